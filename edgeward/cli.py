@@ -1,0 +1,203 @@
+"""The `edgeward` command line.
+
+Every command fails with a one-line message on stderr and a non-zero exit code (2 for usage
+and configuration errors), never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import logging
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+
+from edgeward import __version__  # noqa: E402
+from edgeward.config import ConfigLoadError, load_config  # noqa: E402
+
+
+class CLIError(Exception):
+    """A user-facing failure: one line, exit code `code`."""
+
+    def __init__(self, message: str, code: int = 1) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def _setup_logging(level: str) -> None:
+    logging.basicConfig(level=getattr(logging, level.upper(), logging.INFO), stream=sys.stderr,
+                        format="%(asctime)s level=%(levelname)s logger=%(name)s %(message)s")
+    # aiohttp's access log would print client paths; keep it at warning unless debugging.
+    logging.getLogger("aiohttp.access").setLevel(logging.DEBUG if level.upper() == "DEBUG" else logging.WARNING)
+
+
+def _config(args: argparse.Namespace, overrides: dict[str, Any] | None = None) -> Any:
+    try:
+        return load_config(getattr(args, "config", None), overrides)
+    except ConfigLoadError as e:
+        raise CLIError(str(e), 2) from None
+
+
+# -- serve ------------------------------------------------------------------------------------
+def cmd_serve(args: argparse.Namespace) -> int:
+    from aiohttp import web
+
+    from edgeward.proxy.server import build_app
+
+    over: dict[str, Any] = {}
+    if args.port is not None:
+        over.setdefault("server", {})["port"] = args.port
+    if args.host is not None:
+        over.setdefault("server", {})["host"] = args.host
+    if args.store is not None:
+        over["store"] = {"path": args.store}
+    cfg, source = _config(args, over)
+    _setup_logging(args.log_level)
+    log = logging.getLogger("edgeward")
+    log.info("config: %s", source)
+    for role in ("edge", "cloud"):
+        r = getattr(cfg, role)
+        if r is not None and r.stand_in:
+            log.warning("the %s role is a STAND-IN (%s), not a real cloud model", role, r.label or r.model)
+    app = build_app(cfg)
+    print(f"edgeward {__version__} serving on http://{cfg.server.host}:{cfg.server.port}/v1 "
+          f"(policy {cfg.policy.name}; store {cfg.store.path})", file=sys.stderr, flush=True)
+    try:
+        web.run_app(app, host=cfg.server.host, port=cfg.server.port, print=None, access_log=None)
+    except OSError as e:
+        raise CLIError(f"cannot serve on {cfg.server.host}:{cfg.server.port}: {e.strerror or e}") from None
+    return 0
+
+
+# -- calls ------------------------------------------------------------------------------------
+def _store_path(args: argparse.Namespace) -> Path:
+    if getattr(args, "store", None):
+        return Path(args.store)
+    cfg, _ = _config(args)
+    return cfg.store.path
+
+
+def _open_store(args: argparse.Namespace) -> Any:
+    from edgeward.proxy.store import Store
+
+    path = _store_path(args)
+    if not path.exists():
+        raise CLIError(f"no store at {path} (has the proxy run yet? use --store PATH)")
+    try:
+        return Store(path, writer=False)
+    except Exception as e:  # noqa: BLE001 - sqlite raises several types for a bad file
+        raise CLIError(f"cannot open store {path}: {e}") from None
+
+
+def cmd_calls(args: argparse.Namespace) -> int:
+    from rich.console import Console
+    from rich.table import Table
+
+    store = _open_store(args)
+    rows = store.calls(args.session)
+    if args.limit:
+        rows = rows[-args.limit:]
+    if args.format == "json":
+        from dataclasses import asdict
+
+        for r in rows:
+            print(json.dumps(asdict(r), ensure_ascii=False))
+        return 0
+    t = Table(title=f"edgeward calls ({len(rows)})", show_lines=False)
+    for col in ("time", "session", "step", "role", "model", "prompt", "cached", "compl", "ms", "USD",
+                "edge GFLOPs", "status"):
+        t.add_column(col, justify="right" if col in ("step", "prompt", "cached", "compl", "ms", "USD",
+                                                      "edge GFLOPs") else "left")
+    for r in rows:
+        est = "~" if r.tokens_estimated else ""
+        t.add_row(time.strftime("%H:%M:%S", time.localtime(r.created)), r.session[-28:], str(r.step), r.role,
+                  r.model + (" (stand-in)" if r.stand_in and "stand-in" not in r.model else ""),
+                  f"{est}{r.prompt_tokens}", str(r.cached_tokens), f"{est}{r.completion_tokens}",
+                  f"{r.latency_ms:.0f}" if r.latency_ms is not None else "-", f"{r.usd:.6f}",
+                  f"{r.edge_flops / 1e9:.1f}", r.status + (f" {r.error[:40]}" if r.error else ""))
+    Console().print(t)
+    return 0
+
+
+# -- demo (interim: one real request through the embedded model) ------------------------------
+def cmd_demo(args: argparse.Namespace) -> int:
+    from edgeward.demo import run_demo
+
+    return run_demo(args)
+
+
+def cmd_scan(args: argparse.Namespace) -> int:
+    try:
+        from edgeward.detectors.scan_cli import run_scan
+    except ImportError as e:
+        raise CLIError(f"the detectors are not available: {e}") from None
+    if args.file != "-" and not Path(args.file).is_file():
+        raise CLIError(f"no such file: {args.file}", 2)
+    return run_scan(args.file, args.show, sys.stdout)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="edgeward", description="Edge/cloud routing proxy with an egress privacy gate.")
+    p.add_argument("--version", action="version", version=f"edgeward {__version__}")
+    sub = p.add_subparsers(dest="cmd", metavar="COMMAND")
+
+    s = sub.add_parser("serve", help="run the OpenAI-compatible proxy")
+    s.add_argument("--config", help="YAML config (default ./edgeward.yaml, else the embedded default)")
+    s.add_argument("--port", type=int)
+    s.add_argument("--host")
+    s.add_argument("--store", help="sqlite store path (overrides the config)")
+    s.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
+    s.set_defaults(fn=cmd_serve)
+
+    c = sub.add_parser("calls", help="print recorded upstream calls")
+    c.add_argument("--config")
+    c.add_argument("--store")
+    c.add_argument("--session")
+    c.add_argument("--limit", type=int, default=0)
+    c.add_argument("--format", choices=["table", "json"], default="table")
+    c.set_defaults(fn=cmd_calls)
+
+    d = sub.add_parser("demo", help="run the main job on the embedded local model")
+    d.add_argument("--config")
+    d.add_argument("--out", default="runs/demo")
+    d.add_argument("--full", action="store_true")
+    d.set_defaults(fn=cmd_demo)
+
+    sc = sub.add_parser("scan", help="print PII/secret spans detected in a file (or - for stdin)")
+    sc.add_argument("file")
+    sc.add_argument("--show", action="store_true", help="print the detected text (default: redacted)")
+    sc.set_defaults(fn=cmd_scan)
+    return p
+
+
+_EXTRA: list[Callable[[Any], None]] = []
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the `edgeward` console script; returns the exit code."""
+    parser = build_parser()
+    for register in _EXTRA:
+        register(parser)
+    args = parser.parse_args(argv)
+    if not getattr(args, "fn", None):
+        parser.print_help()
+        return 2
+    try:
+        return int(args.fn(args) or 0)
+    except CLIError as e:
+        print(f"edgeward: {e}", file=sys.stderr)
+        return e.code
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,103 @@
+"""Finding, reading and validating the configuration file.
+
+Lookup: `--config PATH`, else `./edgeward.yaml`, else the built-in embedded default
+(`edgeward.proxy.settings.EMBEDDED_DEFAULT`). Errors name the bad key (dotted path) and the
+CLI exits 2.
+"""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import ValidationError
+
+from edgeward.proxy.settings import EMBEDDED_DEFAULT, ProxyConfig
+
+
+class ConfigLoadError(Exception):
+    """A config that cannot be used; the message is one line naming the file and the key."""
+
+
+def _fmt_validation(e: ValidationError, source: str) -> str:
+    parts = []
+    for err in e.errors()[:3]:
+        loc = ".".join(str(x) for x in err["loc"]) or "(top level)"
+        msg = err["msg"]
+        if err["type"] == "extra_forbidden":
+            msg = "unknown key"
+        parts.append(f"{loc}: {msg}")
+    more = f" (+{len(e.errors()) - 3} more)" if len(e.errors()) > 3 else ""
+    return f"{source}: " + "; ".join(parts) + more
+
+
+def validate_config(data: Any, source: str = "config") -> ProxyConfig:
+    """Validate a parsed YAML document. Raises ConfigLoadError."""
+    if data is None:
+        data = {}
+    if not isinstance(data, dict):
+        raise ConfigLoadError(f"{source}: the top level must be a mapping of sections")
+    try:
+        return ProxyConfig.model_validate(data)
+    except ValidationError as e:
+        raise ConfigLoadError(_fmt_validation(e, source)) from None
+
+
+def find_config(path: str | Path | None) -> Path | None:
+    """The config file to use, or None for the built-in default."""
+    if path is not None:
+        return Path(path)
+    local = Path("edgeward.yaml")
+    return local if local.is_file() else None
+
+
+def load_config(path: str | Path | None = None, overrides: dict[str, Any] | None = None) -> tuple[ProxyConfig, str]:
+    """Load and validate the config; returns (config, where it came from).
+
+    Args:
+        path: explicit file, or None for the lookup rule.
+        overrides: nested dict merged over the file (CLI flags such as --port).
+
+    Raises ConfigLoadError.
+    """
+    found = find_config(path)
+    if found is None:
+        data: Any = copy.deepcopy(EMBEDDED_DEFAULT)
+        source = "built-in embedded default"
+    else:
+        try:
+            text = found.read_text(encoding="utf-8")
+        except OSError as e:
+            raise ConfigLoadError(f"{found}: cannot read ({e.strerror})") from None
+        try:
+            data = yaml.safe_load(text)
+        except yaml.YAMLError as e:
+            mark = getattr(e, "problem_mark", None)
+            where = f" line {mark.line + 1}" if mark is not None else ""
+            raise ConfigLoadError(f"{found}:{where} invalid YAML ({getattr(e, 'problem', e)})") from None
+        source = str(found)
+    if overrides:
+        data = _merge(data or {}, overrides)
+    return validate_config(data, source), source
+
+
+def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+    out = dict(base)
+    for k, v in over.items():
+        out[k] = _merge(out.get(k) or {}, v) if isinstance(v, dict) else v
+    return out
+
+
+def redacted(config: ProxyConfig) -> dict[str, Any]:
+    """The resolved config as a dict with secrets hidden (api keys and the server token)."""
+    d = config.model_dump(mode="json")
+    for role in ("edge", "cloud"):
+        if d.get(role) and d[role].get("api_key"):
+            v = d[role]["api_key"]
+            d[role]["api_key"] = v if str(v).startswith(("env:", "$")) else "***"
+    if d.get("server", {}).get("token"):
+        v = d["server"]["token"]
+        d["server"]["token"] = v if str(v).startswith(("env:", "$")) else "***"
+    return d

@@ -1,0 +1,1 @@
+"""edgeward.harness room."""

@@ -1,0 +1,75 @@
+"""Client-facing request schemas and the parsing rules at the HTTP edge.
+
+Only what routing needs is validated (pydantic, `extra="allow"`); everything else in the body
+is passed through untouched so new OpenAI fields keep working.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from edgeward.proxy.errors import ProxyError
+
+SESSION_RE = re.compile(r"^[A-Za-z0-9._:+=@-]{1,128}$")
+POLICY_MODEL_PREFIX = "edgeward/"
+
+
+class ChatMessage(BaseModel):
+    """One message; content may be a string, a list of parts or null (assistant tool calls)."""
+
+    model_config = ConfigDict(extra="allow")
+    role: Literal["system", "developer", "user", "assistant", "tool", "function"]
+    content: str | list[Any] | None = None
+
+
+class ChatRequest(BaseModel):
+    """The fields of a chat-completions request the proxy itself reads."""
+
+    model_config = ConfigDict(extra="allow")
+    model: str = ""
+    messages: list[ChatMessage]
+    stream: bool = False
+    tools: list[dict[str, Any]] | None = None
+
+
+def parse_chat_body(raw: bytes) -> dict[str, Any]:
+    """Decode and validate a chat-completions body; returns the raw dict (unchanged).
+
+    Raises:
+        ProxyError(400): not JSON, not an object, no messages, or a malformed field (named).
+    """
+    try:
+        body = json.loads(raw)
+    except (ValueError, UnicodeDecodeError):
+        raise ProxyError(400, "request body is not valid JSON") from None
+    if not isinstance(body, dict):
+        raise ProxyError(400, "request body must be a JSON object")
+    try:
+        ChatRequest.model_validate(body)
+    except ValidationError as e:
+        err = e.errors()[0]
+        loc = ".".join(str(x) for x in err["loc"])
+        raise ProxyError(400, f"invalid request: {loc}: {err['msg']}", param=loc) from None
+    if not body["messages"]:
+        raise ProxyError(400, "invalid request: messages must not be empty", param="messages")
+    return body
+
+
+def check_session_id(value: str) -> str:
+    """Validate a client-supplied session id (`[A-Za-z0-9._:+=@-]{1,128}`). Raises ProxyError(400)."""
+    if not SESSION_RE.match(value):
+        raise ProxyError(400, "invalid session id: use 1-128 characters from [A-Za-z0-9._:+=@-]",
+                         param="x-edgeward-session")
+    return value
+
+
+def policy_from_model(model: str) -> str | None:
+    """`edgeward/<policy-or-arm>` → the name; any other model name → None."""
+    if isinstance(model, str) and model.startswith(POLICY_MODEL_PREFIX):
+        name = model[len(POLICY_MODEL_PREFIX):]
+        return name or None
+    return None

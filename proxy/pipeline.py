@@ -1,0 +1,564 @@
+"""The Pipeline: one client request from parsed body to upstream call(s) and back.
+
+    ChatCall ─▶ session (policy/arm fixed at its first request)
+             ─▶ Policy.decide(StepContext)       (may make recorded auxiliary calls)
+             ─▶ Policy.execute → StepContext.forward(decision)
+                   cloud: EgressGate.prepare → allow | mask | block(→ edge, or 403 without edge)
+                   RoleClient.to_bytes → Upstream (stream or JSON) → restore placeholders
+             ─▶ ResponseWriter (JSON or SSE chunks, with x-edgeward-* headers)
+             ─▶ Store (one row per upstream call; the egress log for cloud-bound bodies)
+
+The pipeline knows nothing about aiohttp's server side: the server hands it a
+`ResponseWriter`. Policies see only the `StepContext` (the `PolicyContext` protocol).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import logging
+import time
+import uuid
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from edgeward.policies import REGISTRY, AuxCallError, Decision, Policy
+from edgeward.proxy.errors import ProxyError, error_payload
+from edgeward.proxy.privacy_config import PrivacyConfig
+from edgeward.proxy.roles import RoleClient
+from edgeward.proxy.settings import ProxyConfig
+from edgeward.proxy.store import CallRow, EgressRow, SessionRow, Store
+from edgeward.proxy.upstream import UpstreamError, Usage
+
+log = logging.getLogger("edgeward.pipeline")
+
+EGRESS_MODES = ("allow", "mask", "block")
+
+
+class ResponseWriter(Protocol):
+    """How the pipeline answers its client (implemented by the server over aiohttp)."""
+
+    async def json(self, status: int, payload: dict[str, Any], headers: dict[str, str]) -> None: ...
+
+    async def start_stream(self, headers: dict[str, str]) -> None: ...
+
+    async def event(self, data: bytes) -> None: ...
+
+    async def end(self) -> None: ...
+
+
+@dataclass
+class ChatCall:
+    """One parsed client request to /v1/chat/completions."""
+
+    body: dict[str, Any]
+    session_id: str
+    task: str | None = None
+    policy_name: str | None = None  # from x-edgeward-policy or model "edgeward/<name>"
+    force: str | None = None  # x-edgeward-force: edge | cloud
+
+    @property
+    def stream(self) -> bool:
+        return bool(self.body.get("stream"))
+
+    @property
+    def include_usage(self) -> bool:
+        so = self.body.get("stream_options")
+        return bool(isinstance(so, dict) and so.get("include_usage"))
+
+
+@dataclass
+class ArmSpec:
+    """A resolved arm: the name the user gave, the policy it runs, its params and privacy."""
+
+    name: str
+    policy: str
+    params: dict[str, Any]
+    privacy: PrivacyConfig
+
+
+@dataclass
+class SessionState:
+    """In-memory state of one session (one agent trajectory)."""
+
+    id: str
+    arm: ArmSpec
+    policy: Policy
+    task: str | None = None
+    steps: int = 0
+    policy_state: dict[str, Any] = field(default_factory=dict)
+
+
+def derive_session_id(body: dict[str, Any], client_token: str | None) -> str:
+    """The documented derivation for clients that send no session: `d-` + the first 20 hex of
+    SHA-256 over the client token, the first system message and the first user message.
+    A trajectory resends its opening messages, so its steps share the id; two tasks differ."""
+    first_sys, first_user = "", ""
+    for m in body.get("messages") or []:
+        if not isinstance(m, dict):
+            continue
+        c = m.get("content")
+        c = c if isinstance(c, str) else json.dumps(c, sort_keys=True, ensure_ascii=False)
+        if m.get("role") in ("system", "developer") and not first_sys:
+            first_sys = c
+        elif m.get("role") == "user" and not first_user:
+            first_user = c
+        if first_sys and first_user:
+            break
+    h = hashlib.sha256("\x1f".join([client_token or "", first_sys, first_user]).encode()).hexdigest()
+    return "d-" + h[:20]
+
+
+def _new_call_id() -> str:
+    return "call-" + uuid.uuid4().hex[:20]
+
+
+def _sse(obj: dict[str, Any]) -> bytes:
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+def synthesize_chunks(response: dict[str, Any], include_usage: bool) -> list[dict[str, Any]]:
+    """Turn a chat.completion into chat.completion.chunk dicts (role, content, tool-call deltas
+    with `index`, finish, optional usage chunk) for clients that asked to stream."""
+    base = {"id": response.get("id") or "chatcmpl-edgeward", "object": "chat.completion.chunk",
+            "created": response.get("created") or int(time.time()), "model": response.get("model")}
+    out: list[dict[str, Any]] = []
+    for ch in response.get("choices") or []:
+        idx = ch.get("index", 0)
+        msg = ch.get("message") or {}
+        out.append({**base, "choices": [{"index": idx, "delta": {"role": "assistant", "content": ""},
+                                         "finish_reason": None}]})
+        for rk in ("reasoning_content", "reasoning"):
+            if msg.get(rk):
+                out.append({**base, "choices": [{"index": idx, "delta": {rk: msg[rk]}, "finish_reason": None}]})
+        content = msg.get("content")
+        if content:
+            step = 64
+            for i in range(0, len(content), step):
+                out.append({**base, "choices": [{"index": idx, "delta": {"content": content[i:i + step]},
+                                                 "finish_reason": None}]})
+        for ti, tc in enumerate(msg.get("tool_calls") or []):
+            fn = tc.get("function") or {}
+            out.append({**base, "choices": [{"index": idx, "delta": {"tool_calls": [{
+                "index": ti, "id": tc.get("id"), "type": "function",
+                "function": {"name": fn.get("name"), "arguments": fn.get("arguments") or ""}}]},
+                "finish_reason": None}]})
+        out.append({**base, "choices": [{"index": idx, "delta": {}, "finish_reason": ch.get("finish_reason") or "stop"}]})
+    if include_usage and response.get("usage"):
+        out.append({**base, "choices": [], "usage": response["usage"]})
+    return out
+
+
+class Pipeline:
+    """Routes chat completions between the edge and the cloud and records every call.
+
+    Args:
+        config: the validated proxy config.
+        store: the recorder's store.
+        roles: "edge" and/or "cloud" → RoleClient.
+        gates: builds the egress gate for a privacy config (`GateProvider`); None = no cloud.
+    """
+
+    def __init__(self, config: ProxyConfig, store: Store, roles: dict[str, RoleClient], gates: Any) -> None:
+        self.config, self.store, self.roles, self.gates = config, store, roles, gates
+        self.sessions: OrderedDict[str, SessionState] = OrderedDict()
+        self.max_sessions = 10_000
+        self.metrics: Any = None  # set by the server when /metrics is enabled
+
+    # -- arms and policies -----------------------------------------------------------------------
+    def policy_names(self) -> list[str]:
+        """Every name accepted where a policy is: registered policies and configured arms."""
+        return sorted(set(REGISTRY) | set(self.config.arms))
+
+    def resolve_arm(self, name: str) -> ArmSpec:
+        """Resolve a policy or arm name; `<name>+<allow|mask|block>` overrides the egress mode.
+
+        Raises ProxyError(400) for an unknown name or bad parameters.
+        """
+        cfg = self.config
+        if name in cfg.arms:
+            arm = cfg.arms[name]
+            base = self.resolve_arm(arm.policy) if arm.policy != name else None
+            privacy = (base.privacy if base else cfg.privacy)
+            if arm.privacy:
+                try:
+                    privacy = PrivacyConfig.model_validate({**privacy.model_dump(), **arm.privacy})
+                except ValueError as e:
+                    raise ProxyError(400, f"arm {name!r} has bad privacy overrides: {e}") from None
+            policy = base.policy if base else arm.policy
+            params = {**(base.params if base else {}), **arm.params}
+            return ArmSpec(name, policy, params, privacy)
+        if name in REGISTRY:
+            params = cfg.policy.params if name == cfg.policy.name else {}
+            return ArmSpec(name, name, dict(params), cfg.privacy)
+        if "+" in name:
+            head, _, mode = name.rpartition("+")
+            if mode in EGRESS_MODES and head:
+                base = self.resolve_arm(head)
+                privacy = base.privacy.model_copy(update={"egress": mode})
+                return ArmSpec(name, base.policy, base.params, privacy)
+        raise ProxyError(400, f"unknown policy or arm {name!r}; known: {', '.join(self.policy_names())}",
+                         code="unknown_policy", param="model")
+
+    def _make_policy(self, arm: ArmSpec) -> Policy:
+        try:
+            return REGISTRY[arm.policy](arm.params)
+        except KeyError:
+            raise ProxyError(400, f"unknown policy {arm.policy!r}", code="unknown_policy") from None
+        except (TypeError, ValueError) as e:
+            raise ProxyError(400, f"bad parameters for policy {arm.policy!r}: {e}") from None
+
+    def _session(self, call: ChatCall) -> SessionState:
+        st = self.sessions.get(call.session_id)
+        if st is not None:
+            self.sessions.move_to_end(call.session_id)
+            return st
+        # Precedence: registered session > header > model string > config (fixed from now on).
+        row = self.store.session(call.session_id)
+        name = (row.arm or row.policy) if row and (row.arm or row.policy) else None
+        name = name or call.policy_name or self.config.policy.name
+        arm = self.resolve_arm(name)
+        st = SessionState(call.session_id, arm, self._make_policy(arm), call.task or (row.task if row else None))
+        self.sessions[call.session_id] = st
+        if len(self.sessions) > self.max_sessions:
+            self.sessions.popitem(last=False)
+        self.store.upsert_session(SessionRow(call.session_id, arm.policy, arm.name, st.task, "proxy", time.time()))
+        return st
+
+    # -- entry point ---------------------------------------------------------------------------
+    async def handle(self, call: ChatCall, out: ResponseWriter) -> None:
+        """Serve one chat completion. Errors before the first byte become OpenAI error JSON;
+        errors mid-stream end the stream with an error event and `[DONE]`."""
+        base_headers = {"x-edgeward-session": call.session_id}
+        try:
+            sess = self._session(call)
+            base_headers["x-edgeward-policy"] = sess.arm.name
+            sess.steps += 1
+            ctx = StepContext(self, sess, call, out, base_headers)
+            decision = await self._decide(ctx)
+            await sess.policy.execute(ctx, decision)
+        except ProxyError as e:
+            await self._fail(out, e.status, e.payload(), base_headers)
+        except UpstreamError as e:
+            await self._fail(out, e.status, error_payload(e.message, e.etype, e.code), base_headers)
+        except AuxCallError as e:
+            await self._fail(out, 502, error_payload(f"auxiliary call failed: {e}", "upstream_error"), base_headers)
+
+    async def _fail(self, out: ResponseWriter, status: int, payload: dict[str, Any], headers: dict[str, str]) -> None:
+        started = getattr(out, "started", False)
+        if started:
+            await out.event(_sse(payload))
+            await out.event(b"[DONE]")
+            await out.end()
+        else:
+            await out.json(status, payload, headers)
+
+    async def _decide(self, ctx: "StepContext") -> Decision:
+        force = ctx.call.force
+        if force in ("edge", "cloud"):
+            target = force if (force == "edge" and ctx.has_edge) or (force == "cloud" and ctx.has_cloud) else None
+            if target is None:
+                raise ProxyError(400, f"x-edgeward-force: {force} but no {force} role is configured",
+                                 param="x-edgeward-force")
+            return Decision(target, "forced_by_header")
+        if force is not None:
+            raise ProxyError(400, "x-edgeward-force must be 'edge' or 'cloud'", param="x-edgeward-force")
+        return await ctx.session.policy.decide(ctx)
+
+    # -- recording -----------------------------------------------------------------------------
+    def record(self, ctx: "StepContext", *, call_id: str, role: str, target: str, purpose: str,
+               usage: Usage, latency_ms: float | None, ttft_ms: float | None, status: str = "ok",
+               http_status: int | None = 200, error: str | None = None,
+               decision: dict[str, Any] | None = None) -> CallRow:
+        """Write one call row (role = edge|cloud|probe|sketch|advisor|router; target = the role
+        whose endpoint answered, whose prices and N_active apply)."""
+        rc = self.roles[target]
+        cost, flops = rc.cost(usage)
+        row = CallRow(
+            id=call_id, session=ctx.session.id, step=ctx.session.steps, role=role, purpose=purpose,
+            model=rc.model_label, stand_in=rc.stand_in, prompt_tokens=usage.prompt, cached_tokens=usage.cached,
+            completion_tokens=usage.completion, tokens_estimated=usage.estimated, latency_ms=latency_ms,
+            ttft_ms=ttft_ms, usd=cost, edge_flops=flops if target == "edge" else 0.0, status=status,
+            http_status=http_status, error=error, decision=decision or {}, created=time.time(),
+        )
+        self.store.record_call(row)
+        if self.metrics is not None:
+            self.metrics.observe_call(row, target)
+        log.info("call id=%s session=%s role=%s target=%s model=%s status=%s tokens=%d/%d/%d%s usd=%.6f ms=%.1f",
+                 call_id, ctx.session.id, role, target, rc.model_label, status, usage.prompt, usage.cached,
+                 usage.completion, " (estimated)" if usage.estimated else "", cost, latency_ms or 0.0)
+        return row
+
+
+@dataclass
+class Prepared:
+    """A body ready to go: where, the exact bytes, and what the gate did."""
+
+    target: str
+    request: dict[str, Any]
+    data: bytes
+    gate: Any = None  # GateResult for cloud-bound bodies
+    rerouted: str | None = None
+
+
+class StepContext:
+    """The `PolicyContext` for one client request (see `edgeward.policies.base`)."""
+
+    def __init__(self, pipe: Pipeline, session: SessionState, call: ChatCall, out: ResponseWriter,
+                 headers: dict[str, str]) -> None:
+        self.pipe, self.session, self.call, self.out, self.headers = pipe, session, call, out, headers
+        self.session_id = session.id
+        self.task = session.task
+        self.step = session.steps
+        self.body = call.body
+        self.state = session.policy_state
+        self.has_edge = "edge" in pipe.roles
+        self.has_cloud = "cloud" in pipe.roles
+        self.stream = call.stream
+        self.delivered = False
+
+    # -- gate ----------------------------------------------------------------------------------
+    async def _prepare(self, target: str, body: dict[str, Any], stream: bool, call_id: str,
+                       *, allow_reroute: bool) -> Prepared:
+        if target == "cloud":
+            gate = self.pipe.gates.gate_for(self.session.arm.privacy)
+            res = await gate.prepare(self.session.id, body)
+            if res.action == "block" or res.body is None:
+                if allow_reroute and self.has_edge:
+                    edge = self.pipe.roles["edge"]
+                    req, data = edge.to_bytes(body, stream)
+                    return Prepared("edge", req, data, res, rerouted=f"egress_blocked:{res.reason}")
+                raise ProxyError(403, f"egress blocked by the privacy gate ({res.reason}) and no edge "
+                                      "model is configured", "permission_error", "egress_blocked")
+            rc = self.pipe.roles["cloud"]
+            req, data = rc.to_bytes(res.body, stream)
+            self.pipe.store.record_egress(EgressRow(
+                call_id=call_id, session=self.session.id, created=time.time(), body=data.decode("utf-8"),
+                action=res.action, spans=list(res.spans), placeholders=res.placeholders))
+            return Prepared("cloud", req, data, res)
+        rc = self.pipe.roles[target]
+        req, data = rc.to_bytes(body, stream)
+        return Prepared(target, req, data)
+
+    def _vault(self, p: Prepared) -> Any:
+        return getattr(p.gate, "vault", None) if p.target == "cloud" and p.gate is not None else None
+
+    # -- PolicyContext ---------------------------------------------------------------------------
+    async def aux_call(self, target: str, body: dict[str, Any], *, role: str, purpose: str,
+                       details: dict[str, Any] | None = None) -> dict[str, Any]:
+        if target not in self.pipe.roles:
+            raise AuxCallError(f"no {target} role configured")
+        call_id = _new_call_id()
+        try:
+            p = await self._prepare(target, body, False, call_id, allow_reroute=False)
+        except ProxyError as e:
+            self.pipe.record(self, call_id=call_id, role=role, target=target, purpose=purpose, usage=Usage(),
+                             latency_ms=0.0, ttft_ms=None, status="blocked", http_status=e.status,
+                             error=e.message, decision=details)
+            raise AuxCallError(e.message) from None
+        rc = self.pipe.roles[p.target]
+        try:
+            resp, usage, ms = await rc.complete(p.data, self._retry_hook(role, p.target, purpose))
+        except UpstreamError as e:
+            self.pipe.record(self, call_id=call_id, role=role, target=target, purpose=purpose, usage=Usage(),
+                             latency_ms=None, ttft_ms=None, status="error", http_status=e.status,
+                             error=e.message, decision=details)
+            raise AuxCallError(e.message) from None
+        resp = rc.from_response(p.request, resp)
+        if not usage.seen:
+            usage = await rc.estimate_usage(p.request, _text_of(resp), 0)
+        self._restore(resp, self._vault(p))
+        self.pipe.record(self, call_id=call_id, role=role, target=target, purpose=purpose, usage=usage,
+                         latency_ms=ms, ttft_ms=None, decision=details)
+        return resp
+
+    async def complete(self, target: str, body: dict[str, Any], *, purpose: str,
+                       details: dict[str, Any] | None = None) -> dict[str, Any]:
+        call_id = _new_call_id()
+        p = await self._prepare(target, body, False, call_id, allow_reroute=True)
+        rc = self.pipe.roles[p.target]
+        dec = dict(details or {})
+        if p.rerouted:
+            dec["rerouted"] = p.rerouted
+        try:
+            resp, usage, ms = await rc.complete(p.data, self._retry_hook(p.target, p.target, purpose))
+        except UpstreamError as e:
+            self.pipe.record(self, call_id=call_id, role=p.target, target=p.target, purpose=purpose, usage=Usage(),
+                             latency_ms=None, ttft_ms=None, status="error", http_status=e.status, error=e.message,
+                             decision=dec)
+            raise AuxCallError(e.message) from None
+        resp = rc.from_response(p.request, resp)
+        if not usage.seen:
+            usage = await rc.estimate_usage(p.request, _text_of(resp), 0)
+        self._restore(resp, self._vault(p))
+        self.pipe.record(self, call_id=call_id, role=p.target, target=p.target, purpose=purpose, usage=usage,
+                         latency_ms=ms, ttft_ms=None, decision=dec)
+        self.headers["x-edgeward-call-id"] = call_id
+        self.headers["x-edgeward-route"] = p.target
+        return resp
+
+    async def deliver(self, response: dict[str, Any], route: str) -> None:
+        headers = {**self.headers, "x-edgeward-route": route, **self._role_headers(route)}
+        self.delivered = True
+        if not self.stream:
+            await self.out.json(200, response, headers)
+            return
+        await self.out.start_stream(headers)
+        for chunk in synthesize_chunks(response, self.call.include_usage):
+            await self.out.event(_sse(chunk))
+        await self.out.event(b"[DONE]")
+        await self.out.end()
+
+    async def forward(self, decision: Decision) -> None:
+        body = decision.body if decision.body is not None else self.body
+        call_id = _new_call_id()
+        p = await self._prepare(decision.route, body, self.stream, call_id, allow_reroute=True)
+        dec = {"route": decision.route, "reason": decision.reason, "fallback": decision.fallback,
+               "policy": self.session.arm.policy, "arm": self.session.arm.name, **decision.details}
+        if p.rerouted:
+            dec["rerouted"] = p.rerouted
+        if p.gate is not None:
+            dec["egress_action"] = p.gate.action
+        rc = self.pipe.roles[p.target]
+        headers = {**self.headers, "x-edgeward-route": p.target, "x-edgeward-call-id": call_id,
+                   **self._role_headers(p.target)}
+        if self.stream and rc.streams_natively:
+            await self._forward_stream(p, rc, call_id, dec, headers)
+            return
+        try:
+            resp, usage, ms = await rc.complete(p.data, self._retry_hook(p.target, p.target, "step"))
+        except UpstreamError as e:
+            self.pipe.record(self, call_id=call_id, role=p.target, target=p.target, purpose="step", usage=Usage(),
+                             latency_ms=None, ttft_ms=None, status="error", http_status=e.status, error=e.message,
+                             decision=dec)
+            raise
+        resp = rc.from_response(p.request, resp)
+        if not usage.seen:
+            usage = await rc.estimate_usage(p.request, _text_of(resp), 0)
+        self._restore(resp, self._vault(p))
+        self.pipe.record(self, call_id=call_id, role=p.target, target=p.target, purpose="step", usage=usage,
+                         latency_ms=ms, ttft_ms=None, decision=dec)
+        self.headers.update({"x-edgeward-call-id": call_id})
+        await self.deliver(resp, p.target)
+
+    async def _forward_stream(self, p: Prepared, rc: RoleClient, call_id: str, dec: dict[str, Any],
+                              headers: dict[str, str]) -> None:
+        t0 = time.monotonic()
+        try:
+            sr = await rc.stream(p.data, self._retry_hook(p.target, p.target, "step"))
+        except UpstreamError as e:
+            self.pipe.record(self, call_id=call_id, role=p.target, target=p.target, purpose="step", usage=Usage(),
+                             latency_ms=(time.monotonic() - t0) * 1000, ttft_ms=None, status="error",
+                             http_status=e.status, error=e.message, decision=dec)
+            raise
+        vault = self._vault(p)
+        restorer = _stream_restorer(vault)
+        want_usage = self.call.include_usage
+        status, err, http_status = "ok", None, 200
+        chunks, text_parts = 0, []
+        await self.out.start_stream(headers)
+        self.delivered = True
+        try:
+            async for payload in sr.events():
+                chunks += 1
+                if restorer is None:  # hot path: pass the bytes through, parse only usage chunks
+                    if not want_usage and b'"usage"' in payload:
+                        chunk = json.loads(payload)
+                        if chunk.get("usage") and not chunk.get("choices"):
+                            continue  # we asked for usage for accounting; the client did not
+                        chunk.pop("usage", None)
+                        payload = _sse(chunk)
+                    await self.out.event(payload)
+                    continue
+                chunk = json.loads(payload)
+                if not want_usage and chunk.get("usage") and not chunk.get("choices"):
+                    continue
+                if not want_usage:
+                    chunk.pop("usage", None)
+                if any(c.get("finish_reason") for c in chunk.get("choices") or []):
+                    for extra in restorer.flush():
+                        await self.out.event(_sse(extra))
+                await self.out.event(_sse(restorer.feed(chunk)))
+            if restorer is not None:
+                for extra in restorer.flush():
+                    await self.out.event(_sse(extra))
+        except UpstreamError as e:
+            status, err, http_status = "error", e.message, e.status
+            await self.out.event(_sse(error_payload(e.message, e.etype, e.code)))
+        except (ConnectionResetError, asyncio.CancelledError) as e:
+            status, err, http_status = "client_disconnected", type(e).__name__, 499
+            sr.close()
+            self._record_stream(p, rc, call_id, dec, sr, t0, status, err, http_status, chunks, text_parts)
+            raise
+        self._record_stream(p, rc, call_id, dec, sr, t0, status, err, http_status, chunks, text_parts)
+        await self.out.event(b"[DONE]")
+        await self.out.end()
+
+    def _record_stream(self, p: Prepared, rc: RoleClient, call_id: str, dec: dict[str, Any], sr: Any, t0: float,
+                       status: str, err: str | None, http_status: int, chunks: int, text_parts: list[str]) -> None:
+        # Without reported usage, llama.cpp-style streams carry one token per content chunk.
+        usage = sr.usage
+        latency = (time.monotonic() - t0) * 1000
+
+        async def _finish() -> None:
+            u = usage if usage.seen else await rc.estimate_usage(p.request, "".join(text_parts), max(chunks - 2, 0))
+            self.pipe.record(self, call_id=call_id, role=p.target, target=p.target, purpose="step", usage=u,
+                             latency_ms=latency, ttft_ms=sr.ttft_ms, status=status, http_status=http_status,
+                             error=err, decision=dec)
+
+        if usage.seen:
+            # Record synchronously so the row exists when the client sees [DONE].
+            self.pipe.record(self, call_id=call_id, role=p.target, target=p.target, purpose="step", usage=usage,
+                             latency_ms=latency, ttft_ms=sr.ttft_ms, status=status, http_status=http_status,
+                             error=err, decision=dec)
+        else:
+            task = asyncio.get_running_loop().create_task(_finish())
+            self.pipe._bg = getattr(self.pipe, "_bg", set())
+            self.pipe._bg.add(task)
+            task.add_done_callback(self.pipe._bg.discard)
+
+    # -- helpers -------------------------------------------------------------------------------
+    def _role_headers(self, target: str) -> dict[str, str]:
+        rc = self.pipe.roles.get(target)
+        h = {"x-edgeward-model": rc.model_label if rc else target}
+        if rc is not None and rc.stand_in:
+            h["x-edgeward-stand-in"] = "true"
+        return h
+
+    def _restore(self, resp: dict[str, Any], vault: Any) -> None:
+        if vault is None:
+            return
+        from edgeward.proxy.restore import restore_message
+
+        for ch in resp.get("choices") or []:
+            if isinstance(ch.get("message"), dict):
+                ch["message"] = restore_message(ch["message"], vault)
+
+    def _retry_hook(self, role: str, target: str, purpose: str) -> Any:
+        def hook(attempt: int, err: UpstreamError) -> None:
+            self.pipe.record(self, call_id=_new_call_id(), role=role, target=target, purpose=f"{purpose}:retry",
+                             usage=Usage(), latency_ms=None, ttft_ms=None, status="retried",
+                             http_status=err.upstream_status or err.status, error=err.message,
+                             decision={"attempt": attempt})
+        return hook
+
+
+def _stream_restorer(vault: Any) -> Any:
+    if vault is None:
+        return None
+    from edgeward.proxy.restore import StreamRestorer
+
+    return StreamRestorer(vault)
+
+
+def _text_of(resp: dict[str, Any]) -> str:
+    parts = []
+    for ch in resp.get("choices") or []:
+        m = ch.get("message") or {}
+        if isinstance(m.get("content"), str):
+            parts.append(m["content"])
+        for tc in m.get("tool_calls") or []:
+            parts.append((tc.get("function") or {}).get("arguments") or "")
+    return "".join(parts)

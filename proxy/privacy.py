@@ -1,0 +1,106 @@
+"""Builds the egress gates the pipeline uses: one per distinct privacy config (arms may override
+the egress mode), all sharing one detector per detector config and the store's vault.
+
+The detector (Presidio + spaCy) takes seconds to build, so it is built once, in a worker
+thread, at start-up when a cloud role exists. If it cannot be built, every gate gets a detector
+that raises, so the gate fails closed: nothing unscanned leaves the device.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+from typing import Any
+
+from edgeward.proxy.privacy_config import PrivacyConfig
+from edgeward.proxy.store import Store, VaultRow
+
+log = logging.getLogger("edgeward.privacy")
+
+
+class StoreVaultBackend:
+    """The `VaultBackend` protocol over the sqlite store (so placeholders survive a restart)."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    def load(self, session: str) -> list[Any]:
+        from edgeward.proxy.vault import VaultEntry
+
+        return [VaultEntry(r.placeholder, r.value, r.entity_type, r.reversible) for r in self.store.vault_load(session)]
+
+    def add(self, session: str, entry: Any) -> None:
+        import time
+
+        self.store.vault_add(VaultRow(session, entry.placeholder, entry.value, entry.entity_type,
+                                      bool(entry.reversible), time.time()))
+
+
+class _BrokenDetector:
+    """Stands in when the real detector cannot be built: every scan raises (fail closed)."""
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+
+    def scan_request(self, body: dict[str, Any]) -> list[Any]:
+        raise RuntimeError(f"detector unavailable: {self.reason}")
+
+    def unscannable_parts(self, body: dict[str, Any]) -> list[Any]:
+        return []
+
+
+class GateProvider:
+    """Hands out `EgressGate`s keyed by privacy config.
+
+    Args:
+        store: the recorder store (vault backend).
+        detector_factory: builds a detector from a `DetectorConfig`; default the Presidio-based
+            `edgeward.detectors.scanner.Detector`. Tests inject faulty or fake ones here.
+    """
+
+    def __init__(self, store: Store, detector_factory: Any = None) -> None:
+        self.backend = StoreVaultBackend(store)
+        self._factory = detector_factory
+        self._detectors: dict[str, Any] = {}
+        self._gates: dict[str, Any] = {}
+        self._lock = threading.Lock()
+
+    def _build_detector(self, cfg: Any) -> Any:
+        try:
+            if self._factory is not None:
+                return self._factory(cfg)
+            from edgeward.detectors.scanner import Detector
+
+            return Detector(cfg)
+        except Exception as e:  # noqa: BLE001 - any failure here must fail closed, not crash
+            log.error("detector could not be built (%s); cloud egress will be blocked", type(e).__name__)
+            return _BrokenDetector(f"{type(e).__name__}: {e}")
+
+    def detector_for(self, cfg: Any) -> Any:
+        key = cfg.model_dump_json()
+        with self._lock:
+            det = self._detectors.get(key)
+            if det is None:
+                det = self._detectors[key] = self._build_detector(cfg)
+            return det
+
+    def gate_for(self, privacy: PrivacyConfig) -> Any:
+        """The gate for this privacy config (built on first use)."""
+        key = privacy.model_dump_json()
+        gate = self._gates.get(key)
+        if gate is None:
+            from edgeward.proxy.gate import EgressGate
+
+            gate = self._gates[key] = EgressGate(self.detector_for(privacy.detector), self.backend, privacy)
+        return gate
+
+    async def warm(self, privacy: PrivacyConfig) -> None:
+        """Build the detector (and load the NLP model) in a worker thread before traffic arrives."""
+        det = await asyncio.to_thread(self.detector_for, privacy.detector)
+        warm = getattr(det, "scan_text", None)
+        if warm is not None:
+            try:
+                await asyncio.to_thread(warm, "warm up: Alice Example, alice@example.com")
+            except Exception:  # noqa: BLE001 - a failing warm-up shows up as fail-closed scans
+                pass

@@ -1,0 +1,108 @@
+"""A model role (edge or cloud) as the pipeline sees it: an upstream plus its accounting.
+
+`RoleClient` owns the role's `Upstream`, prices, active parameter count and labels, and is the
+one place where a body is turned into the exact bytes sent (so the egress log records what
+really left). Request/response adapters (prompted tool mode, other providers) plug in here.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from edgeward.proxy.accounting import PriceTable, edge_flops, resolve_prices, usd
+from edgeward.proxy.settings import RoleConfig
+from edgeward.proxy.upstream import StreamResult, Upstream, Usage
+
+
+class BodyAdapter(Protocol):
+    """Rewrites a request before it is sent and the reply after it returns (e.g. prompted tools).
+
+    `streams_natively` False means the pipeline must call the upstream without streaming and
+    synthesise the client's stream from the adapted JSON reply.
+    """
+
+    streams_natively: bool
+
+    def adapt_request(self, body: dict[str, Any]) -> dict[str, Any]: ...
+
+    def adapt_response(self, request: dict[str, Any], response: dict[str, Any]) -> dict[str, Any]: ...
+
+
+@dataclass
+class RoleClient:
+    """One configured role.
+
+    Attributes:
+        name: "edge" or "cloud".
+        cfg: its config block.
+        upstream: the HTTP client for its endpoint.
+        model_label: what reports and headers call it (the stand-in label for the offline cloud).
+        prices: USD per 1M tokens (resolved once at start-up).
+        tokenize_url: the server's tokenizer endpoint when known (llama.cpp), for estimating usage
+            a stream omitted.
+    """
+
+    name: str
+    cfg: RoleConfig
+    upstream: Upstream
+    model_label: str
+    prices: PriceTable
+    tokenize_url: str | None = None
+    adapter: BodyAdapter | None = None
+
+    @classmethod
+    def build(cls, name: str, cfg: RoleConfig, upstream: Upstream, tokenize_url: str | None = None
+              ) -> "RoleClient":
+        label = cfg.label or upstream.model
+        return cls(name, cfg, upstream, label, resolve_prices(cfg, upstream.model), tokenize_url)
+
+    @property
+    def stand_in(self) -> bool:
+        return self.cfg.stand_in
+
+    @property
+    def streams_natively(self) -> bool:
+        return self.adapter is None or self.adapter.streams_natively
+
+    def to_bytes(self, body: dict[str, Any], stream: bool) -> tuple[dict[str, Any], bytes]:
+        """Adapt and serialise a body; returns (request as adapted, exact bytes to send)."""
+        adapted = self.adapter.adapt_request(body) if self.adapter is not None else body
+        return adapted, self.upstream.serialise(adapted, stream)
+
+    def from_response(self, request: dict[str, Any], response: dict[str, Any]) -> dict[str, Any]:
+        return self.adapter.adapt_response(request, response) if self.adapter is not None else response
+
+    async def complete(self, data: bytes, on_retry: Any = None) -> tuple[dict[str, Any], Usage, float]:
+        return await self.upstream.complete_bytes(data, on_retry)
+
+    async def stream(self, data: bytes, on_retry: Any = None) -> StreamResult:
+        return await self.upstream.stream_bytes(data, on_retry)
+
+    def cost(self, u: Usage) -> tuple[float, float]:
+        """(USD, FLOPs) of one call: USD from prices (cloud), FLOPs when N_active is known."""
+        return (usd(self.prices, u.prompt, u.cached, u.completion, u.reported_cost),
+                edge_flops(self.cfg.active_params, u.prompt, u.cached, u.completion))
+
+    async def estimate_usage(self, request: dict[str, Any], completion_text: str, chunks: int) -> Usage:
+        """Count tokens the server did not report: with its tokenizer when reachable, else
+        ~4 characters per token. Marked `estimated`."""
+        prompt_text = "\n".join(
+            m.get("content") if isinstance(m.get("content"), str) else json.dumps(m.get("content") or "")
+            for m in request.get("messages") or []
+        )
+        prompt = await self._count(prompt_text)
+        completion = await self._count(completion_text) if completion_text else chunks
+        return Usage(prompt, 0, completion, estimated=True, seen=False)
+
+    async def _count(self, text: str) -> int:
+        if self.tokenize_url:
+            try:
+                out = await self.upstream.post_json_url(self.tokenize_url, {"input": text})
+                toks = out.get("tokens")
+                if isinstance(toks, list):
+                    return len(toks)
+            except Exception:  # noqa: BLE001 - estimation must never fail a call
+                pass
+        return max(1, len(text) // 4) if text else 0

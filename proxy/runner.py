@@ -1,0 +1,82 @@
+"""Run the proxy in a background thread with its own event loop (harness, tests, demo).
+
+`ProxyThread` starts `build_app(config)` on 127.0.0.1 (a free port unless the config names
+one) and stops it cleanly; the calling thread may use blocking clients such as the OpenAI SDK.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from pathlib import Path
+from typing import Any
+
+from aiohttp import web
+
+from edgeward.proxy.embedded import free_port
+from edgeward.proxy.settings import ProxyConfig
+from edgeward.proxy.store import Store
+
+
+class ProxyThread:
+    """A running proxy.
+
+    Attributes:
+        url: the OpenAI base URL (`http://127.0.0.1:<port>/v1`).
+        port: the port.
+        app: the aiohttp application (its pipeline is `app[PIPELINE]`).
+
+    Raises (from `start`): whatever the app's start-up raised (e.g. EmbeddedError).
+    """
+
+    def __init__(self, config: ProxyConfig, *, store: Store | None = None, detector_factory: Any = None,
+                 embedded_log: Path | None = None, port: int | None = None) -> None:
+        from edgeward.proxy.server import build_app
+
+        self.port = port or free_port()
+        self.config = config
+        self.app = build_app(config, store=store, detector_factory=detector_factory, embedded_log=embedded_log)
+        self.loop = asyncio.new_event_loop()
+        self._runner: web.AppRunner | None = None
+        self._thread = threading.Thread(target=self.loop.run_forever, name="edgeward-proxy", daemon=True)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/v1"
+
+    @property
+    def pipeline(self) -> Any:
+        from edgeward.proxy.server import PIPELINE
+
+        return self.app[PIPELINE]
+
+    def start(self, timeout: float = 120.0) -> "ProxyThread":
+        self._thread.start()
+
+        async def _up() -> None:
+            self._runner = web.AppRunner(self.app, access_log=None)
+            await self._runner.setup()
+            await web.TCPSite(self._runner, "127.0.0.1", self.port).start()
+
+        asyncio.run_coroutine_threadsafe(_up(), self.loop).result(timeout)
+        return self
+
+    def call(self, coro: Any, timeout: float = 60.0) -> Any:
+        """Run a coroutine on the proxy's loop and wait for its result."""
+        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
+
+    def stop(self) -> None:
+        if self._runner is not None:
+            try:
+                asyncio.run_coroutine_threadsafe(self._runner.cleanup(), self.loop).result(60)
+            finally:
+                self._runner = None
+        if self.loop.is_running():
+            self.loop.call_soon_threadsafe(self.loop.stop)
+            self._thread.join(10)
+
+    def __enter__(self) -> "ProxyThread":
+        return self.start()
+
+    def __exit__(self, *exc: Any) -> None:
+        self.stop()

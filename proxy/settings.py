@@ -1,0 +1,165 @@
+"""Proxy configuration models (pydantic), validated from one YAML file.
+
+The CLI (`edgeward.config`) finds and loads the file; the models live here because the proxy
+uses them and the rooms never import `edgeward/` (DESIGN.md §4).
+
+Every model forbids unknown keys so a typo is reported with its dotted path.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from edgeward.proxy.privacy_config import PrivacyConfig
+
+_ENV_REF = re.compile(r"^(?:env:([A-Za-z_][A-Za-z0-9_]*)|\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*))$")
+
+
+class ConfigError(ValueError):
+    """A configuration value that cannot be used (raised with a one-line message)."""
+
+
+def resolve_secret(ref: str | None) -> str | None:
+    """Resolve an env reference (`env:NAME`, `${NAME}` or `$NAME`) to its value.
+
+    A literal string that is not a reference is returned unchanged (allowed, but the
+    starter config recommends references so keys never sit in files).
+
+    Raises:
+        ConfigError: the referenced variable is not set.
+    """
+    if ref is None:
+        return None
+    m = _ENV_REF.match(ref.strip())
+    if not m:
+        return ref
+    name = next(g for g in m.groups() if g)
+    value = os.environ.get(name)
+    if value is None:
+        raise ConfigError(f"environment variable {name} (referenced by the config) is not set")
+    return value
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Prices(_Strict):
+    """Prices in USD per million tokens; unset fields fall back to litellm's offline map."""
+
+    input: float | None = Field(None, ge=0, description="USD per 1M uncached prompt tokens")
+    cached_input: float | None = Field(None, ge=0, description="USD per 1M cached prompt tokens")
+    output: float | None = Field(None, ge=0, description="USD per 1M completion tokens")
+
+
+class RoleConfig(_Strict):
+    """One model role (edge or cloud).
+
+    `model` is the id sent upstream. `api_key` should be an env reference (`env:OPENAI_API_KEY`).
+    `embedded: smollm2-135m` starts the bundled llama.cpp server and fills `api_base`/`model`.
+    `stand_in: true` marks a role that imitates another (the offline cloud): it is labelled as a
+    stand-in in headers, logs and reports, and priced as `price_model`.
+    """
+
+    model: str | None = None
+    api_base: str | None = None
+    api_key: str | None = None
+    embedded: Literal["smollm2-135m"] | None = None
+    provider: Literal["openai", "litellm"] | None = Field(
+        None, description="openai = aiohttp passthrough to an OpenAI-compatible server; "
+        "litellm = translate through litellm; default: openai when api_base is set"
+    )
+    stand_in: bool = False
+    label: str | None = Field(None, description="human label shown in reports")
+    price_model: str | None = Field(None, description="litellm model name whose prices apply")
+    prices: Prices = Field(default_factory=Prices)
+    active_params: float | None = Field(None, ge=0, description="active parameters, for FLOPs")
+    timeout_s: float = Field(120.0, gt=0)
+    connect_timeout_s: float = Field(10.0, gt=0)
+    retries: int = Field(0, ge=0, le=10)
+    tool_mode: Literal["native", "prompted"] = "native"
+    extra_body: dict[str, Any] = Field(default_factory=dict, description="merged into every upstream body")
+
+    @model_validator(mode="after")
+    def _needs_target(self) -> "RoleConfig":
+        if self.embedded is None and not self.model:
+            raise ValueError("needs `model` (or `embedded: smollm2-135m`)")
+        return self
+
+
+class PolicyConfig(_Strict):
+    """The default policy: a name (or an arm name) and its parameters."""
+
+    name: str = "edge-only"
+    params: dict[str, Any] = Field(default_factory=dict)
+
+
+class ArmConfig(_Strict):
+    """A named variant: a policy, its parameters, and privacy overrides (e.g. `egress: mask`)."""
+
+    policy: str
+    params: dict[str, Any] = Field(default_factory=dict)
+    privacy: dict[str, Any] = Field(default_factory=dict)
+
+
+def default_store_path() -> Path:
+    """`$XDG_DATA_HOME/edgeward/edgeward.db`, i.e. `~/.local/share/edgeward/edgeward.db`."""
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return Path(base) / "edgeward" / "edgeward.db"
+
+
+class StoreConfig(_Strict):
+    path: Path = Field(default_factory=default_store_path)
+
+
+class ServerConfig(_Strict):
+    host: str = "127.0.0.1"
+    port: int = Field(8787, ge=0, le=65535)
+    token: str | None = Field(None, description="bearer token clients must send (env reference allowed)")
+    max_body_mb: float = Field(32.0, gt=0)
+
+
+class ProxyConfig(_Strict):
+    """The whole configuration file."""
+
+    edge: RoleConfig | None = None
+    cloud: RoleConfig | None = None
+    policy: PolicyConfig = Field(default_factory=PolicyConfig)
+    arms: dict[str, ArmConfig] = Field(default_factory=dict)
+    privacy: PrivacyConfig = Field(default_factory=PrivacyConfig)
+    store: StoreConfig = Field(default_factory=StoreConfig)
+    server: ServerConfig = Field(default_factory=ServerConfig)
+
+    @field_validator("arms")
+    @classmethod
+    def _arm_names(cls, v: dict[str, ArmConfig]) -> dict[str, ArmConfig]:
+        for name in v:
+            if not re.fullmatch(r"[A-Za-z0-9._+-]{1,64}", name):
+                raise ValueError(f"arm name {name!r} must match [A-Za-z0-9._+-]{{1,64}}")
+        return v
+
+    @model_validator(mode="after")
+    def _some_role(self) -> "ProxyConfig":
+        if self.edge is None and self.cloud is None:
+            raise ValueError("configure at least one of `edge` and `cloud`")
+        return self
+
+
+#: The built-in default: embedded SmolLM2 as the edge and, offline, the same server under the
+#: alias `stand-in-cloud`, priced as a real cloud model so cost columns mean something.
+EMBEDDED_DEFAULT: dict[str, Any] = {
+    "edge": {"embedded": "smollm2-135m", "active_params": 135e6, "tool_mode": "prompted"},
+    "cloud": {
+        "embedded": "smollm2-135m",
+        "stand_in": True,
+        "label": "stand-in-cloud (embedded SmolLM2 imitating gpt-4o-mini)",
+        "price_model": "gpt-4o-mini",
+        "tool_mode": "prompted",
+    },
+    "policy": {"name": "edge-only"},
+}

@@ -1,0 +1,367 @@
+"""The recorder's sqlite store and its versioned read API.
+
+One file (WAL mode, created with mode 0600) holds sessions, calls, the egress log (the exact
+bytes each cloud call carried) and the session vault. Writes go through one writer thread fed
+by a queue, so the event loop never waits on disk; each batch is committed before the next is
+taken, so a crash loses no committed row. Reads open their own connection.
+
+Read API version: `STORE_API_VERSION`. Everything outside the proxy (CLI, harness) reads the
+store only through `Store.sessions()`, `Store.calls()`, `Store.egress()` and `Store.vault()`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import sqlite3
+import threading
+import time
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any, Iterable
+
+STORE_API_VERSION = 1
+SCHEMA_VERSION = 1
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);
+CREATE TABLE IF NOT EXISTS sessions (
+  id TEXT PRIMARY KEY, policy TEXT, arm TEXT, task TEXT, via TEXT DEFAULT 'proxy',
+  created REAL, meta TEXT DEFAULT '{}'
+);
+CREATE TABLE IF NOT EXISTS calls (
+  id TEXT PRIMARY KEY, session TEXT, step INTEGER, role TEXT, purpose TEXT, model TEXT,
+  stand_in INTEGER DEFAULT 0, prompt_tokens INTEGER DEFAULT 0, cached_tokens INTEGER DEFAULT 0,
+  completion_tokens INTEGER DEFAULT 0, tokens_estimated INTEGER DEFAULT 0, latency_ms REAL,
+  ttft_ms REAL, usd REAL DEFAULT 0, edge_flops REAL DEFAULT 0, status TEXT, http_status INTEGER,
+  error TEXT, decision TEXT DEFAULT '{}', created REAL
+);
+CREATE INDEX IF NOT EXISTS calls_session ON calls(session, created);
+CREATE INDEX IF NOT EXISTS calls_created ON calls(created);
+CREATE TABLE IF NOT EXISTS egress (
+  call_id TEXT PRIMARY KEY, session TEXT, created REAL, body TEXT, action TEXT,
+  spans TEXT DEFAULT '[]', placeholders INTEGER DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS egress_session ON egress(session, created);
+CREATE TABLE IF NOT EXISTS vault (
+  session TEXT, placeholder TEXT, value TEXT, entity_type TEXT, reversible INTEGER,
+  created REAL, PRIMARY KEY (session, placeholder)
+);
+"""
+
+
+@dataclass
+class SessionRow:
+    """A session (one agent trajectory) and the policy/arm fixed at its first request."""
+
+    id: str
+    policy: str | None = None
+    arm: str | None = None
+    task: str | None = None
+    via: str = "proxy"
+    created: float = 0.0
+    meta: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class CallRow:
+    """One upstream call. Tokens are counts; latency/TTFT in ms; usd in US dollars; edge_flops
+    in FLOPs (2·N_active·(prompt − cached + completion), DESIGN.md §3)."""
+
+    id: str
+    session: str
+    step: int
+    role: str  # edge | cloud | probe | sketch | advisor | router
+    purpose: str
+    model: str
+    stand_in: bool = False
+    prompt_tokens: int = 0
+    cached_tokens: int = 0
+    completion_tokens: int = 0
+    tokens_estimated: bool = False
+    latency_ms: float | None = None
+    ttft_ms: float | None = None
+    usd: float = 0.0
+    edge_flops: float = 0.0
+    status: str = "ok"
+    http_status: int | None = None
+    error: str | None = None
+    decision: dict[str, Any] = field(default_factory=dict)
+    created: float = 0.0
+
+
+@dataclass
+class EgressRow:
+    """What one cloud-bound call carried: the exact body bytes (decoded UTF-8) and the gate's view."""
+
+    call_id: str
+    session: str
+    created: float
+    body: str
+    action: str
+    spans: list[dict[str, Any]] = field(default_factory=list)
+    placeholders: int = 0
+
+
+@dataclass
+class VaultRow:
+    session: str
+    placeholder: str
+    value: str
+    entity_type: str
+    reversible: bool
+    created: float
+
+
+_JSON_COLS = {"meta", "decision", "spans"}
+_BOOL_COLS = {"stand_in", "tokens_estimated", "reversible"}
+
+
+def _row_to(cls: type, row: sqlite3.Row) -> Any:
+    kw: dict[str, Any] = {}
+    for f in fields(cls):
+        v = row[f.name]
+        if f.name in _JSON_COLS:
+            v = json.loads(v) if v else ({} if f.name != "spans" else [])
+        elif f.name in _BOOL_COLS:
+            v = bool(v)
+        kw[f.name] = v
+    return cls(**kw)
+
+
+def _values(obj: Any) -> tuple[list[str], list[Any]]:
+    cols, vals = [], []
+    for f in fields(obj):
+        v = getattr(obj, f.name)
+        if f.name in _JSON_COLS:
+            v = json.dumps(v, ensure_ascii=False)
+        elif f.name in _BOOL_COLS:
+            v = int(bool(v))
+        cols.append(f.name)
+        vals.append(v)
+    return cols, vals
+
+
+_STOP = object()
+
+
+class Store:
+    """The sqlite store. Thread-safe; writes are asynchronous (queued), reads synchronous.
+
+    Args:
+        path: the database file; its directory is created with mode 0700, the file with 0600.
+        writer: start the background writer thread (the proxy does; read-only users need not).
+
+    Raises:
+        OSError / sqlite3.DatabaseError: the path cannot be created or is not a database.
+    """
+
+    def __init__(self, path: str | os.PathLike[str], *, writer: bool = True) -> None:
+        self.path = Path(path).expanduser()
+        self.path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        if not self.path.exists():
+            fd = os.open(self.path, os.O_CREAT | os.O_RDWR, 0o600)
+            os.close(fd)
+        os.chmod(self.path, 0o600)
+        conn = self._connect()
+        with conn:
+            conn.executescript(_SCHEMA)
+            conn.execute("INSERT OR IGNORE INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
+        conn.close()
+        self._local = threading.local()
+        self._q: queue.Queue[Any] = queue.Queue()
+        self._thread: threading.Thread | None = None
+        self._flushed = threading.Condition()
+        self._pending = 0
+        if writer:
+            self._thread = threading.Thread(target=self._writer, name="edgeward-store", daemon=True)
+            self._thread.start()
+
+    # -- connections -------------------------------------------------------------------------
+    def _connect(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(self.path, timeout=30, check_same_thread=False)
+        conn.row_factory = sqlite3.Row
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=NORMAL")
+        return conn
+
+    def _reader(self) -> sqlite3.Connection:
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = self._local.conn = self._connect()
+        return conn
+
+    # -- writes ------------------------------------------------------------------------------
+    def _writer(self) -> None:
+        conn = self._connect()
+        while True:
+            item = self._q.get()
+            batch = [item]
+            while True:  # drain what is queued into one transaction
+                try:
+                    batch.append(self._q.get_nowait())
+                except queue.Empty:
+                    break
+            stop = any(b is _STOP for b in batch)
+            ops = [b for b in batch if b is not _STOP]
+            try:
+                with conn:
+                    for sql, args in ops:
+                        conn.execute(sql, args)
+            except sqlite3.Error:
+                # One bad row must not lose the batch: retry one by one.
+                for sql, args in ops:
+                    try:
+                        with conn:
+                            conn.execute(sql, args)
+                    except sqlite3.Error:
+                        pass
+            with self._flushed:
+                self._pending -= len(ops)
+                self._flushed.notify_all()
+            if stop:
+                conn.close()
+                return
+
+    def _submit(self, sql: str, args: Iterable[Any]) -> None:
+        if self._thread is None:  # synchronous mode (CLI tools)
+            conn = self._reader()
+            with conn:
+                conn.execute(sql, tuple(args))
+            return
+        with self._flushed:
+            self._pending += 1
+        self._q.put((sql, tuple(args)))
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Block until every queued write is committed; returns False on timeout."""
+        deadline = time.monotonic() + timeout
+        with self._flushed:
+            while self._pending > 0:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return False
+                self._flushed.wait(left)
+        return True
+
+    def close(self) -> None:
+        """Commit pending writes and stop the writer."""
+        if self._thread is not None:
+            self._q.put(_STOP)
+            self._thread.join(timeout=30)
+            self._thread = None
+        conn = getattr(self._local, "conn", None)
+        if conn is not None:
+            conn.close()
+            self._local.conn = None
+
+    def _insert(self, table: str, obj: Any, *, replace: bool = False) -> None:
+        cols, vals = _values(obj)
+        verb = "INSERT OR REPLACE" if replace else "INSERT OR IGNORE"
+        self._submit(f"{verb} INTO {table} ({','.join(cols)}) VALUES ({','.join('?' * len(cols))})", vals)
+
+    def record_call(self, row: CallRow) -> None:
+        """Queue one call row."""
+        self._insert("calls", row, replace=True)
+
+    def record_egress(self, row: EgressRow) -> None:
+        """Queue one egress row (the exact body sent to the cloud)."""
+        self._insert("egress", row, replace=True)
+
+    def upsert_session(self, row: SessionRow) -> None:
+        """Create a session, or fill its empty fields (policy/arm are fixed once set)."""
+        cols, vals = _values(row)
+        self._submit(
+            f"INSERT INTO sessions ({','.join(cols)}) VALUES ({','.join('?' * len(cols))}) "
+            "ON CONFLICT(id) DO UPDATE SET policy=COALESCE(sessions.policy, excluded.policy), "
+            "arm=COALESCE(sessions.arm, excluded.arm), task=COALESCE(sessions.task, excluded.task)",
+            vals,
+        )
+
+    def register_session(self, session: str, *, arm: str, task: str | None = None,
+                         meta: dict[str, Any] | None = None) -> None:
+        """Register a session with its arm before the agent starts (the harness does this), so an
+        agent that sends neither a policy header nor a model string still runs that arm.
+        Written synchronously: the proxy must see it on the session's first request."""
+        conn = self._reader()
+        with conn:
+            conn.execute(
+                "INSERT INTO sessions (id, policy, arm, task, via, created, meta) VALUES (?,?,?,?,?,?,?) "
+                "ON CONFLICT(id) DO UPDATE SET arm=excluded.arm, policy=excluded.policy, task=excluded.task",
+                (session, None, arm, task, "proxy", time.time(), json.dumps(meta or {})),
+            )
+
+    # -- vault (VaultBackend protocol) ------------------------------------------------------------
+    def vault_load(self, session: str) -> list[VaultRow]:
+        """Every placeholder of a session, oldest first."""
+        rows = self._reader().execute(
+            "SELECT * FROM vault WHERE session=? ORDER BY created, rowid", (session,)
+        ).fetchall()
+        return [_row_to(VaultRow, r) for r in rows]
+
+    def vault_add(self, row: VaultRow) -> None:
+        """Persist one placeholder synchronously (a restart must find it)."""
+        conn = self._reader()
+        with conn:
+            conn.execute("INSERT OR IGNORE INTO vault VALUES (?,?,?,?,?,?)",
+                         (row.session, row.placeholder, row.value, row.entity_type,
+                          int(row.reversible), row.created))
+
+    # -- reads -------------------------------------------------------------------------------
+    def session(self, session_id: str) -> SessionRow | None:
+        r = self._reader().execute("SELECT * FROM sessions WHERE id=?", (session_id,)).fetchone()
+        return _row_to(SessionRow, r) if r else None
+
+    def sessions(self, *, since: float | None = None) -> list[SessionRow]:
+        """Sessions, oldest first; `since` is a Unix time."""
+        q, a = "SELECT * FROM sessions", []
+        if since is not None:
+            q, a = q + " WHERE created >= ?", [since]
+        return [_row_to(SessionRow, r) for r in self._reader().execute(q + " ORDER BY created", a)]
+
+    def calls(self, session: str | None = None, *, since: float | None = None,
+              prefix: str | None = None) -> list[CallRow]:
+        """Calls in creation order, filtered by session id, session-id prefix or Unix time."""
+        where, args = [], []
+        if session is not None:
+            where.append("session = ?"); args.append(session)
+        if prefix is not None:
+            where.append("session LIKE ? ESCAPE '\\'")
+            args.append(prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%")
+        if since is not None:
+            where.append("created >= ?"); args.append(since)
+        q = "SELECT * FROM calls" + (" WHERE " + " AND ".join(where) if where else "")
+        return [_row_to(CallRow, r) for r in self._reader().execute(q + " ORDER BY created, rowid", args)]
+
+    def egress(self, session: str | None = None, *, since: float | None = None,
+               prefix: str | None = None) -> list[EgressRow]:
+        """Egress rows in creation order (same filters as `calls`)."""
+        where, args = [], []
+        if session is not None:
+            where.append("session = ?"); args.append(session)
+        if prefix is not None:
+            where.append("session LIKE ? ESCAPE '\\'")
+            args.append(prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%")
+        if since is not None:
+            where.append("created >= ?"); args.append(since)
+        q = "SELECT * FROM egress" + (" WHERE " + " AND ".join(where) if where else "")
+        return [_row_to(EgressRow, r) for r in self._reader().execute(q + " ORDER BY created, rowid", args)]
+
+    def purge(self, *, session: str | None = None, older_than: float | None = None) -> dict[str, int]:
+        """Delete egress bodies and vault entries (by session and/or age in seconds).
+
+        Returns the number of rows deleted per table. Calls (metadata only) are kept.
+        """
+        conn = self._reader()
+        out: dict[str, int] = {}
+        with conn:
+            for table in ("egress", "vault"):
+                where, args = [], []
+                if session is not None:
+                    where.append("session = ?"); args.append(session)
+                if older_than is not None:
+                    where.append("created < ?"); args.append(time.time() - older_than)
+                q = f"DELETE FROM {table}" + (" WHERE " + " AND ".join(where) if where else "")
+                out[table] = conn.execute(q, args).rowcount
+        return out

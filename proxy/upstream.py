@@ -1,0 +1,287 @@
+"""Upstream clients: OpenAI-compatible servers over aiohttp (the hot path).
+
+An `Upstream` sends one chat-completions body to one role's endpoint and returns either the
+parsed JSON (non-streaming) or an async iterator of SSE `data:` payloads (streaming), plus the
+usage it saw. It does as little parsing as it can: stream payloads are only decoded when they
+may carry usage or when the caller asks for parsed chunks (the vault's restorer does).
+
+Errors are raised as `UpstreamError` carrying the status and OpenAI error body the proxy should
+return to its client (502 unreachable or 5xx, 504 timeout, 400 bad request incl.
+`context_length_exceeded`, 429 rate limited).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import re
+import time
+from dataclasses import dataclass, field
+from typing import Any, AsyncIterator, Awaitable, Callable
+
+import aiohttp
+
+_CTX_PAT = re.compile(r"context (length|window)|maximum context|too many tokens|exceeds? (the )?(context|n_ctx)|"
+                      r"requested tokens .* exceed", re.I)
+
+
+@dataclass
+class Usage:
+    """Token counts of one call; `estimated` when counted by us, not reported by the server."""
+
+    prompt: int = 0
+    cached: int = 0
+    completion: int = 0
+    estimated: bool = False
+    reported_cost: float | None = None
+    seen: bool = False
+
+    @classmethod
+    def from_openai(cls, u: dict[str, Any] | None) -> "Usage":
+        """Parse an OpenAI `usage` object (cached tokens from `prompt_tokens_details`)."""
+        if not u:
+            return cls()
+        details = u.get("prompt_tokens_details") or {}
+        cached = details.get("cached_tokens") or u.get("cache_read_input_tokens") or 0
+        cost = u.get("cost")
+        return cls(int(u.get("prompt_tokens") or 0), int(cached or 0), int(u.get("completion_tokens") or 0),
+                   False, float(cost) if isinstance(cost, (int, float)) else None, True)
+
+
+class UpstreamError(Exception):
+    """An upstream failure mapped to what the proxy returns to its client.
+
+    Attributes: status (HTTP status for the client), etype/code (OpenAI error fields),
+    upstream_status (the upstream's own status, if any), retry_after (seconds, if given).
+    """
+
+    def __init__(self, status: int, message: str, etype: str = "upstream_error", code: str | None = None,
+                 upstream_status: int | None = None, retry_after: float | None = None) -> None:
+        super().__init__(message)
+        self.status, self.message, self.etype, self.code = status, message, etype, code
+        self.upstream_status, self.retry_after = upstream_status, retry_after
+
+
+def _retry_after(headers: Any) -> float | None:
+    v = headers.get("Retry-After") if headers is not None else None
+    try:
+        return max(0.0, float(v)) if v is not None else None
+    except ValueError:
+        return None
+
+
+def map_error(status: int, text: str, headers: Any = None) -> UpstreamError:
+    """Map an upstream HTTP error to the client-facing `UpstreamError`."""
+    try:
+        err = json.loads(text).get("error")
+        msg = err.get("message") if isinstance(err, dict) else (err if isinstance(err, str) else text)
+        code = err.get("code") if isinstance(err, dict) else None
+    except (ValueError, AttributeError):
+        msg, code = text[:500], None
+    msg = str(msg or f"upstream returned HTTP {status}")[:2000]
+    ra = _retry_after(headers)
+    if code == "context_length_exceeded" or (status in (400, 413, 422, 500) and _CTX_PAT.search(msg)):
+        return UpstreamError(400, msg, "invalid_request_error", "context_length_exceeded", status, ra)
+    if status in (400, 404, 422):
+        return UpstreamError(400, f"upstream rejected the request: {msg}", "invalid_request_error", code, status, ra)
+    if status == 429:
+        return UpstreamError(429, f"upstream rate limited: {msg}", "rate_limit_error", code, status, ra)
+    if status in (401, 403):
+        # The upstream key is the operator's problem; do not echo provider details to clients.
+        return UpstreamError(502, f"upstream refused the proxy's credentials (HTTP {status})", "upstream_error",
+                             "upstream_auth", status, ra)
+    return UpstreamError(502, f"upstream error (HTTP {status}): {msg}", "upstream_error", code, status, ra)
+
+
+RetryHook = Callable[[int, UpstreamError], Awaitable[None] | None]
+
+
+@dataclass
+class StreamResult:
+    """An open upstream stream: iterate `events()` for SSE payloads (bytes, without `data: `)."""
+
+    resp: aiohttp.ClientResponse
+    started: float
+    usage: Usage = field(default_factory=Usage)
+    ttft_ms: float | None = None
+    finish_reason: str | None = None
+    _closed: bool = False
+
+    async def events(self) -> AsyncIterator[bytes]:
+        """Yield each SSE data payload (bytes), ending at `[DONE]` or end of stream.
+
+        Raises UpstreamError(502) if the connection breaks mid-stream, 504 on a read timeout.
+        """
+        try:
+            async for raw in self.resp.content:
+                line = raw.rstrip(b"\r\n")
+                if not line:
+                    continue
+                if not line.startswith(b"data:"):
+                    continue  # comments, event:/id: lines
+                payload = line[5:].lstrip()
+                if payload == b"[DONE]":
+                    return
+                if self.ttft_ms is None:
+                    self.ttft_ms = (time.monotonic() - self.started) * 1000
+                if b'"usage"' in payload:
+                    try:
+                        u = json.loads(payload).get("usage")
+                    except ValueError:
+                        u = None
+                    if u:
+                        self.usage = Usage.from_openai(u)
+                if b'"finish_reason":"' in payload or b'"finish_reason": "' in payload:
+                    m = re.search(rb'"finish_reason":\s*"([a-z_]+)"', payload)
+                    if m:
+                        self.finish_reason = m.group(1).decode()
+                yield payload
+            raise UpstreamError(502, "upstream closed the stream before [DONE]", "upstream_error", "stream_truncated")
+        except asyncio.TimeoutError as e:
+            raise UpstreamError(504, "upstream timed out mid-stream", "upstream_timeout") from e
+        except (aiohttp.ClientPayloadError, aiohttp.ClientConnectionError) as e:
+            raise UpstreamError(502, f"upstream connection broke mid-stream: {type(e).__name__}",
+                                "upstream_error", "stream_broken") from e
+        finally:
+            self.close()
+
+    def close(self) -> None:
+        if not self._closed:
+            self._closed = True
+            self.resp.release()
+
+
+class Upstream:
+    """One OpenAI-compatible endpoint for one role.
+
+    Args:
+        role: "edge" or "cloud" (for logs and errors).
+        base_url: the `/v1` base, e.g. `http://127.0.0.1:8080/v1`.
+        model: the model id written into every body.
+        api_key: bearer key for the upstream (never logged), or None.
+        http: the shared aiohttp session.
+        timeout_s / connect_timeout_s: total and connect timeouts per attempt.
+        retries: extra attempts on connection errors, 429 and 5xx before any byte was returned,
+            with exponential backoff and jitter, honouring Retry-After.
+        extra_body: merged into every body (e.g. server-specific options).
+    """
+
+    def __init__(self, role: str, base_url: str, model: str, api_key: str | None, http: aiohttp.ClientSession,
+                 *, timeout_s: float = 120.0, connect_timeout_s: float = 10.0, retries: int = 0,
+                 extra_body: dict[str, Any] | None = None) -> None:
+        self.role, self.model = role, model
+        self.base_url = base_url.rstrip("/")
+        self.http = http
+        self.retries = retries
+        self.extra_body = extra_body or {}
+        self._headers = {"Content-Type": "application/json"}
+        if api_key:
+            self._headers["Authorization"] = f"Bearer {api_key}"
+        self._timeout = aiohttp.ClientTimeout(total=None, connect=connect_timeout_s, sock_read=timeout_s)
+        self._total_timeout = timeout_s
+
+    def prepare(self, body: dict[str, Any]) -> dict[str, Any]:
+        """The body as sent: our model id, extra_body merged. Does not mutate `body`."""
+        out = dict(body)
+        out["model"] = self.model
+        for k, v in self.extra_body.items():
+            out.setdefault(k, v)
+        return out
+
+    async def _post(self, path: str, data: bytes, on_retry: RetryHook | None) -> aiohttp.ClientResponse:
+        attempt = 0
+        while True:
+            try:
+                resp = await self.http.post(self.base_url + path, data=data, headers=self._headers,
+                                            timeout=self._timeout)
+            except asyncio.TimeoutError as e:
+                err = UpstreamError(504, f"{self.role} upstream timed out", "upstream_timeout")
+                cause: BaseException | None = e
+            except aiohttp.ClientError as e:
+                err = UpstreamError(502, f"{self.role} upstream unreachable: {type(e).__name__}", "upstream_error",
+                                    "upstream_unreachable")
+                cause = e
+            else:
+                if resp.status < 400:
+                    return resp
+                text = await resp.text(errors="replace")
+                resp.release()
+                err, cause = map_error(resp.status, text, resp.headers), None
+                if resp.status not in (429, 500, 502, 503, 504):
+                    raise err
+            if attempt >= self.retries:
+                raise err from cause
+            attempt += 1
+            if on_retry is not None:
+                r = on_retry(attempt, err)
+                if asyncio.iscoroutine(r):
+                    await r
+            delay = err.retry_after if err.retry_after is not None else min(8.0, 0.25 * 2 ** (attempt - 1))
+            await asyncio.sleep(delay * (1 + 0.1 * random.random()))
+
+    async def complete(self, body: dict[str, Any], on_retry: RetryHook | None = None
+                       ) -> tuple[dict[str, Any], Usage, float]:
+        """Non-streaming call. Returns (response JSON, usage, latency ms).
+
+        Raises UpstreamError.
+        """
+        sent = self.prepare(body)
+        sent["stream"] = False
+        sent.pop("stream_options", None)
+        return await self.complete_bytes(json.dumps(sent, ensure_ascii=False).encode(), on_retry)
+
+    async def complete_bytes(self, data: bytes, on_retry: RetryHook | None = None
+                             ) -> tuple[dict[str, Any], Usage, float]:
+        """Non-streaming call with an exact pre-serialised body (what the egress log records)."""
+        t0 = time.monotonic()
+        resp = await self._post("/chat/completions", data, on_retry)
+        try:
+            raw = await asyncio.wait_for(resp.read(), self._total_timeout)
+        except asyncio.TimeoutError as e:
+            raise UpstreamError(504, f"{self.role} upstream timed out", "upstream_timeout") from e
+        except aiohttp.ClientError as e:
+            raise UpstreamError(502, f"{self.role} upstream broke: {type(e).__name__}", "upstream_error") from e
+        finally:
+            resp.release()
+        try:
+            out = json.loads(raw)
+        except ValueError as e:
+            raise UpstreamError(502, f"{self.role} upstream returned invalid JSON", "upstream_error") from e
+        if not isinstance(out, dict) or "choices" not in out:
+            raise UpstreamError(502, f"{self.role} upstream returned no choices", "upstream_error")
+        return out, Usage.from_openai(out.get("usage")), (time.monotonic() - t0) * 1000
+
+    async def stream_bytes(self, data: bytes, on_retry: RetryHook | None = None) -> StreamResult:
+        """Open a streaming call with an exact pre-serialised body. Raises UpstreamError before
+        the first byte; later failures surface from `StreamResult.events()`."""
+        t0 = time.monotonic()
+        resp = await self._post("/chat/completions", data, on_retry)
+        return StreamResult(resp, t0)
+
+    def serialise(self, body: dict[str, Any], stream: bool) -> bytes:
+        """Serialise a body for this upstream (model rewritten; usage requested when streaming)."""
+        sent = self.prepare(body)
+        sent["stream"] = stream
+        if stream:
+            so = dict(sent.get("stream_options") or {})
+            so["include_usage"] = True  # we need usage for accounting; stripped if the client did not ask
+            sent["stream_options"] = so
+        else:
+            sent.pop("stream_options", None)
+        return json.dumps(sent, ensure_ascii=False).encode()
+
+    async def post_json(self, path: str, payload: dict[str, Any]) -> dict[str, Any]:
+        """POST any JSON to `base_url + path` (e.g. `/embeddings`). Raises UpstreamError."""
+        resp = await self._post(path, json.dumps(payload).encode(), None)
+        try:
+            return await resp.json(content_type=None)
+        finally:
+            resp.release()
+
+    async def post_json_url(self, url: str, payload: dict[str, Any]) -> dict[str, Any]:
+        """POST JSON to an absolute URL on the same server (e.g. llama.cpp's tokenizer)."""
+        async with self.http.post(url, json=payload, headers=self._headers, timeout=self._timeout) as resp:
+            if resp.status >= 400:
+                raise map_error(resp.status, await resp.text(errors="replace"), resp.headers)
+            return await resp.json(content_type=None)
