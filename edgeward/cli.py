@@ -14,7 +14,7 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
@@ -121,7 +121,7 @@ def cmd_calls(args: argparse.Namespace) -> int:
                   f"{est}{r.prompt_tokens}", str(r.cached_tokens), f"{est}{r.completion_tokens}",
                   f"{r.latency_ms:.0f}" if r.latency_ms is not None else "-", f"{r.usd:.6f}",
                   f"{r.edge_flops / 1e9:.1f}", r.status + (f" {r.error[:40]}" if r.error else ""))
-    Console().print(t)
+    Console(width=None if sys.stdout.isatty() else 200).print(t)
     return 0
 
 
@@ -176,14 +176,23 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-_EXTRA: list[Callable[[Any], None]] = []
+def _register_command_modules(parser: argparse.ArgumentParser) -> None:
+    """Each `edgeward/cmd_<name>.py` module adds its subcommand(s) via `register(subparsers)`."""
+    import importlib
+    import pkgutil
+
+    import edgeward
+
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    for m in sorted(pkgutil.iter_modules(edgeward.__path__), key=lambda m: m.name):
+        if m.name.startswith("cmd_"):
+            importlib.import_module(f"edgeward.{m.name}").register(sub)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the `edgeward` console script; returns the exit code."""
     parser = build_parser()
-    for register in _EXTRA:
-        register(parser)
+    _register_command_modules(parser)
     args = parser.parse_args(argv)
     if not getattr(args, "fn", None):
         parser.print_help()
@@ -197,6 +206,12 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except Exception as e:  # noqa: BLE001 - a bug still gets one line; EDGEWARD_DEBUG=1 shows the traceback
+        if os.environ.get("EDGEWARD_DEBUG"):
+            raise
+        print(f"edgeward: internal error: {type(e).__name__}: {e} (set EDGEWARD_DEBUG=1 for a traceback)",
+              file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

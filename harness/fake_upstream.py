@@ -38,6 +38,8 @@ Step selection, for each chat completion request:
      ``max_completion_tokens``) <= 16 (``PROBE_MAX_TOKENS``)
    - ``stream: bool``    request streams / does not
    - ``tools: bool``     request has / has not a non-empty ``tools`` list
+   - ``turn: int``       number of assistant messages already in the request (0 on the first
+     step of a trajectory); with ``contains`` it replays a per-task script (``--agent scripted``)
 2. Otherwise the next unmatched step is consumed in order (a step with ``times: N`` is consumed
    N times before moving on). When the sequence is used up, ``exhausted`` decides:
    ``"repeat_last"`` (default: keep answering with the last step), ``"cycle"`` (start over), or
@@ -118,7 +120,7 @@ STEP_KEYS = frozenset({
     "top_logprobs", "usage", "omit_usage", "error", "delay_s", "token_rate", "drop_after_chunks",
     "headers", "times", "match",
 })
-MATCH_KEYS = frozenset({"user", "contains", "model", "last_role", "probe", "stream", "tools"})
+MATCH_KEYS = frozenset({"user", "contains", "model", "last_role", "probe", "stream", "tools", "turn"})
 EXHAUSTED_MODES = ("repeat_last", "cycle", "error")
 _TOKEN_RE = re.compile(r"\S+\s*|\s+")
 
@@ -206,6 +208,8 @@ def _matches(cond: Mapping[str, Any], body: Mapping[str, Any]) -> bool:
             ok = _is_probe(body) == bool(want)
         elif key == "stream":
             ok = bool(body.get("stream")) == bool(want)
+        elif key == "turn":
+            ok = sum(1 for m in msgs if m.get("role") == "assistant") == int(want)
         else:  # tools
             ok = bool(body.get("tools")) == bool(want)
         if not ok:
