@@ -27,13 +27,20 @@ class ChatMessage(BaseModel):
 
 
 class ChatRequest(BaseModel):
-    """The fields of a chat-completions request the proxy itself reads."""
+    """The fields of a chat-completions request the proxy itself reads.
+
+    Messages are checked as dicts here and their roles by `parse_chat_body` (validating every
+    message as a model would cost more than the rest of the hot path on a long agent context).
+    """
 
     model_config = ConfigDict(extra="allow")
     model: str = ""
-    messages: list[ChatMessage]
+    messages: list[dict[str, Any]]
     stream: bool = False
     tools: list[dict[str, Any]] | None = None
+
+
+_ROLES = frozenset(ChatMessage.model_fields["role"].annotation.__args__)  # type: ignore[union-attr]
 
 
 def parse_chat_body(raw: bytes) -> dict[str, Any]:
@@ -54,8 +61,17 @@ def parse_chat_body(raw: bytes) -> dict[str, Any]:
         err = e.errors()[0]
         loc = ".".join(str(x) for x in err["loc"])
         raise ProxyError(400, f"invalid request: {loc}: {err['msg']}", param=loc) from None
-    if not body["messages"]:
+    msgs = body["messages"]
+    if not msgs:
         raise ProxyError(400, "invalid request: messages must not be empty", param="messages")
+    for i, m in enumerate(msgs):
+        if m.get("role") not in _ROLES:
+            raise ProxyError(400, f"invalid request: messages.{i}.role: must be one of {', '.join(sorted(_ROLES))}",
+                             param=f"messages.{i}.role")
+        c = m.get("content")
+        if c is not None and not isinstance(c, (str, list)):
+            raise ProxyError(400, f"invalid request: messages.{i}.content: must be a string, a list of parts or null",
+                             param=f"messages.{i}.content")
     return body
 
 

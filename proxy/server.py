@@ -237,6 +237,8 @@ def build_app(config: ProxyConfig, *, store: Store | None = None, detector_facto
                 st.flush()
 
     app.cleanup_ctx.append(lifecycle)
+    from edgeward.proxy.retention import retention_context  # privacy.retention: purge at start, then hourly
+    app.cleanup_ctx.append(retention_context(config))
     for prefix in ("", "/s/{session}"):
         app.router.add_post(prefix + "/v1/chat/completions", chat_completions)
         app.router.add_post(prefix + "/v1/embeddings", embeddings)
@@ -254,4 +256,4 @@ def _attach_adapters(roles: dict[str, RoleClient]) -> None:
                 from edgeward.proxy.prompted_tools import PromptedTools
             except ImportError:
                 continue
-            rc.adapter = PromptedTools()
+            rc.adapter = PromptedTools.for_role(rc.cfg)

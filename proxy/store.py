@@ -348,20 +348,50 @@ class Store:
         q = "SELECT * FROM egress" + (" WHERE " + " AND ".join(where) if where else "")
         return [_row_to(EgressRow, r) for r in self._reader().execute(q + " ORDER BY created, rowid", args)]
 
-    def purge(self, *, session: str | None = None, older_than: float | None = None) -> dict[str, int]:
-        """Delete egress bodies and vault entries (by session and/or age in seconds).
+    @staticmethod
+    def _purge_where(session: str | None, older_than: float | None, before: float | None
+                     ) -> tuple[str, list[Any]]:
+        where, args = [], []
+        if session is not None:
+            where.append("session = ?"); args.append(session)
+        if before is None and older_than is not None:
+            before = time.time() - older_than
+        if before is not None:
+            where.append("created < ?"); args.append(before)
+        return (" WHERE " + " AND ".join(where) if where else ""), args
 
-        Returns the number of rows deleted per table. Calls (metadata only) are kept.
+    def purge_preview(self, *, session: str | None = None, older_than: float | None = None,
+                      before: float | None = None) -> dict[str, dict[str, int]]:
+        """What `purge` with the same filters would delete: rows per table per session.
+
+        `before` is an absolute Unix time (rows created earlier match); it wins over `older_than`.
         """
+        where, args = self._purge_where(session, older_than, before)
         conn = self._reader()
+        return {table: {r[0]: r[1] for r in conn.execute(
+                    f"SELECT session, COUNT(*) FROM {table}{where} GROUP BY session ORDER BY session", args)}
+                for table in ("egress", "vault")}
+
+    def purge(self, *, session: str | None = None, older_than: float | None = None,
+              before: float | None = None) -> dict[str, int]:
+        """Delete egress bodies and vault entries (by session and/or age in seconds, or rows
+        created before the absolute Unix time `before`, which wins over `older_than`).
+
+        Deleted content is overwritten on disk (`secure_delete`) and the WAL is checkpointed
+        afterwards (best effort: a concurrent reader can delay it), so purged values do not
+        linger in free pages. Returns the number of rows deleted per table. Calls (metadata
+        only) are kept.
+        """
+        where, args = self._purge_where(session, older_than, before)
+        conn = self._reader()
+        conn.execute("PRAGMA secure_delete=ON")
         out: dict[str, int] = {}
         with conn:
             for table in ("egress", "vault"):
-                where, args = [], []
-                if session is not None:
-                    where.append("session = ?"); args.append(session)
-                if older_than is not None:
-                    where.append("created < ?"); args.append(time.time() - older_than)
-                q = f"DELETE FROM {table}" + (" WHERE " + " AND ".join(where) if where else "")
-                out[table] = conn.execute(q, args).rowcount
+                out[table] = conn.execute(f"DELETE FROM {table}{where}", args).rowcount
+        if any(out.values()):
+            try:
+                conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+            except sqlite3.Error:
+                pass
         return out
