@@ -1,62 +1,90 @@
-"""`edgeward demo`: start the proxy on the embedded local model and send real traffic through it.
+"""`edgeward demo`: the main job on the embedded local model.
 
-This is the proxy-core demo: one real chat completion (with logprobs) through the proxy to the
-embedded SmolLM2, then the recorded calls. The full benchmark demo replaces it when the harness
-and the task suite land.
+Starts the proxy with the embedded SmolLM2 as the edge (and, without a config, the labelled
+stand-in cloud), runs a slice of the bundled suite under the six EC2-Bench strategies plus two
+masked arms, and writes `runs/demo/report.{md,json,html}`.
+
+Slice (default): 4 short tasks a small model can attempt, English and Chinese, 1 trial each,
+step cap 4, max_tokens 96. `--full`: every task, every arm, 3 trials, step cap 20.
+`--config my.yaml` keeps the demo's arms but uses your edge/cloud roles, so with a real cloud
+configured the same command produces the real comparison.
 """
 
 from __future__ import annotations
 
 import argparse
-import asyncio
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from edgeward.config import load_config
 
+REPO = Path(__file__).resolve().parents[1]
+SUITE = REPO / "tasks"
+ROUTE_TABLE = SUITE / "route_table.json"
 
-async def _one_request(cfg, out_dir: Path) -> str:
-    import openai
-    from aiohttp import web
+#: The slice: short tasks (1-3 steps) in both languages.
+DEMO_TASKS = ["info-short-tracking-number", "zh-info-short-meeting-room", "data-orders-total", "zh-data-expense-total"]
 
-    from edgeward.proxy.embedded import free_port
-    from edgeward.proxy.server import build_app
+#: τ for SmolLM2-135M (nats, k=20). The paper's 1.5 suits Qwen3.5-27B; this tiny model's first
+#: action token is less certain, so 1.5 would send nearly every step to the cloud. Measured
+#: with benchmarks/prompted_tools and the probe study in the policies' closing note.
+SMOLLM2_TAU = 1.5
 
-    port = free_port()
-    cfg = cfg.model_copy(update={"server": cfg.server.model_copy(update={"port": port}),
-                                 "store": cfg.store.model_copy(update={"path": out_dir / "edgeward.db"})})
-    app = build_app(cfg, embedded_log=out_dir / "embedded.log")
-    runner = web.AppRunner(app, access_log=None)
-    t0 = time.monotonic()
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", port)
-    await site.start()
-    print(f"proxy up on http://127.0.0.1:{port}/v1 in {time.monotonic() - t0:.1f} s", flush=True)
-    try:
-        client = openai.AsyncOpenAI(base_url=f"http://127.0.0.1:{port}/v1", api_key="unused", max_retries=0)
-        resp = await client.chat.completions.with_raw_response.create(
-            model="edgeward/edge-only", messages=[{"role": "user", "content": "Name one colour of the sky."}],
-            max_tokens=24, temperature=0, logprobs=True, top_logprobs=3,
-            extra_headers={"x-edgeward-session": "demo-1"})
-        parsed = resp.parse()
-        print(f"route={resp.headers.get('x-edgeward-route')} policy={resp.headers.get('x-edgeward-policy')} "
-              f"call={resp.headers.get('x-edgeward-call-id')}")
-        print("answer:", (parsed.choices[0].message.content or "").strip())
-        lp = parsed.choices[0].logprobs
-        n = len(lp.content) if lp and lp.content else 0
-        print(f"logprobs for {n} tokens")
-        return str(cfg.store.path)
-    finally:
-        await runner.cleanup()
+#: The eight demo arms. The six strategies run unmasked (`allow`: the egress log records what a
+#: policy alone would send), as in EC2-Bench; the two `+mask` arms add the gate's masking.
+DEMO_ARMS: dict[str, dict[str, Any]] = {
+    "edge-only": {"policy": "edge-only"},
+    "cloud-only": {"policy": "cloud-only", "privacy": {"egress": "allow"}},
+    "sketch": {"policy": "sketch", "privacy": {"egress": "allow"}},
+    "task-router": {"policy": "task-router", "params": {"table": str(ROUTE_TABLE)},
+                    "privacy": {"egress": "allow"}},
+    "step-router": {"policy": "step-router", "params": {"threshold": SMOLLM2_TAU}, "privacy": {"egress": "allow"}},
+    "advisor": {"policy": "advisor", "privacy": {"egress": "allow"}},
+    "step-router+mask": {"policy": "step-router", "params": {"threshold": SMOLLM2_TAU},
+                         "privacy": {"egress": "mask"}},
+    "advisor+mask": {"policy": "advisor", "privacy": {"egress": "mask"}},
+}
+
+
+def demo_config(cfg: Any) -> Any:
+    """The user's (or default) config with the demo's arms added (user arms of the same name win)."""
+    from edgeward.proxy.settings import ProxyConfig
+
+    data = cfg.model_dump()
+    arms = {**DEMO_ARMS, **(data.get("arms") or {})}
+    data["arms"] = arms
+    return ProxyConfig.model_validate(data)
 
 
 def run_demo(args: argparse.Namespace) -> int:
-    """Run the demo; returns the exit code."""
-    cfg, _ = load_config(getattr(args, "config", None))
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    store = asyncio.run(_one_request(cfg, out))
-    from edgeward.cli import main as cli_main
+    """Run the demo; returns the exit code. Raises CLIError for one-line failures."""
+    from edgeward.cli import CLIError
+    from edgeward.cmd_run import _load_tasks, execute_run, make_report, print_summary
+    from edgeward.harness.agent import AgentLimits
+    from edgeward.harness.run import RunOptions
 
-    return cli_main(["calls", "--store", store])
+    from edgeward.config import ConfigLoadError
+
+    try:
+        cfg, source = load_config(getattr(args, "config", None))
+    except ConfigLoadError as e:
+        raise CLIError(str(e), 2) from None
+    cfg = demo_config(cfg)
+    full = bool(getattr(args, "full", False))
+    tasks = _load_tasks(str(SUITE), [] if full else DEMO_TASKS)
+    out = Path(args.out)
+    opts = RunOptions(out=out, arms=list(DEMO_ARMS), repeat=3 if full else 1, parallel=1, agent="builtin",
+                      limits=AgentLimits(max_steps=20 if full else 4, max_tokens=None if full else 96,
+                                         temperature=0.0, timeout_s=None if full else 240.0, max_retries=0))
+    stand_in = bool(cfg.cloud is not None and cfg.cloud.stand_in)
+    print(f"edgeward demo: {len(tasks)} tasks x {len(opts.arms)} arms x {opts.repeat} trial(s); "
+          f"config: {source}" + ("; cloud role = STAND-IN (embedded model)" if stand_in else ""), flush=True)
+    t0 = time.monotonic()
+    execute_run(cfg, tasks, opts)
+    summary, paths = make_report([out], out, tasks=tasks, title="edgeward demo")
+    print_summary(summary)
+    print(f"demo finished in {time.monotonic() - t0:.0f} s", file=sys.stderr)
+    print(f"report: {paths['md']}")
+    return 0
