@@ -166,7 +166,13 @@ def make_report(run_dirs: list[Path], out: Path, *, tasks: list[Any] | None = No
             raise CLIError(str(e), 2) from None
     if not records:
         raise CLIError("no finished trials in " + ", ".join(map(str, run_dirs)), 2)
-    summary = summarise(records, threshold=threshold, group_by="arm" if len(run_dirs) == 1 else "run_arm")
+    # Pass^k for k = 1, 3 (EC2-Bench's column) and k = the trials per task (e.g. Pass^2 for
+    # --repeat 2); k above a task's trial count shows as n/a.
+    from collections import Counter
+
+    n_max = max(Counter((r.run, r.arm, r.task_id) for r in records).values())
+    summary = summarise(records, threshold=threshold, k_values=sorted({1, 3, n_max}),
+                        group_by="arm" if len(run_dirs) == 1 else "run_arm")
     return summary, write_report(summary, out, title=title)
 
 

@@ -84,6 +84,7 @@ class TrialResult:
     wall_s: float
     final_answer: str
     accessed_unit_ids: list[str] | None = None
+    started: float | None = None  # Unix time the trial started: older rows of its session are an aborted attempt's
 
 
 def session_id(run: str, arm: str, task: str, trial: int) -> str:
@@ -174,6 +175,7 @@ class Runner:
         d = self.trial_dir(arm, task.id, trial)
         d.mkdir(parents=True, exist_ok=True)
         sid = session_id(self.run_name, arm, task.id, trial)
+        started = time.time()
         self.store.register_session(sid, arm=arm, task=task.id, meta={"run": self.run_name, "trial": trial})
         t0 = time.monotonic()
         ws = prepare_workspace(task, d)
@@ -195,7 +197,7 @@ class Runner:
         score = 0.0 if g.error and g.score is None else g.score
         result = TrialResult(self.run_name, arm, task.id, task.category, trial, sid, score,
                              error or g.error, steps, time.monotonic() - t0, answer,
-                             accessed_units(task, transcript))
+                             accessed_units(task, transcript), started)
         _dump(d / "transcript.json", transcript)
         _dump(d / "grade.json", {"score": g.score, "details": g.details, "error": g.error})
         _dump(d / "service_audit.json", audit)
@@ -304,7 +306,8 @@ def trial_records(run_dir: Path, tasks_by_id: dict[str, Task] | None = None) -> 
                 run=r.run, arm=r.arm, task_id=r.task_id, category=r.category, trial=r.trial, score=r.score,
                 error=r.error, units=units,
                 accessed_unit_ids=set(r.accessed_unit_ids) if r.accessed_unit_ids is not None else None,
-                calls=calls_by.get(r.session, []), egress=egress_by.get(r.session, []), wall_s=r.wall_s))
+                calls=_since(calls_by.get(r.session, []), r.started),
+                egress=_since(egress_by.get(r.session, []), r.started), wall_s=r.wall_s))
         return records
     finally:
         store.close()
@@ -315,6 +318,12 @@ def _group(rows: list[Any]) -> dict[str, list[Any]]:
     for r in rows:
         out.setdefault(r.session, []).append(r)
     return out
+
+
+def _since(rows: list[Any], started: float | None) -> list[Any]:
+    """Rows of this attempt of the trial: a rerun (resume) reuses the session id, so calls and
+    egress of an interrupted earlier attempt must not count."""
+    return rows if started is None else [r for r in rows if r.created >= started]
 
 
 def _units_from_meta(run_dir: Path, r: TrialResult) -> list[Any]:

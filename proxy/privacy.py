@@ -14,27 +14,10 @@ import threading
 from typing import Any
 
 from edgeward.proxy.privacy_config import PrivacyConfig
-from edgeward.proxy.store import Store, VaultRow
+from edgeward.proxy.store import Store
+from edgeward.proxy.vault import StoreVaultBackend
 
 log = logging.getLogger("edgeward.privacy")
-
-
-class StoreVaultBackend:
-    """The `VaultBackend` protocol over the sqlite store (so placeholders survive a restart)."""
-
-    def __init__(self, store: Store) -> None:
-        self.store = store
-
-    def load(self, session: str) -> list[Any]:
-        from edgeward.proxy.vault import VaultEntry
-
-        return [VaultEntry(r.placeholder, r.value, r.entity_type, r.reversible) for r in self.store.vault_load(session)]
-
-    def add(self, session: str, entry: Any) -> None:
-        import time
-
-        self.store.vault_add(VaultRow(session, entry.placeholder, entry.value, entry.entity_type,
-                                      bool(entry.reversible), time.time()))
 
 
 class _BrokenDetector:
