@@ -24,7 +24,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from edgeward.policies import REGISTRY, AuxCallError, Decision, Policy
+from edgeward.policies import REGISTRY, AuxCallError, Decision, Policy, build_policy
 from edgeward.proxy.errors import ProxyError, error_payload
 from edgeward.proxy.privacy_config import PrivacyConfig
 from edgeward.proxy.roles import RoleClient
@@ -89,6 +89,9 @@ class SessionState:
     task: str | None = None
     steps: int = 0
     policy_state: dict[str, Any] = field(default_factory=dict)
+    usd: float = 0.0  # spend caps: USD recorded for it by this process since `opened` …
+    usd_prior: float | None = None  # … and before (read once from the store; a restart)
+    opened: float = field(default_factory=time.time)
 
 
 def derive_session_id(body: dict[str, Any], client_token: str | None) -> str:
@@ -166,6 +169,9 @@ class Pipeline:
         self.sessions: OrderedDict[str, SessionState] = OrderedDict()
         self.max_sessions = 10_000
         self.metrics: Any = None  # set by the server when /metrics is enabled
+        self.started = time.time()  # spend caps: (UTC day, USD) recorded by this process / before it
+        self._day_usd: tuple[int, float] = (-1, 0.0)
+        self._day_prior: tuple[int, float] = (-1, 0.0)
 
     # -- arms and policies -----------------------------------------------------------------------
     def policy_names(self) -> list[str]:
@@ -204,7 +210,7 @@ class Pipeline:
 
     def _make_policy(self, arm: ArmSpec) -> Policy:
         try:
-            return REGISTRY[arm.policy](arm.params)
+            return build_policy(arm.policy, arm.params)  # also applies `budget` (spend caps)
         except KeyError:
             raise ProxyError(400, f"unknown policy {arm.policy!r}", code="unknown_policy") from None
         except (TypeError, ValueError) as e:
@@ -220,7 +226,14 @@ class Pipeline:
         name = (row.arm or row.policy) if row and (row.arm or row.policy) else None
         name = name or call.policy_name or self.config.policy.name
         arm = self.resolve_arm(name)
-        st = SessionState(call.session_id, arm, self._make_policy(arm), call.task or (row.task if row else None))
+        policy, task = self._make_policy(arm), call.task or (row.task if row else None)
+        assign = getattr(policy, "assign_arm", None)
+        if callable(assign):  # a meta-policy (ab): the session runs, and is stored with, its assigned arm
+            parent = arm.name
+            arm = self.resolve_arm(assign(call.session_id))
+            policy = self._make_policy(arm)
+            self.store.register_session(call.session_id, arm=arm.name, task=task, meta={"ab": parent})
+        st = SessionState(call.session_id, arm, policy, task)
         self.sessions[call.session_id] = st
         if len(self.sessions) > self.max_sessions:
             self.sessions.popitem(last=False)
@@ -257,15 +270,35 @@ class Pipeline:
 
     async def _decide(self, ctx: "StepContext") -> Decision:
         force = ctx.call.force
+        if force == "cloud" and not self.config.server.allow_force_cloud:  # config forbids it: the policy decides
+            decision = await ctx.session.policy.decide(ctx)
+            decision.details = {**decision.details, "force_refused": "cloud"}
+            return decision
         if force in ("edge", "cloud"):
             target = force if (force == "edge" and ctx.has_edge) or (force == "cloud" and ctx.has_cloud) else None
             if target is None:
                 raise ProxyError(400, f"x-edgeward-force: {force} but no {force} role is configured",
                                  param="x-edgeward-force")
-            return Decision(target, "forced_by_header")
+            cap = getattr(ctx.session.policy, "budget_block", None)  # spend caps hold forced steps too
+            capped = await cap(ctx) if target == "cloud" and cap is not None else None
+            return capped or Decision(target, "forced_by_header")
         if force is not None:
             raise ProxyError(400, "x-edgeward-force must be 'edge' or 'cloud'", param="x-edgeward-force")
         return await ctx.session.policy.decide(ctx)
+
+    def spent_usd(self, session: SessionState | None = None) -> float:
+        """USD recorded for `session`, or (None) by the whole proxy since 00:00 UTC (spend caps).
+        Rows from before this process knew the session / started are read once from the store."""
+        if session is not None:
+            if session.usd_prior is None:
+                session.usd_prior = sum(r.usd for r in self.store.calls(session.id) if r.created < session.opened)
+            return session.usd_prior + session.usd
+        day = int(time.time() // 86400)
+        if self._day_prior[0] != day:
+            start = day * 86400.0
+            self._day_prior = (day, sum(r.usd for r in self.store.calls(since=start) if r.created < self.started)
+                               if self.started > start else 0.0)
+        return self._day_prior[1] + (self._day_usd[1] if self._day_usd[0] == day else 0.0)
 
     # -- recording -----------------------------------------------------------------------------
     def record(self, ctx: "StepContext", *, call_id: str, role: str, target: str, purpose: str,
@@ -284,6 +317,10 @@ class Pipeline:
             http_status=http_status, error=error, decision=decision or {}, created=time.time(),
         )
         self.store.record_call(row)
+        if cost:
+            ctx.session.usd += cost
+            day = int(row.created // 86400)
+            self._day_usd = (day, (self._day_usd[1] if self._day_usd[0] == day else 0.0) + cost)
         if self.metrics is not None:
             self.metrics.observe_call(row, target)
         log.info("call id=%s session=%s role=%s target=%s model=%s status=%s tokens=%d/%d/%d%s usd=%.6f ms=%.1f",
@@ -346,8 +383,23 @@ class StepContext:
         return getattr(p.gate, "vault", None) if p.target == "cloud" and p.gate is not None else None
 
     # -- PolicyContext ---------------------------------------------------------------------------
+    async def scan(self, body: dict[str, Any]) -> list[dict[str, Any]]:
+        """The egress gate's detector (this session's detector config) over `body`: one dict per
+        span `{type, score, path, start, end}`, never the value. Raises on failure or timeout."""
+        from edgeward.proxy.privacy_config import normalize_entity_type
+
+        priv = self.session.arm.privacy
+        det = self.pipe.gates.detector_for(priv.detector)
+        found = await asyncio.wait_for(asyncio.to_thread(det.scan_request, body), priv.scan_timeout_s)
+        return [{"type": normalize_entity_type(fs.span.entity_type), "score": float(fs.span.score),
+                 "path": list(fs.path), "start": int(fs.span.start), "end": int(fs.span.end)} for fs in found]
+
+    def spent_usd(self, scope: str = "session") -> float:
+        """USD recorded so far for this session (`session`) or by the proxy today (`day`, UTC)."""
+        return self.pipe.spent_usd(self.session if scope == "session" else None)
+
     async def aux_call(self, target: str, body: dict[str, Any], *, role: str, purpose: str,
-                       details: dict[str, Any] | None = None) -> dict[str, Any]:
+                       details: dict[str, Any] | None = None, annotate: Any = None) -> dict[str, Any]:
         if target not in self.pipe.roles:
             raise AuxCallError(f"no {target} role configured")
         call_id = _new_call_id()
@@ -370,6 +422,11 @@ class StepContext:
         if not usage.seen:
             usage = await rc.estimate_usage(p.request, _text_of(resp), 0)
         self._restore(resp, self._vault(p))
+        if annotate is not None:  # details computed from the answer (e.g. the probe's entropy)
+            try:
+                details = {**(details or {}), **annotate(resp)}
+            except Exception as e:  # noqa: BLE001 - a policy bug must not lose the call row
+                details = {**(details or {}), "annotate_error": type(e).__name__}
         self.pipe.record(self, call_id=call_id, role=role, target=target, purpose=purpose, usage=usage,
                          latency_ms=ms, ttft_ms=None, decision=details)
         return resp
@@ -385,9 +442,12 @@ class StepContext:
         try:
             resp, usage, ms = await rc.complete(p.data, self._retry_hook(p.target, p.target, purpose))
         except UpstreamError as e:
+            fb = self._fallback_target(p.target, e)
             self.pipe.record(self, call_id=call_id, role=p.target, target=p.target, purpose=purpose, usage=Usage(),
                              latency_ms=None, ttft_ms=None, status="error", http_status=e.status, error=e.message,
-                             decision=dec)
+                             decision={**dec, "fallback_to": fb} if fb else dec)
+            if fb:  # the role's configured `fallback` serves the step (recorded on both rows)
+                return await self.complete(fb, body, purpose=purpose, details={**dec, **self._fallback_details(p.target, e)})
             raise AuxCallError(e.message) from None
         resp = rc.from_response(p.request, resp)
         if not usage.seen:
@@ -413,6 +473,7 @@ class StepContext:
 
     async def forward(self, decision: Decision) -> None:
         body = decision.body if decision.body is not None else self.body
+        self._step_body = body  # for a fallback role (`_fallback_target`)
         call_id = _new_call_id()
         p = await self._prepare(decision.route, body, self.stream, call_id, allow_reroute=True)
         dec = {"route": decision.route, "reason": decision.reason, "fallback": decision.fallback,
@@ -424,15 +485,18 @@ class StepContext:
         rc = self.pipe.roles[p.target]
         headers = {**self.headers, "x-edgeward-route": p.target, "x-edgeward-call-id": call_id,
                    **self._role_headers(p.target)}
-        if self.stream and rc.streams_natively:
+        if self.stream and rc.native_stream(p.request):
             await self._forward_stream(p, rc, call_id, dec, headers)
             return
         try:
             resp, usage, ms = await rc.complete(p.data, self._retry_hook(p.target, p.target, "step"))
         except UpstreamError as e:
+            fb = self._fallback_target(p.target, e)
             self.pipe.record(self, call_id=call_id, role=p.target, target=p.target, purpose="step", usage=Usage(),
                              latency_ms=None, ttft_ms=None, status="error", http_status=e.status, error=e.message,
-                             decision=dec)
+                             decision={**dec, "fallback_to": fb} if fb else dec)
+            if fb:
+                return await self._forward_fallback(fb, p.target, e)
             raise
         resp = rc.from_response(p.request, resp)
         if not usage.seen:
@@ -449,9 +513,12 @@ class StepContext:
         try:
             sr = await rc.stream(p.data, self._retry_hook(p.target, p.target, "step"))
         except UpstreamError as e:
+            fb = self._fallback_target(p.target, e)
             self.pipe.record(self, call_id=call_id, role=p.target, target=p.target, purpose="step", usage=Usage(),
                              latency_ms=(time.monotonic() - t0) * 1000, ttft_ms=None, status="error",
-                             http_status=e.status, error=e.message, decision=dec)
+                             http_status=e.status, error=e.message, decision={**dec, "fallback_to": fb} if fb else dec)
+            if fb:  # nothing reached the client yet: the fallback role serves the step
+                return await self._forward_fallback(fb, p.target, e)
             raise
         vault = self._vault(p)
         restorer = _stream_restorer(vault)
@@ -477,9 +544,7 @@ class StepContext:
                     continue
                 if not want_usage:
                     chunk.pop("usage", None)
-                if any(c.get("finish_reason") for c in chunk.get("choices") or []):
-                    for extra in restorer.flush():
-                        await self.out.event(_sse(extra))
+                # feed() releases held-back text into a finish chunk itself, in order.
                 await self.out.event(_sse(restorer.feed(chunk)))
             if restorer is not None:
                 for extra in restorer.flush():
@@ -535,6 +600,32 @@ class StepContext:
         for ch in resp.get("choices") or []:
             if isinstance(ch.get("message"), dict):
                 ch["message"] = restore_message(ch["message"], vault)
+
+    def _fallback_target(self, failed: str, err: UpstreamError) -> str | None:
+        """The failed role's configured `fallback` role, if the error warrants one (unreachable,
+        timeout, 5xx, 429 after retries, bad upstream credentials, context too long) and this
+        step has not fallen back already. Mid-stream failures never fall back (bytes were sent)."""
+        if getattr(self, "_fell_back", False):
+            return None
+        fb = getattr(self.pipe.roles[failed].cfg, "fallback", None)
+        if fb is None or fb == failed or fb not in self.pipe.roles:
+            return None
+        if err.status >= 500 or err.status == 429 or err.code == "context_length_exceeded":
+            return fb
+        return None
+
+    def _fallback_details(self, failed: str, err: UpstreamError) -> dict[str, Any]:
+        self._fell_back = True
+        log.warning("fallback session=%s from=%s to=%s status=%s", self.session.id, failed,
+                    self.pipe.roles[failed].cfg.fallback, err.status)
+        return {"fallback_from": failed, "fallback_status": err.status, "fallback_error": err.message[:300]}
+
+    async def _forward_fallback(self, target: str, failed: str, err: UpstreamError) -> None:
+        """Serve the step on `target` after `failed` failed (cloud-bound bodies pass the gate)."""
+        details = self._fallback_details(failed, err)
+        self.headers["x-edgeward-fallback"] = f"{failed}->{target}"
+        await self.forward(Decision(target, f"fallback_from_{failed}", body=self._step_body, details=details,  # type: ignore[arg-type]
+                                    fallback=True))
 
     def _retry_hook(self, role: str, target: str, purpose: str) -> Any:
         def hook(attempt: int, err: UpstreamError) -> None:

@@ -9,6 +9,7 @@ that raises, so the gate fails closed: nothing unscanned leaves the device.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import logging
 import threading
 from typing import Any
@@ -48,6 +49,9 @@ class GateProvider:
         self._detectors: dict[str, Any] = {}
         self._gates: dict[str, Any] = {}
         self._lock = threading.Lock()
+        # One scan thread for every gate: Presidio/spaCy are not documented as thread-safe, and
+        # scans are CPU-bound under the GIL, so more threads would add risk, not speed.
+        self._executor = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="edgeward-scan")
 
     def _build_detector(self, cfg: Any) -> Any:
         try:
@@ -75,15 +79,21 @@ class GateProvider:
         if gate is None:
             from edgeward.proxy.gate import EgressGate
 
-            gate = self._gates[key] = EgressGate(self.detector_for(privacy.detector), self.backend, privacy)
+            gate = self._gates[key] = EgressGate(self.detector_for(privacy.detector), self.backend, privacy,
+                                                 executor=self._executor)
         return gate
 
     async def warm(self, privacy: PrivacyConfig) -> None:
         """Build the detector (and load the NLP model) in a worker thread before traffic arrives."""
-        det = await asyncio.to_thread(self.detector_for, privacy.detector)
+        loop = asyncio.get_running_loop()
+        det = await loop.run_in_executor(self._executor, self.detector_for, privacy.detector)
         warm = getattr(det, "scan_text", None)
         if warm is not None:
             try:
-                await asyncio.to_thread(warm, "warm up: Alice Example, alice@example.com")
+                await loop.run_in_executor(self._executor, warm, "warm up: Alice Example, alice@example.com")
             except Exception:  # noqa: BLE001 - a failing warm-up shows up as fail-closed scans
                 pass
+
+    def close(self) -> None:
+        """Stop the scan thread (pending scans are cancelled; their requests fail closed)."""
+        self._executor.shutdown(wait=False, cancel_futures=True)

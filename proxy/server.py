@@ -6,6 +6,7 @@ Endpoints (also under `/s/<session>/v1/...` for agents that cannot send headers)
     POST /v1/completions        OpenAI-shaped 404 (legacy completions are not supported)
     GET  /v1/models             roles, aliases, `edgeward/<policy-or-arm>` names
     GET  /healthz               liveness and configured roles
+    GET  /metrics               Prometheus text format (proxy/metrics.py; behind server.token if set)
 
 Every chat response carries x-edgeward-route, -policy, -session and -call-id headers. The
 client's Authorization is only compared with `server.token`; it is never forwarded.
@@ -181,6 +182,10 @@ def _role_upstream(name: str, cfg: RoleConfig, http: aiohttp.ClientSession, embe
         base, model = embedded_url, EMBEDDED_ALIAS
         tokenize = embedded_url.removesuffix("/v1") + "/extras/tokenize"
     else:
+        from edgeward.proxy.providers import LitellmUpstream, provider_for
+
+        if provider_for(cfg) == "litellm":  # any litellm model string (proxy/providers.py)
+            return RoleClient.build(name, cfg, LitellmUpstream.from_config(name, cfg))  # type: ignore[arg-type]
         if not cfg.api_base:
             raise ProxyError(500, f"{name}.api_base is required for model {cfg.model!r}")
         base, model, tokenize = cfg.api_base, cfg.model or "", None
@@ -205,13 +210,17 @@ def build_app(config: ProxyConfig, *, store: Store | None = None, detector_facto
     """
     max_size = int(config.server.max_body_mb * 1024 * 1024)
     token = resolve_secret(config.server.token)
-    app = web.Application(client_max_size=max_size, middlewares=[_errors_mw, _auth_mw(token)])
+    from edgeward.proxy.metrics import ProxyMetrics  # GET /metrics (per-app Prometheus registry)
+
+    metrics = ProxyMetrics()
+    app = web.Application(client_max_size=max_size, middlewares=[metrics.middleware, _errors_mw, _auth_mw(token)])
     app[CONFIG] = config
 
     async def lifecycle(app: web.Application):  # type: ignore[no-untyped-def]
         own_store = store is None
         st = store or Store(config.store.path)
         embedded: EmbeddedServer | None = None
+        gates: GateProvider | None = None
         http = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0, limit_per_host=0))
         try:
             emb_url = None
@@ -223,11 +232,14 @@ def build_app(config: ProxyConfig, *, store: Store | None = None, detector_facto
             _attach_adapters(roles)
             gates = GateProvider(st, detector_factory)
             pipe = Pipeline(config, st, roles, gates)
+            pipe.metrics = metrics
             app[PIPELINE] = pipe
             if "cloud" in roles:
                 await gates.warm(config.privacy)
             yield
         finally:
+            if gates is not None:
+                gates.close()
             await http.close()
             if embedded is not None:
                 embedded.stop()
@@ -245,6 +257,7 @@ def build_app(config: ProxyConfig, *, store: Store | None = None, detector_facto
         app.router.add_post(prefix + "/v1/completions", completions)
         app.router.add_get(prefix + "/v1/models", models)
     app.router.add_get("/healthz", healthz)
+    app.router.add_get("/metrics", metrics.handler)
     return app
 
 
