@@ -273,3 +273,12 @@ def test_embeddings_forwarded_to_edge(proxy_env):
     assert len(out.data[0].embedding) > 0
     assert [r for r in env.edge.requests if r["path"].endswith("/embeddings")]
     assert not [r for r in env.cloud.requests if r["path"].endswith("/embeddings")]
+
+
+def test_content_parts_flattened_for_string_only_servers(proxy_env):
+    env = proxy_env([{"content": "ok"}], edge={"flatten_content": True})
+    client(env).chat.completions.create(model="m", messages=[
+        {"role": "system", "content": [{"type": "text", "text": "Be terse."}]},
+        {"role": "user", "content": [{"type": "text", "text": "part one"}, {"type": "text", "text": "part two"}]}])
+    sent = env.edge.chat_bodies()[-1]["messages"]
+    assert sent[0]["content"] == "Be terse." and sent[1]["content"] == "part one\npart two"
