@@ -1,0 +1,128 @@
+"""Detector configuration and the entity vocabulary.
+
+Entity names follow Presidio where Presidio has one (``PERSON``, ``EMAIL_ADDRESS``,
+``PHONE_NUMBER``, ``CREDIT_CARD``, ``IBAN_CODE``, ``US_SSN`` …) and add:
+
+- ``ADDRESS``: a street/postal address (US, European, Chinese formats).
+- ``CN_RESIDENT_ID``: PRC resident identity card number (GB 11643 checksum valid).
+- ``API_KEY`` / ``SECRET`` / ``PRIVATE_KEY`` / ``PASSWORD``: credentials.
+- ``DENY_LIST``: a value from :attr:`DetectorConfig.deny_list`, always flagged.
+
+Mainland mobile numbers are ``PHONE_NUMBER`` and UnionPay/other bank cards that pass Luhn
+are ``CREDIT_CARD`` (one type per kind of value, so placeholders stay uniform).
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+#: Credential entity types produced by ``recognizers.credentials``.
+CREDENTIAL_ENTITIES: tuple[str, ...] = ("API_KEY", "SECRET", "PRIVATE_KEY", "PASSWORD")
+
+#: Entity type used for deny-list hits.
+DENY_LIST_ENTITY = "DENY_LIST"
+
+#: Entities reported when ``DetectorConfig.entities`` is None. Left out on purpose:
+#: DATE_TIME, URL, NRP, ORGANIZATION, UUID (present in almost every agent message, not
+#: identifying on their own; masking them breaks tasks). They can be requested explicitly.
+DEFAULT_ENTITIES: tuple[str, ...] = (
+    "PERSON",
+    "EMAIL_ADDRESS",
+    "PHONE_NUMBER",
+    "ADDRESS",
+    "LOCATION",
+    "CREDIT_CARD",
+    "IBAN_CODE",
+    "US_SSN",
+    "US_ITIN",
+    "US_PASSPORT",
+    "US_DRIVER_LICENSE",
+    "US_BANK_NUMBER",
+    "UK_NHS",
+    "MEDICAL_LICENSE",
+    "IP_ADDRESS",
+    "MAC_ADDRESS",
+    "CRYPTO",
+    "CN_RESIDENT_ID",
+    *CREDENTIAL_ENTITIES,
+    DENY_LIST_ENTITY,
+)
+
+#: Everything the configured engine can emit (DEFAULT_ENTITIES plus the opt-in ones).
+ALL_ENTITIES: tuple[str, ...] = DEFAULT_ENTITIES + ("DATE_TIME", "URL", "NRP", "UUID")
+
+#: Per-entity thresholds applied when the config does not override them. Presidio's
+#: pattern recognizers give bare US_BANK_NUMBER / US_DRIVER_LICENSE matches scores of
+#: 0.01-0.05 and context can lift them; these floors keep random digit runs out.
+DEFAULT_THRESHOLDS: dict[str, float] = {
+    "US_BANK_NUMBER": 0.6,
+    "US_DRIVER_LICENSE": 0.6,
+    "US_PASSPORT": 0.6,
+    "MEDICAL_LICENSE": 0.6,
+}
+
+
+class DetectorConfig(BaseModel):
+    """What the detector reports and how sure it must be.
+
+    Attributes:
+        thresholds: per-entity minimum score (``{"PERSON": 0.7}``); merged over
+            :data:`DEFAULT_THRESHOLDS`.
+        default_threshold: minimum score for entities without their own threshold (0..1).
+        allow_list: values never reported; compared with the detected text after
+            Unicode NFKC, case folding and whitespace stripping (exact match, not substring).
+        deny_list: values always reported as ``DENY_LIST`` with score 1.0 wherever they occur
+            (case-insensitive literal substring search), even if no recognizer fires.
+        entities: entity types to report; ``None`` means :data:`DEFAULT_ENTITIES`.
+        scan_timeout_s: wall-clock budget for one ``scan_text``/``scan_request`` call in
+            seconds, checked between chunks (a chunk is at most ``chunk_chars`` characters);
+            exceeding it raises :class:`edgeward.detectors.scanner.ScanTimeout`. ``None``
+            disables the check.
+        cache_size: entries kept in each of the detector's two LRU caches (whole strings and
+            chunks, keyed by content hash; 0 = off).
+        chunk_chars: long texts are analysed in chunks of about this many characters,
+            split at line breaks.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+
+    thresholds: dict[str, float] = Field(default_factory=dict)
+    default_threshold: float = 0.5
+    allow_list: list[str] = Field(default_factory=list)
+    deny_list: list[str] = Field(default_factory=list)
+    entities: list[str] | None = None
+    scan_timeout_s: float | None = 10.0
+    cache_size: int = 8192
+    chunk_chars: int = 20000
+
+    @field_validator("default_threshold")
+    @classmethod
+    def _in_unit_interval(cls, v: float) -> float:
+        if not 0.0 <= v <= 1.0:
+            raise ValueError("default_threshold must be within [0, 1]")
+        return v
+
+    @field_validator("thresholds")
+    @classmethod
+    def _thresholds_in_unit_interval(cls, v: dict[str, float]) -> dict[str, float]:
+        for k, t in v.items():
+            if not 0.0 <= t <= 1.0:
+                raise ValueError(f"threshold for {k} must be within [0, 1]")
+        return {k.upper(): t for k, t in v.items()}
+
+    @field_validator("entities")
+    @classmethod
+    def _upper(cls, v: list[str] | None) -> list[str] | None:
+        return None if v is None else [e.upper() for e in v]
+
+    def effective_entities(self) -> tuple[str, ...]:
+        """Entity types this config reports."""
+        return tuple(self.entities) if self.entities is not None else DEFAULT_ENTITIES
+
+    def threshold_for(self, entity_type: str) -> float:
+        """Minimum score for ``entity_type`` (config, then DEFAULT_THRESHOLDS, then default)."""
+        if entity_type in self.thresholds:
+            return self.thresholds[entity_type]
+        if entity_type in DEFAULT_THRESHOLDS:
+            return max(DEFAULT_THRESHOLDS[entity_type], self.default_threshold)
+        return self.default_threshold

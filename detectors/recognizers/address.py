@@ -1,0 +1,103 @@
+"""Street/postal addresses (Presidio has no address recognizer; spaCy only tags GPE names).
+
+Entity ``ADDRESS``. Formats (Chinese addresses live in ``chinese.py``):
+
+- US/UK/Canada/Australia style: ``<number> [dir] <Name words> <suffix>[.] [dir]`` with a
+  USPS street suffix (Street, Ave, Blvd, Crossing, Mews …, any capitalisation), an optional
+  secondary unit (Apt/Suite/Unit/#…) and an optional tail ``, City, ST 12345[-6789]`` or
+  ``City ST1 2AB`` (UK postcode). Score 0.7 for the street line alone, 0.9 with the tail.
+- ``P.O. Box 123``: 0.7.
+- German style: ``<Name>straße|str.|weg|allee|platz|gasse|ring|damm|ufer… <number>`` with an
+  optional ``, 12345 City`` tail: 0.75 / 0.9.
+- French/Spanish/Italian style: ``<number>[,] rue|avenue|boulevard|place|chemin|calle|via …
+  <words>`` with optional ``, 75002 Paris`` tail: 0.75 / 0.9.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from .base import OurRecognizer
+
+_USPS_SUFFIXES = (
+    "Alley Aly Annex Anx Arcade Arc Avenue Ave Av Bayou Byu Beach Bch Bend Bnd Bluff Blf Bluffs Blfs "
+    "Bottom Btm Boulevard Blvd Branch Br Bridge Brg Brook Brk Brooks Brks Burg Bg Burgs Bgs Bypass "
+    "Byp Camp Cp Canyon Cyn Cape Cpe Causeway Cswy Center Ctr Centers Ctrs Circle Cir Circles Cirs "
+    "Cliff Clf Cliffs Clfs Club Clb Common Cmn Commons Cmns Corner Cor Corners Cors Course Crse Court "
+    "Ct Courts Cts Cove Cv Coves Cvs Creek Crk Crescent Cres Crest Crst Crossing Xing Crossroad Xrd "
+    "Crossroads Xrds Curve Curv Dale Dl Dam Dm Divide Dv Drive Dr Drives Drs Estate Est Estates Ests "
+    "Expressway Expy Extension Ext Extensions Exts Fall Falls Fls Ferry Fry Field Fld Fields Flds "
+    "Flat Flt Flats Flts Ford Frd Fords Frds Forest Frst Forge Frg Forges Frgs Fork Frk Forks Frks "
+    "Fort Ft Freeway Fwy Garden Gdn Gardens Gdns Gateway Gtwy Glen Gln Glens Glns Green Grn Greens "
+    "Grns Grove Grv Groves Grvs Harbor Hbr Harbors Hbrs Haven Hvn Heights Hts Highway Hwy Hill Hl "
+    "Hills Hls Hollow Holw Inlet Inlt Island Is Islands Iss Isle Junction Jct Junctions Jcts Key Ky "
+    "Keys Kys Knoll Knl Knolls Knls Lake Lk Lakes Lks Land Landing Lndg Lane Ln Light Lgt Lights Lgts "
+    "Loaf Lf Lock Lck Locks Lcks Lodge Ldg Loop Mall Manor Mnr Manors Mnrs Meadow Mdw Meadows Mdws "
+    "Mews Mill Ml Mills Mls Mission Msn Motorway Mtwy Mount Mt Mountain Mtn Mountains Mtns Neck Nck "
+    "Orchard Orch Oval Overpass Opas Park Parks Parkway Pkwy Parkways Pass Passage Psge Path Pike "
+    "Pine Pne Pines Pnes Place Pl Plain Pln Plains Plns Plaza Plz Point Pt Points Pts Port Prt Ports "
+    "Prts Prairie Pr Radial Radl Ramp Ranch Rnch Rapid Rpd Rapids Rpds Rest Rst Ridge Rdg Ridges Rdgs "
+    "River Riv Road Rd Roads Rds Route Rte Row Rue Run Shoal Shl Shoals Shls Shore Shr Shores Shrs "
+    "Skyway Skwy Spring Spg Springs Spgs Spur Spurs Square Sq Squares Sqs Station Sta Stravenue Stra "
+    "Stream Strm Street St Streets Sts Summit Smt Terrace Ter Throughway Trwy Trace Trce Track Trak "
+    "Trafficway Trfy Trail Trl Trailer Trlr Tunnel Tunl Turnpike Tpke Underpass Upas Union Un Unions "
+    "Uns Valley Vly Valleys Vlys Via Viaduct Vdct View Vw Views Vws Village Vlg Villages Vlgs Ville Vl "
+    "Vista Vis Walk Walks Wall Way Ways Well Wl Wells Wls Close Gate Gardens Grove Parade Esplanade"
+).split()
+_SUFFIX = "(?:" + "|".join(sorted({s for s in _USPS_SUFFIXES}, key=len, reverse=True)) + r")\.?"
+_DIR = r"(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?"
+_WORD = r"(?:[A-Z][a-z'’\-]+|[A-Z]{2,}|\d{1,3}(?:st|nd|rd|th)|[A-Z]\.)"
+_NUM = r"\d{1,6}[A-Za-z]?(?:-\d{1,4})?"
+_SECONDARY = r"(?:,?[ \t]*(?i:Apt\.?|Apartment|Suite|Ste\.?|Unit|Fl\.?|Floor|Room|Rm\.?|Bldg\.?|#)[ \t]*#?[A-Za-z0-9\-]{1,6})"
+_US_STATES = (
+    "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|"
+    "NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|AS|GU|MP|PR|VI|FM|MH|PW|AA|AE|AP|ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|"
+    "NSW|VIC|QLD|WA|SA|TAS|ACT|NT"
+)
+_CITY = r"[A-Z][A-Za-z'\.\-]+(?:[ \t]+[A-Z][A-Za-z'\.\-]+){0,3}"
+_TAIL_US = rf"(?:,?[ \t]*\n?[ \t]*{_CITY},?[ \t]+(?:{_US_STATES})\.?[ \t]+\d{{5}}(?:-\d{{4}})?|,?[ \t]*\n?[ \t]*{_CITY},?[ \t]+[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)"
+_TAIL_UK = rf"(?:,?[ \t]*\n?[ \t]*{_CITY},?[ \t]+[A-Z]{{1,2}}\d[A-Z\d]?[ \t]*\d[A-Z]{{2}})"
+
+_US_RE = re.compile(
+    rf"(?<![\w/.\-]){_NUM}[ \t]+(?:{_DIR}[ \t]+)?{_WORD}(?:[ \t]+{_WORD}){{0,3}}[ \t]+(?i:{_SUFFIX})(?![\w])"
+    rf"(?:[ \t]+{_DIR}(?![\w]))?(?P<sec>{_SECONDARY})?(?P<tail>{_TAIL_US}|{_TAIL_UK})?"
+)
+_POBOX_RE = re.compile(r"(?i)\bP\.?[ \t]?O\.?[ \t]+Box[ \t]+\d{1,6}\b")
+
+_DE_SUFFIX = r"(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|pfad|steig|markt|berg|hof|graben|kamp|wall)"
+_DE_RE = re.compile(
+    rf"(?<![\w])(?:(?:[A-ZÄÖÜ][\wäöüß]*-)+(?i:{_DE_SUFFIX})|[A-ZÄÖÜ][\wäöüß]*?(?i:{_DE_SUFFIX}))(?:[ \t]+|(?<=\.))"
+    r"\d{1,4}[a-z]?(?:[ \t]?[-/][ \t]?\d{1,4}[a-z]?)?(?![\w])"
+    r"(?P<tail>,?[ \t]*\n?[ \t]*\d{5}[ \t]+[A-ZÄÖÜ][\wäöüß\-]+(?:[ \t]+(?:[A-ZÄÖÜ][\wäöüß\-]+|\([^)\n]{1,30}\)|(?:a\.|am|an|im|in|ob|bei|vor)[ \t]?[\wäöüß. ]{1,20}?)){0,2})?"
+)
+_ROMANCE_RE = re.compile(
+    r"(?<![\w])\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+(?i:rue|avenue|av\.|boulevard|bd|place|chemin|allée|allee|impasse|quai|route|"
+    r"cours|calle|avenida|paseo|plaza|via|viale|piazza|corso|largo)"
+    r"(?:[ \t]+[\wÀ-ÿ'’\-]+){1,5}"
+    r"(?P<tail>,?[ \t]*\n?[ \t]*\d{5}[ \t]+[A-ZÀ-Ý][\wÀ-ÿ'’\-]+(?:[ \t]+[A-ZÀ-Ý][\wÀ-ÿ'’\-]+)?)?"
+)
+_ROMANCE_RE2 = re.compile(  # Calle Mayor 12 / Via Roma 5
+    r"(?<![\w])(?:Calle|Avenida|Paseo|Via|Viale|Piazza|Corso|Carrer|Rua)[ \t]+(?:[A-ZÀ-Ý][\wÀ-ÿ'’\-]+[ \t]+|de[l]?[ \t]+|la[ \t]+|di[ \t]+){1,4}\d{1,4}[a-zA-Z]?(?![\w])"
+    r"(?P<tail>,?[ \t]*\n?[ \t]*\d{5}[ \t]+[A-ZÀ-Ý][\wÀ-ÿ'’\-]+(?:[ \t]+[A-ZÀ-Ý][\wÀ-ÿ'’\-]+)?)?"
+)
+
+
+class StreetAddressRecognizer(OurRecognizer):
+    """US/UK/German/French/Spanish/Italian street addresses and PO boxes (``ADDRESS``)."""
+
+    ENTITIES = ("ADDRESS",)
+
+    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+        """Yield ``("ADDRESS", start, end, score)``."""
+        if not any(ch.isdigit() for ch in text):
+            return
+        for m in _US_RE.finditer(text):
+            yield "ADDRESS", m.start(), m.end(), 0.9 if m.group("tail") else 0.7
+        for m in _POBOX_RE.finditer(text):
+            yield "ADDRESS", m.start(), m.end(), 0.7
+        for m in _DE_RE.finditer(text):
+            yield "ADDRESS", m.start(), m.end(), 0.9 if m.group("tail") else 0.75
+        for rx in (_ROMANCE_RE, _ROMANCE_RE2):
+            for m in rx.finditer(text):
+                yield "ADDRESS", m.start(), m.end(), 0.9 if m.group("tail") else 0.75

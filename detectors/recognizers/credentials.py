@@ -1,0 +1,416 @@
+"""Credentials: detect-secrets plugins as one Presidio recognizer, plus vendor prefixes.
+
+Entities: ``API_KEY`` (vendor tokens, bearer tokens, JWTs), ``SECRET`` (keyword
+assignments of non-password secrets, high-entropy strings), ``PRIVATE_KEY`` (PEM/OpenSSH/PGP
+blocks, whole block), ``PASSWORD`` (``password=…`` assignments, basic-auth URLs).
+
+How detect-secrets is used (its plugin classes directly; thread-safe, no global settings):
+
+- every ``RegexBasedDetector`` plugin (AWS, GitHub, GitLab, Slack, Stripe, Twilio, SendGrid,
+  Discord, Telegram, Azure, Artifactory, Mailchimp, npm, PyPI, Square, IBM, SoftLayer,
+  Cloudant, basic auth …) contributes its ``denylist`` regexes, recompiled with MULTILINE
+  so the whole text is scanned once (equivalent to its per-line scan) and offsets are exact;
+- ``KeywordDetector``'s assignment regexes (``password = "…"``, ``api_key: …``) are run with
+  ``finditer``; the secret group gives the offsets; unquoted values end at whitespace;
+- JWTs are validated with ``JwtTokenDetector.is_formally_valid``;
+- entropy uses ``Base64HighEntropyString``/``HexHighEntropyString`` Shannon entropy and
+  limits (4.5 / 3.0 bits per char) on our own candidate regex, then filters (below);
+- detect-secrets' heuristic filters drop templated values, ``$VAR`` references, sequential
+  strings and UUIDs.
+
+Vendor prefixes detect-secrets lacks: OpenAI ``sk-``/``sk-proj-``/``sk-svcacct-``, Anthropic
+``sk-ant-``, OpenRouter ``sk-or-v1-``, Google ``AIza``, Groq ``gsk_``, xAI ``xai-``,
+HuggingFace ``hf_``, GitHub fine-grained ``github_pat_``, Replicate ``r8_``, Perplexity
+``pplx-``, npm ``npm_``, Stripe test keys, and ``Authorization: Bearer <token>``.
+
+Entropy filtering (so agent logs do not flood): hex-only strings (git SHAs, checksums,
+request ids) are reported only with a credential word (key, token, secret, passw…) within
+48 characters before them on the same line; UUIDs never; base64-like strings need entropy
+> 4.5 bits/char, all of lower+upper+digit, length 24..300, and no hash context
+(``sha256-``, ``integrity``, ``digest``, ``checksum``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
+from detect_secrets.filters import heuristic as ds_heuristic
+from detect_secrets.plugins import keyword as ds_keyword
+from detect_secrets.plugins.base import RegexBasedDetector
+from detect_secrets.plugins.high_entropy_strings import (
+    Base64HighEntropyString,
+    HexHighEntropyString,
+)
+from detect_secrets.plugins.jwt import JwtTokenDetector
+
+from .base import OurRecognizer, char_classes, shannon_entropy
+
+API_KEY, SECRET, PRIVATE_KEY, PASSWORD = "API_KEY", "SECRET", "PRIVATE_KEY", "PASSWORD"
+
+_TOKEN_CHARS = r"A-Za-z0-9_\-"
+_LB = rf"(?<![{_TOKEN_CHARS}])"
+_RB = rf"(?![{_TOKEN_CHARS}])"
+
+# (name, regex, score, require_random_body)
+_VENDOR_PATTERNS: list[tuple[str, str, float, bool]] = [
+    ("anthropic", r"sk-ant-(?:api|admin|oat|sid)\d{2}-[A-Za-z0-9_\-]{32,200}", 0.99, False),
+    ("anthropic_generic", r"sk-ant-[A-Za-z0-9_\-]{24,200}", 0.95, True),
+    ("openrouter", r"sk-or-v1-[a-f0-9]{64}", 0.99, False),
+    ("openai_legacy", r"sk-[A-Za-z0-9_\-]*[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}", 0.99, False),
+    ("openai_project", r"sk-(?:proj|svcacct|admin|None)-[A-Za-z0-9_\-]{24,300}", 0.97, True),
+    ("sk_generic", r"sk-[A-Za-z0-9]{32,200}", 0.9, True),
+    ("google", r"AIza[0-9A-Za-z_\-]{35}", 0.97, False),
+    ("groq", r"gsk_[A-Za-z0-9]{40,64}", 0.97, True),
+    ("xai", r"xai-[A-Za-z0-9_\-]{40,128}", 0.97, True),
+    ("huggingface", r"hf_[A-Za-z0-9]{30,40}", 0.95, True),
+    ("github_pat", r"github_pat_[A-Za-z0-9_]{60,120}", 0.99, False),
+    ("github", r"gh[pousr]_[A-Za-z0-9]{36,251}", 0.97, False),
+    ("stripe", r"(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{20,128}", 0.97, False),
+    ("stripe_webhook", r"whsec_[A-Za-z0-9]{24,64}", 0.95, False),
+    ("replicate", r"r8_[A-Za-z0-9]{37}", 0.9, True),
+    ("perplexity", r"pplx-[A-Za-z0-9]{40,64}", 0.95, True),
+    ("npm", r"npm_[A-Za-z0-9]{36}", 0.95, True),
+    ("slack", r"xox[abposr]-[A-Za-z0-9\-]{10,250}", 0.95, False),
+    ("aws_access_key", r"(?:A3T[A-Z0-9]|ABIA|ACCA|AKIA|ASIA)[0-9A-Z]{16}", 0.97, False),
+]
+_VENDOR_RE = [(n, re.compile(_LB + p + _RB), s, r) for n, p, s, r in _VENDOR_PATTERNS]
+
+_BEARER_RE = re.compile(r"\b[Bb]earer\s+([A-Za-z0-9_\-\.=+/~]{16,})")
+_JWT_RE = re.compile(_LB + r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{4,}\.[A-Za-z0-9_\-]*" + _RB)
+
+# scheme://user:password@host — detect-secrets' BasicAuthDetector rejects RFC 3986 reserved
+# characters in the password, which real (unencoded) passwords contain: this one does not.
+_URL_CRED_RE = re.compile(
+    r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/@\"'<>]{1,128}:(?P<pw>[^\s@/\"'<>]{1,256})@(?=[A-Za-z0-9\[])"
+)
+
+_PEM_BEGIN_RE = re.compile(r"-----BEGIN ((?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?)-----")
+_PUTTY_RE = re.compile(r"PuTTY-User-Key-File-[23]:")
+
+# Plugins whose secret is a capture group (the rest of the match is context).
+_GROUP_IS_SECRET = {
+    "BasicAuthDetector",
+    "AWSKeyDetector",
+    "CloudantDetector",
+    "IbmCloudIamDetector",
+    "IbmCosHmacDetector",
+    "SoftlayerDetector",
+    "NpmDetector",
+}
+# Handled by dedicated code above, or not credentials.
+_SKIP_PLUGINS = {
+    "KeywordDetector",
+    "Base64HighEntropyString",
+    "HexHighEntropyString",
+    "IPPublicDetector",
+    "PrivateKeyDetector",
+    "JwtTokenDetector",
+}
+_PLUGIN_ENTITY = {"BasicAuthDetector": PASSWORD, "CloudantDetector": PASSWORD}
+
+_PLACEHOLDER_VALUES = {
+    "null", "none", "nil", "true", "false", "undefined", "changeme", "change_me", "password",
+    "passwd", "secret", "redacted", "example", "xxxxxx", "your_api_key", "your-api-key",
+    "<redacted>", "hidden", "masked", "notset", "not_set", "empty", "required", "optional",
+    "string", "str", "env", "default", "dummy", "test", "testing", "sample", "placeholder",
+}
+_INDIRECT_RE = re.compile(
+    r"^(?:os\.|process\.env|env\(|getenv|environ|config\.|settings\.|self\.|this\.|args\.|"
+    r"request\.|params\.|secrets\.|vault:|ref\(|\$\{|\{\{|<%|%\(|\$[A-Za-z_])"
+)
+_DOTTED_IDENT_RE = re.compile(r"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+(?:\(\))?$")
+_MASKED_RE = re.compile(r"^(.)\1{3,}$|^[*xX#•.\-]{4,}$|^<[^>]*>$|^\[[^\]]*\]$|^\{[^}]*\}$")
+
+_CRED_WORD_RE = re.compile(
+    r"(?i)(key|token|secret|passw|pwd|auth|credential|bearer|signature|private|api)"
+)
+_HASH_CONTEXT_RE = re.compile(
+    r"(?i)(sha\d*[-:=]|md5|integrity|digest|checksum|hash|etag|commit|revision|\brev\b|"
+    r"fingerprint|nonce|request[_-]?id|trace[_-]?id|span[_-]?id|blob|tree|object)"
+)
+_B64_CAND_RE = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{24,300}={0,2}(?![A-Za-z0-9+/=_\-])")
+_HEX_CAND_RE = re.compile(r"(?<![A-Za-z0-9])[0-9a-fA-F]{24,}(?![A-Za-z0-9])")
+_UUID_RE = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
+
+# Extra keyword names detect-secrets does not have (token, credential, client_secret...).
+_EXTRA_KEYWORD_RE = re.compile(
+    r"""(?ix)
+    (?<![A-Za-z0-9])
+    (?P<key>[A-Za-z0-9_.\-]*(?:token|credential|access[_-]?key|secret[_-]?key|client[_-]?secret|
+        passphrase|api[_-]?key|apikey|auth[_-]?key)[A-Za-z0-9_\-]*)
+    ["']?\s*(?::=|=>|=|:)\s*
+    (?P<q>["'`]?)(?P<val>[^\s"'`,;<>()\[\]{}]{8,512})(?P=q)
+    """
+)
+
+
+# A keyword regex can only match on a line holding one of detect-secrets' keyword stems.
+_KEYWORD_PREFILTER_RE = re.compile(
+    r"(?i)api_?key|auth_?key|service_?key|account_?key|db_?key|database_?key|priv_?key|private_?key|"
+    r"client_?key|db_?pass|database_?pass|key_?pass|password|passwd|pwd|secret|contrase"
+)
+# Every vendor pattern starts with one of these literals.
+_VENDOR_PREFILTER_RE = re.compile(
+    r"sk-|sk_|rk_|AIza|gsk_|xai-|hf_|gh[pousr]_|github_pat_|whsec_|r8_|pplx-|npm_|xox|A3T|ABIA|ACCA|AKIA|ASIA"
+)
+
+
+def _keyword_windows(text: str) -> list[tuple[int, int]]:
+    """Line windows (keyword line plus the next line) where keyword regexes can match."""
+    out: list[list[int]] = []
+    for m in _KEYWORD_PREFILTER_RE.finditer(text):
+        a = text.rfind("\n", 0, m.start()) + 1
+        b = text.find("\n", m.end())
+        b = len(text) if b < 0 else text.find("\n", b + 1)
+        b = len(text) if b < 0 else b
+        if out and a <= out[-1][1]:
+            out[-1][1] = max(out[-1][1], b)
+        else:
+            out.append([a, b])
+    return [(a, b) for a, b in out]
+
+
+def looks_random(body: str) -> bool:
+    """True when ``body`` looks like a generated token rather than words/slugs.
+
+    Rules: length >= 16; at least two of lower/upper/digit; Shannon entropy >= 3.0 bits/char;
+    not a slug of three or more lowercase words joined by ``-``/``_``.
+    """
+    if len(body) < 16 or char_classes(body) < 2:
+        return False
+    if shannon_entropy(body) < 3.0:
+        return False
+    parts = [p for p in re.split(r"[-_]", body) if p]
+    if len(parts) >= 3 and sum(p.isalpha() and p.islower() for p in parts) >= len(parts) - 1:
+        return False
+    return True
+
+
+def _plausible_value(val: str, quoted: bool, kind: str) -> bool:
+    """Keyword-assignment value filter (see module docstring)."""
+    v = val.strip()
+    low = v.lower()
+    min_len = 6 if kind == PASSWORD else 8
+    if len(v) < min_len:
+        return False
+    if low in _PLACEHOLDER_VALUES or ("your" in low and ("here" in low or "key" in low)):
+        return False
+    if _MASKED_RE.match(v) or _INDIRECT_RE.match(v) or _DOTTED_IDENT_RE.match(v):
+        return False
+    if ds_heuristic.is_templated_secret(v) or ds_heuristic.is_prefixed_with_dollar_sign(v):
+        return False
+    if ds_heuristic.is_sequential_string(v) or ds_heuristic.is_potential_uuid(v):
+        return False
+    if v.startswith(("/", "./", "~/", "http://", "https://", "file:")):
+        return False
+    if "(" in v or ")" in v or v[-1] in "[{<" or v[0] in "[{":
+        return False
+    if not quoted and v.isalpha():
+        return False  # "password: required", "token: expired"
+    if kind != PASSWORD and not quoted and not looks_random(v):
+        return False
+    if kind != PASSWORD and quoted and char_classes(v) < 2 and len(v) < 20:
+        return False
+    return True
+
+
+def _kind_from_keyword(key: str) -> str:
+    k = key.lower()
+    if re.search(r"pass|pwd|contrase", k):
+        return PASSWORD
+    if re.search(r"api_?-?key|apikey|auth_?key|token|access_?key|bearer", k):
+        return API_KEY
+    return SECRET
+
+
+class CredentialRecognizer(OurRecognizer):
+    """Presidio recognizer for credentials (see module docstring for the rules).
+
+    ``find`` yields ``(entity, start, end, score)``; scores: vendor prefixes 0.9-0.99,
+    detect-secrets regex plugins 0.9, PEM blocks 1.0, keyword assignments 0.8 (password)
+    / 0.75, bearer tokens 0.85, entropy-only strings 0.6 (0.75 with a credential word).
+    """
+
+    ENTITIES = (API_KEY, SECRET, PRIVATE_KEY, PASSWORD)
+
+    def __init__(self, supported_language: str = "en", use_entropy: bool = True):
+        self.use_entropy = use_entropy
+        self._b64 = Base64HighEntropyString()
+        self._hex = HexHighEntropyString()
+        self._jwt_valid = JwtTokenDetector.is_formally_valid
+        self._plugin_res: list[tuple[str, re.Pattern, bool, type]] = []
+        for cls in get_mapping_from_secret_type_to_class().values():
+            if cls.__name__ in _SKIP_PLUGINS or not issubclass(cls, RegexBasedDetector):
+                continue
+            for rx in cls.denylist:
+                compiled = re.compile(rx.pattern, rx.flags | re.MULTILINE)
+                self._plugin_res.append((cls.__name__, compiled, cls.__name__ in _GROUP_IS_SECRET, cls))
+        kw: dict[re.Pattern, int] = {}
+        for table in list(ds_keyword.REGEX_BY_FILETYPE.values()) + [
+            ds_keyword.QUOTES_REQUIRED_DENYLIST_REGEX_TO_GROUP
+        ]:
+            for rx, grp in table.items():
+                kw.setdefault(rx, grp)
+        # detect-secrets writes "not a line break" as [^\v…], which in Python only excludes the
+        # vertical tab, and lets \s* run across lines; on whole texts (not single lines) that
+        # would swallow the following lines ("password:\n    headers[…").
+        self._keyword_res = [
+            (re.compile(rx.pattern.replace(r"\v", r"\n\r\v").replace(r"\s*", r"[ \t]*"), rx.flags | re.MULTILINE), g)
+            for rx, g in kw.items()
+        ]
+        super().__init__(supported_language=supported_language)
+
+    # -- parts ---------------------------------------------------------------------------
+    def _vendor(self, text: str):
+        if _VENDOR_PREFILTER_RE.search(text) is None:
+            vendor_res = []
+        else:
+            vendor_res = _VENDOR_RE
+        for name, rx, score, need_random in vendor_res:
+            for m in rx.finditer(text):
+                tok = m.group(0)
+                if need_random:
+                    body = re.sub(r"^(sk-(?:ant-|proj-|svcacct-|admin-|None-)?|gsk_|xai-|hf_|r8_|pplx-|npm_)", "", tok)
+                    if not looks_random(body):
+                        continue
+                yield API_KEY, m.start(), m.end(), score
+        for m in _BEARER_RE.finditer(text):
+            tok = m.group(1)
+            if looks_random(tok) or tok.count(".") == 2:
+                yield API_KEY, m.start(1), m.end(1), 0.85
+        for m in _JWT_RE.finditer(text):
+            if self._jwt_valid(m.group(0).rstrip(".")) or self._jwt_valid(".".join(m.group(0).split(".")[:2])):
+                yield API_KEY, m.start(), m.end(), 0.95
+
+    def _plugins(self, text: str):
+        for name, rx, group_secret, cls in self._plugin_res:
+            for m in rx.finditer(text):
+                if group_secret and m.re.groups:
+                    best = None
+                    for g in range(1, m.re.groups + 1):
+                        if m.group(g) and (best is None or len(m.group(g)) > len(m.group(best))):
+                            best = g
+                    if best is None:
+                        continue
+                    s, e = m.span(best)
+                else:
+                    s, e = m.span()
+                # strip delimiters some plugins include in the match
+                while s < e and text[s] in " \t\r\n=:\"'":
+                    s += 1
+                while e > s and text[e - 1] in " \t\r\n\"',":
+                    e -= 1
+                val = text[s:e]
+                if not val or ds_heuristic.is_templated_secret(val) or ds_heuristic.is_sequential_string(val):
+                    continue
+                if not group_secret:
+                    if (s > 0 and text[s - 1].isalnum()) or (e < len(text) and text[e].isalnum()):
+                        continue
+                if cls.__name__ == "BasicAuthDetector" and (len(val) < 3 or _MASKED_RE.match(val)):
+                    continue
+                if cls.__name__ == "NpmDetector":
+                    val_end = re.match(r"[^\s\"']+", text[s:e])
+                    e = s + (val_end.end() if val_end else 0)
+                yield _PLUGIN_ENTITY.get(cls.__name__, API_KEY), s, e, 0.9
+
+    def _url_credentials(self, text: str):
+        for m in _URL_CRED_RE.finditer(text):
+            pw = m.group("pw")
+            if _MASKED_RE.match(pw) or pw.lower() in _PLACEHOLDER_VALUES or ds_heuristic.is_templated_secret(pw):
+                continue
+            if pw.startswith("$") or pw.startswith("${"):
+                continue
+            yield PASSWORD, m.start("pw"), m.end("pw"), 0.9
+
+    def _keywords(self, text: str):
+        windows = _keyword_windows(text)
+        for rx, grp in self._keyword_res:
+            for m in (m for a, b in windows for m in rx.finditer(text, a, b)):
+                s, e = m.span(grp)
+                if s < 0:
+                    continue
+                val = text[s:e]
+                quoted = s > 0 and text[s - 1] in "'\"`"
+                if not quoted:  # unquoted values end at whitespace
+                    cut = re.match(r"\S+", val)
+                    if not cut:
+                        continue
+                    val = cut.group(0).rstrip(",;")
+                    e = s + len(val)
+                key_part = text[m.start():s]
+                kind = _kind_from_keyword(key_part)
+                if ds_heuristic.is_indirect_reference(text[m.start():m.end()]):
+                    continue
+                if not _plausible_value(val, quoted, kind):
+                    continue
+                yield kind, s, e, 0.8 if kind == PASSWORD else 0.75
+        if not re.search(r"(?i)token|credential|secret|passphrase|api[_-]?key|apikey|auth[_-]?key|access[_-]?key", text):
+            return
+        for m in _EXTRA_KEYWORD_RE.finditer(text):
+            val = m.group("val")
+            quoted = bool(m.group("q"))
+            kind = _kind_from_keyword(m.group("key"))
+            if not _plausible_value(val, quoted, kind):
+                continue
+            if kind != PASSWORD and not looks_random(val) and not quoted:
+                continue
+            yield kind, m.start("val"), m.end("val"), 0.75
+
+    def _private_keys(self, text: str):
+        for m in _PEM_BEGIN_RE.finditer(text):
+            label = m.group(1)
+            end_marker = f"-----END {label}-----"
+            j = text.find(end_marker, m.end(), m.end() + 20000)
+            if j >= 0:
+                yield PRIVATE_KEY, m.start(), j + len(end_marker), 1.0
+            else:  # truncated block: cover the base64 body that follows
+                body = re.match(r"(?:[\r\n]+[A-Za-z0-9+/=:, \-]*)*", text[m.end(): m.end() + 20000])
+                yield PRIVATE_KEY, m.start(), m.end() + (body.end() if body else 0), 1.0
+        for m in _PUTTY_RE.finditer(text):
+            mac = re.search(r"Private-MAC:\s*[0-9a-fA-F]+", text[m.end(): m.end() + 10000])
+            end = m.end() + mac.end() if mac else min(len(text), m.end() + 2000)
+            yield PRIVATE_KEY, m.start(), end, 1.0
+
+    def _entropy(self, text: str):
+        for m in _HEX_CAND_RE.finditer(text):
+            val = m.group(0)
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            ctx = text[max(line_start, m.start() - 48): m.start()]
+            if not _CRED_WORD_RE.search(ctx) or _HASH_CONTEXT_RE.search(ctx):
+                continue
+            if self._hex.calculate_shannon_entropy(val) <= self._hex.entropy_limit:
+                continue
+            if ds_heuristic.is_sequential_string(val):
+                continue
+            yield SECRET, m.start(), m.end(), 0.7
+        for m in _B64_CAND_RE.finditer(text):
+            val = m.group(0)
+            if re.fullmatch(r"[0-9a-fA-F\-]+", val):
+                continue  # hex / uuid: handled above
+            if _UUID_RE.match(val) or char_classes(val) < 3:
+                continue
+            if self._b64.calculate_shannon_entropy(val) <= self._b64.entropy_limit:
+                continue
+            if ds_heuristic.is_sequential_string(val):
+                continue
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            ctx = text[max(line_start, m.start() - 48): m.start()]
+            if _HASH_CONTEXT_RE.search(ctx):
+                continue
+            # paths like a/b/c: several slash-separated word segments
+            if val.count("/") >= 2 and all(len(p) == 0 or p.isalpha() for p in val.split("/")[:-1]):
+                continue
+            yield SECRET, m.start(), m.end(), 0.75 if _CRED_WORD_RE.search(ctx) else 0.6
+
+    # -- entry point -----------------------------------------------------------------------
+    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+        """Yield credential spans from all sources (overlaps are merged later)."""
+        yield from self._vendor(text)
+        yield from self._plugins(text)
+        yield from self._url_credentials(text)
+        yield from self._keywords(text)
+        yield from self._private_keys(text)
+        if self.use_entropy:
+            yield from self._entropy(text)

@@ -1,0 +1,414 @@
+"""The detector: scan text and OpenAI chat-completions requests, with a per-chunk cache.
+
+``Detector(config).scan_text(text)`` returns disjoint :class:`Span` s (offsets into
+``text``). ``scan_request(body)`` walks every string of a chat-completions request that
+would leave the device as text and returns :class:`FieldSpan` s whose ``path`` addresses that
+string inside ``body`` (see :func:`text_fields` for the exact list and path shapes).
+
+Pipeline for one text:
+
+1. JSON escapes are decoded into a view (``edgeward.detectors.textview``) so ``\\u5f20\\u4f1f``
+   and ``\\n``-glued values are readable; spans are mapped back to raw offsets at the end.
+2. The whole string is looked up in an LRU cache of final results keyed by its BLAKE2b-128
+   digest (a resent message costs one hash). On a miss the view is split at line breaks into
+   chunks of at most ``config.chunk_chars`` characters (a single longer line is its own
+   chunk), and each chunk is looked up in a second LRU cache keyed the same way (a field
+   that grows, such as a streamed log, only has its new chunks analysed); on a miss Presidio analyses it
+   (``language="en"``, score threshold 0, only the configured entity types) and
+   ``recognizers.agent.fix_results`` adjusts scores. When the chunk holds HTML/XML markup,
+   spaCy reads a copy with the tags blanked out (same offsets); pattern recognizers read the
+   original. Because agents resend the whole
+   history on every step, each message is analysed once per process, whatever the number of
+   requests.
+3. Per-entity thresholds, the entity subset and the allow list are applied; deny-list values
+   are added (``DENY_LIST``, score 1.0); overlaps are resolved with
+   :func:`edgeward.detectors.spans.merge_spans`.
+
+Errors: exceptions raised by Presidio/spaCy propagate unchanged (the egress gate fails
+closed on them). :class:`ScanTimeout` is raised when ``config.scan_timeout_s`` is exceeded;
+the check runs before each chunk is analysed, so one chunk (20,000 characters by default,
+about 1 s on the small model) is the granularity.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import threading
+import time
+import unicodedata
+from collections import OrderedDict
+from typing import Any, Iterator
+
+from .config import DENY_LIST_ENTITY, DetectorConfig
+from .spans import FieldSpan, Span, merge_spans
+from .textview import TextView, blank_markup
+
+__all__ = ["Detector", "FieldSpan", "Span", "ScanTimeout", "text_fields", "unscannable_parts"]
+
+
+class ScanTimeout(TimeoutError):
+    """The scan exceeded ``DetectorConfig.scan_timeout_s`` (the gate must fail closed)."""
+
+
+# ------------------------------------------------------------------------ request walking
+_TEXT_PART_TYPES = {"text": "text", "input_text": "text", "output_text": "text", "refusal": "refusal"}
+_SCHEMA_TEXT_KEYS = {"description", "title", "$comment"}
+_SCHEMA_VALUE_KEYS = {"default", "const"}
+_SCHEMA_LIST_KEYS = {"enum", "examples"}
+_REASONING_KEYS = ("reasoning_content", "reasoning", "thinking")
+
+
+def _content_fields(content: Any, base: tuple) -> Iterator[tuple[tuple, str]]:
+    if isinstance(content, str):
+        yield base, content
+    elif isinstance(content, list):
+        for j, part in enumerate(content):
+            if isinstance(part, str):
+                yield base + (j,), part
+            elif isinstance(part, dict):
+                key = _TEXT_PART_TYPES.get(part.get("type", "text" if "text" in part else None))
+                if key is not None and isinstance(part.get(key), str):
+                    yield base + (j, key), part[key]
+
+
+def _content_unscannable(content: Any, base: tuple) -> Iterator[tuple]:
+    if isinstance(content, list):
+        for j, part in enumerate(content):
+            if isinstance(part, str):
+                continue
+            if not isinstance(part, dict):
+                yield base + (j,)
+                continue
+            key = _TEXT_PART_TYPES.get(part.get("type", "text" if "text" in part else None))
+            if key is None or not isinstance(part.get(key), str):
+                yield base + (j,)  # image_url, input_audio, file, or anything unknown
+    elif content is not None and not isinstance(content, str):
+        yield base
+
+
+def _schema_fields(node: Any, base: tuple) -> Iterator[tuple[tuple, str]]:
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if isinstance(v, str):
+                if k in _SCHEMA_TEXT_KEYS or k in _SCHEMA_VALUE_KEYS:
+                    yield base + (k,), v
+            elif isinstance(v, list) and k in _SCHEMA_LIST_KEYS:
+                for i, item in enumerate(v):
+                    if isinstance(item, str):
+                        yield base + (k, i), item
+                    else:
+                        yield from _schema_fields(item, base + (k, i))
+            else:
+                yield from _schema_fields(v, base + (k,))
+    elif isinstance(node, list):
+        for i, item in enumerate(node):
+            yield from _schema_fields(item, base + (i,))
+
+
+def text_fields(body: dict) -> list[tuple[tuple, str]]:
+    """Every string of a chat-completions request body that leaves as text, with its path.
+
+    Covered (path shapes):
+
+    - ``("messages", i, "content")`` string content (any role: system, developer, user,
+      assistant, tool, function); list content: ``("messages", i, "content", j, "text")``
+      for ``text``/``input_text``/``output_text`` parts and ``(…, j, "refusal")``;
+    - ``("messages", i, "name")``, ``("messages", i, "refusal")``;
+    - ``("messages", i, "tool_calls", k, "function", "arguments")`` (raw JSON string),
+      ``("messages", i, "tool_calls", k, "custom", "input")``,
+      ``("messages", i, "function_call", "arguments")`` (legacy);
+    - ``("messages", i, K)`` for reasoning fields K in ``reasoning_content``, ``reasoning``,
+      ``thinking`` and ``("messages", i, "reasoning_details", j, "text"|"summary")``;
+    - tool schemas: ``("tools", t, "function", "description")`` and every ``description``,
+      ``title``, ``$comment``, string ``default``/``const`` and string items of
+      ``enum``/``examples`` anywhere under ``("tools", t, "function", "parameters", …)``;
+      the same under legacy ``("functions", f, …)`` and ``("response_format",
+      "json_schema", …)``;
+    - ``("prediction", "content"…)``, ``("user",)``, ``("metadata", key)``, ``("prompt",)``.
+
+    Returns a list in document order. Non-dict bodies give an empty list.
+    """
+    out: list[tuple[tuple, str]] = []
+    if not isinstance(body, dict):
+        return out
+    for i, msg in enumerate(body.get("messages") or []):
+        if not isinstance(msg, dict):
+            continue
+        base = ("messages", i)
+        out.extend(_content_fields(msg.get("content"), base + ("content",)))
+        for key in ("name", "refusal") + _REASONING_KEYS:
+            if isinstance(msg.get(key), str):
+                out.append((base + (key,), msg[key]))
+        for j, det in enumerate(msg.get("reasoning_details") or []):
+            if isinstance(det, dict):
+                for key in ("text", "summary"):
+                    if isinstance(det.get(key), str):
+                        out.append((base + ("reasoning_details", j, key), det[key]))
+        for k, call in enumerate(msg.get("tool_calls") or []):
+            if not isinstance(call, dict):
+                continue
+            fn = call.get("function")
+            if isinstance(fn, dict) and isinstance(fn.get("arguments"), str):
+                out.append((base + ("tool_calls", k, "function", "arguments"), fn["arguments"]))
+            custom = call.get("custom")
+            if isinstance(custom, dict) and isinstance(custom.get("input"), str):
+                out.append((base + ("tool_calls", k, "custom", "input"), custom["input"]))
+        fc = msg.get("function_call")
+        if isinstance(fc, dict) and isinstance(fc.get("arguments"), str):
+            out.append((base + ("function_call", "arguments"), fc["arguments"]))
+    for t, tool in enumerate(body.get("tools") or []):
+        if not isinstance(tool, dict):
+            continue
+        fn = tool.get("function")
+        if isinstance(fn, dict):
+            if isinstance(fn.get("description"), str):
+                out.append((("tools", t, "function", "description"), fn["description"]))
+            if fn.get("parameters") is not None:
+                out.extend(_schema_fields(fn["parameters"], ("tools", t, "function", "parameters")))
+        elif isinstance(tool.get("description"), str):  # custom tools
+            out.append((("tools", t, "description"), tool["description"]))
+    for f, fn in enumerate(body.get("functions") or []):
+        if isinstance(fn, dict):
+            if isinstance(fn.get("description"), str):
+                out.append((("functions", f, "description"), fn["description"]))
+            if fn.get("parameters") is not None:
+                out.extend(_schema_fields(fn["parameters"], ("functions", f, "parameters")))
+    rf = body.get("response_format")
+    if isinstance(rf, dict) and isinstance(rf.get("json_schema"), dict):
+        js = rf["json_schema"]
+        if isinstance(js.get("description"), str):
+            out.append((("response_format", "json_schema", "description"), js["description"]))
+        if js.get("schema") is not None:
+            out.extend(_schema_fields(js["schema"], ("response_format", "json_schema", "schema")))
+    pred = body.get("prediction")
+    if isinstance(pred, dict):
+        out.extend(_content_fields(pred.get("content"), ("prediction", "content")))
+    if isinstance(body.get("user"), str):
+        out.append((("user",), body["user"]))
+    if isinstance(body.get("metadata"), dict):
+        for k, v in body["metadata"].items():
+            if isinstance(v, str):
+                out.append((("metadata", k), v))
+    prompt = body.get("prompt")
+    if isinstance(prompt, str):
+        out.append((("prompt",), prompt))
+    elif isinstance(prompt, list):
+        out.extend(((("prompt", i), p) for i, p in enumerate(prompt) if isinstance(p, str)))
+    return out
+
+
+def unscannable_parts(body: dict) -> list[tuple]:
+    """Paths of message content parts that cannot be scanned as text.
+
+    ``image_url``, ``input_audio``, ``file`` parts (and any part of an unknown type, or a
+    non-string, non-list ``content``) in any message or in ``prediction.content``; the path
+    addresses the part, e.g. ``("messages", 1, "content", 2)``. By default the gate keeps such
+    steps on the edge.
+    """
+    out: list[tuple] = []
+    if not isinstance(body, dict):
+        return out
+    for i, msg in enumerate(body.get("messages") or []):
+        if isinstance(msg, dict):
+            out.extend(_content_unscannable(msg.get("content"), ("messages", i, "content")))
+            if msg.get("audio") is not None and not isinstance(msg.get("audio"), dict):
+                out.append(("messages", i, "audio"))
+    pred = body.get("prediction")
+    if isinstance(pred, dict):
+        out.extend(_content_unscannable(pred.get("content"), ("prediction", "content")))
+    return out
+
+
+# --------------------------------------------------------------------------- the detector
+def _norm(s: str) -> str:
+    return " ".join(unicodedata.normalize("NFKC", s).casefold().split())
+
+
+def _chunks(text: str, size: int) -> list[tuple[int, str]]:
+    """Split at line breaks into pieces of at most ``size`` chars (longer lines stay whole)."""
+    if len(text) <= size:
+        return [(0, text)]
+    out = []
+    pos = 0
+    n = len(text)
+    while pos < n:
+        if n - pos <= size:
+            out.append((pos, text[pos:]))
+            break
+        cut = text.rfind("\n", pos, pos + size)
+        if cut <= pos:
+            cut = text.find("\n", pos + size)
+            if cut < 0:
+                out.append((pos, text[pos:]))
+                break
+        out.append((pos, text[pos: cut + 1]))
+        pos = cut + 1
+    return out
+
+
+class Detector:
+    """PII/credential detector over text and chat requests.
+
+    Args:
+        config: thresholds, allow/deny lists, entity subset, timeout, cache size
+            (:class:`DetectorConfig`; defaults when None).
+        engine: a Presidio ``AnalyzerEngine``; defaults to the process-wide
+            :func:`edgeward.detectors.engine.get_engine` (built on first use, ~5 s).
+
+    Attributes:
+        stats: counters ``analyzer_calls``, ``cache_hits``, ``cache_misses``,
+            ``chars_analyzed`` (characters actually sent to Presidio).
+
+    Thread-safe: the cache is guarded by a lock; Presidio analysis runs outside it.
+    """
+
+    def __init__(self, config: DetectorConfig | None = None, engine: Any = None):
+        self.config = config or DetectorConfig()
+        self._engine = engine
+        self._cache: OrderedDict[bytes, list[tuple[str, int, int, float]]] = OrderedDict()
+        self._text_cache: OrderedDict[bytes, tuple[Span, ...]] = OrderedDict()
+        self._lock = threading.Lock()
+        self.stats = {"analyzer_calls": 0, "cache_hits": 0, "cache_misses": 0, "chars_analyzed": 0}
+        self._entities = set(self.config.effective_entities())
+        self._allow = {_norm(v) for v in self.config.allow_list if v.strip()}
+        self._deny = [
+            re.compile(re.escape(v.strip()), re.IGNORECASE) for v in self.config.deny_list if v.strip()
+        ]
+        self._presidio_entities: list[str] | None = None
+
+    # -- engine ---------------------------------------------------------------------------
+    @property
+    def engine(self):
+        """The Presidio ``AnalyzerEngine`` (built lazily)."""
+        if self._engine is None:
+            from .engine import get_engine
+
+            self._engine = get_engine()
+        return self._engine
+
+    def _engine_entities(self) -> list[str]:
+        if self._presidio_entities is None:
+            supported = set(self.engine.get_supported_entities(language="en"))
+            self._presidio_entities = sorted(self._entities & supported)
+        return self._presidio_entities
+
+    # -- cache ----------------------------------------------------------------------------
+    def clear_cache(self) -> None:
+        """Drop every cached chunk result."""
+        with self._lock:
+            self._cache.clear()
+            self._text_cache.clear()
+
+    def _analyze_chunk(self, chunk: str) -> list[tuple[str, int, int, float]]:
+        key = hashlib.blake2b(chunk.encode("utf-8", "surrogatepass"), digest_size=16).digest()
+        size = self.config.cache_size
+        if size > 0:
+            with self._lock:
+                hit = self._cache.get(key)
+                if hit is not None:
+                    self._cache.move_to_end(key)
+                    self.stats["cache_hits"] += 1
+                    return hit
+        entities = self._engine_entities()
+        if entities and chunk.strip():
+            from .recognizers.agent import fix_results
+
+            blanked = blank_markup(chunk)
+            artifacts = None if blanked is None else self.engine.nlp_engine.process_text(blanked, "en")
+            results = self.engine.analyze(
+                text=chunk, language="en", entities=entities, score_threshold=0.0, nlp_artifacts=artifacts
+            )
+            results = fix_results(chunk, results)
+            found = [(r.entity_type, r.start, r.end, float(r.score)) for r in results]
+        else:
+            found = []
+        with self._lock:
+            self.stats["analyzer_calls"] += 1
+            self.stats["cache_misses"] += 1
+            self.stats["chars_analyzed"] += len(chunk)
+            if size > 0:
+                self._cache[key] = found
+                while len(self._cache) > size:
+                    self._cache.popitem(last=False)
+        return found
+
+    # -- scanning -------------------------------------------------------------------------
+    def _deadline(self) -> float | None:
+        t = self.config.scan_timeout_s
+        return None if t is None else time.monotonic() + t
+
+    def _scan(self, text: str, deadline: float | None) -> list[Span]:
+        if not text:
+            return []
+        size = self.config.cache_size
+        if size > 0:
+            key = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
+            with self._lock:
+                hit = self._text_cache.get(key)
+                if hit is not None:
+                    self._text_cache.move_to_end(key)
+                    self.stats["cache_hits"] += 1
+                    return list(hit)
+        spans = self._scan_uncached(text, deadline)
+        if size > 0:
+            with self._lock:
+                self._text_cache[key] = tuple(spans)
+                while len(self._text_cache) > size:
+                    self._text_cache.popitem(last=False)
+        return spans
+
+    def _scan_uncached(self, text: str, deadline: float | None) -> list[Span]:
+        view = TextView(text)
+        vt = view.text
+        cfg = self.config
+        raw: list[Span] = []
+        for off, chunk in _chunks(vt, max(1000, cfg.chunk_chars)):
+            if deadline is not None and time.monotonic() > deadline:
+                raise ScanTimeout(f"scan exceeded {cfg.scan_timeout_s} s")
+            for ent, s, e, score in self._analyze_chunk(chunk):
+                if ent not in self._entities or score < cfg.threshold_for(ent):
+                    continue
+                rs, re_ = view.to_raw(off + s, off + e)
+                value = text[rs:re_]
+                if self._allow and (_norm(value) in self._allow or _norm(vt[off + s: off + e]) in self._allow):
+                    continue
+                raw.append(Span(ent, rs, re_, score, value))
+        if self._deny:
+            for rx in self._deny:
+                for m in rx.finditer(vt):
+                    rs, re_ = view.to_raw(m.start(), m.end())
+                    raw.append(Span(DENY_LIST_ENTITY, rs, re_, 1.0, text[rs:re_]))
+        return merge_spans(raw)
+
+    def scan_text(self, text: str) -> list[Span]:
+        """Detect sensitive values in ``text``.
+
+        Returns disjoint spans sorted by start; offsets are code-point indices into ``text``
+        and ``span.text == text[span.start:span.end]``. Raises :class:`ScanTimeout` past
+        ``config.scan_timeout_s``; Presidio errors propagate.
+        """
+        return self._scan(text, self._deadline())
+
+    def scan_request(self, body: dict) -> list[FieldSpan]:
+        """Scan every text field of a chat-completions request (see :func:`text_fields`).
+
+        Returns :class:`FieldSpan` s in field order, spans sorted within a field. One
+        ``config.scan_timeout_s`` budget covers the whole request. Errors propagate.
+        """
+        deadline = self._deadline()
+        out: list[FieldSpan] = []
+        for path, text in text_fields(body):
+            for span in self._scan(text, deadline):
+                out.append(FieldSpan(path, span))
+        return out
+
+    @staticmethod
+    def text_fields(body: dict) -> list[tuple[tuple, str]]:
+        """Same as module-level :func:`text_fields`."""
+        return text_fields(body)
+
+    @staticmethod
+    def unscannable_parts(body: dict) -> list[tuple]:
+        """Same as module-level :func:`unscannable_parts`."""
+        return unscannable_parts(body)

@@ -1,0 +1,114 @@
+"""Detected spans and the rules that make them non-overlapping.
+
+A :class:`Span` is one detection in one string: ``text[start:end]`` (Python ``str``
+indices, i.e. Unicode code points, end exclusive) is the detected value. A
+:class:`FieldSpan` additionally carries the JSON path of the string inside a chat request
+(see ``docs/CONTRACTS.md``).
+
+:func:`merge_spans` turns the raw, possibly overlapping output of several recognizers into
+a sorted list of disjoint spans. The rule is privacy-first and deterministic:
+
+1. A span that lies inside another span is dropped; the *container* wins whatever the
+   scores (an ADDRESS that contains a LOCATION keeps the whole address covered). Two spans
+   with identical offsets keep the higher score, then the entity type that sorts first.
+2. The remaining spans only overlap partially. They are accepted greedily in the order
+   (score desc, length desc, start asc, entity_type asc); a span overlapping an accepted
+   span is dropped.
+
+The result is sorted by ``start``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """One detected value.
+
+    Attributes:
+        entity_type: upper-case entity name, e.g. ``"PERSON"``, ``"API_KEY"``,
+            ``"CN_RESIDENT_ID"`` (see ``edgeward.detectors.config.ALL_ENTITIES``).
+        start: offset of the first character (code points, 0-based) in the scanned string.
+        end: offset one past the last character (exclusive).
+        score: confidence in [0, 1] as reported by the recognizer (Presidio semantics).
+        text: exactly ``scanned_string[start:end]``. For strings that hold JSON with
+            escapes (``\\u5f20``) this is the raw escaped slice, not the decoded value.
+    """
+
+    entity_type: str
+    start: int
+    end: int
+    score: float
+    text: str
+
+    @property
+    def length(self) -> int:
+        """Number of characters covered (``end - start``)."""
+        return self.end - self.start
+
+    def shifted(self, offset: int) -> "Span":
+        """Return a copy moved by ``offset`` characters (used when scanning chunks)."""
+        return Span(self.entity_type, self.start + offset, self.end + offset, self.score, self.text)
+
+    def to_dict(self) -> dict:
+        """JSON-friendly dict ``{type, score, start, end, text}``."""
+        return {
+            "type": self.entity_type,
+            "score": round(float(self.score), 4),
+            "start": self.start,
+            "end": self.end,
+            "text": self.text,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class FieldSpan:
+    """A span inside one string field of a chat request.
+
+    Attributes:
+        path: JSON path of the string, e.g. ``("messages", 3, "content")``,
+            ``("messages", 2, "tool_calls", 0, "function", "arguments")``,
+            ``("tools", 0, "function", "parameters", "properties", "city", "description")``.
+            ``body[path[0]][path[1]]...`` is the string the span's offsets refer to.
+        span: the detection, offsets into that string.
+    """
+
+    path: tuple
+    span: Span
+
+
+def _overlaps(a: Span, b: Span) -> bool:
+    return a.start < b.end and b.start < a.end
+
+
+def merge_spans(spans: Iterable[Span]) -> list[Span]:
+    """Resolve overlaps (see module docstring) and return disjoint spans sorted by start.
+
+    Empty spans (``start >= end``) are discarded. Deterministic: the output depends only on
+    the multiset of input spans, not on their order.
+    """
+    cands = [s for s in spans if s.end > s.start]
+    if not cands:
+        return []
+    # 1. drop contained spans; identical ranges -> best score, then type name.
+    cands.sort(key=lambda s: (s.start, -s.end, -s.score, s.entity_type))
+    kept: list[Span] = []
+    max_end = -1
+    for s in cands:
+        # every earlier span starts at or before s; s is contained iff one of them ends at
+        # or after s.end (a dropped container is itself inside a kept one)
+        if max_end >= s.end:
+            continue
+        kept.append(s)
+        max_end = s.end
+    # 2. greedy resolution of partial overlaps
+    order = sorted(kept, key=lambda s: (-s.score, -(s.end - s.start), s.start, s.entity_type))
+    accepted: list[Span] = []
+    for s in order:
+        if not any(_overlaps(s, a) for a in accepted):
+            accepted.append(s)
+    accepted.sort(key=lambda s: (s.start, s.end))
+    return accepted

@@ -1,0 +1,121 @@
+"""A decoded *view* of text that contains JSON string escapes, with an offset map back.
+
+Agent traffic is full of JSON inside strings: tool-call ``arguments`` are raw JSON, tool
+results are often ``json.dumps`` output, and Python's default ``ensure_ascii=True`` turns
+``张伟`` into ``\\u5f20\\u4f1f``. Recognizers cannot see a name or a phone number through
+escapes (``\\nJohn`` reads as the word ``nJohn``), so the scanner analyses a decoded view and
+maps every span back to offsets in the raw string. The raw string is what the gate masks, so
+spans always refer to it.
+
+Escapes decoded: ``\\uXXXX`` (surrogate pairs joined; lone surrogates become U+FFFD),
+``\\"``, ``\\\\``, ``\\/``, ``\\b``, ``\\f``, ``\\n``, ``\\r``, ``\\t``. Up to two nesting
+levels are decoded (a JSON document stored in a JSON string stored in a JSON string).
+Text with no backslash is returned unchanged at no cost.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ESC = re.compile(r'\\(?:u([0-9a-fA-F]{4})|(["\\/bfnrt]))')
+_SIMPLE = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
+
+
+def _unescape_once(text: str) -> tuple[str, list[int]] | None:
+    """Decode one level. Returns (view, starts) with ``len(starts) == len(view) + 1``, where
+    ``starts[i]`` is the raw offset of view character ``i`` and ``starts[-1] == len(text)``;
+    ``None`` when there is nothing to decode."""
+    if "\\" not in text:
+        return None
+    out: list[str] = []
+    starts: list[int] = []
+    pos = 0
+    matches = list(_ESC.finditer(text))
+    if not matches:
+        return None
+    i = 0
+    n = len(matches)
+    while i < n:
+        m = matches[i]
+        if m.start() > pos:
+            seg = text[pos:m.start()]
+            out.append(seg)
+            starts.extend(range(pos, m.start()))
+        if m.group(1) is not None:
+            cp = int(m.group(1), 16)
+            end = m.end()
+            if 0xD800 <= cp <= 0xDBFF and i + 1 < n:
+                m2 = matches[i + 1]
+                if m2.start() == m.end() and m2.group(1) is not None:
+                    lo = int(m2.group(1), 16)
+                    if 0xDC00 <= lo <= 0xDFFF:
+                        cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00)
+                        end = m2.end()
+                        i += 1
+            ch = "\ufffd" if 0xD800 <= cp <= 0xDFFF else chr(cp)
+            out.append(ch)
+            starts.append(m.start())
+            pos = end
+        else:
+            out.append(_SIMPLE[m.group(2)])
+            starts.append(m.start())
+            pos = m.end()
+        i += 1
+    if pos < len(text):
+        out.append(text[pos:])
+        starts.extend(range(pos, len(text)))
+    starts.append(len(text))
+    return "".join(out), starts
+
+
+class TextView:
+    """Decoded view of a raw string plus the map back to raw offsets.
+
+    Attributes:
+        raw: the original string.
+        text: the decoded view (``raw`` itself when nothing was decoded).
+    """
+
+    __slots__ = ("raw", "text", "_starts")
+
+    def __init__(self, raw: str, max_depth: int = 2):
+        self.raw = raw
+        view = raw
+        starts: list[int] | None = None
+        for _ in range(max_depth):
+            res = _unescape_once(view)
+            if res is None:
+                break
+            new_view, new_starts = res
+            if starts is None:
+                starts = new_starts
+            else:  # compose: view offsets -> previous view offsets -> raw offsets
+                starts = [starts[j] for j in new_starts]
+            view = new_view
+        self.text = view
+        self._starts = starts
+
+    @property
+    def is_identity(self) -> bool:
+        """True when the view equals the raw string (no escapes decoded)."""
+        return self._starts is None
+
+    def to_raw(self, start: int, end: int) -> tuple[int, int]:
+        """Map a view range ``[start, end)`` to the raw range covering the same characters
+        (escape sequences are covered whole)."""
+        if self._starts is None:
+            return start, end
+        return self._starts[start], self._starts[end]
+
+
+_TAG_RE = re.compile(r"</?[A-Za-z][A-Za-z0-9:\-]*(?:\s[^<>]{0,300})?/?>|<!--.{0,2000}?-->", re.S)
+
+
+def blank_markup(text: str) -> str | None:
+    """``text`` with HTML/XML tags and comments replaced by spaces of the same length, or
+    None when there is no markup. Used only as the input of the spaCy pipeline (NER reads
+    ``<td>Jane Doe</td>`` badly); pattern recognizers still see the original text, so values
+    inside attributes are not lost. Offsets are unchanged."""
+    if "<" not in text or not _TAG_RE.search(text):
+        return None
+    return _TAG_RE.sub(lambda m: " " * len(m.group(0)), text)
