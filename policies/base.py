@@ -13,7 +13,7 @@ context object is all they see.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol, runtime_checkable
+from typing import Any, Callable, Literal, Protocol, runtime_checkable
 
 Route = Literal["edge", "cloud"]
 
@@ -67,11 +67,14 @@ class PolicyContext(Protocol):
     stream: bool
 
     async def aux_call(self, target: Route, body: dict[str, Any], *, role: str, purpose: str,
-                       details: dict[str, Any] | None = None) -> dict[str, Any]:
+                       details: dict[str, Any] | None = None,
+                       annotate: Callable[[dict[str, Any]], dict[str, Any]] | None = None) -> dict[str, Any]:
         """Make a recorded, non-streaming auxiliary call to `target` and return its JSON response.
 
         `role` is the recorded role (probe, sketch, advisor, router). Cloud-bound bodies pass the
         egress gate (masked per the session's privacy mode; a block raises AuxCallError).
+        `details` go into the call row's decision JSON; `annotate(response)` may return more,
+        computed from the answer (e.g. the probe's entropy), merged in before the row is written.
         Raises AuxCallError on any failure.
         """
         ...
@@ -80,15 +83,26 @@ class PolicyContext(Protocol):
         """Send the step as decided and deliver the answer to the client (stream or JSON)."""
         ...
 
-    async def complete(self, target: Route, body: dict[str, Any], *, purpose: str) -> dict[str, Any]:
+    async def complete(self, target: Route, body: dict[str, Any], *, purpose: str,
+                       details: dict[str, Any] | None = None) -> dict[str, Any]:
         """A recorded non-streaming *step* call (role = target) whose answer the policy inspects
         before the client sees anything (used by multi-call policies such as the advisor).
-        Cloud-bound bodies pass the gate; the response is restored. Raises AuxCallError."""
+        Cloud-bound bodies pass the gate; the response is restored. `details` go into the call
+        row's decision JSON. Raises AuxCallError."""
         ...
 
     async def deliver(self, response: dict[str, Any], route: Route) -> Any:
         """Deliver a finished chat.completion to the client (as SSE chunks if it asked to stream)."""
         ...
+
+    # Optional capabilities (the proxy's StepContext has them; policies use getattr and fall
+    # back when absent):
+    #
+    #   async def scan(self, body) -> list[dict]
+    #       the egress gate's detector over `body` (the session's detector config): one dict per
+    #       span {type, score, path, start, end}, never the value. Raises on detector failure.
+    #   def spent_usd(self, scope: "session" | "day") -> float
+    #       USD recorded so far for this session / for the whole proxy since 00:00 UTC.
 
 
 class Policy:

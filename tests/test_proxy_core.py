@@ -129,15 +129,20 @@ def test_missing_usage_is_estimated(proxy_env):
     env = proxy_env([{"content": "some words here", "omit_usage": True}])
     list(client(env).chat.completions.create(model="m", messages=MSG, stream=True,
                                              extra_headers={"x-edgeward-session": "s-est"}))
+    (row,) = _wait_calls(env, "s-est")
+    assert row.tokens_estimated and row.prompt_tokens > 0 and row.completion_tokens > 0
+
+
+def _wait_calls(env, session=None, timeout=10.0):
+    """Rows of streams without usage are written after [DONE] (tokens counted first): poll."""
     import time
 
-    for _ in range(50):
-        rows = env.calls("s-est")
-        if rows:
-            break
+    deadline = time.monotonic() + timeout
+    while True:
+        rows = env.calls(session)
+        if rows or time.monotonic() > deadline:
+            return rows
         time.sleep(0.05)
-    (row,) = rows
-    assert row.tokens_estimated and row.prompt_tokens > 0 and row.completion_tokens > 0
 
 
 # -- errors -----------------------------------------------------------------------------------
@@ -204,7 +209,7 @@ def test_mid_stream_drop_ends_with_error_event_and_done(proxy_env):
     lines = [ln for ln in r.iter_lines() if ln]
     assert lines[-1] == b"data: [DONE]"
     assert b'"error"' in lines[-2]
-    assert env.calls()[0].status == "error"
+    assert _wait_calls(env)[0].status == "error"
 
 
 # -- sessions and policy selection ------------------------------------------------------------
