@@ -30,11 +30,11 @@ class CLIError(Exception):
         self.code = code
 
 
-def _setup_logging(level: str) -> None:
-    logging.basicConfig(level=getattr(logging, level.upper(), logging.INFO), stream=sys.stderr,
-                        format="%(asctime)s level=%(levelname)s logger=%(name)s %(message)s")
-    # aiohttp's access log would print client paths; keep it at warning unless debugging.
-    logging.getLogger("aiohttp.access").setLevel(logging.DEBUG if level.upper() == "DEBUG" else logging.WARNING)
+def _setup_logging(level: str, fmt: str = "kv", config: Any = None) -> None:
+    """Structured logs on stderr (edgeward.proxy.logs): key=value or JSON lines, secrets redacted."""
+    from edgeward.proxy.logs import config_secrets, setup_logging
+
+    setup_logging(level, fmt, sys.stderr, config_secrets(config) if config is not None else ())
 
 
 def _config(args: argparse.Namespace, overrides: dict[str, Any] | None = None) -> Any:
@@ -58,7 +58,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if args.store is not None:
         over["store"] = {"path": args.store}
     cfg, source = _config(args, over)
-    _setup_logging(args.log_level)
+    _setup_logging(args.log_level, args.log_format, cfg)
     log = logging.getLogger("edgeward")
     log.info("config: %s", source)
     for role in ("edge", "cloud"):
@@ -159,6 +159,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--host")
     s.add_argument("--store", help="sqlite store path (overrides the config)")
     s.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
+    s.add_argument("--log-format", default="kv", choices=["kv", "json"], help="key=value (default) or JSON lines")
     s.set_defaults(fn=cmd_serve)
 
     c = sub.add_parser("calls", help="print recorded upstream calls")

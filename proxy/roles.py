@@ -7,6 +7,7 @@ really left). Request/response adapters (prompted tool mode, other providers) pl
 
 from __future__ import annotations
 
+import copy
 import json
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -66,10 +67,27 @@ class RoleClient:
     def streams_natively(self) -> bool:
         return self.adapter is None or self.adapter.streams_natively
 
+    def native_stream(self, body: dict[str, Any]) -> bool:
+        """Whether this body (original or adapted) may be streamed straight from the upstream;
+        False: call without streaming and synthesise the client's stream. An adapter may decide
+        per request by offering `streams_natively_for(body)` (prompted tools does not)."""
+        if self.adapter is None or self.adapter.streams_natively:
+            return True
+        per_request = getattr(self.adapter, "streams_natively_for", None)
+        return bool(per_request(body)) if per_request is not None else False
+
     def to_bytes(self, body: dict[str, Any], stream: bool) -> tuple[dict[str, Any], bytes]:
-        """Adapt and serialise a body; returns (request as adapted, exact bytes to send)."""
+        """Adapt and serialise a body; returns (request as adapted, exact bytes to send).
+        A body the adapter cannot stream is serialised non-streaming (see `native_stream`)."""
         adapted = self.adapter.adapt_request(body) if self.adapter is not None else body
-        return adapted, self.upstream.serialise(adapted, stream)
+        if self.flatten:
+            adapted = flatten_content(adapted)
+        return adapted, self.upstream.serialise(adapted, stream and self.native_stream(adapted))
+
+    @property
+    def flatten(self) -> bool:
+        f = self.cfg.flatten_content
+        return bool(self.cfg.embedded) if f is None else f
 
     def from_response(self, request: dict[str, Any], response: dict[str, Any]) -> dict[str, Any]:
         return self.adapter.adapt_response(request, response) if self.adapter is not None else response
@@ -106,3 +124,29 @@ class RoleClient:
             except Exception:  # noqa: BLE001 - estimation must never fail a call
                 pass
         return max(1, len(text) // 4) if text else 0
+
+
+def flatten_content(body: dict[str, Any]) -> dict[str, Any]:
+    """Replace content-part lists (`[{"type": "text", "text": …}, …]`) by one string, text parts
+    joined by newlines and any other part named in brackets (`[image omitted]`), for servers that
+    only accept string content. Returns a new body when something changed, else `body` itself."""
+    msgs = body.get("messages")
+    if not isinstance(msgs, list) or not any(isinstance(m, dict) and isinstance(m.get("content"), list) for m in msgs):
+        return body
+    out = []
+    for m in msgs:
+        c = m.get("content") if isinstance(m, dict) else None
+        if isinstance(c, list):
+            parts = []
+            for p in c:
+                if isinstance(p, dict) and p.get("type") in ("text", "input_text"):
+                    parts.append(str(p.get("text") or ""))
+                elif isinstance(p, str):
+                    parts.append(p)
+                else:
+                    parts.append(f"[{(p or {}).get('type', 'part') if isinstance(p, dict) else 'part'} omitted]")
+            m = {**m, "content": "\n".join(parts)}
+        out.append(m)
+    new = copy.copy(body)  # keeps a dict subclass and its attributes (prompted tools' context)
+    new["messages"] = out
+    return new

@@ -83,6 +83,14 @@ class RoleConfig(_Strict):
     connect_timeout_s: float = Field(10.0, gt=0)
     retries: int = Field(0, ge=0, le=10)
     tool_mode: Literal["native", "prompted"] = "native"
+    flatten_content: bool | None = Field(
+        None, description="send message content as one string (text parts joined); servers such as "
+        "llama-cpp-python reject content-part lists. Default: on for the embedded model, off otherwise")
+    constrained: Literal["auto", "json_object", "json_schema", "guided_json", "none"] = Field(
+        "auto", description="prompted tool mode: how the server constrains the action JSON (see "
+        "proxy/prompted_tools.py); auto = json_object (embedded), json_schema (api_base), none (litellm)")
+    fallback: Literal["edge", "cloud"] | None = Field(
+        None, description="role that serves a step when this role's call fails after retries")
     extra_body: dict[str, Any] = Field(default_factory=dict, description="merged into every upstream body")
 
     @model_validator(mode="after")
@@ -122,6 +130,7 @@ class ServerConfig(_Strict):
     port: int = Field(8787, ge=0, le=65535)
     token: str | None = Field(None, description="bearer token clients must send (env reference allowed)")
     max_body_mb: float = Field(32.0, gt=0)
+    allow_force_cloud: bool = Field(True, description="honour `x-edgeward-force: cloud`; false: the policy decides")
 
 
 class ProxyConfig(_Strict):
@@ -147,6 +156,11 @@ class ProxyConfig(_Strict):
     def _some_role(self) -> "ProxyConfig":
         if self.edge is None and self.cloud is None:
             raise ValueError("configure at least one of `edge` and `cloud`")
+        for name in ("edge", "cloud"):
+            role = getattr(self, name)
+            if role is not None and role.fallback is not None:
+                if role.fallback == name or getattr(self, role.fallback) is None:
+                    raise ValueError(f"{name}.fallback: {role.fallback!r} must be the other, configured role")
         return self
 
 

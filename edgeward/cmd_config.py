@@ -1,0 +1,187 @@
+"""`edgeward check-config [PATH]` and `edgeward init [PATH]`.
+
+check-config validates a config (the lookup rule of `edgeward serve` when PATH is omitted),
+checks what `serve` would only find at start-up (env references resolve, the policy exists,
+an OpenAI-compatible role has an `api_base`) and prints the resolved settings with secrets
+hidden (env references are shown as references; literal keys as `***`), plus what each role
+resolves to: client (`openai` passthrough or `litellm`), prices per 1M tokens and their source,
+and the prompted-tool decoding constraint. Exit 0, or 2 with one line naming the key.
+
+init writes a commented starter config (the embedded offline default, with the real-cloud
+block and every common option shown commented) and refuses to overwrite without `--force`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from edgeward.cli import CLIError
+from edgeward.config import ConfigLoadError, load_config, redacted
+
+STARTER = """\
+# edgeward configuration — starter written by `edgeward init`.
+# Check it with `edgeward check-config edgeward.yaml`; more in examples/*.yaml.
+# Keys never belong in this file: reference environment variables (env:NAME, ${NAME} or $NAME).
+
+# The edge (local) model. `embedded: smollm2-135m` runs the bundled SmolLM2-135M on llama.cpp:
+# offline, tiny and weak, but real. Your own OpenAI-compatible server instead (vLLM, llama.cpp,
+# Ollama, LM Studio):
+#   model: Qwen/Qwen3-8B
+#   api_base: http://127.0.0.1:8000/v1
+#   active_params: 8.2e9            # N_active, for edge FLOPs
+edge:
+  embedded: smollm2-135m
+  active_params: 135000000
+  tool_mode: prompted               # native | prompted (tool schemas rendered into the prompt)
+  # constrained: auto               # prompted: auto | json_object | json_schema | guided_json | none
+  # timeout_s: 120                  # per attempt
+  # retries: 1                      # on 429/5xx/timeouts, backoff honouring Retry-After
+  # fallback: cloud                 # serve the step on the cloud when the edge fails (gated)
+
+# The cloud model. Offline there is none: the default points at the same embedded model under
+# a clearly labelled stand-in name, priced as gpt-4o-mini so cost columns mean something.
+# A real cloud is one block, e.g. an OpenAI-compatible endpoint:
+#   model: gpt-4o-mini
+#   api_base: https://api.openai.com/v1
+#   api_key: env:OPENAI_API_KEY
+# or any litellm model string (no api_base): Anthropic, Gemini, Bedrock, Mistral, DeepSeek …
+#   model: anthropic/claude-sonnet-4-5
+#   api_key: env:ANTHROPIC_API_KEY
+cloud:
+  embedded: smollm2-135m
+  stand_in: true
+  label: stand-in-cloud (embedded SmolLM2 imitating gpt-4o-mini)
+  price_model: gpt-4o-mini
+  tool_mode: prompted
+  # retries: 2
+  # fallback: edge                  # serve the step on the edge when the cloud fails
+  # prices:                         # USD per 1M tokens; default: litellm's offline price map
+  #   input: 0.15
+  #   cached_input: 0.075
+  #   output: 0.60
+
+# Where each request goes: edge-only | cloud-only | task-router | step-router | advisor |
+# sketch | sensitivity-gate | ab (see `GET /v1/models` for the names the proxy accepts).
+policy:
+  name: edge-only
+  # params: {}
+
+# The egress gate for everything sent to the cloud.
+privacy:
+  egress: mask                      # allow (scan, record) | mask (placeholders) | block
+  # retention: 30d                  # keep egress bodies and vault entries this long
+
+server:
+  host: 127.0.0.1
+  port: 8787
+  # token: env:EDGEWARD_TOKEN       # clients must send `Authorization: Bearer <token>`
+
+# store:
+#   path: ~/.local/share/edgeward/edgeward.db
+"""
+
+
+def register(sub: Any) -> None:
+    """Add the `check-config` and `init` subcommands."""
+    c = sub.add_parser("check-config", help="validate a config and print the resolved settings (secrets hidden)")
+    c.add_argument("path", nargs="?", help="config file (default: ./edgeward.yaml, else the embedded default)")
+    c.add_argument("--format", choices=["yaml", "json"], default="yaml")
+    c.add_argument("--no-env", action="store_true",
+                   help="do not require the referenced environment variables to be set (CI)")
+    c.set_defaults(fn=cmd_check_config)
+
+    i = sub.add_parser("init", help="write a commented starter config")
+    i.add_argument("path", nargs="?", default="edgeward.yaml")
+    i.add_argument("--force", action="store_true", help="overwrite an existing file")
+    i.set_defaults(fn=cmd_init)
+
+
+def _resolved(cfg: Any, check_env: bool, source: str) -> dict[str, Any]:
+    """Checks `serve` would only hit at start-up, and what each role resolves to."""
+    from edgeward.policies import REGISTRY
+    from edgeward.proxy.accounting import resolve_prices
+    from edgeward.proxy.prompted_tools import resolve_constrained
+    from edgeward.proxy.providers import provider_for
+    from edgeward.proxy.settings import ConfigError, resolve_secret
+
+    def fail(key: str, msg: str) -> CLIError:
+        return CLIError(f"{source}: {key}: {msg}", 2)
+
+    if check_env:
+        for key, ref in (("edge.api_key", cfg.edge and cfg.edge.api_key), ("cloud.api_key", cfg.cloud and cfg.cloud.api_key),
+                         ("server.token", cfg.server.token)):
+            try:
+                resolve_secret(ref or None)
+            except ConfigError as e:
+                raise fail(key, str(e)) from None
+    known = set(REGISTRY) | set(cfg.arms)
+    base = cfg.policy.name
+    head = base.rpartition("+")[0] if "+" in base and base.rpartition("+")[2] in ("allow", "mask", "block") else base
+    if head not in known:
+        raise fail("policy.name", f"unknown policy or arm {base!r}; known: {', '.join(sorted(known))}")
+    for name, arm in cfg.arms.items():
+        if arm.policy not in known:
+            raise fail(f"arms.{name}.policy", f"unknown policy {arm.policy!r}")
+    out: dict[str, Any] = {}
+    for role in ("edge", "cloud"):
+        r = getattr(cfg, role)
+        if r is None:
+            continue
+        provider = provider_for(r)
+        if provider == "openai" and not r.embedded and not r.api_base:
+            raise fail(f"{role}.api_base", f"required for the OpenAI-compatible client (model {r.model!r})")
+        model = "smollm2-135m" if r.embedded else (r.model or "")
+        p = resolve_prices(r, model)
+        info: dict[str, Any] = {
+            "client": "embedded llama.cpp (openai)" if r.embedded else provider,
+            "model": model,
+            "prices_per_1m": {"input": p.input, "cached_input": p.cached_input, "output": p.output,
+                              "source": p.source},
+        }
+        if role == "cloud" and not p.known:
+            info["warning"] = "no price known: cloud cost will be recorded as 0 (set prices or price_model)"
+        if r.stand_in:
+            info["stand_in"] = True
+        if r.tool_mode == "prompted":
+            info["prompted_tools_constrained"] = resolve_constrained(r.constrained, embedded=bool(r.embedded),
+                                                                     provider=provider)
+        if r.fallback:
+            info["fallback"] = r.fallback
+        out[role] = info
+    return out
+
+
+def cmd_check_config(args: argparse.Namespace) -> int:
+    try:
+        cfg, source = load_config(args.path)
+    except ConfigLoadError as e:
+        raise CLIError(str(e), 2) from None
+    resolved = _resolved(cfg, not args.no_env, source)
+    doc = {"source": source, "config": redacted(cfg), "resolved": resolved}
+    if args.format == "json":
+        print(json.dumps(doc, indent=2, ensure_ascii=False, default=str))
+    else:
+        import yaml
+
+        print(f"# {source}: OK", file=sys.stdout)
+        print(yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, default_flow_style=False), end="")
+    return 0
+
+
+def cmd_init(args: argparse.Namespace) -> int:
+    path = Path(args.path)
+    if path.exists() and not args.force:
+        raise CLIError(f"{path} exists; use --force to overwrite it", 2)
+    if path.parent and not path.parent.exists():
+        raise CLIError(f"directory {path.parent} does not exist", 2)
+    try:
+        path.write_text(STARTER, encoding="utf-8")
+    except OSError as e:
+        raise CLIError(f"cannot write {path}: {e.strerror}", 2) from None
+    print(f"wrote {path}; check it with `edgeward check-config {path}`, run `edgeward serve --config {path}`",
+          file=sys.stderr)
+    return 0

@@ -1,0 +1,114 @@
+"""Prometheus metrics for one proxy app: `GET /metrics` (text exposition format).
+
+Each app owns a `CollectorRegistry` (never the process-global one), so several proxies in one
+process (tests, the harness) keep separate counts. Series:
+
+    edgeward_requests_total                                   chat-completion requests received
+    edgeward_http_responses_total{endpoint, code}             responses by endpoint and HTTP status
+    edgeward_errors_total{endpoint, code}                     responses with status >= 400
+    edgeward_upstream_calls_total{role, target, status}       one per recorded call row (status ok |
+                                                              error | retried | blocked | …)
+    edgeward_upstream_errors_total{role, target, http_status} call rows whose status is not ok
+    edgeward_tokens_total{role, target, kind}                 kind = prompt | cached | completion
+    edgeward_usd_total{role, target}                          USD (cloud prices; stand-ins priced too)
+    edgeward_edge_flops_total{role}                           edge FLOPs
+    edgeward_upstream_latency_seconds{role, target}           histogram (whole call)
+    edgeward_upstream_ttft_seconds{role, target}              histogram (streams: time to first token)
+
+`role` is the recorded role (edge, cloud, probe, sketch, advisor, router …), `target` the role
+whose endpoint answered. Labels never carry session ids, prompts or keys.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aiohttp import web
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest
+
+LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 120.0, 300.0)
+_KNOWN_ENDPOINTS = ("chat/completions", "embeddings", "completions", "models", "healthz", "metrics")
+
+
+def _endpoint(request: web.Request) -> str:
+    """A low-cardinality endpoint label (session path prefixes folded away)."""
+    path = request.path
+    for name in _KNOWN_ENDPOINTS:
+        if path.endswith("/" + name):
+            return name
+    return "other"
+
+
+class ProxyMetrics:
+    """The proxy's metrics. `pipeline.metrics` is set to one; the pipeline calls
+    `observe_call(row, target)` for every recorded call and the server bumps `requests`."""
+
+    def __init__(self, registry: CollectorRegistry | None = None) -> None:
+        self.registry = registry or CollectorRegistry(auto_describe=True)
+        r = self.registry
+        self.requests = Counter("edgeward_requests", "Chat-completion requests received", registry=r)
+        self.responses = Counter("edgeward_http_responses", "HTTP responses by endpoint and status code",
+                                 ["endpoint", "code"], registry=r)
+        self.errors = Counter("edgeward_errors", "HTTP responses with status >= 400, by endpoint and code",
+                              ["endpoint", "code"], registry=r)
+        self.calls = Counter("edgeward_upstream_calls", "Upstream calls by recorded role, target role and status",
+                             ["role", "target", "status"], registry=r)
+        self.call_errors = Counter("edgeward_upstream_errors", "Upstream calls that did not succeed "
+                                   "(errors, retried attempts, blocks)", ["role", "target", "http_status"],
+                                   registry=r)
+        self.tokens = Counter("edgeward_tokens", "Tokens by role and kind (prompt includes cached)",
+                              ["role", "target", "kind"], registry=r)
+        self.usd = Counter("edgeward_usd", "Cost in USD by role", ["role", "target"], registry=r)
+        self.flops = Counter("edgeward_edge_flops", "Edge FLOPs (2 * N_active * tokens)", ["role"], registry=r)
+        self.latency = Histogram("edgeward_upstream_latency_seconds", "Upstream call latency",
+                                 ["role", "target"], buckets=LATENCY_BUCKETS, registry=r)
+        self.ttft = Histogram("edgeward_upstream_ttft_seconds", "Upstream time to first token (streams)",
+                              ["role", "target"], buckets=LATENCY_BUCKETS, registry=r)
+
+    def observe_call(self, row: Any, target: str) -> None:
+        """Count one recorded call row (`edgeward.proxy.store.CallRow`)."""
+        role, status = str(row.role or "?"), str(row.status or "ok")
+        self.calls.labels(role, target, status).inc()
+        if status != "ok":
+            self.call_errors.labels(role, target, str(row.http_status or "")).inc()
+        for kind, n in (("prompt", row.prompt_tokens), ("cached", row.cached_tokens),
+                        ("completion", row.completion_tokens)):
+            if n:
+                self.tokens.labels(role, target, kind).inc(n)
+        if row.usd:
+            self.usd.labels(role, target).inc(row.usd)
+        if row.edge_flops:
+            self.flops.labels(role).inc(row.edge_flops)
+        if row.latency_ms is not None and status != "retried":
+            self.latency.labels(role, target).observe(row.latency_ms / 1000.0)
+        if row.ttft_ms is not None:
+            self.ttft.labels(role, target).observe(row.ttft_ms / 1000.0)
+
+    def render(self) -> bytes:
+        return generate_latest(self.registry)
+
+    async def handler(self, request: web.Request) -> web.Response:
+        """`GET /metrics`."""
+        return web.Response(body=self.render(), headers={"Content-Type": CONTENT_TYPE_LATEST})
+
+    @property
+    def middleware(self) -> Any:
+        """aiohttp middleware counting responses (install it outermost)."""
+
+        @web.middleware
+        async def mw(request: web.Request, handler: Any) -> web.StreamResponse:
+            try:
+                resp = await handler(request)
+            except web.HTTPException as e:
+                self._count(request, e.status)
+                raise
+            self._count(request, resp.status)
+            return resp
+
+        return mw
+
+    def _count(self, request: web.Request, status: int) -> None:
+        ep, code = _endpoint(request), str(status)
+        self.responses.labels(ep, code).inc()
+        if status >= 400:
+            self.errors.labels(ep, code).inc()

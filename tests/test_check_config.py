@@ -1,0 +1,120 @@
+"""`edgeward check-config` and `edgeward init`."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import yaml
+
+from edgeward.cli import main
+from edgeward.config import load_config
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_init_writes_a_valid_commented_starter(tmp_path, capsys):
+    path = tmp_path / "edgeward.yaml"
+    code, _, err = run(capsys, "init", str(path))
+    assert code == 0 and "check-config" in err
+    text = path.read_text()
+    assert text.startswith("# edgeward configuration") and "# fallback: edge" in text
+    cfg, _ = load_config(path)
+    assert cfg.edge.embedded == "smollm2-135m" and cfg.cloud.stand_in and cfg.edge.tool_mode == "prompted"
+    # refuses to overwrite without --force
+    path.write_text("edge: {embedded: smollm2-135m}\n")
+    code, _, err = run(capsys, "init", str(path))
+    assert code == 2 and "--force" in err and len(err.strip().splitlines()) == 1
+    assert path.read_text() == "edge: {embedded: smollm2-135m}\n"
+    assert run(capsys, "init", str(path), "--force")[0] == 0 and path.read_text().startswith("# edgeward")
+
+
+def test_check_config_good_file_prints_resolved_settings_without_secrets(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("EW_TEST_OPENAI_KEY", "sk-from-env-should-not-print-123")
+    path = tmp_path / "c.yaml"
+    path.write_text(yaml.safe_dump({
+        "edge": {"model": "Qwen/Qwen3-8B", "api_base": "http://127.0.0.1:8000/v1", "api_key": "sk-literal-key-0099",
+                 "tool_mode": "prompted", "fallback": "cloud"},
+        "cloud": {"model": "gpt-4o-mini", "api_base": "https://api.openai.com/v1", "api_key": "env:EW_TEST_OPENAI_KEY",
+                  "prices": {"output": 0.5}},
+        "policy": {"name": "cloud-only"},
+        "server": {"token": "literal-proxy-token"}}))
+    code, out, err = run(capsys, "check-config", str(path))
+    assert code == 0, err
+    assert "sk-literal-key-0099" not in out and "literal-proxy-token" not in out
+    assert "sk-from-env-should-not-print-123" not in out
+    doc = yaml.safe_load(out)
+    assert doc["config"]["edge"]["api_key"] == "***" and doc["config"]["cloud"]["api_key"] == "env:EW_TEST_OPENAI_KEY"
+    assert doc["config"]["server"]["token"] == "***"
+    r = doc["resolved"]
+    assert r["edge"]["client"] == "openai" and r["edge"]["prompted_tools_constrained"] == "json_schema"
+    assert r["edge"]["fallback"] == "cloud"
+    assert r["cloud"]["prices_per_1m"]["input"] == pytest.approx(0.15) and r["cloud"]["prices_per_1m"]["output"] == 0.5
+    code, out, _ = run(capsys, "check-config", str(path), "--format", "json")
+    assert code == 0 and json.loads(out)["source"] == str(path)
+
+
+def test_check_config_default_is_the_embedded_default(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = run(capsys, "check-config")
+    doc = yaml.safe_load(out)
+    assert code == 0 and doc["source"] == "built-in embedded default"
+    assert doc["resolved"]["cloud"]["stand_in"] is True
+    assert doc["resolved"]["edge"]["prompted_tools_constrained"] == "json_object"
+
+
+def test_check_config_litellm_role(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("EW_TEST_ANTHROPIC", "k")
+    path = tmp_path / "c.yaml"
+    path.write_text("cloud:\n  model: anthropic/claude-sonnet-4-5\n  api_key: env:EW_TEST_ANTHROPIC\n"
+                    "policy: {name: cloud-only}\n")
+    code, out, _ = run(capsys, "check-config", str(path))
+    r = yaml.safe_load(out)["resolved"]["cloud"]
+    assert code == 0 and r["client"] == "litellm" and r["prices_per_1m"]["cached_input"] == pytest.approx(0.3)
+
+
+@pytest.mark.parametrize("text,needle", [
+    ("edge:\n  model: m\n  api_base: http://x/v1\n  tmeout_s: 3\n", "edge.tmeout_s: unknown key"),
+    ("edge:\n  model: m\n  api_base: http://x/v1\n  retries: 99\n", "edge.retries"),
+    ("edge: [unclosed\n", "invalid YAML"),
+    ("policy: {name: edge-only}\n", "configure at least one of"),
+    ("edge: {model: m, api_base: 'http://x/v1', fallback: cloud}\n", "edge.fallback"),
+    ("edge: {model: m, api_base: 'http://x/v1', tool_mode: prompted, constrained: grammar}\n", "edge.constrained"),
+    ("edge: {model: m, api_base: 'http://x/v1'}\npolicy: {name: no-such-policy}\n", "policy.name: unknown policy"),
+    ("edge: {model: m, provider: openai}\n", "edge.api_base: required"),
+    ("cloud: {model: gpt-4o-mini, api_base: 'http://x/v1', api_key: env:EW_SURELY_UNSET_VAR}\n",
+     "cloud.api_key: environment variable EW_SURELY_UNSET_VAR"),
+])
+def test_check_config_bad_files_exit_2_with_one_line(tmp_path, capsys, text, needle):
+    path = tmp_path / "bad.yaml"
+    path.write_text(text)
+    code, out, err = run(capsys, "check-config", str(path))
+    assert code == 2 and out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("edgeward: ") and needle in lines[0], err
+    assert "Traceback" not in err
+
+
+def test_check_config_no_env_and_missing_file(tmp_path, capsys):
+    path = tmp_path / "c.yaml"
+    path.write_text("cloud: {model: gpt-4o-mini, api_base: 'http://x/v1', api_key: env:EW_SURELY_UNSET_VAR}\n"
+                    "policy: {name: cloud-only}\n")
+    assert run(capsys, "check-config", str(path), "--no-env")[0] == 0
+    code, _, err = run(capsys, "check-config", str(tmp_path / "nope.yaml"))
+    assert code == 2 and "cannot read" in err
+
+
+def test_serve_accepts_log_format():
+    from edgeward.cli import _register_command_modules, build_parser
+
+    p = build_parser()
+    _register_command_modules(p)
+    args = p.parse_args(["serve", "--log-level", "debug", "--log-format", "json"])
+    assert (args.log_level, args.log_format) == ("debug", "json")
+    assert p.parse_args(["serve"]).log_format == "kv"
+    with pytest.raises(SystemExit):
+        p.parse_args(["serve", "--log-format", "xml"])
