@@ -76,7 +76,8 @@ def render(model: type[BaseModel] = ProxyConfig) -> str:
             lines.append(f"| `{name}` | {_type_name(f.annotation).replace('|', '\\|')} | "
                          f"{_default(f).replace('|', '\\|')} | {desc} |")
             for sub in _models(f.annotation):
-                nested.append((sub, name if path == "(top level)" else f"{path}.{name}"))
+                key = name if path == "(top level)" else f"{path}.{name}"
+                nested.append((sub, key + ".<name>" if typing.get_origin(f.annotation) is dict else key))
         lines.append("")
         for sub, p in nested:
             section(sub, p)

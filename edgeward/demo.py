@@ -27,10 +27,15 @@ ROUTE_TABLE = SUITE / "route_table.json"
 #: The slice: short tasks (1-3 steps) in both languages.
 DEMO_TASKS = ["info-short-tracking-number", "zh-info-short-meeting-room", "data-orders-total", "zh-data-expense-total"]
 
-#: τ for SmolLM2-135M (nats, k=20). The paper's 1.5 suits Qwen3.5-27B; this tiny model's first
-#: action token is less certain, so 1.5 would send nearly every step to the cloud. Measured
-#: with benchmarks/prompted_tools and the probe study in the policies' closing note.
-SMOLLM2_TAU = 1.5
+#: Step-router probe for SmolLM2-135M (k=20). The paper's τ = 1.5 nats suits Qwen3.5-27B; on
+#: this tiny model the first real action token (the tool name of a prompted-JSON action, reached
+#: after 8 probe tokens) had H ≈ 1.34-2.33 nats, median ≈ 1.75 (20 probes, policies closing
+#: note), so τ = 1.75 splits its steps between edge and cloud instead of sending nearly all up.
+SMOLLM2_STEP_ROUTER = {"threshold": 1.75, "probe_tokens": 8}
+
+#: The advisor's stuck trigger fires after this many steps without a new tool: 2 suits the
+#: demo's 4-step cap (the default 6 is for full-length trajectories).
+DEMO_ADVISOR = {"trigger_stall_steps": 2}
 
 #: The eight demo arms. The six strategies run unmasked (`allow`: the egress log records what a
 #: policy alone would send), as in EC2-Bench; the two `+mask` arms add the gate's masking.
@@ -40,11 +45,10 @@ DEMO_ARMS: dict[str, dict[str, Any]] = {
     "sketch": {"policy": "sketch", "privacy": {"egress": "allow"}},
     "task-router": {"policy": "task-router", "params": {"table": str(ROUTE_TABLE)},
                     "privacy": {"egress": "allow"}},
-    "step-router": {"policy": "step-router", "params": {"threshold": SMOLLM2_TAU}, "privacy": {"egress": "allow"}},
-    "advisor": {"policy": "advisor", "privacy": {"egress": "allow"}},
-    "step-router+mask": {"policy": "step-router", "params": {"threshold": SMOLLM2_TAU},
-                         "privacy": {"egress": "mask"}},
-    "advisor+mask": {"policy": "advisor", "privacy": {"egress": "mask"}},
+    "step-router": {"policy": "step-router", "params": SMOLLM2_STEP_ROUTER, "privacy": {"egress": "allow"}},
+    "advisor": {"policy": "advisor", "params": DEMO_ADVISOR, "privacy": {"egress": "allow"}},
+    "step-router+mask": {"policy": "step-router", "params": SMOLLM2_STEP_ROUTER, "privacy": {"egress": "mask"}},
+    "advisor+mask": {"policy": "advisor", "params": DEMO_ADVISOR, "privacy": {"egress": "mask"}},
 }
 
 

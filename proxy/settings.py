@@ -66,23 +66,23 @@ class RoleConfig(_Strict):
     stand-in in headers, logs and reports, and priced as `price_model`.
     """
 
-    model: str | None = None
-    api_base: str | None = None
-    api_key: str | None = None
-    embedded: Literal["smollm2-135m"] | None = None
+    model: str | None = Field(None, description="model id sent upstream (a litellm model string for other providers)")
+    api_base: str | None = Field(None, description="OpenAI-compatible /v1 base URL (vLLM, llama.cpp, Ollama, OpenAI, OpenRouter)")
+    api_key: str | None = Field(None, description="env reference such as env:OPENAI_API_KEY (never logged or stored)")
+    embedded: Literal["smollm2-135m"] | None = Field(None, description="start the bundled llama.cpp server with this model")
     provider: Literal["openai", "litellm"] | None = Field(
         None, description="openai = aiohttp passthrough to an OpenAI-compatible server; "
         "litellm = translate through litellm; default: openai when api_base is set"
     )
-    stand_in: bool = False
+    stand_in: bool = Field(False, description="this role imitates another (the offline cloud); labelled everywhere")
     label: str | None = Field(None, description="human label shown in reports")
     price_model: str | None = Field(None, description="litellm model name whose prices apply")
     prices: Prices = Field(default_factory=Prices)
     active_params: float | None = Field(None, ge=0, description="active parameters, for FLOPs")
-    timeout_s: float = Field(120.0, gt=0)
-    connect_timeout_s: float = Field(10.0, gt=0)
-    retries: int = Field(0, ge=0, le=10)
-    tool_mode: Literal["native", "prompted"] = "native"
+    timeout_s: float = Field(120.0, gt=0, description="seconds without a byte from the upstream before 504")
+    connect_timeout_s: float = Field(10.0, gt=0, description="seconds to connect")
+    retries: int = Field(0, ge=0, le=10, description="extra attempts on connection errors, 429 and 5xx (backoff, Retry-After honoured)")
+    tool_mode: Literal["native", "prompted"] = Field("native", description="prompted: tools rendered into the prompt and replies parsed into tool_calls (models without native tool calling)")
     flatten_content: bool | None = Field(
         None, description="send message content as one string (text parts joined); servers such as "
         "llama-cpp-python reject content-part lists. Default: on for the embedded model, off otherwise")
@@ -103,16 +103,16 @@ class RoleConfig(_Strict):
 class PolicyConfig(_Strict):
     """The default policy: a name (or an arm name) and its parameters."""
 
-    name: str = "edge-only"
-    params: dict[str, Any] = Field(default_factory=dict)
+    name: str = Field("edge-only", description="policy or arm name used when a session names none")
+    params: dict[str, Any] = Field(default_factory=dict, description="the policy's parameters (policies/README.md)")
 
 
 class ArmConfig(_Strict):
     """A named variant: a policy, its parameters, and privacy overrides (e.g. `egress: mask`)."""
 
-    policy: str
-    params: dict[str, Any] = Field(default_factory=dict)
-    privacy: dict[str, Any] = Field(default_factory=dict)
+    policy: str = Field(description="policy (or another arm) this arm runs")
+    params: dict[str, Any] = Field(default_factory=dict, description="policy parameters, over the base's")
+    privacy: dict[str, Any] = Field(default_factory=dict, description="privacy overrides, e.g. {egress: mask}")
 
 
 def default_store_path() -> Path:
@@ -122,14 +122,18 @@ def default_store_path() -> Path:
 
 
 class StoreConfig(_Strict):
-    path: Path = Field(default_factory=default_store_path)
+    """Where the recorder keeps calls, the egress log and the vault."""
+
+    path: Path = Field(default_factory=default_store_path, description="sqlite store (0600); default $XDG_DATA_HOME/edgeward/edgeward.db")
 
 
 class ServerConfig(_Strict):
-    host: str = "127.0.0.1"
-    port: int = Field(8787, ge=0, le=65535)
+    """The proxy's HTTP listener."""
+
+    host: str = Field("127.0.0.1", description="bind address (loopback by default)")
+    port: int = Field(8787, ge=0, le=65535, description="TCP port")
     token: str | None = Field(None, description="bearer token clients must send (env reference allowed)")
-    max_body_mb: float = Field(32.0, gt=0)
+    max_body_mb: float = Field(32.0, gt=0, description="larger requests get 413")
     allow_force_cloud: bool = Field(True, description="honour `x-edgeward-force: cloud`; false: the policy decides")
 
 
