@@ -177,21 +177,26 @@ def make_report(run_dirs: list[Path], out: Path, *, tasks: list[Any] | None = No
 
 
 def print_summary(summary: Any) -> None:
-    """The leaderboard as a rich table on stdout (the stand-in note first, when it applies)."""
+    """A compact comparison on stdout: the leaderboard's key columns and each arm's mechanism
+    check (the full tables are in report.md / report.html)."""
     from rich.console import Console
     from rich.table import Table
 
     from edgeward.harness.report import leaderboard_table, mechanism_table
 
-    console = Console(width=None if sys.stdout.isatty() else 200)
-    for title, (headers, rows) in (("edgeward: arms compared", leaderboard_table(summary)),
-                                   ("mechanisms", mechanism_table(summary))):
-        t = Table(title=title)
-        for i, h in enumerate(headers):
-            t.add_column(h, justify="left" if i == 0 else "right")
-        for r in rows:
-            t.add_row(*[str(x) for x in r])
-        console.print(t)
+    (lh, lrows), (mh, mrows) = leaderboard_table(summary), mechanism_table(summary)
+    keep = ["Arm", "Completion %", "Pass^1 %", "Cloud $", "Edge PFLOPs", "Privacy % (all units)"]
+    mech = {r[0]: dict(zip(mh, r)) for r in mrows}
+    t = Table(title="edgeward: arms compared (95% CIs in the report)")
+    for h in keep + ["Cloud steps", "Aux calls", "Mechanism"]:
+        t.add_column(h, justify="left" if h in ("Arm", "Mechanism") else "right")
+    for r in lrows:
+        row = dict(zip(lh, r))
+        m = mech.get(r[0], {})
+        aux = ", ".join(f"{k.lower()} {m[k]}" for k in ("Probe", "Sketch", "Advisor", "Router") if str(m.get(k, "0")) != "0")
+        t.add_row(*[str(row.get(h, "")).split(" [")[0] for h in keep],
+                  str(m.get("Cloud step share", "")), aux or "-", str(m.get("Check", "")))
+    Console(width=None if sys.stdout.isatty() else 160).print(t)
 
 
 def cmd_run(args: argparse.Namespace) -> int:

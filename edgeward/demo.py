@@ -27,15 +27,17 @@ ROUTE_TABLE = SUITE / "route_table.json"
 #: The slice: short tasks (1-3 steps) in both languages.
 DEMO_TASKS = ["info-short-tracking-number", "zh-info-short-meeting-room", "data-orders-total", "zh-data-expense-total"]
 
-#: Step-router probe for SmolLM2-135M (k=20). The paper's τ = 1.5 nats suits Qwen3.5-27B; on
-#: this tiny model the first real action token (the tool name of a prompted-JSON action, reached
-#: after 8 probe tokens) had H ≈ 1.34-2.33 nats, median ≈ 1.75 (20 probes, policies closing
-#: note), so τ = 1.75 splits its steps between edge and cloud instead of sending nearly all up.
-SMOLLM2_STEP_ROUTER = {"threshold": 1.75, "probe_tokens": 8}
+#: Step-router probe for SmolLM2-135M (k=20). The paper's τ = 1.5 nats suits Qwen3.5-27B. On
+#: the demo's agent steps this model's first meaningful action token (the tool name of a
+#: prompted-JSON action, reached within 8 probe tokens) had H between 0.20 and 1.78 nats, median
+#: ≈ 0.95 (18 probes of a demo run): at 1.5 almost every step stayed on the edge, so τ = 1.0
+#: splits them between edge and cloud.
+SMOLLM2_STEP_ROUTER = {"threshold": 1.0, "probe_tokens": 8}
 
-#: The advisor's stuck trigger fires after this many steps without a new tool: 2 suits the
-#: demo's 4-step cap (the default 6 is for full-length trajectories).
-DEMO_ADVISOR = {"trigger_stall_steps": 2}
+#: Advisor triggers for the demo's 4-step cap: stall after 2 steps without a new tool (default 6,
+#: for full-length trajectories) and a check of the edge's first final answer (this model often
+#: answers before it has read anything).
+DEMO_ADVISOR = {"trigger_stall_steps": 2, "trigger_answer_check": True}
 
 #: The eight demo arms. The six strategies run unmasked (`allow`: the egress log records what a
 #: policy alone would send), as in EC2-Bench; the two `+mask` arms add the gate's masking.
@@ -81,7 +83,8 @@ def run_demo(args: argparse.Namespace) -> int:
     out = Path(args.out)
     opts = RunOptions(out=out, arms=list(DEMO_ARMS), repeat=3 if full else 1, parallel=1, agent="builtin",
                       limits=AgentLimits(max_steps=20 if full else 4, max_tokens=None if full else 96,
-                                         temperature=0.0, timeout_s=None if full else 240.0, max_retries=0))
+                                         temperature=0.0, timeout_s=None if full else 240.0, max_retries=0,
+                                         first_tool_choice="required", finish_on_last_step=True))
     stand_in = bool(cfg.cloud is not None and cfg.cloud.stand_in)
     print(f"edgeward demo: {len(tasks)} tasks x {len(opts.arms)} arms x {opts.repeat} trial(s); "
           f"config: {source}" + ("; cloud role = STAND-IN (embedded model)" if stand_in else ""), flush=True)

@@ -36,6 +36,9 @@ class AgentLimits:
     is cut to this many characters before it is sent back. ``max_tokens``: per-call completion
     limit (None = not sent). ``temperature``: None = not sent. ``request_timeout_s`` and
     ``max_retries``: per API call (SDK retries on connection errors, 429 and 5xx).
+    ``first_tool_choice``: ``tool_choice`` of the first call (e.g. ``"required"``: look before
+    answering). ``finish_on_last_step``: the last allowed call must call ``finish`` (so a trial
+    that hits the step limit still ends with an answer).
     """
 
     max_steps: int = 30
@@ -45,6 +48,8 @@ class AgentLimits:
     temperature: float | None = None
     request_timeout_s: float = 300.0
     max_retries: int = 1
+    first_tool_choice: str | None = None
+    finish_on_last_step: bool = False
 
 
 @dataclass
@@ -171,6 +176,10 @@ async def _loop(
             kwargs["max_tokens"] = limits.max_tokens
         if limits.temperature is not None:
             kwargs["temperature"] = limits.temperature
+        if state.steps == 0 and limits.first_tool_choice:
+            kwargs["tool_choice"] = limits.first_tool_choice
+        if limits.finish_on_last_step and state.steps == limits.max_steps - 1 and "finish" in tools.names:
+            kwargs["tool_choice"] = {"type": "function", "function": {"name": "finish"}}
         state.steps += 1
         try:
             resp = await client.chat.completions.create(**kwargs)

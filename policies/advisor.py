@@ -34,6 +34,10 @@ when the trajectory looks stuck —
 - `repeat`: the last two tool-calling assistant turns made the same calls (name + arguments);
 - `stall` (`trigger_stall_steps`, 6): none of the last n tool-calling turns made a call (name +
   arguments) that had not been made before in the session.
+- `answer_check` (`trigger_answer_check`, off by default): the first time in a session the edge
+  replies with a final answer (no tool call), the proxy asks the advisor to check that draft
+  against the task and re-asks the edge with the advice (weak edge models often answer before
+  looking; the check costs one advisor call per session).
 A trigger fires at most once per event and not within `trigger_cooldown` steps of earlier
 advice; the advice is added to this step's context as if the edge had asked (an
 `ask_cloud_advisor` call + its result).
@@ -103,6 +107,8 @@ TRIGGER_QUESTIONS = {
     "tool_error": "The last tool call failed. What is the likely cause, and what should be done instead?",
     "repeat": "The same tool call was just repeated. How can the work get unstuck?",
     "stall": "The last steps made no new progress. What should be done next?",
+    "answer_check": "The agent is about to give this final answer: {answer!r}. Check it against the "
+                    "task: is it supported by what the agent has read? If not, what should it do first?",
 }
 
 TOOL_ERROR = re.compile(
@@ -131,6 +137,8 @@ class AdvisorParams(Params):
     trigger_repeat: bool = True
     trigger_stall_steps: int = Field(6, ge=0, description="0 disables the stall trigger")
     trigger_cooldown: int = Field(3, ge=0, description="steps between proactive advice")
+    trigger_answer_check: bool = Field(False, description="ask the advisor to check the edge's first "
+                                       "final answer of the session, then re-ask the edge")
 
 
 # -- transcript -----------------------------------------------------------------------------------
@@ -365,6 +373,21 @@ class Advisor(Policy):
             calls = msg.get("tool_calls") or []
             adv = [c for c in calls if (c.get("function") or {}).get("name") == TOOL_NAME]
             if not adv:
+                if (p.trigger_answer_check and not calls and offered and not ctx.state.get("answer_checked")
+                        and int(ctx.state.get("advisor_calls", 0)) < p.session_budget):
+                    ctx.state["answer_checked"] = True
+                    question = TRIGGER_QUESTIONS["answer_check"].format(answer=str(msg.get("content") or "")[:300])
+                    advice, ok = await self._advise(ctx, history, tools, question, "answer_check")
+                    call_id = "call_adv_" + uuid.uuid4().hex[:12]
+                    call = {"role": "assistant", "content": None, "tool_calls": [{
+                        "id": call_id, "type": "function",
+                        "function": {"name": TOOL_NAME, "arguments": json.dumps({"question": question})}}]}
+                    results = [{"role": "tool", "tool_call_id": call_id, "content": advice}]
+                    self._remember(ctx, client_msgs, call, results)
+                    history = [*history, call, *results]
+                    dec.update(advisor_trigger="answer_check", advisor_trigger_ok=ok)
+                    rounds += 1
+                    continue
                 break
             if not offered:  # withdrawn but called anyway (a prompted model may): strip it
                 self._strip(resp, adv)

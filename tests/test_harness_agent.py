@@ -165,3 +165,14 @@ def test_system_prompt_mentions_tools_and_timeout() -> None:
     assert "/w" in p and "run_shell" in p and "finish" in p and "120 seconds" in p
     assert "http_request" not in p
     assert json.dumps(p)  # plain string
+
+
+async def test_first_tool_choice_and_finish_on_last_step(tmp_path: Path) -> None:
+    script = [{"tool_calls": [_call("list_dir", {})]}, {"tool_calls": [_call("list_dir", {"path": "notes"})]},
+              {"tool_calls": [_call("finish", {"answer": "R-417"})]}]
+    limits = AgentLimits(max_steps=3, first_tool_choice="required", finish_on_last_step=True)
+    res, reqs, *_ = await _run(NOTES, tmp_path, script, limits)
+    bodies = [r["body"] for r in reqs if r["path"].endswith("/chat/completions")]
+    assert bodies[0]["tool_choice"] == "required" and "tool_choice" not in bodies[1]
+    assert bodies[2]["tool_choice"] == {"type": "function", "function": {"name": "finish"}}
+    assert res.finished and res.final_answer == "R-417" and res.error is None

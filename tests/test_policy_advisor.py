@@ -141,3 +141,25 @@ def test_stuck_rules_and_transcript():
                                                          "reasoning_content": "hidden chain"}]
     t = build_transcript(long, TOOLS + [ADVISOR_TOOL], AdvisorParams(head_chars=100, tail_chars=300, message_chars=2000))
     assert len(t) < 600 and "omitted" in t and "hidden chain" not in t and "secret" not in t
+
+
+def test_answer_check_trigger_reviews_the_first_final_answer(proxy_env):
+    env = proxy_env([{"content": "42"}, READ, {"content": "17"}], [{"content": ADVICE}],
+                    arms={"checked": {"policy": "advisor", "params": {"trigger_answer_check": True}}})
+    raw = client(env).chat.completions.with_raw_response.create(
+        model="edgeward/checked", messages=MSGS, tools=TOOLS, extra_headers={"x-edgeward-session": "adv-ac"})
+    msg = raw.parse().choices[0].message
+    assert [t.function.name for t in msg.tool_calls] == ["read_file"]  # the edge looked before answering
+    rows = env.calls("adv-ac")
+    assert [r.role for r in rows] == ["edge", "advisor", "edge"]
+    assert rows[1].decision["trigger"] == "answer_check"
+    (adv_body,) = env.cloud.chat_bodies()
+    assert "'42'" in adv_body["messages"][1]["content"]  # the draft answer is what gets checked
+    # once per session: the next final answer is delivered as is
+    later = MSGS + [{"role": "assistant", "content": None, "tool_calls": [
+        {"id": "c1", "type": "function", "function": {"name": "read_file", "arguments": "{}"}}]},
+        {"role": "tool", "tool_call_id": "c1", "content": "17"}]
+    raw2 = client(env).chat.completions.with_raw_response.create(
+        model="edgeward/checked", messages=later, tools=TOOLS, extra_headers={"x-edgeward-session": "adv-ac"})
+    assert raw2.parse().choices[0].message.content == "17"
+    assert [r.role for r in env.calls("adv-ac")].count("advisor") == 1
