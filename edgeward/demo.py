@@ -91,7 +91,36 @@ def run_demo(args: argparse.Namespace) -> int:
     t0 = time.monotonic()
     execute_run(cfg, tasks, opts)
     summary, paths = make_report([out], out, tasks=tasks, title="edgeward demo")
+    checks = _mechanisms(cfg, out)
     print_summary(summary)
-    print(f"demo finished in {time.monotonic() - t0:.0f} s", file=sys.stderr)
-    print(f"report: {paths['md']}")
+    for c in checks:
+        print(f"  {'ok ' if c.ok else 'NO '} {c.arm:<18} {c.evidence}")
+    elapsed = time.monotonic() - t0
+    print(f"demo finished in {elapsed:.0f} s", file=sys.stderr)
+    print(f"report: {paths['md']}  (also {paths['html'].name}, {paths['json'].name})")
     return 0
+
+
+def _mechanisms(cfg: Any, out: Path) -> list[Any]:
+    """Check from the store that every arm's mechanism fired; append the verdicts to report.md
+    and report.json."""
+    import json
+
+    from edgeward.harness.mechanisms import check_mechanisms, render_markdown
+    from edgeward.proxy.store import Store
+
+    store = Store(out / "edgeward.db", writer=False)
+    try:
+        pipe_arms = {name: a for name, a in cfg.arms.items()}
+        masked = {n for n, a in pipe_arms.items() if (a.privacy or {}).get("egress", cfg.privacy.egress) == "mask"
+                  and a.policy != "edge-only"}
+        checks = check_mechanisms(store.sessions(), store.calls(), store.egress(), masked)
+    finally:
+        store.close()
+    md = out / "report.md"
+    md.write_text(md.read_text(encoding="utf-8").rstrip() + "\n\n" + render_markdown(checks), encoding="utf-8")
+    rj = out / "report.json"
+    data = json.loads(rj.read_text(encoding="utf-8"))
+    data["mechanism_checks"] = [c.__dict__ for c in checks]
+    rj.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    return checks

@@ -35,7 +35,7 @@ when the trajectory looks stuck —
 - `stall` (`trigger_stall_steps`, 6): none of the last n tool-calling turns made a call (name +
   arguments) that had not been made before in the session.
 - `answer_check` (`trigger_answer_check`, off by default): the first time in a session the edge
-  replies with a final answer (no tool call), the proxy asks the advisor to check that draft
+  replies with a final answer (no tool call, or only calls of `final_tools` such as `finish`), the proxy asks the advisor to check that draft
   against the task and re-asks the edge with the advice (weak edge models often answer before
   looking; the check costs one advisor call per session).
 A trigger fires at most once per event and not within `trigger_cooldown` steps of earlier
@@ -139,6 +139,8 @@ class AdvisorParams(Params):
     trigger_cooldown: int = Field(3, ge=0, description="steps between proactive advice")
     trigger_answer_check: bool = Field(False, description="ask the advisor to check the edge's first "
                                        "final answer of the session, then re-ask the edge")
+    final_tools: list[str] = Field(["finish", "final_answer", "submit"], description="tools whose call "
+                                   "is the agent's final answer (for trigger_answer_check)")
 
 
 # -- transcript -----------------------------------------------------------------------------------
@@ -373,10 +375,13 @@ class Advisor(Policy):
             calls = msg.get("tool_calls") or []
             adv = [c for c in calls if (c.get("function") or {}).get("name") == TOOL_NAME]
             if not adv:
-                if (p.trigger_answer_check and not calls and offered and not ctx.state.get("answer_checked")
+                final = not calls or all((c.get("function") or {}).get("name") in p.final_tools for c in calls)
+                if (p.trigger_answer_check and final and offered and not ctx.state.get("answer_checked")
                         and int(ctx.state.get("advisor_calls", 0)) < p.session_budget):
                     ctx.state["answer_checked"] = True
-                    question = TRIGGER_QUESTIONS["answer_check"].format(answer=str(msg.get("content") or "")[:300])
+                    draft = msg.get("content") or " ".join(str((c.get("function") or {}).get("arguments") or "")
+                                                           for c in calls)
+                    question = TRIGGER_QUESTIONS["answer_check"].format(answer=str(draft)[:300])
                     advice, ok = await self._advise(ctx, history, tools, question, "answer_check")
                     call_id = "call_adv_" + uuid.uuid4().hex[:12]
                     call = {"role": "assistant", "content": None, "tool_calls": [{

@@ -163,3 +163,15 @@ def test_answer_check_trigger_reviews_the_first_final_answer(proxy_env):
         model="edgeward/checked", messages=later, tools=TOOLS, extra_headers={"x-edgeward-session": "adv-ac"})
     assert raw2.parse().choices[0].message.content == "17"
     assert [r.role for r in env.calls("adv-ac")].count("advisor") == 1
+
+
+def test_answer_check_treats_a_finish_call_as_the_final_answer(proxy_env):
+    finish = {"tool_calls": [{"name": "finish", "arguments": {"answer": "42"}}]}
+    tools = TOOLS + [{"type": "function", "function": {"name": "finish", "parameters": {
+        "type": "object", "properties": {"answer": {"type": "string"}}}}}]
+    env = proxy_env([finish, READ], [{"content": ADVICE}],
+                    arms={"checked": {"policy": "advisor", "params": {"trigger_answer_check": True}}})
+    msg = client(env).chat.completions.create(model="edgeward/checked", messages=MSGS, tools=tools,
+                                              extra_headers={"x-edgeward-session": "adv-fin"}).choices[0].message
+    assert [t.function.name for t in msg.tool_calls] == ["read_file"]
+    assert [r.role for r in env.calls("adv-fin")] == ["edge", "advisor", "edge"]

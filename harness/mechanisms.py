@@ -1,0 +1,100 @@
+"""Did each arm's mechanism actually fire? Evidence read from a run's store.
+
+An arm that silently collapsed to edge-only is a failure, not a result. For each arm this
+checks what its policy must leave in the store (DESIGN.md §3; issue "The main job end to end"):
+
+- step-router: probe rows with an entropy H, and both routes taken over the run;
+- sketch: exactly one sketch call per session;
+- advisor: at least one advisor call (and whether the edge asked or a trigger fired);
+- task-router: at least one session routed to the cloud;
+- cloud-only: cloud step calls; masked arms (`privacy.egress = mask`): egress bodies with
+  placeholders > 0.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass
+class MechanismCheck:
+    """One arm's verdict: `ok`, and the evidence as one line of text."""
+
+    arm: str
+    policy: str
+    ok: bool
+    evidence: str
+
+
+def check_mechanisms(sessions: list[Any], calls: list[Any], egress: list[Any],
+                     masked_arms: set[str] | None = None) -> list[MechanismCheck]:
+    """Check every arm found in `sessions` (store rows: `arm`, `policy`), in arm order.
+
+    Args:
+        sessions, calls, egress: rows from the store's read API.
+        masked_arms: arms whose egress mode is `mask` (placeholders are required there).
+    """
+    masked_arms = masked_arms or set()
+    by_arm: dict[str, list[Any]] = defaultdict(list)
+    policy: dict[str, str] = {}
+    for s in sessions:
+        if s.arm:
+            by_arm[s.arm].append(s.id)
+            policy[s.arm] = s.policy or s.arm
+    calls_by: dict[str, list[Any]] = defaultdict(list)
+    for c in calls:
+        calls_by[c.session].append(c)
+    egress_by: dict[str, list[Any]] = defaultdict(list)
+    for e in egress:
+        egress_by[e.session].append(e)
+
+    out = []
+    for arm in sorted(by_arm):
+        sids = by_arm[arm]
+        cs = [c for s in sids for c in calls_by[s]]
+        es = [e for s in sids for e in egress_by[s]]
+        pol = policy[arm]
+        steps = [c for c in cs if c.role in ("edge", "cloud") and not c.purpose.endswith(":retry")]
+        routes = {c.role for c in steps}
+        cloud_steps = sum(1 for c in steps if c.role == "cloud")
+        checks: list[tuple[bool, str]] = []
+        if pol == "step-router":
+            probes = [c for c in cs if c.role == "probe"]
+            hs = [c.decision.get("H") for c in probes if isinstance(c.decision.get("H"), (int, float))]
+            checks.append((bool(hs), f"{len(probes)} probes, {len(hs)} with H"
+                           + (f" ({min(hs):.2f}-{max(hs):.2f} nats)" if hs else "")))
+            checks.append((routes >= {"edge", "cloud"}, f"steps: {len(steps) - cloud_steps} edge / {cloud_steps} cloud"))
+        elif pol == "sketch":
+            per = [sum(1 for c in calls_by[s] if c.role == "sketch") for s in sids]
+            checks.append((bool(per) and all(n == 1 for n in per), f"sketch calls per session: {per}"))
+        elif pol == "advisor":
+            adv = [c for c in cs if c.role == "advisor"]
+            trig = sorted({str(c.decision.get("trigger", "edge_request")) for c in adv})
+            checks.append((bool(adv), f"{len(adv)} advisor calls" + (f" (fired by: {', '.join(trig)})" if adv else "")))
+        elif pol == "task-router":
+            to_cloud = sum(1 for s in sids if any(c.role == "cloud" for c in calls_by[s]))
+            checks.append((to_cloud > 0, f"{to_cloud} of {len(sids)} sessions routed to the cloud"))
+        elif pol == "cloud-only":
+            checks.append((cloud_steps > 0, f"{cloud_steps} cloud steps"))
+        elif pol == "edge-only":
+            checks.append((not es, f"{len(es)} egress payloads"))
+        else:
+            checks.append((True, f"{len(steps) - cloud_steps} edge / {cloud_steps} cloud steps"))
+        if arm in masked_arms:
+            ph = sum(e.placeholders for e in es)
+            checks.append((ph > 0, f"{sum(1 for e in es if e.placeholders)} of {len(es)} egress bodies masked, "
+                                   f"{ph} placeholders"))
+        out.append(MechanismCheck(arm, pol, all(ok for ok, _ in checks), "; ".join(t for _, t in checks)))
+    return out
+
+
+def render_markdown(checks: list[MechanismCheck]) -> str:
+    """A Markdown section: one row per arm with its verdict and evidence."""
+    lines = ["## Did each mechanism fire?", "",
+             "Evidence read from the run's store; an arm that collapsed to edge-only fails here.", "",
+             "| arm | policy | fired | evidence |", "|---|---|---|---|"]
+    for c in checks:
+        lines.append(f"| {c.arm} | {c.policy} | {'yes' if c.ok else '**NO**'} | {c.evidence} |")
+    return "\n".join(lines) + "\n"
