@@ -58,6 +58,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if args.store is not None:
         over["store"] = {"path": args.store}
     cfg, source = _config(args, over)
+    _check_secrets(cfg)
     _setup_logging(args.log_level, args.log_format, cfg)
     log = logging.getLogger("edgeward")
     log.info("config: %s", source)
@@ -79,6 +80,19 @@ def cmd_serve(args: argparse.Namespace) -> int:
     except OSError as e:
         raise CLIError(f"cannot serve on {cfg.server.host}:{cfg.server.port}: {e.strerror or e}") from None
     return 0
+
+
+def _check_secrets(cfg: Any) -> None:
+    """Resolve every env reference now, so a missing variable is a config error (exit 2)."""
+    from edgeward.proxy.settings import ConfigError, resolve_secret
+
+    refs = [("server.token", cfg.server.token)] + [(f"{r}.api_key", getattr(cfg, r).api_key)
+                                                    for r in ("edge", "cloud") if getattr(cfg, r) is not None]
+    for where, ref in refs:
+        try:
+            resolve_secret(ref)
+        except ConfigError as e:
+            raise CLIError(f"{where}: {e}", 2) from None
 
 
 # -- calls ------------------------------------------------------------------------------------
@@ -148,6 +162,13 @@ def cmd_scan(args: argparse.Namespace) -> int:
     return run_scan(args.file, args.show, sys.stdout)
 
 
+def _non_negative(text: str) -> int:
+    n = int(text)
+    if n < 0:
+        raise argparse.ArgumentTypeError("must be 0 or more")
+    return n
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="edgeward", description="Edge/cloud routing proxy with an egress privacy gate.")
     p.add_argument("--version", action="version", version=f"edgeward {__version__}")
@@ -166,7 +187,7 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--config")
     c.add_argument("--store")
     c.add_argument("--session")
-    c.add_argument("--limit", type=int, default=0)
+    c.add_argument("--limit", type=_non_negative, default=0, help="only the last N calls")
     c.add_argument("--format", choices=["table", "json"], default="table")
     c.set_defaults(fn=cmd_calls)
 

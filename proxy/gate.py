@@ -156,10 +156,31 @@ def _iter_strings(obj: Any, path: tuple, skip: set[tuple]) -> Iterator[tuple[tup
                 yield from _iter_strings(v, p, skip)
 
 
+_KEY_MARK = "<key>"  # path marker of a span found in a dict key
+
+
+def _iter_keys(obj: Any, path: tuple, skip: set[tuple]) -> Iterator[tuple[tuple, str]]:
+    """(path of the dict, key) for every string key in `obj`."""
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            p = path + (k,)
+            if isinstance(k, str):
+                yield path, k
+            if p not in skip:
+                yield from _iter_keys(v, p, skip)
+    elif isinstance(obj, list):
+        for i, v in enumerate(obj):
+            p = path + (i,)
+            if p not in skip:
+                yield from _iter_keys(v, p, skip)
+
+
 def _map_strings(obj: Any, path: tuple, fn: Callable[[tuple, str, bool], str],
-                 skip: set[tuple], structural: bool = False) -> tuple[Any, bool]:
-    """Copy `obj` with every string replaced by `fn(path, s, structural)`; returns (copy,
-    changed). Subtrees at `skip` paths are shared, not copied."""
+                 skip: set[tuple], structural: bool = False,
+                 key_fn: Callable[[str], str] | None = None) -> tuple[Any, bool]:
+    """Copy `obj` with every string replaced by `fn(path, s, structural)` and every dict key by
+    `key_fn(key)` (when given); returns (copy, changed). Subtrees at `skip` paths are shared,
+    not copied."""
     if isinstance(obj, str):
         new = fn(path, obj, structural)
         return new, new != obj
@@ -168,10 +189,12 @@ def _map_strings(obj: Any, path: tuple, fn: Callable[[tuple, str, bool], str],
         out: dict = {}
         for k, v in obj.items():
             p = path + (k,)
+            nk = key_fn(k) if key_fn is not None and isinstance(k, str) else k
+            changed |= nk != k
             if p in skip:
-                out[k] = v
+                out[nk] = v
                 continue
-            out[k], c = _map_strings(v, p, fn, skip, k in _STRUCTURAL_KEYS)
+            out[nk], c = _map_strings(v, p, fn, skip, k in _STRUCTURAL_KEYS, key_fn)
             changed |= c
         return out, changed
     if isinstance(obj, list):
@@ -182,7 +205,7 @@ def _map_strings(obj: Any, path: tuple, fn: Callable[[tuple, str, bool], str],
             if p in skip:
                 lst.append(v)
                 continue
-            nv, c = _map_strings(v, p, fn, skip, False)
+            nv, c = _map_strings(v, p, fn, skip, False, key_fn)
             lst.append(nv)
             changed |= c
         return lst, changed
@@ -320,6 +343,22 @@ class EgressGate:
             # touch every attribute now, so a malformed span fails the scan (closed)
             int(s.start), int(s.end), float(s.score), str(s.entity_type)
             out.append((tuple(fs.path), s))
+        # The detector walks the fields a chat request carries text in; anything else that
+        # leaves (stop sequences, ids, metadata, schema property names, dict keys) is scanned
+        # here too, so "every string of the body" holds for fields we did not foresee.
+        fields = getattr(self.detector, "text_fields", None)
+        scan_text = getattr(self.detector, "scan_text", None)
+        if callable(fields) and callable(scan_text):
+            covered = {tuple(p) for p, _ in fields(body)}
+            skip = set(extra)
+            for path, text in _iter_strings(body, (), skip):
+                if path not in covered and len(text) >= 3 and not text.isspace():
+                    out.extend((path, sp) for sp in scan_text(text))
+            for path, key in _iter_keys(body, (), skip):
+                if len(key) >= 3:
+                    # a key has no string path: the value is registered in the vault and
+                    # masked wherever it appears, keys included (see `_mask_body`)
+                    out.extend((path + (_KEY_MARK,), sp) for sp in scan_text(key))
         return out, extra
 
     def _mask_body(self, vault: SessionVault, body: dict, field_spans: list[tuple[tuple, Any]],
@@ -356,7 +395,8 @@ class EgressGate:
                 mask_one(path, _resolve(body, path), False)
             if vault.version != v0:
                 continue
-            new_body, changed = _map_strings(body, (), mask_one, skip)
+            new_body, changed = _map_strings(body, (), mask_one, skip,
+                                             key_fn=lambda k: vault.mask_text(k, ()))
             if vault.version == v0:
                 return new_body, changed
         raise RuntimeError("masking did not converge")

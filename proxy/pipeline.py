@@ -205,7 +205,8 @@ class Pipeline:
                 base = self.resolve_arm(head)
                 privacy = base.privacy.model_copy(update={"egress": mode})
                 return ArmSpec(name, base.policy, base.params, privacy)
-        raise ProxyError(400, f"unknown policy or arm {name!r}; known: {', '.join(self.policy_names())}",
+        shown = name if len(name) <= 64 else name[:64] + "…"
+        raise ProxyError(400, f"unknown policy or arm {shown!r}; known: {', '.join(self.policy_names())}",
                          code="unknown_policy", param="model")
 
     def _make_policy(self, arm: ArmSpec) -> Policy:
@@ -255,6 +256,8 @@ class Pipeline:
         except ProxyError as e:
             await self._fail(out, e.status, e.payload(), base_headers)
         except UpstreamError as e:
+            if e.retry_after is not None and e.status == 429:
+                base_headers["Retry-After"] = str(int(e.retry_after + 0.999))
             await self._fail(out, e.status, error_payload(e.message, e.etype, e.code), base_headers)
         except AuxCallError as e:
             await self._fail(out, 502, error_payload(f"auxiliary call failed: {e}", "upstream_error"), base_headers)
@@ -556,7 +559,10 @@ class StepContext:
             status, err, http_status = "client_disconnected", type(e).__name__, 499
             sr.close()
             self._record_stream(p, rc, call_id, dec, sr, t0, status, err, http_status, chunks, text_parts)
-            raise
+            if isinstance(e, asyncio.CancelledError):
+                raise
+            log.info("client disconnected mid-stream (session %s, call %s)", self.session.id, call_id)
+            return
         self._record_stream(p, rc, call_id, dec, sr, t0, status, err, http_status, chunks, text_parts)
         await self.out.event(b"[DONE]")
         await self.out.end()

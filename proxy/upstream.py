@@ -179,6 +179,7 @@ class Upstream:
         if api_key:
             self._headers["Authorization"] = f"Bearer {api_key}"
         self._timeout = aiohttp.ClientTimeout(total=None, connect=connect_timeout_s, sock_read=timeout_s)
+        self.max_retry_wait_s = min(timeout_s, 30.0)
         self._total_timeout = timeout_s
 
     def prepare(self, body: dict[str, Any]) -> dict[str, Any]:
@@ -210,8 +211,8 @@ class Upstream:
                 err, cause = map_error(resp.status, text, resp.headers), None
                 if resp.status not in (429, 500, 502, 503, 504):
                     raise err
-            if attempt >= self.retries:
-                raise err from cause
+            if attempt >= self.retries or (err.retry_after is not None and err.retry_after > self.max_retry_wait_s):
+                raise err from cause  # a long Retry-After goes back to the client instead
             attempt += 1
             if on_retry is not None:
                 r = on_retry(attempt, err)

@@ -454,3 +454,36 @@ async def test_real_detector_end_to_end():
     assert back["auth"].startswith("[API_KEY_")  # credentials are not restored
     types = {s["type"] for s in res.spans}
     assert {"EMAIL_ADDRESS", "API_KEY", "PHONE_NUMBER"} <= types
+
+
+async def test_real_detector_masks_strings_outside_the_chat_fields_and_dict_keys():
+    """Stop sequences, ids, metadata, tool_choice names, schema property names and dict keys
+    leave the device too: every string of the body is scanned, keys included."""
+    scanner = pytest.importorskip("edgeward.detectors.scanner")
+    det = scanner.Detector()
+    body = {
+        "messages": [
+            {"role": "user", "content": "Please write to known.val@example.com today."},
+            {"role": "assistant", "content": None, "tool_calls": [{"id": "hank.id@example.com", "type": "function",
+                                                                     "function": {"name": "ping", "arguments": "{}"}}]},
+            {"role": "tool", "tool_call_id": "hank.id@example.com", "content": "ok"},
+        ],
+        "metadata": {"alice.key@example.com": "v", "ref": "known.val@example.com"},
+        "stop": ["carol.stop@example.com"],
+        "safety_identifier": "sid.person@example.com",
+        "tools": [{"type": "function", "function": {"name": "ping", "parameters": {
+            "type": "object", "properties": {"gina.schema@example.com": {"type": "string"}}}}}],
+    }
+    backend = InMemoryVaultBackend()
+    g = EgressGate(det, backend, PrivacyConfig(scan_timeout_s=60), vaults=VaultRegistry(backend))
+    try:
+        res = await g.prepare("keys", body)
+    finally:
+        g.close()
+    assert res.action == "mask", res.reason
+    out = json.dumps(res.body)
+    for value in ("known.val@example.com", "alice.key@example.com", "carol.stop@example.com",
+                  "hank.id@example.com", "sid.person@example.com", "gina.schema@example.com"):
+        assert value not in out, value
+    msgs = res.body["messages"]
+    assert msgs[1]["tool_calls"][0]["id"] == msgs[2]["tool_call_id"]  # ids stay paired

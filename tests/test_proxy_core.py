@@ -287,3 +287,35 @@ def test_content_parts_flattened_for_string_only_servers(proxy_env):
         {"role": "user", "content": [{"type": "text", "text": "part one"}, {"type": "text", "text": "part two"}]}])
     sent = env.edge.chat_bodies()[-1]["messages"]
     assert sent[0]["content"] == "Be terse." and sent[1]["content"] == "part one\npart two"
+
+
+def test_adversarial_inputs_get_400_not_500(proxy_env):
+    env = proxy_env()
+    base = {"model": "m", "messages": MSG}
+    for bad, param in [({**base, "stream": "false"}, "stream"), ({**base, "stream": True, "stream_options": "x"},
+                                                                   "stream_options"),
+                       ({"model": "m", "messages": [{"role": "user", "content": [{"type": "text", "text": 5}]}]},
+                        "messages.0.content.0"),
+                       ({"model": "m", "messages": [{"role": "assistant", "content": None, "tool_calls": "zz"}]},
+                        "messages.0.tool_calls")]:
+        err = _is_openai_error(_post(env, bad), 400)
+        assert err["param"] == param
+    _is_openai_error(_post(env, b'{"model": "m", "messages": [{"role": "user", "content": NaN}]}'), 400)
+    _is_openai_error(_post(env, b"[" * 100000 + b"]" * 100000), 400)
+    r = requests.post(env.url.removesuffix("/v1") + "/s/abc%0A/v1/chat/completions", json=base, timeout=10)
+    _is_openai_error(r, 400)
+    err = _is_openai_error(_post(env, {"model": "edgeward/" + "z" * 5000, "messages": MSG}), 400)
+    assert len(err["message"]) < 400
+    assert not env.calls()  # nothing reached an upstream
+
+
+def test_long_retry_after_is_returned_to_the_client_not_waited(proxy_env):
+    env = proxy_env([{"error": {"status": 429, "message": "slow down", "retry_after": 3600}}],
+                    edge={"retries": 3, "timeout_s": 5})
+    import time
+
+    t0 = time.monotonic()
+    r = _post(env, {"model": "m", "messages": MSG})
+    assert time.monotonic() - t0 < 5
+    _is_openai_error(r, 429)
+    assert r.headers["Retry-After"] == "3600"
