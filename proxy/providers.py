@@ -37,11 +37,10 @@ import asyncio
 import json
 import logging
 import os
-import random
 import time
 from typing import Any, AsyncIterator
 
-from edgeward.proxy.upstream import RetryHook, Usage, UpstreamError, map_error
+from edgeward.proxy.upstream import RetryHook, Usage, UpstreamError, backoff, map_error
 
 log = logging.getLogger("edgeward.providers")
 
@@ -360,12 +359,7 @@ class LitellmUpstream:
                 if not retryable or attempt >= self.retries:
                     raise err from e
             attempt += 1
-            if on_retry is not None:
-                r = on_retry(attempt, err)
-                if asyncio.iscoroutine(r):
-                    await r
-            delay = err.retry_after if err.retry_after is not None else min(8.0, 0.25 * 2 ** (attempt - 1))
-            await asyncio.sleep(delay * (1 + 0.1 * random.random()))
+            await backoff(attempt, err, on_retry)
 
     async def complete(self, body: dict[str, Any], on_retry: RetryHook | None = None
                        ) -> tuple[dict[str, Any], Usage, float]:

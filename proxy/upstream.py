@@ -97,6 +97,17 @@ def map_error(status: int, text: str, headers: Any = None) -> UpstreamError:
 RetryHook = Callable[[int, UpstreamError], Awaitable[None] | None]
 
 
+async def backoff(attempt: int, err: UpstreamError, on_retry: RetryHook | None) -> None:
+    """Report retry `attempt` (1-based) to `on_retry`, then wait: the upstream's Retry-After when
+    given, else exponential backoff 0.25·2^(attempt−1) s capped at 8 s, plus up to 10 % jitter."""
+    if on_retry is not None:
+        r = on_retry(attempt, err)
+        if asyncio.iscoroutine(r):
+            await r
+    delay = err.retry_after if err.retry_after is not None else min(8.0, 0.25 * 2 ** (attempt - 1))
+    await asyncio.sleep(delay * (1 + 0.1 * random.random()))
+
+
 @dataclass
 class StreamResult:
     """An open upstream stream: iterate `events()` for SSE payloads (bytes, without `data: `)."""
@@ -214,12 +225,7 @@ class Upstream:
             if attempt >= self.retries or (err.retry_after is not None and err.retry_after > self.max_retry_wait_s):
                 raise err from cause  # a long Retry-After goes back to the client instead
             attempt += 1
-            if on_retry is not None:
-                r = on_retry(attempt, err)
-                if asyncio.iscoroutine(r):
-                    await r
-            delay = err.retry_after if err.retry_after is not None else min(8.0, 0.25 * 2 ** (attempt - 1))
-            await asyncio.sleep(delay * (1 + 0.1 * random.random()))
+            await backoff(attempt, err, on_retry)
 
     async def complete(self, body: dict[str, Any], on_retry: RetryHook | None = None
                        ) -> tuple[dict[str, Any], Usage, float]:
