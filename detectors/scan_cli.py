@@ -1,6 +1,7 @@
 """``edgeward scan FILE|-``: print detected spans as JSON lines.
 
-Each line is ``{"type", "score", "start", "end", "text"}`` where ``start``/``end`` are
+A one-line count goes to stderr ("no sensitive spans found" when empty). Each line is
+``{"type", "score", "start", "end", "text"}`` where ``start``/``end`` are
 character (code point) offsets into the decoded text and ``text`` is
 ``"<redacted:N>"`` (N = number of characters) unless ``show`` is true. The file is decoded as
 UTF-8 (a BOM is skipped; undecodable bytes become U+FFFD, which keeps offsets meaningful).
@@ -48,7 +49,9 @@ def run_scan(path_or_dash: str, show: bool, out: TextIO, detector=None) -> int:
         from .scanner import Detector
 
         detector = Detector(DetectorConfig(scan_timeout_s=None))
+    n = 0
     for span in detector.scan_text(text):
+        n += 1
         row = {
             "type": span.entity_type,
             "score": round(float(span.score), 4),
@@ -58,4 +61,8 @@ def run_scan(path_or_dash: str, show: bool, out: TextIO, detector=None) -> int:
         }
         out.write(json.dumps(row, ensure_ascii=False) + "\n")
     out.flush()
+    # stdout stays JSON lines; the count goes to stderr so an empty result is not silent
+    name = "stdin" if path_or_dash == "-" else path_or_dash
+    print(f"edgeward scan: {n} span(s) found in {name}" if n else
+          f"edgeward scan: no sensitive spans found in {name}", file=sys.stderr)
     return 0

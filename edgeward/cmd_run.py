@@ -151,8 +151,9 @@ def execute_run(cfg: Any, tasks: list[Any], opts: Any, *, quiet: bool = False, e
 
 
 def make_report(run_dirs: list[Path], out: Path, *, tasks: list[Any] | None = None, threshold: float = 0.7,
-                title: str = "edgeward report") -> tuple[Any, dict[str, Path]]:
-    """Summarise run directories and write the report; returns (summary, paths)."""
+                title: str = "edgeward report") -> tuple[Any, dict[str, Path], list[Any]]:
+    """Summarise run directories and write the report; returns (summary, paths, checks), the
+    checks being each arm's mechanism verdict read from the run's store."""
     from edgeward.harness.metrics import summarise
     from edgeward.harness.report import write_report
     from edgeward.harness.run import RunError, trial_records
@@ -173,12 +174,17 @@ def make_report(run_dirs: list[Path], out: Path, *, tasks: list[Any] | None = No
     n_max = max(Counter((r.run, r.arm, r.task_id) for r in records).values())
     summary = summarise(records, threshold=threshold, k_values=sorted({1, 3, n_max}),
                         group_by="arm" if len(run_dirs) == 1 else "run_arm")
-    return summary, write_report(summary, out, title=title)
+    from edgeward.harness.mechanisms import check_store
+
+    checks = [c for d in run_dirs
+              for c in check_store(d / "edgeward.db", prefix=f"{d.name}/" if len(run_dirs) > 1 else "")]
+    return summary, write_report(summary, out, title=title, checks=checks), checks
 
 
-def print_summary(summary: Any) -> None:
+def print_summary(summary: Any, checks: list[Any] | None = None) -> None:
     """A compact comparison on stdout: the leaderboard's key columns and each arm's mechanism
-    check (the full tables are in report.md / report.html)."""
+    check, then (``checks``) each arm's store evidence (the full tables are in report.md /
+    report.html)."""
     from rich.console import Console
     from rich.table import Table
 
@@ -196,7 +202,15 @@ def print_summary(summary: Any) -> None:
         aux = ", ".join(f"{k.lower()} {m[k]}" for k in ("Probe", "Sketch", "Advisor", "Router") if str(m.get(k, "0")) != "0")
         t.add_row(*[str(row.get(h, "")).split(" [")[0] for h in keep],
                   str(m.get("Cloud step share", "")), aux or "-", str(m.get("Check", "")))
-    Console(width=None if sys.stdout.isatty() else 160).print(t)
+    console = Console(width=None if sys.stdout.isatty() else 160)
+    console.print(t)
+    if checks:
+        ct = Table(title="Did each mechanism fire? (evidence from the store)")
+        for h in ("Arm", "Fired", "Evidence"):
+            ct.add_column(h)
+        for c in checks:
+            ct.add_row(c.arm, "yes" if c.ok else "[bold red]NO[/]", c.evidence)
+        console.print(ct)
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -219,8 +233,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     print(f"run finished in {time.monotonic() - t0:.0f} s (config: {source})", file=sys.stderr)
     if args.no_report:
         return 0
-    summary, paths = make_report([opts.out], opts.out, tasks=tasks, threshold=args.threshold)
-    print_summary(summary)
+    summary, paths, checks = make_report([opts.out], opts.out, tasks=tasks, threshold=args.threshold)
+    print_summary(summary, checks)
     print(f"report: {paths['md']}  {paths['html']}  {paths['json']}")
     return 0
 
@@ -231,8 +245,8 @@ def cmd_report(args: argparse.Namespace) -> int:
         if not d.is_dir():
             raise CLIError(f"no such run directory: {d}", 2)
     tasks = _load_tasks(args.suite, []) if args.suite else None
-    summary, paths = make_report(dirs, Path(args.out) if args.out else dirs[0], tasks=tasks,
-                                 threshold=args.threshold, title=args.title)
-    print_summary(summary)
+    summary, paths, checks = make_report(dirs, Path(args.out) if args.out else dirs[0], tasks=tasks,
+                                         threshold=args.threshold, title=args.title)
+    print_summary(summary, checks)
     print(f"report: {paths['md']}  {paths['html']}  {paths['json']}")
     return 0

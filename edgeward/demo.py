@@ -39,6 +39,10 @@ SMOLLM2_STEP_ROUTER = {"threshold": 1.0, "probe_tokens": 8}
 #: answers before it has read anything).
 DEMO_ADVISOR = {"trigger_stall_steps": 2, "trigger_answer_check": True}
 
+#: Wall-clock limit of one demo trial (4 steps of ≤ 96 tokens plus probes and aux calls take
+#: 10-60 s on 2 idle cores; a trial past this is recorded as errored, and the report says so).
+DEMO_TRIAL_TIMEOUT_S = 300.0
+
 #: The eight demo arms. The six strategies run unmasked (`allow`: the egress log records what a
 #: policy alone would send), as in EC2-Bench; the two `+mask` arms add the gate's masking.
 DEMO_ARMS: dict[str, dict[str, Any]] = {
@@ -83,44 +87,17 @@ def run_demo(args: argparse.Namespace) -> int:
     out = Path(args.out)
     opts = RunOptions(out=out, arms=list(DEMO_ARMS), repeat=3 if full else 1, parallel=1, agent="builtin",
                       limits=AgentLimits(max_steps=20 if full else 4, max_tokens=None if full else 96,
-                                         temperature=0.0, timeout_s=None if full else 240.0, max_retries=0,
+                                         temperature=0.0, timeout_s=None if full else DEMO_TRIAL_TIMEOUT_S,
+                                         max_retries=0,
                                          first_tool_choice="required", finish_on_last_step=True))
     stand_in = bool(cfg.cloud is not None and cfg.cloud.stand_in)
     print(f"edgeward demo: {len(tasks)} tasks x {len(opts.arms)} arms x {opts.repeat} trial(s); "
           f"config: {source}" + ("; cloud role = STAND-IN (embedded model)" if stand_in else ""), flush=True)
     t0 = time.monotonic()
     execute_run(cfg, tasks, opts)
-    summary, paths = make_report([out], out, tasks=tasks, title="edgeward demo")
-    checks = _mechanisms(cfg, out)
-    print_summary(summary)
-    for c in checks:
-        print(f"  {'ok ' if c.ok else 'NO '} {c.arm:<18} {c.evidence}")
+    summary, paths, checks = make_report([out], out, tasks=tasks, title="edgeward demo")
+    print_summary(summary, checks)
     elapsed = time.monotonic() - t0
     print(f"demo finished in {elapsed:.0f} s", file=sys.stderr)
     print(f"report: {paths['md']}  (also {paths['html'].name}, {paths['json'].name})")
     return 0
-
-
-def _mechanisms(cfg: Any, out: Path) -> list[Any]:
-    """Check from the store that every arm's mechanism fired; append the verdicts to report.md
-    and report.json."""
-    import json
-
-    from edgeward.harness.mechanisms import check_mechanisms, render_markdown
-    from edgeward.proxy.store import Store
-
-    store = Store(out / "edgeward.db", writer=False)
-    try:
-        pipe_arms = {name: a for name, a in cfg.arms.items()}
-        masked = {n for n, a in pipe_arms.items() if (a.privacy or {}).get("egress", cfg.privacy.egress) == "mask"
-                  and a.policy != "edge-only"}
-        checks = check_mechanisms(store.sessions(), store.calls(), store.egress(), masked)
-    finally:
-        store.close()
-    md = out / "report.md"
-    md.write_text(md.read_text(encoding="utf-8").rstrip() + "\n\n" + render_markdown(checks), encoding="utf-8")
-    rj = out / "report.json"
-    data = json.loads(rj.read_text(encoding="utf-8"))
-    data["mechanism_checks"] = [c.__dict__ for c in checks]
-    rj.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    return checks

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 
@@ -34,9 +35,13 @@ def check_mechanisms(sessions: list[Any], calls: list[Any], egress: list[Any],
 
     Args:
         sessions, calls, egress: rows from the store's read API.
-        masked_arms: arms whose egress mode is `mask` (placeholders are required there).
+        masked_arms: arms whose egress mode is `mask` (placeholders are required there); None =
+            the arms whose sessions the proxy recorded with `meta.egress == "mask"`.
     """
-    masked_arms = masked_arms or set()
+    if masked_arms is None:
+        # Stores written before the mode was recorded: the `+mask` suffix names the mode.
+        masked_arms = {s.arm for s in sessions if s.arm and s.policy != "edge-only" and (
+            (s.meta or {}).get("egress") == "mask" or s.arm.endswith("+mask"))}
     by_arm: dict[str, list[Any]] = defaultdict(list)
     policy: dict[str, str] = {}
     for s in sessions:
@@ -90,11 +95,18 @@ def check_mechanisms(sessions: list[Any], calls: list[Any], egress: list[Any],
     return out
 
 
-def render_markdown(checks: list[MechanismCheck]) -> str:
-    """A Markdown section: one row per arm with its verdict and evidence."""
-    lines = ["## Did each mechanism fire?", "",
-             "Evidence read from the run's store; an arm that collapsed to edge-only fails here.", "",
-             "| arm | policy | fired | evidence |", "|---|---|---|---|"]
+def check_store(path: str | Path, *, prefix: str = "") -> list[MechanismCheck]:
+    """:func:`check_mechanisms` over the store at ``path`` (read-only); ``prefix`` is put before
+    each arm name (``"<run>/"`` when several runs are compared). Missing store → []."""
+    from edgeward.proxy.store import Store
+
+    if not Path(path).is_file():
+        return []
+    store = Store(path, writer=False)
+    try:
+        checks = check_mechanisms(store.sessions(), store.calls(), store.egress())
+    finally:
+        store.close()
     for c in checks:
-        lines.append(f"| {c.arm} | {c.policy} | {'yes' if c.ok else '**NO**'} | {c.evidence} |")
-    return "\n".join(lines) + "\n"
+        c.arm = prefix + c.arm
+    return checks

@@ -14,8 +14,11 @@ HTML renderers show exactly the same cells.
 from __future__ import annotations
 
 import json
+import math
+from collections.abc import Sequence
 from pathlib import Path
 
+from edgeward.harness.mechanisms import MechanismCheck
 from edgeward.harness.metrics import ArmSummary, RunSummary, Stat
 
 Table = tuple[list[str], list[list[str]]]
@@ -57,7 +60,8 @@ def fmt_num(x: float | None, *, digits: int = 1) -> str:
 
 
 def fmt_small(x: float | None) -> str:
-    """A cost-like number readable at any scale (0, 12.3, 0.0123, 1.2e-05); "n/a" for None."""
+    """A cost-like number in fixed notation at any scale, 3 significant digits below 1
+    (0, 123.4, 12.30, 0.0123, 0.000944); scientific only below 1e-6; "n/a" for None."""
     if x is None:
         return "n/a"
     ax = abs(x)
@@ -67,8 +71,8 @@ def fmt_small(x: float | None) -> str:
         return f"{x:.1f}"
     if ax >= 1:
         return f"{x:.2f}"
-    if ax >= 1e-3:
-        return f"{x:.4f}"
+    if ax >= 1e-6:
+        return f"{x:.{2 - math.floor(math.log10(ax))}f}"
     return f"{x:.2e}"
 
 
@@ -189,15 +193,33 @@ def mechanism_table(summary: RunSummary) -> Table:
     for a in summary.arms:
         m = a.mechanisms
         share = "n/a" if m.cloud_step_share is None else f"{100 * m.cloud_step_share:.1f} %"
-        check = "ok"
+        problems = []
         if m.collapsed_to_edge:
-            check = "no egress: behaves as edge-only"
+            problems.append("no egress: behaves as edge-only")
+        if a.n_errored:
+            problems.append(f"{a.n_errored} of {a.n_trials} trials errored")
+        check = "; ".join(problems) or "ok"
         rows.append([a.arm, str(m.probe_calls), str(m.sketch_calls), str(m.advisor_calls),
                      str(m.router_calls), str(m.cloud_calls), str(m.edge_calls),
                      str(m.egress_payloads), f"{m.masked_payloads} ({m.placeholders_total} placeholders)",
                      str(m.blocked_payloads), share, f"{m.trials_with_cloud} / {a.n_trials}",
                      str(m.error_calls), check])
     return headers, rows
+
+
+def mechanism_check_table(checks: Sequence[MechanismCheck]) -> Table:
+    """Per arm, the verdict of :func:`edgeward.harness.mechanisms.check_mechanisms` and its
+    evidence (read from the run's store)."""
+    headers = ["Arm", "Policy", "Fired", "Evidence"]
+    return headers, [[c.arm, c.policy, "yes" if c.ok else "NO", c.evidence] for c in checks]
+
+
+#: The text under the mechanism-check heading (Markdown and HTML).
+CHECKS_INTRO = ("Evidence read from the run's store, per policy: step-router has probes with an "
+                "entropy and both routes taken; sketch one sketch call per session; advisor at "
+                "least one advisor call (by whom); task-router at least one session on the cloud; "
+                "masked arms egress bodies with placeholders. An arm that collapsed to edge-only "
+                "fails here.")
 
 
 _PAIRED_COLS: list[tuple[str, str, bool]] = [
@@ -293,8 +315,9 @@ def _stand_in(summary: RunSummary, stand_in: bool | None) -> bool:
 
 
 def render_markdown(summary: RunSummary, *, stand_in: bool | None = None,
-                    title: str = "edgeward report") -> str:
-    """The Markdown report. ``stand_in`` None = taken from ``summary.stand_in_cloud``."""
+                    title: str = "edgeward report", checks: Sequence[MechanismCheck] = ()) -> str:
+    """The Markdown report. ``stand_in`` None = taken from ``summary.stand_in_cloud``;
+    ``checks``: mechanism verdicts from the store (section left out when empty)."""
     parts = [f"# {title}", ""]
     if _stand_in(summary, stand_in):
         parts += ["> **⚠ Stand-in cloud.** " + stand_in_note(summary), ">", "> ```yaml"]
@@ -305,7 +328,11 @@ def render_markdown(summary: RunSummary, *, stand_in: bool | None = None,
         return "\n".join(parts)
     parts += [f"Runs: {', '.join(summary.runs)}. Arms: {', '.join(a.arm for a in summary.arms)}.", "",
               parameters_line(summary), ""]
-    parts += ["## Leaderboard", "", md_table(leaderboard_table(summary)), ""]
+    parts += ["## Leaderboard", "", md_table(leaderboard_table(summary)), "",
+              "Plots (utility vs privacy and vs cloud cost with the Pareto frontier, completion "
+              "per category) are in [report.html](report.html), next to this file.", ""]
+    if checks:
+        parts += ["## Did each mechanism fire?", "", CHECKS_INTRO, "", md_table(mechanism_check_table(checks)), ""]
     parts += ["## Utility details", "", md_table(utility_table(summary)), ""]
     if summary.baseline and len(summary.arms) > 1:
         parts += [f"## Paired differences vs `{summary.baseline}`", "",
@@ -336,10 +363,11 @@ def render_markdown(summary: RunSummary, *, stand_in: bool | None = None,
 
 
 def write_report(summary: RunSummary, out_dir: str | Path, *, stand_in: bool | None = None,
-                 title: str = "edgeward report") -> dict[str, Path]:
+                 title: str = "edgeward report", checks: Sequence[MechanismCheck] = ()) -> dict[str, Path]:
     """Write ``report.json``, ``report.md`` and ``report.html`` into ``out_dir`` (created).
 
     ``stand_in``: whether the cloud role was a stand-in (None = from the summary's calls).
+    ``checks``: mechanism verdicts (``report.json`` key ``mechanism_checks``).
     Returns ``{"json": path, "md": path, "html": path}``.
     """
     from edgeward.harness.report_html import render_html  # imports matplotlib
@@ -349,10 +377,11 @@ def write_report(summary: RunSummary, out_dir: str | Path, *, stand_in: bool | N
     si = _stand_in(summary, stand_in)
     data = summary.model_dump(mode="json")
     data["report"] = {"title": title, "stand_in": si}
+    data["mechanism_checks"] = [dict(c.__dict__) for c in checks]
     paths = {"json": out / "report.json", "md": out / "report.md", "html": out / "report.html"}
     paths["json"].write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    paths["md"].write_text(render_markdown(summary, stand_in=si, title=title), encoding="utf-8")
-    paths["html"].write_text(render_html(summary, stand_in=si, title=title), encoding="utf-8")
+    paths["md"].write_text(render_markdown(summary, stand_in=si, title=title, checks=checks), encoding="utf-8")
+    paths["html"].write_text(render_html(summary, stand_in=si, title=title, checks=checks), encoding="utf-8")
     return paths
 
 
@@ -360,5 +389,6 @@ def load_summary(path: str | Path) -> RunSummary:
     """Read a :class:`RunSummary` back from a ``report.json`` written by :func:`write_report`."""
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     data.pop("report", None)
+    data.pop("mechanism_checks", None)
     return RunSummary.model_validate(data)
 

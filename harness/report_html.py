@@ -18,13 +18,16 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
 from edgeward.harness.metrics import RunSummary, Stat
+from edgeward.harness.mechanisms import MechanismCheck
 from edgeward.harness.report import (
+    CHECKS_INTRO,
     REAL_CLOUD_HOWTO,
     Table,
     category_table,
     cost_table,
     exposure_table,
     leaderboard_table,
+    mechanism_check_table,
     mechanism_table,
     paired_table,
     parameters_line,
@@ -49,6 +52,8 @@ th{background:#eef1f6}tr:nth-child(even) td{background:#f8f9fb}
 .plots figcaption{font-size:.85em;color:#4a5160;max-width:560px}
 .muted{color:#6a7180}
 """
+
+_MARKERS = ["o", "s", "^", "D", "v", "P", "X", "*", "<", ">"]
 
 _COLORS = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2",
            "#7f7f7f", "#bcbd22", "#17becf"]
@@ -133,28 +138,48 @@ def _scatter(summary: RunSummary, *, axis: str) -> tuple[str | None, str]:
     if not pts:
         return None, "No arm has a value for this plot" + (
             " (no task has sensitive units)" if axis == "privacy" else "") + "."
-    fig = Figure(figsize=(5.5, 4.2))
+    fig = Figure(figsize=(7.4, 4.4))
     ax = fig.add_subplot(1, 1, 1)
     front = pareto_front([p[1] for p in pts], [p[2] for p in pts], maximize_x=maximize_x)
     fx, fy = _staircase([(pts[i][1], pts[i][2]) for i in front], maximize_x=maximize_x)
-    if len(fx) > 1:
+    distinct_front = {(pts[i][1], pts[i][2]) for i in front}
+    if len(distinct_front) > 1:
         ax.plot(fx, fy, linestyle="--", color="#555", linewidth=1.2, zorder=1, label="Pareto frontier")
+    else:  # one frontier point: a line would have no length, so ring it
+        (x0, y0), = distinct_front
+        ax.plot([x0], [y0], marker="o", markersize=20, markerfacecolor="none", markeredgecolor="#555",
+                linestyle="none", zorder=2, label="Pareto frontier (one point)")
+    # Arms often coincide (e.g. every arm at 0 % completion): distinct markers, drawn largest
+    # first, keep each visible; the legend names them (labels next to points would overlap).
     for i, (arm, x, y, xe, ye) in enumerate(pts):
-        ax.errorbar([x], [y], xerr=[[xe[0]], [xe[1]]], yerr=[[ye[0]], [ye[1]]], fmt="o",
-                    color=colors[arm], ecolor=colors[arm], elinewidth=1.2, capsize=3,
-                    markersize=8 if i in front else 6, markeredgecolor="black" if i in front else colors[arm],
-                    label=arm, zorder=3)
-        ax.annotate(arm, (x, y), textcoords="offset points", xytext=(6, 6), fontsize=8)
+        ax.errorbar([x], [y], xerr=[[xe[0]], [xe[1]]], yerr=[[ye[0]], [ye[1]]], fmt=_MARKERS[i % len(_MARKERS)],
+                    color=colors[arm], ecolor=colors[arm], elinewidth=1.2, capsize=3, alpha=0.9,
+                    markersize=max(11 - i * 0.7, 5), markeredgecolor="black" if i in front else colors[arm],
+                    label=arm + (" ◆ frontier" if i in front else ""), zorder=3 + i)
     ax.set_xlabel(xlabel)
     ax.set_ylabel("Completion % (higher is better)")
+    ax.set_ylim(-4, 104)  # completion is a percentage: keep the scale even when every arm ties
+    if axis == "privacy":
+        ax.set_xlim(min(-4.0, min(p[1] - p[3][0] for p in pts) - 2), 104)
+    else:
+        lo = min(0.0, min(p[1] - p[3][0] for p in pts))
+        hi = max(p[1] + p[3][1] for p in pts)
+        ax.set_xlim(lo - 0.04 * ((hi - lo) or 1.0), None)  # room for a marker at $0
     ax.grid(True, alpha=0.3)
-    ax.legend(fontsize=7, loc="best")
+    ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.02, 1.0), borderaxespad=0.0)
     title = "Utility vs privacy" if axis == "privacy" else "Utility vs cloud cost"
     ax.set_title(title)
     png = _png(fig)
     front_arms = [pts[i][0] for i in front]
+    shape = "dashed line" if len(distinct_front) > 1 else "grey ring"
     cap = (f"{title}: one point per arm, error bars = {int(round(summary.ci_level * 100))}% bootstrap CIs "
-           f"over tasks; dashed = Pareto frontier ({', '.join(front_arms)}).")
+           f"over tasks; {shape} = Pareto frontier ({', '.join(front_arms)}).")
+    groups: dict[tuple[float, float], list[str]] = {}
+    for arm, x, y, _, _ in pts:
+        groups.setdefault((x, y), []).append(arm)
+    shared = [", ".join(g) for g in groups.values() if len(g) > 1]
+    if shared:
+        cap += " Arms at the same point: " + "; ".join(shared) + "."
     if skipped:
         cap += f" Not shown (no value): {', '.join(skipped)}."
     return png, cap
@@ -182,13 +207,16 @@ def _category_bars(summary: RunSummary) -> tuple[str | None, str]:
             hi.append(e[1])
         ax.bar(xs, vals, width=width, yerr=[lo, hi], capsize=2, color=_COLORS[i % len(_COLORS)],
                label=a.arm, edgecolor="white", linewidth=0.5)
+        for x, v in zip(xs, vals):  # a 0 % bar has no height: say so rather than show nothing
+            if v == 0:
+                ax.text(x, 1, "0", ha="center", va="bottom", fontsize=6, color=_COLORS[i % len(_COLORS)])
     ax.set_xticks(range(len(cats)))
     ax.set_xticklabels(cats, rotation=20, ha="right", fontsize=8)
     ax.set_ylabel("Completion %")
     ax.set_ylim(0, 105)
     ax.set_title("Completion per category")
     ax.grid(True, axis="y", alpha=0.3)
-    ax.legend(fontsize=7, ncol=min(n, 4))
+    ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.02, 1.0), borderaxespad=0.0)
     return _png(fig), "Completion per category and arm; error bars = bootstrap CIs over the category's tasks."
 
 
@@ -207,8 +235,9 @@ def _figure(png: str | None, caption: str, alt: str) -> str:
 
 
 def render_html(summary: RunSummary, *, stand_in: bool | None = None,
-                title: str = "edgeward report") -> str:
-    """The self-contained HTML report (a string). ``stand_in`` None = from the summary."""
+                title: str = "edgeward report", checks: Sequence[MechanismCheck] = ()) -> str:
+    """The self-contained HTML report (a string). ``stand_in`` None = from the summary;
+    ``checks``: mechanism verdicts from the store (section left out when empty)."""
     si = summary.stand_in_cloud if stand_in is None else bool(stand_in)
     e = html.escape
     parts = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
@@ -227,6 +256,9 @@ def render_html(summary: RunSummary, *, stand_in: bool | None = None,
     parts.append('<h2>Trade-offs</h2><div class="plots">'
                  + _figure(p1, c1, "utility vs privacy") + _figure(p2, c2, "utility vs cloud cost")
                  + "</div>")
+    if checks:
+        parts.append('<h2 id="mechanisms-fired">Did each mechanism fire?</h2>'
+                     f"<p>{e(CHECKS_INTRO)}</p>" + _html_table(mechanism_check_table(checks)))
     parts.append("<h2>Utility details</h2>" + _html_table(utility_table(summary)))
     if summary.baseline and len(summary.arms) > 1:
         parts.append(f"<h2>Paired differences vs {e(summary.baseline)}</h2>"

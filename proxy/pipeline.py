@@ -258,7 +258,9 @@ class Pipeline:
         self.sessions[call.session_id] = st
         if len(self.sessions) > self.max_sessions:
             self.sessions.popitem(last=False)
-        self.store.upsert_session(SessionRow(call.session_id, arm.policy, arm.name, st.task, "proxy", time.time()))
+        # The egress mode is recorded so a report can tell masked arms from others.
+        self.store.upsert_session(SessionRow(call.session_id, arm.policy, arm.name, st.task, "proxy", time.time(),
+                                             meta={"egress": arm.privacy.egress}))
         return st
 
     # -- entry point ---------------------------------------------------------------------------

@@ -270,12 +270,14 @@ class Store:
         self._insert("egress", row, replace=True)
 
     def upsert_session(self, row: SessionRow) -> None:
-        """Create a session, or fill its empty fields (policy/arm are fixed once set)."""
+        """Create a session, or fill its empty fields (policy/arm are fixed once set); `meta`
+        keys are merged into the stored meta (a registered session keeps its own keys)."""
         cols, vals = _values(row)
         self._submit(
             f"INSERT INTO sessions ({','.join(cols)}) VALUES ({','.join('?' * len(cols))}) "
             "ON CONFLICT(id) DO UPDATE SET policy=COALESCE(sessions.policy, excluded.policy), "
-            "arm=COALESCE(sessions.arm, excluded.arm), task=COALESCE(sessions.task, excluded.task)",
+            "arm=COALESCE(sessions.arm, excluded.arm), task=COALESCE(sessions.task, excluded.task), "
+            "meta=json_patch(excluded.meta, COALESCE(NULLIF(sessions.meta, ''), '{}'))",
             vals,
         )
 

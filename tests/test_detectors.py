@@ -469,8 +469,19 @@ def test_scan_cli_stdin_and_missing_file(monkeypatch, det, capsys):
     out = io.StringIO()
     assert run_scan("-", True, out, detector=det) == 0
     assert json.loads(out.getvalue())["text"] == "bob@example.com"
+    assert "1 span(s) found in stdin" in capsys.readouterr().err
     assert run_scan("/nonexistent/file.txt", False, io.StringIO(), detector=det) == 2
     assert "cannot read" in capsys.readouterr().err
+
+
+def test_scan_cli_says_when_nothing_found(tmp_path, det, capsys):
+    from edgeward.detectors.scan_cli import run_scan
+
+    f = tmp_path / "clean.txt"
+    f.write_text("The meeting moved to the blue room.", encoding="utf-8")
+    out = io.StringIO()
+    assert run_scan(str(f), False, out, detector=det) == 0
+    assert out.getvalue() == "" and "no sensitive spans found" in capsys.readouterr().err
 
 
 # -------------------------------------------------------------------------------- corpus

@@ -24,6 +24,8 @@ likely tokens (H = ln 6 ≈ 1.79 > 1.5) send it to the cloud.
 
 from __future__ import annotations
 
+from contextlib import closing
+
 import json
 import math
 import os
@@ -421,6 +423,23 @@ def test_report_command_reproduces_report_json(mini: MiniRun, tmp_path: Path) ->
     assert "Pass^2 %" in (again / "report.md").read_text(encoding="utf-8")
 
 
+def test_mechanism_checks_from_the_store(mini: MiniRun) -> None:
+    """The proxy records each session's egress mode; the report's checks require placeholders
+    from the masked arm only, and every arm of the mini run fired its mechanism."""
+    with closing(mini.store()) as st:
+        modes = {s.arm: s.meta.get("egress") for s in st.sessions()}
+        registered = [s.meta for s in st.sessions() if s.arm == "cloud-only+mask"]
+    assert modes == {"edge-only": "allow", "cloud-only": "allow", "step-router": "allow", "cloud-only+mask": "mask"}
+    assert all(m.get("run") == mini.out.name and "trial" in m for m in registered)  # merged, not replaced
+    checks = {c["arm"]: c for c in mini.report["mechanism_checks"]}
+    assert set(checks) == set(ARMS) and all(c["ok"] for c in checks.values()), checks
+    assert "placeholders" in checks["cloud-only+mask"]["evidence"]
+    assert "placeholders" not in checks["cloud-only"]["evidence"]
+    assert "with H" in checks["step-router"]["evidence"]  # ok above = probes with H and both routes
+    md = (mini.out / "report.md").read_text(encoding="utf-8")
+    assert "## Did each mechanism fire?" in md and "| cloud-only+mask | cloud-only | yes |" in md
+
+
 def _copy_run(mini: MiniRun, tmp_path: Path) -> Path:
     dst = tmp_path / "copy" / mini.out.name  # same folder name: same run name, same session ids
     shutil.copytree(mini.out, dst)
@@ -472,7 +491,7 @@ def test_resume_skips_finished_trials(mini: MiniRun, tmp_path: Path) -> None:
     assert len(mini.cloud.chat_bodies()) == cloud_before + 3  # its 3 steps, nothing else
     assert len(mini.edge.chat_bodies()) == edge_before
     assert all(p.stat().st_mtime_ns == m for p, m in mtimes.items() if p != victim)
-    summary, paths = make_report([run], tmp_path / "resumed", tasks=tasks)
+    summary, paths, _ = make_report([run], tmp_path / "resumed", tasks=tasks)
     resumed = json.loads(paths["json"].read_text(encoding="utf-8"))
     assert _summary_numbers(resumed) == _summary_numbers(mini.report)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import dataclasses
 import json
 import re
 import shutil
@@ -201,3 +202,62 @@ def test_html_renders_in_headless_chromium(written, tmp_path):
     for colour in ((0x1F, 0x77, 0xB4), (0xFF, 0x7F, 0x0E)):
         near = (abs(full - colour).max(axis=1) <= 10).sum()
         assert near > 50, f"plot colour {colour} not on the screenshot ({near} pixels): plots did not render"
+
+
+def test_fmt_small_is_fixed_point_with_three_significant_digits():
+    from edgeward.harness.report import fmt_small
+
+    assert fmt_small(0.000944) == "0.000944" and fmt_small(0.001) == "0.00100"
+    assert fmt_small(0.0123) == "0.0123" and fmt_small(0.5) == "0.500"
+    assert fmt_small(12.3) == "12.30" and fmt_small(123.45) == "123.5" and fmt_small(0) == "0"
+    assert fmt_small(-0.0123) == "-0.0123" and fmt_small(None) == "n/a"
+    assert fmt_small(3e-9) == "3.00e-09"  # only below 1e-6
+
+
+def test_mechanism_checks_in_all_three_files(summary, tmp_path):
+    from edgeward.harness.mechanisms import MechanismCheck
+
+    checks = [MechanismCheck("step-router+mask", "step-router", True, "14 probes, 14 with H"),
+              MechanismCheck("cloud-only", "cloud-only", False, "0 cloud steps")]
+    paths = write_report(summary, tmp_path, stand_in=False, checks=checks)
+    md, page = Path(paths["md"]).read_text(), Path(paths["html"]).read_text()
+    assert "## Did each mechanism fire?" in md and "| cloud-only | cloud-only | NO | 0 cloud steps |" in md
+    assert "Did each mechanism fire?" in page and "14 probes, 14 with H" in page
+    assert "[report.html](report.html)" in md  # the Markdown points at the plots
+    data = json.loads(Path(paths["json"]).read_text())
+    assert [c["ok"] for c in data["mechanism_checks"]] == [True, False]
+    assert load_summary(paths["json"]) == summary
+    # without checks the section is left out rather than shown empty
+    assert "Did each mechanism fire?" not in render_markdown(summary, stand_in=False)
+
+
+def test_check_column_flags_errored_trials():
+    from edgeward.harness.report import mechanism_table
+
+    recs = _records()
+    recs[0].error = "agent timed out after 240 s"
+    s = summarise(recs, k_values=(1,), matcher=fake_matcher)
+    headers, rows = mechanism_table(s)
+    check = {r[0]: r[headers.index("Check")] for r in rows}
+    assert check[recs[0].arm] == "1 of 12 trials errored"
+    assert all(v == "ok" for a, v in check.items() if a != recs[0].arm)
+
+
+def _plot_captions(page: str) -> list[str]:
+    return re.findall(r"<figcaption>(.*?)</figcaption>", page)
+
+
+def test_scatter_with_one_frontier_point_and_ties(tmp_path):
+    """Every arm at 0 % completion (the demo on a 135M model): the frontier is one point, drawn as
+    a ring, and the caption names the arms that coincide."""
+    recs = [r for r in _records() if r.arm != "step-router+mask"]
+    for r in recs:
+        r.score = 0.0
+    page = render_html(summarise(recs, k_values=(1,), matcher=fake_matcher), stand_in=False)
+    privacy, cost = _plot_captions(page)[:2]
+    assert "grey ring = Pareto frontier (edge-only)" in privacy
+    assert "grey ring = Pareto frontier (edge-only)" in cost
+    recs2 = [r for r in recs if r.arm == "edge-only"]
+    recs2 += [dataclasses.replace(r, arm="edge-copy") for r in recs2]
+    page2 = render_html(summarise(recs2, k_values=(1,), matcher=fake_matcher), stand_in=False)
+    assert "Arms at the same point: edge-only, edge-copy." in _plot_captions(page2)[0]
