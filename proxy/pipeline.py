@@ -57,8 +57,7 @@ class ChatCall:
     session_id: str
     task: str | None = None
     policy_name: str | None = None  # from x-edgeward-policy or model "edgeward/<name>"
-    force: str | None = None  # x-edgeward-force: edge | cloud, or a role's model id (see role_for_model)
-    force_source: str = "header"  # "header" | "model": recorded as the decision reason
+    force: str | None = None  # x-edgeward-force: edge | cloud
 
     @property
     def stream(self) -> bool:
@@ -179,25 +178,6 @@ class Pipeline:
         """Every name accepted where a policy is: registered policies and configured arms."""
         return sorted(set(REGISTRY) | set(self.config.arms))
 
-    def model_ids(self) -> dict[str, str]:
-        """The ids /v1/models lists for the roles, mapped to their role: each role's name
-        (``edge``, ``cloud``) and its model id (the edge's upstream model, the cloud's label,
-        e.g. ``stand-in-cloud``). An id two roles share is left out (it would not choose)."""
-        ids: dict[str, str] = {}
-        shared: set[str] = set()
-        for role, rc in self.roles.items():
-            label = rc.upstream.model if role == "edge" else rc.model_label
-            for mid in {role, label}:
-                if mid in ids and ids[mid] != role:
-                    shared.add(mid)
-                ids[mid] = role
-        return {k: v for k, v in ids.items() if k not in shared}
-
-    def role_for_model(self, model: Any) -> str | None:
-        """The role a request's model string names (an id from :meth:`model_ids`), else None.
-        Such a request is forced to that role, like ``x-edgeward-force``."""
-        return self.model_ids().get(model) if isinstance(model, str) else None
-
     def resolve_arm(self, name: str) -> ArmSpec:
         """Resolve a policy or arm name; `<name>+<allow|mask|block>` overrides the egress mode.
 
@@ -302,14 +282,11 @@ class Pipeline:
         if force in ("edge", "cloud"):
             target = force if (force == "edge" and ctx.has_edge) or (force == "cloud" and ctx.has_cloud) else None
             if target is None:
-                if ctx.call.force_source == "model":
-                    raise ProxyError(400, f"model {ctx.call.body.get('model')!r} names the {force} role, "
-                                     "which is not configured", param="model", code="model_not_found")
                 raise ProxyError(400, f"x-edgeward-force: {force} but no {force} role is configured",
                                  param="x-edgeward-force")
             cap = getattr(ctx.session.policy, "budget_block", None)  # spend caps hold forced steps too
             capped = await cap(ctx) if target == "cloud" and cap is not None else None
-            return capped or Decision(target, f"forced_by_{ctx.call.force_source}")
+            return capped or Decision(target, "forced_by_header")
         if force is not None:
             raise ProxyError(400, "x-edgeward-force must be 'edge' or 'cloud'", param="x-edgeward-force")
         return await ctx.session.policy.decide(ctx)

@@ -116,10 +116,7 @@ async def chat_completions(request: web.Request) -> web.StreamResponse:
     if task is not None and len(task) > 256:
         raise ProxyError(400, "x-edgeward-task is longer than 256 characters", param="x-edgeward-task")
     force = request.headers.get("x-edgeward-force")
-    force, source = (force.strip().lower() if force else None), "header"
-    if force is None and policy is None:  # a role id from /v1/models chooses that role
-        force, source = pipe.role_for_model(body.get("model")), "model"
-    call = ChatCall(body, session, task, policy, force, source)
+    call = ChatCall(body, session, task, policy, force.strip().lower() if force else None)
     if pipe.metrics is not None:
         pipe.metrics.requests.inc()
     writer = _Writer(request)
@@ -133,17 +130,14 @@ async def models(request: web.Request) -> web.Response:
     pipe = request.app[PIPELINE]
     now = int(time.time())
     data = []
-    ids = pipe.model_ids()  # a role id as the model forces that role (Pipeline.role_for_model)
     for role, rc in pipe.roles.items():
-        label = rc.upstream.model if role == "edge" else rc.model_label
-        entry = {"id": label, "object": "model", "created": now, "owned_by": "edgeward", "edgeward_role": role}
+        entry = {"id": rc.upstream.model if role == "edge" else rc.model_label, "object": "model", "created": now,
+                 "owned_by": "edgeward", "edgeward_role": role}
         if rc.stand_in:
             entry["edgeward_stand_in"] = True
-        if ids.get(label) == role:
-            data.append(entry)
-        if role != label:
-            data.append({"id": role, "object": "model", "created": now, "owned_by": "edgeward",
-                         "edgeward_role": role, "edgeward_alias_of": label})
+        data.append(entry)
+        data.append({"id": role, "object": "model", "created": now, "owned_by": "edgeward",
+                     "edgeward_alias_of": entry["id"]})
     for name in pipe.policy_names():
         data.append({"id": f"edgeward/{name}", "object": "model", "created": now, "owned_by": "edgeward",
                      "edgeward_policy": name})
