@@ -176,8 +176,7 @@ def make_report(run_dirs: list[Path], out: Path, *, tasks: list[Any] | None = No
                         group_by="arm" if len(run_dirs) == 1 else "run_arm")
     from edgeward.harness.mechanisms import check_store
 
-    checks = [c for d in run_dirs
-              for c in check_store(d / "edgeward.db", prefix=f"{d.name}/" if len(run_dirs) > 1 else "")]
+    checks = [c for d in run_dirs for c in check_store(d / "edgeward.db", with_run=len(run_dirs) > 1)]
     return summary, write_report(summary, out, title=title, checks=checks), checks
 
 
@@ -186,6 +185,7 @@ def print_summary(summary: Any, checks: list[Any] | None = None) -> None:
     check, then (``checks``) each arm's store evidence (the full tables are in report.md /
     report.html)."""
     from rich.console import Console
+    from rich.markup import escape
     from rich.table import Table
 
     from edgeward.harness.report import leaderboard_table, mechanism_table
@@ -196,12 +196,16 @@ def print_summary(summary: Any, checks: list[Any] | None = None) -> None:
     t = Table(title="edgeward: arms compared (95% CIs in the report)")
     for h in keep + ["Cloud steps", "Aux calls", "Mechanism"]:
         t.add_column(h, justify="left" if h in ("Arm", "Mechanism") else "right")
+    fired = {c.arm: c.ok for c in checks or []}
     for r in lrows:
         row = dict(zip(lh, r))
         m = mech.get(r[0], {})
         aux = ", ".join(f"{k.lower()} {m[k]}" for k in ("Probe", "Sketch", "Advisor", "Router") if str(m.get(k, "0")) != "0")
-        t.add_row(*[str(row.get(h, "")).split(" [")[0] for h in keep],
-                  str(m.get("Cloud step share", "")), aux or "-", str(m.get("Check", "")))
+        verdict = str(m.get("Check", ""))
+        if fired.get(r[0]) is False:  # the store check below disagrees with a clean row: say so here too
+            verdict = "mechanism did not fire" + ("" if verdict == "ok" else f"; {verdict}")
+        t.add_row(*[escape(str(row.get(h, "")).split(" [")[0]) for h in keep],
+                  escape(str(m.get("Cloud step share", ""))), escape(aux or "-"), escape(verdict))
     console = Console(width=None if sys.stdout.isatty() else 160)
     console.print(t)
     if checks:
@@ -209,7 +213,7 @@ def print_summary(summary: Any, checks: list[Any] | None = None) -> None:
         for h in ("Arm", "Fired", "Evidence"):
             ct.add_column(h)
         for c in checks:
-            ct.add_row(c.arm, "yes" if c.ok else "[bold red]NO[/]", c.evidence)
+            ct.add_row(escape(c.arm), "yes" if c.ok else "[bold red]NO[/]", escape(c.evidence))
         console.print(ct)
 
 

@@ -29,25 +29,41 @@ class MechanismCheck:
     evidence: str
 
 
+def _label(s: Any, with_run: bool) -> str:
+    """The arm a session belongs to as the report labels it: the harness's arm (kept in `meta`
+    when an ab arm's sessions were re-registered with their assigned arm), `<run>/` first when
+    several runs are compared."""
+    meta = s.meta if isinstance(s.meta, dict) else {}
+    arm = str(meta.get("arm") or s.arm)
+    return f"{meta.get('run')}/{arm}" if with_run and meta.get("run") else arm
+
+
 def check_mechanisms(sessions: list[Any], calls: list[Any], egress: list[Any],
-                     masked_arms: set[str] | None = None) -> list[MechanismCheck]:
-    """Check every arm found in `sessions` (store rows: `arm`, `policy`), in arm order.
+                     masked_arms: set[str] | None = None, *, with_run: bool = False) -> list[MechanismCheck]:
+    """Check every arm found in `sessions` (store rows: `arm`, `policy`, `meta`), in arm order.
 
     Args:
         sessions, calls, egress: rows from the store's read API.
-        masked_arms: arms whose egress mode is `mask` (placeholders are required there); None =
-            the arms whose sessions the proxy recorded with `meta.egress == "mask"`.
+        masked_arms: arms whose egress mode is `mask`; None = the arms whose sessions the proxy
+            recorded with `meta.egress == "mask"` (or, in stores older than that record, whose
+            name ends in `+mask`). Placeholders are required there once the detector found
+            something in what the arm sent (nothing found: nothing to mask, not a failure).
+        with_run: label arms `<run>/<arm>` (several runs in one report).
     """
-    if masked_arms is None:
-        # Stores written before the mode was recorded: the `+mask` suffix names the mode.
-        masked_arms = {s.arm for s in sessions if s.arm and s.policy != "edge-only" and (
-            (s.meta or {}).get("egress") == "mask" or s.arm.endswith("+mask"))}
     by_arm: dict[str, list[Any]] = defaultdict(list)
     policy: dict[str, str] = {}
+    modes: dict[str, set[Any]] = defaultdict(set)
     for s in sessions:
-        if s.arm:
-            by_arm[s.arm].append(s.id)
-            policy[s.arm] = s.policy or s.arm
+        if not s.arm:
+            continue
+        label = _label(s, with_run)
+        by_arm[label].append(s.id)
+        meta = s.meta if isinstance(s.meta, dict) else {}
+        # an ab arm's sessions run (and are stored with) their assigned arm's policy
+        policy[label] = "ab" if meta.get("ab") else (s.policy or s.arm)
+        modes[label].add("mask" if s.arm.endswith("+mask") and "egress" not in meta else meta.get("egress"))
+    if masked_arms is None:
+        masked_arms = {a for a, m in modes.items() if m == {"mask"} and policy[a] != "edge-only"}
     calls_by: dict[str, list[Any]] = defaultdict(list)
     for c in calls:
         calls_by[c.session].append(c)
@@ -89,24 +105,24 @@ def check_mechanisms(sessions: list[Any], calls: list[Any], egress: list[Any],
             checks.append((True, f"{len(steps) - cloud_steps} edge / {cloud_steps} cloud steps"))
         if arm in masked_arms:
             ph = sum(e.placeholders for e in es)
-            checks.append((ph > 0, f"{sum(1 for e in es if e.placeholders)} of {len(es)} egress bodies masked, "
-                                   f"{ph} placeholders"))
+            detected = sum(len(e.spans) for e in es)
+            text = (f"{sum(1 for e in es if e.placeholders)} of {len(es)} egress bodies masked, "
+                    f"{ph} placeholders")
+            if not detected and not ph:
+                text += " (nothing detected in what it sent: masking not exercised)"
+            checks.append((ph > 0 or not detected, text))
         out.append(MechanismCheck(arm, pol, all(ok for ok, _ in checks), "; ".join(t for _, t in checks)))
     return out
 
 
-def check_store(path: str | Path, *, prefix: str = "") -> list[MechanismCheck]:
-    """:func:`check_mechanisms` over the store at ``path`` (read-only); ``prefix`` is put before
-    each arm name (``"<run>/"`` when several runs are compared). Missing store → []."""
+def check_store(path: str | Path, *, with_run: bool = False) -> list[MechanismCheck]:
+    """:func:`check_mechanisms` over the store at ``path`` (read-only). Missing store → []."""
     from edgeward.proxy.store import Store
 
     if not Path(path).is_file():
         return []
     store = Store(path, writer=False)
     try:
-        checks = check_mechanisms(store.sessions(), store.calls(), store.egress())
+        return check_mechanisms(store.sessions(), store.calls(), store.egress(), with_run=with_run)
     finally:
         store.close()
-    for c in checks:
-        c.arm = prefix + c.arm
-    return checks

@@ -176,7 +176,8 @@ class Runner:
         d.mkdir(parents=True, exist_ok=True)
         sid = session_id(self.run_name, arm, task.id, trial)
         started = time.time()
-        self.store.register_session(sid, arm=arm, task=task.id, meta={"run": self.run_name, "trial": trial})
+        self.store.register_session(sid, arm=arm, task=task.id,
+                                    meta={"run": self.run_name, "arm": arm, "trial": trial})
         t0 = time.monotonic()
         ws = prepare_workspace(task, d)
         transcript: list[dict[str, Any]] = []

@@ -4,7 +4,7 @@ Endpoints (also under `/s/<session>/v1/...` for agents that cannot send headers)
     POST /v1/chat/completions   stream and non-stream
     POST /v1/embeddings         forwarded to the edge (embeddings stay local)
     POST /v1/completions        OpenAI-shaped 404 (legacy completions are not supported)
-    GET  /v1/models             roles, aliases, `edgeward/<policy-or-arm>` names
+    GET  /v1/models             the `edgeward/<policy-or-arm>` names (roles as `edgeward_roles`)
     GET  /healthz               liveness and configured roles
     GET  /metrics               Prometheus text format (proxy/metrics.py; behind server.token if set)
 
@@ -127,21 +127,17 @@ async def chat_completions(request: web.Request) -> web.StreamResponse:
 
 
 async def models(request: web.Request) -> web.Response:
+    """Only ids a client can choose with: `edgeward/<policy-or-arm>`. The roles' models are
+    informational (`edgeward_roles`): a role's model id as the model string would not choose
+    that role, and forcing the cloud by a common default name (e.g. `gpt-4o-mini`) would send
+    data off the device by accident; `x-edgeward-force` is the explicit way."""
     pipe = request.app[PIPELINE]
     now = int(time.time())
-    data = []
-    for role, rc in pipe.roles.items():
-        entry = {"id": rc.upstream.model if role == "edge" else rc.model_label, "object": "model", "created": now,
-                 "owned_by": "edgeward", "edgeward_role": role}
-        if rc.stand_in:
-            entry["edgeward_stand_in"] = True
-        data.append(entry)
-        data.append({"id": role, "object": "model", "created": now, "owned_by": "edgeward",
-                     "edgeward_alias_of": entry["id"]})
-    for name in pipe.policy_names():
-        data.append({"id": f"edgeward/{name}", "object": "model", "created": now, "owned_by": "edgeward",
-                     "edgeward_policy": name})
-    return web.json_response({"object": "list", "data": data})
+    roles = {r: {"model": rc.upstream.model if r == "edge" else rc.model_label, "stand_in": rc.stand_in}
+             for r, rc in pipe.roles.items()}
+    data = [{"id": f"edgeward/{name}", "object": "model", "created": now, "owned_by": "edgeward",
+             "edgeward_policy": name} for name in pipe.policy_names()]
+    return web.json_response({"object": "list", "data": data, "edgeward_roles": roles})
 
 
 async def healthz(request: web.Request) -> web.Response:

@@ -123,11 +123,22 @@ def _row_to(cls: type, row: sqlite3.Row) -> Any:
     for f in fields(cls):
         v = row[f.name]
         if f.name in _JSON_COLS:
-            v = json.loads(v) if v else ({} if f.name != "spans" else [])
+            v = _json_col(f.name, v)
         elif f.name in _BOOL_COLS:
             v = bool(v)
         kw[f.name] = v
     return cls(**kw)
+
+
+def _json_col(name: str, raw: Any) -> Any:
+    """Decode a JSON column; a value of the wrong shape or not JSON at all (a hand-edited or
+    damaged row) reads as empty rather than failing every request that touches the row."""
+    empty: Any = [] if name == "spans" else {}
+    try:
+        v = json.loads(raw) if raw else empty
+    except (TypeError, ValueError):
+        return empty
+    return v if isinstance(v, type(empty)) else empty
 
 
 def _values(obj: Any) -> tuple[list[str], list[Any]]:
@@ -270,14 +281,18 @@ class Store:
         self._insert("egress", row, replace=True)
 
     def upsert_session(self, row: SessionRow) -> None:
-        """Create a session, or fill its empty fields (policy/arm are fixed once set); `meta`
-        keys are merged into the stored meta (a registered session keeps its own keys)."""
+        """Create a session, or fill its empty fields (policy/arm are fixed once set); `row.meta`
+        is merged into the stored meta (a registered session keeps its other keys; the keys of
+        `row.meta`, e.g. the proxy's `egress`, take the new value)."""
         cols, vals = _values(row)
         self._submit(
             f"INSERT INTO sessions ({','.join(cols)}) VALUES ({','.join('?' * len(cols))}) "
             "ON CONFLICT(id) DO UPDATE SET policy=COALESCE(sessions.policy, excluded.policy), "
             "arm=COALESCE(sessions.arm, excluded.arm), task=COALESCE(sessions.task, excluded.task), "
-            "meta=json_patch(excluded.meta, COALESCE(NULLIF(sessions.meta, ''), '{}'))",
+            # RFC 7386 merge onto the stored object (its null values survive; a damaged
+            # stored value is replaced)
+            "meta=json_patch(CASE WHEN json_valid(sessions.meta) AND json_type(sessions.meta)='object' "
+            "THEN sessions.meta ELSE '{}' END, excluded.meta)",
             vals,
         )
 

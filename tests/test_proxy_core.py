@@ -266,8 +266,14 @@ def test_arms_and_force_header(proxy_env):
 def test_models_and_healthz(proxy_env):
     env = proxy_env(arms={"myarm": {"policy": "cloud-only"}})
     ids = [m.id for m in client(env).models.list().data]
-    assert "edge-model" in ids and "edgeward/edge-only" in ids and "edgeward/cloud-only" in ids
-    assert "edgeward/myarm" in ids and "edge" in ids and "cloud" in ids
+    assert "edgeward/edge-only" in ids and "edgeward/cloud-only" in ids and "edgeward/myarm" in ids
+    # only choosable ids: a role's model name as the model string does not choose that role
+    assert all(i.startswith("edgeward/") for i in ids)
+    raw = requests.get(env.url + "/models", timeout=5).json()
+    assert raw["edgeward_roles"]["edge"]["model"] == "edge-model" and set(raw["edgeward_roles"]) == {"edge", "cloud"}
+    r = client(env).chat.completions.with_raw_response.create(model=raw["edgeward_roles"]["cloud"]["model"],
+                                                              messages=MSG)
+    assert r.headers["x-edgeward-route"] == "edge"  # the configured policy (edge-only) decided
     h = requests.get(env.url.removesuffix("/v1") + "/healthz", timeout=5).json()
     assert h["status"] == "ok" and set(h["roles"]) == {"edge", "cloud"}
 
