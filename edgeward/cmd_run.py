@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
 import sys
 import time
 from pathlib import Path
@@ -90,7 +91,7 @@ def execute_run(cfg: Any, tasks: list[Any], opts: Any, *, quiet: bool = False, e
     with progress bars, and return the trial results of this invocation."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    from edgeward.harness.run import Runner, RunError, save_units, scripted_script
+    from edgeward.harness.run import ArmSetup, Runner, RunError, save_arms, save_units, scripted_script
     from edgeward.proxy.errors import ProxyError
     from edgeward.proxy.runner import ProxyThread
     from edgeward.proxy.store import Store
@@ -114,11 +115,18 @@ def execute_run(cfg: Any, tasks: list[Any], opts: Any, *, quiet: bool = False, e
             proxy = ProxyThread(cfg, store=store, embedded_log=embedded_log or opts.out / "embedded.log").start()
         except Exception as e:  # noqa: BLE001 - start-up failures become one line
             raise CLIError(f"the proxy could not start: {type(e).__name__}: {e}") from None
+        setups = []
+        roles = proxy.pipeline.roles
+        edge, cloud = roles.get("edge"), roles.get("cloud")
         for arm in opts.arms:
             try:
-                proxy.pipeline.resolve_arm(arm)
+                spec = proxy.pipeline.resolve_arm(arm)
             except ProxyError as e:
                 raise CLIError(e.message, 2) from None
+            setups.append(ArmSetup(arm, spec.policy, spec.params, spec.privacy.egress,
+                                   edge.upstream.model if edge else None, cloud.model_label if cloud else None,
+                                   bool(cloud and cloud.stand_in)))
+        save_arms(opts.out, setups)
         with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                       disable=quiet, transient=False) as prog:
             bars = {arm: prog.add_task(f"{arm:<22}", total=len(tasks) * opts.repeat) for arm in opts.arms}
@@ -167,17 +175,36 @@ def make_report(run_dirs: list[Path], out: Path, *, tasks: list[Any] | None = No
             raise CLIError(str(e), 2) from None
     if not records:
         raise CLIError("no finished trials in " + ", ".join(map(str, run_dirs)), 2)
-    # Pass^k for k = 1, 3 (EC2-Bench's column) and k = the trials per task (e.g. Pass^2 for
-    # --repeat 2); k above a task's trial count shows as n/a.
+    # Pass^k for k = 1, the trials per task (e.g. Pass^2 for --repeat 2) and 3 (EC2-Bench's
+    # column) once some task has 3 trials; k above a task's trial count shows as n/a.
     from collections import Counter
 
     n_max = max(Counter((r.run, r.arm, r.task_id) for r in records).values())
-    summary = summarise(records, threshold=threshold, k_values=sorted({1, 3, n_max}),
+    summary = summarise(records, threshold=threshold, k_values=sorted({1, n_max} | ({3} if n_max >= 3 else set())),
                         group_by="arm" if len(run_dirs) == 1 else "run_arm")
     from edgeward.harness.mechanisms import check_store
 
-    checks = [c for d in run_dirs for c in check_store(d / "edgeward.db", with_run=len(run_dirs) > 1)]
-    return summary, write_report(summary, out, title=title, checks=checks), checks
+    from edgeward.harness.run import load_arms
+
+    many = len(run_dirs) > 1
+    checks = [c for d in run_dirs for c in check_store(d / "edgeward.db", with_run=many)]
+    setups = []
+    for d, run in zip(run_dirs, _run_names(run_dirs)):
+        for a in load_arms(d):
+            setups.append(dataclasses.replace(a, arm=f"{run}/{a.arm}") if many else a)
+    return summary, write_report(summary, out, title=title, checks=checks, arms=setups), checks
+
+
+def _run_names(run_dirs: list[Path]) -> list[str]:
+    """The run name the records carry for each directory (it is the directory's name at run
+    time; a renamed directory keeps its original name in the results)."""
+    from edgeward.harness.run import load_results
+
+    names = []
+    for d in run_dirs:
+        rs = load_results(d)
+        names.append(rs[0].run if rs else d.name)
+    return names
 
 
 def print_summary(summary: Any, checks: list[Any] | None = None) -> None:
@@ -194,13 +221,15 @@ def print_summary(summary: Any, checks: list[Any] | None = None) -> None:
     keep = ["Arm", "Completion %", "Pass^1 %", "Cloud $", "Edge PFLOPs", "Privacy % (all units)"]
     mech = {r[0]: dict(zip(mh, r)) for r in mrows}
     t = Table(title="edgeward: arms compared (95% CIs in the report)")
-    for h in keep + ["Cloud steps", "Aux calls", "Mechanism"]:
-        t.add_column(h, justify="left" if h in ("Arm", "Mechanism") else "right")
+    # same column names as the report's tables (Mechanisms: "Cloud step share", "Check")
+    for h in keep + ["Cloud step share", "Aux calls", "Check"]:
+        t.add_column(h, justify="left" if h in ("Arm", "Check") else "right")
     fired = {c.arm: c.ok for c in checks or []}
     for r in lrows:
         row = dict(zip(lh, r))
         m = mech.get(r[0], {})
-        aux = ", ".join(f"{k.lower()} {m[k]}" for k in ("Probe", "Sketch", "Advisor", "Router") if str(m.get(k, "0")) != "0")
+        aux = ", ".join(f"{k.lower()} {m[k]}" for k in ("Probe", "Sketch", "Advisor", "Router model")
+                        if str(m.get(k, "0")) != "0")
         verdict = str(m.get("Check", ""))
         if fired.get(r[0]) is False:  # the store check below disagrees with a clean row: say so here too
             verdict = "mechanism did not fire" + ("" if verdict == "ok" else f"; {verdict}")

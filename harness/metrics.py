@@ -914,6 +914,12 @@ def summarise(records: Iterable[TrialRecord], threshold: float = 0.7,
         if arm.mechanisms.collapsed_to_edge:
             notes.append(f"{arm_name}: no payload left the device in any trial (behaves as edge-only)")
 
+    sizes = {a: len(tv) for a, tv in task_values.items()}
+    if len({frozenset(tv) for tv in task_values.values()}) > 1:
+        notes.append("arms ran different task sets (" + ", ".join(f"{a}: {n} tasks" for a, n in sizes.items())
+                     + "): per-pass totals (cloud tokens, $, PFLOPs) sum over each arm's own tasks; "
+                     "compare arms with the paired differences, which use the tasks both ran")
+
     base = _pick_baseline(list(by_arm), baseline)
     if baseline is not None and base is None:
         notes.append(f"baseline arm {baseline!r} not found; no paired differences")

@@ -17,9 +17,11 @@ import json
 import math
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from edgeward.harness.mechanisms import MechanismCheck
 from edgeward.harness.metrics import ArmSummary, RunSummary, Stat
+from edgeward.harness.run import ArmSetup
 
 Table = tuple[list[str], list[list[str]]]
 
@@ -139,8 +141,8 @@ def utility_table(summary: RunSummary) -> Table:
     ks = summary.k_values
     headers = ["Arm"] + [f"Pass@{k} %" for k in ks] + ["Errored trials", "Wall s / trial", "Wall s total"]
     rows = [[a.arm] + [fmt_stat(a.pass_at_k.get(str(k))) for k in ks]
-            + [f"{a.n_errored} / {a.n_trials}", fmt_small(a.cost.wall_s_mean),
-               fmt_small(a.cost.wall_s_total)] for a in summary.arms]
+            + [f"{a.n_errored} / {a.n_trials}", fmt_num(a.cost.wall_s_mean),
+               fmt_num(a.cost.wall_s_total)] for a in summary.arms]
     return headers, rows
 
 
@@ -186,7 +188,7 @@ def cost_table(summary: RunSummary) -> Table:
 
 def mechanism_table(summary: RunSummary) -> Table:
     """Evidence each arm's mechanism fired: auxiliary calls, masking, share of cloud steps."""
-    headers = ["Arm", "Probe", "Sketch", "Advisor", "Router", "Cloud calls", "Edge calls",
+    headers = ["Arm", "Probe", "Sketch", "Advisor", "Router model", "Cloud calls", "Edge calls",
                "Egress payloads", "Masked (placeholders>0)", "Blocked", "Cloud step share",
                "Trials with cloud", "Error calls", "Check"]
     rows = []
@@ -205,6 +207,32 @@ def mechanism_table(summary: RunSummary) -> Table:
                      str(m.blocked_payloads), share, f"{m.trials_with_cloud} / {a.n_trials}",
                      str(m.error_calls), check])
     return headers, rows
+
+
+def arm_setup_table(arms: Sequence[ArmSetup]) -> Table:
+    """How each arm was configured: policy, its parameters, egress mode, the roles' models."""
+    headers = ["Arm", "Policy", "Parameters", "Egress", "Edge model", "Cloud model"]
+    rows = []
+    for a in arms:
+        params = ", ".join(f"{k}={_param(v)}" for k, v in sorted(a.params.items())) or "defaults"
+        cloud = (a.cloud_model or "–") + (" (stand-in)" if a.cloud_stand_in else "")
+        rows.append([a.arm, a.policy, params, a.egress, a.edge_model or "–", cloud])
+    return headers, rows
+
+
+def _param(v: Any) -> str:
+    if isinstance(v, str) and ("/" in v or "\\" in v):  # a file (e.g. a route table): its name says enough
+        return Path(v).name
+    if isinstance(v, (dict, list)):
+        return json.dumps(v, ensure_ascii=False, separators=(",", ":"))
+    return str(v)
+
+
+#: The text under the arm-setup heading (Markdown and HTML).
+SETUP_INTRO = ("How each arm ran, as the proxy resolved it. Egress `allow` sends what the policy "
+               "chose unmasked (the privacy column then measures the policy alone, as in "
+               "EC2-Bench); `mask` replaces detected values with placeholders; `block` keeps such "
+               "steps on the edge.")
 
 
 def mechanism_check_table(checks: Sequence[MechanismCheck]) -> Table:
@@ -245,7 +273,15 @@ def paired_table(summary: RunSummary) -> Table:
         row = [arm, str(n)]
         for key, _, pct in cols:
             p = d.get(key)
-            row.append("n/a" if p is None else fmt_diff(p.mean_diff, p.low, p.high, pct=pct))
+            if p is None:
+                row.append("n/a")
+                continue
+            # one task gives a zero-width "interval": show the difference alone, never marked
+            ci = (p.low, p.high) if p.n_tasks > 1 else (None, None)
+            cell = fmt_diff(p.mean_diff, *ci, pct=pct)
+            if p.mean_diff is not None and p.n_tasks != n:
+                cell += f" (n={p.n_tasks})"
+            row.append(cell)
         rows.append(row)
     return headers, rows
 
@@ -315,9 +351,11 @@ def _stand_in(summary: RunSummary, stand_in: bool | None) -> bool:
 
 
 def render_markdown(summary: RunSummary, *, stand_in: bool | None = None,
-                    title: str = "edgeward report", checks: Sequence[MechanismCheck] = ()) -> str:
+                    title: str = "edgeward report", checks: Sequence[MechanismCheck] = (),
+                    arms: Sequence[ArmSetup] = ()) -> str:
     """The Markdown report. ``stand_in`` None = taken from ``summary.stand_in_cloud``;
-    ``checks``: mechanism verdicts from the store (section left out when empty)."""
+    ``checks``: mechanism verdicts from the store, ``arms``: each arm's setup (each section is
+    left out when empty)."""
     parts = [f"# {title}", ""]
     if _stand_in(summary, stand_in):
         parts += ["> **⚠ Stand-in cloud.** " + stand_in_note(summary), ">", "> ```yaml"]
@@ -331,6 +369,8 @@ def render_markdown(summary: RunSummary, *, stand_in: bool | None = None,
     parts += ["## Leaderboard", "", md_table(leaderboard_table(summary)), "",
               "Plots (utility vs privacy and vs cloud cost with the Pareto frontier, completion "
               "per category) are in [report.html](report.html), next to this file.", ""]
+    if arms:
+        parts += ["## Arms", "", SETUP_INTRO, "", md_table(arm_setup_table(arms)), ""]
     if checks:
         parts += ["## Did each mechanism fire?", "", CHECKS_INTRO, "", md_table(mechanism_check_table(checks)), ""]
     parts += ["## Utility details", "", md_table(utility_table(summary)), ""]
@@ -363,11 +403,13 @@ def render_markdown(summary: RunSummary, *, stand_in: bool | None = None,
 
 
 def write_report(summary: RunSummary, out_dir: str | Path, *, stand_in: bool | None = None,
-                 title: str = "edgeward report", checks: Sequence[MechanismCheck] = ()) -> dict[str, Path]:
+                 title: str = "edgeward report", checks: Sequence[MechanismCheck] = (),
+                 arms: Sequence[ArmSetup] = ()) -> dict[str, Path]:
     """Write ``report.json``, ``report.md`` and ``report.html`` into ``out_dir`` (created).
 
     ``stand_in``: whether the cloud role was a stand-in (None = from the summary's calls).
-    ``checks``: mechanism verdicts (``report.json`` key ``mechanism_checks``).
+    ``checks``: mechanism verdicts (``report.json`` key ``mechanism_checks``); ``arms``: each
+    arm's setup (key ``arms_setup``).
     Returns ``{"json": path, "md": path, "html": path}``.
     """
     from edgeward.harness.report_html import render_html  # imports matplotlib
@@ -378,10 +420,11 @@ def write_report(summary: RunSummary, out_dir: str | Path, *, stand_in: bool | N
     data = summary.model_dump(mode="json")
     data["report"] = {"title": title, "stand_in": si}
     data["mechanism_checks"] = [dict(c.__dict__) for c in checks]
+    data["arms_setup"] = [dict(a.__dict__) for a in arms]
     paths = {"json": out / "report.json", "md": out / "report.md", "html": out / "report.html"}
     paths["json"].write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    paths["md"].write_text(render_markdown(summary, stand_in=si, title=title, checks=checks), encoding="utf-8")
-    paths["html"].write_text(render_html(summary, stand_in=si, title=title, checks=checks), encoding="utf-8")
+    paths["md"].write_text(render_markdown(summary, stand_in=si, title=title, checks=checks, arms=arms), encoding="utf-8")
+    paths["html"].write_text(render_html(summary, stand_in=si, title=title, checks=checks, arms=arms), encoding="utf-8")
     return paths
 
 
@@ -390,5 +433,6 @@ def load_summary(path: str | Path) -> RunSummary:
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     data.pop("report", None)
     data.pop("mechanism_checks", None)
+    data.pop("arms_setup", None)
     return RunSummary.model_validate(data)
 

@@ -18,10 +18,13 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
 from edgeward.harness.metrics import RunSummary, Stat
+from edgeward.harness.run import ArmSetup
 from edgeward.harness.mechanisms import MechanismCheck
 from edgeward.harness.report import (
     CHECKS_INTRO,
     REAL_CLOUD_HOWTO,
+    SETUP_INTRO,
+    arm_setup_table,
     Table,
     category_table,
     cost_table,
@@ -173,7 +176,7 @@ def _scatter(summary: RunSummary, *, axis: str) -> tuple[str | None, str]:
     front_arms = [pts[i][0] for i in front]
     shape = "dashed line" if len(distinct_front) > 1 else "grey ring"
     cap = (f"{title}: one point per arm, error bars = {int(round(summary.ci_level * 100))}% bootstrap CIs "
-           f"over tasks; {shape} = Pareto frontier ({', '.join(front_arms)}).")
+           f"over tasks; black-edged markers (and the {shape}) = Pareto frontier ({', '.join(front_arms)}).")
     groups: dict[tuple[float, float], list[str]] = {}
     for arm, x, y, _, _ in pts:
         groups.setdefault((x, y), []).append(arm)
@@ -212,6 +215,7 @@ def _category_bars(summary: RunSummary) -> tuple[str | None, str]:
                 ax.text(x, 1, "0", ha="center", va="bottom", fontsize=6, color=_COLORS[i % len(_COLORS)])
     ax.set_xticks(range(len(cats)))
     ax.set_xticklabels(cats, rotation=20, ha="right", fontsize=8)
+    ax.set_xlabel("Task category")
     ax.set_ylabel("Completion %")
     ax.set_ylim(0, 105)
     ax.set_title("Completion per category")
@@ -235,9 +239,11 @@ def _figure(png: str | None, caption: str, alt: str) -> str:
 
 
 def render_html(summary: RunSummary, *, stand_in: bool | None = None,
-                title: str = "edgeward report", checks: Sequence[MechanismCheck] = ()) -> str:
+                title: str = "edgeward report", checks: Sequence[MechanismCheck] = (),
+                arms: Sequence[ArmSetup] = ()) -> str:
     """The self-contained HTML report (a string). ``stand_in`` None = from the summary;
-    ``checks``: mechanism verdicts from the store (section left out when empty)."""
+    ``checks``: mechanism verdicts from the store, ``arms``: each arm's setup (each section is
+    left out when empty)."""
     si = summary.stand_in_cloud if stand_in is None else bool(stand_in)
     e = html.escape
     parts = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
@@ -248,7 +254,8 @@ def render_html(summary: RunSummary, *, stand_in: bool | None = None,
     if not summary.arms:
         parts.append("<p>No trials were recorded.</p></body></html>")
         return "\n".join(parts)
-    parts.append(f'<p class="params">Runs: {e(", ".join(summary.runs))}. {e(parameters_line(summary))}</p>')
+    parts.append(f'<p class="params">Runs: {e(", ".join(summary.runs))}. Arms: '
+                 f'{e(", ".join(a.arm for a in summary.arms))}. {e(parameters_line(summary))}</p>')
     parts.append("<h2>Leaderboard</h2>" + _html_table(leaderboard_table(summary)))
     p1, c1 = _scatter(summary, axis="privacy")
     p2, c2 = _scatter(summary, axis="cost")
@@ -256,6 +263,8 @@ def render_html(summary: RunSummary, *, stand_in: bool | None = None,
     parts.append('<h2>Trade-offs</h2><div class="plots">'
                  + _figure(p1, c1, "utility vs privacy") + _figure(p2, c2, "utility vs cloud cost")
                  + "</div>")
+    if arms:
+        parts.append(f"<h2>Arms</h2><p>{e(SETUP_INTRO)}</p>" + _html_table(arm_setup_table(arms)))
     if checks:
         parts.append('<h2 id="mechanisms-fired">Did each mechanism fire?</h2>'
                      f"<p>{e(CHECKS_INTRO)}</p>" + _html_table(mechanism_check_table(checks)))

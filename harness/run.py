@@ -336,6 +336,39 @@ def _units_from_meta(run_dir: Path, r: TrialResult) -> list[Any]:
     return [SensitiveUnit(**u) for u in json.loads(p.read_text(encoding="utf-8"))]
 
 
+ARMS_FILE = "arms.json"
+
+
+@dataclass
+class ArmSetup:
+    """How one arm of a run was configured, as the proxy resolved it (written to ``arms.json``
+    so a report states the parameters its numbers depend on)."""
+
+    arm: str
+    policy: str
+    params: dict[str, Any]
+    egress: str  # allow | mask | block
+    edge_model: str | None = None
+    cloud_model: str | None = None
+    cloud_stand_in: bool = False
+
+
+def save_arms(run_dir: Path, arms: list[ArmSetup]) -> None:
+    """Write ``arms.json`` (arms of earlier invocations of a resumed run are kept)."""
+    known = {a.arm: a for a in load_arms(run_dir)}
+    known.update({a.arm: a for a in arms})
+    _dump(run_dir / ARMS_FILE, [asdict(a) for a in known.values()])
+
+
+def load_arms(run_dir: Path) -> list[ArmSetup]:
+    """The arms recorded in ``run_dir/arms.json``; [] when absent or unreadable (older runs)."""
+    try:
+        rows = json.loads((run_dir / ARMS_FILE).read_text(encoding="utf-8"))
+        return [ArmSetup(**r) for r in rows]
+    except (OSError, ValueError, TypeError):
+        return []
+
+
 def save_units(run_dir: Path, tasks: list[Task]) -> None:
     """Copy each task's units into the run (so `edgeward report` works without the suite)."""
     d = run_dir / "units"

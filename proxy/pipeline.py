@@ -92,12 +92,18 @@ class SessionState:
     usd: float = 0.0  # spend caps: USD recorded for it by this process since `opened` …
     usd_prior: float | None = None  # … and before (read once from the store; a restart)
     opened: float = field(default_factory=time.time)
+    # Requested names that select this session's arm without a warning: the arm itself and,
+    # for an `ab` session, the ab policy/arm that assigned it.
+    names: frozenset[str] = frozenset()
 
 
-def derive_session_id(body: dict[str, Any], client_token: str | None) -> str:
+def derive_session_id(body: dict[str, Any], client_token: str | None, policy: str | None = None) -> str:
     """The documented derivation for clients that send no session: `d-` + the first 20 hex of
-    SHA-256 over the client token, the first system message and the first user message.
-    A trajectory resends its opening messages, so its steps share the id; two tasks differ."""
+    SHA-256 over the client token, the first system message, the first user message and, when
+    the request names one (header or model string), the requested policy/arm name.
+    A trajectory resends its opening messages, so its steps share the id; two tasks differ, and
+    so do two calls that differ only in the requested policy (a session's arm is fixed at its
+    first request, so reusing the id would silently ignore the second policy)."""
     first_sys, first_user = "", ""
     for m in body.get("messages") or []:
         if not isinstance(m, dict):
@@ -110,7 +116,10 @@ def derive_session_id(body: dict[str, Any], client_token: str | None) -> str:
             first_user = c
         if first_sys and first_user:
             break
-    h = hashlib.sha256("\x1f".join([client_token or "", first_sys, first_user]).encode()).hexdigest()
+    parts = [client_token or "", first_sys, first_user]
+    if policy:  # appended only when present: ids of requests naming no policy are unchanged
+        parts.append(policy)
+    h = hashlib.sha256("\x1f".join(parts).encode()).hexdigest()
     return "d-" + h[:20]
 
 

@@ -250,9 +250,8 @@ def test_completion_and_pass_hat_k(mini: MiniRun) -> None:
         assert a["completion_pct"]["value"] == approx(100.0), arm
         assert a["pass_hat_k"]["1"]["value"] == approx(100.0), arm
         assert a["pass_hat_k"]["2"]["value"] == approx(100.0), arm
-    # k = 3 > 2 trials: not defined
-    if "3" in edge["pass_hat_k"]:
-        assert edge["pass_hat_k"]["3"]["value"] is None
+    # k = 3 > 2 trials: not reported (Pass^3 needs a task with 3 trials)
+    assert set(edge["pass_hat_k"]) == {"1", "2"} and mini.report["k_values"] == [1, 2]
 
 
 # --------------------------------------------------------------------------------------------
@@ -438,6 +437,18 @@ def test_mechanism_checks_from_the_store(mini: MiniRun) -> None:
     assert "with H" in checks["step-router"]["evidence"]  # ok above = probes with H and both routes
     md = (mini.out / "report.md").read_text(encoding="utf-8")
     assert "## Did each mechanism fire?" in md and "| cloud-only+mask | cloud-only | yes |" in md
+
+
+def test_arms_setup_recorded_and_reported(mini: MiniRun) -> None:
+    """arms.json holds each arm as the proxy resolved it; the report shows it."""
+    setup = {a["arm"]: a for a in mini.report["arms_setup"]}
+    assert list(setup) == ARMS
+    assert {a: s["egress"] for a, s in setup.items()} == {
+        "edge-only": "allow", "cloud-only": "allow", "step-router": "allow", "cloud-only+mask": "mask"}
+    assert setup["cloud-only+mask"]["policy"] == "cloud-only" and setup["step-router"]["policy"] == "step-router"
+    assert all(s["edge_model"] == "mini-edge" and s["cloud_model"] == "mini-cloud" for s in setup.values())
+    md = (mini.out / "report.md").read_text(encoding="utf-8")
+    assert "## Arms" in md and "| cloud-only+mask | cloud-only | defaults | mask | mini-edge | mini-cloud |" in md
 
 
 def _copy_run(mini: MiniRun, tmp_path: Path) -> Path:

@@ -255,9 +255,30 @@ def test_scatter_with_one_frontier_point_and_ties(tmp_path):
         r.score = 0.0
     page = render_html(summarise(recs, k_values=(1,), matcher=fake_matcher), stand_in=False)
     privacy, cost = _plot_captions(page)[:2]
-    assert "grey ring = Pareto frontier (edge-only)" in privacy
-    assert "grey ring = Pareto frontier (edge-only)" in cost
+    assert "(and the grey ring) = Pareto frontier (edge-only)" in privacy
+    assert "(and the grey ring) = Pareto frontier (edge-only)" in cost
     recs2 = [r for r in recs if r.arm == "edge-only"]
     recs2 += [dataclasses.replace(r, arm="edge-copy") for r in recs2]
     page2 = render_html(summarise(recs2, k_values=(1,), matcher=fake_matcher), stand_in=False)
     assert "Arms at the same point: edge-only, edge-copy." in _plot_captions(page2)[0]
+
+
+def test_paired_difference_on_one_task_is_not_marked():
+    from edgeward.harness.report import paired_table
+
+    recs = [r for r in _records() if r.task_id in ("mail-1", "ops-1")]  # ops-1 has no units
+    s = summarise(recs, k_values=(1,), matcher=fake_matcher)
+    headers, rows = paired_table(s)
+    row = dict(zip(headers, next(r for r in rows if r[0] == "cloud-only")))
+    assert row["Tasks"] == "2"
+    # privacy rests on mail-1 alone: the difference, its n, no interval and no significance mark
+    cell = row["Δ Privacy (all) pp"]
+    assert cell.endswith("(n=1)") and "[" not in cell and "*" not in cell
+
+
+def test_different_task_sets_are_noted():
+    recs = [r for r in _records() if r.arm != "cloud-only" or r.task_id == "mail-1"]
+    s = summarise(recs, k_values=(1,), matcher=fake_matcher)
+    assert any("different task sets" in n and "cloud-only: 1 tasks" in n for n in s.notes)
+    assert not any("different task sets" in n for n in summarise(_records(), k_values=(1,),
+                                                                  matcher=fake_matcher).notes)
