@@ -23,7 +23,7 @@ from edgeward.config import ConfigLoadError, load_config  # noqa: E402
 
 
 class CLIError(Exception):
-    """A user-facing failure: one line, exit code `code`."""
+    """A user-facing failure: one line (or one line per problem), exit code `code`."""
 
     def __init__(self, message: str, code: int = 1) -> None:
         super().__init__(message)
@@ -48,6 +48,7 @@ def _config(args: argparse.Namespace, overrides: dict[str, Any] | None = None) -
 def cmd_serve(args: argparse.Namespace) -> int:
     from aiohttp import web
 
+    from edgeward.proxy.roles import role_label
     from edgeward.proxy.server import build_app
 
     over: dict[str, Any] = {}
@@ -59,13 +60,19 @@ def cmd_serve(args: argparse.Namespace) -> int:
         over["store"] = {"path": args.store}
     cfg, source = _config(args, over)
     _check_secrets(cfg)
+    errors = policy_errors(cfg)  # what the first request would otherwise get as a 400
+    if errors:
+        raise CLIError("\n".join(errors), 2)
+    warn_literal_secrets(cfg)
+    host, port = cfg.server.host, cfg.server.port
+    _check_port(host, port)  # before the embedded model starts, not after
     _setup_logging(args.log_level, args.log_format, cfg)
     log = logging.getLogger("edgeward")
     log.info("config: %s", source)
     for role in ("edge", "cloud"):
         r = getattr(cfg, role)
         if r is not None and r.stand_in:
-            log.warning("the %s role is a STAND-IN (%s), not a real cloud model", role, r.label or r.model)
+            log.warning("the %s role is a STAND-IN (%s), not a real cloud model", role, role_label(r))
     app = build_app(cfg)
     try:  # uvloop roughly halves the event loop's share of the proxy's added latency
         import uvloop
@@ -73,13 +80,60 @@ def cmd_serve(args: argparse.Namespace) -> int:
         uvloop.install()
     except ImportError:
         pass
-    print(f"edgeward {__version__} serving on http://{cfg.server.host}:{cfg.server.port}/v1 "
-          f"(policy {cfg.policy.name}; store {cfg.store.path})", file=sys.stderr, flush=True)
+
+    def serving(banner: str) -> None:  # run_app calls it once the app started and its sockets are bound
+        import re
+
+        m = re.search(r"https?://[^\s,]+", banner)  # the bound address (the real port for --port 0)
+        url = m.group(0) if m else f"http://{host}:{port}"
+        print(f"edgeward {__version__} serving on {url}/v1 (policy {cfg.policy.name}; store {cfg.store.path})",
+              file=sys.stderr, flush=True)
+
     try:
-        web.run_app(app, host=cfg.server.host, port=cfg.server.port, print=None, access_log=None)
+        web.run_app(app, host=host, port=port, print=serving, access_log=None)
     except OSError as e:
-        raise CLIError(f"cannot serve on {cfg.server.host}:{cfg.server.port}: {e.strerror or e}") from None
+        raise CLIError(f"cannot serve on {host}:{port}: {e.strerror or e}") from None
     return 0
+
+
+def _check_port(host: str, port: int) -> None:
+    """Bind, and release, every address `serve` will listen on (as asyncio's `create_server`
+    does: SO_REUSEADDR on POSIX, IPv6 sockets v6-only), so a port in use is a one-line error
+    before anything starts. Raises CLIError."""
+    import socket
+
+    try:
+        infos = socket.getaddrinfo(host or None, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except socket.gaierror as e:
+        raise CLIError(f"cannot serve on {host}:{port}: {e.strerror or e}") from None
+    for family, stype, proto, _, addr in dict.fromkeys(infos):
+        with socket.socket(family, stype, proto) as sock:
+            if os.name == "posix":
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            if family == socket.AF_INET6 and hasattr(socket, "IPPROTO_IPV6"):
+                sock.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1)
+            try:
+                sock.bind(addr)
+            except OSError as e:
+                raise CLIError(f"cannot serve on {host}:{port}: {e.strerror or e}") from None
+
+
+def policy_errors(cfg: Any) -> list[str]:
+    """`<key>: <message>` for the default policy and each configured arm that cannot be built
+    (unknown name, bad params, bad privacy overrides); the same code builds them per session."""
+    from edgeward.proxy.pipeline import config_policy_errors
+
+    return [f"{key}: {msg}" for key, msg in config_policy_errors(cfg)]
+
+
+def warn_literal_secrets(cfg: Any) -> None:
+    """One stderr line per secret setting written literally in the config (never the value)."""
+    from edgeward.config import literal_secrets
+
+    for field in literal_secrets(cfg):
+        key = field.rpartition(".")[2]
+        print(f"edgeward: warning: {field} holds a literal secret; keys never belong in the config file: "
+              f"use `{key}: env:NAME` and set NAME in the environment", file=sys.stderr)
 
 
 def _check_secrets(cfg: Any) -> None:
@@ -228,7 +282,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return int(args.fn(args) or 0)
     except CLIError as e:
-        print(f"edgeward: {e}", file=sys.stderr)
+        for line in str(e).splitlines() or [""]:  # several problems: one line each
+            print(f"edgeward: {line}", file=sys.stderr)
         return e.code
     except KeyboardInterrupt:
         return 130

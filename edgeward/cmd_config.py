@@ -1,11 +1,13 @@
 """`edgeward check-config [PATH]` and `edgeward init [PATH]`.
 
 check-config validates a config (the lookup rule of `edgeward serve` when PATH is omitted),
-checks what `serve` would only find at start-up (env references resolve, the policy exists,
-an OpenAI-compatible role has an `api_base`) and prints the resolved settings with secrets
-hidden (env references are shown as references; literal keys as `***`), plus what each role
-resolves to: client (`openai` passthrough or `litellm`), prices per 1M tokens and their source,
-and the prompted-tool decoding constraint. Exit 0, or 2 with one line naming the key.
+checks what `serve` would only find at start-up (env references resolve, the default policy
+and every arm build with their params, an OpenAI-compatible role has an `api_base`) and prints
+the resolved settings with secrets hidden (env references are shown as references; literal
+keys as `***`), plus what each role resolves to: client (`openai` passthrough or `litellm`),
+prices per 1M tokens and their source, and the prompted-tool decoding constraint. A secret
+written literally in the file gets a warning line on stderr (the value is never printed).
+Exit 0, or 2 with one line per problem, each naming the key.
 
 init writes a commented starter config (the embedded offline default, with the real-cloud
 block and every common option shown commented) and refuses to overwrite without `--force`.
@@ -19,7 +21,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from edgeward.cli import CLIError
+from edgeward.cli import CLIError, policy_errors, warn_literal_secrets
 from edgeward.config import ConfigLoadError, load_config, redacted
 
 STARTER = """\
@@ -102,7 +104,6 @@ def register(sub: Any) -> None:
 
 def _resolved(cfg: Any, check_env: bool, source: str) -> dict[str, Any]:
     """Checks `serve` would only hit at start-up, and what each role resolves to."""
-    from edgeward.policies import REGISTRY
     from edgeward.proxy.accounting import resolve_prices
     from edgeward.proxy.prompted_tools import resolve_constrained
     from edgeward.proxy.providers import provider_for
@@ -118,14 +119,11 @@ def _resolved(cfg: Any, check_env: bool, source: str) -> dict[str, Any]:
                 resolve_secret(ref or None)
             except ConfigError as e:
                 raise fail(key, str(e)) from None
-    known = set(REGISTRY) | set(cfg.arms)
-    base = cfg.policy.name
-    head = base.rpartition("+")[0] if "+" in base and base.rpartition("+")[2] in ("allow", "mask", "block") else base
-    if head not in known:
-        raise fail("policy.name", f"unknown policy or arm {base!r}; known: {', '.join(sorted(known))}")
-    for name, arm in cfg.arms.items():
-        if arm.policy not in known:
-            raise fail(f"arms.{name}.policy", f"unknown policy {arm.policy!r}")
+    # Build the default policy and every arm as a session would: unknown names, bad params and
+    # bad privacy overrides are reported here, one line each, not by the first request.
+    errors = policy_errors(cfg)
+    if errors:
+        raise CLIError("\n".join(f"{source}: {e}" for e in errors), 2)
     out: dict[str, Any] = {}
     for role in ("edge", "cloud"):
         r = getattr(cfg, role)
@@ -161,6 +159,7 @@ def cmd_check_config(args: argparse.Namespace) -> int:
     except ConfigLoadError as e:
         raise CLIError(str(e), 2) from None
     resolved = _resolved(cfg, not args.no_env, source)
+    warn_literal_secrets(cfg)
     doc = {"source": source, "config": redacted(cfg), "resolved": resolved}
     if args.format == "json":
         print(json.dumps(doc, indent=2, ensure_ascii=False, default=str))

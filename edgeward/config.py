@@ -14,7 +14,7 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from edgeward.proxy.settings import EMBEDDED_DEFAULT, ProxyConfig
+from edgeward.proxy.settings import EMBEDDED_DEFAULT, ProxyConfig, is_secret_ref
 
 
 class ConfigLoadError(Exception):
@@ -101,3 +101,11 @@ def redacted(config: ProxyConfig) -> dict[str, Any]:
         v = d["server"]["token"]
         d["server"]["token"] = v if str(v).startswith(("env:", "$")) else "***"
     return d
+
+
+def literal_secrets(config: ProxyConfig) -> list[str]:
+    """Dotted names of the secret settings (`edge.api_key`, `cloud.api_key`, `server.token`) that
+    hold a literal value instead of an env reference. Never returns the values."""
+    fields = [(f"{r}.api_key", getattr(config, r).api_key) for r in ("edge", "cloud") if getattr(config, r) is not None]
+    fields.append(("server.token", config.server.token))
+    return [name for name, value in fields if value and value.strip() and not is_secret_ref(value)]

@@ -187,7 +187,7 @@ class Runner:
             box = ToolBox(ws, hub.urls, ToolLimits(max_output_chars=self.opts.limits.max_tool_output_chars))
             try:
                 await run_warmup(task, box.sandbox)
-                res = await self._agent(task, sid, box, hub, d)
+                res = await self._agent(arm, task, sid, box, hub, d)
                 transcript, answer, error, steps = res.transcript, res.final_answer, res.error, res.steps
             except WarmupError as e:
                 error = str(e)
@@ -205,9 +205,9 @@ class Runner:
         _dump(d / RESULT_FILE, asdict(result))
         return result
 
-    async def _agent(self, task: Task, sid: str, box: ToolBox, hub: ServiceHub, d: Path) -> AgentResult:
+    async def _agent(self, arm: str, task: Task, sid: str, box: ToolBox, hub: ServiceHub, d: Path) -> AgentResult:
         agent = self.opts.agent
-        model = "edgeward/" + sid.split(":")[1] if ":" in sid else "edgeward"
+        model = "edgeward/" + arm  # the registered session decides; the model string agrees with it
         if agent in ("builtin", "scripted"):
             if agent == "scripted":
                 task = _with_marker(task)

@@ -69,7 +69,12 @@ class AB(Policy):
         self.p = parse_params(ABParams, params, self.name)
 
     def assign_arm(self, session_id: str) -> str:
+        """The arm of `session_id` (the documented deterministic rule)."""
         return assign(session_id, self.p.arms, self.p.seed)
+
+    def arm_names(self) -> list[str]:
+        """Every arm a session can be assigned (config checks build each one)."""
+        return sorted(self.p.arms)
 
     async def decide(self, ctx: PolicyContext) -> Decision:
         arm = self.assign_arm(ctx.session_id)

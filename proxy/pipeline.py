@@ -24,6 +24,8 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from pydantic import ValidationError
+
 from edgeward.policies import REGISTRY, AuxCallError, Decision, Policy, build_policy
 from edgeward.proxy.errors import ProxyError, error_payload
 from edgeward.proxy.privacy_config import PrivacyConfig
@@ -163,6 +165,116 @@ def synthesize_chunks(response: dict[str, Any], include_usage: bool) -> list[dic
     return out
 
 
+def _egress_suffix(name: str) -> tuple[str, str] | None:
+    """`<head>+<allow|mask|block>` → (head, mode); any other name → None."""
+    head, sep, mode = name.rpartition("+")
+    return (head, mode) if sep and head and mode in EGRESS_MODES else None
+
+
+def policy_names(config: ProxyConfig) -> list[str]:
+    """Every name accepted where a policy is: registered policies and configured arms."""
+    return sorted(set(REGISTRY) | set(config.arms))
+
+
+def resolve_arm(config: ProxyConfig, name: str, _via: tuple[str, ...] = ()) -> ArmSpec:
+    """Resolve a policy or arm name; `<name>+<allow|mask|block>` overrides the egress mode.
+
+    `policy.params` apply to the configured default policy (also when `policy.name` carries a
+    `+mode` suffix); an arm's params go over those of the policy or arm it names.
+
+    Raises ProxyError(400) for an unknown name (`unknown_policy`), bad privacy overrides or an
+    arm that refers back to itself.
+    """
+    cfg = config
+    if name in cfg.arms:
+        if name in _via:
+            raise ProxyError(400, f"arm {name!r} refers back to itself ({' -> '.join((*_via, name))})")
+        arm = cfg.arms[name]
+        base = resolve_arm(cfg, arm.policy, (*_via, name)) if arm.policy != name else None
+        privacy = (base.privacy if base else cfg.privacy)
+        if arm.privacy:
+            try:
+                privacy = PrivacyConfig.model_validate({**privacy.model_dump(), **arm.privacy})
+            except ValidationError as e:  # one line: it is a 400 message and a check-config line
+                why = "; ".join(f"{'.'.join(str(x) for x in err['loc']) or '(privacy)'}: {err['msg']}"
+                                for err in e.errors()[:3])
+                raise ProxyError(400, f"arm {name!r} has bad privacy overrides: {why}") from None
+            except ValueError as e:
+                raise ProxyError(400, f"arm {name!r} has bad privacy overrides: {str(e).splitlines()[0]}") from None
+        policy = base.policy if base else arm.policy
+        params = {**(base.params if base else {}), **arm.params}
+        return ArmSpec(name, policy, params, privacy)
+    if name in REGISTRY:
+        default = _egress_suffix(cfg.policy.name)
+        params = cfg.policy.params if name == (default[0] if default else cfg.policy.name) else {}
+        return ArmSpec(name, name, dict(params), cfg.privacy)
+    suffix = _egress_suffix(name) if len(name) <= 256 else None  # bounds the recursion
+    if suffix is not None:
+        base = resolve_arm(cfg, suffix[0], _via)
+        privacy = base.privacy.model_copy(update={"egress": suffix[1]})
+        return ArmSpec(name, base.policy, base.params, privacy)
+    shown = name if len(name) <= 64 else name[:64] + "…"
+    raise ProxyError(400, f"unknown policy or arm {shown!r}; known: {', '.join(policy_names(cfg))}",
+                     code="unknown_policy", param="model")
+
+
+def make_policy(arm: ArmSpec) -> Policy:
+    """Instantiate the arm's policy with its params (`build_policy`, which also applies `budget`).
+
+    Raises ProxyError(400): unknown policy (`unknown_policy`) or bad parameters.
+    """
+    try:
+        return build_policy(arm.policy, arm.params)
+    except KeyError:
+        raise ProxyError(400, f"unknown policy {arm.policy!r}", code="unknown_policy") from None
+    except (TypeError, ValueError) as e:
+        raise ProxyError(400, f"bad parameters for policy {arm.policy!r}: {e}") from None
+
+
+def config_policy_errors(config: ProxyConfig) -> list[tuple[str, str]]:
+    """Build the default policy and every configured arm exactly as a session would
+    (`resolve_arm` + `make_policy`, and each arm an `ab` policy can assign), without roles,
+    upstreams or a store, so `check-config` and `serve` reject what the first request would.
+
+    Returns (config key, one-line message) pairs, the key being `policy.name`, `policy.params`
+    or `arms.<name>`; empty when everything builds.
+    """
+    def build(name: str) -> str | None:
+        try:
+            policy = make_policy(resolve_arm(config, name))
+            for sub in getattr(policy, "arm_names", lambda: [])():  # ab: every arm it may assign
+                try:
+                    sub_policy = make_policy(resolve_arm(config, sub))
+                except ProxyError as e:
+                    return f"ab arm {sub!r}: {e.message}"
+                if callable(getattr(sub_policy, "assign_arm", None)):
+                    return f"ab arm {sub!r} runs the ab policy itself (sessions are assigned once)"
+        except ProxyError as e:
+            return e.message
+        return None
+
+    errors: list[tuple[str, str]] = []
+    name = config.policy.name
+    suffix = _egress_suffix(name)
+    head = suffix[0] if suffix else name
+    if head in config.arms:  # the arm itself is checked below, under arms.<name>
+        if config.policy.params:
+            errors.append(("policy.params", f"ignored: policy.name {name!r} is an arm; put the parameters "
+                                            f"under arms.{head}.params"))
+    elif head in REGISTRY:
+        if err := build(name):
+            errors.append(("policy.params", err))
+    else:
+        try:
+            resolve_arm(config, name)
+        except ProxyError as e:
+            errors.append(("policy.name", e.message))
+    for arm_name in config.arms:
+        if err := build(arm_name):
+            errors.append((f"arms.{arm_name}", err))
+    return errors
+
+
 class Pipeline:
     """Routes chat completions between the edge and the cloud and records every call.
 
@@ -181,50 +293,34 @@ class Pipeline:
         self.started = time.time()  # spend caps: (UTC day, USD) recorded by this process / before it
         self._day_usd: tuple[int, float] = (-1, 0.0)
         self._day_prior: tuple[int, float] = (-1, 0.0)
+        self._valid_names: set[str] = set()  # requested policy/arm names known to resolve
 
     # -- arms and policies -----------------------------------------------------------------------
     def policy_names(self) -> list[str]:
         """Every name accepted where a policy is: registered policies and configured arms."""
-        return sorted(set(REGISTRY) | set(self.config.arms))
+        return policy_names(self.config)
 
     def resolve_arm(self, name: str) -> ArmSpec:
-        """Resolve a policy or arm name; `<name>+<allow|mask|block>` overrides the egress mode.
+        """Resolve a policy or arm name (see the module function `resolve_arm`).
 
-        Raises ProxyError(400) for an unknown name or bad parameters.
+        Raises ProxyError(400) for an unknown name or bad privacy overrides.
         """
-        cfg = self.config
-        if name in cfg.arms:
-            arm = cfg.arms[name]
-            base = self.resolve_arm(arm.policy) if arm.policy != name else None
-            privacy = (base.privacy if base else cfg.privacy)
-            if arm.privacy:
-                try:
-                    privacy = PrivacyConfig.model_validate({**privacy.model_dump(), **arm.privacy})
-                except ValueError as e:
-                    raise ProxyError(400, f"arm {name!r} has bad privacy overrides: {e}") from None
-            policy = base.policy if base else arm.policy
-            params = {**(base.params if base else {}), **arm.params}
-            return ArmSpec(name, policy, params, privacy)
-        if name in REGISTRY:
-            params = cfg.policy.params if name == cfg.policy.name else {}
-            return ArmSpec(name, name, dict(params), cfg.privacy)
-        if "+" in name:
-            head, _, mode = name.rpartition("+")
-            if mode in EGRESS_MODES and head:
-                base = self.resolve_arm(head)
-                privacy = base.privacy.model_copy(update={"egress": mode})
-                return ArmSpec(name, base.policy, base.params, privacy)
-        shown = name if len(name) <= 64 else name[:64] + "…"
-        raise ProxyError(400, f"unknown policy or arm {shown!r}; known: {', '.join(self.policy_names())}",
-                         code="unknown_policy", param="model")
+        return resolve_arm(self.config, name)
 
     def _make_policy(self, arm: ArmSpec) -> Policy:
-        try:
-            return build_policy(arm.policy, arm.params)  # also applies `budget` (spend caps)
-        except KeyError:
-            raise ProxyError(400, f"unknown policy {arm.policy!r}", code="unknown_policy") from None
-        except (TypeError, ValueError) as e:
-            raise ProxyError(400, f"bad parameters for policy {arm.policy!r}: {e}") from None
+        return make_policy(arm)
+
+    def check_requested(self, name: str) -> None:
+        """Raise ProxyError(400, `unknown_policy`) unless `name` resolves to a policy or arm.
+
+        Checked on every request that names a policy, also when its session is already fixed:
+        a typo must not be served silently. The config is fixed, so good names are cached.
+        """
+        if name in self._valid_names:
+            return
+        self.resolve_arm(name)
+        if len(self._valid_names) < 1024:  # `x+mask+allow…` makes the set of valid names unbounded
+            self._valid_names.add(name)
 
     def _session(self, call: ChatCall) -> SessionState:
         st = self.sessions.get(call.session_id)
@@ -237,19 +333,26 @@ class Pipeline:
         name = name or call.policy_name or self.config.policy.name
         arm = self.resolve_arm(name)
         policy, task = self._make_policy(arm), call.task or (row.task if row else None)
+        names = {arm.name}
+        stored_parent = row.meta.get("ab") if row is not None and isinstance(row.meta, dict) else None
+        if isinstance(stored_parent, str):  # an ab session seen before a restart or an eviction
+            names.add(stored_parent)
+        meta: dict[str, Any] = {}
         assign = getattr(policy, "assign_arm", None)
         if callable(assign):  # a meta-policy (ab): the session runs, and is stored with, its assigned arm
             parent = arm.name
             arm = self.resolve_arm(assign(call.session_id))
             policy = self._make_policy(arm)
             self.store.register_session(call.session_id, arm=arm.name, task=task, meta={"ab": parent})
-        st = SessionState(call.session_id, arm, policy, task)
+            names |= {parent, arm.name}
+            meta["ab"] = parent  # also on a registered row (register_session keeps its meta)
+        st = SessionState(call.session_id, arm, policy, task, names=frozenset(names))
         self.sessions[call.session_id] = st
         if len(self.sessions) > self.max_sessions:
             self.sessions.popitem(last=False)
         # The egress mode is recorded so a report can tell masked arms from others.
         self.store.upsert_session(SessionRow(call.session_id, arm.policy, arm.name, st.task, "proxy", time.time(),
-                                             meta={"egress": arm.privacy.egress}))
+                                             meta={**meta, "egress": arm.privacy.egress}))
         return st
 
     # -- entry point ---------------------------------------------------------------------------
@@ -258,8 +361,17 @@ class Pipeline:
         errors mid-stream end the stream with an error event and `[DONE]`."""
         base_headers = {"x-edgeward-session": call.session_id}
         try:
+            if call.policy_name:
+                self.check_requested(call.policy_name)
             sess = self._session(call)
             base_headers["x-edgeward-policy"] = sess.arm.name
+            if call.policy_name and call.policy_name not in sess.names:
+                # The arm stays fixed (a harness-registered session must keep its arm), but the
+                # client is told that its request named another one.
+                base_headers["x-edgeward-warning"] = (f"session {sess.id} is fixed to '{sess.arm.name}'; "
+                                                      f"requested '{call.policy_name}' ignored")
+                log.info("requested policy ignored session=%s fixed=%s requested=%s", sess.id, sess.arm.name,
+                         call.policy_name)
             sess.steps += 1
             ctx = StepContext(self, sess, call, out, base_headers)
             decision = await self._decide(ctx)

@@ -17,6 +17,18 @@ from edgeward.proxy.settings import RoleConfig
 from edgeward.proxy.upstream import StreamResult, Upstream, Usage
 
 
+def role_label(cfg: RoleConfig) -> str:
+    """What headers, logs and reports call a role: its `label`; else, for the embedded model,
+    `stand-in-cloud` (a stand-in) or the model alias; else its `model`."""
+    if cfg.label:
+        return cfg.label
+    if cfg.embedded:
+        from edgeward.proxy.embedded import EMBEDDED_ALIAS
+
+        return "stand-in-cloud" if cfg.stand_in else EMBEDDED_ALIAS
+    return cfg.model or ""
+
+
 class BodyAdapter(Protocol):
     """Rewrites a request before it is sent and the reply after it returns (e.g. prompted tools).
 

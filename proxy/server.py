@@ -8,8 +8,9 @@ Endpoints (also under `/s/<session>/v1/...` for agents that cannot send headers)
     GET  /healthz               liveness and configured roles
     GET  /metrics               Prometheus text format (proxy/metrics.py; behind server.token if set)
 
-Every chat response carries x-edgeward-route, -policy, -session and -call-id headers. The
-client's Authorization is only compared with `server.token`; it is never forwarded.
+Every chat response carries x-edgeward-route, -policy, -session and -call-id headers, and
+x-edgeward-warning when the request named a policy its (already fixed) session does not run.
+The client's Authorization is only compared with `server.token`; it is never forwarded.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from edgeward.proxy.embedded import EMBEDDED_ALIAS, EmbeddedServer
 from edgeward.proxy.errors import ProxyError, error_payload
 from edgeward.proxy.pipeline import ChatCall, Pipeline, derive_session_id
 from edgeward.proxy.privacy import GateProvider
-from edgeward.proxy.roles import RoleClient
+from edgeward.proxy.roles import RoleClient, role_label
 from edgeward.proxy.settings import ProxyConfig, RoleConfig, resolve_secret
 from edgeward.proxy.store import Store
 from edgeward.proxy.upstream import Upstream, UpstreamError
@@ -106,12 +107,12 @@ async def chat_completions(request: web.Request) -> web.StreamResponse:
     pipe = request.app[PIPELINE]
     raw = await request.read()
     body = parse_chat_body(raw)
+    policy = request.headers.get("x-edgeward-policy") or policy_from_model(body.get("model", ""))
     session = request.match_info.get("session") or request.headers.get("x-edgeward-session")
     if session is not None:
         check_session_id(session)
-    else:
-        session = derive_session_id(body, request.headers.get("Authorization"))
-    policy = request.headers.get("x-edgeward-policy") or policy_from_model(body.get("model", ""))
+    else:  # the requested policy is part of a derived id: another policy is another session
+        session = derive_session_id(body, request.headers.get("Authorization"), policy)
     task = request.headers.get("x-edgeward-task")
     if task is not None and len(task) > 256:
         raise ProxyError(400, "x-edgeward-task is longer than 256 characters", param="x-edgeward-task")
@@ -188,8 +189,8 @@ def _role_upstream(name: str, cfg: RoleConfig, http: aiohttp.ClientSession, embe
     up = Upstream(name, base, model, resolve_secret(cfg.api_key), http, timeout_s=cfg.timeout_s,
                   connect_timeout_s=cfg.connect_timeout_s, retries=cfg.retries, extra_body=cfg.extra_body)
     rc = RoleClient.build(name, cfg, up, tokenize)
-    if cfg.embedded and not cfg.label:
-        rc.model_label = "stand-in-cloud" if cfg.stand_in else EMBEDDED_ALIAS
+    if cfg.embedded:
+        rc.model_label = role_label(cfg)
     return rc
 
 

@@ -45,6 +45,12 @@ def resolve_secret(ref: str | None) -> str | None:
     return value
 
 
+def is_secret_ref(value: str) -> bool:
+    """Whether a secret setting is an env reference (`env:NAME`, `${NAME}`, `$NAME`) rather than
+    the secret itself."""
+    return bool(_ENV_REF.match(value.strip()))
+
+
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 

@@ -118,3 +118,60 @@ def test_serve_accepts_log_format():
     assert p.parse_args(["serve"]).log_format == "kv"
     with pytest.raises(SystemExit):
         p.parse_args(["serve", "--log-format", "xml"])
+
+
+FAKE_EDGE = "edge: {model: m, api_base: 'http://127.0.0.1:9/v1'}\n"
+
+
+@pytest.mark.parametrize("text,needle", [
+    ("policy: {name: step-router, params: {thresh: 1.5}}\n",
+     "policy.params: bad parameters for policy 'step-router': step-router: thresh: unknown parameter"),
+    ("policy: {name: step-router, params: {threshold: high}}\n",
+     "policy.params: bad parameters for policy 'step-router': step-router: threshold: Input should be a valid number"),
+    ("policy: {name: step-router+mask, params: {thresh: 1}}\n", "policy.params: bad parameters"),
+    ("arms: {x: {policy: edge-only}}\npolicy: {name: x, params: {a: 1}}\n", "policy.params: ignored"),
+    ("policy: {name: ab, params: {arms: {nosuch: 1}}}\n", "policy.params: ab arm 'nosuch': unknown policy or arm"),
+    ("arms: {fast: {policy: step-router, params: {top_k: zero}}}\n", "arms.fast: bad parameters for policy"),
+    ("arms: {m: {policy: edge-only, privacy: {egress: nope}}}\n", "arms.m: arm 'm' has bad privacy overrides: egress"),
+    ("arms: {a: {policy: nosuch}}\n", "arms.a: unknown policy or arm 'nosuch'"),
+])
+def test_check_config_builds_the_policy_and_every_arm(tmp_path, capsys, text, needle):
+    path = tmp_path / "bad.yaml"
+    path.write_text(FAKE_EDGE + text)
+    code, out, err = run(capsys, "check-config", str(path))
+    assert code == 2 and out == "" and "Traceback" not in err
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"edgeward: {path}: ") and needle in lines[0], err
+
+
+def test_check_config_reports_every_bad_arm_one_line_each(tmp_path, capsys):
+    path = tmp_path / "bad.yaml"
+    path.write_text(FAKE_EDGE + "policy: {name: step-router, params: {thresh: 1.5}}\n"
+                    "arms:\n  ok: {policy: edge-only}\n  bad: {policy: sketch, params: {max_points: many}}\n"
+                    "  loop1: {policy: loop2}\n  loop2: {policy: loop1}\n")
+    code, out, err = run(capsys, "check-config", str(path))
+    lines = err.strip().splitlines()
+    assert code == 2 and out == ""
+    assert [ln.split(": ")[2] for ln in lines] == ["policy.params", "arms.bad", "arms.loop1", "arms.loop2"], err
+    assert "refers back to itself (loop1 -> loop2 -> loop1)" in lines[2]
+
+
+def test_check_config_good_params_and_arms_pass(tmp_path, capsys):
+    path = tmp_path / "good.yaml"
+    path.write_text(FAKE_EDGE + "policy: {name: step-router+mask, params: {threshold: 1.5}}\n"
+                    "arms:\n  strict: {policy: step-router+block, params: {top_k: 10}}\n"
+                    "  exp: {policy: ab, params: {arms: {strict: 1, edge-only: 2}}}\n")
+    code, out, err = run(capsys, "check-config", str(path))
+    assert code == 0 and err == "", err
+
+
+def test_check_config_warns_about_a_literal_key_without_printing_it(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("EW_TEST_EDGE_KEY", "sk-env-value-4242")
+    path = tmp_path / "c.yaml"
+    path.write_text("edge: {model: m, api_base: 'http://127.0.0.1:9/v1', api_key: env:EW_TEST_EDGE_KEY}\n"
+                    "cloud: {model: gpt-4o-mini, api_base: 'http://127.0.0.1:9/v1', api_key: sk-literal-7777}\n")
+    code, out, err = run(capsys, "check-config", str(path))
+    assert code == 0
+    warnings = [ln for ln in err.splitlines() if ln.startswith("edgeward: warning:")]
+    assert len(warnings) == 1 and "cloud.api_key" in warnings[0] and "env:NAME" in warnings[0]
+    assert "sk-literal-7777" not in out + err and "sk-env-value-4242" not in out + err

@@ -99,3 +99,101 @@ def test_litellm_is_pinned_to_a_safe_version():
     lock = (Path(__file__).resolve().parents[1] / "constraints.txt").read_text()
     line = next(ln for ln in lock.splitlines() if ln.lower().startswith("litellm=="))
     assert line.split("==")[1] not in {"1.82.7", "1.82.8"}
+
+
+# -- serve start-up checks (fake upstream addresses; the embedded model never starts) ---------------
+FAKE_EDGE = "edge: {model: m, api_base: 'http://127.0.0.1:9/v1'}\n"
+
+
+@pytest.fixture
+def no_app(monkeypatch):
+    """Replace build_app: a test fails if serve got as far as building (and starting) the app."""
+    from edgeward.cli import CLIError
+
+    built: list[object] = []
+
+    def fake(cfg, **kw):
+        built.append(cfg)
+        raise CLIError("build_app reached", 9)
+
+    monkeypatch.setattr("edgeward.proxy.server.build_app", fake)
+    monkeypatch.setattr("edgeward.cli._setup_logging", lambda *a, **k: None)
+    return built
+
+
+def test_serve_rejects_bad_policy_params_before_starting(tmp_path, capsys, no_app):
+    p = tmp_path / "c.yaml"
+    p.write_text(FAKE_EDGE + "policy: {name: step-router, params: {thresh: 1.5}}\n"
+                 "arms: {x: {policy: edge-only, privacy: {egress: nope}}}\n")
+    assert main(["serve", "--config", str(p), "--port", "0", "--store", str(tmp_path / "s.db")]) == 2
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert lines[0] == ("edgeward: policy.params: bad parameters for policy 'step-router': "
+                        "step-router: thresh: unknown parameter")
+    assert lines[1].startswith("edgeward: arms.x: arm 'x' has bad privacy overrides") and len(lines) == 2
+    assert no_app == []
+
+
+def test_serve_on_a_port_in_use_fails_before_starting_anything(tmp_path, capsys, no_app):
+    import socket
+
+    p = tmp_path / "c.yaml"
+    p.write_text(FAKE_EDGE)
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        code = main(["serve", "--config", str(p), "--port", str(port), "--store", str(tmp_path / "s.db")])
+    err = capsys.readouterr().err
+    assert code == 1 and no_app == []
+    assert err.strip() == f"edgeward: cannot serve on 127.0.0.1:{port}: Address already in use", err
+    assert "serving on" not in err
+
+
+def test_serve_warns_about_literal_keys_and_names_the_stand_in_label(tmp_path, capsys, caplog, no_app):
+    p = tmp_path / "c.yaml"
+    p.write_text("edge: {model: m, api_base: 'http://127.0.0.1:9/v1', api_key: sk-literal-5150}\n"
+                 "cloud: {embedded: smollm2-135m, stand_in: true, price_model: gpt-4o-mini}\n")
+    with caplog.at_level("WARNING", logger="edgeward"):
+        assert main(["serve", "--config", str(p), "--port", "0", "--store", str(tmp_path / "s.db")]) == 9
+    err = capsys.readouterr().err
+    warnings = [ln for ln in err.splitlines() if ln.startswith("edgeward: warning:")]
+    assert len(warnings) == 1 and "edge.api_key" in warnings[0] and "env:NAME" in warnings[0]
+    assert "sk-literal-5150" not in err + caplog.text
+    stand_in = [r.getMessage() for r in caplog.records if "STAND-IN" in r.getMessage()]
+    assert stand_in == ["the cloud role is a STAND-IN (stand-in-cloud), not a real cloud model"]
+
+
+def test_role_label_is_what_the_proxy_shows():
+    from edgeward.proxy.roles import role_label
+    from edgeward.proxy.settings import RoleConfig
+
+    assert role_label(RoleConfig(embedded="smollm2-135m", stand_in=True)) == "stand-in-cloud"
+    assert role_label(RoleConfig(embedded="smollm2-135m")) == "smollm2-135m"
+    assert role_label(RoleConfig(embedded="smollm2-135m", stand_in=True, label="mine")) == "mine"
+    assert role_label(RoleConfig(model="gpt-4o-mini", api_base="http://x/v1")) == "gpt-4o-mini"
+
+
+def test_serve_prints_serving_on_only_once_bound(tmp_path):
+    """A real `serve` (fake upstream address, edge only): the line names the bound port."""
+    import re
+    import time
+    import urllib.request
+
+    p = tmp_path / "c.yaml"
+    p.write_text(FAKE_EDGE)
+    proc = subprocess.Popen([sys.executable, "-m", "edgeward", "serve", "--config", str(p), "--port", "0",
+                             "--store", str(tmp_path / "s.db")], stderr=subprocess.PIPE, text=True,
+                            env={**os.environ, "LITELLM_LOCAL_MODEL_COST_MAP": "True"})
+    try:
+        line, deadline = "", time.monotonic() + 60
+        while "serving on" not in line and time.monotonic() < deadline:
+            line = proc.stderr.readline()
+            if not line:
+                break
+        m = re.search(r"serving on (http://127\.0\.0\.1:(\d+))/v1 \(policy edge-only;", line)
+        assert m and m.group(2) != "0", line
+        with urllib.request.urlopen(m.group(1) + "/healthz", timeout=10) as r:  # bound when announced
+            assert r.status == 200
+    finally:
+        proc.terminate()
+        proc.wait(20)

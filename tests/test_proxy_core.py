@@ -250,6 +250,110 @@ def test_policy_precedence_and_fixed_at_first_request(proxy_env):
     assert s["p4"].arm == "cloud-only" and s["p4"].task == "t1" and s["p2"].policy == "cloud-only"
 
 
+def test_derived_session_id_includes_the_requested_policy(proxy_env):
+    """Without x-edgeward-session, calls that differ only in the requested policy are two sessions
+    (each served as asked); calls naming no policy keep the documented derivation."""
+    import hashlib
+
+    env = proxy_env()
+    c = client(env)
+
+    def ask(model=None, policy=None):
+        h = {"x-edgeward-policy": policy} if policy else {}
+        r = c.chat.completions.with_raw_response.create(model=model or "m", messages=MSG, extra_headers=h)
+        assert "x-edgeward-warning" not in r.headers
+        return r.headers["x-edgeward-session"], r.headers["x-edgeward-policy"], r.headers["x-edgeward-route"]
+
+    plain = ask()
+    token = "Bearer client-token-xyz"
+    want = "d-" + hashlib.sha256("\x1f".join([token, MSG[0]["content"], MSG[1]["content"]]).encode()).hexdigest()[:20]
+    assert plain == (want, "edge-only", "edge")  # unchanged when no policy is requested
+    edge = ask("edgeward/edge-only")
+    cloud = ask("edgeward/cloud-only")
+    assert edge[1:] == ("edge-only", "edge") and cloud[1:] == ("cloud-only", "cloud")
+    assert len({plain[0], edge[0], cloud[0]}) == 3
+    assert ask("edgeward/cloud-only") == cloud  # stable: the same request is the same session
+    assert ask(policy="cloud-only") == cloud  # the header and the model string name the same session
+    want_cloud = "d-" + hashlib.sha256("\x1f".join([token, MSG[0]["content"], MSG[1]["content"], "cloud-only"])
+                                       .encode()).hexdigest()[:20]
+    assert cloud[0] == want_cloud
+
+
+def test_unknown_policy_is_400_even_for_a_fixed_session(proxy_env):
+    env = proxy_env()
+    base = {"messages": MSG}
+    fresh = _is_openai_error(_post(env, {**base, "model": "edgeward/nonsense"}, {"x-edgeward-session": "new-1"}), 400)
+    assert fresh["code"] == "unknown_policy"
+    for sid in ("fx-1", None):  # an explicit session, and a derived one, fixed by a first request
+        h = {"x-edgeward-session": sid} if sid else {}
+        assert _post(env, {**base, "model": "edgeward/edge-only"}, h).status_code == 200
+        err = _is_openai_error(_post(env, {**base, "model": "edgeward/nonsense"}, h), 400)
+        assert err["code"] == "unknown_policy" and err["message"] == fresh["message"]
+        bad_header = {**h, "x-edgeward-policy": "nosuch"}
+        err = _is_openai_error(_post(env, {**base, "model": "edgeward/edge-only"}, bad_header), 400)
+        assert err["code"] == "unknown_policy" and "'nosuch'" in err["message"]
+    env.store.register_session("reg-1", arm="cloud-only")  # a registered session too
+    err = _is_openai_error(_post(env, {**base, "model": "m"}, {"x-edgeward-session": "reg-1",
+                                                               "x-edgeward-policy": "nosuch"}), 400)
+    assert err["code"] == "unknown_policy"
+    assert not [r for r in env.calls() if r.session == "reg-1"]
+
+
+def test_fixed_session_serves_its_arm_and_warns_about_another_request(proxy_env, caplog):
+    import logging
+
+    caplog.set_level(logging.INFO, logger="edgeward.pipeline")
+    env = proxy_env(arms={"cheap": {"policy": "edge-only"}})
+    c = client(env)
+    h = {"x-edgeward-session": "w-1"}
+    r = c.chat.completions.with_raw_response.create(model="edgeward/edge-only", messages=MSG, extra_headers=h)
+    assert "x-edgeward-warning" not in r.headers
+    r = c.chat.completions.with_raw_response.create(model="edgeward/cloud-only", messages=MSG, extra_headers=h)
+    want = "session w-1 is fixed to 'edge-only'; requested 'cloud-only' ignored"
+    assert r.headers["x-edgeward-warning"] == want
+    assert (r.headers["x-edgeward-policy"], r.headers["x-edgeward-route"]) == ("edge-only", "edge")
+    # streams carry it too; an arm is a different name from the policy it runs
+    with c.chat.completions.with_streaming_response.create(model="m", messages=MSG, stream=True,
+                                                           extra_headers={**h, "x-edgeward-policy": "cheap"}) as s:
+        assert s.headers["x-edgeward-warning"] == "session w-1 is fixed to 'edge-only'; requested 'cheap' ignored"
+        assert s.headers["x-edgeward-route"] == "edge"
+        assert "".join(ch.choices[0].delta.content or "" for ch in s.parse() if ch.choices)
+    # asking for the session's own arm, or for nothing, is not a conflict
+    for model in ("edgeward/edge-only", "m"):
+        r = c.chat.completions.with_raw_response.create(model=model, messages=MSG, extra_headers=h)
+        assert "x-edgeward-warning" not in r.headers
+    # a registered session (the harness) keeps its arm over the header, and says so
+    env.store.register_session("w-reg", arm="cloud-only", task="t1")
+    r = c.chat.completions.with_raw_response.create(model="edgeward/cloud-only", messages=MSG,
+                                                    extra_headers={"x-edgeward-session": "w-reg",
+                                                                   "x-edgeward-policy": "edge-only"})
+    assert r.headers["x-edgeward-route"] == "cloud"
+    assert r.headers["x-edgeward-warning"] == "session w-reg is fixed to 'cloud-only'; requested 'edge-only' ignored"
+    logged = [rec.getMessage() for rec in caplog.records if rec.name == "edgeward.pipeline"
+              and rec.levelno == logging.INFO and "requested policy ignored" in rec.getMessage()]
+    assert logged == ["requested policy ignored session=w-1 fixed=edge-only requested=cloud-only",
+                      "requested policy ignored session=w-1 fixed=edge-only requested=cheap",
+                      "requested policy ignored session=w-reg fixed=cloud-only requested=edge-only"]
+
+
+def test_ab_session_requested_as_ab_is_not_a_conflict(proxy_env):
+    env = proxy_env(arms={"ab-arms": {"policy": "ab", "params": {"arms": {"edge-only": 1, "cloud-only": 1}}}})
+    c = client(env)
+    for sid in ("ab-1", "ab-2", "ab-3", "ab-4"):
+        for _ in range(2):
+            r = c.chat.completions.with_raw_response.create(model="edgeward/ab-arms", messages=MSG,
+                                                            extra_headers={"x-edgeward-session": sid})
+            assert "x-edgeward-warning" not in r.headers
+            assert r.headers["x-edgeward-policy"] in ("edge-only", "cloud-only")
+    s = {row.id: row for row in env.store.sessions()}
+    assert s["ab-1"].meta.get("ab") == "ab-arms"
+    # after a restart (the in-memory session forgotten) the stored parent still counts
+    env.proxy.pipeline.sessions.clear()
+    r = c.chat.completions.with_raw_response.create(model="edgeward/ab-arms", messages=MSG,
+                                                    extra_headers={"x-edgeward-session": "ab-1"})
+    assert "x-edgeward-warning" not in r.headers and r.headers["x-edgeward-policy"] == s["ab-1"].arm
+
+
 def test_arms_and_force_header(proxy_env):
     env = proxy_env(arms={"cheap": {"policy": "edge-only"}, "big": {"policy": "cloud-only",
                                                                   "privacy": {"egress": "allow"}}})
