@@ -215,7 +215,9 @@ def arm_setup_table(arms: Sequence[ArmSetup]) -> Table:
     rows = []
     for a in arms:
         params = ", ".join(f"{k}={_param(v)}" for k, v in sorted(a.params.items())) or "defaults"
-        cloud = (a.cloud_model or "–") + (" (stand-in)" if a.cloud_stand_in else "")
+        cloud = a.cloud_model or "–"
+        if a.cloud_stand_in and "stand-in" not in cloud:
+            cloud += " (stand-in)"
         rows.append([a.arm, a.policy, params, a.egress, a.edge_model or "–", cloud])
     return headers, rows
 
