@@ -59,11 +59,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if args.store is not None:
         over["store"] = {"path": args.store}
     cfg, source = _config(args, over)
-    _check_secrets(cfg)
-    errors = policy_errors(cfg)  # what the first request would otherwise get as a 400
+    warn_literal_secrets(cfg)
+    # env references and what the first request would otherwise get as a 400: all, one line each
+    errors = _secret_errors(cfg) + policy_errors(cfg)
     if errors:
         raise CLIError("\n".join(errors), 2)
-    warn_literal_secrets(cfg)
     host, port = cfg.server.host, cfg.server.port
     _check_port(host, port)  # before the embedded model starts, not after
     _setup_logging(args.log_level, args.log_format, cfg)
@@ -136,17 +136,20 @@ def warn_literal_secrets(cfg: Any) -> None:
               f"use `{key}: env:NAME` and set NAME in the environment", file=sys.stderr)
 
 
-def _check_secrets(cfg: Any) -> None:
-    """Resolve every env reference now, so a missing variable is a config error (exit 2)."""
+def _secret_errors(cfg: Any) -> list[str]:
+    """Resolve every env reference now, so a missing variable is a config error (exit 2):
+    `<key>: <message>` per unresolvable reference."""
     from edgeward.proxy.settings import ConfigError, resolve_secret
 
     refs = [("server.token", cfg.server.token)] + [(f"{r}.api_key", getattr(cfg, r).api_key)
                                                     for r in ("edge", "cloud") if getattr(cfg, r) is not None]
+    errors = []
     for where, ref in refs:
         try:
             resolve_secret(ref)
         except ConfigError as e:
-            raise CLIError(f"{where}: {e}", 2) from None
+            errors.append(f"{where}: {e}")
+    return errors
 
 
 # -- calls ------------------------------------------------------------------------------------

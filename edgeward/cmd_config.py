@@ -112,16 +112,18 @@ def _resolved(cfg: Any, check_env: bool, source: str) -> dict[str, Any]:
     def fail(key: str, msg: str) -> CLIError:
         return CLIError(f"{source}: {key}: {msg}", 2)
 
+    errors: list[str] = []
     if check_env:
         for key, ref in (("edge.api_key", cfg.edge and cfg.edge.api_key), ("cloud.api_key", cfg.cloud and cfg.cloud.api_key),
                          ("server.token", cfg.server.token)):
             try:
                 resolve_secret(ref or None)
             except ConfigError as e:
-                raise fail(key, str(e)) from None
+                errors.append(f"{key}: {e}")
     # Build the default policy and every arm as a session would: unknown names, bad params and
-    # bad privacy overrides are reported here, one line each, not by the first request.
-    errors = policy_errors(cfg)
+    # bad privacy overrides are reported here, one line each (with any env error), not by the
+    # first request.
+    errors += policy_errors(cfg)
     if errors:
         raise CLIError("\n".join(f"{source}: {e}" for e in errors), 2)
     out: dict[str, Any] = {}
@@ -158,8 +160,8 @@ def cmd_check_config(args: argparse.Namespace) -> int:
         cfg, source = load_config(args.path)
     except ConfigLoadError as e:
         raise CLIError(str(e), 2) from None
+    warn_literal_secrets(cfg)  # also when the checks below fail
     resolved = _resolved(cfg, not args.no_env, source)
-    warn_literal_secrets(cfg)
     doc = {"source": source, "config": redacted(cfg), "resolved": resolved}
     if args.format == "json":
         print(json.dumps(doc, indent=2, ensure_ascii=False, default=str))

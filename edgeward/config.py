@@ -96,10 +96,10 @@ def redacted(config: ProxyConfig) -> dict[str, Any]:
     for role in ("edge", "cloud"):
         if d.get(role) and d[role].get("api_key"):
             v = d[role]["api_key"]
-            d[role]["api_key"] = v if str(v).startswith(("env:", "$")) else "***"
+            d[role]["api_key"] = v if is_secret_ref(str(v)) else "***"  # a reference is no secret
     if d.get("server", {}).get("token"):
         v = d["server"]["token"]
-        d["server"]["token"] = v if str(v).startswith(("env:", "$")) else "***"
+        d["server"]["token"] = v if is_secret_ref(str(v)) else "***"
     return d
 
 

@@ -176,6 +176,10 @@ def policy_names(config: ProxyConfig) -> list[str]:
     return sorted(set(REGISTRY) | set(config.arms))
 
 
+#: Arms may name arms; a longer chain is a config error (and bounds the recursion).
+MAX_ARM_DEPTH = 32
+
+
 def resolve_arm(config: ProxyConfig, name: str, _via: tuple[str, ...] = ()) -> ArmSpec:
     """Resolve a policy or arm name; `<name>+<allow|mask|block>` overrides the egress mode.
 
@@ -189,6 +193,8 @@ def resolve_arm(config: ProxyConfig, name: str, _via: tuple[str, ...] = ()) -> A
     if name in cfg.arms:
         if name in _via:
             raise ProxyError(400, f"arm {name!r} refers back to itself ({' -> '.join((*_via, name))})")
+        if len(_via) >= MAX_ARM_DEPTH:
+            raise ProxyError(400, f"arm {_via[0]!r}: a chain of more than {MAX_ARM_DEPTH} arms")
         arm = cfg.arms[name]
         base = resolve_arm(cfg, arm.policy, (*_via, name)) if arm.policy != name else None
         privacy = (base.privacy if base else cfg.privacy)
@@ -256,7 +262,7 @@ def config_policy_errors(config: ProxyConfig) -> list[tuple[str, str]]:
     errors: list[tuple[str, str]] = []
     name = config.policy.name
     suffix = _egress_suffix(name)
-    head = suffix[0] if suffix else name
+    head = name if name in config.arms else (suffix[0] if suffix else name)
     if head in config.arms:  # the arm itself is checked below, under arms.<name>
         if config.policy.params:
             errors.append(("policy.params", f"ignored: policy.name {name!r} is an arm; put the parameters "
@@ -311,14 +317,16 @@ class Pipeline:
         return make_policy(arm)
 
     def check_requested(self, name: str) -> None:
-        """Raise ProxyError(400, `unknown_policy`) unless `name` resolves to a policy or arm.
+        """Raise ProxyError(400) unless `name` resolves to a policy or arm that can be built.
 
         Checked on every request that names a policy, also when its session is already fixed:
         a typo must not be served silently. The config is fixed, so good names are cached.
         """
         if name in self._valid_names:
             return
-        self.resolve_arm(name)
+        # built, not only resolved: a name whose policy cannot be built (e.g. `ab` without
+        # arms) gets the same 400 whatever the state of the session
+        self._make_policy(self.resolve_arm(name))
         if len(self._valid_names) < 1024:  # `x+mask+allow…` makes the set of valid names unbounded
             self._valid_names.add(name)
 
@@ -341,7 +349,11 @@ class Pipeline:
         assign = getattr(policy, "assign_arm", None)
         if callable(assign):  # a meta-policy (ab): the session runs, and is stored with, its assigned arm
             parent = arm.name
-            arm = self.resolve_arm(assign(call.session_id))
+            assigned = assign(call.session_id)
+            mode = arm.privacy.egress
+            if mode != self.config.privacy.egress:  # `<ab>+block`, or an ab arm's own egress: kept
+                assigned = f"{assigned}+{mode}"
+            arm = self.resolve_arm(assigned)
             policy = self._make_policy(arm)
             self.store.register_session(call.session_id, arm=arm.name, task=task, meta={"ab": parent})
             names |= {parent, arm.name}

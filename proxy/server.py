@@ -107,7 +107,10 @@ async def chat_completions(request: web.Request) -> web.StreamResponse:
     pipe = request.app[PIPELINE]
     raw = await request.read()
     body = parse_chat_body(raw)
-    policy = request.headers.get("x-edgeward-policy") or policy_from_model(body.get("model", ""))
+    header, from_model = request.headers.get("x-edgeward-policy"), policy_from_model(body.get("model", ""))
+    policy = header or from_model
+    if header and from_model and from_model != header:  # the header wins, but a typo is still a 400
+        pipe.check_requested(from_model)
     session = request.match_info.get("session") or request.headers.get("x-edgeward-session")
     if session is not None:
         check_session_id(session)

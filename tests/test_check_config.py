@@ -175,3 +175,44 @@ def test_check_config_warns_about_a_literal_key_without_printing_it(tmp_path, ca
     warnings = [ln for ln in err.splitlines() if ln.startswith("edgeward: warning:")]
     assert len(warnings) == 1 and "cloud.api_key" in warnings[0] and "env:NAME" in warnings[0]
     assert "sk-literal-7777" not in out + err and "sk-env-value-4242" not in out + err
+
+
+def test_check_config_reports_env_and_policy_errors_together_and_still_warns(tmp_path, capsys, monkeypatch):
+    monkeypatch.delenv("EW_UNSET_FOR_TEST", raising=False)
+    path = tmp_path / "c.yaml"
+    path.write_text("edge: {model: m, api_base: 'http://127.0.0.1:9/v1', api_key: env:EW_UNSET_FOR_TEST}\n"
+                    "cloud: {model: gpt-4o-mini, api_base: 'http://127.0.0.1:9/v1', api_key: sk-literal-5151}\n"
+                    "policy: {name: step-router, params: {bogus: 1}}\narms: {a: {policy: nope}}\n")
+    code, out, err = run(capsys, "check-config", str(path))
+    assert code == 2 and out == "" and "sk-literal-5151" not in err
+    keys = [ln.split(": ")[2] for ln in err.splitlines() if not ln.startswith("edgeward: warning:")]
+    assert keys == ["edge.api_key", "policy.params", "arms.a"], err
+    assert any("cloud.api_key holds a literal secret" in ln for ln in err.splitlines())
+
+
+def test_check_config_hides_a_literal_that_only_looks_like_a_reference(tmp_path, capsys):
+    path = tmp_path / "c.yaml"
+    path.write_text("edge: {model: m, api_base: 'http://127.0.0.1:9/v1', api_key: '$3cretDollarKey'}\n"
+                    "server: {token: '${SECRET TOKEN}'}\n")
+    code, out, err = run(capsys, "check-config", str(path))
+    assert code == 0, err
+    assert "3cretDollarKey" not in out and "SECRET TOKEN" not in out
+    doc = yaml.safe_load(out)
+    assert doc["config"]["edge"]["api_key"] == "***" and doc["config"]["server"]["token"] == "***"
+
+
+def test_check_config_params_on_an_arm_named_with_a_suffix(tmp_path, capsys):
+    path = tmp_path / "c.yaml"
+    path.write_text(FAKE_EDGE + "arms: {'x+mask': {policy: edge-only}}\npolicy: {name: 'x+mask', params: {bogus: 1}}\n")
+    code, _, err = run(capsys, "check-config", str(path))
+    assert code == 2 and "policy.params: ignored" in err, err
+
+
+def test_check_config_deep_arm_chain_is_one_line(tmp_path, capsys):
+    arms = {f"a{i}": {"policy": f"a{i + 1}"} for i in range(1500)}
+    arms["a1500"] = {"policy": "edge-only"}
+    path = tmp_path / "c.yaml"
+    path.write_text(FAKE_EDGE + yaml.safe_dump({"arms": arms}))
+    code, _, err = run(capsys, "check-config", str(path))
+    assert code == 2 and "Traceback" not in err and "internal error" not in err
+    assert "arms.a0: arm 'a0': a chain of more than 32 arms" in err

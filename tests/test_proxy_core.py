@@ -299,6 +299,45 @@ def test_unknown_policy_is_400_even_for_a_fixed_session(proxy_env):
     assert not [r for r in env.calls() if r.session == "reg-1"]
 
 
+def test_model_string_typo_is_400_even_when_the_header_names_a_policy(proxy_env):
+    env = proxy_env()
+    h = {"x-edgeward-session": "hm-1", "x-edgeward-policy": "edge-only"}
+    err = _is_openai_error(_post(env, {"messages": MSG, "model": "edgeward/typo"}, h), 400)
+    assert err["code"] == "unknown_policy" and "'typo'" in err["message"]
+    assert _post(env, {"messages": MSG, "model": "edgeward/edge-only"}, h).status_code == 200
+
+
+def test_a_name_whose_policy_cannot_be_built_is_400_in_any_session(proxy_env):
+    env = proxy_env()  # `ab` is registered, but has no arms here
+    assert _post(env, {"messages": MSG, "model": "edgeward/edge-only"}, {"x-edgeward-session": "nb-1"}).status_code == 200
+    for sid in ("nb-1", "nb-2"):  # fixed, and new
+        err = _is_openai_error(_post(env, {"messages": MSG, "model": "edgeward/ab"}, {"x-edgeward-session": sid}), 400)
+        assert "bad parameters for policy 'ab'" in err["message"]
+
+
+def test_ab_arm_with_an_egress_suffix_keeps_the_mode(proxy_env):
+    env = proxy_env(privacy={"egress": "allow"},
+                    arms={"split": {"policy": "ab", "params": {"arms": {"cloud-only": 1}}},
+                          "split-masked": {"policy": "ab", "params": {"arms": {"cloud-only": 1}},
+                                           "privacy": {"egress": "mask"}}})
+    for sid, name, want in (("ab-b", "split+block", "cloud-only+block"), ("ab-m", "split-masked", "cloud-only+mask"),
+                            ("ab-a", "split", "cloud-only")):
+        r = _post(env, {"messages": MSG, "model": f"edgeward/{name}"}, {"x-edgeward-session": sid})
+        assert r.headers["x-edgeward-policy"] == want, name
+        row = next(x for x in env.store.sessions() if x.id == sid)
+        assert row.arm == want and row.meta["ab"] == name
+        assert row.meta["egress"] == (want.partition("+")[2] or "allow")
+
+
+def test_a_deep_arm_chain_is_a_400_not_a_crash(proxy_env):
+    arms = {f"a{i}": {"policy": f"a{i + 1}"} for i in range(100)}
+    arms["a100"] = {"policy": "edge-only"}
+    env = proxy_env(arms=arms)
+    err = _is_openai_error(_post(env, {"messages": MSG, "model": "edgeward/a0"}, {"x-edgeward-session": "deep"}), 400)
+    assert "chain of more than" in err["message"]
+    assert _post(env, {"messages": MSG, "model": "edgeward/a80"}, {"x-edgeward-session": "ok"}).status_code == 200
+
+
 def test_fixed_session_serves_its_arm_and_warns_about_another_request(proxy_env, caplog):
     import logging
 
