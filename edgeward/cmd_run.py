@@ -162,49 +162,35 @@ def make_report(run_dirs: list[Path], out: Path, *, tasks: list[Any] | None = No
                 title: str = "edgeward report") -> tuple[Any, dict[str, Path], list[Any]]:
     """Summarise run directories and write the report; returns (summary, paths, checks), the
     checks being each arm's mechanism verdict read from the run's store."""
+    from collections import Counter
+
+    from edgeward.harness.mechanisms import check_store
     from edgeward.harness.metrics import summarise
     from edgeward.harness.report import write_report
-    from edgeward.harness.run import RunError, trial_records
+    from edgeward.harness.run import RunError, load_arms, trial_records
 
     by_id = {t.id: t for t in tasks} if tasks else None
     records: list[Any] = []
+    run_names: list[str] = []  # per directory: the name its results carry (a renamed dir keeps it)
     for d in run_dirs:
         try:
-            records.extend(trial_records(d, by_id))
+            recs = trial_records(d, by_id)
         except RunError as e:
             raise CLIError(str(e), 2) from None
+        records.extend(recs)
+        run_names.append(recs[0].run if recs else d.name)
     if not records:
         raise CLIError("no finished trials in " + ", ".join(map(str, run_dirs)), 2)
     # Pass^k for k = 1, the trials per task (e.g. Pass^2 for --repeat 2) and 3 (EC2-Bench's
     # column) once some task has 3 trials; k above a task's trial count shows as n/a.
-    from collections import Counter
-
     n_max = max(Counter((r.run, r.arm, r.task_id) for r in records).values())
     summary = summarise(records, threshold=threshold, k_values=sorted({1, n_max} | ({3} if n_max >= 3 else set())),
                         group_by="arm" if len(run_dirs) == 1 else "run_arm")
-    from edgeward.harness.mechanisms import check_store
-
-    from edgeward.harness.run import load_arms
-
     many = len(run_dirs) > 1
     checks = [c for d in run_dirs for c in check_store(d / "edgeward.db", with_run=many)]
-    setups = []
-    for d, run in zip(run_dirs, _run_names(run_dirs)):
-        for a in load_arms(d):
-            setups.append(dataclasses.replace(a, arm=f"{run}/{a.arm}") if many else a)
+    setups = [dataclasses.replace(a, arm=f"{run}/{a.arm}") if many else a
+              for d, run in zip(run_dirs, run_names) for a in load_arms(d)]
     return summary, write_report(summary, out, title=title, checks=checks, arms=setups), checks
-
-
-def _run_names(run_dirs: list[Path]) -> list[str]:
-    """The run name the records carry for each directory (it is the directory's name at run
-    time; a renamed directory keeps its original name in the results)."""
-    from edgeward.harness.run import load_results
-
-    names = []
-    for d in run_dirs:
-        rs = load_results(d)
-        names.append(rs[0].run if rs else d.name)
-    return names
 
 
 def print_summary(summary: Any, checks: list[Any] | None = None) -> None:

@@ -33,7 +33,7 @@ def _label(s: Any, with_run: bool) -> str:
     """The arm a session belongs to as the report labels it: the harness's arm (kept in `meta`
     when an ab arm's sessions were re-registered with their assigned arm), `<run>/` first when
     several runs are compared."""
-    meta = s.meta if isinstance(s.meta, dict) else {}
+    meta = s.meta or {}
     arm = str(meta.get("arm") or s.arm)
     return f"{meta.get('run')}/{arm}" if with_run and meta.get("run") else arm
 
@@ -58,7 +58,7 @@ def check_mechanisms(sessions: list[Any], calls: list[Any], egress: list[Any],
             continue
         label = _label(s, with_run)
         by_arm[label].append(s.id)
-        meta = s.meta if isinstance(s.meta, dict) else {}
+        meta = s.meta or {}  # the store reads damaged meta as {}
         # an ab arm's sessions run (and are stored with) their assigned arm's policy
         policy[label] = "ab" if meta.get("ab") else (s.policy or s.arm)
         modes[label].add("mask" if s.arm.endswith("+mask") and "egress" not in meta else meta.get("egress"))
