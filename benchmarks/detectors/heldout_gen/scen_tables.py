@@ -121,7 +121,7 @@ def debtor_list_csv(c: Ctx) -> str:
     for _ in range(c.r.randint(4, 6)):
         p = c.person()
         rows.append([c.name(p.full), c.phone("SA", "mobile", c.pick(["national", "intl", "e164"])), c.iban("SA", grouped=c.r.random() < 0.5),
-                     S("BALANCE", fmt_money(c.r.randrange(200, 250000, 5), c.pick(["sar", "sar_ar", "plain"]))), c.pick(["الرياض", "جدة", "الدمام"]), str(c.r.randint(100000, 999999))])
+                     S("BALANCE", fmt_money(c.r.randrange(200, 250000, 5), "sar_ar" if len(rows) % 2 else c.pick(["sar", "plain"]))), c.pick(["الرياض", "جدة", "الدمام"]), str(c.r.randint(100000, 999999))])
     return csv_text(H, rows, ",")
 
 
