@@ -160,6 +160,7 @@ def validate(doc: dict) -> list[str]:
         v = text[sp["start"]:sp["end"]]
         if not v or v != v.strip() or v[0] in QUOTES or v[-1] in QUOTES:
             errs.append(f"bad span text {v!r}")
+        v = v.replace("\r\n ", "")  # unfold iCalendar continuation lines before validating
         if sp["start"] < prev_end:
             errs.append(f"overlap at {v!r}")
         prev_end = sp["end"]

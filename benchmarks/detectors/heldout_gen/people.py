@@ -51,11 +51,13 @@ AR_SURNAMES = {"الزبيدي": "al-Zubaidi", "العكاشي": "al-Okashi", "�
                "الكرخي": "al-Karkhi", "المعاضيدي": "al-Maadidi", "الهيتي": "al-Hiti", "بوشناق": "Bushnaq",
                "قعوار": "Qawar"}
 
+# Names used as examples in issue 12 (Wendeline Ashcombe, Margaret Thornbury, Eric Dunmore) are
+# deliberately absent: the detector's regression tests use them.
 LATIN: dict[str, dict[str, list[str]]] = {
     "en": {
-        "f": "Wendeline Cressida Fenella Hesper Jocasta Linnet Marigold Perpetua Lettice Jessamy Seraphina Xanthe Verity Tamsin Saffron Oriel Hepzibah Clemency Honora Morwenna Rosamund Temperance Ottoline Ianthe Demelza Loveday".split(),
+        "f": "Cressida Fenella Hesper Jocasta Linnet Marigold Perpetua Lettice Jessamy Seraphina Xanthe Verity Tamsin Saffron Oriel Hepzibah Clemency Honora Morwenna Rosamund Temperance Ottoline Ianthe Demelza Loveday".split(),
         "m": "Aldous Dashiell Kestrel Peregrine Quillon Ulric Yardley Zebedee Bramwell Lysander Tobiah Wynstan Barnaby Crispin Fitzroy Jolyon Lucan Sholto Tarquin Wystan Alaric Benedick Caspian Digory Everard Fulke Gervase Jago Peverell Lancelyn Osric Radulf Swithin Wulfric Eadric Godric".split(),
-        "s": "Ashcombe Thornbury Quartermaine Wickersham Penhaligon Trelawney Cattermole Ravensworth Pocklington Featherstonehaugh Tregothnan Mallinder Scattergood Honeysett Pinchbeck Gathercole Loveridge Shufflebottom Blenkinsop Ollerenshaw Winstanley Kittredge Merriweather Stubbington Brocklehurst Wetherell Daintree Hazeldine Ormerod Pennefather Sowerbutts Tattersall Vavasour Dunmore Fothergill Haythornthwaite Illingworth Kettlewell Lumsden Micklethwaite Nettleship Pickersgill Quiney Rattray Sidebottom Threlfall Uttley Wadsworth Yeadon Attenborough Bickerstaff Chivers Dimmock Earnshaw Faulconbridge Gosling Hebblethwaite".split(),
+        "s": "Quartermaine Wickersham Penhaligon Trelawney Cattermole Ravensworth Pocklington Featherstonehaugh Tregothnan Mallinder Scattergood Honeysett Pinchbeck Gathercole Loveridge Shufflebottom Blenkinsop Ollerenshaw Winstanley Kittredge Merriweather Stubbington Brocklehurst Wetherell Daintree Hazeldine Ormerod Pennefather Sowerbutts Tattersall Vavasour Fothergill Haythornthwaite Illingworth Kettlewell Lumsden Micklethwaite Nettleship Pickersgill Quiney Rattray Sidebottom Threlfall Uttley Wadsworth Yeadon Attenborough Bickerstaff Chivers Dimmock Earnshaw Faulconbridge Gosling Hebblethwaite".split(),
     },
     "de": {
         "f": "Adelgund Hildrun Gundtraud Roswine Bertlinde Almtrud Ermelind Heilwig Trautlind Wolfhild Sigtrud Reinlind Amalgund Dankrun Ehrengard Friedlind Gotlinde Herlind Irmgund Lindtraut Mechtrud Odalind Rautgund Wendelgard Trudhild".split(),

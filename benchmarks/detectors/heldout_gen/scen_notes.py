@@ -114,8 +114,41 @@ def cjk_note(c: Ctx) -> str:
 
 
 def _ics_fold(line: str) -> str:
-    """RFC 5545 folding at 75 octets would split values; we fold only at marker-free points."""
-    return line
+    """RFC 5545 §3.1 folding: CRLF + space before any octet past 75 on a line, wherever it falls.
+
+    Folds may land inside a gold value (as calendar servers do); markers are zero-width, so a
+    fold is placed after pending close markers and before pending open markers, keeping spans
+    from starting or ending with the fold.
+    """
+    out: list[str] = []
+    pending: list[str] = []
+    octets = 0
+    i = 0
+    while i < len(line):
+        ch = line[i]
+        if ch in ("\x01", "\x04"):  # an open marker with its label up to the separator
+            j = line.index("\x02", i)
+            pending.append(line[i:j + 1])
+            i = j + 1
+            continue
+        if ch in ("\x03", "\x05"):
+            pending.append(ch)
+            i += 1
+            continue
+        n = len(ch.encode())
+        if octets + n > 75:
+            closes = [m for m in pending if m in ("\x03", "\x05")]
+            opens = [m for m in pending if m not in ("\x03", "\x05")]
+            out += closes + ["\r\n "] + opens
+            octets = 1
+        else:
+            out += pending
+        pending = []
+        out.append(ch)
+        octets += n
+        i += 1
+    out += pending
+    return "".join(out)
 
 
 @scenario("calendar")
@@ -138,7 +171,7 @@ def ics_invite(c: Ctx) -> str:
              f"ATTENDEE;CUTYPE=INDIVIDUAL;ROLE=OPT-PARTICIPANT;PARTSTAT=ACCEPTED;CN=\"{c.name(att2.family + ', ' + att2.given if c.r.random() < 0.5 else att2.full)}\":mailto:{c.email(att2)}",
              f"DESCRIPTION:{desc}", f"LOCATION:{c.address(region).replace(',', chr(92) + ',')}", f"SUMMARY:{summ}", "STATUS:CONFIRMED", "SEQUENCE:0",
              "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-P0DT0H30M0S", "END:VALARM", "END:VEVENT", "END:VCALENDAR"]
-    return "\r\n".join(lines) + "\r\n"
+    return "\r\n".join(_ics_fold(ln) for ln in lines) + "\r\n"
 
 
 @scenario("calendar")
