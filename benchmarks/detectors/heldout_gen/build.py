@@ -53,7 +53,7 @@ ALL = ["en", "de", "fr", "nl", "no", "ru", "el", "ar", "zh", "ja"]
 # scenario -> (dev languages, test languages). Scenarios with no dev entry are test-only templates.
 PLAN: dict[str, tuple[list[str], list[str]]] = {
     "crm_contact_search": (["en", "zh", "ru", "ar"], ["en", "de", "fr", "nl", "no", "ru", "el", "ar", "zh", "ja"]),
-    "hr_employee_record": (["de", "no", "zh", "fr", "en"], ["en", "en", "de", "fr", "nl", "no", "zh", "ru", "el", "ja", "ar"]),
+    "hr_employee_record": (["de", "no", "zh", "fr", "en", "en"], ["en", "en", "en", "de", "fr", "nl", "no", "zh", "ru", "el", "ja", "ar"]),
     "secrets_json": (["en"], ["en", "en", "en"]),
     "travel_booking": (["de"], ["en", "no", "fr"]),
     "bank_account_api": (["nl", "ar", "en"], ["en", "de", "no", "el", "ar", "fr"]),

@@ -64,6 +64,9 @@ def dotenv_file(c: Ctx) -> str:
     tricky = c.pick(['Xq"7\\zK9!pL', 'pa$$"w0rd\\2025', 'Tr0ub"4dor\\&3', 'n0\\t"a"tab'])
     esc = tricky.replace("\\", "\\\\").replace('"', '\\"')
     lines.append(c.pick([f"ADMIN_PASSWORD=\"{S('PASSWORD', esc)}\"", f"DB_ROOT_PASSWORD=\"{S('PASSWORD', esc)}\""]))
+    if c.r.random() < 0.5:  # a PEM on one line with escaped newlines, as dotenv loaders expect
+        pem = c.v.pem(c.pick(["RSA PRIVATE KEY", "PRIVATE KEY"]), 4).replace("\n", "\\n")
+        lines.append(f"JWT_PRIVATE_KEY=\"{S('PRIVATE_KEY', pem)}\"")
     lines.append(c.pick([f"SESSION_SECRET={S('SECRET', c.v.b64_secret(32))}", f"JWT_SECRET={S('SECRET', c.v.alnum(48))}",
                          f"SECRET_KEY_BASE={S('SECRET', c.v.hexs(128))}", f"DJANGO_SECRET_KEY='{S('SECRET', c.v.django_secret())}'"]))
     if c.r.random() < 0.5:

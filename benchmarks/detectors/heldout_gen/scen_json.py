@@ -90,7 +90,7 @@ def crm_contact_search(c: Ctx) -> str:
 def hr_employee_record(c: Ctx) -> str:
     """An HRIS ``get_employee`` result: nested, with date of birth, ids, bank, pay and leave."""
     L = c.lang
-    us = L == "en" and c.kind(["gb", "us"]) == "us"
+    us = L == "en" and c.kind(["us", "gb"]) == "us"
     if us:
         c.region = "US"
     p = c.person()
@@ -153,6 +153,15 @@ def hr_employee_record(c: Ctx) -> str:
         "absences": [leave],
         "system": {"source": D("PRODUCT", c.pick(["Personio", "BambooHR", "Workday", "HiBob"])), "synced_at": _when(c)},
     }
+    if us:  # US benefits enrolment lists dependents with their SSNs
+        deps = []
+        for rel in c.r.sample(["spouse", "child", "child", "domestic_partner"], c.r.randint(1, 2)):
+            dp = c.person("en")
+            dp.family = p.family if rel != "domestic_partner" else dp.family
+            deps.append({"name": c.name(dp.full), "relationship": rel,
+                         "date_of_birth": c.dob(c.v.dob(2008, 2022) if rel == "child" else None, "iso"),
+                         "ssn": S("US_SSN", c.v.us_ssn(), "us.ssn")})
+        emp["benefits"] = {"plan": D("PRODUCT", c.pick(["Aetna PPO 1500", "Kaiser HMO Silver"])), "dependents": deps}
     return _dump(c, {"ok": True, "employee": emp})
 
 
