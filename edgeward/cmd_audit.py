@@ -7,7 +7,7 @@ Per session and overall: the entity types the gate detected in cloud-bound bodie
 spans were allowed (sent as they are), masked or blocked, the cloud calls that carried them,
 and the sessions that exposed the most (unmasked spans weighted by type). `--by-arm` compares
 arms on cost, step latency, cloud share and exposure. Values are never printed unless `--show`.
-The aggregation lives in `edgeward.proxy.audit` (reused by reports).
+The aggregation lives in `edgeward.proxy.privacy.audit` (reused by reports).
 """
 
 from __future__ import annotations
@@ -94,7 +94,7 @@ def open_store(args: argparse.Namespace) -> Any:
 def _since(text: str | None) -> float | None:
     if text is None:
         return None
-    from edgeward.proxy.privacy_config import parse_duration
+    from edgeward.proxy.privacy.config import parse_duration
 
     try:
         return time.time() - parse_duration(text)
@@ -104,7 +104,7 @@ def _since(text: str | None) -> float | None:
 
 def cmd_audit(args: argparse.Namespace) -> int:
     """Run `edgeward audit`."""
-    from edgeward.proxy.audit import audit_store
+    from edgeward.proxy.privacy.audit import audit_store
 
     since = _since(args.since)
     if args.top < 0:

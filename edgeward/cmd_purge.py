@@ -36,7 +36,7 @@ def register(sub: Any) -> None:
 
 
 def _older_than(args: argparse.Namespace) -> tuple[float | None, str | None]:
-    from edgeward.proxy.privacy_config import parse_duration
+    from edgeward.proxy.privacy.config import parse_duration
 
     if args.older_than is not None:
         try:
@@ -66,7 +66,7 @@ def _confirm(path: Any) -> None:
 
 def cmd_purge(args: argparse.Namespace) -> int:
     """Run `edgeward purge`."""
-    from edgeward.proxy.retention import purge
+    from edgeward.proxy.privacy.retention import purge
 
     seconds, label = _older_than(args)
     store = open_store(args)

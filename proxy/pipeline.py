@@ -28,7 +28,7 @@ from pydantic import ValidationError
 
 from edgeward.policies import REGISTRY, AuxCallError, Decision, Policy, build_policy
 from edgeward.proxy.errors import ProxyError, error_payload
-from edgeward.proxy.privacy_config import PrivacyConfig
+from edgeward.proxy.privacy.config import PrivacyConfig
 from edgeward.proxy.roles import RoleClient
 from edgeward.proxy.settings import ProxyConfig
 from edgeward.proxy.store import CallRow, EgressRow, SessionRow, Store
@@ -524,7 +524,7 @@ class StepContext:
     async def scan(self, body: dict[str, Any]) -> list[dict[str, Any]]:
         """The egress gate's detector (this session's detector config) over `body`: one dict per
         span `{type, score, path, start, end}`, never the value. Raises on failure or timeout."""
-        from edgeward.proxy.privacy_config import normalize_entity_type
+        from edgeward.proxy.privacy.config import normalize_entity_type
 
         priv = self.session.arm.privacy
         det = self.pipe.gates.detector_for(priv.detector)
@@ -736,7 +736,7 @@ class StepContext:
     def _restore(self, resp: dict[str, Any], vault: Any) -> None:
         if vault is None:
             return
-        from edgeward.proxy.restore import restore_message
+        from edgeward.proxy.privacy.restore import restore_message
 
         for ch in resp.get("choices") or []:
             if isinstance(ch.get("message"), dict):
@@ -780,7 +780,7 @@ class StepContext:
 def _stream_restorer(vault: Any) -> Any:
     if vault is None:
         return None
-    from edgeward.proxy.restore import StreamRestorer
+    from edgeward.proxy.privacy.restore import StreamRestorer
 
     return StreamRestorer(vault)
 

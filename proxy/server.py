@@ -29,7 +29,7 @@ from edgeward.proxy.api import check_session_id, parse_chat_body, policy_from_mo
 from edgeward.proxy.embedded import EMBEDDED_ALIAS, EmbeddedServer
 from edgeward.proxy.errors import ProxyError, error_payload
 from edgeward.proxy.pipeline import ChatCall, Pipeline, derive_session_id
-from edgeward.proxy.privacy import GateProvider
+from edgeward.proxy.privacy.gates import GateProvider
 from edgeward.proxy.roles import RoleClient, role_label
 from edgeward.proxy.settings import ProxyConfig, RoleConfig, resolve_secret
 from edgeward.proxy.store import Store
@@ -249,7 +249,7 @@ def build_app(config: ProxyConfig, *, store: Store | None = None, detector_facto
                 st.flush()
 
     app.cleanup_ctx.append(lifecycle)
-    from edgeward.proxy.retention import retention_context  # privacy.retention: purge at start, then hourly
+    from edgeward.proxy.privacy.retention import retention_context  # privacy.retention: purge at start, then hourly
     app.cleanup_ctx.append(retention_context(config))
     for prefix in ("", "/s/{session}"):
         app.router.add_post(prefix + "/v1/chat/completions", chat_completions)

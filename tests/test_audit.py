@@ -1,4 +1,4 @@
-"""`edgeward audit` and `edgeward.proxy.audit`: aggregates from hand-written store rows."""
+"""`edgeward audit` and `edgeward.proxy.privacy.audit`: aggregates from hand-written store rows."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from edgeward.cli import main
-from edgeward.proxy.audit import blocked_reason, percentile, recover_value, type_weight
+from edgeward.proxy.privacy.audit import blocked_reason, percentile, recover_value, type_weight
 from edgeward.proxy.store import CallRow, EgressRow, SessionRow, Store
 
 NOW = time.time()

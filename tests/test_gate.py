@@ -13,10 +13,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from edgeward.detectors.spans import FieldSpan, Span
-from edgeward.proxy.gate import EgressGate, find_unscannable
-from edgeward.proxy.privacy_config import PrivacyConfig
-from edgeward.proxy.restore import StreamRestorer, restore_json_text, restore_message
-from edgeward.proxy.vault import InMemoryVaultBackend, SessionVault, VaultRegistry
+from edgeward.proxy.privacy.gate import EgressGate, find_unscannable
+from edgeward.proxy.privacy.config import PrivacyConfig
+from edgeward.proxy.privacy.restore import StreamRestorer, restore_json_text, restore_message
+from edgeward.proxy.privacy.vault import InMemoryVaultBackend, SessionVault, VaultRegistry
 
 
 class FakeDetector:

@@ -1,4 +1,4 @@
-"""`edgeward purge`, `edgeward.proxy.retention` and the proxy's retention task."""
+"""`edgeward purge`, `edgeward.proxy.privacy.retention` and the proxy's retention task."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from types import SimpleNamespace
 import pytest
 
 from edgeward.cli import main
-from edgeward.proxy.retention import purge, purge_expired, retention_context
+from edgeward.proxy.privacy.retention import purge, purge_expired, retention_context
 from edgeward.proxy.store import CallRow, EgressRow, Store, VaultRow
 
 NOW = time.time()
@@ -172,9 +172,9 @@ def test_purge_expired_direct(tmp_path: Path) -> None:
 
 
 def test_retention_context_purges_at_start_then_periodically(tmp_path: Path) -> None:
-    from edgeward.proxy.privacy import StoreVaultBackend
+    from edgeward.proxy.privacy.gates import StoreVaultBackend
     from edgeward.proxy.server import PIPELINE
-    from edgeward.proxy.vault import VaultRegistry
+    from edgeward.proxy.privacy.vault import VaultRegistry
 
     st = Store(tmp_path / "r.db")
     fill(st)

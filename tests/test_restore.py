@@ -9,8 +9,8 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from edgeward.proxy.restore import StreamRestorer, restore_json_text, restore_message, restore_response
-from edgeward.proxy.vault import InMemoryVaultBackend, SessionVault
+from edgeward.proxy.privacy.restore import StreamRestorer, restore_json_text, restore_message, restore_response
+from edgeward.proxy.privacy.vault import InMemoryVaultBackend, SessionVault
 
 ODD = 'Zoë "Q" O\'Neil \\ 张伟\n'  # needs JSON escaping, non-ASCII, newline
 

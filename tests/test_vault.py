@@ -9,9 +9,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from edgeward.detectors.spans import Span
-from edgeward.proxy.privacy_config import PrivacyConfig, is_secret_type, normalize_entity_type, parse_duration
-from edgeward.proxy.restore import restore_json_text
-from edgeward.proxy.vault import (
+from edgeward.proxy.privacy.config import PrivacyConfig, is_secret_type, normalize_entity_type, parse_duration
+from edgeward.proxy.privacy.restore import restore_json_text
+from edgeward.proxy.privacy.vault import (
     PLACEHOLDER_RE,
     InMemoryVaultBackend,
     SessionVault,
@@ -107,7 +107,7 @@ def test_in_memory_backend_rejects_conflicting_placeholder():
 
 def test_store_backend_roundtrip(tmp_path):
     store_mod = pytest.importorskip("edgeward.proxy.store")
-    from edgeward.proxy.vault import StoreVaultBackend
+    from edgeward.proxy.privacy.vault import StoreVaultBackend
 
     store = store_mod.Store(tmp_path / "e.db")
     try:

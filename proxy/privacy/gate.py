@@ -36,8 +36,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Literal, Protocol
 
-from edgeward.proxy.privacy_config import PrivacyConfig, normalize_entity_type
-from edgeward.proxy.vault import SessionVault, VaultBackend, VaultRegistry, looks_like_json, mask_json_text
+from edgeward.proxy.privacy.config import PrivacyConfig, normalize_entity_type
+from edgeward.proxy.privacy.vault import SessionVault, VaultBackend, VaultRegistry, looks_like_json, mask_json_text
 
 __all__ = [
     "EgressGate",

@@ -197,7 +197,7 @@ def _store_of(app: Any) -> Store | None:
 
 
 def _forget_vaults(app: Any, sessions: list[str]) -> None:
-    from edgeward.proxy.vault import VaultRegistry
+    from edgeward.proxy.privacy.vault import VaultRegistry
 
     pipe = _pipeline(app)
     backend = getattr(getattr(pipe, "gates", None), "backend", None)

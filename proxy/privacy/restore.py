@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from edgeward.proxy.vault import SessionVault
+from edgeward.proxy.privacy.vault import SessionVault
 
 __all__ = ["restore_text", "restore_json_text", "restore_message", "restore_response", "StreamRestorer"]
 

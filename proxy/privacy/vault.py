@@ -39,7 +39,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, NamedTuple, Protocol, Sequence, runtime_checkable
 
-from edgeward.proxy.privacy_config import is_secret_type, normalize_entity_type
+from edgeward.proxy.privacy.config import is_secret_type, normalize_entity_type
 
 __all__ = [
     "PLACEHOLDER_RE",

@@ -35,7 +35,7 @@ import re
 from collections import Counter, defaultdict
 from typing import Any, Iterable
 
-from edgeward.proxy.privacy_config import is_secret_type, normalize_entity_type
+from edgeward.proxy.privacy.config import is_secret_type, normalize_entity_type
 from edgeward.proxy.store import CallRow, EgressRow, SessionRow
 
 __all__ = [

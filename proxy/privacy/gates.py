@@ -14,9 +14,9 @@ import logging
 import threading
 from typing import Any
 
-from edgeward.proxy.privacy_config import PrivacyConfig
+from edgeward.proxy.privacy.config import PrivacyConfig
 from edgeward.proxy.store import Store
-from edgeward.proxy.vault import StoreVaultBackend
+from edgeward.proxy.privacy.vault import StoreVaultBackend
 
 log = logging.getLogger("edgeward.privacy")
 
@@ -77,7 +77,7 @@ class GateProvider:
         key = privacy.model_dump_json()
         gate = self._gates.get(key)
         if gate is None:
-            from edgeward.proxy.gate import EgressGate
+            from edgeward.proxy.privacy.gate import EgressGate
 
             gate = self._gates[key] = EgressGate(self.detector_for(privacy.detector), self.backend, privacy,
                                                  executor=self._executor)
