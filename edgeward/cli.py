@@ -48,7 +48,7 @@ def _config(args: argparse.Namespace, overrides: dict[str, Any] | None = None) -
 def cmd_serve(args: argparse.Namespace) -> int:
     from aiohttp import web
 
-    from edgeward.proxy.roles import role_label
+    from edgeward.proxy.upstreams.roles import role_label
     from edgeward.proxy.server import build_app
 
     over: dict[str, Any] = {}

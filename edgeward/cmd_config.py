@@ -105,8 +105,8 @@ def register(sub: Any) -> None:
 def _resolved(cfg: Any, check_env: bool, source: str) -> dict[str, Any]:
     """Checks `serve` would only hit at start-up, and what each role resolves to."""
     from edgeward.proxy.accounting import resolve_prices
-    from edgeward.proxy.prompted_tools import resolve_constrained
-    from edgeward.proxy.providers import provider_for
+    from edgeward.proxy.upstreams.prompted_tools import resolve_constrained
+    from edgeward.proxy.upstreams.providers import provider_for
     from edgeward.proxy.settings import ConfigError, resolve_secret
 
     def fail(key: str, msg: str) -> CLIError:

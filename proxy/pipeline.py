@@ -29,10 +29,10 @@ from pydantic import ValidationError
 from edgeward.policies import REGISTRY, AuxCallError, Decision, Policy, build_policy
 from edgeward.proxy.errors import ProxyError, error_payload
 from edgeward.proxy.privacy.config import PrivacyConfig
-from edgeward.proxy.roles import RoleClient
+from edgeward.proxy.upstreams.roles import RoleClient
 from edgeward.proxy.settings import ProxyConfig
 from edgeward.proxy.store import CallRow, EgressRow, SessionRow, Store
-from edgeward.proxy.upstream import UpstreamError, Usage
+from edgeward.proxy.upstreams.http import UpstreamError, Usage
 
 log = logging.getLogger("edgeward.pipeline")
 

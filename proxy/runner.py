@@ -13,7 +13,7 @@ from typing import Any
 
 from aiohttp import web
 
-from edgeward.proxy.embedded import free_port
+from edgeward.proxy.upstreams.embedded import free_port
 from edgeward.proxy.settings import ProxyConfig
 from edgeward.proxy.store import Store
 

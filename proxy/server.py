@@ -26,14 +26,14 @@ import aiohttp
 from aiohttp import web
 
 from edgeward.proxy.api import check_session_id, parse_chat_body, policy_from_model
-from edgeward.proxy.embedded import EMBEDDED_ALIAS, EmbeddedServer
+from edgeward.proxy.upstreams.embedded import EMBEDDED_ALIAS, EmbeddedServer
 from edgeward.proxy.errors import ProxyError, error_payload
 from edgeward.proxy.pipeline import ChatCall, Pipeline, derive_session_id
 from edgeward.proxy.privacy.gates import GateProvider
-from edgeward.proxy.roles import RoleClient, role_label
+from edgeward.proxy.upstreams.roles import RoleClient, role_label
 from edgeward.proxy.settings import ProxyConfig, RoleConfig, resolve_secret
 from edgeward.proxy.store import Store
-from edgeward.proxy.upstream import Upstream, UpstreamError
+from edgeward.proxy.upstreams.http import Upstream, UpstreamError
 
 log = logging.getLogger("edgeward.server")
 
@@ -182,7 +182,7 @@ def _role_upstream(name: str, cfg: RoleConfig, http: aiohttp.ClientSession, embe
         base, model = embedded_url, EMBEDDED_ALIAS
         tokenize = embedded_url.removesuffix("/v1") + "/extras/tokenize"
     else:
-        from edgeward.proxy.providers import LitellmUpstream, provider_for
+        from edgeward.proxy.upstreams.providers import LitellmUpstream, provider_for
 
         if provider_for(cfg) == "litellm":  # any litellm model string (proxy/providers.py)
             return RoleClient.build(name, cfg, LitellmUpstream.from_config(name, cfg))  # type: ignore[arg-type]
@@ -266,7 +266,7 @@ def _attach_adapters(roles: dict[str, RoleClient]) -> None:
     for rc in roles.values():
         if rc.cfg.tool_mode == "prompted":
             try:
-                from edgeward.proxy.prompted_tools import PromptedTools
+                from edgeward.proxy.upstreams.prompted_tools import PromptedTools
             except ImportError:
                 continue
             rc.adapter = PromptedTools.for_role(rc.cfg)

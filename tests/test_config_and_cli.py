@@ -164,7 +164,7 @@ def test_serve_warns_about_literal_keys_and_names_the_stand_in_label(tmp_path, c
 
 
 def test_role_label_is_what_the_proxy_shows():
-    from edgeward.proxy.roles import role_label
+    from edgeward.proxy.upstreams.roles import role_label
     from edgeward.proxy.settings import RoleConfig
 
     assert role_label(RoleConfig(embedded="smollm2-135m", stand_in=True)) == "stand-in-cloud"

@@ -9,8 +9,8 @@ import pytest
 from edgeward.config import load_config, redacted
 from edgeward.policies import build_policy
 from edgeward.proxy.accounting import resolve_prices
-from edgeward.proxy.prompted_tools import resolve_constrained
-from edgeward.proxy.providers import provider_for
+from edgeward.proxy.upstreams.prompted_tools import resolve_constrained
+from edgeward.proxy.upstreams.providers import provider_for
 from edgeward.proxy.settings import resolve_secret
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"

@@ -177,7 +177,7 @@ def test_serve_cli_writes_json_logs_without_keys(tmp_path, monkeypatch):
     import yaml
 
     from edgeward.harness.fake_upstream import FakeUpstream
-    from edgeward.proxy.embedded import free_port
+    from edgeward.proxy.upstreams.embedded import free_port
 
     fake = FakeUpstream.run_in_thread([{"content": "hi there"}])
     port = free_port()

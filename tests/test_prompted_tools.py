@@ -9,7 +9,7 @@ import openai
 import pytest
 
 from edgeward.proxy.errors import ProxyError
-from edgeward.proxy.prompted_tools import (
+from edgeward.proxy.upstreams.prompted_tools import (
     PromptedBody,
     PromptedTools,
     ToolSpec,

@@ -13,7 +13,7 @@ import openai
 import pytest
 from aiohttp import web
 
-from edgeward.proxy.providers import openai_chunks, openai_response, provider_for
+from edgeward.proxy.upstreams.providers import openai_chunks, openai_response, provider_for
 
 MODEL = "anthropic/claude-sonnet-4-5"
 WEATHER = {"type": "function", "function": {

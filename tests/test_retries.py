@@ -8,7 +8,7 @@ import openai
 import pytest
 
 from edgeward.config import ConfigLoadError, validate_config
-from edgeward.proxy.embedded import free_port
+from edgeward.proxy.upstreams.embedded import free_port
 
 CLOUD = {"x-edgeward-force": "cloud"}
 MSG = [{"role": "user", "content": "hi"}]

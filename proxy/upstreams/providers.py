@@ -1,6 +1,6 @@
 """Other providers through litellm (Anthropic, Gemini, Bedrock, Azure, Mistral, DeepSeek …).
 
-`LitellmUpstream` has the interface of `edgeward.proxy.upstream.Upstream` (`model`,
+`LitellmUpstream` has the interface of `edgeward.proxy.upstreams.http.Upstream` (`model`,
 `serialise`, `complete_bytes`, `stream_bytes`, `post_json`, `post_json_url`), so a role served
 through litellm is a `RoleClient` like any other: the pipeline, the egress gate, the vault, the
 recorder and prompted tool mode work unchanged. OpenAI-compatible servers keep the aiohttp
@@ -40,7 +40,7 @@ import os
 import time
 from typing import Any, AsyncIterator
 
-from edgeward.proxy.upstream import RetryHook, Usage, UpstreamError, backoff, map_error
+from edgeward.proxy.upstreams.http import RetryHook, Usage, UpstreamError, backoff, map_error
 
 log = logging.getLogger("edgeward.providers")
 

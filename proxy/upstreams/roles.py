@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 from edgeward.proxy.accounting import PriceTable, edge_flops, resolve_prices, usd
 from edgeward.proxy.settings import RoleConfig
-from edgeward.proxy.upstream import StreamResult, Upstream, Usage
+from edgeward.proxy.upstreams.http import StreamResult, Upstream, Usage
 
 
 def role_label(cfg: RoleConfig) -> str:
@@ -23,7 +23,7 @@ def role_label(cfg: RoleConfig) -> str:
     if cfg.label:
         return cfg.label
     if cfg.embedded:
-        from edgeward.proxy.embedded import EMBEDDED_ALIAS
+        from edgeward.proxy.upstreams.embedded import EMBEDDED_ALIAS
 
         return "stand-in-cloud" if cfg.stand_in else EMBEDDED_ALIAS
     return cfg.model or ""

@@ -469,7 +469,7 @@ class PromptedTools:
     @classmethod
     def for_role(cls, cfg: Any) -> "PromptedTools":
         """Build for a `RoleConfig` (its `constrained` setting, `auto` resolved)."""
-        from edgeward.proxy.providers import provider_for
+        from edgeward.proxy.upstreams.providers import provider_for
 
         provider = provider_for(cfg)
         return cls(resolve_constrained(getattr(cfg, "constrained", "auto"), embedded=bool(cfg.embedded),
