@@ -27,7 +27,7 @@ from edgeward.detectors.exposure import PLACEHOLDER_RE  # noqa: E402
 from edgeward.harness.fake_upstream import FakeUpstream  # noqa: E402
 from edgeward.proxy.store import Store  # noqa: E402
 
-SUITE = Path(__file__).resolve().parents[1] / "tasks"
+SUITE = Path(__file__).resolve().parents[2] / "tasks"
 
 
 def _task_ids() -> list[str]:

@@ -16,7 +16,7 @@ from edgeward.harness.services import ServiceHub
 from edgeward.harness.taskfile import load_task
 from edgeward.harness.tools import ToolBox, ToolLimits
 
-DATA = Path(__file__).parent / "data" / "tasks"
+DATA = Path(__file__).parents[1] / "data" / "tasks"
 NOTES = load_task(DATA / "t-notes-lookup")
 
 

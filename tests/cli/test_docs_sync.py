@@ -8,7 +8,7 @@ from edgeward.config_doc import render
 from edgeward.harness.suite_index import render_index
 from edgeward.harness.taskfile import load_suite
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_config_reference_matches_the_models():

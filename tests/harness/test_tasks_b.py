@@ -14,7 +14,7 @@ import pytest
 from edgeward.harness.replay import replay_reference, run_empty
 from edgeward.harness.taskfile import load_task
 
-TASKS_DIR = Path(__file__).resolve().parent.parent / "tasks"
+TASKS_DIR = Path(__file__).resolve().parents[2] / "tasks"
 
 TASK_IDS = [
     # Data analysis

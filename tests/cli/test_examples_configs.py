@@ -13,7 +13,7 @@ from edgeward.proxy.upstreams.prompted_tools import resolve_constrained
 from edgeward.proxy.upstreams.providers import provider_for
 from edgeward.proxy.settings import resolve_secret
 
-EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 KEYS = {"OPENAI_API_KEY": "sk-test-openai-000000", "OPENROUTER_API_KEY": "sk-or-test-000000",
         "ANTHROPIC_API_KEY": "sk-ant-test-000000", "EDGEWARD_TOKEN": "proxy-token-000000"}
 

@@ -19,7 +19,7 @@ import pytest
 from edgeward.harness.replay import replay_reference, run_empty
 from edgeward.harness.taskfile import Action, load_task
 
-TASKS_DIR = Path(__file__).resolve().parents[1] / "tasks"
+TASKS_DIR = Path(__file__).resolve().parents[2] / "tasks"
 
 SUITE_A = [
     # Office & daily (6)

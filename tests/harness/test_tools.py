@@ -15,7 +15,7 @@ from edgeward.harness.services import ServiceHub
 from edgeward.harness.taskfile import SERVICE_NAMES, TOOL_NAMES, load_suite, load_task
 from edgeward.harness.tools import ToolBox, ToolLimits
 
-DATA = Path(__file__).parent / "data" / "tasks"
+DATA = Path(__file__).parents[1] / "data" / "tasks"
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ import pytest
 from edgeward.harness.grading import grade
 from edgeward.harness.taskfile import Task, TaskFormatError, load_suite, load_task
 
-DATA = Path(__file__).parent / "data" / "tasks"
+DATA = Path(__file__).parents[1] / "data" / "tasks"
 
 
 def test_suite_parses_sorted() -> None:

@@ -43,7 +43,7 @@ from edgeward.cli import main as cli_main  # noqa: E402
 from edgeward.harness.fake_upstream import FakeUpstream  # noqa: E402
 from edgeward.proxy.store import Store  # noqa: E402
 
-MINI = Path(__file__).parent / "data" / "mini_suite"
+MINI = Path(__file__).parents[1] / "data" / "mini_suite"
 ARMS = ["edge-only", "cloud-only", "step-router", "cloud-only+mask"]
 REPEAT = 2
 TASKS = ["mini-contact", "mini-flaky", "mini-sum"]

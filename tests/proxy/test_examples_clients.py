@@ -18,7 +18,7 @@ from types import ModuleType
 
 import pytest
 
-CLIENTS = Path(__file__).resolve().parent.parent / "examples" / "clients"
+CLIENTS = Path(__file__).resolve().parents[2] / "examples" / "clients"
 ONE_LINE = 'os.environ.get("OPENAI_BASE_URL", "http://127.0.0.1:8787/v1")'
 
 

@@ -9,7 +9,7 @@ import pytest
 from edgeward.config import load_config
 from edgeward.policies import REGISTRY, build_policy
 
-EXAMPLES = sorted((Path(__file__).resolve().parents[1] / "examples" / "policies").glob("*.yaml"))
+EXAMPLES = sorted((Path(__file__).resolve().parents[2] / "examples" / "policies").glob("*.yaml"))
 
 
 def _build(cfg, name):
