@@ -7,7 +7,6 @@ and configuration errors), never a traceback.
 from __future__ import annotations
 
 import argparse
-import asyncio
 import json
 import logging
 import os
@@ -18,8 +17,8 @@ from typing import Any
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
-from edgeward import __version__  # noqa: E402
-from edgeward.config import ConfigLoadError, load_config  # noqa: E402
+from edgeward import __version__
+from edgeward.config import ConfigLoadError, load_config
 
 
 class CLIError(Exception):
@@ -292,7 +291,7 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
-    except Exception as e:  # noqa: BLE001 - a bug still gets one line; EDGEWARD_DEBUG=1 shows the traceback
+    except Exception as e:  # a bug still gets one line; EDGEWARD_DEBUG=1 shows the traceback
         if os.environ.get("EDGEWARD_DEBUG"):
             raise
         print(f"edgeward: internal error: {type(e).__name__}: {e} (set EDGEWARD_DEBUG=1 for a traceback)",

@@ -552,7 +552,7 @@ class FakeUpstreamThread:
         asyncio.set_event_loop(self._loop)
         try:
             self._loop.run_until_complete(self.server.start())
-        except BaseException as exc:  # reported to the constructor
+        except BaseException as exc:  # noqa: BLE001 - any start-up failure is re-raised by the constructor
             self._error = exc
             self._ready.set()
             return

@@ -145,7 +145,7 @@ class Task(BaseModel):
             try:
                 code = compile(self.grader_source, f"{self.path}#Automated Checks", "exec")
                 exec(code, namespace)  # noqa: S102 - task graders are trusted task code
-            except Exception as exc:  # noqa: BLE001
+            except Exception as exc:
                 raise TaskFormatError(
                     self.path, f"Automated Checks fails to load: {type(exc).__name__}: {exc}"
                 ) from exc

@@ -86,7 +86,7 @@ async def _errors_mw(request: web.Request, handler: Any) -> web.StreamResponse:
         if e.status >= 400:
             return _error(e.status, e.reason or "error", code="not_found" if e.status == 404 else None)
         raise
-    except Exception:  # noqa: BLE001 - log it, answer with a clean 500
+    except Exception:  # log it, answer with a clean 500
         log.exception("internal error on %s %s", request.method, request.path)
         return _error(500, "internal proxy error (see the proxy log)", "server_error")
 

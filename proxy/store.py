@@ -342,12 +342,14 @@ class Store:
         """Calls in creation order, filtered by session id, session-id prefix or Unix time."""
         where, args = [], []
         if session is not None:
-            where.append("session = ?"); args.append(session)
+            where.append("session = ?")
+            args.append(session)
         if prefix is not None:
             where.append("session LIKE ? ESCAPE '\\'")
             args.append(prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%")
         if since is not None:
-            where.append("created >= ?"); args.append(since)
+            where.append("created >= ?")
+            args.append(since)
         q = "SELECT * FROM calls" + (" WHERE " + " AND ".join(where) if where else "")
         return [_row_to(CallRow, r) for r in self._reader().execute(q + " ORDER BY created, rowid", args)]
 
@@ -356,12 +358,14 @@ class Store:
         """Egress rows in creation order (same filters as `calls`)."""
         where, args = [], []
         if session is not None:
-            where.append("session = ?"); args.append(session)
+            where.append("session = ?")
+            args.append(session)
         if prefix is not None:
             where.append("session LIKE ? ESCAPE '\\'")
             args.append(prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%")
         if since is not None:
-            where.append("created >= ?"); args.append(since)
+            where.append("created >= ?")
+            args.append(since)
         q = "SELECT * FROM egress" + (" WHERE " + " AND ".join(where) if where else "")
         return [_row_to(EgressRow, r) for r in self._reader().execute(q + " ORDER BY created, rowid", args)]
 
@@ -370,11 +374,13 @@ class Store:
                      ) -> tuple[str, list[Any]]:
         where, args = [], []
         if session is not None:
-            where.append("session = ?"); args.append(session)
+            where.append("session = ?")
+            args.append(session)
         if before is None and older_than is not None:
             before = time.time() - older_than
         if before is not None:
-            where.append("created < ?"); args.append(before)
+            where.append("created < ?")
+            args.append(before)
         return (" WHERE " + " AND ".join(where) if where else ""), args
 
     def purge_preview(self, *, session: str | None = None, older_than: float | None = None,

@@ -264,7 +264,7 @@ class LitellmStream:
                     yield b
         except UpstreamError:
             raise
-        except Exception as e:  # noqa: BLE001 - litellm raises many types mid-stream
+        except Exception as e:  # litellm raises many types mid-stream
             err = map_litellm_error(e, self.role)
             raise UpstreamError(err.status if err.status == 504 else 502,
                                 f"{self.role} upstream stream broke: {err.message}", err.etype,
@@ -352,7 +352,7 @@ class LitellmUpstream:
                 return await make()
             except asyncio.CancelledError:
                 raise
-            except Exception as e:  # noqa: BLE001 - mapped below
+            except Exception as e:  # litellm raises many types: mapped below
                 err = map_litellm_error(e, self.role)
                 retryable = (err.upstream_status in _RETRY_STATUSES or err.status in (502, 504)) and \
                     err.code != "context_length_exceeded" and err.code != "upstream_auth"

@@ -39,9 +39,9 @@ import yaml
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
-from edgeward.cli import main as cli_main  # noqa: E402
-from edgeward.harness.fake_upstream import FakeUpstream  # noqa: E402
-from edgeward.proxy.store import Store  # noqa: E402
+from edgeward.cli import main as cli_main
+from edgeward.harness.fake_upstream import FakeUpstream
+from edgeward.proxy.store import Store
 
 MINI = Path(__file__).parents[1] / "data" / "mini_suite"
 ARMS = ["edge-only", "cloud-only", "step-router", "cloud-only+mask"]

@@ -22,10 +22,10 @@ import yaml
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
-from edgeward.cli import main as cli_main  # noqa: E402
-from edgeward.detectors.exposure import PLACEHOLDER_RE  # noqa: E402
-from edgeward.harness.fake_upstream import FakeUpstream  # noqa: E402
-from edgeward.proxy.store import Store  # noqa: E402
+from edgeward.cli import main as cli_main
+from edgeward.detectors.exposure import PLACEHOLDER_RE
+from edgeward.harness.fake_upstream import FakeUpstream
+from edgeward.proxy.store import Store
 
 SUITE = Path(__file__).resolve().parents[2] / "tasks"
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 
-import aiohttp
 import openai
 import pytest
 import requests
