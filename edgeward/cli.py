@@ -120,7 +120,7 @@ def _check_port(host: str, port: int) -> None:
 def policy_errors(cfg: Any) -> list[str]:
     """`<key>: <message>` for the default policy and each configured arm that cannot be built
     (unknown name, bad params, bad privacy overrides); the same code builds them per session."""
-    from edgeward.proxy.pipeline import config_policy_errors
+    from edgeward.proxy.arms import config_policy_errors
 
     return [f"{key}: {msg}" for key, msg in config_policy_errors(cfg)]
 

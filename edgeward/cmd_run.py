@@ -120,7 +120,7 @@ def execute_run(cfg: Any, tasks: list[Any], opts: Any, *, quiet: bool = False, e
         edge, cloud = roles.get("edge"), roles.get("cloud")
         for arm in opts.arms:
             try:
-                spec = proxy.pipeline.resolve_arm(arm)
+                spec = proxy.pipeline.arms.resolve(arm)
             except ProxyError as e:
                 raise CLIError(e.message, 2) from None
             setups.append(ArmSetup(arm, spec.policy, spec.params, spec.privacy.egress,

@@ -417,7 +417,7 @@ class Advisor(Policy):
             resp["usage"] = {**resp["usage"], **usage,
                              "total_tokens": usage["prompt_tokens"] + usage["completion_tokens"]}
         # the edge call may have been served by the edge role's configured fallback
-        route = (getattr(ctx, "headers", None) or {}).get("x-edgeward-route", "edge")
+        route = ctx.headers.get("x-edgeward-route", "edge")
         return await ctx.deliver(resp, route if route in ("edge", "cloud") else "edge")
 
     @staticmethod

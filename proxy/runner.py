@@ -13,9 +13,12 @@ from typing import Any
 
 from aiohttp import web
 
-from edgeward.proxy.upstreams.embedded import free_port
+from edgeward.proxy.pipeline import Pipeline
+from edgeward.proxy.privacy.gates import DetectorFactory
+from edgeward.proxy.server import PIPELINE, build_app
 from edgeward.proxy.settings import ProxyConfig
 from edgeward.proxy.store import Store
+from edgeward.proxy.upstreams.embedded import free_port
 
 
 class ProxyThread:
@@ -29,10 +32,9 @@ class ProxyThread:
     Raises (from `start`): whatever the app's start-up raised (e.g. EmbeddedError).
     """
 
-    def __init__(self, config: ProxyConfig, *, store: Store | None = None, detector_factory: Any = None,
-                 embedded_log: Path | None = None, port: int | None = None) -> None:
-        from edgeward.proxy.server import build_app
-
+    def __init__(self, config: ProxyConfig, *, store: Store | None = None,
+                 detector_factory: DetectorFactory | None = None, embedded_log: Path | None = None,
+                 port: int | None = None) -> None:
         self.port = port or free_port()
         self.config = config
         self.app = build_app(config, store=store, detector_factory=detector_factory, embedded_log=embedded_log)
@@ -45,9 +47,8 @@ class ProxyThread:
         return f"http://127.0.0.1:{self.port}/v1"
 
     @property
-    def pipeline(self) -> Any:
-        from edgeward.proxy.server import PIPELINE
-
+    def pipeline(self) -> Pipeline:
+        """The running app's pipeline (roles, store, arms, sessions)."""
         return self.app[PIPELINE]
 
     def start(self, timeout: float = 120.0) -> "ProxyThread":

@@ -12,11 +12,18 @@ import asyncio
 import concurrent.futures
 import logging
 import threading
+from collections.abc import Callable
 from typing import Any
 
+from edgeward.detectors.config import DetectorConfig
+from edgeward.detectors.scanner import Detector
 from edgeward.proxy.privacy.config import PrivacyConfig
+from edgeward.proxy.privacy.gate import DetectorLike, EgressGate
+from edgeward.proxy.privacy.vault import StoreVaultBackend, VaultRegistry
 from edgeward.proxy.store import Store
-from edgeward.proxy.privacy.vault import StoreVaultBackend
+
+#: Builds a detector for a detector config (tests inject fakes and faults here).
+DetectorFactory = Callable[[DetectorConfig], DetectorLike]
 
 log = logging.getLogger("edgeward.privacy")
 
@@ -43,28 +50,25 @@ class GateProvider:
             `edgeward.detectors.scanner.Detector`. Tests inject faulty or fake ones here.
     """
 
-    def __init__(self, store: Store, detector_factory: Any = None) -> None:
+    def __init__(self, store: Store, detector_factory: DetectorFactory | None = None) -> None:
         self.backend = StoreVaultBackend(store)
-        self._factory = detector_factory
-        self._detectors: dict[str, Any] = {}
-        self._gates: dict[str, Any] = {}
+        self._factory: DetectorFactory = detector_factory or Detector
+        self._detectors: dict[str, DetectorLike] = {}
+        self._gates: dict[str, EgressGate] = {}
         self._lock = threading.Lock()
         # One scan thread for every gate: Presidio/spaCy are not documented as thread-safe, and
         # scans are CPU-bound under the GIL, so more threads would add risk, not speed.
         self._executor = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="edgeward-scan")
 
-    def _build_detector(self, cfg: Any) -> Any:
+    def _build_detector(self, cfg: DetectorConfig) -> DetectorLike:
         try:
-            if self._factory is not None:
-                return self._factory(cfg)
-            from edgeward.detectors.scanner import Detector
-
-            return Detector(cfg)
+            return self._factory(cfg)
         except Exception as e:  # noqa: BLE001 - any failure here must fail closed, not crash
             log.error("detector could not be built (%s); cloud egress will be blocked", type(e).__name__)
             return _BrokenDetector(f"{type(e).__name__}: {e}")
 
-    def detector_for(self, cfg: Any) -> Any:
+    def detector_for(self, cfg: DetectorConfig) -> DetectorLike:
+        """The detector for this detector config (built once, shared by every gate using it)."""
         key = cfg.model_dump_json()
         with self._lock:
             det = self._detectors.get(key)
@@ -72,13 +76,11 @@ class GateProvider:
                 det = self._detectors[key] = self._build_detector(cfg)
             return det
 
-    def gate_for(self, privacy: PrivacyConfig) -> Any:
+    def gate_for(self, privacy: PrivacyConfig) -> EgressGate:
         """The gate for this privacy config (built on first use)."""
         key = privacy.model_dump_json()
         gate = self._gates.get(key)
         if gate is None:
-            from edgeward.proxy.privacy.gate import EgressGate
-
             gate = self._gates[key] = EgressGate(self.detector_for(privacy.detector), self.backend, privacy,
                                                  executor=self._executor)
         return gate
@@ -87,12 +89,17 @@ class GateProvider:
         """Build the detector (and load the NLP model) in a worker thread before traffic arrives."""
         loop = asyncio.get_running_loop()
         det = await loop.run_in_executor(self._executor, self.detector_for, privacy.detector)
-        warm = getattr(det, "scan_text", None)
-        if warm is not None:
-            try:
-                await loop.run_in_executor(self._executor, warm, "warm up: Alice Example, alice@example.com")
-            except Exception:  # noqa: BLE001 - a failing warm-up shows up as fail-closed scans
-                pass
+        body = {"messages": [{"role": "user", "content": "warm up: Alice Example, alice@example.com"}]}
+        try:
+            await loop.run_in_executor(self._executor, det.scan_request, body)
+        except Exception:  # noqa: BLE001 - a failing warm-up shows up as fail-closed scans
+            pass
+
+    def forget_sessions(self, sessions: list[str]) -> None:
+        """Drop the cached vaults of `sessions` (their entries were purged from the store)."""
+        reg = VaultRegistry.for_backend(self.backend)
+        for s in sessions:
+            reg.forget(s)
 
     def close(self) -> None:
         """Stop the scan thread (pending scans are cancelled; their requests fail closed)."""

@@ -6,8 +6,9 @@ the vault maps placeholders back to values. Both are deleted here:
 - `purge(store, session=, older_than=)`: the rows of one session and/or older than a duration;
   returns a `PurgeResult` (rows deleted per table and per session). Used by `edgeward purge`.
 - `purge_expired(store, retention_seconds)`: everything older than the retention period.
-- `retention_context(config)`: an aiohttp cleanup context that runs `purge_expired` when the
-  proxy starts and then every hour while it runs (`privacy.retention` unset: does nothing).
+- `retention_task(privacy, store, forget)`: an async context manager that runs `purge_expired`
+  when the proxy starts and then every hour while it runs (`privacy.retention` unset: does
+  nothing).
 
 Call rows (tokens, latency, cost, decisions: no content) are kept. Age is each row's own
 `created` time: a vault entry older than the retention period is deleted even when its session
@@ -22,12 +23,14 @@ import asyncio
 import contextlib
 import logging
 import time
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
-from typing import Any, AsyncIterator, Callable
+from typing import Any
 
+from edgeward.proxy.privacy.config import PrivacyConfig
 from edgeward.proxy.store import Store
 
-__all__ = ["PurgeResult", "purge", "purge_expired", "retention_context", "RETENTION_INTERVAL_S"]
+__all__ = ["PurgeResult", "purge", "purge_expired", "retention_task", "RETENTION_INTERVAL_S"]
 
 log = logging.getLogger("edgeward.retention")
 
@@ -119,90 +122,53 @@ def purge_expired(store: Store, retention_seconds: float, *, now: float | None =
     return purge(store, older_than=float(retention_seconds), now=now)
 
 
-def retention_context(config: Any, *, interval_s: float = RETENTION_INTERVAL_S,
-                      forget: Callable[[Any, list[str]], None] | None = None
-                      ) -> Callable[[Any], AsyncIterator[None]]:
-    """An aiohttp cleanup context enforcing `config.privacy.retention` in a running proxy.
+@contextlib.asynccontextmanager
+async def retention_task(privacy: PrivacyConfig, store: Store, forget: Callable[[list[str]], None], *,
+                         interval_s: float = RETENTION_INTERVAL_S) -> AsyncIterator[None]:
+    """Enforce `privacy.retention` while a proxy runs (`async with`; nothing to do when unset).
 
-    Append it after the proxy's own lifecycle context (it reads the pipeline that one
-    creates): at start-up it purges expired rows once (before the app serves; a failure is
-    logged, not raised), then a background task repeats the purge every `interval_s` seconds
-    until the app stops. Purges run in a worker thread. After each purge the cached vaults of
-    the sessions that lost vault entries are dropped, so the process forgets them too.
+    On entry it purges expired rows once (before the app serves; a failure is logged, not
+    raised), then a background task repeats the purge every `interval_s` seconds until the
+    block exits. Purges run in a worker thread. After each purge `forget(session_ids)` drops
+    the cached vaults of the sessions that lost vault entries, so the process forgets them too.
 
     Args:
-        config: the `ProxyConfig`.
+        privacy: the proxy's privacy config (`retention_seconds`).
+        store: the recorder store.
+        forget: drops cached vaults (`GateProvider.forget_sessions`).
         interval_s: seconds between purges.
-        forget: `forget(app, session_ids)` override (default: drop them from the pipeline's
-            vault registry).
     """
-
-    async def ctx(app: Any) -> AsyncIterator[None]:
-        seconds = config.privacy.retention_seconds
-        if not seconds:
-            yield
-            return
-        store = _store_of(app)
-        if store is None:
-            log.warning("retention: no store found; privacy.retention is not enforced")
-            yield
-            return
-        drop = forget or _forget_vaults
-
-        async def once() -> None:
-            try:
-                res = await asyncio.to_thread(purge_expired, store, seconds)
-            except Exception as e:  # noqa: BLE001 - retention must not take the proxy down
-                log.error("retention purge failed (%s: %s)", type(e).__name__, e)
-                return
-            if res.total:
-                log.info("retention purge (older than %s): %d egress bodies, %d vault entries, %d sessions",
-                         config.privacy.retention, res.egress, res.vault, len(res.sessions))
-            gone = [s for s, c in res.sessions.items() if c.get("vault")]
-            if gone:
-                try:
-                    drop(app, gone)
-                except Exception as e:  # noqa: BLE001
-                    log.warning("retention: could not drop cached vaults (%s)", type(e).__name__)
-
-        async def loop() -> None:
-            while True:
-                await asyncio.sleep(interval_s)
-                await once()
-
-        await once()
-        task = asyncio.get_running_loop().create_task(loop(), name="edgeward-retention")
-        try:
-            yield
-        finally:
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
-
-    return ctx
-
-
-def _pipeline(app: Any) -> Any:
-    from edgeward.proxy.server import PIPELINE  # local: the server imports this module
-
-    try:
-        return app[PIPELINE]
-    except KeyError:
-        return None
-
-
-def _store_of(app: Any) -> Store | None:
-    pipe = _pipeline(app)
-    return getattr(pipe, "store", None)
-
-
-def _forget_vaults(app: Any, sessions: list[str]) -> None:
-    from edgeward.proxy.privacy.vault import VaultRegistry
-
-    pipe = _pipeline(app)
-    backend = getattr(getattr(pipe, "gates", None), "backend", None)
-    if backend is None:
+    seconds = privacy.retention_seconds
+    if not seconds:
+        yield
         return
-    reg = VaultRegistry.for_backend(backend)
-    for s in sessions:
-        reg.forget(s)
+
+    async def once() -> None:
+        try:
+            res = await asyncio.to_thread(purge_expired, store, seconds)
+        except Exception as e:  # noqa: BLE001 - retention must not take the proxy down
+            log.error("retention purge failed (%s: %s)", type(e).__name__, e)
+            return
+        if res.total:
+            log.info("retention purge (older than %s): %d egress bodies, %d vault entries, %d sessions",
+                     privacy.retention, res.egress, res.vault, len(res.sessions))
+        gone = [s for s, c in res.sessions.items() if c.get("vault")]
+        if gone:
+            try:
+                forget(gone)
+            except Exception as e:  # noqa: BLE001 - a stale cache must not stop the purges
+                log.warning("retention: could not drop cached vaults (%s)", type(e).__name__)
+
+    async def loop() -> None:
+        while True:
+            await asyncio.sleep(interval_s)
+            await once()
+
+    await once()
+    task = asyncio.get_running_loop().create_task(loop(), name="edgeward-retention")
+    try:
+        yield
+    finally:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task

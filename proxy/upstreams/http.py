@@ -1,116 +1,32 @@
-"""Upstream clients: OpenAI-compatible servers over aiohttp (the hot path).
+"""The OpenAI-compatible upstream over aiohttp (the hot path): `HttpUpstream` and its stream.
 
-An `Upstream` sends one chat-completions body to one role's endpoint and returns either the
-parsed JSON (non-streaming) or an async iterator of SSE `data:` payloads (streaming), plus the
+`HttpUpstream` sends one chat-completions body to one role's endpoint and returns either the
+parsed JSON (non-streaming) or an `HttpStream` of SSE `data:` payloads (streaming), plus the
 usage it saw. It does as little parsing as it can: stream payloads are only decoded when they
-may carry usage or when the caller asks for parsed chunks (the vault's restorer does).
+may carry usage. It implements `edgeward.proxy.upstreams.base.Upstream`.
 
-Errors are raised as `UpstreamError` carrying the status and OpenAI error body the proxy should
-return to its client (502 unreachable or 5xx, 504 timeout, 400 bad request incl.
-`context_length_exceeded`, 429 rate limited).
+Errors are raised as `UpstreamError` (see `base.map_error`): 502 unreachable or 5xx, 504
+timeout, 400 bad request incl. `context_length_exceeded`, 429 rate limited.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
-import random
 import re
 import time
 from dataclasses import dataclass, field
-from typing import Any, AsyncIterator, Awaitable, Callable
+from typing import Any, AsyncIterator
 
 import aiohttp
 
-_CTX_PAT = re.compile(r"context (length|window)|maximum context|too many tokens|exceeds? (the )?(context|n_ctx)|"
-                      r"requested tokens .* exceed", re.I)
+from edgeward.proxy.upstreams.base import RetryHook, UpstreamError, Usage, backoff, map_error
 
 
 @dataclass
-class Usage:
-    """Token counts of one call; `estimated` when counted by us, not reported by the server."""
-
-    prompt: int = 0
-    cached: int = 0
-    completion: int = 0
-    estimated: bool = False
-    reported_cost: float | None = None
-    seen: bool = False
-
-    @classmethod
-    def from_openai(cls, u: dict[str, Any] | None) -> "Usage":
-        """Parse an OpenAI `usage` object (cached tokens from `prompt_tokens_details`)."""
-        if not u:
-            return cls()
-        details = u.get("prompt_tokens_details") or {}
-        cached = details.get("cached_tokens") or u.get("cache_read_input_tokens") or 0
-        cost = u.get("cost")
-        return cls(int(u.get("prompt_tokens") or 0), int(cached or 0), int(u.get("completion_tokens") or 0),
-                   False, float(cost) if isinstance(cost, (int, float)) else None, True)
-
-
-class UpstreamError(Exception):
-    """An upstream failure mapped to what the proxy returns to its client.
-
-    Attributes: status (HTTP status for the client), etype/code (OpenAI error fields),
-    upstream_status (the upstream's own status, if any), retry_after (seconds, if given).
-    """
-
-    def __init__(self, status: int, message: str, etype: str = "upstream_error", code: str | None = None,
-                 upstream_status: int | None = None, retry_after: float | None = None) -> None:
-        super().__init__(message)
-        self.status, self.message, self.etype, self.code = status, message, etype, code
-        self.upstream_status, self.retry_after = upstream_status, retry_after
-
-
-def _retry_after(headers: Any) -> float | None:
-    v = headers.get("Retry-After") if headers is not None else None
-    try:
-        return max(0.0, float(v)) if v is not None else None
-    except ValueError:
-        return None
-
-
-def map_error(status: int, text: str, headers: Any = None) -> UpstreamError:
-    """Map an upstream HTTP error to the client-facing `UpstreamError`."""
-    try:
-        err = json.loads(text).get("error")
-        msg = err.get("message") if isinstance(err, dict) else (err if isinstance(err, str) else text)
-        code = err.get("code") if isinstance(err, dict) else None
-    except (ValueError, AttributeError):
-        msg, code = text[:500], None
-    msg = str(msg or f"upstream returned HTTP {status}")[:2000]
-    ra = _retry_after(headers)
-    if code == "context_length_exceeded" or (status in (400, 413, 422, 500) and _CTX_PAT.search(msg)):
-        return UpstreamError(400, msg, "invalid_request_error", "context_length_exceeded", status, ra)
-    if status in (400, 404, 422):
-        return UpstreamError(400, f"upstream rejected the request: {msg}", "invalid_request_error", code, status, ra)
-    if status == 429:
-        return UpstreamError(429, f"upstream rate limited: {msg}", "rate_limit_error", code, status, ra)
-    if status in (401, 403):
-        # The upstream key is the operator's problem; do not echo provider details to clients.
-        return UpstreamError(502, f"upstream refused the proxy's credentials (HTTP {status})", "upstream_error",
-                             "upstream_auth", status, ra)
-    return UpstreamError(502, f"upstream error (HTTP {status}): {msg}", "upstream_error", code, status, ra)
-
-
-RetryHook = Callable[[int, UpstreamError], Awaitable[None] | None]
-
-
-async def backoff(attempt: int, err: UpstreamError, on_retry: RetryHook | None) -> None:
-    """Report retry `attempt` (1-based) to `on_retry`, then wait: the upstream's Retry-After when
-    given, else exponential backoff 0.25·2^(attempt−1) s capped at 8 s, plus up to 10 % jitter."""
-    if on_retry is not None:
-        r = on_retry(attempt, err)
-        if asyncio.iscoroutine(r):
-            await r
-    delay = err.retry_after if err.retry_after is not None else min(8.0, 0.25 * 2 ** (attempt - 1))
-    await asyncio.sleep(delay * (1 + 0.1 * random.random()))
-
-
-@dataclass
-class StreamResult:
-    """An open upstream stream: iterate `events()` for SSE payloads (bytes, without `data: `)."""
+class HttpStream:
+    """An open upstream stream (`UpstreamStream`): iterate `events()` for SSE payloads (bytes,
+    without `data: `)."""
 
     resp: aiohttp.ClientResponse
     started: float
@@ -163,8 +79,8 @@ class StreamResult:
             self.resp.release()
 
 
-class Upstream:
-    """One OpenAI-compatible endpoint for one role.
+class HttpUpstream:
+    """One OpenAI-compatible endpoint for one role (implements `Upstream`).
 
     Args:
         role: "edge" or "cloud" (for logs and errors).
@@ -259,12 +175,12 @@ class Upstream:
             raise UpstreamError(502, f"{self.role} upstream returned no choices", "upstream_error")
         return out, Usage.from_openai(out.get("usage")), (time.monotonic() - t0) * 1000
 
-    async def stream_bytes(self, data: bytes, on_retry: RetryHook | None = None) -> StreamResult:
+    async def stream_bytes(self, data: bytes, on_retry: RetryHook | None = None) -> HttpStream:
         """Open a streaming call with an exact pre-serialised body. Raises UpstreamError before
-        the first byte; later failures surface from `StreamResult.events()`."""
+        the first byte; later failures surface from `HttpStream.events()`."""
         t0 = time.monotonic()
         resp = await self._post("/chat/completions", data, on_retry)
-        return StreamResult(resp, t0)
+        return HttpStream(resp, t0)
 
     def serialise(self, body: dict[str, Any], stream: bool) -> bytes:
         """Serialise a body for this upstream (model rewritten; usage requested when streaming)."""

@@ -49,7 +49,7 @@ S is `anyOf` one object per allowed tool (`tool` const the name, `arguments` the
 parameter schema reduced to the grammar-safe subset) plus the answer object, so even a tiny
 model produces a parseable action that names a real tool with schema-shaped arguments. A client `response_format` is never overridden.
 
-The adapter never streams natively (`streams_natively = False`): the pipeline calls the server
+The adapter never streams natively (`streams_natively_for` is False): the pipeline calls the server
 without streaming and synthesises the client's stream (tool-call deltas included) from the
 parsed reply. Requests without tools and without tool history pass through untouched, also
 non-streaming: the server then reports exact usage (llama.cpp streams omit it), at the cost of
@@ -68,6 +68,8 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from edgeward.proxy.errors import ProxyError
+from edgeward.proxy.settings import RoleConfig
+from edgeward.proxy.upstreams.providers import provider_for
 
 log = logging.getLogger("edgeward.prompted_tools")
 
@@ -458,8 +460,6 @@ class PromptedTools:
             `nonconforming`, `requests`) since start, for benchmarks and debugging.
     """
 
-    streams_natively = False
-
     def __init__(self, constrained: str = "none") -> None:
         if constrained not in CONSTRAINED_MODES:
             raise ValueError(f"constrained must be one of {CONSTRAINED_MODES}, got {constrained!r}")
@@ -467,13 +467,13 @@ class PromptedTools:
         self.stats: Counter[str] = Counter()
 
     @classmethod
-    def for_role(cls, cfg: Any) -> "PromptedTools":
+    def for_role(cls, cfg: RoleConfig) -> "PromptedTools":
         """Build for a `RoleConfig` (its `constrained` setting, `auto` resolved)."""
-        from edgeward.proxy.upstreams.providers import provider_for
+        return cls(resolve_constrained(cfg.constrained, embedded=bool(cfg.embedded), provider=provider_for(cfg)))
 
-        provider = provider_for(cfg)
-        return cls(resolve_constrained(getattr(cfg, "constrained", "auto"), embedded=bool(cfg.embedded),
-                                       provider=provider))
+    def streams_natively_for(self, body: dict[str, Any]) -> bool:
+        """Never: replies are parsed whole, then synthesised into the client's stream."""
+        return False
 
     # -- request ----------------------------------------------------------------------------------
     @staticmethod

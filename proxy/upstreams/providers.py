@@ -1,10 +1,10 @@
 """Other providers through litellm (Anthropic, Gemini, Bedrock, Azure, Mistral, DeepSeek …).
 
-`LitellmUpstream` has the interface of `edgeward.proxy.upstreams.http.Upstream` (`model`,
-`serialise`, `complete_bytes`, `stream_bytes`, `post_json`, `post_json_url`), so a role served
-through litellm is a `RoleClient` like any other: the pipeline, the egress gate, the vault, the
+`LitellmUpstream` implements `edgeward.proxy.upstreams.base.Upstream` (`model`, `serialise`,
+`complete_bytes`, `stream_bytes`, `post_json`, `post_json_url`), so a role served through
+litellm is a `RoleClient` like any other: the pipeline, the egress gate, the vault, the
 recorder and prompted tool mode work unchanged. OpenAI-compatible servers keep the aiohttp
-passthrough (`Upstream`); litellm is imported lazily, only when a role uses it (about 4 s).
+passthrough (`HttpUpstream`); litellm is imported lazily, only when a role uses it (about 4 s).
 
 Which client serves a role (`provider_for`): an explicit `provider` wins; the embedded model
 and any role with an `api_base` are OpenAI-compatible servers (`openai`: the model id is sent
@@ -40,7 +40,8 @@ import os
 import time
 from typing import Any, AsyncIterator
 
-from edgeward.proxy.upstreams.http import RetryHook, Usage, UpstreamError, backoff, map_error
+from edgeward.proxy.settings import RoleConfig, resolve_secret
+from edgeward.proxy.upstreams.base import RetryHook, UpstreamError, Usage, backoff, map_error
 
 log = logging.getLogger("edgeward.providers")
 
@@ -49,11 +50,11 @@ _RETRY_STATUSES = (429, 500, 502, 503, 504, 529)
 _OWN_KEYS = ("model", "stream", "stream_options")
 
 
-def provider_for(cfg: Any) -> str:
+def provider_for(cfg: RoleConfig) -> str:
     """Which client serves a role: "openai" (aiohttp passthrough) or "litellm" (rule above)."""
-    if getattr(cfg, "provider", None):
-        return str(cfg.provider)
-    if getattr(cfg, "embedded", None) or getattr(cfg, "api_base", None):
+    if cfg.provider:
+        return cfg.provider
+    if cfg.embedded or cfg.api_base:
         return "openai"
     return "litellm"
 
@@ -226,8 +227,8 @@ def map_litellm_error(e: BaseException, role: str) -> UpstreamError:
 
 
 class LitellmStream:
-    """An open litellm stream with the `StreamResult` interface: `events()` yields OpenAI chunk
-    JSON (bytes); `usage`, `ttft_ms`, `finish_reason`; `close()`."""
+    """An open litellm stream (`UpstreamStream`): `events()` yields OpenAI chunk JSON (bytes);
+    `usage`, `ttft_ms`, `finish_reason`; `close()`."""
 
     def __init__(self, it: Any, first: list[Any], started: float, role: str, ttft_ms: float | None) -> None:
         self._it, self._first, self.started, self.role = it, first, started, role
@@ -306,9 +307,8 @@ class LitellmUpstream:
         self.litellm = load_litellm()
 
     @classmethod
-    def from_config(cls, role: str, cfg: Any) -> "LitellmUpstream":
-        from edgeward.proxy.settings import resolve_secret
-
+    def from_config(cls, role: str, cfg: RoleConfig) -> "LitellmUpstream":
+        """Build from a role's config block (the key resolved from its env reference)."""
         return cls(role, cfg.model or "", resolve_secret(cfg.api_key), cfg.api_base, timeout_s=cfg.timeout_s,
                    connect_timeout_s=cfg.connect_timeout_s, retries=cfg.retries, extra_body=cfg.extra_body)
 

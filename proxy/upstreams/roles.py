@@ -2,7 +2,9 @@
 
 `RoleClient` owns the role's `Upstream`, prices, active parameter count and labels, and is the
 one place where a body is turned into the exact bytes sent (so the egress log records what
-really left). Request/response adapters (prompted tool mode, other providers) plug in here.
+really left). Request/response adapters (prompted tool mode) plug in here. `build_roles` makes
+the configured roles: the embedded model and any role with an `api_base` through
+`HttpUpstream`, a bare litellm model string through `LitellmUpstream` (`provider_for`).
 """
 
 from __future__ import annotations
@@ -12,9 +14,16 @@ import json
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+import aiohttp
+
 from edgeward.proxy.accounting import PriceTable, edge_flops, resolve_prices, usd
-from edgeward.proxy.settings import RoleConfig
-from edgeward.proxy.upstreams.http import StreamResult, Upstream, Usage
+from edgeward.proxy.errors import ProxyError
+from edgeward.proxy.settings import ProxyConfig, RoleConfig, resolve_secret
+from edgeward.proxy.upstreams.base import RetryHook, Upstream, UpstreamStream, Usage
+from edgeward.proxy.upstreams.embedded import EMBEDDED_ALIAS
+from edgeward.proxy.upstreams.http import HttpUpstream
+from edgeward.proxy.upstreams.prompted_tools import PromptedTools
+from edgeward.proxy.upstreams.providers import LitellmUpstream, provider_for
 
 
 def role_label(cfg: RoleConfig) -> str:
@@ -23,8 +32,6 @@ def role_label(cfg: RoleConfig) -> str:
     if cfg.label:
         return cfg.label
     if cfg.embedded:
-        from edgeward.proxy.upstreams.embedded import EMBEDDED_ALIAS
-
         return "stand-in-cloud" if cfg.stand_in else EMBEDDED_ALIAS
     return cfg.model or ""
 
@@ -32,11 +39,11 @@ def role_label(cfg: RoleConfig) -> str:
 class BodyAdapter(Protocol):
     """Rewrites a request before it is sent and the reply after it returns (e.g. prompted tools).
 
-    `streams_natively` False means the pipeline must call the upstream without streaming and
-    synthesise the client's stream from the adapted JSON reply.
+    `streams_natively_for(body)` False means the pipeline must call the upstream without
+    streaming and synthesise the client's stream from the adapted JSON reply.
     """
 
-    streams_natively: bool
+    def streams_natively_for(self, body: dict[str, Any]) -> bool: ...
 
     def adapt_request(self, body: dict[str, Any]) -> dict[str, Any]: ...
 
@@ -75,18 +82,10 @@ class RoleClient:
     def stand_in(self) -> bool:
         return self.cfg.stand_in
 
-    @property
-    def streams_natively(self) -> bool:
-        return self.adapter is None or self.adapter.streams_natively
-
     def native_stream(self, body: dict[str, Any]) -> bool:
         """Whether this body (original or adapted) may be streamed straight from the upstream;
-        False: call without streaming and synthesise the client's stream. An adapter may decide
-        per request by offering `streams_natively_for(body)` (prompted tools does not)."""
-        if self.adapter is None or self.adapter.streams_natively:
-            return True
-        per_request = getattr(self.adapter, "streams_natively_for", None)
-        return bool(per_request(body)) if per_request is not None else False
+        False: call without streaming and synthesise the client's stream (the adapter decides)."""
+        return self.adapter is None or self.adapter.streams_natively_for(body)
 
     def to_bytes(self, body: dict[str, Any], stream: bool) -> tuple[dict[str, Any], bytes]:
         """Adapt and serialise a body; returns (request as adapted, exact bytes to send).
@@ -104,10 +103,12 @@ class RoleClient:
     def from_response(self, request: dict[str, Any], response: dict[str, Any]) -> dict[str, Any]:
         return self.adapter.adapt_response(request, response) if self.adapter is not None else response
 
-    async def complete(self, data: bytes, on_retry: Any = None) -> tuple[dict[str, Any], Usage, float]:
+    async def complete(self, data: bytes, on_retry: RetryHook | None = None) -> tuple[dict[str, Any], Usage, float]:
+        """Non-streaming call with exact bytes: (chat.completion, usage, latency ms). Raises UpstreamError."""
         return await self.upstream.complete_bytes(data, on_retry)
 
-    async def stream(self, data: bytes, on_retry: Any = None) -> StreamResult:
+    async def stream(self, data: bytes, on_retry: RetryHook | None = None) -> UpstreamStream:
+        """Open a streaming call with exact bytes. Raises UpstreamError before the first byte."""
         return await self.upstream.stream_bytes(data, on_retry)
 
     def cost(self, u: Usage) -> tuple[float, float]:
@@ -162,3 +163,46 @@ def flatten_content(body: dict[str, Any]) -> dict[str, Any]:
     new = copy.copy(body)  # keeps a dict subclass and its attributes (prompted tools' context)
     new["messages"] = out
     return new
+
+
+def build_role(name: str, cfg: RoleConfig, http: aiohttp.ClientSession, embedded_url: str | None) -> RoleClient:
+    """The `RoleClient` of one configured role, its adapter attached (`tool_mode: prompted`).
+
+    Args:
+        name: "edge" or "cloud".
+        cfg: the role's config block.
+        http: the shared aiohttp session (`HttpUpstream` roles).
+        embedded_url: the embedded llama.cpp server's `/v1` base, when a role uses it.
+
+    Raises ProxyError(500) for an OpenAI-compatible role without `api_base`, ConfigError for an
+    unset env reference.
+    """
+    tokenize = None
+    up: Upstream
+    if cfg.embedded:
+        if embedded_url is None:
+            raise ProxyError(500, f"{name}: the embedded model is not running", "server_error")
+        up = HttpUpstream(name, embedded_url, EMBEDDED_ALIAS, None, http, timeout_s=cfg.timeout_s,
+                          connect_timeout_s=cfg.connect_timeout_s, retries=cfg.retries, extra_body=cfg.extra_body)
+        tokenize = embedded_url.removesuffix("/v1") + "/extras/tokenize"
+    elif provider_for(cfg) == "litellm":  # any litellm model string (upstreams/providers.py)
+        up = LitellmUpstream.from_config(name, cfg)
+    elif not cfg.api_base:
+        raise ProxyError(500, f"{name}.api_base is required for model {cfg.model!r}", "server_error")
+    else:
+        up = HttpUpstream(name, cfg.api_base, cfg.model or "", resolve_secret(cfg.api_key), http,
+                          timeout_s=cfg.timeout_s, connect_timeout_s=cfg.connect_timeout_s, retries=cfg.retries,
+                          extra_body=cfg.extra_body)
+    rc = RoleClient.build(name, cfg, up, tokenize)
+    if cfg.embedded:
+        rc.model_label = role_label(cfg)
+    if cfg.tool_mode == "prompted":
+        rc.adapter = PromptedTools.for_role(cfg)
+    return rc
+
+
+def build_roles(config: ProxyConfig, http: aiohttp.ClientSession, embedded_url: str | None
+                ) -> dict[str, RoleClient]:
+    """"edge" and/or "cloud" → `RoleClient`, for the roles the config names (`build_role`)."""
+    return {name: build_role(name, cfg, http, embedded_url)
+            for name, cfg in (("edge", config.edge), ("cloud", config.cloud)) if cfg is not None}

@@ -9,7 +9,7 @@ import openai
 import pytest
 
 from edgeward.detectors.spans import FieldSpan, Span
-from edgeward.policies import build_policy
+from edgeward.policies import build_assigner, build_policy
 from edgeward.policies.ab import assign
 from edgeward.policies.budget import Budgeted
 
@@ -143,7 +143,11 @@ def test_ab_assignment_is_deterministic_and_weighted():
     assert 0.22 < counts["a"] / 4000 < 0.28
     assert [assign(f"s-{i}", arms, 1) for i in range(50)] != [assign(f"s-{i}", arms, 2) for i in range(50)]
     with pytest.raises(ValueError):
-        build_policy("ab", {"arms": {"a": 0}})
+        build_assigner("ab", {"arms": {"a": 0}})
+    with pytest.raises(ValueError, match="budget"):
+        build_assigner("ab", {"arms": {"a": 1}, "budget": {"day_usd": 1}})
+    with pytest.raises(KeyError):
+        build_policy("ab", {"arms": {"a": 1}})  # ab assigns arms; it is not a routing policy
 
 
 def test_ab_sessions_run_and_record_their_arm(proxy_env):

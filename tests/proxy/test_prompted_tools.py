@@ -70,7 +70,7 @@ def test_plain_requests_pass_through():
     pt = PromptedTools("json_object")
     body = {"model": "m", "messages": [{"role": "user", "content": "hi"}], "stream": True}
     assert pt.adapt_request(body) is body
-    assert pt.streams_natively is False
+    assert pt.streams_natively_for({"messages": []}) is False
 
 
 def test_history_is_rendered_in_the_action_format():

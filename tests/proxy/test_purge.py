@@ -6,12 +6,12 @@ import asyncio
 import json
 import time
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
 from edgeward.cli import main
-from edgeward.proxy.privacy.retention import purge, purge_expired, retention_context
+from edgeward.proxy.privacy.config import PrivacyConfig
+from edgeward.proxy.privacy.retention import purge, purge_expired, retention_task
 from edgeward.proxy.store import CallRow, EgressRow, Store, VaultRow
 
 NOW = time.time()
@@ -171,51 +171,54 @@ def test_purge_expired_direct(tmp_path: Path) -> None:
     st.close()
 
 
-def test_retention_context_purges_at_start_then_periodically(tmp_path: Path) -> None:
-    from edgeward.proxy.privacy.gates import StoreVaultBackend
-    from edgeward.proxy.server import PIPELINE
-    from edgeward.proxy.privacy.vault import VaultRegistry
+def test_retention_task_purges_at_start_then_periodically(tmp_path: Path) -> None:
+    from edgeward.proxy.privacy.vault import StoreVaultBackend, VaultRegistry
 
     st = Store(tmp_path / "r.db")
     fill(st)
     backend = StoreVaultBackend(st)
     reg = VaultRegistry.for_backend(backend)
     reg.get("s1"), reg.get("s3")  # cached vaults
-    app = {PIPELINE: SimpleNamespace(store=st, gates=SimpleNamespace(backend=backend))}
-    config = SimpleNamespace(privacy=SimpleNamespace(retention="1d", retention_seconds=DAY))
+    forgotten: list[str] = []
+
+    def forget(sessions: list[str]) -> None:
+        forgotten.extend(sessions)
+        for s in sessions:
+            reg.forget(s)
 
     async def scenario() -> None:
-        gen = retention_context(config, interval_s=0.05)(app)
-        await gen.__anext__()  # start-up: purged before the app serves
-        assert {e.session for e in st.egress()} == {"s2", "s3"}
-        assert "s1" not in reg._vaults and "s3" in reg._vaults  # s1's cached vault is forgotten
-        st.record_egress(EgressRow("late", "s3", NOW - 5 * DAY, "{}", "allow", [], 0))
+        async with retention_task(PrivacyConfig(retention="1d"), st, forget, interval_s=0.05):
+            # start-up: purged before the app serves
+            assert {e.session for e in st.egress()} == {"s2", "s3"}
+            assert "s1" in forgotten and "s1" not in reg._vaults and "s3" in reg._vaults
+            st.record_egress(EgressRow("late", "s3", NOW - 5 * DAY, "{}", "allow", [], 0))
+            st.flush()
+            for _ in range(100):
+                await asyncio.sleep(0.02)
+                if not any(e.call_id == "late" for e in st.egress()):
+                    break
+            assert not any(e.call_id == "late" for e in st.egress())  # the periodic purge ran
+        # leaving the block cancels the task: a late row stays
+        st.record_egress(EgressRow("later", "s3", NOW - 5 * DAY, "{}", "allow", [], 0))
         st.flush()
-        for _ in range(100):
-            await asyncio.sleep(0.02)
-            if not any(e.call_id == "late" for e in st.egress()):
-                break
-        assert not any(e.call_id == "late" for e in st.egress())  # the periodic purge ran
-        with pytest.raises(StopAsyncIteration):
-            await gen.__anext__()  # cleanup cancels the task
+        await asyncio.sleep(0.15)
+        assert any(e.call_id == "later" for e in st.egress())
 
     asyncio.run(scenario())
     st.close()
 
 
-def test_retention_context_without_retention_is_inert(tmp_path: Path) -> None:
+def test_retention_task_without_retention_is_inert(tmp_path: Path) -> None:
     st = Store(tmp_path / "n.db")
     fill(st)
-    config = SimpleNamespace(privacy=SimpleNamespace(retention=None, retention_seconds=None))
+    before = len(st.egress())
 
     async def scenario() -> None:
-        gen = retention_context(config)({})
-        await gen.__anext__()
-        with pytest.raises(StopAsyncIteration):
-            await gen.__anext__()
+        async with retention_task(PrivacyConfig(), st, lambda sessions: None, interval_s=0.01):
+            await asyncio.sleep(0.05)
+        assert len(st.egress()) == before == 5
 
     asyncio.run(scenario())
-    assert len(st.egress()) == 5
     st.close()
 
 
