@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from edgeward.proxy.store import Store
+
 
 @dataclass
 class MechanismCheck:
@@ -117,8 +119,6 @@ def check_mechanisms(sessions: list[Any], calls: list[Any], egress: list[Any],
 
 def check_store(path: str | Path, *, with_run: bool = False) -> list[MechanismCheck]:
     """:func:`check_mechanisms` over the store at ``path`` (read-only). Missing store → []."""
-    from edgeward.proxy.store import Store
-
     if not Path(path).is_file():
         return []
     store = Store(path, writer=False)

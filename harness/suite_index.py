@@ -18,7 +18,7 @@ _NAMES = {"office": "Office & daily", "information": "Information gathering", "s
 
 def render_index(tasks: list[Task]) -> str:
     """Markdown: counts, then one row per task (id, category, language, steps, units, services)."""
-    cats = Counter(t.category for t in tasks)
+    cats: Counter[str] = Counter(t.category for t in tasks)
     langs = Counter(t.language for t in tasks)
     with_units = sum(1 for t in tasks if t.units)
     lines = [

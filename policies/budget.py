@@ -22,7 +22,7 @@ from typing import Any
 
 from pydantic import Field
 
-from edgeward.policies.base import AuxCallError, Decision, Policy, PolicyContext
+from edgeward.policies.base import AuxCallError, Decision, Policy, PolicyContext, SpendScope
 from edgeward.policies.common import Params, parse_params
 
 
@@ -44,7 +44,8 @@ class Budgeted(Policy):
         """The edge decision when a cap is reached, else None. Raises AuxCallError when a cap
         is reached and there is no edge role."""
         b = self.budget
-        for scope, cap in (("session", b.session_usd), ("day", b.day_usd)):
+        caps: tuple[tuple[SpendScope, float | None], ...] = (("session", b.session_usd), ("day", b.day_usd))
+        for scope, cap in caps:
             if cap is None:
                 continue
             used = float(ctx.spent_usd(scope))

@@ -76,11 +76,11 @@ def usd(prices: PriceTable, prompt: int, cached: int, completion: int,
     """
     if reported is not None:
         return float(reported)
-    if not prices.known:
+    p_in, p_out = prices.input, prices.output
+    if p_in is None or p_out is None:  # unknown prices count 0 (and are flagged by `known`)
         return 0.0
     uncached = max(prompt - cached, 0)
-    return (uncached * prices.input + cached * (prices.cached_input or 0.0)
-            + completion * prices.output) / 1e6
+    return (uncached * p_in + cached * (prices.cached_input or 0.0) + completion * p_out) / 1e6
 
 
 def edge_flops(active_params: float | None, prompt: int, cached: int, completion: int) -> float:

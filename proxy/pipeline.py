@@ -129,11 +129,12 @@ class Pipeline:
             decision.details = {**decision.details, "force_refused": "cloud"}
             return decision
         if force == "edge" or force == "cloud":
-            if not self.has_role(force):
-                raise ProxyError(400, f"x-edgeward-force: {force} but no {force} role is configured",
+            target: Route = "edge" if force == "edge" else "cloud"
+            if not self.has_role(target):
+                raise ProxyError(400, f"x-edgeward-force: {target} but no {target} role is configured",
                                  param="x-edgeward-force")
-            capped = await policy.budget_block(ctx) if force == "cloud" else None
-            return capped or Decision(force, "forced_by_header")
+            capped = await policy.budget_block(ctx) if target == "cloud" else None
+            return capped or Decision(target, "forced_by_header")
         if force is not None:
             raise ProxyError(400, "x-edgeward-force must be 'edge' or 'cloud'", param="x-edgeward-force")
         return await policy.decide(ctx)

@@ -340,7 +340,8 @@ class Store:
     def calls(self, session: str | None = None, *, since: float | None = None,
               prefix: str | None = None) -> list[CallRow]:
         """Calls in creation order, filtered by session id, session-id prefix or Unix time."""
-        where, args = [], []
+        where: list[str] = []
+        args: list[Any] = []
         if session is not None:
             where.append("session = ?")
             args.append(session)
@@ -356,7 +357,8 @@ class Store:
     def egress(self, session: str | None = None, *, since: float | None = None,
                prefix: str | None = None) -> list[EgressRow]:
         """Egress rows in creation order (same filters as `calls`)."""
-        where, args = [], []
+        where: list[str] = []
+        args: list[Any] = []
         if session is not None:
             where.append("session = ?")
             args.append(session)
@@ -372,7 +374,8 @@ class Store:
     @staticmethod
     def _purge_where(session: str | None, older_than: float | None, before: float | None
                      ) -> tuple[str, list[Any]]:
-        where, args = [], []
+        where: list[str] = []
+        args: list[Any] = []
         if session is not None:
             where.append("session = ?")
             args.append(session)

@@ -274,7 +274,7 @@ def build_audit(sessions: Iterable[SessionRow], calls: Iterable[CallRow], egress
         parsed: Any = None
         for sp in e.spans:
             t = normalize_entity_type(str(sp.get("type", "")))
-            action = sp.get("action") if sp.get("action") in ACTIONS else "allow"  # unknown: assume sent
+            action = str(sp["action"]) if sp.get("action") in ACTIONS else "allow"  # unknown: assume sent
             counts[action] += 1
             types[t] += 1
             _type_entry(b, t)[action] += 1
@@ -303,11 +303,12 @@ def build_audit(sessions: Iterable[SessionRow], calls: Iterable[CallRow], egress
             _type_entry(b, t)["cloud_calls"] += 1
         for a in ACTIONS:
             b["spans"][a] += counts[a]
-        c = call_by_id.get(e.call_id)
+        carrier = call_by_id.get(e.call_id)
         carriers.append({
             "call_id": e.call_id, "session": e.session, "created": e.created,
-            "role": c.role if c else None, "purpose": c.purpose if c else None, "model": c.model if c else None,
-            "step": c.step if c else None, "status": c.status if c else None, "action": e.action,
+            "role": carrier.role if carrier else None, "purpose": carrier.purpose if carrier else None,
+            "model": carrier.model if carrier else None, "step": carrier.step if carrier else None,
+            "status": carrier.status if carrier else None, "action": e.action,
             "spans": counts, "types": dict(sorted(types.items())), "placeholders": int(e.placeholders or 0),
             "bytes": nbytes,
         })

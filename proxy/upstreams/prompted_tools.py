@@ -65,7 +65,7 @@ import re
 import uuid
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from edgeward.proxy.errors import ProxyError
 from edgeward.proxy.settings import RoleConfig
@@ -90,7 +90,7 @@ def resolve_constrained(setting: str | None, *, embedded: bool, provider: str | 
     if setting and setting != "auto":
         if setting not in CONSTRAINED_MODES:
             raise ValueError(f"constrained must be auto or one of {CONSTRAINED_MODES}, got {setting!r}")
-        return setting  # type: ignore[return-value]
+        return cast(ConstrainedMode, setting)
     if embedded:
         return "json_object"
     if provider == "litellm":
@@ -188,7 +188,7 @@ class PromptedContext:
     schema: dict[str, Any] | None = None
 
 
-class PromptedBody(dict):  # type: ignore[type-arg]
+class PromptedBody(dict[str, Any]):
     """An adapted request body (a plain dict for serialisation) that remembers its context."""
 
     prompted: PromptedContext

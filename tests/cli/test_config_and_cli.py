@@ -108,7 +108,7 @@ FAKE_EDGE = "edge: {model: m, api_base: 'http://127.0.0.1:9/v1'}\n"
 @pytest.fixture
 def no_app(monkeypatch):
     """Replace build_app: a test fails if serve got as far as building (and starting) the app."""
-    from edgeward.cli import CLIError
+    from edgeward.cli_common import CLIError
 
     built: list[object] = []
 
@@ -116,8 +116,8 @@ def no_app(monkeypatch):
         built.append(cfg)
         raise CLIError("build_app reached", 9)
 
-    monkeypatch.setattr("edgeward.proxy.server.build_app", fake)
-    monkeypatch.setattr("edgeward.cli._setup_logging", lambda *a, **k: None)
+    monkeypatch.setattr("edgeward.cmd_serve.build_app", fake)
+    monkeypatch.setattr("edgeward.cmd_serve._setup_logging", lambda *a, **k: None)
     return built
 
 

@@ -27,7 +27,7 @@ def _call(name: str, args: dict[str, Any] | str, cid: str | None = None) -> dict
     return c
 
 
-async def _run(task, tmp_path: Path, script, limits: AgentLimits | None = None, **kw):  # type: ignore[no-untyped-def]
+async def _run(task, tmp_path: Path, script, limits: AgentLimits | None = None, **kw):
     ws = prepare_workspace(task, tmp_path)
     async with ServiceHub(task) as hub, FakeUpstream(script) as up:
         box = ToolBox(ws, hub.urls, kw.pop("tool_limits", None))

@@ -468,9 +468,8 @@ def _summary_numbers(report: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_resume_skips_finished_trials(mini: MiniRun, tmp_path: Path) -> None:
-    from edgeward.cmd_run import execute_run, make_report
     from edgeward.config import load_config
-    from edgeward.harness.run import RunOptions
+    from edgeward.harness.benchmark import BenchmarkConfig, report_runs, run_trials
     from edgeward.harness.taskfile import load_suite
 
     run = _copy_run(mini, tmp_path)
@@ -484,8 +483,8 @@ def test_resume_skips_finished_trials(mini: MiniRun, tmp_path: Path) -> None:
     st.close()
     edge_before, cloud_before = len(mini.edge.chat_bodies()), len(mini.cloud.chat_bodies())
 
-    opts = RunOptions(out=run, arms=ARMS, repeat=REPEAT, parallel=4, agent="builtin")
-    assert execute_run(cfg, tasks, opts, quiet=True) == []  # everything finished: nothing ran
+    bench = BenchmarkConfig(proxy=cfg, arms=ARMS, out=run, repeat=REPEAT, parallel=4, agent="builtin", quiet=True)
+    assert run_trials(bench, tasks) == []  # everything finished: nothing ran
     assert {p: p.stat().st_mtime_ns for p in results} == mtimes
     st = Store(run / "edgeward.db", writer=False)
     assert (len(st.calls()), len(st.egress())) == (n_calls, n_egress)
@@ -496,14 +495,14 @@ def test_resume_skips_finished_trials(mini: MiniRun, tmp_path: Path) -> None:
     # (same session id), and the report counts that trial's calls once, not the aborted attempt's too
     victim = run / "trials" / "cloud-only" / "mini-contact" / "1" / "result.json"
     victim.unlink()
-    again = execute_run(cfg, tasks, opts, quiet=True)
+    again = run_trials(bench, tasks)
     assert [(r.arm, r.task_id, r.trial, r.score, r.error) for r in again] == [
         ("cloud-only", "mini-contact", 1, 1.0, None)]
     assert len(mini.cloud.chat_bodies()) == cloud_before + 3  # its 3 steps, nothing else
     assert len(mini.edge.chat_bodies()) == edge_before
     assert all(p.stat().st_mtime_ns == m for p, m in mtimes.items() if p != victim)
-    summary, paths, _ = make_report([run], tmp_path / "resumed", tasks=tasks)
-    resumed = json.loads(paths["json"].read_text(encoding="utf-8"))
+    report = report_runs([run], tmp_path / "resumed", tasks=tasks)
+    resumed = json.loads(report.paths["json"].read_text(encoding="utf-8"))
     assert _summary_numbers(resumed) == _summary_numbers(mini.report)
 
 

@@ -14,11 +14,8 @@ from dataclasses import dataclass
 
 import pytest
 
+from edgeward.harness.metric_models import CallRecord, EgressRecord, RunSummary, TrialRecord
 from edgeward.harness.metrics import (
-    CallRecord,
-    EgressRecord,
-    RunSummary,
-    TrialRecord,
     bootstrap_ci,
     effective_score,
     is_cloud_call,

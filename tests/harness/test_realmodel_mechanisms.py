@@ -11,11 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from edgeward.cmd_run import _load_tasks, execute_run
-from edgeward.demo import DEMO_ARMS, SUITE, demo_config
 from edgeward.harness.agent import AgentLimits
+from edgeward.harness.benchmark import BenchmarkConfig, run_trials, select_tasks
+from edgeward.harness.demo import DEMO_ARMS, SUITE, demo_config
 from edgeward.harness.mechanisms import check_mechanisms
-from edgeward.harness.run import RunOptions
 from edgeward.proxy.settings import EMBEDDED_DEFAULT, ProxyConfig
 from edgeward.proxy.store import Store
 
@@ -30,12 +29,12 @@ def test_demo_mechanisms_fire_on_the_real_model(tmp_path: Path):
     cfg = demo_config(ProxyConfig.model_validate(EMBEDDED_DEFAULT))
     # zh-info-short-meeting-room: its prompt carries a phone number (masking has something to do);
     # data-orders-total: the suite's route table sends it to the cloud.
-    tasks = _load_tasks(str(SUITE), ["zh-info-short-meeting-room", "data-orders-total"])
+    tasks = select_tasks(SUITE, ["zh-info-short-meeting-room", "data-orders-total"])
     out = tmp_path / "mech"
-    opts = RunOptions(out=out, arms=ARMS, agent="builtin",
-                      limits=AgentLimits(max_steps=2, max_tokens=48, temperature=0.0, timeout_s=180, max_retries=0,
-                                         first_tool_choice="required", finish_on_last_step=True))
-    execute_run(cfg, tasks, opts, quiet=True)
+    run_trials(BenchmarkConfig(
+        proxy=cfg, arms=ARMS, out=out, agent="builtin", quiet=True,
+        limits=AgentLimits(max_steps=2, max_tokens=48, temperature=0.0, timeout_s=180, max_retries=0,
+                           first_tool_choice="required", finish_on_last_step=True)), tasks)
     store = Store(out / "edgeward.db", writer=False)
     masked = {a for a in ARMS if DEMO_ARMS[a].get("privacy", {}).get("egress") == "mask"}
     checks = {c.arm: c for c in check_mechanisms(store.sessions(), store.calls(), store.egress(), masked)}

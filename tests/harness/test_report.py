@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from edgeward.harness.metrics import CallRecord, EgressRecord, TrialRecord, summarise
+from edgeward.harness.metric_models import CallRecord, EgressRecord, TrialRecord
+from edgeward.harness.metrics import summarise
 from edgeward.harness.report import load_summary, render_markdown, write_report
 from edgeward.harness.report_html import pareto_front, render_html
 
@@ -205,7 +206,7 @@ def test_html_renders_in_headless_chromium(written, tmp_path):
 
 
 def test_fmt_small_is_fixed_point_with_three_significant_digits():
-    from edgeward.harness.report import fmt_small
+    from edgeward.harness.report_tables import fmt_small
 
     assert fmt_small(0.000944) == "0.000944" and fmt_small(0.001) == "0.00100"
     assert fmt_small(0.0123) == "0.0123" and fmt_small(0.5) == "0.500"
@@ -232,7 +233,7 @@ def test_mechanism_checks_in_all_three_files(summary, tmp_path):
 
 
 def test_check_column_flags_errored_trials():
-    from edgeward.harness.report import mechanism_table
+    from edgeward.harness.report_tables import mechanism_table
 
     recs = _records()
     recs[0].error = "agent timed out after 240 s"
@@ -264,7 +265,7 @@ def test_scatter_with_one_frontier_point_and_ties(tmp_path):
 
 
 def test_paired_difference_on_one_task_is_not_marked():
-    from edgeward.harness.report import paired_table
+    from edgeward.harness.report_tables import paired_table
 
     recs = [r for r in _records() if r.task_id in ("mail-1", "ops-1")]  # ops-1 has no units
     s = summarise(recs, k_values=(1,), matcher=fake_matcher)

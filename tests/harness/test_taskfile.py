@@ -126,7 +126,7 @@ def test_good_minimal(tmp_path: Path) -> None:
         (lambda s: s + "\n## Sensitive Units\n\n```yaml\n- [a: b\n```\n", "bad YAML in '## Sensitive Units'"),
     ],
 )
-def test_malformed_task_md(tmp_path: Path, mutate, expect: str) -> None:  # type: ignore[no-untyped-def]
+def test_malformed_task_md(tmp_path: Path, mutate, expect: str) -> None:
     d = _write(tmp_path, mutate(GOOD))
     msg = _error(d)
     assert msg.startswith(str(d / "task.md") + ": ")

@@ -29,7 +29,7 @@ def ws(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def box(ws: Path):  # type: ignore[no-untyped-def]
+def box(ws: Path):
     b = ToolBox(ws, {}, ToolLimits(shell_timeout_s=5, max_output_chars=200))
     yield b
     b.close()
@@ -98,7 +98,7 @@ async def test_path_escape_refused(box: ToolBox, ws: Path, path: str) -> None:
         ("finish", {"answer": None}, "missing required argument 'answer'"),
     ],
 )
-async def test_bad_arguments_give_error_results(box: ToolBox, name: str, args, expect: str) -> None:  # type: ignore[no-untyped-def]
+async def test_bad_arguments_give_error_results(box: ToolBox, name: str, args, expect: str) -> None:
     r = await box.execute(name, args)
     assert r.error and expect in r.content and not r.finished
 
@@ -163,7 +163,7 @@ async def test_services_routes_audit_and_state() -> None:
         assert hub.env()["EDGEWARD_SERVICE_MAIL_URL"] == hub.urls["mail"]
         box = ToolBox(Path(os.getcwd()), hub.urls)
 
-        async def call(svc: str, method: str, path: str, body=None):  # type: ignore[no-untyped-def]
+        async def call(svc: str, method: str, path: str, body=None):
             r = await box.execute("http_request", {"service": svc, "method": method, "path": path, "body": body})
             status, _, text = r.content.partition("\n")
             return int(status.split()[1]), json.loads(text)
@@ -223,7 +223,7 @@ async def test_tickets_and_finance(tmp_path: Path) -> None:
     async with ServiceHub(task) as hub:
         box = ToolBox(tmp_path, hub.urls)
 
-        async def call(svc: str, method: str, path: str, body=None):  # type: ignore[no-untyped-def]
+        async def call(svc: str, method: str, path: str, body=None):
             r = await box.execute("http_request", {"service": svc, "method": method, "path": path, "body": body})
             status, _, text = r.content.partition("\n")
             return int(status.split()[1]), json.loads(text)
@@ -274,7 +274,7 @@ async def test_reference_scores_one_and_empty_zero(tmp_path: Path, task_id: str)
     assert len(calls) == len(results) == ref.steps
     assert all(c["tool_calls"][0]["id"] == r["tool_call_id"] for c, r in zip(calls, results, strict=True))
     assert calls[-1]["tool_calls"][0]["function"]["name"] == "finish"
-    assert ref.final_answer == task.reference[-1].args["answer"]  # type: ignore[index]
+    assert ref.final_answer == task.reference[-1].args["answer"]
     empty = await run_empty(task, tmp_path)
     assert empty.score == 0.0 and empty.steps == 0 and empty.final_answer == ""
     assert empty.workspace != ref.workspace

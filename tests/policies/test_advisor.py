@@ -129,9 +129,14 @@ def test_stuck_trigger_fires_and_advice_persists(proxy_env):
 
 def test_stuck_rules_and_transcript():
     p = AdvisorParams(trigger_stall_steps=2)
-    call = lambda i, args: {"role": "assistant", "tool_calls": [  # noqa: E731
-        {"id": f"c{i}", "function": {"name": "read_file", "arguments": json.dumps(args)}}]}
-    res = lambda i, text="ok": {"role": "tool", "tool_call_id": f"c{i}", "content": text}  # noqa: E731
+
+    def call(i, args):
+        return {"role": "assistant", "tool_calls": [
+            {"id": f"c{i}", "function": {"name": "read_file", "arguments": json.dumps(args)}}]}
+
+    def res(i, text="ok"):
+        return {"role": "tool", "tool_call_id": f"c{i}", "content": text}
+
     assert detect_stuck([call(1, {"p": 1}), res(1, "exit_code: 2\nboom")], p)[0] == "tool_error"
     assert detect_stuck([call(1, {"p": 1}), res(1), call(2, {"p": 1}), res(2)], p)[0] == "repeat"
     seq = [call(1, {"p": 1}), res(1), call(2, {"p": 2}), res(2), call(3, {"p": 1}), res(3), call(4, {"p": 2}), res(4)]

@@ -245,6 +245,7 @@ def test_policy_precedence_and_fixed_at_first_request(proxy_env):
     assert route("p4", policy="edge-only") == ("cloud-only", "cloud")
     # fixed at the first request: a later header does not switch the session
     assert route("p1", policy="cloud-only") == ("edge-only", "edge")
+    env.store.flush()  # session rows are written by the store's writer thread
     s = {r.id: r for r in env.store.sessions()}
     assert s["p4"].arm == "cloud-only" and s["p4"].task == "t1" and s["p2"].policy == "cloud-only"
 
@@ -323,6 +324,7 @@ def test_ab_arm_with_an_egress_suffix_keeps_the_mode(proxy_env):
                             ("ab-a", "split", "cloud-only")):
         r = _post(env, {"messages": MSG, "model": f"edgeward/{name}"}, {"x-edgeward-session": sid})
         assert r.headers["x-edgeward-policy"] == want, name
+        env.store.flush()  # session rows are written by the store's writer thread
         row = next(x for x in env.store.sessions() if x.id == sid)
         assert row.arm == want and row.meta["ab"] == name
         assert row.meta["egress"] == (want.partition("+")[2] or "allow")
@@ -383,6 +385,7 @@ def test_ab_session_requested_as_ab_is_not_a_conflict(proxy_env):
                                                             extra_headers={"x-edgeward-session": sid})
             assert "x-edgeward-warning" not in r.headers
             assert r.headers["x-edgeward-policy"] in ("edge-only", "cloud-only")
+    env.store.flush()  # session rows are written by the store's writer thread
     s = {row.id: row for row in env.store.sessions()}
     assert s["ab-1"].meta.get("ab") == "ab-arms"
     # after a restart (the in-memory session forgotten) the stored parent still counts

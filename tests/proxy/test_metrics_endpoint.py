@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import io
+import json
+import logging
 import urllib.error
 import urllib.request
 
 import openai
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
+
+from edgeward.proxy.logs import config_secrets, redact, register_secret, setup_logging
 
 
 def scrape(env, token: str | None = None) -> tuple[str, dict[tuple[str, tuple], float]]:
@@ -85,11 +90,6 @@ def test_metrics_behind_the_proxy_token(proxy_env, monkeypatch):
 
 
 # -- structured logs (edgeward.proxy.logs) ----------------------------------------------------------------
-import io  # noqa: E402
-import json  # noqa: E402
-import logging  # noqa: E402
-
-from edgeward.proxy.logs import config_secrets, redact, register_secret, setup_logging  # noqa: E402
 
 
 @pytest.fixture

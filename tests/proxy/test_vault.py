@@ -272,7 +272,9 @@ def text_and_spans(draw):
 
 
 def _no_word_edges(value: str) -> bool:
-    w = lambda c: c.isascii() and c.isalnum()  # noqa: E731
+    def w(c: str) -> bool:
+        return c.isascii() and c.isalnum()
+
     return len(value) >= 2 and not value.isspace() and not w(value[0]) and not w(value[-1])
 
 

@@ -34,10 +34,10 @@ ALLOWED = {
     "policies": {"policies"},
     "detectors": {"detectors"},
 }
-#: Folders rewritten on parallel branches when this test was written (issues 9 and 10: the
-#: recognizers split one per file, the engine and scanner); their function-local imports and
-#: markers are checked once that work has merged. Empty this tuple then.
-PENDING = ("detectors/",)
+#: Files rewritten on parallel branches when this test was written (issues 9 and 10: the
+#: recognizers split one per file, the engine and scanner, the vault and the gate); their
+#: function-local imports and markers are checked once that work has merged. Empty it then.
+PENDING = ("detectors/", "proxy/privacy/vault.py", "proxy/privacy/gate.py")
 
 
 @dataclass(frozen=True)
@@ -249,7 +249,8 @@ def _python_files() -> list[Path]:
 
 
 def test_noqa_and_type_ignore_carry_their_reason() -> None:
-    bad = [f"{_rel(f)}:{n}: {line.strip()}" for f in _python_files() if not _rel(f).startswith(PENDING)
+    files = [f for f in _python_files() if not _rel(f).startswith(PENDING) and f != Path(__file__)]  # not the examples below
+    bad = [f"{_rel(f)}:{n}: {line.strip()}" for f in files
            for n, line in enumerate(f.read_text(encoding="utf-8").splitlines(), 1) if not has_reason(line)]
     assert not bad, "write `# noqa: CODE - reason` / `# type: ignore[code]  # reason`:\n" + "\n".join(bad)
 
