@@ -62,14 +62,17 @@ class CallLike(Protocol):
 class EgressLike(Protocol):
     """What metrics read of one egress row (``edgeward.proxy.store.EgressRow`` fits).
 
-    ``body`` is the exact text sent off the device. An optional ``action`` attribute
-    ('allow' | 'mask' | 'block') is honoured when present: a blocked payload never left.
+    ``body`` is the exact text sent off the device; ``action`` 'allow' | 'mask' | 'block' (None:
+    sent): a blocked payload never left.
     """
 
     call_id: str
     session: str
     body: str
     placeholders: int
+
+    @property
+    def action(self) -> str | None: ...
 
 
 class UnitLike(Protocol):

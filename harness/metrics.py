@@ -165,7 +165,7 @@ def completion_pct(scores_by_task: Mapping[str, Sequence[float]]) -> float | Non
 
 
 def _sent_egress(rec: TrialRecord) -> list[EgressLike]:
-    return [e for e in rec.egress if (getattr(e, "action", None) or "").lower() != "block"]
+    return [e for e in rec.egress if (e.action or "").lower() != "block"]
 
 
 def is_cloud_call(call: CallLike, sent_egress_ids: set[str] | frozenset[str]) -> bool:

@@ -25,7 +25,7 @@ import threading
 import time
 from typing import Any, Iterable
 
-from edgeward.proxy.settings import ConfigError, resolve_secret
+from edgeward.proxy.settings import ConfigError, ProxyConfig, resolve_secret
 
 LOG_FORMATS = ("kv", "json")
 MASK = "***"
@@ -178,12 +178,12 @@ def setup_logging(level: str = "info", fmt: str = "kv", stream: Any = None,
     return handler
 
 
-def config_secrets(config: Any) -> list[str]:
+def config_secrets(config: ProxyConfig) -> list[str]:
     """The resolved secrets of a `ProxyConfig` (upstream keys, the proxy token), for
     `register_secret`; unresolvable references are skipped."""
     out = []
-    refs = [getattr(getattr(config, r, None), "api_key", None) for r in ("edge", "cloud")]
-    refs.append(getattr(getattr(config, "server", None), "token", None))
+    refs = [role.api_key for role in (config.edge, config.cloud) if role is not None]
+    refs.append(config.server.token)
     for ref in refs:
         try:
             v = resolve_secret(ref)

@@ -597,9 +597,9 @@ class PromptedTools:
 
     # -- response ---------------------------------------------------------------------------------
     def adapt_response(self, request: dict[str, Any], response: dict[str, Any]) -> dict[str, Any]:
-        ctx = getattr(request, "prompted", None)
-        if ctx is None:
+        if not isinstance(request, PromptedBody):  # passed through unadapted: nothing to parse
             return response
+        ctx = request.prompted
         out = dict(response)
         choices = []
         for ch in response.get("choices") or []:
