@@ -3,7 +3,7 @@ SHELL := /bin/bash
 VENV  := .venv
 PY    := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
-# Python 3.12 is required (DESIGN.md §5): pyenv's 3.12.1 when present, else python3.12 on PATH.
+# Python 3.12 is required (docs/ARCHITECTURE.md §5): pyenv's 3.12.1 when present, else python3.12 on PATH.
 PYTHON312 ?= $(shell p="$$(pyenv root 2>/dev/null)/versions/3.12.1/bin/python3.12"; \
 	if [ -x "$$p" ]; then echo "$$p"; else command -v python3.12 || true; fi)
 export LITELLM_LOCAL_MODEL_COST_MAP := True

@@ -1,7 +1,7 @@
 """Did each arm's mechanism actually fire? Evidence read from a run's store.
 
 An arm that silently collapsed to edge-only is a failure, not a result. For each arm this
-checks what its policy must leave in the store (DESIGN.md §3; issue "The main job end to end"):
+checks what its policy must leave in the store (docs/ARCHITECTURE.md §3; issue "The main job end to end"):
 
 - step-router: probe rows with an entropy H, and both routes taken over the run;
 - sketch: exactly one sketch call per session;

@@ -26,8 +26,8 @@ def render_index(tasks: list[Task]) -> str:
         "",
         f"{len(tasks)} offline workspace tasks; {with_units} carry `## Sensitive Units`; "
         f"{langs.get('zh', 0)} in Chinese, {langs.get('en', 0)} in English. "
-        "Every reference solution scores 1.0 and every empty run ≤ 0.1 (tests/test_tasks_a.py, "
-        "tests/test_tasks_b.py). Format: `tasks/FORMAT.md` and `harness/README.md`.",
+        "Every reference solution scores 1.0 and every empty run ≤ 0.1 (tests/harness/test_tasks_a.py, "
+        "tests/harness/test_tasks_b.py). Format: `docs/TASK_FORMAT.md`.",
         "",
         "| category | tasks |",
         "|---|---|",

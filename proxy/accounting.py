@@ -1,4 +1,4 @@
-"""Cost and compute accounting for one upstream call (DESIGN.md §3).
+"""Cost and compute accounting for one upstream call (docs/ARCHITECTURE.md §3).
 
 - Cloud cost: uncached input, cached input and output tokens, each priced per model in USD per
   million tokens: config prices win, else litellm's offline price map (read from the JSON file

@@ -67,7 +67,7 @@ class SessionRow:
 @dataclass
 class CallRow:
     """One upstream call. Tokens are counts; latency/TTFT in ms; usd in US dollars; edge_flops
-    in FLOPs (2·N_active·(prompt − cached + completion), DESIGN.md §3)."""
+    in FLOPs (2·N_active·(prompt − cached + completion), docs/ARCHITECTURE.md §3)."""
 
     id: str
     session: str

@@ -1,6 +1,6 @@
 """Prompted tool calling: tool use for models or servers without native tool calling.
 
-A role with `tool_mode: prompted` gets a `PromptedTools` adapter (see `proxy/roles.py`). For a
+A role with `tool_mode: prompted` gets a `PromptedTools` adapter (see `proxy/upstreams/roles.py`). For a
 request that carries `tools` (or whose history holds tool calls / tool results) it
 
 1. renders the tool schemas and the **action format** below into the system prompt,

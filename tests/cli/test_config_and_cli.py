@@ -86,7 +86,7 @@ def test_store_file_is_private_and_survives_reopen(tmp_path):
 
 
 def test_site_packages_has_no_unexpected_pth_files():
-    """Supply chain (DESIGN.md §5): a trojaned package hides in a .pth file that runs at start-up."""
+    """Supply chain (docs/ARCHITECTURE.md §5): a trojaned package hides in a .pth file that runs at start-up."""
     allowed = {"distutils-precedence.pth", "__editable__.edgeward-0.1.0.pth"}
     found = set()
     for d in site.getsitepackages():
