@@ -21,6 +21,7 @@ import asyncio
 import dataclasses
 import logging
 import time
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from edgeward.policies import AuxCallError, Decision
@@ -41,7 +42,7 @@ from edgeward.proxy.spend import SpendLedger
 from edgeward.proxy.sse import DONE, StreamRelay, encode
 from edgeward.proxy.step import SendRequest, SendResult, StepContext
 from edgeward.proxy.store import CallRow, EgressRow, Store
-from edgeward.proxy.upstreams.base import RetryHook, UpstreamError, UpstreamStream
+from edgeward.proxy.upstreams.base import RetryHook, UpstreamError, UpstreamStream, Usage
 from edgeward.proxy.upstreams.roles import RoleClient
 
 log = logging.getLogger("edgeward.pipeline")
@@ -173,7 +174,8 @@ class Pipeline:
         """Make one upstream call: gate (cloud) → bytes → upstream → restore → record.
 
         A step's answer streams to the client when it asked and the role can (`req.stream`);
-        otherwise the restored chat.completion is returned. A failed call is recorded, then
+        otherwise the restored chat.completion is returned. The call's `CallRecord` is recorded
+        once, here, before the client sees the end of a stream; a failed call is recorded, then
         served by the role's configured fallback when `req.fallback` allows it.
 
         Raises ProxyError (refused by the gate with no edge to re-route to; no such role) or
@@ -183,13 +185,35 @@ class Pipeline:
             raise ProxyError(500, f"no {req.target} role configured", "server_error")
         rec = CallRecord(req.role or req.target, req.target, req.purpose,
                          self._step_details(step, req.decision) if req.decision is not None else dict(req.details))
+        fallback: SendRequest | None = None
         try:
-            p = await self._prepare(step, req, rec.call_id)
-        except ProxyError as e:
-            if req.role is not None:  # an auxiliary call's refusal is a row of its own
+            result = await self._attempt(step, req, rec)
+        except ProxyError as e:  # refused before any upstream call
+            if req.role is not None:  # an auxiliary call's refusal is a row of its own (a step's has none yet)
                 rec.failed("blocked", e.status, e.message, 0.0)
-                self.record(step.session, rec)
             raise
+        except UpstreamError as e:  # failed before the answer started
+            rec.failed("error", e.status, e.message, rec.latency_ms)
+            fb = self._fallback_role(step, req, rec.target, e)
+            if fb is None:
+                raise
+            rec.decision["fallback_to"] = fb
+            fallback = self._fallback_request(step, req, rec, rec.target, fb, e)
+        finally:
+            if rec.status != "pending":  # pending: nothing to record (an unexpected failure)
+                self.record(step.session, rec)
+        if fallback is not None:
+            return await self.send(step, fallback)
+        if result.response is None and rec.status != "client_disconnected":  # the end of a relayed stream
+            await step.out.event(DONE)
+            await step.out.end()
+        return result
+
+    async def _attempt(self, step: StepContext, req: SendRequest, rec: CallRecord) -> SendResult:
+        """One upstream call, filling in `rec` (which `send` records). Raises ProxyError or
+        UpstreamError before the answer started; a stream's later failures end it with an
+        error event instead (bytes were sent)."""
+        p = await self._prepare(step, req, rec.call_id)
         rec.target = p.target
         rec.role = req.role or p.target
         if p.rerouted:
@@ -198,35 +222,26 @@ class Pipeline:
             rec.decision["egress_action"] = p.gate.action
         rc = self.roles[p.target]
         retry = self._retry_hook(step.session, rec)
-        streaming = req.stream and rc.native_stream(p.request)
-        t0 = time.monotonic()
-        stream: UpstreamStream | None = None
-        try:
-            if streaming:
+        if req.stream and rc.native_stream(p.request):
+            t0 = time.monotonic()
+            try:
                 stream = await rc.stream(p.data, retry)
-            else:
-                resp, usage, rec.latency_ms = await rc.complete(p.data, retry)
-        except UpstreamError as e:
-            fb = self._fallback_role(step, req, p.target, e)
-            rec.failed("error", e.status, e.message, (time.monotonic() - t0) * 1000 if streaming else None)
-            if fb:
-                rec.decision["fallback_to"] = fb
-            self.record(step.session, rec)
-            if fb is None:
+            except UpstreamError:
+                rec.latency_ms = (time.monotonic() - t0) * 1000
                 raise
-            return await self.send(step, self._fallback_request(step, req, rec, p.target, fb, e))
-        if stream is not None:
             await self._relay(step, p, rc, rec, stream, t0)
             return SendResult(rec.call_id, p.target, None)
+        resp, usage, latency_ms = await rc.complete(p.data, retry)
         resp = rc.from_response(p.request, resp)
         rec.usage = usage if usage.seen else await rc.estimate_usage(p.request, _text_of(resp), 0)
+        rec.latency_ms = latency_ms
         self._restore(resp, p.vault)
         if req.annotate is not None:  # details computed from the answer (e.g. the probe's entropy)
             try:
                 rec.decision.update(req.annotate(resp))
             except Exception as e:  # noqa: BLE001 - a policy bug must not lose the call row
                 rec.decision["annotate_error"] = type(e).__name__
-        self.record(step.session, rec)
+        rec.status = "ok"
         if req.role is None:  # a step call: the client's headers name it
             step.headers["x-edgeward-call-id"] = rec.call_id
             step.headers["x-edgeward-route"] = p.target
@@ -254,10 +269,11 @@ class Pipeline:
 
     async def _relay(self, step: StepContext, p: Prepared, rc: RoleClient, rec: CallRecord, stream: UpstreamStream,
                      t0: float) -> None:
-        """Stream the upstream's answer to the client (placeholders restored), then record it.
+        """Stream the upstream's answer to the client (placeholders restored), filling in `rec`;
+        `send` records it, then ends the stream.
 
-        An upstream failure mid-stream ends the stream with an error event (no fallback: bytes
-        were sent); a client that disconnects is recorded as `client_disconnected`."""
+        An upstream failure mid-stream becomes an error event (no fallback: bytes were sent); a
+        client that disconnects is recorded as `client_disconnected` (CancelledError re-raised)."""
         relay = StreamRelay(step.call.include_usage, StreamRestorer(p.vault) if p.vault is not None else None)
         chunks = 0
         await step.out.start_stream({**step.headers, "x-edgeward-route": p.target,
@@ -270,37 +286,22 @@ class Pipeline:
                     await step.out.event(sent)
             for extra in relay.flush():
                 await step.out.event(extra)
+            rec.status = "ok"
         except UpstreamError as e:
             rec.status, rec.error, rec.http_status = "error", e.message, e.status
             await step.out.event(encode(error_payload(e.message, e.etype, e.code)))
         except (ConnectionResetError, asyncio.CancelledError) as e:
             rec.status, rec.error, rec.http_status = "client_disconnected", type(e).__name__, 499
             stream.close()
-            self._record_stream(step.session, p, rc, rec, stream, t0, chunks)
             if isinstance(e, asyncio.CancelledError):
                 raise
             log.info("client disconnected mid-stream (session %s, call %s)", step.session.id, rec.call_id)
-            return
-        self._record_stream(step.session, p, rc, rec, stream, t0, chunks)
-        await step.out.event(DONE)
-        await step.out.end()
-
-    def _record_stream(self, session: SessionState, p: Prepared, rc: RoleClient, rec: CallRecord,
-                       stream: UpstreamStream, t0: float, chunks: int) -> None:
-        rec.latency_ms, rec.ttft_ms = (time.monotonic() - t0) * 1000, stream.ttft_ms
-        if stream.usage.seen:  # recorded now: the row exists when the client sees [DONE]
-            rec.usage = stream.usage
-            self.record(session, rec)
-            return
-
-        async def estimate() -> None:
-            # Without reported usage, llama.cpp-style streams carry one token per content chunk.
-            rec.usage = await rc.estimate_usage(p.request, "", max(chunks - 2, 0))
-            self.record(session, rec)
-
-        task = asyncio.get_running_loop().create_task(estimate())
-        self._background.add(task)
-        task.add_done_callback(self._background.discard)
+        finally:
+            rec.latency_ms, rec.ttft_ms = (time.monotonic() - t0) * 1000, stream.ttft_ms
+            if stream.usage.seen:
+                rec.usage = stream.usage
+            else:  # llama.cpp-style streams omit usage and carry one token per content chunk
+                rec.estimate = lambda: rc.estimate_usage(p.request, "", max(chunks - 2, 0))
 
     def _step_details(self, step: StepContext, d: Decision) -> dict[str, Any]:
         """A step's decision JSON: route, reason, fallback, policy, arm, then the policy's details."""
@@ -346,8 +347,29 @@ class Pipeline:
                 ch["message"] = restore_message(ch["message"], vault)
 
     # -- recording: the one place a call row is written ----------------------------------------
-    def record(self, session: SessionState, rec: CallRecord) -> CallRow:
-        """Price and write one call row, count its spend and metrics, log one line."""
+    def record(self, session: SessionState, rec: CallRecord) -> None:
+        """Record one upstream call: priced, written, counted in the spend and the metrics, one
+        log line. A record whose usage must still be counted (`rec.estimate`: a stream that
+        reported none) is written once it is, in the background, so the client is not kept
+        waiting for the tokenizer."""
+        if rec.estimate is None:
+            self._write(session, rec)
+            return
+
+        async def estimated(estimate: Callable[[], Awaitable[Usage]]) -> None:
+            rec.usage = await estimate()
+            self._write(session, rec)
+
+        task = asyncio.get_running_loop().create_task(estimated(rec.estimate))
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+
+    async def drain(self) -> None:
+        """Wait until every record still being counted (`rec.estimate`) is written."""
+        while self._background:
+            await asyncio.gather(*self._background, return_exceptions=True)
+
+    def _write(self, session: SessionState, rec: CallRecord) -> CallRow:
         rc = self.roles[rec.target]
         u = rec.usage
         cost, flops = rc.cost(u)

@@ -2,13 +2,14 @@
 
 The send path (`Pipeline.send`) opens one record per upstream call, fills it in as the call
 proceeds (the role that answered, usage, latency, status, the decision JSON) and hands it to
-`Pipeline.record`, the one place that turns it into the store's `CallRow`, prices it and
-counts it; a retry's record is a row of its own (`status="retried"`).
+`Pipeline.record` once, the one place that turns it into the store's `CallRow`, prices it and
+counts it; a retried attempt's record is a row of its own (`status="retried"`).
 """
 
 from __future__ import annotations
 
 import uuid
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,9 +33,11 @@ class CallRecord:
         decision: the decision JSON (route, reason, fallback, policy, arm, details …).
         usage: token counts (reported, or `estimated`).
         latency_ms / ttft_ms: total and time to the first streamed payload, when known.
-        status: ok | error | blocked | retried | client_disconnected.
+        status: ok | error | blocked | retried | client_disconnected; `pending` until the call
+            has an outcome (a pending record is not written).
         http_status / error: what the client was told (an error's message never holds a key).
         call_id: the row id (also the egress row's, for a cloud call).
+        estimate: counts the usage a stream did not report (written once it has), or None.
     """
 
     role: str
@@ -44,10 +47,11 @@ class CallRecord:
     usage: Usage = field(default_factory=Usage)
     latency_ms: float | None = None
     ttft_ms: float | None = None
-    status: str = "ok"
+    status: str = "pending"
     http_status: int | None = 200
     error: str | None = None
     call_id: str = field(default_factory=new_call_id)
+    estimate: Callable[[], Awaitable[Usage]] | None = None
 
     def failed(self, status: str, http_status: int | None, error: str, latency_ms: float | None = None) -> None:
         """Mark the call failed (no usage: nothing was answered)."""

@@ -218,7 +218,8 @@ def build_app(config: ProxyConfig, *, store: Store | None = None, detector_facto
             roles = build_roles(config, http, emb_url)
             gates = GateProvider(st, detector_factory)
             stack.callback(gates.close)
-            app[PIPELINE] = Pipeline(config, st, roles, gates, metrics)
+            pipe = app[PIPELINE] = Pipeline(config, st, roles, gates, metrics)
+            stack.push_async_callback(pipe.drain)  # rows still being counted are written before the store closes
             if "cloud" in roles:
                 await gates.warm(config.privacy)
             # privacy.retention: purge at start, then hourly
