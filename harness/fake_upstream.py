@@ -265,7 +265,7 @@ def _split3(s: str) -> list[str]:
 
 
 def _stream_chunks(r: _Reply, include_usage: bool) -> Iterator[dict[str, Any]]:
-    def chunk(delta: dict[str, Any], finish: str | None = None, lps: list | None = None) -> dict:
+    def chunk(delta: dict[str, Any], finish: str | None = None, lps: list[Any] | None = None) -> dict[str, Any]:
         out = {"id": r.id, "object": "chat.completion.chunk", "created": r.created, "model": r.model,
                "system_fingerprint": "fp_fake", "choices": [{"index": 0, "delta": delta,
                "logprobs": {"content": lps} if lps else None, "finish_reason": finish}]}

@@ -14,6 +14,7 @@ import json
 import os
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from edgeward.proxy.settings import RoleConfig
 
@@ -33,7 +34,7 @@ class PriceTable:
 
 
 @lru_cache(maxsize=1)
-def _litellm_price_map() -> dict[str, dict]:
+def _litellm_price_map() -> dict[str, dict[str, Any]]:
     spec = importlib.util.find_spec("litellm")
     if spec is None or not spec.submodule_search_locations:
         return {}

@@ -227,8 +227,8 @@ def build_audit(sessions: Iterable[SessionRow], calls: Iterable[CallRow], egress
     egress = list(egress)
     call_by_id = {c.id: c for c in calls}
     per: dict[str, dict[str, Any]] = {}
-    seen_unmasked: dict[str, set[tuple]] = defaultdict(set)
-    arm_votes: dict[str, Counter] = defaultdict(Counter)
+    seen_unmasked: dict[str, set[tuple[Any, ...]]] = defaultdict(set)
+    arm_votes: dict[str, Counter[str]] = defaultdict(Counter)
     step_latency: dict[str, list[float]] = defaultdict(list)
     carriers: list[dict[str, Any]] = []
     values: list[dict[str, Any]] = []
@@ -270,7 +270,7 @@ def build_audit(sessions: Iterable[SessionRow], calls: Iterable[CallRow], egress
             continue
         b["cloud_calls_with_spans"] += 1
         counts = dict.fromkeys(ACTIONS, 0)
-        types: Counter = Counter()
+        types: Counter[str] = Counter()
         parsed: Any = None
         for sp in e.spans:
             t = normalize_entity_type(str(sp.get("type", "")))

@@ -92,7 +92,7 @@ def _restore_function(fn: Any, vault: SessionVault) -> Any:
     return fn
 
 
-def restore_message(msg: dict, vault: SessionVault | None) -> dict:
+def restore_message(msg: dict[str, Any], vault: SessionVault | None) -> dict[str, Any]:
     """A copy of an assistant message with placeholders restored (see module docstring).
 
     The input is not mutated; fields that are absent or not strings are left as they are.
@@ -120,7 +120,7 @@ def restore_message(msg: dict, vault: SessionVault | None) -> dict:
     return out
 
 
-def restore_response(resp: dict, vault: SessionVault | None) -> dict:
+def restore_response(resp: dict[str, Any], vault: SessionVault | None) -> dict[str, Any]:
     """A copy of a `chat.completion` with every `choices[].message` restored."""
     if vault is None or not isinstance(resp, dict) or not isinstance(resp.get("choices"), list):
         return resp
@@ -152,15 +152,15 @@ class StreamRestorer:
 
     def __init__(self, vault: SessionVault | None) -> None:
         self._vault = vault
-        self._pending: dict[tuple, str] = {}
+        self._pending: dict[tuple[Any, ...], str] = {}
         self._meta: dict[str, Any] = {}
 
     @property
-    def pending(self) -> dict[tuple, str]:
+    def pending(self) -> dict[tuple[Any, ...], str]:
         """Text currently held back, per key (for tests and diagnostics)."""
         return dict(self._pending)
 
-    def _push(self, key: tuple, text: str, escape: bool) -> str:
+    def _push(self, key: tuple[Any, ...], text: str, escape: bool) -> str:
         assert self._vault is not None
         buf = self._pending.pop(key, "") + text
         i = buf.rfind("[")
@@ -169,7 +169,7 @@ class StreamRestorer:
             buf = buf[:i]
         return self._vault.restore_text(buf, json_escape_values=escape) if buf else buf
 
-    def feed(self, chunk: dict) -> dict:
+    def feed(self, chunk: dict[str, Any]) -> dict[str, Any]:
         """Rewrite the deltas of one chunk in place and return it.
 
         A choice whose `finish_reason` is set gets its held-back text appended to its delta.
@@ -202,7 +202,7 @@ class StreamRestorer:
                 self._release_into(choice, idx)
         return chunk
 
-    def _release_into(self, choice: dict, idx: Any) -> None:
+    def _release_into(self, choice: dict[str, Any], idx: Any) -> None:
         keys = [k for k in self._pending if k[0] == idx]
         if not keys:
             return
@@ -223,12 +223,12 @@ class StreamRestorer:
             else:
                 delta[key[1]] = (delta.get(key[1]) or "") + tail
 
-    def flush(self) -> list[dict]:
+    def flush(self) -> list[dict[str, Any]]:
         """Chunks carrying text still held back (one per choice, in choice order); call when
         the upstream stream ends. Empties the buffers; returns [] when nothing is held."""
         if not self._pending:
             return []
-        out: list[dict] = []
+        out: list[dict[str, Any]] = []
         for idx in sorted({k[0] for k in self._pending}, key=repr):
             choice: dict[str, Any] = {"index": idx, "delta": {}, "finish_reason": None}
             self._release_into(choice, idx)
