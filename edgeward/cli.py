@@ -29,12 +29,16 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+#: Listed first in `--help` (the everyday commands); the other `cmd_*` modules follow by name.
+FIRST_COMMANDS = ("cmd_serve", "cmd_calls", "cmd_demo", "cmd_scan")
+
+
 def _register_command_modules(parser: argparse.ArgumentParser) -> None:
     """Each `edgeward/cmd_<name>.py` module adds its subcommand(s) via `register(subparsers)`."""
     sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
-    for m in sorted(pkgutil.iter_modules(edgeward.__path__), key=lambda m: m.name):
-        if m.name.startswith("cmd_"):
-            importlib.import_module(f"edgeward.{m.name}").register(sub)
+    names = [m.name for m in pkgutil.iter_modules(edgeward.__path__) if m.name.startswith("cmd_")]
+    for name in sorted(names, key=lambda n: (FIRST_COMMANDS.index(n) if n in FIRST_COMMANDS else len(FIRST_COMMANDS), n)):
+        importlib.import_module(f"edgeward.{name}").register(sub)
 
 
 def main(argv: list[str] | None = None) -> int:

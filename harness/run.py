@@ -1,10 +1,11 @@
 """Trials: run (arm × task × trial) through a running proxy, grade each, write its result.
 
 One run = one output directory `runs/X/` (its layout: `edgeward.harness.rundir`) holding its own
-store (`edgeward.db`, the proxy's recorder) and one folder per trial. The run starts one proxy (in a background thread), registers every trial's
+store (`edgeward.db`, the proxy's recorder) and one folder per trial. `Runner` works against a
+proxy already started (`edgeward.harness.benchmark` starts it): it registers every trial's
 session (`<run>:<arm>:<task>:<trial>`) with its arm in the store before the agent starts, runs
-the agent, grades the workspace, and reads costs and egress only through the store's read API.
-A rerun skips trials whose `result.json` exists (resumable).
+the agent, grades the workspace and writes the trial's files. A rerun skips trials whose
+`result.json` exists (resumable).
 
 Agents:
 - `builtin`: the tool-calling loop of `edgeward.harness.agent` against the configured models.

@@ -9,6 +9,7 @@ the configured roles: the embedded model and any role with an `api_base` through
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import json
 from dataclasses import dataclass
@@ -24,6 +25,9 @@ from edgeward.proxy.upstreams.embedded import EMBEDDED_ALIAS
 from edgeward.proxy.upstreams.http import HttpUpstream
 from edgeward.proxy.upstreams.prompted_tools import PromptedTools
 from edgeward.proxy.upstreams.providers import LitellmUpstream, provider_for
+
+#: Seconds an estimate waits for the server's tokenizer before counting ~4 characters per token.
+TOKENIZE_TIMEOUT_S = 5.0
 
 
 def role_label(cfg: RoleConfig) -> str:
@@ -117,8 +121,8 @@ class RoleClient:
                 edge_flops(self.cfg.active_params, u.prompt, u.cached, u.completion))
 
     async def estimate_usage(self, request: dict[str, Any], completion_text: str, chunks: int) -> Usage:
-        """Count tokens the server did not report: with its tokenizer when reachable, else
-        ~4 characters per token. Marked `estimated`."""
+        """Count tokens the server did not report: with its tokenizer when it answers within
+        `TOKENIZE_TIMEOUT_S`, else ~4 characters per token. Marked `estimated`."""
         prompt_text = "\n".join(
             m.get("content") if isinstance(m.get("content"), str) else json.dumps(m.get("content") or "")
             for m in request.get("messages") or []
@@ -129,8 +133,9 @@ class RoleClient:
 
     async def _count(self, text: str) -> int:
         if self.tokenize_url:
-            try:
-                out = await self.upstream.post_json_url(self.tokenize_url, {"input": text})
+            try:  # a server busy generating may queue the tokenizer: never wait long for an estimate
+                out = await asyncio.wait_for(self.upstream.post_json_url(self.tokenize_url, {"input": text}),
+                                             TOKENIZE_TIMEOUT_S)
                 toks = out.get("tokens")
                 if isinstance(toks, list):
                     return len(toks)
