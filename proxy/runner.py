@@ -21,6 +21,11 @@ from edgeward.proxy.store import Store
 from edgeward.proxy.upstreams.embedded import free_port
 
 
+#: Seconds requests still in flight get when the proxy stops (aiohttp's default is 60, as long as
+#: `stop` waits for the whole shutdown).
+SHUTDOWN_GRACE_S = 10.0
+
+
 class ProxyThread:
     """A running proxy.
 
@@ -55,7 +60,7 @@ class ProxyThread:
         self._thread.start()
 
         async def _up() -> None:
-            self._runner = web.AppRunner(self.app, access_log=None)
+            self._runner = web.AppRunner(self.app, access_log=None, shutdown_timeout=SHUTDOWN_GRACE_S)
             await self._runner.setup()
             await web.TCPSite(self._runner, "127.0.0.1", self.port).start()
 
@@ -67,6 +72,8 @@ class ProxyThread:
         return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
 
     def stop(self) -> None:
+        """Stop serving: requests still in flight (calls their clients abandoned, e.g. a trial
+        that timed out) get `SHUTDOWN_GRACE_S`, then are cancelled; then the app shuts down."""
         if self._runner is not None:
             try:
                 asyncio.run_coroutine_threadsafe(self._runner.cleanup(), self.loop).result(60)
