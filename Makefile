@@ -3,13 +3,13 @@ SHELL := /bin/bash
 VENV  := .venv
 PY    := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
-# Python 3.12 is required (DESIGN.md §5): pyenv's 3.12.1 when present, else python3.12 on PATH.
+# Python 3.12 is required (docs/ARCHITECTURE.md §5): pyenv's 3.12.1 when present, else python3.12 on PATH.
 PYTHON312 ?= $(shell p="$$(pyenv root 2>/dev/null)/versions/3.12.1/bin/python3.12"; \
 	if [ -x "$$p" ]; then echo "$$p"; else command -v python3.12 || true; fi)
 export LITELLM_LOCAL_MODEL_COST_MAP := True
 export CMAKE_BUILD_PARALLEL_LEVEL ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: install demo test test-fast serve lock clean
+.PHONY: install demo test test-fast lint serve lock clean
 
 $(PY):
 	@if [ -z "$(PYTHON312)" ]; then echo "edgeward: Python 3.12 not found (install it, or set PYTHON312=/path/to/python3.12)" >&2; exit 2; fi
@@ -33,6 +33,11 @@ test: $(STAMP)
 
 test-fast: $(STAMP)
 	$(PY) -m pytest -m "not realmodel"
+
+# ruff (lint) and mypy (through tools/typecheck.py, which mirrors the package map for it).
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(PY) tools/typecheck.py
 
 serve: $(STAMP)
 	$(VENV)/bin/edgeward serve

@@ -7,29 +7,28 @@ Per session and overall: the entity types the gate detected in cloud-bound bodie
 spans were allowed (sent as they are), masked or blocked, the cloud calls that carried them,
 and the sessions that exposed the most (unmasked spans weighted by type). `--by-arm` compares
 arms on cost, step latency, cloud share and exposure. Values are never printed unless `--show`.
-The aggregation lives in `edgeward.proxy.audit` (reused by reports).
+The aggregation lives in `edgeward.proxy.privacy.audit` (reused by reports).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import sqlite3
 import sys
 import time
-from pathlib import Path
 from typing import Any
 
-from edgeward.cli import CLIError, _config
+from edgeward.cli_common import CLIError, open_store, store_args
+from edgeward.proxy.privacy.audit import audit_store
+from edgeward.proxy.privacy.config import parse_duration
 
-_SQLITE_MAGIC = b"SQLite format 3\x00"
 
 
 def register(sub: Any) -> None:
     """Add the `audit` subcommand."""
     a = sub.add_parser("audit", help="what left the device: entity types, masked/allowed/blocked spans, "
                                      "exposure per session (values only with --show)")
-    _store_args(a)
+    store_args(a)
     a.add_argument("--since", help="only calls in this last duration, e.g. 24h, 7d, 90m (default: all)")
     a.add_argument("--session", help="only this session id")
     a.add_argument("--by-arm", action="store_true",
@@ -41,61 +40,9 @@ def register(sub: Any) -> None:
     a.set_defaults(fn=cmd_audit)
 
 
-def _store_args(p: argparse.ArgumentParser) -> None:
-    g = p.add_mutually_exclusive_group()
-    g.add_argument("--config", help="YAML config whose store.path to read (default ./edgeward.yaml)")
-    g.add_argument("--store", help="sqlite store path")
-
-
-def store_path(args: argparse.Namespace) -> Path:
-    """The store named by `--store`, else by the config's `store.path`."""
-    if getattr(args, "store", None):
-        return Path(args.store).expanduser()
-    cfg, _ = _config(args)
-    return Path(cfg.store.path).expanduser()
-
-
-def open_store(args: argparse.Namespace) -> Any:
-    """Open an existing edgeward store (no writer thread) or raise a one-line `CLIError` (exit 2).
-
-    Checks before opening, so a wrong path is never created, chmod-ed or given tables: it
-    exists, is a file, is an sqlite database, and has the store's `calls` and `egress` tables.
-    """
-    from edgeward.proxy.store import Store
-
-    path = store_path(args)
-    if not path.exists():
-        raise CLIError(f"no store at {path} (has the proxy run yet? use --store PATH)", 2)
-    if not path.is_file():
-        raise CLIError(f"{path} is not a file (expected the sqlite store, e.g. ~/.edgeward/store.db)", 2)
-    try:
-        with path.open("rb") as f:
-            head = f.read(len(_SQLITE_MAGIC))
-    except OSError as e:
-        raise CLIError(f"cannot read store {path}: {e.strerror or e}", 2) from None
-    if head != _SQLITE_MAGIC:
-        raise CLIError(f"{path} is not an edgeward store (not an sqlite database)", 2)
-    try:
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=30)
-        try:
-            tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-        finally:
-            conn.close()
-    except sqlite3.Error as e:
-        raise CLIError(f"cannot open store {path}: {e}", 2) from None
-    if not {"calls", "egress"} <= tables:
-        raise CLIError(f"{path} is not an edgeward store (no calls/egress tables)", 2)
-    try:
-        return Store(path, writer=False)
-    except Exception as e:  # noqa: BLE001 - sqlite raises several types for a bad file
-        raise CLIError(f"cannot open store {path}: {e}", 2) from None
-
-
 def _since(text: str | None) -> float | None:
     if text is None:
         return None
-    from edgeward.proxy.privacy_config import parse_duration
-
     try:
         return time.time() - parse_duration(text)
     except ValueError as e:
@@ -104,8 +51,6 @@ def _since(text: str | None) -> float | None:
 
 def cmd_audit(args: argparse.Namespace) -> int:
     """Run `edgeward audit`."""
-    from edgeward.proxy.audit import audit_store
-
     since = _since(args.since)
     if args.top < 0:
         raise CLIError("--top must not be negative", 2)

@@ -21,8 +21,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from edgeward.cli import CLIError, policy_errors, warn_literal_secrets
+from edgeward.cli_common import CLIError, policy_errors, warn_literal_secrets
 from edgeward.config import ConfigLoadError, load_config, redacted
+from edgeward.proxy.accounting import resolve_prices
+from edgeward.proxy.settings import ConfigError, resolve_secret
+from edgeward.proxy.upstreams.prompted_tools import resolve_constrained
+from edgeward.proxy.upstreams.providers import provider_for
 
 STARTER = """\
 # edgeward configuration — starter written by `edgeward init`.
@@ -104,11 +108,6 @@ def register(sub: Any) -> None:
 
 def _resolved(cfg: Any, check_env: bool, source: str) -> dict[str, Any]:
     """Checks `serve` would only hit at start-up, and what each role resolves to."""
-    from edgeward.proxy.accounting import resolve_prices
-    from edgeward.proxy.prompted_tools import resolve_constrained
-    from edgeward.proxy.providers import provider_for
-    from edgeward.proxy.settings import ConfigError, resolve_secret
-
     def fail(key: str, msg: str) -> CLIError:
         return CLIError(f"{source}: {key}: {msg}", 2)
 

@@ -17,14 +17,15 @@ import sys
 import time
 from typing import Any
 
-from edgeward.cli import CLIError, _config
-from edgeward.cmd_audit import _store_args, open_store
+from edgeward.cli_common import CLIError, load_cli_config, open_store, store_args
+from edgeward.proxy.privacy.config import parse_duration
+from edgeward.proxy.privacy.retention import purge
 
 
 def register(sub: Any) -> None:
     """Add the `purge` subcommand."""
     p = sub.add_parser("purge", help="delete egress bodies and vault entries (by session and/or age)")
-    _store_args(p)
+    store_args(p)
     p.add_argument("--session", help="only this session id")
     age = p.add_mutually_exclusive_group()
     age.add_argument("--older-than", help="only rows older than this duration, e.g. 7d, 12h, 1d12h")
@@ -36,15 +37,13 @@ def register(sub: Any) -> None:
 
 
 def _older_than(args: argparse.Namespace) -> tuple[float | None, str | None]:
-    from edgeward.proxy.privacy_config import parse_duration
-
     if args.older_than is not None:
         try:
             return parse_duration(args.older_than), args.older_than
         except ValueError as e:
             raise CLIError(f"--older-than: {e}", 2) from None
     if args.expired:
-        cfg, source = _config(args)
+        cfg, source = load_cli_config(args)
         if not cfg.privacy.retention:
             raise CLIError(f"--expired: privacy.retention is not set in {source}", 2)
         return cfg.privacy.retention_seconds, cfg.privacy.retention
@@ -66,8 +65,6 @@ def _confirm(path: Any) -> None:
 
 def cmd_purge(args: argparse.Namespace) -> int:
     """Run `edgeward purge`."""
-    from edgeward.proxy.retention import purge
-
     seconds, label = _older_than(args)
     store = open_store(args)
     try:

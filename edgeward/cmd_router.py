@@ -20,18 +20,20 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from edgeward.cli_common import CLIError
+from edgeward.harness.taskfile import TaskFormatError, load_suite
+from edgeward.policies.common import prompt_hash
+from edgeward.policies.router_fit import FitError, fit_router, load_scores, route_table
+from edgeward.policies.text_router import TextRouter
 
-def _cli_error(msg: str, code: int = 2) -> Exception:
-    from edgeward.cli import CLIError
 
+def _cli_error(msg: str, code: int = 2) -> CLIError:
     return CLIError(msg, code)
 
 
 def _suite_prompts(suite: str | None) -> dict[str, str]:
     if not suite:
         return {}
-    from edgeward.harness.taskfile import TaskFormatError, load_suite
-
     try:
         return {t.id: t.prompt for t in load_suite(suite)}
     except (TaskFormatError, OSError) as e:
@@ -43,8 +45,6 @@ def _fmt(v: Any, nd: int = 3) -> str:
 
 
 def cmd_fit(args: argparse.Namespace) -> int:
-    from edgeward.policies.router_fit import FitError, fit_router, load_scores, route_table
-
     try:
         rows = load_scores(args.runs, _suite_prompts(args.suite))
         calib = None
@@ -90,8 +90,6 @@ def cmd_fit(args: argparse.Namespace) -> int:
 
 
 def cmd_hash(args: argparse.Namespace) -> int:
-    from edgeward.policies.common import prompt_hash
-
     if args.suite:
         for tid, prompt in sorted(_suite_prompts(args.suite).items()):
             print(f"{prompt_hash(prompt)}  {tid}")
@@ -102,8 +100,6 @@ def cmd_hash(args: argparse.Namespace) -> int:
 
 
 def cmd_score(args: argparse.Namespace) -> int:
-    from edgeward.policies.text_router import TextRouter
-
     try:
         r = TextRouter.load(args.model)
     except ValueError as e:

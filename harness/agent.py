@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from edgeward.harness.services import SERVICE_DOCS
 from edgeward.harness.taskfile import Task
 from edgeward.harness.tools import ToolBox
 
@@ -75,8 +76,6 @@ class AgentResult:
 
 def build_system_prompt(task: Task, workspace: Path | str, services: dict[str, str]) -> str:
     """System prompt: the agent's tools, its workspace, the task's services and their routes."""
-    from edgeward.harness.services import SERVICE_DOCS
-
     lines = [
         "You are an autonomous assistant completing a task in a local workspace. No human will "
         "answer questions mid-task, so act on your own. Inspect before you act; never guess "

@@ -106,6 +106,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import yaml
 from aiohttp import web
 
 __all__ = ["FakeUpstream", "FakeUpstreamThread", "load_script", "count_tokens", "PROBE_MAX_TOKENS"]
@@ -141,26 +142,22 @@ def load_script(script: Script) -> tuple[list[Step], str]:
     """
     if script is None:
         return [], "repeat_last"
+    data: Any = script
     if isinstance(script, (str, Path)):
         path = Path(script)
         text = path.read_text(encoding="utf-8")
-        if path.suffix in (".yaml", ".yml"):
-            import yaml
-
-            script = yaml.safe_load(text)
-        else:
-            script = json.loads(text)
+        data = yaml.safe_load(text) if path.suffix in (".yaml", ".yml") else json.loads(text)
     mode = "repeat_last"
-    if isinstance(script, Mapping):
-        if "steps" in script:
-            mode = script.get("exhausted", mode)
-            script = script["steps"]
+    if isinstance(data, Mapping):
+        if "steps" in data:
+            mode = data.get("exhausted", mode)
+            data = data["steps"]
         else:
-            script = [script]
+            data = [data]
     if mode not in EXHAUSTED_MODES:
         raise ValueError(f"exhausted must be one of {EXHAUSTED_MODES}, got {mode!r}")
     steps: list[Step] = []
-    for step in script or []:
+    for step in data or []:
         if not isinstance(step, Mapping):
             raise ValueError(f"a step must be a dict, got {step!r}")
         if bad := set(step) - STEP_KEYS:
@@ -268,7 +265,7 @@ def _split3(s: str) -> list[str]:
 
 
 def _stream_chunks(r: _Reply, include_usage: bool) -> Iterator[dict[str, Any]]:
-    def chunk(delta: dict[str, Any], finish: str | None = None, lps: list | None = None) -> dict:
+    def chunk(delta: dict[str, Any], finish: str | None = None, lps: list[Any] | None = None) -> dict[str, Any]:
         out = {"id": r.id, "object": "chat.completion.chunk", "created": r.created, "model": r.model,
                "system_fingerprint": "fp_fake", "choices": [{"index": 0, "delta": delta,
                "logprobs": {"content": lps} if lps else None, "finish_reason": finish}]}
@@ -476,7 +473,7 @@ class FakeUpstream:
 
     def _build_reply(self, step: Step, body: Mapping[str, Any]) -> _Reply:
         n = next(self._ids)
-        calls = []
+        calls: list[dict[str, Any]] = []
         for k, tc in enumerate(step.get("tool_calls") or []):
             args = tc.get("arguments", {})
             calls.append({"id": tc.get("id") or f"call_fake_{n}_{k}", "type": "function",
@@ -552,7 +549,7 @@ class FakeUpstreamThread:
         asyncio.set_event_loop(self._loop)
         try:
             self._loop.run_until_complete(self.server.start())
-        except BaseException as exc:  # reported to the constructor
+        except BaseException as exc:  # noqa: BLE001 - any start-up failure is re-raised by the constructor
             self._error = exc
             self._ready.set()
             return

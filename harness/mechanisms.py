@@ -1,7 +1,7 @@
 """Did each arm's mechanism actually fire? Evidence read from a run's store.
 
 An arm that silently collapsed to edge-only is a failure, not a result. For each arm this
-checks what its policy must leave in the store (DESIGN.md §3; issue "The main job end to end"):
+checks what its policy must leave in the store (docs/ARCHITECTURE.md §3; issue "The main job end to end"):
 
 - step-router: probe rows with an entropy H, and both routes taken over the run;
 - sketch: exactly one sketch call per session;
@@ -17,6 +17,8 @@ from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from edgeward.proxy.store import Store
 
 
 @dataclass
@@ -117,8 +119,6 @@ def check_mechanisms(sessions: list[Any], calls: list[Any], egress: list[Any],
 
 def check_store(path: str | Path, *, with_run: bool = False) -> list[MechanismCheck]:
     """:func:`check_mechanisms` over the store at ``path`` (read-only). Missing store → []."""
-    from edgeward.proxy.store import Store
-
     if not Path(path).is_file():
         return []
     store = Store(path, writer=False)

@@ -1,352 +1,43 @@
 """Write a run comparison as report.json, report.md and report.html.
 
-``report.json`` is the :class:`~edgeward.harness.metrics.RunSummary` itself (every number,
+``report.json`` is the :class:`~edgeward.harness.metric_models.RunSummary` itself (every number,
 re-loadable with :func:`load_summary`) plus a ``report`` block (title, stand-in flag).
 ``report.md`` holds the tables, the first shaped like EC2-Bench's leaderboard (arm x
 completion, Pass^k, cloud tokens R/C/O, cloud $, edge PFLOPs, privacy, with 95% CIs).
 ``report.html`` (see :mod:`edgeward.harness.report_html`) is one self-contained page with the
 same tables and the plots. Unit values are never written: exposure tables say ``[REDACTED]``.
 
-The table builders here return plain ``(headers, rows)`` of strings so that the Markdown and the
-HTML renderers show exactly the same cells.
+The tables come from :mod:`edgeward.harness.report_tables`, shared by every renderer.
 """
 
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from edgeward.harness.mechanisms import MechanismCheck
-from edgeward.harness.metrics import ArmSummary, RunSummary, Stat
-from edgeward.harness.run import ArmSetup
-
-Table = tuple[list[str], list[list[str]]]
-
-#: How to replace the stand-in with a real cloud; shown wherever the stand-in note is.
-REAL_CLOUD_HOWTO = """\
-cloud:
-  model: <the provider's model id, e.g. gpt-4o-mini>
-  api_base: <the provider's OpenAI-compatible /v1 base URL>
-  api_key: env:OPENAI_API_KEY      # an environment reference, never the key itself
-  # prices: {input: 0.15, cached_input: 0.075, output: 0.60}   # USD per 1M tokens, optional
-"""
-
-
-def stand_in_note(summary: RunSummary) -> str:
-    """The plain-text paragraph explaining that the cloud role was a stand-in."""
-    models = sorted({m for a in summary.arms for m in a.cost.cloud_models})
-    served = f" (served as {', '.join(models)})" if models else ""
-    return (
-        "The cloud role in this run was a STAND-IN" + served + ": the embedded edge model "
-        "answering under a cloud alias, because no real cloud model was configured or "
-        "reachable. Completion and Pass^k of arms that use the cloud therefore describe the "
-        "stand-in, not a real cloud model. Cloud tokens are the stand-in's real token counts "
-        "and cloud $ prices them as the named cloud model would be priced, so cost columns show "
-        "the shape of the bill, not a measured bill. Privacy numbers are real: they measure the "
-        "exact bytes that would have left the device. To compare against a real cloud, put a "
-        "`cloud:` section in a config file and rerun with `--config` (e.g. "
-        "`edgeward run --config my.yaml ...` or `edgeward demo --config my.yaml`):")
-
-
-# --------------------------------------------------------------------------------------------
-# Number formatting
-# --------------------------------------------------------------------------------------------
-
-
-def fmt_num(x: float | None, *, digits: int = 1) -> str:
-    """A percentage-like number with ``digits`` decimals; "n/a" for None."""
-    return "n/a" if x is None else f"{x:.{digits}f}"
-
-
-def fmt_small(x: float | None) -> str:
-    """A cost-like number in fixed notation at any scale, 3 significant digits below 1
-    (0, 123.4, 12.30, 0.0123, 0.000944); scientific only below 1e-6; "n/a" for None."""
-    if x is None:
-        return "n/a"
-    ax = abs(x)
-    if ax == 0:
-        return "0"
-    if ax >= 100:
-        return f"{x:.1f}"
-    if ax >= 1:
-        return f"{x:.2f}"
-    if ax >= 1e-6:
-        return f"{x:.{2 - math.floor(math.log10(ax))}f}"
-    return f"{x:.2e}"
-
-
-def fmt_stat(s: Stat | None, *, pct: bool = True, show_n: bool = False) -> str:
-    """``value [low, high]`` (plus ``n=`` when asked); "n/a" when the value is undefined."""
-    if s is None or s.value is None:
-        return "n/a" + (f" (n={s.n})" if show_n and s is not None and s.n else "")
-    f = (lambda v: fmt_num(v)) if pct else fmt_small
-    out = f(s.value)
-    if s.low is not None and s.high is not None and s.n > 1:
-        out += f" [{f(s.low)}, {f(s.high)}]"
-    if show_n:
-        out += f" (n={s.n})"
-    return out
-
-
-def fmt_diff(mean: float | None, low: float | None, high: float | None, *, pct: bool) -> str:
-    """A paired difference ``+1.2 [-0.3, +2.5]``, with a marker when the CI excludes 0."""
-    if mean is None:
-        return "n/a"
-    f = (lambda v: f"{v:+.1f}") if pct else (lambda v: ("+" if v >= 0 else "") + fmt_small(v))
-    out = f(mean)
-    if low is not None and high is not None:
-        out += f" [{f(low)}, {f(high)}]"
-        if low > 0 or high < 0:
-            out += " *"
-    return out
-
-
-# --------------------------------------------------------------------------------------------
-# Tables (shared by Markdown and HTML)
-# --------------------------------------------------------------------------------------------
-
-
-def leaderboard_table(summary: RunSummary) -> Table:
-    """Arm x completion, Pass^k, cloud tokens R/C/O, cloud $, edge PFLOPs, privacy (CIs)."""
-    ks = summary.k_values
-    headers = (["Arm", "Completion %"] + [f"Pass^{k} %" for k in ks]
-               + ["Cloud tok. R/C/O (M)", "Cloud $", "Edge PFLOPs", "Privacy % (all units)",
-                  "Privacy % (accessed)", "Tasks × trials"])
-    rows = []
-    for a in summary.arms:
-        c = a.cost
-        rows.append(
-            [a.arm, fmt_stat(a.completion_pct)]
-            + [fmt_stat(a.pass_hat_k.get(str(k))) for k in ks]
-            + [f"{fmt_small(c.cloud_uncached_mtok)} / {fmt_small(c.cloud_cached_mtok)} / "
-               f"{fmt_small(c.cloud_output_mtok)}",
-               fmt_stat(c.cloud_usd, pct=False), fmt_stat(c.edge_pflops, pct=False),
-               fmt_stat(a.privacy.all_units_pct, show_n=True),
-               fmt_stat(a.privacy.accessed_units_pct, show_n=True),
-               _trials_cell(a)])
-    return headers, rows
-
-
-def _trials_cell(a: ArmSummary) -> str:
-    per = (str(a.trials_per_task_min) if a.trials_per_task_min == a.trials_per_task_max
-           else f"{a.trials_per_task_min}–{a.trials_per_task_max}")
-    return f"{a.n_tasks} × {per}"
-
-
-def utility_table(summary: RunSummary) -> Table:
-    """Pass@k, errored trials and wall time per arm."""
-    ks = summary.k_values
-    headers = ["Arm"] + [f"Pass@{k} %" for k in ks] + ["Errored trials", "Wall s / trial", "Wall s total"]
-    rows = [[a.arm] + [fmt_stat(a.pass_at_k.get(str(k))) for k in ks]
-            + [f"{a.n_errored} / {a.n_trials}", fmt_num(a.cost.wall_s_mean),
-               fmt_num(a.cost.wall_s_total)] for a in summary.arms]
-    return headers, rows
-
-
-def category_table(summary: RunSummary) -> Table:
-    """Per category and arm: completion, Pass^k, privacy, cloud $ (CIs over the category's tasks)."""
-    ks = summary.k_values
-    headers = (["Category", "Arm", "Tasks", "Completion %"] + [f"Pass^{k} %" for k in ks]
-               + ["Privacy % (all)", "Cloud $"])
-    cats = sorted({c.category for a in summary.arms for c in a.per_category})
-    rows = []
-    for cat in cats:
-        for a in summary.arms:
-            for c in a.per_category:
-                if c.category != cat:
-                    continue
-                rows.append([cat, a.arm, str(c.n_tasks), fmt_stat(c.completion_pct)]
-                            + [fmt_stat(c.pass_hat_k.get(str(k))) for k in ks]
-                            + [fmt_stat(c.privacy_all_pct, show_n=True),
-                               fmt_stat(c.cloud_usd, pct=False)])
-    return headers, rows
-
-
-def cost_table(summary: RunSummary) -> Table:
-    """Totals over every trial, calls per task by role, latency, token-estimate and stand-in counts."""
-    headers = ["Arm", "Cloud tok. total R/C/O", "Cloud $ total", "Edge tok. total",
-               "Edge PFLOPs total", "Calls / task by role", "Mean latency ms by role",
-               "Estimated-token calls", "Cloud models", "Edge models"]
-    rows = []
-    for a in summary.arms:
-        c = a.cost
-        rows.append([
-            a.arm,
-            f"{c.cloud_uncached_tokens_total:,} / {c.cloud_cached_tokens_total:,} / {c.cloud_output_tokens_total:,}",
-            fmt_small(c.cloud_usd_total), f"{c.edge_tokens_total:,}", fmt_small(c.edge_pflops_total),
-            ", ".join(f"{r} {v:.2f}" for r, v in c.calls_per_task_by_role.items()) or "–",
-            ", ".join(f"{r} {v:.0f}" for r, v in c.mean_latency_ms_by_role.items()) or "–",
-            str(c.estimated_token_calls),
-            ", ".join(c.cloud_models) + (f" (stand-in: {c.stand_in_cloud_calls} calls)" if c.stand_in_cloud_calls else "") or "–",
-            ", ".join(c.edge_models) or "–",
-        ])
-    return headers, rows
-
-
-def mechanism_table(summary: RunSummary) -> Table:
-    """Evidence each arm's mechanism fired: auxiliary calls, masking, share of cloud steps."""
-    headers = ["Arm", "Probe", "Sketch", "Advisor", "Router model", "Cloud calls", "Edge calls",
-               "Egress payloads", "Masked (placeholders>0)", "Blocked", "Cloud step share",
-               "Trials with cloud", "Error calls", "Check"]
-    rows = []
-    for a in summary.arms:
-        m = a.mechanisms
-        share = "n/a" if m.cloud_step_share is None else f"{100 * m.cloud_step_share:.1f} %"
-        problems = []
-        if m.collapsed_to_edge:
-            problems.append("no egress: behaves as edge-only")
-        if a.n_errored:
-            problems.append(f"{a.n_errored} of {a.n_trials} trials errored")
-        check = "; ".join(problems) or "ok"
-        rows.append([a.arm, str(m.probe_calls), str(m.sketch_calls), str(m.advisor_calls),
-                     str(m.router_calls), str(m.cloud_calls), str(m.edge_calls),
-                     str(m.egress_payloads), f"{m.masked_payloads} ({m.placeholders_total} placeholders)",
-                     str(m.blocked_payloads), share, f"{m.trials_with_cloud} / {a.n_trials}",
-                     str(m.error_calls), check])
-    return headers, rows
-
-
-def arm_setup_table(arms: Sequence[ArmSetup]) -> Table:
-    """How each arm was configured: policy, its parameters, egress mode, the roles' models."""
-    headers = ["Arm", "Policy", "Parameters", "Egress", "Edge model", "Cloud model"]
-    rows = []
-    for a in arms:
-        params = ", ".join(f"{k}={_param(v)}" for k, v in sorted(a.params.items())) or "defaults"
-        cloud = a.cloud_model or "–"
-        if a.cloud_stand_in and "stand-in" not in cloud:
-            cloud += " (stand-in)"
-        rows.append([a.arm, a.policy, params, a.egress, a.edge_model or "–", cloud])
-    return headers, rows
-
-
-def _param(v: Any) -> str:
-    if isinstance(v, str) and ("/" in v or "\\" in v):  # a file (e.g. a route table): its name says enough
-        return Path(v).name
-    if isinstance(v, (dict, list)):
-        return json.dumps(v, ensure_ascii=False, separators=(",", ":"))
-    return str(v)
-
-
-#: The text under the arm-setup heading (Markdown and HTML).
-SETUP_INTRO = ("How each arm ran, as the proxy resolved it. Egress `allow` sends what the policy "
-               "chose unmasked (the privacy column then measures the policy alone, as in "
-               "EC2-Bench); `mask` replaces detected values with placeholders; `block` keeps such "
-               "steps on the edge.")
-
-
-def mechanism_check_table(checks: Sequence[MechanismCheck]) -> Table:
-    """Per arm, the verdict of :func:`edgeward.harness.mechanisms.check_mechanisms` and its
-    evidence (read from the run's store)."""
-    headers = ["Arm", "Policy", "Fired", "Evidence"]
-    return headers, [[c.arm, c.policy, "yes" if c.ok else "NO", c.evidence] for c in checks]
-
-
-#: The text under the mechanism-check heading (Markdown and HTML).
-CHECKS_INTRO = ("Evidence read from the run's store, per policy: step-router has probes with an "
-                "entropy and both routes taken; sketch one sketch call per session; advisor at "
-                "least one advisor call (by whom); task-router at least one session on the cloud; "
-                "masked arms egress bodies with placeholders. An arm that collapsed to edge-only "
-                "fails here.")
-
-
-_PAIRED_COLS: list[tuple[str, str, bool]] = [
-    ("completion_pct", "Δ Completion pp", True),
-    ("privacy_all_pct", "Δ Privacy (all) pp", True),
-    ("privacy_accessed_pct", "Δ Privacy (accessed) pp", True),
-    ("cloud_usd", "Δ Cloud $ / task", False),
-    ("cloud_tokens_mtok", "Δ Cloud Mtok / task", False),
-    ("edge_pflops", "Δ Edge PFLOPs / task", False),
-]
-
-
-def paired_table(summary: RunSummary) -> Table:
-    """Per arm, the paired difference to the baseline (mean of per-task differences, CI)."""
-    ks = summary.k_values
-    cols = _PAIRED_COLS[:1] + [(f"pass_hat_{k}_pct", f"Δ Pass^{k} pp", True) for k in ks] + _PAIRED_COLS[1:]
-    headers = ["Arm", "Tasks"] + [c[1] for c in cols]
-    rows = []
-    arms = [a.arm for a in summary.arms if a.arm != summary.baseline]
-    for arm in arms:
-        d = {p.metric: p for p in summary.paired if p.arm == arm}
-        n = max((p.n_tasks for p in d.values()), default=0)
-        row = [arm, str(n)]
-        for key, _, pct in cols:
-            p = d.get(key)
-            if p is None:
-                row.append("n/a")
-                continue
-            # one task gives a zero-width "interval": show the difference alone, never marked
-            ci = (p.low, p.high) if p.n_tasks > 1 else (None, None)
-            cell = fmt_diff(p.mean_diff, *ci, pct=pct)
-            if p.mean_diff is not None and p.n_tasks != n:
-                cell += f" (n={p.n_tasks})"
-            row.append(cell)
-        rows.append(row)
-    return headers, rows
-
-
-def privacy_coverage_table(summary: RunSummary) -> Table:
-    """How many tasks/trials each privacy number rests on."""
-    headers = ["Arm", "Tasks scored (all)", "Trials scored (all)", "Trials without units",
-               "Trials scored (accessed)", "Trials that accessed no unit", "Access unknown",
-               "Units exposed / total"]
-    rows = []
-    for a in summary.arms:
-        p = a.privacy
-        rows.append([a.arm, str(p.all_units_pct.n), str(p.n_trials_scored), str(p.n_trials_no_units),
-                     str(p.n_trials_accessed_scored), str(p.n_trials_no_access),
-                     str(p.n_trials_access_unknown), f"{p.units_exposed} / {p.units_total}"])
-    return headers, rows
-
-
-def exposure_table(summary: RunSummary, *, only_exposed: bool = True) -> Table:
-    """Per arm, task and unit: level, trials exposed, first exposing call. Values redacted."""
-    headers = ["Arm", "Task", "Unit (entity / field)", "Weight", "Value", "Level",
-               "Trials exposed", "First trial", "First call (role)", "Accessed"]
-    rows = []
-    for r in summary.exposures:
-        if only_exposed and r.level <= 0:
-            continue
-        call = "–" if r.first_call_id is None else (
-            r.first_call_id + (f" ({r.first_call_role})" if r.first_call_role else ""))
-        rows.append([r.arm, r.task_id, f"{r.entity_id} / {r.field}", f"{r.weight:g}", r.value,
-                     f"{r.level:.1f}", f"{r.trials_exposed} / {r.n_trials}",
-                     "–" if r.first_trial is None else str(r.first_trial), call,
-                     {True: "yes", False: "no", None: "?"}[r.accessed]])
-    return headers, rows
-
-
-def parameters_line(summary: RunSummary) -> str:
-    """One sentence with the parameters every number depends on."""
-    ks = ", ".join(str(k) for k in summary.k_values)
-    return (f"Pass threshold {summary.threshold:g} (a trial passes when its score ≥ threshold); "
-            f"k ∈ {{{ks}}}; {int(round(summary.ci_level * 100))}% percentile bootstrap CIs over "
-            f"tasks ({summary.bootstrap_resamples} resamples, seed {summary.bootstrap_seed}). "
-            "Cloud tokens, cloud $ and edge PFLOPs are per pass over the suite (sum over tasks "
-            "of the per-task mean over trials). Privacy = 100 × (1 − Σ wᵢ·sᵢ / Σ wᵢ) from the "
-            "egress log, tasks without units excluded (n = tasks scored).")
-
-
-# --------------------------------------------------------------------------------------------
-# Markdown
-# --------------------------------------------------------------------------------------------
-
-
-def _md_cell(s: str) -> str:
-    return s.replace("|", "\\|").replace("\n", " ")
-
-
-def md_table(table: Table) -> str:
-    """A GitHub-flavoured Markdown table."""
-    headers, rows = table
-    out = ["| " + " | ".join(_md_cell(h) for h in headers) + " |",
-           "|" + "|".join("---" for _ in headers) + "|"]
-    out += ["| " + " | ".join(_md_cell(c) for c in r) + " |" for r in rows]
-    return "\n".join(out)
-
+from edgeward.harness.metric_models import RunSummary
+from edgeward.harness.report_html import render_html
+from edgeward.harness.report_tables import (
+    CHECKS_INTRO,
+    REAL_CLOUD_HOWTO,
+    SETUP_INTRO,
+    arm_setup_table,
+    category_table,
+    cost_table,
+    exposure_table,
+    leaderboard_table,
+    md_table,
+    mechanism_check_table,
+    mechanism_table,
+    paired_table,
+    parameters_line,
+    privacy_coverage_table,
+    stand_in_note,
+    utility_table,
+)
+from edgeward.harness.types import ArmSetup
 
 def _stand_in(summary: RunSummary, stand_in: bool | None) -> bool:
     return summary.stand_in_cloud if stand_in is None else bool(stand_in)
@@ -414,8 +105,6 @@ def write_report(summary: RunSummary, out_dir: str | Path, *, stand_in: bool | N
     arm's setup (key ``arms_setup``).
     Returns ``{"json": path, "md": path, "html": path}``.
     """
-    from edgeward.harness.report_html import render_html  # imports matplotlib
-
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     si = _stand_in(summary, stand_in)

@@ -17,15 +17,14 @@ from collections.abc import Sequence
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-from edgeward.harness.metrics import RunSummary, Stat
-from edgeward.harness.run import ArmSetup
 from edgeward.harness.mechanisms import MechanismCheck
-from edgeward.harness.report import (
+from edgeward.harness.metric_models import RunSummary, Stat
+from edgeward.harness.report_tables import (
     CHECKS_INTRO,
     REAL_CLOUD_HOWTO,
     SETUP_INTRO,
-    arm_setup_table,
     Table,
+    arm_setup_table,
     category_table,
     cost_table,
     exposure_table,
@@ -38,6 +37,7 @@ from edgeward.harness.report import (
     stand_in_note,
     utility_table,
 )
+from edgeward.harness.types import ArmSetup
 
 _CSS = """
 body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;margin:24px auto;
@@ -154,8 +154,8 @@ def _scatter(summary: RunSummary, *, axis: str) -> tuple[str | None, str]:
                 linestyle="none", zorder=2, label="Pareto frontier (one point)")
     # Arms often coincide (e.g. every arm at 0 % completion): distinct markers, drawn largest
     # first, keep each visible; the legend names them (labels next to points would overlap).
-    for i, (arm, x, y, xe, ye) in enumerate(pts):
-        ax.errorbar([x], [y], xerr=[[xe[0]], [xe[1]]], yerr=[[ye[0]], [ye[1]]], fmt=_MARKERS[i % len(_MARKERS)],
+    for i, (arm, px, py, xe, ye) in enumerate(pts):
+        ax.errorbar([px], [py], xerr=[[xe[0]], [xe[1]]], yerr=[[ye[0]], [ye[1]]], fmt=_MARKERS[i % len(_MARKERS)],
                     color=colors[arm], ecolor=colors[arm], elinewidth=1.2, capsize=3, alpha=0.9,
                     markersize=max(11 - i * 0.7, 5), markeredgecolor="black" if i in front else colors[arm],
                     label=arm + (" ◆ frontier" if i in front else ""), zorder=3 + i)
@@ -178,8 +178,8 @@ def _scatter(summary: RunSummary, *, axis: str) -> tuple[str | None, str]:
     cap = (f"{title}: one point per arm, error bars = {int(round(summary.ci_level * 100))}% bootstrap CIs "
            f"over tasks; black-edged markers (and the {shape}) = Pareto frontier ({', '.join(front_arms)}).")
     groups: dict[tuple[float, float], list[str]] = {}
-    for arm, x, y, _, _ in pts:
-        groups.setdefault((x, y), []).append(arm)
+    for arm, px, py, _, _ in pts:
+        groups.setdefault((px, py), []).append(arm)
     shared = [", ".join(g) for g in groups.values() if len(g) > 1]
     if shared:
         cap += " Arms at the same point: " + "; ".join(shared) + "."

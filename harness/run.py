@@ -1,11 +1,11 @@
-"""`edgeward run`: drive a task suite through the proxy under several arms and score it.
+"""Trials: run (arm × task × trial) through a running proxy, grade each, write its result.
 
-One run = one output directory `runs/X/` holding its own store (`edgeward.db`, the proxy's
-recorder) and one folder per trial (`trials/<arm>/<task>/<trial>/`: transcript, grade, service
-audits, result). The run starts one proxy (in a background thread), registers every trial's
+One run = one output directory `runs/X/` (its layout: `edgeward.harness.rundir`) holding its own
+store (`edgeward.db`, the proxy's recorder) and one folder per trial. `Runner` works against a
+proxy already started (`edgeward.harness.benchmark` starts it): it registers every trial's
 session (`<run>:<arm>:<task>:<trial>`) with its arm in the store before the agent starts, runs
-the agent, grades the workspace, and reads costs and egress only through the store's read API.
-A rerun skips trials whose `result.json` exists (resumable).
+the agent, grades the workspace and writes the trial's files. A rerun skips trials whose
+`result.json` exists (resumable).
 
 Agents:
 - `builtin`: the tool-calling loop of `edgeward.harness.agent` against the configured models.
@@ -22,27 +22,28 @@ Agents:
 from __future__ import annotations
 
 import asyncio
-import json
 import os
+import re
 import shlex
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+import openai
+
+from edgeward.detectors.exposure import exposure
 from edgeward.harness.agent import AgentLimits, AgentResult, run_agent
 from edgeward.harness.grading import grade
 from edgeward.harness.replay import WarmupError, prepare_workspace, run_warmup
+from edgeward.harness.rundir import RESULT_FILE, write_json
 from edgeward.harness.services import ServiceHub
 from edgeward.harness.taskfile import Task
 from edgeward.harness.tools import ToolBox, ToolLimits
+from edgeward.harness.types import RunError, TrialResult
+from edgeward.proxy.store import Store
 
 SCRIPTED_MARKER = "[edgeward-scripted-task: {id}]"
-RESULT_FILE = "result.json"
-
-
-class RunError(Exception):
-    """A run that cannot start (bad arm, bad suite, unusable output dir): one line."""
 
 
 @dataclass
@@ -68,29 +69,8 @@ class RunOptions:
     api_key: str = "edgeward-harness"
 
 
-@dataclass
-class TrialResult:
-    """What one trial left on disk (`result.json`)."""
-
-    run: str
-    arm: str
-    task_id: str
-    category: str
-    trial: int
-    session: str
-    score: float | None
-    error: str | None
-    steps: int
-    wall_s: float
-    final_answer: str
-    accessed_unit_ids: list[str] | None = None
-    started: float | None = None  # Unix time the trial started: older rows of its session are an aborted attempt's
-
-
 def session_id(run: str, arm: str, task: str, trial: int) -> str:
     """`<run>:<arm>:<task>:<trial>` (characters outside the session alphabet become `_`)."""
-    import re
-
     raw = f"{run}:{arm}:{task}:{trial}"
     return re.sub(r"[^A-Za-z0-9._:+=@-]", "_", raw)[:128]
 
@@ -114,12 +94,10 @@ def scripted_script(tasks: list[Task]) -> list[dict[str, Any]]:
 
 def accessed_units(task: Task, transcript: list[dict[str, Any]]) -> list[str]:
     """Ids (`entity_id/field`) of the task's units the agent received: a unit whose value matched at
-    ≥ 0.7 (DESIGN.md §3) in any tool result of the transcript."""
+    ≥ 0.7 (docs/ARCHITECTURE.md §3) in any tool result of the transcript."""
     units = task.sensitive_units()
     if not units:
         return []
-    from edgeward.detectors.exposure import exposure
-
     text = "\n".join(m.get("content") or "" for m in transcript
                      if m.get("role") == "tool" and isinstance(m.get("content"), str))
     if not text:
@@ -139,7 +117,7 @@ class Runner:
         progress: called as `progress(arm, task_id, trial, result)` after each trial.
     """
 
-    def __init__(self, proxy_url: str, store: Any, tasks: list[Task], opts: RunOptions,
+    def __init__(self, proxy_url: str, store: Store, tasks: list[Task], opts: RunOptions,
                  progress: Callable[[str, str, int, TrialResult], None] | None = None) -> None:
         self.url, self.store, self.tasks, self.opts = proxy_url, store, tasks, opts
         self.run_name = opts.out.name
@@ -199,10 +177,10 @@ class Runner:
         result = TrialResult(self.run_name, arm, task.id, task.category, trial, sid, score,
                              error or g.error, steps, time.monotonic() - t0, answer,
                              accessed_units(task, transcript), started)
-        _dump(d / "transcript.json", transcript)
-        _dump(d / "grade.json", {"score": g.score, "details": g.details, "error": g.error})
-        _dump(d / "service_audit.json", audit)
-        _dump(d / RESULT_FILE, asdict(result))
+        write_json(d / "transcript.json", transcript)
+        write_json(d / "grade.json", {"score": g.score, "details": g.details, "error": g.error})
+        write_json(d / "service_audit.json", audit)
+        write_json(d / RESULT_FILE, asdict(result))
         return result
 
     async def _agent(self, arm: str, task: Task, sid: str, box: ToolBox, hub: ServiceHub, d: Path) -> AgentResult:
@@ -225,15 +203,14 @@ def _with_marker(task: Task) -> Task:
 
 
 async def _noop(task: Task, url: str, key: str, sid: str, model: str) -> AgentResult:
-    import openai
-
     t0 = time.monotonic()
     msgs: list[dict[str, Any]] = [{"role": "user", "content": task.prompt}]
     err = None
     client = openai.AsyncOpenAI(base_url=url, api_key=key, max_retries=0,
                                 default_headers={"x-edgeward-session": sid, "x-edgeward-task": task.id})
     try:
-        r = await client.chat.completions.create(model=model, messages=msgs, max_tokens=16)  # type: ignore[arg-type]
+        request: dict[str, Any] = {"model": model, "messages": msgs, "max_tokens": 16}  # plain JSON messages
+        r = await client.chat.completions.create(**request)
         msgs.append({"role": "assistant", "content": r.choices[0].message.content or ""})
     except Exception as e:  # noqa: BLE001 - a failed call is the trial's error, not a crash
         err = f"api error: {type(e).__name__}: {str(e)[:200]}"
@@ -272,108 +249,3 @@ async def _external(template: str, task: Task, url: str, key: str, sid: str, box
                        error=err, wall_s=time.monotonic() - t0, finished=err is None, usage={})
 
 
-def _dump(path: Path, obj: Any) -> None:
-    path.write_text(json.dumps(obj, ensure_ascii=False, indent=1, default=str), encoding="utf-8")
-
-
-def load_results(run_dir: Path) -> list[TrialResult]:
-    """Every `result.json` under a run directory, in a stable order."""
-    out = []
-    for p in sorted((run_dir / "trials").glob(f"*/*/*/{RESULT_FILE}")):
-        try:
-            out.append(TrialResult(**json.loads(p.read_text(encoding="utf-8"))))
-        except (ValueError, TypeError) as e:
-            raise RunError(f"{p}: unreadable trial result ({e})") from None
-    return out
-
-
-def trial_records(run_dir: Path, tasks_by_id: dict[str, Task] | None = None) -> list[Any]:
-    """Build `harness.metrics.TrialRecord`s for a finished run from its trial results and its
-    store (calls and egress by session, through the store's read API)."""
-    from edgeward.harness.metrics import TrialRecord
-    from edgeward.proxy.store import Store
-
-    db = run_dir / "edgeward.db"
-    if not db.is_file():
-        raise RunError(f"{run_dir}: no edgeward.db (is this a run directory?)")
-    store = Store(db, writer=False)
-    try:
-        calls_by, egress_by = _group(store.calls(prefix=f"{run_dir.name}:")), _group(store.egress(prefix=f"{run_dir.name}:"))
-        records = []
-        for r in load_results(run_dir):
-            t = (tasks_by_id or {}).get(r.task_id)
-            units = t.sensitive_units() if t is not None else _units_from_meta(run_dir, r)
-            records.append(TrialRecord(
-                run=r.run, arm=r.arm, task_id=r.task_id, category=r.category, trial=r.trial, score=r.score,
-                error=r.error, units=units,
-                accessed_unit_ids=set(r.accessed_unit_ids) if r.accessed_unit_ids is not None else None,
-                calls=_since(calls_by.get(r.session, []), r.started),
-                egress=_since(egress_by.get(r.session, []), r.started), wall_s=r.wall_s))
-        return records
-    finally:
-        store.close()
-
-
-def _group(rows: list[Any]) -> dict[str, list[Any]]:
-    out: dict[str, list[Any]] = {}
-    for r in rows:
-        out.setdefault(r.session, []).append(r)
-    return out
-
-
-def _since(rows: list[Any], started: float | None) -> list[Any]:
-    """Rows of this attempt of the trial: a rerun (resume) reuses the session id, so calls and
-    egress of an interrupted earlier attempt must not count."""
-    return rows if started is None else [r for r in rows if r.created >= started]
-
-
-def _units_from_meta(run_dir: Path, r: TrialResult) -> list[Any]:
-    p = run_dir / "units" / f"{r.task_id}.json"
-    if not p.is_file():
-        return []
-    from edgeward.detectors.exposure import SensitiveUnit
-
-    return [SensitiveUnit(**u) for u in json.loads(p.read_text(encoding="utf-8"))]
-
-
-ARMS_FILE = "arms.json"
-
-
-@dataclass
-class ArmSetup:
-    """How one arm of a run was configured, as the proxy resolved it (written to ``arms.json``
-    so a report states the parameters its numbers depend on)."""
-
-    arm: str
-    policy: str
-    params: dict[str, Any]
-    egress: str  # allow | mask | block
-    edge_model: str | None = None
-    cloud_model: str | None = None
-    cloud_stand_in: bool = False
-
-
-def save_arms(run_dir: Path, arms: list[ArmSetup]) -> None:
-    """Write ``arms.json`` (arms of earlier invocations of a resumed run are kept)."""
-    known = {a.arm: a for a in load_arms(run_dir)}
-    known.update({a.arm: a for a in arms})
-    _dump(run_dir / ARMS_FILE, [asdict(a) for a in known.values()])
-
-
-def load_arms(run_dir: Path) -> list[ArmSetup]:
-    """The arms recorded in ``run_dir/arms.json``; [] when absent or unreadable (older runs)."""
-    try:
-        rows = json.loads((run_dir / ARMS_FILE).read_text(encoding="utf-8"))
-        return [ArmSetup(**r) for r in rows]
-    except (OSError, ValueError, TypeError):
-        return []
-
-
-def save_units(run_dir: Path, tasks: list[Task]) -> None:
-    """Copy each task's units into the run (so `edgeward report` works without the suite)."""
-    d = run_dir / "units"
-    d.mkdir(parents=True, exist_ok=True)
-    for t in tasks:
-        units = t.sensitive_units()
-        _dump(d / f"{t.id}.json", [{"entity_id": u.entity_id, "field": u.field, "value": u.value,
-                                    "weight": u.weight} for u in units])

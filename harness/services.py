@@ -384,13 +384,14 @@ def build_app(name: str, state: ServiceState) -> web.Application:
         })
 
     @web.middleware
-    async def json_errors(req: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]) -> web.StreamResponse:
+    async def json_errors(request: web.Request,
+                          handler: Callable[[web.Request], Awaitable[web.StreamResponse]]) -> web.StreamResponse:
         try:
-            return await handler(req)
+            return await handler(request)
         except web.HTTPNotFound:
-            return await fallback(req)
+            return await fallback(request)
         except web.HTTPMethodNotAllowed as exc:
-            return _respond(state, req, None, 405, {"error": f"method {req.method} not allowed",
+            return _respond(state, request, None, 405, {"error": f"method {request.method} not allowed",
                                                     "allowed": sorted(exc.allowed_methods)})
 
     app.middlewares.append(json_errors)
@@ -440,7 +441,7 @@ class ServiceHub:
                 self._runners.append(runner)
                 site = web.TCPSite(runner, "127.0.0.1", 0)
                 await site.start()
-                port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+                port = runner.addresses[0][1]
                 self.states[name] = st
                 self.urls[name] = f"http://127.0.0.1:{port}"
         except BaseException:

@@ -18,7 +18,7 @@ _NAMES = {"office": "Office & daily", "information": "Information gathering", "s
 
 def render_index(tasks: list[Task]) -> str:
     """Markdown: counts, then one row per task (id, category, language, steps, units, services)."""
-    cats = Counter(t.category for t in tasks)
+    cats: Counter[str] = Counter(t.category for t in tasks)
     langs = Counter(t.language for t in tasks)
     with_units = sum(1 for t in tasks if t.units)
     lines = [
@@ -26,8 +26,8 @@ def render_index(tasks: list[Task]) -> str:
         "",
         f"{len(tasks)} offline workspace tasks; {with_units} carry `## Sensitive Units`; "
         f"{langs.get('zh', 0)} in Chinese, {langs.get('en', 0)} in English. "
-        "Every reference solution scores 1.0 and every empty run ≤ 0.1 (tests/test_tasks_a.py, "
-        "tests/test_tasks_b.py). Format: `tasks/FORMAT.md` and `harness/README.md`.",
+        "Every reference solution scores 1.0 and every empty run ≤ 0.1 (tests/harness/test_tasks_a.py, "
+        "tests/harness/test_tasks_b.py). Format: `docs/TASK_FORMAT.md`.",
         "",
         "| category | tasks |",
         "|---|---|",

@@ -26,6 +26,8 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, PrivateAttr
 
+from edgeward.detectors.exposure import SensitiveUnit
+
 CATEGORIES: tuple[str, ...] = ("office", "information", "safety", "data", "devops", "automation")
 SERVICE_NAMES: tuple[str, ...] = ("mail", "contacts", "calendar", "tickets", "finance")
 TOOL_NAMES: tuple[str, ...] = (
@@ -145,7 +147,7 @@ class Task(BaseModel):
             try:
                 code = compile(self.grader_source, f"{self.path}#Automated Checks", "exec")
                 exec(code, namespace)  # noqa: S102 - task graders are trusted task code
-            except Exception as exc:  # noqa: BLE001
+            except Exception as exc:
                 raise TaskFormatError(
                     self.path, f"Automated Checks fails to load: {type(exc).__name__}: {exc}"
                 ) from exc
@@ -155,10 +157,8 @@ class Task(BaseModel):
             self._grader = fn
         return self._grader
 
-    def sensitive_units(self) -> list[Any]:
+    def sensitive_units(self) -> list[SensitiveUnit]:
         """Units as ``edgeward.detectors.exposure.SensitiveUnit`` objects (the detectors' type)."""
-        from edgeward.detectors.exposure import SensitiveUnit  # lazy: detectors is optional here
-
         return [SensitiveUnit(u.entity_id, u.field, u.value, u.weight) for u in self.units]
 
 

@@ -1,9 +1,10 @@
 """Routing policies, one module each, behind the `Policy` protocol (`edgeward.policies.base`).
 
-`REGISTRY` maps a policy name to its class; the proxy resolves names (and arm names) through it
-and builds instances with `build_policy(name, params)`, which also applies the parameters every
-policy accepts (`budget`, see `edgeward.policies.budget`). See `policies/README.md` for the
-table of policies and their parameters.
+`REGISTRY` maps a policy name to its class and `ASSIGNERS` an arm assigner's (`ab`); the proxy
+resolves names (and arm names) through both (`edgeward.proxy.arms`). `build_policy(name,
+params)` builds a policy and applies the parameters every policy accepts (`budget`, see
+`edgeward.policies.budget`); `build_assigner(name, params)` builds an assigner. See
+`policies/README.md` for the table of policies and their parameters.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Any
 
 from edgeward.policies.ab import AB
 from edgeward.policies.advisor import Advisor
-from edgeward.policies.base import AuxCallError, Decision, Policy, PolicyContext
+from edgeward.policies.base import AuxCallError, ArmAssigner, CompositePolicy, Decision, Policy, PolicyContext
 from edgeward.policies.budget import Budgeted
 from edgeward.policies.common import body_prompt_hash, prompt_hash
 from edgeward.policies.sensitivity_gate import SensitivityGate
@@ -29,8 +30,10 @@ REGISTRY: dict[str, type[Policy]] = {
     StepRouter.name: StepRouter,
     Advisor.name: Advisor,
     SensitivityGate.name: SensitivityGate,
-    AB.name: AB,
 }
+
+#: Meta-policies that assign a session to an arm instead of routing its steps.
+ASSIGNERS: dict[str, type[AB]] = {AB.name: AB}
 
 #: Parameters `build_policy` handles for every policy (not passed to the policy class).
 COMMON_PARAMS = ("budget",)
@@ -46,18 +49,27 @@ def build_policy(name: str, params: dict[str, Any] | None = None) -> Policy:
     cls = REGISTRY[name]
     params = dict(params or {})
     budget = params.pop("budget", None)
-    policy = cls(params)
+    policy = cls(params, build_policy) if issubclass(cls, CompositePolicy) else cls(params)
     if budget is not None:
-        if isinstance(policy, AB):
-            raise ValueError("ab: put `budget` in the arms' params, not on the ab policy")
         if not isinstance(budget, dict):
             raise ValueError(f"{name}: budget must be a mapping {{session_usd, day_usd}}")
         policy = Budgeted(policy, budget)
     return policy
 
 
+def build_assigner(name: str, params: dict[str, Any] | None = None) -> ArmAssigner:
+    """Instantiate a registered arm assigner (`ab`) with its params.
+
+    Raises:
+        KeyError: unknown assigner name.
+        ValueError: bad parameters (one line naming the key).
+    """
+    return ASSIGNERS[name](params)
+
+
 __all__ = [
-    "REGISTRY", "COMMON_PARAMS", "build_policy", "AuxCallError", "Decision", "Policy", "PolicyContext",
+    "REGISTRY", "ASSIGNERS", "COMMON_PARAMS", "build_policy", "build_assigner", "AuxCallError", "ArmAssigner",
+    "CompositePolicy", "Decision", "Policy", "PolicyContext",
     "EdgeOnly", "CloudOnly", "Sketch", "TaskRouter", "StepRouter", "Advisor", "SensitivityGate", "AB",
     "Budgeted", "prompt_hash", "body_prompt_hash",
 ]

@@ -1,4 +1,4 @@
-"""`ab`: an A/B meta-policy that assigns each new session to one of several arms.
+"""`ab`: an A/B arm assigner (`ArmAssigner`) that puts each new session on one of several arms.
 
 Params: `arms: {name: weight}` (policy names or arms configured under `arms:`, weights > 0) and
 `seed` (any string or integer). The assignment is deterministic per session id:
@@ -8,13 +8,12 @@ Params: `arms: {name: weight}` (policy names or arms configured under `arms:`, w
 
 so a session keeps its arm across restarts and proxies, and a new seed reshuffles.
 
-The pipeline asks `assign_arm(session_id)` when it creates a session whose policy is `ab`, then
-runs the chosen arm for the whole session as if it had been selected directly (its policy,
-params and privacy overrides). The store's session row carries the chosen arm (`arm`) and
-policy, and every call row of the session has `arm` in its decision JSON — what
-`edgeward audit --by-arm` groups by. `decide` is never used in that path; if it is called
-(a context that does not support meta-policies) the step goes to the edge as a recorded
-fallback.
+`ab` routes no step itself: the proxy asks `assign_arm(session_id)` when it creates a session
+whose arm resolves to `ab` (`edgeward.proxy.arms`), then runs the chosen arm for the whole
+session as if it had been selected directly (its policy, params and privacy overrides). The
+store's session row carries the chosen arm (`arm`), its policy and `meta.ab` (the assigning
+name), and every call row of the session has `arm` in its decision JSON — what
+`edgeward audit --by-arm` groups by.
 """
 
 from __future__ import annotations
@@ -24,7 +23,6 @@ from typing import Any
 
 from pydantic import Field, field_validator
 
-from edgeward.policies.base import Decision, Policy, PolicyContext
 from edgeward.policies.common import Params, parse_params
 
 
@@ -59,13 +57,19 @@ def assign(session_id: str, arms: dict[str, float], seed: str | int = 0) -> str:
     return names[-1]
 
 
-class AB(Policy):
-    """Deterministic weighted assignment of sessions to arms (module docstring)."""
+class AB:
+    """Deterministic weighted assignment of sessions to arms (an `ArmAssigner`; module docstring).
+
+    Raises ValueError for bad params (no arms, a weight ≤ 0, an arm named `ab`, `budget`).
+    """
 
     name = "ab"
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
-        super().__init__(params)
+        params = dict(params or {})
+        if "budget" in params:
+            raise ValueError("ab: put `budget` in the arms' params, not on the ab policy")
+        self.params = params
         self.p = parse_params(ABParams, params, self.name)
 
     def assign_arm(self, session_id: str) -> str:
@@ -75,8 +79,3 @@ class AB(Policy):
     def arm_names(self) -> list[str]:
         """Every arm a session can be assigned (config checks build each one)."""
         return sorted(self.p.arms)
-
-    async def decide(self, ctx: PolicyContext) -> Decision:
-        arm = self.assign_arm(ctx.session_id)
-        route = "edge" if ctx.has_edge else "cloud"
-        return Decision(route, "ab_not_resolved", fallback=True, details={"ab_arm": arm})

@@ -417,17 +417,17 @@ class Advisor(Policy):
             resp["usage"] = {**resp["usage"], **usage,
                              "total_tokens": usage["prompt_tokens"] + usage["completion_tokens"]}
         # the edge call may have been served by the edge role's configured fallback
-        route = (getattr(ctx, "headers", None) or {}).get("x-edgeward-route", "edge")
-        return await ctx.deliver(resp, route if route in ("edge", "cloud") else "edge")
+        return await ctx.deliver(resp, "cloud" if ctx.headers.get("x-edgeward-route") == "cloud" else "edge")
 
     @staticmethod
     def _question(call: dict[str, Any]) -> str:
         args = (call.get("function") or {}).get("arguments")
         if isinstance(args, str):
+            text = args
             try:
-                args = json.loads(args) if args.strip() else {}
+                args = json.loads(text) if text.strip() else {}
             except ValueError:
-                return args.strip()[:500]
+                return text.strip()[:500]
         if isinstance(args, dict):
             q = args.get("question")
             return str(q).strip()[:500] if q else ""

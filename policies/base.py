@@ -6,16 +6,25 @@ A policy gets a `PolicyContext` from the pipeline (never the proxy's internals) 
 cloud-bound body through the egress gate. A policy that needs more than one upstream call per
 client request (the advisor loop) overrides `execute`.
 
-Dependency rule (DESIGN.md §4): policies import nothing from `edgeward.proxy` at run time; the
+The seams a policy may rely on are all declared here: the `PolicyContext` (with the gate's
+detector `scan`, the spend so far `spent_usd` and the response `headers`), a policy's own spend
+cap hook `Policy.budget_block`, `CompositePolicy` for a policy built around another one, and
+`ArmAssigner` for a meta-policy (`ab`) that picks the arm a session runs instead of routing
+steps itself.
+
+Dependency rule (docs/ARCHITECTURE.md §4): policies import nothing from `edgeward.proxy`; the
 context object is all they see.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Literal, Protocol, runtime_checkable
+from collections.abc import Callable
+from typing import Any, Literal, Protocol, runtime_checkable
 
 Route = Literal["edge", "cloud"]
+#: `spent_usd` scopes: this session, or the whole proxy since 00:00 UTC.
+SpendScope = Literal["session", "day"]
 
 
 @dataclass
@@ -55,6 +64,9 @@ class PolicyContext(Protocol):
         state: per-session scratch space owned by this policy (lives as long as the session).
         has_edge / has_cloud: which roles are configured.
         stream: whether the client asked for a stream.
+        headers: the `x-edgeward-*` response headers so far; after a step call (`forward`,
+            `complete`) `x-edgeward-route` names the role that answered (a configured fallback
+            may have served it) and `x-edgeward-call-id` its call row.
     """
 
     session_id: str
@@ -65,6 +77,7 @@ class PolicyContext(Protocol):
     has_edge: bool
     has_cloud: bool
     stream: bool
+    headers: dict[str, str]
 
     async def aux_call(self, target: Route, body: dict[str, Any], *, role: str, purpose: str,
                        details: dict[str, Any] | None = None,
@@ -95,14 +108,16 @@ class PolicyContext(Protocol):
         """Deliver a finished chat.completion to the client (as SSE chunks if it asked to stream)."""
         ...
 
-    # Optional capabilities (the proxy's StepContext has them; policies use getattr and fall
-    # back when absent):
-    #
-    #   async def scan(self, body) -> list[dict]
-    #       the egress gate's detector over `body` (the session's detector config): one dict per
-    #       span {type, score, path, start, end}, never the value. Raises on detector failure.
-    #   def spent_usd(self, scope: "session" | "day") -> float
-    #       USD recorded so far for this session / for the whole proxy since 00:00 UTC.
+    async def scan(self, body: dict[str, Any]) -> list[dict[str, Any]]:
+        """The egress gate's detector (the session's detector config) over `body`: one dict per
+        span `{type, score, path, start, end}`, never the value. Raises on detector failure or
+        after `privacy.scan_timeout_s`."""
+        ...
+
+    def spent_usd(self, scope: SpendScope = "session") -> float:
+        """USD recorded so far (every call row: steps and auxiliary calls, before a restart too)
+        for this session (`session`) or by the whole proxy since 00:00 UTC (`day`)."""
+        ...
 
 
 class Policy:
@@ -121,8 +136,50 @@ class Policy:
         self.params = dict(params or {})
 
     async def decide(self, ctx: PolicyContext) -> Decision:
+        """Where this step goes (and with which body); may make auxiliary calls through `ctx`."""
         raise NotImplementedError
 
     async def execute(self, ctx: PolicyContext, decision: Decision) -> Any:
         """Carry out the decision. The default sends one call and delivers its answer."""
         return await ctx.forward(decision)
+
+    async def budget_block(self, ctx: PolicyContext) -> Decision | None:
+        """The edge decision when a spend cap is reached, else None. Asked by the pipeline also
+        for a step forced to the cloud (`x-edgeward-force: cloud`); only `Budgeted` has caps.
+
+        Raises AuxCallError when a cap is reached and no edge role can serve the step.
+        """
+        return None
+
+
+#: Builds a registered policy by name with its params (`edgeward.policies.build_policy`).
+PolicyBuilder = Callable[[str, dict[str, Any] | None], Policy]
+
+
+class CompositePolicy(Policy):
+    """A policy built around another registered policy (`sensitivity-gate`'s `base`): the
+    registry hands it the builder, so the module never imports the registry back.
+
+    Args:
+        params: the policy's parameters.
+        build: `build_policy`, to build the wrapped policy by name.
+    """
+
+    def __init__(self, params: dict[str, Any] | None, build: PolicyBuilder) -> None:
+        super().__init__(params)
+        self.build = build
+
+
+class ArmAssigner(Protocol):
+    """A meta-policy (`ab`): it routes no step itself; it assigns each new session to one of
+    several arms, and the session then runs that arm as if it had been selected directly.
+
+    `assign_arm(session_id)` must be deterministic (a session keeps its arm across restarts);
+    `arm_names()` lists every arm it can assign (config checks build each one).
+    """
+
+    name: str
+
+    def assign_arm(self, session_id: str) -> str: ...
+
+    def arm_names(self) -> list[str]: ...

@@ -8,7 +8,7 @@ each step the wrapper reads the spend so far from the pipeline (`ctx.spent_usd("
 restart). When a cap is reached (spent ≥ cap), the step goes to the edge without consulting the
 wrapped policy (so no probe, sketch or advisor call is spent either), recorded as reason
 `budget_exceeded`, `fallback: true`, with the spend and the cap. A request forced to the cloud
-with `x-edgeward-force: cloud` is held to the cap too (the pipeline asks `budget_block`).
+with `x-edgeward-force: cloud` is held to the cap too (the pipeline asks `Policy.budget_block`).
 
 The cap is checked per step: a step that starts under the cap may end above it (its own cloud
 call, or the advisor's calls inside one step); the next step then goes to the edge. Without an
@@ -22,7 +22,7 @@ from typing import Any
 
 from pydantic import Field
 
-from edgeward.policies.base import AuxCallError, Decision, Policy, PolicyContext
+from edgeward.policies.base import AuxCallError, Decision, Policy, PolicyContext, SpendScope
 from edgeward.policies.common import Params, parse_params
 
 
@@ -41,15 +41,14 @@ class Budgeted(Policy):
         self.budget = parse_params(BudgetParams, budget, f"{inner.name}: budget")
 
     async def budget_block(self, ctx: PolicyContext) -> Decision | None:
-        """The edge decision when a cap is reached, else None."""
-        spent = getattr(ctx, "spent_usd", None)
-        if spent is None:
-            return None
+        """The edge decision when a cap is reached, else None. Raises AuxCallError when a cap
+        is reached and there is no edge role."""
         b = self.budget
-        for scope, cap in (("session", b.session_usd), ("day", b.day_usd)):
+        caps: tuple[tuple[SpendScope, float | None], ...] = (("session", b.session_usd), ("day", b.day_usd))
+        for scope, cap in caps:
             if cap is None:
                 continue
-            used = float(spent(scope))
+            used = float(ctx.spent_usd(scope))
             if used >= cap:
                 details = {"budget_scope": scope, "spent_usd": round(used, 6), "cap_usd": cap}
                 if not ctx.has_edge:

@@ -1,6 +1,6 @@
 """Helpers shared by the policies: message text, the prompt-hash rule, parameter parsing.
 
-Nothing here imports the proxy (DESIGN.md §4): policies see only the `PolicyContext`.
+Nothing here imports the proxy (docs/ARCHITECTURE.md §4): policies see only the `PolicyContext`.
 
 The prompt-hash rule (used by `task-router` route tables and `edgeward router fit`)
 ---------------------------------------------------------------------------------

@@ -24,17 +24,16 @@ that overrides `execute` (advisor), a vetoed step is forwarded plainly to the ed
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from pydantic import Field
 
-from edgeward.policies.base import Decision, Policy, PolicyContext
+from edgeward.policies.base import CompositePolicy, Decision, PolicyBuilder, PolicyContext
 from edgeward.policies.common import Params, parse_params
 
 
 def _norm(t: str) -> str:
-    import re
-
     return re.sub(r"[^A-Z0-9]+", "_", str(t).upper()).strip("_") or "PII"
 
 
@@ -47,20 +46,21 @@ class SensitivityGateParams(Params):
     min_spans: int = Field(1, ge=1)
 
 
-class SensitivityGate(Policy):
-    """Veto cloud steps whose context holds detected sensitive values (module docstring)."""
+class SensitivityGate(CompositePolicy):
+    """Veto cloud steps whose context holds detected sensitive values (module docstring).
+
+    Raises ValueError for bad params or an unknown (or self-referencing) base policy.
+    """
 
     name = "sensitivity-gate"
 
-    def __init__(self, params: dict[str, Any] | None = None) -> None:
-        super().__init__(params)
+    def __init__(self, params: dict[str, Any] | None, build: PolicyBuilder) -> None:
+        super().__init__(params, build)
         self.p = parse_params(SensitivityGateParams, params, self.name)
         if self.p.base == self.name:
             raise ValueError(f"{self.name}: base cannot be {self.name}")
-        from edgeward.policies import build_policy
-
         try:
-            self.base = build_policy(self.p.base, self.p.base_params)
+            self.base = build(self.p.base, self.p.base_params)
         except KeyError:
             raise ValueError(f"{self.name}: unknown base policy {self.p.base!r}") from None
         self._types = {_norm(t) for t in self.p.entity_types} if self.p.entity_types is not None else None
@@ -86,11 +86,8 @@ class SensitivityGate(Policy):
             d.details["gate"] = "no_edge_configured"
             return d
         body = d.body if d.body is not None else ctx.body
-        scan = getattr(ctx, "scan", None)
         try:
-            if scan is None:
-                raise RuntimeError("this proxy offers no scan hook")
-            spans = await scan(body)
+            spans = await ctx.scan(body)
         except Exception as e:  # noqa: BLE001 - fail closed: the step stays on the edge
             return Decision("edge", "scan_failed", fallback=True,
                             details={**d.details, "error": f"{type(e).__name__}: {str(e)[:160]}"})

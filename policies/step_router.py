@@ -166,7 +166,7 @@ def _entry_entropy(content: list[Any], pos: int, skip_punctuation: bool) -> dict
     if is_special_token(tok, skip_punctuation):
         return None
     tops = entry.get("top_logprobs") or []
-    vals = [t.get("logprob") for t in tops if isinstance(t, dict)]
+    vals = [float(t["logprob"]) for t in tops if isinstance(t, dict) and isinstance(t.get("logprob"), (int, float))]
     if not vals and isinstance(entry.get("logprob"), (int, float)):
         vals = [entry["logprob"]]
     h, k = entropy_nats(vals)

@@ -47,10 +47,11 @@ from typing import Any, Literal
 from pydantic import Field
 
 from edgeward.policies.base import Decision, Policy, PolicyContext
+from edgeward.policies.base import Route as Side
 from edgeward.policies.common import Params, first_user_text, parse_params, prompt_hash
 from edgeward.policies.text_router import TextRouter
 
-_DECISIONS = {"edge": "edge", "local": "edge", "cloud": "cloud"}
+_DECISIONS: dict[str, Side] = {"edge": "edge", "local": "edge", "cloud": "cloud"}
 _HEX = set("0123456789abcdef")
 
 
@@ -66,7 +67,9 @@ def _norm_key(key: str) -> str:
 
 @dataclass
 class Route:
-    decision: str
+    """One route-table entry: the side, and the score and threshold it was decided with."""
+
+    decision: Side
     score: float | None = None
     threshold: float | None = None
 
@@ -76,7 +79,7 @@ class RouteTable:
     """A loaded route table (see the module docstring for the format)."""
 
     routes: dict[str, Route]
-    default: str | None = None
+    default: Side | None = None
     threshold: float | None = None
     version: int = 1
 
@@ -96,9 +99,9 @@ class RouteTable:
             score, thr = r.get("score"), r.get("threshold")
             routes[_norm_key(str(key))] = Route(d, float(score) if isinstance(score, (int, float)) else None,
                                                 float(thr) if isinstance(thr, (int, float)) else None)
-        default = data.get("default")
-        if default is not None:
-            default = _DECISIONS.get(str(default).strip().lower())
+        default: Side | None = None
+        if data.get("default") is not None:
+            default = _DECISIONS.get(str(data["default"]).strip().lower())
             if default is None:
                 raise ValueError(f"{source}: default must be edge or cloud")
         thr = data.get("threshold")
@@ -167,7 +170,7 @@ class TaskRouter(Policy):
         self.table: RouteTable | None = _cached("table", self.p.table, RouteTable.load) if self.p.table else None
         self.router: TextRouter | None = _cached("model", self.p.model, TextRouter.load) if self.p.model else None
 
-    def _default(self) -> str:
+    def _default(self) -> Side:
         if self.p.default is not None:
             return self.p.default
         if self.table is not None and self.table.default is not None:

@@ -38,6 +38,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from edgeward.policies.base import Route
+
 ANALYZER = "edgeward-v1"
 FORMAT = "edgeward-router"
 _WORD = re.compile(r"\w+", re.U)
@@ -122,7 +124,7 @@ class TextRouter:
         """w · x + b for this text."""
         return sum(self.coef[j] * v for j, v in self.vector(text).items()) + self.intercept
 
-    def route(self, text: str, threshold: float | None = None) -> tuple[str, float, float]:
+    def route(self, text: str, threshold: float | None = None) -> tuple[Route, float, float]:
         """(`edge`|`cloud`, score, threshold used): cloud iff score > threshold."""
         s = self.score(text)
         thr = self.threshold if threshold is None else threshold

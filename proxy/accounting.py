@@ -1,4 +1,4 @@
-"""Cost and compute accounting for one upstream call (DESIGN.md §3).
+"""Cost and compute accounting for one upstream call (docs/ARCHITECTURE.md §3).
 
 - Cloud cost: uncached input, cached input and output tokens, each priced per model in USD per
   million tokens: config prices win, else litellm's offline price map (read from the JSON file
@@ -14,6 +14,7 @@ import json
 import os
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from edgeward.proxy.settings import RoleConfig
 
@@ -33,7 +34,7 @@ class PriceTable:
 
 
 @lru_cache(maxsize=1)
-def _litellm_price_map() -> dict[str, dict]:
+def _litellm_price_map() -> dict[str, dict[str, Any]]:
     spec = importlib.util.find_spec("litellm")
     if spec is None or not spec.submodule_search_locations:
         return {}
@@ -76,11 +77,11 @@ def usd(prices: PriceTable, prompt: int, cached: int, completion: int,
     """
     if reported is not None:
         return float(reported)
-    if not prices.known:
+    p_in, p_out = prices.input, prices.output
+    if p_in is None or p_out is None:  # unknown prices count 0 (and are flagged by `known`)
         return 0.0
     uncached = max(prompt - cached, 0)
-    return (uncached * prices.input + cached * (prices.cached_input or 0.0)
-            + completion * prices.output) / 1e6
+    return (uncached * p_in + cached * (prices.cached_input or 0.0) + completion * p_out) / 1e6
 
 
 def edge_flops(active_params: float | None, prompt: int, cached: int, completion: int) -> float:

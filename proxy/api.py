@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -40,7 +40,7 @@ class ChatRequest(BaseModel):
     tools: list[dict[str, Any]] | None = None
 
 
-_ROLES = frozenset(ChatMessage.model_fields["role"].annotation.__args__)  # type: ignore[union-attr]
+_ROLES = frozenset(get_args(ChatMessage.model_fields["role"].annotation))
 
 
 def parse_chat_body(raw: bytes) -> dict[str, Any]:

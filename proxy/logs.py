@@ -25,6 +25,8 @@ import threading
 import time
 from typing import Any, Iterable
 
+from edgeward.proxy.settings import ConfigError, ProxyConfig, resolve_secret
+
 LOG_FORMATS = ("kv", "json")
 MASK = "***"
 
@@ -146,6 +148,10 @@ class JSONFormatter(logging.Formatter):
         return redact(json.dumps(out, ensure_ascii=False, default=str))
 
 
+class _EdgewardHandler(logging.StreamHandler[Any]):
+    """The handler `setup_logging` installs (told apart from others so a second call replaces it)."""
+
+
 def setup_logging(level: str = "info", fmt: str = "kv", stream: Any = None,
                   secrets: Iterable[str | None] = ()) -> logging.Handler:
     """Configure the root logger: one handler on `stream` (stderr) with the chosen format and
@@ -154,13 +160,12 @@ def setup_logging(level: str = "info", fmt: str = "kv", stream: Any = None,
         raise ValueError(f"log format must be one of {LOG_FORMATS}, got {fmt!r}")
     for s in secrets:
         register_secret(s)
-    handler = logging.StreamHandler(stream or sys.stderr)
+    handler = _EdgewardHandler(stream or sys.stderr)
     handler.setFormatter(JSONFormatter() if fmt == "json" else KVFormatter())
     handler.addFilter(RedactFilter())
-    handler._edgeward = True  # type: ignore[attr-defined]
     root = logging.getLogger()
     for h in list(root.handlers):
-        if getattr(h, "_edgeward", False):
+        if isinstance(h, _EdgewardHandler):
             root.removeHandler(h)
     root.addHandler(handler)
     lvl = getattr(logging, level.upper(), logging.INFO)
@@ -173,14 +178,12 @@ def setup_logging(level: str = "info", fmt: str = "kv", stream: Any = None,
     return handler
 
 
-def config_secrets(config: Any) -> list[str]:
+def config_secrets(config: ProxyConfig) -> list[str]:
     """The resolved secrets of a `ProxyConfig` (upstream keys, the proxy token), for
     `register_secret`; unresolvable references are skipped."""
-    from edgeward.proxy.settings import ConfigError, resolve_secret
-
     out = []
-    refs = [getattr(getattr(config, r, None), "api_key", None) for r in ("edge", "cloud")]
-    refs.append(getattr(getattr(config, "server", None), "token", None))
+    refs = [role.api_key for role in (config.edge, config.cloud) if role is not None]
+    refs.append(config.server.token)
     for ref in refs:
         try:
             v = resolve_secret(ref)

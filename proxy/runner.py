@@ -13,9 +13,17 @@ from typing import Any
 
 from aiohttp import web
 
-from edgeward.proxy.embedded import free_port
+from edgeward.proxy.pipeline import Pipeline
+from edgeward.proxy.privacy.gates import DetectorFactory
+from edgeward.proxy.server import PIPELINE, build_app
 from edgeward.proxy.settings import ProxyConfig
 from edgeward.proxy.store import Store
+from edgeward.proxy.upstreams.embedded import free_port
+
+
+#: Seconds requests still in flight get when the proxy stops (aiohttp's default is 60, as long as
+#: `stop` waits for the whole shutdown).
+SHUTDOWN_GRACE_S = 10.0
 
 
 class ProxyThread:
@@ -29,10 +37,9 @@ class ProxyThread:
     Raises (from `start`): whatever the app's start-up raised (e.g. EmbeddedError).
     """
 
-    def __init__(self, config: ProxyConfig, *, store: Store | None = None, detector_factory: Any = None,
-                 embedded_log: Path | None = None, port: int | None = None) -> None:
-        from edgeward.proxy.server import build_app
-
+    def __init__(self, config: ProxyConfig, *, store: Store | None = None,
+                 detector_factory: DetectorFactory | None = None, embedded_log: Path | None = None,
+                 port: int | None = None) -> None:
         self.port = port or free_port()
         self.config = config
         self.app = build_app(config, store=store, detector_factory=detector_factory, embedded_log=embedded_log)
@@ -45,16 +52,15 @@ class ProxyThread:
         return f"http://127.0.0.1:{self.port}/v1"
 
     @property
-    def pipeline(self) -> Any:
-        from edgeward.proxy.server import PIPELINE
-
+    def pipeline(self) -> Pipeline:
+        """The running app's pipeline (roles, store, arms, sessions)."""
         return self.app[PIPELINE]
 
     def start(self, timeout: float = 120.0) -> "ProxyThread":
         self._thread.start()
 
         async def _up() -> None:
-            self._runner = web.AppRunner(self.app, access_log=None)
+            self._runner = web.AppRunner(self.app, access_log=None, shutdown_timeout=SHUTDOWN_GRACE_S)
             await self._runner.setup()
             await web.TCPSite(self._runner, "127.0.0.1", self.port).start()
 
@@ -66,6 +72,8 @@ class ProxyThread:
         return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
 
     def stop(self) -> None:
+        """Stop serving: requests still in flight (calls their clients abandoned, e.g. a trial
+        that timed out) get `SHUTDOWN_GRACE_S`, then are cancelled; then the app shuts down."""
         if self._runner is not None:
             try:
                 asyncio.run_coroutine_threadsafe(self._runner.cleanup(), self.loop).result(60)

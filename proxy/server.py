@@ -15,10 +15,12 @@ The client's Authorization is only compared with `server.token`; it is never for
 
 from __future__ import annotations
 
+import contextlib
 import hmac
 import json
 import logging
 import time
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -26,14 +28,20 @@ import aiohttp
 from aiohttp import web
 
 from edgeward.proxy.api import check_session_id, parse_chat_body, policy_from_model
-from edgeward.proxy.embedded import EMBEDDED_ALIAS, EmbeddedServer
 from edgeward.proxy.errors import ProxyError, error_payload
-from edgeward.proxy.pipeline import ChatCall, Pipeline, derive_session_id
-from edgeward.proxy.privacy import GateProvider
-from edgeward.proxy.roles import RoleClient, role_label
-from edgeward.proxy.settings import ProxyConfig, RoleConfig, resolve_secret
+from edgeward.proxy.exchange import ChatCall
+from edgeward.proxy.metrics import ProxyMetrics
+from edgeward.proxy.pipeline import Pipeline
+from edgeward.proxy.privacy.gates import DetectorFactory, GateProvider
+from edgeward.proxy.privacy.retention import retention_task
+from edgeward.proxy.sessions import derive_session_id
+from edgeward.proxy.settings import ProxyConfig, resolve_secret
 from edgeward.proxy.store import Store
-from edgeward.proxy.upstream import Upstream, UpstreamError
+from edgeward.proxy.upstreams.base import UpstreamError
+from edgeward.proxy.upstreams.embedded import EmbeddedServer
+from edgeward.proxy.upstreams.roles import build_roles
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 log = logging.getLogger("edgeward.server")
 
@@ -42,7 +50,7 @@ CONFIG = web.AppKey("config", ProxyConfig)
 
 
 class _Writer:
-    """`ResponseWriter` over one aiohttp request."""
+    """`ResponseWriter` (`proxy/exchange.py`) over one aiohttp request."""
 
     def __init__(self, request: web.Request) -> None:
         self.request = request
@@ -74,7 +82,7 @@ def _error(status: int, message: str, etype: str = "invalid_request_error", code
 
 
 @web.middleware
-async def _errors_mw(request: web.Request, handler: Any) -> web.StreamResponse:
+async def _errors_mw(request: web.Request, handler: Handler) -> web.StreamResponse:
     """Every error is OpenAI-shaped JSON; no traceback ever reaches a client."""
     try:
         return await handler(request)
@@ -86,14 +94,14 @@ async def _errors_mw(request: web.Request, handler: Any) -> web.StreamResponse:
         if e.status >= 400:
             return _error(e.status, e.reason or "error", code="not_found" if e.status == 404 else None)
         raise
-    except Exception:  # noqa: BLE001 - log it, answer with a clean 500
+    except Exception:  # log it, answer with a clean 500
         log.exception("internal error on %s %s", request.method, request.path)
         return _error(500, "internal proxy error (see the proxy log)", "server_error")
 
 
 def _auth_mw(token: str | None) -> Any:
     @web.middleware
-    async def mw(request: web.Request, handler: Any) -> web.StreamResponse:
+    async def mw(request: web.Request, handler: Handler) -> web.StreamResponse:
         if token is not None and request.path != "/healthz":
             got = request.headers.get("Authorization", "")
             if not hmac.compare_digest(got.encode(), f"Bearer {token}".encode()):
@@ -110,7 +118,7 @@ async def chat_completions(request: web.Request) -> web.StreamResponse:
     header, from_model = request.headers.get("x-edgeward-policy"), policy_from_model(body.get("model", ""))
     policy = header or from_model
     if header and from_model and from_model != header:  # the header wins, but a typo is still a 400
-        pipe.check_requested(from_model)
+        pipe.arms.check(from_model)
     session = request.match_info.get("session") or request.headers.get("x-edgeward-session")
     if session is not None:
         check_session_id(session)
@@ -175,29 +183,7 @@ async def completions(request: web.Request) -> web.Response:
                        "use /v1/chat/completions", code="unsupported_endpoint")
 
 
-def _role_upstream(name: str, cfg: RoleConfig, http: aiohttp.ClientSession, embedded_url: str | None
-                   ) -> RoleClient:
-    if cfg.embedded:
-        assert embedded_url is not None
-        base, model = embedded_url, EMBEDDED_ALIAS
-        tokenize = embedded_url.removesuffix("/v1") + "/extras/tokenize"
-    else:
-        from edgeward.proxy.providers import LitellmUpstream, provider_for
-
-        if provider_for(cfg) == "litellm":  # any litellm model string (proxy/providers.py)
-            return RoleClient.build(name, cfg, LitellmUpstream.from_config(name, cfg))  # type: ignore[arg-type]
-        if not cfg.api_base:
-            raise ProxyError(500, f"{name}.api_base is required for model {cfg.model!r}")
-        base, model, tokenize = cfg.api_base, cfg.model or "", None
-    up = Upstream(name, base, model, resolve_secret(cfg.api_key), http, timeout_s=cfg.timeout_s,
-                  connect_timeout_s=cfg.connect_timeout_s, retries=cfg.retries, extra_body=cfg.extra_body)
-    rc = RoleClient.build(name, cfg, up, tokenize)
-    if cfg.embedded:
-        rc.model_label = role_label(cfg)
-    return rc
-
-
-def build_app(config: ProxyConfig, *, store: Store | None = None, detector_factory: Any = None,
+def build_app(config: ProxyConfig, *, store: Store | None = None, detector_factory: DetectorFactory | None = None,
               embedded_log: Path | None = None) -> web.Application:
     """Build the proxy application. Roles, the embedded model and the store start with the app
     (aiohttp cleanup context) and stop with it.
@@ -210,47 +196,37 @@ def build_app(config: ProxyConfig, *, store: Store | None = None, detector_facto
     """
     max_size = int(config.server.max_body_mb * 1024 * 1024)
     token = resolve_secret(config.server.token)
-    from edgeward.proxy.metrics import ProxyMetrics  # GET /metrics (per-app Prometheus registry)
-
-    metrics = ProxyMetrics()
+    metrics = ProxyMetrics()  # GET /metrics (per-app Prometheus registry)
     app = web.Application(client_max_size=max_size, middlewares=[metrics.middleware, _errors_mw, _auth_mw(token)])
     app[CONFIG] = config
 
-    async def lifecycle(app: web.Application):  # type: ignore[no-untyped-def]
-        own_store = store is None
-        st = store or Store(config.store.path)
-        embedded: EmbeddedServer | None = None
-        gates: GateProvider | None = None
-        http = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0, limit_per_host=0))
-        try:
+    async def lifecycle(app: web.Application) -> AsyncIterator[None]:
+        async with contextlib.AsyncExitStack() as stack:
+            st = store
+            if st is None:
+                st = Store(config.store.path)
+                stack.callback(st.close)
+            else:
+                stack.callback(st.flush)
+            http = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0, limit_per_host=0))
+            stack.push_async_callback(http.close)
             emb_url = None
             if any(r is not None and r.embedded for r in (config.edge, config.cloud)):
                 embedded = EmbeddedServer(log_path=embedded_log)
+                stack.callback(embedded.stop)
                 emb_url = await embedded.start()
-            roles = {n: _role_upstream(n, c, http, emb_url) for n, c in (("edge", config.edge), ("cloud", config.cloud))
-                     if c is not None}
-            _attach_adapters(roles)
+            roles = build_roles(config, http, emb_url)
             gates = GateProvider(st, detector_factory)
-            pipe = Pipeline(config, st, roles, gates)
-            pipe.metrics = metrics
-            app[PIPELINE] = pipe
+            stack.callback(gates.close)
+            pipe = app[PIPELINE] = Pipeline(config, st, roles, gates, metrics)
+            stack.push_async_callback(pipe.drain)  # rows still being counted are written before the store closes
             if "cloud" in roles:
                 await gates.warm(config.privacy)
+            # privacy.retention: purge at start, then hourly
+            await stack.enter_async_context(retention_task(config.privacy, st, gates.forget_sessions))
             yield
-        finally:
-            if gates is not None:
-                gates.close()
-            await http.close()
-            if embedded is not None:
-                embedded.stop()
-            if own_store:
-                st.close()
-            else:
-                st.flush()
 
     app.cleanup_ctx.append(lifecycle)
-    from edgeward.proxy.retention import retention_context  # privacy.retention: purge at start, then hourly
-    app.cleanup_ctx.append(retention_context(config))
     for prefix in ("", "/s/{session}"):
         app.router.add_post(prefix + "/v1/chat/completions", chat_completions)
         app.router.add_post(prefix + "/v1/embeddings", embeddings)
@@ -259,14 +235,3 @@ def build_app(config: ProxyConfig, *, store: Store | None = None, detector_facto
     app.router.add_get("/healthz", healthz)
     app.router.add_get("/metrics", metrics.handler)
     return app
-
-
-def _attach_adapters(roles: dict[str, RoleClient]) -> None:
-    """Plug request/response adapters into roles that need them (prompted tool mode)."""
-    for rc in roles.values():
-        if rc.cfg.tool_mode == "prompted":
-            try:
-                from edgeward.proxy.prompted_tools import PromptedTools
-            except ImportError:
-                continue
-            rc.adapter = PromptedTools.for_role(rc.cfg)

@@ -1,7 +1,7 @@
 """Proxy configuration models (pydantic), validated from one YAML file.
 
 The CLI (`edgeward.config`) finds and loads the file; the models live here because the proxy
-uses them and the rooms never import `edgeward/` (DESIGN.md §4).
+uses them and the rooms never import `edgeward/` (docs/ARCHITECTURE.md §4).
 
 Every model forbids unknown keys so a typo is reported with its dotted path.
 """
@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from edgeward.proxy.privacy_config import PrivacyConfig
+from edgeward.proxy.privacy.config import PrivacyConfig
 
 _ENV_REF = re.compile(r"^(?:env:([A-Za-z_][A-Za-z0-9_]*)|\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*))$")
 
@@ -94,7 +94,7 @@ class RoleConfig(_Strict):
         "llama-cpp-python reject content-part lists. Default: on for the embedded model, off otherwise")
     constrained: Literal["auto", "json_object", "json_schema", "guided_json", "none"] = Field(
         "auto", description="prompted tool mode: how the server constrains the action JSON (see "
-        "proxy/prompted_tools.py); auto = json_object (embedded), json_schema (api_base), none (litellm)")
+        "proxy/upstreams/prompted_tools.py); auto = json_object (embedded), json_schema (api_base), none (litellm)")
     fallback: Literal["edge", "cloud"] | None = Field(
         None, description="role that serves a step when this role's call fails after retries")
     extra_body: dict[str, Any] = Field(default_factory=dict, description="merged into every upstream body")

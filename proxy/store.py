@@ -67,7 +67,7 @@ class SessionRow:
 @dataclass
 class CallRow:
     """One upstream call. Tokens are counts; latency/TTFT in ms; usd in US dollars; edge_flops
-    in FLOPs (2·N_active·(prompt − cached + completion), DESIGN.md §3)."""
+    in FLOPs (2·N_active·(prompt − cached + completion), docs/ARCHITECTURE.md §3)."""
 
     id: str
     session: str
@@ -340,41 +340,50 @@ class Store:
     def calls(self, session: str | None = None, *, since: float | None = None,
               prefix: str | None = None) -> list[CallRow]:
         """Calls in creation order, filtered by session id, session-id prefix or Unix time."""
-        where, args = [], []
+        where: list[str] = []
+        args: list[Any] = []
         if session is not None:
-            where.append("session = ?"); args.append(session)
+            where.append("session = ?")
+            args.append(session)
         if prefix is not None:
             where.append("session LIKE ? ESCAPE '\\'")
             args.append(prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%")
         if since is not None:
-            where.append("created >= ?"); args.append(since)
+            where.append("created >= ?")
+            args.append(since)
         q = "SELECT * FROM calls" + (" WHERE " + " AND ".join(where) if where else "")
         return [_row_to(CallRow, r) for r in self._reader().execute(q + " ORDER BY created, rowid", args)]
 
     def egress(self, session: str | None = None, *, since: float | None = None,
                prefix: str | None = None) -> list[EgressRow]:
         """Egress rows in creation order (same filters as `calls`)."""
-        where, args = [], []
+        where: list[str] = []
+        args: list[Any] = []
         if session is not None:
-            where.append("session = ?"); args.append(session)
+            where.append("session = ?")
+            args.append(session)
         if prefix is not None:
             where.append("session LIKE ? ESCAPE '\\'")
             args.append(prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%")
         if since is not None:
-            where.append("created >= ?"); args.append(since)
+            where.append("created >= ?")
+            args.append(since)
         q = "SELECT * FROM egress" + (" WHERE " + " AND ".join(where) if where else "")
         return [_row_to(EgressRow, r) for r in self._reader().execute(q + " ORDER BY created, rowid", args)]
 
     @staticmethod
     def _purge_where(session: str | None, older_than: float | None, before: float | None
                      ) -> tuple[str, list[Any]]:
-        where, args = [], []
+        where: list[str] = []
+        args: list[Any] = []
         if session is not None:
-            where.append("session = ?"); args.append(session)
+            where.append("session = ?")
+            args.append(session)
         if before is None and older_than is not None:
             before = time.time() - older_than
         if before is not None:
-            where.append("created < ?"); args.append(before)
+            where.append("created < ?")
+            args.append(before)
         return (" WHERE " + " AND ".join(where) if where else ""), args
 
     def purge_preview(self, *, session: str | None = None, older_than: float | None = None,

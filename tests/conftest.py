@@ -11,10 +11,10 @@ import pytest
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
-from edgeward.harness.fake_upstream import FakeUpstream  # noqa: E402
-from edgeward.proxy.runner import ProxyThread  # noqa: E402
-from edgeward.proxy.settings import ProxyConfig  # noqa: E402
-from edgeward.proxy.store import Store  # noqa: E402
+from edgeward.harness.fake_upstream import FakeUpstream
+from edgeward.proxy.runner import ProxyThread
+from edgeward.proxy.settings import ProxyConfig
+from edgeward.proxy.store import Store
 
 
 class NullDetector:

@@ -1,0 +1,269 @@
+"""The benchmark: a task suite run through the proxy under several arms, scored and reported.
+
+    result = run_benchmark(BenchmarkConfig(proxy=cfg, arms=["edge-only", "cloud-only+mask"],
+                                           out=Path("runs/x"), suite=Path("tasks")))
+    result.trials, result.report.summary, result.report.paths["md"], result.report.checks
+
+`run_benchmark` is the composition root of a run: it selects the tasks, starts the proxy (and,
+for the scripted agent, the fake upstream replaying the reference solutions) on the run's own
+store, resolves every arm as the proxy will (`arms.json`), runs the pending trials (a rerun
+resumes), and writes `report.{md,html,json}`. `edgeward run` and `edgeward demo` only turn their
+arguments into a `BenchmarkConfig`; `edgeward report` calls `report_runs`.
+
+Errors are `RunError`s with one-line messages (`code` 2 for bad input, 1 when the proxy
+cannot start); agent and grader failures are recorded per trial, never raised.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from edgeward.harness.agent import AgentLimits
+from edgeward.harness.fake_upstream import FakeUpstream
+from edgeward.harness.mechanisms import MechanismCheck, check_store
+from edgeward.harness.metric_models import RunSummary
+from edgeward.harness.metrics import summarise
+from edgeward.harness.report import write_report
+from edgeward.harness.run import Runner, RunOptions, scripted_script
+from edgeward.harness.rundir import load_arms, save_arms, save_units, trial_records
+from edgeward.harness.taskfile import Task, TaskFormatError, load_suite
+from edgeward.harness.types import ArmSetup, RunError, TrialResult
+from edgeward.proxy.errors import ProxyError
+from edgeward.proxy.runner import ProxyThread
+from edgeward.proxy.settings import ProxyConfig, RoleConfig
+from edgeward.proxy.store import Store
+
+AGENTS = ("builtin", "scripted", "noop")
+
+
+@dataclass
+class BenchmarkConfig:
+    """One benchmark run.
+
+    Attributes:
+        proxy: the proxy config (roles, arms, privacy); its store is replaced by the run's own.
+        arms: policy or arm names to compare (each must resolve in `proxy`).
+        out: the run directory (created; an existing one is resumed).
+        suite: the folder of tasks; tasks: task ids to run (empty: every task of the suite).
+        repeat: trials per task and arm; parallel: trials in flight at once.
+        agent: builtin | scripted | noop | cmd:<command template> (`edgeward.harness.run`).
+        limits: the agent's limits (steps, tokens, time).
+        threshold: a trial passes (Pass^k) when its score is at least this.
+        report: write the report after the trials; title: its title.
+        quiet: no progress bars or trial lines on the terminal.
+        embedded_log: the embedded model server's log (default `out/embedded.log`).
+    """
+
+    proxy: ProxyConfig
+    arms: list[str]
+    out: Path
+    suite: Path = Path("tasks")
+    tasks: list[str] = field(default_factory=list)
+    repeat: int = 1
+    parallel: int = 1
+    agent: str = "builtin"
+    limits: AgentLimits = field(default_factory=AgentLimits)
+    threshold: float = 0.7
+    report: bool = True
+    title: str = "edgeward report"
+    quiet: bool = False
+    embedded_log: Path | None = None
+
+    def check(self) -> None:
+        """Raise RunError (code 2) for settings no run can use."""
+        if not self.arms:
+            raise RunError("no arms to run (name at least one policy or arm)")
+        if self.repeat < 1 or self.parallel < 1:
+            raise RunError("repeat and parallel must be at least 1")
+        if self.agent not in AGENTS and not self.agent.startswith("cmd:"):
+            raise RunError(f"unknown agent {self.agent!r} (builtin, scripted, noop or cmd:<template>)")
+
+    def run_options(self) -> RunOptions:
+        """What the trial runner needs (`edgeward.harness.run.RunOptions`)."""
+        return RunOptions(out=self.out, arms=list(dict.fromkeys(self.arms)), repeat=self.repeat,
+                          parallel=self.parallel, agent=self.agent, limits=self.limits)
+
+
+@dataclass
+class Report:
+    """A written report: the summary, the files (`{"md", "html", "json"}` → path) and each
+    arm's mechanism verdict read from the run's store."""
+
+    summary: RunSummary
+    paths: dict[str, Path]
+    checks: list[MechanismCheck]
+
+
+@dataclass
+class BenchmarkResult:
+    """What `run_benchmark` did: the tasks, the trials this call ran (earlier ones of a resumed
+    run are skipped) and the report (None when `report` was off)."""
+
+    tasks: list[Task]
+    trials: list[TrialResult]
+    report: Report | None
+
+
+def select_tasks(suite: Path, only: list[str]) -> list[Task]:
+    """The tasks of `suite`, or those of the ids in `only` (suite order). Raises RunError."""
+    if not suite.is_dir():
+        raise RunError(f"no such suite folder: {suite}")
+    try:
+        tasks = load_suite(suite)
+    except TaskFormatError as e:
+        raise RunError(str(e)) from None
+    if only:
+        known = {t.id for t in tasks}
+        missing = [t for t in only if t not in known]
+        if missing:
+            raise RunError(f"unknown task id(s): {', '.join(missing)}")
+        tasks = [t for t in tasks if t.id in only]
+    if not tasks:
+        raise RunError(f"no tasks in {suite}")
+    return tasks
+
+
+def scripted_config(cfg: ProxyConfig, fake_url: str) -> ProxyConfig:
+    """The config with both roles pointed at the replaying fake upstream (prices, N_active and
+    arms kept; native tool calls; labelled as a scripted stand-in)."""
+    def role(r: RoleConfig | None, name: str) -> dict[str, Any]:
+        d = r.model_dump() if r is not None else {}
+        d.update({"embedded": None, "api_base": fake_url, "api_key": None, "model": f"scripted-{name}",
+                  "tool_mode": "native", "provider": None})
+        if name == "cloud":
+            d.update({"stand_in": True, "label": "scripted-replay (reference solutions)",
+                      "price_model": d.get("price_model") or "gpt-4o-mini"})
+        else:
+            d["active_params"] = d.get("active_params") or 135e6
+            d["label"] = "scripted-replay-edge"
+        return d
+
+    data = cfg.model_dump()
+    data["edge"], data["cloud"] = role(cfg.edge, "edge"), role(cfg.cloud, "cloud")
+    return ProxyConfig.model_validate(data)
+
+
+def run_trials(cfg: BenchmarkConfig, tasks: list[Task]) -> list[TrialResult]:
+    """Start the proxy (and the replaying fake for the scripted agent) on the run's store, write
+    `arms.json` and `units/`, run every pending trial, and return the results of this call.
+
+    Raises RunError: an arm that does not resolve, a scripted run without references (code 2),
+    a proxy that cannot start (code 1).
+    """
+    cfg.check()
+    opts = cfg.run_options()
+    opts.out.mkdir(parents=True, exist_ok=True)
+    save_units(opts.out, tasks)
+    proxy_cfg = cfg.proxy
+    fake = None
+    if opts.agent == "scripted":
+        missing = [t.id for t in tasks if not t.reference]
+        if missing:
+            raise RunError(f"the scripted agent needs reference.yaml; missing for: {', '.join(missing)}")
+        fake = FakeUpstream.run_in_thread(scripted_script(tasks))
+        proxy_cfg = scripted_config(proxy_cfg, fake.url)
+    proxy_cfg = proxy_cfg.model_copy(update={"store": proxy_cfg.store.model_copy(update={"path": opts.out / "edgeward.db"})})
+    store = Store(opts.out / "edgeward.db")
+    proxy = None
+    try:
+        try:
+            proxy = ProxyThread(proxy_cfg, store=store,
+                                embedded_log=cfg.embedded_log or opts.out / "embedded.log").start()
+        except Exception as e:  # noqa: BLE001 - whatever stopped the start-up becomes one line
+            raise RunError(f"the proxy could not start: {type(e).__name__}: {e}", 1) from None
+        save_arms(opts.out, _arm_setups(proxy, opts.arms))
+        return _run_with_progress(Runner(proxy.url, store, tasks, opts), len(tasks), cfg.quiet)
+    finally:
+        if proxy is not None:
+            proxy.stop()
+        store.close()
+        if fake is not None:
+            fake.stop()
+
+
+def _arm_setups(proxy: ProxyThread, arms: list[str]) -> list[ArmSetup]:
+    """Each arm as the running proxy resolves it. Raises RunError for an unknown name."""
+    pipe = proxy.pipeline
+    edge, cloud = pipe.roles.get("edge"), pipe.roles.get("cloud")
+    setups = []
+    for arm in arms:
+        try:
+            spec = pipe.arms.resolve(arm)
+        except ProxyError as e:
+            raise RunError(e.message) from None
+        setups.append(ArmSetup(arm, spec.policy, spec.params, spec.privacy.egress,
+                               edge.upstream.model if edge else None, cloud.model_label if cloud else None,
+                               bool(cloud and cloud.stand_in)))
+    return setups
+
+
+def _run_with_progress(runner: Runner, n_tasks: int, quiet: bool) -> list[TrialResult]:
+    """Run the pending trials with one progress bar per arm and a line per finished trial."""
+    opts = runner.opts
+    pending = runner.pending()
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  disable=quiet, transient=False) as prog:
+        per_arm = n_tasks * opts.repeat
+        bars = {arm: prog.add_task(f"{arm:<22}", total=per_arm,
+                                   completed=per_arm - sum(1 for a, _, _ in pending if a == arm))
+                for arm in opts.arms}
+
+        def on_trial(arm: str, task_id: str, trial: int, r: TrialResult) -> None:
+            prog.advance(bars[arm])
+            s = "err" if r.error and not r.score else f"{(r.score or 0):.2f}"
+            prog.console.print(f"{arm:<22} {task_id:<32} trial {trial}  score {s}"
+                               + (f"  ({r.error[:80]})" if r.error else ""))
+
+        runner.progress = on_trial
+        done = per_arm * len(opts.arms) - len(pending)
+        if done and not quiet:
+            prog.console.print(f"resuming: {done} finished trial(s) skipped")
+        return asyncio.run(runner.run())
+
+
+def report_runs(run_dirs: list[Path], out: Path, *, tasks: list[Task] | None = None, threshold: float = 0.7,
+                title: str = "edgeward report") -> Report:
+    """Summarise run directories and write `report.{md,html,json}` into `out`.
+
+    Units come from `tasks` when given, else from each run's `units/`. Raises RunError for an
+    unreadable run or when no trial has finished.
+    """
+    by_id = {t.id: t for t in tasks} if tasks else None
+    records = []
+    run_names: list[str] = []  # per directory: the name its results carry (a renamed dir keeps it)
+    for d in run_dirs:
+        recs = trial_records(d, by_id)
+        records.extend(recs)
+        run_names.append(recs[0].run if recs else d.name)
+    if not records:
+        raise RunError("no finished trials in " + ", ".join(map(str, run_dirs)))
+    # Pass^k for k = 1, the trials per task (e.g. Pass^2 for --repeat 2) and 3 (EC2-Bench's
+    # column) once some task has 3 trials; k above a task's trial count shows as n/a.
+    n_max = max(Counter((r.run, r.arm, r.task_id) for r in records).values())
+    summary = summarise(records, threshold=threshold, k_values=sorted({1, n_max} | ({3} if n_max >= 3 else set())),
+                        group_by="arm" if len(run_dirs) == 1 else "run_arm")
+    many = len(run_dirs) > 1
+    checks = [c for d in run_dirs for c in check_store(d / "edgeward.db", with_run=many)]
+    setups = [dataclasses.replace(a, arm=f"{run}/{a.arm}") if many else a
+              for d, run in zip(run_dirs, run_names, strict=True) for a in load_arms(d)]
+    return Report(summary, write_report(summary, out, title=title, checks=checks, arms=setups), checks)
+
+
+def run_benchmark(cfg: BenchmarkConfig) -> BenchmarkResult:
+    """Run the benchmark `cfg` describes (module docstring) and return what it did.
+
+    Raises RunError (one line; `code` says which kind).
+    """
+    cfg.check()
+    tasks = select_tasks(cfg.suite, cfg.tasks)
+    trials = run_trials(cfg, tasks)
+    report = report_runs([cfg.out], cfg.out, tasks=tasks, threshold=cfg.threshold,
+                         title=cfg.title) if cfg.report else None
+    return BenchmarkResult(tasks, trials, report)

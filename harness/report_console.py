@@ -1,0 +1,48 @@
+"""The report on the terminal: the leaderboard's key columns, each arm's mechanisms and the
+store's evidence that each mechanism fired (the full tables are in report.md / report.html)."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from edgeward.harness.mechanisms import MechanismCheck
+from edgeward.harness.metric_models import RunSummary
+from edgeward.harness.report_tables import leaderboard_table, mechanism_table
+
+
+def print_summary(summary: RunSummary, checks: Sequence[MechanismCheck] | None = None) -> None:
+    """A compact comparison on stdout: the leaderboard's key columns and each arm's mechanism
+    check, then (``checks``) each arm's store evidence (the full tables are in report.md /
+    report.html)."""
+    (lh, lrows), (mh, mrows) = leaderboard_table(summary), mechanism_table(summary)
+    keep = ["Arm", "Completion %", "Pass^1 %", "Cloud $", "Edge PFLOPs", "Privacy % (all units)"]
+    mech = {r[0]: dict(zip(mh, r)) for r in mrows}
+    t = Table(title="edgeward: arms compared (95% CIs in the report)")
+    # same column names as the report's tables (Mechanisms: "Cloud step share", "Check")
+    for h in keep + ["Cloud step share", "Aux calls", "Check"]:
+        t.add_column(h, justify="left" if h in ("Arm", "Check") else "right")
+    fired = {c.arm: c.ok for c in checks or []}
+    for r in lrows:
+        row = dict(zip(lh, r))
+        m = mech.get(r[0], {})
+        aux = ", ".join(f"{k.lower()} {m[k]}" for k in ("Probe", "Sketch", "Advisor", "Router model")
+                        if str(m.get(k, "0")) != "0")
+        verdict = str(m.get("Check", ""))
+        if fired.get(r[0]) is False:  # the store check below disagrees with a clean row: say so here too
+            verdict = "mechanism did not fire" + ("" if verdict == "ok" else f"; {verdict}")
+        t.add_row(*[escape(str(row.get(h, "")).split(" [")[0]) for h in keep],
+                  escape(str(m.get("Cloud step share", ""))), escape(aux or "-"), escape(verdict))
+    console = Console(width=None if sys.stdout.isatty() else 160)
+    console.print(t)
+    if checks:
+        ct = Table(title="Did each mechanism fire? (evidence from the store)")
+        for h in ("Arm", "Fired", "Evidence"):
+            ct.add_column(h)
+        for c in checks:
+            ct.add_row(escape(c.arm), "yes" if c.ok else "[bold red]NO[/]", escape(c.evidence))
+        console.print(ct)

@@ -1,0 +1,1 @@
+"""Everything the egress gate is made of: privacy config, gate, vault, restore, audit, retention."""

@@ -1,0 +1,106 @@
+"""Builds the egress gates the pipeline uses: one per distinct privacy config (arms may override
+the egress mode), all sharing one detector per detector config and the store's vault.
+
+The detector (Presidio + spaCy) takes seconds to build, so it is built once, in a worker
+thread, at start-up when a cloud role exists. If it cannot be built, every gate gets a detector
+that raises, so the gate fails closed: nothing unscanned leaves the device.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import logging
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from edgeward.detectors.config import DetectorConfig
+from edgeward.detectors.scanner import Detector
+from edgeward.proxy.privacy.config import PrivacyConfig
+from edgeward.proxy.privacy.gate import DetectorLike, EgressGate
+from edgeward.proxy.privacy.vault import StoreVaultBackend, VaultRegistry
+from edgeward.proxy.store import Store
+
+#: Builds a detector for a detector config (tests inject fakes and faults here).
+DetectorFactory = Callable[[DetectorConfig], DetectorLike]
+
+log = logging.getLogger("edgeward.privacy")
+
+
+class _BrokenDetector:
+    """Stands in when the real detector cannot be built: every scan raises (fail closed)."""
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+
+    def scan_request(self, body: dict[str, Any]) -> list[Any]:
+        raise RuntimeError(f"detector unavailable: {self.reason}")
+
+    def unscannable_parts(self, body: dict[str, Any]) -> list[Any]:
+        return []
+
+
+class GateProvider:
+    """Hands out `EgressGate`s keyed by privacy config.
+
+    Args:
+        store: the recorder store (vault backend).
+        detector_factory: builds a detector from a `DetectorConfig`; default the Presidio-based
+            `edgeward.detectors.scanner.Detector`. Tests inject faulty or fake ones here.
+    """
+
+    def __init__(self, store: Store, detector_factory: DetectorFactory | None = None) -> None:
+        self.backend = StoreVaultBackend(store)
+        self._factory: DetectorFactory = detector_factory or Detector
+        self._detectors: dict[str, DetectorLike] = {}
+        self._gates: dict[str, EgressGate] = {}
+        self._lock = threading.Lock()
+        # One scan thread for every gate: Presidio/spaCy are not documented as thread-safe, and
+        # scans are CPU-bound under the GIL, so more threads would add risk, not speed.
+        self._executor = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="edgeward-scan")
+
+    def _build_detector(self, cfg: DetectorConfig) -> DetectorLike:
+        try:
+            return self._factory(cfg)
+        except Exception as e:  # noqa: BLE001 - any failure here must fail closed, not crash
+            log.error("detector could not be built (%s); cloud egress will be blocked", type(e).__name__)
+            return _BrokenDetector(f"{type(e).__name__}: {e}")
+
+    def detector_for(self, cfg: DetectorConfig) -> DetectorLike:
+        """The detector for this detector config (built once, shared by every gate using it)."""
+        key = cfg.model_dump_json()
+        with self._lock:
+            det = self._detectors.get(key)
+            if det is None:
+                det = self._detectors[key] = self._build_detector(cfg)
+            return det
+
+    def gate_for(self, privacy: PrivacyConfig) -> EgressGate:
+        """The gate for this privacy config (built on first use)."""
+        key = privacy.model_dump_json()
+        gate = self._gates.get(key)
+        if gate is None:
+            gate = self._gates[key] = EgressGate(self.detector_for(privacy.detector), self.backend, privacy,
+                                                 executor=self._executor)
+        return gate
+
+    async def warm(self, privacy: PrivacyConfig) -> None:
+        """Build the detector (and load the NLP model) in a worker thread before traffic arrives."""
+        loop = asyncio.get_running_loop()
+        det = await loop.run_in_executor(self._executor, self.detector_for, privacy.detector)
+        body = {"messages": [{"role": "user", "content": "warm up: Alice Example, alice@example.com"}]}
+        try:
+            await loop.run_in_executor(self._executor, det.scan_request, body)
+        except Exception:  # noqa: BLE001 - a failing warm-up shows up as fail-closed scans
+            pass
+
+    def forget_sessions(self, sessions: list[str]) -> None:
+        """Drop the cached vaults of `sessions` (their entries were purged from the store)."""
+        reg = VaultRegistry.for_backend(self.backend)
+        for s in sessions:
+            reg.forget(s)
+
+    def close(self) -> None:
+        """Stop the scan thread (pending scans are cancelled; their requests fail closed)."""
+        self._executor.shutdown(wait=False, cancel_futures=True)

@@ -1,0 +1,241 @@
+"""Restoration of the cloud's reply: placeholders back to values, for the agent.
+
+- `restore_message(msg, vault)`: a non-streamed assistant message (`choices[i].message`):
+  `content` (string or text parts), `refusal`, `reasoning_content`, `reasoning`, `thinking`,
+  `reasoning_details[].text|summary`, and every `tool_calls[].function.arguments` / `.name`
+  (and legacy `function_call`). Arguments are JSON
+  text: restored values are JSON-escaped so the arguments stay valid JSON.
+- `restore_response(resp, vault)`: every choice of a `chat.completion`.
+- `StreamRestorer(vault)`: the same for SSE `chat.completion.chunk`s, rewriting deltas in place.
+  Per (choice, field) and per (choice, tool call) it holds back only a suffix that could still
+  become a reversible placeholder of the session (`[`, `[PER`, `[PERSON_1` …, at most one
+  placeholder long) and releases it as soon as it completes or cannot be one. A choice's
+  held-back text is appended to the delta of its finish chunk (`finish_reason` set);
+  `flush()` returns chunks for whatever is still held when the stream ends without one.
+
+Non-reversible placeholders (credentials) and unknown placeholders stay as they are. With
+`vault=None` (nothing was masked) everything passes through unchanged.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from edgeward.proxy.privacy.vault import SessionVault
+
+__all__ = ["restore_text", "restore_json_text", "restore_message", "restore_response", "StreamRestorer"]
+
+_TEXT_FIELDS = ("content", "refusal", "reasoning_content", "reasoning", "thinking")
+
+
+def restore_text(text: str, vault: SessionVault | None) -> str:
+    """Plain text with every reversible placeholder replaced by its value."""
+    return text if vault is None or not isinstance(text, str) else vault.restore_text(text)
+
+
+def _restore_decoded(obj: Any, vault: SessionVault) -> Any:
+    if isinstance(obj, str):
+        return vault.restore_text(obj)
+    if isinstance(obj, list):
+        return [_restore_decoded(v, vault) for v in obj]
+    if isinstance(obj, dict):
+        return {vault.restore_text(k): _restore_decoded(v, vault) for k, v in obj.items()}
+    return obj
+
+
+def restore_json_text(raw: str, vault: SessionVault | None) -> str:
+    """Restore placeholders inside JSON text (tool-call arguments) without breaking it.
+
+    Values are inserted JSON-escaped in place, so formatting is preserved and partial or invalid
+    JSON is handled too. When `raw` is valid JSON the result is checked against a restore on
+    the decoded level; if they differ (a placeholder written with `\\u` escapes) the decoded
+    restore is re-serialised instead.
+    """
+    if vault is None or not isinstance(raw, str) or "[" not in raw and "\\u" not in raw:
+        return raw
+    out = vault.restore_text(raw, json_escape_values=True)
+    try:
+        parsed = json.loads(raw, strict=False)
+    except (ValueError, RecursionError):
+        return out
+    want = _restore_decoded(parsed, vault)
+    try:
+        if json.loads(out, strict=False) == want:
+            return out
+    except (ValueError, RecursionError):
+        pass
+    return json.dumps(want, ensure_ascii=False)
+
+
+def _restore_content(content: Any, vault: SessionVault) -> Any:
+    if isinstance(content, str):
+        return vault.restore_text(content)
+    if isinstance(content, list):
+        out = []
+        for part in content:
+            if isinstance(part, dict) and isinstance(part.get("text"), str):
+                part = {**part, "text": vault.restore_text(part["text"])}
+            out.append(part)
+        return out
+    return content
+
+
+def _restore_function(fn: Any, vault: SessionVault) -> Any:
+    if not isinstance(fn, dict):
+        return fn
+    fn = dict(fn)
+    if isinstance(fn.get("arguments"), str):
+        fn["arguments"] = restore_json_text(fn["arguments"], vault)
+    if isinstance(fn.get("name"), str):
+        fn["name"] = vault.restore_text(fn["name"])
+    return fn
+
+
+def restore_message(msg: dict[str, Any], vault: SessionVault | None) -> dict[str, Any]:
+    """A copy of an assistant message with placeholders restored (see module docstring).
+
+    The input is not mutated; fields that are absent or not strings are left as they are.
+    """
+    if vault is None or not isinstance(msg, dict):
+        return msg
+    out = dict(msg)
+    for f in _TEXT_FIELDS:
+        if f in out:
+            out[f] = _restore_content(out[f], vault) if f == "content" else (
+                vault.restore_text(out[f]) if isinstance(out[f], str) else out[f])
+    if isinstance(out.get("tool_calls"), list):
+        calls = []
+        for tc in out["tool_calls"]:
+            if isinstance(tc, dict) and "function" in tc:
+                tc = {**tc, "function": _restore_function(tc["function"], vault)}
+            calls.append(tc)
+        out["tool_calls"] = calls
+    if "function_call" in out:
+        out["function_call"] = _restore_function(out["function_call"], vault)
+    if isinstance(out.get("reasoning_details"), list):
+        out["reasoning_details"] = [
+            {**d, **{k: vault.restore_text(d[k]) for k in ("text", "summary") if isinstance(d.get(k), str)}}
+            if isinstance(d, dict) else d for d in out["reasoning_details"]]
+    return out
+
+
+def restore_response(resp: dict[str, Any], vault: SessionVault | None) -> dict[str, Any]:
+    """A copy of a `chat.completion` with every `choices[].message` restored."""
+    if vault is None or not isinstance(resp, dict) or not isinstance(resp.get("choices"), list):
+        return resp
+    out = dict(resp)
+    out["choices"] = [
+        {**c, "message": restore_message(c["message"], vault)}
+        if isinstance(c, dict) and isinstance(c.get("message"), dict) else c
+        for c in resp["choices"]
+    ]
+    return out
+
+
+class StreamRestorer:
+    """Restore placeholders in a stream of parsed `chat.completion.chunk` dicts.
+
+    Usage::
+
+        r = StreamRestorer(vault)
+        for chunk in upstream_chunks:      # parsed JSON of each `data:` line
+            send(r.feed(chunk))            # same dict, deltas rewritten in place
+        for chunk in r.flush():            # usually empty (finish chunks carry the tail)
+            send(chunk)
+        send("[DONE]")
+
+    Held-back text is keyed by (choice index, field) and (choice index, tool-call index); it
+    is never longer than the longest reversible placeholder of the session. Tool-call
+    argument deltas get JSON-escaped values; `function.name` deltas are restored whole.
+    """
+
+    def __init__(self, vault: SessionVault | None) -> None:
+        self._vault = vault
+        self._pending: dict[tuple[Any, ...], str] = {}
+        self._meta: dict[str, Any] = {}
+
+    @property
+    def pending(self) -> dict[tuple[Any, ...], str]:
+        """Text currently held back, per key (for tests and diagnostics)."""
+        return dict(self._pending)
+
+    def _push(self, key: tuple[Any, ...], text: str, escape: bool) -> str:
+        assert self._vault is not None
+        buf = self._pending.pop(key, "") + text
+        i = buf.rfind("[")
+        if i >= 0 and self._vault.is_placeholder_prefix(buf[i:]):
+            self._pending[key] = buf[i:]
+            buf = buf[:i]
+        return self._vault.restore_text(buf, json_escape_values=escape) if buf else buf
+
+    def feed(self, chunk: dict[str, Any]) -> dict[str, Any]:
+        """Rewrite the deltas of one chunk in place and return it.
+
+        A choice whose `finish_reason` is set gets its held-back text appended to its delta.
+        Chunks without choices (usage) pass through.
+        """
+        if self._vault is None or not isinstance(chunk, dict):
+            return chunk
+        for k in ("id", "object", "created", "model", "system_fingerprint"):
+            if k in chunk:
+                self._meta[k] = chunk[k]
+        for choice in chunk.get("choices") or ():
+            if not isinstance(choice, dict):
+                continue
+            idx = choice.get("index", 0)
+            delta = choice.get("delta")
+            if isinstance(delta, dict):
+                for f in _TEXT_FIELDS:
+                    if isinstance(delta.get(f), str):
+                        delta[f] = self._push((idx, f), delta[f], False)
+                for tc in delta.get("tool_calls") or ():
+                    if not isinstance(tc, dict) or not isinstance(tc.get("function"), dict):
+                        continue
+                    fn = tc["function"]
+                    if isinstance(fn.get("name"), str):
+                        fn["name"] = self._vault.restore_text(fn["name"])
+                    if isinstance(fn.get("arguments"), str):
+                        fn["arguments"] = self._push((idx, "tool_calls", tc.get("index", 0)),
+                                                     fn["arguments"], True)
+            if choice.get("finish_reason") is not None:
+                self._release_into(choice, idx)
+        return chunk
+
+    def _release_into(self, choice: dict[str, Any], idx: Any) -> None:
+        keys = [k for k in self._pending if k[0] == idx]
+        if not keys:
+            return
+        delta = choice.get("delta")
+        if not isinstance(delta, dict):
+            delta = choice["delta"] = {}
+        for key in keys:
+            tail = self._pending.pop(key)
+            if key[1] == "tool_calls":
+                calls = delta.setdefault("tool_calls", [])
+                for tc in calls:
+                    if isinstance(tc, dict) and tc.get("index", 0) == key[2]:
+                        fn = tc.setdefault("function", {})
+                        fn["arguments"] = (fn.get("arguments") or "") + tail
+                        break
+                else:
+                    calls.append({"index": key[2], "function": {"arguments": tail}})
+            else:
+                delta[key[1]] = (delta.get(key[1]) or "") + tail
+
+    def flush(self) -> list[dict[str, Any]]:
+        """Chunks carrying text still held back (one per choice, in choice order); call when
+        the upstream stream ends. Empties the buffers; returns [] when nothing is held."""
+        if not self._pending:
+            return []
+        out: list[dict[str, Any]] = []
+        for idx in sorted({k[0] for k in self._pending}, key=repr):
+            choice: dict[str, Any] = {"index": idx, "delta": {}, "finish_reason": None}
+            self._release_into(choice, idx)
+            chunk = {"id": self._meta.get("id", ""), "object": "chat.completion.chunk",
+                     "created": self._meta.get("created", 0), "model": self._meta.get("model", ""),
+                     "choices": [choice]}
+            if "system_fingerprint" in self._meta:
+                chunk["system_fingerprint"] = self._meta["system_fingerprint"]
+            out.append(chunk)
+        return out

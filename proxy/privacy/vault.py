@@ -1,0 +1,681 @@
+"""Session vault: typed, session-stable, reversible placeholders for detected values.
+
+A `SessionVault` maps each sensitive value of one session to a placeholder such as
+`[PERSON_1]`, `[EMAIL_ADDRESS_2]` or `[API_KEY_1]`:
+
+- the same value gets the same placeholder in every request, message, stream and tool argument
+  of the session; two different values never share one;
+- numbering is per entity type and never restarts: entries are persisted through a
+  `VaultBackend` as soon as they are created and reloaded by a new `SessionVault` (restart);
+- credentials are stored as non-reversible entries by default: restoration leaves their
+  placeholder in the cloud's reply;
+- masking is a single pass over the original text (placeholders already inserted are never
+  scanned again), so values that are substrings of other values or of placeholders, overlapping
+  spans, and values that contain placeholder-looking text cannot corrupt each other;
+- placeholder-looking text already present in the input (`"see [PERSON_1]"` in a log the agent
+  read) never collides with a real placeholder: an unknown literal reserves its number, a
+  literal equal to a reversible placeholder of the session is itself masked (as
+  `[PLACEHOLDER_n]`), so `restore(mask(x)) == x` for every x.
+
+Known values are matched as exact, case-sensitive substrings. When a value begins (ends) with
+an ASCII letter or digit, an occurrence directly preceded (followed) by an ASCII letter or digit
+is not a match (`Al` does not match inside `Also`); other scripts (CJK) match anywhere.
+Detector spans are always masked at their offsets whatever the surrounding characters.
+
+`mask_json_text` masks JSON text (tool-call arguments, JSON tool results) on the decoded string
+level and re-escapes only the changed string literals, so the result stays valid JSON.
+
+Nothing here logs or prints values.
+"""
+
+from __future__ import annotations
+
+import bisect
+import json
+import re
+import time
+import weakref
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, NamedTuple, Protocol, Sequence, runtime_checkable
+
+from edgeward.proxy.privacy.config import is_secret_type, normalize_entity_type
+
+__all__ = [
+    "PLACEHOLDER_RE",
+    "ESCAPE_TYPE",
+    "VaultEntry",
+    "VaultBackend",
+    "InMemoryVaultBackend",
+    "StoreVaultBackend",
+    "SessionVault",
+    "VaultRegistry",
+    "SpanLike",
+    "mask_json_text",
+    "looks_like_json",
+    "json_escape",
+]
+
+#: A placeholder: `[` TYPE `_` N `]`, TYPE in UPPER_SNAKE, N ≥ 1 without leading zeros.
+#: A match contains exactly one `[` (its first character) and one `]` (its last).
+PLACEHOLDER_RE = re.compile(r"\[([A-Z][A-Z0-9_]*)_([1-9][0-9]*)\]")
+
+#: Entity type used to mask input text that literally equals a reversible placeholder.
+ESCAPE_TYPE = "PLACEHOLDER"
+
+_MIN_GLOBAL_LEN = 2  # shorter values are masked only where a detector reported them
+_CACHE_CHARS = 8_000_000  # bound of the masking result cache (total input characters)
+
+
+def _is_word(ch: str) -> bool:
+    return ("a" <= ch <= "z") or ("A" <= ch <= "Z") or ("0" <= ch <= "9")
+
+
+def json_escape(value: str) -> str:
+    """`value` escaped for insertion inside a JSON string literal (no surrounding quotes)."""
+    return json.dumps(value, ensure_ascii=False)[1:-1]
+
+
+@dataclass(frozen=True, slots=True)
+class VaultEntry:
+    """One placeholder of a session.
+
+    Attributes:
+        placeholder: the token sent to the cloud, e.g. `[PERSON_1]`.
+        value: the original text it stands for (exact, case-sensitive).
+        entity_type: UPPER_SNAKE entity type (the placeholder's TYPE part).
+        reversible: False for credentials: restoration leaves the placeholder.
+    """
+
+    placeholder: str
+    value: str
+    entity_type: str
+    reversible: bool
+
+
+@runtime_checkable
+class VaultBackend(Protocol):
+    """Persistence of vault entries per session (the proxy's sqlite store implements it).
+
+    `load(session)` returns every entry of the session, oldest first; `add(session, entry)`
+    persists one entry durably before returning (a restart must find it) and may raise; the
+    vault then does not use the entry, and the gate fails closed.
+    """
+
+    def load(self, session: str) -> list[VaultEntry]: ...
+
+    def add(self, session: str, entry: VaultEntry) -> None: ...
+
+
+class InMemoryVaultBackend:
+    """A `VaultBackend` in a dict, for tests and throwaway runs.
+
+    `add` raises `ValueError` when a placeholder already exists with another value (the sqlite
+    table's primary key is (session, placeholder)); re-adding an identical entry is a no-op.
+    """
+
+    def __init__(self) -> None:
+        self._data: dict[str, list[VaultEntry]] = {}
+        self.adds = 0
+
+    def load(self, session: str) -> list[VaultEntry]:
+        return list(self._data.get(session, ()))
+
+    def add(self, session: str, entry: VaultEntry) -> None:
+        rows = self._data.setdefault(session, [])
+        for r in rows:
+            if r.placeholder == entry.placeholder:
+                if r != entry:
+                    raise ValueError("placeholder already used in this session")
+                return
+        rows.append(entry)
+        self.adds += 1
+
+
+class StoreVaultBackend:
+    """Adapter from the proxy store (`Store.vault_load(session) -> list[VaultRow]`,
+    `Store.vault_add(VaultRow)`, docs/CONTRACTS.md table `vault`) to `VaultBackend`."""
+
+    def __init__(self, store: Any) -> None:
+        self._store = store
+
+    def load(self, session: str) -> list[VaultEntry]:
+        return [VaultEntry(r.placeholder, r.value, r.entity_type, bool(r.reversible))
+                for r in self._store.vault_load(session)]
+
+    def add(self, session: str, entry: VaultEntry) -> None:
+        from edgeward.proxy.store import VaultRow  # the store is optional for this module
+
+        self._store.vault_add(VaultRow(session=session, placeholder=entry.placeholder,
+                                       value=entry.value, entity_type=entry.entity_type,
+                                       reversible=entry.reversible, created=time.time()))
+
+
+class SpanLike(Protocol):
+    """What `mask_text` needs from a detector span (`edgeward.detectors.spans.Span` fits).
+
+    `start`/`end` are character offsets into the text being masked; `text`, when non-empty,
+    must equal `text[start:end]` (otherwise the span is treated as unlocated: its `text` is
+    registered as a known value and masked wherever it occurs).
+    """
+
+    entity_type: str
+    start: int
+    end: int
+    score: float
+
+
+def _signature(spans: Sequence[Any]) -> tuple:
+    return tuple((str(s.entity_type), int(s.start), int(s.end), float(s.score), getattr(s, "text", "") or "")
+                 for s in spans)
+
+
+class _Span(NamedTuple):
+    entity_type: str
+    start: int
+    end: int
+    score: float
+    text: str = ""
+
+
+class _Interval(NamedTuple):
+    start: int
+    end: int
+    entity_type: str
+    score: float
+    exact: bool  # a detector span (True) or a known-value occurrence (False)
+    reversible: bool | None  # known entries carry theirs; spans decide by type
+
+
+class SessionVault:
+    """The placeholders of one session, backed by a `VaultBackend`.
+
+    Args:
+        session: session id (the backend's key).
+        backend: where entries are loaded from and persisted to.
+        reversible: entity type (UPPER_SNAKE) → whether its placeholders are restored;
+            default: everything except credentials (`is_secret_type`).
+
+    Raises:
+        Whatever `backend.load` raises (the gate turns it into a block).
+
+    Not thread-safe: use one instance per session from one thread / event loop (gates share
+    them through a `VaultRegistry`). Two instances of one session over one backend could hand
+    out the same number twice.
+    """
+
+    def __init__(self, session: str, backend: VaultBackend, *,
+                 reversible: Callable[[str], bool] | None = None) -> None:
+        self.session = session
+        self._backend = backend
+        #: entity type → reversible, for new entries; the gate sets it per request's config
+        self.reversible_policy: Callable[[str], bool] = reversible or (lambda t: not is_secret_type(t))
+        self._by_value: dict[str, VaultEntry] = {}
+        self._by_placeholder: dict[str, VaultEntry] = {}
+        self._counters: dict[str, int] = {}
+        self.version = 0  # bumped on every new entry
+        self._search_version = -1
+        self._search: list[tuple[str, VaultEntry]] = []
+        self._prefix_version = -1
+        self._prefixes: frozenset[str] = frozenset()
+        self._order: list[VaultEntry] = []  # entries in creation order; version == len(_order)
+        self._cache: OrderedDict[Any, tuple[str, int, int]] = OrderedDict()  # key -> (out, version, size)
+        self._cache_chars = 0
+        for e in backend.load(session):
+            self._index(e)
+
+    # -- entries -----------------------------------------------------------------------------
+    def _index(self, e: VaultEntry) -> None:
+        if e.placeholder in self._by_placeholder:
+            return
+        self._by_placeholder[e.placeholder] = e
+        self._by_value.setdefault(e.value, e)
+        self._order.append(e)
+        m = PLACEHOLDER_RE.fullmatch(e.placeholder)
+        if m:
+            t, n = m.group(1), int(m.group(2))
+            if n > self._counters.get(t, 0):
+                self._counters[t] = n
+        self.version += 1
+
+    @property
+    def entries(self) -> list[VaultEntry]:
+        """Every entry, in creation order."""
+        return list(self._by_placeholder.values())
+
+    def __len__(self) -> int:
+        return len(self._by_placeholder)
+
+    def get(self, placeholder: str) -> VaultEntry | None:
+        """The entry of a placeholder, or None."""
+        return self._by_placeholder.get(placeholder)
+
+    def lookup(self, value: str) -> VaultEntry | None:
+        """The entry of a value, or None."""
+        return self._by_value.get(value)
+
+    def is_reversible_type(self, entity_type: str) -> bool:
+        """Whether new entries of this type are reversible (per the vault's policy)."""
+        return bool(self.reversible_policy(normalize_entity_type(entity_type)))
+
+    def placeholder_for(self, value: str, entity_type: str, *, reversible: bool | None = None) -> str:
+        """The placeholder of `value`, creating (and persisting) it when new.
+
+        A known value keeps its placeholder whatever `entity_type` is passed now. A new one gets
+        `[TYPE_n]` with TYPE = `normalize_entity_type(entity_type)` and n one above the highest
+        number of that type ever used or reserved in the session.
+
+        Raises:
+            ValueError: empty value.
+            Whatever `backend.add` raises (the entry is then not created).
+        """
+        if not value:
+            raise ValueError("empty value")
+        e = self._by_value.get(value)
+        if e is not None:
+            return e.placeholder
+        t = normalize_entity_type(entity_type)
+        rev = self.is_reversible_type(t) if reversible is None else reversible
+        n = self._counters.get(t, 0) + 1
+        while f"[{t}_{n}]" in self._by_placeholder:  # defensive; counters are maxima
+            n += 1
+        entry = VaultEntry(f"[{t}_{n}]", value, t, rev)
+        self._backend.add(self.session, entry)
+        self._index(entry)
+        return entry.placeholder
+
+    def reserve(self, text: str) -> None:
+        """Reserve the numbers of placeholder-looking strings in `text` that are not entries of
+        this vault, so that a later placeholder never equals text the cloud has already seen.
+        Not persisted: the gate calls it for every string of every request."""
+        for m in PLACEHOLDER_RE.finditer(text):
+            if m.group(0) not in self._by_placeholder:
+                t, n = m.group(1), int(m.group(2))
+                if n > self._counters.get(t, 0):
+                    self._counters[t] = n
+
+    # -- searching ---------------------------------------------------------------------------
+    def _searchable(self) -> list[tuple[str, VaultEntry]]:
+        if self._search_version != self.version:
+            items = [(v, e) for v, e in self._by_value.items()
+                     if len(v) >= _MIN_GLOBAL_LEN and not v.isspace()]
+            items.sort(key=lambda it: -len(it[0]))
+            self._search = items
+            self._search_version = self.version
+        return self._search
+
+    def find_known(self, text: str) -> list[tuple[int, int, VaultEntry]]:
+        """Every occurrence (overlapping ones included) of every known value in `text`, as
+        (start, end, entry), subject to the ASCII word-boundary rule of the module docstring.
+        Values shorter than 2 characters or only whitespace are not searched."""
+        out: list[tuple[int, int, VaultEntry]] = []
+        n = len(text)
+        for value, entry in self._searchable():
+            if len(value) > n:
+                continue
+            i = text.find(value)
+            if i < 0:
+                continue
+            lw, rw = _is_word(value[0]), _is_word(value[-1])
+            while i >= 0:
+                j = i + len(value)
+                if not ((lw and i > 0 and _is_word(text[i - 1])) or (rw and j < n and _is_word(text[j]))):
+                    out.append((i, j, entry))
+                i = text.find(value, i + 1)
+        return out
+
+    # -- masking -----------------------------------------------------------------------------
+    def mask_text(self, text: str, spans: Iterable[SpanLike] = ()) -> str:
+        """Mask `text`: every detector span and every occurrence of a known value (from any
+        earlier request of the session too) is replaced by its placeholder, in one pass.
+
+        Overlapping spans/occurrences are merged and masked as one value (a new entry typed
+        after the longest member, non-reversible if any member is); a merged value equal to a
+        known value keeps that value's placeholder. Spans with offsets outside the text, empty
+        spans, or whose `text` differs from `text[start:end]` are registered by their `text`
+        (if any) and masked wherever that occurs. New entries are persisted before use.
+
+        Returns:
+            The masked text (the same string when nothing matched).
+
+        Raises:
+            Whatever the backend raises while persisting a new entry.
+        """
+        spans = list(spans)
+        key: Any = (text, _signature(spans)) if spans else text
+        hit = self.cache_get(key, text)
+        if hit is not None:
+            return hit
+        detected: list[_Interval] = []
+        for s in spans:
+            start, end = int(s.start), int(s.end)
+            stext = getattr(s, "text", "") or ""
+            if 0 <= start < end <= len(text) and (not stext or text[start:end] == stext):
+                detected.append(_Interval(start, end, normalize_entity_type(s.entity_type),
+                                          float(s.score), True, None))
+            elif stext and not stext.isspace():
+                self.placeholder_for(stext, s.entity_type)
+        if not detected and not text:
+            return text
+        self.reserve(text)
+        out = self._mask(text, detected)
+        self.cache_put(key, len(text), out)
+        return out
+
+    def apply_known(self, text: str) -> str:
+        """`mask_text(text)` without new spans: replace every known value of the session
+        (longest match wins)."""
+        return self.mask_text(text, ())
+
+    def cache_get(self, key: Any, text: str | None = None) -> str | None:
+        """A masking result cached under `key`, or None.
+
+        Results depend only on the input and the entries. A result computed before the newest
+        entries is reused when `text` (the exact string that was masked) contains none of the
+        newer values nor their placeholders; without `text` only a result of the current
+        vault version is returned."""
+        hit = self._cache.get(key)
+        if hit is None:
+            return None
+        out, ver, size = hit
+        if ver != self.version:
+            if text is None:
+                return None
+            for e in self._order[ver:]:
+                if e.value in text or e.placeholder in text:
+                    return None
+            self._cache[key] = (out, self.version, size)
+        self._cache.move_to_end(key)
+        return out
+
+    def cache_put(self, key: Any, size: int, out: str) -> None:
+        """Cache a masking result for the current version (LRU, bounded by the total size of
+        the cached inputs)."""
+        if size > _CACHE_CHARS // 4:
+            return
+        old = self._cache.pop(key, None)
+        if old is not None:
+            self._cache_chars -= old[2]
+        self._cache[key] = (out, self.version, size)
+        self._cache_chars += size
+        while self._cache_chars > _CACHE_CHARS and self._cache:
+            _, (_, _, sz) = self._cache.popitem(last=False)
+            self._cache_chars -= sz
+
+    def _mask(self, text: str, detected: list[_Interval]) -> str:
+        intervals = list(detected)
+        for i, j, e in self.find_known(text):
+            intervals.append(_Interval(i, j, e.entity_type, 2.0, False, e.reversible))
+        # literal placeholder text that would be restored to a value: mask it too
+        for m in PLACEHOLDER_RE.finditer(text):
+            e = self._by_placeholder.get(m.group(0))
+            if e is not None and e.reversible and self._by_value.get(m.group(0)) is None:
+                intervals.append(_Interval(m.start(), m.end(), ESCAPE_TYPE, 2.0, False, True))
+        if not intervals:
+            return text
+        intervals.sort(key=lambda iv: (iv.start, -iv.end))
+        pieces: list[str] = []
+        pos = 0
+        k = 0
+        while k < len(intervals):
+            a, b = intervals[k].start, intervals[k].end
+            members = [intervals[k]]
+            k += 1
+            while k < len(intervals) and intervals[k].start < b:
+                b = max(b, intervals[k].end)
+                members.append(intervals[k])
+                k += 1
+            value = text[a:b]
+            if value in self._by_value:
+                ph = self._by_value[value].placeholder
+            else:
+                exact = [m for m in members if m.exact and m.start == a and m.end == b]
+                best = max(exact or members, key=lambda m: (m.end - m.start, m.score))
+                rev = all(self.is_reversible_type(m.entity_type) if m.reversible is None
+                          else m.reversible for m in members)
+                ph = self.placeholder_for(value, best.entity_type, reversible=rev)
+            pieces.append(text[pos:a])
+            pieces.append(ph)
+            pos = b
+        pieces.append(text[pos:])
+        return "".join(pieces)
+
+    # -- restoring ---------------------------------------------------------------------------
+    def restore_text(self, text: str, *, json_escape_values: bool = False) -> str:
+        """Replace every reversible placeholder of this session in `text` by its value, in one
+        pass (a restored value is never scanned again). Non-reversible and unknown
+        placeholders are left as they are. With `json_escape_values`, values are JSON-escaped
+        (for text inside JSON string literals, e.g. tool-call arguments)."""
+        if "[" not in text:
+            return text
+
+        def sub(m: re.Match[str]) -> str:
+            e = self._by_placeholder.get(m.group(0))
+            if e is None or not e.reversible:
+                return m.group(0)
+            return json_escape(e.value) if json_escape_values else e.value
+
+        return PLACEHOLDER_RE.sub(sub, text)
+
+    def is_placeholder_prefix(self, s: str) -> bool:
+        """True when `s` is a proper prefix (shorter, non-empty) of a reversible placeholder of
+        this session — text a stream must hold back until it completes or diverges."""
+        if self._prefix_version != self.version:
+            self._prefixes = frozenset(e.placeholder[:k] for e in self._by_placeholder.values()
+                                       if e.reversible for k in range(1, len(e.placeholder)))
+            self._prefix_version = self.version
+        return s in self._prefixes
+
+    def placeholders_in(self, text: str) -> set[str]:
+        """The placeholders of this vault that occur in `text`."""
+        if "[" not in text:
+            return set()
+        return {m.group(0) for m in PLACEHOLDER_RE.finditer(text) if m.group(0) in self._by_placeholder}
+
+
+class VaultRegistry:
+    """One `SessionVault` per session over one backend, least recently used first out.
+
+    Every gate over the same backend must share one registry (`VaultRegistry.for_backend`),
+    otherwise two vault objects of one session could hand out the same number twice.
+
+    Args:
+        backend: the `VaultBackend`.
+        max_sessions: vaults kept in memory; an evicted one is reloaded from the backend.
+    """
+
+    _shared: "weakref.WeakKeyDictionary[Any, VaultRegistry]" = weakref.WeakKeyDictionary()
+    _shared_by_id: dict[int, "VaultRegistry"] = {}
+
+    def __init__(self, backend: VaultBackend, max_sessions: int = 256) -> None:
+        self.backend = backend
+        self._max = max(1, max_sessions)
+        self._vaults: OrderedDict[str, SessionVault] = OrderedDict()
+
+    @classmethod
+    def for_backend(cls, backend: VaultBackend) -> "VaultRegistry":
+        """The process-wide registry of `backend` (created on first use)."""
+        try:
+            reg = cls._shared.get(backend)
+            if reg is None:
+                reg = cls._shared[backend] = cls(backend)
+            return reg
+        except TypeError:  # not weak-referenceable
+            reg = cls._shared_by_id.get(id(backend))
+            if reg is None or reg.backend is not backend:
+                reg = cls._shared_by_id[id(backend)] = cls(backend)
+            return reg
+
+    def get(self, session: str) -> SessionVault:
+        """The session's vault, loading it from the backend on first use.
+
+        Raises:
+            Whatever `backend.load` raises.
+        """
+        v = self._vaults.get(session)
+        if v is None:
+            v = self._vaults[session] = SessionVault(session, self.backend)
+            while len(self._vaults) > self._max:
+                self._vaults.popitem(last=False)
+        else:
+            self._vaults.move_to_end(session)
+        return v
+
+    def forget(self, session: str | None = None) -> None:
+        """Drop cached vaults (one session, or all), e.g. after a purge of the backend."""
+        if session is None:
+            self._vaults.clear()
+        else:
+            self._vaults.pop(session, None)
+
+
+# -- JSON text ---------------------------------------------------------------------------------
+_JSON_TOKEN = re.compile(r'"([^"\\]*(?:\\.[^"\\]*)*)"|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)', re.S)
+_LIT_TOKEN = re.compile(
+    r"\\u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|\\.|[^\\]+", re.S)
+_MAX_JSON_DEPTH = 4
+
+
+def looks_like_json(text: str) -> bool:
+    """Cheap pre-check: the text starts (after whitespace) with `{` or `[`."""
+    s = text.lstrip()
+    return bool(s) and s[0] in "{["
+
+
+class _Literal:
+    """A JSON string literal's content with a raw→decoded offset map."""
+
+    __slots__ = ("decoded", "_r0", "_segs")
+
+    def __init__(self, content: str) -> None:
+        pieces: list[str] = []
+        segs: list[tuple[int, int, int, int, bool]] = []
+        d = 0
+        for m in _LIT_TOKEN.finditer(content):
+            tok = m.group(0)
+            esc = tok[0] == "\\"
+            dec = json.loads('"' + tok + '"') if esc else tok
+            segs.append((m.start(), m.end(), d, d + len(dec), esc))
+            pieces.append(dec)
+            d += len(dec)
+        self.decoded = "".join(pieces)
+        self._segs = segs
+        self._r0 = [s[0] for s in segs]
+
+    def to_decoded(self, a: int, b: int) -> tuple[int, int]:
+        """Map a raw [a, b) (clamped to the content) to decoded offsets, rounding outwards."""
+        if not self._segs:
+            return 0, 0
+        raw_len = self._segs[-1][1]
+        a, b = max(a, 0), min(b, raw_len)
+        if a >= b:
+            return 0, 0
+        i = bisect.bisect_right(self._r0, a) - 1
+        r0, _, d0, _, esc = self._segs[i]
+        da = d0 if esc else d0 + (a - r0)
+        j = bisect.bisect_right(self._r0, b - 1) - 1
+        r0, _, d0, d1, esc = self._segs[j]
+        db = d1 if esc else d0 + (b - r0)
+        return da, db
+
+
+def mask_json_text(raw: str, vault: SessionVault, spans: Sequence[SpanLike] = (), *,
+                   _depth: int = 0) -> str | None:
+    """Mask JSON text (an object or array) without breaking it.
+
+    Every string literal (keys included) is decoded, masked with `vault.mask_text` (the detector
+    spans given as raw offsets into `raw` are mapped onto the decoded strings they overlap) and
+    re-encoded only if it changed; decoded strings that are themselves JSON are masked
+    recursively (double-encoded payloads). A number that a span overlaps, or that equals a
+    known value, becomes the placeholder as a JSON string. Whitespace, order and untouched
+    literals stay byte-identical.
+
+    Returns:
+        The masked JSON text, or None when `raw` is not a JSON object/array, or when a known
+        value would remain outside the string literals (it spans JSON structure): mask it as
+        plain text then.
+
+    Raises:
+        Whatever the vault's backend raises while persisting a new entry.
+    """
+    if not looks_like_json(raw):
+        return None
+    key = ("\x00json", raw, _signature(spans))
+    hit = vault.cache_get(key)
+    if hit is not None:
+        return hit
+    try:
+        parsed = json.loads(raw, strict=False)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(parsed, (dict, list)):
+        return None
+    out = _mask_json(raw, vault, spans, _depth)
+    if _known_outside_placeholders(vault, out):
+        return None  # a value spans JSON structure (`1, "x`): mask as plain text
+    vault.cache_put(key, len(raw), out)
+    return out
+
+
+def _known_outside_placeholders(vault: SessionVault, text: str) -> bool:
+    """True when a known value with a letter or digit occurs in `text` outside placeholders
+    (values made only of punctuation, like `{}`, are not sensitive and match JSON syntax)."""
+    occ = [o for o in vault.find_known(text) if any(c.isalnum() for c in o[2].value)]
+    if not occ:
+        return False
+    phs = [m.span() for m in PLACEHOLDER_RE.finditer(text) if vault.get(m.group(0)) is not None]
+    return any(not any(a < pe and ps < b for ps, pe in phs) for a, b, _ in occ)
+
+
+def _mask_json(raw: str, vault: SessionVault, spans: Sequence[SpanLike], _depth: int) -> str:
+    located = []
+    for s in spans:
+        start, end = int(s.start), int(s.end)
+        stext = getattr(s, "text", "") or ""
+        if 0 <= start < end <= len(raw) and (not stext or raw[start:end] == stext):
+            located.append(_Span(normalize_entity_type(s.entity_type), start, end, float(s.score)))
+        elif stext and not stext.isspace():
+            vault.placeholder_for(stext, s.entity_type)
+    located.sort(key=lambda s: s.start)
+    starts = [s.start for s in located]
+    pieces: list[str] = []
+    pos = 0
+    for m in _JSON_TOKEN.finditer(raw):
+        t0, t1 = m.span()
+        # spans overlapping this token (spans are few; a bounded scan from the left is enough)
+        hi = bisect.bisect_left(starts, t1)
+        overl = [s for s in located[:hi] if s.end > t0]
+        if m.group(1) is not None:
+            c0, c1 = m.span(1)
+            lit = _Literal(m.group(1))
+            mapped = []
+            for s in overl:
+                da, db = lit.to_decoded(s.start - c0, s.end - c0)
+                if da < db:
+                    mapped.append(_Span(s.entity_type, da, db, s.score, lit.decoded[da:db]))
+            dec = lit.decoded
+            new = None
+            if _depth < _MAX_JSON_DEPTH and looks_like_json(dec):
+                new = mask_json_text(dec, vault, mapped, _depth=_depth + 1)
+            if new is None:
+                new = vault.mask_text(dec, mapped)
+            if new != dec:
+                pieces.append(raw[pos:t0])
+                pieces.append(json.dumps(new, ensure_ascii=False))
+                pos = t1
+        else:
+            num = m.group(2)
+            known = vault.lookup(num)
+            if overl or known is not None:
+                if known is not None:
+                    ph = known.placeholder
+                else:
+                    best = max(overl, key=lambda s: (s.end - s.start, s.score))
+                    ph = vault.placeholder_for(num, best.entity_type)
+                pieces.append(raw[pos:t0])
+                pieces.append(json.dumps(ph))
+                pos = t1
+    if not pieces:
+        return raw
+    pieces.append(raw[pos:])
+    return "".join(pieces)

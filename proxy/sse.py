@@ -1,0 +1,106 @@
+"""The chat-completions SSE codec: chunks to the client's `data:` payloads and back.
+
+- `encode(obj)`: one payload (compact JSON, UTF-8 unescaped), as the writer sends it after `data: `.
+- `synthesize_chunks(response, include_usage)`: a finished chat.completion as the chunk sequence
+  a streaming client expects (a prompted-tool role, a policy that inspected the answer first).
+- `StreamRelay`: an upstream stream's payloads on their way to the client: usage the client did
+  not ask for is stripped (the proxy always asks for it, for accounting), and placeholders are
+  restored when the call was masked. Without a restorer it passes bytes through and parses only
+  chunks that may carry usage (the hot path).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any, Protocol
+
+DONE = b"[DONE]"
+
+#: Characters of content per synthesised delta chunk.
+SYNTH_CHUNK_CHARS = 64
+
+
+def encode(obj: dict[str, Any]) -> bytes:
+    """One SSE payload: compact JSON with non-ASCII characters kept (bytes, without `data: `)."""
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+def synthesize_chunks(response: dict[str, Any], include_usage: bool) -> list[dict[str, Any]]:
+    """Turn a chat.completion into chat.completion.chunk dicts: per choice a role chunk,
+    reasoning, content in `SYNTH_CHUNK_CHARS` pieces, one tool-call delta per call (with its
+    `index`), a finish chunk; then, with `include_usage`, a usage chunk with `choices: []`."""
+    base = {"id": response.get("id") or "chatcmpl-edgeward", "object": "chat.completion.chunk",
+            "created": response.get("created") or int(time.time()), "model": response.get("model")}
+    out: list[dict[str, Any]] = []
+    for ch in response.get("choices") or []:
+        idx = ch.get("index", 0)
+        msg = ch.get("message") or {}
+        out.append({**base, "choices": [{"index": idx, "delta": {"role": "assistant", "content": ""},
+                                         "finish_reason": None}]})
+        for rk in ("reasoning_content", "reasoning"):
+            if msg.get(rk):
+                out.append({**base, "choices": [{"index": idx, "delta": {rk: msg[rk]}, "finish_reason": None}]})
+        content = msg.get("content")
+        if content:
+            step = SYNTH_CHUNK_CHARS
+            for i in range(0, len(content), step):
+                out.append({**base, "choices": [{"index": idx, "delta": {"content": content[i:i + step]},
+                                                 "finish_reason": None}]})
+        for ti, tc in enumerate(msg.get("tool_calls") or []):
+            fn = tc.get("function") or {}
+            out.append({**base, "choices": [{"index": idx, "delta": {"tool_calls": [{
+                "index": ti, "id": tc.get("id"), "type": "function",
+                "function": {"name": fn.get("name"), "arguments": fn.get("arguments") or ""}}]},
+                "finish_reason": None}]})
+        out.append({**base, "choices": [{"index": idx, "delta": {}, "finish_reason": ch.get("finish_reason") or "stop"}]})
+    if include_usage and response.get("usage"):
+        out.append({**base, "choices": [], "usage": response["usage"]})
+    return out
+
+
+class ChunkRestorer(Protocol):
+    """Restores placeholders in streamed chunks (`edgeward.proxy.privacy.restore.StreamRestorer`):
+    `feed` returns the chunk to send (text that may end inside a placeholder is held back and
+    released in order, at the latest into the finish chunk); `flush` returns what is left."""
+
+    def feed(self, chunk: dict[str, Any]) -> dict[str, Any]: ...
+
+    def flush(self) -> list[dict[str, Any]]: ...
+
+
+class StreamRelay:
+    """Upstream payloads → client payloads for one stream (module docstring).
+
+    Args:
+        include_usage: the client asked for usage (`stream_options.include_usage`).
+        restorer: restores placeholders (a masked call), or None.
+    """
+
+    def __init__(self, include_usage: bool, restorer: ChunkRestorer | None = None) -> None:
+        self.include_usage = include_usage
+        self.restorer = restorer
+
+    def feed(self, payload: bytes) -> bytes | None:
+        """The payload to send for one upstream payload, or None to send nothing.
+
+        Raises ValueError for a payload that is not JSON where it must be parsed.
+        """
+        if self.restorer is None:  # hot path: pass the bytes through, parse only usage chunks
+            if self.include_usage or b'"usage"' not in payload:
+                return payload
+            chunk = json.loads(payload)
+            if chunk.get("usage") and not chunk.get("choices"):
+                return None  # we asked for usage for accounting; the client did not
+            chunk.pop("usage", None)
+            return encode(chunk)
+        chunk = json.loads(payload)
+        if not self.include_usage:
+            if chunk.get("usage") and not chunk.get("choices"):
+                return None
+            chunk.pop("usage", None)
+        return encode(self.restorer.feed(chunk))
+
+    def flush(self) -> list[bytes]:
+        """Payloads still held back by the restorer, in order (send them before `[DONE]`)."""
+        return [encode(c) for c in self.restorer.flush()] if self.restorer is not None else []

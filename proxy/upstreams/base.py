@@ -1,0 +1,148 @@
+"""What every upstream client shares: the `Upstream` and `UpstreamStream` protocols, token
+`Usage`, the client-facing `UpstreamError`, and the retry policy.
+
+Two kinds implement `Upstream`: `HttpUpstream` (aiohttp passthrough to an OpenAI-compatible
+server, `upstreams/http.py`) and `LitellmUpstream` (any provider litellm translates,
+`upstreams/providers.py`). The pipeline, the egress gate, the vault and the recorder see only
+this protocol, through `RoleClient` (`upstreams/roles.py`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import re
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+_CTX_PAT = re.compile(r"context (length|window)|maximum context|too many tokens|exceeds? (the )?(context|n_ctx)|"
+                      r"requested tokens .* exceed", re.I)
+
+
+@dataclass
+class Usage:
+    """Token counts of one call; `estimated` when counted by us, not reported by the server."""
+
+    prompt: int = 0
+    cached: int = 0
+    completion: int = 0
+    estimated: bool = False
+    reported_cost: float | None = None
+    seen: bool = False
+
+    @classmethod
+    def from_openai(cls, u: dict[str, Any] | None) -> "Usage":
+        """Parse an OpenAI `usage` object (cached tokens from `prompt_tokens_details`)."""
+        if not u:
+            return cls()
+        details = u.get("prompt_tokens_details") or {}
+        cached = details.get("cached_tokens") or u.get("cache_read_input_tokens") or 0
+        cost = u.get("cost")
+        return cls(int(u.get("prompt_tokens") or 0), int(cached or 0), int(u.get("completion_tokens") or 0),
+                   False, float(cost) if isinstance(cost, (int, float)) else None, True)
+
+
+class UpstreamError(Exception):
+    """An upstream failure mapped to what the proxy returns to its client.
+
+    Attributes: status (HTTP status for the client), etype/code (OpenAI error fields),
+    upstream_status (the upstream's own status, if any), retry_after (seconds, if given).
+    """
+
+    def __init__(self, status: int, message: str, etype: str = "upstream_error", code: str | None = None,
+                 upstream_status: int | None = None, retry_after: float | None = None) -> None:
+        super().__init__(message)
+        self.status, self.message, self.etype, self.code = status, message, etype, code
+        self.upstream_status, self.retry_after = upstream_status, retry_after
+
+
+def _retry_after(headers: Any) -> float | None:
+    v = headers.get("Retry-After") if headers is not None else None
+    try:
+        return max(0.0, float(v)) if v is not None else None
+    except ValueError:
+        return None
+
+
+def map_error(status: int, text: str, headers: Any = None) -> UpstreamError:
+    """Map an upstream HTTP error to the client-facing `UpstreamError`."""
+    try:
+        err = json.loads(text).get("error")
+        msg = err.get("message") if isinstance(err, dict) else (err if isinstance(err, str) else text)
+        code = err.get("code") if isinstance(err, dict) else None
+    except (ValueError, AttributeError):
+        msg, code = text[:500], None
+    msg = str(msg or f"upstream returned HTTP {status}")[:2000]
+    ra = _retry_after(headers)
+    if code == "context_length_exceeded" or (status in (400, 413, 422, 500) and _CTX_PAT.search(msg)):
+        return UpstreamError(400, msg, "invalid_request_error", "context_length_exceeded", status, ra)
+    if status in (400, 404, 422):
+        return UpstreamError(400, f"upstream rejected the request: {msg}", "invalid_request_error", code, status, ra)
+    if status == 429:
+        return UpstreamError(429, f"upstream rate limited: {msg}", "rate_limit_error", code, status, ra)
+    if status in (401, 403):
+        # The upstream key is the operator's problem; do not echo provider details to clients.
+        return UpstreamError(502, f"upstream refused the proxy's credentials (HTTP {status})", "upstream_error",
+                             "upstream_auth", status, ra)
+    return UpstreamError(502, f"upstream error (HTTP {status}): {msg}", "upstream_error", code, status, ra)
+
+
+RetryHook = Callable[[int, UpstreamError], Awaitable[None] | None]
+
+
+async def backoff(attempt: int, err: UpstreamError, on_retry: RetryHook | None) -> None:
+    """Report retry `attempt` (1-based) to `on_retry`, then wait: the upstream's Retry-After when
+    given, else exponential backoff 0.25·2^(attempt−1) s capped at 8 s, plus up to 10 % jitter."""
+    if on_retry is not None:
+        r = on_retry(attempt, err)
+        if asyncio.iscoroutine(r):
+            await r
+    delay = err.retry_after if err.retry_after is not None else min(8.0, 0.25 * 2 ** (attempt - 1))
+    await asyncio.sleep(delay * (1 + 0.1 * random.random()))
+
+
+class UpstreamStream(Protocol):
+    """An open streaming call.
+
+    `events()` yields each SSE `data:` payload as bytes (an OpenAI chat.completion.chunk JSON,
+    without `data: `) and ends at `[DONE]`; it raises `UpstreamError` (502 broken or truncated,
+    504 timed out) once the stream has started. `usage` is what the stream reported (`seen`
+    False when it reported none), `ttft_ms` the time to the first payload, `finish_reason` the
+    last one seen. `close()` releases the connection (idempotent).
+    """
+
+    usage: Usage
+    ttft_ms: float | None
+    finish_reason: str | None
+
+    def events(self) -> AsyncIterator[bytes]: ...
+
+    def close(self) -> None: ...
+
+
+class Upstream(Protocol):
+    """One role's model endpoint.
+
+    `model` is the id written into every body. `serialise(body, stream)` returns the exact bytes
+    a call sends (what the egress log records: our model id, `extra_body`, usage requested when
+    streaming). `complete_bytes` returns (chat.completion JSON, usage, latency ms);
+    `stream_bytes` returns an open `UpstreamStream` (failures before the first byte raise, and
+    are retried per the role's `retries`, each retry reported to `on_retry`). `post_json`
+    serves other endpoints of the same API (`/embeddings`); `post_json_url` an absolute URL on
+    the same server (llama.cpp's tokenizer). Every failure is an `UpstreamError`.
+    """
+
+    model: str
+
+    def serialise(self, body: dict[str, Any], stream: bool) -> bytes: ...
+
+    async def complete_bytes(self, data: bytes, on_retry: RetryHook | None = None
+                             ) -> tuple[dict[str, Any], Usage, float]: ...
+
+    async def stream_bytes(self, data: bytes, on_retry: RetryHook | None = None) -> UpstreamStream: ...
+
+    async def post_json(self, path: str, payload: dict[str, Any]) -> dict[str, Any]: ...
+
+    async def post_json_url(self, url: str, payload: dict[str, Any]) -> dict[str, Any]: ...

@@ -1,0 +1,210 @@
+"""The OpenAI-compatible upstream over aiohttp (the hot path): `HttpUpstream` and its stream.
+
+`HttpUpstream` sends one chat-completions body to one role's endpoint and returns either the
+parsed JSON (non-streaming) or an `HttpStream` of SSE `data:` payloads (streaming), plus the
+usage it saw. It does as little parsing as it can: stream payloads are only decoded when they
+may carry usage. It implements `edgeward.proxy.upstreams.base.Upstream`.
+
+Errors are raised as `UpstreamError` (see `base.map_error`): 502 unreachable or 5xx, 504
+timeout, 400 bad request incl. `context_length_exceeded`, 429 rate limited.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import time
+from dataclasses import dataclass, field
+from typing import Any, AsyncIterator
+
+import aiohttp
+
+from edgeward.proxy.upstreams.base import RetryHook, UpstreamError, Usage, backoff, map_error
+
+
+@dataclass
+class HttpStream:
+    """An open upstream stream (`UpstreamStream`): iterate `events()` for SSE payloads (bytes,
+    without `data: `)."""
+
+    resp: aiohttp.ClientResponse
+    started: float
+    usage: Usage = field(default_factory=Usage)
+    ttft_ms: float | None = None
+    finish_reason: str | None = None
+    _closed: bool = False
+
+    async def events(self) -> AsyncIterator[bytes]:
+        """Yield each SSE data payload (bytes), ending at `[DONE]` or end of stream.
+
+        Raises UpstreamError(502) if the connection breaks mid-stream, 504 on a read timeout.
+        """
+        try:
+            async for raw in self.resp.content:
+                line = raw.rstrip(b"\r\n")
+                if not line:
+                    continue
+                if not line.startswith(b"data:"):
+                    continue  # comments, event:/id: lines
+                payload = line[5:].lstrip()
+                if payload == b"[DONE]":
+                    return
+                if self.ttft_ms is None:
+                    self.ttft_ms = (time.monotonic() - self.started) * 1000
+                if b'"usage"' in payload:
+                    try:
+                        u = json.loads(payload).get("usage")
+                    except ValueError:
+                        u = None
+                    if u:
+                        self.usage = Usage.from_openai(u)
+                if b'"finish_reason":"' in payload or b'"finish_reason": "' in payload:
+                    m = re.search(rb'"finish_reason":\s*"([a-z_]+)"', payload)
+                    if m:
+                        self.finish_reason = m.group(1).decode()
+                yield payload
+            raise UpstreamError(502, "upstream closed the stream before [DONE]", "upstream_error", "stream_truncated")
+        except asyncio.TimeoutError as e:
+            raise UpstreamError(504, "upstream timed out mid-stream", "upstream_timeout") from e
+        except (aiohttp.ClientPayloadError, aiohttp.ClientConnectionError) as e:
+            raise UpstreamError(502, f"upstream connection broke mid-stream: {type(e).__name__}",
+                                "upstream_error", "stream_broken") from e
+        finally:
+            self.close()
+
+    def close(self) -> None:
+        if not self._closed:
+            self._closed = True
+            self.resp.release()
+
+
+class HttpUpstream:
+    """One OpenAI-compatible endpoint for one role (implements `Upstream`).
+
+    Args:
+        role: "edge" or "cloud" (for logs and errors).
+        base_url: the `/v1` base, e.g. `http://127.0.0.1:8080/v1`.
+        model: the model id written into every body.
+        api_key: bearer key for the upstream (never logged), or None.
+        http: the shared aiohttp session.
+        timeout_s / connect_timeout_s: total and connect timeouts per attempt.
+        retries: extra attempts on connection errors, 429 and 5xx before any byte was returned,
+            with exponential backoff and jitter, honouring Retry-After.
+        extra_body: merged into every body (e.g. server-specific options).
+    """
+
+    def __init__(self, role: str, base_url: str, model: str, api_key: str | None, http: aiohttp.ClientSession,
+                 *, timeout_s: float = 120.0, connect_timeout_s: float = 10.0, retries: int = 0,
+                 extra_body: dict[str, Any] | None = None) -> None:
+        self.role, self.model = role, model
+        self.base_url = base_url.rstrip("/")
+        self.http = http
+        self.retries = retries
+        self.extra_body = extra_body or {}
+        self._headers = {"Content-Type": "application/json"}
+        if api_key:
+            self._headers["Authorization"] = f"Bearer {api_key}"
+        self._timeout = aiohttp.ClientTimeout(total=None, connect=connect_timeout_s, sock_read=timeout_s)
+        self.max_retry_wait_s = min(timeout_s, 30.0)
+        self._total_timeout = timeout_s
+
+    def prepare(self, body: dict[str, Any]) -> dict[str, Any]:
+        """The body as sent: our model id, extra_body merged. Does not mutate `body`."""
+        out = dict(body)
+        out["model"] = self.model
+        for k, v in self.extra_body.items():
+            out.setdefault(k, v)
+        return out
+
+    async def _post(self, path: str, data: bytes, on_retry: RetryHook | None) -> aiohttp.ClientResponse:
+        attempt = 0
+        while True:
+            try:
+                resp = await self.http.post(self.base_url + path, data=data, headers=self._headers,
+                                            timeout=self._timeout)
+            except asyncio.TimeoutError as e:
+                err = UpstreamError(504, f"{self.role} upstream timed out", "upstream_timeout")
+                cause: BaseException | None = e
+            except aiohttp.ClientError as e:
+                err = UpstreamError(502, f"{self.role} upstream unreachable: {type(e).__name__}", "upstream_error",
+                                    "upstream_unreachable")
+                cause = e
+            else:
+                if resp.status < 400:
+                    return resp
+                text = await resp.text(errors="replace")
+                resp.release()
+                err, cause = map_error(resp.status, text, resp.headers), None
+                if resp.status not in (429, 500, 502, 503, 504):
+                    raise err
+            if attempt >= self.retries or (err.retry_after is not None and err.retry_after > self.max_retry_wait_s):
+                raise err from cause  # a long Retry-After goes back to the client instead
+            attempt += 1
+            await backoff(attempt, err, on_retry)
+
+    async def complete(self, body: dict[str, Any], on_retry: RetryHook | None = None
+                       ) -> tuple[dict[str, Any], Usage, float]:
+        """Non-streaming call. Returns (response JSON, usage, latency ms).
+
+        Raises UpstreamError.
+        """
+        sent = self.prepare(body)
+        sent["stream"] = False
+        sent.pop("stream_options", None)
+        return await self.complete_bytes(json.dumps(sent, ensure_ascii=False).encode(), on_retry)
+
+    async def complete_bytes(self, data: bytes, on_retry: RetryHook | None = None
+                             ) -> tuple[dict[str, Any], Usage, float]:
+        """Non-streaming call with an exact pre-serialised body (what the egress log records)."""
+        t0 = time.monotonic()
+        resp = await self._post("/chat/completions", data, on_retry)
+        try:
+            raw = await asyncio.wait_for(resp.read(), self._total_timeout)
+        except asyncio.TimeoutError as e:
+            raise UpstreamError(504, f"{self.role} upstream timed out", "upstream_timeout") from e
+        except aiohttp.ClientError as e:
+            raise UpstreamError(502, f"{self.role} upstream broke: {type(e).__name__}", "upstream_error") from e
+        finally:
+            resp.release()
+        try:
+            out = json.loads(raw)
+        except ValueError as e:
+            raise UpstreamError(502, f"{self.role} upstream returned invalid JSON", "upstream_error") from e
+        if not isinstance(out, dict) or "choices" not in out:
+            raise UpstreamError(502, f"{self.role} upstream returned no choices", "upstream_error")
+        return out, Usage.from_openai(out.get("usage")), (time.monotonic() - t0) * 1000
+
+    async def stream_bytes(self, data: bytes, on_retry: RetryHook | None = None) -> HttpStream:
+        """Open a streaming call with an exact pre-serialised body. Raises UpstreamError before
+        the first byte; later failures surface from `HttpStream.events()`."""
+        t0 = time.monotonic()
+        resp = await self._post("/chat/completions", data, on_retry)
+        return HttpStream(resp, t0)
+
+    def serialise(self, body: dict[str, Any], stream: bool) -> bytes:
+        """Serialise a body for this upstream (model rewritten; usage requested when streaming)."""
+        sent = self.prepare(body)
+        sent["stream"] = stream
+        if stream:
+            so = dict(sent.get("stream_options") or {})
+            so["include_usage"] = True  # we need usage for accounting; stripped if the client did not ask
+            sent["stream_options"] = so
+        else:
+            sent.pop("stream_options", None)
+        return json.dumps(sent, ensure_ascii=False).encode()
+
+    async def post_json(self, path: str, payload: dict[str, Any]) -> dict[str, Any]:
+        """POST any JSON to `base_url + path` (e.g. `/embeddings`). Raises UpstreamError."""
+        resp = await self._post(path, json.dumps(payload).encode(), None)
+        try:
+            return await resp.json(content_type=None)
+        finally:
+            resp.release()
+
+    async def post_json_url(self, url: str, payload: dict[str, Any]) -> dict[str, Any]:
+        """POST JSON to an absolute URL on the same server (e.g. llama.cpp's tokenizer)."""
+        async with self.http.post(url, json=payload, headers=self._headers, timeout=self._timeout) as resp:
+            if resp.status >= 400:
+                raise map_error(resp.status, await resp.text(errors="replace"), resp.headers)
+            return await resp.json(content_type=None)
