@@ -197,7 +197,7 @@ def build() -> dict[str, list[dict]]:
                     rng = random.Random(f"{split}|{name}|{lang}|{k}|{attempt}")
                     ctx = Ctx(lang, pools, rng)
                     ctx.variant = k + (1 if split == "dev" else 0)
-                    marked = fn(ctx)  # type: ignore[operator]
+                    marked = fn(ctx)
                     p = parse(marked)
                     doc = {"id": "", "lang": lang, "format": fmt, "text": p.text, "spans": p.spans, "decoys": p.decoys}
                     errs = validate(doc)
@@ -223,7 +223,7 @@ def stats_markdown(corpus: dict[str, list[dict]]) -> str:
                     f"{kinds['name']} | {kinds['field']} | {sum(len(d['decoys']) for d in docs)} | {sum(len(d['text'].encode()) for d in docs) // 1024} KB |")
     out.append("| split | documents | without PII | gold spans | structured | secret | name | field | decoys | size |\n|---|---|---|---|---|---|---|---|---|---|\n" + "\n".join(rows))
 
-    def table(title: str, key) -> str:  # type: ignore[no-untyped-def]
+    def table(title: str, key) -> str:
         c = {s: Counter() for s in ("dev", "test")}
         for split in ("dev", "test"):
             for k in key(corpus[split]):

@@ -104,7 +104,7 @@ class Ctx:
     def person(self, lang: str | None = None, female: bool | None = None) -> Person:
         return self.pools.person(lang or self.lang, female)
 
-    def pick(self, seq):  # type: ignore[no-untyped-def]
+    def pick(self, seq):
         return self.r.choice(seq)
 
     # marked values -------------------------------------------------------

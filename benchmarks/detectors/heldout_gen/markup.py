@@ -135,7 +135,7 @@ def md_table(header: list[str], rows: list[list[str]], align: bool = True) -> st
     """A GitHub markdown table (cells may carry markers)."""
     cols = len(header)
     widths = [max(_dwidth(plain(r[i])) for r in [header, *rows]) for i in range(cols)] if align else [3] * cols
-    line = lambda r: "| " + " | ".join(pad(c, w) if align else c for c, w in zip(r, widths)) + " |"  # noqa: E731
+    line = lambda r: "| " + " | ".join(pad(c, w) if align else c for c, w in zip(r, widths)) + " |"  # noqa: E731 - a one-line formatter local to this template
     sep = "|" + "|".join("-" * (w + 2) if align else "---" for w in widths) + "|"
     return "\n".join([line(header), sep, *(line(r) for r in rows)])
 
@@ -153,10 +153,10 @@ def ascii_table(header: list[str], rows: list[list[str]], style: str = "psql", r
         return "\n".join([head, sep, *body, tail])
     if style == "box":
         bar = "+" + "+".join("-" * (w + 2) for w in widths) + "+"
-        fmt = lambda r: "| " + " | ".join(pad(c, w, i in right) for i, (c, w) in enumerate(zip(r, widths))) + " |"  # noqa: E731
+        fmt = lambda r: "| " + " | ".join(pad(c, w, i in right) for i, (c, w) in enumerate(zip(r, widths))) + " |"  # noqa: E731 - a one-line formatter local to this template
         return "\n".join([bar, fmt(header), bar, *(fmt(r) for r in rows), bar])
     if style == "sqlite":
-        fmt = lambda r: "  ".join(pad(c, w) for c, w in zip(r, widths)).rstrip()  # noqa: E731
+        fmt = lambda r: "  ".join(pad(c, w) for c, w in zip(r, widths)).rstrip()  # noqa: E731 - a one-line formatter local to this template
         sep = "  ".join("-" * w for w in widths)
         return "\n".join([fmt(header), sep, *(fmt(r) for r in rows)])
     raise ValueError(style)

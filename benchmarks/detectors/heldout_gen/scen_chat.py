@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from ctx import Ctx, fmt_money
+from ctx import Ctx
 from markup import D, S
 from people import Person
 
 SCENARIOS: dict[str, tuple[str, object]] = {}
 
 
-def scenario(fmt: str):  # type: ignore[no-untyped-def]
-    def deco(fn):  # type: ignore[no-untyped-def]
+def scenario(fmt: str):
+    def deco(fn):
         SCENARIOS[fn.__name__] = (fmt, fn)
         return fn
     return deco
@@ -29,7 +29,7 @@ def slack_channel(c: Ctx) -> str:
     ha = "@" + _handle(a, c.r.randint(0, 3))
     hx = "@" + _handle(x, c.r.randint(0, 3))
     chan = D("CHANNEL", c.pick(["#proj-gateway", "#ops", "#team-platform", "#release-train"]))
-    t = lambda h, m: D("TIMESTAMP", f"{h}:{m:02d} {'AM' if h < 12 else 'PM'}")  # noqa: E731
+    t = lambda h, m: D("TIMESTAMP", f"{h}:{m:02d} {'AM' if h < 12 else 'PM'}")  # noqa: E731 - a one-line formatter local to this template
     msgs = [
         f"{c.name(a.full)}  {t(9, 2)}\nmorning! staging db is refusing connections again, anyone know the current pw?",
         f"{c.name(b.full)}  {t(9, 4)}\n{S('MESSAGING_ID', ha)} it's `{S('PASSWORD', c.password_raw(c.pick(['random', 'symbols'])))}` for the app user, please move it to 1Password after",
@@ -50,7 +50,7 @@ def wechat_group(c: Ctx) -> str:
     day = f"2025/11/{c.r.randint(1, 28):02d}"
     grp = c.pick(["项目组", "销售一部", "华东大客户对接", "交付小组"])
     land = c.phone("CN", "fixed", "cn_land")
-    t = lambda hh, mm: D("TIMESTAMP", f"{day} {hh:02d}:{mm:02d}")  # noqa: E731
+    t = lambda hh, mm: D("TIMESTAMP", f"{day} {hh:02d}:{mm:02d}")  # noqa: E731 - a one-line formatter local to this template
     wx = S("MESSAGING_ID", c.pick([x.rg.lower() + x.rf.lower() + c.v.digits(3), "wxid_" + c.v.alnum(14, "abcdefghijklmnopqrstuvwxyz0123456789")]))
     lines = [
         f"{c.name(a.full)} {t(9, 12)}\n@{c.name(b.full)} 客户那边的联系人换成{c.name(x.full)}了，微信号{wx}，手机{c.phone('CN', 'mobile', c.pick(['compact', 'national', 'intl']))}",
@@ -70,10 +70,9 @@ def whatsapp_export(c: Ctx) -> str:
     """A WhatsApp/Telegram chat export (ru, ar, el, no, nl): '[dd.mm.yy, hh:mm:ss] Name: text'."""
     L = c.lang
     a, b, x = c.person(), c.person(), c.person()
-    reg = {"ar": "SA"}.get(L, c.region)
     day = c.r.randint(1, 9)
-    ts = lambda hh, mm: D("TIMESTAMP", f"[0{day}.11.25, {hh:02d}:{mm:02d}:{c.r.randint(10, 59)}]")  # noqa: E731
-    nm = lambda p: c.name(p.full if c.r.random() < 0.7 else p.given)  # noqa: E731
+    ts = lambda hh, mm: D("TIMESTAMP", f"[0{day}.11.25, {hh:02d}:{mm:02d}:{c.r.randint(10, 59)}]")  # noqa: E731 - a one-line formatter local to this template
+    nm = lambda p: c.name(p.full if c.r.random() < 0.7 else p.given)  # noqa: E731 - a one-line formatter local to this template
     body = {
         "ru": [f"Привет! {c.name(x.given)} {'просила' if x.female else 'просил'} передать свой номер: {c.phone('RU', 'mobile')}", f"Спасибо. А адрес для курьера? {D('ORDER_ID', 'Заказ ' + str(c.r.randint(10000, 99999)))}",
                f"{c.address('RU')}, домофон 47", f"Кстати, {c.name(x.given)} на больничном: {c.health('ru')}, пусть отдыхает", f"Телеграм у {'неё' if x.female else 'него'} {S('MESSAGING_ID', '@' + _handle(x, 3))}"],
@@ -153,7 +152,7 @@ def link_list_clean(c: Ctx) -> str:
     lines = [f"https://github.com/{D('COMPANY', 'acme-labs')}/{D('TECH_TERM', 'gateway')}/releases/tag/v{D('VERSION', c.v.version())}",
              f"https://www.npmjs.com/package/{D('TECH_TERM', 'react')}/v/{D('VERSION', '19.0.0')}",
              f"https://pypi.org/project/{D('TECH_TERM', 'celery')}/{D('VERSION', '5.4.0')}/",
-             f"https://kubernetes.io/docs/concepts/services-networking/gateway/",
+             "https://kubernetes.io/docs/concepts/services-networking/gateway/",
              f"https://github.com/{D('COMPANY', 'vercel')}/next.js/pull/{D('PR_NUMBER', str(c.r.randint(10000, 79999)))}",
              f"https://status.{c.pick(['cloudflare', 'github', 'vercel'])}.com/incidents/{c.v.alnum(12, 'abcdefghijklmnopqrstuvwxyz0123456789')}",
              f"https://grafana.internal/d/{c.v.alnum(9)}/gateway-latency?orgId=1&from=now-6h&var-dc={D('CITY', c.pick(['Frankfurt', 'Dublin', 'Oslo']))}",
@@ -161,6 +160,6 @@ def link_list_clean(c: Ctx) -> str:
              f"https://hub.docker.com/_/{D('TECH_TERM', 'redis')}/tags?name={D('VERSION', '7.2')}",
              f"https://aws.amazon.com/ec2/pricing/on-demand/ (m7g.large: {D('PRICE', '$0.0816')}/h)",
              f"https://www.{D('COMPANY', 'jetbrains')}.com/idea/download/ ({D('FILE_SIZE', '1.1 GB')})",
-             f"https://docs.python.org/3/library/asyncio-task.html#asyncio.timeout"]
+             "https://docs.python.org/3/library/asyncio-task.html#asyncio.timeout"]
     c.r.shuffle(lines)
     return "Sources consulted for the upgrade plan:\n" + "\n".join(f"{i + 1}. {ln}" for i, ln in enumerate(lines)) + f"\n\nLast checked {D('TIMESTAMP', '2025-11-04 10:12 UTC')}.\n"

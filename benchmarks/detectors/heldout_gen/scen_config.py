@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import base64
 import datetime as dt
-import json
 
 from ctx import Ctx
 from markup import D, JNum, S, jdumps
@@ -12,14 +11,14 @@ from markup import D, JNum, S, jdumps
 SCENARIOS: dict[str, tuple[str, object]] = {}
 
 
-def scenario(fmt: str):  # type: ignore[no-untyped-def]
-    def deco(fn):  # type: ignore[no-untyped-def]
+def scenario(fmt: str):
+    def deco(fn):
         SCENARIOS[fn.__name__] = (fmt, fn)
         return fn
     return deco
 
 
-def _user(c: Ctx, p=None) -> str:  # type: ignore[no-untyped-def]
+def _user(c: Ctx, p=None) -> str:
     """A login name as people pick them: given name, initials+surname, surname, nickname-ish."""
     p = p or c.person(c.pick(["en", "de", "nl", "no", "fr", c.lang]))
     g, f = p.rg.lower().replace(" ", ""), p.rf.lower().replace(" ", "").replace("-", "").replace("al", "", 1) if p.lang == "ar" else p.rf.lower().replace(" ", "").replace("-", "")
@@ -175,14 +174,14 @@ def printenv_output(c: Ctx) -> str:
     """``env`` / ``printenv`` in a dev container: the home-directory user everywhere, plus tokens."""
     p = c.person(c.pick(["en", "de", "nl", "no", "fr"]))
     u = _user(c, p)
-    U = lambda: S("USERNAME", u)  # noqa: E731
+    U = lambda: S("USERNAME", u)  # noqa: E731 - a one-line formatter local to this template
     mac = c.r.random() < 0.4
     home = f"/Users/{U()}" if mac else f"/home/{U()}"
     lines = [f"SHELL=/bin/{c.pick(['zsh', 'bash'])}", f"HOME={home}", f"USER={U()}", f"LOGNAME={U()}", f"PWD={home}/src/{c.pick(['ledger-api', 'storefront', 'infra'])}",
              f"PATH={home}/.local/bin:{home}/.cargo/bin:/usr/local/bin:/usr/bin:/bin", f"LANG={c.pick(['en_US.UTF-8', 'de_DE.UTF-8', 'nb_NO.UTF-8', 'nl_NL.UTF-8'])}",
-             f"TERM=xterm-256color", f"NODE_VERSION={D('VERSION', '20.11.1')}", f"PYTHON_VERSION={D('VERSION', '3.12.7')}",
+             "TERM=xterm-256color", f"NODE_VERSION={D('VERSION', '20.11.1')}", f"PYTHON_VERSION={D('VERSION', '3.12.7')}",
              f"GIT_AUTHOR_NAME={c.name(p.latin)}", f"GIT_AUTHOR_EMAIL={c.email(p)}", f"GITHUB_TOKEN={S('API_KEY', c.v.github_fine() if c.r.random() < 0.5 else c.v.github_pat())}",
-             f"NPM_TOKEN={S('API_KEY', c.v.npm_token())}", f"KUBECONFIG={home}/.kube/config", f"DOCKER_HOST=unix:///var/run/docker.sock",
+             f"NPM_TOKEN={S('API_KEY', c.v.npm_token())}", f"KUBECONFIG={home}/.kube/config", "DOCKER_HOST=unix:///var/run/docker.sock",
              f"HISTFILE={home}/.zsh_history", f"SSH_AUTH_SOCK=/tmp/ssh-{c.v.alnum(10)}/agent.{c.r.randint(1000, 99999)}"]
     if not mac:
         lines.append(f"MAIL=/var/mail/{U()}")
@@ -328,7 +327,7 @@ def shell_session(c: Ctx) -> str:
     """A terminal session: prompt with user name, git log authors, history with inline passwords, a key file."""
     p = c.person(c.pick(["en", "de", "nl", "no", "fr"]))
     u = _user(c, p)
-    U = lambda: S("USERNAME", u)  # noqa: E731
+    U = lambda: S("USERNAME", u)  # noqa: E731 - a one-line formatter local to this template
     mac = c.r.random() < 0.5
     home = f"/Users/{U()}" if mac else f"/home/{U()}"
     host = c.pick(["devbox", "thinkpad", "nuc"])
@@ -361,7 +360,7 @@ def powershell_session(c: Ctx) -> str:
     """Windows PowerShell: ``C:\\Users\\<user>`` paths, whoami, git config with name and e-mail."""
     p = c.person(c.pick(["en", "de", "nl", "no", "fr"]))
     u = _user(c, p)
-    U = lambda: S("USERNAME", u)  # noqa: E731
+    U = lambda: S("USERNAME", u)  # noqa: E731 - a one-line formatter local to this template
     pc = f"DESKTOP-{c.v.alnum(7, 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789')}"
     return (f"PS C:\\Users\\{U()}\\source\\repos\\{c.pick(['Gateway', 'InvoiceTool', 'ReactShell'])}> whoami\n{pc.lower()}\\{U()}\n"
             f"PS C:\\Users\\{U()}\\source\\repos> git config --list --show-origin | Select-String user\nfile:C:/Users/{U()}/.gitconfig   user.name={c.name(p.latin)}\n"
@@ -376,7 +375,7 @@ def traceback_paths(c: Ctx) -> str:
     """A Python/Node stack trace from a developer laptop: user names in paths, a record in the error message."""
     p = c.person(c.pick(["en", "de", "nl", "no", "fr", c.lang]))
     u = _user(c)
-    U = lambda: S("USERNAME", u)  # noqa: E731
+    U = lambda: S("USERNAME", u)  # noqa: E731 - a one-line formatter local to this template
     home = c.pick([f"/home/{U()}", f"/Users/{U()}"])
     if c.kind(["pytest", "node"]) == "pytest":
         return (f"$ pytest tests/test_import.py -x\n============================= test session starts ==============================\nplatform linux -- Python {D('VERSION', '3.12.7')}, pytest-{D('VERSION', '8.3.3')}\n"

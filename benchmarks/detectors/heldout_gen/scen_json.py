@@ -5,14 +5,14 @@ from __future__ import annotations
 import base64
 import datetime as dt
 
-from ctx import CITIES, CURRENCY, Ctx, fmt_date, fmt_money
+from ctx import CURRENCY, Ctx, fmt_money
 from markup import D, JNum, S, jdumps
 
 SCENARIOS: dict[str, tuple[str, object]] = {}
 
 
-def scenario(fmt: str):  # type: ignore[no-untyped-def]
-    def deco(fn):  # type: ignore[no-untyped-def]
+def scenario(fmt: str):
+    def deco(fn):
         SCENARIOS[fn.__name__] = (fmt, fn)
         return fn
     return deco
@@ -437,7 +437,7 @@ def secrets_json(c: Ctx) -> str:
                      "registry.gitlab.com": {"auth": S("SECRET", auth)}, "https://index.docker.io/v1/": {}},
            "credsStore": "desktop", "currentContext": "desktop-linux",
            "plugins": {"-x-cli-hints": {"enabled": "true"}}, "HttpHeaders": {"User-Agent": D("PRODUCT", f"Docker-Client/{c.v.version()} (linux)")}}
-    return f"$ cat ~/.docker/config.json\n" + jdumps(obj, indent=4) + "\n"
+    return "$ cat ~/.docker/config.json\n" + jdumps(obj, indent=4) + "\n"
 
 
 @scenario("json")
@@ -447,7 +447,7 @@ def travel_booking(c: Ctx) -> str:
     pax = [c.person(), c.person()]
     if c.r.random() < 0.5:
         pax[1].family = pax[0].family
-    def ptitle(p) -> str:  # type: ignore[no-untyped-def]
+    def ptitle(p) -> str:
         return "MRS" if p.female else "MR"
     def passport() -> str:
         return {"de": c.pick("CFGHJK") + c.v.alnum(8, "CFGHJKLMNPRTVWXYZ0123456789"), "fr": c.v.digits(2) + c.v.alnum(2, "ABCDEFGHJKLMNPRSTUVWXYZ") + c.v.digits(5),

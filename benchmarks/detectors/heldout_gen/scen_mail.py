@@ -9,8 +9,8 @@ from people import Person
 SCENARIOS: dict[str, tuple[str, object]] = {}
 
 
-def scenario(fmt: str):  # type: ignore[no-untyped-def]
-    def deco(fn):  # type: ignore[no-untyped-def]
+def scenario(fmt: str):
+    def deco(fn):
         SCENARIOS[fn.__name__] = (fmt, fn)
         return fn
     return deco
@@ -100,8 +100,8 @@ def signature(c: Ctx, p: Person, company: str, domain: str) -> str:
 TOPICS: dict[str, list] = {}
 
 
-def _topic(L: str):  # type: ignore[no-untyped-def]
-    def deco(fn):  # type: ignore[no-untyped-def]
+def _topic(L: str):
+    def deco(fn):
         TOPICS.setdefault(L, []).append(fn)
         return fn
     return deco

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from ctx import Ctx, fmt_date, fmt_money
+from ctx import Ctx, fmt_money
 from markup import D, S
 
 SCENARIOS: dict[str, tuple[str, object]] = {}
 
 
-def scenario(fmt: str):  # type: ignore[no-untyped-def]
-    def deco(fn):  # type: ignore[no-untyped-def]
+def scenario(fmt: str):
+    def deco(fn):
         SCENARIOS[fn.__name__] = (fmt, fn)
         return fn
     return deco

@@ -10,8 +10,8 @@ from markup import D, S, ascii_table, csv_text, md_table, plain
 SCENARIOS: dict[str, tuple[str, object]] = {}
 
 
-def scenario(fmt: str):  # type: ignore[no-untyped-def]
-    def deco(fn):  # type: ignore[no-untyped-def]
+def scenario(fmt: str):
+    def deco(fn):
         SCENARIOS[fn.__name__] = (fmt, fn)
         return fn
     return deco
