@@ -15,12 +15,24 @@ A `SessionVault` maps each sensitive value of one session to a placeholder such 
 - placeholder-looking text already present in the input (`"see [PERSON_1]"` in a log the agent
   read) never collides with a real placeholder: an unknown literal reserves its number, a
   literal equal to a reversible placeholder of the session is itself masked (as
-  `[PLACEHOLDER_n]`), so `restore(mask(x)) == x` for every x.
+  `[PLACEHOLDER_n]`), so `restore(mask(x)) == x` for every x that holds no variant of a
+  known value (a variant restores to its canonical value, see below).
 
-Known values are matched as exact, case-sensitive substrings. When a value begins (ends) with
-an ASCII letter or digit, an occurrence directly preceded (followed) by an ASCII letter or digit
-is not a match (`Al` does not match inside `Also`); other scripts (CJK) match anywhere.
-Detector spans are always masked at their offsets whatever the surrounding characters.
+Known values are found with `edgeward.detectors.known_values.KnownValueMatcher` (one
+Aho-Corasick pass, cost flat in the number of values): the value itself and its variants —
+case-folded, separator-insensitive (whitespace, line breaks, hyphens, dots, underscores), the
+digits of numbers of 6+ digits (phone numbers also in national/international form), and the
+surname and distinctive given names of a full person name; word boundaries as documented
+there (`Al` does not match inside `Also`; CJK matches anywhere). Detector spans are always
+masked at their offsets whatever the surrounding characters.
+
+**A variant is masked with its canonical value's placeholder** (`margaret thornbury`,
+`THORNBURY` and `Margaret Thornbury` are all `[PERSON_1]`), so the cloud sees one person, and
+restoration gives back the canonical value (the spelling first registered): the agent gets
+what the cloud meant, not necessarily the spelling the agent sent. A name part shared by two
+known values (two people called Thornbury) is ambiguous: it gets its own entry (value = the
+part as first written, e.g. `Thornbury`), which restores to itself. A value first found once
+in a string is masked at every occurrence in that same string.
 
 `mask_json_text` masks JSON text (tool-call arguments, JSON tool results) on the decoded string
 level and re-escapes only the changed string literals, so the result stays valid JSON.
@@ -39,6 +51,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, NamedTuple, Protocol, Sequence, runtime_checkable
 
+from edgeward.detectors.known_values import KnownMatch, KnownValueMatcher
 from edgeward.proxy.privacy_config import is_secret_type, normalize_entity_type
 
 __all__ = [
@@ -65,6 +78,7 @@ ESCAPE_TYPE = "PLACEHOLDER"
 
 _MIN_GLOBAL_LEN = 2  # shorter values are masked only where a detector reported them
 _CACHE_CHARS = 8_000_000  # bound of the masking result cache (total input characters)
+_MAX_MASK_ROUNDS = 4  # a text is re-masked while masking it creates entries (nested unions)
 
 
 def _is_word(ch: str) -> bool:
@@ -183,8 +197,10 @@ class _Interval(NamedTuple):
     end: int
     entity_type: str
     score: float
-    exact: bool  # a detector span (True) or a known-value occurrence (False)
+    exact: bool  # a detector span (True) or a known-value / escape occurrence (False)
     reversible: bool | None  # known entries carry theirs; spans decide by type
+    entry: "VaultEntry | None" = None  # the known entry this occurrence stands for
+    canonical: str | None = None  # an ambiguous name part: the value of its own entry
 
 
 class SessionVault:
@@ -195,6 +211,8 @@ class SessionVault:
         backend: where entries are loaded from and persisted to.
         reversible: entity type (UPPER_SNAKE) → whether its placeholders are restored;
             default: everything except credentials (`is_secret_type`).
+        variants: find known values' variants too (default); False: only values as written,
+            so `restore(mask(x)) == x` for every x.
 
     Raises:
         Whatever `backend.load` raises (the gate turns it into a block).
@@ -205,7 +223,7 @@ class SessionVault:
     """
 
     def __init__(self, session: str, backend: VaultBackend, *,
-                 reversible: Callable[[str], bool] | None = None) -> None:
+                 reversible: Callable[[str], bool] | None = None, variants: bool = True) -> None:
         self.session = session
         self._backend = backend
         #: entity type → reversible, for new entries; the gate sets it per request's config
@@ -214,8 +232,8 @@ class SessionVault:
         self._by_placeholder: dict[str, VaultEntry] = {}
         self._counters: dict[str, int] = {}
         self.version = 0  # bumped on every new entry
-        self._search_version = -1
-        self._search: list[tuple[str, VaultEntry]] = []
+        self._matcher = KnownValueMatcher(variants=variants)
+        self._rank: dict[str, int] = {}  # placeholder -> creation index (position in _order)
         self._prefix_version = -1
         self._prefixes: frozenset[str] = frozenset()
         self._order: list[VaultEntry] = []  # entries in creation order; version == len(_order)
@@ -230,7 +248,10 @@ class SessionVault:
             return
         self._by_placeholder[e.placeholder] = e
         self._by_value.setdefault(e.value, e)
+        self._rank[e.placeholder] = len(self._order)
         self._order.append(e)
+        if len(e.value) >= _MIN_GLOBAL_LEN and not e.value.isspace():
+            self._matcher.add(e.value, e.placeholder, e.entity_type)
         m = PLACEHOLDER_RE.fullmatch(e.placeholder)
         if m:
             t, n = m.group(1), int(m.group(2))
@@ -295,33 +316,25 @@ class SessionVault:
                     self._counters[t] = n
 
     # -- searching ---------------------------------------------------------------------------
-    def _searchable(self) -> list[tuple[str, VaultEntry]]:
-        if self._search_version != self.version:
-            items = [(v, e) for v, e in self._by_value.items()
-                     if len(v) >= _MIN_GLOBAL_LEN and not v.isspace()]
-            items.sort(key=lambda it: -len(it[0]))
-            self._search = items
-            self._search_version = self.version
-        return self._search
+    def _matches(self, text: str) -> list[tuple[KnownMatch, VaultEntry | None]]:
+        """Known-value occurrences in `text` with the entry each stands for (None: an
+        ambiguous name part, see the module docstring)."""
+        out = []
+        for m in self._matcher.find(text):
+            cands = [self._by_placeholder[k] for k in m.keys if k in self._by_placeholder]
+            if not cands:
+                continue
+            out.append((m, None if m.kind == "part" and len(cands) > 1 else cands[0]))
+        return out
 
     def find_known(self, text: str) -> list[tuple[int, int, VaultEntry]]:
-        """Every occurrence (overlapping ones included) of every known value in `text`, as
-        (start, end, entry), subject to the ASCII word-boundary rule of the module docstring.
-        Values shorter than 2 characters or only whitespace are not searched."""
-        out: list[tuple[int, int, VaultEntry]] = []
-        n = len(text)
-        for value, entry in self._searchable():
-            if len(value) > n:
-                continue
-            i = text.find(value)
-            if i < 0:
-                continue
-            lw, rw = _is_word(value[0]), _is_word(value[-1])
-            while i >= 0:
-                j = i + len(value)
-                if not ((lw and i > 0 and _is_word(text[i - 1])) or (rw and j < n and _is_word(text[j]))):
-                    out.append((i, j, entry))
-                i = text.find(value, i + 1)
+        """Every occurrence (overlapping ones included) of every known value and variant in
+        `text`, as (start, end, entry); see `edgeward.detectors.known_values` for what matches.
+        An ambiguous name part is reported with the oldest entry it belongs to. Values shorter
+        than 2 characters or only whitespace are not searched."""
+        out = []
+        for m, e in self._matches(text):
+            out.append((m.start, m.end, e if e is not None else self._by_placeholder[m.keys[0]]))
         return out
 
     # -- masking -----------------------------------------------------------------------------
@@ -358,8 +371,8 @@ class SessionVault:
         if not detected and not text:
             return text
         self.reserve(text)
-        out = self._mask(text, detected)
-        self.cache_put(key, len(text), out)
+        out, version = self._mask(text, detected)
+        self.cache_put(key, len(text), out, version)
         return out
 
     def apply_known(self, text: str) -> str:
@@ -372,8 +385,8 @@ class SessionVault:
 
         Results depend only on the input and the entries. A result computed before the newest
         entries is reused when `text` (the exact string that was masked) contains none of the
-        newer values nor their placeholders; without `text` only a result of the current
-        vault version is returned."""
+        newer values, nor their variants, nor their placeholders; without `text` only a result
+        of the current vault version is returned."""
         hit = self._cache.get(key)
         if hit is None:
             return None
@@ -381,31 +394,62 @@ class SessionVault:
         if ver != self.version:
             if text is None:
                 return None
-            for e in self._order[ver:]:
-                if e.value in text or e.placeholder in text:
+            rank = self._rank
+            if "[" in text:
+                for m in PLACEHOLDER_RE.finditer(text):
+                    if rank.get(m.group(0), -1) >= ver:
+                        return None
+            for m in self._matcher.find(text):
+                if any(rank.get(k, -1) >= ver for k in m.keys):  # type: ignore[call-overload]
                     return None
             self._cache[key] = (out, self.version, size)
         self._cache.move_to_end(key)
         return out
 
-    def cache_put(self, key: Any, size: int, out: str) -> None:
-        """Cache a masking result for the current version (LRU, bounded by the total size of
-        the cached inputs)."""
+    def cache_put(self, key: Any, size: int, out: str, version: int | None = None) -> None:
+        """Cache a masking result computed with the entries of `version` (default: the current
+        one) — LRU, bounded by the total size of the cached inputs."""
         if size > _CACHE_CHARS // 4:
             return
         old = self._cache.pop(key, None)
         if old is not None:
             self._cache_chars -= old[2]
-        self._cache[key] = (out, self.version, size)
+        self._cache[key] = (out, self.version if version is None else version, size)
         self._cache_chars += size
         while self._cache_chars > _CACHE_CHARS and self._cache:
             _, (_, _, sz) = self._cache.popitem(last=False)
             self._cache_chars -= sz
 
-    def _mask(self, text: str, detected: list[_Interval]) -> str:
+    def _mask(self, text: str, detected: list[_Interval]) -> tuple[str, int]:
+        """Mask `text`; returns (masked, the vault version it is complete for). Repeated while
+        it creates entries, so a value first detected here is masked at each of its
+        occurrences (and variants) in this text too."""
+        out = text
+        for _ in range(_MAX_MASK_ROUNDS):
+            v0 = self.version
+            out = self._mask_once(text, detected)
+            if self.version == v0:
+                return out, v0
+        return out, v0
+
+    def _mask_once(self, text: str, detected: list[_Interval]) -> str:
+        known: list[_Interval] = []
+        for m, e in self._matches(text):
+            if e is not None:
+                known.append(_Interval(m.start, m.end, e.entity_type, 2.0, False, e.reversible, e))
+            else:  # ambiguous name part: its own entry, typed like the oldest owner
+                owner = self._by_placeholder[m.keys[0]]  # type: ignore[index]
+                known.append(_Interval(m.start, m.end, owner.entity_type, 2.0, False, owner.reversible,
+                                       None, m.canonical))
+        # an occurrence inside a longer one (a surname inside the full name) is not separate
+        known.sort(key=lambda iv: (iv.start, -iv.end))
         intervals = list(detected)
-        for i, j, e in self.find_known(text):
-            intervals.append(_Interval(i, j, e.entity_type, 2.0, False, e.reversible))
+        reach = -1
+        for iv in known:
+            if iv.end <= reach:
+                continue
+            intervals.append(iv)
+            reach = iv.end
         # literal placeholder text that would be restored to a value: mask it too
         for m in PLACEHOLDER_RE.finditer(text):
             e = self._by_placeholder.get(m.group(0))
@@ -426,7 +470,14 @@ class SessionVault:
                 members.append(intervals[k])
                 k += 1
             value = text[a:b]
-            if value in self._by_value:
+            whole = [m for m in members if (m.entry is not None or m.canonical is not None)
+                     and m.start == a and m.end == b]
+            if whole and whole[0].entry is not None:
+                ph = whole[0].entry.placeholder  # a value or one of its variants
+            elif whole:
+                w = whole[0]
+                ph = self.placeholder_for(w.canonical or value, w.entity_type, reversible=w.reversible)
+            elif value in self._by_value:
                 ph = self._by_value[value].placeholder
             else:
                 exact = [m for m in members if m.exact and m.start == a and m.end == b]
@@ -666,6 +717,13 @@ def _mask_json(raw: str, vault: SessionVault, spans: Sequence[SpanLike], _depth:
         else:
             num = m.group(2)
             known = vault.lookup(num)
+            if known is None and not overl and len(num) >= 6:
+                # a variant of a known number (its digits), possibly a part of this one
+                if vault.find_known(num):
+                    pieces.append(raw[pos:t0])
+                    pieces.append(json.dumps(vault.mask_text(num)))
+                    pos = t1
+                continue
             if overl or known is not None:
                 if known is not None:
                     ph = known.placeholder
