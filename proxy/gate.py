@@ -12,7 +12,10 @@ What `prepare` does, in order:
    unless `privacy.allow_unscannable` (then they are sent as they are and never masked).
 2. The detector scans the whole request in a worker thread under
    `asyncio.wait_for(…, privacy.scan_timeout_s)`. FAIL CLOSED: if it raises or times out the
-   result is `block` with reason `detector_error: <ExceptionName>` and no body.
+   result is `block` with reason `detector_error: <ExceptionName>` and no body. With the
+   contextual detector on (`privacy.detector.llm: edge`, `edgeward.detectors.llm`), the edge
+   model is then asked about every text it has not seen; its spans join the detector's, and a
+   timeout, error or malformed answer is `block`, reason `detector_error: LLMDetectorError`.
 3. Mode `allow`: the body is sent unchanged; spans are recorded with action `allow`.
    Mode `block`: spans at/above their block threshold (`PrivacyConfig.blocks`) → `block`,
    reason `blocked: TYPE,…`; otherwise continue as `mask` with the remaining spans.
@@ -36,6 +39,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Literal, Protocol
 
+from edgeward.detectors.llm import LLMDetector
+from edgeward.detectors.scanner import text_fields
 from edgeward.proxy.privacy_config import PrivacyConfig, normalize_entity_type
 from edgeward.proxy.vault import SessionVault, VaultBackend, VaultRegistry, looks_like_json, mask_json_text
 
@@ -232,6 +237,8 @@ class EgressGate:
         vaults: the `VaultRegistry` holding one `SessionVault` per session; default: the
             process-wide registry of `backend`, so every gate over one backend (one per arm /
             privacy config) shares a session's numbering.
+        llm: the contextual detector (`edgeward.detectors.llm.LLMDetector`, over a recorded
+            edge call supplied by the pipeline), or None (off).
 
     Masking runs on the event loop without awaiting, so it is atomic per request: concurrent
     requests of one session never hand out the same number. Use one event loop per backend.
@@ -239,8 +246,9 @@ class EgressGate:
 
     def __init__(self, detector: DetectorLike, backend: VaultBackend, config: PrivacyConfig | None = None,
                  *, executor: concurrent.futures.Executor | None = None,
-                 vaults: VaultRegistry | None = None) -> None:
+                 vaults: VaultRegistry | None = None, llm: LLMDetector | None = None) -> None:
         self.detector = detector
+        self.llm = llm
         self.backend = backend
         self.config = config or PrivacyConfig()
         self._own_executor = executor is None
@@ -283,6 +291,13 @@ class EgressGate:
             log.warning("egress blocked: detector failed (%s)", type(e).__name__)
             return GateResult("block", None, [], 0, f"detector_error: {type(e).__name__}", None,
                               unscannable, (time.perf_counter() - t0) * 1000)
+        if self.llm is not None:
+            try:
+                field_spans = field_spans + await self._scan_llm(session, body, set(unscannable) | set(more_unscannable))
+            except Exception as e:  # LLMDetectorError, or a bug: fail closed either way
+                log.warning("egress blocked: contextual detector failed (%s: %s)", type(e).__name__, e)
+                return GateResult("block", None, [], 0, f"detector_error: {type(e).__name__}", None,
+                                  unscannable, (time.perf_counter() - t0) * 1000)
         scan_ms = (time.perf_counter() - t0) * 1000
         for p in more_unscannable:
             if p not in unscannable:
@@ -331,6 +346,14 @@ class EgressGate:
         return GateResult("mask", new_body, spans, n, "masked", vault, unscannable, scan_ms)
 
     # -- helpers -------------------------------------------------------------------------------
+    async def _scan_llm(self, session: str, body: dict, skip: set[tuple]) -> list[tuple[tuple, Any]]:
+        """The contextual detector's spans over the request's text fields, as (path, span)."""
+        assert self.llm is not None
+        fields = [(p, t) for p, t in text_fields(body)
+                  if not any(p[:k] in skip for k in range(len(p) + 1))]
+        found = await self.llm.scan_texts(session, [t for _, t in fields])
+        return [(tuple(p), sp) for (p, _), spans in zip(fields, found) for sp in spans]
+
     def _scan(self, body: dict) -> tuple[list[tuple[tuple, Any]], list[tuple]]:
         """Runs in the worker thread; any exception means `detector_error`."""
         extra: list[tuple] = []

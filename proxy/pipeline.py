@@ -438,12 +438,41 @@ class Pipeline:
                                if self.started > start else 0.0)
         return self._day_prior[1] + (self._day_usd[1] if self._day_usd[0] == day else 0.0)
 
+    async def detector_call(self, session_id: str, body: dict[str, Any]) -> dict[str, Any]:
+        """The egress gate's contextual detector call (`edgeward.detectors.llm.ChatCompletion`):
+        `body` goes to the edge role (never the cloud) and is recorded as an auxiliary call of
+        the session's current step, role and purpose `detector`, with its tokens and FLOPs.
+
+        Raises:
+            RuntimeError: no edge role, or the session is not open in this process.
+            UpstreamError: the edge failed (recorded with status `error`).
+        """
+        rc = self.roles.get("edge")
+        sess = self.sessions.get(session_id)
+        if rc is None or sess is None:
+            raise RuntimeError("no edge role" if rc is None else "unknown session")
+        ref = _SessionRef(sess)
+        call_id = _new_call_id()
+        req, data = rc.to_bytes(body, False)
+        try:
+            resp, usage, ms = await rc.complete(data)
+        except UpstreamError as e:
+            self.record(ref, call_id=call_id, role="detector", target="edge", purpose="detector", usage=Usage(),
+                        latency_ms=None, ttft_ms=None, status="error", http_status=e.status, error=e.message)
+            raise
+        resp = rc.from_response(req, resp)
+        if not usage.seen:
+            usage = await rc.estimate_usage(req, _text_of(resp), 0)
+        self.record(ref, call_id=call_id, role="detector", target="edge", purpose="detector", usage=usage,
+                    latency_ms=ms, ttft_ms=None)
+        return resp
+
     # -- recording -----------------------------------------------------------------------------
-    def record(self, ctx: "StepContext", *, call_id: str, role: str, target: str, purpose: str,
+    def record(self, ctx: "StepContext | _SessionRef", *, call_id: str, role: str, target: str, purpose: str,
                usage: Usage, latency_ms: float | None, ttft_ms: float | None, status: str = "ok",
                http_status: int | None = 200, error: str | None = None,
                decision: dict[str, Any] | None = None) -> CallRow:
-        """Write one call row (role = edge|cloud|probe|sketch|advisor|router; target = the role
+        """Write one call row (role = edge|cloud|probe|sketch|advisor|router|detector; target = the role
         whose endpoint answered, whose prices and N_active apply)."""
         rc = self.roles[target]
         cost, flops = rc.cost(usage)
@@ -465,6 +494,13 @@ class Pipeline:
                  call_id, ctx.session.id, role, target, rc.model_label, status, usage.prompt, usage.cached,
                  usage.completion, " (estimated)" if usage.estimated else "", cost, latency_ms or 0.0)
         return row
+
+
+@dataclass
+class _SessionRef:
+    """What `Pipeline.record` reads of a context: the session (for calls made outside a policy)."""
+
+    session: SessionState
 
 
 @dataclass

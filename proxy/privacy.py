@@ -14,6 +14,7 @@ import logging
 import threading
 from typing import Any
 
+from edgeward.detectors.llm import ChatCompletion, LLMDetector
 from edgeward.proxy.privacy_config import PrivacyConfig
 from edgeward.proxy.store import Store
 from edgeward.proxy.vault import StoreVaultBackend
@@ -34,6 +35,10 @@ class _BrokenDetector:
         return []
 
 
+async def _no_edge(session: str, body: dict[str, Any]) -> dict[str, Any]:
+    raise RuntimeError("privacy.detector.llm is 'edge' but no edge role is configured")
+
+
 class GateProvider:
     """Hands out `EgressGate`s keyed by privacy config.
 
@@ -41,11 +46,16 @@ class GateProvider:
         store: the recorder store (vault backend).
         detector_factory: builds a detector from a `DetectorConfig`; default the Presidio-based
             `edgeward.detectors.scanner.Detector`. Tests inject faulty or fake ones here.
+        edge_call: the recorded edge call the contextual detector uses
+            (`edgeward.detectors.llm.ChatCompletion`; the pipeline's `detector_call`), or None
+            when there is no edge role: a config that asks for `privacy.detector.llm: edge`
+            then blocks every cloud-bound body (fail closed). Settable until the first gate.
     """
 
-    def __init__(self, store: Store, detector_factory: Any = None) -> None:
+    def __init__(self, store: Store, detector_factory: Any = None, edge_call: ChatCompletion | None = None) -> None:
         self.backend = StoreVaultBackend(store)
         self._factory = detector_factory
+        self.edge_call = edge_call
         self._detectors: dict[str, Any] = {}
         self._gates: dict[str, Any] = {}
         self._lock = threading.Lock()
@@ -80,8 +90,14 @@ class GateProvider:
             from edgeward.proxy.gate import EgressGate
 
             gate = self._gates[key] = EgressGate(self.detector_for(privacy.detector), self.backend, privacy,
-                                                 executor=self._executor)
+                                                 executor=self._executor, llm=self._llm_for(privacy))
         return gate
+
+    def _llm_for(self, privacy: PrivacyConfig) -> LLMDetector | None:
+        det = privacy.detector
+        if det.llm != "edge":
+            return None
+        return LLMDetector(self.edge_call or _no_edge, timeout_s=det.llm_timeout_s, max_chars=det.llm_max_chars)
 
     async def warm(self, privacy: PrivacyConfig) -> None:
         """Build the detector (and load the NLP model) in a worker thread before traffic arrives."""

@@ -232,6 +232,8 @@ def build_app(config: ProxyConfig, *, store: Store | None = None, detector_facto
             _attach_adapters(roles)
             gates = GateProvider(st, detector_factory)
             pipe = Pipeline(config, st, roles, gates)
+            if "edge" in roles:  # the contextual detector's recorded edge call
+                gates.edge_call = pipe.detector_call
             pipe.metrics = metrics
             app[PIPELINE] = pipe
             if "cloud" in roles:
