@@ -326,7 +326,8 @@ def _phone_variants(value: str) -> list[str]:
             num = phonenumbers.parse(s, region)
         except phonenumbers.NumberParseException:
             continue
-        if not phonenumbers.is_valid_number(num):
+        # with a country code the split is certain; a guessed region must give a valid number
+        if region is not None and not phonenumbers.is_valid_number(num):
             continue
         for fmt in (phonenumbers.PhoneNumberFormat.E164, phonenumbers.PhoneNumberFormat.NATIONAL):
             out.append("".join(c for c in phonenumbers.format_number(num, fmt) if c.isdigit()))
