@@ -22,7 +22,8 @@ automaton (``pyahocorasick``) per projection of the text, every occurrence of:
   is read in each of :data:`PHONE_REGIONS` where it is valid);
 - **the parts of a person's full name** (entity type ``PERSON`` or ending in ``NAME``): the
   surname (the last word, or the word before a comma in ``Surname, Given``; the components of a
-  hyphenated surname too) and every other word that is *distinctive*. See :func:`name_parts`.
+  hyphenated surname too) and every other word that is *distinctive* (not a common word nor a
+  common given name in any locale Faker ships). See :func:`name_parts`.
 
 Boundaries: a match whose first (last) character is a letter or digit of a script written
 with spaces is rejected when the text character before (after) it is also one (``Al`` does not
@@ -59,6 +60,7 @@ __all__ = [
     "MatchKind",
     "PHONE_REGIONS",
     "Projection",
+    "common_given_names",
     "common_words",
     "distinctive",
     "find_value",
@@ -75,7 +77,7 @@ PHONE_REGIONS: tuple[str, ...] = ("US", "GB", "DE", "FR", "NL", "NO", "IN", "CN"
 _MIN_LEN = 2  # shorter values are never searched (a detector span still masks them in place)
 _CASED_BELOW = 4  # folded values shorter than this match only as written or in capitals
 _MIN_DIGITS = 6
-_RECENT_MAX = 256  # patterns kept in the small automaton before the main one is rebuilt
+_LEVELS = (1024, 32)  # automaton sizes below the big one (see `_Index`), largest first
 _PROJ_CACHE_CHARS = 2_000_000
 
 # Separators a variant may drop or (at a word boundary of the value) insert.
@@ -235,6 +237,26 @@ def common_words() -> frozenset[str]:
     return frozenset(words)
 
 
+@functools.cache
+def common_given_names() -> frozenset[str]:
+    """Casefolded given names common in some locale: every first-name list of Faker's person
+    providers (~31,000 names over ~80 locales). Loaded once (~0.2 s)."""
+    import faker.providers.person as person
+
+    names: set[str] = set()
+    for info in pkgutil.iter_modules(person.__path__):
+        try:
+            mod = importlib.import_module(f"{person.__name__}.{info.name}")
+        except Exception:  # noqa: BLE001 - a locale that fails to import adds no names
+            continue
+        prov = getattr(mod, "Provider", None)
+        for attr in ("first_names", "first_names_male", "first_names_female", "first_names_nonbinary"):
+            v = getattr(prov, attr, None)
+            if isinstance(v, (dict, list, tuple)):
+                names.update(str(x).casefold() for x in v)
+    return frozenset(names)
+
+
 _HONORIFICS = frozenset({
     "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "dame", "jr", "sr", "ii", "iii", "iv",
     "phd", "md", "esq", "herr", "frau", "mme", "mlle", "m", "dhr", "mevr", "hr", "fru",
@@ -248,11 +270,13 @@ _NAME_WORD_RE = re.compile(r"[^\W\d_](?:[^\W\d_]|['’\-.])*", re.UNICODE)
 
 def distinctive(word: str) -> bool:
     """True when a word of a name identifies its bearer by itself: at least 4 letters, not a
-    common word in any language of :func:`common_words`, not an honorific or a particle."""
+    common word in any language (:func:`common_words`), not a common given name in any locale
+    (:func:`common_given_names`: `Marie`, `John` name many people), not an honorific or a
+    particle. `Wendeline`, `Ashcombe` are distinctive; `Will`, `Hope`, `Marie`, `Li` are not."""
     w = word.strip(".").casefold()
     letters = [c for c in w if c.isalpha()]
     return (len(letters) >= _CASED_BELOW and w not in _HONORIFICS and w not in _PARTICLES
-            and w not in common_words())
+            and w not in common_words() and w not in common_given_names())
 
 
 def name_parts(value: str) -> list[tuple[str, bool]]:
@@ -396,54 +420,80 @@ class _Cand:
 
 _KIND_RANK = {"exact": 0, "variant": 1, "digits": 2, "part": 3}
 
+#: What a value is found by: (index, pattern, kind, source, cased, allowed gaps, lw, rw) tuples
+#: (see `KnownValueMatcher.plan`).
+ValuePlan = tuple
+
+
+class _Slot:
+    """One pattern's candidates (shared with the automaton that holds the pattern)."""
+
+    __slots__ = ("n", "cands", "max_order")
+
+    def __init__(self, n: int) -> None:
+        self.n, self.cands, self.max_order = n, [], -1
+
+    def add(self, c: _Cand) -> None:
+        self.cands.append(c)
+        self.max_order = max(self.max_order, c.order)
+
 
 class _Index:
-    """Patterns of one projection (folded or digits) in a big and a small automaton: adding a
-    value rebuilds only the small one; the big one is rebuilt when the small one outgrows
-    `_RECENT_MAX` patterns or a quarter of the big one (amortised O(1) per added pattern)."""
+    """Patterns of one projection (folded, digits or raw) in levels of automata, smallest
+    last: adding a pattern rebuilds only the smallest level (at most `_LEVELS[0]` patterns);
+    a full level is merged into the next one, the last when it outgrows a quarter of the big
+    automaton, so each pattern is rebuilt O(log n) times and a value added between two finds
+    costs a rebuild of a few patterns, not of the whole vault."""
 
     def __init__(self) -> None:
-        self.big: dict[str, list[_Cand]] = {}
-        self.small: dict[str, list[_Cand]] = {}
-        self._big_ac: ahocorasick.Automaton | None = None
-        self._small_ac: ahocorasick.Automaton | None = None
-        self._dirty_big = self._dirty_small = False
+        self.slots: dict[str, _Slot] = {}
+        self.levels: list[dict[str, _Slot]] = [{} for _ in range(len(_LEVELS) + 1)]  # big first
+        self._acs: list[ahocorasick.Automaton | None] = [None] * len(self.levels)
+        self._dirty = [False] * len(self.levels)
 
     def add(self, pattern: str, cand: _Cand) -> None:
-        if pattern in self.big:
-            self.big[pattern].append(cand)  # candidate lists are shared with the automaton
+        slot = self.slots.get(pattern)
+        if slot is not None:
+            slot.add(cand)  # already in an automaton: the shared slot sees the new candidate
             return
-        self.small.setdefault(pattern, []).append(cand)
-        self._dirty_small = True
-        if len(self.small) > max(_RECENT_MAX, len(self.big) // 4):
-            for p, cs in self.small.items():
-                self.big.setdefault(p, []).extend(cs)
-            self.small = {}
-            self._dirty_big = True
+        slot = self.slots[pattern] = _Slot(len(pattern))
+        slot.add(cand)
+        last = len(self.levels) - 1
+        self.levels[last][pattern] = slot
+        self._dirty[last] = True
+        for i in range(last, 0, -1):  # cascade full levels into bigger ones
+            cap = _LEVELS[i - 1] if i > 1 else max(_LEVELS[0], len(self.levels[0]) // 4)
+            if len(self.levels[i]) <= cap:
+                break
+            self.levels[i - 1].update(self.levels[i])
+            self.levels[i] = {}
+            self._dirty[i - 1] = self._dirty[i] = True
 
     def __bool__(self) -> bool:
-        return bool(self.big or self.small)
+        return bool(self.slots)
 
     @staticmethod
-    def _build(patterns: dict[str, list[_Cand]]) -> ahocorasick.Automaton | None:
+    def _build(patterns: dict[str, _Slot]) -> ahocorasick.Automaton | None:
         if not patterns:
             return None
         ac = ahocorasick.Automaton()
-        for p, cs in patterns.items():
-            ac.add_word(p, (len(p), cs))
+        for p, slot in patterns.items():
+            ac.add_word(p, slot)
         ac.make_automaton()
         return ac
 
-    def iter(self, haystack: str) -> Iterable[tuple[int, int, list[_Cand]]]:
-        if self._dirty_big:
-            self._big_ac, self._dirty_big = self._build(self.big), False
-        if self._dirty_small:
-            self._small_ac, self._dirty_small = self._build(self.small), False
-        for ac in (self._big_ac, self._small_ac):
+    def iter(self, haystack: str, min_order: int = 0) -> Iterable[tuple[int, int, list[_Cand]]]:
+        """(start, end, candidates) of every pattern occurrence; patterns whose candidates are
+        all older than `min_order` are skipped."""
+        for i, dirty in enumerate(self._dirty):
+            if dirty:
+                self._acs[i], self._dirty[i] = self._build(self.levels[i]), False
+        for ac in self._acs:
             if ac is None:
                 continue
-            for end, (n, cands) in ac.iter(haystack):
-                yield end + 1 - n, end + 1, cands
+            for end, slot in ac.iter(haystack):
+                if slot.max_order >= min_order:
+                    yield end + 1 - slot.n, end + 1, slot.cands
 
 
 class KnownValueMatcher:
@@ -477,32 +527,45 @@ class KnownValueMatcher:
     def __len__(self) -> int:
         return len(self._values)
 
-    def add(self, value: str, key: Hashable, entity_type: str = "") -> bool:
-        """Register `value` (and its variants) under `key`. Returns False when the value is
-        shorter than 2 characters, only whitespace, or already registered under `key`. A value
-        that folds to fewer than 2 characters (mostly separators) is matched only as written."""
-        if (value, key) in self._values or len(value) < _MIN_LEN or value.isspace():
-            return False
-        self._values.add((value, key))
-        order = self._n
-        self._n += 1
+    def plan(self, value: str, entity_type: str = "") -> "ValuePlan":
+        """The patterns `value` is found by (computed once; several matchers of the same
+        `variants` setting can `add` the same plan). Phone forms and name parts make this the
+        costly part of adding a value (up to ~1 ms)."""
+        if len(value) < _MIN_LEN or value.isspace():
+            return ()
         folded = _fold(value)
-        if not self.variants or len(folded) < _MIN_LEN:  # mostly separators (`\né`, `--`): the value as written only
-            self._exact.add(value, _Cand(key, order, "variant", value, True, frozenset(),
-                                         is_word_char(value[0]), is_word_char(value[-1])))
-            return True
+        if not self.variants or len(folded) < _MIN_LEN:  # mostly separators (`\né`, `--`): as written only
+            return (("exact", value, "variant", value, True, frozenset(), is_word_char(value[0]),
+                     is_word_char(value[-1])),)
         stripped = _SEP_RE.sub("", value)
-        lw, rw = is_word_char(stripped[0]), is_word_char(stripped[-1])
-        cased = len(folded) < _CASED_BELOW
-        self._fold.add(folded, _Cand(key, order, "variant", value, cased, _boundaries(value), lw, rw))
+        out: list[tuple] = [("fold", folded, "variant", value, len(folded) < _CASED_BELOW, _boundaries(value),
+                             is_word_char(stripped[0]), is_word_char(stripped[-1]))]
         for d in _number_variants(value, entity_type):
-            self._digits.add(d, _Cand(key, order, "digits", value, False, frozenset(), True, True))
+            out.append(("digits", d, "digits", value, False, frozenset(), True, True))
         if _is_person_type(entity_type):
             for part, part_cased in name_parts(value):
                 fp = _fold(part)
                 if len(fp) >= _MIN_LEN and fp != folded:
-                    self._fold.add(fp, _Cand(key, order, "part", part, part_cased or len(fp) < _CASED_BELOW,
-                                             _boundaries(part), is_word_char(part[0]), is_word_char(part[-1])))
+                    out.append(("fold", fp, "part", part, part_cased or len(fp) < _CASED_BELOW, _boundaries(part),
+                                is_word_char(part[0]), is_word_char(part[-1])))
+        return tuple(out)
+
+    def add(self, value: str, key: Hashable, entity_type: str = "", *, order: int | None = None,
+            plan: "ValuePlan | None" = None) -> bool:
+        """Register `value` (and its variants) under `key`. Returns False when the value is
+        shorter than 2 characters, only whitespace, or already registered under `key`. A value
+        that folds to fewer than 2 characters (mostly separators) is matched only as written.
+        `order` ranks the value among those sharing a variant (oldest first) and is what
+        `find(min_order=…)` filters on; default: the number of values added before. `plan`:
+        the value's :meth:`plan` when already computed."""
+        if (value, key) in self._values or len(value) < _MIN_LEN or value.isspace():
+            return False
+        self._values.add((value, key))
+        order = self._n if order is None else order
+        self._n += 1
+        indexes = {"fold": self._fold, "digits": self._digits, "exact": self._exact}
+        for index, pattern, kind, source, cased, allowed, lw, rw in (self.plan(value, entity_type) if plan is None else plan):
+            indexes[index].add(pattern, _Cand(key, order, kind, source, cased, allowed, lw, rw))
         return True
 
     # -- projections ---------------------------------------------------------------------------
@@ -522,12 +585,16 @@ class KnownValueMatcher:
         return p
 
     # -- finding -------------------------------------------------------------------------------
-    def find(self, text: str) -> list[KnownMatch]:
+    def find(self, text: str, projection: Projection | None = None, *, min_order: int = 0) -> list[KnownMatch]:
         """Every occurrence of every known value and variant in `text` (overlapping and nested
-        ones included), sorted by (start, -end). Offsets index `text`."""
+        ones included), sorted by (start, -end). Offsets index `text`. `projection`: the
+        text's projection when the caller has it (e.g. from another matcher's cache).
+        `min_order`: only values added with an order at or above it (cheap filter)."""
         if not text or not (self._fold or self._digits or self._exact):
             return []
-        proj = self.projection(text) if (self._fold or self._digits) else None
+        proj = None
+        if self._fold or self._digits:
+            proj = projection if projection is not None and projection.text == text else self.projection(text)
         found: dict[tuple[int, int], tuple[int, list[_Cand], str]] = {}
 
         def offer(a: int, b: int, kind: MatchKind, cands: list[_Cand]) -> None:
@@ -539,13 +606,13 @@ class KnownValueMatcher:
                 cur[1].extend(c for c in cands if c not in cur[1])
 
         if self._fold and proj is not None:
-            for fa, fb, cands in self._fold.iter(proj.folded):
+            for fa, fb, cands in self._fold.iter(proj.folded, min_order):
                 a, b = proj.raw_span(fa, fb)
                 gaps = proj.gaps(fa, fb)
                 raw = text[a:b]
                 ok: dict[MatchKind, list[_Cand]] = {}
                 for c in cands:
-                    if not self._accept(text, a, b, raw, gaps, c):
+                    if c.order < min_order or not self._accept(text, a, b, raw, gaps, c):
                         continue
                     kind: MatchKind = c.kind
                     if kind == "variant" and raw == c.source:
@@ -554,14 +621,14 @@ class KnownValueMatcher:
                 for kind, cs in ok.items():
                     offer(a, b, kind, cs)
         if self._exact:
-            for a, b, cands in self._exact.iter(text):
-                ok_exact = [c for c in cands if not ((c.lw and a > 0 and is_word_char(text[a - 1]))
+            for a, b, cands in self._exact.iter(text, min_order):
+                ok_exact = [c for c in cands if c.order >= min_order and not ((c.lw and a > 0 and is_word_char(text[a - 1]))
                                                      or (c.rw and b < len(text) and is_word_char(text[b])))]
                 if ok_exact:
                     offer(a, b, "exact", ok_exact)
         if self._digits and proj is not None:
             dtext, ps, rs, ln = proj.digits()
-            for fa, fb, cands in self._digits.iter(dtext):
+            for fa, fb, cands in self._digits.iter(dtext, min_order):
                 i = bisect.bisect_right(ps, fa) - 1
                 j = bisect.bisect_right(ps, fb - 1) - 1
                 if i < 0 or ps[i] != fa or ps[j] + ln[j] != fb:
@@ -569,7 +636,7 @@ class KnownValueMatcher:
                 a, b = rs[i], rs[j] + ln[j]
                 if (a > 0 and is_word_char(text[a - 1])) or (b < len(text) and is_word_char(text[b])):
                     continue
-                offer(a, b, "digits", list(cands))
+                offer(a, b, "digits", [c for c in cands if c.order >= min_order])
         out = []
         for (a, b), (_, cands, kind) in found.items():
             cands = sorted(cands, key=lambda c: c.order)

@@ -305,30 +305,37 @@ class EgressGate:
         if more_unscannable and not cfg.allow_unscannable:
             return GateResult("block", None, [], 0, "unscannable_part", None, unscannable, scan_ms)
 
-        def records(action_of: Callable[[Any], str]) -> list[dict]:
-            return [{"type": normalize_entity_type(s.entity_type), "score": float(s.score),
-                     "path": list(p), "start": int(s.start), "end": int(s.end),
-                     "action": action_of(s)} for p, s in field_spans]
+        def records(action: str) -> list[dict]:
+            # a 100 KB context carries thousands of spans of a few types: normalise each once
+            types: dict[str, str] = {}
+            out = []
+            for p, s in field_spans:
+                t = types.get(s.entity_type)
+                if t is None:
+                    t = types[s.entity_type] = normalize_entity_type(s.entity_type)
+                out.append({"type": t, "score": float(s.score), "path": list(p), "start": int(s.start),
+                            "end": int(s.end), "action": action})
+            return out
 
         if cfg.egress == "block":
             blocking = sorted({normalize_entity_type(s.entity_type) for _, s in field_spans
                                if cfg.blocks(s.entity_type, float(s.score))})
             if blocking:
                 log.info("egress blocked: %d span(s) of %s", len(field_spans), ",".join(blocking))
-                return GateResult("block", None, records(lambda s: "block"), 0,
+                return GateResult("block", None, records("block"), 0,
                                   "blocked: " + ",".join(blocking), None, unscannable, scan_ms)
 
         try:
             vault = self.vault(session)
         except Exception as e:
             log.warning("egress blocked: vault unavailable (%s)", type(e).__name__)
-            return GateResult("block", None, records(lambda s: "block"), 0,
+            return GateResult("block", None, records("block"), 0,
                               f"vault_error: {type(e).__name__}", None, unscannable, scan_ms)
         skip = set(unscannable)
 
         if cfg.egress == "allow":
             n = len({ph for _, s in _iter_strings(body, (), skip) for ph in vault.placeholders_in(s)})
-            return GateResult("allow", body, records(lambda s: "allow"), n, "allow_mode", vault,
+            return GateResult("allow", body, records("allow"), n, "allow_mode", vault,
                               unscannable, scan_ms)
 
         try:
@@ -336,10 +343,10 @@ class EgressGate:
             new_body, changed = self._mask_body(vault, body, field_spans, skip)
         except Exception as e:
             log.warning("egress blocked: masking failed (%s)", type(e).__name__)
-            return GateResult("block", None, records(lambda s: "block"), 0,
+            return GateResult("block", None, records("block"), 0,
                               f"mask_error: {type(e).__name__}", None, unscannable, scan_ms)
         n = len({ph for _, s in _iter_strings(new_body, (), skip) for ph in vault.placeholders_in(s)})
-        spans = records(lambda s: "mask")
+        spans = records("mask")
         if not changed:
             return GateResult("allow", body, spans, n, "clean", vault, unscannable, scan_ms)
         log.debug("egress masked: %d span(s), %d placeholder(s)", len(spans), n)
@@ -374,13 +381,20 @@ class EgressGate:
         if callable(fields) and callable(scan_text):
             covered = {tuple(p) for p, _ in fields(body)}
             skip = set(extra)
+            seen: dict[str, list[Any]] = {}  # roles, types, ids repeat in every message: scan once
             for path, text in _iter_strings(body, (), skip):
                 if path not in covered and len(text) >= 3 and not text.isspace():
-                    out.extend((path, sp) for sp in scan_text(text))
+                    found = seen.get(text)
+                    if found is None:
+                        found = seen[text] = scan_text(text)
+                    out.extend((path, sp) for sp in found)
+            keys: set[str] = set()
             for path, key in _iter_keys(body, (), skip):
-                if len(key) >= 3:
+                if len(key) >= 3 and key not in keys:
+                    keys.add(key)
                     # a key has no string path: the value is registered in the vault and
-                    # masked wherever it appears, keys included (see `_mask_body`)
+                    # masked wherever it appears, keys included (see `_mask_body`); recorded
+                    # at its first dict
                     out.extend((path + (_KEY_MARK,), sp) for sp in scan_text(key))
         return out, extra
 

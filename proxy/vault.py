@@ -52,6 +52,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable, NamedTuple, Protocol, Sequence, runtime_checkable
 
 from edgeward.detectors.known_values import KnownMatch, KnownValueMatcher
+from edgeward.detectors.textview import TextView
 from edgeward.proxy.privacy_config import is_secret_type, normalize_entity_type
 
 __all__ = [
@@ -79,6 +80,7 @@ ESCAPE_TYPE = "PLACEHOLDER"
 _MIN_GLOBAL_LEN = 2  # shorter values are masked only where a detector reported them
 _CACHE_CHARS = 8_000_000  # bound of the masking result cache (total input characters)
 _MAX_MASK_ROUNDS = 4  # a text is re-masked while masking it creates entries (nested unions)
+_RECENT_ENTRIES = 256  # the recent-entries matcher is rebased (to its newest quarter) beyond
 
 
 def _is_word(ch: str) -> bool:
@@ -232,12 +234,18 @@ class SessionVault:
         self._by_placeholder: dict[str, VaultEntry] = {}
         self._counters: dict[str, int] = {}
         self.version = 0  # bumped on every new entry
+        self._variants = variants
         self._matcher = KnownValueMatcher(variants=variants)
+        # the entries created since `_recent_base` (and their placeholders), for checking
+        # stale cached results against newer entries only
+        self._recent = KnownValueMatcher(variants=variants, cache_chars=0)
+        self._recent_base = 0
         self._rank: dict[str, int] = {}  # placeholder -> creation index (position in _order)
         self._prefix_version = -1
         self._prefixes: frozenset[str] = frozenset()
         self._order: list[VaultEntry] = []  # entries in creation order; version == len(_order)
-        self._cache: OrderedDict[Any, tuple[str, int, int]] = OrderedDict()  # key -> (out, version, size)
+        # key -> (out, version, size, text to check for newer values when stale, or None)
+        self._cache: OrderedDict[Any, tuple[str, int, int, str | None]] = OrderedDict()
         self._cache_chars = 0
         for e in backend.load(session):
             self._index(e)
@@ -250,8 +258,9 @@ class SessionVault:
         self._by_value.setdefault(e.value, e)
         self._rank[e.placeholder] = len(self._order)
         self._order.append(e)
-        if len(e.value) >= _MIN_GLOBAL_LEN and not e.value.isspace():
-            self._matcher.add(e.value, e.placeholder, e.entity_type)
+        plan = self._matcher.plan(e.value, e.entity_type)  # shared with the recent-entries matcher
+        self._matcher.add(e.value, e.placeholder, e.entity_type, order=self._rank[e.placeholder], plan=plan)
+        self._add_recent(e, plan)
         m = PLACEHOLDER_RE.fullmatch(e.placeholder)
         if m:
             t, n = m.group(1), int(m.group(2))
@@ -327,6 +336,32 @@ class SessionVault:
             out.append((m, None if m.kind == "part" and len(cands) > 1 else cands[0]))
         return out
 
+    def _newer_in(self, text: str, version: int) -> bool:
+        """True when an entry created at or after `version` (its value, a variant, or its
+        placeholder written literally) occurs in `text`: a result cached at `version` may be
+        incomplete. Checked with the small matcher of recent entries when it covers `version`
+        (few hits), else with the full one."""
+        if version < self._recent_base:
+            m, proj = self._matcher, None
+        else:
+            m, proj = self._recent, self._matcher.projection(text)
+        return bool(m.find(text, proj, min_order=version))
+
+    def _add_recent(self, e: VaultEntry, plan: tuple | None = None) -> None:
+        if len(self._order) - self._recent_base > _RECENT_ENTRIES:  # rebase: keep the newest quarter
+            self._recent_base = len(self._order) - _RECENT_ENTRIES // 4
+            self._recent = KnownValueMatcher(variants=self._variants, cache_chars=0)
+            for old in self._order[self._recent_base:]:
+                self._add_to(self._recent, old, plan if old is e else None)
+        else:
+            self._add_to(self._recent, e, plan)
+
+    def _add_to(self, m: KnownValueMatcher, e: VaultEntry, plan: tuple | None = None) -> None:
+        rank = self._rank[e.placeholder]
+        m.add(e.value, e.placeholder, e.entity_type, order=rank, plan=plan)
+        if e.placeholder != e.value:
+            m.add(e.placeholder, e.placeholder, order=rank)  # a literal placeholder must be re-masked
+
     def find_known(self, text: str) -> list[tuple[int, int, VaultEntry]]:
         """Every occurrence (overlapping ones included) of every known value and variant in
         `text`, as (start, end, entry); see `edgeward.detectors.known_values` for what matches.
@@ -385,39 +420,38 @@ class SessionVault:
 
         Results depend only on the input and the entries. A result computed before the newest
         entries is reused when `text` (the exact string that was masked) contains none of the
-        newer values, nor their variants, nor their placeholders; without `text` only a result
-        of the current vault version is returned."""
+        newer values, nor their variants, nor their placeholders (`text` defaults to the check
+        text given to `cache_put`); without either, only a result of the current vault version
+        is returned."""
         hit = self._cache.get(key)
         if hit is None:
             return None
-        out, ver, size = hit
+        out, ver, size, check = hit
         if ver != self.version:
+            text = text if text is not None else check
             if text is None:
                 return None
-            rank = self._rank
-            if "[" in text:
-                for m in PLACEHOLDER_RE.finditer(text):
-                    if rank.get(m.group(0), -1) >= ver:
-                        return None
-            for m in self._matcher.find(text):
-                if any(rank.get(k, -1) >= ver for k in m.keys):  # type: ignore[call-overload]
-                    return None
-            self._cache[key] = (out, self.version, size)
+            if self._newer_in(text, ver):
+                return None
+            self._cache[key] = (out, self.version, size, check)
         self._cache.move_to_end(key)
         return out
 
-    def cache_put(self, key: Any, size: int, out: str, version: int | None = None) -> None:
+    def cache_put(self, key: Any, size: int, out: str, version: int | None = None,
+                  check: str | None = None) -> None:
         """Cache a masking result computed with the entries of `version` (default: the current
-        one) — LRU, bounded by the total size of the cached inputs."""
+        one) — LRU, bounded by the total size of the cached inputs. `check`: a text in which
+        every value the input holds is visible (the input decoded), searched by `cache_get`
+        for newer values when the result is stale."""
         if size > _CACHE_CHARS // 4:
             return
         old = self._cache.pop(key, None)
         if old is not None:
             self._cache_chars -= old[2]
-        self._cache[key] = (out, self.version if version is None else version, size)
+        self._cache[key] = (out, self.version if version is None else version, size, check)
         self._cache_chars += size
         while self._cache_chars > _CACHE_CHARS and self._cache:
-            _, (_, _, sz) = self._cache.popitem(last=False)
+            _, (_, _, sz, _) = self._cache.popitem(last=False)
             self._cache_chars -= sz
 
     def _mask(self, text: str, detected: list[_Interval]) -> tuple[str, int]:
@@ -661,10 +695,12 @@ def mask_json_text(raw: str, vault: SessionVault, spans: Sequence[SpanLike] = ()
         return None
     if not isinstance(parsed, (dict, list)):
         return None
+    version = vault.version
     out = _mask_json(raw, vault, spans, _depth)
     if _known_outside_placeholders(vault, out):
         return None  # a value spans JSON structure (`1, "x`): mask as plain text
-    vault.cache_put(key, len(raw), out)
+    # reused after new entries unless one occurs in the decoded text (every nesting level)
+    vault.cache_put(key, len(raw), out, version, check=TextView(raw, max_depth=_MAX_JSON_DEPTH + 1).text)
     return out
 
 
