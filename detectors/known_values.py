@@ -123,7 +123,7 @@ class Projection:
         folded: casefolded text without separators.
     """
 
-    __slots__ = ("text", "folded", "_fs", "_rs", "_rl", "_digits")
+    __slots__ = ("text", "folded", "expanded", "_fs", "_rs", "_rl", "_digits")
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -131,7 +131,8 @@ class Projection:
         fs, rs, rl = array("l"), array("l"), array("l")  # per run: folded start, raw start, raw length
         f = 0
         cf = text.casefold()
-        if len(cf) == len(text):  # casefold never shrinks: equal length means 1:1
+        self.expanded = len(cf) != len(text)  # some character folds to several (ß → ss)
+        if not self.expanded:  # casefold never shrinks: equal length means 1:1
             cf = cf.translate(_FOLD)
             for m in _KEEP_RE.finditer(cf):
                 a, b = m.span()
@@ -338,24 +339,37 @@ def _number_variants(value: str, entity_type: str) -> list[str]:
 
 
 def _phone_variants(value: str) -> list[str]:
+    """Digit strings of the other forms of a phone number: with a country code, its national
+    forms (``phonenumbers``); without one, its international form for each region of
+    :data:`PHONE_REGIONS` (calling code + the number without that region's trunk prefix: a
+    string operation, so a number need not be valid there)."""
     import phonenumbers
 
-    out: list[str] = []
     s = value.strip()
-    tries = [None] if s.startswith("+") or s.startswith("00") else list(PHONE_REGIONS)
     if s.startswith("00"):
         s = "+" + s[2:].lstrip()
-    for region in tries:
+    digits = "".join(c for c in s if c.isdigit())
+    out: list[str] = []
+    if s.startswith("+"):
         try:
-            num = phonenumbers.parse(s, region)
+            num = phonenumbers.parse(s, None)
         except phonenumbers.NumberParseException:
+            return out
+        nsn = phonenumbers.national_significant_number(num)
+        out.append(nsn)
+        region = phonenumbers.region_code_for_country_code(num.country_code)
+        meta = phonenumbers.PhoneMetadata.metadata_for_region(region)
+        if meta is not None and meta.national_prefix:
+            out.append(meta.national_prefix + nsn)
+        return out
+    for region in PHONE_REGIONS:
+        meta = phonenumbers.PhoneMetadata.metadata_for_region(region)
+        if meta is None:
             continue
-        # with a country code the split is certain; a guessed region must give a valid number
-        if region is not None and not phonenumbers.is_valid_number(num):
-            continue
-        for fmt in (phonenumbers.PhoneNumberFormat.E164, phonenumbers.PhoneNumberFormat.NATIONAL):
-            out.append("".join(c for c in phonenumbers.format_number(num, fmt) if c.isdigit()))
-        out.append(phonenumbers.national_significant_number(num))
+        nsn = digits
+        if meta.national_prefix and digits.startswith(meta.national_prefix):
+            nsn = digits[len(meta.national_prefix):]
+        out.append(str(meta.country_code) + nsn)
     return out
 
 
@@ -608,8 +622,14 @@ class KnownValueMatcher:
         if self._fold and proj is not None:
             for fa, fb, cands in self._fold.iter(proj.folded, min_order):
                 a, b = proj.raw_span(fa, fb)
-                gaps = proj.gaps(fa, fb)
+                # separators inside the raw match only when it is longer than the folded one
+                gaps = proj.gaps(fa, fb) if b - a != fb - fa or proj.expanded else []
                 raw = text[a:b]
+                if len(cands) == 1:
+                    c = cands[0]
+                    if c.order >= min_order and self._accept(text, a, b, raw, gaps, c):
+                        offer(a, b, "exact" if c.kind == "variant" and raw == c.source else c.kind, [c])
+                    continue
                 ok: dict[MatchKind, list[_Cand]] = {}
                 for c in cands:
                     if c.order < min_order or not self._accept(text, a, b, raw, gaps, c):
@@ -639,6 +659,9 @@ class KnownValueMatcher:
                 offer(a, b, "digits", [c for c in cands if c.order >= min_order])
         out = []
         for (a, b), (_, cands, kind) in found.items():
+            if len(cands) == 1:
+                out.append(KnownMatch(a, b, (cands[0].key,), kind, cands[0].source))
+                continue
             cands = sorted(cands, key=lambda c: c.order)
             if kind == "exact":
                 raw = text[a:b]

@@ -412,6 +412,7 @@ class EgressGate:
                     vault.placeholder_for(text, s.entity_type)
         for _, s in _iter_strings(body, (), skip):
             vault.reserve(s)
+        vault.checkpoint()  # results cached by the previous request: re-checked against new entries only
 
         def mask_one(path: tuple, s: str, structural: bool) -> str:
             spans = by_path.get(path, ())

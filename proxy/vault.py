@@ -80,6 +80,7 @@ ESCAPE_TYPE = "PLACEHOLDER"
 _MIN_GLOBAL_LEN = 2  # shorter values are masked only where a detector reported them
 _CACHE_CHARS = 8_000_000  # bound of the masking result cache (total input characters)
 _MAX_MASK_ROUNDS = 4  # a text is re-masked while masking it creates entries (nested unions)
+_PHS_MEMO = 4096  # strings whose placeholder-looking tokens are remembered
 _RECENT_ENTRIES = 256  # the recent-entries matcher is rebased (to its newest quarter) beyond
 
 
@@ -131,20 +132,20 @@ class InMemoryVaultBackend:
     """
 
     def __init__(self) -> None:
-        self._data: dict[str, list[VaultEntry]] = {}
+        self._data: dict[str, dict[str, VaultEntry]] = {}  # session -> placeholder -> entry, in order
         self.adds = 0
 
     def load(self, session: str) -> list[VaultEntry]:
-        return list(self._data.get(session, ()))
+        return list(self._data.get(session, {}).values())
 
     def add(self, session: str, entry: VaultEntry) -> None:
-        rows = self._data.setdefault(session, [])
-        for r in rows:
-            if r.placeholder == entry.placeholder:
-                if r != entry:
-                    raise ValueError("placeholder already used in this session")
-                return
-        rows.append(entry)
+        rows = self._data.setdefault(session, {})
+        old = rows.get(entry.placeholder)
+        if old is not None:
+            if old != entry:
+                raise ValueError("placeholder already used in this session")
+            return
+        rows[entry.placeholder] = entry
         self.adds += 1
 
 
@@ -240,6 +241,8 @@ class SessionVault:
         # stale cached results against newer entries only
         self._recent = KnownValueMatcher(variants=variants, cache_chars=0)
         self._recent_base = 0
+        self._max_len = 0  # longest value (bounds the window of `_inside_older`)
+        self._phs_memo: OrderedDict[str, frozenset[str]] = OrderedDict()  # text -> placeholders_in
         self._rank: dict[str, int] = {}  # placeholder -> creation index (position in _order)
         self._prefix_version = -1
         self._prefixes: frozenset[str] = frozenset()
@@ -258,6 +261,7 @@ class SessionVault:
         self._by_value.setdefault(e.value, e)
         self._rank[e.placeholder] = len(self._order)
         self._order.append(e)
+        self._max_len = max(self._max_len, len(e.value))
         plan = self._matcher.plan(e.value, e.entity_type)  # shared with the recent-entries matcher
         self._matcher.add(e.value, e.placeholder, e.entity_type, order=self._rank[e.placeholder], plan=plan)
         self._add_recent(e, plan)
@@ -345,7 +349,32 @@ class SessionVault:
             m, proj = self._matcher, None
         else:
             m, proj = self._recent, self._matcher.projection(text)
-        return bool(m.find(text, proj, min_order=version))
+        for hit in m.find(text, proj, min_order=version):
+            if hit.kind != "part" or not self._inside_older(text, hit.start, hit.end, version):
+                return True
+        return False
+
+    def _inside_older(self, text: str, start: int, end: int, version: int) -> bool:
+        """True when [start, end) lies strictly inside an occurrence of an older full value
+        (created before `version`): a newer name part there (`Garten` in `Anna Garten`) does
+        not change the masking. Searched in a window around it, wide enough for any value."""
+        w = 2 * self._max_len + 16
+        lo, hi = max(0, start - w), min(len(text), end + w)
+        rank = self._rank
+        for m in self._matcher.find(text[lo:hi]):
+            if (m.kind != "part" and m.start + lo <= start and m.end + lo >= end and m.end - m.start > end - start
+                    and all(rank.get(k, version) < version for k in m.keys)):  # type: ignore[call-overload]
+                return True
+        return False
+
+    def checkpoint(self) -> None:
+        """Check cached results against the entries created from now on with a fresh, small
+        matcher (the gate calls it once per request: results cached by the previous request
+        are then re-checked against this request's new entries only). Results cached before
+        the checkpoint are checked with the full matcher."""
+        if self._recent_base != len(self._order):
+            self._recent_base = len(self._order)
+            self._recent = KnownValueMatcher(variants=self._variants, cache_chars=0)
 
     def _add_recent(self, e: VaultEntry, plan: tuple | None = None) -> None:
         if len(self._order) - self._recent_base > _RECENT_ENTRIES:  # rebase: keep the newest quarter
@@ -359,8 +388,9 @@ class SessionVault:
     def _add_to(self, m: KnownValueMatcher, e: VaultEntry, plan: tuple | None = None) -> None:
         rank = self._rank[e.placeholder]
         m.add(e.value, e.placeholder, e.entity_type, order=rank, plan=plan)
-        if e.placeholder != e.value:
-            m.add(e.placeholder, e.placeholder, order=rank)  # a literal placeholder must be re-masked
+        if e.placeholder != e.value:  # a literal placeholder in a text must be re-masked: as written
+            m.add(e.placeholder, e.placeholder, order=rank,
+                  plan=(("exact", e.placeholder, "variant", e.placeholder, True, frozenset(), False, False),))
 
     def find_known(self, text: str) -> list[tuple[int, int, VaultEntry]]:
         """Every occurrence (overlapping ones included) of every known value and variant in
@@ -555,7 +585,13 @@ class SessionVault:
         """The placeholders of this vault that occur in `text`."""
         if "[" not in text:
             return set()
-        return {m.group(0) for m in PLACEHOLDER_RE.finditer(text) if m.group(0) in self._by_placeholder}
+        hit = self._phs_memo.get(text)  # masked bodies resend the same (cached) strings
+        if hit is None:
+            hit = frozenset(m.group(0) for m in PLACEHOLDER_RE.finditer(text))
+            self._phs_memo[text] = hit
+            if len(self._phs_memo) > _PHS_MEMO:
+                self._phs_memo.popitem(last=False)
+        return {ph for ph in hit if ph in self._by_placeholder}
 
 
 class VaultRegistry:
