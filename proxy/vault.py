@@ -731,8 +731,11 @@ def mask_json_text(raw: str, vault: SessionVault, spans: Sequence[SpanLike] = ()
         return None
     if not isinstance(parsed, (dict, list)):
         return None
-    version = vault.version
-    out = _mask_json(raw, vault, spans, _depth)
+    for _ in range(_MAX_MASK_ROUNDS):  # again while it creates entries (a repeat in an earlier literal)
+        version = vault.version
+        out = _mask_json(raw, vault, spans, _depth)
+        if vault.version == version:
+            break
     if _known_outside_placeholders(vault, out):
         return None  # a value spans JSON structure (`1, "x`): mask as plain text
     # reused after new entries unless one occurs in the decoded text (every nesting level)

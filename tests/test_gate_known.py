@@ -244,3 +244,14 @@ async def test_many_known_values_all_masked(n):
     res = await g.prepare("s", {"model": "m", "messages": [{"role": "user", "content": text}]})
     seen = visible_folded(res.body)
     assert all(_fold(nm) not in seen for nm in names[::7])
+
+
+def test_json_value_detected_in_a_later_literal_is_masked_in_an_earlier_one():
+    from edgeward.proxy.vault import SessionVault, mask_json_text
+
+    raw = json.dumps({"note": "cc Wendeline Ashcombe", "owner": "Wendeline Ashcombe"})
+    i = raw.rindex("Wendeline")
+    v = SessionVault("s", InMemoryVaultBackend())
+    out = mask_json_text(raw, v, [Span("PERSON", i, i + len("Wendeline Ashcombe"), 0.9, "Wendeline Ashcombe")])
+    assert json.loads(out) == {"note": "cc [PERSON_1]", "owner": "[PERSON_1]"}
+    assert mask_json_text(raw, v, [Span("PERSON", i, i + 18, 0.9, "Wendeline Ashcombe")]) == out  # cached
