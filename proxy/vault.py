@@ -744,13 +744,25 @@ def mask_json_text(raw: str, vault: SessionVault, spans: Sequence[SpanLike] = ()
 
 
 def _known_outside_placeholders(vault: SessionVault, text: str) -> bool:
-    """True when a known value with a letter or digit occurs in `text` outside placeholders
-    (values made only of punctuation, like `{}`, are not sensitive and match JSON syntax)."""
+    """True when a known value with a letter or digit occurs in masked JSON `text` across its
+    structure: outside placeholders and not within one string literal (values made only of
+    punctuation, like `{}`, are not sensitive and match JSON syntax). An occurrence inside one
+    literal was judged by the literal's own masking (e.g. glued to a word there, which a
+    placeholder now replaces), so it does not count."""
     occ = [o for o in vault.find_known(text) if any(c.isalnum() for c in o[2].value)]
     if not occ:
         return False
     phs = [m.span() for m in PLACEHOLDER_RE.finditer(text) if vault.get(m.group(0)) is not None]
-    return any(not any(a < pe and ps < b for ps, pe in phs) for a, b, _ in occ)
+    lits = [m.span(1) for m in _JSON_TOKEN.finditer(text) if m.group(1) is not None]
+    starts = [a for a, _ in lits]
+    for a, b, _ in occ:
+        if any(a < pe and ps < b for ps, pe in phs):
+            continue
+        i = bisect.bisect_right(starts, a) - 1
+        if i >= 0 and lits[i][0] <= a and b <= lits[i][1]:
+            continue
+        return True
+    return False
 
 
 def _mask_json(raw: str, vault: SessionVault, spans: Sequence[SpanLike], _depth: int) -> str:
