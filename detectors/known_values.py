@@ -464,6 +464,8 @@ class _Index:
         self.levels: list[dict[str, _Slot]] = [{} for _ in range(len(_LEVELS) + 1)]  # big first
         self._acs: list[ahocorasick.Automaton | None] = [None] * len(self.levels)
         self._dirty = [False] * len(self.levels)
+        self._live: list[ahocorasick.Automaton] = []
+        self._stale = False  # some level is dirty
 
     def add(self, pattern: str, cand: _Cand) -> None:
         slot = self.slots.get(pattern)
@@ -474,7 +476,7 @@ class _Index:
         slot.add(cand)
         last = len(self.levels) - 1
         self.levels[last][pattern] = slot
-        self._dirty[last] = True
+        self._dirty[last] = self._stale = True
         for i in range(last, 0, -1):  # cascade full levels into bigger ones
             cap = _LEVELS[i - 1] if i > 1 else max(_LEVELS[0], len(self.levels[0]) // 4)
             if len(self.levels[i]) <= cap:
@@ -496,15 +498,20 @@ class _Index:
         ac.make_automaton()
         return ac
 
+    def automata(self) -> list[ahocorasick.Automaton]:
+        """The built automata (rebuilding the levels that changed)."""
+        if self._stale:
+            for i, dirty in enumerate(self._dirty):
+                if dirty:
+                    self._acs[i], self._dirty[i] = self._build(self.levels[i]), False
+            self._live = [ac for ac in self._acs if ac is not None]
+            self._stale = False
+        return self._live
+
     def iter(self, haystack: str, min_order: int = 0) -> Iterable[tuple[int, int, list[_Cand]]]:
         """(start, end, candidates) of every pattern occurrence; patterns whose candidates are
         all older than `min_order` are skipped."""
-        for i, dirty in enumerate(self._dirty):
-            if dirty:
-                self._acs[i], self._dirty[i] = self._build(self.levels[i]), False
-        for ac in self._acs:
-            if ac is None:
-                continue
+        for ac in self.automata():
             for end, slot in ac.iter(haystack):
                 if slot.max_order >= min_order:
                     yield end + 1 - slot.n, end + 1, slot.cands

@@ -400,13 +400,17 @@ class EgressGate:
 
     def _mask_body(self, vault: SessionVault, body: dict, field_spans: list[tuple[tuple, Any]],
                    skip: set[tuple]) -> tuple[dict, bool]:
-        by_path: dict[tuple, list[Any]] = {}
+        grouped: dict[tuple, list[Any]] = {}
         for path, s in field_spans:
-            if any(path[:k] in skip for k in range(len(path) + 1)):
+            if skip and any(path[:k] in skip for k in range(len(path) + 1)):
                 continue  # inside an allowed unscannable part: never rewritten
+            grouped.setdefault(path, []).append(s)
+        by_path: dict[tuple, list[Any]] = {}
+        for path, spans in grouped.items():
             if isinstance(_resolve(body, path), str):
-                by_path.setdefault(path, []).append(s)
-            else:
+                by_path[path] = spans
+                continue
+            for s in spans:
                 text = getattr(s, "text", "") or ""
                 if text and not text.isspace():  # path unknown: mask the value wherever it is
                     vault.placeholder_for(text, s.entity_type)
@@ -433,8 +437,15 @@ class EgressGate:
                 mask_one(path, _resolve(body, path), False)
             if vault.version != v0:
                 continue
-            new_body, changed = _map_strings(body, (), mask_one, skip,
-                                             key_fn=lambda k: vault.mask_text(k, ()))
+            keys: dict[str, str] = {}  # the same few keys ("role", "content"…) in every message
+
+            def mask_key(k: str) -> str:
+                out = keys.get(k)
+                if out is None:
+                    out = keys[k] = vault.mask_text(k, ())
+                return out
+
+            new_body, changed = _map_strings(body, (), mask_one, skip, key_fn=mask_key)
             if vault.version == v0:
                 return new_body, changed
         raise RuntimeError("masking did not converge")

@@ -183,8 +183,11 @@ class SpanLike(Protocol):
 
 
 def _signature(spans: Sequence[Any]) -> tuple:
-    return tuple((str(s.entity_type), int(s.start), int(s.end), float(s.score), getattr(s, "text", "") or "")
-                 for s in spans)
+    # a cache key, built for every masked string of every request: plain attribute reads
+    try:
+        return tuple([(s.entity_type, s.start, s.end, s.score, s.text or "") for s in spans])
+    except AttributeError:  # a SpanLike without `text`
+        return tuple([(s.entity_type, s.start, s.end, s.score, getattr(s, "text", "") or "") for s in spans])
 
 
 class _Span(NamedTuple):
@@ -657,10 +660,12 @@ _LIT_TOKEN = re.compile(
 _MAX_JSON_DEPTH = 4
 
 
+_JSON_START = re.compile(r"\s*[{\[]")
+
+
 def looks_like_json(text: str) -> bool:
-    """Cheap pre-check: the text starts (after whitespace) with `{` or `[`."""
-    s = text.lstrip()
-    return bool(s) and s[0] in "{["
+    """Cheap pre-check: the text starts (after whitespace) with `{` or `[` (no copy made)."""
+    return _JSON_START.match(text) is not None
 
 
 class _Literal:
