@@ -259,7 +259,8 @@ def _split_spans(group: list[tuple[tuple, str]], spans: list[Span]) -> list[Fiel
             a, b = max(span.start, off) - off, min(span.end, off + len(text)) - off
             if a < b:
                 out.append(FieldSpan(path, Span(span.entity_type, a, b, span.score, text[a:b])))
-    out.sort(key=lambda fs: [g[0] for g in group].index(fs.path))
+    order = {path: i for i, (path, _) in enumerate(group)}
+    out.sort(key=lambda fs: order[fs.path])  # stable: spans stay in start order within a part
     return out
 
 

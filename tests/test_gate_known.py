@@ -297,3 +297,26 @@ async def test_cached_masking_over_a_session_equals_a_fresh_vault(script):
     for e in fresh.vault("s").entries:
         if len(e.value) >= 4 and e.entity_type != "PLACEHOLDER":
             assert not re.search(r"(?<!\w)" + re.escape(e.value) + r"(?!\w)", sent), e.value
+
+
+def test_adjacent_text_parts_are_scanned_joined_and_spans_clipped_back():
+    from edgeward.detectors.scanner import Detector
+
+    class RegexDetector(Detector):  # the scanner's request walk, a regex instead of Presidio
+        def _scan(self, text, deadline):
+            return [Span("EMAIL_ADDRESS", m.start(), m.end(), 1.0, m.group())
+                    for m in re.finditer(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", text)]
+
+    body = {"messages": [
+        {"role": "user", "content": [{"type": "text", "text": "mail giulia.rossi-"},
+                                     {"type": "text", "text": "bianchi@studio"},
+                                     {"type": "text", "text": ".example now"},
+                                     {"type": "image_url", "image_url": {"url": "data:,"}},
+                                     {"type": "text", "text": "or ops@x.example"}]},
+        {"role": "user", "content": "and a.b@c.example"}]}
+    got = [(fs.path, fs.span.text) for fs in RegexDetector().scan_request(body)]
+    assert got == [(("messages", 0, "content", 0, "text"), "giulia.rossi-"),
+                   (("messages", 0, "content", 1, "text"), "bianchi@studio"),
+                   (("messages", 0, "content", 2, "text"), ".example"),
+                   (("messages", 0, "content", 4, "text"), "ops@x.example"),  # not adjacent: on its own
+                   (("messages", 1, "content"), "a.b@c.example")]
