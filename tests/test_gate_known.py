@@ -320,3 +320,19 @@ def test_adjacent_text_parts_are_scanned_joined_and_spans_clipped_back():
                    (("messages", 0, "content", 2, "text"), ".example"),
                    (("messages", 0, "content", 4, "text"), "ops@x.example"),  # not adjacent: on its own
                    (("messages", 1, "content"), "a.b@c.example")]
+
+
+async def test_other_spellings_next_to_their_placeholder_with_the_real_detector():
+    from edgeward.detectors.scanner import Detector
+
+    g = make_gate(Detector())
+    first = {"role": "user", "content": "Please call Margaret Thornbury at 415-555-0132 tomorrow."}
+    r1 = await g.prepare("s", {"model": "m", "messages": [first]})
+    assert r1.body["messages"][0]["content"] == "Please call [PERSON_1] at [PHONE_NUMBER_1] tomorrow."
+    later = {"role": "user", "content": "My name is [PERSON_1]. Sign as margaret thornbury. "
+                                        "Text 4155550132 next to [PHONE_NUMBER_1]."}
+    r2 = await g.prepare("s", {"model": "m", "messages": [first, {"role": "assistant", "content": "ok"}, later]})
+    out = r2.body["messages"][2]["content"]
+    # the variants take their value's placeholder; the literal tokens the agent typed are escaped
+    assert "Sign as [PERSON_1]." in out and "Text [PHONE_NUMBER_1] next to" in out
+    assert "thornbury" not in out.lower() and "4155550132" not in out
