@@ -14,6 +14,8 @@ are ``CREDIT_CARD`` (one type per kind of value, so placeholders stay uniform).
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 #: Credential entity types produced by ``recognizers.credentials``.
@@ -82,6 +84,12 @@ class DetectorConfig(BaseModel):
             chunks, keyed by content hash; 0 = off).
         chunk_chars: long texts are analysed in chunks of about this many characters,
             split at line breaks.
+        llm: ``edge`` turns on the contextual detector (``edgeward.detectors.llm``): the edge
+            model lists further sensitive spans of every new text of a cloud-bound request;
+            each such call is recorded (role ``detector``). Off (``None``) by default.
+        llm_timeout_s: budget of one contextual-detector call; a timeout, an error or a
+            malformed answer blocks the egress (fail closed).
+        llm_max_chars: characters of text per contextual-detector call.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -94,6 +102,12 @@ class DetectorConfig(BaseModel):
     scan_timeout_s: float | None = 10.0
     cache_size: int = 8192
     chunk_chars: int = 20000
+    llm: Literal["edge"] | None = Field(
+        None, description="`edge`: the edge model also lists sensitive spans of each new text (recorded as "
+                           "role `detector`); off by default")
+    llm_timeout_s: float = Field(30.0, gt=0, description="budget of one contextual-detector call; exceeded, an "
+                                                         "error or a malformed answer blocks the egress")
+    llm_max_chars: int = Field(6000, ge=200, description="characters of text per contextual-detector call")
 
     @field_validator("default_threshold")
     @classmethod

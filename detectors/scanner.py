@@ -220,6 +220,50 @@ def unscannable_parts(body: dict) -> list[tuple]:
     return out
 
 
+def _part_index(path: tuple) -> tuple[tuple, int] | None:
+    """(content path, part index) when `path` addresses a text part of a message's content
+    list (``("messages", i, "content", j, "text")`` or a bare string part ``(…, j)``)."""
+    if len(path) >= 4 and path[0] == "messages" and path[2] == "content":
+        if len(path) == 5 and path[4] == "text" and isinstance(path[3], int):
+            return path[:3], path[3]
+        if len(path) == 4 and isinstance(path[3], int):
+            return path[:3], path[3]
+    return None
+
+
+def _adjacent_parts(fields: list[tuple[tuple, str]]) -> list[list[tuple[tuple, str]]]:
+    """Group `text_fields` output: runs of text parts at consecutive indexes of one content
+    list form one group; every other field is a group of its own. Order is kept."""
+    groups: list[list[tuple[tuple, str]]] = []
+    prev: tuple[tuple, int] | None = None
+    for path, text in fields:
+        idx = _part_index(path)
+        if idx is not None and prev is not None and idx[0] == prev[0] and idx[1] == prev[1] + 1:
+            groups[-1].append((path, text))
+        else:
+            groups.append([(path, text)])
+        prev = idx
+    return groups
+
+
+def _split_spans(group: list[tuple[tuple, str]], spans: list[Span]) -> list[FieldSpan]:
+    """Map spans over the joined text of `group` back to each part (clipped to it)."""
+    out: list[FieldSpan] = []
+    starts = []
+    pos = 0
+    for _, text in group:
+        starts.append(pos)
+        pos += len(text)
+    for span in spans:
+        for (path, text), off in zip(group, starts):
+            a, b = max(span.start, off) - off, min(span.end, off + len(text)) - off
+            if a < b:
+                out.append(FieldSpan(path, Span(span.entity_type, a, b, span.score, text[a:b])))
+    order = {path: i for i, (path, _) in enumerate(group)}
+    out.sort(key=lambda fs: order[fs.path])  # stable: spans stay in start order within a part
+    return out
+
+
 # --------------------------------------------------------------------------- the detector
 def _norm(s: str) -> str:
     return " ".join(unicodedata.normalize("NFKC", s).casefold().split())
@@ -393,14 +437,23 @@ class Detector:
     def scan_request(self, body: dict) -> list[FieldSpan]:
         """Scan every text field of a chat-completions request (see :func:`text_fields`).
 
+        Adjacent text parts of one message's content (``[{type: text}, {type: text}]``) are
+        scanned as one text, joined without a separator, so a value split across parts
+        (``"…rossi-"`` + ``"bianchi@studio.example"``) is found; a span that crosses parts is
+        reported once per part it covers, clipped to that part. Values split across two
+        *messages* are not joined (each message is scanned and cached on its own).
+
         Returns :class:`FieldSpan` s in field order, spans sorted within a field. One
         ``config.scan_timeout_s`` budget covers the whole request. Errors propagate.
         """
         deadline = self._deadline()
         out: list[FieldSpan] = []
-        for path, text in text_fields(body):
-            for span in self._scan(text, deadline):
-                out.append(FieldSpan(path, span))
+        for group in _adjacent_parts(text_fields(body)):
+            if len(group) == 1:
+                path, text = group[0]
+                out.extend(FieldSpan(path, span) for span in self._scan(text, deadline))
+                continue
+            out.extend(_split_spans(group, self._scan("".join(t for _, t in group), deadline)))
         return out
 
     @staticmethod

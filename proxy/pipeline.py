@@ -24,6 +24,7 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from edgeward.detectors.llm import ChatCompletion
 from edgeward.policies import AuxCallError, Decision
 from edgeward.policies.base import Route
 from edgeward.proxy.arms import Arms
@@ -254,7 +255,7 @@ class Pipeline:
             request, data = self.roles[req.target].to_bytes(req.body, req.stream)
             return Prepared(req.target, request, data)
         gate = self.gates.gate_for(step.session.arm.privacy)
-        res = await gate.prepare(step.session.id, req.body)
+        res = await gate.prepare(step.session.id, req.body, self._detector_call(step))
         if res.action == "block" or res.body is None:
             if req.reroute and "edge" in self.roles:
                 request, data = self.roles["edge"].to_bytes(req.body, req.stream)
@@ -266,6 +267,16 @@ class Pipeline:
             call_id=call_id, session=step.session.id, created=time.time(), body=data.decode("utf-8"),
             action=res.action, spans=list(res.spans), placeholders=res.placeholders))
         return Prepared("cloud", request, data, res)
+
+    def _detector_call(self, step: StepContext) -> ChatCompletion:
+        """The contextual detector's model call for this step (`privacy.detector.llm: edge`): an
+        auxiliary call to the edge through this send path, recorded with role and purpose
+        `detector` (edge tokens and FLOPs). Without an edge role it raises, and the gate fails closed."""
+        async def call(session: str, body: dict[str, Any]) -> dict[str, Any]:
+            res = await self.send(step, SendRequest("edge", body, "detector", role="detector"))
+            assert res.response is not None  # not streamed
+            return res.response
+        return call
 
     async def _relay(self, step: StepContext, p: Prepared, rc: RoleClient, rec: CallRecord, stream: UpstreamStream,
                      t0: float) -> None:

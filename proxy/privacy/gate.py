@@ -12,7 +12,10 @@ What `prepare` does, in order:
    unless `privacy.allow_unscannable` (then they are sent as they are and never masked).
 2. The detector scans the whole request in a worker thread under
    `asyncio.wait_for(…, privacy.scan_timeout_s)`. FAIL CLOSED: if it raises or times out the
-   result is `block` with reason `detector_error: <ExceptionName>` and no body.
+   result is `block` with reason `detector_error: <ExceptionName>` and no body. With the
+   contextual detector on (`privacy.detector.llm: edge`, `edgeward.detectors.llm`), the edge
+   model is then asked about every text it has not seen; its spans join the detector's, and a
+   timeout, error or malformed answer is `block`, reason `detector_error: LLMDetectorError`.
 3. Mode `allow`: the body is sent unchanged; spans are recorded with action `allow`.
    Mode `block`: spans at/above their block threshold (`PrivacyConfig.blocks`) → `block`,
    reason `blocked: TYPE,…`; otherwise continue as `mask` with the remaining spans.
@@ -36,6 +39,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Literal, Protocol
 
+from edgeward.detectors.llm import ChatCompletion, LLMDetector
+from edgeward.detectors.scanner import text_fields
 from edgeward.proxy.privacy.config import PrivacyConfig, normalize_entity_type
 from edgeward.proxy.privacy.vault import SessionVault, VaultBackend, VaultRegistry, looks_like_json, mask_json_text
 
@@ -232,6 +237,8 @@ class EgressGate:
         vaults: the `VaultRegistry` holding one `SessionVault` per session; default: the
             process-wide registry of `backend`, so every gate over one backend (one per arm /
             privacy config) shares a session's numbering.
+        llm: the contextual detector (`edgeward.detectors.llm.LLMDetector`, over a recorded
+            edge call supplied by the pipeline), or None (off).
 
     Masking runs on the event loop without awaiting, so it is atomic per request: concurrent
     requests of one session never hand out the same number. Use one event loop per backend.
@@ -239,8 +246,9 @@ class EgressGate:
 
     def __init__(self, detector: DetectorLike, backend: VaultBackend, config: PrivacyConfig | None = None,
                  *, executor: concurrent.futures.Executor | None = None,
-                 vaults: VaultRegistry | None = None) -> None:
+                 vaults: VaultRegistry | None = None, llm: LLMDetector | None = None) -> None:
         self.detector = detector
+        self.llm = llm
         self.backend = backend
         self.config = config or PrivacyConfig()
         self._own_executor = executor is None
@@ -262,8 +270,11 @@ class EgressGate:
             self._executor.shutdown(wait=False, cancel_futures=True)
 
     # -- the gate ------------------------------------------------------------------------------
-    async def prepare(self, session: str, body: dict) -> GateResult:
+    async def prepare(self, session: str, body: dict, detector_call: ChatCompletion | None = None) -> GateResult:
         """Decide what of `body` (an OpenAI chat-completions request) may leave the device.
+
+        `detector_call` is the contextual detector's model call for this request (the pipeline
+        passes a recorded edge call of the step); None uses the detector's own.
 
         Never raises for detector, vault or masking failures (they become `block`);
         `asyncio.CancelledError` propagates. Never mutates `body`.
@@ -283,6 +294,14 @@ class EgressGate:
             log.warning("egress blocked: detector failed (%s)", type(e).__name__)
             return GateResult("block", None, [], 0, f"detector_error: {type(e).__name__}", None,
                               unscannable, (time.perf_counter() - t0) * 1000)
+        if self.llm is not None:
+            try:
+                skip = set(unscannable) | set(more_unscannable)
+                field_spans = field_spans + await self._scan_llm(session, body, skip, detector_call)
+            except Exception as e:  # LLMDetectorError, or a bug: fail closed either way
+                log.warning("egress blocked: contextual detector failed (%s: %s)", type(e).__name__, e)
+                return GateResult("block", None, [], 0, f"detector_error: {type(e).__name__}", None,
+                                  unscannable, (time.perf_counter() - t0) * 1000)
         scan_ms = (time.perf_counter() - t0) * 1000
         for p in more_unscannable:
             if p not in unscannable:
@@ -290,30 +309,37 @@ class EgressGate:
         if more_unscannable and not cfg.allow_unscannable:
             return GateResult("block", None, [], 0, "unscannable_part", None, unscannable, scan_ms)
 
-        def records(action_of: Callable[[Any], str]) -> list[dict]:
-            return [{"type": normalize_entity_type(s.entity_type), "score": float(s.score),
-                     "path": list(p), "start": int(s.start), "end": int(s.end),
-                     "action": action_of(s)} for p, s in field_spans]
+        def records(action: str) -> list[dict]:
+            # a 100 KB context carries thousands of spans of a few types: normalise each once
+            types: dict[str, str] = {}
+            out = []
+            for p, s in field_spans:
+                t = types.get(s.entity_type)
+                if t is None:
+                    t = types[s.entity_type] = normalize_entity_type(s.entity_type)
+                out.append({"type": t, "score": float(s.score), "path": list(p), "start": int(s.start),
+                            "end": int(s.end), "action": action})
+            return out
 
         if cfg.egress == "block":
             blocking = sorted({normalize_entity_type(s.entity_type) for _, s in field_spans
                                if cfg.blocks(s.entity_type, float(s.score))})
             if blocking:
                 log.info("egress blocked: %d span(s) of %s", len(field_spans), ",".join(blocking))
-                return GateResult("block", None, records(lambda s: "block"), 0,
+                return GateResult("block", None, records("block"), 0,
                                   "blocked: " + ",".join(blocking), None, unscannable, scan_ms)
 
         try:
             vault = self.vault(session)
         except Exception as e:
             log.warning("egress blocked: vault unavailable (%s)", type(e).__name__)
-            return GateResult("block", None, records(lambda s: "block"), 0,
+            return GateResult("block", None, records("block"), 0,
                               f"vault_error: {type(e).__name__}", None, unscannable, scan_ms)
         skip = set(unscannable)
 
         if cfg.egress == "allow":
             n = len({ph for _, s in _iter_strings(body, (), skip) for ph in vault.placeholders_in(s)})
-            return GateResult("allow", body, records(lambda s: "allow"), n, "allow_mode", vault,
+            return GateResult("allow", body, records("allow"), n, "allow_mode", vault,
                               unscannable, scan_ms)
 
         try:
@@ -321,16 +347,25 @@ class EgressGate:
             new_body, changed = self._mask_body(vault, body, field_spans, skip)
         except Exception as e:
             log.warning("egress blocked: masking failed (%s)", type(e).__name__)
-            return GateResult("block", None, records(lambda s: "block"), 0,
+            return GateResult("block", None, records("block"), 0,
                               f"mask_error: {type(e).__name__}", None, unscannable, scan_ms)
         n = len({ph for _, s in _iter_strings(new_body, (), skip) for ph in vault.placeholders_in(s)})
-        spans = records(lambda s: "mask")
+        spans = records("mask")
         if not changed:
             return GateResult("allow", body, spans, n, "clean", vault, unscannable, scan_ms)
         log.debug("egress masked: %d span(s), %d placeholder(s)", len(spans), n)
         return GateResult("mask", new_body, spans, n, "masked", vault, unscannable, scan_ms)
 
     # -- helpers -------------------------------------------------------------------------------
+    async def _scan_llm(self, session: str, body: dict, skip: set[tuple],
+                        detector_call: ChatCompletion | None) -> list[tuple[tuple, Any]]:
+        """The contextual detector's spans over the request's text fields, as (path, span)."""
+        assert self.llm is not None
+        fields = [(p, t) for p, t in text_fields(body)
+                  if not any(p[:k] in skip for k in range(len(p) + 1))]
+        found = await self.llm.scan_texts(session, [t for _, t in fields], detector_call)
+        return [(tuple(p), sp) for (p, _), spans in zip(fields, found) for sp in spans]
+
     def _scan(self, body: dict) -> tuple[list[tuple[tuple, Any]], list[tuple]]:
         """Runs in the worker thread; any exception means `detector_error`."""
         extra: list[tuple] = []
@@ -351,30 +386,42 @@ class EgressGate:
         if callable(fields) and callable(scan_text):
             covered = {tuple(p) for p, _ in fields(body)}
             skip = set(extra)
+            seen: dict[str, list[Any]] = {}  # roles, types, ids repeat in every message: scan once
             for path, text in _iter_strings(body, (), skip):
                 if path not in covered and len(text) >= 3 and not text.isspace():
-                    out.extend((path, sp) for sp in scan_text(text))
+                    found = seen.get(text)
+                    if found is None:
+                        found = seen[text] = scan_text(text)
+                    out.extend((path, sp) for sp in found)
+            keys: set[str] = set()
             for path, key in _iter_keys(body, (), skip):
-                if len(key) >= 3:
+                if len(key) >= 3 and key not in keys:
+                    keys.add(key)
                     # a key has no string path: the value is registered in the vault and
-                    # masked wherever it appears, keys included (see `_mask_body`)
+                    # masked wherever it appears, keys included (see `_mask_body`); recorded
+                    # at its first dict
                     out.extend((path + (_KEY_MARK,), sp) for sp in scan_text(key))
         return out, extra
 
     def _mask_body(self, vault: SessionVault, body: dict, field_spans: list[tuple[tuple, Any]],
                    skip: set[tuple]) -> tuple[dict, bool]:
-        by_path: dict[tuple, list[Any]] = {}
+        grouped: dict[tuple, list[Any]] = {}
         for path, s in field_spans:
-            if any(path[:k] in skip for k in range(len(path) + 1)):
+            if skip and any(path[:k] in skip for k in range(len(path) + 1)):
                 continue  # inside an allowed unscannable part: never rewritten
+            grouped.setdefault(path, []).append(s)
+        by_path: dict[tuple, list[Any]] = {}
+        for path, spans in grouped.items():
             if isinstance(_resolve(body, path), str):
-                by_path.setdefault(path, []).append(s)
-            else:
+                by_path[path] = spans
+                continue
+            for s in spans:
                 text = getattr(s, "text", "") or ""
                 if text and not text.isspace():  # path unknown: mask the value wherever it is
                     vault.placeholder_for(text, s.entity_type)
         for _, s in _iter_strings(body, (), skip):
             vault.reserve(s)
+        vault.checkpoint()  # results cached by the previous request: re-checked against new entries only
 
         def mask_one(path: tuple, s: str, structural: bool) -> str:
             spans = by_path.get(path, ())
@@ -395,8 +442,15 @@ class EgressGate:
                 mask_one(path, _resolve(body, path), False)
             if vault.version != v0:
                 continue
-            new_body, changed = _map_strings(body, (), mask_one, skip,
-                                             key_fn=lambda k: vault.mask_text(k, ()))
+            keys: dict[str, str] = {}  # the same few keys ("role", "content"…) in every message
+
+            def mask_key(k: str) -> str:
+                out = keys.get(k)
+                if out is None:
+                    out = keys[k] = vault.mask_text(k, ())
+                return out
+
+            new_body, changed = _map_strings(body, (), mask_one, skip, key_fn=mask_key)
             if vault.version == v0:
                 return new_body, changed
         raise RuntimeError("masking did not converge")

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from edgeward.detectors.config import DetectorConfig
+from edgeward.detectors.llm import LLMDetector
 from edgeward.detectors.scanner import Detector
 from edgeward.proxy.privacy.config import PrivacyConfig
 from edgeward.proxy.privacy.gate import DetectorLike, EgressGate
@@ -39,6 +40,10 @@ class _BrokenDetector:
 
     def unscannable_parts(self, body: dict[str, Any]) -> list[Any]:
         return []
+
+
+async def _no_edge(session: str, body: dict[str, Any]) -> dict[str, Any]:
+    raise RuntimeError("privacy.detector.llm is 'edge' but this scan was given no edge call")
 
 
 class GateProvider:
@@ -82,8 +87,14 @@ class GateProvider:
         gate = self._gates.get(key)
         if gate is None:
             gate = self._gates[key] = EgressGate(self.detector_for(privacy.detector), self.backend, privacy,
-                                                 executor=self._executor)
+                                                 executor=self._executor, llm=self._llm_for(privacy))
         return gate
+
+    def _llm_for(self, privacy: PrivacyConfig) -> LLMDetector | None:
+        det = privacy.detector
+        if det.llm != "edge":
+            return None
+        return LLMDetector(_no_edge, timeout_s=det.llm_timeout_s, max_chars=det.llm_max_chars)
 
     async def warm(self, privacy: PrivacyConfig) -> None:
         """Build the detector (and load the NLP model) in a worker thread before traffic arrives."""

@@ -15,12 +15,24 @@ A `SessionVault` maps each sensitive value of one session to a placeholder such 
 - placeholder-looking text already present in the input (`"see [PERSON_1]"` in a log the agent
   read) never collides with a real placeholder: an unknown literal reserves its number, a
   literal equal to a reversible placeholder of the session is itself masked (as
-  `[PLACEHOLDER_n]`), so `restore(mask(x)) == x` for every x.
+  `[PLACEHOLDER_n]`), so `restore(mask(x)) == x` for every x that holds no variant of a
+  known value (a variant restores to its canonical value, see below).
 
-Known values are matched as exact, case-sensitive substrings. When a value begins (ends) with
-an ASCII letter or digit, an occurrence directly preceded (followed) by an ASCII letter or digit
-is not a match (`Al` does not match inside `Also`); other scripts (CJK) match anywhere.
-Detector spans are always masked at their offsets whatever the surrounding characters.
+Known values are found with `edgeward.detectors.known_values.KnownValueMatcher` (one
+Aho-Corasick pass, cost flat in the number of values): the value itself and its variants —
+case-folded, separator-insensitive (whitespace, line breaks, hyphens, dots, underscores), the
+digits of numbers of 6+ digits (phone numbers also in national/international form), and the
+surname and distinctive given names of a full person name; word boundaries as documented
+there (`Al` does not match inside `Also`; CJK matches anywhere). Detector spans are always
+masked at their offsets whatever the surrounding characters.
+
+**A variant is masked with its canonical value's placeholder** (`margaret thornbury`,
+`THORNBURY` and `Margaret Thornbury` are all `[PERSON_1]`), so the cloud sees one person, and
+restoration gives back the canonical value (the spelling first registered): the agent gets
+what the cloud meant, not necessarily the spelling the agent sent. A name part shared by two
+known values (two people called Thornbury) is ambiguous: it gets its own entry (value = the
+part as first written, e.g. `Thornbury`), which restores to itself. A value first found once
+in a string is masked at every occurrence in that same string.
 
 `mask_json_text` masks JSON text (tool-call arguments, JSON tool results) on the decoded string
 level and re-escapes only the changed string literals, so the result stays valid JSON.
@@ -39,6 +51,8 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, NamedTuple, Protocol, Sequence, runtime_checkable
 
+from edgeward.detectors.known_values import KnownMatch, KnownValueMatcher
+from edgeward.detectors.textview import TextView
 from edgeward.proxy.privacy.config import is_secret_type, normalize_entity_type
 
 __all__ = [
@@ -65,6 +79,9 @@ ESCAPE_TYPE = "PLACEHOLDER"
 
 _MIN_GLOBAL_LEN = 2  # shorter values are masked only where a detector reported them
 _CACHE_CHARS = 8_000_000  # bound of the masking result cache (total input characters)
+_MAX_MASK_ROUNDS = 4  # a text is re-masked while masking it creates entries (nested unions)
+_PHS_MEMO = 4096  # strings whose placeholder-looking tokens are remembered
+_RECENT_ENTRIES = 256  # the recent-entries matcher is rebased (to its newest quarter) beyond
 
 
 def _is_word(ch: str) -> bool:
@@ -115,20 +132,20 @@ class InMemoryVaultBackend:
     """
 
     def __init__(self) -> None:
-        self._data: dict[str, list[VaultEntry]] = {}
+        self._data: dict[str, dict[str, VaultEntry]] = {}  # session -> placeholder -> entry, in order
         self.adds = 0
 
     def load(self, session: str) -> list[VaultEntry]:
-        return list(self._data.get(session, ()))
+        return list(self._data.get(session, {}).values())
 
     def add(self, session: str, entry: VaultEntry) -> None:
-        rows = self._data.setdefault(session, [])
-        for r in rows:
-            if r.placeholder == entry.placeholder:
-                if r != entry:
-                    raise ValueError("placeholder already used in this session")
-                return
-        rows.append(entry)
+        rows = self._data.setdefault(session, {})
+        old = rows.get(entry.placeholder)
+        if old is not None:
+            if old != entry:
+                raise ValueError("placeholder already used in this session")
+            return
+        rows[entry.placeholder] = entry
         self.adds += 1
 
 
@@ -166,8 +183,11 @@ class SpanLike(Protocol):
 
 
 def _signature(spans: Sequence[Any]) -> tuple:
-    return tuple((str(s.entity_type), int(s.start), int(s.end), float(s.score), getattr(s, "text", "") or "")
-                 for s in spans)
+    # a cache key, built for every masked string of every request: plain attribute reads
+    try:
+        return tuple([(s.entity_type, s.start, s.end, s.score, s.text or "") for s in spans])
+    except AttributeError:  # a SpanLike without `text`
+        return tuple([(s.entity_type, s.start, s.end, s.score, getattr(s, "text", "") or "") for s in spans])
 
 
 class _Span(NamedTuple):
@@ -183,8 +203,10 @@ class _Interval(NamedTuple):
     end: int
     entity_type: str
     score: float
-    exact: bool  # a detector span (True) or a known-value occurrence (False)
+    exact: bool  # a detector span (True) or a known-value / escape occurrence (False)
     reversible: bool | None  # known entries carry theirs; spans decide by type
+    entry: "VaultEntry | None" = None  # the known entry this occurrence stands for
+    canonical: str | None = None  # an ambiguous name part: the value of its own entry
 
 
 class SessionVault:
@@ -195,6 +217,8 @@ class SessionVault:
         backend: where entries are loaded from and persisted to.
         reversible: entity type (UPPER_SNAKE) → whether its placeholders are restored;
             default: everything except credentials (`is_secret_type`).
+        variants: find known values' variants too (default); False: only values as written,
+            so `restore(mask(x)) == x` for every x.
 
     Raises:
         Whatever `backend.load` raises (the gate turns it into a block).
@@ -205,7 +229,7 @@ class SessionVault:
     """
 
     def __init__(self, session: str, backend: VaultBackend, *,
-                 reversible: Callable[[str], bool] | None = None) -> None:
+                 reversible: Callable[[str], bool] | None = None, variants: bool = True) -> None:
         self.session = session
         self._backend = backend
         #: entity type → reversible, for new entries; the gate sets it per request's config
@@ -214,12 +238,20 @@ class SessionVault:
         self._by_placeholder: dict[str, VaultEntry] = {}
         self._counters: dict[str, int] = {}
         self.version = 0  # bumped on every new entry
-        self._search_version = -1
-        self._search: list[tuple[str, VaultEntry]] = []
+        self._variants = variants
+        self._matcher = KnownValueMatcher(variants=variants)
+        # the entries created since `_recent_base` (and their placeholders), for checking
+        # stale cached results against newer entries only
+        self._recent = KnownValueMatcher(variants=variants, cache_chars=0)
+        self._recent_base = 0
+        self._max_len = 0  # longest value (bounds the window of `_inside_older`)
+        self._phs_memo: OrderedDict[str, frozenset[str]] = OrderedDict()  # text -> placeholders_in
+        self._rank: dict[str, int] = {}  # placeholder -> creation index (position in _order)
         self._prefix_version = -1
         self._prefixes: frozenset[str] = frozenset()
         self._order: list[VaultEntry] = []  # entries in creation order; version == len(_order)
-        self._cache: OrderedDict[Any, tuple[str, int, int]] = OrderedDict()  # key -> (out, version, size)
+        # key -> (out, version, size, text to check for newer values when stale, or None)
+        self._cache: OrderedDict[Any, tuple[str, int, int, str | None]] = OrderedDict()
         self._cache_chars = 0
         for e in backend.load(session):
             self._index(e)
@@ -230,7 +262,12 @@ class SessionVault:
             return
         self._by_placeholder[e.placeholder] = e
         self._by_value.setdefault(e.value, e)
+        self._rank[e.placeholder] = len(self._order)
         self._order.append(e)
+        self._max_len = max(self._max_len, len(e.value))
+        plan = self._matcher.plan(e.value, e.entity_type)  # shared with the recent-entries matcher
+        self._matcher.add(e.value, e.placeholder, e.entity_type, order=self._rank[e.placeholder], plan=plan)
+        self._add_recent(e, plan)
         m = PLACEHOLDER_RE.fullmatch(e.placeholder)
         if m:
             t, n = m.group(1), int(m.group(2))
@@ -295,33 +332,77 @@ class SessionVault:
                     self._counters[t] = n
 
     # -- searching ---------------------------------------------------------------------------
-    def _searchable(self) -> list[tuple[str, VaultEntry]]:
-        if self._search_version != self.version:
-            items = [(v, e) for v, e in self._by_value.items()
-                     if len(v) >= _MIN_GLOBAL_LEN and not v.isspace()]
-            items.sort(key=lambda it: -len(it[0]))
-            self._search = items
-            self._search_version = self.version
-        return self._search
+    def _matches(self, text: str) -> list[tuple[KnownMatch, VaultEntry | None]]:
+        """Known-value occurrences in `text` with the entry each stands for (None: an
+        ambiguous name part, see the module docstring)."""
+        out = []
+        for m in self._matcher.find(text):
+            cands = [self._by_placeholder[k] for k in m.keys if k in self._by_placeholder]
+            if not cands:
+                continue
+            out.append((m, None if m.kind == "part" and len(cands) > 1 else cands[0]))
+        return out
+
+    def _newer_in(self, text: str, version: int) -> bool:
+        """True when an entry created at or after `version` (its value, a variant, or its
+        placeholder written literally) occurs in `text`: a result cached at `version` may be
+        incomplete. Checked with the small matcher of recent entries when it covers `version`
+        (few hits), else with the full one."""
+        if version < self._recent_base:
+            m, proj = self._matcher, None
+        else:
+            m, proj = self._recent, self._matcher.projection(text)
+        for hit in m.find(text, proj, min_order=version):
+            if hit.kind != "part" or not self._inside_older(text, hit.start, hit.end, version):
+                return True
+        return False
+
+    def _inside_older(self, text: str, start: int, end: int, version: int) -> bool:
+        """True when [start, end) lies strictly inside an occurrence of an older full value
+        (created before `version`): a newer name part there (`Garten` in `Anna Garten`) does
+        not change the masking. Searched in a window around it, wide enough for any value."""
+        w = 2 * self._max_len + 16
+        lo, hi = max(0, start - w), min(len(text), end + w)
+        rank = self._rank
+        for m in self._matcher.find(text[lo:hi]):
+            if (m.kind != "part" and m.start + lo <= start and m.end + lo >= end and m.end - m.start > end - start
+                    and all(rank.get(k, version) < version for k in m.keys)):  # type: ignore[call-overload]
+                return True
+        return False
+
+    def checkpoint(self) -> None:
+        """Check cached results against the entries created from now on with a fresh, small
+        matcher (the gate calls it once per request: results cached by the previous request
+        are then re-checked against this request's new entries only). Results cached before
+        the checkpoint are checked with the full matcher."""
+        if self._recent_base != len(self._order):
+            self._recent_base = len(self._order)
+            self._recent = KnownValueMatcher(variants=self._variants, cache_chars=0)
+
+    def _add_recent(self, e: VaultEntry, plan: tuple | None = None) -> None:
+        if len(self._order) - self._recent_base > _RECENT_ENTRIES:  # rebase: keep the newest quarter
+            self._recent_base = len(self._order) - _RECENT_ENTRIES // 4
+            self._recent = KnownValueMatcher(variants=self._variants, cache_chars=0)
+            for old in self._order[self._recent_base:]:
+                self._add_to(self._recent, old, plan if old is e else None)
+        else:
+            self._add_to(self._recent, e, plan)
+
+    def _add_to(self, m: KnownValueMatcher, e: VaultEntry, plan: tuple | None = None) -> None:
+        rank = self._rank[e.placeholder]
+        m.add(e.value, e.placeholder, e.entity_type, order=rank, plan=plan)
+        if e.placeholder != e.value:  # a literal placeholder in a text must be re-masked: as written
+            m.add(e.placeholder, e.placeholder, order=rank,
+                  plan=(("exact", e.placeholder, "variant", e.placeholder, True, frozenset(), False, False),))
 
     def find_known(self, text: str) -> list[tuple[int, int, VaultEntry]]:
-        """Every occurrence (overlapping ones included) of every known value in `text`, as
-        (start, end, entry), subject to the ASCII word-boundary rule of the module docstring.
-        Values shorter than 2 characters or only whitespace are not searched."""
-        out: list[tuple[int, int, VaultEntry]] = []
-        n = len(text)
-        for value, entry in self._searchable():
-            if len(value) > n:
-                continue
-            i = text.find(value)
-            if i < 0:
-                continue
-            lw, rw = _is_word(value[0]), _is_word(value[-1])
-            while i >= 0:
-                j = i + len(value)
-                if not ((lw and i > 0 and _is_word(text[i - 1])) or (rw and j < n and _is_word(text[j]))):
-                    out.append((i, j, entry))
-                i = text.find(value, i + 1)
+        """Every occurrence (overlapping ones included) of every known value and variant in
+        `text`, as (start, end, entry); see `edgeward.detectors.known_values` for what matches.
+        An ambiguous name part is reported with the oldest entry it belongs to. Values shorter
+        than 2 characters or only whitespace are not searched."""
+        out = []
+        for m, e in self._matches(text):
+            out.append((m.start, m.end, e if e is not None else self._by_placeholder[m.keys[0]]))
         return out
 
     # -- masking -----------------------------------------------------------------------------
@@ -358,8 +439,8 @@ class SessionVault:
         if not detected and not text:
             return text
         self.reserve(text)
-        out = self._mask(text, detected)
-        self.cache_put(key, len(text), out)
+        out, version = self._mask(text, detected)
+        self.cache_put(key, len(text), out, version)
         return out
 
     def apply_known(self, text: str) -> str:
@@ -372,40 +453,70 @@ class SessionVault:
 
         Results depend only on the input and the entries. A result computed before the newest
         entries is reused when `text` (the exact string that was masked) contains none of the
-        newer values nor their placeholders; without `text` only a result of the current
-        vault version is returned."""
+        newer values, nor their variants, nor their placeholders (`text` defaults to the check
+        text given to `cache_put`); without either, only a result of the current vault version
+        is returned."""
         hit = self._cache.get(key)
         if hit is None:
             return None
-        out, ver, size = hit
+        out, ver, size, check = hit
         if ver != self.version:
+            text = text if text is not None else check
             if text is None:
                 return None
-            for e in self._order[ver:]:
-                if e.value in text or e.placeholder in text:
-                    return None
-            self._cache[key] = (out, self.version, size)
+            if self._newer_in(text, ver):
+                return None
+            self._cache[key] = (out, self.version, size, check)
         self._cache.move_to_end(key)
         return out
 
-    def cache_put(self, key: Any, size: int, out: str) -> None:
-        """Cache a masking result for the current version (LRU, bounded by the total size of
-        the cached inputs)."""
+    def cache_put(self, key: Any, size: int, out: str, version: int | None = None,
+                  check: str | None = None) -> None:
+        """Cache a masking result computed with the entries of `version` (default: the current
+        one) — LRU, bounded by the total size of the cached inputs. `check`: a text in which
+        every value the input holds is visible (the input decoded), searched by `cache_get`
+        for newer values when the result is stale."""
         if size > _CACHE_CHARS // 4:
             return
         old = self._cache.pop(key, None)
         if old is not None:
             self._cache_chars -= old[2]
-        self._cache[key] = (out, self.version, size)
+        self._cache[key] = (out, self.version if version is None else version, size, check)
         self._cache_chars += size
         while self._cache_chars > _CACHE_CHARS and self._cache:
-            _, (_, _, sz) = self._cache.popitem(last=False)
+            _, (_, _, sz, _) = self._cache.popitem(last=False)
             self._cache_chars -= sz
 
-    def _mask(self, text: str, detected: list[_Interval]) -> str:
+    def _mask(self, text: str, detected: list[_Interval]) -> tuple[str, int]:
+        """Mask `text`; returns (masked, the vault version it is complete for). Repeated while
+        it creates entries, so a value first detected here is masked at each of its
+        occurrences (and variants) in this text too."""
+        out = text
+        for _ in range(_MAX_MASK_ROUNDS):
+            v0 = self.version
+            out = self._mask_once(text, detected)
+            if self.version == v0:
+                return out, v0
+        return out, v0
+
+    def _mask_once(self, text: str, detected: list[_Interval]) -> str:
+        known: list[_Interval] = []
+        for m, e in self._matches(text):
+            if e is not None:
+                known.append(_Interval(m.start, m.end, e.entity_type, 2.0, False, e.reversible, e))
+            else:  # ambiguous name part: its own entry, typed like the oldest owner
+                owner = self._by_placeholder[m.keys[0]]  # type: ignore[index]
+                known.append(_Interval(m.start, m.end, owner.entity_type, 2.0, False, owner.reversible,
+                                       None, m.canonical))
+        # an occurrence inside a longer one (a surname inside the full name) is not separate
+        known.sort(key=lambda iv: (iv.start, -iv.end))
         intervals = list(detected)
-        for i, j, e in self.find_known(text):
-            intervals.append(_Interval(i, j, e.entity_type, 2.0, False, e.reversible))
+        reach = -1
+        for iv in known:
+            if iv.end <= reach:
+                continue
+            intervals.append(iv)
+            reach = iv.end
         # literal placeholder text that would be restored to a value: mask it too
         for m in PLACEHOLDER_RE.finditer(text):
             e = self._by_placeholder.get(m.group(0))
@@ -426,7 +537,14 @@ class SessionVault:
                 members.append(intervals[k])
                 k += 1
             value = text[a:b]
-            if value in self._by_value:
+            whole = [m for m in members if (m.entry is not None or m.canonical is not None)
+                     and m.start == a and m.end == b]
+            if whole and whole[0].entry is not None:
+                ph = whole[0].entry.placeholder  # a value or one of its variants
+            elif whole:
+                w = whole[0]
+                ph = self.placeholder_for(w.canonical or value, w.entity_type, reversible=w.reversible)
+            elif value in self._by_value:
                 ph = self._by_value[value].placeholder
             else:
                 exact = [m for m in members if m.exact and m.start == a and m.end == b]
@@ -470,7 +588,13 @@ class SessionVault:
         """The placeholders of this vault that occur in `text`."""
         if "[" not in text:
             return set()
-        return {m.group(0) for m in PLACEHOLDER_RE.finditer(text) if m.group(0) in self._by_placeholder}
+        hit = self._phs_memo.get(text)  # masked bodies resend the same (cached) strings
+        if hit is None:
+            hit = frozenset(m.group(0) for m in PLACEHOLDER_RE.finditer(text))
+            self._phs_memo[text] = hit
+            if len(self._phs_memo) > _PHS_MEMO:
+                self._phs_memo.popitem(last=False)
+        return {ph for ph in hit if ph in self._by_placeholder}
 
 
 class VaultRegistry:
@@ -536,10 +660,12 @@ _LIT_TOKEN = re.compile(
 _MAX_JSON_DEPTH = 4
 
 
+_JSON_START = re.compile(r"\s*[{\[]")
+
+
 def looks_like_json(text: str) -> bool:
-    """Cheap pre-check: the text starts (after whitespace) with `{` or `[`."""
-    s = text.lstrip()
-    return bool(s) and s[0] in "{["
+    """Cheap pre-check: the text starts (after whitespace) with `{` or `[` (no copy made)."""
+    return _JSON_START.match(text) is not None
 
 
 class _Literal:
@@ -610,21 +736,38 @@ def mask_json_text(raw: str, vault: SessionVault, spans: Sequence[SpanLike] = ()
         return None
     if not isinstance(parsed, (dict, list)):
         return None
-    out = _mask_json(raw, vault, spans, _depth)
+    for _ in range(_MAX_MASK_ROUNDS):  # again while it creates entries (a repeat in an earlier literal)
+        version = vault.version
+        out = _mask_json(raw, vault, spans, _depth)
+        if vault.version == version:
+            break
     if _known_outside_placeholders(vault, out):
         return None  # a value spans JSON structure (`1, "x`): mask as plain text
-    vault.cache_put(key, len(raw), out)
+    # reused after new entries unless one occurs in the decoded text (every nesting level)
+    vault.cache_put(key, len(raw), out, version, check=TextView(raw, max_depth=_MAX_JSON_DEPTH + 1).text)
     return out
 
 
 def _known_outside_placeholders(vault: SessionVault, text: str) -> bool:
-    """True when a known value with a letter or digit occurs in `text` outside placeholders
-    (values made only of punctuation, like `{}`, are not sensitive and match JSON syntax)."""
+    """True when a known value with a letter or digit occurs in masked JSON `text` across its
+    structure: outside placeholders and not within one string literal (values made only of
+    punctuation, like `{}`, are not sensitive and match JSON syntax). An occurrence inside one
+    literal was judged by the literal's own masking (e.g. glued to a word there, which a
+    placeholder now replaces), so it does not count."""
     occ = [o for o in vault.find_known(text) if any(c.isalnum() for c in o[2].value)]
     if not occ:
         return False
     phs = [m.span() for m in PLACEHOLDER_RE.finditer(text) if vault.get(m.group(0)) is not None]
-    return any(not any(a < pe and ps < b for ps, pe in phs) for a, b, _ in occ)
+    lits = [m.span(1) for m in _JSON_TOKEN.finditer(text) if m.group(1) is not None]
+    starts = [a for a, _ in lits]
+    for a, b, _ in occ:
+        if any(a < pe and ps < b for ps, pe in phs):
+            continue
+        i = bisect.bisect_right(starts, a) - 1
+        if i >= 0 and lits[i][0] <= a and b <= lits[i][1]:
+            continue
+        return True
+    return False
 
 
 def _mask_json(raw: str, vault: SessionVault, spans: Sequence[SpanLike], _depth: int) -> str:
@@ -666,6 +809,13 @@ def _mask_json(raw: str, vault: SessionVault, spans: Sequence[SpanLike], _depth:
         else:
             num = m.group(2)
             known = vault.lookup(num)
+            if known is None and not overl and len(num) >= 6:
+                # a variant of a known number (its digits), possibly a part of this one
+                if vault.find_known(num):
+                    pieces.append(raw[pos:t0])
+                    pieces.append(json.dumps(vault.mask_text(num)))
+                    pos = t1
+                continue
             if overl or known is not None:
                 if known is not None:
                     ph = known.placeholder

@@ -192,6 +192,18 @@ def test_function_local_imports_say_why() -> None:
     assert not bad, "a function-local import of a project module needs `# lazy: <reason>`:\n" + "\n".join(bad)
 
 
+def _self_attributes_set(target: ast.expr) -> list[str]:
+    """Attributes of `self` that an assignment target (re)binds: `self.x = …`, also inside tuple
+    unpacking; `self.x[k] = …` or `self.x.y = …` mutate an existing object and bind nothing."""
+    if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id == "self":
+        return [target.attr]
+    if isinstance(target, (ast.Tuple, ast.List)):
+        return [a for e in target.elts for a in _self_attributes_set(e)]
+    if isinstance(target, ast.Starred):
+        return _self_attributes_set(target.value)
+    return []
+
+
 def _attribute_problems(path: Path) -> list[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     out = []
@@ -215,12 +227,11 @@ def _attribute_problems(path: Path) -> list[str]:
                 targets = n.targets if isinstance(n, ast.Assign) else [n.target] if isinstance(
                     n, (ast.AnnAssign, ast.AugAssign)) else []
                 for t in targets:
-                    for a in ast.walk(t):
-                        if isinstance(a, ast.Attribute) and isinstance(a.value, ast.Name) and a.value.id == "self":
-                            if m.name in ("__init__", "__post_init__"):
-                                in_init.add(a.attr)
-                            else:
-                                elsewhere.setdefault(a.attr, n.lineno)
+                    for attr in _self_attributes_set(t):
+                        if m.name in ("__init__", "__post_init__"):
+                            in_init.add(attr)
+                        else:
+                            elsewhere.setdefault(attr, n.lineno)
         out += [f"{_rel(path)}:{line}: {node.name}.{attr} is created outside __init__"
                 for attr, line in elsewhere.items() if attr not in in_init | declared]
     return out

@@ -1,0 +1,305 @@
+"""Gate cost benchmark: what the egress gate adds to a step beyond the NER of its new text.
+
+Usage (from the repo root):
+
+    .venv/bin/python benchmarks/gate_cost/run.py --write
+
+Scenario (issue 12): an agent session whose context is ~100 KB (system prompt, task, tool calls
+and tool results: JSON records, CSV, logs, e-mail threads, generated with Faker, seeded) and whose
+session vault already holds N values (N = 10, 100, 1,000, 10,000; names, e-mails, phones,
+account numbers, some of them in the context). Each measured step sends the context plus one
+**new 2 KB tool result** (new names, e-mails and phones, plus known values and variants of
+them) through `EgressGate.prepare` in mask mode with the real detector (Presidio + spaCy +
+our recognizers).
+
+Measured per step, in one process:
+
+- `total`: wall time of `await gate.prepare(session, body)`;
+- `ner`: time the detector spent analysing text it had not seen (Presidio/spaCy on the new
+  tool result; every earlier message is a cache hit, as in a real session);
+- `added = total - ner`: walking and hashing the 100 KB body, the known-value matcher over every
+  string whose cached masking went stale (the new tool result added vault entries), masking,
+  rebuilding the body. The target is `added` p50 <= 10 ms at N = 1,000.
+
+Steps are warmed up first (the first prepare of a session scans and masks the whole context).
+Each step's tool result is new, and previous results are not carried into the next step, so
+the context stays at ~100 KB while the vault grows by the step's new values.
+With `--write` the report replaces `benchmarks/gate_cost/RESULTS.md`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import platform
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from faker import Faker
+
+from edgeward.detectors.scanner import Detector
+from edgeward.proxy.privacy.gate import EgressGate
+from edgeward.proxy.privacy.config import PrivacyConfig
+from edgeward.proxy.privacy.vault import InMemoryVaultBackend, VaultRegistry
+
+HERE = Path(__file__).resolve().parent
+
+
+class TimedDetector(Detector):
+    """The real detector, timing the analysis of chunks it had not seen (the NER cost)."""
+
+    ner_s = 0.0
+    ner_cpu_s = 0.0
+
+    def _analyze_chunk(self, chunk: str):  # type: ignore[override]  # timing wrapper over a private method
+        misses = self.stats["cache_misses"]
+        t0, c0 = time.perf_counter(), time.thread_time()
+        out = super()._analyze_chunk(chunk)
+        if self.stats["cache_misses"] != misses:
+            self.ner_s += time.perf_counter() - t0
+            self.ner_cpu_s += time.thread_time() - c0
+        return out
+
+
+class Values:
+    """Where the generated personal data comes from: a known vault value (as stored, or a
+    variant spelling) with probability `p_known`, else a fresh Faker value."""
+
+    def __init__(self, fk: Faker, rnd: random.Random, known: list[tuple[str, str]], p_known: float) -> None:
+        self.fk, self.rnd, self.p_known = fk, rnd, p_known
+        self.by_type: dict[str, list[str]] = {}
+        for v, t in known:
+            self.by_type.setdefault(t, []).append(v)
+
+    def get(self, etype: str, fresh: Any) -> str:
+        pool = self.by_type.get(etype)
+        if pool and self.rnd.random() < self.p_known:
+            v = self.rnd.choice(pool)
+            return self.rnd.choice([v, v, v.upper(), v.lower().replace(" ", "-"), v.replace(" ", "\n")])
+        return str(fresh())
+
+
+def _record(vals: Values) -> dict[str, Any]:
+    fk, rnd = vals.fk, vals.rnd
+    return {"name": vals.get("PERSON", fk.name), "email": vals.get("EMAIL_ADDRESS", fk.email),
+            "phone": vals.get("PHONE_NUMBER", fk.phone_number), "city": fk.city(),
+            "account": vals.get("US_BANK_NUMBER", lambda: rnd.randrange(10**9, 10**12)),
+            "status": rnd.choice(["open", "closed", "pending"]), "note": fk.sentence(nb_words=10)}
+
+
+_CODE = (
+    "def {f}(items, limit={n}):\n"
+    "    # {doc}\n"
+    "    out = []\n"
+    "    for item in items[:limit]:\n"
+    "        if item.get(\"{k}\") is not None:\n"
+    "            out.append(transform_{k}(item))\n"
+    "    return out\n\n"
+)
+
+
+def tool_result(vals: Values, size: int, kinds: tuple[str, ...]) -> str:
+    """A tool result of about `size` characters in one of `kinds`: JSON records, CSV, a log, an
+    e-mail thread (personal data in every record), or source code, a markdown document (little
+    or none)."""
+    fk, rnd = vals.fk, vals.rnd
+    kind = rnd.choice(kinds)
+    parts: list[str] = []
+    while sum(len(p) for p in parts) < size:
+        r = _record(vals)
+        if kind == "json":
+            parts.append(json.dumps(r) + ",\n")
+        elif kind == "csv":
+            parts.append(",".join(str(v) for v in r.values()) + "\n")
+        elif kind == "log":
+            parts.append(f"2026-03-0{rnd.randrange(1, 9)}T10:{rnd.randrange(10, 59)}:00Z INFO "
+                         f"{rnd.choice(['user=' + r['email'], 'job=sync', 'status=' + r['status']])} "
+                         f"latency_ms={rnd.randrange(5, 900)} msg={fk.sentence(nb_words=6)}\n")
+        elif kind == "mail":
+            parts.append(f"From: {r['name']} <{r['email']}>\nPhone: {r['phone']}\n\n{r['note']}\n\n")
+        elif kind == "code":
+            parts.append(_CODE.format(f=fk.word() + "_" + fk.word(), n=rnd.randrange(5, 99), doc=fk.sentence(),
+                                      k=fk.word()))
+        else:  # markdown
+            parts.append(f"## {fk.sentence(nb_words=4)}\n\n{fk.paragraph(nb_sentences=4)}\n\n"
+                         f"- {fk.sentence()}\n- {fk.sentence()}\n\n")
+    text = "".join(parts)
+    return "[" + text.rstrip(",\n") + "]" if kind == "json" else text
+
+
+#: Context profiles: every tool result a record dump (stress), or a mix with code and documents.
+PROFILES = {"records": ("json", "csv", "log", "mail"),
+            "mixed": ("json", "csv", "log", "mail", "code", "markdown", "code", "markdown")}
+
+
+def context(vals: Values, size: int, kinds: tuple[str, ...]) -> list[dict[str, Any]]:
+    msgs: list[dict[str, Any]] = [
+        {"role": "system", "content": "You are a careful office assistant. Use the tools to read files, "
+                                      "search the CRM and send e-mail. " * 20},
+        {"role": "user", "content": "Reconcile the open accounts and e-mail each owner a summary."},
+    ]
+    i = 0
+    while sum(len(json.dumps(m)) for m in msgs) < size:
+        i += 1
+        msgs.append({"role": "assistant", "content": None, "tool_calls": [
+            {"id": f"c{i}", "type": "function", "function": {"name": "read_file",
+                                                             "arguments": json.dumps({"path": f"/data/part{i}.txt"})}}]})
+        msgs.append({"role": "tool", "tool_call_id": f"c{i}", "content": tool_result(vals, 3000, kinds)})
+    return msgs
+
+
+def vault_values(fk: Faker, rnd: random.Random, n: int) -> list[tuple[str, str]]:
+    out: dict[str, str] = {}
+    kinds = [("PERSON", fk.name), ("EMAIL_ADDRESS", fk.email), ("PHONE_NUMBER", fk.phone_number),
+             ("US_BANK_NUMBER", lambda: str(rnd.randrange(10**9, 10**12)))]
+    while len(out) < n:
+        t, f = kinds[len(out) % len(kinds)]
+        out.setdefault(f(), t)
+    return list(out.items())
+
+
+async def measure(n_values: int, steps: int, seed: int, detector: TimedDetector, profile: str) -> dict[str, Any]:
+    fk = Faker(["en_US", "de_DE", "fr_FR", "nl_NL"])
+    fk.seed_instance(seed + n_values)
+    rnd = random.Random(seed + n_values)
+    values = vault_values(fk, rnd, n_values)
+    backend = InMemoryVaultBackend()
+    gate = EgressGate(detector, backend, PrivacyConfig(egress="mask"), vaults=VaultRegistry(backend))
+    session = f"bench-{profile}-{n_values}"
+    vault = gate.vault(session)
+    for v, t in values:
+        vault.placeholder_for(v, t)
+    # the context mostly repeats what the vault holds (that is where its values came from)
+    ctx = context(Values(fk, rnd, values, p_known=0.8), 98_000, PROFILES[profile])
+    ctx_bytes = len(json.dumps(ctx, ensure_ascii=False))
+    step_vals = Values(fk, rnd, values, p_known=0.7)
+
+    def body(new: str | None) -> dict[str, Any]:
+        msgs = list(ctx)
+        if new is not None:
+            msgs += [{"role": "assistant", "content": None, "tool_calls": [
+                {"id": "cx", "type": "function", "function": {"name": "crm_search", "arguments": "{\"q\": \"open\"}"}}]},
+                {"role": "tool", "tool_call_id": "cx", "content": new}]
+        return {"model": "m", "messages": msgs}
+
+    await gate.prepare(session, body(None))  # the earlier steps: whole context scanned, masked, cached
+    await gate.prepare(session, body(None))
+    v_start = len(vault)
+    rows = []
+    for _ in range(steps):
+        new = tool_result(step_vals, 2000, PROFILES["records"])  # new content always carries records
+        b = body(new)
+        detector.ner_s = detector.ner_cpu_s = 0.0
+        v0 = vault.version
+        t0, c0 = time.perf_counter(), time.process_time()
+        res = await gate.prepare(session, b)
+        total, cpu = time.perf_counter() - t0, time.process_time() - c0
+        assert res.action in ("mask", "allow"), res.reason
+        rows.append({"total_ms": total * 1000, "ner_ms": detector.ner_s * 1000,
+                     "added_ms": (total - detector.ner_s) * 1000,
+                     "added_cpu_ms": (cpu - detector.ner_cpu_s) * 1000, "new_entries": vault.version - v0,
+                     "new_chars": len(new)})
+    gate.close()
+
+    def pct(key: str, q: float) -> float:
+        xs = sorted(r[key] for r in rows)
+        return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+    return {"profile": profile, "vault_values": n_values, "vault_start": v_start, "vault_after": len(vault),
+            "context_bytes": ctx_bytes, "steps": steps,
+            "new_chars_mean": statistics.mean(r["new_chars"] for r in rows),
+            "new_entries_mean": statistics.mean(r["new_entries"] for r in rows),
+            "added_p50": statistics.median(r["added_ms"] for r in rows), "added_p90": pct("added_ms", 0.9),
+            "added_cpu_p50": statistics.median(r["added_cpu_ms"] for r in rows),
+            "ner_p50": statistics.median(r["ner_ms"] for r in rows),
+            "total_p50": statistics.median(r["total_ms"] for r in rows)}
+
+
+def report(results: list[dict[str, Any]], args: argparse.Namespace, wall: float) -> str:
+    sizes = "" if args.sizes == DEFAULT_SIZES else " --sizes " + ",".join(map(str, args.sizes))
+    lines = [
+        "# Gate cost: latency the egress gate adds beyond the NER of a step's new text",
+        "",
+        f"Command: `.venv/bin/python benchmarks/gate_cost/run.py --steps {args.steps} --seed {args.seed}{sizes} "
+        f"--write` (one run, {wall:.0f} s; Python {platform.python_version()}, {platform.machine()}, shared "
+        "2-core machine: absolute times vary between runs).",
+        "",
+        "Each step: the session's ~100 KB context (seen before: scanned, masked and cached) plus one new "
+        "~2 KB tool result of personal-data records (70 % known values, as stored or in variant spellings; "
+        "30 % new) through `EgressGate.prepare` (mask mode, real detector). `NER` is the time "
+        "Presidio/spaCy spent on text it had not seen (the new tool result); `added` = total − NER: "
+        "walking and hashing the body, known-value matching, masking, re-checking cached strings against "
+        "the step's new vault entries, rebuilding the body, span records. Target: `added` p50 ≤ 10 ms at "
+        "1,000 vault values.",
+        "",
+        "Context profiles: **mixed** — tool results alternate record dumps (JSON, CSV, logs, e-mail) with "
+        "source code and markdown documents; **records** — every tool result is a record dump (a stress "
+        "case: ~3,000 personal values in 100 KB).",
+        "",
+        f"Load average (1 min) at start / end: {args.load[0]:.1f} / {os.getloadavg()[0]:.1f} on 2 cores. "
+        "`added CPU` is the CPU time of the process during `prepare` minus the detector thread's CPU "
+        "time in NER: less sensitive to other processes than the wall times.",
+        "",
+        "| profile | vault values: configured (before the step → after the run) | context | new vault entries / step "
+        "| added p50 (ms) | added p90 (ms) | added CPU p50 (ms) | NER p50 (ms) | total p50 (ms) |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for r in results:
+        lines.append(f"| {r['profile']} | {r['vault_values']:,} ({r['vault_start']:,} → {r['vault_after']:,}) | "
+                     f"{r['context_bytes'] / 1000:.0f} KB | {r['new_entries_mean']:.1f} | {r['added_p50']:.1f} | "
+                     f"{r['added_p90']:.1f} | {r['added_cpu_p50']:.1f} | {r['ner_p50']:.1f} | {r['total_p50']:.1f} |")
+    for r in results:
+        if r["vault_values"] == 1000:
+            ok = r["added_p50"] <= 10.0
+            lines.append(f"\n**{r['profile']}: target {'met' if ok else 'NOT met'}** — added p50 at 1,000 "
+                         f"values = {r['added_p50']:.1f} ms wall, {r['added_cpu_p50']:.1f} ms CPU (target ≤ 10 ms).")
+    lines += [
+        "",
+        "Why the cost does not grow with the vault: known values and their variants are found by one "
+        "Aho-Corasick pass per text projection (`detectors/known_values.py`, pyahocorasick) whatever the "
+        "number of values; a new value rebuilds only the smallest of a few levelled automata; each "
+        "string's projection and masking are cached, and after new entries a cached masking is re-checked "
+        "against the recent entries only (a small automaton) and recomputed only when one of them occurs "
+        "in it. What remains proportional to the context is walking, hashing and re-checking its strings, "
+        "and one span record per detected value.",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+DEFAULT_SIZES = [10, 100, 1000, 10000]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--steps", type=int, default=30)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--sizes", type=lambda s: [int(x) for x in s.split(",")], default=DEFAULT_SIZES)
+    ap.add_argument("--profiles", type=lambda s: s.split(","), default=["mixed", "records"])
+    ap.add_argument("--write", action="store_true")
+    args = ap.parse_args(argv)
+    args.load = os.getloadavg()
+    t0 = time.perf_counter()
+    detector = TimedDetector()
+    detector.scan_text("warm up: Alice Example, alice@example.com")
+    results = []
+    for profile in args.profiles:
+        for n in args.sizes:
+            r = asyncio.run(measure(n, args.steps, args.seed, detector, profile))
+            print(json.dumps(r), file=sys.stderr)
+            results.append(r)
+    text = report(results, args, time.perf_counter() - t0)
+    print(text)
+    if args.write:
+        (HERE / "RESULTS.md").write_text(text, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

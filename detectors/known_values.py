@@ -1,0 +1,716 @@
+"""Known-value matching: every occurrence of known sensitive values and of their variants.
+
+Once a value is known (a detector found it, or the session vault holds it), it must be found
+again wherever it recurs, also when an agent or a tool spells it differently. A
+:class:`KnownValueMatcher` holds any number of values and finds, in one pass of an Aho-Corasick
+automaton (``pyahocorasick``) per projection of the text, every occurrence of:
+
+- **the value** itself;
+- **a spelling variant**: case-folded (``str.casefold``, full-width forms and every Unicode
+  decimal digit folded to ASCII) and insensitive to *separators* — whitespace and line breaks,
+  hyphens and dashes, dots, underscores, middle dots, soft hyphens and zero-width characters.
+  A separator may be dropped anywhere, but may only be *inserted* where the value has a word
+  boundary (a separator, a lower→upper case change, a letter↔digit change): ``Margaret
+  Thornbury`` matches ``margaret thornbury``, ``MARGARET-THORNBURY``, ``MargaretThornbury`` and
+  ``Margaret\\nThornbury``, while ``Rossi`` does not match ``Ross. I``;
+- **the digits** of a number of 6 or more digits (a value made of digits and number
+  separators ``space - . ( ) / +``): matched in the text's digit groups, a group being digits
+  joined by at most 3 number separators; a match must begin and end at a digit-run boundary,
+  so ``415-555-0132`` matches ``(415) 555 0132``, ``4155550132`` and ``+1 415 555 0132`` but
+  not the middle of ``9941555501327``. Phone numbers (entity types naming ``PHONE``) also match
+  their national and international forms (``phonenumbers``; a number without a country code
+  is read in each of :data:`PHONE_REGIONS` where it is valid);
+- **the parts of a person's full name** (entity type ``PERSON`` or ending in ``NAME``): the
+  surname (the last word, or the word before a comma in ``Surname, Given``; the components of a
+  hyphenated surname too) and every other word that is *distinctive* (not a common word nor a
+  common given name in any locale Faker ships). See :func:`name_parts`.
+
+Boundaries: a match whose first (last) character is a letter or digit of a script written
+with spaces is rejected when the text character before (after) it is also one (``Al`` does not
+match inside ``Also``); values in scripts written without spaces (CJK, kana, Hangul, Thai…)
+match anywhere. Short values (fewer than 4 characters once folded) and name parts that are
+common words match only as written or in capitals (``Li`` matches ``LI`` but not the ``li`` of
+``<li>``).
+
+The module is pure (no proxy imports, no I/O besides loading the common-word list once): the
+session vault uses it to mask, and it can search any stored text for a value and its variants
+(:func:`find_value`, with ``json_escapes=True`` for JSON bodies).
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import importlib
+import pkgutil
+import re
+import unicodedata
+from array import array
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Hashable, Iterable, Literal
+
+import ahocorasick
+
+from .textview import TextView
+
+__all__ = [
+    "KnownMatch",
+    "KnownValueMatcher",
+    "MatchKind",
+    "PHONE_REGIONS",
+    "Projection",
+    "common_given_names",
+    "common_words",
+    "distinctive",
+    "find_value",
+    "is_word_char",
+    "name_parts",
+    "project",
+]
+
+MatchKind = Literal["exact", "variant", "digits", "part"]
+
+#: Regions a phone number without a country code is tried in (for its international forms).
+PHONE_REGIONS: tuple[str, ...] = ("US", "GB", "DE", "FR", "NL", "NO", "IN", "CN", "JP")
+
+_MIN_LEN = 2  # shorter values are never searched (a detector span still masks them in place)
+_CASED_BELOW = 4  # folded values shorter than this match only as written or in capitals
+_MIN_DIGITS = 6
+_LEVELS = (1024, 32)  # automaton sizes below the big one (see `_Index`), largest first
+_PROJ_CACHE_CHARS = 2_000_000
+
+# Separators a variant may drop or (at a word boundary of the value) insert.
+_SEP_CHARS = "-._\u00ad\u00b7\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u30fb\u200b\u200c\u200d\u2060\ufeff"
+_SEP_CLASS = r"\s" + re.escape(_SEP_CHARS)
+_KEEP_RE = re.compile(f"[^{_SEP_CLASS}]+")
+_SEP_RE = re.compile(f"[{_SEP_CLASS}]+")
+_DIGIT_RUN_RE = re.compile(r"[0-9]+")
+_NUM_GAP_RE = re.compile(r"[\s\-.()/+\u2010-\u2015\u2212]{1,3}")
+_NUMBER_VALUE_RE = re.compile(r"\+?[\s\-.()/+0-9\u2010-\u2015\u2212]+")
+
+
+def _translate_table() -> dict[int, int]:
+    table = {cp: cp - 0xFEE0 for cp in range(0xFF01, 0xFF5F)}  # full-width ASCII
+    # every decimal digit (Nd) of every script; all of them lie below U+20000
+    chars = "".join(map(chr, range(0x80, 0x20000)))
+    table.update({m.start() + 0x80: ord("0") + unicodedata.digit(m.group()) for m in re.finditer(r"\d", chars)})
+    return table
+
+
+_FOLD = _translate_table()
+
+
+def is_word_char(ch: str) -> bool:
+    """A letter or digit of a script written with spaces between words (Latin, Greek, Cyrillic,
+    Arabic, Hebrew, Indic…); False for CJK, kana, Hangul, Thai, Lao, Myanmar and Khmer, whose
+    words are not delimited by spaces."""
+    if not ch.isalnum():
+        return False
+    o = ord(ch)
+    if o >= 0x2E80:  # CJK, kana, Hangul and everything above
+        return False
+    return not (0x0E00 <= o <= 0x0EFF or 0x1000 <= o <= 0x109F or 0x1780 <= o <= 0x17FF)
+
+
+# --------------------------------------------------------------------------- projections
+class Projection:
+    """A text's folded projection (and, on demand, its digit projection) with maps back to
+    raw offsets. Built by :func:`project`; reusable across finds while the text is the same.
+
+    Attributes:
+        text: the raw text.
+        folded: casefolded text without separators.
+    """
+
+    __slots__ = ("text", "folded", "expanded", "_fs", "_rs", "_rl", "_digits")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        parts: list[str] = []
+        fs, rs, rl = array("l"), array("l"), array("l")  # per run: folded start, raw start, raw length
+        f = 0
+        cf = text.casefold()
+        self.expanded = len(cf) != len(text)  # some character folds to several (ß → ss)
+        if not self.expanded:  # casefold never shrinks: equal length means 1:1
+            cf = cf.translate(_FOLD)
+            for m in _KEEP_RE.finditer(cf):
+                a, b = m.span()
+                parts.append(m.group())
+                fs.append(f)
+                rs.append(a)
+                rl.append(b - a)
+                f += b - a
+        else:
+            for m in _KEEP_RE.finditer(text):
+                a, b = m.span()
+                run = m.group()
+                fr = run.casefold().translate(_FOLD)
+                if len(fr) == len(run):
+                    parts.append(fr)
+                    fs.append(f)
+                    rs.append(a)
+                    rl.append(b - a)
+                    f += b - a
+                    continue
+                for k, ch in enumerate(run):  # expanding characters (ß → ss): one run each
+                    fc = ch.casefold().translate(_FOLD)
+                    parts.append(fc)
+                    fs.append(f)
+                    rs.append(a + k)
+                    rl.append(1)
+                    f += len(fc)
+        self.folded = "".join(parts)
+        self._fs, self._rs, self._rl = fs, rs, rl
+        self._digits: tuple[str, array, array, array] | None = None
+
+    def raw_span(self, fa: int, fb: int) -> tuple[int, int]:
+        """Raw [start, end) of the folded range [fa, fb) (fb > fa)."""
+        fs, rs, rl = self._fs, self._rs, self._rl
+        i = bisect.bisect_right(fs, fa) - 1
+        j = bisect.bisect_right(fs, fb - 1) - 1
+        a = rs[i] + (fa - fs[i] if self._flen(i) == rl[i] else 0)
+        b = rs[j] + (fb - fs[j] if self._flen(j) == rl[j] else rl[j])
+        return a, b
+
+    def _flen(self, i: int) -> int:
+        nxt = self._fs[i + 1] if i + 1 < len(self._fs) else len(self.folded)
+        return nxt - self._fs[i]
+
+    def gaps(self, fa: int, fb: int) -> list[int]:
+        """Folded offsets, relative to `fa`, inside (fa, fb) where the raw text had separators."""
+        fs, rs, rl = self._fs, self._rs, self._rl
+        i = bisect.bisect_right(fs, fa) - 1
+        out = []
+        k = i + 1
+        while k < len(fs) and fs[k] < fb:
+            if rs[k] > rs[k - 1] + rl[k - 1]:
+                out.append(fs[k] - fa)
+            k += 1
+        return out
+
+    def digits(self) -> tuple[str, array, array, array]:
+        """(projection, run starts in it, raw starts, run lengths): the digit runs of the text
+        (Unicode digits folded), runs joined when at most 3 number separators lie between
+        them, ``|`` between groups."""
+        if self._digits is None:
+            src = self.text.translate(_FOLD)
+            parts: list[str] = []
+            ps, rs, ln = array("l"), array("l"), array("l")
+            p = 0
+            prev_end = -1
+            for m in _DIGIT_RUN_RE.finditer(src):
+                a, b = m.span()
+                if prev_end >= 0 and not (_NUM_GAP_RE.fullmatch(src, prev_end, a)):
+                    parts.append("|")
+                    p += 1
+                parts.append(m.group())
+                ps.append(p)
+                rs.append(a)
+                ln.append(b - a)
+                p += b - a
+                prev_end = b
+            self._digits = ("".join(parts), ps, rs, ln)
+        return self._digits
+
+
+def project(text: str) -> Projection:
+    """The :class:`Projection` of `text` (O(len(text)); cache it when texts recur)."""
+    return Projection(text)
+
+
+# --------------------------------------------------------------------------- common words
+@functools.cache
+def common_words() -> frozenset[str]:
+    """Casefolded common words of many languages: the word lists of Faker's lorem providers
+    (every locale it ships: en, de, fr, nl, ru, el, zh, ja, …). Loaded once (~0.1 s)."""
+    import faker.providers.lorem as lorem
+
+    words: set[str] = set()
+    for info in pkgutil.iter_modules(lorem.__path__):
+        try:
+            mod = importlib.import_module(f"{lorem.__name__}.{info.name}")
+        except Exception:  # noqa: BLE001 - a locale that fails to import adds no words
+            continue
+        for w in getattr(getattr(mod, "Provider", None), "word_list", ()) or ():
+            for token in str(w).split():
+                words.add(token.casefold())
+    return frozenset(words)
+
+
+@functools.cache
+def common_given_names() -> frozenset[str]:
+    """Casefolded given names common in some locale: every first-name list of Faker's person
+    providers (~31,000 names over ~80 locales). Loaded once (~0.2 s)."""
+    import faker.providers.person as person
+
+    names: set[str] = set()
+    for info in pkgutil.iter_modules(person.__path__):
+        try:
+            mod = importlib.import_module(f"{person.__name__}.{info.name}")
+        except Exception:  # noqa: BLE001 - a locale that fails to import adds no names
+            continue
+        prov = getattr(mod, "Provider", None)
+        for attr in ("first_names", "first_names_male", "first_names_female", "first_names_nonbinary"):
+            v = getattr(prov, attr, None)
+            if isinstance(v, (dict, list, tuple)):
+                names.update(str(x).casefold() for x in v)
+    return frozenset(names)
+
+
+_HONORIFICS = frozenset({
+    "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "dame", "jr", "sr", "ii", "iii", "iv",
+    "phd", "md", "esq", "herr", "frau", "mme", "mlle", "m", "dhr", "mevr", "hr", "fru",
+})
+_PARTICLES = frozenset({
+    "van", "von", "der", "den", "de", "del", "della", "di", "da", "das", "dos", "du", "la", "le",
+    "bin", "binti", "ibn", "al", "el", "ter", "ten", "zu", "y", "e", "af", "av",
+})
+_NAME_WORD_RE = re.compile(r"[^\W\d_](?:[^\W\d_]|['’\-.])*", re.UNICODE)
+
+
+def distinctive(word: str) -> bool:
+    """True when a word of a name identifies its bearer by itself: at least 4 letters, not a
+    common word in any language (:func:`common_words`), not a common given name in any locale
+    (:func:`common_given_names`: `Marie`, `John` name many people), not an honorific or a
+    particle. `Wendeline`, `Ashcombe` are distinctive; `Will`, `Hope`, `Marie`, `Li` are not."""
+    w = word.strip(".").casefold()
+    letters = [c for c in w if c.isalpha()]
+    return (len(letters) >= _CASED_BELOW and w not in _HONORIFICS and w not in _PARTICLES
+            and w not in common_words() and w not in common_given_names())
+
+
+def name_parts(value: str) -> list[tuple[str, bool]]:
+    """The parts of a full person name to match on their own, as (part, cased).
+
+    Rule: names in scripts written without spaces (CJK…) and single words have no parts. The
+    surname — the last word (honorifics and suffixes such as ``Jr`` skipped), or the words
+    before the comma in ``Surname, Given`` — is always a part, and so is each component of a
+    hyphenated surname of 2+ letters; it is matched case-insensitively when
+    :func:`distinctive`, else only as written or in capitals (``cased``). Every other word is a
+    part only when distinctive (``Wendeline`` yes; ``Will``, ``Hope``, ``Al``, ``J.`` no).
+    """
+    v = value.strip()
+    if not v or not all(is_word_char(c) or not c.isalnum() for c in v):
+        return []
+    if any(c.isdigit() for c in v) or "@" in v:
+        return []
+    if "," in v:
+        head, _, tail = v.partition(",")
+        sur_words = _NAME_WORD_RE.findall(head)
+        other = _NAME_WORD_RE.findall(tail)
+    else:
+        words = [w for w in _NAME_WORD_RE.findall(v) if w.strip(".").casefold() not in _HONORIFICS]
+        if len(words) < 2:
+            return []
+        sur_words, other = words[-1:], words[:-1]
+    sur_words = [w for w in sur_words if w.strip(".").casefold() not in _HONORIFICS | _PARTICLES]
+    if not sur_words or not other:
+        return []
+    out: dict[str, bool] = {}
+    surname = sur_words[-1].strip(".")
+    comps = [surname] + ([c for c in surname.split("-") if c] if "-" in surname else [])
+    for c in comps:
+        if sum(ch.isalpha() for ch in c) >= 2:
+            out.setdefault(c, not distinctive(c))
+    for w in other + sur_words[:-1]:
+        w = w.strip(".")
+        if distinctive(w):
+            out.setdefault(w, False)
+    return list(out.items())
+
+
+def _is_person_type(entity_type: str) -> bool:
+    t = entity_type.upper()
+    return "PERSON" in t or t.endswith("NAME")
+
+
+def _number_variants(value: str, entity_type: str) -> list[str]:
+    """Digit strings a number value may appear as (its digits; phone national/international forms)."""
+    if not _NUMBER_VALUE_RE.fullmatch(value.translate(_FOLD)):
+        return []
+    digits = "".join(c for c in value.translate(_FOLD) if c.isdigit())
+    if len(digits) < _MIN_DIGITS:
+        return []
+    out = [digits]
+    if "PHONE" in entity_type.upper():
+        out.extend(_phone_variants(value.translate(_FOLD)))
+    return list(dict.fromkeys(d for d in out if len(d) >= _MIN_DIGITS))
+
+
+def _phone_variants(value: str) -> list[str]:
+    """Digit strings of the other forms of a phone number: with a country code, its national
+    forms (``phonenumbers``); without one, its international form for each region of
+    :data:`PHONE_REGIONS` (calling code + the number without that region's trunk prefix: a
+    string operation, so a number need not be valid there)."""
+    import phonenumbers
+
+    s = value.strip()
+    if s.startswith("00"):
+        s = "+" + s[2:].lstrip()
+    digits = "".join(c for c in s if c.isdigit())
+    out: list[str] = []
+    if s.startswith("+"):
+        try:
+            num = phonenumbers.parse(s, None)
+        except phonenumbers.NumberParseException:
+            return out
+        nsn = phonenumbers.national_significant_number(num)
+        out.append(nsn)
+        region = phonenumbers.region_code_for_country_code(num.country_code)
+        meta = phonenumbers.PhoneMetadata.metadata_for_region(region)
+        if meta is not None and meta.national_prefix:
+            out.append(meta.national_prefix + nsn)
+        return out
+    for region in PHONE_REGIONS:
+        meta = phonenumbers.PhoneMetadata.metadata_for_region(region)
+        if meta is None:
+            continue
+        nsn = digits
+        if meta.national_prefix and digits.startswith(meta.national_prefix):
+            nsn = digits[len(meta.national_prefix):]
+        out.append(str(meta.country_code) + nsn)
+    return out
+
+
+def _fold(s: str) -> str:
+    return _SEP_RE.sub("", s.casefold().translate(_FOLD))
+
+
+def _boundaries(value: str) -> frozenset[int]:
+    """Offsets in the folded value where a separator may be inserted: where the value has a
+    separator, a lower→upper change or a letter↔digit change."""
+    out: set[int] = set()
+    f = 0
+    prev = ""
+    pending_sep = False
+    for ch in value:
+        if _SEP_RE.fullmatch(ch):
+            pending_sep = True
+            continue
+        fc = ch.casefold().translate(_FOLD)
+        if prev and (pending_sep or (prev.islower() and ch.isupper())
+                     or (prev.isalpha() and ch.isdigit()) or (prev.isdigit() and ch.isalpha())):
+            out.add(f)
+        f += len(fc)
+        prev = ch
+        pending_sep = False
+    return frozenset(out)
+
+
+# --------------------------------------------------------------------------- the matcher
+@dataclass(frozen=True, slots=True)
+class KnownMatch:
+    """One occurrence of a known value (or variant) in a text.
+
+    Attributes:
+        start, end: raw offsets into the searched text (end exclusive).
+        keys: the keys of the values this occurrence stands for, of the best kind found
+            there, oldest first (several when values share a variant, e.g. a surname).
+        kind: ``exact`` (the text equals a value), ``variant`` (case/separator variant of a
+            value), ``digits`` (the digits of a number) or ``part`` (a part of a full name).
+        canonical: the value (or, for ``part``, the name part as written in the oldest value)
+            the best key's pattern came from.
+    """
+
+    start: int
+    end: int
+    keys: tuple[Hashable, ...]
+    kind: MatchKind
+    canonical: str
+
+
+@dataclass(frozen=True, slots=True)
+class _Cand:
+    key: Hashable
+    order: int
+    kind: MatchKind  # "variant" for full values (exact is decided per match), "digits", "part"
+    source: str  # the value or part as written
+    cased: bool
+    allowed: frozenset[int]  # folded offsets where the text may have a separator
+    lw: bool  # first / last character is a word character: boundary checks apply
+    rw: bool
+
+
+_KIND_RANK = {"exact": 0, "variant": 1, "digits": 2, "part": 3}
+
+#: What a value is found by: (index, pattern, kind, source, cased, allowed gaps, lw, rw) tuples
+#: (see `KnownValueMatcher.plan`).
+ValuePlan = tuple
+
+
+class _Slot:
+    """One pattern's candidates (shared with the automaton that holds the pattern)."""
+
+    __slots__ = ("n", "cands", "max_order")
+
+    def __init__(self, n: int) -> None:
+        self.n, self.cands, self.max_order = n, [], -1
+
+    def add(self, c: _Cand) -> None:
+        self.cands.append(c)
+        self.max_order = max(self.max_order, c.order)
+
+
+class _Index:
+    """Patterns of one projection (folded, digits or raw) in levels of automata, smallest
+    last: adding a pattern rebuilds only the smallest level (at most `_LEVELS[0]` patterns);
+    a full level is merged into the next one, the last when it outgrows a quarter of the big
+    automaton, so each pattern is rebuilt O(log n) times and a value added between two finds
+    costs a rebuild of a few patterns, not of the whole vault."""
+
+    def __init__(self) -> None:
+        self.slots: dict[str, _Slot] = {}
+        self.levels: list[dict[str, _Slot]] = [{} for _ in range(len(_LEVELS) + 1)]  # big first
+        self._acs: list[ahocorasick.Automaton | None] = [None] * len(self.levels)
+        self._dirty = [False] * len(self.levels)
+        self._live: list[ahocorasick.Automaton] = []
+        self._stale = False  # some level is dirty
+
+    def add(self, pattern: str, cand: _Cand) -> None:
+        slot = self.slots.get(pattern)
+        if slot is not None:
+            slot.add(cand)  # already in an automaton: the shared slot sees the new candidate
+            return
+        slot = self.slots[pattern] = _Slot(len(pattern))
+        slot.add(cand)
+        last = len(self.levels) - 1
+        self.levels[last][pattern] = slot
+        self._dirty[last] = self._stale = True
+        for i in range(last, 0, -1):  # cascade full levels into bigger ones
+            cap = _LEVELS[i - 1] if i > 1 else max(_LEVELS[0], len(self.levels[0]) // 4)
+            if len(self.levels[i]) <= cap:
+                break
+            self.levels[i - 1].update(self.levels[i])
+            self.levels[i] = {}
+            self._dirty[i - 1] = self._dirty[i] = True
+
+    def __bool__(self) -> bool:
+        return bool(self.slots)
+
+    @staticmethod
+    def _build(patterns: dict[str, _Slot]) -> ahocorasick.Automaton | None:
+        if not patterns:
+            return None
+        ac = ahocorasick.Automaton()
+        for p, slot in patterns.items():
+            ac.add_word(p, slot)
+        ac.make_automaton()
+        return ac
+
+    def automata(self) -> list[ahocorasick.Automaton]:
+        """The built automata (rebuilding the levels that changed)."""
+        if self._stale:
+            for i, dirty in enumerate(self._dirty):
+                if dirty:
+                    self._acs[i], self._dirty[i] = self._build(self.levels[i]), False
+            self._live = [ac for ac in self._acs if ac is not None]
+            self._stale = False
+        return self._live
+
+    def iter(self, haystack: str, min_order: int = 0) -> Iterable[tuple[int, int, list[_Cand]]]:
+        """(start, end, candidates) of every pattern occurrence; patterns whose candidates are
+        all older than `min_order` are skipped."""
+        for ac in self.automata():
+            for end, slot in ac.iter(haystack):
+                if slot.max_order >= min_order:
+                    yield end + 1 - slot.n, end + 1, slot.cands
+
+
+class KnownValueMatcher:
+    """Finds known values and their variants (see the module docstring) in texts.
+
+    Usage::
+
+        m = KnownValueMatcher()
+        m.add("Margaret Thornbury", key="[PERSON_1]", entity_type="PERSON")
+        m.find("Sign as margaret thornbury; Thornbury agreed")  # two KnownMatch
+
+    Keys are opaque (the vault uses placeholders); a key may be added with several values.
+    With ``variants=False`` only the values as written are found (boundaries still apply).
+    Cost: adding a value is amortised O(its patterns); :meth:`find` is one automaton pass per
+    projection, O(len(text) + matches) whatever the number of values, plus building the
+    projection, which is cached per text (LRU bounded by total characters).
+    Not thread-safe.
+    """
+
+    def __init__(self, *, variants: bool = True, cache_chars: int = _PROJ_CACHE_CHARS) -> None:
+        self.variants = variants
+        self._fold = _Index()
+        self._digits = _Index()
+        self._exact = _Index()  # values that fold to less than 2 characters: searched as written
+        self._n = 0
+        self._values: set[tuple[str, Hashable]] = set()
+        self._proj: OrderedDict[str, Projection] = OrderedDict()
+        self._proj_chars = 0
+        self._cache_chars = cache_chars
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def plan(self, value: str, entity_type: str = "") -> "ValuePlan":
+        """The patterns `value` is found by (computed once; several matchers of the same
+        `variants` setting can `add` the same plan). Phone forms and name parts make this the
+        costly part of adding a value (up to ~1 ms)."""
+        if len(value) < _MIN_LEN or value.isspace():
+            return ()
+        folded = _fold(value)
+        if not self.variants or len(folded) < _MIN_LEN:  # mostly separators (`\né`, `--`): as written only
+            return (("exact", value, "variant", value, True, frozenset(), is_word_char(value[0]),
+                     is_word_char(value[-1])),)
+        stripped = _SEP_RE.sub("", value)
+        out: list[tuple] = [("fold", folded, "variant", value, len(folded) < _CASED_BELOW, _boundaries(value),
+                             is_word_char(stripped[0]), is_word_char(stripped[-1]))]
+        for d in _number_variants(value, entity_type):
+            out.append(("digits", d, "digits", value, False, frozenset(), True, True))
+        if _is_person_type(entity_type):
+            for part, part_cased in name_parts(value):
+                fp = _fold(part)
+                if len(fp) >= _MIN_LEN and fp != folded:
+                    out.append(("fold", fp, "part", part, part_cased or len(fp) < _CASED_BELOW, _boundaries(part),
+                                is_word_char(part[0]), is_word_char(part[-1])))
+        return tuple(out)
+
+    def add(self, value: str, key: Hashable, entity_type: str = "", *, order: int | None = None,
+            plan: "ValuePlan | None" = None) -> bool:
+        """Register `value` (and its variants) under `key`. Returns False when the value is
+        shorter than 2 characters, only whitespace, or already registered under `key`. A value
+        that folds to fewer than 2 characters (mostly separators) is matched only as written.
+        `order` ranks the value among those sharing a variant (oldest first) and is what
+        `find(min_order=…)` filters on; default: the number of values added before. `plan`:
+        the value's :meth:`plan` when already computed."""
+        if (value, key) in self._values or len(value) < _MIN_LEN or value.isspace():
+            return False
+        self._values.add((value, key))
+        order = self._n if order is None else order
+        self._n += 1
+        indexes = {"fold": self._fold, "digits": self._digits, "exact": self._exact}
+        for index, pattern, kind, source, cased, allowed, lw, rw in (self.plan(value, entity_type) if plan is None else plan):
+            indexes[index].add(pattern, _Cand(key, order, kind, source, cased, allowed, lw, rw))
+        return True
+
+    # -- projections ---------------------------------------------------------------------------
+    def projection(self, text: str) -> Projection:
+        """The cached projection of `text` (built on first use)."""
+        p = self._proj.get(text)
+        if p is not None:
+            self._proj.move_to_end(text)
+            return p
+        p = Projection(text)
+        if len(text) <= self._cache_chars // 4:
+            self._proj[text] = p
+            self._proj_chars += len(text)
+            while self._proj_chars > self._cache_chars:
+                old, _ = self._proj.popitem(last=False)
+                self._proj_chars -= len(old)
+        return p
+
+    # -- finding -------------------------------------------------------------------------------
+    def find(self, text: str, projection: Projection | None = None, *, min_order: int = 0) -> list[KnownMatch]:
+        """Every occurrence of every known value and variant in `text` (overlapping and nested
+        ones included), sorted by (start, -end). Offsets index `text`. `projection`: the
+        text's projection when the caller has it (e.g. from another matcher's cache).
+        `min_order`: only values added with an order at or above it (cheap filter)."""
+        if not text or not (self._fold or self._digits or self._exact):
+            return []
+        proj = None
+        if self._fold or self._digits:
+            proj = projection if projection is not None and projection.text == text else self.projection(text)
+        found: dict[tuple[int, int], tuple[int, list[_Cand], str]] = {}
+
+        def offer(a: int, b: int, kind: MatchKind, cands: list[_Cand]) -> None:
+            rank = _KIND_RANK[kind]
+            cur = found.get((a, b))
+            if cur is None or rank < cur[0]:
+                found[(a, b)] = (rank, cands, kind)
+            elif rank == cur[0]:
+                cur[1].extend(c for c in cands if c not in cur[1])
+
+        if self._fold and proj is not None:
+            for fa, fb, cands in self._fold.iter(proj.folded, min_order):
+                a, b = proj.raw_span(fa, fb)
+                # separators inside the raw match only when it is longer than the folded one
+                gaps = proj.gaps(fa, fb) if b - a != fb - fa or proj.expanded else []
+                raw = text[a:b]
+                if len(cands) == 1:
+                    c = cands[0]
+                    if c.order >= min_order and self._accept(text, a, b, raw, gaps, c):
+                        offer(a, b, "exact" if c.kind == "variant" and raw == c.source else c.kind, [c])
+                    continue
+                ok: dict[MatchKind, list[_Cand]] = {}
+                for c in cands:
+                    if c.order < min_order or not self._accept(text, a, b, raw, gaps, c):
+                        continue
+                    kind: MatchKind = c.kind
+                    if kind == "variant" and raw == c.source:
+                        kind = "exact"
+                    ok.setdefault(kind, []).append(c)
+                for kind, cs in ok.items():
+                    offer(a, b, kind, cs)
+        if self._exact:
+            for a, b, cands in self._exact.iter(text, min_order):
+                ok_exact = [c for c in cands if c.order >= min_order and not ((c.lw and a > 0 and is_word_char(text[a - 1]))
+                                                     or (c.rw and b < len(text) and is_word_char(text[b])))]
+                if ok_exact:
+                    offer(a, b, "exact", ok_exact)
+        if self._digits and proj is not None:
+            dtext, ps, rs, ln = proj.digits()
+            for fa, fb, cands in self._digits.iter(dtext, min_order):
+                i = bisect.bisect_right(ps, fa) - 1
+                j = bisect.bisect_right(ps, fb - 1) - 1
+                if i < 0 or ps[i] != fa or ps[j] + ln[j] != fb:
+                    continue  # not aligned with digit runs
+                a, b = rs[i], rs[j] + ln[j]
+                if (a > 0 and is_word_char(text[a - 1])) or (b < len(text) and is_word_char(text[b])):
+                    continue
+                offer(a, b, "digits", [c for c in cands if c.order >= min_order])
+        out = []
+        for (a, b), (_, cands, kind) in found.items():
+            if len(cands) == 1:
+                out.append(KnownMatch(a, b, (cands[0].key,), kind, cands[0].source))
+                continue
+            cands = sorted(cands, key=lambda c: c.order)
+            if kind == "exact":
+                raw = text[a:b]
+                cands = sorted(cands, key=lambda c: (c.source != raw, c.order))
+            keys = tuple(dict.fromkeys(c.key for c in cands))
+            out.append(KnownMatch(a, b, keys, kind, cands[0].source))
+        out.sort(key=lambda m: (m.start, -m.end))
+        return out
+
+    @staticmethod
+    def _accept(text: str, a: int, b: int, raw: str, gaps: list[int], c: _Cand) -> bool:
+        if c.lw and a > 0 and is_word_char(text[a - 1]):
+            return False
+        if c.rw and b < len(text) and is_word_char(text[b]):
+            return False
+        if gaps and not all(g in c.allowed for g in gaps):
+            return False
+        if c.cased:
+            compact = _SEP_RE.sub("", raw)
+            src = _SEP_RE.sub("", c.source)
+            if compact != src and compact != src.upper():
+                return False
+        return True
+
+
+def find_value(text: str, value: str, entity_type: str = "", *, json_escapes: bool = False) -> list[KnownMatch]:
+    """Every occurrence of `value` and its variants in `text` (e.g. a stored egress body).
+
+    With `json_escapes`, JSON string escapes (``\\u00e9``, ``\\n``, ``\\"``) are decoded first
+    (:class:`edgeward.detectors.textview.TextView`) and offsets mapped back to `text`.
+    Keys of the returned matches are ``0``.
+    """
+    m = KnownValueMatcher(cache_chars=0)
+    if not m.add(value, 0, entity_type):
+        return []
+    if not json_escapes:
+        return m.find(text)
+    view = TextView(text)
+    if view.is_identity:
+        return m.find(text)
+    out = []
+    for k in m.find(view.text):
+        a, b = view.to_raw(k.start, k.end)
+        out.append(KnownMatch(a, b, k.keys, k.kind, k.canonical))
+    return out
