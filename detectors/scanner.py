@@ -15,7 +15,7 @@ Pipeline for one text:
    chunk), and each chunk is looked up in a second LRU cache keyed the same way (a field
    that grows, such as a streamed log, only has its new chunks analysed); on a miss Presidio analyses it
    (``language="en"``, score threshold 0, only the configured entity types) and
-   ``recognizers.agent.fix_results`` adjusts scores. When the chunk holds HTML/XML markup,
+   ``recognizers.score_fixes.fix_results`` adjusts scores. When the chunk holds HTML/XML markup,
    spaCy reads a copy with the tags blanked out (same offsets); pattern recognizers read the
    original. Because agents resend the whole
    history on every step, each message is analysed once per process, whatever the number of
@@ -312,7 +312,7 @@ class Detector:
                     return hit
         entities = self._engine_entities()
         if entities and chunk.strip():
-            from .recognizers.agent import fix_results
+            from .recognizers.score_fixes import fix_results
 
             blanked = blank_markup(chunk)
             artifacts = None if blanked is None else self.engine.nlp_engine.process_text(blanked, "en")
