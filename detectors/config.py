@@ -14,6 +14,8 @@ are ``CREDIT_CARD`` (one type per kind of value, so placeholders stay uniform).
 
 from __future__ import annotations
 
+import re
+
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 #: Credential entity types produced by ``recognizers.credentials``.
@@ -44,6 +46,14 @@ DEFAULT_ENTITIES: tuple[str, ...] = (
     "MAC_ADDRESS",
     "CRYPTO",
     "CN_RESIDENT_ID",
+    "DATE_OF_BIRTH",
+    "NATIONAL_ID",
+    "TAX_ID",
+    "BANK_ACCOUNT",
+    "SALARY",
+    "FINANCIAL_AMOUNT",
+    "HEALTH",
+    "USERNAME",
     *CREDENTIAL_ENTITIES,
     DENY_LIST_ENTITY,
 )
@@ -60,6 +70,17 @@ DEFAULT_THRESHOLDS: dict[str, float] = {
     "US_PASSPORT": 0.6,
     "MEDICAL_LICENSE": 0.6,
 }
+
+
+#: Regions whose national phone formats are matched by default (issue 12: at least US, GB,
+#: DE, FR, NL, NO, IN, CN, JP; plus the other languages of the held-out corpus and
+#: neighbours). Numbers written with ``+CC`` are matched whatever the regions.
+DEFAULT_PHONE_REGIONS: tuple[str, ...] = (
+    "US", "GB", "DE", "FR", "NL", "NO", "IN", "CN", "JP", "SE", "DK", "BE", "AT", "CH", "IE",
+    "ES", "IT", "RU", "GR", "SA", "AE", "EG", "KR", "AU", "CA", "BR",
+)
+
+_TYPE_RE = re.compile(r"^[A-Z][A-Z0-9_]*$")
 
 
 class DetectorConfig(BaseModel):
@@ -94,6 +115,21 @@ class DetectorConfig(BaseModel):
     scan_timeout_s: float | None = 10.0
     cache_size: int = 8192
     chunk_chars: int = 20000
+    fields: dict[str, list[str]] = Field(
+        default_factory=dict,
+        description="field lexicon extension: entity type -> extra field names (JSON keys, table headers, "
+        "`key: value` labels, any language) whose values are always that type; type NONE disables a "
+        "built-in name, e.g. {HEALTH: [befund], NONE: [status]}",
+    )
+    phone_regions: list[str] = Field(
+        default_factory=lambda: list(DEFAULT_PHONE_REGIONS),
+        description="ISO 3166 regions whose national phone formats are matched (+CC numbers always are)",
+    )
+    tech_terms: bool = Field(
+        True,
+        description="built-in allow-list of technology terms (tool, product, language names) never "
+        "reported as PERSON/LOCATION/NRP; allow_list extends it",
+    )
 
     @field_validator("default_threshold")
     @classmethod
@@ -109,6 +145,31 @@ class DetectorConfig(BaseModel):
             if not 0.0 <= t <= 1.0:
                 raise ValueError(f"threshold for {k} must be within [0, 1]")
         return {k.upper(): t for k, t in v.items()}
+
+    @field_validator("fields")
+    @classmethod
+    def _check_fields(cls, v: dict[str, list[str]]) -> dict[str, list[str]]:
+        out: dict[str, list[str]] = {}
+        for etype, names in v.items():
+            t = etype.strip().upper()
+            if not _TYPE_RE.match(t):
+                raise ValueError(f"fields: entity type {etype!r} must be UPPER_SNAKE (e.g. HEALTH, NONE)")
+            clean = [n.strip() for n in names if isinstance(n, str)]
+            if not clean or any(not n for n in clean):
+                raise ValueError(f"fields[{etype!r}] must be a non-empty list of non-empty field names")
+            out[t] = out.get(t, []) + clean
+        return out
+
+    @field_validator("phone_regions")
+    @classmethod
+    def _check_regions(cls, v: list[str]) -> list[str]:
+        import phonenumbers
+
+        out = [r.strip().upper() for r in v]
+        bad = [r for r in out if r not in phonenumbers.SUPPORTED_REGIONS]
+        if bad:
+            raise ValueError(f"phone_regions: unknown region(s) {', '.join(bad)} (use ISO 3166 codes such as GB, NO)")
+        return out
 
     @field_validator("entities")
     @classmethod

@@ -38,13 +38,32 @@ import threading
 import time
 import unicodedata
 from collections import OrderedDict
-from typing import Any, Iterator
+from typing import Any, Iterator, Literal
 
 from .config import DENY_LIST_ENTITY, DetectorConfig
+from .lexicon import FieldLexicon
+from .name_lists import name_lists
 from .spans import FieldSpan, Span, merge_spans
+from .tech_terms import all_tech
 from .textview import TextView, blank_markup
 
-__all__ = ["Detector", "FieldSpan", "Span", "ScanTimeout", "text_fields", "unscannable_parts"]
+__all__ = [
+    "Detector", "FieldKind", "FieldSpan", "Span", "ScanTimeout", "field_kind", "text_fields", "unscannable_parts",
+]
+
+#: What a scanned string is, for the scaffolding rules (issue 12 item 7):
+#: ``content`` (messages, tool results, tool-call arguments: every rule applies),
+#: ``instructions`` (system/developer messages, tool and schema descriptions: a span that only
+#: the NER model found needs corroboration), ``identifier`` (tool names, schema keys, enum
+#: values, dict keys: no NER and no name rules, patterns only).
+FieldKind = Literal["content", "instructions", "identifier"]
+
+#: Recognizers whose spans come from the statistical NER model alone.
+MODEL_RECOGNIZERS = frozenset({"CleanSpacyRecognizer", "AllCapsNameRecognizer"})
+#: Recognizers that find names from lists and phrasing (exempt in identifiers).
+NAME_RECOGNIZERS = frozenset({"PersonNameRecognizer", "KeyedNameRecognizer"})
+_NER_TYPES = frozenset({"PERSON", "LOCATION", "NRP", "ORGANIZATION"})
+_IDENT_RE = re.compile(r"^[\w.\-:/@$#+]{1,80}$")
 
 
 class ScanTimeout(TimeoutError):
@@ -220,6 +239,32 @@ def unscannable_parts(body: dict) -> list[tuple]:
     return out
 
 
+def field_kind(body: Any, path: tuple) -> FieldKind:
+    """The :data:`FieldKind` of the string at ``path`` in a chat request ``body``.
+
+    - ``("messages", i, …)`` of a ``system``/``developer`` message: ``instructions``; of any
+      other role: ``content``;
+    - under ``tools``/``functions``/``response_format``: ``instructions`` when the last key is
+      ``description``/``title``/``$comment``, else ``identifier`` (tool names, property
+      names, enum items, ``const``/``default``/``examples`` values);
+    - anything else: ``content``.
+    """
+    if not path:
+        return "content"
+    head = path[0]
+    if head == "messages" and len(path) > 2 and isinstance(body, dict):
+        msgs = body.get("messages")
+        i = path[1]
+        if isinstance(msgs, list) and isinstance(i, int) and 0 <= i < len(msgs) and isinstance(msgs[i], dict):
+            if msgs[i].get("role") in ("system", "developer") and path[2] == "content":
+                return "instructions"
+        return "content"
+    if head in ("tools", "functions", "response_format"):
+        last_key = next((p for p in reversed(path) if isinstance(p, str)), "")
+        return "instructions" if last_key in _SCHEMA_TEXT_KEYS else "identifier"
+    return "content"
+
+
 # --------------------------------------------------------------------------- the detector
 def _norm(s: str) -> str:
     return " ".join(unicodedata.normalize("NFKC", s).casefold().split())
@@ -247,6 +292,23 @@ def _chunks(text: str, size: int) -> list[tuple[int, str]]:
     return out
 
 
+def _source(result: Any) -> str:
+    """``model`` (NER), ``names`` (name lists and phrasing) or ``pattern`` (everything else:
+    formats, checksums, fields, structure) for a Presidio result."""
+    meta = getattr(result, "recognition_metadata", None) or {}
+    name = meta.get("recognizer_name", "")
+    if name in MODEL_RECOGNIZERS:
+        return "model"
+    if name in NAME_RECOGNIZERS:
+        return "names"
+    return "pattern"
+
+
+def _auto_kind(text: str) -> FieldKind:
+    """``identifier`` for one token without whitespace (a key, a tool name), else ``content``."""
+    return "identifier" if _IDENT_RE.match(text) else "content"
+
+
 class Detector:
     """PII/credential detector over text and chat requests.
 
@@ -266,7 +328,7 @@ class Detector:
     def __init__(self, config: DetectorConfig | None = None, engine: Any = None):
         self.config = config or DetectorConfig()
         self._engine = engine
-        self._cache: OrderedDict[bytes, list[tuple[str, int, int, float]]] = OrderedDict()
+        self._cache: OrderedDict[bytes, list[tuple[str, int, int, float, str]]] = OrderedDict()
         self._text_cache: OrderedDict[bytes, tuple[Span, ...]] = OrderedDict()
         self._lock = threading.Lock()
         self.stats = {"analyzer_calls": 0, "cache_hits": 0, "cache_misses": 0, "chars_analyzed": 0}
@@ -276,15 +338,16 @@ class Detector:
             re.compile(re.escape(v.strip()), re.IGNORECASE) for v in self.config.deny_list if v.strip()
         ]
         self._presidio_entities: list[str] | None = None
+        self._lexicon = FieldLexicon(self.config.fields)
 
     # -- engine ---------------------------------------------------------------------------
     @property
     def engine(self):
         """The Presidio ``AnalyzerEngine`` (built lazily)."""
         if self._engine is None:
-            from .engine import get_engine
+            from .engine import EngineOptions, get_engine
 
-            self._engine = get_engine()
+            self._engine = get_engine(EngineOptions.from_config(self.config))
         return self._engine
 
     def _engine_entities(self) -> list[str]:
@@ -300,7 +363,7 @@ class Detector:
             self._cache.clear()
             self._text_cache.clear()
 
-    def _analyze_chunk(self, chunk: str) -> list[tuple[str, int, int, float]]:
+    def _analyze_chunk(self, chunk: str) -> list[tuple[str, int, int, float, str]]:
         key = hashlib.blake2b(chunk.encode("utf-8", "surrogatepass"), digest_size=16).digest()
         size = self.config.cache_size
         if size > 0:
@@ -320,7 +383,9 @@ class Detector:
                 text=chunk, language="en", entities=entities, score_threshold=0.0, nlp_artifacts=artifacts
             )
             results = fix_results(chunk, results)
-            found = [(r.entity_type, r.start, r.end, float(r.score)) for r in results]
+            found = [
+                (r.entity_type, r.start, r.end, float(r.score), _source(r)) for r in results
+            ]
         else:
             found = []
         with self._lock:
@@ -338,19 +403,22 @@ class Detector:
         t = self.config.scan_timeout_s
         return None if t is None else time.monotonic() + t
 
-    def _scan(self, text: str, deadline: float | None) -> list[Span]:
+    def _scan(self, text: str, deadline: float | None, kind: FieldKind | None = None) -> list[Span]:
         if not text:
             return []
+        kind = kind or _auto_kind(text)
         size = self.config.cache_size
         if size > 0:
-            key = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
+            key = hashlib.blake2b(
+                kind.encode() + b"\0" + text.encode("utf-8", "surrogatepass"), digest_size=16
+            ).digest()
             with self._lock:
                 hit = self._text_cache.get(key)
                 if hit is not None:
                     self._text_cache.move_to_end(key)
                     self.stats["cache_hits"] += 1
                     return list(hit)
-        spans = self._scan_uncached(text, deadline)
+        spans = self._scan_uncached(text, deadline, kind)
         if size > 0:
             with self._lock:
                 self._text_cache[key] = tuple(spans)
@@ -358,22 +426,43 @@ class Detector:
                     self._text_cache.popitem(last=False)
         return spans
 
-    def _scan_uncached(self, text: str, deadline: float | None) -> list[Span]:
+    def _scan_uncached(self, text: str, deadline: float | None, kind: FieldKind) -> list[Span]:
         view = TextView(text)
         vt = view.text
         cfg = self.config
         raw: list[Span] = []
+        model: list[Span] = []
         for off, chunk in _chunks(vt, max(1000, cfg.chunk_chars)):
             if deadline is not None and time.monotonic() > deadline:
                 raise ScanTimeout(f"scan exceeded {cfg.scan_timeout_s} s")
-            for ent, s, e, score in self._analyze_chunk(chunk):
+            for ent, s, e, score, src in self._analyze_chunk(chunk):
                 if ent not in self._entities or score < cfg.threshold_for(ent):
+                    continue
+                if kind == "identifier" and src in ("model", "names"):
                     continue
                 rs, re_ = view.to_raw(off + s, off + e)
                 value = text[rs:re_]
-                if self._allow and (_norm(value) in self._allow or _norm(vt[off + s: off + e]) in self._allow):
+                dvalue = vt[off + s: off + e]
+                if self._allow and (_norm(value) in self._allow or _norm(dvalue) in self._allow):
                     continue
-                raw.append(Span(ent, rs, re_, score, value))
+                if ent in _NER_TYPES and src != "pattern":
+                    if cfg.tech_terms and all_tech(dvalue):
+                        continue
+                    words = dvalue.split()
+                    if self._lexicon.known(dvalue) or (src == "model" and words and self._lexicon.known(words[-1])):
+                        continue  # a field label ("Diagnose", "Meine Anschrift") is not a value
+                span = Span(ent, rs, re_, score, value)
+                (model if src == "model" else raw).append(span)
+        if kind == "instructions":
+            # a model-only hit in instructions needs a second signal: another recognizer's
+            # span over it, or a listed given name / surname among its words
+            lists = name_lists()
+            model = [
+                m for m in model
+                if any(r.start < m.end and m.start < r.end for r in raw)
+                or (m.entity_type == "PERSON" and any(lists.is_name_word(w.strip(".,'’")) for w in m.text.split()))
+            ]
+        raw.extend(model)
         if self._deny:
             for rx in self._deny:
                 for m in rx.finditer(vt):
@@ -381,17 +470,20 @@ class Detector:
                     raw.append(Span(DENY_LIST_ENTITY, rs, re_, 1.0, text[rs:re_]))
         return merge_spans(raw)
 
-    def scan_text(self, text: str) -> list[Span]:
+    def scan_text(self, text: str, kind: FieldKind | None = None) -> list[Span]:
         """Detect sensitive values in ``text``.
 
-        Returns disjoint spans sorted by start; offsets are code-point indices into ``text``
-        and ``span.text == text[span.start:span.end]``. Raises :class:`ScanTimeout` past
-        ``config.scan_timeout_s``; Presidio errors propagate.
+        ``kind`` (:data:`FieldKind`) selects the scaffolding rules; None picks
+        ``identifier`` for a single token without whitespace (a key, a tool name, an id)
+        and ``content`` otherwise. Returns disjoint spans sorted by start; offsets are
+        code-point indices into ``text`` and ``span.text == text[span.start:span.end]``.
+        Raises :class:`ScanTimeout` past ``config.scan_timeout_s``; Presidio errors propagate.
         """
-        return self._scan(text, self._deadline())
+        return self._scan(text, self._deadline(), kind)
 
     def scan_request(self, body: dict) -> list[FieldSpan]:
-        """Scan every text field of a chat-completions request (see :func:`text_fields`).
+        """Scan every text field of a chat-completions request (see :func:`text_fields`),
+        each with the rules of its :func:`field_kind`.
 
         Returns :class:`FieldSpan` s in field order, spans sorted within a field. One
         ``config.scan_timeout_s`` budget covers the whole request. Errors propagate.
@@ -399,7 +491,7 @@ class Detector:
         deadline = self._deadline()
         out: list[FieldSpan] = []
         for path, text in text_fields(body):
-            for span in self._scan(text, deadline):
+            for span in self._scan(text, deadline, field_kind(body, path)):
                 out.append(FieldSpan(path, span))
         return out
 

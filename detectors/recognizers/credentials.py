@@ -157,6 +157,21 @@ _VENDOR_PREFILTER_RE = re.compile(
 )
 
 
+def looks_like_reference(value: str) -> bool:
+    """True when an assignment's value is not a secret but a reference to one or a
+    placeholder: ``os.environ["X"]``, ``process.env.X``, ``${X}``, ``{{ x }}``, ``config.key``,
+    a call, ``<redacted>``, ``****``, ``changeme``, ``your_api_key_here``."""
+    v = value.strip().strip("\"'`")
+    low = v.lower()
+    if low in _PLACEHOLDER_VALUES or ("your" in low and ("here" in low or "key" in low)):
+        return True
+    if _MASKED_RE.match(v) or _INDIRECT_RE.match(v) or _DOTTED_IDENT_RE.match(v):
+        return True
+    if ds_heuristic.is_templated_secret(v) or ds_heuristic.is_prefixed_with_dollar_sign(v):
+        return True
+    return bool(re.match(r"^[A-Za-z_][\w.]*(?:\(|\[)", v))
+
+
 def _keyword_windows(text: str) -> list[tuple[int, int]]:
     """Line windows (keyword line plus the next line) where keyword regexes can match."""
     out: list[list[int]] = []

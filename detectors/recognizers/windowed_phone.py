@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ..config import DEFAULT_PHONE_REGIONS
 
 _PHONE_WINDOW_RE = re.compile(r"[+(]?\d[\d \t().\-/]{5,26}\d")
 # digit runs that are dates, times, IPv4 addresses or decimals/versions, not phone numbers
@@ -16,6 +17,8 @@ _NOT_PHONE_RE = re.compile(
     r"^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$|^\d+\.\d+$|^\d+(?:\.\d+){2,}$"
 )
 
+
+_CN_LANDLINE_RE = re.compile(r"^\(?0(?:10|2\d|[3-9]\d{2})\)?[ \-]\d{3,4}[ \-]?\d{4}$")
 
 def _make_windowed_phone_recognizer():
     from presidio_analyzer.predefined_recognizers import PhoneRecognizer
@@ -43,6 +46,12 @@ def _make_windowed_phone_recognizer():
                 for r in super().analyze(text[a:b], entities, None):
                     r.start += a
                     r.end += a
+                    # written with a country code (+CC / 00CC) and valid for that country, or
+                    # a Chinese landline with its area code (010-6552 1234): a phone number
+                    # without any phone word nearby
+                    num = text[r.start:r.end]
+                    if num.startswith(("+", "00")) or _CN_LANDLINE_RE.match(num):
+                        r.score = max(r.score, 0.7)
                     out.append(r)
             return out
 
@@ -52,9 +61,13 @@ def _make_windowed_phone_recognizer():
 _WINDOWED_PHONE_CLS = None
 
 
-def windowed_phone_recognizer(supported_language: str = "en"):
-    """A :class:`WindowedPhoneRecognizer` with Presidio's default regions and context."""
+def windowed_phone_recognizer(regions: tuple[str, ...] = DEFAULT_PHONE_REGIONS, supported_language: str = "en"):
+    """A :class:`WindowedPhoneRecognizer` matching national formats of ``regions`` (ISO
+    3166 codes; international ``+CC`` numbers are matched whatever the region) with
+    Presidio's context words. Scores: 0.4 (raised to 0.75 by phone context in
+    ``score_fixes``), 0.7 for a valid number written with its country code or a Chinese
+    landline with its area code."""
     global _WINDOWED_PHONE_CLS
     if _WINDOWED_PHONE_CLS is None:
         _WINDOWED_PHONE_CLS = _make_windowed_phone_recognizer()
-    return _WINDOWED_PHONE_CLS(supported_language=supported_language)
+    return _WINDOWED_PHONE_CLS(supported_language=supported_language, supported_regions=tuple(regions))

@@ -1,0 +1,64 @@
+"""User names in home-directory paths and messaging ids (``USERNAME``).
+
+- Home directories: the user segment of ``/home/<user>/…``, ``/Users/<user>/…``,
+  ``/var/home/<user>``, ``C:\\Users\\<user>\\…`` (also with ``/`` or doubled ``\\\\``) and
+  ``~<user>/``. Agents put the workspace path in every system prompt, so this is the most
+  frequent personal value in agent traffic. Shared and service accounts (``root``,
+  ``ubuntu``, ``runner``, ``Public``, ``Default`` …) and templates (``$USER``, ``<user>``,
+  ``{user}``) are not reported. Score 0.8.
+- Messaging ids after a messenger's name in any of the corpus languages (``Telegram:
+  @anna_k``, ``WeChat ID wxid_…``, ``微信号：…``, ``Slack @j.doe``, ``WhatsApp …`` — a phone
+  there is left to the phone recognizers): score 0.75.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from .base import OurRecognizer
+
+_HOME_RE = re.compile(
+    r"(?:(?<![\w.])/(?:home|Users|var/home|export/home|usr/home)/|(?<![\w])[A-Za-z]:(?:\\\\|\\|/)(?:Users|Documents and Settings)(?:\\\\|\\|/)|(?<![\w/])~)"
+    r"(?P<user>[^/\\\s\"'<>:;|*?,()\[\]{}]{1,64})"
+)
+_SERVICE_USERS = frozenset(
+    """
+    root admin administrator user users ubuntu debian centos ec2-user runner runneradmin vagrant
+    docker node app www www-data nobody shared public default guest all users default user
+    defaultuser0 postgres mysql git jenkins gitlab-runner circleci travis build builder ci
+    username name me you your yourname your_user your-user youruser someone somebody
+    """.split()
+)
+_MESSENGER_RE = re.compile(
+    r"(?i)(?:telegram|tg|wechat(?:\s*id)?|weixin|微信(?:号)?|whatsapp|signal|slack|discord|skype|line\s*id|"
+    r"kakao(?:talk)?|viber|threema|matrix|mastodon|twitter|instagram|insta|tiktok|github|gitlab|"
+    r"teams|qq(?:号)?|wxid)"
+    r"[ \t]*(?:id|handle|user(?:name)?|account|号)?[ \t]*[:：=]?[ \t]*"
+    r"(?P<handle>@[A-Za-z0-9_.\-]{2,40}|wxid_[A-Za-z0-9_\-]{4,40}|[A-Za-z][A-Za-z0-9_.\-]{3,40}(?=[\s,;.)\]}\"']|$))"
+)
+_HANDLE_STOP = frozenset(
+    "channel channels group groups workspace message messages call calls bot app api id handle user "
+    "account chat thread the and for with from about is are on in to me us them it this that number "
+    "user_id".split()
+)
+
+
+class HandleRecognizer(OurRecognizer):
+    """Home-directory user names and messaging ids (see module docstring)."""
+
+    ENTITIES = ("USERNAME",)
+
+    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+        """Yield ``("USERNAME", start, end, score)``."""
+        if "/" in text or "\\" in text or "~" in text:
+            for m in _HOME_RE.finditer(text):
+                user = m.group("user")
+                if user.casefold() in _SERVICE_USERS or user[0] in "$%<{" or user in (".", ".."):
+                    continue
+                yield "USERNAME", m.start("user"), m.end("user"), 0.8
+        for m in _MESSENGER_RE.finditer(text):
+            h = m.group("handle")
+            if h.lstrip("@").casefold() in _HANDLE_STOP or sum(c.isdigit() for c in h) >= 7 and h[0] != "@" and "wxid" not in h:
+                continue
+            yield "USERNAME", m.start("handle"), m.end("handle"), 0.75
