@@ -199,6 +199,7 @@ def our_recognizers(nlp, options: EngineOptions | None = None) -> list:
     from .recognizers.address import StreetAddressRecognizer
     from .recognizers.caps_names import AllCapsNameRecognizer
     from .recognizers.chinese import ChinesePiiRecognizer
+    from .recognizers.context_values import ContextValueRecognizer
     from .recognizers.credentials import CredentialRecognizer
     from .recognizers.email_address import EmailAnyDomainRecognizer
     from .recognizers.fields import FieldValueRecognizer
@@ -209,7 +210,7 @@ def our_recognizers(nlp, options: EngineOptions | None = None) -> list:
     from .recognizers.phone_patterns import PhonePatternRecognizer
 
     opts = options or EngineOptions()
-    lexicon = FieldLexicon({k: list(v) for k, v in opts.fields}) if opts.fields else None
+    lexicon = FieldLexicon({k: list(v) for k, v in opts.fields})
     return [
         CredentialRecognizer(),
         ChinesePiiRecognizer(),
@@ -222,6 +223,7 @@ def our_recognizers(nlp, options: EngineOptions | None = None) -> list:
         NationalIdRecognizer(),
         HandleRecognizer(),
         PersonNameRecognizer(),
+        ContextValueRecognizer(lexicon),
     ]
 
 

@@ -183,7 +183,8 @@ _BUILTIN: dict[str, str] = {
     "SALARY": """
         salary|salaries|base salary|annual salary|monthly salary|gross salary|net salary|
         wage|wages|hourly rate|pay|pay rate|payrate|compensation|total compensation|
-        remuneration|income|annual income|bonus|offer|job offer|offer amount|salary band|
+        remuneration|income|annual income|bonus|offer|job offer|offer amount|offer for|offer of|
+        offer letter|salary band|
         pay grade|stock options|severance|pension|
         gehalt|bruttogehalt|nettogehalt|jahresgehalt|monatsgehalt|lohn|stundenlohn|
         vergütung|verguetung|einkommen|bonus|salaire|salaire brut|salaire net|
@@ -226,7 +227,8 @@ _BUILTIN: dict[str, str] = {
         больничный|διάγνωση|διαγνωση|ασθένεια|ασθενεια|φαρμακευτική αγωγή|θεραπεία|
         التشخيص|تشخيص|المرض|الحالة الصحية|الأدوية|病名|診断|診断名|病歴|既往歴|服薬|
         진단|병명|诊断|诊断结果|病情|病史|既往病史|过敏史|用药|病假原因|请假原因|请假事由|
-        病因|疾病|传染病|精神病史|健康状况|身体状况|症状|治疗方案|診斷
+        病因|疾病|传染病|精神病史|健康状况|身体状况|症状|治疗方案|診斷|既往史|现病史|主诉|
+        主要诊断|术后情况|过敏|用药情况|病历摘要
     """,
     "PASSWORD": """
         password|passwd|pwd|passphrase|passcode|pin|pin code|db password|
@@ -267,12 +269,22 @@ _NOT_SENSITIVE = """
     home page|homepage|home dir|home directory|street view
 """
 
+#: Field names that name a value in a record but not in running prose ("pay $20 to …").
+PROSE_STOP = frozenset(
+    "pay offer budget income equity pension bonus loan comp account card contact user holder owner "
+    "member person mail home code pin tel number no id".split()
+)
+
+#: Last words of a field name that make it "done by a person" (created_by, erstellt von).
+_AGENT_WORDS = frozenset({"by", "von", "par", "door", "av", "af", "por", "da"})
+
 #: Head words that name many things: they count only alone or with a listed modifier.
 WEAK_HEADS = frozenset(
     "name names address number no id date holder card account contact user key token "
     "pin code mail person member owner".split()
 )
 
+_PAREN_RE = re.compile(r"[(（\[【][^()（）\[\]【】]{0,30}[)）\]】]")
 _CAMEL_RE = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _SEP_RE = re.compile(r"[_\-./:\\#\[\]{}()<>\"'`*|,;?!=+@&%$^~（）【】「」『』：，、]+")
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
@@ -283,6 +295,9 @@ def normalize_field(name: str) -> str:
     case-folded, ``e mail`` → ``email``, single spaces. ``"homeAddress"`` → ``"home address"``,
     ``"E-Mail-Adresse"`` → ``"email adresse"``, ``"**Date of birth**"`` → ``"date of birth"``."""
     s = unicodedata.normalize("NFKC", name)
+    stripped = _PAREN_RE.sub(" ", s)  # "Phone (mobile)", "月薪（税前）"
+    if stripped.strip():
+        s = stripped
     s = _CAMEL_RE.sub(" ", s)
     s = _SEP_RE.sub(" ", s).casefold()
     s = re.sub(r"\be mail\b", "email", s)
@@ -340,8 +355,17 @@ class FieldLexicon:
             suffix = " ".join(words[-n:])
             if suffix in self._table:
                 if n == 1 and suffix in WEAK_HEADS:
-                    return None
+                    break
                 return self._table[suffix]
+        # "created_by", "counted by", "erstellt von", "créé par": a person
+        if len(words) >= 2 and words[-1] in _AGENT_WORDS:
+            return "PERSON"
+        # a listed multi-word term inside the name ("sort code account")
+        for n in range(min(len(words), self._max_words), 1, -1):
+            for i in range(len(words) - n + 1):
+                t = self._table.get(" ".join(words[i:i + n]))
+                if t is not None:
+                    return t
         # CJK compounds: longest listed suffix of the last word
         last = words[-1]
         if _CJK_RE.search(last):
@@ -351,6 +375,11 @@ class FieldLexicon:
             # a CJK field ending in a number/code word: 卡号 in 工资卡号 is handled above;
             # 电话 inside 电话号码 likewise
         return None
+
+    def terms_of(self, types: frozenset[str] | set[str]) -> list[str]:
+        """Listed (normalised) field names whose type is in ``types``, except one-word terms
+        too ambiguous to label a value in running prose (:data:`PROSE_STOP`)."""
+        return [t for t, ty in self._table.items() if ty in types and t not in PROSE_STOP]
 
     def known(self, name: str) -> bool:
         """True when ``name`` is listed (sensitive or explicitly not)."""

@@ -147,7 +147,7 @@ _INLINE_PAIR_RE = re.compile(
     r"(?:(?<=[\s?&;,(\[{|])|^)(?P<key>[A-Za-z_][\w.\-]{0,40})=(?P<val>\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&|\"')\]}]+)",
     re.M,
 )
-_SEG_SPLIT_RE = re.compile(r"[ \t]+\|[ \t]+|;[ \t]+|\t+|[ \t]{3,}")
+_SEG_SPLIT_RE = re.compile(r"[ \t]+\|[ \t]+|;[ \t]+|\t+|[ \t]{3,}|[ \t]*\u3000+[ \t]*|；")
 _YAML_ITEM_RE = re.compile(r"^(?P<ind>[ \t]*)-[ \t]+(?P<val>[^\n]+?)[ \t]*$", re.M)
 
 _HEADER_NAMES = (

@@ -16,7 +16,9 @@ or an initial ``J.``; particles ``van der``, ``de la``, ``von``, ``al-`` may sit
    ``will join``, ``is out``, ``hat angerufen``, ``a écrit``, ``sa``, ``сказал``, ``είπε`` …).
 3. **Lists** (0.75): 2-3 name words whose first word is a listed given name and last word a
    listed surname, not on a Title-Case heading line.
-4. **Lower case** (0.75): two lower-case words after a cue (``sign as``, ``my name is``,
+4. **Vocative** (0.65): a listed given name opening a sentence before a comma and a
+   lower-case word (``Priya, would you …``).
+5. **Lower case** (0.75): two lower-case words after a cue (``sign as``, ``my name is``,
    ``call``, ``cc``) when the first is a listed given name and the last a listed surname —
    a lower-case list hit alone is a word (``will``, ``mark``), never a name.
 
@@ -90,6 +92,7 @@ _AFTER_RE = re.compile(
     r"είπε|έγραψε|τηλεφώνησε|θα έρθει)(?![\w])"
 )
 _POSSESSIVE_RE = re.compile(rf"(?<![\w{_UP}{_LO}])(?P<name>{_NAME2_3})['’]s[ \t]+[a-z]")
+_VOCATIVE_RE = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))[ \t]*(?P<name>{_W}),[ \t]+(?=[a-z])", re.M)
 _LIST_RE = re.compile(rf"(?<![\w{_UP}{_LO}])(?P<name>{_NAME2_3}){_END}")
 _LOWER_RE = re.compile(
     r"(?i:\b(?:sign as|signed as|signed|my name is|name is|i am|i'm|call|ring|ping|email|cc|ask|tell|"
@@ -188,6 +191,10 @@ class PersonNameRecognizer(OurRecognizer):
             words = _words(text[span[0]:span[1]])
             if len(words) >= 2 and lists.is_given(words[0]) and lists.is_surname(words[-1]) and not _title_line(text, span[0]):
                 yield "PERSON", span[0], span[1], 0.75
+        for m in _VOCATIVE_RE.finditer(text):
+            w = m.group("name")
+            if lists.is_given(w) and not _bad_word(w) and not w.isupper():
+                yield "PERSON", m.start("name"), m.end("name"), 0.65
         for m in _LOWER_RE.finditer(text):
             first, last = m.group("name").split()[0], m.group("name").split()[-1]
             if lists.is_given(first) and lists.is_surname(last) and not _bad_word(first) and not _bad_word(last):
