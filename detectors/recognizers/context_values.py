@@ -1,6 +1,6 @@
 """Sensitive values that only the words around them make sensitive, in prose and notes.
 
-Entities: ``DATE_OF_BIRTH``, ``PHONE_NUMBER``, ``NATIONAL_ID``, ``TAX_ID``, ``BANK_ACCOUNT``,
+Entities: ``PASSWORD``, ``SECRET``, ``DATE_OF_BIRTH``, ``PHONE_NUMBER``, ``NATIONAL_ID``, ``TAX_ID``, ``BANK_ACCOUNT``,
 ``CREDIT_CARD``, ``SALARY``, ``FINANCIAL_AMOUNT``, ``HEALTH``.
 
 1. **Label in prose** (0.8): a field-lexicon term of a number-bearing type (``date of birth``,
@@ -9,14 +9,17 @@ Entities: ``DATE_OF_BIRTH``, ``PHONE_NUMBER``, ``NATIONAL_ID``, ``TAX_ID``, ``BA
    date for DATE_OF_BIRTH, a money amount for SALARY/FINANCIAL_AMOUNT (currency symbol or code
    before or after, or a number with thousands separators), a digit-bearing token of 6+ digits
    for the id/account/phone types. The first such value is taken.
-2. **Health vocabulary** (0.7): a term from :data:`HEALTH_TERMS` (conditions, procedures,
+2. **Secrets in prose** (0.8): ``password is X``, ``the token: X``, ``Passwort lautet X``,
+   ``mot de passe est X``, ``пароль: X``, ``密码是X`` … when X has a digit, a symbol or mixed
+   case and is not a reference (``$VAR``, ``os.environ[…]``).
+3. **Health vocabulary** (0.7): a term from :data:`HEALTH_TERMS` (conditions, procedures,
    sick leave, medication — en, de, fr, nl, no, ru, el, ar, zh, ja) marks the clause it sits
    in (bounded by sentence punctuation, commas, colons, brackets and line breaks; at most 40
    characters either side of the term) as ``HEALTH``.
-3. **Health sections** (0.75): the lines under a markdown heading that the lexicon calls a
+4. **Health sections** (0.75): the lines under a markdown heading that the lexicon calls a
    health field (``## Diagnosis``, ``## 主要诊断``, ``### Vorerkrankungen``), up to the next
    heading.
-4. **Sick-leave records** (0.75): in a CSV/TSV row or a flat JSON object where one value is a
+5. **Sick-leave records** (0.75): in a CSV/TSV row or a flat JSON object where one value is a
    sick-leave word (``sick``, ``病假``, ``krank``, ``maladie``, ``ziek``, ``syk``,
    ``больничный`` …), the free-text note/reason/comment values of the same record are
    ``HEALTH``.
@@ -29,6 +32,7 @@ from typing import Iterable, Iterator
 
 from ..lexicon import FieldLexicon, default_lexicon
 from .base import OurRecognizer
+from .credentials import looks_like_reference
 
 _PROSE_TYPES = frozenset(
     {"DATE_OF_BIRTH", "PHONE_NUMBER", "NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "CREDIT_CARD", "SALARY",
@@ -91,6 +95,13 @@ _HEALTH_RE = re.compile(
     + "|(?:" + "|".join(re.escape(t) for t in HEALTH_TERMS if re.search(r"[\u4e00-\u9fff\u3040-\u30ff]", t)) + ")"
 )
 _SENTENCE_END_RE = re.compile(r"\n|。|；|; |(?<=[a-z0-9]{2})[.!?](?:\s|$)")
+_PROSE_SECRET_RE = re.compile(
+    r"(?i)(?:password|passwort|kennwort|passcode|passphrase|mot de passe|wachtwoord|passord|passordet|lösenord|"
+    r"contraseña|senha|пароль|κωδικός|كلمة المرور|パスワード|密码|口令|secret|token|api key|pin)"
+    r"(?:[ \t]+(?:for|für|pour|voor|for|для|του|of|de|van|til)[ \t]+\S{1,40})?"
+    r"[ \t]*(?:is|was|are|:|=|lautet|ist|est|is|er|var|är|es|è|é|—|–|-|это|είναι|هي|是|为|は)[ \t:]*[\"'“‘«]?"
+    r"(?P<v>[^\s\"'”’»<>]{4,128}?)[\"'”’»]?(?=[\s,;)\]}]|[.。](?:\s|$)|$)"
+)
 _CLAUSE_BREAK = ".!?;:\n。！？；：,，()（）[]【】\"“”|"
 _HEADING_RE = re.compile(r"^[ \t]*#{1,6}[ \t]+(?P<label>[^\n#]{1,40}?)[ \t]*#*[ \t]*$", re.M)
 _SICK_WORDS = frozenset(
@@ -138,7 +149,7 @@ class ContextValueRecognizer(OurRecognizer):
     """
 
     ENTITIES = (
-        "DATE_OF_BIRTH", "PHONE_NUMBER", "NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "CREDIT_CARD", "SALARY",
+        "PASSWORD", "SECRET", "DATE_OF_BIRTH", "PHONE_NUMBER", "NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "CREDIT_CARD", "SALARY",
         "FINANCIAL_AMOUNT", "HEALTH",
     )
 
@@ -178,6 +189,15 @@ class ContextValueRecognizer(OurRecognizer):
                     v = None
             if v is not None:
                 yield etype, v.start(), v.end(), 0.8
+
+    def _prose_secrets(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        for m in _PROSE_SECRET_RE.finditer(text):
+            v = m.group("v")
+            # a secret has a digit, a symbol or mixed case; an ordinary word has none of them
+            if (any(c.isdigit() for c in v) or re.search(r"[^\w]", v) or (v.lower() != v and v.upper() != v)) \
+                    and not looks_like_reference(v) and not v.startswith(("http", "/", "[")):
+                etype = "PASSWORD" if re.match(r"(?i)pass|kenn|mot|wacht|lös|contra|senha|пар|κωδ|كلمة|パス|密|口令|pin", m.group(0)) else "SECRET"
+                yield etype, m.start("v"), m.end("v"), 0.8
 
     def _health(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for m in _HEALTH_RE.finditer(text):
@@ -228,6 +248,7 @@ class ContextValueRecognizer(OurRecognizer):
     def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``(entity_type, start, end, score)``."""
         yield from self._labels(text)
+        yield from self._prose_secrets(text)
         yield from self._health(text)
         yield from self._sections(text)
         yield from self._sick_records(text)

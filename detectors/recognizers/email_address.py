@@ -65,7 +65,7 @@ class EmailAnyDomainRecognizer(OurRecognizer):
             # the authority (a path or query: ?u=jane@x.com) is one
             tok_start = max(text.rfind(c, 0, m.start()) for c in " \t\n\"'<>(") + 1
             prefix = text[tok_start: m.start()]
-            if "://" in prefix and not re.search(r"[/?#=&]", prefix.split("://", 1)[1]):
+            if "://" in prefix and not re.search(r"[/?]", prefix.split("://", 1)[1]):
                 continue
             local, domain = m.group(0).rsplit("@", 1)
             found = _valid_domain_end(domain.lower(), ext)

@@ -91,6 +91,8 @@ def value_ok(etype: str, value: str) -> bool:
     if etype == "EMAIL_ADDRESS":
         return "@" in v or "%40" in v
     if etype in _CRED_TYPES:
+        if " " in v and all(w.isalpha() for w in v.split()):
+            return False  # "see vault", "ask the admin": prose, not a secret
         return len(v) >= 3 and not v.startswith(("http://", "https://", "/", "./", "~/")) and not looks_like_reference(v)
     if etype == "USERNAME":
         return len(v) <= 64 and any(c.isalpha() for c in v) and " " not in v.strip()
@@ -416,6 +418,9 @@ class FieldValueRecognizer(OurRecognizer):
 
     def _table_block(self, text: str, block: list[tuple[int, str]]) -> Iterator[tuple[str, int, int, float]]:
         rows = [(o, ln) for o, ln in block if not self._SEP_ROW_RE.match(ln)]
+        # a title line above the table ("==> file.csv <==", "Table 3: …") is not its header
+        while len(rows) > 2 and not any(d in rows[0][1] for d in "|\t,;"):
+            rows = rows[1:]
         if len(rows) < 2:
             return
         head = rows[0][1]
