@@ -42,9 +42,8 @@ from typing import Any, Iterator, Literal
 
 from .config import DENY_LIST_ENTITY, DetectorConfig
 from .lexicon import FieldLexicon
-from .name_lists import name_lists
 from .spans import FieldSpan, Span, merge_spans
-from .tech_terms import all_tech
+from .tech_terms import all_tech, is_placeholder_name
 from .textview import TextView, blank_markup
 
 __all__ = [
@@ -446,7 +445,7 @@ class Detector:
                 if self._allow and (_norm(value) in self._allow or _norm(dvalue) in self._allow):
                     continue
                 if ent in _NER_TYPES and src != "pattern":
-                    if cfg.tech_terms and all_tech(dvalue):
+                    if cfg.tech_terms and (all_tech(dvalue) or (ent == "PERSON" and is_placeholder_name(dvalue))):
                         continue
                     words = dvalue.split()
                     if self._lexicon.known(dvalue) or (src == "model" and words and self._lexicon.known(words[-1])):
@@ -454,14 +453,13 @@ class Detector:
                 span = Span(ent, rs, re_, score, value)
                 (model if src == "model" else raw).append(span)
         if kind == "instructions":
-            # a model-only hit in instructions needs a second signal: another recognizer's
-            # span over it, or a listed given name / surname among its words
-            lists = name_lists()
-            model = [
-                m for m in model
-                if any(r.start < m.end and m.start < r.end for r in raw)
-                or (m.entity_type == "PERSON" and any(lists.is_name_word(w.strip(".,'’")) for w in m.text.split()))
-            ]
+            # a model-only hit in instructions needs corroboration by a strong signal: a
+            # pattern/field span over it, or a name found by a strong cue (score >= 0.8);
+            # weak name evidence (a preposition plus a listed name) counts only with it too
+            strong = [r for r in raw if r.score >= 0.8 or r.entity_type not in _NER_TYPES]
+            weak = [r for r in raw if r not in strong]
+            model = [m for m in model + weak if any(r.start < m.end and m.start < r.end for r in strong)]
+            raw = strong
         raw.extend(model)
         if self._deny:
             for rx in self._deny:

@@ -3,7 +3,9 @@ agent tools that the small NER model and the name rules take for people or place
 (``Gateway``, ``Node``, ``Bash``, ``React``, ``Write``, ``Github`` …).
 
 A PERSON / LOCATION / NRP / ORGANIZATION span is dropped when every one of its words is in
-:data:`TECH_TERMS` (case-folded; ``GitHub Actions`` and ``Node.js`` included). Pattern types
+:data:`TECH_TERMS` (case-folded; ``GitHub Actions`` and ``Node.js`` included), and a PERSON
+span that is a documented placeholder name (:data:`PLACEHOLDER_NAMES`: ``John Doe``, ``Max
+Mustermann``, ``Ola Nordmann``, ``张三`` …). Pattern types
 (e-mails, keys, phone numbers) are never affected. ``DetectorConfig.tech_terms: false``
 turns the list off; ``DetectorConfig.allow_list`` adds exact values on top of it.
 """
@@ -51,7 +53,21 @@ TECH_TERMS: frozenset[str] = frozenset(
     """.split()
 )
 
+#: Documented placeholder names (examples, forms, tests), never someone's data.
+PLACEHOLDER_NAMES: frozenset[str] = frozenset(
+    n.casefold()
+    for n in """john doe|jane doe|john q. public|richard roe|jane roe|joe bloggs|fred bloggs|joe schmoe|
+    max mustermann|erika mustermann|jean dupont|marie dupont|jan jansen|piet jansen|ola nordmann|
+    kari nordmann|sven svensson|mario rossi|juan pérez|juan perez|fulano de tal|иван иванов|
+    иван петров|张三|李四|王五|赵六|山田太郎|山田花子|홍길동""".replace("\n", "").split("|")
+)
+
 _WORD_RE = re.compile(r"[^\s/]+")
+
+
+def is_placeholder_name(text: str) -> bool:
+    """True for a documented placeholder name (``John Doe``, ``Max Mustermann``, ``张三``)."""
+    return " ".join(text.split()).casefold() in PLACEHOLDER_NAMES
 
 
 def all_tech(text: str) -> bool:

@@ -91,8 +91,8 @@ def value_ok(etype: str, value: str) -> bool:
     if etype == "EMAIL_ADDRESS":
         return "@" in v or "%40" in v
     if etype in _CRED_TYPES:
-        if " " in v and all(w.isalpha() for w in v.split()):
-            return False  # "see vault", "ask the admin": prose, not a secret
+        if " " in v and (all(w.isalpha() for w in v.split()) or len(v.split()) >= 3):
+            return False  # "see vault", "never store tokens/keys": prose, not a secret
         return len(v) >= 3 and not v.startswith(("http://", "https://", "/", "./", "~/")) and not looks_like_reference(v)
     if etype == "USERNAME":
         return len(v) <= 64 and any(c.isalpha() for c in v) and " " not in v.strip()

@@ -34,7 +34,7 @@ _MESSENGER_RE = re.compile(
     r"(?i)(?:telegram|tg|wechat(?:\s*id)?|weixin|微信(?:号)?|whatsapp|signal|slack|discord|skype|line\s*id|"
     r"kakao(?:talk)?|viber|threema|matrix|mastodon|twitter|instagram|insta|tiktok|github|gitlab|"
     r"teams|qq(?:号)?|wxid)"
-    r"[ \t]*(?:id|handle|user(?:name)?|account|号)?[ \t]*[:：=]?[ \t]*"
+    r"(?:[ \t]*(?:id|handle|user(?:name)?|account|号)?[ \t]*[:：=][ \t]*|[ \t]*(?:id|handle|user(?:name)?|account|号)[ \t]+|[ \t]+(?=@))"
     r"(?P<handle>@[A-Za-z0-9_.\-]{2,40}|wxid_[A-Za-z0-9_\-]{4,40}|[A-Za-z][A-Za-z0-9_.\-]{3,40}(?=[\s,;.)\]}\"']|$))"
 )
 _HANDLE_STOP = frozenset(

@@ -32,7 +32,7 @@ _KEY_PART_NAME_RE = re.compile(
 )
 _CUE_NAME_RE = re.compile(
     r"(?:\b(?:Dear|Hi|Hello|Hey|Hallo|Liebe|Lieber|Frau|Herr|Mr\.?|Mrs\.?|Ms\.?|Dr\.?|Prof\.?|Attn\.?:?|"
-    r"Attention:|Regards,|Best,|Cheers,|Thanks,|Sincerely,|Grüße,?|Gruß,?|contact|reach|by|from|to|with|"
+    r"Attention:|Regards,|Best,|Cheers,|Thanks,|Sincerely,|Grüße,?|Gruß,?|contact|reach|"
     r"SHIP TO:|DELIVER TO:|RECIPIENT:|BILL TO:|SOLD TO:)[ \t]*\n?[ \t]*)"
     rf"(?P<name>{_NAME})(?![\w-])"
 )
