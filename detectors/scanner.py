@@ -445,8 +445,10 @@ class Detector:
                 if self._allow and (_norm(value) in self._allow or _norm(dvalue) in self._allow):
                     continue
                 if ent in _NER_TYPES and src != "pattern":
-                    if cfg.tech_terms and (all_tech(dvalue) or (ent == "PERSON" and is_placeholder_name(dvalue))):
+                    if cfg.tech_terms and all_tech(dvalue):
                         continue
+                    if kind == "instructions" and ent == "PERSON" and is_placeholder_name(dvalue):
+                        continue  # "John Doe" in a prompt's example
                     words = dvalue.split()
                     if self._lexicon.known(dvalue) or (src == "model" and words and self._lexicon.known(words[-1])):
                         continue  # a field label ("Diagnose", "Meine Anschrift") is not a value

@@ -3,8 +3,8 @@ agent tools that the small NER model and the name rules take for people or place
 (``Gateway``, ``Node``, ``Bash``, ``React``, ``Write``, ``Github`` …).
 
 A PERSON / LOCATION / NRP / ORGANIZATION span is dropped when every one of its words is in
-:data:`TECH_TERMS` (case-folded; ``GitHub Actions`` and ``Node.js`` included), and a PERSON
-span that is a documented placeholder name (:data:`PLACEHOLDER_NAMES`: ``John Doe``, ``Max
+:data:`TECH_TERMS` (case-folded; ``GitHub Actions`` and ``Node.js`` included), and, in system prompts and
+tool descriptions (field kind ``instructions``), a PERSON span that is a documented placeholder name (:data:`PLACEHOLDER_NAMES`: ``John Doe``, ``Max
 Mustermann``, ``Ola Nordmann``, ``张三`` …). Pattern types
 (e-mails, keys, phone numbers) are never affected. ``DetectorConfig.tech_terms: false``
 turns the list off; ``DetectorConfig.allow_list`` adds exact values on top of it.
