@@ -71,4 +71,4 @@ class AllCapsNameRecognizer(OurRecognizer):
                 for s, e in lines[(ls, le)]:
                     a, b = max(s, es), min(e, ee)
                     if b - a >= 2 and " " in text[a:b].strip():
-                        yield "PERSON", a, b, 0.8
+                        yield "PERSON", a, b, 0.79

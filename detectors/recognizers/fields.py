@@ -149,6 +149,8 @@ _INLINE_PAIR_RE = re.compile(
     r"(?:(?<=[\s?&;,(\[{|])|^)(?P<key>[A-Za-z_][\w.\-]{0,40})=(?P<val>\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&|\"')\]}]+)",
     re.M,
 )
+# an assignment anywhere in a line ("… password = \"x\" …" inside a JSON string)
+_EMBEDDED_ASSIGN_RE = re.compile(r"(?<![\w.\-])(?P<key>[A-Za-z_][\w.\-]{1,40})[ \t]*(?::=|=|:)[ \t]*(?P<q>[\"'])")
 _SEG_SPLIT_RE = re.compile(r"[ \t]+\|[ \t]+|;[ \t]+|\t+|[ \t]{3,}|[ \t]*\u3000+[ \t]*|；")
 _YAML_ITEM_RE = re.compile(r"^(?P<ind>[ \t]*)-[ \t]+(?P<val>[^\n]+?)[ \t]*$", re.M)
 
@@ -247,7 +249,7 @@ def _quoted_end(text: str, start: int, quote: str) -> int:
         k = j + 1
         while k < line_end and text[k] in " \t\r":
             k += 1
-        if k >= line_end or text[k] in ",}])；;#":
+        if k >= line_end or text[k] in ",}])；;#\"'":
             return j
         i = j + 1
 
@@ -362,6 +364,16 @@ class FieldValueRecognizer(OurRecognizer):
                 return
             yield from self._emit(etype, text, m.start("val"), m.end("val"))
             pos = m.end()
+
+    def _embedded_credentials(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        for m in _EMBEDDED_ASSIGN_RE.finditer(text):
+            key = m.group("key")
+            etype = self.lexicon.classify(key) or credential_key_type(key)
+            if etype not in _CRED_TYPES:
+                continue
+            end = _quoted_end(text, m.end(), m.group("q"))
+            if end > m.end():
+                yield from self._emit(etype, text, m.end(), end)
 
     def _inline_pairs(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         if "=" not in text:
@@ -519,6 +531,7 @@ class FieldValueRecognizer(OurRecognizer):
         yield from self._json_pairs(text)
         yield from self._line_pairs(text)
         yield from self._inline_pairs(text)
+        yield from self._embedded_credentials(text)
         yield from self._tables(text)
         yield from self._email_names(text)
         yield from self._signoffs(text)

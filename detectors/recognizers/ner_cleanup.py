@@ -153,6 +153,10 @@ def clean_ner_results(text: str, results: list) -> list:
     return kept
 
 
+#: Score of a span found by the NER model alone.
+MODEL_SCORE = 0.79
+
+
 def _make_clean_spacy_recognizer():
     from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
@@ -163,7 +167,13 @@ def _make_clean_spacy_recognizer():
         another recognizer and then be dropped itself)."""
 
         def analyze(self, text, entities, nlp_artifacts=None):  # noqa: D102
-            return clean_ner_results(text, super().analyze(text, entities, nlp_artifacts))
+            results = clean_ner_results(text, super().analyze(text, entities, nlp_artifacts))
+            for r in results:
+                # just under the rule-based name evidence (0.8+), so Presidio's de-duplication
+                # keeps a cue/field span on the same characters and the scanner knows a rule
+                # found it (scaffolding rules need the source)
+                r.score = min(r.score, MODEL_SCORE)
+            return results
 
     return CleanSpacyRecognizer
 
