@@ -4,7 +4,7 @@ Standalone on purpose: it reads the JSONL files itself and uses only ``Detector.
 and Presidio's analyzer, so the same file measures main's detector at the base commit (run
 it with that worktree's interpreter) and ours (``run.py`` imports it).
 
-    <python> benchmarks/detectors/heldout.py --split test --json out.json [--root DIR]
+    <python> benchmarks/detectors/heldout.py [--split test] --json out.json [--root DIR] [--presidio]
 
 Matching rule (stated in RESULTS.md):
 
@@ -132,33 +132,39 @@ def presidio_scan(threshold: float = 0.5) -> Callable[[str], list[tuple[int, int
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--split", default="test")
+    ap.add_argument("--split", action="append", help="split(s) to score (default: test and dev)")
     ap.add_argument("--root", type=Path, default=ROOT, help="repo root holding detectors/heldout")
-    ap.add_argument("--json", type=Path, help="write the scores here")
+    ap.add_argument("--json", type=Path, help="write the scores here: {split: {ours, presidio?}}")
     ap.add_argument("--presidio", action="store_true", help="also score Presidio's defaults")
     args = ap.parse_args(argv)
-    docs = load_split(args.split, args.root)
-    if not docs:
-        print(f"no documents in {args.root}/detectors/heldout/{args.split}")
-        return 1
-    scan = ours_scan()
-    scan(docs[0].text)  # build the engine outside the timing
-    preds, t = run_detector(scan, docs)
-    res = {"ours": score(docs, preds) | {"seconds": t}}
-    if args.presidio:
-        pscan = presidio_scan()
-        pscan(docs[0].text)
-        p2, t2 = run_detector(pscan, docs)
-        res["presidio"] = score(docs, p2) | {"seconds": t2}
-    for name, r in res.items():
-        a = r["all"]
-        print(f"{name}: recall {a['found'] / max(a['gold'], 1):.3f} ({a['found']}/{a['gold']}), decoys hit "
-              f"{r['decoys']['hit']}/{r['decoys']['n']}, {r['kib'] / r['seconds']:.1f} KiB/s")
-        for k, v in r["kind"].items():
-            print(f"  {k}: {v['found']}/{v['gold']} = {v['found'] / max(v['gold'], 1):.3f}")
+    out: dict[str, Any] = {}
+    scan = pscan = None
+    for split in args.split or ["test", "dev"]:
+        docs = load_split(split, args.root)
+        if not docs:
+            print(f"no documents in {args.root}/detectors/heldout/{split}")
+            continue
+        if scan is None:
+            scan = ours_scan()
+            scan(docs[0].text)  # build the engine outside the timing
+        preds, t = run_detector(scan, docs)
+        res = {"ours": score(docs, preds) | {"seconds": t}}
+        if args.presidio:
+            if pscan is None:
+                pscan = presidio_scan()
+                pscan(docs[0].text)
+            p2, t2 = run_detector(pscan, docs)
+            res["presidio"] = score(docs, p2) | {"seconds": t2}
+        out[split] = res
+        for name, r in res.items():
+            a = r["all"]
+            print(f"{split} {name}: recall {a['found'] / max(a['gold'], 1):.3f} ({a['found']}/{a['gold']}), decoys hit "
+                  f"{r['decoys']['hit']}/{r['decoys']['n']}, {r['kib'] / r['seconds']:.1f} KiB/s")
+            for k, v in r["kind"].items():
+                print(f"  {k}: {v['found']}/{v['gold']} = {v['found'] / max(v['gold'], 1):.3f}")
     if args.json:
-        args.json.write_text(json.dumps(res, indent=1, ensure_ascii=False))
-    return 0
+        args.json.write_text(json.dumps(out, indent=1, ensure_ascii=False))
+    return 0 if out else 1
 
 
 if __name__ == "__main__":
