@@ -303,6 +303,24 @@ def _source(result: Any) -> str:
     return "pattern"
 
 
+#: Types the field lexicon and context rules give; a format recognizer's type on the very
+#: same characters (US_SSN, IBAN_CODE, CREDIT_CARD, PHONE_NUMBER …) is more precise.
+_GENERIC_TYPES = frozenset({"NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "DATE_OF_BIRTH", "SALARY", "FINANCIAL_AMOUNT",
+                            "USERNAME", "SECRET"})
+
+
+def _prefer_specific(spans: list[Span]) -> list[Span]:
+    """Drop a generic-typed span when another type covers exactly the same characters."""
+    by_range: dict[tuple[int, int], list[Span]] = {}
+    for sp in spans:
+        by_range.setdefault((sp.start, sp.end), []).append(sp)
+    out = []
+    for group in by_range.values():
+        specific = [sp for sp in group if sp.entity_type not in _GENERIC_TYPES]
+        out.extend(specific if specific and len(specific) < len(group) else group)
+    return out
+
+
 def _auto_kind(text: str) -> FieldKind:
     """``identifier`` for one token without whitespace (a key, a tool name), else ``content``."""
     return "identifier" if _IDENT_RE.match(text) else "content"
@@ -463,6 +481,7 @@ class Detector:
             model = [m for m in model + weak if any(r.start < m.end and m.start < r.end for r in strong)]
             raw = strong
         raw.extend(model)
+        raw = _prefer_specific(raw)
         if self._deny:
             for rx in self._deny:
                 for m in rx.finditer(vt):
