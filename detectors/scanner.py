@@ -61,6 +61,8 @@ FieldKind = Literal["content", "instructions", "identifier"]
 MODEL_RECOGNIZERS = frozenset({"CleanSpacyRecognizer", "AllCapsNameRecognizer"})
 #: Recognizers that find names from lists and phrasing (exempt in identifiers).
 NAME_RECOGNIZERS = frozenset({"PersonNameRecognizer", "KeyedNameRecognizer"})
+#: Recognizers whose type comes from a field name or a label (the lexicon).
+FIELD_RECOGNIZERS = frozenset({"FieldValueRecognizer", "ContextValueRecognizer"})
 _NER_TYPES = frozenset({"PERSON", "LOCATION", "NRP", "ORGANIZATION"})
 _IDENT_RE = re.compile(r"^[\w.\-:/@$#+]{1,80}$")
 
@@ -300,6 +302,8 @@ def _source(result: Any) -> str:
         return "model"
     if name in NAME_RECOGNIZERS:
         return "names"
+    if name in FIELD_RECOGNIZERS:
+        return "field"
     return "pattern"
 
 
@@ -309,15 +313,17 @@ _GENERIC_TYPES = frozenset({"NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "DATE_OF_BI
                             "USERNAME", "SECRET"})
 
 
-def _prefer_specific(spans: list[Span]) -> list[Span]:
-    """Drop a generic-typed span when another type covers exactly the same characters."""
+def _prefer_specific(spans: list[Span], from_fields: set[Span]) -> list[Span]:
+    """Drop a span typed by the lexicon (generic: NATIONAL_ID, BANK_ACCOUNT …) when a format
+    recognizer typed exactly the same characters (US_SSN, IBAN_CODE, CREDIT_CARD …)."""
     by_range: dict[tuple[int, int], list[Span]] = {}
     for sp in spans:
         by_range.setdefault((sp.start, sp.end), []).append(sp)
     out = []
     for group in by_range.values():
-        specific = [sp for sp in group if sp.entity_type not in _GENERIC_TYPES]
-        out.extend(specific if specific and len(specific) < len(group) else group)
+        if len(group) > 1 and any(sp not in from_fields for sp in group):
+            group = [sp for sp in group if not (sp in from_fields and sp.entity_type in _GENERIC_TYPES)] or group
+        out.extend(group)
     return out
 
 
@@ -449,6 +455,7 @@ class Detector:
         cfg = self.config
         raw: list[Span] = []
         model: list[Span] = []
+        from_fields: set[Span] = set()
         for off, chunk in _chunks(vt, max(1000, cfg.chunk_chars)):
             if deadline is not None and time.monotonic() > deadline:
                 raise ScanTimeout(f"scan exceeded {cfg.scan_timeout_s} s")
@@ -472,6 +479,8 @@ class Detector:
                         continue  # a field label ("Diagnose", "Meine Anschrift") is not a value
                 span = Span(ent, rs, re_, score, value)
                 (model if src == "model" else raw).append(span)
+                if src == "field":
+                    from_fields.add(span)
         if kind == "instructions":
             # a model-only hit in instructions needs corroboration by a strong signal: a
             # pattern/field span over it, or a name found by a strong cue (score >= 0.8);
@@ -481,7 +490,7 @@ class Detector:
             model = [m for m in model + weak if any(r.start < m.end and m.start < r.end for r in strong)]
             raw = strong
         raw.extend(model)
-        raw = _prefer_specific(raw)
+        raw = _prefer_specific(raw, from_fields)
         if self._deny:
             for rx in self._deny:
                 for m in rx.finditer(vt):
