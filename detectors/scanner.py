@@ -61,8 +61,6 @@ FieldKind = Literal["content", "instructions", "identifier"]
 MODEL_RECOGNIZERS = frozenset({"CleanSpacyRecognizer", "AllCapsNameRecognizer"})
 #: Recognizers that find names from lists and phrasing (exempt in identifiers).
 NAME_RECOGNIZERS = frozenset({"PersonNameRecognizer", "KeyedNameRecognizer"})
-#: Recognizers whose type comes from a field name or a label (the lexicon).
-FIELD_RECOGNIZERS = frozenset({"FieldValueRecognizer", "ContextValueRecognizer"})
 _NER_TYPES = frozenset({"PERSON", "LOCATION", "NRP", "ORGANIZATION"})
 _IDENT_RE = re.compile(r"^[\w.\-:/@$#+]{1,80}$")
 
@@ -302,27 +300,29 @@ def _source(result: Any) -> str:
         return "model"
     if name in NAME_RECOGNIZERS:
         return "names"
-    if name in FIELD_RECOGNIZERS:
-        return "field"
     return "pattern"
 
 
-#: Types the field lexicon and context rules give; a format recognizer's type on the very
-#: same characters (US_SSN, IBAN_CODE, CREDIT_CARD, PHONE_NUMBER …) is more precise.
+#: Types the field lexicon and context rules give, and the validated format types that are
+#: more precise on the very same characters (decided by type, so the result does not depend on
+#: which recognizer's duplicate Presidio kept).
 _GENERIC_TYPES = frozenset({"NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "DATE_OF_BIRTH", "SALARY", "FINANCIAL_AMOUNT",
                             "USERNAME", "SECRET"})
+_SPECIFIC_TYPES = frozenset({"US_SSN", "US_ITIN", "US_PASSPORT", "UK_NHS", "IBAN_CODE", "CREDIT_CARD", "CN_RESIDENT_ID",
+                             "EMAIL_ADDRESS", "IP_ADDRESS", "MAC_ADDRESS", "CRYPTO", "API_KEY", "PASSWORD",
+                             "PRIVATE_KEY"})
 
 
-def _prefer_specific(spans: list[Span], from_fields: set[Span]) -> list[Span]:
-    """Drop a span typed by the lexicon (generic: NATIONAL_ID, BANK_ACCOUNT …) when a format
-    recognizer typed exactly the same characters (US_SSN, IBAN_CODE, CREDIT_CARD …)."""
+def _prefer_specific(spans: list[Span]) -> list[Span]:
+    """Drop a generic-typed span (NATIONAL_ID, BANK_ACCOUNT …) when a validated format type
+    (US_SSN, IBAN_CODE, CREDIT_CARD …) covers exactly the same characters."""
     by_range: dict[tuple[int, int], list[Span]] = {}
     for sp in spans:
         by_range.setdefault((sp.start, sp.end), []).append(sp)
     out = []
     for group in by_range.values():
-        if len(group) > 1 and any(sp not in from_fields for sp in group):
-            group = [sp for sp in group if not (sp in from_fields and sp.entity_type in _GENERIC_TYPES)] or group
+        if len(group) > 1 and any(sp.entity_type in _SPECIFIC_TYPES for sp in group):
+            group = [sp for sp in group if sp.entity_type not in _GENERIC_TYPES]
         out.extend(group)
     return out
 
@@ -455,7 +455,6 @@ class Detector:
         cfg = self.config
         raw: list[Span] = []
         model: list[Span] = []
-        from_fields: set[Span] = set()
         for off, chunk in _chunks(vt, max(1000, cfg.chunk_chars)):
             if deadline is not None and time.monotonic() > deadline:
                 raise ScanTimeout(f"scan exceeded {cfg.scan_timeout_s} s")
@@ -479,8 +478,6 @@ class Detector:
                         continue  # a field label ("Diagnose", "Meine Anschrift") is not a value
                 span = Span(ent, rs, re_, score, value)
                 (model if src == "model" else raw).append(span)
-                if src == "field":
-                    from_fields.add(span)
         if kind == "instructions":
             # a model-only hit in instructions needs corroboration by a strong signal: a
             # pattern/field span over it, or a name found by a strong cue (score >= 0.8);
@@ -490,7 +487,7 @@ class Detector:
             model = [m for m in model + weak if any(r.start < m.end and m.start < r.end for r in strong)]
             raw = strong
         raw.extend(model)
-        raw = _prefer_specific(raw, from_fields)
+        raw = _prefer_specific(raw)
         if self._deny:
             for rx in self._deny:
                 for m in rx.finditer(vt):

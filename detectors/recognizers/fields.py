@@ -67,7 +67,7 @@ def value_ok(etype: str, value: str) -> bool:
     """Whether ``value`` can be a value of ``etype`` (rules in the module docstring).
 
     Rejects empty/boolean/placeholder/template values for every type; digit-bearing types
-    need at least 2 digits (phones 6, accounts/ids 4); PERSON must look like a name
+    need digits (phones 6, accounts/ids 4, dates 2, amounts 1); PERSON must look like a name
     (:func:`name_shape.looks_like_name`); EMAIL_ADDRESS needs ``@``; credentials need 3+
     characters; free-text types (HEALTH, ADDRESS, unknown operator types) need a letter or
     digit and at most 300 characters.
@@ -82,7 +82,7 @@ def value_ok(etype: str, value: str) -> bool:
         need = 6 if etype == "PHONE_NUMBER" else 4 if etype in ("NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "CREDIT_CARD") else 2
         if etype in ("SALARY", "FINANCIAL_AMOUNT") and len(v) > 60:
             return False
-        return digits >= need or (etype in ("SALARY", "FINANCIAL_AMOUNT") and digits >= 1)
+        return digits >= (1 if etype in ("SALARY", "FINANCIAL_AMOUNT") else need)
     if etype == "PERSON":
         name = v.replace("%20", " ").replace("+", " ")
         if "," in name:  # "Dunmore, Eric"
@@ -206,24 +206,14 @@ _SPEAKER_PLAIN_RE = re.compile(r"^[ \t]*(?P<name>[^\W\d_][^\W\d_'’\-]+(?:[ \t]
 
 
 def _strip_quotes(text: str, s: int, e: int) -> tuple[int, int]:
-    """Trim whitespace, one pair of surrounding quotes and trailing ``,;`` from ``text[s:e]``."""
+    """Trim whitespace, trailing ``,;``, one pair of surrounding quotes and a sentence's final
+    full stop (not an abbreviation's: ``St.``, ``J.``) from ``text[s:e]``."""
     while s < e and text[s] in " \t\r":
         s += 1
-    while e > s and text[e - 1] in " \t\r":
+    while e > s and text[e - 1] in " \t\r,;":
         e -= 1
     if e - s >= 2 and text[s] in "\"'`“‘«" and text[e - 1] in "\"'`”’»":
         return s + 1, e - 1
-    if e > s and text[e - 1] == "," and text[s] in "\"'":
-        e2 = e - 1
-        while e2 > s and text[e2 - 1] in " \t":
-            e2 -= 1
-        if e2 - s >= 2 and text[e2 - 1] == text[s]:
-            return s + 1, e2 - 1
-    while e > s and text[e - 1] in ",;":
-        e -= 1
-    if e - s >= 2 and text[s] in "\"'" and text[e - 1] == text[s]:
-        return s + 1, e - 1
-    # a sentence's full stop, not an abbreviation ("St.", "Jr.", "J.")
     if e - s > 4 and text[e - 1] == "." and text[e - 2].isalnum():
         last = text[s:e - 1].rsplit(None, 1)[-1]
         if len(last) > 3 or last.isdigit():
