@@ -19,7 +19,9 @@ or an initial ``J.``; particles ``van der``, ``de la``, ``von``, ``al-`` may sit
    listed surname, not on a Title-Case heading line.
 4. **Vocative** (0.65): a listed given name opening a sentence before a comma and a
    lower-case word (``Priya, would you …``).
-5. **Lower case** (0.75): two lower-case words after a cue (``sign as``, ``my name is``,
+5. **Japanese / Korean honorifics** (0.75): kanji or katakana before ``さん``/``様``/``氏``/
+   ``先生``…, Hangul before ``님``/``씨``.
+6. **Lower case** (0.75): two lower-case words after a cue (``sign as``, ``my name is``,
    ``call``, ``cc``) when the first is a listed given name and the last a listed surname —
    a lower-case list hit alone is a word (``will``, ``mark``), never a name.
 
@@ -103,6 +105,12 @@ _LOWER_RE = re.compile(
 _AR_CUE_RE = re.compile(
     r"(?:السيد|السيدة|الأستاذ|الأستاذة|الدكتور|الدكتورة|د\.|عزيزي|عزيزتي|مرحبا|الزميل|الزميلة|المهندس|المهندسة)"
     r"[ \t]+(?P<name>[\u0621-\u064A]{2,}(?:[ \t]+[\u0621-\u064A]{2,}){0,2})"
+)
+# Japanese and Korean: a name written before an honorific suffix
+_JA_KO_RE = re.compile(
+    r"(?P<name>[\u4e00-\u9fff]{1,4}(?:[ \u3000]?[\u4e00-\u9fff]{1,3})?|[\u30a0-\u30ff]{2,8}(?:[ ・\u3000][\u30a0-\u30ff]{2,8})?)"
+    r"(?:さん|様|さま|氏|先生|部長|課長|社長|くん|ちゃん)"
+    r"|(?P<ko>[\uac00-\ud7a3]{2,4})[ ]?(?:님|씨|선생님|과장님|부장님)"
 )
 _CALENDAR = frozenset(
     """monday tuesday wednesday thursday friday saturday sunday january february march april may june july
@@ -202,6 +210,10 @@ class PersonNameRecognizer(OurRecognizer):
             first, last = m.group("name").split()[0], m.group("name").split()[-1]
             if lists.is_given(first) and lists.is_surname(last) and not _bad_word(first) and not _bad_word(last):
                 yield "PERSON", m.start("name"), m.end("name"), 0.75
+        if re.search(r"[\u3040-\u30ff\uac00-\ud7a3]", text):
+            for m in _JA_KO_RE.finditer(text):
+                g = "name" if m.group("name") else "ko"
+                yield "PERSON", m.start(g), m.end(g), 0.75
         if re.search(r"[\u0621-\u064A]", text):
             for m in _AR_CUE_RE.finditer(text):
                 yield "PERSON", m.start("name"), m.end("name"), 0.8

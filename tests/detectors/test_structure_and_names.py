@@ -145,6 +145,8 @@ def test_names_in_ordinary_phrasing_recall(det):
         ("My name is Wendeline Ashcombe. Sign as margaret wilson.", "margaret wilson"),
         ("联系人：欧阳娜娜，电话 13800138000", "欧阳娜娜"),
         ("请把报告转给诸葛明", "诸葛明"),
+        ("明日、鷲尾さんに電話してください。", "鷲尾"),
+        ("내일 박서윤님께 연락 주세요.", "박서윤"),
     ],
 )
 def test_names_with_cues_in_many_languages_and_shapes(det, text, name):
