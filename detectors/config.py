@@ -27,6 +27,9 @@ DENY_LIST_ENTITY = "DENY_LIST"
 #: Entities reported when ``DetectorConfig.entities`` is None. Left out on purpose:
 #: DATE_TIME, URL, NRP, ORGANIZATION, UUID (present in almost every agent message, not
 #: identifying on their own; masking them breaks tasks). They can be requested explicitly.
+#: LOCATION is listed, but by default the scanner keeps a model LOCATION only when it is a
+#: person the small model mistook for a place (a place alone identifies nobody; street
+#: addresses are ADDRESS); listing LOCATION in ``entities`` keeps every place name.
 DEFAULT_ENTITIES: tuple[str, ...] = (
     "PERSON",
     "EMAIL_ADDRESS",

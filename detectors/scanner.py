@@ -42,6 +42,7 @@ from typing import Any, Iterator, Literal
 
 from .config import DENY_LIST_ENTITY, DetectorConfig
 from .lexicon import FieldLexicon
+from .name_lists import name_lists
 from .spans import FieldSpan, Span, merge_spans
 from .tech_terms import all_tech, is_placeholder_name
 from .textview import TextView, blank_markup
@@ -327,6 +328,14 @@ def _prefer_specific(spans: list[Span]) -> list[Span]:
     return out
 
 
+def _person_tagged_as_place(text: str) -> bool:
+    """A LOCATION from the NER model that is a person: 2-3 capitalised words, the first a
+    listed given name (``Alexis Reed``; not ``San Francisco``, ``Casa do Rio``)."""
+    words = text.split()
+    return (2 <= len(words) <= 3 and all(w[:1].isupper() for w in words)
+            and name_lists().is_given(words[0]) and not all_tech(text))
+
+
 def _auto_kind(text: str) -> FieldKind:
     """``identifier`` for one token without whitespace (a key, a tool name), else ``content``."""
     return "identifier" if _IDENT_RE.match(text) else "content"
@@ -362,6 +371,7 @@ class Detector:
         ]
         self._presidio_entities: list[str] | None = None
         self._lexicon = FieldLexicon(self.config.fields)
+        self._keep_locations = self.config.entities is not None and "LOCATION" in self._entities
 
     # -- engine ---------------------------------------------------------------------------
     @property
@@ -468,6 +478,12 @@ class Detector:
                 dvalue = vt[off + s: off + e]
                 if self._allow and (_norm(value) in self._allow or _norm(dvalue) in self._allow):
                     continue
+                if ent == "LOCATION" and not self._keep_locations:
+                    # a place name alone identifies nobody (addresses are ADDRESS); the small
+                    # model also tags unusual person names as places: keep those as PERSON
+                    if not _person_tagged_as_place(dvalue):
+                        continue
+                    ent = "PERSON"
                 if ent in _NER_TYPES and src != "pattern":
                     if cfg.tech_terms and all_tech(dvalue):
                         continue

@@ -60,7 +60,7 @@ HEALTH_TERMS: tuple[str, ...] = tuple(
     t.strip()
     for t in """
     surgery|root canal|dentist|dental surgery|diagnosed with|chemotherapy|chemo|radiotherapy|cancer|tumour|
-    tumor|diabetes|diabetic|depression|depressive|anxiety disorder|panic attacks|bipolar|schizophrenia|
+    tumor|diabetes|diabetic|depression|depressive|anxiety disorder|panic attacks|bipolar disorder|schizophrenia|
     ptsd|adhd|autism|dementia|alzheimer|parkinson|epilepsy|epileptic|seizures|heart attack|cardiac arrest|
     hypertension|asthma|hiv|hepatitis|tuberculosis|pneumonia|covid|influenza|the flu|migraine|migraines|
     fracture|fractured|broken leg|broken arm|concussion|herniated disc|slipped disc|physiotherapy|
@@ -79,13 +79,13 @@ HEALTH_TERMS: tuple[str, ...] = tuple(
     fysiotherapie|griep|kanker|
     sykemelding|sykmelding|sykmeldt|sykemeldt|legetime|tannlege|operasjon|kreft|depresjon|gravid|
     graviditet|sykehus|fysioterapi|utbrent|influensa|migrene|
-    больничный|больничном|диагноз|операция|операции|депрессия|беременность|беременна|больнице|
+    больничный|больничном|диагноз|депрессия|беременность|беременна|больнице|
     госпитализирован|госпитализирована|стоматолог|онкология|диабет|грипп|мигрень|
     άδεια ασθενείας|ασθένεια|διάγνωση|χειρουργείο|επέμβαση|κατάθλιψη|εγκυμοσύνη|έγκυος|νοσοκομείο|
     φυσικοθεραπεία|καρκίνος|διαβήτης|γρίπη|ημικρανία|οδοντίατρο|
     إجازة مرضية|تشخيص|عملية جراحية|جراحة|اكتئاب|حامل|المستشفى|مستشفى|سرطان|السكري|إنفلونزا|صداع نصفي|
     病假|生病|住院|手术|诊断|确诊|抑郁|抑郁症|焦虑症|怀孕|产假|癌症|肿瘤|糖尿病|高血压|乙肝|肝炎|艾滋|化疗|
-    胃镜|肠镜|复查|康复|理疗|心理咨询|精神科|骨折|发烧|流感|偏头痛|牙科|拔牙|根管|就诊|看病|病历|
+    胃镜|肠镜|康复|理疗|心理咨询|精神科|骨折|发烧|流感|偏头痛|牙科|拔牙|根管|就诊|看病|病历|
     病気|入院|手術|うつ病|妊娠|通院|治療中|休職
     """.replace("\n", "|").split("|")
     if t.strip()

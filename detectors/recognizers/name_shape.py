@@ -33,6 +33,12 @@ NOT_NAME_WORDS = frozenset(
     teams zoom calendar reminder reminders digest report reports dashboard monitor
     monitoring server servers cloud api app application portal mail email gateway node
     assistant agent model the and of for our your my
+    solutions consulting partners labs technologies technology industries capital ventures digital
+    software networks network media studio studios design works energy foods airlines airline
+    motors pharma insurance realty properties trading transport freight logistics electric data
+    health medical dental fund trust association institute council agency authority ministry
+    hotel restaurant cafe airport station university college academy systems global international
+    new san santa los las saint st port fort mount north south east west upper lower hong buenos
     kundenservice kundendienst vertrieb buchhaltung verwaltung abteilung
     équipe equipe service comptabilité facturation
     klantenservice afdeling boekhouding

@@ -12,9 +12,9 @@ Entities: ``NATIONAL_ID``, ``TAX_ID``, ``BANK_ACCOUNT``, ``IBAN_CODE``.
   0.8 anywhere. Formats with a single mod-11/Luhn/Verhoeff digit (Dutch BSN, German
   Steuer-ID, French NIF, UK UTR, Russian INN, Greek AFM, Japanese My Number, Aadhaar, Austrian
   VNR, Israeli ID, Ukrainian RNTRC, Norwegian account number), which a random number passes
-  one time in ten or eleven, score 0.8 only with an identity/tax/account word within 40
-  characters before them on the line, or in the table column's header (else 0.3, below
-  every default threshold).
+  one time in ten or eleven, score 0.8 only with an identity/tax/account word (not a generic
+  "number"/"no"/"id", which order and invoice numbers have too) within 40 characters before
+  them on the line, or in the table column's header (else 0.3, below every default threshold).
 - IBANs of every country, written compact or in groups of four (``GB82 WEST 1234 5698 7654
   32``), validated by ``stdnum.iban`` (mod-97 and the country's length): ``IBAN_CODE`` 1.0.
 - Account numbers by context: a 6-20 digit number after an account word in any language of
@@ -64,12 +64,12 @@ FORMATS: tuple[tuple[str, str, bool], ...] = (
 _CAND_RE = re.compile(r"(?<![\w+\-./@#])[A-Za-z0-9](?:[A-Za-z0-9]|[ .\-/](?=[A-Za-z0-9])){5,24}(?![\w\-@]|\.\w)")
 _IBAN_RE = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?:[ \u00a0]?[A-Z0-9]{4}){2,7}(?:[ \u00a0]?[A-Z0-9]{1,4})?(?![A-Za-z0-9])")
 _CONTEXT_RE = re.compile(
-    r"(?i)(\bid\b|\bnr\b|\bno\b|number|nummer|numéro|numero|número|номер|αριθμ|رقم|番号|号|"
-    r"ssn|social|bsn|burgerservice|sofi|steuer|\btax|tin\b|idnr|identifi|identit|national|personal|"
-    r"person|fødsel|personnummer|fiscal|fiscale|nif|nir|inn\b|инн|afm|αφμ|αμκα|amka|passport|pass|"
-    r"ausweis|aadhaar|my ?number|マイナンバー|個人番号|insurance|versicherung|utr\b|pps|cpr|"
-    r"account|acct|konto|rekening|compte|cuenta|conto|счет|счёт|λογαριασμ|حساب|账|帳|口座|계좌|"
-    r"身份|证件|税|社保|医保|ταυτότητ|паспорт|снилс|ИНН)"
+    r"(?i)(ssn|social security|bsn|burgerservice|sofi|steuer|\btax|\btin\b|idnr|identifi|identit|national|"
+    r"personal ?(?:id|number|no)|personnummer|fødsel|fodsel|fiscal|fiscale|\bnif\b|\bnir\b|\binn\b|инн|\bafm\b|αφμ|"
+    r"αμκα|amka|passport|ausweis|aadhaar|my ?number|マイナンバー|個人番号|insurance|versicherung|\butr\b|\bpps\b|"
+    r"\bcpr\b|account|acct|konto|rekening|compte|cuenta|conto|счет|счёт|λογαριασμ|حساب|账户|账号|帳號|口座|계좌|"
+    r"身份|证件|税号|纳税|社保|医保|ταυτότητ|паспорт|снилс|الهوية|الضريبي|numéro de sécurité|sécurité sociale|"
+    r"personnummer|fødselsnummer|kontonummer|rekeningnummer|steuernummer|sozialversicherung)"
 )
 _ACCOUNT_CTX_RE = re.compile(
     r"(?i)(?:account|acct|a/c|bank ?konto|konto(?:nummer|nr)?|rekening(?:nummer)?|compte|cuenta|conto|"

@@ -10,8 +10,8 @@ or an initial ``J.``; particles ``van der``, ``de la``, ``von``, ``al-`` may sit
    to``, ``signed by``, ``on behalf of``; ``Hallo``, ``Herr``, ``Frau``, ``Ansprechpartner``;
    ``Bonjour``, ``M.``, ``Mme``; ``Beste``, ``dhr.``, ``mevr.``; ``Hei``, ``Kjære``; ``Уважаемый``,
    ``г-н``; ``Κύριε``, ``κ.``; ``السيد``, ``عزيزي`` …) followed by 1-3 name words. A single word
-   after a weak cue (a preposition such as ``with``/``from``/``to``) needs a name-list hit;
-   2-3 words after one score 0.75 with a list hit, 0.6 without.
+   is never taken after a weak cue (a preposition such as ``with``/``from``/``to``: ``from
+   Paris``); 2-3 words after one score 0.75 with a name-list hit, 0.6 without.
    In Arabic script (no capitals) the 1-3 words after a cue up to punctuation are taken.
 2. **Cue after** (0.7; a possessive ``'s`` + noun 0.65): 2-3 name words followed by a reporting verb (``said``, ``wrote``,
    ``will join``, ``is out``, ``hat angerufen``, ``a écrit``, ``sa``, ``сказал``, ``είπε`` …).
@@ -184,8 +184,6 @@ class PersonNameRecognizer(OurRecognizer):
             if len(words) >= 2 and (lists.is_given(words[0]) or lists.is_surname(words[-1])):
                 yield "PERSON", span[0], span[1], 0.75
             elif len(words) >= 2 and not any(w.isupper() for w in words):
-                yield "PERSON", span[0], span[1], 0.6
-            elif len(words) == 1 and lists.is_given(words[0]) and not words[0].isupper():
                 yield "PERSON", span[0], span[1], 0.6
         for m in _AFTER_RE.finditer(text):
             span = self._trim(text, *m.span("name"))
