@@ -328,6 +328,12 @@ def _prefer_specific(spans: list[Span]) -> list[Span]:
     return out
 
 
+def _tech_word_in_name(text: str) -> bool:
+    """A model span with a technology term among its words and no listed given name first."""
+    words = text.split()
+    return len(words) > 1 and any(all_tech(w) for w in words) and not name_lists().is_given(words[0])
+
+
 def _person_tagged_as_place(text: str) -> bool:
     """A LOCATION from the NER model that is a person: 2-3 capitalised words, the first a
     listed given name (``Alexis Reed``; not ``San Francisco``, ``Casa do Rio``)."""
@@ -487,6 +493,8 @@ class Detector:
                 if ent in _NER_TYPES and src != "pattern":
                     if cfg.tech_terms and all_tech(dvalue):
                         continue
+                    if src == "model" and cfg.tech_terms and _tech_word_in_name(dvalue):
+                        continue  # "Deployed React", "Using Bash"
                     if kind == "instructions" and ent == "PERSON" and is_placeholder_name(dvalue):
                         continue  # "John Doe" in a prompt's example
                     words = dvalue.split()
