@@ -23,7 +23,7 @@ Structures read (on the scanner's decoded view, so JSON inside strings is seen t
   ``Cordialement``, ``Met vriendelijke groet``, ``Med vennlig hilsen``, ``С уважением``,
   ``Με εκτίμηση``, ``مع التحية``, ``此致``, ``よろしくお願いします`` …) and a lone name line
   that ends a message after a blank line;
-- chat transcripts: the speaker of ``[10:32] Name: …``, ``Name (10:32): …``, ``**Name**: …``,
+- chat transcripts: the speaker (PERSON, or USERNAME for a lower-case handle) of ``[10:32] Name: …``, ``Name (10:32): …``, ``**Name**: …``,
   ``<name> …`` lines and of ``Name 10:32`` header lines (WeChat style).
 
 ``.env``-style assignments whose name says PASSWORD / PASSWD / PWD / PASS / SECRET / TOKEN /
@@ -506,9 +506,10 @@ class FieldValueRecognizer(OurRecognizer):
                     continue
                 if name.casefold() in ROLE_WORDS or name.casefold() in NOT_NAME_WORDS:
                     continue
-                if looks_like_name(name, 4) or re.fullmatch(r"[a-z][a-z0-9._\-]{1,30}", name):
+                handle = re.fullmatch(r"[a-z][a-z0-9._\-]{1,30}", name) is not None
+                if handle or looks_like_name(name, 4):
                     s = text.find(name, s, e + 1)
-                    yield "PERSON", s, s + len(name), 0.75
+                    yield ("USERNAME" if handle else "PERSON"), s, s + len(name), 0.75
         for m in _SPEAKER_PLAIN_RE.finditer(text):
             name = m.group("name")
             if self.lexicon.classify(name) is None and not self.lexicon.known(name) and _capitalised(name) \
