@@ -104,7 +104,30 @@ _SURNAMES_1 = (
     "戎勾茅利於呼居揭干但尉冶斯元束檀衣信展阴昝智幸奉植衡富尧闭由"
 )
 _SURNAMES_2 = ("欧阳", "司马", "上官", "诸葛", "东方", "皇甫", "尉迟", "公孙", "慕容", "长孙", "令狐", "夏侯", "端木", "司徒", "西门", "南宫")
-_SURNAME_ALT = "|".join(_SURNAMES_2) + "|[" + _SURNAMES_1 + "]"
+_SURNAMES_2 += (
+    "万俟", "闻人", "东郭", "申屠", "呼延", "宇文", "澹台", "拓跋", "独孤", "轩辕", "钟离", "赫连", "濮阳", "太叔",
+    "仲孙", "单于", "百里", "东门", "左丘", "梁丘", "谷梁", "乐正", "公冶", "公羊", "歐陽", "張簡", "范姜", "諸葛",
+    "司徒", "夏侯", "上官",
+)
+
+
+def _faker_surnames() -> tuple[str, tuple[str, ...]]:
+    """Single- and two-character surnames of Faker's zh_CN and zh_TW providers (simplified and
+    traditional), added to the built-in lists."""
+    from faker.providers.person.zh_CN import Provider as Cn
+    from faker.providers.person.zh_TW import Provider as Tw
+
+    names: set[str] = set()
+    for prov in (Cn, Tw):
+        v = prov.last_names
+        names.update(v.keys() if isinstance(v, dict) else v)
+    return "".join(sorted(n for n in names if len(n) == 1)), tuple(sorted(n for n in names if len(n) == 2))
+
+
+_F1, _F2 = _faker_surnames()
+_SURNAMES_1 = _SURNAMES_1 + "".join(c for c in _F1 if c not in _SURNAMES_1)
+_SURNAMES_2 = tuple(dict.fromkeys(_SURNAMES_2 + _F2))
+_SURNAME_ALT = "|".join(sorted(_SURNAMES_2, key=len, reverse=True)) + "|[" + _SURNAMES_1 + "]"
 
 _HONORIFICS = "(?:先生|女士|小姐|老师|经理|医生|教授|总|主任|同学|您好|你好)"
 _NAME_CUE_RE = re.compile(
