@@ -128,7 +128,7 @@ _BUILTIN: dict[str, str] = {
         geboortedatum|geboren op|fødselsdato|født|födelsedatum|fødselsdag|fecha de nacimiento|
         data di nascita|data de nascimento|дата рождения|день рождения|
         ημερομηνία γέννησης|ημερομηνια γεννησης|ημ γέννησης|تاريخ الميلاد|تاريخ الولادة|
-        生年月日|誕生日|생년월일|出生日期|生日|出生年月|出生年月日
+        生年月日|誕生日|생년월일|出生日期|生日|出生年月|出生年月日|родился|родилась|дата рожд|γεννήθηκε|γεννημένος|γεννημένη|ولد في|مواليد|出生于|生于|出生|生まれ|born in
     """,
     "NATIONAL_ID": """
         ssn|social security|social security number|social security no|national id|
@@ -184,6 +184,7 @@ _BUILTIN: dict[str, str] = {
         salary|salaries|base salary|annual salary|monthly salary|gross salary|net salary|
         wage|wages|hourly rate|pay|pay rate|payrate|compensation|total compensation|
         remuneration|income|annual income|bonus|offer|job offer|offer amount|offer for|offer of|
+        earns|earning|earnings|verdient|gagne|verdient|tjener|зарабатывает|κερδίζει|يتقاضى|月收入|年收入|
         offer letter|salary band|
         pay grade|stock options|severance|pension|
         gehalt|bruttogehalt|nettogehalt|jahresgehalt|monatsgehalt|lohn|stundenlohn|
