@@ -1,0 +1,440 @@
+"""Validates every file of the blind held-out corpus (``edgeward.detectors.heldout``).
+
+Checks: offsets and span text, no overlaps, decoys apart from gold, kinds and labels from the
+taxonomy, check digits re-computed with stdlib code (independent of the python-stdnum that
+generated them), phone numbers valid for their region, person names absent from every Faker
+name list, sizes, every language and format in both splits, packaging. Each validator is also
+shown to reject a broken value, so a pass means something.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import pkgutil
+import re
+import tomllib
+import unicodedata
+import urllib.parse
+from collections import Counter
+from functools import lru_cache
+from pathlib import Path
+
+import phonenumbers
+import pytest
+
+from edgeward.detectors import heldout
+from edgeward.detectors.heldout import HeldoutDecoy, HeldoutDoc, HeldoutSpan
+
+LANGS = {"en", "zh", "de", "fr", "nl", "no", "ru", "el", "ar", "ja"}
+FORMATS = {"json", "csv", "tsv", "md_table", "ascii_table", "env", "yaml", "ini", "http", "kv", "log",
+           "email", "chat", "shell", "url", "markdown", "calendar"}
+KIND_OF = {
+    "PERSON": "name",
+    **{t: "structured" for t in ("EMAIL_ADDRESS", "PHONE_NUMBER", "ADDRESS", "CREDIT_CARD", "IBAN_CODE", "US_SSN",
+                                 "IP_ADDRESS", "CN_RESIDENT_ID", "NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT",
+                                 "MESSAGING_ID", "USERNAME", "PASSPORT_NUMBER")},
+    **{t: "secret" for t in ("API_KEY", "SECRET", "PASSWORD", "PRIVATE_KEY")},
+    **{t: "field" for t in ("DATE_OF_BIRTH", "SALARY", "BALANCE", "AMOUNT_OWED", "CONTRACT_VALUE", "HEALTH")},
+}
+DECOY_LABELS = {"ORDER_ID", "INVOICE_ID", "TICKET_ID", "COMMIT_HASH", "UUID", "REQUEST_ID", "LATENCY", "PRICE",
+                "AMOUNT", "VERSION", "TIMESTAMP", "DATE", "PORT", "FILE_SIZE", "TECH_TERM", "PRODUCT", "CITY",
+                "COMPANY", "SKU", "BUILD_ID", "ERROR_CODE", "CHECKSUM", "PERCENT", "COUNT", "ROOM", "CHANNEL",
+                "HOSTNAME", "DURATION", "PR_NUMBER", "ENV_NAME"}
+# Types whose values carry check digits (or a region) must say how to validate them.
+SCHEME_REQUIRED = {"IBAN_CODE", "CREDIT_CARD", "CN_RESIDENT_ID", "US_SSN", "PHONE_NUMBER", "NATIONAL_ID", "TAX_ID"}
+QUOTES = "\"'`“”‘’«»„"
+
+
+# ---------------------------------------------------------------- check digits (stdlib)
+
+def _digits(s: str) -> str:
+    s = s.translate(str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789"))
+    return "".join(ch for ch in s if ch.isdigit())
+
+
+def _luhn(digits: str) -> bool:
+    d = [int(ch) for ch in digits]
+    return (sum(d[-1::-2]) + sum(sum(divmod(2 * x, 10)) for x in d[-2::-2])) % 10 == 0
+
+
+def luhn_ok(s: str) -> bool:
+    """A payment card number: 12-19 digits passing the Luhn check."""
+    d = _digits(s)
+    return 12 <= len(d) <= 19 and _luhn(d)
+
+
+def iban_ok(s: str) -> bool:
+    """ISO 13616: move the first four characters to the end, letters to 10..35, mod 97 == 1."""
+    c = re.sub(r"\s", "", s).upper()
+    if not re.fullmatch(r"[A-Z]{2}\d{2}[A-Z0-9]{10,30}", c):
+        return False
+    return int("".join(str(int(ch, 36)) for ch in c[4:] + c[:4])) % 97 == 1
+
+
+def cn_ric_ok(s: str) -> bool:
+    """GB 11643-1999: weights 2^(17-i) mod 11, check character '10X98765432'[sum mod 11]."""
+    if not re.fullmatch(r"\d{17}[\dX]", s):
+        return False
+    w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
+    return "10X98765432"[sum(int(a) * b for a, b in zip(s[:17], w)) % 11] == s[17]
+
+
+def us_ssn_ok(s: str) -> bool:
+    m = re.fullmatch(r"(\d{3})-?(\d{2})-?(\d{4})", s)
+    return bool(m) and m[1] not in ("000", "666") and not m[1].startswith("9") and m[2] != "00" and m[3] != "0000"
+
+
+def de_idnr_ok(s: str) -> bool:
+    """Steuer-ID: ISO 7064 MOD 11,10 over the first ten digits."""
+    d = _digits(s)
+    if len(d) != 11 or d[0] == "0":
+        return False
+    product = 10
+    for ch in d[:10]:
+        total = (int(ch) + product) % 10 or 10
+        product = (2 * total) % 11
+    return (11 - product) % 10 == int(d[10])
+
+
+def de_kvnr_ok(s: str) -> bool:
+    """Krankenversichertennummer: letter as 01..26 + 8 digits, weights 1,2,…, digit sums, mod 10."""
+    if not re.fullmatch(r"[A-Z]\d{9}", s):
+        return False
+    seq = f"{ord(s[0]) - 64:02d}" + s[1:9]
+    total = sum(sum(divmod(int(ch) * (1 + i % 2), 10)) for i, ch in enumerate(seq))
+    return total % 10 == int(s[9])
+
+
+def fr_nir_ok(s: str) -> bool:
+    d = _digits(s)
+    return len(d) == 15 and 97 - int(d[:13]) % 97 == int(d[13:])
+
+
+def fr_nif_ok(s: str) -> bool:
+    d = _digits(s)
+    return len(d) == 13 and d[0] in "0123" and int(d[:10]) % 511 == int(d[10:])
+
+
+def nl_bsn_ok(s: str) -> bool:
+    d = _digits(s)
+    return len(d) == 9 and (sum(int(x) * (9 - i) for i, x in enumerate(d[:8])) - int(d[8])) % 11 == 0
+
+
+def _mod11(d: str, weights: list[int]) -> int | None:
+    r = 11 - sum(int(a) * b for a, b in zip(d, weights)) % 11
+    return None if r == 10 else r % 11
+
+
+def no_fnr_ok(s: str) -> bool:
+    d = _digits(s)
+    return (len(d) == 11 and _mod11(d[:9], [3, 7, 6, 1, 8, 9, 4, 5, 2]) == int(d[9])
+            and _mod11(d[:10], [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) == int(d[10]))
+
+
+def no_kontonr_ok(s: str) -> bool:
+    d = _digits(s)
+    return len(d) == 11 and _mod11(d[:10], [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) == int(d[10])
+
+
+def ru_inn_ok(s: str) -> bool:
+    d = [int(x) for x in _digits(s)]
+    if len(d) != 12:
+        return False
+    c1 = sum(a * b for a, b in zip(d, [7, 2, 4, 10, 3, 5, 9, 4, 6, 8])) % 11 % 10
+    c2 = sum(a * b for a, b in zip(d, [3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8])) % 11 % 10
+    return d[10] == c1 and d[11] == c2
+
+
+def gr_amka_ok(s: str) -> bool:
+    d = _digits(s)
+    return len(d) == 11 and _luhn(d)
+
+
+def gr_vat_ok(s: str) -> bool:
+    d = _digits(s)
+    return len(d) == 9 and sum(int(x) * 2 ** (8 - i) for i, x in enumerate(d[:8])) % 11 % 10 == int(d[8])
+
+
+def eg_tn_ok(s: str) -> bool:
+    return len(_digits(s)) == 9
+
+
+def jp_in_ok(s: str) -> bool:
+    """My Number: weights n+1 (n<=6) or n-5 over the 11 digits counted from the right."""
+    d = _digits(s)
+    if len(d) != 12:
+        return False
+    body = d[:11][::-1]
+    r = sum(int(x) * (n + 1 if n <= 6 else n - 5) for n, x in enumerate(body, 1)) % 11
+    return (0 if r <= 1 else 11 - r) == int(d[11])
+
+
+def gb_nhs_ok(s: str) -> bool:
+    d = _digits(s)
+    return len(d) == 10 and _mod11(d[:9], [10, 9, 8, 7, 6, 5, 4, 3, 2]) == int(d[9])
+
+
+def gb_nino_ok(s: str) -> bool:
+    return (bool(re.fullmatch(r"[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]", s))
+            and s[:2] not in ("BG", "GB", "NK", "KN", "TN", "NT", "ZZ"))
+
+
+def phone_ok(s: str, region: str) -> bool:
+    for cand in (s, s.replace("%2B", "+"), "+" + _digits(s)):
+        try:
+            if phonenumbers.is_valid_number(phonenumbers.parse(cand, region)):
+                return True
+        except phonenumbers.NumberParseException:
+            continue
+    return False
+
+
+CHECKS = {"iban": iban_ok, "luhn": luhn_ok, "cn.ric": cn_ric_ok, "us.ssn": us_ssn_ok, "de.idnr": de_idnr_ok,
+          "de.kvnr": de_kvnr_ok, "fr.nir": fr_nir_ok, "fr.nif": fr_nif_ok, "nl.bsn": nl_bsn_ok,
+          "no.fodselsnummer": no_fnr_ok, "no.kontonr": no_kontonr_ok, "ru.inn": ru_inn_ok, "gr.amka": gr_amka_ok,
+          "gr.vat": gr_vat_ok, "eg.tn": eg_tn_ok, "jp.in": jp_in_ok, "gb.nhs": gb_nhs_ok, "gb.nino": gb_nino_ok}
+
+
+def scheme_ok(scheme: str, value: str) -> bool:
+    if scheme.startswith("phone:"):
+        return phone_ok(value, scheme.split(":", 1)[1])
+    return CHECKS[scheme](value)
+
+
+# ---------------------------------------------------------------- Faker name lexicon
+
+PARTICLES = frozenset("van von der den de la le du des da di del dos ten ter te op het 't al el bin bint ibn abu abd bou "
+                      "عبد بن بنت أبو آل".split())
+
+
+def fold(s: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", s.casefold()) if not unicodedata.combining(c))
+
+
+@lru_cache(maxsize=1)
+def faker_tokens() -> frozenset[str]:
+    """Every token of every first/last/middle-name list of every Faker person provider."""
+    import faker.providers.person as fp
+
+    out: set[str] = set()
+    for m in pkgutil.iter_modules(fp.__path__):
+        prov = importlib.import_module(f"faker.providers.person.{m.name}").Provider
+        for attr in dir(prov):
+            if attr.startswith("_") or "name" not in attr or "format" in attr or attr == "language_names":
+                continue
+            val = getattr(prov, attr)
+            if isinstance(val, dict):
+                val = list(val)
+            if isinstance(val, (list, tuple, set, frozenset)) and val and all(isinstance(x, str) for x in val):
+                for entry in val:
+                    out.add(fold(entry))
+                    out.update(fold(t) for t in re.split(r"[\s\-'’.]+", entry) if t)
+    return frozenset(out)
+
+
+_HAN = re.compile(r"[\u3400-\u9fff]+")
+
+
+def name_tokens(name: str) -> list[str]:
+    """Tokens to check; a Han name yields itself and its given-name part (surnames are a closed class)."""
+    if "\\u" in name:
+        name = json.loads(f'"{name}"')
+    name = urllib.parse.unquote(name)
+    toks: list[str] = []
+    for raw in re.split(r"[\s\-,/.'’()]+", name):
+        if not raw or fold(raw) in PARTICLES:
+            continue
+        if _HAN.fullmatch(raw) and len(raw) >= 2:
+            toks += [raw, raw[1:]] + ([raw[2:]] if len(raw) >= 4 else [])
+            continue
+        toks.append(raw)
+        if raw.startswith("ال") and len(raw) > 3:
+            toks.append(raw[2:])
+    return toks
+
+
+def faker_hits(name: str) -> list[str]:
+    lex = faker_tokens()
+    return [t for t in name_tokens(name) if fold(t) in lex]
+
+
+# ---------------------------------------------------------------- document validation
+
+def doc_errors(doc: HeldoutDoc) -> list[str]:
+    """Every problem of one document (empty when it is valid)."""
+    errs: list[str] = []
+    n = len(doc.text)
+    size = len(doc.text.encode())
+    if not 200 <= size <= 4096:
+        errs.append(f"size {size} B outside 200..4096")
+    if doc.lang not in LANGS:
+        errs.append(f"language {doc.lang}")
+    if doc.format not in FORMATS:
+        errs.append(f"format {doc.format}")
+    prev_end = 0
+    for sp in sorted(doc.spans, key=lambda s: s.start):
+        if not 0 <= sp.start < sp.end <= n:
+            errs.append(f"offsets {sp.start}..{sp.end} outside 0..{n}")
+            continue
+        v = doc.value(sp)
+        if v != v.strip() or v[0] in QUOTES or v[-1] in QUOTES:
+            errs.append(f"{sp.type} span {v!r} starts/ends with whitespace or a quote")
+        v = v.replace("\r\n ", "")  # an iCalendar fold inside a value: validate the unfolded value
+        if sp.start < prev_end:
+            errs.append(f"{sp.type} span {v!r} overlaps the previous span")
+        prev_end = max(prev_end, sp.end)
+        if KIND_OF.get(sp.type) != sp.kind:
+            errs.append(f"type {sp.type} with kind {sp.kind}")
+        if sp.type in SCHEME_REQUIRED and not sp.scheme:
+            errs.append(f"{sp.type} {v!r} has no scheme")
+        if sp.scheme and not scheme_ok(sp.scheme, v):
+            errs.append(f"{sp.type} {v!r} fails {sp.scheme}")
+        if sp.type == "PERSON" and (hits := faker_hits(v)):
+            errs.append(f"name {v!r} uses Faker tokens {hits}")
+    for d in doc.decoys:
+        if not 0 <= d.start < d.end <= n:
+            errs.append(f"decoy offsets {d.start}..{d.end} outside 0..{n}")
+            continue
+        v = doc.value(d)
+        if v != v.strip():
+            errs.append(f"decoy {v!r} starts/ends with whitespace")
+        if d.label not in DECOY_LABELS:
+            errs.append(f"decoy label {d.label}")
+        if any(d.start < sp.end and sp.start < d.end for sp in doc.spans):
+            errs.append(f"decoy {v!r} overlaps a gold span")
+    return errs
+
+
+@pytest.fixture(scope="module")
+def corpus() -> dict[str, list[HeldoutDoc]]:
+    return {split: heldout.load(split) for split in heldout.SPLITS}
+
+
+@pytest.mark.parametrize("split", heldout.SPLITS)
+def test_every_document_is_valid(corpus: dict[str, list[HeldoutDoc]], split: str) -> None:
+    bad = {d.id: errs for d in corpus[split] if (errs := doc_errors(d))}
+    assert not bad, json.dumps(dict(list(bad.items())[:5]), ensure_ascii=False, indent=1)
+
+
+def test_ids_unique_and_prefixed(corpus: dict[str, list[HeldoutDoc]]) -> None:
+    ids = [d.id for docs in corpus.values() for d in docs]
+    assert len(ids) == len(set(ids))
+    for split, docs in corpus.items():
+        assert all(d.id.startswith(f"{split}-{d.format}-{d.lang}-") for d in docs)
+
+
+def test_sizes_meet_the_brief(corpus: dict[str, list[HeldoutDoc]]) -> None:
+    test, dev = corpus["test"], corpus["dev"]
+    kinds = Counter(s.kind for d in test for s in d.spans)
+    assert len(test) >= 120 and len(dev) >= 60
+    assert sum(kinds.values()) >= 700 and kinds["field"] >= 80 and kinds["name"] >= 150
+    assert kinds["secret"] >= 50 and kinds["structured"] >= 300
+    assert sum(len(d.decoys) for d in test) >= 300
+    assert 0.25 <= len(dev) / (len(dev) + len(test)) <= 0.4
+    for split in ("dev", "test"):
+        assert any(not d.spans and d.decoys for d in corpus[split]), f"{split} needs documents with no personal data"
+
+
+@pytest.mark.parametrize("split", heldout.SPLITS)
+def test_every_language_and_format_in_each_split(corpus: dict[str, list[HeldoutDoc]], split: str) -> None:
+    assert {d.lang for d in corpus[split]} == LANGS
+    assert {d.format for d in corpus[split]} == FORMATS
+    assert {s.kind for d in corpus[split] for s in d.spans} == set(heldout.KINDS)
+
+
+def test_splits_share_no_person_names(corpus: dict[str, list[HeldoutDoc]]) -> None:
+    """Dev and test draw given names from disjoint pools, so tuning on dev names cannot help on test."""
+    def full_names(docs: list[HeldoutDoc]) -> set[str]:
+        return {fold(d.value(s)) for d in docs for s in d.spans if s.type == "PERSON" and " " in d.value(s)}
+    assert not full_names(corpus["dev"]) & full_names(corpus["test"])
+
+
+def test_issue_example_names_absent(corpus: dict[str, list[HeldoutDoc]]) -> None:
+    """Names the issue uses as examples (and the detector's regression tests therefore use) are not in the corpus."""
+    for docs in corpus.values():
+        for d in docs:
+            for word in ("Wendeline", "Ashcombe", "Thornbury", "Margaret", "Dunmore", "Rossi", "Bianchi"):
+                assert word.casefold() not in d.text.casefold(), (d.id, word)
+
+
+def test_hard_cases_are_present(corpus: dict[str, list[HeldoutDoc]]) -> None:
+    """The variants the issue names are in the test split, not only in dev."""
+    docs = corpus["test"]
+    names = [d.value(s) for d in docs for s in d.spans if s.type == "PERSON"]
+    phones = [d.value(s) for d in docs for s in d.spans if s.type == "PHONE_NUMBER"]
+    secrets = [(d.format, d.value(s)) for d in docs for s in d.spans if s.kind == "secret"]
+    assert any(n.islower() and " " in n for n in names)
+    assert any(n.isupper() for n in names)
+    assert any("-" in n for n in names if not n.isupper())
+    assert any(re.match(r"(van|de|ter|ten|du|Le) ", n.split(" ", 1)[-1]) for n in names)
+    assert any(n.startswith(("欧阳", "司马", "诸葛", "上官")) for n in names)
+    assert any(re.fullmatch(r"0(10|2\d)-\d{4} ?\d{4}|\(0\d{2,3}\) \d{4} \d{4}", p) for p in phones), "Chinese landline"
+    assert any(p.startswith("07") for p in phones) and any(re.fullmatch(r"[49]\d \d\d \d\d \d\d|\d{3} \d\d \d{3}", p) for p in phones)
+    assert any("\\\"" in v or "'\\''" in v for _, v in secrets), "escaped password"
+    assert any(f == "env" and re.fullmatch(r"[a-z]+(-[a-z]+)+-\d+", v) for f, v in secrets), ".env value without a secret shape"
+    assert any("\\u" in d.value(s) for d in docs for s in d.spans), "ensure_ascii JSON"
+    assert any(s.type == "DATE_OF_BIRTH" for d in docs if d.format in ("json", "csv") for s in d.spans)
+    assert any(s.type == "USERNAME" and ("/home/" in d.text or "/Users/" in d.text or "C:\\Users\\" in d.text) for d in docs for s in d.spans)
+    assert any("%40" in d.value(s) for d in docs for s in d.spans if s.type == "EMAIL_ADDRESS")
+    assert any("\r\n " in d.value(s) for d in docs for s in d.spans), "iCalendar fold inside a value"
+    assert any(re.search("[\u0660-\u0669]", d.value(s)) for d in docs for s in d.spans), "Arabic-Indic digits"
+
+
+def test_scaffolding_has_no_personal_data_patterns() -> None:
+    texts = heldout.load_scaffolding()
+    assert len(texts) >= 5 and sum(len(t.text.encode()) for t in texts) >= 32 * 1024
+    for t in texts:
+        assert not re.search(r"[\w.+-]+@[\w-]+\.[\w.]+", t.text), f"{t.name} contains an e-mail address"
+        assert not re.search(r"\+\d[\d ()-]{7,}\d", t.text), f"{t.name} contains a phone number"
+        if t.name.endswith(".json"):
+            json.loads(t.text)
+
+
+def test_validators_reject_broken_values() -> None:
+    """Each check fails on a corrupted value, so passing the corpus is not vacuous."""
+    good = {"iban": "GB82 WEST 1234 5698 7654 32", "luhn": "4111 1111 1111 1111", "cn.ric": "11010519491231002X",
+            "de.idnr": "86095742719", "fr.nir": "295109912611193", "nl.bsn": "111222333",
+            "no.fodselsnummer": "15108695088", "gb.nhs": "943 476 5919", "ru.inn": "500100732259",
+            "gr.vat": "094259216", "jp.in": "123456789018", "no.kontonr": "86011117947"}
+    for scheme, value in good.items():
+        assert scheme_ok(scheme, value), scheme
+        d = _digits(value)
+        i = len(d) - 2  # change one digit that is not the check digit
+        broken = d[:i] + str((int(d[i]) + 1) % 10) + d[i + 1:]
+        if scheme == "iban":
+            broken = "GB82WEST12345698765433"
+        if scheme == "cn.ric":
+            broken = "110105194912310021"
+        assert not scheme_ok(scheme, broken), scheme
+    assert us_ssn_ok("123-45-6789") and not us_ssn_ok("666-45-6789") and not us_ssn_ok("123-00-6789")
+    assert de_kvnr_ok("A123456780") != de_kvnr_ok("A123456781")
+    assert phone_ok("+47 412 34 567", "NO") and not phone_ok("+47 012 34 567", "NO")
+    assert faker_hits("John Smith") and faker_hits("王秀英") and not faker_hits("Wendeline Ashcombe")
+
+
+def test_document_checks_catch_bad_labels() -> None:
+    text = "Contact: Wendeline Ashcombe <w.ashcombe@example.org>, order A-1029, padding " + "x" * 150
+    good = HeldoutDoc("t", "en", "email", text,
+                      [HeldoutSpan(9, 27, "PERSON", "name"), HeldoutSpan(29, 52, "EMAIL_ADDRESS", "structured")],
+                      [HeldoutDecoy(61, 67, "ORDER_ID")])
+    assert doc_errors(good) == []
+    bad = HeldoutDoc("t", "en", "email", text,
+                     [HeldoutSpan(8, 27, "PERSON", "name"), HeldoutSpan(20, 52, "EMAIL_ADDRESS", "name")],
+                     [HeldoutDecoy(25, 30, "ORDER_ID")])
+    errs = " | ".join(doc_errors(bad))
+    assert "whitespace" in errs and "overlaps the previous" in errs and "kind name" in errs and "overlaps a gold" in errs
+
+
+def test_loader_rejects_unknown_split() -> None:
+    with pytest.raises(ValueError, match="unknown split"):
+        heldout.load("train")
+
+
+def test_package_data_is_declared() -> None:
+    """The JSONL files and scaffolding ship with the package (pyproject package list and package data)."""
+    cfg = tomllib.loads((Path(__file__).resolve().parents[1] / "pyproject.toml").read_text())["tool"]["setuptools"]
+    for pkg, pattern in (("edgeward.detectors.heldout.dev", "*.jsonl"), ("edgeward.detectors.heldout.test", "*.jsonl"),
+                         ("edgeward.detectors.heldout.scaffolding", "*")):
+        assert pkg in cfg["packages"] and pattern in cfg["package-data"][pkg]
+    assert "edgeward.detectors.heldout" in cfg["packages"]
