@@ -60,6 +60,19 @@ _BUILTIN: dict[str, str] = {
         candidate name|student|teacher|doctor|physician|nurse|driver|signatory|signed by|
         witness|referee|cc|bcc|attn|attention|ship to|bill to|sold to|deliver to|
         consignee|insured|policyholder|policy holder|
+        present|absent|apologies|attendees|attendee list|participants|organizer|organiser|chair|
+        chairperson|facilitator|note taker|notetaker|minutes by|speaker|speakers|presenter|
+        interviewer|interviewers|interviewee|reviewer|reviewers|approvers|assignees|owners|
+        team members|invitees|invited|guests|on call|on-call|escalation contact|
+        anwesend|abwesend|teilnehmer|teilnehmende|entschuldigt|protokoll|moderation|gäste|
+        présents|présent|absents|excusés|excusées|animateur|animatrice|secrétaire de séance|
+        aanwezig|afwezig|afgemeld|notulist|voorzitter|deelnemers|
+        til stede|fraværende|deltakere|referent|møteleder|forfall|
+        присутствовали|присутствуют|отсутствовали|отсутствуют|участники|ведущий|секретарь|
+        παρόντες|απόντες|συμμετέχοντες|συντονιστής|
+        参会人|参会人员|出席|出席人|缺席|主持人|记录人|与会人员|
+        出席者|欠席者|司会|議事録|参加者|
+        الحضور|الغائبون|المشاركون|
         vorname|nachname|familienname|geburtsname|kunde|kundin|kundenname|ansprechpartner|
         ansprechpartnerin|mitarbeiter|mitarbeiterin|patientin|inhaber|kontoinhaber|
         empfänger|absender|verfasser|bearbeiter|zuständig|antragsteller|vertreter|
@@ -185,7 +198,8 @@ _BUILTIN: dict[str, str] = {
         wage|wages|hourly rate|pay|pay rate|payrate|compensation|total compensation|
         remuneration|income|annual income|bonus|offer|job offer|offer amount|offer for|offer of|
         earns|earning|earnings|verdient|gagne|verdient|tjener|зарабатывает|κερδίζει|يتقاضى|月收入|年收入|
-        offer letter|salary band|
+        offer letter|salary band|package|compensation package|base pay|base|sign-on|sign on|signing bonus|
+        sign-on bonus|pay rise|annual package|
         pay grade|stock options|severance|pension|
         gehalt|bruttogehalt|nettogehalt|jahresgehalt|monatsgehalt|lohn|stundenlohn|
         vergütung|verguetung|einkommen|bonus|salaire|salaire brut|salaire net|
@@ -272,7 +286,8 @@ _NOT_SENSITIVE = """
 
 #: Field names that name a value in a record but not in running prose ("pay $20 to …").
 PROSE_STOP = frozenset(
-    "pay offer budget income equity pension bonus loan comp account card contact user holder owner "
+    "pay offer budget income equity pension bonus loan comp account card contact user holder owner base "
+    "package present absent chair speaker speakers guests invited reviewer host "
     "member person mail home code pin tel number no id".split()
 )
 
@@ -366,6 +381,13 @@ class FieldLexicon:
             for i in range(len(words) - n + 1):
                 t = self._table.get(" ".join(words[i:i + n]))
                 if t is not None:
+                    return t
+        # a listed word inside a short name ("bonus_target", "salary_gross"); not credentials,
+        # whose names say when they hold no secret ("password_updated_at")
+        if 2 <= len(words) <= 4:
+            for w in reversed(words):
+                t = self._table.get(w)
+                if t is not None and w not in WEAK_HEADS and t not in ("PASSWORD", "SECRET"):
                     return t
         # CJK compounds: longest listed suffix of the last word
         last = words[-1]

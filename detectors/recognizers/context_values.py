@@ -9,6 +9,8 @@ Entities: ``PASSWORD``, ``SECRET``, ``DATE_OF_BIRTH``, ``PHONE_NUMBER``, ``NATIO
    date for DATE_OF_BIRTH, a money amount for SALARY/FINANCIAL_AMOUNT (currency symbol or code
    before or after, or a number with thousands separators), a digit-bearing token of 6+ digits
    for the id/account/phone types. The first such value is taken.
+   An amount (currency or %) right before a salary word (``£72,000 base``, ``15% bonus``) is
+   SALARY (0.75).
 2. **Secrets in prose** (0.8): ``password is X``, ``the token: X``, ``Passwort lautet X``,
    ``mot de passe est X``, ``пароль: X``, ``密码是X`` … when X has a digit, a symbol or mixed
    case and is not a reference (``$VAR``, ``os.environ[…]``).
@@ -48,11 +50,16 @@ _DATE_RE = re.compile(
     rf"(?i)\b(?:\d{{4}}[-/.]\d{{1,2}}[-/.]\d{{1,2}}|\d{{1,2}}[-/.]\d{{1,2}}[-/.]\d{{2,4}}|\d{{1,2}}\.?[ \t]+(?:{_MONTHS})\.?[ \t]+\d{{4}}|"
     rf"(?:{_MONTHS})\.?[ \t]+\d{{1,2}}(?:st|nd|rd|th)?,?[ \t]+\d{{4}})\b|\d{{4}}年\d{{1,2}}月\d{{1,2}}日"
 )
-_CUR = r"(?:[$€£¥₹₽₩]|(?:USD|EUR|GBP|CHF|NOK|SEK|DKK|CNY|RMB|JPY|INR|RUB|AUD|CAD|PLN|KRW|AED|SAR)\b|kr\.?|NT\$|HK\$|元|円|руб\.?)"
+_CUR = r"(?:[$€£¥₹₽₩]|(?:USD|EUR|GBP|CHF|NOK|SEK|DKK|CNY|RMB|JPY|INR|RUB|AUD|CAD|PLN|KRW|AED|SAR|EGP)\b|kr\.?|NT\$|HK\$|元|円|руб\.?|ريال|درهم|جنيه|دولار|يورو)"
 _NUM = r"\d{1,3}(?:[,.' \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?(?:[ \t]?[kKmM](?![a-zA-Z]))?"
 _AMOUNT_RE = re.compile(
     rf"{_CUR}[ \t]?(?:{_NUM})|(?:{_NUM})[ \t]?(?:{_CUR}|万元|万|千元|euros?|dollars?|pounds?|kroner|kronor|рублей|ευρώ)|"
     r"\d{1,3}(?:[,.' \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?"
+)
+_AMOUNT_BEFORE_RE = re.compile(
+    rf"(?P<v>(?:{_CUR}[ \t]?(?:{_NUM})|(?:{_NUM})[ \t]?{_CUR}|\d{{1,3}}(?:[.,]\d)?[ \t]?%))[ \t]+"
+    r"(?i:base(?: salary| pay)?|salary|bonus|sign-on|signing bonus|equity|per annum|p\.a\.|a year|per year|"
+    r"annual salary|gross|brutto|Gehalt|salaire|lønn|salaris|зарплата|μισθ)(?![\w])"
 )
 _IDNUM_RE = re.compile(r"(?<![\w])[A-Za-z]{0,4}\d[\dA-Za-z \-./]{4,30}[\dA-Za-z](?![\w])")
 
@@ -190,6 +197,12 @@ class ContextValueRecognizer(OurRecognizer):
             if v is not None:
                 yield etype, v.start(), v.end(), 0.8
 
+    def _amounts_before(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        if "%" not in text and not re.search(_CUR, text):
+            return
+        for m in _AMOUNT_BEFORE_RE.finditer(text):
+            yield "SALARY", m.start("v"), m.end("v"), 0.75
+
     def _prose_secrets(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for m in _PROSE_SECRET_RE.finditer(text):
             v = m.group("v")
@@ -248,6 +261,7 @@ class ContextValueRecognizer(OurRecognizer):
     def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``(entity_type, start, end, score)``."""
         yield from self._labels(text)
+        yield from self._amounts_before(text)
         yield from self._prose_secrets(text)
         yield from self._health(text)
         yield from self._sections(text)

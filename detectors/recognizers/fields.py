@@ -109,7 +109,8 @@ _NOT_CRED_TAIL = frozenset(
     "ID IDS PATH FILE DIR URL URI ENDPOINT HOST PORT NAME TYPE LENGTH LEN MIN MAX EXPIRY EXPIRES TTL "
     "TIMEOUT COUNT LIMIT ENABLED DISABLED REQUIRED HEADER FIELD PREFIX SUFFIX ALGORITHM ALG SIZE "
     "VERSION POLICY REGEX PATTERN FORMAT USER USERNAME LOCATION REGION ROTATION HASH HASHER "
-    "SALT_ROUNDS ROUNDS LABEL ENV VAR ARN REF MODE STRATEGY".split()
+    "SALT_ROUNDS ROUNDS LABEL ENV VAR ARN REF MODE STRATEGY AT ON DATE TIME UPDATED CHANGED CREATED "
+    "RESET HINT STRENGTH RULES VALID VALIDATION EXPIRED LAST AGE SOURCE PROVIDER STORE FIELD NAMES".split()
 )
 _CRED_KEY_SPLIT = re.compile(r"[_.\-]+|(?<=[a-z0-9])(?=[A-Z])")
 
@@ -151,6 +152,8 @@ _INLINE_PAIR_RE = re.compile(
 )
 # an assignment anywhere in a line ("… password = \"x\" …" inside a JSON string)
 _EMBEDDED_ASSIGN_RE = re.compile(r"(?<![\w.\-])(?P<key>[A-Za-z_][\w.\-]{1,40})[ \t]*(?::=|=|:)[ \t]*(?P<q>[\"'])")
+_LIST_SEP_RE = re.compile(r"[ \t]*(?:[,;、，；/]|\band\b|\bund\b|\bet\b|\ben\b|\bog\b|\bи\b|\bκαι\b|和|及)[ \t]*")
+_PAREN_NOTE_RE = re.compile(r"[(（][^()（）]{0,30}[)）]")
 _SEG_SPLIT_RE = re.compile(r"[ \t]+\|[ \t]+|;[ \t]+|\t+|[ \t]{3,}|[ \t]*\u3000+[ \t]*|；")
 _YAML_ITEM_RE = re.compile(r"^(?P<ind>[ \t]*)-[ \t]+(?P<val>[^\n]+?)[ \t]*$", re.M)
 
@@ -273,8 +276,26 @@ class FieldValueRecognizer(OurRecognizer):
 
     def _emit(self, etype: str, text: str, s: int, e: int) -> Iterator[tuple[str, int, int, float]]:
         s, e = _strip_quotes(text, s, e)
-        if e > s and value_ok(etype, text[s:e]):
+        if e <= s:
+            return
+        if value_ok(etype, text[s:e]):
             yield etype, s, e, SCORE
+        elif etype == "PERSON" and not _LIST_SEP_RE.search(text, s, e):
+            yield from self._emit_name_part(text, s, e)  # "Ann Lee (remote)"
+        elif etype == "PERSON":
+            # "Ann Lee, Bo Chen (remote), Cai Xu" / "张三、李四": each listed name
+            pos = s
+            for m in _LIST_SEP_RE.finditer(text, s, e):
+                yield from self._emit_name_part(text, pos, m.start())
+                pos = m.end()
+            yield from self._emit_name_part(text, pos, e)
+
+    def _emit_name_part(self, text: str, s: int, e: int) -> Iterator[tuple[str, int, int, float]]:
+        part = text[s:e]
+        core = _PAREN_NOTE_RE.sub("", part).strip().strip("*_\"'")
+        if core and value_ok("PERSON", core):
+            k = text.find(core, s, e)
+            yield "PERSON", k, k + len(core), SCORE
 
     # -- structures -----------------------------------------------------------------------
     def _json_pairs(self, text: str) -> Iterator[tuple[str, int, int, float]]:
@@ -420,22 +441,25 @@ class FieldValueRecognizer(OurRecognizer):
 
     def _table_block(self, text: str, block: list[tuple[int, str]]) -> Iterator[tuple[str, int, int, float]]:
         rows = [(o, ln) for o, ln in block if not self._SEP_ROW_RE.match(ln)]
-        # a title line above the table ("==> file.csv <==", "Table 3: …") is not its header
-        while len(rows) > 2 and not any(d in rows[0][1] for d in "|\t,;"):
-            rows = rows[1:]
-        if len(rows) < 2:
-            return
-        head = rows[0][1]
-        delim = None
-        for d in ("|", "\t", ",", ";"):
-            if head.count(d) >= (2 if d == "|" else 1):
-                n_head = len(self._cells(head, d))
-                counts = [len(self._cells(ln, d)) for _, ln in rows[1:6]]
-                if d == "|" or sum(c == n_head for c in counts) >= max(1, len(counts) // 2):
-                    delim = d
-                    break
+        # the header is the first of the first four rows whose cell count the next rows share
+        # (a command or title line above the table — "$ psql … -c 'select a, b'", "==> f.csv
+        # <==" — is not the header)
+        head_i, delim = -1, None
+        for i in range(min(4, len(rows) - 1)):
+            head = rows[i][1]
+            for d in ("|", "\t", ",", ";"):
+                if head.count(d) >= (2 if d == "|" else 1):
+                    n_head = len(self._cells(head, d))
+                    counts = [len(self._cells(ln, d)) for _, ln in rows[i + 1:i + 6]]
+                    if n_head >= 2 and sum(c == n_head for c in counts) >= max(1, (len(counts) + 1) // 2):
+                        head_i, delim = i, d
+                        break
+            if delim is not None:
+                break
         if delim is None:
             return
+        rows = rows[head_i:]
+        head = rows[0][1]
         hcells = self._cells(head, delim)
         htypes = [self._type_for_key(head[a:b], False) for a, b in hcells]
         if any(htypes):
