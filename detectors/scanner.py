@@ -328,6 +328,30 @@ def _prefer_specific(spans: list[Span]) -> list[Span]:
     return out
 
 
+_CJK_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
+_NAME_WORD_RE = re.compile(r"^[^\W\d_][^\W\d_'’\-]{2,}$")
+
+
+def _propagable_name_word(w: str) -> bool:
+    """A word of a detected full name that identifies the person on its own elsewhere in the
+    text: capitalised, 3+ letters, not a particle, a role/organisation/technology/calendar word
+    or an initial."""
+    from .recognizers.name_shape import NAME_PARTICLES, NOT_NAME_WORDS, ROLE_WORDS
+    from .recognizers.vocab import TECH_WORDS
+
+    if not _NAME_WORD_RE.match(w) or not w[0].isupper() or w.isupper():
+        return False
+    k = w.casefold()
+    return not (k in NAME_PARTICLES or k in NOT_NAME_WORDS or k in ROLE_WORDS or w.upper() in TECH_WORDS
+                or all_tech(w) or k in _CALENDAR_WORDS)
+
+
+_CALENDAR_WORDS = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
+    "august september october november december today tomorrow".split()
+)
+
+
 def _tech_word_in_name(text: str) -> bool:
     """A model span with a technology term among its words and no listed given name first."""
     words = text.split()
@@ -511,6 +535,7 @@ class Detector:
             model = [m for m in model + weak if any(r.start < m.end and m.start < r.end for r in strong)]
             raw = strong
         raw.extend(model)
+        raw.extend(self._propagate(text, raw))
         raw = _prefer_specific(raw)
         if self._deny:
             for rx in self._deny:
@@ -518,6 +543,37 @@ class Detector:
                     rs, re_ = view.to_raw(m.start(), m.end())
                     raw.append(Span(DENY_LIST_ENTITY, rs, re_, 1.0, text[rs:re_]))
         return merge_spans(raw)
+
+    def _propagate(self, text: str, spans: list[Span]) -> list[Span]:
+        """Other occurrences, in the same string, of what was found: a detected full name's
+        words (``Jolyon Sidebottom`` … ``Jolyon will join``), a detected CJK name, a user name
+        or handle (score 0.7, word-bounded, case-sensitive). The session vault does the same
+        across requests; this covers the first request that carries the value."""
+        found: dict[str, str] = {}
+        for sp in spans:
+            t = sp.text
+            if sp.entity_type == "PERSON":
+                if _CJK_RE.search(t) and 2 <= len(t) <= 5:
+                    found.setdefault(t, "PERSON")
+                words = [w.strip(".,'’()") for w in t.split()]
+                if len(words) >= 2:
+                    found.setdefault(" ".join(t.split()), "PERSON")
+                    for w in words:
+                        if _propagable_name_word(w) and not self._lexicon.known(w):
+                            found.setdefault(w, "PERSON")
+            elif sp.entity_type == "USERNAME" and len(t.lstrip("@")) >= 4 and " " not in t:
+                found.setdefault(t.lstrip("@"), "USERNAME")
+        if not found:
+            return []
+        covered = [(sp.start, sp.end) for sp in spans]
+        out = []
+        for value, etype in found.items():
+            cjk = _CJK_RE.search(value) is not None
+            rx = re.compile(re.escape(value) if cjk else rf"(?<![\w@.\-]){re.escape(value)}(?![\w\-]|\.\w)")
+            for m in rx.finditer(text):
+                if not any(a <= m.start() and m.end() <= b for a, b in covered):
+                    out.append(Span(etype, m.start(), m.end(), 0.7, m.group(0)))
+        return out
 
     def scan_text(self, text: str, kind: FieldKind | None = None) -> list[Span]:
         """Detect sensitive values in ``text``.

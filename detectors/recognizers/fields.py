@@ -85,8 +85,11 @@ def value_ok(etype: str, value: str) -> bool:
         return digits >= (1 if etype in ("SALARY", "FINANCIAL_AMOUNT") else need)
     if etype == "PERSON":
         name = v.replace("%20", " ").replace("+", " ")
-        if "," in name:  # "Dunmore, Eric"
-            name = " ".join(p.strip() for p in reversed(name.split(",", 1)))
+        if "," in name:  # "Dunmore, Eric" is one name; "Ann Lee, Bo Chen" is a list
+            parts = [p.strip() for p in name.split(",")]
+            if len(parts) != 2 or min(len(p.split()) for p in parts) != 1 or max(len(p.split()) for p in parts) > 2:
+                return False
+            name = " ".join(reversed(parts))
         return looks_like_name(name)
     if etype == "EMAIL_ADDRESS":
         return "@" in v or "%40" in v
