@@ -151,6 +151,7 @@ _BUILTIN: dict[str, str] = {
         driving licence|driver licence|license number|licence number|personal number|
         personal id|personal identity number|citizen id|resident id|health insurance number|
         insurance number|insurance no|member id|policy number|medicare|medicaid|nhs number|
+        ni number|ni no|nino|ni|national insurance no|national insurance number|
         patient id|mrn|medical record number|
         personalausweis|ausweisnummer|personalausweisnummer|reisepass|reisepassnummer|
         sozialversicherungsnummer|svnr|versichertennummer|krankenversicherungsnummer|
@@ -198,7 +199,8 @@ _BUILTIN: dict[str, str] = {
         wage|wages|hourly rate|pay|pay rate|payrate|compensation|total compensation|
         remuneration|income|annual income|bonus|offer|job offer|offer amount|offer for|offer of|
         earns|earning|earnings|verdient|gagne|verdient|tjener|зарабатывает|κερδίζει|يتقاضى|月收入|年收入|
-        offer letter|salary band|package|compensation package|base pay|base|sign-on|sign on|signing bonus|
+        offer letter|salary band|gross monthly|gross annual|gross pay|net pay|net salary|take home|take home pay|
+        monthly gross|annual gross|gross income|net income|package|compensation package|base pay|base|sign-on|sign on|signing bonus|
         sign-on bonus|pay rise|annual package|
         pay grade|stock options|severance|pension|
         gehalt|bruttogehalt|nettogehalt|jahresgehalt|monatsgehalt|lohn|stundenlohn|

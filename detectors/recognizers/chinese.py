@@ -88,7 +88,7 @@ _NUM = r"(?:[0-9０-９一二三四五六七八九十百]+(?:号|弄|巷|栋|幢
 _ADDR_RE = re.compile(
     rf"(?:[{_HAN}]{{2,8}}?{_ADMIN}){{1,4}}"  # 北京市 朝阳区 / 广东省 深圳市 南山区
     rf"(?:[{_HAN}0-9]{{1,12}}?{_STREET})"  # 建国路 / 科技园路
-    rf"(?:[{_HAN}]{{0,6}}?{_NUM}(?:[ \-]?[0-9A-Za-z{_HAN}]{{0,8}}?{_NUM}){{0,3}})?"  # 88号 A座 1203室
+    rf"(?:[{_HAN}]{{0,6}}?{_NUM}(?:[ \-]?[0-9A-Za-z{_HAN}]{{0,8}}?{_NUM}){{0,3}}(?:[ \-]?\d{{1,5}}(?![\d号]))?)?"  # 88号 A座 1203室
 )
 
 # Common surnames (single and compound); enough for cue-less detection of names standing alone.
