@@ -200,7 +200,7 @@ _BUILTIN: dict[str, str] = {
         remuneration|income|annual income|bonus|offer|job offer|offer amount|offer for|offer of|
         earns|earning|earnings|verdient|gagne|verdient|tjener|зарабатывает|κερδίζει|يتقاضى|月收入|年收入|
         offer letter|salary band|gross monthly|gross annual|gross pay|net pay|net salary|take home|take home pay|
-        monthly gross|annual gross|gross income|net income|package|compensation package|base pay|base|sign-on|sign on|signing bonus|
+        monthly gross|annual gross|gross income|net income|compensation package|base pay|sign-on|sign on|signing bonus|
         sign-on bonus|pay rise|annual package|
         pay grade|stock options|severance|pension|
         gehalt|bruttogehalt|nettogehalt|jahresgehalt|monatsgehalt|lohn|stundenlohn|
@@ -285,6 +285,10 @@ _NOT_SENSITIVE = """
     condition type|treatment group|login url|login page|slack channel|pass rate|pass count|
     home page|homepage|home dir|home directory|street view
 """
+
+_GENERIC_NAME_KEYS = frozenset(
+    "name names display name title navn naam nom nombre nome имя όνομα ονομα اسم الاسم 名前 名称 이름 label".split()
+)
 
 #: Field names that name a value in a record but not in running prose ("pay $20 to …").
 PROSE_STOP = frozenset(
@@ -400,6 +404,11 @@ class FieldLexicon:
             # a CJK field ending in a number/code word: 卡号 in 工资卡号 is handled above;
             # 电话 inside 电话号码 likewise
         return None
+
+    def generic_person_key(self, name: str) -> bool:
+        """True for field names that say "name" without saying whose (``name``, ``Name``,
+        ``navn``, ``名前``): products, teams and hosts have names too."""
+        return normalize_field(name) in _GENERIC_NAME_KEYS
 
     def terms_of(self, types: frozenset[str] | set[str]) -> list[str]:
         """Listed (normalised) field names whose type is in ``types``, except one-word terms

@@ -277,10 +277,12 @@ class FieldValueRecognizer(OurRecognizer):
             t = credential_key_type(k)
         return t
 
-    def _emit(self, etype: str, text: str, s: int, e: int) -> Iterator[tuple[str, int, int, float]]:
+    def _emit(self, etype: str, text: str, s: int, e: int, key: str = "") -> Iterator[tuple[str, int, int, float]]:
         s, e = _strip_quotes(text, s, e)
         if e <= s:
             return
+        if etype == "PERSON" and key and self.lexicon.generic_person_key(key) and not _person_under_generic_key(text[s:e]):
+            return  # {"sku": …, "name": "Gateway Mini"}: a product's name, not a person's
         if value_ok(etype, text[s:e]):
             yield etype, s, e, SCORE
         elif etype == "PERSON" and not _LIST_SEP_RE.search(text, s, e):
@@ -312,7 +314,7 @@ class FieldValueRecognizer(OurRecognizer):
                 end = _quoted_end(text, vs + 1, val[0])
                 if end < 0:
                     end = m.end("val") - 1
-                yield from self._emit(etype, text, vs + 1, end)
+                yield from self._emit(etype, text, vs + 1, end, m.group("key"))
             elif val[0] == "[":
                 for im in _ARRAY_ITEM_RE.finditer(val):
                     g = 1 if im.group(1) is not None else 2
@@ -338,7 +340,7 @@ class FieldValueRecognizer(OurRecognizer):
             if val[:1] in "\"'":
                 end = _quoted_end(text, vs + 1, val[0])
                 if end > vs:
-                    yield from self._emit(etype, text, vs + 1, end)
+                    yield from self._emit(etype, text, vs + 1, end, key)
                     continue
             if m.group("op") == "=":  # log lines: "user=jane status=200"
                 nxt = re.search(r"[ \t]+[A-Za-z_][\w.\-]{0,40}=", text[vs:ve])
@@ -352,7 +354,7 @@ class FieldValueRecognizer(OurRecognizer):
                 continue
             if val.startswith("**"):
                 vs += 2
-            yield from self._emit(etype, text, vs, ve)
+            yield from self._emit(etype, text, vs, ve, key)
 
     def _segments(self, text: str, s: int, e: int) -> Iterator[tuple[str, int, int, float]]:
         pos = s
@@ -470,9 +472,9 @@ class FieldValueRecognizer(OurRecognizer):
                 cells = self._cells(ln, delim)
                 if len(cells) != len(hcells):
                     continue
-                for (a, b), t in zip(cells, htypes):
+                for (a, b), t, (ha, hb) in zip(cells, htypes, hcells):
                     if t is not None:
-                        yield from self._emit(t, text, off + a, off + b)
+                        yield from self._emit(t, text, off + a, off + b, head[ha:hb])
         elif len(hcells) == 2 or delim == "|":
             # field | value tables: the first cell names the field
             for off, ln in rows:
@@ -554,6 +556,20 @@ class FieldValueRecognizer(OurRecognizer):
         yield from self._email_names(text)
         yield from self._signoffs(text)
         yield from self._speakers(text)
+
+
+_PRODUCT_WORD_RE = re.compile(r"\d|^[A-Z0-9\-]{2,}$")
+
+
+def _person_under_generic_key(value: str) -> bool:
+    """A value under a bare ``name``/``title`` key is a person only when it reads like one:
+    2-4 words, no technology term, no digits or model codes (``USB-C``, ``TKL``)."""
+    from ..tech_terms import TECH_TERMS
+
+    words = value.replace(",", " ").split()
+    if not 2 <= len(words) <= 4:
+        return False
+    return not any(w.casefold().strip(".") in TECH_TERMS or _PRODUCT_WORD_RE.search(w) for w in words)
 
 
 def _capitalised(name: str) -> bool:

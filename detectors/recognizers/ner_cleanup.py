@@ -53,6 +53,29 @@ _GERMAN_WORDS = frozenset(
 _GERMAN_ARTICLES = frozenset("der die das den dem des ein eine einen einem einer mein meine ihr ihre".split())
 
 
+_FUNCTION_WORDS = {
+    "en": frozenset("the and of to is are was for with that this you it on in be have not will please".split()),
+    "fr": frozenset("le la les des est et une pour avec dans que qui pas vous nous sur au du ce".split()),
+    "nl": frozenset("de het een en van is niet met voor op dat zijn wij jij ook maar bij naar".split()),
+    "no": frozenset("og er ikke det som på til med en et jeg vi du har kan skal fra hvor hva".split()),
+    "sv": frozenset("och är inte det som på till med en ett jag vi du har kan ska från".split()),
+    "es": frozenset("el la los las y es de que en por para con una un no se del al".split()),
+    "it": frozenset("il lo la gli le e di che per con una un non si del della sono".split()),
+    "pt": frozenset("o a os as e de que em para com uma um não se do da são".split()),
+    "de": _GERMAN_WORDS,
+}
+
+
+def looks_foreign(text: str) -> bool:
+    """True when the text's function words are mostly of another Latin-script language than
+    English (3+ distinct ones, more than the English ones): the English NER model's one-word
+    PERSON tags are then noise."""
+    words = set(re.findall(r"[a-zàâäåæçéèêëîïôöøœßùûüñóíúãõ]+", text[:5000].lower()))
+    en = len(words & _FUNCTION_WORDS["en"])
+    other = max(len(words & v) for k, v in _FUNCTION_WORDS.items() if k != "en")
+    return other >= 3 and other > en
+
+
 def looks_german(text: str) -> bool:
     """True when at least 3 distinct German function words occur (a cheap language guess
     used to distrust PERSON tags from the English model on German text)."""
@@ -119,6 +142,7 @@ def clean_ner_results(text: str, results: list) -> list:
     results pass through. Rules in the module docstring."""
     kept = []
     german = None
+    foreign = None
     code = None
     for r in results:
         if r.entity_type in _NER_ENTITIES:
@@ -148,6 +172,10 @@ def clean_ner_results(text: str, results: list) -> list:
                     german = looks_german(text)
                 if german and (len(words) == 1 or any(w.lower() in _GERMAN_ARTICLES for w in words)):
                     continue
+                if foreign is None:
+                    foreign = looks_foreign(text)
+                if foreign and len(words) == 1:
+                    continue  # the English model on Norwegian/Dutch/French… prose: "Ordre", "Hei"
             r.start, r.end = s, e
         kept.append(r)
     return kept
