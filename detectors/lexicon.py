@@ -64,6 +64,8 @@ _BUILTIN: dict[str, str] = {
         chairperson|facilitator|note taker|notetaker|minutes by|speaker|speakers|presenter|
         interviewer|interviewers|interviewee|reviewer|reviewers|approvers|assignees|owners|
         team members|invitees|invited|guests|on call|on-call|escalation contact|
+        mentor|buddy|coach|tutor|backup|deputy|substitute|stand-in|fadder|stedfortreder|vertreter|
+        vertretung|stellvertreter|remplaçant|suppléant|vervanger|waarnemer|наставник|заместитель|
         anwesend|abwesend|teilnehmer|teilnehmende|entschuldigt|protokoll|moderation|gäste|
         présents|présent|absents|excusés|excusées|animateur|animatrice|secrétaire de séance|
         aanwezig|afwezig|afgemeld|notulist|voorzitter|deelnemers|

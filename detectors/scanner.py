@@ -329,6 +329,7 @@ def _prefer_specific(spans: list[Span]) -> list[Span]:
 
 
 _CJK_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
+_NON_LATIN_RE = re.compile(r"[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff]")
 _NAME_WORD_RE = re.compile(r"^[^\W\d_][^\W\d_'’\-]{2,}$")
 
 
@@ -517,8 +518,10 @@ class Detector:
                 if ent in _NER_TYPES and src != "pattern":
                     if cfg.tech_terms and all_tech(dvalue):
                         continue
-                    if src == "model" and cfg.tech_terms and _tech_word_in_name(dvalue):
-                        continue  # "Deployed React", "Using Bash"
+                    if src in ("model", "names") and cfg.tech_terms and _tech_word_in_name(dvalue):
+                        continue  # "Deployed React", "Gateway Mini"
+                    if src == "model" and " " not in dvalue.strip() and _NON_LATIN_RE.search(dvalue):
+                        continue  # the English model on Cyrillic/Greek/Arabic words ("Привет")
                     if kind == "instructions" and ent == "PERSON" and is_placeholder_name(dvalue):
                         continue  # "John Doe" in a prompt's example
                     words = dvalue.split()

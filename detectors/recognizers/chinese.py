@@ -139,10 +139,18 @@ _NAME_CUE_RE = re.compile(
     rf"((?:{_SURNAME_ALT})[{_HAN}]{{1,2}}?|[{_HAN}]{{2,3}}?)(?={_HONORIFICS}|[^{_HAN}]|$)",
     re.IGNORECASE,
 )
+_VERBS_AFTER = "请假|休假|出差|代理|负责|跟进|处理|回访|确认|说|表示|提出|反馈|同意|批准|签字|入职|离职|打电话|联系|来|去|的"
+# a surname-initial name after a role word or a light verb/preposition, followed by a verb,
+# punctuation or the end ("客服诸葛砚秋回访", "由宇文逸尘代理")
+_SOFT_CUE_RE = re.compile(
+    rf"(?:客服|专员|司机|快递员|骑手|护士|主治|代理人|对接人|由|请|让|找|问|和|与|同|给|跟|@)"
+    rf"((?:{_SURNAME_ALT})[{_HAN}]{{1,2}}?)(?={_VERBS_AFTER}|[^{_HAN}]|$)"
+)
 _HONORIFIC_RE = re.compile(rf"(?<![{_HAN}])((?:{_SURNAME_ALT})[{_HAN}]{{0,2}}?){_HONORIFICS}")
 _POSTFIX_CUE_RE = re.compile(
     rf"(?<![{_HAN}])((?:{_SURNAME_ALT})[{_HAN}]{{1,2}}?)(?=的(?:电话|手机|号码|身份证|地址|邮箱|银行卡|卡号|工资|微信|住址|账号))"
     rf"|(?:转账给|打款给|汇款给|发给|寄给|交给|打给|转给)((?:{_SURNAME_ALT})[{_HAN}]{{1,2}}?)(?=[^{_HAN}]|$|的)"
+
 )
 _STANDALONE_RE = re.compile(
     rf"(?:(?<=^)|(?<=[\s\"'，,;；|：:\t]))((?:{_SURNAME_ALT})[{_HAN}]{{1,2}})(?=$|[\s\"'，,;；|\t。)）])",
@@ -150,7 +158,7 @@ _STANDALONE_RE = re.compile(
 )
 # Words that start with a surname character but are not names (common table/JSON values).
 _NOT_NAMES = {
-    "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周天", "周末", "周会", "周报", "周期", "周年",
+    "一起", "一下", "一直", "一样", "一些", "一般", "一定", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周天", "周末", "周会", "周报", "周期", "周年",
     "那边", "这边", "那里", "这里", "方面", "那个", "这个", "本人", "自己", "大家", "各位", "您好", "你好", "全体", "经理",
     "金额", "任务", "方法", "程序", "高级", "王国", "黄金", "周末", "江苏", "石油", "于是", "成功", "成本", "时间", "明天", "明白",
     "文件", "文本", "文档", "安全", "安装", "平台", "全部", "全国", "国家", "国际", "云端", "华为", "海外", "海关", "海南", "花费",
@@ -226,6 +234,11 @@ class ChinesePiiRecognizer(OurRecognizer):
                 continue
             seen.add(m.span(g))
             yield "PERSON", m.start(g), m.end(g), 0.85
+        for m in _SOFT_CUE_RE.finditer(text):
+            if m.span(1) in seen or m.group(1) in _NOT_NAMES:
+                continue
+            seen.add(m.span(1))
+            yield "PERSON", m.start(1), m.end(1), 0.75
         for m in _STANDALONE_RE.finditer(text):
             if m.span(1) in seen or m.group(1) in _NOT_NAMES:
                 continue

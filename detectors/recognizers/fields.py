@@ -23,6 +23,8 @@ Structures read (on the scanner's decoded view, so JSON inside strings is seen t
   ``Cordialement``, ``Met vriendelijke groet``, ``Med vennlig hilsen``, ``С уважением``,
   ``Με εκτίμηση``, ``مع التحية``, ``此致``, ``よろしくお願いします`` …) and a lone name line
   that ends a message after a blank line;
+- iCalendar ``CN=`` names of organisers and attendees (line folding undone), airline
+  ``SURNAME/GIVEN MRS`` passenger names;
 - chat transcripts: the speaker (PERSON, or USERNAME for a lower-case handle) of ``[10:32] Name: …``, ``Name (10:32): …``, ``**Name**: …``,
   ``<name> …`` lines and of ``Name 10:32`` header lines (WeChat style).
 
@@ -38,7 +40,7 @@ import re
 from typing import Iterable, Iterator
 
 from ..lexicon import FieldLexicon, default_lexicon
-from .base import OurRecognizer
+from .base import OurRecognizer, column_header
 from .credentials import looks_like_reference
 from .name_shape import NOT_NAME_WORDS, ROLE_WORDS, looks_like_name
 
@@ -178,6 +180,8 @@ _DISPLAY_RE = re.compile(
     re.M,
 )
 
+_ICS_CN_RE = re.compile(r"(?:^|[;:])CN=(?:\"(?P<q>(?:[^\"\n]|\r?\n[ \t])+)\"|(?P<v>[^;:\"\n]+))", re.M)
+_PNR_RE = re.compile(r"(?<![\w/])(?P<name>[A-Z][A-Z'\-]+(?: [A-Z][A-Z'\-]+)?/[A-Z][A-Z'\-]+(?: [A-Z][A-Z'\-]+)?)(?: (?:MR|MRS|MS|MISS|MSTR|DR|PROF))?(?![\w/])")
 _CLOSINGS = (
     r"regards|best regards|kind regards|warm regards|best wishes|best|cheers|thanks|thank you|many thanks|"
     r"thanks again|sincerely|yours sincerely|yours truly|yours|respectfully|all the best|take care|talk soon|"
@@ -201,6 +205,7 @@ _LONE_NAME_RE = re.compile(r"\n[ \t]*\n[ \t>]*(?:[-–—~]+[ \t]*)?(?P<name>[^\
 
 _TS = r"(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?"
 _SPEAKER_RES = (
+    re.compile(r"^[ \t]*\[[^\]\n]{0,25}\d{1,2}:\d{2}[^\]\n]{0,12}\][ \t]*[-–|]?[ \t]*@?(?P<name>[^\W\d][^\n:：()\[\]<>]{0,40}?)[ \t]*[:：][ \t]*\S", re.M),
     re.compile(rf"^[ \t]*[\[(]?{_TS}[\])]?[ \t]*[-–|]?[ \t]*@?(?P<name>[^\W\d][^\n:：()\[\]<>]{{0,40}}?)[ \t]*[:：][ \t]*\S", re.M),
     re.compile(rf"^[ \t]*@?(?P<name>[^\W\d][^\n:：()\[\]<>]{{0,40}}?)[ \t]*[\[(]{_TS}[\])][ \t]*[:：]", re.M),
     re.compile(r"^[ \t]*\*\*(?P<name>[^*\n:]{2,40})\*\*[ \t]*(?:\([^)\n]{0,30}\))?[ \t]*[:：]", re.M),
@@ -281,7 +286,8 @@ class FieldValueRecognizer(OurRecognizer):
         s, e = _strip_quotes(text, s, e)
         if e <= s:
             return
-        if etype == "PERSON" and key and self.lexicon.generic_person_key(key) and not _person_under_generic_key(text[s:e]):
+        if (etype == "PERSON" and key and self.lexicon.generic_person_key(key)
+                and not _person_under_generic_key(text[s:e]) and not self._person_record(text, s)):
             return  # {"sku": …, "name": "Gateway Mini"}: a product's name, not a person's
         if value_ok(etype, text[s:e]):
             yield etype, s, e, SCORE
@@ -301,6 +307,36 @@ class FieldValueRecognizer(OurRecognizer):
         if core and value_ok("PERSON", core):
             k = text.find(core, s, e)
             yield "PERSON", k, k + len(core), SCORE
+
+    _KEY_IN_RECORD_RE = re.compile(r"[\"']([^\"'\n:{}\[\],]{1,40})[\"'][ \t]*:|^[ \t]*([^\W\d][\w \-]{0,30}?)[ \t]*[:=]", re.M)
+    _PERSONAL_TYPES = frozenset({"EMAIL_ADDRESS", "PHONE_NUMBER", "DATE_OF_BIRTH", "ADDRESS", "NATIONAL_ID", "TAX_ID"})
+
+    def _person_record(self, text: str, pos: int) -> bool:
+        """The record around ``pos`` (the enclosing ``{…}``, else the table header, else the
+        surrounding lines) has another field that only people have (e-mail, phone, birth date,
+        address, id, or a surname column): then a bare ``name`` is a person's."""
+        a = text.rfind("{", 0, pos)
+        b = text.find("}", pos)
+        if a >= 0 and b > pos and b - a < 3000:
+            region = text[a:b]
+        else:
+            header = column_header(text, pos)
+            ls = text.rfind("\n", 0, max(0, pos - 400)) + 1
+            region = (header or "") + "\n" + text[ls: pos + 400]
+            if header is not None:
+                ln_start = text.rfind("\n", 0, pos) + 1
+                hs = ln_start
+                while hs > 0 and text[text.rfind("\n", 0, hs - 1) + 1: hs - 1].strip():
+                    hs = text.rfind("\n", 0, hs - 1) + 1
+                region = text[hs: text.find("\n", hs) if text.find("\n", hs) > 0 else len(text)]
+                keys = [c.strip().strip("\"'") for c in re.split(r"[,\t|;]", region)]
+                return any(self._personal_key(k) for k in keys)
+        keys = [m.group(1) or m.group(2) for m in self._KEY_IN_RECORD_RE.finditer(region)]
+        return any(self._personal_key(k) for k in keys if k)
+
+    def _personal_key(self, key: str) -> bool:
+        t = self.lexicon.classify(key)
+        return t in self._PERSONAL_TYPES or (t == "PERSON" and not self.lexicon.generic_person_key(key))
 
     # -- structures -----------------------------------------------------------------------
     def _json_pairs(self, text: str) -> Iterator[tuple[str, int, int, float]]:
@@ -545,6 +581,20 @@ class FieldValueRecognizer(OurRecognizer):
                     and looks_like_name(name, 3, allow_lower=False):
                 yield "PERSON", m.start("name"), m.end("name"), 0.7
 
+    def _ics_and_travel(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        if "CN=" in text:
+            for m in _ICS_CN_RE.finditer(text):
+                g = "q" if m.group("q") is not None else "v"
+                s, e = m.span(g)
+                name = re.sub(r"\r?\n[ \t]", "", text[s:e])  # RFC 5545 line folding
+                if looks_like_name(name.strip(), 5):
+                    yield "PERSON", s, e, 0.85
+        if "/" in text:
+            for m in _PNR_RE.finditer(text):
+                name = m.group("name").replace("/", " ")
+                if looks_like_name(name, 4):
+                    yield "PERSON", m.start("name"), m.end("name"), 0.75
+
     # -- entry point ----------------------------------------------------------------------
     def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``(entity_type, start, end, score)`` for field values and structural names."""
@@ -556,6 +606,7 @@ class FieldValueRecognizer(OurRecognizer):
         yield from self._email_names(text)
         yield from self._signoffs(text)
         yield from self._speakers(text)
+        yield from self._ics_and_travel(text)
 
 
 _PRODUCT_WORD_RE = re.compile(r"\d|^[A-Z0-9\-]{2,}$")

@@ -58,6 +58,11 @@ _STRONG_CUES = (
     r"assigned to|owned by|reported by|approved by|signed by|signed off by|created by|requested by|"
     r"submitted by|written by|authored by|reviewed by|on behalf of|according to|contact person:?|"
     r"my name is|name is|I am|I'm|this is|sign as|signed as)|"
+    # role nouns before a name (admin X, colleague X, Kollegin X, beheerder X, коллега X …)
+    r"(?i:admin|administrator|colleague|coworker|co-worker|manager|dentist|doctor|physician|lawyer|accountant|"
+    r"landlord|tenant|neighbou?r|wife|husband|partner|son|daughter|mother|father|brother|sister|mentor|"
+    r"beheerder|collega|klant|kollega|kunde|kundin|mitarbeiter(?:in)?|collègue|médecin|fastlege|lege|"
+    r"коллега|клиент|врач|συνάδελφος|πελάτης|γιατρός)|"
     # de
     r"Hallo|Liebe|Lieber|Sehr geehrte[rs]?(?: Frau| Herr)?|Herrn?|Frau|Kollegin|Kollege|Ansprechpartner(?:in)?:?|"
     r"(?:bitte )?(?:rufen Sie|ruf|anrufen bei|melden Sie sich bei|wenden Sie sich an)|zuständig(?:e|er)?:?|"
@@ -86,7 +91,8 @@ _AFTER_RE = re.compile(
     rf"(?<![\w{_UP}{_LO}])(?P<name>{_NAME2_3})(?:['’]s)?[ \t]+"
     r"(?:said|says|wrote|writes|asked|mentioned|confirmed|replied|called|emailed|agreed|approved|signed|"
     r"joined|reported|noted|suggested|requested|promised|will join|will call|will send|will be|will take|"
-    r"would like|is out|is on leave|is off|has left|has joined|can't|cannot|won't|needs|wants|"
+    r"would like|is out|is on leave|is off|has left|has joined|can't|cannot|won't|needs|wants|in cc|on cc|"
+    r"in Kopie|en copie|in de cc|i kopi|"
     r"hat angerufen|hat geschrieben|sagte|schrieb|wird|kommt|ist krank|"
     r"a dit|a écrit|a appelé|viendra|sera|est absent|est absente|"
     r"zei|schreef|belde|komt|is ziek|"
@@ -107,6 +113,12 @@ _AR_CUE_RE = re.compile(
     r"(?P<name>[\u0621-\u064A]{2,}(?:[ \t]+[\u0621-\u064A]{2,}){0,2})"
 )
 # Japanese and Korean: a name written before an honorific suffix
+# Russian/Ukrainian full names with a patronymic (Иван Петрович, Мещеряков Велимудр Жданович)
+_PATRONYMIC_RE = re.compile(
+    r"(?<![А-Яа-яЁё])(?:[А-ЯЁ][а-яё\-]+[ \t]+)?[А-ЯЁ][а-яё]+[ \t]+[А-ЯЁ][а-яё]+(?:ович|евич|ьич|ична|овна|евна|инична)(?![а-яё])"
+)
+# Arabic compound names "عبد ال…" (Abd al-…) followed by a family name
+_AR_ABD_RE = re.compile(r"(?<![\u0621-\u064A])عبد[ \t]?ال[\u0621-\u064A]{2,}(?:[ \t]+[\u0621-\u064A]{2,}){1,2}")
 _JA_KO_RE = re.compile(
     r"(?P<name>[\u4e00-\u9fff]{1,4}(?:[ \u3000]?[\u4e00-\u9fff]{1,3})?|[\u30a0-\u30ff]{2,8}(?:[ ・\u3000][\u30a0-\u30ff]{2,8})?)"
     r"(?:さん|様|さま|氏|先生|部長|課長|社長|くん|ちゃん)"
@@ -212,6 +224,12 @@ class PersonNameRecognizer(OurRecognizer):
             for m in _JA_KO_RE.finditer(text):
                 g = "name" if m.group("name") else "ko"
                 yield "PERSON", m.start(g), m.end(g), 0.75
+        if re.search(r"[А-ЯЁ]", text):
+            for m in _PATRONYMIC_RE.finditer(text):
+                yield "PERSON", m.start(), m.end(), 0.8
+        if "عبد" in text:
+            for m in _AR_ABD_RE.finditer(text):
+                yield "PERSON", m.start(), m.end(), 0.75
         if re.search(r"[\u0621-\u064A]", text):
             for m in _AR_CUE_RE.finditer(text):
                 yield "PERSON", m.start("name"), m.end("name"), 0.8
