@@ -224,6 +224,7 @@ _BUILTIN: dict[str, str] = {
         rückstand|kredit|darlehen|budget|solde|montant dû|montant du|dette|dettes|impayé|
         impaye|découvert|openstaand bedrag|openstaand|schuld|achterstand|saldo|gjeld|
         utestående|restanse|deuda|saldo pendiente|debito|остаток|баланс|задолженность|
+        skylder|schuldet|schuldig|owes me|doit|debe|должен|должна|يدين|尚欠|拖欠|欠|垫付|报销金额|
         долг|υπόλοιπο|υπολοιπο|οφειλή|χρέος|الرصيد|رصيد|المبلغ المستحق|الدين|残高|
         未払い|잔액|余额|账户余额|欠款|欠费|应收|应付|未付金额|贷款|负债|合同金额|预算|餘額
     """,
@@ -242,6 +243,7 @@ _BUILTIN: dict[str, str] = {
         état de santé|diagnose|aandoening|ziekte|medicatie|behandeling|ziekteverlof|
         reden verzuim|verzuimreden|gezondheid|sykdom|diagnose|medisiner|behandling|
         sykemelding|sykmelding|fraværsgrunn|helse|helsetilstand|diagnóstico|enfermedad|
+        schwerbehinderung|behinderung|invalidité|handicap|arbeitsunfähigkeit|
         diagnosi|malattia|диагноз|заболевание|болезнь|лечение|препараты|причина отсутствия|
         больничный|διάγνωση|διαγνωση|ασθένεια|ασθενεια|φαρμακευτική αγωγή|θεραπεία|
         التشخيص|تشخيص|المرض|الحالة الصحية|الأدوية|病名|診断|診断名|病歴|既往歴|服薬|
@@ -298,6 +300,16 @@ PROSE_STOP = frozenset(
     "package present absent chair speaker speakers guests invited reviewer host "
     "member person mail home code pin tel number no id".split()
 )
+
+#: Head words that make a one-word compound (German, Dutch, Scandinavian) name that type.
+COMPOUND_HEADS: dict[str, str] = {
+    "lønn": "SALARY", "lonn": "SALARY", "lön": "SALARY", "lohn": "SALARY", "gehalt": "SALARY", "salaris": "SALARY",
+    "saldo": "FINANCIAL_AMOUNT", "schulden": "FINANCIAL_AMOUNT", "gjeld": "FINANCIAL_AMOUNT",
+    "telefon": "PHONE_NUMBER", "telefoon": "PHONE_NUMBER", "telefonnummer": "PHONE_NUMBER",
+    "adresse": "ADDRESS", "adres": "ADDRESS", "anschrift": "ADDRESS",
+    "diagnose": "HEALTH", "passord": "PASSWORD", "passwort": "PASSWORD", "wachtwoord": "PASSWORD",
+    "kontonummer": "BANK_ACCOUNT", "rekeningnummer": "BANK_ACCOUNT",
+}
 
 #: Last words of a field name that make it "done by a person" (created_by, erstellt von).
 _AGENT_WORDS = frozenset({"by", "von", "par", "door", "av", "af", "por", "da"})
@@ -397,6 +409,14 @@ class FieldLexicon:
                 t = self._table.get(w)
                 if t is not None and w not in WEAK_HEADS and t not in ("PASSWORD", "SECRET"):
                     return t
+        # a plural ("balances", "salaries" is listed) or a compound ending in a head word
+        # (bruttolønn, Wunschgehalt, spaarsaldo, Privattelefon)
+        last = words[-1]
+        if len(words) <= 3 and last.endswith("s") and last[:-1] in self._table and last[:-1] not in WEAK_HEADS:
+            return self._table[last[:-1]]
+        for head, t in COMPOUND_HEADS.items():
+            if len(words) == 1 and last.endswith(head) and len(last) >= len(head) + 3:
+                return t
         # CJK compounds: longest listed suffix of the last word
         last = words[-1]
         if _CJK_RE.search(last):

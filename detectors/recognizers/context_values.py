@@ -77,6 +77,8 @@ HEALTH_TERMS: tuple[str, ...] = tuple(
     biopsy|mri scan|ct scan|colonoscopy|gastroscopy|endoscopy|insulin|antidepressant|antidepressants|
     sertraline|allergic to|food poisoning|chronic pain|long covid|medical appointment|doctor's appointment|
     gp appointment|follow-up appointment|knee injury|back injury|
+    sick|off sick|doctor|physio|kiné|médecin|arzt|ärztin|lege|legen|arts|врач|врачу|γιατρό|γιατρός|طبيب|الطبيب|
+    请假|病休|schwerbehinderung|behinderung|invalidité|handicap|
     krankschreibung|krankgeschrieben|krankmeldung|arzttermin|zahnarzt|wurzelbehandlung|depressionen|
     bandscheibenvorfall|chemotherapie|krebs|schwangerschaft|schwanger|psychotherapie|reha|krankenhaus|
     knie-op|migräne|grippe|diabetes|
@@ -101,6 +103,7 @@ _HEALTH_RE = re.compile(
     r"(?i)(?<![\w])(?:" + "|".join(re.escape(t) for t in sorted(HEALTH_TERMS, key=len, reverse=True) if not re.search(r"[\u4e00-\u9fff\u3040-\u30ff]", t)) + r")(?![\w])"
     + "|(?:" + "|".join(re.escape(t) for t in HEALTH_TERMS if re.search(r"[\u4e00-\u9fff\u3040-\u30ff]", t)) + ")"
 )
+_REASON_RE = re.compile(r"[ \t]*(?:[\u4e00-\u9fff]{1,4})?[ \t]*(?:[(（][ \t]*(?P<v>[^)）\n]{2,60}?)[ \t]*[)）]|[:：—–][ \t]*(?P<v2>[^\n.;。,，]{2,60}))")
 _SENTENCE_END_RE = re.compile(r"\n|。|；|; |(?<=[a-z0-9]{2})[.!?](?:\s|$)")
 _PROSE_SECRET_RE = re.compile(
     r"(?i)(?:password|passwort|kennwort|passcode|passphrase|mot de passe|wachtwoord|passord|passordet|lösenord|"
@@ -172,6 +175,11 @@ class ContextValueRecognizer(OurRecognizer):
             parts.append(r"(?<![\w])(?:" + "|".join(words) + r")(?![\w])")
         if cjk:
             parts.append("(?:" + "|".join(re.escape(t) for t in cjk) + ")")
+        from ..lexicon import COMPOUND_HEADS
+
+        heads = [h for h, t in COMPOUND_HEADS.items() if t in _PROSE_TYPES]
+        if heads:
+            parts.append(r"(?<![\w])\w{3,}(?:" + "|".join(re.escape(h) for h in heads) + r")(?![\w])")
         self._label_re = re.compile("(?i)" + "|".join(parts)) if parts else None
         super().__init__(supported_language=supported_language)
 
@@ -201,7 +209,8 @@ class ContextValueRecognizer(OurRecognizer):
         if "%" not in text and not re.search(_CUR, text):
             return
         for m in _AMOUNT_BEFORE_RE.finditer(text):
-            yield "SALARY", m.start("v"), m.end("v"), 0.75
+            # "15% bonus": a percentage means nothing without its word
+            yield "SALARY", m.start("v"), m.end() if m.group("v").endswith("%") else m.end("v"), 0.75
 
     def _prose_secrets(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for m in _PROSE_SECRET_RE.finditer(text):
@@ -217,6 +226,12 @@ class ContextValueRecognizer(OurRecognizer):
             a, b = _clause(text, m.start(), m.end())
             if b > a:
                 yield "HEALTH", a, b, 0.7
+            # "krankgeschrieben (Gürtelrose)", "на больничном: перелом …", "请假三天（阑尾炎）":
+            # the reason that follows in brackets or after a colon
+            k = _REASON_RE.match(text, b)
+            if k is not None:
+                g = "v" if k.group("v") is not None else "v2"
+                yield "HEALTH", k.start(g), k.end(g), 0.7
 
     def _sections(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         if "#" not in text:

@@ -216,6 +216,34 @@ _SPEAKER_RES = (
 _SPEAKER_PLAIN_RE = re.compile(r"^[ \t]*(?P<name>[^\W\d_][^\W\d_'’\-]+(?:[ \t]+[^\W\d_][^\W\d_'’\-.]*){1,2})[ \t]*:[ \t]+\S", re.M)
 
 
+_AMOUNT_KEYS = frozenset(
+    "value amount total sum gross net betrag montant bedrag beløp belopp сумма ποσό المبلغ 金额 金額 amount_value".split()
+)
+_ANCESTOR_KEY_RE = re.compile(r"[\"']([^\"'\n:{}\[\],]{1,60})[\"'][ \t]*:[ \t]*$")
+
+
+def _ancestor_keys(text: str, pos: int, depth: int = 3, window: int = 1500) -> list[str]:
+    """Keys of the JSON objects/arrays enclosing ``pos``, innermost first (brace counting over
+    at most ``window`` characters; strings are not parsed, which is enough for tool results)."""
+    out: list[str] = []
+    level = 0
+    lo = max(0, pos - window)
+    i = pos - 1
+    while i >= lo and len(out) < depth:
+        c = text[i]
+        if c in "}]":
+            level += 1
+        elif c in "{[":
+            if level == 0:
+                m = _ANCESTOR_KEY_RE.search(text, max(lo, i - 80), i)
+                if m:
+                    out.append(m.group(1))
+            else:
+                level -= 1
+        i -= 1
+    return out
+
+
 def _strip_quotes(text: str, s: int, e: int) -> tuple[int, int]:
     """Trim whitespace, trailing ``,;``, one pair of surrounding quotes and a sentence's final
     full stop (not an abbreviation's: ``St.``, ``J.``) from ``text[s:e]``."""
@@ -342,6 +370,10 @@ class FieldValueRecognizer(OurRecognizer):
     def _json_pairs(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for m in _JSON_PAIR_RE.finditer(text):
             etype = self._type_for_key(m.group("key"), True)
+            if etype is None and m.group("key").strip().casefold() in _AMOUNT_KEYS:
+                # {"balances": [{"amount": {"value": "-50.21"}}]}: the amount of a balance
+                etype = next((t for t in map(self.lexicon.classify, _ancestor_keys(text, m.start()))
+                              if t in ("SALARY", "FINANCIAL_AMOUNT")), None)
             if etype is None:
                 continue
             vs = m.start("val")
