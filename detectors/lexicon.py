@@ -115,6 +115,8 @@ _BUILTIN: dict[str, str] = {
         mobile number|mobile phone|cell|cell phone|cellphone|fax|fax number|contact number|
         contact phone|home phone|work phone|office phone|direct line|landline|whatsapp|
         emergency phone|emergency contact phone|msisdn|
+        mob|switchboard|office phone|direct dial|zentrale|durchwahl|fon|kantoor|mobiel|sentralbord|sentralbordet|
+        standard|ligne directe|офис|代表|代表電話|直通|
         telefon|telefonnummer|handy|handynummer|mobilnummer|mobiltelefon|rufnummer|festnetz|
         faxnummer|téléphone|telephone|tél|tel portable|portable|numéro de téléphone|
         numero de telephone|mobile|telefoon|telefoonnummer|mobiel|mobiele nummer|

@@ -50,6 +50,11 @@ _EMAIL_RE = re.compile(
 )
 
 
+_PCT_EMAIL_RE = re.compile(
+    r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9][A-Za-z0-9._+\-]{0,63}%40(?P<d>(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24})(?![A-Za-z0-9\-])"
+)
+
+
 class EmailAnyDomainRecognizer(OurRecognizer):
     """E-mail addresses on public and private domains (see module docstring)."""
 
@@ -57,6 +62,10 @@ class EmailAnyDomainRecognizer(OurRecognizer):
 
     def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``("EMAIL_ADDRESS", start, end, score)``."""
+        if "%40" in text:  # URL-encoded: from=jane.doe%40example.com
+            for m in _PCT_EMAIL_RE.finditer(text):
+                if _valid_domain_end(m.group("d").lower(), offline_tldextract()) is not None:
+                    yield "EMAIL_ADDRESS", m.start(), m.end(), 0.9
         if "@" not in text:
             return
         ext = offline_tldextract()

@@ -40,6 +40,7 @@ import re
 from typing import Iterable, Iterator
 
 from ..lexicon import FieldLexicon, default_lexicon
+from ..tech_terms import all_tech
 from .base import OurRecognizer, column_header
 from .credentials import looks_like_reference
 from .name_shape import NOT_NAME_WORDS, ROLE_WORDS, looks_like_name
@@ -56,6 +57,7 @@ _EMPTY_VALUES = frozenset(
     not_set n.v.t. k.a. keine aucun ingen
     """.split()
 )
+_TIMESTAMP_RE = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}|$)")
 _PLACEHOLDER_RE = re.compile(r"^\[[A-Z][A-Z0-9_]*_\d+\]$")
 _TEMPLATE_RE = re.compile(r"^(?:\$\{[^}]*\}|\$[A-Z_][A-Z0-9_]*|\{\{[^}]*\}\}|<[^<>]*>|%\([^)]*\)s|%s|\?|:\w+)$")
 _DIGIT_TYPES = frozenset(
@@ -81,6 +83,8 @@ def value_ok(etype: str, value: str) -> bool:
         return False
     digits = sum(c.isdigit() for c in v)
     if etype in _DIGIT_TYPES:
+        if etype in ("PHONE_NUMBER", "NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "CREDIT_CARD") and _TIMESTAMP_RE.match(v):
+            return False  # "2025-11-12T06:32:17Z" under a short key
         need = 6 if etype == "PHONE_NUMBER" else 4 if etype in ("NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "CREDIT_CARD") else 2
         if etype in ("SALARY", "FINANCIAL_AMOUNT") and len(v) > 60:
             return False
@@ -92,7 +96,7 @@ def value_ok(etype: str, value: str) -> bool:
             if len(parts) != 2 or min(len(p.split()) for p in parts) != 1 or max(len(p.split()) for p in parts) > 2:
                 return False
             name = " ".join(reversed(parts))
-        return looks_like_name(name)
+        return looks_like_name(name) and not all_tech(name)
     if etype == "EMAIL_ADDRESS":
         return "@" in v or "%40" in v
     if etype in _CRED_TYPES:

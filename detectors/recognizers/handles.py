@@ -33,6 +33,7 @@ _CLI_PASSWORD_RE = re.compile(r"(?<![\w-])(?:-p|--password[= ]|--pass[= ])(?P<q>
 # chat mentions: @handle (not an e-mail, a decorator, an npm scope or a path) and @中文名
 _MENTION_RE = re.compile(r"(?<![\w.@/])@(?P<h>[a-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_])(?![\w(/@\-]|\.[A-Za-z0-9])")
 _CJK_MENTION_RE = re.compile(r"@(?P<h>[\u4e00-\u9fff]{2,4})(?=[\s，,：:。]|$)")
+_WXID_RE = re.compile(r"(?<![A-Za-z0-9])wxid_[A-Za-z0-9_\-]{6,40}")
 _SERVICE_USERS = frozenset(
     """
     root admin administrator user users ubuntu debian centos ec2-user runner runneradmin vagrant
@@ -87,6 +88,8 @@ class HandleRecognizer(OurRecognizer):
             for m in _CLI_PASSWORD_RE.finditer(text):
                 if not m.group("pw").startswith(("$", "-")):
                     yield "PASSWORD", m.start("pw"), m.end("pw"), 0.8
+        for m in _WXID_RE.finditer(text):
+            yield "USERNAME", m.start(), m.end(), 0.8
         for m in _MESSENGER_RE.finditer(text):
             h = m.group("handle")
             if h.lstrip("@").casefold() in _HANDLE_STOP or sum(c.isdigit() for c in h) >= 7 and h[0] != "@" and "wxid" not in h:

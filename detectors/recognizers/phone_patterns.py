@@ -19,7 +19,8 @@ from .base import OurRecognizer, column_header, has_context
 _PHONE_WORDS = re.compile(
     r"(?i)(phone|tel\b|tel\.|tlf|telefon|telephone|téléphone|tél|mobile|mobil|handy|portable|gsm|"
     r"cell|fax|contact|call|ring|bel\b|appel|anrufen|erreichbar|whatsapp|sms|dial|"
-    r"телефон|тел\.|моб|звон|τηλ|κινητ|هاتف|جوال|電話|携帯|전화|电话|手机|联系|号码|座机|致电|拨打)"
+    r"rückruf|zurückrufen|unter der nummer|номер|телефон|тел\.|моб|звон|τηλ|κινητ|هاتف|جوال|الاتصال|اتصال|"
+    r"電話|携帯|전화|电话|手机|联系|号码|座机|致电|拨打)"
 )
 _NANP_RE = re.compile(
     r"(?<![\w+\-.])(?:(?:\+?1|001)[ \-.]?)?(?:\([2-9]\d{2}\)[ \-.]?|[2-9]\d{2}[ \-.])[2-9]\d{2}[ \-.]\d{4}"
