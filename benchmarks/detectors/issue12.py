@@ -97,6 +97,8 @@ def scaffolding_section(detector: Any, say: Callable[[str], None]) -> None:
     ours = scaffolding.our_scaffolding()
     pk, missing = scaffolding.package_scaffolding()
     for title, items in (("our scaffolding (harness agent per task, policy prompts)", ours),
+                         ("the blind corpus's scaffolding texts (detectors/heldout/scaffolding)",
+                          scaffolding.heldout_scaffolding()),
                          ("installed agent packages (smolagents, openai-agents), read at benchmark time", pk)):
         rows, b, s = scaffolding.measure(detector, items)
         say(f"**{title}**: {b / 1024:.1f} KiB scanned, {s} spans = {s * 32768 / max(b, 1):.2f} per 32 KB (target ≤ 1).\n")

@@ -57,6 +57,28 @@ def our_scaffolding() -> list[tuple[str, dict[str, Any]]]:
     return out
 
 
+def heldout_scaffolding() -> list[tuple[str, dict[str, Any]]]:
+    """The blind corpus's scaffolding (``detectors/heldout/scaffolding``): each ``*_system.md``
+    as the system message with the agent's ``*_tools.json`` (when there is one) as tools."""
+    folder = ROOT / "detectors" / "heldout" / "scaffolding"
+    out = []
+    for f in sorted(folder.glob("*_system*.md")):
+        stem = f.name.split("_system")[0]
+        tools_file = folder / f"{stem}_tools.json"
+        tools: list[dict[str, Any]] = []
+        if tools_file.exists():
+            raw = json.loads(tools_file.read_text(encoding="utf-8"))
+            items = raw.get("tools", raw) if isinstance(raw, dict) else raw
+            for t in items if isinstance(items, list) else []:
+                if isinstance(t, dict) and "function" in t:
+                    tools.append(t)
+                elif isinstance(t, dict) and "name" in t:
+                    tools.append(_tool(t["name"], t.get("description", ""),
+                                       t.get("parameters") or t.get("input_schema") or {}))
+        out.append((f"held-out scaffolding {f.name}", _body(f.read_text(encoding="utf-8"), tools)))
+    return out
+
+
 def _smolagents() -> list[tuple[str, dict[str, Any]]]:
     import yaml
 

@@ -77,7 +77,7 @@ HEALTH_TERMS: tuple[str, ...] = tuple(
     biopsy|mri scan|ct scan|colonoscopy|gastroscopy|endoscopy|insulin|antidepressant|antidepressants|
     sertraline|allergic to|food poisoning|chronic pain|long covid|medical appointment|doctor's appointment|
     gp appointment|follow-up appointment|knee injury|back injury|
-    sick|off sick|doctor|physio|kiné|médecin|arzt|ärztin|lege|legen|arts|врач|врачу|γιατρό|γιατρός|طبيب|الطبيب|
+    off sick|physio|kiné|fastlege|легл|врачу|γιατρό|الطبيب|
     请假|病休|schwerbehinderung|behinderung|invalidité|handicap|
     krankschreibung|krankgeschrieben|krankmeldung|arzttermin|zahnarzt|wurzelbehandlung|depressionen|
     bandscheibenvorfall|chemotherapie|krebs|schwangerschaft|schwanger|psychotherapie|reha|krankenhaus|

@@ -547,8 +547,9 @@ class FieldValueRecognizer(OurRecognizer):
                 for (a, b), t, (ha, hb) in zip(cells, htypes, hcells):
                     if t is not None:
                         yield from self._emit(t, text, off + a, off + b, head[ha:hb])
-        elif len(hcells) == 2 or delim == "|":
-            # field | value tables: the first cell names the field
+        elif delim in ("|", "\t"):
+            # field | value tables: the first cell names the field (not with commas, which
+            # prose bullet lists have too)
             for off, ln in rows:
                 cells = self._cells(ln, delim)
                 if len(cells) >= 2:
