@@ -321,3 +321,52 @@ def test_instructions_keep_strong_evidence_and_drop_model_only(det):
     # the same sentence as user content keeps the model's hit too
     user = {"model": "m", "messages": [{"role": "user", "content": sys_prompt}]}
     assert ("PERSON", "Wendeline Ashcombe") in {(fs.span.entity_type, fs.span.text) for fs in det.scan_request(user)}
+
+
+# ------------------------------------------------------------- shapes of agent traffic
+@pytest.mark.parametrize(
+    "text, value, etype",
+    [
+        ("ATTENDEE;ROLE=REQ-PARTICIPANT;CN=Ysolde Marchetière:mailto:ym@ex.fr", "Ysolde Marchetière", "PERSON"),
+        ('ORGANIZER;CN="Brannoc\r\n Elderwyn":mailto:be@ex.org', "Brannoc\r\n Elderwyn", "PERSON"),
+        ('{"passengers": [{"name": "ASHCOMBE/WENDELINE MRS"}]}', "ASHCOMBE/WENDELINE", "PERSON"),
+        ("Нужны документы (Тарновский Евгений Борисович) до пятницы", "Тарновский Евгений Борисович", "PERSON"),
+        ("[03.12.25, 14:02:11] Quillan Ravensmoor: sent it", "Quillan Ravensmoor", "PERSON"),
+        ("hprossnitz@buildbox:~/src$ make", "hprossnitz", "USERNAME"),
+        ("curl -u belderwyn:Zq81pLm3xx https://repo", "Zq81pLm3xx", "PASSWORD"),
+        ("微信号wxid_q8r2kk9f0abc，电话", "wxid_q8r2kk9f0abc", "USERNAME"),
+        ("from=wendeline.a%40ashcombe.co.uk&subject=hi", "wendeline.a%40ashcombe.co.uk", "EMAIL_ADDRESS"),
+        ("Levering: Kjeldsrudveien 12 B, 0482 Oslo", "Kjeldsrudveien 12 B, 0482 Oslo", "ADDRESS"),
+        ("adres: Prinsengracht 220 A, 1016 HD Amsterdam", "Prinsengracht 220 A, 1016 HD Amsterdam", "ADDRESS"),
+        ("〒150-0002 東京都渋谷区渋谷2-21-1 ヒカリエ 3F\n", "〒150-0002 東京都渋谷区渋谷2-21-1 ヒカリエ 3F", "ADDRESS"),
+        ("ansattnr\tnavn\tbruttolønn\n7\tTorvald Kjeldsrud\tkr 61 200", "kr 61 200", "SALARY"),
+        ('{"balances": [{"type": "closingBooked", "amount": {"value": "-81.40", "currency": "EUR"}}]}', "-81.40",
+         "FINANCIAL_AMOUNT"),
+        ("Sie ist seit Montag krankgeschrieben (Bandscheibenvorfall) und ist bis Freitag nicht da.",
+         "Bandscheibenvorfall", "HEALTH"),
+        ("Offer: £64,000 base, 12% bonus, start in May.", "12% bonus", "SALARY"),
+        ("Hun skylder meg fortsatt kr 2 300 for billettene", "kr 2 300", "FINANCIAL_AMOUNT"),
+    ],
+)
+def test_agent_traffic_shapes(det, text, value, etype):
+    assert etype in covered(det, text, value)
+
+
+def test_names_found_once_are_found_again_in_the_same_text(det):
+    text = "Attendees: Wendeline Ashcombe, Torvald Kjeldsrud\n- Wendeline will send the deck (Torvald)"
+    spans = {(s.entity_type, s.text) for s in det.scan_text(text)}
+    assert {("PERSON", "Wendeline"), ("PERSON", "Torvald")} <= spans
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"sku": "KB-7", "name": "Gateway Mini", "price": 49.0}',
+        '{"ts": "2025-11-12T06:32:17.875Z", "t": "2025-11-12T06:32:17.875Z", "lvl": "info"}',
+        "customerId: 'cus_3Gk4eqltIF4apR', invoice: 'in_9HrwlQx6qpuwSU0kYyyDWr3B'",
+        "- Medical, legal and financial questions: give general information only.",
+        "Bitte lege vorher eine Kopie des Tabellenblatts an.",
+    ],
+)
+def test_more_decoys_give_no_span(det, text):
+    assert det.scan_text(text) == []
