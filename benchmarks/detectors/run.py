@@ -39,6 +39,9 @@ from edgeward.detectors.engine import build_baseline_engine, build_engine, our_r
 from edgeward.detectors.scanner import Detector
 from edgeward.detectors.spans import Span, merge_spans
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import issue12  # noqa: E402  (benchmark-local modules next to this file)
+
 HERE = Path(__file__).resolve().parent
 
 
@@ -179,6 +182,10 @@ def main(argv=None) -> int:
     ap.add_argument("--steps", type=int, default=20, help="agent steps for the cache benchmark")
     ap.add_argument("--threshold", type=float, default=0.5, help="score threshold for both engines")
     ap.add_argument("--write", action="store_true", help="write benchmarks/detectors/RESULTS.md")
+    ap.add_argument("--heldout-before", type=Path, default=HERE / "heldout_before.json",
+                    help="held-out scores of main's detector at the base commit (heldout.py --json)")
+    ap.add_argument("--suite-before", type=Path, help="run dir of the suite before (edgeward run … --out)")
+    ap.add_argument("--suite-after", type=Path, help="run dir of the suite after")
     args = ap.parse_args(argv)
 
     out: list[str] = []
@@ -313,6 +320,42 @@ def main(argv=None) -> int:
         f"{body_kib(bodies[-1]):.0f} KiB request unchanged costs {1000 * statistics.median(t_rescan):.2f} ms (all hits). "
         f"Total over {args.steps} requests: cached {sum(cached_times):.2f} s.\n"
     )
+    say("## Issue 12: blind held-out corpus\n")
+    say(
+        "Written blind by another engineer (`detectors/heldout/`, see its README): tool results as JSON/CSV/"
+        "markdown/.env/logs/e-mail threads/chat in several languages and scripts, names outside Faker's lists, "
+        "decoys. The `test` split was only ever read through these aggregate numbers. **Matching rule**: a gold "
+        "span is found when predicted spans of any type together cover every letter and digit of it (masking "
+        "would leave nothing of it readable); a decoy is hit when any predicted span overlaps it. Before = main's "
+        "detector at 9f12106, measured once with `heldout.py` from a worktree at that commit before any tuning "
+        "on the corpus; after and Presidio's defaults (small spaCy model, score ≥ 0.5) come from this run.\n"
+    )
+    issue12.heldout_section(args.heldout_before, say)
+    say("## Issue 12: names in ordinary phrasing\n")
+    hit, total = issue12.phrasing_recall(lambda t: [(x.start, x.end) for x in detector.scan_text(t)])
+    say(f"{len(issue12.PHRASINGS)} phrasings × {len(issue12.PHRASING_NAMES)} names outside Faker's lists "
+        f"(\"Please call X tomorrow.\", \"X will join …\", \"cc X\", \"Dear X,\" …): {hit}/{total} = {hit / total:.3f} "
+        "fully covered.\n")
+    say("## Issue 12: scaffolding precision\n")
+    say("Each source is a chat request (system message + tools) scanned with `scan_request`, so system prompts "
+        "and descriptions get the *instructions* rules and tool names, property names and enum values the "
+        "*identifier* rules.\n")
+    issue12.scaffolding_section(Detector(DetectorConfig(scan_timeout_s=None)), say)
+    if args.suite_before and args.suite_after:
+        import suite_privacy
+
+        say("## Issue 12: our suite with the perfect agent, per field kind\n")
+        say("`edgeward run --suite tasks --policy cloud-only+mask --agent scripted`; units grouped by the lexicon "
+            "kind of their field name; privacy pooled over the units of a kind (the report's headline figure "
+            "averages per task instead).\n")
+        import contextlib
+        import io
+
+        buf = io.StringIO()
+        with contextlib.redirect_stdout(buf):
+            suite_privacy.main([f"before={args.suite_before}", f"after={args.suite_after}"])
+        out.extend(buf.getvalue().rstrip().splitlines())
+        say("")
     say("## Goals\n")
     short = []
     for t in STRUCTURED_ENTITIES:
@@ -345,16 +388,17 @@ def main(argv=None) -> int:
         "rest; without it the cost grows linearly with the context."
     )
     say(
-        "- **Shortfalls.** On the main corpus the numbers are in-distribution (same author for corpus and "
-        "recognizers) and should be read as a regression check, not as real-world quality. On the holdout "
-        "formats PERSON recall stays well below the goal: names in HTML table cells, after German cues "
-        "(`Ansprechpartner:`), and mid-sentence in chat (`loop in Alexis Reed`, which the small model tags "
-        "LOCATION — still masked, but typed wrongly) are missed; PERSON precision is high because NER "
-        "output is filtered aggressively (single words in code/German text are dropped). Street addresses "
-        "miss unusual German hyphenations. Baseline PERSON precision is low because the small model tags "
-        "log/code fragments and German nouns as names. Phone numbers in national formats other than US, "
-        "German and Chinese (e.g. French `01 23 45 67 89`) are only caught by phonenumbers' matcher for "
-        "its default regions (US, GB, DE, FR, IL, IN, CA, BR) and need a phone word nearby to pass 0.5."
+        "- **Shortfalls.** On the synthetic corpora the numbers are in-distribution (same author for corpus "
+        "and recognizers) and are a regression check, not real-world quality; the blind held-out section above "
+        "is the estimate. Spans of unscored types on the synthetic corpora are mostly the types issue 12 added "
+        "(USERNAME for chat handles, SALARY, DATE_OF_BIRTH, HEALTH …), which these corpora do not label. "
+        "Names with no cue, field or structure around them depend on the small English NER model; free-text "
+        "sensitive facts outside a field, a label or the health vocabulary are not caught."
+    )
+    say(
+        "- **Throughput.** Ours now runs more recognizers (field lexicon, context values, name cues and lists, "
+        "stdnum ids, handles) and phonenumbers for 12 regions instead of 8; compare the ours/baseline time "
+        "ratio within one run (it was 0.50 before issue 12, on the same corpus)."
     )
     text = "\n".join(out) + "\n"
     print(text)

@@ -5,8 +5,11 @@
 - ``chinese``: mainland mobile numbers, resident ID numbers (GB 11643 checksum), bank cards
   (Luhn), addresses and cue-based names.
 - ``address``: street addresses (US/UK, German, French/Spanish/Italian).
-- ``agent``: fixes for agent traffic (private-domain e-mails, ALL-CAPS and keyed names, phone
-  formats and context in JSON/CSV, NER clean-up, windowed phone matching).
+- fixes for agent traffic, one recognizer per module: ``email_address`` (private-domain
+  e-mails), ``caps_names`` (ALL-CAPS names), ``keyed_names`` (names marked by keys, columns and
+  cues), ``phone_patterns`` (phone formats and context in JSON/CSV), ``ner_cleanup`` (spaCy NER
+  clean-up), ``windowed_phone`` (phonenumbers run around digit runs), ``score_fixes`` (score
+  adjustments after analysis), ``vocab`` (shared word lists).
 - ``base``: shared helpers.
 
 All recognizers are registered for language "en" and run on every text (see

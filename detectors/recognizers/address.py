@@ -9,6 +9,9 @@ Entity ``ADDRESS``. Formats (Chinese addresses live in ``chinese.py``):
 - ``P.O. Box 123``: 0.7.
 - German style: ``<Name>straße|str.|weg|allee|platz|gasse|ring|damm|ufer… <number>`` with an
   optional ``, 12345 City`` tail: 0.75 / 0.9.
+- European layout ``<street> <number>, <postcode> <city>`` in any cased script (Norwegian,
+  Dutch, Greek, German without a street suffix): 0.8; Russian ``ул. …, д. …, кв. …``: 0.8;
+  Arabic ``حي/شارع/مبنى …``: 0.75.
 - French/Spanish/Italian style: ``<number>[,] rue|avenue|boulevard|place|chemin|calle|via …
   <words>`` with optional ``, 75002 Paris`` tail: 0.75 / 0.9.
 """
@@ -83,6 +86,32 @@ _ROMANCE_RE2 = re.compile(  # Calle Mayor 12 / Via Roma 5
 )
 
 
+# "<Street words> <number>, <postcode> <City>" — European layout in any cased script
+# (Bygdøy allé 73, 0459 Oslo · Ιπποκράτους 142, 262 21 Πάτρα · Im Wiesengrund 117b, 33602 Bielefeld)
+_UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĲĴĶĹĻĽĿŁŃŅŇŊŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽА-ЯЁΑ-ΩΆ-Ώ"
+_EU_RE = re.compile(
+    rf"(?<![\w])[{_UPPER}][^\W\d_'’.\-]*\.?(?:[ \t]+[^\W\d_][^\W\d_'’.\-]*\.?){{0,3}}[ \t]+\d{{1,4}}[a-zA-Z]?"
+    r"(?:[ \t]*[-/][ \t]*\d{1,4}[a-zA-Z]?)?(?:[ \t][A-Z](?![\w]))?(?:[ \t][A-Z]\d{3,4})?"
+    r"(?:\\?,[ \t]*(?:[^\W\d_][^\W\d_.]*\.?[ \t]*)?\d{0,4}[a-zA-Z]?)?"  # ", 3. OG" / ", Whg 4"
+    r"\\?,[ \t]*\n?[ \t]*(?:[A-Z]{1,2}-)?(?:\d{4}[ \t]?[A-Z]{2}|\d{4,5}|\d{3}[ \t]\d{2}|\d{2}-\d{3})[ \t]+"
+    rf"[{_UPPER}][^\W\d_'’\-]+(?:[ \t]+(?:[{_UPPER}][^\W\d_'’\-]+|im|am|an|ob|bei|sur|en|de|la|le)){{0,3}}(?![\w])"
+)
+# Russian: ул./пр./пер. Name, д. 60[, кв. 152][, City][, 620014]
+_RU_RE = re.compile(
+    r"(?:г\.[ \t]*[А-ЯЁ][а-яё\-]+,[ \t]*)?(?:ул\.|улица|пр\.|пр-т|проспект|пер\.|переулок|ш\.|шоссе|наб\.|бул\.|б-р|пл\.)[ \t]*[^\n,]{2,40},[ \t]*(?:д\.|дом)[ \t]*\d+[а-яА-Я/\d]*"
+    r"(?:,[ \t]*(?:корп\.|к\.|стр\.)[ \t]*\d+)?(?:,[ \t]*(?:кв\.|квартира|оф\.)[ \t]*\d+)?"
+    r"(?:,[ \t]*(?:г\.[ \t]*)?[А-ЯЁ][а-яё\-]+(?:[ \t][А-ЯЁ][а-яё\-]+)?)?(?:,[ \t]*\d{6})?"
+)
+# Arabic: حي … ، شارع … ، مبنى … ، City 12345
+_AR_RE = re.compile(
+    r"(?:حي|شارع|طريق|مبنى|عمارة|فيلا|شقة|ص\.ب)[ \t](?:[^\n]{2,100}?\d{5}(?!\d)|[^\n]{2,80}?\d+(?=[\s.،,]|$))"
+)
+
+
+# Japanese: 〒123-4567 then the address to the end of the line
+_JP_RE = re.compile(r"〒[ \t]?\d{3}-\d{4}[ \t\u3000]*[^\n\"'<>]{2,60}?(?=[\n\"'<>]|$)")
+
+
 class StreetAddressRecognizer(OurRecognizer):
     """US/UK/German/French/Spanish/Italian street addresses and PO boxes (``ADDRESS``)."""
 
@@ -101,3 +130,11 @@ class StreetAddressRecognizer(OurRecognizer):
         for rx in (_ROMANCE_RE, _ROMANCE_RE2):
             for m in rx.finditer(text):
                 yield "ADDRESS", m.start(), m.end(), 0.9 if m.group("tail") else 0.75
+        for m in _EU_RE.finditer(text):
+            yield "ADDRESS", m.start(), m.end(), 0.8
+        for m in _JP_RE.finditer(text):
+            yield "ADDRESS", m.start(), m.end(), 0.85
+        for m in _RU_RE.finditer(text):
+            yield "ADDRESS", m.start(), m.end(), 0.8
+        for m in _AR_RE.finditer(text):
+            yield "ADDRESS", m.start(), m.end(), 0.75

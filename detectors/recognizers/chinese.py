@@ -88,7 +88,7 @@ _NUM = r"(?:[0-9０-９一二三四五六七八九十百]+(?:号|弄|巷|栋|幢
 _ADDR_RE = re.compile(
     rf"(?:[{_HAN}]{{2,8}}?{_ADMIN}){{1,4}}"  # 北京市 朝阳区 / 广东省 深圳市 南山区
     rf"(?:[{_HAN}0-9]{{1,12}}?{_STREET})"  # 建国路 / 科技园路
-    rf"(?:[{_HAN}]{{0,6}}?{_NUM}(?:[ \-]?[0-9A-Za-z{_HAN}]{{0,8}}?{_NUM}){{0,3}})?"  # 88号 A座 1203室
+    rf"(?:[{_HAN}]{{0,6}}?{_NUM}(?:[ \-]?[0-9A-Za-z{_HAN}]{{0,8}}?{_NUM}){{0,3}}(?:[ \-]?\d{{1,5}}(?![\d号]))?)?"  # 88号 A座 1203室
 )
 
 # Common surnames (single and compound); enough for cue-less detection of names standing alone.
@@ -104,21 +104,53 @@ _SURNAMES_1 = (
     "戎勾茅利於呼居揭干但尉冶斯元束檀衣信展阴昝智幸奉植衡富尧闭由"
 )
 _SURNAMES_2 = ("欧阳", "司马", "上官", "诸葛", "东方", "皇甫", "尉迟", "公孙", "慕容", "长孙", "令狐", "夏侯", "端木", "司徒", "西门", "南宫")
-_SURNAME_ALT = "|".join(_SURNAMES_2) + "|[" + _SURNAMES_1 + "]"
+_SURNAMES_2 += (
+    "万俟", "闻人", "东郭", "申屠", "呼延", "宇文", "澹台", "拓跋", "独孤", "轩辕", "钟离", "赫连", "濮阳", "太叔",
+    "仲孙", "单于", "百里", "东门", "左丘", "梁丘", "谷梁", "乐正", "公冶", "公羊", "歐陽", "張簡", "范姜", "諸葛",
+    "司徒", "夏侯", "上官",
+)
+
+
+def _faker_surnames() -> tuple[str, tuple[str, ...]]:
+    """Single- and two-character surnames of Faker's zh_CN and zh_TW providers (simplified and
+    traditional), added to the built-in lists."""
+    from faker.providers.person.zh_CN import Provider as Cn
+    from faker.providers.person.zh_TW import Provider as Tw
+
+    names: set[str] = set()
+    for prov in (Cn, Tw):
+        v = prov.last_names
+        names.update(v.keys() if isinstance(v, dict) else v)
+    return "".join(sorted(n for n in names if len(n) == 1)), tuple(sorted(n for n in names if len(n) == 2))
+
+
+_F1, _F2 = _faker_surnames()
+_SURNAMES_1 = _SURNAMES_1 + "".join(c for c in _F1 if c not in _SURNAMES_1)
+_SURNAMES_2 = tuple(dict.fromkeys(_SURNAMES_2 + _F2))
+_SURNAME_ALT = "|".join(sorted(_SURNAMES_2, key=len, reverse=True)) + "|[" + _SURNAMES_1 + "]"
 
 _HONORIFICS = "(?:先生|女士|小姐|老师|经理|医生|教授|总|主任|同学|您好|你好)"
 _NAME_CUE_RE = re.compile(
     r"(?:姓名|名字|联系人|收件人|收货人|寄件人|负责人|经办人|申请人|持卡人|开户人|户名|客户|用户|员工|患者|病人|"
     r"学生|老师|教师|医生|经理|主管|同事|领导|业主|租客|房东|签字人|联系|致|尊敬的|亲爱的|我叫|我是|名叫|叫做|"
+    r"聯絡人|聯繫人|負責人|經辦人|申請人|開戶人|戶名|客戶|員工|簽字人|學生|老師|醫生|經理|親愛的|氏名|担当者|お客様|"
     r"\"name\"|'name'|\bname\b|full_?name|contact|owner|customer|employee|assignee|patient|user_?name)"
     r"\s*[\"']?\s*[:：=为是]?\s*[\"']?\s*"
     rf"((?:{_SURNAME_ALT})[{_HAN}]{{1,2}}?|[{_HAN}]{{2,3}}?)(?={_HONORIFICS}|[^{_HAN}]|$)",
     re.IGNORECASE,
 )
+_VERBS_AFTER = "请假|休假|出差|代理|负责|跟进|处理|回访|确认|说|表示|提出|反馈|同意|批准|签字|入职|离职|打电话|联系|来|去|的"
+# a surname-initial name after a role word or a light verb/preposition, followed by a verb,
+# punctuation or the end ("客服诸葛砚秋回访", "由宇文逸尘代理")
+_SOFT_CUE_RE = re.compile(
+    rf"(?:客服|专员|司机|快递员|骑手|护士|主治|代理人|对接人|由|请|让|找|问|和|与|同|给|跟|@)"
+    rf"((?:{_SURNAME_ALT})[{_HAN}]{{1,2}}?)(?={_VERBS_AFTER}|[^{_HAN}]|$)"
+)
 _HONORIFIC_RE = re.compile(rf"(?<![{_HAN}])((?:{_SURNAME_ALT})[{_HAN}]{{0,2}}?){_HONORIFICS}")
 _POSTFIX_CUE_RE = re.compile(
     rf"(?<![{_HAN}])((?:{_SURNAME_ALT})[{_HAN}]{{1,2}}?)(?=的(?:电话|手机|号码|身份证|地址|邮箱|银行卡|卡号|工资|微信|住址|账号))"
     rf"|(?:转账给|打款给|汇款给|发给|寄给|交给|打给|转给)((?:{_SURNAME_ALT})[{_HAN}]{{1,2}}?)(?=[^{_HAN}]|$|的)"
+
 )
 _STANDALONE_RE = re.compile(
     rf"(?:(?<=^)|(?<=[\s\"'，,;；|：:\t]))((?:{_SURNAME_ALT})[{_HAN}]{{1,2}})(?=$|[\s\"'，,;；|\t。)）])",
@@ -126,6 +158,8 @@ _STANDALONE_RE = re.compile(
 )
 # Words that start with a surname character but are not names (common table/JSON values).
 _NOT_NAMES = {
+    "一起", "一下", "一直", "一样", "一些", "一般", "一定", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周天", "周末", "周会", "周报", "周期", "周年",
+    "那边", "这边", "那里", "这里", "方面", "那个", "这个", "本人", "自己", "大家", "各位", "您好", "你好", "全体", "经理",
     "金额", "任务", "方法", "程序", "高级", "王国", "黄金", "周末", "江苏", "石油", "于是", "成功", "成本", "时间", "明天", "明白",
     "文件", "文本", "文档", "安全", "安装", "平台", "全部", "全国", "国家", "国际", "云端", "华为", "海外", "海关", "海南", "花费",
     "商品", "商户", "商家", "管理", "应用", "原因", "原价", "和平", "利润", "利息", "信息", "信用", "常见", "常用", "康复", "乐观",
@@ -200,6 +234,11 @@ class ChinesePiiRecognizer(OurRecognizer):
                 continue
             seen.add(m.span(g))
             yield "PERSON", m.start(g), m.end(g), 0.85
+        for m in _SOFT_CUE_RE.finditer(text):
+            if m.span(1) in seen or m.group(1) in _NOT_NAMES:
+                continue
+            seen.add(m.span(1))
+            yield "PERSON", m.start(1), m.end(1), 0.75
         for m in _STANDALONE_RE.finditer(text):
             if m.span(1) in seen or m.group(1) in _NOT_NAMES:
                 continue

@@ -27,7 +27,8 @@ Entropy filtering (so agent logs do not flood): hex-only strings (git SHAs, chec
 request ids) are reported only with a credential word (key, token, secret, passw…) within
 48 characters before them on the same line; UUIDs never; base64-like strings need entropy
 > 4.5 bits/char, all of lower+upper+digit, length 24..300, and no hash context
-(``sha256-``, ``integrity``, ``digest``, ``checksum``).
+(``sha256-``, ``integrity``, ``digest``, ``checksum``); public object ids with a type prefix
+(Stripe ``in_``/``cus_``/``pi_``…, OpenAI ``chatcmpl-``/``file-``…) are not secrets.
 """
 
 from __future__ import annotations
@@ -132,6 +133,12 @@ _HASH_CONTEXT_RE = re.compile(
 )
 _B64_CAND_RE = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{24,300}={0,2}(?![A-Za-z0-9+/=_\-])")
 _HEX_CAND_RE = re.compile(r"(?<![A-Za-z0-9])[0-9a-fA-F]{24,}(?![A-Za-z0-9])")
+# Public object ids with a type prefix (Stripe in_/cus_/ch_/pi_…, OpenAI chatcmpl-/resp_/file-…):
+# random-looking, but an id the API returns to anyone who can read the object, not a secret.
+_PUBLIC_ID_RE = re.compile(
+    r"^(?:in|ii|il|cus|ch|pi|pm|py|sub|si|seti|prod|price|evt|txn|po|re|tr|acct|src|ba|cs|inv|ord|req|usr|msg|"
+    r"file|run|thread|asst|batch|ftjob|resp|chatcmpl|call|step|vs|org|proj|user)[_\-][A-Za-z0-9]{8,}$"
+)
 _UUID_RE = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
 
 # Extra keyword names detect-secrets does not have (token, credential, client_secret...).
@@ -155,6 +162,21 @@ _KEYWORD_PREFILTER_RE = re.compile(
 _VENDOR_PREFILTER_RE = re.compile(
     r"sk-|sk_|rk_|AIza|gsk_|xai-|hf_|gh[pousr]_|github_pat_|whsec_|r8_|pplx-|npm_|xox|A3T|ABIA|ACCA|AKIA|ASIA"
 )
+
+
+def looks_like_reference(value: str) -> bool:
+    """True when an assignment's value is not a secret but a reference to one or a
+    placeholder: ``os.environ["X"]``, ``process.env.X``, ``${X}``, ``{{ x }}``, ``config.key``,
+    a call, ``<redacted>``, ``****``, ``changeme``, ``your_api_key_here``."""
+    v = value.strip().strip("\"'`")
+    low = v.lower()
+    if low in _PLACEHOLDER_VALUES or ("your" in low and ("here" in low or "key" in low)):
+        return True
+    if _MASKED_RE.match(v) or _INDIRECT_RE.match(v) or _DOTTED_IDENT_RE.match(v):
+        return True
+    if ds_heuristic.is_templated_secret(v) or ds_heuristic.is_prefixed_with_dollar_sign(v):
+        return True
+    return bool(re.match(r"^[A-Za-z_][\w.]*(?:\(|\[)", v))
 
 
 def _keyword_windows(text: str) -> list[tuple[int, int]]:
@@ -389,7 +411,7 @@ class CredentialRecognizer(OurRecognizer):
             val = m.group(0)
             if re.fullmatch(r"[0-9a-fA-F\-]+", val):
                 continue  # hex / uuid: handled above
-            if _UUID_RE.match(val) or char_classes(val) < 3:
+            if _UUID_RE.match(val) or char_classes(val) < 3 or _PUBLIC_ID_RE.match(val):
                 continue
             if self._b64.calculate_shannon_entropy(val) <= self._b64.entropy_limit:
                 continue

@@ -224,7 +224,7 @@ def test_all_caps_names(det):
     got = found(det, text)
     assert ("PERSON", "MARGARET THOMPSON") in got
     assert any(t == "ADDRESS" and "742 EVERGREEN TERRACE" in v for t, v in got)
-    from edgeward.detectors.recognizers.agent import AllCapsNameRecognizer
+    from edgeward.detectors.recognizers.caps_names import AllCapsNameRecognizer
 
     rec = AllCapsNameRecognizer(det.engine.nlp_engine.nlp["en"])
     t2 = "Contact: JOHN SMITH for details"

@@ -1,0 +1,454 @@
+"""The field lexicon: field names (JSON keys, table headers, ``key: value`` labels, e-mail
+headers) that say what a value is, in every language of the held-out corpus and more.
+
+A value under such a field is sensitive whatever its format: ``"diagnosis": "migraine"``,
+``Gehalt: 4.200 €``, ``| 身份证号 | … |``. :class:`FieldLexicon` maps a field name to an entity
+type; ``recognizers.fields`` finds the fields and their values in text.
+
+Entity types (``FIELD_ENTITIES``): ``PERSON``, ``EMAIL_ADDRESS``, ``PHONE_NUMBER``, ``ADDRESS``,
+``DATE_OF_BIRTH``, ``NATIONAL_ID`` (national/resident/passport/social-security/insurance
+numbers), ``TAX_ID``, ``BANK_ACCOUNT`` (account numbers, IBAN, routing), ``CREDIT_CARD``,
+``SALARY`` (salary, wage, compensation, offer, bonus), ``FINANCIAL_AMOUNT`` (balance, amount
+owed, debt, contract value, budget), ``HEALTH`` (diagnosis, condition, medication, leave
+reason), ``PASSWORD``, ``SECRET`` (secrets, tokens, keys), ``USERNAME`` (login, handle,
+messaging id).
+
+Matching (:meth:`FieldLexicon.classify`): the field name is normalised (NFKC, case-folded,
+``e-mail`` → ``email``, camelCase and ``_ - . / :`` split into words, brackets, quotes and
+markup dropped) and its longest *word suffix* found in the table wins (``customer_email`` →
+``email``; ``email_verified`` matches nothing). Head words that name many things
+(:data:`WEAK_HEADS`: ``name``, ``address``, ``number``, ``id``, ``date`` …) count only when they are
+the whole field name or their modifier is listed (``file_name`` is no person, ``full_name`` is).
+CJK field names have no spaces: their longest listed suffix wins (``联系电话`` → ``电话``).
+Explicit ``None`` entries mark field names that are *not* sensitive although a suffix would
+say so (``ip address``, ``email verified``).
+
+Extending it: ``privacy.detector.fields`` in the config maps an entity type to extra field
+names, e.g. ``{"HEALTH": ["befund", "allergies"], "SALARY": ["stipend"]}`` (see
+:class:`edgeward.detectors.config.DetectorConfig`); a name mapped to ``NONE`` disables a
+built-in entry.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+#: Entity types a field can carry.
+FIELD_ENTITIES: tuple[str, ...] = (
+    "PERSON", "EMAIL_ADDRESS", "PHONE_NUMBER", "ADDRESS", "DATE_OF_BIRTH", "NATIONAL_ID",
+    "TAX_ID", "BANK_ACCOUNT", "CREDIT_CARD", "SALARY", "FINANCIAL_AMOUNT", "HEALTH",
+    "PASSWORD", "SECRET", "USERNAME",
+)
+#: The type name that disables an entry in a config extension.
+NONE_TYPE = "NONE"
+
+# One line per language; "|" separates field names; each is normalised like a field.
+_BUILTIN: dict[str, str] = {
+    "PERSON": """
+        name|full name|fullname|first name|firstname|last name|lastname|given name|given names|
+        family name|surname|middle name|maiden name|display name|real name|legal name|
+        preferred name|nickname|person|contact|contact name|contact person|customer|customer name|
+        client|client name|employee|employee name|staff|staff name|patient|patient name|
+        passenger|guest|guest name|attendee|attendees|participant|participants|member|
+        member name|owner|owner name|account holder|account name|holder|cardholder|
+        card holder|card holder name|beneficiary|beneficiary name|payee|payee name|recipient|
+        recipient name|sender|sender name|author|assignee|assigned to|reporter|reported by|
+        requester|requested by|approver|approved by|manager|supervisor|line manager|
+        emergency contact|next of kin|spouse|partner|tenant|landlord|applicant|candidate|
+        candidate name|student|teacher|doctor|physician|nurse|driver|signatory|signed by|
+        witness|referee|cc|bcc|attn|attention|ship to|bill to|sold to|deliver to|
+        consignee|insured|policyholder|policy holder|
+        present|absent|apologies|attendees|attendee list|participants|organizer|organiser|chair|
+        chairperson|facilitator|note taker|notetaker|minutes by|speaker|speakers|presenter|
+        interviewer|interviewers|interviewee|reviewer|reviewers|approvers|assignees|owners|
+        team members|invitees|invited|guests|on call|on-call|escalation contact|
+        mentor|buddy|coach|tutor|backup|deputy|substitute|stand-in|fadder|stedfortreder|vertreter|
+        vertretung|stellvertreter|remplaçant|suppléant|vervanger|waarnemer|наставник|заместитель|
+        anwesend|abwesend|teilnehmer|teilnehmende|entschuldigt|protokoll|moderation|gäste|
+        présents|présent|absents|excusés|excusées|animateur|animatrice|secrétaire de séance|
+        aanwezig|afwezig|afgemeld|notulist|voorzitter|deelnemers|
+        til stede|fraværende|deltakere|referent|møteleder|forfall|
+        присутствовали|присутствуют|отсутствовали|отсутствуют|участники|ведущий|секретарь|
+        παρόντες|απόντες|συμμετέχοντες|συντονιστής|
+        参会人|参会人员|出席|出席人|缺席|主持人|记录人|与会人员|
+        出席者|欠席者|司会|議事録|参加者|
+        الحضور|الغائبون|المشاركون|
+        vorname|nachname|familienname|geburtsname|kunde|kundin|kundenname|ansprechpartner|
+        ansprechpartnerin|mitarbeiter|mitarbeiterin|patientin|inhaber|kontoinhaber|
+        empfänger|absender|verfasser|bearbeiter|zuständig|antragsteller|vertreter|
+        nom|prénom|prenom|nom complet|nom de famille|client|cliente|contact|interlocuteur|
+        employé|employe|salarié|salarie|patiente|titulaire|destinataire|expéditeur|
+        expediteur|responsable|demandeur|
+        naam|voornaam|achternaam|volledige naam|klant|klantnaam|contactpersoon|medewerker|
+        werknemer|patiënt|rekeninghouder|ontvanger|afzender|aanvrager|behandelaar|
+        navn|fornavn|etternavn|mellomnavn|fullt navn|kunde|kontaktperson|ansatt|
+        medarbeider|pasient|kontoinnehaver|mottaker|avsender|saksbehandler|søker|
+        efternamn|förnamn|fornamn|kund|anställd|mottagare|avsändare|efternavn|
+        nombre|apellido|apellidos|nombre completo|cliente|empleado|paciente|titular|
+        nome|cognome|nome completo|dipendente|sobrenome|funcionário|
+        имя|фамилия|отчество|фио|ф и о|полное имя|клиент|контакт|контактное лицо|
+        сотрудник|пациент|владелец|получатель|отправитель|заявитель|ответственный|
+        όνομα|ονομα|επώνυμο|επωνυμο|ονοματεπώνυμο|ονοματεπωνυμο|πελάτης|πελατης|
+        επαφή|υπάλληλος|ασθενής|ασθενης|δικαιούχος|παραλήπτης|αποστολέας|υπεύθυνος|
+        الاسم|اسم|الاسم الكامل|اسم العائلة|الاسم الأول|العميل|جهة الاتصال|الموظف|المريض|
+        صاحب الحساب|المستلم|المرسل|مقدم الطلب|
+        氏名|名前|お名前|顧客名|担当者|社員名|患者名|受取人|差出人|申請者|
+        성명|이름|고객명|담당자|
+        姓名|名字|客户|客户姓名|客户名称|联系人|收件人|收货人|寄件人|发件人|负责人|经办人|
+        申请人|持卡人|开户人|户名|员工|员工姓名|职员|患者|病人|患者姓名|乘客|房客|租客|房东|
+        业主|签字人|审批人|紧急联系人|被保险人|投保人|受益人|学生姓名|教师|医生|主治医生|
+        聯絡人|客戶|員工|收件者
+    """,
+    "EMAIL_ADDRESS": """
+        email|email address|mail|mail address|emails|contact email|work email|personal email|
+        private email|reply to|from email|to email|sender email|recipient email|
+        mailadresse|email adresse|emailadresse|courriel|adresse email|adresse électronique|
+        adresse mail|emailadres|epost|epostadresse|e post|correo|correo electrónico|
+        электронная почта|почта|эл почта|ηλεκτρονικό ταχυδρομείο|email διεύθυνση|
+        البريد الإلكتروني|البريد|メール|メールアドレス|이메일|邮箱|电子邮箱|电子邮件|邮件地址|郵箱|
+        電子郵件
+    """,
+    "PHONE_NUMBER": """
+        phone|phone number|phone no|phonenumber|telephone|telephone number|tel|tel no|mobile|
+        mobile number|mobile phone|cell|cell phone|cellphone|fax|fax number|contact number|
+        contact phone|home phone|work phone|office phone|direct line|landline|whatsapp|
+        emergency phone|emergency contact phone|msisdn|
+        mob|switchboard|office phone|direct dial|zentrale|durchwahl|fon|kantoor|mobiel|sentralbord|sentralbordet|
+        standard|ligne directe|офис|代表|代表電話|直通|
+        telefon|telefonnummer|handy|handynummer|mobilnummer|mobiltelefon|rufnummer|festnetz|
+        faxnummer|téléphone|telephone|tél|tel portable|portable|numéro de téléphone|
+        numero de telephone|mobile|telefoon|telefoonnummer|mobiel|mobiele nummer|
+        gsm|telefonnr|mobil|mobilnr|mobiltelefon|teléfono|telefono|móvil|cellulare|
+        телефон|тел|мобильный|мобильный телефон|номер телефона|сотовый|τηλέφωνο|τηλεφωνο|
+        τηλ|κινητό|κινητο|الهاتف|هاتف|رقم الهاتف|الجوال|جوال|موبايل|電話|電話番号|携帯|
+        携帯電話|전화|전화번호|휴대폰|电话|手机|手机号|手机号码|联系电话|电话号码|座机|固话|
+        联系方式|電話號碼|手機
+    """,
+    "ADDRESS": """
+        address|home address|street address|postal address|mailing address|billing address|
+        shipping address|delivery address|residential address|permanent address|
+        current address|residence|street|address line|address line 1|address line 2|
+        address1|address2|addr|domicile|
+        adresse|anschrift|wohnadresse|wohnanschrift|straße|strasse|wohnort|postanschrift|
+        lieferadresse|rechnungsadresse|adresse postale|adresse de livraison|domicile|rue|
+        adres|woonadres|straat|postadres|bezorgadres|adresse|gateadresse|bostedsadresse|
+        postadresse|bopel|dirección|direccion|domicilio|indirizzo|endereço|
+        адрес|адрес проживания|почтовый адрес|домашний адрес|διεύθυνση|διευθυνση|
+        διεύθυνση κατοικίας|العنوان|عنوان|عنوان السكن|住所|現住所|주소|地址|住址|家庭住址|
+        家庭地址|通讯地址|收货地址|居住地址|户籍地址|联系地址|送货地址|現居地址
+    """,
+    "DATE_OF_BIRTH": """
+        dob|date of birth|birth date|birthdate|birthday|born|born on|birth|d o b|
+        geburtsdatum|geburtstag|geboren|date de naissance|né le|née le|naissance|
+        geboortedatum|geboren op|fødselsdato|født|födelsedatum|fødselsdag|fecha de nacimiento|
+        data di nascita|data de nascimento|дата рождения|день рождения|
+        ημερομηνία γέννησης|ημερομηνια γεννησης|ημ γέννησης|تاريخ الميلاد|تاريخ الولادة|
+        生年月日|誕生日|생년월일|出生日期|生日|出生年月|出生年月日|родился|родилась|дата рожд|γεννήθηκε|γεννημένος|γεννημένη|ولد في|مواليد|出生于|生于|出生|生まれ|born in
+    """,
+    "NATIONAL_ID": """
+        ssn|social security|social security number|social security no|national id|
+        national id number|national identity number|national insurance|
+        national insurance number|nin|nino|id number|id card|id card number|identity number|
+        identity card|passport|passport number|passport no|driver license|drivers license|
+        driving licence|driver licence|license number|licence number|personal number|
+        personal id|personal identity number|citizen id|resident id|health insurance number|
+        insurance number|insurance no|member id|policy number|medicare|medicaid|nhs number|
+        ni number|ni no|nino|ni|national insurance no|national insurance number|
+        patient id|mrn|medical record number|
+        personalausweis|ausweisnummer|personalausweisnummer|reisepass|reisepassnummer|
+        sozialversicherungsnummer|svnr|versichertennummer|krankenversicherungsnummer|
+        führerschein|numéro de sécurité sociale|numero de securite sociale|nir|
+        sécurité sociale|securite sociale|carte vitale|numéro d identité|passeport|
+        carte d identité|bsn|burgerservicenummer|paspoort|paspoortnummer|id nummer|
+        fødselsnummer|personnummer|d nummer|passnummer|pass nummer|dni|nie|nif|curp|
+        codice fiscale|cpf|паспорт|номер паспорта|снилс|серия и номер паспорта|
+        αριθμός ταυτότητας|αριθμος ταυτοτητας|ταυτότητα|αδτ|αμκα|διαβατήριο|
+        رقم الهوية|الهوية|رقم جواز السفر|جواز السفر|الرقم الوطني|マイナンバー|個人番号|
+        旅券番号|パスポート番号|保険証番号|주민등록번호|身份证|身份证号|身份证号码|证件号|
+        证件号码|护照|护照号|护照号码|社保号|社保卡号|医保号|医保卡号|医保卡|保险号|就诊卡号|
+        病历号|住院号|身分證|身分證字號
+    """,
+    "TAX_ID": """
+        tax id|tax number|tax no|tin|taxpayer id|tax identification number|itin|ein|
+        steuer id|steuerid|steuernummer|steueridentifikationsnummer|numéro fiscal|
+        numero fiscal|numéro fiscal de référence|spi|fiscaal nummer|rsin|skattenummer|
+        skatte id|nif|rfc|инн|налоговый номер|αφμ|α φ μ|الرقم الضريبي|納税者番号|税号|
+        纳税人识别号|税务登记号|vat|vat id|vat number|vat no|vat reg no|ust id|ustid|
+        umsatzsteuer id|ust idnr|numéro de tva|tva intracommunautaire|n tva|btw nummer|btw nr|
+        btw id|mva nummer|mva nr|partita iva|nif iva|增值税号
+    """,
+    "BANK_ACCOUNT": """
+        account|account number|account no|acct|acct no|bank account|bank account number|
+        iban|bic|swift|sort code|routing number|routing|aba|bank details|bsb|clabe|
+        kontonummer|konto|bankverbindung|iban nummer|bankkonto|numéro de compte|
+        numero de compte|compte|compte bancaire|rib|rekeningnummer|rekening|bankrekening|
+        rekeningnr|kontonr|bankkontonummer|kontonummer|número de cuenta|numero de cuenta|
+        cuenta|conto|numero di conto|conta|número da conta|номер счета|номер счёта|
+        расчетный счет|счет|счёт|αριθμός λογαριασμού|λογαριασμός|رقم الحساب|الحساب البنكي|
+        口座番号|口座|계좌번호|账号|账户|帐号|银行账号|银行账户|开户行账号|收款账号|对公账户|
+        账户号码|帳號
+    """,
+    "CREDIT_CARD": """
+        card|card number|card no|credit card|credit card number|debit card|cc number|card pan|
+        bank card|bank card number|payment card|
+        kartennummer|kreditkarte|kreditkartennummer|numéro de carte|carte bancaire|
+        kaartnummer|creditcard|kortnummer|kredittkort|número de tarjeta|tarjeta|
+        номер карты|карта|αριθμός κάρτας|رقم البطاقة|カード番号|카드번호|银行卡|银行卡号|卡号|
+        信用卡|信用卡号|工资卡|工资卡号
+    """,
+    "SALARY": """
+        salary|salaries|base salary|annual salary|monthly salary|gross salary|net salary|
+        wage|wages|hourly rate|pay|pay rate|payrate|compensation|total compensation|
+        remuneration|income|annual income|bonus|offer|job offer|offer amount|offer for|offer of|
+        earns|earning|earnings|verdient|gagne|verdient|tjener|зарабатывает|κερδίζει|يتقاضى|月收入|年收入|
+        offer letter|salary band|gross monthly|gross annual|gross pay|net pay|net salary|take home|take home pay|
+        monthly gross|annual gross|gross income|net income|compensation package|base pay|sign-on|sign on|signing bonus|
+        sign-on bonus|pay rise|annual package|
+        pay grade|stock options|severance|pension|
+        gehalt|bruttogehalt|nettogehalt|jahresgehalt|monatsgehalt|lohn|stundenlohn|
+        vergütung|verguetung|einkommen|bonus|salaire|salaire brut|salaire net|
+        rémunération|remuneration|revenu|prime|salaris|brutosalaris|loon|inkomen|
+        jaarsalaris|maandsalaris|lønn|lonn|årslønn|månedslønn|timelønn|inntekt|lön|
+        salario|sueldo|stipendio|retribuzione|salário|зарплата|заработная плата|оклад|
+        доход|μισθός|μισθος|αποδοχές|αμοιβή|الراتب|راتب|الأجر|給与|給料|年収|月給|급여|
+        연봉|工资|薪资|薪水|薪酬|月薪|年薪|基本工资|底薪|奖金|绩效工资|应发工资|实发工资|
+        税前工资|税后工资|工資|薪資
+    """,
+    "FINANCIAL_AMOUNT": """
+        balance|account balance|current balance|available balance|outstanding|
+        outstanding balance|amount owed|amount due|owed|owes|debt|debts|arrears|overdue|
+        overdue amount|credit limit|loan|loan amount|mortgage|net worth|contract value|
+        contract arr|deal value|deal size|budget|budget cap|capex|capex overrun|
+        overrun|settlement amount|penalty amount|
+        kontostand|saldo|guthaben|schulden|offener betrag|offene forderung|forderung|
+        rückstand|kredit|darlehen|budget|solde|montant dû|montant du|dette|dettes|impayé|
+        impaye|découvert|openstaand bedrag|openstaand|schuld|achterstand|saldo|gjeld|
+        utestående|restanse|deuda|saldo pendiente|debito|остаток|баланс|задолженность|
+        skylder|schuldet|schuldig|owes me|doit|debe|должен|должна|يدين|尚欠|拖欠|欠|垫付|报销金额|
+        долг|υπόλοιπο|υπολοιπο|οφειλή|χρέος|الرصيد|رصيد|المبلغ المستحق|الدين|残高|
+        未払い|잔액|余额|账户余额|欠款|欠费|应收|应付|未付金额|贷款|负债|合同金额|预算|餘額
+    """,
+    "HEALTH": """
+        diagnosis|diagnoses|medical condition|health condition|
+        illness|disease|symptoms|symptom|medication|medications|medicine|prescription|
+        treatment|therapy|allergy|allergies|disability|medical history|pre existing conditions|
+        health notes|medical notes|medical|clinical notes|sick leave reason|
+        sick leave|leave reason|reason for leave|absence reason|reason for absence|
+        medical leave reason|medical appointment|sickness|injury|mental health|
+        psychiatric history|infectious disease|blood type|pregnancy|vaccination status|
+        diagnose|befund|krankheit|erkrankung|vorerkrankungen|medikamente|medikation|
+        behandlung|therapie|allergien|krankmeldung|krankheitsgrund|abwesenheitsgrund|
+        gesundheitszustand|diagnostic|maladie|pathologie|traitement|médicaments|
+        medicaments|antécédents|antecedents|motif d absence|arrêt maladie|arret maladie|
+        état de santé|diagnose|aandoening|ziekte|medicatie|behandeling|ziekteverlof|
+        reden verzuim|verzuimreden|gezondheid|sykdom|diagnose|medisiner|behandling|
+        sykemelding|sykmelding|fraværsgrunn|helse|helsetilstand|diagnóstico|enfermedad|
+        schwerbehinderung|behinderung|invalidité|handicap|arbeitsunfähigkeit|
+        diagnosi|malattia|диагноз|заболевание|болезнь|лечение|препараты|причина отсутствия|
+        больничный|διάγνωση|διαγνωση|ασθένεια|ασθενεια|φαρμακευτική αγωγή|θεραπεία|
+        التشخيص|تشخيص|المرض|الحالة الصحية|الأدوية|病名|診断|診断名|病歴|既往歴|服薬|
+        진단|병명|诊断|诊断结果|病情|病史|既往病史|过敏史|用药|病假原因|请假原因|请假事由|
+        病因|疾病|传染病|精神病史|健康状况|身体状况|症状|治疗方案|診斷|既往史|现病史|主诉|
+        主要诊断|术后情况|过敏|用药情况|病历摘要
+    """,
+    "PASSWORD": """
+        password|passwd|pwd|passphrase|passcode|pin|pin code|db password|
+        service account password|root password|admin password|
+        passwort|kennwort|mot de passe|mdp|wachtwoord|passord|lösenord|contraseña|
+        contrasena|password|пароль|κωδικός|κωδικος|συνθηματικό|كلمة المرور|كلمة السر|
+        パスワード|비밀번호|密码|口令|密碼
+    """,
+    "SECRET": """
+        secret|secrets|client secret|secret key|api key|apikey|api token|access key|
+        access token|auth token|refresh token|bearer token|token|private key|signing key|
+        webhook secret|session token|session secret|encryption key|master key|
+        credentials|credential|cookie|session id|sessionid|
+        schlüssel|geheimnis|clé|cle|clé api|cle api|sleutel|nøkkel|hemmelighet|clave|
+        ключ|токен|секрет|κλειδί|مفتاح|トークン|シークレット|密钥|秘钥|令牌
+    """,
+    "USERNAME": """
+        username|user name|user|login|login name|userid|user id|handle|screen name|
+        slack|slack handle|slack id|telegram|telegram handle|wechat|wechat id|weixin|
+        skype|skype id|discord|signal|line id|twitter|x handle|instagram|linkedin|github user|
+        messenger|qq|qq号|
+        benutzername|benutzer|nom d utilisateur|identifiant|gebruikersnaam|brukernavn|
+        användarnamn|usuario|nome utente|имя пользователя|логин|όνομα χρήστη|
+        اسم المستخدم|ユーザー名|사용자명|用户名|账户名|帐户名|微信|微信号|登录名|用戶名
+    """,
+}
+
+#: Field names that are NOT sensitive although a listed suffix would say so.
+_NOT_SENSITIVE = """
+    ip address|mac address|server address|host address|ip|email verified|email enabled|
+    email opt in|email sent|phone verified|phone type|address type|account type|
+    account status|account id|account manager|user agent|user type|user count|users|
+    user role|card type|card brand|token type|token count|tokens|max tokens|token limit|
+    password policy|password reset|password expires|password changed|secret name|
+    key name|key id|public key|owner type|contact type|offer id|offer code|pay period|
+    payment status|budget id|balance sheet|health check|healthcheck|health status code|
+    condition type|treatment group|login url|login page|slack channel|pass rate|pass count|
+    home page|homepage|home dir|home directory|street view
+"""
+
+_GENERIC_NAME_KEYS = frozenset(
+    "name names display name title navn naam nom nombre nome имя όνομα ονομα اسم الاسم 名前 名称 이름 label".split()
+)
+
+#: Field names that name a value in a record but not in running prose ("pay $20 to …").
+PROSE_STOP = frozenset(
+    "pay offer budget income equity pension bonus loan comp account card contact user holder owner base "
+    "package present absent chair speaker speakers guests invited reviewer host "
+    "member person mail home code pin tel number no id".split()
+)
+
+#: Head words that make a one-word compound (German, Dutch, Scandinavian) name that type.
+COMPOUND_HEADS: dict[str, str] = {
+    "lønn": "SALARY", "lonn": "SALARY", "lön": "SALARY", "lohn": "SALARY", "gehalt": "SALARY", "salaris": "SALARY",
+    "saldo": "FINANCIAL_AMOUNT", "schulden": "FINANCIAL_AMOUNT", "gjeld": "FINANCIAL_AMOUNT",
+    "telefon": "PHONE_NUMBER", "telefoon": "PHONE_NUMBER", "telefonnummer": "PHONE_NUMBER",
+    "adresse": "ADDRESS", "adres": "ADDRESS", "anschrift": "ADDRESS",
+    "diagnose": "HEALTH", "passord": "PASSWORD", "passwort": "PASSWORD", "wachtwoord": "PASSWORD",
+    "kontonummer": "BANK_ACCOUNT", "rekeningnummer": "BANK_ACCOUNT",
+}
+
+#: Last words of a field name that make it "done by a person" (created_by, erstellt von).
+_AGENT_WORDS = frozenset({"by", "von", "par", "door", "av", "af", "por", "da"})
+
+#: Head words that name many things: they count only alone or with a listed modifier.
+WEAK_HEADS = frozenset(
+    "name names address number no id date holder card account contact user key token "
+    "pin code mail person member owner".split()
+)
+
+_PAREN_RE = re.compile(r"[(（\[【][^()（）\[\]【】]{0,30}[)）\]】]")
+_CAMEL_RE = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+_SEP_RE = re.compile(r"[_\-./:\\#\[\]{}()<>\"'`*|,;?!=+@&%$^~（）【】「」『』：，、]+")
+_CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+
+
+def normalize_field(name: str) -> str:
+    """Normalised form of a field name: NFKC, camelCase split, separators to spaces,
+    case-folded, ``e mail`` → ``email``, single spaces. ``"homeAddress"`` → ``"home address"``,
+    ``"E-Mail-Adresse"`` → ``"email adresse"``, ``"**Date of birth**"`` → ``"date of birth"``."""
+    s = unicodedata.normalize("NFKC", name)
+    stripped = _PAREN_RE.sub(" ", s)  # "Phone (mobile)", "月薪（税前）"
+    if stripped.strip():
+        s = stripped
+    s = _CAMEL_RE.sub(" ", s)
+    s = _SEP_RE.sub(" ", s).casefold()
+    s = re.sub(r"\be mail\b", "email", s)
+    s = re.sub(r"\s+", " ", s).strip()
+    return s
+
+
+def _parse(block: str) -> list[str]:
+    return [normalize_field(t) for t in block.replace("\n", "|").split("|") if t.strip()]
+
+
+class FieldLexicon:
+    """Field name → entity type.
+
+    Args:
+        extra: entity type → further field names (any language; normalised like the
+            built-in ones). Type ``NONE`` marks names as not sensitive. Unknown types are
+            accepted (they become the placeholder type), so an operator can add e.g.
+            ``EMPLOYEE_ID``.
+
+    ``classify(name)`` returns the entity type or None; results are cached per instance.
+    """
+
+    def __init__(self, extra: dict[str, list[str]] | None = None):
+        table: dict[str, str | None] = {}
+        for etype, block in _BUILTIN.items():
+            for term in _parse(block):
+                table.setdefault(term, etype)
+        for term in _parse(_NOT_SENSITIVE):
+            table[term] = None
+        for etype, names in (extra or {}).items():
+            t = etype.strip().upper()
+            for n in names:
+                term = normalize_field(n)
+                if term:
+                    table[term] = None if t == NONE_TYPE else t
+        self._table = table
+        self._max_words = max(len(t.split()) for t in table)
+        self._cjk_terms = {t for t in table if _CJK_RE.search(t)}
+        self.classify = lru_cache(maxsize=4096)(self._classify)  # type: ignore[method-assign]
+
+    def _classify(self, name: str) -> str | None:
+        key = normalize_field(name)
+        if not key or len(key) > 80:
+            return None
+        if key in self._table:
+            return self._table[key]
+        words = key.split()
+        if len(words) > 8:
+            return None
+        # longest word suffix; weak heads only with a listed modifier (handled by the table:
+        # a weak head alone is listed, "file name" is not, so a 2+-word key ending in a weak
+        # head matches only through a longer listed suffix)
+        for n in range(min(len(words) - 1, self._max_words), 0, -1):
+            suffix = " ".join(words[-n:])
+            if suffix in self._table:
+                if n == 1 and suffix in WEAK_HEADS:
+                    break
+                return self._table[suffix]
+        # "created_by", "counted by", "erstellt von", "créé par": a person
+        if len(words) >= 2 and words[-1] in _AGENT_WORDS:
+            return "PERSON"
+        # a listed multi-word term inside the name ("sort code account")
+        for n in range(min(len(words), self._max_words), 1, -1):
+            for i in range(len(words) - n + 1):
+                t = self._table.get(" ".join(words[i:i + n]))
+                if t is not None:
+                    return t
+        # a listed word inside a short name ("bonus_target", "salary_gross"); not credentials,
+        # whose names say when they hold no secret ("password_updated_at")
+        if 2 <= len(words) <= 4:
+            for w in reversed(words):
+                t = self._table.get(w)
+                if t is not None and w not in WEAK_HEADS and t not in ("PASSWORD", "SECRET"):
+                    return t
+        # a plural ("balances", "salaries" is listed) or a compound ending in a head word
+        # (bruttolønn, Wunschgehalt, spaarsaldo, Privattelefon)
+        last = words[-1]
+        if len(words) <= 3 and last.endswith("s") and last[:-1] in self._table and last[:-1] not in WEAK_HEADS:
+            return self._table[last[:-1]]
+        for head, t in COMPOUND_HEADS.items():
+            if len(words) == 1 and last.endswith(head) and len(last) >= len(head) + 3:
+                return t
+        # CJK compounds: longest listed suffix of the last word
+        last = words[-1]
+        if _CJK_RE.search(last):
+            for i in range(len(last) - 1):
+                if last[i:] in self._table:
+                    return self._table[last[i:]]
+            # a CJK field ending in a number/code word: 卡号 in 工资卡号 is handled above;
+            # 电话 inside 电话号码 likewise
+        return None
+
+    def generic_person_key(self, name: str) -> bool:
+        """True for field names that say "name" without saying whose (``name``, ``Name``,
+        ``navn``, ``名前``): products, teams and hosts have names too."""
+        return normalize_field(name) in _GENERIC_NAME_KEYS
+
+    def terms_of(self, types: frozenset[str] | set[str]) -> list[str]:
+        """Listed (normalised) field names whose type is in ``types``, except one-word terms
+        too ambiguous to label a value in running prose (:data:`PROSE_STOP`)."""
+        return [t for t, ty in self._table.items() if ty in types and t not in PROSE_STOP]
+
+    def known(self, name: str) -> bool:
+        """True when ``name`` is listed (sensitive or explicitly not)."""
+        return normalize_field(name) in self._table
+
+
+@lru_cache(maxsize=8)
+def _default_lexicon() -> FieldLexicon:
+    return FieldLexicon()
+
+
+def default_lexicon() -> FieldLexicon:
+    """The built-in lexicon (shared, built once)."""
+    return _default_lexicon()

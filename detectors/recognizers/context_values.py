@@ -1,0 +1,283 @@
+"""Sensitive values that only the words around them make sensitive, in prose and notes.
+
+Entities: ``PASSWORD``, ``SECRET``, ``DATE_OF_BIRTH``, ``PHONE_NUMBER``, ``NATIONAL_ID``, ``TAX_ID``, ``BANK_ACCOUNT``,
+``CREDIT_CARD``, ``SALARY``, ``FINANCIAL_AMOUNT``, ``HEALTH``.
+
+1. **Label in prose** (0.8): a field-lexicon term of a number-bearing type (``date of birth``,
+   ``salary``, ``contract ARR``, ``budget cap``, ``Kontonummer``, ``身份证号``, ``月薪`` …) followed
+   within 60 characters on the same line (same sentence) by a value of that type's shape: a
+   date for DATE_OF_BIRTH, a money amount for SALARY/FINANCIAL_AMOUNT (currency symbol or code
+   before or after, or a number with thousands separators), a digit-bearing token of 6+ digits
+   for the id/account/phone types. The first such value is taken.
+   An amount (currency or %) right before a salary word (``£72,000 base``, ``15% bonus``) is
+   SALARY (0.75).
+2. **Secrets in prose** (0.8): ``password is X``, ``the token: X``, ``Passwort lautet X``,
+   ``mot de passe est X``, ``пароль: X``, ``密码是X`` … when X has a digit, a symbol or mixed
+   case and is not a reference (``$VAR``, ``os.environ[…]``).
+3. **Health vocabulary** (0.7): a term from :data:`HEALTH_TERMS` (conditions, procedures,
+   sick leave, medication — en, de, fr, nl, no, ru, el, ar, zh, ja) marks the clause it sits
+   in (bounded by sentence punctuation, commas, colons, brackets and line breaks; at most 40
+   characters either side of the term) as ``HEALTH``.
+4. **Health sections** (0.75): the lines under a markdown heading that the lexicon calls a
+   health field (``## Diagnosis``, ``## 主要诊断``, ``### Vorerkrankungen``), up to the next
+   heading.
+5. **Sick-leave records** (0.75): in a CSV/TSV row or a flat JSON object where one value is a
+   sick-leave word (``sick``, ``病假``, ``krank``, ``maladie``, ``ziek``, ``syk``,
+   ``больничный`` …), the free-text note/reason/comment values of the same record are
+   ``HEALTH``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable, Iterator
+
+from ..lexicon import FieldLexicon, default_lexicon
+from .base import OurRecognizer
+from .credentials import looks_like_reference
+
+_PROSE_TYPES = frozenset(
+    {"DATE_OF_BIRTH", "PHONE_NUMBER", "NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "CREDIT_CARD", "SALARY",
+     "FINANCIAL_AMOUNT"}
+)
+_MONTHS = (
+    r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
+    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|"
+    r"février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|januari|februari|maart|mei|"
+    r"augustus|desember|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря"
+)
+_DATE_RE = re.compile(
+    rf"(?i)\b(?:\d{{4}}[-/.]\d{{1,2}}[-/.]\d{{1,2}}|\d{{1,2}}[-/.]\d{{1,2}}[-/.]\d{{2,4}}|\d{{1,2}}\.?[ \t]+(?:{_MONTHS})\.?[ \t]+\d{{4}}|"
+    rf"(?:{_MONTHS})\.?[ \t]+\d{{1,2}}(?:st|nd|rd|th)?,?[ \t]+\d{{4}})\b|\d{{4}}年\d{{1,2}}月\d{{1,2}}日"
+)
+_CUR = r"(?:[$€£¥₹₽₩]|(?:USD|EUR|GBP|CHF|NOK|SEK|DKK|CNY|RMB|JPY|INR|RUB|AUD|CAD|PLN|KRW|AED|SAR|EGP)\b|kr\.?|NT\$|HK\$|元|円|руб\.?|ريال|درهم|جنيه|دولار|يورو)"
+_NUM = r"\d{1,3}(?:[,.' \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?(?:[ \t]?[kKmM](?![a-zA-Z]))?"
+_AMOUNT_RE = re.compile(
+    rf"{_CUR}[ \t]?(?:{_NUM})|(?:{_NUM})[ \t]?(?:{_CUR}|万元|万|千元|euros?|dollars?|pounds?|kroner|kronor|рублей|ευρώ)|"
+    r"\d{1,3}(?:[,.' \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?"
+)
+_AMOUNT_BEFORE_RE = re.compile(
+    rf"(?P<v>(?:{_CUR}[ \t]?(?:{_NUM})|(?:{_NUM})[ \t]?{_CUR}|\d{{1,3}}(?:[.,]\d)?[ \t]?%))[ \t]+"
+    r"(?i:base(?: salary| pay)?|salary|bonus|sign-on|signing bonus|equity|per annum|p\.a\.|a year|per year|"
+    r"annual salary|gross|brutto|Gehalt|salaire|lønn|salaris|зарплата|μισθ)(?![\w])"
+)
+_IDNUM_RE = re.compile(r"(?<![\w])[A-Za-z]{0,4}\d[\dA-Za-z \-./]{4,30}[\dA-Za-z](?![\w])")
+
+HEALTH_TERMS: tuple[str, ...] = tuple(
+    t.strip()
+    for t in """
+    surgery|root canal|dentist|dental surgery|diagnosed with|chemotherapy|chemo|radiotherapy|cancer|tumour|
+    tumor|diabetes|diabetic|depression|depressive|anxiety disorder|panic attacks|bipolar disorder|schizophrenia|
+    ptsd|adhd|autism|dementia|alzheimer|parkinson|epilepsy|epileptic|seizures|heart attack|cardiac arrest|
+    hypertension|asthma|hiv|hepatitis|tuberculosis|pneumonia|covid|influenza|the flu|migraine|migraines|
+    fracture|fractured|broken leg|broken arm|concussion|herniated disc|slipped disc|physiotherapy|
+    physical therapy|psychotherapy|therapy session|therapist|psychiatrist|psychiatric|rehab|
+    rehabilitation|pregnancy|pregnant|miscarriage|ivf|fertility treatment|burnout|burn-out|sick leave|
+    sick note|medical leave|doctor's note|hospitalised|hospitalized|in hospital|admitted to hospital|
+    biopsy|mri scan|ct scan|colonoscopy|gastroscopy|endoscopy|insulin|antidepressant|antidepressants|
+    sertraline|allergic to|food poisoning|chronic pain|long covid|medical appointment|doctor's appointment|
+    gp appointment|follow-up appointment|knee injury|back injury|
+    off sick|physio|kiné|fastlege|легл|врачу|γιατρό|الطبيب|
+    请假|病休|schwerbehinderung|behinderung|invalidité|handicap|
+    krankschreibung|krankgeschrieben|krankmeldung|arzttermin|zahnarzt|wurzelbehandlung|depressionen|
+    bandscheibenvorfall|chemotherapie|krebs|schwangerschaft|schwanger|psychotherapie|reha|krankenhaus|
+    knie-op|migräne|grippe|diabetes|
+    arrêt maladie|en arrêt|rendez-vous médical|dentiste|chirurgie|opéré|opérée|dépression|grossesse|
+    enceinte|hospitalisé|hospitalisée|kinésithérapie|kiné|thérapie|diabète|
+    ziekmelding|ziek gemeld|ziekteverlof|tandarts|operatie|depressie|zwanger|zwangerschap|ziekenhuis|
+    fysiotherapie|griep|kanker|
+    sykemelding|sykmelding|sykmeldt|sykemeldt|legetime|tannlege|operasjon|kreft|depresjon|gravid|
+    graviditet|sykehus|fysioterapi|utbrent|influensa|migrene|
+    больничный|больничном|диагноз|депрессия|беременность|беременна|больнице|
+    госпитализирован|госпитализирована|стоматолог|онкология|диабет|грипп|мигрень|
+    άδεια ασθενείας|ασθένεια|διάγνωση|χειρουργείο|επέμβαση|κατάθλιψη|εγκυμοσύνη|έγκυος|νοσοκομείο|
+    φυσικοθεραπεία|καρκίνος|διαβήτης|γρίπη|ημικρανία|οδοντίατρο|
+    إجازة مرضية|تشخيص|عملية جراحية|جراحة|اكتئاب|حامل|المستشفى|مستشفى|سرطان|السكري|إنفلونزا|صداع نصفي|
+    病假|生病|住院|手术|诊断|确诊|抑郁|抑郁症|焦虑症|怀孕|产假|癌症|肿瘤|糖尿病|高血压|乙肝|肝炎|艾滋|化疗|
+    胃镜|肠镜|康复|理疗|心理咨询|精神科|骨折|发烧|流感|偏头痛|牙科|拔牙|根管|就诊|看病|病历|
+    病気|入院|手術|うつ病|妊娠|通院|治療中|休職
+    """.replace("\n", "|").split("|")
+    if t.strip()
+)
+_HEALTH_RE = re.compile(
+    r"(?i)(?<![\w])(?:" + "|".join(re.escape(t) for t in sorted(HEALTH_TERMS, key=len, reverse=True) if not re.search(r"[\u4e00-\u9fff\u3040-\u30ff]", t)) + r")(?![\w])"
+    + "|(?:" + "|".join(re.escape(t) for t in HEALTH_TERMS if re.search(r"[\u4e00-\u9fff\u3040-\u30ff]", t)) + ")"
+)
+_REASON_RE = re.compile(r"[ \t]*(?:[\u4e00-\u9fff]{1,4})?[ \t]*(?:[(（][ \t]*(?P<v>[^)）\n]{2,60}?)[ \t]*[)）]|[:：—–][ \t]*(?P<v2>[^\n.;。,，]{2,60}))")
+_SENTENCE_END_RE = re.compile(r"\n|。|；|; |(?<=[a-z0-9]{2})[.!?](?:\s|$)")
+_PROSE_SECRET_RE = re.compile(
+    r"(?i)(?:password|passwort|kennwort|passcode|passphrase|mot de passe|wachtwoord|passord|passordet|lösenord|"
+    r"contraseña|senha|пароль|κωδικός|كلمة المرور|パスワード|密码|口令|secret|token|api key|pin)"
+    r"(?:[ \t]+(?:for|für|pour|voor|for|для|του|of|de|van|til)[ \t]+\S{1,40})?"
+    r"[ \t]*(?:is|was|are|:|=|lautet|ist|est|is|er|var|är|es|è|é|—|–|-|это|είναι|هي|是|为|は)[ \t:]*[\"'“‘«]?"
+    r"(?P<v>[^\s\"'”’»<>]{4,128}?)[\"'”’»]?(?=[\s,;)\]}]|[.。](?:\s|$)|$)"
+)
+_CLAUSE_BREAK = ".!?;:\n。！？；：,，()（）[]【】\"“”|"
+_HEADING_RE = re.compile(r"^[ \t]*#{1,6}[ \t]+(?P<label>[^\n#]{1,40}?)[ \t]*#*[ \t]*$", re.M)
+_SICK_WORDS = frozenset(
+    "sick|sick leave|sickness|ill|illness|medical|病假|病|krank|krankheit|krankmeldung|maladie|arrêt maladie|"
+    "ziek|ziekte|syk|sykdom|sykefravær|больничный|болезнь|ασθένεια|άδεια ασθενείας|مرضية|إجازة مرضية|病欠"
+    .split("|")
+)
+_NOTE_KEYS_RE = re.compile(
+    r"(?i)note|notes|comment|remark|reason|description|detail|memo|备注|原因|说明|事由|bemerkung|grund|kommentar|"
+    r"motif|remarque|commentaire|opmerking|reden|toelichting|merknad|årsak|kommentar|причина|комментарий|"
+    r"примечание|σχόλιο|αιτία|ملاحظة|سبب|備考|理由"
+)
+_JSON_OBJ_RE = re.compile(r"\{[^{}]{2,2000}\}")
+_JSON_STR_PAIR_RE = re.compile(r"\"(?P<key>[^\"\\\n]{1,40})\"[ \t]*:[ \t]*\"(?P<val>(?:[^\"\\\n]|\\.){1,300})\"")
+
+
+def _clause(text: str, s: int, e: int) -> tuple[int, int]:
+    a = s
+    lo = max(0, s - 40)
+    while a > lo and text[a - 1] not in _CLAUSE_BREAK:
+        a -= 1
+    b = e
+    hi = min(len(text), e + 40)
+    while b < hi and text[b] not in _CLAUSE_BREAK:
+        b += 1
+    # whole words at the window's edges
+    if a == lo and a > 0 and text[a - 1].isalnum():
+        while a < s and text[a].isalnum():
+            a += 1
+    if b == hi and b < len(text) and text[b].isalnum():
+        while b > e and text[b - 1].isalnum():
+            b -= 1
+    while a < b and text[a] in " \t-–—*•'":
+        a += 1
+    while b > a and text[b - 1] in " \t":
+        b -= 1
+    return a, b
+
+
+class ContextValueRecognizer(OurRecognizer):
+    """Values made sensitive by their context (rules and scores in the module docstring).
+
+    Args:
+        lexicon: the field lexicon whose number-bearing terms act as prose labels.
+    """
+
+    ENTITIES = (
+        "PASSWORD", "SECRET", "DATE_OF_BIRTH", "PHONE_NUMBER", "NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "CREDIT_CARD", "SALARY",
+        "FINANCIAL_AMOUNT", "HEALTH",
+    )
+
+    def __init__(self, lexicon: FieldLexicon | None = None, supported_language: str = "en"):
+        self.lexicon = lexicon or default_lexicon()
+        terms = self.lexicon.terms_of(_PROSE_TYPES)
+        latin = sorted((t for t in terms if not re.search(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]", t) and len(t) >= 3),
+                       key=len, reverse=True)
+        cjk = sorted((t for t in terms if re.search(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]", t)), key=len, reverse=True)
+        parts = []
+        if latin:
+            words = ["[ _\\-]?".join(re.escape(w) for w in t.split()) for t in latin]
+            parts.append(r"(?<![\w])(?:" + "|".join(words) + r")(?![\w])")
+        if cjk:
+            parts.append("(?:" + "|".join(re.escape(t) for t in cjk) + ")")
+        from ..lexicon import COMPOUND_HEADS
+
+        heads = [h for h, t in COMPOUND_HEADS.items() if t in _PROSE_TYPES]
+        if heads:
+            parts.append(r"(?<![\w])\w{3,}(?:" + "|".join(re.escape(h) for h in heads) + r")(?![\w])")
+        self._label_re = re.compile("(?i)" + "|".join(parts)) if parts else None
+        super().__init__(supported_language=supported_language)
+
+    def _labels(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        if self._label_re is None or not any(c.isdigit() for c in text):
+            return
+        for m in self._label_re.finditer(text):
+            etype = self.lexicon.classify(m.group(0))
+            if etype not in _PROSE_TYPES:
+                continue
+            end = min(len(text), m.end() + 60)
+            stop = _SENTENCE_END_RE.search(text, m.end(), end)
+            if stop is not None:
+                end = stop.start()
+            if etype == "DATE_OF_BIRTH":
+                v = _DATE_RE.search(text, m.end(), end)
+            elif etype in ("SALARY", "FINANCIAL_AMOUNT"):
+                v = _AMOUNT_RE.search(text, m.end(), end)
+            else:
+                v = _IDNUM_RE.search(text, m.end(), end)
+                if v is not None and sum(c.isdigit() for c in v.group(0)) < 6:
+                    v = None
+            if v is not None:
+                yield etype, v.start(), v.end(), 0.8
+
+    def _amounts_before(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        if "%" not in text and not re.search(_CUR, text):
+            return
+        for m in _AMOUNT_BEFORE_RE.finditer(text):
+            # "15% bonus": a percentage means nothing without its word
+            yield "SALARY", m.start("v"), m.end() if m.group("v").endswith("%") else m.end("v"), 0.75
+
+    def _prose_secrets(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        for m in _PROSE_SECRET_RE.finditer(text):
+            v = m.group("v")
+            # a secret has a digit, a symbol or mixed case; an ordinary word has none of them
+            if (any(c.isdigit() for c in v) or re.search(r"[^\w]", v) or (v.lower() != v and v.upper() != v)) \
+                    and not looks_like_reference(v) and not v.startswith(("http", "/", "[")):
+                etype = "PASSWORD" if re.match(r"(?i)pass|kenn|mot|wacht|lös|contra|senha|пар|κωδ|كلمة|パス|密|口令|pin", m.group(0)) else "SECRET"
+                yield etype, m.start("v"), m.end("v"), 0.8
+
+    def _health(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        for m in _HEALTH_RE.finditer(text):
+            a, b = _clause(text, m.start(), m.end())
+            if b > a:
+                yield "HEALTH", a, b, 0.7
+            # "krankgeschrieben (Gürtelrose)", "на больничном: перелом …", "请假三天（阑尾炎）":
+            # the reason that follows in brackets or after a colon
+            k = _REASON_RE.match(text, b)
+            if k is not None:
+                g = "v" if k.group("v") is not None else "v2"
+                yield "HEALTH", k.start(g), k.end(g), 0.7
+
+    def _sections(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        if "#" not in text:
+            return
+        heads = list(_HEADING_RE.finditer(text))
+        for i, h in enumerate(heads):
+            if self.lexicon.classify(h.group("label")) != "HEALTH":
+                continue
+            end = heads[i + 1].start() if i + 1 < len(heads) else len(text)
+            for ln in re.finditer(r"^[ \t]*(?:[-*•+]|\d{1,2}[.)])?[ \t]*(?P<v>\S[^\n]*?)[ \t]*$", text[h.end():end], re.M):
+                yield "HEALTH", h.end() + ln.start("v"), h.end() + ln.end("v"), 0.75
+
+    def _sick_records(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        low = text.casefold()
+        if not any(w in low for w in _SICK_WORDS):
+            return
+        # CSV/TSV rows
+        pos = 0
+        for line in text.split("\n"):
+            delim = "\t" if "\t" in line else "," if "," in line else None
+            if delim is not None:
+                cells, off = [], pos
+                for c in line.split(delim):
+                    cells.append((off, c))
+                    off += len(c) + 1
+                if any(c.strip().casefold() in _SICK_WORDS for _, c in cells):
+                    for o, c in cells:
+                        v = c.strip()
+                        if (v and v.casefold() not in _SICK_WORDS and any(ch.isalpha() for ch in v)
+                                and not re.fullmatch(r"[\d\-/.:T ]+|[A-Z]{1,4}-?\d+", v)):
+                            s = o + c.find(v)
+                            yield "HEALTH", s, s + len(v), 0.75
+            pos += len(line) + 1
+        # flat JSON objects
+        for obj in _JSON_OBJ_RE.finditer(text):
+            pairs = list(_JSON_STR_PAIR_RE.finditer(obj.group(0)))
+            if any(p.group("val").strip().casefold() in _SICK_WORDS for p in pairs):
+                for p in pairs:
+                    if _NOTE_KEYS_RE.search(p.group("key")) and p.group("val").strip().casefold() not in _SICK_WORDS:
+                        yield "HEALTH", obj.start() + p.start("val"), obj.start() + p.end("val"), 0.75
+
+    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+        """Yield ``(entity_type, start, end, score)``."""
+        yield from self._labels(text)
+        yield from self._amounts_before(text)
+        yield from self._prose_secrets(text)
+        yield from self._health(text)
+        yield from self._sections(text)
+        yield from self._sick_records(text)

@@ -1,0 +1,112 @@
+"""E-mail addresses on public and private domains (replaces Presidio's e-mail recognizer).
+
+- :class:`EmailAnyDomainRecognizer` (``EMAIL_ADDRESS``): replaces Presidio's e-mail
+  recognizer. Accepts domains with a public suffix (tldextract, bundled snapshot, no network)
+  *and* private/reserved ones (``.internal``, ``.local``, ``.corp``, ``.example``, ``.lan``,
+  ``.home``, ``.intranet``, ``.test``, ``.localhost``, ``.localdomain``, ``.private``,
+  ``.invalid`` …), which Presidio drops. Look-arounds instead of ``\\b`` so addresses glued to
+  CJK text (``邮箱john@acme.com``) are found; ``logo@2x.png`` is rejected (``png`` is no
+  suffix); ``scheme://user:pw@host`` userinfo is not an address, but an address in a URL's
+  path or query string (``?u=jane@x.com``) is. Letters glued to the end (``jane@x.comThanks``)
+  are cut back to the longest valid suffix (0.85). Score 1.0 public, 0.9 private.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+import tldextract
+
+from .base import OurRecognizer
+
+
+# --------------------------------------------------------------------------- tldextract
+_OFFLINE_EXTRACTOR: tldextract.TLDExtract | None = None
+
+
+def offline_tldextract() -> tldextract.TLDExtract:
+    """A ``TLDExtract`` that only uses the public suffix snapshot bundled with the package:
+    no suffix-list URLs (no network) and no disk cache."""
+    global _OFFLINE_EXTRACTOR
+    if _OFFLINE_EXTRACTOR is None:
+        _OFFLINE_EXTRACTOR = tldextract.TLDExtract(
+            suffix_list_urls=(), cache_dir=None, fallback_to_snapshot=True
+        )
+    return _OFFLINE_EXTRACTOR
+
+
+PRIVATE_TLDS = frozenset(
+    "internal local localdomain corp example lan home intranet test localhost private invalid "
+    "priv intra office ad".split()
+)
+
+_EMAIL_RE = re.compile(
+    r"(?<![A-Za-z0-9._%+\-])"
+    r"[A-Za-z0-9](?:[A-Za-z0-9._%+\-]{0,62}[A-Za-z0-9_%+\-])?"
+    r"@"
+    r"(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}"
+    r"(?![A-Za-z0-9\-])"
+)
+
+
+_PCT_EMAIL_RE = re.compile(
+    r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9][A-Za-z0-9._+\-]{0,63}%40(?P<d>(?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24})(?![A-Za-z0-9\-])"
+)
+
+
+class EmailAnyDomainRecognizer(OurRecognizer):
+    """E-mail addresses on public and private domains (see module docstring)."""
+
+    ENTITIES = ("EMAIL_ADDRESS",)
+
+    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+        """Yield ``("EMAIL_ADDRESS", start, end, score)``."""
+        if "%40" in text:  # URL-encoded: from=jane.doe%40example.com
+            for m in _PCT_EMAIL_RE.finditer(text):
+                if _valid_domain_end(m.group("d").lower(), offline_tldextract()) is not None:
+                    yield "EMAIL_ADDRESS", m.start(), m.end(), 0.9
+        if "@" not in text:
+            return
+        ext = offline_tldextract()
+        for m in _EMAIL_RE.finditer(text):
+            # scheme://user:password@host is URL userinfo, not an address; an address after
+            # the authority (a path or query: ?u=jane@x.com) is one
+            tok_start = max(text.rfind(c, 0, m.start()) for c in " \t\n\"'<>(") + 1
+            prefix = text[tok_start: m.start()]
+            if "://" in prefix and not re.search(r"[/?]", prefix.split("://", 1)[1]):
+                continue
+            local, domain = m.group(0).rsplit("@", 1)
+            found = _valid_domain_end(domain.lower(), ext)
+            if found is None:
+                continue
+            cut, score = found
+            yield "EMAIL_ADDRESS", m.start(), m.start() + len(local) + 1 + cut, score
+
+
+_FILE_EXTENSIONS = frozenset(
+    "png jpg jpeg gif svg webp bmp ico tif tiff pdf txt csv tsv json yaml yml xml html htm md js ts "
+    "css py rb go rs java kt mp3 mp4 wav mov zip gz tgz bz2 xz tar whl lock log bin exe dll so".split()
+)
+
+
+def _valid_domain_end(domain: str, ext) -> tuple[int, float] | None:
+    """Length of the domain's valid part and the score, or None.
+
+    The whole domain when its suffix is public (1.0) or private (0.9); else, for text glued
+    to the address (``jane@example.comThanks``), the longest prefix of the last label that
+    makes a valid suffix (at least two letters of it kept)."""
+    head, _, tld = domain.rpartition(".")
+    if tld in PRIVATE_TLDS:
+        return len(domain), 0.9
+    if ext(domain).suffix:
+        return len(domain), 1.0
+    if tld in _FILE_EXTENSIONS or not re.search(r"[a-z]", head.rsplit(".", 1)[-1]):
+        return None
+    for k in range(len(tld) - 1, 1, -1):
+        cand = f"{head}.{tld[:k]}"
+        if tld[:k] in PRIVATE_TLDS:
+            return len(cand), 0.85
+        if ext(cand).suffix:
+            return len(cand), 0.85
+    return None

@@ -1,0 +1,669 @@
+"""Structure-aware detection: values under sensitive fields, whatever their format.
+
+Agent data arrives as records. This recognizer finds the field a value sits under and asks
+the field lexicon (``edgeward.detectors.lexicon``) what the field holds; the value is then
+reported with that entity type (score 0.85) after a per-type sanity check
+(:func:`value_ok`: a phone has digits, a name has no digits, an e-mail has an ``@`` …).
+
+Structures read (on the scanner's decoded view, so JSON inside strings is seen too):
+
+- JSON / Python-repr pairs ``"key": "value"``, ``'key': 123``, ``"key": ["a", "b"]``; a value
+  with an unescaped inner quote (a decoded ``\\"``) runs to the quote that is followed by a
+  JSON delimiter;
+- ``key: value`` / ``key = value`` / ``KEY=value`` lines (.env, YAML incl. ``- item`` lists
+  under the key, INI, HTTP headers, ``Label: value`` forms, markdown ``**Label:** value``),
+  several pairs on one line separated by ``|``, ``;`` or tabs, and inline ``key=value``
+  pairs in logs and URL query strings;
+- tables with a header row: CSV/TSV/semicolon, markdown and ASCII pipe tables, and
+  two-column ``field | value`` tables (the first cell is the field);
+- e-mail headers (``From``/``To``/``Cc``/``Reply-To`` in en, de, fr, nl, no, sv, es, it, ru,
+  el, ar, zh, ja): display names are PERSON, bare names in a header block too;
+  ``Display Name <addr@host>`` anywhere;
+- sign-offs: the name line after a closing (``Regards,``, ``Mit freundlichen Grüßen``,
+  ``Cordialement``, ``Met vriendelijke groet``, ``Med vennlig hilsen``, ``С уважением``,
+  ``Με εκτίμηση``, ``مع التحية``, ``此致``, ``よろしくお願いします`` …) and a lone name line
+  that ends a message after a blank line;
+- iCalendar ``CN=`` names of organisers and attendees (line folding undone), airline
+  ``SURNAME/GIVEN MRS`` passenger names;
+- chat transcripts: the speaker (PERSON, or USERNAME for a lower-case handle) of ``[10:32] Name: …``, ``Name (10:32): …``, ``**Name**: …``,
+  ``<name> …`` lines and of ``Name 10:32`` header lines (WeChat style).
+
+``.env``-style assignments whose name says PASSWORD / PASSWD / PWD / PASS / SECRET / TOKEN /
+KEY / CREDENTIAL (UPPER_SNAKE or dotted words, e.g. ``SMTP_PASS``, ``app.secret``) are
+``PASSWORD`` / ``SECRET`` whatever the value's shape, unless a trailing word says the value
+is not the secret itself (``_ID``, ``_PATH``, ``_FILE``, ``_URL``, ``_LENGTH``, ``_TTL`` …).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable, Iterator
+
+from ..lexicon import FieldLexicon, default_lexicon
+from ..tech_terms import all_tech
+from .base import OurRecognizer, column_header
+from .credentials import looks_like_reference
+from .name_shape import NOT_NAME_WORDS, ROLE_WORDS, looks_like_name
+
+SCORE = 0.85
+
+# ----------------------------------------------------------------------------- values
+_EMPTY_VALUES = frozenset(
+    """
+    null none nil n/a na n.a. - -- — – ? tbd tba unknown undefined true false yes no ja nein oui non
+    nee nei sí si да нет ναι όχι 无 无无 无 否 是 空 未知 なし redacted [redacted] <redacted> hidden masked
+    *** **** ***** xxx xxxx changeme change_me placeholder example sample test dummy default
+    required optional string str int number bool boolean object array empty not set notset
+    not_set n.v.t. k.a. keine aucun ingen
+    """.split()
+)
+_TIMESTAMP_RE = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}|$)")
+_PLACEHOLDER_RE = re.compile(r"^\[[A-Z][A-Z0-9_]*_\d+\]$")
+_TEMPLATE_RE = re.compile(r"^(?:\$\{[^}]*\}|\$[A-Z_][A-Z0-9_]*|\{\{[^}]*\}\}|<[^<>]*>|%\([^)]*\)s|%s|\?|:\w+)$")
+_DIGIT_TYPES = frozenset(
+    {"PHONE_NUMBER", "DATE_OF_BIRTH", "NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "CREDIT_CARD", "SALARY",
+     "FINANCIAL_AMOUNT"}
+)
+_CRED_TYPES = frozenset({"PASSWORD", "SECRET"})
+
+
+def value_ok(etype: str, value: str) -> bool:
+    """Whether ``value`` can be a value of ``etype`` (rules in the module docstring).
+
+    Rejects empty/boolean/placeholder/template values for every type; digit-bearing types
+    need digits (phones 6, accounts/ids 4, dates 2, amounts 1); PERSON must look like a name
+    (:func:`name_shape.looks_like_name`); EMAIL_ADDRESS needs ``@``; credentials need 3+
+    characters; free-text types (HEALTH, ADDRESS, unknown operator types) need a letter or
+    digit and at most 300 characters.
+    """
+    v = value.strip()
+    if not v or v.casefold() in _EMPTY_VALUES or _PLACEHOLDER_RE.match(v) or _TEMPLATE_RE.match(v):
+        return False
+    if v[0] in "{[" or len(v) > 300:
+        return False
+    digits = sum(c.isdigit() for c in v)
+    if etype in _DIGIT_TYPES:
+        if etype in ("PHONE_NUMBER", "NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "CREDIT_CARD") and _TIMESTAMP_RE.match(v):
+            return False  # "2025-11-12T06:32:17Z" under a short key
+        need = 6 if etype == "PHONE_NUMBER" else 4 if etype in ("NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "CREDIT_CARD") else 2
+        if etype in ("SALARY", "FINANCIAL_AMOUNT") and len(v) > 60:
+            return False
+        return digits >= (1 if etype in ("SALARY", "FINANCIAL_AMOUNT") else need)
+    if etype == "PERSON":
+        name = v.replace("%20", " ").replace("+", " ")
+        if "," in name:  # "Dunmore, Eric" is one name; "Ann Lee, Bo Chen" is a list
+            parts = [p.strip() for p in name.split(",")]
+            if len(parts) != 2 or min(len(p.split()) for p in parts) != 1 or max(len(p.split()) for p in parts) > 2:
+                return False
+            name = " ".join(reversed(parts))
+        return looks_like_name(name) and not all_tech(name)
+    if etype == "EMAIL_ADDRESS":
+        return "@" in v or "%40" in v
+    if etype in _CRED_TYPES:
+        if " " in v and (all(w.isalpha() for w in v.split()) or len(v.split()) >= 3):
+            return False  # "see vault", "never store tokens/keys": prose, not a secret
+        return len(v) >= 3 and not v.startswith(("http://", "https://", "/", "./", "~/")) and not looks_like_reference(v)
+    if etype == "USERNAME":
+        return len(v) <= 64 and any(c.isalpha() for c in v) and " " not in v.strip()
+    if etype == "ADDRESS":
+        return any(c.isalpha() for c in v) and (len(v.split()) >= 2 or digits > 0 or not v.isascii())
+    return any(c.isalnum() for c in v)
+
+
+# --------------------------------------------------------------------- .env credentials
+_CRED_WORDS = {"PASSWORD": "PASSWORD", "PASSWD": "PASSWORD", "PWD": "PASSWORD", "PASS": "PASSWORD",
+               "PASSPHRASE": "PASSWORD", "SECRET": "SECRET", "TOKEN": "SECRET", "KEY": "SECRET",
+               "APIKEY": "SECRET", "CREDENTIAL": "SECRET", "CREDENTIALS": "SECRET", "PRIVATEKEY": "SECRET"}
+_NOT_CRED_TAIL = frozenset(
+    "ID IDS PATH FILE DIR URL URI ENDPOINT HOST PORT NAME TYPE LENGTH LEN MIN MAX EXPIRY EXPIRES TTL "
+    "TIMEOUT COUNT LIMIT ENABLED DISABLED REQUIRED HEADER FIELD PREFIX SUFFIX ALGORITHM ALG SIZE "
+    "VERSION POLICY REGEX PATTERN FORMAT USER USERNAME LOCATION REGION ROTATION HASH HASHER "
+    "SALT_ROUNDS ROUNDS LABEL ENV VAR ARN REF MODE STRATEGY AT ON DATE TIME UPDATED CHANGED CREATED "
+    "RESET HINT STRENGTH RULES VALID VALIDATION EXPIRED LAST AGE SOURCE PROVIDER STORE FIELD NAMES".split()
+)
+_CRED_KEY_SPLIT = re.compile(r"[_.\-]+|(?<=[a-z0-9])(?=[A-Z])")
+
+
+def credential_key_type(key: str) -> str | None:
+    """PASSWORD/SECRET when an assignment's name says so (``DB_PASSWORD``, ``stripeSecretKey``,
+    ``app.token``), None otherwise (``TOKEN_URL``, ``PUBLIC_KEY``, ``KEY_ID``, ``SORT_KEY``)."""
+    words = [w.upper() for w in _CRED_KEY_SPLIT.split(key.strip("\"'` ")) if w]
+    if not words or len(words) > 8:
+        return None
+    if words[-1] in _NOT_CRED_TAIL or "PUBLIC" in words or "PUB" in words:
+        return None
+    kind = None
+    for w in words:
+        if w in _CRED_WORDS:
+            kind = "PASSWORD" if _CRED_WORDS[w] == "PASSWORD" else (kind or "SECRET")
+    if kind == "SECRET" and words[-1] == "KEY" and len(words) >= 2 and words[-2] in (
+            "SORT", "PRIMARY", "FOREIGN", "PARTITION", "CACHE", "ROUTING", "IDEMPOTENCY", "LOOKUP", "HOT",
+            "SHORTCUT", "MAP", "DICT", "OBJECT", "S3", "BUCKET", "REDIS", "QUEUE", "SORTING", "GROUP"):
+        return None
+    return kind
+
+
+# ------------------------------------------------------------------------- patterns
+_KEY_CHARS = r"[^\s\"'`:=：{}\[\],?&<>/][^\"'`:=：{}\[\]\n?&<>]{0,58}?"
+_JSON_PAIR_RE = re.compile(
+    r"(?P<q>[\"'])(?P<key>[^\"'\n:{}\[\],]{1,60})(?P=q)[ \t]*:[ \t]*"
+    r"(?P<val>\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'|-?\d[\d.,_]*(?:[eE][+\-]?\d+)?|\[[^\[\]{}]*\])"
+)
+_ARRAY_ITEM_RE = re.compile(r"\"((?:[^\"\\\n]|\\.)*)\"|'((?:[^'\\\n]|\\.)*)'")
+_LINE_PAIR_RE = re.compile(
+    r"^(?P<lead>[ \t]*(?:[-*•+>][ \t]+|\d{1,2}[.)][ \t]+)?(?:export[ \t]+|set[ \t]+)?(?:\*\*|__)?)"
+    rf"(?P<key>{_KEY_CHARS})(?:\*\*|__)?[ \t]*(?P<op>:=|=>|[:=：])(?:\*\*|__)?(?!//)[ \t]*(?P<val>[^\n]*?)[ \t\r]*$",
+    re.M,
+)
+_INLINE_PAIR_RE = re.compile(
+    r"(?:(?<=[\s?&;,(\[{|])|^)(?P<key>[A-Za-z_][\w.\-]{0,40})=(?P<val>\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&|\"')\]}]+)",
+    re.M,
+)
+# an assignment anywhere in a line ("… password = \"x\" …" inside a JSON string)
+_EMBEDDED_ASSIGN_RE = re.compile(r"(?<![\w.\-])(?P<key>[A-Za-z_][\w.\-]{1,40})[ \t]*(?::=|=|:)[ \t]*(?P<q>[\"'])")
+_LIST_SEP_RE = re.compile(r"[ \t]*(?:[,;、，；/]|\band\b|\bund\b|\bet\b|\ben\b|\bog\b|\bи\b|\bκαι\b|和|及)[ \t]*")
+_PAREN_NOTE_RE = re.compile(r"[(（][^()（）]{0,30}[)）]")
+_SEG_SPLIT_RE = re.compile(r"[ \t]+\|[ \t]+|;[ \t]+|\t+|[ \t]{3,}|[ \t]*\u3000+[ \t]*|；")
+_YAML_ITEM_RE = re.compile(r"^(?P<ind>[ \t]*)-[ \t]+(?P<val>[^\n]+?)[ \t]*$", re.M)
+
+_HEADER_NAMES = (
+    r"from|to|cc|bcc|reply-to|sender|von|an|kopie|blindkopie|antwort an|de|à|a|cci|répondre à|"
+    r"van|aan|fra|til|kopi|från|till|kopia|para|da|от|кому|копия|ответить|από|προς|κοιν|κοιν\.|"
+    r"من|إلى|الى|نسخة|发件人|收件人|抄送|密送|回复|寄件者|收件者|副本|差出人|宛先|送信者"
+)
+_HEADER_LINE_RE = re.compile(rf"^[ \t>]*(?P<h>{_HEADER_NAMES})[ \t]*[:：][ \t]*(?P<val>[^\n]+)$", re.M | re.I)
+_HEADER_ANY_RE = re.compile(
+    r"^[ \t>]*(?:from|to|cc|subject|date|sent|von|an|betreff|gesendet|datum|de|à|objet|envoyé|van|aan|onderwerp|"
+    r"verzonden|fra|til|emne|sendt|dato|от|кому|тема|дата|από|προς|θέμα|ημερομηνία|من|إلى|الموضوع|التاريخ|"
+    r"发件人|收件人|主题|日期|时间|差出人|宛先|件名|日時)[ \t]*[:：]",
+    re.M | re.I,
+)
+_DISPLAY_RE = re.compile(
+    r"(?:(?<=^)|(?<=[\s,;:：(]))(?:\"(?P<qname>[^\"<>\n@]{1,80})\"|(?P<name>[^\W\d_][^<>\"\n,;:@()\[\]|]{0,60}?))"
+    r"[ \t]*<(?P<addr>[^<>\s@]+@[^<>\s]+)>",
+    re.M,
+)
+
+_ICS_CN_RE = re.compile(r"(?:^|[;:])CN=(?:\"(?P<q>(?:[^\"\n]|\r?\n[ \t])+)\"|(?P<v>[^;:\"\n]+))", re.M)
+_PNR_RE = re.compile(r"(?<![\w/])(?P<name>[A-Z][A-Z'\-]+(?: [A-Z][A-Z'\-]+)?/[A-Z][A-Z'\-]+(?: [A-Z][A-Z'\-]+)?)(?: (?:MR|MRS|MS|MISS|MSTR|DR|PROF))?(?![\w/])")
+_CLOSINGS = (
+    r"regards|best regards|kind regards|warm regards|best wishes|best|cheers|thanks|thank you|many thanks|"
+    r"thanks again|sincerely|yours sincerely|yours truly|yours|respectfully|all the best|take care|talk soon|"
+    r"mit freundlichen grüßen|mit freundlichen grüssen|freundliche grüße|viele grüße|beste grüße|liebe grüße|"
+    r"grüße|gruß|lg|vg|mfg|cordialement|bien cordialement|bien à vous|salutations|amicalement|merci|"
+    r"bonne journée|met vriendelijke groet|vriendelijke groet|groeten|groetjes|hartelijke groet|"
+    r"med vennlig hilsen|vennlig hilsen|mvh|hilsen|beste hilsen|med venlig hilsen|venlig hilsen|"
+    r"med vänliga hälsningar|vänliga hälsningar|hälsningar|saludos|un saludo|atentamente|cordiali saluti|"
+    r"saluti|atenciosamente|с уважением|всего доброго|спасибо|с наилучшими пожеланиями|με εκτίμηση|"
+    r"φιλικά|ευχαριστώ|με φιλικούς χαιρετισμούς|مع التحية|مع أطيب التحيات|تحياتي|شكرا|وتفضلوا بقبول فائق الاحترام|"
+    r"此致|敬礼|此致敬礼|谢谢|祝好|顺颂商祺|よろしくお願いします|よろしくお願いいたします|以上"
+)
+_CLOSING_RE = re.compile(
+    rf"^[ \t>]*(?:{_CLOSINGS})[ \t]*[,.!，。！]?[ \t]*(?:\n[ \t>]*){{1,2}}(?P<name>[^\n]{{1,60}}?)[ \t]*$",
+    re.M | re.I,
+)
+_CLOSING_INLINE_RE = re.compile(
+    rf"^[ \t>]*(?:{_CLOSINGS})[ \t]*[,，][ \t]*(?P<name>[^\W\d_][^\n,.!?]{{0,40}}?)[ \t]*$", re.M | re.I
+)
+_LONE_NAME_RE = re.compile(r"\n[ \t]*\n[ \t>]*(?:[-–—~]+[ \t]*)?(?P<name>[^\W\d_][^\n]{0,40}?)[ \t]*(?=\Z|\"|\n[ \t]*\n|\n[ \t]*(?:--|>|On |Am |Le |Op |Den |From:|Von:|De :))")
+
+_TS = r"(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?"
+_SPEAKER_RES = (
+    re.compile(r"^[ \t]*\[[^\]\n]{0,25}\d{1,2}:\d{2}[^\]\n]{0,12}\][ \t]*[-–|]?[ \t]*@?(?P<name>[^\W\d][^\n:：()\[\]<>]{0,40}?)[ \t]*[:：][ \t]*\S", re.M),
+    re.compile(rf"^[ \t]*[\[(]?{_TS}[\])]?[ \t]*[-–|]?[ \t]*@?(?P<name>[^\W\d][^\n:：()\[\]<>]{{0,40}}?)[ \t]*[:：][ \t]*\S", re.M),
+    re.compile(rf"^[ \t]*@?(?P<name>[^\W\d][^\n:：()\[\]<>]{{0,40}}?)[ \t]*[\[(]{_TS}[\])][ \t]*[:：]", re.M),
+    re.compile(r"^[ \t]*\*\*(?P<name>[^*\n:]{2,40})\*\*[ \t]*(?:\([^)\n]{0,30}\))?[ \t]*[:：]", re.M),
+    re.compile(r"^[ \t]*<@?(?P<name>[\w.\- ]{2,30})>[ \t]", re.M),
+    re.compile(rf"^[ \t]*(?P<name>[^\W\d][^\n:：()\[\]<>]{{0,30}}?)[ \t]+{_TS}[ \t]*$", re.M),
+)
+# "Name: message" with a multi-word capitalised speaker (chat logs without timestamps)
+_SPEAKER_PLAIN_RE = re.compile(r"^[ \t]*(?P<name>[^\W\d_][^\W\d_'’\-]+(?:[ \t]+[^\W\d_][^\W\d_'’\-.]*){1,2})[ \t]*:[ \t]+\S", re.M)
+
+
+_AMOUNT_KEYS = frozenset(
+    "value amount total sum gross net betrag montant bedrag beløp belopp сумма ποσό المبلغ 金额 金額 amount_value".split()
+)
+_ANCESTOR_KEY_RE = re.compile(r"[\"']([^\"'\n:{}\[\],]{1,60})[\"'][ \t]*:[ \t]*$")
+
+
+def _ancestor_keys(text: str, pos: int, depth: int = 3, window: int = 1500) -> list[str]:
+    """Keys of the JSON objects/arrays enclosing ``pos``, innermost first (brace counting over
+    at most ``window`` characters; strings are not parsed, which is enough for tool results)."""
+    out: list[str] = []
+    level = 0
+    lo = max(0, pos - window)
+    i = pos - 1
+    while i >= lo and len(out) < depth:
+        c = text[i]
+        if c in "}]":
+            level += 1
+        elif c in "{[":
+            if level == 0:
+                m = _ANCESTOR_KEY_RE.search(text, max(lo, i - 80), i)
+                if m:
+                    out.append(m.group(1))
+            else:
+                level -= 1
+        i -= 1
+    return out
+
+
+def _strip_quotes(text: str, s: int, e: int) -> tuple[int, int]:
+    """Trim whitespace, trailing ``,;``, one pair of surrounding quotes and a sentence's final
+    full stop (not an abbreviation's: ``St.``, ``J.``) from ``text[s:e]``."""
+    while s < e and text[s] in " \t\r":
+        s += 1
+    while e > s and text[e - 1] in " \t\r,;":
+        e -= 1
+    if e - s >= 2 and text[s] in "\"'`“‘«" and text[e - 1] in "\"'`”’»":
+        return s + 1, e - 1
+    if e - s > 4 and text[e - 1] == "." and text[e - 2].isalnum():
+        last = text[s:e - 1].rsplit(None, 1)[-1]
+        if len(last) > 3 or last.isdigit():
+            e -= 1
+    return s, e
+
+
+def _quoted_end(text: str, start: int, quote: str) -> int:
+    """End (exclusive, before the closing quote) of a quoted value that opens at ``start``
+    (just after the opening quote): the first quote not escaped and followed by a
+    delimiter (``, } ] ) ;`` line end, end of text) — tolerates a decoded inner ``"``."""
+    n = len(text)
+    i = start
+    line_end = text.find("\n", start)
+    line_end = n if line_end < 0 else line_end
+    while True:
+        j = text.find(quote, i, line_end)
+        if j < 0:
+            return -1
+        if j > start and text[j - 1] == "\\" and (j < 2 or text[j - 2] != "\\"):
+            i = j + 1
+            continue
+        k = j + 1
+        while k < line_end and text[k] in " \t\r":
+            k += 1
+        if k >= line_end or text[k] in ",}])；;#\"'":
+            return j
+        i = j + 1
+
+
+class FieldValueRecognizer(OurRecognizer):
+    """Values under sensitive fields and names in record structure (see module docstring).
+
+    Args:
+        lexicon: the field lexicon (default: the built-in one; the detector passes one
+            extended by ``DetectorConfig.fields``).
+    """
+
+    ENTITIES = (
+        "PERSON", "EMAIL_ADDRESS", "PHONE_NUMBER", "ADDRESS", "DATE_OF_BIRTH", "NATIONAL_ID", "TAX_ID",
+        "BANK_ACCOUNT", "CREDIT_CARD", "SALARY", "FINANCIAL_AMOUNT", "HEALTH", "PASSWORD", "SECRET", "USERNAME",
+    )
+
+    def __init__(self, lexicon: FieldLexicon | None = None, supported_language: str = "en"):
+        self.lexicon = lexicon or default_lexicon()
+        super().__init__(supported_language=supported_language)
+
+    # -- helpers ------------------------------------------------------------------------
+    def _type_for_key(self, key: str, assignment: bool) -> str | None:
+        k = key.strip().strip("\"'`*_ ").strip()
+        if not k:
+            return None
+        t = self.lexicon.classify(k)
+        if t is None and assignment:
+            t = credential_key_type(k)
+        return t
+
+    def _emit(self, etype: str, text: str, s: int, e: int, key: str = "") -> Iterator[tuple[str, int, int, float]]:
+        s, e = _strip_quotes(text, s, e)
+        if e <= s:
+            return
+        if (etype == "PERSON" and key and self.lexicon.generic_person_key(key)
+                and not _person_under_generic_key(text[s:e]) and not self._person_record(text, s)):
+            return  # {"sku": …, "name": "Gateway Mini"}: a product's name, not a person's
+        if value_ok(etype, text[s:e]):
+            yield etype, s, e, SCORE
+        elif etype == "PERSON" and not _LIST_SEP_RE.search(text, s, e):
+            yield from self._emit_name_part(text, s, e)  # "Ann Lee (remote)"
+        elif etype == "PERSON":
+            # "Ann Lee, Bo Chen (remote), Cai Xu" / "张三、李四": each listed name
+            pos = s
+            for m in _LIST_SEP_RE.finditer(text, s, e):
+                yield from self._emit_name_part(text, pos, m.start())
+                pos = m.end()
+            yield from self._emit_name_part(text, pos, e)
+
+    def _emit_name_part(self, text: str, s: int, e: int) -> Iterator[tuple[str, int, int, float]]:
+        part = text[s:e]
+        core = _PAREN_NOTE_RE.sub("", part).strip().strip("*_\"'")
+        if core and value_ok("PERSON", core):
+            k = text.find(core, s, e)
+            yield "PERSON", k, k + len(core), SCORE
+
+    _KEY_IN_RECORD_RE = re.compile(r"[\"']([^\"'\n:{}\[\],]{1,40})[\"'][ \t]*:|^[ \t]*([^\W\d][\w \-]{0,30}?)[ \t]*[:=]", re.M)
+    _PERSONAL_TYPES = frozenset({"EMAIL_ADDRESS", "PHONE_NUMBER", "DATE_OF_BIRTH", "ADDRESS", "NATIONAL_ID", "TAX_ID"})
+
+    def _person_record(self, text: str, pos: int) -> bool:
+        """The record around ``pos`` (the enclosing ``{…}``, else the table header, else the
+        surrounding lines) has another field that only people have (e-mail, phone, birth date,
+        address, id, or a surname column): then a bare ``name`` is a person's."""
+        a = text.rfind("{", 0, pos)
+        b = text.find("}", pos)
+        if a >= 0 and b > pos and b - a < 3000:
+            region = text[a:b]
+        else:
+            header = column_header(text, pos)
+            ls = text.rfind("\n", 0, max(0, pos - 400)) + 1
+            region = (header or "") + "\n" + text[ls: pos + 400]
+            if header is not None:
+                ln_start = text.rfind("\n", 0, pos) + 1
+                hs = ln_start
+                while hs > 0 and text[text.rfind("\n", 0, hs - 1) + 1: hs - 1].strip():
+                    hs = text.rfind("\n", 0, hs - 1) + 1
+                region = text[hs: text.find("\n", hs) if text.find("\n", hs) > 0 else len(text)]
+                keys = [c.strip().strip("\"'") for c in re.split(r"[,\t|;]", region)]
+                return any(self._personal_key(k) for k in keys)
+        keys = [m.group(1) or m.group(2) for m in self._KEY_IN_RECORD_RE.finditer(region)]
+        return any(self._personal_key(k) for k in keys if k)
+
+    def _personal_key(self, key: str) -> bool:
+        t = self.lexicon.classify(key)
+        return t in self._PERSONAL_TYPES or (t == "PERSON" and not self.lexicon.generic_person_key(key))
+
+    # -- structures -----------------------------------------------------------------------
+    def _json_pairs(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        for m in _JSON_PAIR_RE.finditer(text):
+            etype = self._type_for_key(m.group("key"), True)
+            if etype is None and m.group("key").strip().casefold() in _AMOUNT_KEYS:
+                # {"balances": [{"amount": {"value": "-50.21"}}]}: the amount of a balance
+                etype = next((t for t in map(self.lexicon.classify, _ancestor_keys(text, m.start()))
+                              if t in ("SALARY", "FINANCIAL_AMOUNT")), None)
+            if etype is None:
+                continue
+            vs = m.start("val")
+            val = m.group("val")
+            if val[0] in "\"'":
+                end = _quoted_end(text, vs + 1, val[0])
+                if end < 0:
+                    end = m.end("val") - 1
+                yield from self._emit(etype, text, vs + 1, end, m.group("key"))
+            elif val[0] == "[":
+                for im in _ARRAY_ITEM_RE.finditer(val):
+                    g = 1 if im.group(1) is not None else 2
+                    yield from self._emit(etype, text, vs + im.start(g), vs + im.end(g))
+            else:
+                yield from self._emit(etype, text, vs, m.end("val"))
+
+    def _line_pairs(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        for m in _LINE_PAIR_RE.finditer(text):
+            key = m.group("key")
+            if len(key.split()) > 6 or key.strip().startswith(("http", "//", "#")):
+                continue
+            vs, ve = m.start("val"), m.end("val")
+            etype = self._type_for_key(key, m.group("op") != ":" or key.strip().isupper() or "_" in key)
+            if etype is None:
+                # several pairs on one line: "Name: Ann Lee | Phone: 555 …"
+                yield from self._segments(text, vs, ve)
+                continue
+            if vs == ve:
+                yield from self._yaml_items(text, m.end(), etype, len(m.group("lead")))
+                continue
+            val = text[vs:ve]
+            if val[:1] in "\"'":
+                end = _quoted_end(text, vs + 1, val[0])
+                if end > vs:
+                    yield from self._emit(etype, text, vs + 1, end, key)
+                    continue
+            if m.group("op") == "=":  # log lines: "user=jane status=200"
+                nxt = re.search(r"[ \t]+[A-Za-z_][\w.\-]{0,40}=", text[vs:ve])
+                if nxt is not None:
+                    ve = vs + nxt.start()
+            # value ends at the next "| Key:" / "; Key:" segment
+            seg = _SEG_SPLIT_RE.search(text, vs, ve)
+            if seg is not None and re.match(r"[^\W\d][^:=：\n]{0,40}[:=：]", text[seg.end():ve]):
+                yield from self._emit(etype, text, vs, seg.start())
+                yield from self._segments(text, seg.end(), ve)
+                continue
+            if val.startswith("**"):
+                vs += 2
+            yield from self._emit(etype, text, vs, ve, key)
+
+    def _segments(self, text: str, s: int, e: int) -> Iterator[tuple[str, int, int, float]]:
+        pos = s
+        while pos < e:
+            seg = _SEG_SPLIT_RE.search(text, pos, e)
+            end = seg.start() if seg else e
+            m = re.match(r"[ \t]*(?P<key>[^\W\d][^:=：\n|;]{0,40}?)[ \t]*[:=：][ \t]*(?P<val>.*)", text[pos:end])
+            if m:
+                etype = self._type_for_key(m.group("key"), False)
+                if etype is not None:
+                    yield from self._emit(etype, text, pos + m.start("val"), end)
+            if seg is None:
+                break
+            pos = seg.end()
+
+    def _yaml_items(self, text: str, pos: int, etype: str, key_indent: int) -> Iterator[tuple[str, int, int, float]]:
+        while pos < len(text):
+            nl = text.find("\n", pos)
+            if nl < 0:
+                return
+            m = _YAML_ITEM_RE.match(text, nl + 1)
+            if m is None or len(m.group("ind").expandtabs()) < key_indent:
+                return
+            yield from self._emit(etype, text, m.start("val"), m.end("val"))
+            pos = m.end()
+
+    def _embedded_credentials(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        for m in _EMBEDDED_ASSIGN_RE.finditer(text):
+            key = m.group("key")
+            etype = self.lexicon.classify(key) or credential_key_type(key)
+            if etype not in _CRED_TYPES:
+                continue
+            end = _quoted_end(text, m.end(), m.group("q"))
+            if end > m.end():
+                yield from self._emit(etype, text, m.end(), end)
+
+    def _inline_pairs(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        if "=" not in text:
+            return
+        for m in _INLINE_PAIR_RE.finditer(text):
+            etype = self._type_for_key(m.group("key"), True)
+            if etype is not None:
+                yield from self._emit(etype, text, m.start("val"), m.end("val"))
+
+    # tables ----------------------------------------------------------------------------
+    @staticmethod
+    def _cells(line: str, delim: str) -> list[tuple[int, int]]:
+        """Cell spans of one table line (quote-aware for CSV); pipe tables drop the outer
+        empty cells."""
+        out = []
+        i, n = 0, len(line)
+        start = 0
+        inq = False
+        while i <= n:
+            c = line[i] if i < n else delim
+            if c == '"' and delim != "|":
+                inq = not inq
+            elif c == delim and not inq:
+                out.append((start, i))
+                start = i + 1
+            i += 1
+        if delim == "|":
+            if out and not line[out[0][0]:out[0][1]].strip():
+                out = out[1:]
+            if out and not line[out[-1][0]:out[-1][1]].strip():
+                out = out[:-1]
+        return out
+
+    def _tables(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        if "\n" not in text:
+            return
+        lines = []
+        pos = 0
+        for ln in text.split("\n"):
+            lines.append((pos, ln))
+            pos += len(ln) + 1
+        i = 0
+        while i < len(lines):
+            if not lines[i][1].strip():
+                i += 1
+                continue
+            j = i
+            while j < len(lines) and lines[j][1].strip():
+                j += 1
+            yield from self._table_block(text, lines[i:j])
+            i = j
+
+    _SEP_ROW_RE = re.compile(r"^[\s|+:=\-]+$")
+
+    def _table_block(self, text: str, block: list[tuple[int, str]]) -> Iterator[tuple[str, int, int, float]]:
+        rows = [(o, ln) for o, ln in block if not self._SEP_ROW_RE.match(ln)]
+        # the header is the first of the first four rows whose cell count the next rows share
+        # (a command or title line above the table — "$ psql … -c 'select a, b'", "==> f.csv
+        # <==" — is not the header)
+        head_i, delim = -1, None
+        for i in range(min(4, len(rows) - 1)):
+            head = rows[i][1]
+            for d in ("|", "\t", ",", ";"):
+                if head.count(d) >= (2 if d == "|" else 1):
+                    n_head = len(self._cells(head, d))
+                    counts = [len(self._cells(ln, d)) for _, ln in rows[i + 1:i + 6]]
+                    if n_head >= 2 and sum(c == n_head for c in counts) >= max(1, (len(counts) + 1) // 2):
+                        head_i, delim = i, d
+                        break
+            if delim is not None:
+                break
+        if delim is None:
+            return
+        rows = rows[head_i:]
+        head = rows[0][1]
+        hcells = self._cells(head, delim)
+        htypes = [self._type_for_key(head[a:b], False) for a, b in hcells]
+        if any(htypes):
+            for off, ln in rows[1:]:
+                cells = self._cells(ln, delim)
+                if len(cells) != len(hcells):
+                    continue
+                for (a, b), t, (ha, hb) in zip(cells, htypes, hcells):
+                    if t is not None:
+                        yield from self._emit(t, text, off + a, off + b, head[ha:hb])
+        elif delim in ("|", "\t"):
+            # field | value tables: the first cell names the field (not with commas, which
+            # prose bullet lists have too)
+            for off, ln in rows:
+                cells = self._cells(ln, delim)
+                if len(cells) >= 2:
+                    t = self._type_for_key(ln[cells[0][0]:cells[0][1]], False)
+                    if t is not None:
+                        yield from self._emit(t, text, off + cells[1][0], off + cells[1][1])
+
+    # e-mail ------------------------------------------------------------------------------
+    def _email_names(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        if "@" in text:
+            for m in _DISPLAY_RE.finditer(text):
+                g = "qname" if m.group("qname") is not None else "name"
+                s, e = m.span(g)
+                name = text[s:e].strip()
+                if "," in name:
+                    parts = [p.strip() for p in name.split(",")]
+                    if len(parts) == 2 and all(looks_like_name(p, 3) for p in parts):
+                        yield from self._emit("PERSON", text, s, e)
+                    continue
+                if looks_like_name(name, 5):
+                    yield from self._emit("PERSON", text, s, e)
+        headers = list(_HEADER_ANY_RE.finditer(text))
+        if len(headers) < 2:
+            return
+        for m in _HEADER_LINE_RE.finditer(text):
+            h = m.group("h").casefold()
+            if h in ("de", "a", "da", "para") and not any(abs(x.start() - m.start()) < 300 for x in headers if x.start() != m.start()):
+                continue
+            vs = m.start("val")
+            val = m.group("val")
+            for part in re.finditer(r"[^,;，；]+", val):
+                ps, pe = vs + part.start(), vs + part.end()
+                chunk = text[ps:pe]
+                if "@" in chunk or "<" in chunk:
+                    continue  # addresses and display names handled above
+                if looks_like_name(chunk.strip().strip("\"'"), 4):
+                    yield from self._emit("PERSON", text, ps, pe)
+
+    def _signoffs(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        for rx in (_CLOSING_RE, _CLOSING_INLINE_RE, _LONE_NAME_RE):
+            for m in rx.finditer(text):
+                s, e = m.span("name")
+                name = text[s:e].strip().strip("-–—~ ").strip()
+                if not name or re.match(rf"(?i)^(?:{_CLOSINGS})\W*$", name):
+                    continue
+                if looks_like_name(name, 4) and (rx is not _LONE_NAME_RE or _capitalised(name)):
+                    s = text.find(name, s, e + 1)
+                    yield from self._emit("PERSON", text, s, s + len(name))
+
+    def _speakers(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        for rx in _SPEAKER_RES:
+            for m in rx.finditer(text):
+                s, e = m.span("name")
+                name = text[s:e].strip()
+                if self.lexicon.classify(name) is not None or self.lexicon.known(name):
+                    continue
+                if name.casefold() in ROLE_WORDS or name.casefold() in NOT_NAME_WORDS:
+                    continue
+                handle = re.fullmatch(r"[a-z][a-z0-9._\-]{1,30}", name) is not None
+                if handle or looks_like_name(name, 4):
+                    s = text.find(name, s, e + 1)
+                    yield ("USERNAME" if handle else "PERSON"), s, s + len(name), 0.75
+        for m in _SPEAKER_PLAIN_RE.finditer(text):
+            name = m.group("name")
+            if self.lexicon.classify(name) is None and not self.lexicon.known(name) and _capitalised(name) \
+                    and looks_like_name(name, 3, allow_lower=False):
+                yield "PERSON", m.start("name"), m.end("name"), 0.7
+
+    def _ics_and_travel(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        if "CN=" in text:
+            for m in _ICS_CN_RE.finditer(text):
+                g = "q" if m.group("q") is not None else "v"
+                s, e = m.span(g)
+                name = re.sub(r"\r?\n[ \t]", "", text[s:e])  # RFC 5545 line folding
+                if looks_like_name(name.strip(), 5):
+                    yield "PERSON", s, e, 0.85
+        if "/" in text:
+            for m in _PNR_RE.finditer(text):
+                name = m.group("name").replace("/", " ")
+                if looks_like_name(name, 4):
+                    yield "PERSON", m.start("name"), m.end("name"), 0.75
+
+    # -- entry point ----------------------------------------------------------------------
+    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+        """Yield ``(entity_type, start, end, score)`` for field values and structural names."""
+        yield from self._json_pairs(text)
+        yield from self._line_pairs(text)
+        yield from self._inline_pairs(text)
+        yield from self._embedded_credentials(text)
+        yield from self._tables(text)
+        yield from self._email_names(text)
+        yield from self._signoffs(text)
+        yield from self._speakers(text)
+        yield from self._ics_and_travel(text)
+
+
+_PRODUCT_WORD_RE = re.compile(r"\d|^[A-Z0-9\-]{2,}$")
+
+
+def _person_under_generic_key(value: str) -> bool:
+    """A value under a bare ``name``/``title`` key is a person only when it reads like one:
+    2-4 words, no technology term, no digits or model codes (``USB-C``, ``TKL``)."""
+    from ..tech_terms import TECH_TERMS
+
+    words = value.replace(",", " ").split()
+    if not 2 <= len(words) <= 4:
+        return False
+    return not any(w.casefold().strip(".") in TECH_TERMS or _PRODUCT_WORD_RE.search(w) for w in words)
+
+
+def _capitalised(name: str) -> bool:
+    """Every word starts with an upper-case letter or is in a caseless script."""
+    for w in name.split():
+        c = w[0]
+        if c.lower() != c.upper() and not c.isupper():
+            return False
+    return True

@@ -1,0 +1,97 @@
+"""User names in home-directory paths and messaging ids (``USERNAME``).
+
+- Home directories: the user segment of ``/home/<user>/…``, ``/Users/<user>/…``,
+  ``/var/home/<user>``, ``C:\\Users\\<user>\\…`` (also with ``/`` or doubled ``\\\\``) and
+  ``~<user>/``. Agents put the workspace path in every system prompt, so this is the most
+  frequent personal value in agent traffic. Shared and service accounts (``root``,
+  ``ubuntu``, ``runner``, ``Public``, ``Default`` …) and templates (``$USER``, ``<user>``,
+  ``{user}``) are not reported. Score 0.8.
+- Shell prompts ``user@host:~$``, ``curl -u user:password``, ``ssh -l user``, ``mysql -p'pw'``
+  (the password is ``PASSWORD``): 0.7-0.85. Chat mentions ``@handle`` (lower-case start; not an
+  e-mail, a decorator such as ``@Override``, an npm scope or a technology term): 0.65; ``@张三`` is a PERSON (0.75).
+- Messaging ids after a messenger's name in any of the corpus languages (``Telegram:
+  @anna_k``, ``WeChat ID wxid_…``, ``微信号：…``, ``Slack @j.doe``, ``WhatsApp …`` — a phone
+  there is left to the phone recognizers): score 0.75.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from ..tech_terms import all_tech
+from .base import OurRecognizer
+
+_HOME_RE = re.compile(
+    r"(?:(?<![\w.])/(?:home|Users|var/home|export/home|usr/home|var/mail|var/spool/mail)/|(?<![\w])[A-Za-z]:(?:\\\\|\\|/)(?:Users|Documents and Settings)(?:\\\\|\\|/)|(?<![\w/])~)"
+    r"(?P<user>[^/\\\s\"'<>:;|*?,()\[\]{}]{1,64})"
+)
+# user@host:~$ shell prompts, "curl -u user:pass", "ssh -l user", "sudo -u user"
+_PROMPT_RE = re.compile(r"(?m)^[ \t]*(?:\([^)\n]{1,30}\)[ \t]*)?(?P<user>[a-z_][a-z0-9_.\-]{1,31})@(?P<host>[A-Za-z0-9][\w.\-]{0,62}):[ \t]?[~/]")
+_CLI_USER_RE = re.compile(r"(?<![\w-])(?:-u|--user(?:name)?[= ]|-l|--login[= ])[ \t]*(?P<user>[A-Za-z_][\w.\-]{1,31})(?::(?P<pw>[^\s'\"]{3,128}))?(?=[\s'\"]|$)")
+_CLI_PASSWORD_RE = re.compile(r"(?<![\w-])(?:-p|--password[= ]|--pass[= ])(?P<q>['\"]?)(?P<pw>[^\s'\"]{3,128})(?P=q)(?=\s|$)")
+# chat mentions: @handle (not an e-mail, a decorator, an npm scope or a path) and @中文名
+_MENTION_RE = re.compile(r"(?<![\w.@/])@(?P<h>[a-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_])(?![\w(/@\-]|\.[A-Za-z0-9])")
+_CJK_MENTION_RE = re.compile(r"@(?P<h>[\u4e00-\u9fff]{2,4})(?=[\s，,：:。]|$)")
+_WXID_RE = re.compile(r"(?<![A-Za-z0-9])wxid_[A-Za-z0-9_\-]{6,40}")
+_SERVICE_USERS = frozenset(
+    """
+    root admin administrator user users ubuntu debian centos ec2-user runner runneradmin vagrant
+    docker node app www www-data nobody shared public default guest all users default user
+    defaultuser0 postgres mysql git jenkins gitlab-runner circleci travis build builder ci
+    username name me you your yourname your_user your-user youruser someone somebody
+    """.split()
+)
+_MESSENGER_RE = re.compile(
+    r"(?i)(?:telegram|tg|wechat(?:\s*id)?|weixin|微信(?:号)?|whatsapp|signal|slack|discord|skype|line\s*id|"
+    r"kakao(?:talk)?|viber|threema|matrix|mastodon|twitter|instagram|insta|tiktok|github|gitlab|"
+    r"teams|qq(?:号)?|wxid)"
+    r"(?:[ \t]*(?:id|handle|user(?:name)?|account|号)?[ \t]*[:：=][ \t]*|[ \t]*(?:id|handle|user(?:name)?|account|号)[ \t]+|[ \t]+(?=@))"
+    r"(?P<handle>@[A-Za-z0-9_.\-]{2,40}|wxid_[A-Za-z0-9_\-]{4,40}|[A-Za-z][A-Za-z0-9_.\-]{3,40}(?=[\s,;.)\]}\"']|$))"
+)
+_HANDLE_STOP = frozenset(
+    "channel channels group groups workspace message messages call calls bot app api id handle user "
+    "account chat thread the and for with from about is are on in to me us them it this that number "
+    "user_id".split()
+)
+
+
+class HandleRecognizer(OurRecognizer):
+    """Home-directory user names and messaging ids (see module docstring)."""
+
+    ENTITIES = ("USERNAME", "PERSON", "PASSWORD")
+
+    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+        """Yield ``("USERNAME", start, end, score)``."""
+        if "/" in text or "\\" in text or "~" in text:
+            for m in _HOME_RE.finditer(text):
+                user = m.group("user")
+                if user.casefold() in _SERVICE_USERS or user[0] in "$%<{" or user in (".", ".."):
+                    continue
+                yield "USERNAME", m.start("user"), m.end("user"), 0.8
+        if "@" in text:
+            for m in _PROMPT_RE.finditer(text):
+                if m.group("user").casefold() not in _SERVICE_USERS:
+                    yield "USERNAME", m.start("user"), m.end("user"), 0.8
+            for m in _MENTION_RE.finditer(text):
+                h = m.group("h")
+                if h.casefold() not in _HANDLE_STOP and h.casefold() not in _SERVICE_USERS and not all_tech(h):
+                    yield "USERNAME", m.start(), m.end(), 0.65
+            for m in _CJK_MENTION_RE.finditer(text):
+                yield "PERSON", m.start("h"), m.end("h"), 0.75
+        if "-" in text:
+            for m in _CLI_USER_RE.finditer(text):
+                if m.group("user").casefold() not in _SERVICE_USERS:
+                    yield "USERNAME", m.start("user"), m.end("user"), 0.7
+                if m.group("pw"):
+                    yield "PASSWORD", m.start("pw"), m.end("pw"), 0.85
+            for m in _CLI_PASSWORD_RE.finditer(text):
+                if not m.group("pw").startswith(("$", "-")):
+                    yield "PASSWORD", m.start("pw"), m.end("pw"), 0.8
+        for m in _WXID_RE.finditer(text):
+            yield "USERNAME", m.start(), m.end(), 0.8
+        for m in _MESSENGER_RE.finditer(text):
+            h = m.group("handle")
+            if h.lstrip("@").casefold() in _HANDLE_STOP or sum(c.isdigit() for c in h) >= 7 and h[0] != "@" and "wxid" not in h:
+                continue
+            yield "USERNAME", m.start("handle"), m.end("handle"), 0.75

@@ -1,0 +1,235 @@
+"""Person names in ordinary phrasing: context cues in every language of the corpus and the
+Faker given-name/surname lists (``edgeward.detectors.name_lists``).
+
+Entity ``PERSON``. Rules (a *name word* is a capitalised or ALL-CAPS word in a cased script —
+Latin with diacritics, Cyrillic, Greek — hyphenated parts and ``O'``/``d'`` prefixes allowed,
+or an initial ``J.``; particles ``van der``, ``de la``, ``von``, ``al-`` may sit between):
+
+1. **Cue before** (0.8): a greeting, honorific, or a verb/preposition phrase that takes a
+   person (``Dear``, ``Hi``, ``please call``, ``cc``, ``loop in``, ``meet with``, ``assigned
+   to``, ``signed by``, ``on behalf of``; ``Hallo``, ``Herr``, ``Frau``, ``Ansprechpartner``;
+   ``Bonjour``, ``M.``, ``Mme``; ``Beste``, ``dhr.``, ``mevr.``; ``Hei``, ``Kjære``; ``Уважаемый``,
+   ``г-н``; ``Κύριε``, ``κ.``; ``السيد``, ``عزيزي`` …) followed by 1-3 name words. A single word
+   is never taken after a weak cue (a preposition such as ``with``/``from``/``to``: ``from
+   Paris``); 2-3 words after one score 0.75 with a name-list hit, 0.6 without.
+   In Arabic script (no capitals) the 1-3 words after a cue up to punctuation are taken.
+2. **Cue after** (0.7; a possessive ``'s`` + noun 0.65): 2-3 name words followed by a reporting verb (``said``, ``wrote``,
+   ``will join``, ``is out``, ``hat angerufen``, ``a écrit``, ``sa``, ``сказал``, ``είπε`` …).
+3. **Lists** (0.75): 2-3 name words whose first word is a listed given name and last word a
+   listed surname, not on a Title-Case heading line.
+4. **Vocative** (0.65): a listed given name opening a sentence before a comma and a
+   lower-case word (``Priya, would you …``).
+5. **Japanese / Korean honorifics** (0.75): kanji or katakana before ``さん``/``様``/``氏``/
+   ``先生``…, Hangul before ``님``/``씨``.
+6. **Lower case** (0.75): two lower-case words after a cue (``sign as``, ``my name is``,
+   ``call``, ``cc``) when the first is a listed given name and the last a listed surname —
+   a lower-case list hit alone is a word (``will``, ``mark``), never a name.
+
+No word may be organisation/role/technology vocabulary (``name_shape``), a calendar word,
+or an allow-listed technology term.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from ..name_lists import NameLists, name_lists
+from .base import OurRecognizer
+from .name_shape import NAME_PARTICLES, NOT_NAME_WORDS, ROLE_WORDS
+from .vocab import TECH_WORDS
+
+_UP = r"A-ZÀ-ÖØ-ÞĀ-ſА-ЯЁΑ-ΩΆ-Ώ"
+_LO = r"a-zß-öø-ÿĀ-ſа-яёα-ωά-ώΐΰ"
+_W = rf"(?:[{_UP}](?:[{_LO}]+|\.)|[{_UP}]{{2,}}|(?:O['’]|d['’]|D['’]|Mc|Mac)[{_UP}][{_LO}]+)(?:-[{_UP}][{_LO}]+|-[{_UP}]{{2,}})*"
+_PART = r"(?:van|von|der|den|de|da|di|del|della|le|la|du|des|dos|das|bin|binti|ibn|al|el|ter|ten|zu|af|av|y)"
+_NAME1_3 = rf"{_W}(?:[ \t]+(?:{_PART}[ \t]+){{0,2}}{_W}){{0,2}}"
+_NAME2_3 = rf"{_W}(?:[ \t]+(?:{_PART}[ \t]+){{0,2}}{_W}){{1,2}}"
+_END = rf"(?![{_UP}{_LO}\w'’])"
+
+_STRONG_CUES = (
+    # en
+    r"Dear|Hi|Hello|Hey|Howdy|Morning|Thanks|Thank you|Attn\.?:?|Attention:|cc:?|CC:?|Cc:?|"
+    r"Mr\.?|Mrs\.?|Ms\.?|Mx\.?|Miss|Dr\.?|Prof\.?|Sir|Madam|"
+    r"(?i:(?:please |pls |can you |could you |will |I'll |I will |let's |we'll )?(?:call|ring|ping|phone|email|e-mail|text|message|"
+    r"tell|ask|remind|invite|thank|thanks to|meet|meet with|met with|talk to|talked to|speak to|spoke to|spoke with|"
+    r"reach out to|reached out to|loop in|looping in|cc'ing|introduce|forward to|forwarded to|"
+    r"send to|sent to|hand over to|handed over to|escalate to|escalated to|follow up with|check with)|"
+    r"assigned to|owned by|reported by|approved by|signed by|signed off by|created by|requested by|"
+    r"submitted by|written by|authored by|reviewed by|on behalf of|according to|contact person:?|"
+    r"my name is|name is|I am|I'm|this is|sign as|signed as)|"
+    # role nouns before a name (admin X, colleague X, Kollegin X, beheerder X, коллега X …)
+    r"(?i:admin|administrator|colleague|coworker|co-worker|manager|dentist|doctor|physician|lawyer|accountant|"
+    r"landlord|tenant|neighbou?r|wife|husband|partner|son|daughter|mother|father|brother|sister|mentor|"
+    r"beheerder|collega|klant|kollega|kunde|kundin|mitarbeiter(?:in)?|collègue|médecin|fastlege|lege|"
+    r"коллега|клиент|врач|συνάδελφος|πελάτης|γιατρός)|"
+    # de
+    r"Hallo|Liebe|Lieber|Sehr geehrte[rs]?(?: Frau| Herr)?|Herrn?|Frau|Kollegin|Kollege|Ansprechpartner(?:in)?:?|"
+    r"(?:bitte )?(?:rufen Sie|ruf|anrufen bei|melden Sie sich bei|wenden Sie sich an)|zuständig(?:e|er)?:?|"
+    # fr
+    r"Bonjour|Salut|Cher|Chère|Monsieur|Madame|Mademoiselle|M\.|Mme\.?|Mlle\.?|"
+    r"(?:veuillez |merci d'|pouvez-vous )?(?:appeler|contacter|écrire à|prévenir)|de la part de|"
+    # nl
+    r"Beste|Hoi|Geachte(?: heer| mevrouw)?|dhr\.?|mevr\.?|meneer|mevrouw|(?:bel|mail|contacteer)|"
+    # no / sv / da
+    r"Hei|Hej|Kjære|Kære|Käre|herr|fru|(?:ring|kontakt|ringe|kontakte)|"
+    # es / it / pt
+    r"Hola|Estimad[oa]|Sr\.?|Sra\.?|Srta\.?|Ciao|Gentile|Sig\.?|Sig\.ra|Olá|Caro|Cara|"
+    # ru
+    r"Уважаем(?:ый|ая|ые)|Здравствуйте,?|Привет,?|Дорог(?:ой|ая)|г-н|г-жа|господин|госпожа|"
+    r"(?:позвоните|свяжитесь с|напишите)|"
+    # el
+    r"Αγαπητ(?:έ|ή|οί)|Κύριε|Κυρία|κ\.|κα\.|Γεια σου|Γεια σας|(?:τηλεφωνήστε στ(?:ον|ην)|επικοινωνήστε με τ(?:ον|ην))"
+)
+_WEAK_CUES = (
+    r"with|from|by|for|to|and|per|via|mit|von|für|an|bei|avec|pour|par|et|met|van|voor|en|med|fra|til|og|"
+    r"с|от|для|и|με|από|για|και"
+)
+_CUE_RE = re.compile(rf"(?:(?<=^)|(?<=[\s\"'(\[>,;:—–-]))(?P<cue>{_STRONG_CUES})(?:[ \t]*,?[ \t]+|[ \t]*,?[ \t]*\n[ \t]*)(?P<name>{_NAME1_3}){_END}", re.M)
+_WEAK_RE = re.compile(rf"(?<![\w])(?P<cue>{_WEAK_CUES})[ \t]+(?P<name>{_NAME1_3}){_END}")
+_AFTER_RE = re.compile(
+    rf"(?<![\w{_UP}{_LO}])(?P<name>{_NAME2_3})(?:['’]s)?[ \t]+"
+    r"(?:said|says|wrote|writes|asked|mentioned|confirmed|replied|called|emailed|agreed|approved|signed|"
+    r"joined|reported|noted|suggested|requested|promised|will join|will call|will send|will be|will take|"
+    r"would like|is out|is on leave|is off|has left|has joined|can't|cannot|won't|needs|wants|in cc|on cc|"
+    r"in Kopie|en copie|in de cc|i kopi|"
+    r"hat angerufen|hat geschrieben|sagte|schrieb|wird|kommt|ist krank|"
+    r"a dit|a écrit|a appelé|viendra|sera|est absent|est absente|"
+    r"zei|schreef|belde|komt|is ziek|"
+    r"sa|skrev|ringte|kommer|er syk|"
+    r"сказал|сказала|написал|написала|звонил|звонила|придёт|придет|"
+    r"είπε|έγραψε|τηλεφώνησε|θα έρθει)(?![\w])"
+)
+_POSSESSIVE_RE = re.compile(rf"(?<![\w{_UP}{_LO}])(?P<name>{_NAME2_3})['’]s[ \t]+[a-z]")
+_VOCATIVE_RE = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))[ \t]*(?P<name>{_W}),[ \t]+(?=[a-z])", re.M)
+_LIST_RE = re.compile(rf"(?<![\w{_UP}{_LO}])(?P<name>{_NAME2_3}){_END}")
+_LOWER_RE = re.compile(
+    r"(?i:\b(?:sign as|signed as|signed|my name is|name is|i am|i'm|call|ring|ping|email|cc|ask|tell|"
+    r"meet|thank|contact|remind|invite|dear|hi|hello|hey)\b)[ \t:,]+"
+    r"(?P<name>[a-zß-öø-ÿ][a-zß-öø-ÿ'’\-]+[ \t]+[a-zß-öø-ÿ][a-zß-öø-ÿ'’\-]+)(?![\w])"
+)
+_AR_CUE_RE = re.compile(
+    r"(?:(?:السيد|السيدة|الأستاذ|الأستاذة|الدكتور|الدكتورة|د\.|عزيزي|عزيزتي|مرحبا|الزميل|الزميلة|المهندس|المهندسة)[ \t،,]+)+"
+    r"(?P<name>[\u0621-\u064A]{2,}(?:[ \t]+[\u0621-\u064A]{2,}){0,2})"
+)
+# Japanese and Korean: a name written before an honorific suffix
+# Russian/Ukrainian full names with a patronymic (Иван Петрович, Мещеряков Велимудр Жданович)
+_PATRONYMIC_RE = re.compile(
+    r"(?<![А-Яа-яЁё])(?:[А-ЯЁ][а-яё\-]+[ \t]+)?[А-ЯЁ][а-яё]+[ \t]+[А-ЯЁ][а-яё]+(?:ович|евич|ьич|ична|овна|евна|инична)(?![а-яё])"
+)
+# Arabic compound names "عبد ال…" (Abd al-…) followed by a family name
+_AR_ABD_RE = re.compile(r"(?<![\u0621-\u064A])عبد[ \t]?ال[\u0621-\u064A]{2,}(?:[ \t]+[\u0621-\u064A]{2,}){1,2}")
+_JA_KO_RE = re.compile(
+    r"(?P<name>[\u4e00-\u9fff]{1,4}(?:[ \u3000]?[\u4e00-\u9fff]{1,3})?|[\u30a0-\u30ff]{2,8}(?:[ ・\u3000][\u30a0-\u30ff]{2,8})?)"
+    r"(?:さん|様|さま|氏|先生|部長|課長|社長|くん|ちゃん)"
+    r"|(?P<ko>[\uac00-\ud7a3]{2,4})[ ]?(?:님|씨|선생님|과장님|부장님)"
+)
+_CALENDAR = frozenset(
+    """monday tuesday wednesday thursday friday saturday sunday january february march april may june july
+    august september october november december today tomorrow yesterday tonight morning afternoon evening
+    everyone everybody all guys folks team there again back me us them him her it this that you""".split()
+)
+
+
+def _bad_word(w: str) -> bool:
+    k = w.strip(".'’-").casefold()
+    return (
+        not k or k in NOT_NAME_WORDS or k in ROLE_WORDS or k in _CALENDAR or w.strip(".'’-").upper() in TECH_WORDS
+    )
+
+
+def _words(name: str) -> list[str]:
+    return [w for w in name.split() if w.casefold() not in NAME_PARTICLES]
+
+
+def _title_line(text: str, pos: int) -> bool:
+    """The line holding ``pos`` is a Title-Case heading (4+ words, 75 % capitalised)."""
+    ls = text.rfind("\n", 0, pos) + 1
+    le = text.find("\n", pos)
+    words = re.findall(r"[^\W\d_]+", text[ls: le if le >= 0 else len(text)])
+    return len(words) >= 4 and sum(w[0].isupper() for w in words) >= 0.75 * len(words)
+
+
+class PersonNameRecognizer(OurRecognizer):
+    """Names in phrasing and by name lists (rules and scores in the module docstring)."""
+
+    ENTITIES = ("PERSON",)
+
+    def __init__(self, lists: NameLists | None = None, supported_language: str = "en"):
+        self._lists = lists
+        super().__init__(supported_language=supported_language)
+
+    @property
+    def lists(self) -> NameLists:
+        """The name lists (loaded on first use)."""
+        if self._lists is None:
+            self._lists = name_lists()
+        return self._lists
+
+    def _trim(self, text: str, s: int, e: int) -> tuple[int, int] | None:
+        """Drop leading/trailing bad words (``Thanks Team``); None when nothing is left."""
+        words = [(m.start() + s, m.end() + s, m.group(0)) for m in re.finditer(r"\S+", text[s:e])]
+        while words and _bad_word(words[-1][2]):
+            words.pop()
+        while words and (_bad_word(words[0][2]) or words[0][2].casefold() in NAME_PARTICLES):
+            words.pop(0)
+        if not words or any(_bad_word(w) for _, _, w in words):
+            return None
+        return words[0][0], words[-1][1]
+
+    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+        """Yield ``("PERSON", start, end, score)``."""
+        lists = self.lists
+        for m in _CUE_RE.finditer(text):
+            span = self._trim(text, *m.span("name"))
+            if span is None:
+                continue
+            words = _words(text[span[0]:span[1]])
+            if len(words) == 1 and words[0].isupper() and not lists.is_name_word(words[0]):
+                continue  # "Hi ALL", "cc OPS"
+            yield "PERSON", span[0], span[1], 0.8
+        for m in _WEAK_RE.finditer(text):
+            span = self._trim(text, *m.span("name"))
+            if span is None or _title_line(text, span[0]):
+                continue
+            words = _words(text[span[0]:span[1]])
+            if len(words) >= 2 and (lists.is_given(words[0]) or lists.is_surname(words[-1])):
+                yield "PERSON", span[0], span[1], 0.75
+            elif len(words) >= 2 and not any(w.isupper() for w in words):
+                yield "PERSON", span[0], span[1], 0.6
+        for m in _AFTER_RE.finditer(text):
+            span = self._trim(text, *m.span("name"))
+            if span is not None and len(_words(text[span[0]:span[1]])) >= 2 and not _title_line(text, span[0]):
+                yield "PERSON", span[0], span[1], 0.7
+        for m in _POSSESSIVE_RE.finditer(text):
+            span = self._trim(text, *m.span("name"))
+            if span is not None and len(_words(text[span[0]:span[1]])) >= 2 and not _title_line(text, span[0]):
+                yield "PERSON", span[0], span[1], 0.65
+        for m in _LIST_RE.finditer(text):
+            span = self._trim(text, *m.span("name"))
+            if span is None:
+                continue
+            words = _words(text[span[0]:span[1]])
+            if len(words) >= 2 and lists.is_given(words[0]) and lists.is_surname(words[-1]) and not _title_line(text, span[0]):
+                yield "PERSON", span[0], span[1], 0.75
+        for m in _VOCATIVE_RE.finditer(text):
+            w = m.group("name")
+            if lists.is_given(w) and not _bad_word(w) and not w.isupper():
+                yield "PERSON", m.start("name"), m.end("name"), 0.65
+        for m in _LOWER_RE.finditer(text):
+            first, last = m.group("name").split()[0], m.group("name").split()[-1]
+            if lists.is_given(first) and lists.is_surname(last) and not _bad_word(first) and not _bad_word(last):
+                yield "PERSON", m.start("name"), m.end("name"), 0.75
+        if re.search(r"[\u3040-\u30ff\uac00-\ud7a3]", text):
+            for m in _JA_KO_RE.finditer(text):
+                g = "name" if m.group("name") else "ko"
+                yield "PERSON", m.start(g), m.end(g), 0.75
+        if re.search(r"[А-ЯЁ]", text):
+            for m in _PATRONYMIC_RE.finditer(text):
+                yield "PERSON", m.start(), m.end(), 0.8
+        if "عبد" in text:
+            for m in _AR_ABD_RE.finditer(text):
+                yield "PERSON", m.start(), m.end(), 0.75
+        if re.search(r"[\u0621-\u064A]", text):
+            for m in _AR_CUE_RE.finditer(text):
+                yield "PERSON", m.start("name"), m.end("name"), 0.8
