@@ -40,7 +40,7 @@ from edgeward.detectors.scanner import Detector
 from edgeward.detectors.spans import Span, merge_spans
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import issue12  # noqa: E402  (benchmark-local modules next to this file)
+import issue12
 
 HERE = Path(__file__).resolve().parent
 

@@ -83,7 +83,7 @@ def _smolagents() -> list[tuple[str, dict[str, Any]]]:
     import yaml
 
     spec = importlib.util.find_spec("smolagents")
-    root = Path(spec.origin).parent  # type: ignore[union-attr, arg-type]
+    root = Path(spec.origin).parent  # type: ignore[union-attr, arg-type]  # the package was found, so it has an origin
     default_tools = importlib.import_module("smolagents.default_tools")
     tools = []
     for cls in getattr(default_tools, "TOOL_MAPPING", {}).values():
@@ -114,7 +114,7 @@ def _openai_agents() -> list[tuple[str, dict[str, Any]]]:
     from pydantic import BaseModel
 
     spec = importlib.util.find_spec("agents")
-    root = Path(spec.origin).parent  # type: ignore[union-attr, arg-type]
+    root = Path(spec.origin).parent  # type: ignore[union-attr, arg-type]  # the package was found, so it has an origin
     out = []
     for f in sorted(root.rglob("*.md")):
         if f.name.lower() == "readme.md":

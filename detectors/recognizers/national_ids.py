@@ -119,7 +119,7 @@ class NationalIdRecognizer(OurRecognizer):
             for mod, etype, strong in mods:
                 try:
                     ok = mod.is_valid(tok)  # type: ignore[attr-defined]
-                except Exception:  # a stdnum module raising on odd input is a non-match
+                except Exception:  # noqa: BLE001 - a stdnum module raising on odd input is a non-match
                     ok = False
                 if not ok:
                     continue

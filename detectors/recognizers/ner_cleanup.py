@@ -194,7 +194,7 @@ def _make_clean_spacy_recognizer():
         ``Michael Gonzales phone=(925`` would otherwise swallow the correct PERSON span of
         another recognizer and then be dropped itself)."""
 
-        def analyze(self, text, entities, nlp_artifacts=None):  # noqa: D102
+        def analyze(self, text, entities, nlp_artifacts=None):
             results = clean_ner_results(text, super().analyze(text, entities, nlp_artifacts))
             for r in results:
                 # just under the rule-based name evidence (0.8+), so Presidio's de-duplication

@@ -30,7 +30,7 @@ def _make_windowed_phone_recognizer():
         plus 8 characters either side), instead of over the whole text once per region. Same results on candidate numbers; on the benchmark corpus
         it was the most expensive recognizer before this change (see RESULTS.md)."""
 
-        def analyze(self, text, entities, nlp_artifacts=None):  # noqa: D102
+        def analyze(self, text, entities, nlp_artifacts=None):
             windows: list[list[int]] = []
             for m in _PHONE_WINDOW_RE.finditer(text):
                 cand = m.group(0)
