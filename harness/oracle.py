@@ -51,7 +51,7 @@ import json
 import logging
 import shutil
 import tempfile
-from collections import Counter, deque
+from collections import Counter, OrderedDict, deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -131,6 +131,9 @@ class Oracle:
         self._locks: dict[str, asyncio.Lock] = {}
         self._ids = itertools.count(1)
         self.events: deque[OracleEvent] = deque(maxlen=10_000)
+        # ids of its own tool calls → (task, reference action): what it did, whatever the gate
+        # later masked in them (bounded: oldest first out)
+        self._issued: OrderedDict[str, tuple[str, int]] = OrderedDict()
         self.counts: Counter[str] = Counter()
 
     async def reference(self, task_id: str) -> Reference:
@@ -153,7 +156,9 @@ class Oracle:
             else:
                 ref = await self.reference(task_id)
                 kn = Knowledge(rec.texts, align(rec.texts, ref.clear_texts()), ref.data_texts())
-                ans, kind = answer(ref, rec, kn), rec.kind
+                issued = {c.id: self._issued[c.id][1] for c in rec.calls
+                          if c.id in self._issued and self._issued[c.id][0] == task_id}
+                ans, kind = answer(ref, rec, kn, issued), rec.kind
         except Exception as e:  # noqa: BLE001 - a stand-in must answer, never crash the run
             log.warning("oracle failed on a request: %s: %s", type(e).__name__, str(e)[:200])
             task_id, kind = None, "error"
@@ -163,8 +168,12 @@ class Oracle:
     def _step(self, body: dict[str, Any], ans: Answer, kind: str, task_id: str | None) -> dict[str, Any]:
         calls = []
         if ans.tool is not None:
-            calls = [{"id": f"call_oracle_{next(self._ids)}", "name": ans.tool,
-                      "arguments": json.dumps(ans.arguments, ensure_ascii=False)}]
+            call_id = f"call_oracle_{next(self._ids)}"
+            calls = [{"id": call_id, "name": ans.tool, "arguments": json.dumps(ans.arguments, ensure_ascii=False)}]
+            if task_id is not None and ans.action is not None:
+                self._issued[call_id] = (task_id, ans.action)
+                while len(self._issued) > 100_000:
+                    self._issued.popitem(last=False)
         content = ans.content
         prompt = self.counter.prompt_tokens(body)
         completion = self._completion(content, calls)

@@ -5,24 +5,31 @@ The oracle knows each task's reference solution in clear (its own replay: the re
 results, ``edgeward.harness.oracle``). What it *received* may be masked: the egress gate put
 ``[EMAIL_ADDRESS_2]`` where ``dana@example.org`` stood. Three steps keep it honest:
 
-1. :func:`align` maps placeholders back to the clear values they hide, by context: for each
-   placeholder in a received string, the literal text around it (up to 32 characters each side,
-   then 12, then 5, never crossing another placeholder; a line boundary when there is none) is
-   looked up in the oracle's clear texts, and the text between is a candidate value. Votes are
-   weighted by context length; each placeholder keeps its best value and a value keeps one
-   placeholder (the vault's mapping is one to one). JSON numbers that the gate turned into
-   quoted placeholders (``"[AMOUNT_1]"`` for ``1234``) are looked up without the quotes.
+1. :func:`align` maps placeholders back to the clear values they hide. First whole strings: a
+   received string that is a masked copy of one of the oracle's clear texts (the tool result of
+   the same call, the prompt, a call's arguments) is walked literal piece by literal piece,
+   each placeholder taking the text up to the next piece, and kept only when substituting back
+   gives the clear text exactly (:func:`walk`). Then, for placeholders left (a result of a call
+   the reference never made, a transcript cut by the advisor), by context: the literal text
+   around the placeholder (up to 32 characters each side, then 12, then 5, never crossing
+   another placeholder or a line end) is looked up in the clear texts, and a value is taken only
+   when that context names exactly one value not already taken. A value keeps one placeholder
+   (the vault's mapping is one to one); JSON numbers the gate turned into quoted placeholders
+   (``"[AMOUNT_1]"`` for ``1234``) are looked up without the quotes; ``\\uXXXX`` escapes are
+   decoded on both sides first. What cannot be placed stays unknown: never guessed.
 2. :class:`Knowledge` is what the oracle may use: every received string with each aligned
    placeholder replaced by its value (unaligned placeholders stay as they are).
 3. :func:`render` writes a clear reference string in the received space: every aligned value
    becomes its placeholder (the proxy's vault restores it on the way back); then every word
    the oracle could only have learnt from the task (a ``\\w+`` run, case-folded, at least two
-   characters, occurring in the task's prompt or in the reference's tool results) must occur
-   in the knowledge, else the value it belongs to (the word with the characters that join it
-   into one token: ``.@+-``, e.g. a whole e-mail address) is dropped (``missing``: "" in
-   tool-call arguments, ``<?>`` in advice and outlines) and counted. Words of the oracle's own composition (not in the task's
-   data: "Sent", a computed total) are free. For CJK text, whose words are not separated, the
-   check is per character bigram of the same kind.
+   characters, occurring in the task's prompt or in the result of a reference action *before*
+   the one being written) must occur in the knowledge, and a value of several such words
+   joined by ``.@+-`` (an e-mail address, an id) that occurs whole in that data must occur
+   whole in the knowledge; else the whole value is dropped (``missing``: "" in tool-call
+   arguments, ``<?>`` in advice and outlines) and counted. Words of the oracle's own
+   composition (not in the task's data before that action: "Sent", a computed total, a script
+   it writes) are free. For CJK text, whose words are not separated, the check is per
+   character bigram of the same kind.
 
 A value the oracle never received therefore cannot appear in its output: the best effort
 without it (an empty ``to``, an answer missing the number) then fails grading honestly, as it
@@ -32,21 +39,20 @@ would for a real model that never saw the value.
 from __future__ import annotations
 
 import re
-from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from edgeward.proxy.vault import PLACEHOLDER_RE
 
-__all__ = ["Alignment", "Knowledge", "align", "render", "render_args", "to_received"]
+__all__ = ["Alignment", "Knowledge", "align", "render", "render_args", "to_received", "unescape", "walk"]
 
 CONTEXTS = (32, 12, 5)
 MAX_VALUE_CHARS = 200
 _WORD = re.compile(r"\w+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
 _NUMBER = r"(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)"
-_JOINER = re.compile(r"[\w.@+\-]")  # characters that hold one value together (dana.w@x.org)
+_TOKEN = re.compile(r"[\w.@+\-]+")  # one value: words joined by .@+- (dana.w@x.org, INV-3101)
 
 
 def _trim(text: str, a: int, b: int) -> tuple[int, int]:
@@ -66,28 +72,99 @@ class Alignment:
     to_placeholder: dict[str, str] = field(default_factory=dict)
 
 
-def _candidates(left: str, right: str, clear: list[str]) -> list[str]:
+_UESC = re.compile(r"\\u([0-9a-fA-F]{4})(?:\\u([dD][c-fC-F][0-9a-fA-F]{2}))?")
+
+
+def unescape(text: str) -> str:
+    """`text` with JSON ``\\uXXXX`` escapes decoded (services answer ``ensure_ascii`` JSON while
+    the gate re-encodes a masked string literal as UTF-8: both sides are compared decoded)."""
+    if "\\u" not in text:
+        return text
+
+    def sub(m: re.Match[str]) -> str:
+        hi = int(m.group(1), 16)
+        if m.group(2) and 0xD800 <= hi < 0xDC00:
+            return chr(0x10000 + ((hi - 0xD800) << 10) + (int(m.group(2), 16) - 0xDC00))
+        return chr(hi) + (chr(int(m.group(2), 16)) if m.group(2) else "")
+
+    return _UESC.sub(sub, text)
+
+
+def walk(received: str, clear: str) -> dict[str, str] | None:
+    """Align a received string with the clear string it is a masked copy of: literal text must
+    match exactly, each placeholder takes the text up to the next literal piece (one pass, no
+    backtracking); the result is verified by substituting back. None when they do not
+    correspond (or two placeholders touch, which leaves their boundary unknown)."""
+    ms = list(PLACEHOLDER_RE.finditer(received))
+    if not ms:
+        return None
+    lits = [received[:ms[0].start()]] + [received[m.end():(ms[k + 1].start() if k + 1 < len(ms) else len(received))]
+                                         for k, m in enumerate(ms)]
+    if not clear.startswith(lits[0]):
+        return None
+    pos, out = len(lits[0]), {}
+    for k, m in enumerate(ms):
+        nxt = lits[k + 1]
+        if k == len(ms) - 1:
+            end = len(clear) - len(nxt)
+            if not clear.endswith(nxt) or end <= pos:
+                return None
+            value, pos = clear[pos:end], len(clear)
+        else:
+            if not nxt:
+                return None
+            j = clear.find(nxt, pos + 1)
+            if j < 0:
+                return None
+            value, pos = clear[pos:j], j + len(nxt)
+        if len(value) > MAX_VALUE_CHARS or PLACEHOLDER_RE.search(value) or out.get(m.group(0), value) != value:
+            return None
+        out[m.group(0)] = value
+    if PLACEHOLDER_RE.sub(lambda m: out[m.group(0)], received) != clear:
+        return None
+    return out
+
+
+def _candidates(left: str, right: str, clear: list[str]) -> set[str]:
     pre = re.escape(left) if left else r"^"
     post = re.escape(right) if right else r"$"
     pats = [re.compile(f"{pre}([^\\n]{{1,{MAX_VALUE_CHARS}}}?){post}", re.MULTILINE)]
     if left.endswith('"') and right.startswith('"'):  # a number the gate quoted
         pats.append(re.compile(f"{re.escape(left[:-1])}{_NUMBER}{re.escape(right[1:])}", re.MULTILINE))
-    out = []
+    out: set[str] = set()
     for text in clear:
         for pat in pats:
-            out += [m.group(1) for m in pat.finditer(text) if not PLACEHOLDER_RE.search(m.group(1))]
+            out |= {m.group(1) for m in pat.finditer(text) if not PLACEHOLDER_RE.search(m.group(1))}
     return out
 
 
 def align(received: Iterable[str], clear: Iterable[str]) -> Alignment:
     """Map the placeholders of `received` to clear values found in `clear` (module docstring)."""
-    clear = [c for c in clear if c]
-    votes: dict[str, Counter[str]] = defaultdict(Counter)
-    for text in received:
-        if not text or "[" not in text:
-            continue
+    clear = [unescape(c) for c in clear if c]
+    got = [unescape(t) for t in received if t and "[" in t]
+    al = Alignment()
+
+    def take(ph: str, value: str) -> None:
+        if ph not in al.to_value and value not in al.to_placeholder:
+            al.to_value[ph] = value
+            al.to_placeholder[value] = ph
+
+    # 1. whole strings that are masked copies of a clear one (a tool result of the same call,
+    # the prompt, arguments): exact and unambiguous
+    pending: list[str] = []
+    for text in got:
+        maps = [mp for c in clear if (mp := walk(text, c)) is not None]
+        if maps and all(mp == maps[0] for mp in maps):
+            for ph, value in maps[0].items():
+                take(ph, value)
+        else:
+            pending.append(text)
+    # 2. the rest by context, only where the context names one value not already taken
+    for text in pending:
         ms = list(PLACEHOLDER_RE.finditer(text))
         for j, m in enumerate(ms):
+            if m.group(0) in al.to_value:
+                continue
             lo = ms[j - 1].end() if j else 0
             hi = ms[j + 1].start() if j + 1 < len(ms) else len(text)
             left_all, right_all = text[lo:m.start()], text[m.end():hi]
@@ -96,19 +173,11 @@ def align(received: Iterable[str], clear: Iterable[str]) -> Alignment:
                 right = right_all[:n].split("\n", 1)[0]
                 if not left.strip() and not right.strip():
                     break
-                found = _candidates(left, right, clear)
+                found = _candidates(left, right, clear) - set(al.to_placeholder)
                 if found:
-                    for v in found:
-                        votes[m.group(0)][v] += n
+                    if len(found) == 1:
+                        take(m.group(0), found.pop())
                     break
-    al = Alignment()
-    ranked = sorted(((c.most_common(1)[0][1], ph, c.most_common(1)[0][0]) for ph, c in votes.items()),
-                    key=lambda t: (-t[0], t[1]))
-    for _, ph, value in ranked:
-        if value in al.to_placeholder:
-            continue
-        al.to_value[ph] = value
-        al.to_placeholder[value] = ph
     return al
 
 
@@ -149,37 +218,55 @@ class Knowledge:
     Args:
         received: every string received in this request.
         al: the alignment of its placeholders.
-        data: the task's clear texts that hold values (prompt, reference tool results).
+        data: the task's clear texts that hold values, in the order the reference met them:
+            the prompt, then the result of each reference action. ``upto=n`` in the methods
+            below counts only the first n of them as data (a word the reference wrote before
+            it could have read it anywhere is its own composition, e.g. a script it authors).
     """
 
-    def __init__(self, received: Iterable[str], al: Alignment, data: Iterable[str]) -> None:
+    def __init__(self, received: Iterable[str], al: Alignment, data: Sequence[str | None]) -> None:
         self.alignment = al
-        self.text = "\n".join(PLACEHOLDER_RE.sub(lambda m: al.to_value.get(m.group(0), m.group(0)), t)
+        self.text = "\n".join(PLACEHOLDER_RE.sub(lambda m: al.to_value.get(m.group(0), m.group(0)), unescape(t))
                               for t in received if t)
         self.known = _units(self.text)
-        self.data = _units("\n".join(d for d in data if d))
+        self._known_cf = self.text.casefold()
+        self._data = [unescape(d or "") for d in data]
+        self._prefix: dict[int, tuple[set[str], str]] = {}
 
-    def missing_spans(self, text: str) -> list[tuple[int, int]]:
-        """Spans of `text` (outside placeholders) holding task data the oracle never received."""
+    def data(self, upto: int | None = None) -> tuple[set[str], str]:
+        """(units, case-folded text) of the first `upto` data texts (all when None)."""
+        n = len(self._data) if upto is None else max(0, min(upto, len(self._data)))
+        if n not in self._prefix:
+            text = "\n".join(self._data[:n])
+            self._prefix[n] = (_units(text), text.casefold())
+        return self._prefix[n]
+
+    def missing_spans(self, text: str, upto: int | None = None) -> list[tuple[int, int]]:
+        """Spans of `text` (outside placeholders) holding task data the oracle never received:
+        a value of several words joined by ``.@+-`` (an address, an id) found whole in the data
+        but not in what was received, or one with a data word that was not received; for CJK
+        text, the character bigrams of the same kind."""
+        data, data_cf = self.data(upto)
         spans: list[tuple[int, int]] = []
         holes = [m.span() for m in PLACEHOLDER_RE.finditer(text)]
-        for m in _WORD.finditer(text):
-            a, b = m.span()
-            if any(ha <= a < hb for ha, hb in holes):
+        for m in _TOKEN.finditer(text):
+            a, b = _trim(text, *m.span())
+            if a >= b or any(ha <= a < hb for ha, hb in holes):
                 continue
-            w = m.group(0).casefold()
-            if _CJK.search(w):
-                for i in range(len(w) - 1):
-                    g = w[i:i + 2]
-                    if g in self.data and g not in self.known:
-                        spans.append((a + i, a + i + 2))
-            elif len(w) >= 2 and w in self.data and w not in self.known:
-                # the whole value it is part of (an address, an id, a dotted number)
-                while a > 0 and _JOINER.match(text[a - 1]):
-                    a -= 1
-                while b < len(text) and _JOINER.match(text[b]):
-                    b += 1
-                a, b = _trim(text, a, b)
+            tok = text[a:b].casefold()
+            if _CJK.search(tok):
+                for w in _WORD.finditer(tok):
+                    run = w.group(0)
+                    for i in range(len(run) - 1):
+                        g = run[i:i + 2]
+                        if _CJK.search(g) and g in data and g not in self.known:
+                            spans.append((a + w.start() + i, a + w.start() + i + 2))
+                continue
+            words = [w for w in _WORD.findall(tok) if len(w) >= 2 and w in data]
+            if not words:
+                continue
+            whole = len(_WORD.findall(tok)) > 1 and tok in data_cf and tok not in self._known_cf
+            if whole or any(w not in self.known for w in words):
                 spans.append((a, b))
         merged: list[tuple[int, int]] = []
         for a, b in sorted(spans):
@@ -190,10 +277,11 @@ class Knowledge:
         return merged
 
 
-def render(text: str, kn: Knowledge, missing: str = "") -> tuple[str, int]:
-    """A clear reference string as the oracle may write it: (text, number of dropped spans)."""
+def render(text: str, kn: Knowledge, missing: str = "", upto: int | None = None) -> tuple[str, int]:
+    """A clear reference string as the oracle may write it: (text, number of dropped spans);
+    `upto` as in :meth:`Knowledge.missing_spans`."""
     out = to_received(text, kn.alignment)
-    spans = kn.missing_spans(out)
+    spans = kn.missing_spans(out, upto)
     for a, b in reversed(spans):
         out = out[:a] + missing + out[b:]
     if spans and not missing:
@@ -201,12 +289,12 @@ def render(text: str, kn: Knowledge, missing: str = "") -> tuple[str, int]:
     return out, len(spans)
 
 
-def render_args(args: Any, kn: Knowledge, missing: str = "") -> tuple[Any, int]:
+def render_args(args: Any, kn: Knowledge, missing: str = "", upto: int | None = None) -> tuple[Any, int]:
     """`render` applied to every string (and number) inside tool-call arguments; keys kept. A
     number the oracle saw only as a placeholder becomes that placeholder (a string), one it
     never received becomes null."""
     if isinstance(args, str):
-        return render(args, kn, missing)
+        return render(args, kn, missing, upto)
     if isinstance(args, bool) or args is None:
         return args, 0
     if isinstance(args, (int, float)):
@@ -214,11 +302,11 @@ def render_args(args: Any, kn: Knowledge, missing: str = "") -> tuple[Any, int]:
         ph = kn.alignment.to_placeholder.get(s)
         if ph is not None:
             return ph, 0
-        return (None, 1) if kn.missing_spans(s) else (args, 0)
+        return (None, 1) if kn.missing_spans(s, upto) else (args, 0)
     if isinstance(args, list):
-        items = [render_args(a, kn, missing) for a in args]
+        items = [render_args(a, kn, missing, upto) for a in args]
         return [i[0] for i in items], sum(i[1] for i in items)
     if isinstance(args, dict):
-        pairs = {k: render_args(v, kn, missing) for k, v in args.items()}
+        pairs = {k: render_args(v, kn, missing, upto) for k, v in args.items()}
         return {k: v[0] for k, v in pairs.items()}, sum(v[1] for v in pairs.values())
     return args, 0

@@ -12,7 +12,9 @@ model that knows the solution would say:
   ``/``, whitespace runs) compared in the received space (the reference's values written as the
   placeholders the oracle received), the k-th identical reference action needing k such calls;
   or exactly the call the oracle would write now, even if it failed (repeating it cannot help:
-  this ends the trajectory instead of looping when a value never reached the oracle), or
+  this ends the trajectory instead of looping when a value never reached the oracle), or a call
+  the oracle itself issued for that action (it knows the ids of its own tool calls: a model
+  knows what it did, however the gate masked it since), or
   (b) for a read-only action (``read_file``, ``list_dir``, ``http_request`` GET), the tool results
   received already hold what it would return: its clear result (without the ``HTTP 200`` line)
   occurs in them, or 90 % of its non-empty lines do (e.g. ``run_shell cat notes.txt`` settles
@@ -94,9 +96,10 @@ class Reference:
             out += [v for v in _strings(s.args)]
         return out
 
-    def data_texts(self) -> list[str]:
-        """Texts that hold the task's values: the prompt and the reference's tool results."""
-        return [self.prompt] + [s.result for s in self.steps if s.result]
+    def data_texts(self) -> list[str | None]:
+        """Texts that hold the task's values, in the order the reference met them: the prompt,
+        then each action's result (so action i may use the first i + 1 of them)."""
+        return [self.prompt] + [s.result for s in self.steps]
 
 
 def _strings(obj: Any) -> list[str]:
@@ -197,9 +200,12 @@ def _exact(tool: str, args: Any) -> str:
     return f"{tool}|{json.dumps(args, sort_keys=True, ensure_ascii=False)}"
 
 
-def settled_steps(ref: Reference, calls: list[SeenCall], kn: Knowledge) -> list[bool]:
+def settled_steps(ref: Reference, calls: list[SeenCall], kn: Knowledge,
+                  issued: dict[str, int] | None = None) -> list[bool]:
     """For each reference step before ``finish``: whether the transcript settles it (module
-    docstring). The final ``finish`` is never settled here."""
+    docstring). `issued` maps the ids of the oracle's own earlier tool calls to the reference
+    action each performed. The final ``finish`` is never settled here."""
+    mine = {issued[c.id] for c in calls if issued and c.id in issued}
     ok = [_canon(c.tool, c.args) for c in calls if not failed(c.result)]
     tried = [_exact(c.tool, c.args) for c in calls]
     results = "\n".join(PLACEHOLDER_RE.sub(lambda m: kn.alignment.to_value.get(m.group(0), m.group(0)),
@@ -213,9 +219,9 @@ def settled_steps(ref: Reference, calls: list[SeenCall], kn: Knowledge) -> list[
         key = _canon(step.tool, _received_args(step, kn))
         k = earlier.count(key)
         earlier.append(key)
-        done = ok.count(key) > k
+        done = i in mine or ok.count(key) > k
         if not done:  # the call the oracle would write now was made already: repeating cannot help
-            done = tried.count(_exact(step.tool, render_args(step.args, kn, "")[0])) > k
+            done = tried.count(_exact(step.tool, render_args(step.args, kn, "", upto=i + 1)[0])) > k
         if not done and step.read_only and step.result:
             done = _covered(step.result, results)
         out.append(done)
@@ -251,42 +257,44 @@ def describe(step: RefStep) -> str:
 
 
 # -- answers ----------------------------------------------------------------------------------
-def _next(ref: Reference, calls: list[SeenCall], kn: Knowledge, offered: list[str] | None) -> int | None:
+def _next(ref: Reference, calls: list[SeenCall], kn: Knowledge, offered: list[str] | None,
+          issued: dict[str, int] | None) -> int | None:
     """Index of the next action to take (the final ``finish`` when all others are settled);
     None when the reference is empty."""
     if not ref.steps:
         return None
-    done = settled_steps(ref, calls, kn)
+    done = settled_steps(ref, calls, kn, issued)
     for i, ok in enumerate(done[:-1] if ref.steps[-1].tool == "finish" else done):
         if not ok and (offered is None or ref.steps[i].tool in offered):
             return i
     return len(ref.steps) - 1
 
 
-def answer(ref: Reference, rec: Received, kn: Knowledge) -> Answer:
-    """The oracle's answer to one request about `ref` (module docstring)."""
+def answer(ref: Reference, rec: Received, kn: Knowledge, issued: dict[str, int] | None = None) -> Answer:
+    """The oracle's answer to one request about `ref` (module docstring); `issued` as in
+    :func:`settled_steps`."""
     if rec.kind == "sketch":
         lines, missing = [], 0
         for n, outlined in enumerate(ref.steps, 1):
-            text, m = render(describe(outlined), kn, "<?>")
+            text, m = render(describe(outlined), kn, "<?>", upto=n)
             lines.append(f"{n}. {text}")
             missing += m
         return Answer(content="\n".join(lines), missing=missing, note="outline")
     offered = rec.tools if rec.kind in ("step", "probe") and rec.tools else None
-    i = _next(ref, rec.calls, kn, offered)
+    i = _next(ref, rec.calls, kn, offered, issued)
     if i is None:
         return Answer(content="There is nothing to do for this task.", note="empty_reference")
     step = ref.steps[i]
     if rec.kind == "advisor":
         if step.tool == "finish":
-            text, m = render(ref.answer_text, kn, "<?>")
+            text, m = render(ref.answer_text, kn, "<?>", upto=i + 1)
             return Answer(content="Everything the task needs is done. Call finish with the answer: " + text,
                           action=i, missing=m, note="advice_finish")
-        args, m = render_args(step.args, kn, "<?>")
+        args, m = render_args(step.args, kn, "<?>", upto=i + 1)
         return Answer(content=f"Next, call {step.tool} with the arguments "
                               f"{json.dumps(args, ensure_ascii=False)}. Then continue with the task.",
                       action=i, missing=m, note="advice")
-    args, m = render_args(step.args, kn, "")
+    args, m = render_args(step.args, kn, "", upto=i + 1)
     if rec.tool_choice == "none" or (step.tool == "finish" and offered is not None and "finish" not in offered):
         if step.tool == "finish":
             return Answer(content=str(args.get("answer", "")), action=i, missing=m, note="answer_text")

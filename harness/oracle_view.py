@@ -48,11 +48,13 @@ _MIN_GRAMS_FOR_PRECISION = 40  # a short text is judged by how much of a prompt 
 @dataclass
 class SeenCall:
     """One tool call in what the oracle received: tool name, arguments (parsed JSON object when
-    they parse, else the raw string) and the result text that followed (None if none did)."""
+    they parse, else the raw string), the result text that followed (None if none did) and the
+    call's id (None in an advisor transcript)."""
 
     tool: str
     args: Any
     result: str | None = None
+    id: str | None = None
 
 
 @dataclass
@@ -104,7 +106,7 @@ def read_request(body: dict[str, Any]) -> Received:
             fn = tc.get("function") or {}
             raw = fn.get("arguments")
             texts.append(raw if isinstance(raw, str) else json.dumps(raw, ensure_ascii=False))
-            call = SeenCall(str(fn.get("name") or ""), _parse_args(raw))
+            call = SeenCall(str(fn.get("name") or ""), _parse_args(raw), None, str(tc["id"]) if tc.get("id") else None)
             calls.append(call)
             if tc.get("id"):
                 by_id[str(tc["id"])] = call

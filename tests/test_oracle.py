@@ -31,7 +31,7 @@ from edgeward.harness.agent import AgentLimits, build_system_prompt  # noqa: E40
 from edgeward.harness.fake_upstream import FakeUpstream  # noqa: E402
 from edgeward.harness.oracle import (ORACLE_LABEL, ORACLE_MODEL, UNKNOWN_TASK_REPLY, Oracle,  # noqa: E402
                                      oracle_config, start_oracle)
-from edgeward.harness.oracle_align import Alignment, Knowledge, align, render  # noqa: E402
+from edgeward.harness.oracle_align import Alignment, Knowledge, align, render, unescape, walk  # noqa: E402
 from edgeward.harness.oracle_tokens import ChatTokenCounter, render_chatml, render_reply  # noqa: E402
 from edgeward.harness.oracle_view import identify, read_request  # noqa: E402
 from edgeward.harness.replay import replay_reference, run_empty, tool_call_message, tool_result_message  # noqa: E402
@@ -193,6 +193,8 @@ def test_oracle_under_mask_writes_placeholders_and_the_proxy_restores_them(tasks
         events = list(oracle.oracle.events)
     try:
         assert [(r.task_id, r.score, r.error) for r in results] == [("or-memo", 1.0, None), ("or-total", 1.0, None)]
+        for t in tasks:  # one answer per reference action: masking made it repeat nothing
+            assert [e.action for e in events if e.task_id == t.id] == list(range(len(t.reference or [])))
         egress = store.egress()
         assert egress and all(DANA not in e.body and SAM not in e.body for e in egress)
         assert any(e.placeholders for e in egress)
@@ -360,16 +362,35 @@ def test_identify_recognises_masked_wrapped_and_cut_prompts(tasks: list[Task]) -
 
 
 def test_align_and_render_follow_the_placeholders_received() -> None:
-    clear = ['{"id": "c-2", "name": "Dana Whitfield", "email": "dana@x.org", "amount": 1234}']
-    got = ['{"id": "c-2", "name": "[PERSON_1]", "email": "[EMAIL_ADDRESS_3]", "amount": "[AMOUNT_1]"}']
+    clear = ['{"id": "c-2", "name": "Dana Whitfield", "email": "dana@x.org", "amount": 1234}',
+             '[{"name": "Ann Lee", "email": "ann@x.org"}, {"name": "Bo Yu", "email": "bo@x.org"}]']
+    # a masked copy of a clear text: walked exactly
+    got = ['{"id": "c-2", "name": "[PERSON_1]", "email": "[EMAIL_ADDRESS_3]", "amount": 1234}']
+    assert walk(got[0], clear[0]) == {"[PERSON_1]": "Dana Whitfield", "[EMAIL_ADDRESS_3]": "dana@x.org"}
     al = align(got, clear)
-    assert al.to_value == {"[PERSON_1]": "Dana Whitfield", "[EMAIL_ADDRESS_3]": "dana@x.org", "[AMOUNT_1]": "1234"}
+    assert al.to_value == {"[PERSON_1]": "Dana Whitfield", "[EMAIL_ADDRESS_3]": "dana@x.org"}
+    # not a whole copy (another wrapper): by context; the number the gate quoted by its
+    # unquoted context
+    al = align(['exit_code: 0\n"email": "[EMAIL_ADDRESS_3]", "amount": "[AMOUNT_1]"}'], clear)
+    assert al.to_value == {"[EMAIL_ADDRESS_3]": "dana@x.org", "[AMOUNT_1]": "1234"}
+    # a context that names two values is not guessed
+    assert align(['"email": "[EMAIL_ADDRESS_1]"}'], clear[1:]).to_value == {}
+    assert walk("a [X_1] b", "a 1 b") == {"[X_1]": "1"} and walk("a [X_1] c", "a 1 b") is None
+    assert walk("[X_1][Y_1]", "ab") is None  # touching placeholders: boundary unknown
+    assert unescape('"\\u738b\\u603b"') == '"王总"'
+
+    al = align(got, clear)
     kn = Knowledge(got, al, clear)
     assert render("Mail Dana Whitfield at dana@x.org", kn) == ("Mail [PERSON_1] at [EMAIL_ADDRESS_3]", 0)
     # data never received is dropped (tool arguments) or marked (advice); own words are free
     unseen = Knowledge(["nothing here"], Alignment(), clear)
     assert render("Mail Dana at dana@x.org today", unseen) == ("Mail at today", 2)
     assert render("Mail Dana", unseen, "<?>") == ("Mail <?>", 1)
+    # an address made of words it did receive, but never received whole, is still unknown
+    words = Knowledge(["ann and x.org and lee"], Alignment(), clear)
+    assert render("to ann@x.org", words) == ("to ", 1)
+    # only data met before the action counts: a word the reference wrote first is its own
+    assert render("Mail Dana", unseen, upto=0) == ("Mail Dana", 0)
 
 
 def test_token_counts_are_the_embedded_tokenizer_s() -> None:
