@@ -177,10 +177,11 @@ class Oracle:
         content = ans.content
         prompt = self.counter.prompt_tokens(body)
         completion = self._completion(content, calls)
-        limit = body.get("max_completion_tokens") or body.get("max_tokens")
-        truncated = isinstance(limit, int) and not isinstance(limit, bool) and 0 < limit < completion
+        raw = body.get("max_completion_tokens") or body.get("max_tokens")
+        limit = raw if isinstance(raw, int) and not isinstance(raw, bool) else 0
+        truncated = 0 < limit < completion
         if truncated:  # a real model stops at the limit: so does the oracle (finish_reason "length")
-            content, calls = self._cut(content, calls, int(limit))
+            content, calls = self._cut(content, calls, limit)
             completion = self._completion(content, calls)
         self.counts[kind] += 1
         self.events.append(OracleEvent(kind, task_id, ans.note, ans.tool, ans.arguments, ans.content, ans.action,

@@ -102,7 +102,7 @@ def walk(received: str, clear: str) -> dict[str, str] | None:
                                          for k, m in enumerate(ms)]
     if not clear.startswith(lits[0]):
         return None
-    pos, out = len(lits[0]), {}
+    pos, out = len(lits[0]), dict[str, str]()
     for k, m in enumerate(ms):
         nxt = lits[k + 1]
         if k == len(ms) - 1:
