@@ -300,6 +300,9 @@ class Pipeline:
         self._day_usd: tuple[int, float] = (-1, 0.0)
         self._day_prior: tuple[int, float] = (-1, 0.0)
         self._valid_names: set[str] = set()  # requested policy/arm names known to resolve
+        # per-arm scratch space shared by the arm's sessions (e.g. the step router's running τ);
+        # lives as long as this pipeline
+        self.arm_state: dict[str, dict[str, Any]] = {}
 
     # -- arms and policies -----------------------------------------------------------------------
     def policy_names(self) -> list[str]:
@@ -489,6 +492,8 @@ class StepContext:
         self.step = session.steps
         self.body = call.body
         self.state = session.policy_state
+        # optional capability: scratch space shared by every session of this arm in this proxy
+        self.shared_state = pipe.arm_state.setdefault(session.arm.name, {})
         self.has_edge = "edge" in pipe.roles
         self.has_cloud = "cloud" in pipe.roles
         self.stream = call.stream
