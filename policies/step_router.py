@@ -93,7 +93,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 
 from edgeward.policies.base import AuxCallError, Decision, Policy, PolicyContext
 from edgeward.policies.common import Params, parse_params
@@ -137,6 +138,18 @@ class StepRouterParams(Params):
     position: Literal["first", "max"] = "first"
     skip_punctuation: bool = True
     skip_json_keys: bool = True
+
+    @field_validator("threshold", mode="before")
+    @classmethod
+    def _threshold(cls, v: Any) -> Any:
+        if isinstance(v, str) and v.strip().lower() == "auto":
+            return "auto"
+        try:
+            if isinstance(v, bool):
+                raise TypeError
+            return float(v)
+        except (TypeError, ValueError):
+            raise PydanticCustomError("threshold", "Input should be a valid number (nats) or 'auto'") from None
 
     @model_validator(mode="after")
     def _auto(self) -> StepRouterParams:

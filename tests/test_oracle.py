@@ -139,6 +139,41 @@ def test_oracle_alone_finishes_every_task_and_is_priced_from_real_token_counts(t
         store.close()
 
 
+def test_a_streaming_client_gets_the_oracle_s_answer_and_its_real_counts(tasks: list[Task], tmp_path: Path) -> None:
+    import openai
+
+    total = by_id(tasks, "or-total")
+    with start_oracle(tasks) as oracle:
+        cfg = oracle_config(ProxyConfig.model_validate({"privacy": {"egress": "allow"}, "cloud": {"model": "gpt-4o"}}),
+                            oracle.url)
+        store = Store(tmp_path / "s.db")
+        proxy = ProxyThread(cfg, store=store, detector_factory=NullDetector).start()
+        try:
+            client = openai.OpenAI(base_url=proxy.url, api_key="k", max_retries=0)
+            stream = client.chat.completions.create(
+                model="edgeward/cloud-only", stream=True, tools=TOOLS,
+                messages=[{"role": "system", "content": "You are an agent."}, {"role": "user", "content": total.prompt}],
+                extra_headers={"x-edgeward-session": "stream-1"})
+            name, args = "", ""
+            for chunk in stream:
+                for tc in (chunk.choices[0].delta.tool_calls or []) if chunk.choices else []:
+                    name += tc.function.name or ""
+                    args += tc.function.arguments or ""
+        finally:
+            proxy.stop()
+        store.flush()
+        (row,), (egress,) = store.calls("stream-1"), store.egress("stream-1")
+        store.close()
+    assert (name, json.loads(args)) == ("read_file", {"path": "invoices.csv"})
+    counter = ChatTokenCounter()
+    try:
+        assert not row.tokens_estimated and row.prompt_tokens == counter.count(render_chatml(json.loads(egress.body)))
+        assert row.completion_tokens == counter.completion_tokens(None, [{"function": {"name": name, "arguments": args}}])
+        assert row.model == f"{ORACLE_LABEL}, priced as gpt-4o" and row.usd > 0  # a real cloud role's model
+    finally:
+        counter.close()
+
+
 # -- after edge steps -------------------------------------------------------------------------
 def edge_script() -> list[dict[str, Any]]:
     """Step-router edge: confident probes for the first two turns of each task, uncertain ones
