@@ -101,7 +101,7 @@ import re
 import struct
 import threading
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -113,6 +113,7 @@ __all__ = ["FakeUpstream", "FakeUpstreamThread", "load_script", "count_tokens", 
 
 Step = dict[str, Any]
 Script = list[Step] | Step | str | Path | None
+Responder = Callable[[dict[str, Any]], Awaitable[Step | None]]
 
 PROBE_MAX_TOKENS = 16
 DEFAULT_STEP: Step = {"content": "ok"}
@@ -307,12 +308,19 @@ class FakeUpstream:
     """A scriptable OpenAI-compatible server; see the module docstring for the script format.
 
     ``FakeUpstream(script=None, *, host="127.0.0.1", port=0, models=("fake-model",),
-    embedding_dim=16)``. Use ``async with`` or ``await start()`` / ``await stop()``.
+    embedding_dim=16, responder=None)``. Use ``async with`` or ``await start()`` / ``await stop()``.
+
+    ``responder``: an optional ``async (body) -> step | None`` consulted for every chat completion
+    before the script (e.g. the oracle stand-in cloud, ``edgeward.harness.oracle``); the step it
+    returns is answered exactly like a script step (keys as in the module docstring, validated
+    the same way), None falls through to the script.
     """
 
     def __init__(self, script: Script = None, *, host: str = "127.0.0.1", port: int = 0,
-                 models: tuple[str, ...] | list[str] = ("fake-model",), embedding_dim: int = 16) -> None:
+                 models: tuple[str, ...] | list[str] = ("fake-model",), embedding_dim: int = 16,
+                 responder: Responder | None = None) -> None:
         self.host = host
+        self.responder = responder
         self.models = list(models)
         self.embedding_dim = embedding_dim
         self.requests: list[dict[str, Any]] = []
@@ -421,7 +429,13 @@ class FakeUpstream:
         body = await self._record(request)
         if not isinstance(body, dict):
             return _error_response({"status": 400, "message": "body must be a JSON object"}, {})
-        step = self._state.pick(body)
+        step = None
+        if self.responder is not None:
+            step = await self.responder(body)
+            if step is not None:
+                load_script([step])  # same key checks as a script step
+        if step is None:
+            step = self._state.pick(body)
         if step is None:
             return _error_response({"status": 500, "message": "fake upstream script exhausted"}, {})
         headers = {str(k): str(v) for k, v in (step.get("headers") or {}).items()}

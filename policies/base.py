@@ -62,6 +62,8 @@ class PolicyContext(Protocol):
         step: 1-based index of this client request within the session.
         body: the client's chat-completions request (treat as read-only).
         state: per-session scratch space owned by this policy (lives as long as the session).
+        shared_state: scratch space shared by every session of this arm in this proxy (lives as
+            long as the proxy), for what must calibrate across sessions (the step router's τ).
         has_edge / has_cloud: which roles are configured.
         stream: whether the client asked for a stream.
         headers: the `x-edgeward-*` response headers so far; after a step call (`forward`,
@@ -74,6 +76,7 @@ class PolicyContext(Protocol):
     step: int
     body: dict[str, Any]
     state: dict[str, Any]
+    shared_state: dict[str, Any]
     has_edge: bool
     has_cloud: bool
     stream: bool

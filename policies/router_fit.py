@@ -301,6 +301,7 @@ def fit_router(rows: Sequence[TaskScores], target_cloud_ratio: float, *, kind: s
         "achieved_cloud_ratio": achieved,
         "training_cloud_ratio": sum(routed) / len(rows),
         "score_quantiles": _quantiles(calib_scores),
+        "scores": [round(float(x), 6) for x in calib_scores],  # task-router target_cloud_ratio recalibrates on these
     }
     n_cloud = sum(routed)
     rng_util = (1 - n_cloud / len(rows)) * _mean([r.edge_score for r in rows]) + \

@@ -9,7 +9,10 @@ later step gets the same route, reason `session_route`). Sources, in order:
    message text; `prompt_hash(text)` / `body_prompt_hash(body)` compute it);
 2. a **fitted router** (`model: path`, written by `edgeward router fit`, see `text_router.py`):
    scores the first user message locally (TF-IDF + linear model, no cloud call) and sends the
-   session to the cloud iff score > threshold (the file's calibrated τ, or `threshold`);
+   session to the cloud iff score > threshold (the file's calibrated τ, or `threshold`, or — with
+   `target_cloud_ratio: r`, the name the step router and `edgeward router fit
+   --target-cloud-ratio` use too — τ recalibrated so that a share r of the file's calibration
+   scores goes to the cloud, by `router_fit.calibrate`);
 3. otherwise the configured `default` (edge), recorded with `fallback: true` and the reason
    (`no_source`, `unknown_task`).
 
@@ -49,6 +52,7 @@ from pydantic import Field
 from edgeward.policies.base import Decision, Policy, PolicyContext
 from edgeward.policies.base import Route as Side
 from edgeward.policies.common import Params, first_user_text, parse_params, prompt_hash
+from edgeward.policies.router_fit import calibrate
 from edgeward.policies.text_router import TextRouter
 
 _DECISIONS: dict[str, Side] = {"edge": "edge", "local": "edge", "cloud": "cloud"}
@@ -157,6 +161,9 @@ class TaskRouterParams(Params):
     model: str | None = Field(None, description="router JSON from `edgeward router fit`")
     default: Literal["edge", "cloud"] | None = Field(None, description="route when no source decides (edge)")
     threshold: float | None = Field(None, description="override the fitted router's calibrated τ")
+    target_cloud_ratio: float | None = Field(None, ge=0, le=1, description="recalibrate the fitted router's τ so "
+                                             "this share of sessions goes to the cloud (on the calibration "
+                                             "scores stored in the router file)")
 
 
 class TaskRouter(Policy):
@@ -169,6 +176,21 @@ class TaskRouter(Policy):
         self.p = parse_params(TaskRouterParams, params, self.name)
         self.table: RouteTable | None = _cached("table", self.p.table, RouteTable.load) if self.p.table else None
         self.router: TextRouter | None = _cached("model", self.p.model, TextRouter.load) if self.p.model else None
+        self.tau: float | None = self.p.threshold
+        if self.p.target_cloud_ratio is not None:
+            self.tau = self._recalibrate(self.p.target_cloud_ratio)
+
+    def _recalibrate(self, ratio: float) -> float:
+        """τ giving `ratio` of the router file's calibration scores to the cloud (router_fit's rule)."""
+        if self.router is None:
+            raise ValueError("task-router: target_cloud_ratio needs `model` (a router from `edgeward router fit`)")
+        if self.p.threshold is not None:
+            raise ValueError("task-router: give threshold or target_cloud_ratio, not both")
+        scores = ((self.router.meta or {}).get("calibration") or {}).get("scores")
+        if not isinstance(scores, list) or not scores:
+            raise ValueError(f"task-router: {self.p.model} stores no calibration scores; refit it with "
+                             "`edgeward router fit` to use target_cloud_ratio")
+        return calibrate([float(x) for x in scores], ratio)[0]
 
     def _default(self) -> Side:
         if self.p.default is not None:
@@ -189,9 +211,11 @@ class TaskRouter(Policy):
                     **base, "source": "table", "key_kind": kind, "score": r.score,
                     "threshold": r.threshold if r.threshold is not None else self.table.threshold})
         if self.router is not None:
-            route, score, thr = self.router.route(first_user, self.p.threshold)
+            route, score, thr = self.router.route(first_user, self.tau)
+            extra = {"target_cloud_ratio": self.p.target_cloud_ratio} if self.p.target_cloud_ratio is not None else {}
             return Decision(route, "fitted_router", details={
-                **base, "source": "model", "score": round(score, 6), "threshold": thr, "kind": self.router.kind})
+                **base, "source": "model", "score": round(score, 6), "threshold": thr, "kind": self.router.kind,
+                **extra})
         reason = "unknown_task" if self.table is not None else "no_source"
         return Decision(self._default(), reason, fallback=True, details={**base, "source": "default"})
 

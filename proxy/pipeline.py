@@ -83,6 +83,7 @@ class Pipeline:
         self.spend = SpendLedger(store)
         self.sessions = SessionTable(self.arms, store, self.spend)
         self._background: set[asyncio.Task[None]] = set()  # usage estimates of finished streams
+        self._arm_state: dict[str, dict[str, Any]] = {}  # per-arm scratch space (`arm_state`)
 
     # -- entry point ---------------------------------------------------------------------------
     async def handle(self, call: ChatCall, out: ResponseWriter) -> None:
@@ -144,6 +145,11 @@ class Pipeline:
     # -- what steps ask of the pipeline (`step.Sender`) -----------------------------------------
     def has_role(self, role: str) -> bool:
         return role in self.roles
+
+    def arm_state(self, arm: str) -> dict[str, Any]:
+        """Scratch space shared by every session of `arm` while this pipeline lives
+        (`PolicyContext.shared_state`: e.g. the step router's running τ)."""
+        return self._arm_state.setdefault(arm, {})
 
     def role_headers(self, role: str) -> dict[str, str]:
         """`x-edgeward-model` (and `x-edgeward-stand-in`) of the role that answered."""

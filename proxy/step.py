@@ -67,6 +67,8 @@ class Sender(Protocol):
 
     def has_role(self, role: str) -> bool: ...
 
+    def arm_state(self, arm: str) -> dict[str, Any]: ...
+
     def role_headers(self, role: str) -> dict[str, str]: ...
 
     async def send(self, step: StepContext, req: SendRequest) -> SendResult: ...
@@ -95,6 +97,7 @@ class StepContext:
         self.step = session.steps
         self.body = call.body
         self.state = session.policy_state
+        self.shared_state = sender.arm_state(session.arm.name)
         self.has_edge = sender.has_role("edge")
         self.has_cloud = sender.has_role("cloud")
         self.stream = call.stream

@@ -144,6 +144,35 @@ def test_fitted_router_hits_target_ratio_and_routes(proxy_env, tmp_path, capsys)
     assert d["source"] == "model" and d["score"] > d["threshold"] == pytest.approx(router["threshold"])
 
 
+def test_target_cloud_ratio_recalibrates_a_fitted_router(tmp_path):
+    """The step router's name for the target share works on the task router too: τ is re-derived
+    from the calibration scores the router file stores, by the fit's own rule."""
+    rows = synthetic()
+    router = fit_router(rows, 0.25, cv=0)
+    path = tmp_path / "router.json"
+    path.write_text(json.dumps(router))
+    scores = router["calibration"]["scores"]
+    assert len(scores) == len(rows) == 40
+    for ratio in (0.1, 0.5, 0.75):
+        tr = TaskRouter({"model": str(path), "target_cloud_ratio": ratio})
+        assert tr.tau == pytest.approx(calibrate(scores, ratio)[0])
+        routed = [tr.route_for(None, r.prompt).route for r in rows]
+        assert routed.count("cloud") / len(rows) == pytest.approx(ratio, abs=1 / 40)
+        d = tr.route_for(None, rows[0].prompt).details
+        assert d["target_cloud_ratio"] == ratio and d["threshold"] == pytest.approx(tr.tau)
+    assert TaskRouter({"model": str(path)}).tau is None  # the file's own τ applies
+    with pytest.raises(ValueError, match="needs `model`"):
+        TaskRouter({"target_cloud_ratio": 0.3})
+    with pytest.raises(ValueError, match="not both"):
+        TaskRouter({"model": str(path), "target_cloud_ratio": 0.3, "threshold": 0.1})
+    old = {k: v for k, v in router.items()}
+    old["calibration"] = {k: v for k, v in router["calibration"].items() if k != "scores"}
+    path2 = tmp_path / "old.json"
+    path2.write_text(json.dumps(old))
+    with pytest.raises(ValueError, match="stores no calibration scores"):
+        TaskRouter({"model": str(path2), "target_cloud_ratio": 0.3})
+
+
 def test_fit_reads_harness_run_dirs(tmp_path):
     for arm, scores in (("edge-only", (0.2, 1.0, 0.9)), ("cloud-only+mask", (0.9, 1.0, 1.0))):
         for i, s in enumerate(scores):
