@@ -34,9 +34,10 @@ test: $(STAMP)
 test-fast: $(STAMP)
 	$(PY) -m pytest -m "not realmodel"
 
-# ruff (lint) and mypy (through tools/typecheck.py, which mirrors the package map for it).
+# ruff (lint and format) and mypy (through tools/typecheck.py, which mirrors the package map for it).
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
 	$(PY) tools/typecheck.py
 
 serve: $(STAMP)

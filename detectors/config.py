@@ -124,10 +124,16 @@ class DetectorConfig(BaseModel):
     cache_size: int = 8192
     chunk_chars: int = 20000
     llm: Literal["edge"] | None = Field(
-        None, description="`edge`: the edge model also lists sensitive spans of each new text (recorded as "
-                           "role `detector`); off by default")
-    llm_timeout_s: float = Field(30.0, gt=0, description="budget of one contextual-detector call; exceeded, an "
-                                                         "error or a malformed answer blocks the egress")
+        None,
+        description="`edge`: the edge model also lists sensitive spans of each new text (recorded as "
+        "role `detector`); off by default",
+    )
+    llm_timeout_s: float = Field(
+        30.0,
+        gt=0,
+        description="budget of one contextual-detector call; exceeded, an "
+        "error or a malformed answer blocks the egress",
+    )
     llm_max_chars: int = Field(6000, ge=200, description="characters of text per contextual-detector call")
     fields: dict[str, list[str]] = Field(
         default_factory=dict,

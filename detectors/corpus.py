@@ -118,7 +118,18 @@ _DE_MOBILE = ["151", "152", "160", "170", "171", "172", "175", "176", "177", "17
 _CN_PROV = ["北京市", "上海市", "广东省", "浙江省", "江苏省", "四川省", "湖北省", "山东省", "福建省", "河南省"]
 _CN_CITY = ["广州市", "深圳市", "杭州市", "南京市", "成都市", "武汉市", "济南市", "厦门市", "郑州市", "苏州市"]
 _CN_DIST = ["朝阳区", "海淀区", "浦东新区", "天河区", "南山区", "西湖区", "鼓楼区", "武侯区", "江汉区", "历下区"]
-_CN_STREET = ["建国路", "中山路", "人民路", "解放大道", "科技园路", "文三路", "南京西路", "滨江大道", "长江路", "和平街"]
+_CN_STREET = [
+    "建国路",
+    "中山路",
+    "人民路",
+    "解放大道",
+    "科技园路",
+    "文三路",
+    "南京西路",
+    "滨江大道",
+    "长江路",
+    "和平街",
+]
 _CN_REGION = ["110101", "310104", "440106", "440305", "330106", "320106", "510107", "420103", "370102", "350203"]
 _PEM_LABELS = ["RSA PRIVATE KEY", "PRIVATE KEY", "EC PRIVATE KEY", "OPENSSH PRIVATE KEY"]
 
@@ -185,7 +196,14 @@ class _Gen:
         ex = str(r.randint(2, 9)) + self.digits(2)
         ln = self.digits(4)
         return r.choice(
-            [f"({a}) {ex}-{ln}", f"{a}-{ex}-{ln}", f"{a}.{ex}.{ln}", f"+1 {a} {ex} {ln}", f"+1-{a}-{ex}-{ln}", f"{a}-{ex}-{ln} x{self.digits(3)}"]
+            [
+                f"({a}) {ex}-{ln}",
+                f"{a}-{ex}-{ln}",
+                f"{a}.{ex}.{ln}",
+                f"+1 {a} {ex} {ln}",
+                f"+1-{a}-{ex}-{ln}",
+                f"{a}-{ex}-{ln} x{self.digits(3)}",
+            ]
         )
 
     def address(self, loc: str, upper: bool = False) -> str:
@@ -214,13 +232,13 @@ class _Gen:
                 card_type=r.choice(["visa16", "mastercard", "amex", "discover", "jcb16", "visa19"])
             )
         if r.random() < 0.4 and len(num) == 16:
-            return " ".join(num[i: i + 4] for i in range(0, 16, 4))
+            return " ".join(num[i : i + 4] for i in range(0, 16, 4))
         return num
 
     def iban(self) -> str:
         iban = self.f[self.choice(["de_DE", "en_GB", "fr_FR", "nl_NL"])].iban()
         if self.r.random() < 0.4:
-            return " ".join(iban[i: i + 4] for i in range(0, len(iban), 4))
+            return " ".join(iban[i : i + 4] for i in range(0, len(iban), 4))
         return iban
 
     def ssn(self) -> str:
@@ -233,7 +251,10 @@ class _Gen:
 
     def cn_id(self) -> str:
         r = self.r
-        body = r.choice(_CN_REGION) + f"{r.randint(1950, 2005)}{r.randint(1, 12):02d}{r.randint(1, 28):02d}{self.digits(3)}"
+        body = (
+            r.choice(_CN_REGION)
+            + f"{r.randint(1950, 2005)}{r.randint(1, 12):02d}{r.randint(1, 28):02d}{self.digits(3)}"
+        )
         from .recognizers.chinese import _ID_CHECK, _ID_WEIGHTS
 
         return body + _ID_CHECK[sum(int(d) * w for d, w in zip(body, _ID_WEIGHTS)) % 11]
@@ -292,7 +313,7 @@ class _Gen:
     def pem(self) -> str:
         label = self.choice(_PEM_LABELS)
         body = base64.b64encode(bytes(self.r.getrandbits(8) for _ in range(self.r.choice([180, 240, 300])))).decode()
-        lines = [body[i: i + 64] for i in range(0, len(body), 64)]
+        lines = [body[i : i + 64] for i in range(0, len(body), 64)]
         return f"-----BEGIN {label}-----\n" + "\n".join(lines) + f"\n-----END {label}-----"
 
     # -- distractors -----------------------------------------------------------------------
@@ -332,7 +353,9 @@ def _prose(g: _Gen, loc: str) -> _Builder:
     name = g.person(loc)
     if loc == "zh_CN":
         other = g.person(loc)
-        b.lit(r.choice(["您好，", "你好，", ""])).lit("我是").ent("PERSON", name).lit("，手机").ent("PHONE_NUMBER", g.phone(loc))
+        b.lit(r.choice(["您好，", "你好，", ""])).lit("我是").ent("PERSON", name).lit("，手机").ent(
+            "PHONE_NUMBER", g.phone(loc)
+        )
         b.lit("。请把合同寄到").ent("ADDRESS", g.address(loc)).lit("，收件人：").ent("PERSON", other).lit("。")
         if r.random() < 0.6:
             b.lit("我的身份证号是").ent("CN_RESIDENT_ID", g.cn_id()).lit("，")
@@ -360,7 +383,9 @@ def _prose(g: _Gen, loc: str) -> _Builder:
         b.lit("For the background check my SSN is ").ent("US_SSN", g.ssn()).lit(". ")
     if r.random() < 0.3:
         b.lit("Wire transfers: IBAN ").ent("IBAN_CODE", g.iban()).lit(". ")
-    b.lit("You can also reach ").ent("PERSON", g.person(loc)).lit(" at ").ent("EMAIL_ADDRESS", g.email(loc)).lit(".\n\n")
+    b.lit("You can also reach ").ent("PERSON", g.person(loc)).lit(" at ").ent("EMAIL_ADDRESS", g.email(loc)).lit(
+        ".\n\n"
+    )
     b.lit(r.choice(["Best,\n", "Regards,\n", "Cheers,\n"])).ent("PERSON", g.person(loc)).lit("\n")
     return b
 
@@ -407,15 +432,25 @@ def _log(g: _Gen, loc: str) -> _Builder:
         elif k == 2:
             b.lit("deploy: commit ").lit(g.sha()).lit(f" build #{r.randint(100, 9999)} took {r.uniform(1, 99):.2f}s")
         elif k == 3:
-            b.lit("worker-").lit(str(r.randint(1, 9))).lit(f": processed batch {r.randint(1, 999)} pid={r.randint(100, 65000)} trace_id=").lit(g.rstr(32, "0123456789abcdef"))
+            b.lit("worker-").lit(str(r.randint(1, 9))).lit(
+                f": processed batch {r.randint(1, 999)} pid={r.randint(100, 65000)} trace_id="
+            ).lit(g.rstr(32, "0123456789abcdef"))
         elif k == 4:
-            b.lit("crm: updated contact ").ent("PERSON", g.person("en_US" if loc == "zh_CN" else loc)).lit(" phone=").ent("PHONE_NUMBER", g.phone(loc))
+            b.lit("crm: updated contact ").ent("PERSON", g.person("en_US" if loc == "zh_CN" else loc)).lit(
+                " phone="
+            ).ent("PHONE_NUMBER", g.phone(loc))
         elif k == 5:
-            b.lit("proxy: upstream header Authorization: Bearer ").ent("API_KEY", g.jwt() if r.random() < 0.5 else g.api_key()[1])
+            b.lit("proxy: upstream header Authorization: Bearer ").ent(
+                "API_KEY", g.jwt() if r.random() < 0.5 else g.api_key()[1]
+            )
         elif k == 6:
-            b.lit("db: connect postgres://app:").ent("PASSWORD", g.password().replace("@", "x").replace("/", "x").replace(":", "x")).lit("@").ent("IP_ADDRESS", f"10.0.{r.randint(0, 9)}.{r.randint(2, 250)}").lit(":5432/app")
+            b.lit("db: connect postgres://app:").ent(
+                "PASSWORD", g.password().replace("@", "x").replace("/", "x").replace(":", "x")
+            ).lit("@").ent("IP_ADDRESS", f"10.0.{r.randint(0, 9)}.{r.randint(2, 250)}").lit(":5432/app")
         elif k == 7:
-            b.lit(f"cache: hit ratio {r.random():.3f} keys={r.randint(1, 99999)} etag=").lit(g.rstr(16, "0123456789abcdef"))
+            b.lit(f"cache: hit ratio {r.random():.3f} keys={r.randint(1, 99999)} etag=").lit(
+                g.rstr(16, "0123456789abcdef")
+            )
         elif k == 8:
             b.lit("firewall: blocked ").ent("IP_ADDRESS", g.ip()).lit(f" port {r.choice([22, 443, 3389, 8080])}")
         else:
@@ -430,14 +465,20 @@ def _csv(g: _Gen, loc: str) -> _Builder:
     if loc == "zh_CN":
         b.lit("姓名,手机,身份证号,地址,金额\n")
         for _ in range(r.randint(3, 6)):
-            b.ent("PERSON", g.person(loc)).lit(",").ent("PHONE_NUMBER", g.phone(loc)).lit(",").ent("CN_RESIDENT_ID", g.cn_id())
+            b.ent("PERSON", g.person(loc)).lit(",").ent("PHONE_NUMBER", g.phone(loc)).lit(",").ent(
+                "CN_RESIDENT_ID", g.cn_id()
+            )
             b.lit(",").ent("ADDRESS", g.address(loc)).lit(f",{r.randint(100, 99999)}.00\n")
         return b
     b.lit("id,name,email,phone,city,amount,updated\n")
     for _ in range(r.randint(3, 6)):
         f = g.f[loc]
-        b.lit(f"{r.randint(1, 9999)},").ent("PERSON", g.person(loc)).lit(",").ent("EMAIL_ADDRESS", g.email(loc)).lit(",")
-        b.ent("PHONE_NUMBER", g.phone(loc)).lit(f",{f.city()},{r.randint(1, 9999)}.{r.randint(0, 99):02d},{g.ts()[:10]}\n")
+        b.lit(f"{r.randint(1, 9999)},").ent("PERSON", g.person(loc)).lit(",").ent("EMAIL_ADDRESS", g.email(loc)).lit(
+            ","
+        )
+        b.ent("PHONE_NUMBER", g.phone(loc)).lit(
+            f",{f.city()},{r.randint(1, 9999)}.{r.randint(0, 99):02d},{g.ts()[:10]}\n"
+        )
     return b
 
 
@@ -452,24 +493,32 @@ def _code(g: _Gen, loc: str) -> _Builder:
             b.lit(f"{vendor.upper()}_API_KEY=").ent("API_KEY", key).lit("\n")
         b.lit("DB_PASSWORD=").ent("PASSWORD", g.password()).lit("\n")
         b.lit("SESSION_SECRET=").ent("SECRET", g.secret()).lit("\n")
-        b.lit(f"BUILD_SHA={g.sha()}\nIMAGE_DIGEST=sha256:{g.sha256()}\nRELEASE=v{r.randint(1, 9)}.{r.randint(0, 20)}.{r.randint(0, 40)}\n")
+        b.lit(
+            f"BUILD_SHA={g.sha()}\nIMAGE_DIGEST=sha256:{g.sha256()}\nRELEASE=v{r.randint(1, 9)}.{r.randint(0, 20)}.{r.randint(0, 40)}\n"
+        )
     elif style == 1:  # python settings
         vendor, key = g.api_key()
         b.lit('import os\n\nDEBUG = False\nALLOWED_HOSTS = ["api.example.com"]\n')
         b.lit(f'{vendor.upper()}_KEY = "').ent("API_KEY", key).lit('"\n')
-        b.lit('DATABASE_URL = "mysql://admin:').ent("PASSWORD", g.password().replace("@", "x").replace("/", "x").replace(":", "x")).lit('@db.internal:3306/prod"\n')
+        b.lit('DATABASE_URL = "mysql://admin:').ent(
+            "PASSWORD", g.password().replace("@", "x").replace("/", "x").replace(":", "x")
+        ).lit('@db.internal:3306/prod"\n')
         b.lit('client_secret = "').ent("SECRET", g.secret()).lit('"\n')
         b.lit(f'CACHE_TTL = {r.randint(10, 3600)}\nREQUEST_ID = "{g.uuid()}"\nCOMMIT = "{g.sha()}"\n')
         b.lit('SIGNING_KEY = os.environ["SIGNING_KEY"]\n')
         if r.random() < 0.5:
             b.lit('JWT = "').ent("API_KEY", g.jwt()).lit('"\n')
     else:  # yaml + key file
-        b.lit("services:\n  api:\n    image: registry.example.com/api@sha256:").lit(g.sha256()).lit("\n    environment:\n")
+        b.lit("services:\n  api:\n    image: registry.example.com/api@sha256:").lit(g.sha256()).lit(
+            "\n    environment:\n"
+        )
         b.lit("      SMTP_PASSWORD: ").ent("PASSWORD", g.password().replace("#", "x").replace(":", "x")).lit("\n")
         vendor, key = g.api_key()
         b.lit("      LLM_API_KEY: ").ent("API_KEY", key).lit("\n")
         b.lit("    healthcheck:\n      interval: 30s\n")
-        b.lit('  "resolved": "https://registry.npmjs.org/left-pad/-/left-pad-1.3.0.tgz",\n  "integrity": "').lit(g.integrity()).lit('"\n')
+        b.lit('  "resolved": "https://registry.npmjs.org/left-pad/-/left-pad-1.3.0.tgz",\n  "integrity": "').lit(
+            g.integrity()
+        ).lit('"\n')
         if r.random() < 0.6:
             b.lit("deploy_key: |\n").ent("PRIVATE_KEY", g.pem()).lit("\n")
     return b
@@ -480,16 +529,24 @@ def _tool_args(g: _Gen, loc: str) -> _Builder:
     r = g.r
     name = g.person(loc)
     if r.random() < 0.5:
-        b.lit('{"to": ').jstr(g.email(loc, name), "EMAIL_ADDRESS").lit(', "subject": ').jstr("Your order" if loc != "zh_CN" else "订单确认")
+        b.lit('{"to": ').jstr(g.email(loc, name), "EMAIL_ADDRESS").lit(', "subject": ').jstr(
+            "Your order" if loc != "zh_CN" else "订单确认"
+        )
         b.lit(', "body": "')
         if loc == "zh_CN":
-            b.ent("PERSON", name).lit("您好，您的订单已发货，快递将送到").ent("ADDRESS", g.address(loc)).lit("，如有问题请拨打").ent("PHONE_NUMBER", g.phone(loc)).lit("。")
+            b.ent("PERSON", name).lit("您好，您的订单已发货，快递将送到").ent("ADDRESS", g.address(loc)).lit(
+                "，如有问题请拨打"
+            ).ent("PHONE_NUMBER", g.phone(loc)).lit("。")
         else:
-            b.lit("Dear ").ent("PERSON", name).lit(",\\nyour order ships to ").ent("ADDRESS", g.address(loc)).lit(".\\nQuestions? Call ").ent("PHONE_NUMBER", g.phone(loc)).lit(".")
+            b.lit("Dear ").ent("PERSON", name).lit(",\\nyour order ships to ").ent("ADDRESS", g.address(loc)).lit(
+                ".\\nQuestions? Call "
+            ).ent("PHONE_NUMBER", g.phone(loc)).lit(".")
         b.lit('"}')
     else:
         b.lit('{"title": "Update payout details", "assignee": ').jstr(name, "PERSON").lit(', "fields": {"iban": ')
-        b.jstr(g.iban(), "IBAN_CODE").lit(', "phone": ').jstr(g.phone(loc), "PHONE_NUMBER").lit(', "priority": "high"}}')
+        b.jstr(g.iban(), "IBAN_CODE").lit(', "phone": ').jstr(g.phone(loc), "PHONE_NUMBER").lit(
+            ', "priority": "high"}}'
+        )
     return b
 
 
@@ -500,7 +557,9 @@ def _label(g: _Gen, loc: str) -> _Builder:
     b.lit(r.choice(["SHIP TO:\n", "DELIVER TO:\n", "RECIPIENT:\n"])).ent("PERSON", name).lit("\n")
     addr = g.address("en_US", upper=True)
     street, rest = addr.split(", ", 1)
-    b.ent("ADDRESS", street + "\n" + rest).lit(f"\nTRACKING: 1Z{g.rstr(16, string.ascii_uppercase + string.digits)}\nWEIGHT: {r.randint(1, 40)} LB\n")
+    b.ent("ADDRESS", street + "\n" + rest).lit(
+        f"\nTRACKING: 1Z{g.rstr(16, string.ascii_uppercase + string.digits)}\nWEIGHT: {r.randint(1, 40)} LB\n"
+    )
     b.lit("PHONE: ").ent("PHONE_NUMBER", g.phone("en_US")).lit("\n")
     return b
 
@@ -508,13 +567,21 @@ def _label(g: _Gen, loc: str) -> _Builder:
 def _clean(g: _Gen, loc: str) -> _Builder:
     b = _Builder()
     r = g.r
-    b.lit(f"$ pytest -q\n{'.' * r.randint(20, 60)}\n{r.randint(10, 400)} passed, {r.randint(0, 3)} skipped in {r.uniform(1, 60):.2f}s\n")
-    b.lit(f"$ git log --oneline -3\n{g.sha()[:7]} Fix flaky test in scheduler\n{g.sha()[:7]} Bump version to {r.randint(1, 3)}.{r.randint(0, 9)}.{r.randint(0, 9)}\n")
+    b.lit(
+        f"$ pytest -q\n{'.' * r.randint(20, 60)}\n{r.randint(10, 400)} passed, {r.randint(0, 3)} skipped in {r.uniform(1, 60):.2f}s\n"
+    )
+    b.lit(
+        f"$ git log --oneline -3\n{g.sha()[:7]} Fix flaky test in scheduler\n{g.sha()[:7]} Bump version to {r.randint(1, 3)}.{r.randint(0, 9)}.{r.randint(0, 9)}\n"
+    )
     b.lit(f"{g.sha()[:7]} Merge pull request #{r.randint(100, 999)} from feature/retry-backoff\n")
-    b.lit(f"$ docker build -t api:latest .\nStep 1/9 : FROM python:3.12-slim\n ---> {g.sha()[:12]}\nSuccessfully built {g.sha()[:12]}\n")
+    b.lit(
+        f"$ docker build -t api:latest .\nStep 1/9 : FROM python:3.12-slim\n ---> {g.sha()[:12]}\nSuccessfully built {g.sha()[:12]}\n"
+    )
     b.lit(f"request {g.uuid()} completed status=200 duration_ms={r.randint(1, 999)} bytes={r.randint(100, 99999)}\n")
     b.lit(f"INFO Started Application in {r.uniform(1, 9):.3f} seconds (JVM running for {r.uniform(5, 15):.3f})\n")
-    b.lit(f"WARN HikariPool-1 - Thread starvation or clock leap detected (housekeeper delta={r.randint(1, 59)}s{r.randint(1, 999)}ms).\n")
+    b.lit(
+        f"WARN HikariPool-1 - Thread starvation or clock leap detected (housekeeper delta={r.randint(1, 59)}s{r.randint(1, 999)}ms).\n"
+    )
     return b
 
 
@@ -530,7 +597,9 @@ def _h_chat(g: _Gen, loc: str) -> _Builder:
         b.lit(f"[{r.randint(8, 18):02d}:{r.randint(0, 59):02d}] {f.user_name()}: ")
         k = r.randrange(5)
         if k == 0:
-            b.lit("hey can you loop in ").ent("PERSON", g.person("en_US")).lit("? cell is ").ent("PHONE_NUMBER", g.phone("en_US"))
+            b.lit("hey can you loop in ").ent("PERSON", g.person("en_US")).lit("? cell is ").ent(
+                "PHONE_NUMBER", g.phone("en_US")
+            )
         elif k == 1:
             b.lit("fwd the contract to ").ent("EMAIL_ADDRESS", g.email("en_US")).lit(" pls")
         elif k == 2:
@@ -548,7 +617,9 @@ def _h_markdown(g: _Gen, loc: str) -> _Builder:
     b.lit("| Name | Email | Phone | Notes |\n|---|---|---|---|\n")
     for _ in range(g.r.randint(2, 5)):
         b.lit("| ").ent("PERSON", g.person(loc)).lit(" | ").ent("EMAIL_ADDRESS", g.email(loc)).lit(" | ")
-        b.ent("PHONE_NUMBER", g.phone(loc)).lit(" | ").lit(g.choice(["VIP", "churn risk", "renewal Q3", "—"])).lit(" |\n")
+        b.ent("PHONE_NUMBER", g.phone(loc)).lit(" | ").lit(g.choice(["VIP", "churn risk", "renewal Q3", "—"])).lit(
+            " |\n"
+        )
     return b
 
 
@@ -557,7 +628,9 @@ def _h_yaml(g: _Gen, loc: str) -> _Builder:
     b.lit("contacts:\n")
     for _ in range(g.r.randint(2, 4)):
         b.lit("  - name: ").ent("PERSON", g.person(loc)).lit("\n    mobile: ").ent("PHONE_NUMBER", g.phone(loc))
-        b.lit("\n    email: ").ent("EMAIL_ADDRESS", g.email(loc)).lit(f"\n    tier: {g.choice(['gold', 'silver', 'basic'])}\n")
+        b.lit("\n    email: ").ent("EMAIL_ADDRESS", g.email(loc)).lit(
+            f"\n    tier: {g.choice(['gold', 'silver', 'basic'])}\n"
+        )
     return b
 
 
@@ -575,16 +648,24 @@ def _h_gitlog(g: _Gen, loc: str) -> _Builder:
     b = _Builder()
     for _ in range(g.r.randint(2, 4)):
         name = g.person(g.choice(["en_US", "de_DE"]))
-        b.lit(f"commit {g.sha()}\nAuthor: ").ent("PERSON", name).lit(" <").ent("EMAIL_ADDRESS", g.email("en_US", name)).lit(">\n")
-        b.lit(f"Date:   Tue Mar {g.r.randint(1, 28)} 10:{g.r.randint(10, 59)}:00 2025 +0100\n\n    {g.choice(['Fix race in retry loop', 'Add CSV export', 'Bump deps'])}\n\n")
+        b.lit(f"commit {g.sha()}\nAuthor: ").ent("PERSON", name).lit(" <").ent(
+            "EMAIL_ADDRESS", g.email("en_US", name)
+        ).lit(">\n")
+        b.lit(
+            f"Date:   Tue Mar {g.r.randint(1, 28)} 10:{g.r.randint(10, 59)}:00 2025 +0100\n\n    {g.choice(['Fix race in retry loop', 'Add CSV export', 'Bump deps'])}\n\n"
+        )
     return b
 
 
 def _h_pyrepr(g: _Gen, loc: str) -> _Builder:
     b = _Builder()
     first, last = g.f["en_US"].first_name(), g.f["en_US"].last_name()
-    b.lit("Traceback (most recent call last):\n  File \"sync.py\", line 88, in push\n    crm.update(record)\nValueError: invalid record ")
-    b.lit("{'first_name': '").ent("PERSON", first).lit("', 'last_name': '").ent("PERSON", last).lit("', 'ssn': '").ent("US_SSN", g.ssn())
+    b.lit(
+        'Traceback (most recent call last):\n  File "sync.py", line 88, in push\n    crm.update(record)\nValueError: invalid record '
+    )
+    b.lit("{'first_name': '").ent("PERSON", first).lit("', 'last_name': '").ent("PERSON", last).lit("', 'ssn': '").ent(
+        "US_SSN", g.ssn()
+    )
     b.lit("', 'ip': '").ent("IP_ADDRESS", g.ip()).lit("'}\n")
     return b
 
@@ -597,14 +678,16 @@ def _h_http(g: _Gen, loc: str) -> _Builder:
     b.lit('{"Authorization": "token ').ent("API_KEY", "ghp_" + g.rstr(36)).lit('"}\n')
     b.lit("//registry.npmjs.org/:_authToken=").ent("API_KEY", "npm_" + g.rstr(36)).lit("\n")
     b.lit("export STRIPE_SECRET_KEY=").ent("API_KEY", "sk_live_" + g.rstr(24)).lit("\n")
-    b.lit(f"etag: W/\"{g.rstr(27, string.ascii_letters + string.digits + '-_')}\"\n")
+    b.lit(f'etag: W/"{g.rstr(27, string.ascii_letters + string.digits + "-_")}"\n')
     return b
 
 
 def _h_de_ticket(g: _Gen, loc: str) -> _Builder:
     b = _Builder()
     b.lit(f"Ticket #{g.r.randint(10000, 99999)} – Rückruf erbeten\nAnsprechpartner: ").ent("PERSON", g.person("de_DE"))
-    b.lit("\nTelefon: ").ent("PHONE_NUMBER", g.phone("de_DE")).lit("\nLieferadresse: ").ent("ADDRESS", g.address("de_DE"))
+    b.lit("\nTelefon: ").ent("PHONE_NUMBER", g.phone("de_DE")).lit("\nLieferadresse: ").ent(
+        "ADDRESS", g.address("de_DE")
+    )
     b.lit("\nBankverbindung: ").ent("IBAN_CODE", g.iban()).lit("\nDer Kunde bittet um Rückruf zwischen 9 und 12 Uhr.\n")
     return b
 
@@ -612,7 +695,9 @@ def _h_de_ticket(g: _Gen, loc: str) -> _Builder:
 def _h_zh_chat(g: _Gen, loc: str) -> _Builder:
     b = _Builder()
     n1, n2 = g.person("zh_CN"), g.person("zh_CN")
-    b.lit("老板，").ent("PERSON", n1).lit("的电话是").ent("PHONE_NUMBER", g.phone("zh_CN")).lit("，他现在住在").ent("ADDRESS", g.address("zh_CN"))
+    b.lit("老板，").ent("PERSON", n1).lit("的电话是").ent("PHONE_NUMBER", g.phone("zh_CN")).lit("，他现在住在").ent(
+        "ADDRESS", g.address("zh_CN")
+    )
     b.lit("。\n好的，转账给").ent("PERSON", n2).lit("，卡号").ent("CREDIT_CARD", g.card()).lit("，备注报销。\n")
     b.lit("对了，").ent("PERSON", n2).lit("的身份证是").ent("CN_RESIDENT_ID", g.cn_id()).lit("，下周一前提交。\n")
     return b
@@ -662,7 +747,7 @@ def generate_corpus(n_docs: int = 300, seed: int = 0, holdout: bool = False) -> 
         b = fn(g, loc)
         text = b.text()
         for s in b.spans:
-            assert text[s.start: s.end] == s.text
+            assert text[s.start : s.end] == s.text
         docs.append(LabelledDoc(f"{kind}-{i:04d}", kind, loc, text, list(b.spans)))
     return docs
 

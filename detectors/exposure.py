@@ -242,8 +242,8 @@ def _masked_level(v: str, squashed: str) -> float:
     n = len(v)
     best = NONE
     for m in re.finditer(r"\*+", squashed):
-        pre = squashed[max(0, m.start() - n): m.start()]
-        post = squashed[m.end(): m.end() + n]
+        pre = squashed[max(0, m.start() - n) : m.start()]
+        post = squashed[m.end() : m.end() + n]
         a = 0
         for k in range(min(len(pre), n), 0, -1):
             if pre.endswith(v[:k]):
@@ -251,7 +251,7 @@ def _masked_level(v: str, squashed: str) -> float:
                 break
         b = 0
         for k in range(min(len(post), n - a), 0, -1):
-            if post.startswith(v[n - k:]):
+            if post.startswith(v[n - k :]):
                 b = k
                 break
         revealed = a + b
@@ -330,7 +330,7 @@ def _substring_present(s: str, length: int, hay: str) -> bool:
     if length <= 0 or length > len(s):
         return False
     for i in range(len(s) - length + 1):
-        sub = s[i: i + length]
+        sub = s[i : i + length]
         if sub[0] == " " or sub[-1] == " ":
             continue
         if sub in hay:

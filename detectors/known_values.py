@@ -258,14 +258,66 @@ def common_given_names() -> frozenset[str]:
     return frozenset(names)
 
 
-_HONORIFICS = frozenset({
-    "mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "dame", "jr", "sr", "ii", "iii", "iv",
-    "phd", "md", "esq", "herr", "frau", "mme", "mlle", "m", "dhr", "mevr", "hr", "fru",
-})
-_PARTICLES = frozenset({
-    "van", "von", "der", "den", "de", "del", "della", "di", "da", "das", "dos", "du", "la", "le",
-    "bin", "binti", "ibn", "al", "el", "ter", "ten", "zu", "y", "e", "af", "av",
-})
+_HONORIFICS = frozenset(
+    {
+        "mr",
+        "mrs",
+        "ms",
+        "miss",
+        "mx",
+        "dr",
+        "prof",
+        "sir",
+        "dame",
+        "jr",
+        "sr",
+        "ii",
+        "iii",
+        "iv",
+        "phd",
+        "md",
+        "esq",
+        "herr",
+        "frau",
+        "mme",
+        "mlle",
+        "m",
+        "dhr",
+        "mevr",
+        "hr",
+        "fru",
+    }
+)
+_PARTICLES = frozenset(
+    {
+        "van",
+        "von",
+        "der",
+        "den",
+        "de",
+        "del",
+        "della",
+        "di",
+        "da",
+        "das",
+        "dos",
+        "du",
+        "la",
+        "le",
+        "bin",
+        "binti",
+        "ibn",
+        "al",
+        "el",
+        "ter",
+        "ten",
+        "zu",
+        "y",
+        "e",
+        "af",
+        "av",
+    }
+)
 _NAME_WORD_RE = re.compile(r"[^\W\d_](?:[^\W\d_]|['’\-.])*", re.UNICODE)
 
 
@@ -276,8 +328,13 @@ def distinctive(word: str) -> bool:
     particle. `Wendeline`, `Ashcombe` are distinctive; `Will`, `Hope`, `Marie`, `Li` are not."""
     w = word.strip(".").casefold()
     letters = [c for c in w if c.isalpha()]
-    return (len(letters) >= _CASED_BELOW and w not in _HONORIFICS and w not in _PARTICLES
-            and w not in common_words() and w not in common_given_names())
+    return (
+        len(letters) >= _CASED_BELOW
+        and w not in _HONORIFICS
+        and w not in _PARTICLES
+        and w not in common_words()
+        and w not in common_given_names()
+    )
 
 
 def name_parts(value: str) -> list[tuple[str, bool]]:
@@ -368,7 +425,7 @@ def _phone_variants(value: str) -> list[str]:
             continue
         nsn = digits
         if meta.national_prefix and digits.startswith(meta.national_prefix):
-            nsn = digits[len(meta.national_prefix):]
+            nsn = digits[len(meta.national_prefix) :]
         out.append(str(meta.country_code) + nsn)
     return out
 
@@ -389,8 +446,12 @@ def _boundaries(value: str) -> frozenset[int]:
             pending_sep = True
             continue
         fc = ch.casefold().translate(_FOLD)
-        if prev and (pending_sep or (prev.islower() and ch.isupper())
-                     or (prev.isalpha() and ch.isdigit()) or (prev.isdigit() and ch.isalpha())):
+        if prev and (
+            pending_sep
+            or (prev.islower() and ch.isupper())
+            or (prev.isalpha() and ch.isdigit())
+            or (prev.isdigit() and ch.isalpha())
+        ):
             out.add(f)
         f += len(fc)
         prev = ch
@@ -556,23 +617,51 @@ class KnownValueMatcher:
             return ()
         folded = _fold(value)
         if not self.variants or len(folded) < _MIN_LEN:  # mostly separators (`\né`, `--`): as written only
-            return (("exact", value, "variant", value, True, frozenset(), is_word_char(value[0]),
-                     is_word_char(value[-1])),)
+            return (
+                ("exact", value, "variant", value, True, frozenset(), is_word_char(value[0]), is_word_char(value[-1])),
+            )
         stripped = _SEP_RE.sub("", value)
-        out: list[tuple] = [("fold", folded, "variant", value, len(folded) < _CASED_BELOW, _boundaries(value),
-                             is_word_char(stripped[0]), is_word_char(stripped[-1]))]
+        out: list[tuple] = [
+            (
+                "fold",
+                folded,
+                "variant",
+                value,
+                len(folded) < _CASED_BELOW,
+                _boundaries(value),
+                is_word_char(stripped[0]),
+                is_word_char(stripped[-1]),
+            )
+        ]
         for d in _number_variants(value, entity_type):
             out.append(("digits", d, "digits", value, False, frozenset(), True, True))
         if _is_person_type(entity_type):
             for part, part_cased in name_parts(value):
                 fp = _fold(part)
                 if len(fp) >= _MIN_LEN and fp != folded:
-                    out.append(("fold", fp, "part", part, part_cased or len(fp) < _CASED_BELOW, _boundaries(part),
-                                is_word_char(part[0]), is_word_char(part[-1])))
+                    out.append(
+                        (
+                            "fold",
+                            fp,
+                            "part",
+                            part,
+                            part_cased or len(fp) < _CASED_BELOW,
+                            _boundaries(part),
+                            is_word_char(part[0]),
+                            is_word_char(part[-1]),
+                        )
+                    )
         return tuple(out)
 
-    def add(self, value: str, key: Hashable, entity_type: str = "", *, order: int | None = None,
-            plan: "ValuePlan | None" = None) -> bool:
+    def add(
+        self,
+        value: str,
+        key: Hashable,
+        entity_type: str = "",
+        *,
+        order: int | None = None,
+        plan: "ValuePlan | None" = None,
+    ) -> bool:
         """Register `value` (and its variants) under `key`. Returns False when the value is
         shorter than 2 characters, only whitespace, or already registered under `key`. A value
         that folds to fewer than 2 characters (mostly separators) is matched only as written.
@@ -585,7 +674,9 @@ class KnownValueMatcher:
         order = self._n if order is None else order
         self._n += 1
         indexes = {"fold": self._fold, "digits": self._digits, "exact": self._exact}
-        for index, pattern, kind, source, cased, allowed, lw, rw in (self.plan(value, entity_type) if plan is None else plan):
+        for index, pattern, kind, source, cased, allowed, lw, rw in (
+            self.plan(value, entity_type) if plan is None else plan
+        ):
             indexes[index].add(pattern, _Cand(key, order, kind, source, cased, allowed, lw, rw))
         return True
 
@@ -649,8 +740,15 @@ class KnownValueMatcher:
                     offer(a, b, kind, cs)
         if self._exact:
             for a, b, cands in self._exact.iter(text, min_order):
-                ok_exact = [c for c in cands if c.order >= min_order and not ((c.lw and a > 0 and is_word_char(text[a - 1]))
-                                                     or (c.rw and b < len(text) and is_word_char(text[b])))]
+                ok_exact = [
+                    c
+                    for c in cands
+                    if c.order >= min_order
+                    and not (
+                        (c.lw and a > 0 and is_word_char(text[a - 1]))
+                        or (c.rw and b < len(text) and is_word_char(text[b]))
+                    )
+                ]
                 if ok_exact:
                     offer(a, b, "exact", ok_exact)
         if self._digits and proj is not None:

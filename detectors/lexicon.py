@@ -37,9 +37,21 @@ from functools import lru_cache
 
 #: Entity types a field can carry.
 FIELD_ENTITIES: tuple[str, ...] = (
-    "PERSON", "EMAIL_ADDRESS", "PHONE_NUMBER", "ADDRESS", "DATE_OF_BIRTH", "NATIONAL_ID",
-    "TAX_ID", "BANK_ACCOUNT", "CREDIT_CARD", "SALARY", "FINANCIAL_AMOUNT", "HEALTH",
-    "PASSWORD", "SECRET", "USERNAME",
+    "PERSON",
+    "EMAIL_ADDRESS",
+    "PHONE_NUMBER",
+    "ADDRESS",
+    "DATE_OF_BIRTH",
+    "NATIONAL_ID",
+    "TAX_ID",
+    "BANK_ACCOUNT",
+    "CREDIT_CARD",
+    "SALARY",
+    "FINANCIAL_AMOUNT",
+    "HEALTH",
+    "PASSWORD",
+    "SECRET",
+    "USERNAME",
 )
 #: The type name that disables an entry in a config extension.
 NONE_TYPE = "NONE"
@@ -305,12 +317,27 @@ PROSE_STOP = frozenset(
 
 #: Head words that make a one-word compound (German, Dutch, Scandinavian) name that type.
 COMPOUND_HEADS: dict[str, str] = {
-    "lønn": "SALARY", "lonn": "SALARY", "lön": "SALARY", "lohn": "SALARY", "gehalt": "SALARY", "salaris": "SALARY",
-    "saldo": "FINANCIAL_AMOUNT", "schulden": "FINANCIAL_AMOUNT", "gjeld": "FINANCIAL_AMOUNT",
-    "telefon": "PHONE_NUMBER", "telefoon": "PHONE_NUMBER", "telefonnummer": "PHONE_NUMBER",
-    "adresse": "ADDRESS", "adres": "ADDRESS", "anschrift": "ADDRESS",
-    "diagnose": "HEALTH", "passord": "PASSWORD", "passwort": "PASSWORD", "wachtwoord": "PASSWORD",
-    "kontonummer": "BANK_ACCOUNT", "rekeningnummer": "BANK_ACCOUNT",
+    "lønn": "SALARY",
+    "lonn": "SALARY",
+    "lön": "SALARY",
+    "lohn": "SALARY",
+    "gehalt": "SALARY",
+    "salaris": "SALARY",
+    "saldo": "FINANCIAL_AMOUNT",
+    "schulden": "FINANCIAL_AMOUNT",
+    "gjeld": "FINANCIAL_AMOUNT",
+    "telefon": "PHONE_NUMBER",
+    "telefoon": "PHONE_NUMBER",
+    "telefonnummer": "PHONE_NUMBER",
+    "adresse": "ADDRESS",
+    "adres": "ADDRESS",
+    "anschrift": "ADDRESS",
+    "diagnose": "HEALTH",
+    "passord": "PASSWORD",
+    "passwort": "PASSWORD",
+    "wachtwoord": "PASSWORD",
+    "kontonummer": "BANK_ACCOUNT",
+    "rekeningnummer": "BANK_ACCOUNT",
 }
 
 #: Last words of a field name that make it "done by a person" (created_by, erstellt von).
@@ -401,7 +428,7 @@ class FieldLexicon:
         # a listed multi-word term inside the name ("sort code account")
         for n in range(min(len(words), self._max_words), 1, -1):
             for i in range(len(words) - n + 1):
-                t = self._table.get(" ".join(words[i:i + n]))
+                t = self._table.get(" ".join(words[i : i + n]))
                 if t is not None:
                     return t
         # a listed word inside a short name ("bonus_target", "salary_gross"); not credentials,

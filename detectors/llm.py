@@ -135,8 +135,15 @@ class LLMDetector:
         cache_size: texts whose result is kept (LRU).
     """
 
-    def __init__(self, complete: ChatCompletion, *, timeout_s: float = 30.0, max_chars: int = 6000,
-                 max_tokens: int = 512, cache_size: int = 4096) -> None:
+    def __init__(
+        self,
+        complete: ChatCompletion,
+        *,
+        timeout_s: float = 30.0,
+        max_chars: int = 6000,
+        max_tokens: int = 512,
+        cache_size: int = 4096,
+    ) -> None:
         self._complete = complete
         self.timeout_s = timeout_s
         self.max_chars = max(200, max_chars)
@@ -151,8 +158,12 @@ class LLMDetector:
 
     def body(self, text: str) -> dict[str, Any]:
         """The chat-completions request asking about `text`."""
-        return {"messages": [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": text}],
-                "temperature": 0, "max_tokens": self.max_tokens, "response_format": {"type": "json_object"}}
+        return {
+            "messages": [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": text}],
+            "temperature": 0,
+            "max_tokens": self.max_tokens,
+            "response_format": {"type": "json_object"},
+        }
 
     async def _ask(self, session: str, text: str, complete: ChatCompletion) -> list[tuple[str, str]]:
         self.calls += 1
@@ -193,8 +204,9 @@ class LLMDetector:
                 size = len(p)
         return batches
 
-    async def scan_texts(self, session: str, texts: list[str],
-                         complete: ChatCompletion | None = None) -> list[list[Span]]:
+    async def scan_texts(
+        self, session: str, texts: list[str], complete: ChatCompletion | None = None
+    ) -> list[list[Span]]:
         """Spans for each of `texts` (offsets into that text), asking the model only about texts
         not seen before. Texts shorter than 3 characters or only whitespace are skipped.
         `complete` overrides the detector's own call for this scan (the proxy passes one bound

@@ -63,6 +63,8 @@ def run_scan(path_or_dash: str, show: bool, out: TextIO, detector=None) -> int:
     out.flush()
     # stdout stays JSON lines; the count goes to stderr so an empty result is not silent
     name = "stdin" if path_or_dash == "-" else path_or_dash
-    print(f"edgeward scan: {n} span(s) found in {name}" if n else
-          f"edgeward scan: no sensitive spans found in {name}", file=sys.stderr)
+    print(
+        f"edgeward scan: {n} span(s) found in {name}" if n else f"edgeward scan: no sensitive spans found in {name}",
+        file=sys.stderr,
+    )
     return 0

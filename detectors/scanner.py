@@ -48,7 +48,14 @@ from .tech_terms import all_tech, is_placeholder_name
 from .textview import TextView, blank_markup
 
 __all__ = [
-    "Detector", "FieldKind", "FieldSpan", "Span", "ScanTimeout", "field_kind", "text_fields", "unscannable_parts",
+    "Detector",
+    "FieldKind",
+    "FieldSpan",
+    "Span",
+    "ScanTimeout",
+    "field_kind",
+    "text_fields",
+    "unscannable_parts",
 ]
 
 #: What a scanned string is, for the scaffolding rules (issue 12 item 7):
@@ -281,6 +288,8 @@ def _split_spans(group: list[tuple[tuple, str]], spans: list[Span]) -> list[Fiel
     order = {path: i for i, (path, _) in enumerate(group)}
     out.sort(key=lambda fs: order[fs.path])  # stable: spans stay in start order within a part
     return out
+
+
 def field_kind(body: Any, path: tuple) -> FieldKind:
     """The :data:`FieldKind` of the string at ``path`` in a chat request ``body``.
 
@@ -329,7 +338,7 @@ def _chunks(text: str, size: int) -> list[tuple[int, str]]:
             if cut < 0:
                 out.append((pos, text[pos:]))
                 break
-        out.append((pos, text[pos: cut + 1]))
+        out.append((pos, text[pos : cut + 1]))
         pos = cut + 1
     return out
 
@@ -349,11 +358,27 @@ def _source(result: Any) -> str:
 #: Types the field lexicon and context rules give, and the validated format types that are
 #: more precise on the very same characters (decided by type, so the result does not depend on
 #: which recognizer's duplicate Presidio kept).
-_GENERIC_TYPES = frozenset({"NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "DATE_OF_BIRTH", "SALARY", "FINANCIAL_AMOUNT",
-                            "USERNAME", "SECRET"})
-_SPECIFIC_TYPES = frozenset({"US_SSN", "US_ITIN", "US_PASSPORT", "UK_NHS", "IBAN_CODE", "CREDIT_CARD", "CN_RESIDENT_ID",
-                             "EMAIL_ADDRESS", "IP_ADDRESS", "MAC_ADDRESS", "CRYPTO", "API_KEY", "PASSWORD",
-                             "PRIVATE_KEY"})
+_GENERIC_TYPES = frozenset(
+    {"NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "DATE_OF_BIRTH", "SALARY", "FINANCIAL_AMOUNT", "USERNAME", "SECRET"}
+)
+_SPECIFIC_TYPES = frozenset(
+    {
+        "US_SSN",
+        "US_ITIN",
+        "US_PASSPORT",
+        "UK_NHS",
+        "IBAN_CODE",
+        "CREDIT_CARD",
+        "CN_RESIDENT_ID",
+        "EMAIL_ADDRESS",
+        "IP_ADDRESS",
+        "MAC_ADDRESS",
+        "CRYPTO",
+        "API_KEY",
+        "PASSWORD",
+        "PRIVATE_KEY",
+    }
+)
 
 
 def _prefer_specific(spans: list[Span]) -> list[Span]:
@@ -385,8 +410,14 @@ def _propagable_name_word(w: str) -> bool:
     if not _NAME_WORD_RE.match(w) or not w[0].isupper() or w.isupper():
         return False
     k = w.casefold()
-    return not (k in NAME_PARTICLES or k in NOT_NAME_WORDS or k in ROLE_WORDS or w.upper() in TECH_WORDS
-                or all_tech(w) or k in _CALENDAR_WORDS)
+    return not (
+        k in NAME_PARTICLES
+        or k in NOT_NAME_WORDS
+        or k in ROLE_WORDS
+        or w.upper() in TECH_WORDS
+        or all_tech(w)
+        or k in _CALENDAR_WORDS
+    )
 
 
 _CALENDAR_WORDS = frozenset(
@@ -405,8 +436,12 @@ def _person_tagged_as_place(text: str) -> bool:
     """A LOCATION from the NER model that is a person: 2-3 capitalised words, the first a
     listed given name (``Alexis Reed``; not ``San Francisco``, ``Casa do Rio``)."""
     words = text.split()
-    return (2 <= len(words) <= 3 and all(w[:1].isupper() for w in words)
-            and name_lists().is_given(words[0]) and not all_tech(text))
+    return (
+        2 <= len(words) <= 3
+        and all(w[:1].isupper() for w in words)
+        and name_lists().is_given(words[0])
+        and not all_tech(text)
+    )
 
 
 def _auto_kind(text: str) -> FieldKind:
@@ -439,9 +474,7 @@ class Detector:
         self.stats = {"analyzer_calls": 0, "cache_hits": 0, "cache_misses": 0, "chars_analyzed": 0}
         self._entities = set(self.config.effective_entities())
         self._allow = {_norm(v) for v in self.config.allow_list if v.strip()}
-        self._deny = [
-            re.compile(re.escape(v.strip()), re.IGNORECASE) for v in self.config.deny_list if v.strip()
-        ]
+        self._deny = [re.compile(re.escape(v.strip()), re.IGNORECASE) for v in self.config.deny_list if v.strip()]
         self._presidio_entities: list[str] | None = None
         self._lexicon = FieldLexicon(self.config.fields)
         self._keep_locations = self.config.entities is not None and "LOCATION" in self._entities
@@ -489,9 +522,7 @@ class Detector:
                 text=chunk, language="en", entities=entities, score_threshold=0.0, nlp_artifacts=artifacts
             )
             results = fix_results(chunk, results)
-            found = [
-                (r.entity_type, r.start, r.end, float(r.score), _source(r)) for r in results
-            ]
+            found = [(r.entity_type, r.start, r.end, float(r.score), _source(r)) for r in results]
         else:
             found = []
         with self._lock:
@@ -548,7 +579,7 @@ class Detector:
                     continue
                 rs, re_ = view.to_raw(off + s, off + e)
                 value = text[rs:re_]
-                dvalue = vt[off + s: off + e]
+                dvalue = vt[off + s : off + e]
                 if self._allow and (_norm(value) in self._allow or _norm(dvalue) in self._allow):
                     continue
                 if ent == "LOCATION" and not self._keep_locations:

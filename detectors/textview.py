@@ -38,7 +38,7 @@ def _unescape_once(text: str) -> tuple[str, list[int]] | None:
     while i < n:
         m = matches[i]
         if m.start() > pos:
-            seg = text[pos:m.start()]
+            seg = text[pos : m.start()]
             out.append(seg)
             starts.extend(range(pos, m.start()))
         if m.group(1) is not None:

@@ -21,6 +21,7 @@ from edgeward.cli_common import CLIError
 # lazily, by edgeward.proxy.upstreams.providers, which sets this too).
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
+
 def build_parser() -> argparse.ArgumentParser:
     """The top-level parser; `_register_command_modules` adds the subcommands."""
     p = argparse.ArgumentParser(prog="edgeward", description="Edge/cloud routing proxy with an egress privacy gate.")
@@ -37,7 +38,9 @@ def _register_command_modules(parser: argparse.ArgumentParser) -> None:
     """Each `edgeward/cmd_<name>.py` module adds its subcommand(s) via `register(subparsers)`."""
     sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
     names = [m.name for m in pkgutil.iter_modules(edgeward.__path__) if m.name.startswith("cmd_")]
-    for name in sorted(names, key=lambda n: (FIRST_COMMANDS.index(n) if n in FIRST_COMMANDS else len(FIRST_COMMANDS), n)):
+    for name in sorted(
+        names, key=lambda n: (FIRST_COMMANDS.index(n) if n in FIRST_COMMANDS else len(FIRST_COMMANDS), n)
+    ):
         importlib.import_module(f"edgeward.{name}").register(sub)
 
 
@@ -62,8 +65,9 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as e:  # a bug still gets one line; EDGEWARD_DEBUG=1 shows the traceback
         if os.environ.get("EDGEWARD_DEBUG"):
             raise
-        print(f"edgeward: internal error: {type(e).__name__}: {e} (set EDGEWARD_DEBUG=1 for a traceback)",
-              file=sys.stderr)
+        print(
+            f"edgeward: internal error: {type(e).__name__}: {e} (set EDGEWARD_DEBUG=1 for a traceback)", file=sys.stderr
+        )
         return 1
 
 

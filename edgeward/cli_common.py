@@ -45,15 +45,19 @@ def warn_literal_secrets(cfg: ProxyConfig) -> None:
     """One stderr line per secret setting written literally in the config (never the value)."""
     for field in literal_secrets(cfg):
         key = field.rpartition(".")[2]
-        print(f"edgeward: warning: {field} holds a literal secret; keys never belong in the config file: "
-              f"use `{key}: env:NAME` and set NAME in the environment", file=sys.stderr)
+        print(
+            f"edgeward: warning: {field} holds a literal secret; keys never belong in the config file: "
+            f"use `{key}: env:NAME` and set NAME in the environment",
+            file=sys.stderr,
+        )
 
 
 def secret_errors(cfg: ProxyConfig) -> list[str]:
     """Resolve every env reference now, so a missing variable is a config error (exit 2):
     `<key>: <message>` per unresolvable reference."""
-    refs = [("server.token", cfg.server.token)] + [(f"{r}.api_key", getattr(cfg, r).api_key)
-                                                    for r in ("edge", "cloud") if getattr(cfg, r) is not None]
+    refs = [("server.token", cfg.server.token)] + [
+        (f"{r}.api_key", getattr(cfg, r).api_key) for r in ("edge", "cloud") if getattr(cfg, r) is not None
+    ]
     errors = []
     for where, ref in refs:
         try:

@@ -23,19 +23,23 @@ from edgeward.proxy.privacy.audit import audit_store
 from edgeward.proxy.privacy.config import parse_duration
 
 
-
 def register(sub: Any) -> None:
     """Add the `audit` subcommand."""
-    a = sub.add_parser("audit", help="what left the device: entity types, masked/allowed/blocked spans, "
-                                     "exposure per session (values only with --show)")
+    a = sub.add_parser(
+        "audit",
+        help="what left the device: entity types, masked/allowed/blocked spans, "
+        "exposure per session (values only with --show)",
+    )
     store_args(a)
     a.add_argument("--since", help="only calls in this last duration, e.g. 24h, 7d, 90m (default: all)")
     a.add_argument("--session", help="only this session id")
-    a.add_argument("--by-arm", action="store_true",
-                   help="compare arms: cost, step latency p50/p95, cloud share, exposure")
+    a.add_argument(
+        "--by-arm", action="store_true", help="compare arms: cost, step latency p50/p95, cloud share, exposure"
+    )
     a.add_argument("--format", choices=["table", "json"], default="table")
-    a.add_argument("--show", action="store_true",
-                   help="print the values of unmasked spans (read from the egress bodies)")
+    a.add_argument(
+        "--show", action="store_true", help="print the values of unmasked spans (read from the egress bodies)"
+    )
     a.add_argument("--top", type=int, default=10, help="how many sessions to list by exposure (default 10)")
     a.set_defaults(fn=cmd_audit)
 
@@ -56,8 +60,7 @@ def cmd_audit(args: argparse.Namespace) -> int:
         raise CLIError("--top must not be negative", 2)
     store = open_store(args)
     try:
-        report = audit_store(store, since=since, session=args.session, show=args.show, by_arm=args.by_arm,
-                             top=args.top)
+        report = audit_store(store, since=since, session=args.session, show=args.show, by_arm=args.by_arm, top=args.top)
         if args.session and not report["sessions"] and store.session(args.session) is None:
             raise CLIError(f"no session {args.session!r} in {store.path}", 1)
     finally:
@@ -74,8 +77,7 @@ def cmd_audit(args: argparse.Namespace) -> int:
 def _clean(s: Any) -> str:
     """Text safe for a terminal: control characters shown as escapes (values come from traffic)."""
     text = "" if s is None else str(s)
-    return "".join(ch if ch.isprintable() or ch == " " else ch.encode("unicode_escape").decode("ascii")
-                   for ch in text)
+    return "".join(ch if ch.isprintable() or ch == " " else ch.encode("unicode_escape").decode("ascii") for ch in text)
 
 
 def _t(s: Any) -> Any:
@@ -108,12 +110,15 @@ def _print_tables(r: dict[str, Any], args: argparse.Namespace) -> None:
         win.append(f"last {args.since}")
     if args.session:
         win.append(f"session {args.session}")
-    con.print(_t(
-        f"edgeward audit: {r['store']} ({', '.join(win) or 'all time'}): {ov['sessions']} session(s), "
-        f"{ov['cloud_calls']} cloud call(s) left the device ({ov['egress_bytes']} bytes), "
-        f"{ov['cloud_calls_with_spans']} carried detected spans: {ov['spans']['allow']} allowed (sent), "
-        f"{ov['spans']['mask']} masked, {ov['spans']['block']} blocked; {ov['blocked_calls']} call(s) blocked "
-        f"by the gate"))
+    con.print(
+        _t(
+            f"edgeward audit: {r['store']} ({', '.join(win) or 'all time'}): {ov['sessions']} session(s), "
+            f"{ov['cloud_calls']} cloud call(s) left the device ({ov['egress_bytes']} bytes), "
+            f"{ov['cloud_calls_with_spans']} carried detected spans: {ov['spans']['allow']} allowed (sent), "
+            f"{ov['spans']['mask']} masked, {ov['spans']['block']} blocked; {ov['blocked_calls']} call(s) blocked "
+            f"by the gate"
+        )
+    )
     if not r["sessions"]:
         con.print("no recorded calls in this window")
         return
@@ -122,8 +127,9 @@ def _print_tables(r: dict[str, Any], args: argparse.Namespace) -> None:
     for col in ("type", "allowed (sent)", "masked", "blocked spans", "blocked calls", "cloud calls"):
         t.add_column(col, justify="left" if col == "type" else "right")
     for name, e in ov["types"].items():
-        t.add_row(_t(name), str(e["allow"]), str(e["mask"]), str(e["block"]), str(e["blocked_calls"]),
-                  str(e["cloud_calls"]))
+        t.add_row(
+            _t(name), str(e["allow"]), str(e["mask"]), str(e["block"]), str(e["blocked_calls"]), str(e["cloud_calls"])
+        )
     if ov["types"]:
         con.print(t)
     else:
@@ -132,27 +138,56 @@ def _print_tables(r: dict[str, Any], args: argparse.Namespace) -> None:
         con.print(_t("blocked calls by reason: " + ", ".join(f"{k} {v}" for k, v in ov["blocked_reasons"].items())))
 
     t = Table(title="sessions (by exposure)")
-    for col in ("session", "arm", "calls", "cloud calls", "with spans", "allowed", "masked", "blocked calls",
-                "placeholders", "types", "exposure"):
+    for col in (
+        "session",
+        "arm",
+        "calls",
+        "cloud calls",
+        "with spans",
+        "allowed",
+        "masked",
+        "blocked calls",
+        "placeholders",
+        "types",
+        "exposure",
+    ):
         t.add_column(col, justify="left" if col in ("session", "arm", "types") else "right")
     for s in r["sessions"]:
-        t.add_row(_t(s["session"]), _t(s["arm"]), str(s["calls"]), str(s["cloud_calls"]),
-                  str(s["cloud_calls_with_spans"]), str(s["spans"]["allow"]), str(s["spans"]["mask"]),
-                  str(s["blocked_calls"]), str(s["placeholders"]), _t(_types_short(s["types"])),
-                  _fmt_num(s["exposure"]))
+        t.add_row(
+            _t(s["session"]),
+            _t(s["arm"]),
+            str(s["calls"]),
+            str(s["cloud_calls"]),
+            str(s["cloud_calls_with_spans"]),
+            str(s["spans"]["allow"]),
+            str(s["spans"]["mask"]),
+            str(s["blocked_calls"]),
+            str(s["placeholders"]),
+            _t(_types_short(s["types"])),
+            _fmt_num(s["exposure"]),
+        )
     con.print(t)
 
     carriers = r["carriers"]
     limit = 50
-    t = Table(title="cloud calls that carried detected spans"
-                    + (f" (latest {limit} of {len(carriers)}; all with --format json)" if len(carriers) > limit else ""))
+    t = Table(
+        title="cloud calls that carried detected spans"
+        + (f" (latest {limit} of {len(carriers)}; all with --format json)" if len(carriers) > limit else "")
+    )
     for col in ("time", "session", "call", "role/purpose", "action", "allowed", "masked", "types", "placeholders"):
         t.add_column(col, justify="right" if col in ("allowed", "masked", "placeholders") else "left")
     for c in carriers[-limit:]:
-        t.add_row(time.strftime("%m-%d %H:%M:%S", time.localtime(c["created"] or 0)), _t(c["session"]),
-                  _t(c["call_id"]), _t(f"{c['role'] or '?'}/{c['purpose'] or '?'}"), _t(c["action"]),
-                  str(c["spans"]["allow"]), str(c["spans"]["mask"]),
-                  _t(", ".join(f"{k}×{v}" for k, v in c["types"].items())), str(c["placeholders"]))
+        t.add_row(
+            time.strftime("%m-%d %H:%M:%S", time.localtime(c["created"] or 0)),
+            _t(c["session"]),
+            _t(c["call_id"]),
+            _t(f"{c['role'] or '?'}/{c['purpose'] or '?'}"),
+            _t(c["action"]),
+            str(c["spans"]["allow"]),
+            str(c["spans"]["mask"]),
+            _t(", ".join(f"{k}×{v}" for k, v in c["types"].items())),
+            str(c["placeholders"]),
+        )
     if carriers:
         con.print(t)
 
@@ -168,15 +203,37 @@ def _print_tables(r: dict[str, Any], args: argparse.Namespace) -> None:
 
     if "arms" in r:
         t = Table(title="arms")
-        for col in ("arm", "sessions", "USD", "USD/session", "step p50 ms", "step p95 ms", "cloud share",
-                    "allowed", "masked", "blocked calls", "exposure", "exposure/session"):
+        for col in (
+            "arm",
+            "sessions",
+            "USD",
+            "USD/session",
+            "step p50 ms",
+            "step p95 ms",
+            "cloud share",
+            "allowed",
+            "masked",
+            "blocked calls",
+            "exposure",
+            "exposure/session",
+        ):
             t.add_column(col, justify="left" if col == "arm" else "right")
         for a in r["arms"]:
             share = "-" if a["cloud_share"] is None else f"{a['cloud_share'] * 100:.1f}%"
-            t.add_row(_t(a["arm"]), str(a["sessions"]), f"{a['usd']:.6f}", f"{a['usd_per_session']:.6f}",
-                      _fmt_num(a["latency_ms_p50"]), _fmt_num(a["latency_ms_p95"]), share,
-                      str(a["spans"]["allow"]), str(a["spans"]["mask"]), str(a["blocked_calls"]),
-                      _fmt_num(a["exposure"]), _fmt_num(a["exposure_per_session"], 2))
+            t.add_row(
+                _t(a["arm"]),
+                str(a["sessions"]),
+                f"{a['usd']:.6f}",
+                f"{a['usd_per_session']:.6f}",
+                _fmt_num(a["latency_ms_p50"]),
+                _fmt_num(a["latency_ms_p95"]),
+                share,
+                str(a["spans"]["allow"]),
+                str(a["spans"]["mask"]),
+                str(a["blocked_calls"]),
+                _fmt_num(a["exposure"]),
+                _fmt_num(a["exposure_per_session"], 2),
+            )
         con.print(t)
 
     if "values" in r:
@@ -185,8 +242,13 @@ def _print_tables(r: dict[str, Any], args: argparse.Namespace) -> None:
             t.add_column(col)
         for v in r["values"]:
             where = "/".join(str(p) for p in v["path"] or []) + f"[{v['start']}:{v['end']}]"
-            t.add_row(_t(v["session"]), _t(v["call_id"]), _t(v["type"]), _t(where),
-                      _t(v["value"] if v["recovered"] else f"{v['redacted']} (not recoverable)"))
+            t.add_row(
+                _t(v["session"]),
+                _t(v["call_id"]),
+                _t(v["type"]),
+                _t(where),
+                _t(v["value"] if v["recovered"] else f"{v['redacted']} (not recoverable)"),
+            )
         if r["values"]:
             con.print(t)
         else:

@@ -57,22 +57,44 @@ def cmd_calls(args: argparse.Namespace) -> int:
     store = _open_store(args)
     rows = store.calls(args.session)
     if args.limit:
-        rows = rows[-args.limit:]
+        rows = rows[-args.limit :]
     if args.format == "json":
         for r in rows:
             print(json.dumps(asdict(r), ensure_ascii=False))
         return 0
     t = Table(title=f"edgeward calls ({len(rows)})", show_lines=False)
-    for col in ("time", "session", "step", "role", "model", "prompt", "cached", "compl", "ms", "USD",
-                "edge GFLOPs", "status"):
-        t.add_column(col, justify="right" if col in ("step", "prompt", "cached", "compl", "ms", "USD",
-                                                      "edge GFLOPs") else "left")
+    for col in (
+        "time",
+        "session",
+        "step",
+        "role",
+        "model",
+        "prompt",
+        "cached",
+        "compl",
+        "ms",
+        "USD",
+        "edge GFLOPs",
+        "status",
+    ):
+        t.add_column(
+            col, justify="right" if col in ("step", "prompt", "cached", "compl", "ms", "USD", "edge GFLOPs") else "left"
+        )
     for r in rows:
         est = "~" if r.tokens_estimated else ""
-        t.add_row(time.strftime("%H:%M:%S", time.localtime(r.created)), r.session[-28:], str(r.step), r.role,
-                  r.model + (" (stand-in)" if r.stand_in and "stand-in" not in r.model else ""),
-                  f"{est}{r.prompt_tokens}", str(r.cached_tokens), f"{est}{r.completion_tokens}",
-                  f"{r.latency_ms:.0f}" if r.latency_ms is not None else "-", f"{r.usd:.6f}",
-                  f"{r.edge_flops / 1e9:.1f}", r.status + (f" {r.error[:40]}" if r.error else ""))
+        t.add_row(
+            time.strftime("%H:%M:%S", time.localtime(r.created)),
+            r.session[-28:],
+            str(r.step),
+            r.role,
+            r.model + (" (stand-in)" if r.stand_in and "stand-in" not in r.model else ""),
+            f"{est}{r.prompt_tokens}",
+            str(r.cached_tokens),
+            f"{est}{r.completion_tokens}",
+            f"{r.latency_ms:.0f}" if r.latency_ms is not None else "-",
+            f"{r.usd:.6f}",
+            f"{r.edge_flops / 1e9:.1f}",
+            r.status + (f" {r.error[:40]}" if r.error else ""),
+        )
     Console(width=None if sys.stdout.isatty() else 200).print(t)
     return 0

@@ -96,8 +96,9 @@ def register(sub: Any) -> None:
     c = sub.add_parser("check-config", help="validate a config and print the resolved settings (secrets hidden)")
     c.add_argument("path", nargs="?", help="config file (default: ./edgeward.yaml, else the embedded default)")
     c.add_argument("--format", choices=["yaml", "json"], default="yaml")
-    c.add_argument("--no-env", action="store_true",
-                   help="do not require the referenced environment variables to be set (CI)")
+    c.add_argument(
+        "--no-env", action="store_true", help="do not require the referenced environment variables to be set (CI)"
+    )
     c.set_defaults(fn=cmd_check_config)
 
     i = sub.add_parser("init", help="write a commented starter config")
@@ -108,13 +109,17 @@ def register(sub: Any) -> None:
 
 def _resolved(cfg: Any, check_env: bool, source: str) -> dict[str, Any]:
     """Checks `serve` would only hit at start-up, and what each role resolves to."""
+
     def fail(key: str, msg: str) -> CLIError:
         return CLIError(f"{source}: {key}: {msg}", 2)
 
     errors: list[str] = []
     if check_env:
-        for key, ref in (("edge.api_key", cfg.edge and cfg.edge.api_key), ("cloud.api_key", cfg.cloud and cfg.cloud.api_key),
-                         ("server.token", cfg.server.token)):
+        for key, ref in (
+            ("edge.api_key", cfg.edge and cfg.edge.api_key),
+            ("cloud.api_key", cfg.cloud and cfg.cloud.api_key),
+            ("server.token", cfg.server.token),
+        ):
             try:
                 resolve_secret(ref or None)
             except ConfigError as e:
@@ -138,16 +143,16 @@ def _resolved(cfg: Any, check_env: bool, source: str) -> dict[str, Any]:
         info: dict[str, Any] = {
             "client": "embedded llama.cpp (openai)" if r.embedded else provider,
             "model": model,
-            "prices_per_1m": {"input": p.input, "cached_input": p.cached_input, "output": p.output,
-                              "source": p.source},
+            "prices_per_1m": {"input": p.input, "cached_input": p.cached_input, "output": p.output, "source": p.source},
         }
         if role == "cloud" and not p.known:
             info["warning"] = "no price known: cloud cost will be recorded as 0 (set prices or price_model)"
         if r.stand_in:
             info["stand_in"] = True
         if r.tool_mode == "prompted":
-            info["prompted_tools_constrained"] = resolve_constrained(r.constrained, embedded=bool(r.embedded),
-                                                                     provider=provider)
+            info["prompted_tools_constrained"] = resolve_constrained(
+                r.constrained, embedded=bool(r.embedded), provider=provider
+            )
         if r.fallback:
             info["fallback"] = r.fallback
         out[role] = info
@@ -182,6 +187,8 @@ def cmd_init(args: argparse.Namespace) -> int:
         path.write_text(STARTER, encoding="utf-8")
     except OSError as e:
         raise CLIError(f"cannot write {path}: {e.strerror}", 2) from None
-    print(f"wrote {path}; check it with `edgeward check-config {path}`, run `edgeward serve --config {path}`",
-          file=sys.stderr)
+    print(
+        f"wrote {path}; check it with `edgeward check-config {path}`, run `edgeward serve --config {path}`",
+        file=sys.stderr,
+    )
     return 0

@@ -18,7 +18,9 @@ def register(sub: Any) -> None:
     d = sub.add_parser("demo", help="run the main job on the embedded local model")
     d.add_argument("--config", help="your edge/cloud roles instead of the embedded default (the demo's arms are added)")
     d.add_argument("--out", default="runs/demo")
-    d.add_argument("--full", action="store_true", help="every task, 3 trials, step cap 20 (hours on the embedded model)")
+    d.add_argument(
+        "--full", action="store_true", help="every task, 3 trials, step cap 20 (hours on the embedded model)"
+    )
     d.set_defaults(fn=cmd_demo)
 
 
@@ -31,8 +33,11 @@ def cmd_demo(args: argparse.Namespace) -> int:
     bench = demo_benchmark(cfg, Path(args.out), full=args.full)
     stand_in = bool(cfg.cloud is not None and cfg.cloud.stand_in)
     n_tasks = "every task" if args.full else f"{len(bench.tasks)} tasks"
-    print(f"edgeward demo: {n_tasks} x {len(bench.arms)} arms x {bench.repeat} trial(s); config: {source}"
-          + ("; cloud role = STAND-IN (embedded model)" if stand_in else ""), flush=True)
+    print(
+        f"edgeward demo: {n_tasks} x {len(bench.arms)} arms x {bench.repeat} trial(s); config: {source}"
+        + ("; cloud role = STAND-IN (embedded model)" if stand_in else ""),
+        flush=True,
+    )
     t0 = time.monotonic()
     try:
         result = run_benchmark(bench)

@@ -29,8 +29,7 @@ def register(sub: Any) -> None:
     p.add_argument("--session", help="only this session id")
     age = p.add_mutually_exclusive_group()
     age.add_argument("--older-than", help="only rows older than this duration, e.g. 7d, 12h, 1d12h")
-    age.add_argument("--expired", action="store_true",
-                     help="only rows older than the config's privacy.retention")
+    age.add_argument("--expired", action="store_true", help="only rows older than the config's privacy.retention")
     p.add_argument("--yes", "-y", action="store_true", help="confirm deleting everything (no filter given)")
     p.add_argument("--format", choices=["text", "json"], default="text")
     p.set_defaults(fn=cmd_purge)
@@ -51,8 +50,10 @@ def _older_than(args: argparse.Namespace) -> tuple[float | None, str | None]:
 
 
 def _confirm(path: Any) -> None:
-    msg = (f"refusing to delete every egress body and vault entry in {path} without --yes "
-           "(or narrow it with --session / --older-than)")
+    msg = (
+        f"refusing to delete every egress body and vault entry in {path} without --yes "
+        "(or narrow it with --session / --older-than)"
+    )
     if not sys.stdin.isatty():
         raise CLIError(msg, 2)
     try:
@@ -84,9 +85,11 @@ def cmd_purge(args: argparse.Namespace) -> int:
         scope.append(f"session {args.session}")
     if label is not None:
         scope.append(f"older than {label} (before {time.strftime('%Y-%m-%d %H:%M:%S', time.localtime(res.cutoff))})")
-    print(f"deleted {res.egress} egress bod{'y' if res.egress == 1 else 'ies'} and {res.vault} vault "
-          f"entr{'y' if res.vault == 1 else 'ies'} from {store.path} ({'; '.join(scope) or 'everything'}); "
-          f"call records kept")
+    print(
+        f"deleted {res.egress} egress bod{'y' if res.egress == 1 else 'ies'} and {res.vault} vault "
+        f"entr{'y' if res.vault == 1 else 'ies'} from {store.path} ({'; '.join(scope) or 'everything'}); "
+        f"call records kept"
+    )
     for sid, c in res.sessions.items():
         print(f"  {sid}: {c['egress']} egress, {c['vault']} vault")
     return 0

@@ -32,8 +32,14 @@ from edgeward import calibration_prompts as cp
 from edgeward.cli_common import CLIError, load_cli_config
 from edgeward.harness.taskfile import TaskFormatError, load_suite
 from edgeward.policies.common import prompt_hash
-from edgeward.policies.step_router import (CALIBRATION_FORMAT, PROBE_SETTINGS, StepRouter, StepRouterParams,
-                                           probe_entropy, quantile)
+from edgeward.policies.step_router import (
+    CALIBRATION_FORMAT,
+    PROBE_SETTINGS,
+    StepRouter,
+    StepRouterParams,
+    probe_entropy,
+    quantile,
+)
 from edgeward.policies.router_fit import FitError, fit_router, load_scores, route_table
 from edgeward.policies.text_router import TextRouter
 from edgeward.proxy.runner import ProxyThread
@@ -66,11 +72,23 @@ def cmd_fit(args: argparse.Namespace) -> int:
             if p.is_dir():
                 calib = list(_suite_prompts(str(p)).values())
             else:
-                calib = [ln.strip() if not ln.strip().startswith("{") else json.loads(ln).get("prompt", "")
-                         for ln in p.read_text(encoding="utf-8").splitlines() if ln.strip()]
-        router = fit_router(rows, args.target_cloud_ratio, kind=args.kind, alpha=args.alpha, margin=args.margin,
-                            max_features=args.max_features, cv=args.cv, seed=args.seed,
-                            calibration_prompts=calib, sources=args.runs)
+                calib = [
+                    ln.strip() if not ln.strip().startswith("{") else json.loads(ln).get("prompt", "")
+                    for ln in p.read_text(encoding="utf-8").splitlines()
+                    if ln.strip()
+                ]
+        router = fit_router(
+            rows,
+            args.target_cloud_ratio,
+            kind=args.kind,
+            alpha=args.alpha,
+            margin=args.margin,
+            max_features=args.max_features,
+            cv=args.cv,
+            seed=args.seed,
+            calibration_prompts=calib,
+            sources=args.runs,
+        )
     except FitError as e:
         raise _cli_error(str(e)) from None
     except OSError as e:
@@ -79,17 +97,25 @@ def cmd_fit(args: argparse.Namespace) -> int:
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(router, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     c, t, ev = router["calibration"], router["training"], router["evaluation"]
-    print(f"router fit: {t['n_tasks']} tasks, {t['n_features']} features, kind {router['kind']}, "
-          f"mean edge {t['mean_edge_score']:.3f}, mean cloud {t['mean_cloud_score']:.3f}")
-    print(f"calibration: target cloud ratio {c['target_cloud_ratio']:.3f} -> threshold {c['threshold']:.6f}, "
-          f"achieved {c['achieved_cloud_ratio']:.3f} on {c['n']} {c['on'].replace('_', ' ')}")
+    print(
+        f"router fit: {t['n_tasks']} tasks, {t['n_features']} features, kind {router['kind']}, "
+        f"mean edge {t['mean_edge_score']:.3f}, mean cloud {t['mean_cloud_score']:.3f}"
+    )
+    print(
+        f"calibration: target cloud ratio {c['target_cloud_ratio']:.3f} -> threshold {c['threshold']:.6f}, "
+        f"achieved {c['achieved_cloud_ratio']:.3f} on {c['n']} {c['on'].replace('_', ' ')}"
+    )
     ins = ev["in_sample"]
-    print(f"in sample: spearman {_fmt(ins['spearman'])}, expected score {ins['expected_score']:.3f} "
-          f"(random routing at the same ratio {ins['random_routing_expected_score']:.3f})")
+    print(
+        f"in sample: spearman {_fmt(ins['spearman'])}, expected score {ins['expected_score']:.3f} "
+        f"(random routing at the same ratio {ins['random_routing_expected_score']:.3f})"
+    )
     cv = ev.get("cross_validated")
     if cv:
-        print(f"{cv['folds']}-fold CV: spearman {_fmt(cv['spearman'])}, cloud ratio at threshold "
-              f"{cv['cloud_ratio_at_threshold']:.3f}, expected score {cv['expected_score_at_threshold']:.3f}")
+        print(
+            f"{cv['folds']}-fold CV: spearman {_fmt(cv['spearman'])}, cloud ratio at threshold "
+            f"{cv['cloud_ratio_at_threshold']:.3f}, expected score {cv['expected_score_at_threshold']:.3f}"
+        )
     for note in t["notes"]:
         print(f"note: {note}")
     print(f"wrote {out}")
@@ -145,7 +171,7 @@ def _calibration_bodies(path: str | None) -> tuple[list[dict[str, Any]], str]:
         elif isinstance(item, str):
             bodies.append(cp.from_prompt(item))
         else:
-            raise _cli_error(f"--prompts {path}:{i}: expected a prompt, {{\"prompt\": …}} or {{\"messages\": …}}")
+            raise _cli_error(f'--prompts {path}:{i}: expected a prompt, {{"prompt": …}} or {{"messages": …}}')
     if not bodies:
         raise _cli_error(f"--prompts {path}: no prompts")
     return bodies, str(path)
@@ -163,15 +189,21 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     import tempfile
     import time
 
-
     cfg, source = load_cli_config(args)
     if cfg.edge is None:
         raise _cli_error(f"the config ({source}) has no edge role to calibrate")
     if args.target_cloud_ratio is not None and not 0 <= args.target_cloud_ratio <= 1:
         raise _cli_error("--target-cloud-ratio must be within [0, 1]")
     try:
-        router = StepRouter({"top_k": args.top_k, "probe_tokens": args.probe_tokens, "position": args.position,
-                             "skip_punctuation": not args.keep_punctuation, "skip_json_keys": not args.keep_json_keys})
+        router = StepRouter(
+            {
+                "top_k": args.top_k,
+                "probe_tokens": args.probe_tokens,
+                "position": args.position,
+                "skip_punctuation": not args.keep_punctuation,
+                "skip_json_keys": not args.keep_json_keys,
+            }
+        )
     except ValueError as e:
         raise _cli_error(str(e)) from None
     bodies, prompt_source = _calibration_bodies(args.prompts)
@@ -180,8 +212,9 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     failed: list[str] = []
     with tempfile.TemporaryDirectory(prefix="edgeward-calibrate-") as tmp:
         # the edge role alone, with a throw-away store: calibration records nothing of the user's
-        run_cfg = cfg.model_copy(update={"cloud": None, "store": cfg.store.model_copy(
-            update={"path": Path(tmp) / "calibrate.db"})})
+        run_cfg = cfg.model_copy(
+            update={"cloud": None, "store": cfg.store.model_copy(update={"path": Path(tmp) / "calibrate.db"})}
+        )
         store = Store(Path(tmp) / "calibrate.db")
         proxy = None
         try:
@@ -198,8 +231,12 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
                 except Exception as e:  # noqa: BLE001 - one failed probe is counted, not fatal
                     failed.append(f"{type(e).__name__}: {str(e)[:120]}")
                     continue
-                found = probe_entropy(resp, skip_punctuation=router.p.skip_punctuation, position=router.p.position,
-                                      skip_json_keys=router.p.skip_json_keys)
+                found = probe_entropy(
+                    resp,
+                    skip_punctuation=router.p.skip_punctuation,
+                    position=router.p.position,
+                    skip_json_keys=router.p.skip_json_keys,
+                )
                 if found.get("status") == "ok":
                     entropies.append(float(found["H"]))
                 else:
@@ -213,20 +250,30 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
                 proxy.stop()
             store.close()
     if not entropies:
-        raise _cli_error(f"no usable probe out of {len(bodies)} (first problem: {failed[0] if failed else '?'}); "
-                         "the edge must return logprobs")
-    doc: dict[str, Any] = {"format": CALIBRATION_FORMAT, "version": 1, "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-           "edge_model": cfg.edge.label or cfg.edge.model or cfg.edge.embedded,
-           "probe": {k: getattr(router.p, k) for k in PROBE_SETTINGS},
-           "prompts": {"source": prompt_source, "n": len(bodies)}, "failed": len(failed),
-           "entropies": [round(h, 6) for h in entropies],
-           "quantiles": {f"p{int(q * 100)}": round(quantile(sorted(entropies), q), 6)
-                         for q in (0.0, 0.1, 0.25, 0.5, 0.75, 0.9, 1.0)}}
+        raise _cli_error(
+            f"no usable probe out of {len(bodies)} (first problem: {failed[0] if failed else '?'}); "
+            "the edge must return logprobs"
+        )
+    doc: dict[str, Any] = {
+        "format": CALIBRATION_FORMAT,
+        "version": 1,
+        "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "edge_model": cfg.edge.label or cfg.edge.model or cfg.edge.embedded,
+        "probe": {k: getattr(router.p, k) for k in PROBE_SETTINGS},
+        "prompts": {"source": prompt_source, "n": len(bodies)},
+        "failed": len(failed),
+        "entropies": [round(h, 6) for h in entropies],
+        "quantiles": {
+            f"p{int(q * 100)}": round(quantile(sorted(entropies), q), 6) for q in (0.0, 0.1, 0.25, 0.5, 0.75, 0.9, 1.0)
+        },
+    }
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     q = doc["quantiles"]
-    print(f"calibrated on {len(entropies)} of {len(bodies)} probes ({prompt_source}; edge {doc['edge_model']}): "
-          f"H min {q['p0']:.3f}, p25 {q['p25']:.3f}, median {q['p50']:.3f}, p75 {q['p75']:.3f}, max {q['p100']:.3f} nats")
+    print(
+        f"calibrated on {len(entropies)} of {len(bodies)} probes ({prompt_source}; edge {doc['edge_model']}): "
+        f"H min {q['p0']:.3f}, p25 {q['p25']:.3f}, median {q['p50']:.3f}, p75 {q['p75']:.3f}, max {q['p100']:.3f} nats"
+    )
     if failed:
         print(f"note: {len(failed)} probe(s) unusable (first: {failed[0]})")
     ratio = args.target_cloud_ratio if args.target_cloud_ratio is not None else 0.3
@@ -235,8 +282,13 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
         print(f"target cloud ratio {ratio:.2f} -> starting tau {tau:.3f} nats (then it follows the live probes)")
     print(f"wrote {out}")
     params: dict[str, Any] = {"threshold": "auto", "target_cloud_ratio": ratio, "calibration": str(out)}
-    params.update({k: getattr(router.p, k) for k in PROBE_SETTINGS
-                   if getattr(router.p, k) != StepRouterParams.model_fields[k].default})
+    params.update(
+        {
+            k: getattr(router.p, k)
+            for k in PROBE_SETTINGS
+            if getattr(router.p, k) != StepRouterParams.model_fields[k].default
+        }
+    )
     print("use it: policy: {name: step-router, params: " + json.dumps(params, ensure_ascii=False) + "}")
     return 0
 
@@ -247,23 +299,35 @@ def register(sub: Any) -> None:
     rs = p.add_subparsers(dest="router_cmd", metavar="{fit,hash,score,calibrate}")
 
     f = rs.add_parser("fit", help="learn a local text router from edge-only and cloud-only results")
-    f.add_argument("--runs", nargs="+", required=True, metavar="PATH",
-                   help="run directories or files (fit rows {task_id,prompt,edge_score,cloud_score} or trial "
-                        "records {task_id,arm,score}; JSONL/JSON/CSV)")
+    f.add_argument(
+        "--runs",
+        nargs="+",
+        required=True,
+        metavar="PATH",
+        help="run directories or files (fit rows {task_id,prompt,edge_score,cloud_score} or trial "
+        "records {task_id,arm,score}; JSONL/JSON/CSV)",
+    )
     f.add_argument("--suite", help="task suite directory supplying prompts missing from the records")
     f.add_argument("--target-cloud-ratio", type=float, default=0.25, help="share of sessions sent to the cloud")
     f.add_argument("--out", required=True, help="router JSON to write")
     f.add_argument("--table-out", help="also write a route table for the fitted tasks")
-    f.add_argument("--table-keys", choices=("task", "prompt_hash"), default="task",
-                   help="keys of the route table (default: task ids)")
+    f.add_argument(
+        "--table-keys",
+        choices=("task", "prompt_hash"),
+        default="task",
+        help="keys of the route table (default: task ids)",
+    )
     f.add_argument("--kind", choices=("ridge", "logistic"), default="ridge")
     f.add_argument("--alpha", type=float, default=1.0, help="regularisation strength (ridge alpha; logistic 1/C)")
     f.add_argument("--margin", type=float, default=0.0, help="logistic: cloud better iff advantage > margin")
     f.add_argument("--max-features", type=int, default=20000)
     f.add_argument("--cv", type=int, default=5, help="cross-validation folds for the report (0: none)")
     f.add_argument("--seed", type=int, default=0)
-    f.add_argument("--calibration-prompts", help="calibrate τ on these prompts (a suite dir, or one prompt / "
-                                                 "JSON {prompt} per line) instead of the training prompts")
+    f.add_argument(
+        "--calibration-prompts",
+        help="calibrate τ on these prompts (a suite dir, or one prompt / "
+        "JSON {prompt} per line) instead of the training prompts",
+    )
     f.set_defaults(fn=cmd_fit)
 
     h = rs.add_parser("hash", help="print the prompt-hash key of a prompt (or of every task of a suite)")
@@ -276,19 +340,29 @@ def register(sub: Any) -> None:
     s.add_argument("text", nargs="?")
     s.set_defaults(fn=cmd_score)
 
-    c = rs.add_parser("calibrate", help="probe the edge on generic prompts (outside any suite) and write the "
-                                        "entropy sample step-router `threshold: auto` starts from")
+    c = rs.add_parser(
+        "calibrate",
+        help="probe the edge on generic prompts (outside any suite) and write the "
+        "entropy sample step-router `threshold: auto` starts from",
+    )
     c.add_argument("--config", help="YAML config (default ./edgeward.yaml, else the embedded default)")
-    c.add_argument("--prompts", help="own prompts: one per line, or JSON lines {prompt} / {messages, tools} "
-                                     "(default: the built-in generic set)")
+    c.add_argument(
+        "--prompts",
+        help="own prompts: one per line, or JSON lines {prompt} / {messages, tools} "
+        "(default: the built-in generic set)",
+    )
     c.add_argument("--out", help="calibration JSON (default: <data dir>/step-router-calibration.json)")
     c.add_argument("--top-k", type=int, default=20, help="top_logprobs of the probe (the policy's top_k)")
     c.add_argument("--probe-tokens", type=int, default=4, help="max_tokens of the probe (the policy's probe_tokens)")
     c.add_argument("--position", choices=("first", "max"), default="first", help="the policy's position")
     c.add_argument("--keep-punctuation", action="store_true", help="the policy's skip_punctuation: false")
     c.add_argument("--keep-json-keys", action="store_true", help="the policy's skip_json_keys: false")
-    c.add_argument("--target-cloud-ratio", type=float, default=None,
-                   help="also print the starting τ for this share of steps to the cloud")
+    c.add_argument(
+        "--target-cloud-ratio",
+        type=float,
+        default=None,
+        help="also print the starting τ for this share of steps to the cloud",
+    )
     c.add_argument("--quiet", action="store_true", help="no progress line")
     c.set_defaults(fn=cmd_calibrate)
 

@@ -49,11 +49,20 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     cfg, source = load_cli_config(args)
     bench = BenchmarkConfig(
-        proxy=cfg, arms=args.policy, out=Path(args.out), suite=Path(args.suite), tasks=args.task,
-        repeat=args.repeat, parallel=args.parallel, agent=args.agent, threshold=args.threshold,
+        proxy=cfg,
+        arms=args.policy,
+        out=Path(args.out),
+        suite=Path(args.suite),
+        tasks=args.task,
+        repeat=args.repeat,
+        parallel=args.parallel,
+        agent=args.agent,
+        threshold=args.threshold,
         report=not args.no_report,
-        limits=AgentLimits(max_steps=args.max_steps, max_tokens=args.max_tokens, temperature=args.temperature,
-                           timeout_s=args.timeout))
+        limits=AgentLimits(
+            max_steps=args.max_steps, max_tokens=args.max_tokens, temperature=args.temperature, timeout_s=args.timeout
+        ),
+    )
     t0 = time.monotonic()
     try:
         result = run_benchmark(bench)
@@ -77,8 +86,9 @@ def cmd_report(args: argparse.Namespace) -> int:
             raise CLIError(f"no such run directory: {d}", 2)
     try:
         tasks = select_tasks(Path(args.suite), []) if args.suite else None
-        report = report_runs(dirs, Path(args.out) if args.out else dirs[0], tasks=tasks, threshold=args.threshold,
-                             title=args.title)
+        report = report_runs(
+            dirs, Path(args.out) if args.out else dirs[0], tasks=tasks, threshold=args.threshold, title=args.title
+        )
     except RunError as e:
         raise CLIError(str(e), e.code) from None
     print_summary(report.summary, report.checks)

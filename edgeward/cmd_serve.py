@@ -72,8 +72,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
     def serving(banner: str) -> None:  # run_app calls it once the app started and its sockets are bound
         m = re.search(r"https?://[^\s,]+", banner)  # the bound address (the real port for --port 0)
         url = m.group(0) if m else f"http://{host}:{port}"
-        print(f"edgeward {__version__} serving on {url}/v1 (policy {cfg.policy.name}; store {cfg.store.path})",
-              file=sys.stderr, flush=True)
+        print(
+            f"edgeward {__version__} serving on {url}/v1 (policy {cfg.policy.name}; store {cfg.store.path})",
+            file=sys.stderr,
+            flush=True,
+        )
 
     try:
         web.run_app(app, host=host, port=port, print=serving, access_log=None)

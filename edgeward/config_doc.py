@@ -47,7 +47,7 @@ def _default(f: Any) -> str:
 
 def _models(t: Any) -> list[type[BaseModel]]:
     out = []
-    for a in (typing.get_args(t) or (t,)):
+    for a in typing.get_args(t) or (t,):
         if isinstance(a, type) and issubclass(a, BaseModel):
             out.append(a)
         elif typing.get_args(a):
@@ -57,10 +57,14 @@ def _models(t: Any) -> list[type[BaseModel]]:
 
 def render(model: type[BaseModel] = ProxyConfig) -> str:
     """Markdown: one table per section, keys with type, default and description."""
-    lines = ["# Configuration reference", "",
-             "Generated from the pydantic models by `python -m edgeward.config_doc` (a test keeps it "
-             "in sync). Unknown keys are errors. Keys holding secrets take env references "
-             "(`env:NAME`, `${NAME}`).", ""]
+    lines = [
+        "# Configuration reference",
+        "",
+        "Generated from the pydantic models by `python -m edgeward.config_doc` (a test keeps it "
+        "in sync). Unknown keys are errors. Keys holding secrets take env references "
+        "(`env:NAME`, `${NAME}`).",
+        "",
+    ]
     seen: set[type] = set()
 
     def section(m: type[BaseModel], path: str) -> None:
@@ -73,8 +77,10 @@ def render(model: type[BaseModel] = ProxyConfig) -> str:
         nested = []
         for name, f in m.model_fields.items():
             desc = (f.description or "").replace("|", "\\|").replace("\n", " ")
-            lines.append(f"| `{name}` | {_type_name(f.annotation).replace('|', '\\|')} | "
-                         f"{_default(f).replace('|', '\\|')} | {desc} |")
+            lines.append(
+                f"| `{name}` | {_type_name(f.annotation).replace('|', '\\|')} | "
+                f"{_default(f).replace('|', '\\|')} | {desc} |"
+            )
             for sub in _models(f.annotation):
                 key = name if path == "(top level)" else f"{path}.{name}"
                 nested.append((sub, key + ".<name>" if typing.get_origin(f.annotation) is dict else key))

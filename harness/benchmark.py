@@ -87,8 +87,14 @@ class BenchmarkConfig:
 
     def run_options(self) -> RunOptions:
         """What the trial runner needs (`edgeward.harness.run.RunOptions`)."""
-        return RunOptions(out=self.out, arms=list(dict.fromkeys(self.arms)), repeat=self.repeat,
-                          parallel=self.parallel, agent=self.agent, limits=self.limits)
+        return RunOptions(
+            out=self.out,
+            arms=list(dict.fromkeys(self.arms)),
+            repeat=self.repeat,
+            parallel=self.parallel,
+            agent=self.agent,
+            limits=self.limits,
+        )
 
 
 @dataclass
@@ -133,13 +139,27 @@ def select_tasks(suite: Path, only: list[str]) -> list[Task]:
 def scripted_config(cfg: ProxyConfig, fake_url: str) -> ProxyConfig:
     """The config with both roles pointed at the replaying fake upstream (prices, N_active and
     arms kept; native tool calls; labelled as a scripted stand-in)."""
+
     def role(r: RoleConfig | None, name: str) -> dict[str, Any]:
         d = r.model_dump() if r is not None else {}
-        d.update({"embedded": None, "api_base": fake_url, "api_key": None, "model": f"scripted-{name}",
-                  "tool_mode": "native", "provider": None})
+        d.update(
+            {
+                "embedded": None,
+                "api_base": fake_url,
+                "api_key": None,
+                "model": f"scripted-{name}",
+                "tool_mode": "native",
+                "provider": None,
+            }
+        )
         if name == "cloud":
-            d.update({"stand_in": True, "label": "scripted-replay (reference solutions)",
-                      "price_model": d.get("price_model") or "gpt-4o-mini"})
+            d.update(
+                {
+                    "stand_in": True,
+                    "label": "scripted-replay (reference solutions)",
+                    "price_model": d.get("price_model") or "gpt-4o-mini",
+                }
+            )
         else:
             d["active_params"] = d.get("active_params") or 135e6
             d["label"] = "scripted-replay-edge"
@@ -169,13 +189,16 @@ def run_trials(cfg: BenchmarkConfig, tasks: list[Task]) -> list[TrialResult]:
             raise RunError(f"the scripted agent needs reference.yaml; missing for: {', '.join(missing)}")
         fake = FakeUpstream.run_in_thread(scripted_script(tasks))
         proxy_cfg = scripted_config(proxy_cfg, fake.url)
-    proxy_cfg = proxy_cfg.model_copy(update={"store": proxy_cfg.store.model_copy(update={"path": opts.out / "edgeward.db"})})
+    proxy_cfg = proxy_cfg.model_copy(
+        update={"store": proxy_cfg.store.model_copy(update={"path": opts.out / "edgeward.db"})}
+    )
     store = Store(opts.out / "edgeward.db")
     proxy = None
     try:
         try:
-            proxy = ProxyThread(proxy_cfg, store=store,
-                                embedded_log=cfg.embedded_log or opts.out / "embedded.log").start()
+            proxy = ProxyThread(
+                proxy_cfg, store=store, embedded_log=cfg.embedded_log or opts.out / "embedded.log"
+            ).start()
         except Exception as e:  # noqa: BLE001 - whatever stopped the start-up becomes one line
             raise RunError(f"the proxy could not start: {type(e).__name__}: {e}", 1) from None
         save_arms(opts.out, _arm_setups(proxy, opts.arms))
@@ -198,9 +221,17 @@ def _arm_setups(proxy: ProxyThread, arms: list[str]) -> list[ArmSetup]:
             spec = pipe.arms.resolve(arm)
         except ProxyError as e:
             raise RunError(e.message) from None
-        setups.append(ArmSetup(arm, spec.policy, spec.params, spec.privacy.egress,
-                               edge.upstream.model if edge else None, cloud.model_label if cloud else None,
-                               bool(cloud and cloud.stand_in)))
+        setups.append(
+            ArmSetup(
+                arm,
+                spec.policy,
+                spec.params,
+                spec.privacy.egress,
+                edge.upstream.model if edge else None,
+                cloud.model_label if cloud else None,
+                bool(cloud and cloud.stand_in),
+            )
+        )
     return setups
 
 
@@ -208,18 +239,28 @@ def _run_with_progress(runner: Runner, n_tasks: int, quiet: bool) -> list[TrialR
     """Run the pending trials with one progress bar per arm and a line per finished trial."""
     opts = runner.opts
     pending = runner.pending()
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                  disable=quiet, transient=False) as prog:
+    with Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        disable=quiet,
+        transient=False,
+    ) as prog:
         per_arm = n_tasks * opts.repeat
-        bars = {arm: prog.add_task(f"{arm:<22}", total=per_arm,
-                                   completed=per_arm - sum(1 for a, _, _ in pending if a == arm))
-                for arm in opts.arms}
+        bars = {
+            arm: prog.add_task(
+                f"{arm:<22}", total=per_arm, completed=per_arm - sum(1 for a, _, _ in pending if a == arm)
+            )
+            for arm in opts.arms
+        }
 
         def on_trial(arm: str, task_id: str, trial: int, r: TrialResult) -> None:
             prog.advance(bars[arm])
             s = "err" if r.error and not r.score else f"{(r.score or 0):.2f}"
-            prog.console.print(f"{arm:<22} {task_id:<32} trial {trial}  score {s}"
-                               + (f"  ({r.error[:80]})" if r.error else ""))
+            prog.console.print(
+                f"{arm:<22} {task_id:<32} trial {trial}  score {s}" + (f"  ({r.error[:80]})" if r.error else "")
+            )
 
         runner.progress = on_trial
         done = per_arm * len(opts.arms) - len(pending)
@@ -228,8 +269,14 @@ def _run_with_progress(runner: Runner, n_tasks: int, quiet: bool) -> list[TrialR
         return asyncio.run(runner.run())
 
 
-def report_runs(run_dirs: list[Path], out: Path, *, tasks: list[Task] | None = None, threshold: float = 0.7,
-                title: str = "edgeward report") -> Report:
+def report_runs(
+    run_dirs: list[Path],
+    out: Path,
+    *,
+    tasks: list[Task] | None = None,
+    threshold: float = 0.7,
+    title: str = "edgeward report",
+) -> Report:
     """Summarise run directories and write `report.{md,html,json}` into `out`.
 
     Units come from `tasks` when given, else from each run's `units/`. Raises RunError for an
@@ -247,12 +294,19 @@ def report_runs(run_dirs: list[Path], out: Path, *, tasks: list[Task] | None = N
     # Pass^k for k = 1, the trials per task (e.g. Pass^2 for --repeat 2) and 3 (EC2-Bench's
     # column) once some task has 3 trials; k above a task's trial count shows as n/a.
     n_max = max(Counter((r.run, r.arm, r.task_id) for r in records).values())
-    summary = summarise(records, threshold=threshold, k_values=sorted({1, n_max} | ({3} if n_max >= 3 else set())),
-                        group_by="arm" if len(run_dirs) == 1 else "run_arm")
+    summary = summarise(
+        records,
+        threshold=threshold,
+        k_values=sorted({1, n_max} | ({3} if n_max >= 3 else set())),
+        group_by="arm" if len(run_dirs) == 1 else "run_arm",
+    )
     many = len(run_dirs) > 1
     checks = [c for d in run_dirs for c in check_store(d / "edgeward.db", with_run=many)]
-    setups = [dataclasses.replace(a, arm=f"{run}/{a.arm}") if many else a
-              for d, run in zip(run_dirs, run_names, strict=True) for a in load_arms(d)]
+    setups = [
+        dataclasses.replace(a, arm=f"{run}/{a.arm}") if many else a
+        for d, run in zip(run_dirs, run_names, strict=True)
+        for a in load_arms(d)
+    ]
     return Report(summary, write_report(summary, out, title=title, checks=checks, arms=setups), checks)
 
 
@@ -264,6 +318,7 @@ def run_benchmark(cfg: BenchmarkConfig) -> BenchmarkResult:
     cfg.check()
     tasks = select_tasks(cfg.suite, cfg.tasks)
     trials = run_trials(cfg, tasks)
-    report = report_runs([cfg.out], cfg.out, tasks=tasks, threshold=cfg.threshold,
-                         title=cfg.title) if cfg.report else None
+    report = (
+        report_runs([cfg.out], cfg.out, tasks=tasks, threshold=cfg.threshold, title=cfg.title) if cfg.report else None
+    )
     return BenchmarkResult(tasks, trials, report)

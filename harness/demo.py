@@ -46,8 +46,7 @@ DEMO_ARMS: dict[str, dict[str, Any]] = {
     "edge-only": {"policy": "edge-only"},
     "cloud-only": {"policy": "cloud-only", "privacy": {"egress": "allow"}},
     "sketch": {"policy": "sketch", "privacy": {"egress": "allow"}},
-    "task-router": {"policy": "task-router", "params": {"table": str(ROUTE_TABLE)},
-                    "privacy": {"egress": "allow"}},
+    "task-router": {"policy": "task-router", "params": {"table": str(ROUTE_TABLE)}, "privacy": {"egress": "allow"}},
     "step-router": {"policy": "step-router", "params": SMOLLM2_STEP_ROUTER, "privacy": {"egress": "allow"}},
     "advisor": {"policy": "advisor", "params": DEMO_ADVISOR, "privacy": {"egress": "allow"}},
     "step-router+mask": {"policy": "step-router", "params": SMOLLM2_STEP_ROUTER, "privacy": {"egress": "mask"}},
@@ -65,8 +64,22 @@ def demo_config(cfg: ProxyConfig) -> ProxyConfig:
 def demo_benchmark(cfg: ProxyConfig, out: Path, *, full: bool = False) -> BenchmarkConfig:
     """The demo as a `BenchmarkConfig` (module docstring) for the proxy config `cfg`."""
     return BenchmarkConfig(
-        proxy=demo_config(cfg), arms=list(DEMO_ARMS), out=out, suite=SUITE, tasks=[] if full else DEMO_TASKS,
-        repeat=3 if full else 1, parallel=1, agent="builtin", title="edgeward demo",
-        limits=AgentLimits(max_steps=20 if full else 4, max_tokens=None if full else 96, temperature=0.0,
-                           timeout_s=None if full else DEMO_TRIAL_TIMEOUT_S, max_retries=0,
-                           first_tool_choice="required", finish_on_last_step=True))
+        proxy=demo_config(cfg),
+        arms=list(DEMO_ARMS),
+        out=out,
+        suite=SUITE,
+        tasks=[] if full else DEMO_TASKS,
+        repeat=3 if full else 1,
+        parallel=1,
+        agent="builtin",
+        title="edgeward demo",
+        limits=AgentLimits(
+            max_steps=20 if full else 4,
+            max_tokens=None if full else 96,
+            temperature=0.0,
+            timeout_s=None if full else DEMO_TRIAL_TIMEOUT_S,
+            max_retries=0,
+            first_tool_choice="required",
+            finish_on_last_step=True,
+        ),
+    )

@@ -117,11 +117,27 @@ Responder = Callable[[dict[str, Any]], Awaitable[Step | None]]
 
 PROBE_MAX_TOKENS = 16
 DEFAULT_STEP: Step = {"content": "ok"}
-STEP_KEYS = frozenset({
-    "content", "echo", "tool_calls", "reasoning_content", "finish_reason", "model", "logprobs",
-    "top_logprobs", "usage", "omit_usage", "error", "delay_s", "token_rate", "drop_after_chunks",
-    "headers", "times", "match",
-})
+STEP_KEYS = frozenset(
+    {
+        "content",
+        "echo",
+        "tool_calls",
+        "reasoning_content",
+        "finish_reason",
+        "model",
+        "logprobs",
+        "top_logprobs",
+        "usage",
+        "omit_usage",
+        "error",
+        "delay_s",
+        "token_rate",
+        "drop_after_chunks",
+        "headers",
+        "times",
+        "match",
+    }
+)
 MATCH_KEYS = frozenset({"user", "contains", "model", "last_role", "probe", "stream", "tools", "turn"})
 EXHAUSTED_MODES = ("repeat_last", "cycle", "error")
 _TOKEN_RE = re.compile(r"\S+\s*|\s+")
@@ -242,7 +258,9 @@ class _ScriptState:
 
 def _lp_entry(token: str, logprob: float, top: list[tuple[str, float]]) -> dict[str, Any]:
     return {
-        "token": token, "logprob": logprob, "bytes": list(token.encode()),
+        "token": token,
+        "logprob": logprob,
+        "bytes": list(token.encode()),
         "top_logprobs": [{"token": t, "logprob": lp, "bytes": list(t.encode())} for t, lp in top],
     }
 
@@ -262,14 +280,21 @@ class _Reply:
 
 def _split3(s: str) -> list[str]:
     size = max(1, -(-len(s) // 3))
-    return [s[i:i + size] for i in range(0, len(s), size)] or [""]
+    return [s[i : i + size] for i in range(0, len(s), size)] or [""]
 
 
 def _stream_chunks(r: _Reply, include_usage: bool) -> Iterator[dict[str, Any]]:
     def chunk(delta: dict[str, Any], finish: str | None = None, lps: list[Any] | None = None) -> dict[str, Any]:
-        out = {"id": r.id, "object": "chat.completion.chunk", "created": r.created, "model": r.model,
-               "system_fingerprint": "fp_fake", "choices": [{"index": 0, "delta": delta,
-               "logprobs": {"content": lps} if lps else None, "finish_reason": finish}]}
+        out = {
+            "id": r.id,
+            "object": "chat.completion.chunk",
+            "created": r.created,
+            "model": r.model,
+            "system_fingerprint": "fp_fake",
+            "choices": [
+                {"index": 0, "delta": delta, "logprobs": {"content": lps} if lps else None, "finish_reason": finish}
+            ],
+        }
         if include_usage:
             out["usage"] = None
         return out
@@ -280,24 +305,47 @@ def _stream_chunks(r: _Reply, include_usage: bool) -> Iterator[dict[str, Any]]:
     for piece in _TOKEN_RE.findall(r.reasoning or ""):
         yield chunk({"reasoning_content": piece})
     for i, piece in enumerate(pieces):
-        yield chunk({"content": piece}, lps=lps[i:] if i == len(pieces) - 1 else lps[i:i + 1])
+        yield chunk({"content": piece}, lps=lps[i:] if i == len(pieces) - 1 else lps[i : i + 1])
     for idx, call in enumerate(r.tool_calls):
         fn = call["function"]
-        yield chunk({"tool_calls": [{"index": idx, "id": call["id"], "type": "function",
-                                     "function": {"name": fn["name"], "arguments": ""}}]})
+        yield chunk(
+            {
+                "tool_calls": [
+                    {
+                        "index": idx,
+                        "id": call["id"],
+                        "type": "function",
+                        "function": {"name": fn["name"], "arguments": ""},
+                    }
+                ]
+            }
+        )
         for part in _split3(fn["arguments"]):
             yield chunk({"tool_calls": [{"index": idx, "function": {"arguments": part}}]})
     yield chunk({}, finish=r.finish_reason)
     if include_usage and r.usage is not None:
-        yield {"id": r.id, "object": "chat.completion.chunk", "created": r.created, "model": r.model,
-               "system_fingerprint": "fp_fake", "choices": [], "usage": r.usage}
+        yield {
+            "id": r.id,
+            "object": "chat.completion.chunk",
+            "created": r.created,
+            "model": r.model,
+            "system_fingerprint": "fp_fake",
+            "choices": [],
+            "usage": r.usage,
+        }
 
 
 def _error_response(err: Mapping[str, Any], headers: Mapping[str, str]) -> web.Response:
     status = int(err.get("status", 500))
     etype = err.get("type") or ("server_error" if status >= 500 else "invalid_request_error")
-    payload = {"error": {"message": err.get("message", "fake upstream error"), "type": etype,
-                         "param": err.get("param"), "code": err.get("code")}}
+    payload = {
+        "error": {
+            "message": err.get("message", "fake upstream error"),
+            "type": etype,
+            "param": err.get("param"),
+            "code": err.get("code"),
+        }
+    }
     hdrs = dict(headers)
     if err.get("retry_after") is not None:
         hdrs["Retry-After"] = str(err["retry_after"])
@@ -316,9 +364,16 @@ class FakeUpstream:
     the same way), None falls through to the script.
     """
 
-    def __init__(self, script: Script = None, *, host: str = "127.0.0.1", port: int = 0,
-                 models: tuple[str, ...] | list[str] = ("fake-model",), embedding_dim: int = 16,
-                 responder: Responder | None = None) -> None:
+    def __init__(
+        self,
+        script: Script = None,
+        *,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        models: tuple[str, ...] | list[str] = ("fake-model",),
+        embedding_dim: int = 16,
+        responder: Responder | None = None,
+    ) -> None:
         self.host = host
         self.responder = responder
         self.models = list(models)
@@ -391,9 +446,14 @@ class FakeUpstream:
                 body = json.loads(raw)
             except ValueError:
                 body = raw.decode("utf-8", "replace")
-        self.requests.append({"path": request.path, "method": request.method,
-                              "headers": {k.lower(): v for k, v in request.headers.items()},
-                              "body": body})
+        self.requests.append(
+            {
+                "path": request.path,
+                "method": request.method,
+                "headers": {k.lower(): v for k, v in request.headers.items()},
+                "body": body,
+            }
+        )
         return body
 
     async def _health(self, request: web.Request) -> web.Response:
@@ -422,8 +482,14 @@ class FakeUpstream:
             if body.get("encoding_format") == "base64":
                 emb = base64.b64encode(struct.pack(f"<{dim}f", *vec)).decode()
             data.append({"object": "embedding", "index": i, "embedding": emb})
-        return web.json_response({"object": "list", "data": data, "model": body.get("model", "fake-embed"),
-                                  "usage": {"prompt_tokens": tokens, "total_tokens": tokens}})
+        return web.json_response(
+            {
+                "object": "list",
+                "data": data,
+                "model": body.get("model", "fake-embed"),
+                "usage": {"prompt_tokens": tokens, "total_tokens": tokens},
+            }
+        )
 
     async def _chat(self, request: web.Request) -> web.StreamResponse:
         body = await self._record(request)
@@ -455,19 +521,34 @@ class FakeUpstream:
         if reply.tool_calls:
             message["tool_calls"] = reply.tool_calls
         payload: dict[str, Any] = {
-            "id": reply.id, "object": "chat.completion", "created": reply.created, "model": reply.model,
+            "id": reply.id,
+            "object": "chat.completion",
+            "created": reply.created,
+            "model": reply.model,
             "system_fingerprint": "fp_fake",
-            "choices": [{"index": 0, "message": message, "finish_reason": reply.finish_reason,
-                         "logprobs": {"content": reply.logprobs} if reply.logprobs else None}],
+            "choices": [
+                {
+                    "index": 0,
+                    "message": message,
+                    "finish_reason": reply.finish_reason,
+                    "logprobs": {"content": reply.logprobs} if reply.logprobs else None,
+                }
+            ],
         }
         if reply.usage is not None:
             payload["usage"] = reply.usage
         return web.json_response(payload, headers=headers, dumps=_dumps)
 
-    async def _stream(self, request: web.Request, reply: _Reply, body: Mapping[str, Any], step: Step,
-                      headers: dict[str, str], rate: float) -> web.StreamResponse:
-        resp = web.StreamResponse(headers={"Content-Type": "text/event-stream",
-                                           "Cache-Control": "no-cache", **headers})
+    async def _stream(
+        self,
+        request: web.Request,
+        reply: _Reply,
+        body: Mapping[str, Any],
+        step: Step,
+        headers: dict[str, str],
+        rate: float,
+    ) -> web.StreamResponse:
+        resp = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-cache", **headers})
         await resp.prepare(request)
         include_usage = bool((body.get("stream_options") or {}).get("include_usage"))
         drop = step.get("drop_after_chunks")
@@ -490,9 +571,13 @@ class FakeUpstream:
         calls: list[dict[str, Any]] = []
         for k, tc in enumerate(step.get("tool_calls") or []):
             args = tc.get("arguments", {})
-            calls.append({"id": tc.get("id") or f"call_fake_{n}_{k}", "type": "function",
-                          "function": {"name": tc["name"],
-                                       "arguments": args if isinstance(args, str) else json.dumps(args)}})
+            calls.append(
+                {
+                    "id": tc.get("id") or f"call_fake_{n}_{k}",
+                    "type": "function",
+                    "function": {"name": tc["name"], "arguments": args if isinstance(args, str) else json.dumps(args)},
+                }
+            )
         content = _last_user(body) if step.get("echo") else step.get("content")
         if content is None and not calls:
             content = "ok"
@@ -507,35 +592,55 @@ class FakeUpstream:
             logprobs = [_lp_entry(top[0][0], top[0][1], top)]
         elif body.get("logprobs"):
             k = int(body.get("top_logprobs") or 0)
-            logprobs = [_lp_entry(t, -0.05, ([(t, -0.05)] + [(f"alt{j}", -3.0 - j) for j in range(1, k)])[:k])
-                        for t in tokens]
+            logprobs = [
+                _lp_entry(t, -0.05, ([(t, -0.05)] + [(f"alt{j}", -3.0 - j) for j in range(1, k)])[:k]) for t in tokens
+            ]
         usage: dict[str, Any] | None = None
         if not step.get("omit_usage"):
             u = dict(step.get("usage") or {})
             prompt = u.pop("prompt_tokens", None)
             if prompt is None:
-                prompt = sum(count_tokens(_text(m.get("content"))) + sum(
-                    count_tokens(str((tc.get("function") or {}).get("arguments", "")))
-                    for tc in m.get("tool_calls") or []) for m in body.get("messages") or [])
+                prompt = sum(
+                    count_tokens(_text(m.get("content")))
+                    + sum(
+                        count_tokens(str((tc.get("function") or {}).get("arguments", "")))
+                        for tc in m.get("tool_calls") or []
+                    )
+                    for m in body.get("messages") or []
+                )
             completion = u.pop("completion_tokens", None)
             if completion is None:
-                completion = count_tokens(content or "") + count_tokens(reasoning or "") + sum(
-                    count_tokens(c["function"]["arguments"]) for c in calls)
+                completion = (
+                    count_tokens(content or "")
+                    + count_tokens(reasoning or "")
+                    + sum(count_tokens(c["function"]["arguments"]) for c in calls)
+                )
             cached = u.pop("cached_tokens", 0)
-            usage = {"prompt_tokens": prompt, "completion_tokens": completion,
-                     "total_tokens": u.pop("total_tokens", prompt + completion),
-                     "prompt_tokens_details": {"cached_tokens": cached}, **u}
+            usage = {
+                "prompt_tokens": prompt,
+                "completion_tokens": completion,
+                "total_tokens": u.pop("total_tokens", prompt + completion),
+                "prompt_tokens_details": {"cached_tokens": cached},
+                **u,
+            }
         finish = step.get("finish_reason") or ("tool_calls" if calls else "stop")
-        return _Reply(id=f"chatcmpl-fake-{n}", created=int(time.time()),
-                      model=step.get("model") or body.get("model") or "fake-model",
-                      content=content, reasoning=reasoning, tool_calls=calls, finish_reason=finish,
-                      logprobs=logprobs, usage=usage)
+        return _Reply(
+            id=f"chatcmpl-fake-{n}",
+            created=int(time.time()),
+            model=step.get("model") or body.get("model") or "fake-model",
+            content=content,
+            reasoning=reasoning,
+            tool_calls=calls,
+            finish_reason=finish,
+            logprobs=logprobs,
+            usage=usage,
+        )
 
 
 def _embed(text: str, dim: int) -> list[float]:
     """Deterministic unit vector derived from sha256 of the text."""
     raw = b"".join(hashlib.sha256(f"{i}:{text}".encode()).digest() for i in range(-(-dim * 4 // 32)))
-    vals = [v / 2**31 - 1.0 for v in struct.unpack(f"<{dim}I", raw[:dim * 4])]
+    vals = [v / 2**31 - 1.0 for v in struct.unpack(f"<{dim}I", raw[: dim * 4])]
     norm = sum(v * v for v in vals) ** 0.5 or 1.0
     return [v / norm for v in vals]
 

@@ -40,8 +40,14 @@ def _label(s: Any, with_run: bool) -> str:
     return f"{meta.get('run')}/{arm}" if with_run and meta.get("run") else arm
 
 
-def check_mechanisms(sessions: list[Any], calls: list[Any], egress: list[Any],
-                     masked_arms: set[str] | None = None, *, with_run: bool = False) -> list[MechanismCheck]:
+def check_mechanisms(
+    sessions: list[Any],
+    calls: list[Any],
+    egress: list[Any],
+    masked_arms: set[str] | None = None,
+    *,
+    with_run: bool = False,
+) -> list[MechanismCheck]:
     """Check every arm found in `sessions` (store rows: `arm`, `policy`, `meta`), in arm order.
 
     Args:
@@ -86,9 +92,15 @@ def check_mechanisms(sessions: list[Any], calls: list[Any], egress: list[Any],
         if pol == "step-router":
             probes = [c for c in cs if c.role == "probe"]
             hs = [c.decision.get("H") for c in probes if isinstance(c.decision.get("H"), (int, float))]
-            checks.append((bool(hs), f"{len(probes)} probes, {len(hs)} with H"
-                           + (f" ({min(hs):.2f}-{max(hs):.2f} nats)" if hs else "")))
-            checks.append((routes >= {"edge", "cloud"}, f"steps: {len(steps) - cloud_steps} edge / {cloud_steps} cloud"))
+            checks.append(
+                (
+                    bool(hs),
+                    f"{len(probes)} probes, {len(hs)} with H" + (f" ({min(hs):.2f}-{max(hs):.2f} nats)" if hs else ""),
+                )
+            )
+            checks.append(
+                (routes >= {"edge", "cloud"}, f"steps: {len(steps) - cloud_steps} edge / {cloud_steps} cloud")
+            )
         elif pol == "sketch":
             per = [sum(1 for c in calls_by[s] if c.role == "sketch") for s in sids]
             checks.append((bool(per) and all(n == 1 for n in per), f"sketch calls per session: {per}"))
@@ -108,8 +120,7 @@ def check_mechanisms(sessions: list[Any], calls: list[Any], egress: list[Any],
         if arm in masked_arms:
             ph = sum(e.placeholders for e in es)
             detected = sum(len(e.spans) for e in es)
-            text = (f"{sum(1 for e in es if e.placeholders)} of {len(es)} egress bodies masked, "
-                    f"{ph} placeholders")
+            text = f"{sum(1 for e in es if e.placeholders)} of {len(es)} egress bodies masked, {ph} placeholders"
             if not detected and not ph:
                 text += " (nothing detected in what it sent: masking not exercised)"
             checks.append((ph > 0 or not detected, text))

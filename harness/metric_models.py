@@ -228,12 +228,14 @@ class MechanismCounters(BaseModel):
     blocked_payloads: int = 0
     placeholders_total: int = 0
     cloud_step_share: float | None = Field(
-        None, description="cloud steps / (edge + cloud steps), agent steps only (roles edge, cloud)")
+        None, description="cloud steps / (edge + cloud steps), agent steps only (roles edge, cloud)"
+    )
     trials_with_cloud: int = 0
     error_calls: int = 0
     no_egress: bool = Field(False, description="no payload left the device in any trial")
     collapsed_to_edge: bool = Field(
-        False, description="not an edge-only arm, yet no payload left the device: it behaved as edge-only")
+        False, description="not an edge-only arm, yet no payload left the device: it behaved as edge-only"
+    )
 
 
 class CategorySummary(BaseModel):

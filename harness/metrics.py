@@ -332,13 +332,12 @@ def trial_privacy(rec: TrialRecord, matcher: PrivacyMatcher | None = None) -> Tr
         if all(accessed):
             score_acc = score_all
         else:  # a unit's level does not depend on the other units: aggregate, don't re-match
-            score_acc = weighted_privacy([(float(u.weight), lv) for u, (lv, _), a
-                                          in zip(units, per, accessed) if a])
-    rows = [UnitExposure(u.entity_id, u.field, float(u.weight), level, call,
-                         None if accessed is None else accessed[i])
-            for i, (u, (level, call)) in enumerate(zip(units, per))]
-    return TrialPrivacy(score_all, score_acc, len(units),
-                        None if accessed is None else sum(accessed), rows)
+            score_acc = weighted_privacy([(float(u.weight), lv) for u, (lv, _), a in zip(units, per, accessed) if a])
+    rows = [
+        UnitExposure(u.entity_id, u.field, float(u.weight), level, call, None if accessed is None else accessed[i])
+        for i, (u, (level, call)) in enumerate(zip(units, per))
+    ]
+    return TrialPrivacy(score_all, score_acc, len(units), None if accessed is None else sum(accessed), rows)
 
 
 # --------------------------------------------------------------------------------------------
@@ -350,9 +349,14 @@ def _resample_index(n: int, n_resamples: int, seed: int) -> np.ndarray:
     return np.random.default_rng(seed).integers(0, n, size=(n_resamples, n))
 
 
-def bootstrap_ci(values: Sequence[float], *, n_resamples: int = 2000, seed: int = 0,
-                 level: float = 0.95, statistic: Literal["mean", "sum"] = "mean",
-                 ) -> tuple[float, float] | None:
+def bootstrap_ci(
+    values: Sequence[float],
+    *,
+    n_resamples: int = 2000,
+    seed: int = 0,
+    level: float = 0.95,
+    statistic: Literal["mean", "sum"] = "mean",
+) -> tuple[float, float] | None:
     """Percentile bootstrap CI of the mean (or sum) of per-task ``values``.
 
     Resamples the tasks with replacement ``n_resamples`` times from
@@ -374,8 +378,14 @@ def bootstrap_ci(values: Sequence[float], *, n_resamples: int = 2000, seed: int 
     return float(lo), float(hi)
 
 
-def stat_of(values: Sequence[float | None], *, n_resamples: int = 2000, seed: int = 0,
-            level: float = 0.95, statistic: Literal["mean", "sum"] = "mean") -> Stat:
+def stat_of(
+    values: Sequence[float | None],
+    *,
+    n_resamples: int = 2000,
+    seed: int = 0,
+    level: float = 0.95,
+    statistic: Literal["mean", "sum"] = "mean",
+) -> Stat:
     """:class:`Stat` of per-task ``values`` (None entries dropped): mean (or sum) and its
     bootstrap CI (:func:`bootstrap_ci`); n = tasks used."""
     vals = [float(v) for v in values if v is not None]
@@ -387,16 +397,26 @@ def stat_of(values: Sequence[float | None], *, n_resamples: int = 2000, seed: in
     return Stat(value=point, low=ci[0], high=ci[1], n=len(vals))
 
 
-def paired_difference(arm: Mapping[str, float | None], baseline: Mapping[str, float | None], *,
-                      n_resamples: int = 2000, seed: int = 0, level: float = 0.95,
-                      ) -> tuple[float | None, float | None, float | None, int]:
+def paired_difference(
+    arm: Mapping[str, float | None],
+    baseline: Mapping[str, float | None],
+    *,
+    n_resamples: int = 2000,
+    seed: int = 0,
+    level: float = 0.95,
+) -> tuple[float | None, float | None, float | None, int]:
     """Paired difference of two arms over the tasks both have a value for.
 
     ``arm`` / ``baseline`` map task id -> per-task value. Returns (mean of arm - baseline, CI
     low, CI high, n tasks); the CI is the percentile bootstrap over those tasks.
     """
-    pairs = [(a, b) for t in sorted(arm) if t in baseline
-             for a, b in [(arm[t], baseline[t])] if a is not None and b is not None]
+    pairs = [
+        (a, b)
+        for t in sorted(arm)
+        if t in baseline
+        for a, b in [(arm[t], baseline[t])]
+        if a is not None and b is not None
+    ]
     diffs = [float(a) - float(b) for a, b in pairs]
     if not diffs:
         return None, None, None, 0
@@ -466,16 +486,18 @@ def _pct(v: float | None) -> float | None:
     return None if v is None else 100.0 * v
 
 
-def _pass_stat(tasks: Sequence[_Task], key: str, bs: dict[str, Any],
-               tv: Mapping[str, Mapping[str, float | None]]) -> Stat:
+def _pass_stat(
+    tasks: Sequence[_Task], key: str, bs: dict[str, Any], tv: Mapping[str, Mapping[str, float | None]]
+) -> Stat:
     vals = [tv[t.task_id][key] for t in tasks]
     if not vals or any(v is None for v in vals):
         return Stat(n=len(vals))
     return stat_of(vals, **bs)
 
 
-def _group_stats(tasks: Sequence[_Task], k_values: Sequence[int], bs: dict[str, Any],
-                 tv: Mapping[str, Mapping[str, float | None]]) -> dict[str, Any]:
+def _group_stats(
+    tasks: Sequence[_Task], k_values: Sequence[int], bs: dict[str, Any], tv: Mapping[str, Mapping[str, float | None]]
+) -> dict[str, Any]:
     def col(key: str) -> list[float | None]:
         return [tv[t.task_id][key] for t in tasks]
 
@@ -513,11 +535,18 @@ def _role_of(calls: Sequence[CallLike], call_id: str | None) -> str | None:
     return None
 
 
-def summarise(records: Iterable[TrialRecord], threshold: float = 0.7,
-              k_values: Sequence[int] = (1, 3), *, baseline: str | None = None,
-              group_by: Literal["arm", "run_arm"] = "arm", n_resamples: int = 2000,
-              seed: int = 0, ci_level: float = 0.95,
-              matcher: PrivacyMatcher | None = None) -> RunSummary:
+def summarise(
+    records: Iterable[TrialRecord],
+    threshold: float = 0.7,
+    k_values: Sequence[int] = (1, 3),
+    *,
+    baseline: str | None = None,
+    group_by: Literal["arm", "run_arm"] = "arm",
+    n_resamples: int = 2000,
+    seed: int = 0,
+    ci_level: float = 0.95,
+    matcher: PrivacyMatcher | None = None,
+) -> RunSummary:
     """Summarise trial records into a :class:`RunSummary` (JSON-serialisable).
 
     - ``threshold``: a trial passes when its effective score (:func:`effective_score`) is
@@ -558,8 +587,10 @@ def summarise(records: Iterable[TrialRecord], threshold: float = 0.7,
             t = _Trial(r, s, s >= threshold, trial_cost(r), trial_privacy(r, matcher))
             task = tasks.setdefault(r.task_id, _Task(r.task_id, r.category, []))
             if r.category != task.category:
-                notes.append(f"{arm_name}: task {r.task_id} has categories {task.category!r} and "
-                             f"{r.category!r}; using {task.category!r}")
+                notes.append(
+                    f"{arm_name}: task {r.task_id} has categories {task.category!r} and "
+                    f"{r.category!r}; using {task.category!r}"
+                )
             task.trials.append(t)
         task_list = list(tasks.values())
         tv = {t.task_id: _task_values(t, k_values) for t in task_list}
@@ -573,19 +604,27 @@ def summarise(records: Iterable[TrialRecord], threshold: float = 0.7,
 
     sizes = {a: len(tv) for a, tv in task_values.items()}
     if len({frozenset(tv) for tv in task_values.values()}) > 1:
-        notes.append("arms ran different task sets (" + ", ".join(f"{a}: {n} tasks" for a, n in sizes.items())
-                     + "): per-pass totals (cloud tokens, $, PFLOPs) sum over each arm's own tasks; "
-                     "compare arms with the paired differences, which use the tasks both ran")
+        notes.append(
+            "arms ran different task sets ("
+            + ", ".join(f"{a}: {n} tasks" for a, n in sizes.items())
+            + "): per-pass totals (cloud tokens, $, PFLOPs) sum over each arm's own tasks; "
+            "compare arms with the paired differences, which use the tasks both ran"
+        )
 
     base = _pick_baseline(list(by_arm), baseline)
     if baseline is not None and base is None:
         notes.append(f"baseline arm {baseline!r} not found; no paired differences")
     paired: list[PairedDiff] = []
     if base is not None:
-        metrics = [("completion_pct", "pp"), *[(f"pass_hat_{k}_pct", "pp") for k in k_values],
-                   ("privacy_all_pct", "pp"), ("privacy_accessed_pct", "pp"),
-                   ("cloud_usd", "USD/task"), ("cloud_tokens_mtok", "Mtok/task"),
-                   ("edge_pflops", "PFLOP/task")]
+        metrics = [
+            ("completion_pct", "pp"),
+            *[(f"pass_hat_{k}_pct", "pp") for k in k_values],
+            ("privacy_all_pct", "pp"),
+            ("privacy_accessed_pct", "pp"),
+            ("cloud_usd", "USD/task"),
+            ("cloud_tokens_mtok", "Mtok/task"),
+            ("edge_pflops", "PFLOP/task"),
+        ]
         for a in by_arm:
             if a == base:
                 continue
@@ -593,18 +632,34 @@ def summarise(records: Iterable[TrialRecord], threshold: float = 0.7,
                 av = {t: v[m] for t, v in task_values[a].items()}
                 bv = {t: v[m] for t, v in task_values[base].items()}
                 mean, lo, hi, n = paired_difference(av, bv, **bs)
-                paired.append(PairedDiff(arm=a, baseline=base, metric=m, unit=unit, n_tasks=n,
-                                         mean_diff=mean, low=lo, high=hi))
+                paired.append(
+                    PairedDiff(arm=a, baseline=base, metric=m, unit=unit, n_tasks=n, mean_diff=mean, low=lo, high=hi)
+                )
 
-    return RunSummary(threshold=threshold, k_values=k_values, bootstrap_resamples=n_resamples,
-                      bootstrap_seed=seed, ci_level=ci_level, runs=runs, arms=arms,
-                      baseline=base, paired=paired, exposures=exposures,
-                      stand_in_cloud=stand_in_cloud, notes=notes)
+    return RunSummary(
+        threshold=threshold,
+        k_values=k_values,
+        bootstrap_resamples=n_resamples,
+        bootstrap_seed=seed,
+        ci_level=ci_level,
+        runs=runs,
+        arms=arms,
+        baseline=base,
+        paired=paired,
+        exposures=exposures,
+        stand_in_cloud=stand_in_cloud,
+        notes=notes,
+    )
 
 
-def _arm_summary(name: str, recs: Sequence[TrialRecord], tasks: Sequence[_Task],
-                 tv: Mapping[str, Mapping[str, float | None]], k_values: Sequence[int],
-                 bs: dict[str, Any]) -> tuple[ArmSummary, list[ExposureRow]]:
+def _arm_summary(
+    name: str,
+    recs: Sequence[TrialRecord],
+    tasks: Sequence[_Task],
+    tv: Mapping[str, Mapping[str, float | None]],
+    k_values: Sequence[int],
+    bs: dict[str, Any],
+) -> tuple[ArmSummary, list[ExposureRow]]:
     trials = [t for task in tasks for t in task.trials]
     g = _group_stats(tasks, k_values, bs, tv)
 
@@ -682,48 +737,92 @@ def _arm_summary(name: str, recs: Sequence[TrialRecord], tasks: Sequence[_Task],
     for cat in sorted({t.category for t in tasks}):
         ct = [t for t in tasks if t.category == cat]
         cg = _group_stats(ct, k_values, bs, tv)
-        per_cat.append(CategorySummary(
-            category=cat, n_tasks=len(ct), n_trials=sum(t.n for t in ct),
-            completion_pct=cg["completion_pct"], pass_hat_k=cg["pass_hat_k"],
-            pass_at_k=cg["pass_at_k"], privacy_all_pct=cg["privacy_all_pct"],
-            privacy_accessed_pct=cg["privacy_accessed_pct"], cloud_usd=cg["cloud_usd"]))
+        per_cat.append(
+            CategorySummary(
+                category=cat,
+                n_tasks=len(ct),
+                n_trials=sum(t.n for t in ct),
+                completion_pct=cg["completion_pct"],
+                pass_hat_k=cg["pass_hat_k"],
+                pass_at_k=cg["pass_at_k"],
+                privacy_all_pct=cg["privacy_all_pct"],
+                privacy_accessed_pct=cg["privacy_accessed_pct"],
+                cloud_usd=cg["cloud_usd"],
+            )
+        )
 
-    task_rows = [TaskSummary(
-        task_id=t.task_id, category=t.category, n_trials=t.n, n_pass=t.c,
-        completion_pct=tv[t.task_id]["completion_pct"] or 0.0,
-        pass_hat_k={str(k): tv[t.task_id][f"pass_hat_{k}_pct"] for k in k_values},
-        pass_at_k={str(k): tv[t.task_id][f"pass_at_{k}_pct"] for k in k_values},
-        privacy_all_pct=tv[t.task_id]["privacy_all_pct"],
-        privacy_accessed_pct=tv[t.task_id]["privacy_accessed_pct"],
-        cloud_tokens_mtok=tv[t.task_id]["cloud_tokens_mtok"] or 0.0,
-        cloud_usd=tv[t.task_id]["cloud_usd"] or 0.0,
-        edge_pflops=tv[t.task_id]["edge_pflops"] or 0.0) for t in tasks]
+    task_rows = [
+        TaskSummary(
+            task_id=t.task_id,
+            category=t.category,
+            n_trials=t.n,
+            n_pass=t.c,
+            completion_pct=tv[t.task_id]["completion_pct"] or 0.0,
+            pass_hat_k={str(k): tv[t.task_id][f"pass_hat_{k}_pct"] for k in k_values},
+            pass_at_k={str(k): tv[t.task_id][f"pass_at_{k}_pct"] for k in k_values},
+            privacy_all_pct=tv[t.task_id]["privacy_all_pct"],
+            privacy_accessed_pct=tv[t.task_id]["privacy_accessed_pct"],
+            cloud_tokens_mtok=tv[t.task_id]["cloud_tokens_mtok"] or 0.0,
+            cloud_usd=tv[t.task_id]["cloud_usd"] or 0.0,
+            edge_pflops=tv[t.task_id]["edge_pflops"] or 0.0,
+        )
+        for t in tasks
+    ]
 
-    trial_rows = [TrialSummary(
-        run=t.rec.run, arm=name, task_id=t.rec.task_id, category=t.rec.category,
-        trial=t.rec.trial, score=_finite(t.rec.score), effective_score=t.score, passed=t.passed,
-        error=t.rec.error, n_units=t.privacy.n_units, n_accessed_units=t.privacy.n_accessed,
-        privacy_all=t.privacy.all_units, privacy_accessed=t.privacy.accessed_units,
-        cloud_uncached_tokens=t.cost.cloud_uncached_tokens,
-        cloud_cached_tokens=t.cost.cloud_cached_tokens,
-        cloud_output_tokens=t.cost.cloud_output_tokens, edge_tokens=t.cost.edge_tokens,
-        cloud_usd=t.cost.cloud_usd, edge_flops=t.cost.edge_flops,
-        calls_by_role=t.cost.calls_by_role, cloud_calls=t.cost.cloud_calls,
-        egress_payloads=len(_sent_egress(t.rec)),
-        masked_payloads=sum(int(e.placeholders or 0) > 0 for e in _sent_egress(t.rec)),
-        wall_s=t.rec.wall_s,
-        exposed_units=[TrialUnitExposure(entity_id=u.entity_id, field=u.field, level=u.level,
-                                         first_call_id=u.first_call_id)
-                       for u in t.privacy.units if u.level > 0]) for t in trials]
+    trial_rows = [
+        TrialSummary(
+            run=t.rec.run,
+            arm=name,
+            task_id=t.rec.task_id,
+            category=t.rec.category,
+            trial=t.rec.trial,
+            score=_finite(t.rec.score),
+            effective_score=t.score,
+            passed=t.passed,
+            error=t.rec.error,
+            n_units=t.privacy.n_units,
+            n_accessed_units=t.privacy.n_accessed,
+            privacy_all=t.privacy.all_units,
+            privacy_accessed=t.privacy.accessed_units,
+            cloud_uncached_tokens=t.cost.cloud_uncached_tokens,
+            cloud_cached_tokens=t.cost.cloud_cached_tokens,
+            cloud_output_tokens=t.cost.cloud_output_tokens,
+            edge_tokens=t.cost.edge_tokens,
+            cloud_usd=t.cost.cloud_usd,
+            edge_flops=t.cost.edge_flops,
+            calls_by_role=t.cost.calls_by_role,
+            cloud_calls=t.cost.cloud_calls,
+            egress_payloads=len(_sent_egress(t.rec)),
+            masked_payloads=sum(int(e.placeholders or 0) > 0 for e in _sent_egress(t.rec)),
+            wall_s=t.rec.wall_s,
+            exposed_units=[
+                TrialUnitExposure(entity_id=u.entity_id, field=u.field, level=u.level, first_call_id=u.first_call_id)
+                for u in t.privacy.units
+                if u.level > 0
+            ],
+        )
+        for t in trials
+    ]
 
     n_per_task = [t.n for t in tasks]
     arm = ArmSummary(
-        arm=name, runs=sorted({r.run for r in recs}), n_tasks=len(tasks), n_trials=n_tr,
+        arm=name,
+        runs=sorted({r.run for r in recs}),
+        n_tasks=len(tasks),
+        n_trials=n_tr,
         n_errored=sum(t.rec.error is not None for t in trials),
-        trials_per_task_min=min(n_per_task, default=0), trials_per_task_max=max(n_per_task, default=0),
-        completion_pct=g["completion_pct"], pass_hat_k=g["pass_hat_k"], pass_at_k=g["pass_at_k"],
-        cost=cost, privacy=privacy, mechanisms=mech, per_category=per_cat, tasks=task_rows,
-        trials=trial_rows)
+        trials_per_task_min=min(n_per_task, default=0),
+        trials_per_task_max=max(n_per_task, default=0),
+        completion_pct=g["completion_pct"],
+        pass_hat_k=g["pass_hat_k"],
+        pass_at_k=g["pass_at_k"],
+        cost=cost,
+        privacy=privacy,
+        mechanisms=mech,
+        per_category=per_cat,
+        tasks=task_rows,
+        trials=trial_rows,
+    )
     return arm, exposure_rows
 
 
@@ -747,12 +846,21 @@ def _exposure_rows(arm: str, tasks: Sequence[_Task]) -> list[ExposureRow]:
             exposed = [(t, u) for t, u in obs if u.level > 0]
             first = min(exposed, key=lambda tu: tu[0].rec.trial) if exposed else None
             acc = [u.accessed for _, u in obs if u.accessed is not None]
-            rows.append(ExposureRow(
-                arm=arm, task_id=task.task_id, category=task.category, entity_id=u0.entity_id,
-                field=u0.field, weight=u0.weight, level=max(u.level for _, u in obs),
-                trials_exposed=len(exposed), n_trials=len(obs),
-                first_trial=first[0].rec.trial if first else None,
-                first_call_id=first[1].first_call_id if first else None,
-                first_call_role=_role_of(first[0].rec.calls, first[1].first_call_id) if first else None,
-                accessed=any(acc) if acc else None))
+            rows.append(
+                ExposureRow(
+                    arm=arm,
+                    task_id=task.task_id,
+                    category=task.category,
+                    entity_id=u0.entity_id,
+                    field=u0.field,
+                    weight=u0.weight,
+                    level=max(u.level for _, u in obs),
+                    trials_exposed=len(exposed),
+                    n_trials=len(obs),
+                    first_trial=first[0].rec.trial if first else None,
+                    first_call_id=first[1].first_call_id if first else None,
+                    first_call_role=_role_of(first[0].rec.calls, first[1].first_call_id) if first else None,
+                    accessed=any(acc) if acc else None,
+                )
+            )
     return rows

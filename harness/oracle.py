@@ -85,8 +85,7 @@ ORACLE_MODEL = "oracle-stand-in"
 #: Priced as this litellm model unless the config names another (`oracle_config`).
 DEFAULT_PRICE_MODEL = "gpt-4o-mini"
 
-UNKNOWN_TASK_REPLY = ("I cannot tell which task this is, so I have no reference solution to follow "
-                      f"({ORACLE_LABEL}).")
+UNKNOWN_TASK_REPLY = f"I cannot tell which task this is, so I have no reference solution to follow ({ORACLE_LABEL})."
 
 
 @dataclass
@@ -122,8 +121,9 @@ class Oracle:
     kind (``step``, ``sketch``, ``advisor``, ``probe``, ``unknown``, ``error``).
     """
 
-    def __init__(self, tasks: list[Task], *, counter: ChatTokenCounter | None = None,
-                 workdir: Path | None = None) -> None:
+    def __init__(
+        self, tasks: list[Task], *, counter: ChatTokenCounter | None = None, workdir: Path | None = None
+    ) -> None:
         self.tasks = {t.id: t for t in tasks if t.reference}
         self.prompts = {tid: t.prompt for tid, t in self.tasks.items()}
         self.counter = counter or ChatTokenCounter()
@@ -158,8 +158,11 @@ class Oracle:
             else:
                 ref = await self.reference(task_id)
                 kn = Knowledge(rec.texts, align(rec.texts, ref.clear_texts()), ref.data_texts())
-                issued = {c.id: self._issued[c.id][1] for c in rec.calls
-                          if c.id is not None and c.id in self._issued and self._issued[c.id][0] == task_id}
+                issued = {
+                    c.id: self._issued[c.id][1]
+                    for c in rec.calls
+                    if c.id is not None and c.id in self._issued and self._issued[c.id][0] == task_id
+                }
                 ans, kind = answer(ref, rec, kn, issued), rec.kind
         except Exception as e:  # noqa: BLE001 - a stand-in must answer, never crash the run
             log.warning("oracle failed on a request: %s: %s", type(e).__name__, str(e)[:200])
@@ -186,10 +189,25 @@ class Oracle:
             content, calls = self._cut(content, calls, limit)
             completion = self._completion(content, calls)
         self.counts[kind] += 1
-        self.events.append(OracleEvent(kind, task_id, ans.note, ans.tool, ans.arguments, ans.content, ans.action,
-                                       ans.missing, prompt, completion, truncated))
-        step: dict[str, Any] = {"model": ORACLE_MODEL,
-                                "usage": {"prompt_tokens": prompt, "completion_tokens": completion}}
+        self.events.append(
+            OracleEvent(
+                kind,
+                task_id,
+                ans.note,
+                ans.tool,
+                ans.arguments,
+                ans.content,
+                ans.action,
+                ans.missing,
+                prompt,
+                completion,
+                truncated,
+            )
+        )
+        step: dict[str, Any] = {
+            "model": ORACLE_MODEL,
+            "usage": {"prompt_tokens": prompt, "completion_tokens": completion},
+        }
         if truncated:
             step["finish_reason"] = "length"
         if calls:
@@ -202,12 +220,15 @@ class Oracle:
 
     def _completion(self, content: str | None, calls: list[dict[str, Any]]) -> int:
         return self.counter.completion_tokens(
-            content, [{"function": {"name": c["name"], "arguments": c["arguments"]}} for c in calls])
+            content, [{"function": {"name": c["name"], "arguments": c["arguments"]}} for c in calls]
+        )
 
-    def _cut(self, content: str | None, calls: list[dict[str, Any]], limit: int
-             ) -> tuple[str | None, list[dict[str, Any]]]:
+    def _cut(
+        self, content: str | None, calls: list[dict[str, Any]], limit: int
+    ) -> tuple[str | None, list[dict[str, Any]]]:
         """The longest prefix of the reply (the call's arguments, else the text) within `limit`
         completion tokens."""
+
         def fits(n: int) -> bool:
             if calls:
                 return self._completion(content, [{**calls[0], "arguments": calls[0]["arguments"][:n]}]) <= limit
@@ -237,7 +258,7 @@ async def _replay(task: Task, workdir: Path) -> Reference:
     try:
         out = await replay_reference(task, workdir)
         tool_msgs = [m.get("content") for m in out.transcript if m.get("role") == "tool"]
-        for i, content in enumerate(tool_msgs[:len(actions)]):
+        for i, content in enumerate(tool_msgs[: len(actions)]):
             results[i] = content if isinstance(content, str) else None
         error = out.error
     except Exception as e:  # noqa: BLE001 - without results, actions are settled by equivalent calls only
@@ -257,8 +278,9 @@ class OracleServer:
 
     def __init__(self, oracle: Oracle) -> None:
         self.oracle = oracle
-        self._thread: FakeUpstreamThread = FakeUpstream.run_in_thread(None, responder=oracle.respond,
-                                                                      models=(ORACLE_MODEL,))
+        self._thread: FakeUpstreamThread = FakeUpstream.run_in_thread(
+            None, responder=oracle.respond, models=(ORACLE_MODEL,)
+        )
 
     @property
     def url(self) -> str:
@@ -298,9 +320,17 @@ def oracle_config(cfg: Any, url: str, *, price_model: str | None = None) -> Any:
     cloud = data.get("cloud") or {}
     real = cloud.get("model") if cloud and not cloud.get("embedded") and not cloud.get("stand_in") else None
     price = price_model or cloud.get("price_model") or real or DEFAULT_PRICE_MODEL
-    data["cloud"] = {"model": ORACLE_MODEL, "api_base": url, "provider": "openai", "stand_in": True,
-                     "label": f"{ORACLE_LABEL}, priced as {price}", "price_model": price,
-                     "prices": cloud.get("prices") or {}, "tool_mode": "native", "retries": 0}
+    data["cloud"] = {
+        "model": ORACLE_MODEL,
+        "api_base": url,
+        "provider": "openai",
+        "stand_in": True,
+        "label": f"{ORACLE_LABEL}, priced as {price}",
+        "price_model": price,
+        "prices": cloud.get("prices") or {},
+        "tool_mode": "native",
+        "retries": 0,
+    }
     return ProxyConfig.model_validate(data)
 
 

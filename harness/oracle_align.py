@@ -98,8 +98,9 @@ def walk(received: str, clear: str) -> dict[str, str] | None:
     ms = list(PLACEHOLDER_RE.finditer(received))
     if not ms:
         return None
-    lits = [received[:ms[0].start()]] + [received[m.end():(ms[k + 1].start() if k + 1 < len(ms) else len(received))]
-                                         for k, m in enumerate(ms)]
+    lits = [received[: ms[0].start()]] + [
+        received[m.end() : (ms[k + 1].start() if k + 1 < len(ms) else len(received))] for k, m in enumerate(ms)
+    ]
     if not clear.startswith(lits[0]):
         return None
     pos, out = len(lits[0]), dict[str, str]()
@@ -167,7 +168,7 @@ def align(received: Iterable[str], clear: Iterable[str]) -> Alignment:
                 continue
             lo = ms[j - 1].end() if j else 0
             hi = ms[j + 1].start() if j + 1 < len(ms) else len(text)
-            left_all, right_all = text[lo:m.start()], text[m.end():hi]
+            left_all, right_all = text[lo : m.start()], text[m.end() : hi]
             for n in CONTEXTS:
                 left = left_all[-n:].rsplit("\n", 1)[-1]
                 right = right_all[:n].split("\n", 1)[0]
@@ -206,7 +207,7 @@ def _units(text: str) -> set[str]:
     out: set[str] = set()
     for w in _WORD.findall(text.casefold()):
         if _CJK.search(w):
-            out |= {w[i:i + 2] for i in range(len(w) - 1)}
+            out |= {w[i : i + 2] for i in range(len(w) - 1)}
         elif len(w) >= 2:
             out.add(w)
     return out
@@ -226,8 +227,9 @@ class Knowledge:
 
     def __init__(self, received: Iterable[str], al: Alignment, data: Sequence[str | None]) -> None:
         self.alignment = al
-        self.text = "\n".join(PLACEHOLDER_RE.sub(lambda m: al.to_value.get(m.group(0), m.group(0)), unescape(t))
-                              for t in received if t)
+        self.text = "\n".join(
+            PLACEHOLDER_RE.sub(lambda m: al.to_value.get(m.group(0), m.group(0)), unescape(t)) for t in received if t
+        )
         self.known = _units(self.text)
         self._known_cf = self.text.casefold()
         self._data = [unescape(d or "") for d in data]
@@ -258,7 +260,7 @@ class Knowledge:
                 for w in _WORD.finditer(tok):
                     run = w.group(0)
                     for i in range(len(run) - 1):
-                        g = run[i:i + 2]
+                        g = run[i : i + 2]
                         if _CJK.search(g) and g in data and g not in self.known:
                             spans.append((a + w.start() + i, a + w.start() + i + 2))
                 continue

@@ -159,6 +159,7 @@ def _canon(tool: str, args: Any) -> str:
 
 def _received_args(step: RefStep, kn: Knowledge) -> Any:
     """The reference arguments with aligned values as placeholders (nothing dropped)."""
+
     def walk(o: Any) -> Any:
         if isinstance(o, str):
             return to_received(o, kn.alignment)
@@ -167,6 +168,7 @@ def _received_args(step: RefStep, kn: Knowledge) -> Any:
         if isinstance(o, list):
             return [walk(v) for v in o]
         return o
+
     return walk(step.args)
 
 
@@ -181,8 +183,11 @@ def _covered(clear_result: str, received_results: str) -> bool:
     return bool(lines) and sum(1 for ln in lines if ln in have) / len(lines) >= COVERAGE_MIN
 
 
-_FAILED = re.compile(r"^(?:HTTP [45]\d\d\b|exit_code: [1-9]|timed out after|skipped:|error\b|"
-                     r"(?:run_shell|read_file|write_file|list_dir|http_request|finish)(?: failed)?: )", re.IGNORECASE)
+_FAILED = re.compile(
+    r"^(?:HTTP [45]\d\d\b|exit_code: [1-9]|timed out after|skipped:|error\b|"
+    r"(?:run_shell|read_file|write_file|list_dir|http_request|finish)(?: failed)?: )",
+    re.IGNORECASE,
+)
 
 
 def failed(result: str | None) -> bool:
@@ -200,16 +205,20 @@ def _exact(tool: str, args: Any) -> str:
     return f"{tool}|{json.dumps(args, sort_keys=True, ensure_ascii=False)}"
 
 
-def settled_steps(ref: Reference, calls: list[SeenCall], kn: Knowledge,
-                  issued: dict[str, int] | None = None) -> list[bool]:
+def settled_steps(
+    ref: Reference, calls: list[SeenCall], kn: Knowledge, issued: dict[str, int] | None = None
+) -> list[bool]:
     """For each reference step before ``finish``: whether the transcript settles it (module
     docstring). `issued` maps the ids of the oracle's own earlier tool calls to the reference
     action each performed. The final ``finish`` is never settled here."""
     mine = {issued[c.id] for c in calls if issued and c.id in issued}
     ok = [_canon(c.tool, c.args) for c in calls if not failed(c.result)]
     tried = [_exact(c.tool, c.args) for c in calls]
-    results = "\n".join(PLACEHOLDER_RE.sub(lambda m: kn.alignment.to_value.get(m.group(0), m.group(0)),
-                                           c.result) for c in calls if c.result)
+    results = "\n".join(
+        PLACEHOLDER_RE.sub(lambda m: kn.alignment.to_value.get(m.group(0), m.group(0)), c.result)
+        for c in calls
+        if c.result
+    )
     out: list[bool] = []
     earlier: list[str] = []
     for i, step in enumerate(ref.steps):
@@ -257,8 +266,9 @@ def describe(step: RefStep) -> str:
 
 
 # -- answers ----------------------------------------------------------------------------------
-def _next(ref: Reference, calls: list[SeenCall], kn: Knowledge, offered: list[str] | None,
-          issued: dict[str, int] | None) -> int | None:
+def _next(
+    ref: Reference, calls: list[SeenCall], kn: Knowledge, offered: list[str] | None, issued: dict[str, int] | None
+) -> int | None:
     """Index of the next action to take (the final ``finish`` when all others are settled);
     None when the reference is empty."""
     if not ref.steps:
@@ -288,17 +298,30 @@ def answer(ref: Reference, rec: Received, kn: Knowledge, issued: dict[str, int] 
     if rec.kind == "advisor":
         if step.tool == "finish":
             text, m = render(ref.answer_text, kn, "<?>", upto=i + 1)
-            return Answer(content="Everything the task needs is done. Call finish with the answer: " + text,
-                          action=i, missing=m, note="advice_finish")
+            return Answer(
+                content="Everything the task needs is done. Call finish with the answer: " + text,
+                action=i,
+                missing=m,
+                note="advice_finish",
+            )
         args, m = render_args(step.args, kn, "<?>", upto=i + 1)
-        return Answer(content=f"Next, call {step.tool} with the arguments "
-                              f"{json.dumps(args, ensure_ascii=False)}. Then continue with the task.",
-                      action=i, missing=m, note="advice")
+        return Answer(
+            content=f"Next, call {step.tool} with the arguments "
+            f"{json.dumps(args, ensure_ascii=False)}. Then continue with the task.",
+            action=i,
+            missing=m,
+            note="advice",
+        )
     args, m = render_args(step.args, kn, "", upto=i + 1)
     if rec.tool_choice == "none" or (step.tool == "finish" and offered is not None and "finish" not in offered):
         if step.tool == "finish":
             return Answer(content=str(args.get("answer", "")), action=i, missing=m, note="answer_text")
-        return Answer(content=f"Next I would call {step.tool} with {json.dumps(args, ensure_ascii=False)}.",
-                      action=i, missing=m, note="tool_choice_none")
-    return Answer(tool=step.tool, arguments=args, action=i, missing=m,
-                  note="finish" if step.tool == "finish" else "action")
+        return Answer(
+            content=f"Next I would call {step.tool} with {json.dumps(args, ensure_ascii=False)}.",
+            action=i,
+            missing=m,
+            note="tool_choice_none",
+        )
+    return Answer(
+        tool=step.tool, arguments=args, action=i, missing=m, note="finish" if step.tool == "finish" else "action"
+    )

@@ -51,8 +51,9 @@ def _calls(tool_calls: Any) -> str:
     for tc in tool_calls or []:
         fn = (tc or {}).get("function") or {}
         args = fn.get("arguments")
-        out.append("<tool_call>" + json.dumps({"name": fn.get("name"), "arguments": args}, ensure_ascii=False)
-                   + "</tool_call>")
+        out.append(
+            "<tool_call>" + json.dumps({"name": fn.get("name"), "arguments": args}, ensure_ascii=False) + "</tool_call>"
+        )
     return "\n".join(out)
 
 
@@ -100,8 +101,9 @@ class ChatTokenCounter:
         try:
             import llama_cpp
         except ImportError as e:  # pragma: no cover - installed with the embedded model
-            raise TokenizerUnavailable("the oracle counts tokens with llama-cpp-python, which is not "
-                                       "installed (run `make install`)") from e
+            raise TokenizerUnavailable(
+                "the oracle counts tokens with llama-cpp-python, which is not installed (run `make install`)"
+            ) from e
         if model_path is None:
             try:
                 model_path = str(find_model_file())

@@ -37,8 +37,11 @@ __all__ = ["PLACEHOLDER_RE", "Received", "SeenCall", "identify", "read_request",
 # Where the advisor policy cut a message or the whole transcript (policies/advisor.py).
 _CUT_RE = re.compile(r"\s*…\[\d+ characters (?:of the transcript )?(?:cut|omitted)\]…\s*")
 _WILD_RE = re.compile(PLACEHOLDER_RE.pattern + "|" + _CUT_RE.pattern)
-_TAG_RE = re.compile(r"^\[(TOOLS AVAILABLE|SYSTEM|USER|ASSISTANT thinking|ASSISTANT calls|ASSISTANT|"
-                     r"TOOL RESULT(?: [^\]\n]*)?)\] ?", re.MULTILINE)
+_TAG_RE = re.compile(
+    r"^\[(TOOLS AVAILABLE|SYSTEM|USER|ASSISTANT thinking|ASSISTANT calls|ASSISTANT|"
+    r"TOOL RESULT(?: [^\]\n]*)?)\] ?",
+    re.MULTILINE,
+)
 _PROBE_MAX_TOKENS = 16
 FUZZY_MIN = 0.8  # n-gram score a wrapped/cut prompt must reach
 FUZZY_MARGIN = 0.1  # and its lead over the second-best task
@@ -114,8 +117,7 @@ def read_request(body: dict[str, Any]) -> Received:
             answered = by_id.get(str(m.get("tool_call_id") or ""))
             if answered is not None and answered.result is None:
                 answered.result = text_of(m.get("content"))
-    tools = [str((t.get("function") or {}).get("name") or "") for t in body.get("tools") or []
-             if isinstance(t, dict)]
+    tools = [str((t.get("function") or {}).get("name") or "") for t in body.get("tools") or [] if isinstance(t, dict)]
     choice = body.get("tool_choice") or "auto"
     if isinstance(choice, dict):  # a named function: only that one may be called
         name = str((choice.get("function") or {}).get("name") or "")
@@ -136,7 +138,7 @@ def _transcript(text: str) -> str | None:
     a, b = text.find("<transcript>"), text.rfind("</transcript>")
     if a < 0 or b <= a:
         return None
-    return text[a + len("<transcript>"):b].strip("\n")
+    return text[a + len("<transcript>") : b].strip("\n")
 
 
 def _parse_transcript(text: str) -> tuple[str, list[SeenCall]]:
@@ -145,7 +147,7 @@ def _parse_transcript(text: str) -> tuple[str, list[SeenCall]]:
     user = ""
     calls: list[SeenCall] = []
     for i, m in enumerate(marks):
-        body = text[m.end():marks[i + 1].start() if i + 1 < len(marks) else len(text)].rstrip("\n")
+        body = text[m.end() : marks[i + 1].start() if i + 1 < len(marks) else len(text)].rstrip("\n")
         tag = m.group(1)
         if tag == "USER" and not user:
             user = body
@@ -154,7 +156,7 @@ def _parse_transcript(text: str) -> tuple[str, list[SeenCall]]:
             raw = rest.removesuffix(")")
             calls.append(SeenCall(name.strip(), _parse_args(raw)))
         elif tag.startswith("TOOL RESULT"):
-            name = tag[len("TOOL RESULT"):].strip()
+            name = tag[len("TOOL RESULT") :].strip()
             for c in reversed(calls):
                 if c.result is None and (c.tool == name or not name):
                     c.result = body
@@ -173,7 +175,7 @@ def _pattern(received: str) -> re.Pattern[str]:
     parts = []
     pos = 0
     for m in _WILD_RE.finditer(received):
-        parts.append(_literal(received[pos:m.start()]))
+        parts.append(_literal(received[pos : m.start()]))
         parts.append(r".*?" if _CUT_RE.fullmatch(m.group(0)) else r".+?")
         pos = m.end()
     parts.append(_literal(received[pos:]))
@@ -186,7 +188,7 @@ def _literal(s: str) -> str:
 
 def _grams(s: str, n: int = 4) -> set[str]:
     s = _norm(s).lower()
-    return {s[i:i + n] for i in range(max(len(s) - n + 1, 0))}
+    return {s[i : i + n] for i in range(max(len(s) - n + 1, 0))}
 
 
 def identify(text: str, prompts: dict[str, str]) -> str | None:

@@ -97,11 +97,13 @@ def tool_call_message(call_id: str, name: str, args: dict[str, Any]) -> dict[str
     return {
         "role": "assistant",
         "content": None,
-        "tool_calls": [{
-            "id": call_id,
-            "type": "function",
-            "function": {"name": name, "arguments": json.dumps(args, ensure_ascii=False)},
-        }],
+        "tool_calls": [
+            {
+                "id": call_id,
+                "type": "function",
+                "function": {"name": name, "arguments": json.dumps(args, ensure_ascii=False)},
+            }
+        ],
     }
 
 
@@ -122,9 +124,7 @@ def reference_script(task: Task) -> list[dict[str, Any]]:
     ]
 
 
-async def replay_reference(
-    task: Task, workdir: Path | str, limits: ToolLimits | None = None
-) -> TrialOutcome:
+async def replay_reference(task: Task, workdir: Path | str, limits: ToolLimits | None = None) -> TrialOutcome:
     """Replay ``task.reference`` and grade it. Raises ``ValueError`` if the task has none."""
     if task.reference is None:
         raise ValueError(f"{task.id}: no reference.yaml")

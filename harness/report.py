@@ -39,13 +39,19 @@ from edgeward.harness.report_tables import (
 )
 from edgeward.harness.types import ArmSetup
 
+
 def _stand_in(summary: RunSummary, stand_in: bool | None) -> bool:
     return summary.stand_in_cloud if stand_in is None else bool(stand_in)
 
 
-def render_markdown(summary: RunSummary, *, stand_in: bool | None = None,
-                    title: str = "edgeward report", checks: Sequence[MechanismCheck] = (),
-                    arms: Sequence[ArmSetup] = ()) -> str:
+def render_markdown(
+    summary: RunSummary,
+    *,
+    stand_in: bool | None = None,
+    title: str = "edgeward report",
+    checks: Sequence[MechanismCheck] = (),
+    arms: Sequence[ArmSetup] = (),
+) -> str:
     """The Markdown report. ``stand_in`` None = taken from ``summary.stand_in_cloud``;
     ``checks``: mechanism verdicts from the store, ``arms``: each arm's setup (each section is
     left out when empty)."""
@@ -57,33 +63,58 @@ def render_markdown(summary: RunSummary, *, stand_in: bool | None = None,
     if not summary.arms:
         parts += ["No trials were recorded.", ""]
         return "\n".join(parts)
-    parts += [f"Runs: {', '.join(summary.runs)}. Arms: {', '.join(a.arm for a in summary.arms)}.", "",
-              parameters_line(summary), ""]
-    parts += ["## Leaderboard", "", md_table(leaderboard_table(summary)), "",
-              "Plots (utility vs privacy and vs cloud cost with the Pareto frontier, completion "
-              "per category) are in [report.html](report.html), next to this file.", ""]
+    parts += [
+        f"Runs: {', '.join(summary.runs)}. Arms: {', '.join(a.arm for a in summary.arms)}.",
+        "",
+        parameters_line(summary),
+        "",
+    ]
+    parts += [
+        "## Leaderboard",
+        "",
+        md_table(leaderboard_table(summary)),
+        "",
+        "Plots (utility vs privacy and vs cloud cost with the Pareto frontier, completion "
+        "per category) are in [report.html](report.html), next to this file.",
+        "",
+    ]
     if arms:
         parts += ["## Arms", "", SETUP_INTRO, "", md_table(arm_setup_table(arms)), ""]
     if checks:
         parts += ["## Did each mechanism fire?", "", CHECKS_INTRO, "", md_table(mechanism_check_table(checks)), ""]
     parts += ["## Utility details", "", md_table(utility_table(summary)), ""]
     if summary.baseline and len(summary.arms) > 1:
-        parts += [f"## Paired differences vs `{summary.baseline}`", "",
-                  "Mean of per-task differences (arm − baseline) over the tasks both ran, with "
-                  "bootstrap CI; `*` marks a CI that excludes 0.", "",
-                  md_table(paired_table(summary)), ""]
+        parts += [
+            f"## Paired differences vs `{summary.baseline}`",
+            "",
+            "Mean of per-task differences (arm − baseline) over the tasks both ran, with "
+            "bootstrap CI; `*` marks a CI that excludes 0.",
+            "",
+            md_table(paired_table(summary)),
+            "",
+        ]
     parts += ["## Per category", "", md_table(category_table(summary)), ""]
     parts += ["## Cost details", "", md_table(cost_table(summary)), ""]
-    parts += ["## Mechanisms", "",
-              "What each arm actually did: auxiliary calls, masked payloads, share of agent "
-              "steps sent to the cloud. An arm that is not edge-only yet sent nothing off the "
-              "device behaved as edge-only (flagged in Check).", "", md_table(mechanism_table(summary)), ""]
+    parts += [
+        "## Mechanisms",
+        "",
+        "What each arm actually did: auxiliary calls, masked payloads, share of agent "
+        "steps sent to the cloud. An arm that is not edge-only yet sent nothing off the "
+        "device behaved as edge-only (flagged in Check).",
+        "",
+        md_table(mechanism_table(summary)),
+        "",
+    ]
     parts += ["## Privacy coverage", "", md_table(privacy_coverage_table(summary)), ""]
     exp = exposure_table(summary)
     never = sum(1 for r in summary.exposures if r.level <= 0)
-    parts += ["## Exposed units", "",
-              f"Units with exposure > 0 in some trial (values redacted); {never} further "
-              "unit-arm-task combinations were never exposed.", ""]
+    parts += [
+        "## Exposed units",
+        "",
+        f"Units with exposure > 0 in some trial (values redacted); {never} further "
+        "unit-arm-task combinations were never exposed.",
+        "",
+    ]
     parts += [md_table(exp) if exp[1] else "No unit was exposed.", ""]
     if summary.notes:
         parts += ["## Notes", ""] + [f"- {n}" for n in summary.notes] + [""]
@@ -95,9 +126,15 @@ def render_markdown(summary: RunSummary, *, stand_in: bool | None = None,
 # --------------------------------------------------------------------------------------------
 
 
-def write_report(summary: RunSummary, out_dir: str | Path, *, stand_in: bool | None = None,
-                 title: str = "edgeward report", checks: Sequence[MechanismCheck] = (),
-                 arms: Sequence[ArmSetup] = ()) -> dict[str, Path]:
+def write_report(
+    summary: RunSummary,
+    out_dir: str | Path,
+    *,
+    stand_in: bool | None = None,
+    title: str = "edgeward report",
+    checks: Sequence[MechanismCheck] = (),
+    arms: Sequence[ArmSetup] = (),
+) -> dict[str, Path]:
     """Write ``report.json``, ``report.md`` and ``report.html`` into ``out_dir`` (created).
 
     ``stand_in``: whether the cloud role was a stand-in (None = from the summary's calls).
@@ -114,7 +151,9 @@ def write_report(summary: RunSummary, out_dir: str | Path, *, stand_in: bool | N
     data["arms_setup"] = [dict(a.__dict__) for a in arms]
     paths = {"json": out / "report.json", "md": out / "report.md", "html": out / "report.html"}
     paths["json"].write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    paths["md"].write_text(render_markdown(summary, stand_in=si, title=title, checks=checks, arms=arms), encoding="utf-8")
+    paths["md"].write_text(
+        render_markdown(summary, stand_in=si, title=title, checks=checks, arms=arms), encoding="utf-8"
+    )
     paths["html"].write_text(render_html(summary, stand_in=si, title=title, checks=checks, arms=arms), encoding="utf-8")
     return paths
 
@@ -126,4 +165,3 @@ def load_summary(path: str | Path) -> RunSummary:
     data.pop("mechanism_checks", None)
     data.pop("arms_setup", None)
     return RunSummary.model_validate(data)
-

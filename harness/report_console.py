@@ -30,13 +30,18 @@ def print_summary(summary: RunSummary, checks: Sequence[MechanismCheck] | None =
     for r in lrows:
         row = dict(zip(lh, r))
         m = mech.get(r[0], {})
-        aux = ", ".join(f"{k.lower()} {m[k]}" for k in ("Probe", "Sketch", "Advisor", "Router model")
-                        if str(m.get(k, "0")) != "0")
+        aux = ", ".join(
+            f"{k.lower()} {m[k]}" for k in ("Probe", "Sketch", "Advisor", "Router model") if str(m.get(k, "0")) != "0"
+        )
         verdict = str(m.get("Check", ""))
         if fired.get(r[0]) is False:  # the store check below disagrees with a clean row: say so here too
             verdict = "mechanism did not fire" + ("" if verdict == "ok" else f"; {verdict}")
-        t.add_row(*[escape(str(row.get(h, "")).split(" [")[0]) for h in keep],
-                  escape(str(m.get("Cloud step share", ""))), escape(aux or "-"), escape(verdict))
+        t.add_row(
+            *[escape(str(row.get(h, "")).split(" [")[0]) for h in keep],
+            escape(str(m.get("Cloud step share", ""))),
+            escape(aux or "-"),
+            escape(verdict),
+        )
     console = Console(width=None if sys.stdout.isatty() else 160)
     console.print(t)
     if checks:

@@ -58,8 +58,7 @@ th{background:#eef1f6}tr:nth-child(even) td{background:#f8f9fb}
 
 _MARKERS = ["o", "s", "^", "D", "v", "P", "X", "*", "<", ">"]
 
-_COLORS = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2",
-           "#7f7f7f", "#bcbd22", "#17becf"]
+_COLORS = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf"]
 
 
 def pareto_front(xs: Sequence[float], ys: Sequence[float], *, maximize_x: bool) -> list[int]:
@@ -120,7 +119,8 @@ def _scatter(summary: RunSummary, *, axis: str) -> tuple[str | None, str]:
     use_tokens = False
     if axis == "cost":
         use_tokens = all((a.cost.cloud_usd.value or 0) == 0 for a in summary.arms) and any(
-            (a.cost.cloud_tokens_mtok.value or 0) > 0 for a in summary.arms)
+            (a.cost.cloud_tokens_mtok.value or 0) > 0 for a in summary.arms
+        )
     for a in summary.arms:
         y = a.completion_pct
         if y.value is None:
@@ -140,7 +140,8 @@ def _scatter(summary: RunSummary, *, axis: str) -> tuple[str | None, str]:
     skipped = [a.arm for a in summary.arms if a.arm not in {p[0] for p in pts}]
     if not pts:
         return None, "No arm has a value for this plot" + (
-            " (no task has sensitive units)" if axis == "privacy" else "") + "."
+            " (no task has sensitive units)" if axis == "privacy" else ""
+        ) + "."
     fig = Figure(figsize=(7.4, 4.4))
     ax = fig.add_subplot(1, 1, 1)
     front = pareto_front([p[1] for p in pts], [p[2] for p in pts], maximize_x=maximize_x)
@@ -149,16 +150,37 @@ def _scatter(summary: RunSummary, *, axis: str) -> tuple[str | None, str]:
     if len(distinct_front) > 1:
         ax.plot(fx, fy, linestyle="--", color="#555", linewidth=1.2, zorder=1, label="Pareto frontier")
     else:  # one frontier point: a line would have no length, so ring it
-        (x0, y0), = distinct_front
-        ax.plot([x0], [y0], marker="o", markersize=20, markerfacecolor="none", markeredgecolor="#555",
-                linestyle="none", zorder=2, label="Pareto frontier (one point)")
+        ((x0, y0),) = distinct_front
+        ax.plot(
+            [x0],
+            [y0],
+            marker="o",
+            markersize=20,
+            markerfacecolor="none",
+            markeredgecolor="#555",
+            linestyle="none",
+            zorder=2,
+            label="Pareto frontier (one point)",
+        )
     # Arms often coincide (e.g. every arm at 0 % completion): distinct markers, drawn largest
     # first, keep each visible; the legend names them (labels next to points would overlap).
     for i, (arm, px, py, xe, ye) in enumerate(pts):
-        ax.errorbar([px], [py], xerr=[[xe[0]], [xe[1]]], yerr=[[ye[0]], [ye[1]]], fmt=_MARKERS[i % len(_MARKERS)],
-                    color=colors[arm], ecolor=colors[arm], elinewidth=1.2, capsize=3, alpha=0.9,
-                    markersize=max(11 - i * 0.7, 5), markeredgecolor="black" if i in front else colors[arm],
-                    label=arm + (" ◆ frontier" if i in front else ""), zorder=3 + i)
+        ax.errorbar(
+            [px],
+            [py],
+            xerr=[[xe[0]], [xe[1]]],
+            yerr=[[ye[0]], [ye[1]]],
+            fmt=_MARKERS[i % len(_MARKERS)],
+            color=colors[arm],
+            ecolor=colors[arm],
+            elinewidth=1.2,
+            capsize=3,
+            alpha=0.9,
+            markersize=max(11 - i * 0.7, 5),
+            markeredgecolor="black" if i in front else colors[arm],
+            label=arm + (" ◆ frontier" if i in front else ""),
+            zorder=3 + i,
+        )
     ax.set_xlabel(xlabel)
     ax.set_ylabel("Completion % (higher is better)")
     ax.set_ylim(-4, 104)  # completion is a percentage: keep the scale even when every arm ties
@@ -175,8 +197,10 @@ def _scatter(summary: RunSummary, *, axis: str) -> tuple[str | None, str]:
     png = _png(fig)
     front_arms = [pts[i][0] for i in front]
     shape = "dashed line" if len(distinct_front) > 1 else "grey ring"
-    cap = (f"{title}: one point per arm, error bars = {int(round(summary.ci_level * 100))}% bootstrap CIs "
-           f"over tasks; black-edged markers (and the {shape}) = Pareto frontier ({', '.join(front_arms)}).")
+    cap = (
+        f"{title}: one point per arm, error bars = {int(round(summary.ci_level * 100))}% bootstrap CIs "
+        f"over tasks; black-edged markers (and the {shape}) = Pareto frontier ({', '.join(front_arms)})."
+    )
     groups: dict[tuple[float, float], list[str]] = {}
     for arm, px, py, _, _ in pts:
         groups.setdefault((px, py), []).append(arm)
@@ -208,8 +232,17 @@ def _category_bars(summary: RunSummary) -> tuple[str | None, str]:
             e = _err(s)
             lo.append(e[0])
             hi.append(e[1])
-        ax.bar(xs, vals, width=width, yerr=[lo, hi], capsize=2, color=_COLORS[i % len(_COLORS)],
-               label=a.arm, edgecolor="white", linewidth=0.5)
+        ax.bar(
+            xs,
+            vals,
+            width=width,
+            yerr=[lo, hi],
+            capsize=2,
+            color=_COLORS[i % len(_COLORS)],
+            label=a.arm,
+            edgecolor="white",
+            linewidth=0.5,
+        )
         for x, v in zip(xs, vals):  # a 0 % bar has no height: say so rather than show nothing
             if v == 0:
                 ax.text(x, 1, "0", ha="center", va="bottom", fontsize=6, color=_COLORS[i % len(_COLORS)])
@@ -234,56 +267,87 @@ def _html_table(table: Table) -> str:
 def _figure(png: str | None, caption: str, alt: str) -> str:
     if png is None:
         return f'<figure><p class="muted">{html.escape(caption)}</p></figure>'
-    return (f'<figure><img alt="{html.escape(alt)}" src="data:image/png;base64,{png}">'
-            f"<figcaption>{html.escape(caption)}</figcaption></figure>")
+    return (
+        f'<figure><img alt="{html.escape(alt)}" src="data:image/png;base64,{png}">'
+        f"<figcaption>{html.escape(caption)}</figcaption></figure>"
+    )
 
 
-def render_html(summary: RunSummary, *, stand_in: bool | None = None,
-                title: str = "edgeward report", checks: Sequence[MechanismCheck] = (),
-                arms: Sequence[ArmSetup] = ()) -> str:
+def render_html(
+    summary: RunSummary,
+    *,
+    stand_in: bool | None = None,
+    title: str = "edgeward report",
+    checks: Sequence[MechanismCheck] = (),
+    arms: Sequence[ArmSetup] = (),
+) -> str:
     """The self-contained HTML report (a string). ``stand_in`` None = from the summary;
     ``checks``: mechanism verdicts from the store, ``arms``: each arm's setup (each section is
     left out when empty)."""
     si = summary.stand_in_cloud if stand_in is None else bool(stand_in)
     e = html.escape
-    parts = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
-             f"<title>{e(title)}</title><style>{_CSS}</style></head><body>", f"<h1>{e(title)}</h1>"]
+    parts = [
+        "<!DOCTYPE html>",
+        '<html lang="en"><head><meta charset="utf-8">',
+        f"<title>{e(title)}</title><style>{_CSS}</style></head><body>",
+        f"<h1>{e(title)}</h1>",
+    ]
     if si:
-        parts.append(f'<div class="banner" id="stand-in"><strong>⚠ Stand-in cloud.</strong> '
-                     f"{e(stand_in_note(summary))}<pre>{e(REAL_CLOUD_HOWTO)}</pre></div>")
+        parts.append(
+            f'<div class="banner" id="stand-in"><strong>⚠ Stand-in cloud.</strong> '
+            f"{e(stand_in_note(summary))}<pre>{e(REAL_CLOUD_HOWTO)}</pre></div>"
+        )
     if not summary.arms:
         parts.append("<p>No trials were recorded.</p></body></html>")
         return "\n".join(parts)
-    parts.append(f'<p class="params">Runs: {e(", ".join(summary.runs))}. Arms: '
-                 f'{e(", ".join(a.arm for a in summary.arms))}. {e(parameters_line(summary))}</p>')
+    parts.append(
+        f'<p class="params">Runs: {e(", ".join(summary.runs))}. Arms: '
+        f"{e(', '.join(a.arm for a in summary.arms))}. {e(parameters_line(summary))}</p>"
+    )
     parts.append("<h2>Leaderboard</h2>" + _html_table(leaderboard_table(summary)))
     p1, c1 = _scatter(summary, axis="privacy")
     p2, c2 = _scatter(summary, axis="cost")
     p3, c3 = _category_bars(summary)
-    parts.append('<h2>Trade-offs</h2><div class="plots">'
-                 + _figure(p1, c1, "utility vs privacy") + _figure(p2, c2, "utility vs cloud cost")
-                 + "</div>")
+    parts.append(
+        '<h2>Trade-offs</h2><div class="plots">'
+        + _figure(p1, c1, "utility vs privacy")
+        + _figure(p2, c2, "utility vs cloud cost")
+        + "</div>"
+    )
     if arms:
         parts.append(f"<h2>Arms</h2><p>{e(SETUP_INTRO)}</p>" + _html_table(arm_setup_table(arms)))
     if checks:
-        parts.append('<h2 id="mechanisms-fired">Did each mechanism fire?</h2>'
-                     f"<p>{e(CHECKS_INTRO)}</p>" + _html_table(mechanism_check_table(checks)))
+        parts.append(
+            '<h2 id="mechanisms-fired">Did each mechanism fire?</h2>'
+            f"<p>{e(CHECKS_INTRO)}</p>" + _html_table(mechanism_check_table(checks))
+        )
     parts.append("<h2>Utility details</h2>" + _html_table(utility_table(summary)))
     if summary.baseline and len(summary.arms) > 1:
-        parts.append(f"<h2>Paired differences vs {e(summary.baseline)}</h2>"
-                     "<p>Mean of per-task differences (arm − baseline) over the tasks both ran, with "
-                     "bootstrap CI; * marks a CI that excludes 0.</p>" + _html_table(paired_table(summary)))
-    parts.append('<h2>Per category</h2><div class="plots">' + _figure(p3, c3, "completion per category")
-                 + "</div>" + _html_table(category_table(summary)))
+        parts.append(
+            f"<h2>Paired differences vs {e(summary.baseline)}</h2>"
+            "<p>Mean of per-task differences (arm − baseline) over the tasks both ran, with "
+            "bootstrap CI; * marks a CI that excludes 0.</p>" + _html_table(paired_table(summary))
+        )
+    parts.append(
+        '<h2>Per category</h2><div class="plots">'
+        + _figure(p3, c3, "completion per category")
+        + "</div>"
+        + _html_table(category_table(summary))
+    )
     parts.append("<h2>Cost details</h2>" + _html_table(cost_table(summary)))
-    parts.append("<h2>Mechanisms</h2><p>What each arm actually did. An arm that is not edge-only yet "
-                 "sent nothing off the device behaved as edge-only (flagged in Check).</p>" + _html_table(mechanism_table(summary)))
+    parts.append(
+        "<h2>Mechanisms</h2><p>What each arm actually did. An arm that is not edge-only yet "
+        "sent nothing off the device behaved as edge-only (flagged in Check).</p>"
+        + _html_table(mechanism_table(summary))
+    )
     parts.append("<h2>Privacy coverage</h2>" + _html_table(privacy_coverage_table(summary)))
     exp = exposure_table(summary)
     never = sum(1 for r in summary.exposures if r.level <= 0)
-    parts.append(f"<h2>Exposed units</h2><p>Units with exposure &gt; 0 in some trial, values redacted; "
-                 f"{never} further unit-arm-task combinations were never exposed.</p>"
-                 + (_html_table(exp) if exp[1] else "<p>No unit was exposed.</p>"))
+    parts.append(
+        f"<h2>Exposed units</h2><p>Units with exposure &gt; 0 in some trial, values redacted; "
+        f"{never} further unit-arm-task combinations were never exposed.</p>"
+        + (_html_table(exp) if exp[1] else "<p>No unit was exposed.</p>")
+    )
     if summary.notes:
         parts.append("<h2>Notes</h2><ul>" + "".join(f"<li>{e(n)}</li>" for n in summary.notes) + "</ul>")
     parts.append("</body></html>")

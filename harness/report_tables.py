@@ -41,7 +41,8 @@ def stand_in_note(summary: RunSummary) -> str:
         "the shape of the bill, not a measured bill. Privacy numbers are real: they measure the "
         "exact bytes that would have left the device. To compare against a real cloud, put a "
         "`cloud:` section in a config file and rerun with `--config` (e.g. "
-        "`edgeward run --config my.yaml ...` or `edgeward demo --config my.yaml`):")
+        "`edgeward run --config my.yaml ...` or `edgeward demo --config my.yaml`):"
+    )
 
 
 # --------------------------------------------------------------------------------------------
@@ -105,27 +106,43 @@ def fmt_diff(mean: float | None, low: float | None, high: float | None, *, pct: 
 def leaderboard_table(summary: RunSummary) -> Table:
     """Arm x completion, Pass^k, cloud tokens R/C/O, cloud $, edge PFLOPs, privacy (CIs)."""
     ks = summary.k_values
-    headers = (["Arm", "Completion %"] + [f"Pass^{k} %" for k in ks]
-               + ["Cloud tok. R/C/O (M)", "Cloud $", "Edge PFLOPs", "Privacy % (all units)",
-                  "Privacy % (accessed)", "Tasks × trials"])
+    headers = (
+        ["Arm", "Completion %"]
+        + [f"Pass^{k} %" for k in ks]
+        + [
+            "Cloud tok. R/C/O (M)",
+            "Cloud $",
+            "Edge PFLOPs",
+            "Privacy % (all units)",
+            "Privacy % (accessed)",
+            "Tasks × trials",
+        ]
+    )
     rows = []
     for a in summary.arms:
         c = a.cost
         rows.append(
             [a.arm, fmt_stat(a.completion_pct)]
             + [fmt_stat(a.pass_hat_k.get(str(k))) for k in ks]
-            + [f"{fmt_small(c.cloud_uncached_mtok)} / {fmt_small(c.cloud_cached_mtok)} / "
-               f"{fmt_small(c.cloud_output_mtok)}",
-               fmt_stat(c.cloud_usd, pct=False), fmt_stat(c.edge_pflops, pct=False),
-               fmt_stat(a.privacy.all_units_pct, show_n=True),
-               fmt_stat(a.privacy.accessed_units_pct, show_n=True),
-               _trials_cell(a)])
+            + [
+                f"{fmt_small(c.cloud_uncached_mtok)} / {fmt_small(c.cloud_cached_mtok)} / "
+                f"{fmt_small(c.cloud_output_mtok)}",
+                fmt_stat(c.cloud_usd, pct=False),
+                fmt_stat(c.edge_pflops, pct=False),
+                fmt_stat(a.privacy.all_units_pct, show_n=True),
+                fmt_stat(a.privacy.accessed_units_pct, show_n=True),
+                _trials_cell(a),
+            ]
+        )
     return headers, rows
 
 
 def _trials_cell(a: ArmSummary) -> str:
-    per = (str(a.trials_per_task_min) if a.trials_per_task_min == a.trials_per_task_max
-           else f"{a.trials_per_task_min}–{a.trials_per_task_max}")
+    per = (
+        str(a.trials_per_task_min)
+        if a.trials_per_task_min == a.trials_per_task_max
+        else f"{a.trials_per_task_min}–{a.trials_per_task_max}"
+    )
     return f"{a.n_tasks} × {per}"
 
 
@@ -133,17 +150,21 @@ def utility_table(summary: RunSummary) -> Table:
     """Pass@k, errored trials and wall time per arm."""
     ks = summary.k_values
     headers = ["Arm"] + [f"Pass@{k} %" for k in ks] + ["Errored trials", "Wall s / trial", "Wall s total"]
-    rows = [[a.arm] + [fmt_stat(a.pass_at_k.get(str(k))) for k in ks]
-            + [f"{a.n_errored} / {a.n_trials}", fmt_num(a.cost.wall_s_mean),
-               fmt_num(a.cost.wall_s_total)] for a in summary.arms]
+    rows = [
+        [a.arm]
+        + [fmt_stat(a.pass_at_k.get(str(k))) for k in ks]
+        + [f"{a.n_errored} / {a.n_trials}", fmt_num(a.cost.wall_s_mean), fmt_num(a.cost.wall_s_total)]
+        for a in summary.arms
+    ]
     return headers, rows
 
 
 def category_table(summary: RunSummary) -> Table:
     """Per category and arm: completion, Pass^k, privacy, cloud $ (CIs over the category's tasks)."""
     ks = summary.k_values
-    headers = (["Category", "Arm", "Tasks", "Completion %"] + [f"Pass^{k} %" for k in ks]
-               + ["Privacy % (all)", "Cloud $"])
+    headers = (
+        ["Category", "Arm", "Tasks", "Completion %"] + [f"Pass^{k} %" for k in ks] + ["Privacy % (all)", "Cloud $"]
+    )
     cats = sorted({c.category for a in summary.arms for c in a.per_category})
     rows = []
     for cat in cats:
@@ -151,39 +172,68 @@ def category_table(summary: RunSummary) -> Table:
             for c in a.per_category:
                 if c.category != cat:
                     continue
-                rows.append([cat, a.arm, str(c.n_tasks), fmt_stat(c.completion_pct)]
-                            + [fmt_stat(c.pass_hat_k.get(str(k))) for k in ks]
-                            + [fmt_stat(c.privacy_all_pct, show_n=True),
-                               fmt_stat(c.cloud_usd, pct=False)])
+                rows.append(
+                    [cat, a.arm, str(c.n_tasks), fmt_stat(c.completion_pct)]
+                    + [fmt_stat(c.pass_hat_k.get(str(k))) for k in ks]
+                    + [fmt_stat(c.privacy_all_pct, show_n=True), fmt_stat(c.cloud_usd, pct=False)]
+                )
     return headers, rows
 
 
 def cost_table(summary: RunSummary) -> Table:
     """Totals over every trial, calls per task by role, latency, token-estimate and stand-in counts."""
-    headers = ["Arm", "Cloud tok. total R/C/O", "Cloud $ total", "Edge tok. total",
-               "Edge PFLOPs total", "Calls / task by role", "Mean latency ms by role",
-               "Estimated-token calls", "Cloud models", "Edge models"]
+    headers = [
+        "Arm",
+        "Cloud tok. total R/C/O",
+        "Cloud $ total",
+        "Edge tok. total",
+        "Edge PFLOPs total",
+        "Calls / task by role",
+        "Mean latency ms by role",
+        "Estimated-token calls",
+        "Cloud models",
+        "Edge models",
+    ]
     rows = []
     for a in summary.arms:
         c = a.cost
-        rows.append([
-            a.arm,
-            f"{c.cloud_uncached_tokens_total:,} / {c.cloud_cached_tokens_total:,} / {c.cloud_output_tokens_total:,}",
-            fmt_small(c.cloud_usd_total), f"{c.edge_tokens_total:,}", fmt_small(c.edge_pflops_total),
-            ", ".join(f"{r} {v:.2f}" for r, v in c.calls_per_task_by_role.items()) or "–",
-            ", ".join(f"{r} {v:.0f}" for r, v in c.mean_latency_ms_by_role.items()) or "–",
-            str(c.estimated_token_calls),
-            ", ".join(c.cloud_models) + (f" (stand-in: {c.stand_in_cloud_calls} calls)" if c.stand_in_cloud_calls else "") or "–",
-            ", ".join(c.edge_models) or "–",
-        ])
+        rows.append(
+            [
+                a.arm,
+                f"{c.cloud_uncached_tokens_total:,} / {c.cloud_cached_tokens_total:,} / {c.cloud_output_tokens_total:,}",
+                fmt_small(c.cloud_usd_total),
+                f"{c.edge_tokens_total:,}",
+                fmt_small(c.edge_pflops_total),
+                ", ".join(f"{r} {v:.2f}" for r, v in c.calls_per_task_by_role.items()) or "–",
+                ", ".join(f"{r} {v:.0f}" for r, v in c.mean_latency_ms_by_role.items()) or "–",
+                str(c.estimated_token_calls),
+                ", ".join(c.cloud_models)
+                + (f" (stand-in: {c.stand_in_cloud_calls} calls)" if c.stand_in_cloud_calls else "")
+                or "–",
+                ", ".join(c.edge_models) or "–",
+            ]
+        )
     return headers, rows
 
 
 def mechanism_table(summary: RunSummary) -> Table:
     """Evidence each arm's mechanism fired: auxiliary calls, masking, share of cloud steps."""
-    headers = ["Arm", "Probe", "Sketch", "Advisor", "Router model", "Cloud calls", "Edge calls",
-               "Egress payloads", "Masked (placeholders>0)", "Blocked", "Cloud step share",
-               "Trials with cloud", "Error calls", "Check"]
+    headers = [
+        "Arm",
+        "Probe",
+        "Sketch",
+        "Advisor",
+        "Router model",
+        "Cloud calls",
+        "Edge calls",
+        "Egress payloads",
+        "Masked (placeholders>0)",
+        "Blocked",
+        "Cloud step share",
+        "Trials with cloud",
+        "Error calls",
+        "Check",
+    ]
     rows = []
     for a in summary.arms:
         m = a.mechanisms
@@ -194,11 +244,24 @@ def mechanism_table(summary: RunSummary) -> Table:
         if a.n_errored:
             problems.append(f"{a.n_errored} of {a.n_trials} trials errored")
         check = "; ".join(problems) or "ok"
-        rows.append([a.arm, str(m.probe_calls), str(m.sketch_calls), str(m.advisor_calls),
-                     str(m.router_calls), str(m.cloud_calls), str(m.edge_calls),
-                     str(m.egress_payloads), f"{m.masked_payloads} ({m.placeholders_total} placeholders)",
-                     str(m.blocked_payloads), share, f"{m.trials_with_cloud} / {a.n_trials}",
-                     str(m.error_calls), check])
+        rows.append(
+            [
+                a.arm,
+                str(m.probe_calls),
+                str(m.sketch_calls),
+                str(m.advisor_calls),
+                str(m.router_calls),
+                str(m.cloud_calls),
+                str(m.edge_calls),
+                str(m.egress_payloads),
+                f"{m.masked_payloads} ({m.placeholders_total} placeholders)",
+                str(m.blocked_payloads),
+                share,
+                f"{m.trials_with_cloud} / {a.n_trials}",
+                str(m.error_calls),
+                check,
+            ]
+        )
     return headers, rows
 
 
@@ -224,10 +287,12 @@ def _param(v: Any) -> str:
 
 
 #: The text under the arm-setup heading (Markdown and HTML).
-SETUP_INTRO = ("How each arm ran, as the proxy resolved it. Egress `allow` sends what the policy "
-               "chose unmasked (the privacy column then measures the policy alone, as in "
-               "EC2-Bench); `mask` replaces detected values with placeholders; `block` keeps such "
-               "steps on the edge.")
+SETUP_INTRO = (
+    "How each arm ran, as the proxy resolved it. Egress `allow` sends what the policy "
+    "chose unmasked (the privacy column then measures the policy alone, as in "
+    "EC2-Bench); `mask` replaces detected values with placeholders; `block` keeps such "
+    "steps on the edge."
+)
 
 
 def mechanism_check_table(checks: Sequence[MechanismCheck]) -> Table:
@@ -238,11 +303,13 @@ def mechanism_check_table(checks: Sequence[MechanismCheck]) -> Table:
 
 
 #: The text under the mechanism-check heading (Markdown and HTML).
-CHECKS_INTRO = ("Evidence read from the run's store, per policy: step-router has probes with an "
-                "entropy and both routes taken; sketch one sketch call per session; advisor at "
-                "least one advisor call (by whom); task-router at least one session on the cloud; "
-                "masked arms egress bodies with placeholders. An arm that collapsed to edge-only "
-                "fails here.")
+CHECKS_INTRO = (
+    "Evidence read from the run's store, per policy: step-router has probes with an "
+    "entropy and both routes taken; sketch one sketch call per session; advisor at "
+    "least one advisor call (by whom); task-router at least one session on the cloud; "
+    "masked arms egress bodies with placeholders. An arm that collapsed to edge-only "
+    "fails here."
+)
 
 
 _PAIRED_COLS: list[tuple[str, str, bool]] = [
@@ -283,44 +350,85 @@ def paired_table(summary: RunSummary) -> Table:
 
 def privacy_coverage_table(summary: RunSummary) -> Table:
     """How many tasks/trials each privacy number rests on."""
-    headers = ["Arm", "Tasks scored (all)", "Trials scored (all)", "Trials without units",
-               "Trials scored (accessed)", "Trials that accessed no unit", "Access unknown",
-               "Units exposed / total"]
+    headers = [
+        "Arm",
+        "Tasks scored (all)",
+        "Trials scored (all)",
+        "Trials without units",
+        "Trials scored (accessed)",
+        "Trials that accessed no unit",
+        "Access unknown",
+        "Units exposed / total",
+    ]
     rows = []
     for a in summary.arms:
         p = a.privacy
-        rows.append([a.arm, str(p.all_units_pct.n), str(p.n_trials_scored), str(p.n_trials_no_units),
-                     str(p.n_trials_accessed_scored), str(p.n_trials_no_access),
-                     str(p.n_trials_access_unknown), f"{p.units_exposed} / {p.units_total}"])
+        rows.append(
+            [
+                a.arm,
+                str(p.all_units_pct.n),
+                str(p.n_trials_scored),
+                str(p.n_trials_no_units),
+                str(p.n_trials_accessed_scored),
+                str(p.n_trials_no_access),
+                str(p.n_trials_access_unknown),
+                f"{p.units_exposed} / {p.units_total}",
+            ]
+        )
     return headers, rows
 
 
 def exposure_table(summary: RunSummary, *, only_exposed: bool = True) -> Table:
     """Per arm, task and unit: level, trials exposed, first exposing call. Values redacted."""
-    headers = ["Arm", "Task", "Unit (entity / field)", "Weight", "Value", "Level",
-               "Trials exposed", "First trial", "First call (role)", "Accessed"]
+    headers = [
+        "Arm",
+        "Task",
+        "Unit (entity / field)",
+        "Weight",
+        "Value",
+        "Level",
+        "Trials exposed",
+        "First trial",
+        "First call (role)",
+        "Accessed",
+    ]
     rows = []
     for r in summary.exposures:
         if only_exposed and r.level <= 0:
             continue
-        call = "–" if r.first_call_id is None else (
-            r.first_call_id + (f" ({r.first_call_role})" if r.first_call_role else ""))
-        rows.append([r.arm, r.task_id, f"{r.entity_id} / {r.field}", f"{r.weight:g}", r.value,
-                     f"{r.level:.1f}", f"{r.trials_exposed} / {r.n_trials}",
-                     "–" if r.first_trial is None else str(r.first_trial), call,
-                     {True: "yes", False: "no", None: "?"}[r.accessed]])
+        call = (
+            "–"
+            if r.first_call_id is None
+            else (r.first_call_id + (f" ({r.first_call_role})" if r.first_call_role else ""))
+        )
+        rows.append(
+            [
+                r.arm,
+                r.task_id,
+                f"{r.entity_id} / {r.field}",
+                f"{r.weight:g}",
+                r.value,
+                f"{r.level:.1f}",
+                f"{r.trials_exposed} / {r.n_trials}",
+                "–" if r.first_trial is None else str(r.first_trial),
+                call,
+                {True: "yes", False: "no", None: "?"}[r.accessed],
+            ]
+        )
     return headers, rows
 
 
 def parameters_line(summary: RunSummary) -> str:
     """One sentence with the parameters every number depends on."""
     ks = ", ".join(str(k) for k in summary.k_values)
-    return (f"Pass threshold {summary.threshold:g} (a trial passes when its score ≥ threshold); "
-            f"k ∈ {{{ks}}}; {int(round(summary.ci_level * 100))}% percentile bootstrap CIs over "
-            f"tasks ({summary.bootstrap_resamples} resamples, seed {summary.bootstrap_seed}). "
-            "Cloud tokens, cloud $ and edge PFLOPs are per pass over the suite (sum over tasks "
-            "of the per-task mean over trials). Privacy = 100 × (1 − Σ wᵢ·sᵢ / Σ wᵢ) from the "
-            "egress log, tasks without units excluded (n = tasks scored).")
+    return (
+        f"Pass threshold {summary.threshold:g} (a trial passes when its score ≥ threshold); "
+        f"k ∈ {{{ks}}}; {int(round(summary.ci_level * 100))}% percentile bootstrap CIs over "
+        f"tasks ({summary.bootstrap_resamples} resamples, seed {summary.bootstrap_seed}). "
+        "Cloud tokens, cloud $ and edge PFLOPs are per pass over the suite (sum over tasks "
+        "of the per-task mean over trials). Privacy = 100 × (1 − Σ wᵢ·sᵢ / Σ wᵢ) from the "
+        "egress log, tasks without units excluded (n = tasks scored)."
+    )
 
 
 # --------------------------------------------------------------------------------------------
@@ -335,7 +443,6 @@ def _md_cell(s: str) -> str:
 def md_table(table: Table) -> str:
     """A GitHub-flavoured Markdown table."""
     headers, rows = table
-    out = ["| " + " | ".join(_md_cell(h) for h in headers) + " |",
-           "|" + "|".join("---" for _ in headers) + "|"]
+    out = ["| " + " | ".join(_md_cell(h) for h in headers) + " |", "|" + "|".join("---" for _ in headers) + "|"]
     out += ["| " + " | ".join(_md_cell(c) for c in r) + " |" for r in rows]
     return "\n".join(out)

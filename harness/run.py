@@ -86,8 +86,12 @@ def scripted_script(tasks: list[Task]) -> list[dict[str, Any]]:
     for t in tasks:
         marker = SCRIPTED_MARKER.format(id=t.id)
         for n, a in enumerate(t.reference or []):
-            steps.append({"match": {"contains": marker, "turn": n, "tools": True},
-                          "tool_calls": [{"id": f"ref_{t.id}_{n}", "name": a.tool, "arguments": a.args}]})
+            steps.append(
+                {
+                    "match": {"contains": marker, "turn": n, "tools": True},
+                    "tool_calls": [{"id": f"ref_{t.id}_{n}", "name": a.tool, "arguments": a.args}],
+                }
+            )
     steps.append({"content": "1. Read the task. 2. Inspect the workspace. 3. Act. 4. Answer."})
     return steps
 
@@ -98,8 +102,9 @@ def accessed_units(task: Task, transcript: list[dict[str, Any]]) -> list[str]:
     units = task.sensitive_units()
     if not units:
         return []
-    text = "\n".join(m.get("content") or "" for m in transcript
-                     if m.get("role") == "tool" and isinstance(m.get("content"), str))
+    text = "\n".join(
+        m.get("content") or "" for m in transcript if m.get("role") == "tool" and isinstance(m.get("content"), str)
+    )
     if not text:
         return []
     levels = exposure(units, text)
@@ -117,8 +122,14 @@ class Runner:
         progress: called as `progress(arm, task_id, trial, result)` after each trial.
     """
 
-    def __init__(self, proxy_url: str, store: Store, tasks: list[Task], opts: RunOptions,
-                 progress: Callable[[str, str, int, TrialResult], None] | None = None) -> None:
+    def __init__(
+        self,
+        proxy_url: str,
+        store: Store,
+        tasks: list[Task],
+        opts: RunOptions,
+        progress: Callable[[str, str, int, TrialResult], None] | None = None,
+    ) -> None:
         self.url, self.store, self.tasks, self.opts = proxy_url, store, tasks, opts
         self.run_name = opts.out.name
         self.progress = progress
@@ -154,8 +165,7 @@ class Runner:
         d.mkdir(parents=True, exist_ok=True)
         sid = session_id(self.run_name, arm, task.id, trial)
         started = time.time()
-        self.store.register_session(sid, arm=arm, task=task.id,
-                                    meta={"run": self.run_name, "arm": arm, "trial": trial})
+        self.store.register_session(sid, arm=arm, task=task.id, meta={"run": self.run_name, "arm": arm, "trial": trial})
         t0 = time.monotonic()
         ws = prepare_workspace(task, d)
         transcript: list[dict[str, Any]] = []
@@ -174,9 +184,21 @@ class Runner:
                 box.close()
         g = await asyncio.to_thread(grade, task, ws, transcript, audit, answer)
         score = 0.0 if g.error and g.score is None else g.score
-        result = TrialResult(self.run_name, arm, task.id, task.category, trial, sid, score,
-                             error or g.error, steps, time.monotonic() - t0, answer,
-                             accessed_units(task, transcript), started)
+        result = TrialResult(
+            self.run_name,
+            arm,
+            task.id,
+            task.category,
+            trial,
+            sid,
+            score,
+            error or g.error,
+            steps,
+            time.monotonic() - t0,
+            answer,
+            accessed_units(task, transcript),
+            started,
+        )
         write_json(d / "transcript.json", transcript)
         write_json(d / "grade.json", {"score": g.score, "details": g.details, "error": g.error})
         write_json(d / "service_audit.json", audit)
@@ -206,8 +228,12 @@ async def _noop(task: Task, url: str, key: str, sid: str, model: str) -> AgentRe
     t0 = time.monotonic()
     msgs: list[dict[str, Any]] = [{"role": "user", "content": task.prompt}]
     err = None
-    client = openai.AsyncOpenAI(base_url=url, api_key=key, max_retries=0,
-                                default_headers={"x-edgeward-session": sid, "x-edgeward-task": task.id})
+    client = openai.AsyncOpenAI(
+        base_url=url,
+        api_key=key,
+        max_retries=0,
+        default_headers={"x-edgeward-session": sid, "x-edgeward-task": task.id},
+    )
     try:
         request: dict[str, Any] = {"model": model, "messages": msgs, "max_tokens": 16}  # plain JSON messages
         r = await client.chat.completions.create(**request)
@@ -216,12 +242,14 @@ async def _noop(task: Task, url: str, key: str, sid: str, model: str) -> AgentRe
         err = f"api error: {type(e).__name__}: {str(e)[:200]}"
     finally:
         await client.close()
-    return AgentResult(transcript=msgs, final_answer="", steps=1, error=err, wall_s=time.monotonic() - t0,
-                       finished=True, usage={})
+    return AgentResult(
+        transcript=msgs, final_answer="", steps=1, error=err, wall_s=time.monotonic() - t0, finished=True, usage={}
+    )
 
 
-async def _external(template: str, task: Task, url: str, key: str, sid: str, box: ToolBox, hub: ServiceHub,
-                    d: Path, limits: AgentLimits) -> AgentResult:
+async def _external(
+    template: str, task: Task, url: str, key: str, sid: str, box: ToolBox, hub: ServiceHub, d: Path, limits: AgentLimits
+) -> AgentResult:
     t0 = time.monotonic()
     base = url.removesuffix("/v1") + f"/s/{sid}/v1"
     prompt_file = d / "prompt.md"
@@ -230,11 +258,19 @@ async def _external(template: str, task: Task, url: str, key: str, sid: str, box
     cmd = template
     for k, v in subst.items():
         cmd = cmd.replace("{" + k + "}", shlex.quote(v))
-    env = {**os.environ, "OPENAI_BASE_URL": base, "OPENAI_API_KEY": key, "EDGEWARD_WORKSPACE": str(box.workspace),
-           "EDGEWARD_TASK_PROMPT_FILE": str(prompt_file), "EDGEWARD_TASK_ID": task.id, **hub.env()}
+    env = {
+        **os.environ,
+        "OPENAI_BASE_URL": base,
+        "OPENAI_API_KEY": key,
+        "EDGEWARD_WORKSPACE": str(box.workspace),
+        "EDGEWARD_TASK_PROMPT_FILE": str(prompt_file),
+        "EDGEWARD_TASK_ID": task.id,
+        **hub.env(),
+    }
     timeout = limits.timeout_s or float(task.timeout_seconds)
-    proc = await asyncio.create_subprocess_shell(cmd, cwd=str(box.workspace), env=env,
-                                                 stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    proc = await asyncio.create_subprocess_shell(
+        cmd, cwd=str(box.workspace), env=env, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE
+    )
     err = None
     try:
         out, errb = await asyncio.wait_for(proc.communicate(), timeout)
@@ -245,7 +281,12 @@ async def _external(template: str, task: Task, url: str, key: str, sid: str, box
         out, err = b"", f"timed out after {timeout:g}s"
     (d / "agent_stdout.txt").write_bytes(out)
     answer = out.decode(errors="replace").strip()[-4000:]
-    return AgentResult(transcript=[{"role": "user", "content": task.prompt}], final_answer=answer, steps=0,
-                       error=err, wall_s=time.monotonic() - t0, finished=err is None, usage={})
-
-
+    return AgentResult(
+        transcript=[{"role": "user", "content": task.prompt}],
+        final_answer=answer,
+        steps=0,
+        error=err,
+        wall_s=time.monotonic() - t0,
+        finished=err is None,
+        usage={},
+    )

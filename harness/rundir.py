@@ -51,17 +51,30 @@ def trial_records(run_dir: Path, tasks_by_id: dict[str, Task] | None = None) -> 
         raise RunError(f"{run_dir}: no edgeward.db (is this a run directory?)")
     store = Store(db, writer=False)
     try:
-        calls_by, egress_by = _group(store.calls(prefix=f"{run_dir.name}:")), _group(store.egress(prefix=f"{run_dir.name}:"))
+        calls_by, egress_by = (
+            _group(store.calls(prefix=f"{run_dir.name}:")),
+            _group(store.egress(prefix=f"{run_dir.name}:")),
+        )
         records = []
         for r in load_results(run_dir):
             t = (tasks_by_id or {}).get(r.task_id)
             units = t.sensitive_units() if t is not None else _units_from_meta(run_dir, r)
-            records.append(TrialRecord(
-                run=r.run, arm=r.arm, task_id=r.task_id, category=r.category, trial=r.trial, score=r.score,
-                error=r.error, units=units,
-                accessed_unit_ids=set(r.accessed_unit_ids) if r.accessed_unit_ids is not None else None,
-                calls=_since(calls_by.get(r.session, []), r.started),
-                egress=_since(egress_by.get(r.session, []), r.started), wall_s=r.wall_s))
+            records.append(
+                TrialRecord(
+                    run=r.run,
+                    arm=r.arm,
+                    task_id=r.task_id,
+                    category=r.category,
+                    trial=r.trial,
+                    score=r.score,
+                    error=r.error,
+                    units=units,
+                    accessed_unit_ids=set(r.accessed_unit_ids) if r.accessed_unit_ids is not None else None,
+                    calls=_since(calls_by.get(r.session, []), r.started),
+                    egress=_since(egress_by.get(r.session, []), r.started),
+                    wall_s=r.wall_s,
+                )
+            )
         return records
     finally:
         store.close()
@@ -109,5 +122,7 @@ def save_units(run_dir: Path, tasks: list[Task]) -> None:
     d.mkdir(parents=True, exist_ok=True)
     for t in tasks:
         units = t.sensitive_units()
-        write_json(d / f"{t.id}.json", [{"entity_id": u.entity_id, "field": u.field, "value": u.value,
-                                    "weight": u.weight} for u in units])
+        write_json(
+            d / f"{t.id}.json",
+            [{"entity_id": u.entity_id, "field": u.field, "value": u.value, "weight": u.weight} for u in units],
+        )

@@ -31,8 +31,20 @@ from pathlib import Path
 
 log = logging.getLogger("edgeward.harness.sandbox")
 
-_PASSTHROUGH = ("PATH", "LANG", "LANGUAGE", "LC_ALL", "LC_CTYPE", "TZ", "TERM", "PYENV_ROOT",
-                "PYENV_VERSION", "SHELL", "USER", "LOGNAME")
+_PASSTHROUGH = (
+    "PATH",
+    "LANG",
+    "LANGUAGE",
+    "LC_ALL",
+    "LC_CTYPE",
+    "TZ",
+    "TERM",
+    "PYENV_ROOT",
+    "PYENV_VERSION",
+    "SHELL",
+    "USER",
+    "LOGNAME",
+)
 _SECRET_NAME = re.compile(
     r"(_KEY|_KEYS|_TOKEN|_TOKENS|_SECRET|_SECRETS|PASSWORD|PASSWD|_PASS|CREDENTIALS?|_AUTH)$"
     r"|^(OPENAI_|ANTHROPIC_|AZURE_|AWS_|GOOGLE_|GEMINI_|HF_|HUGGING|OPENROUTER_|LITELLM_|"
@@ -79,11 +91,14 @@ def bwrap_available() -> bool:
         ok = False
         if exe:
             try:
-                ok = subprocess.run(
-                    [exe, "--ro-bind", "/", "/", "true"],
-                    capture_output=True,
-                    timeout=10,
-                ).returncode == 0
+                ok = (
+                    subprocess.run(
+                        [exe, "--ro-bind", "/", "/", "true"],
+                        capture_output=True,
+                        timeout=10,
+                    ).returncode
+                    == 0
+                )
             except (OSError, subprocess.SubprocessError):
                 ok = False
         _BWRAP_OK = ok
@@ -149,10 +164,32 @@ class Sandbox:
         if _use_bwrap():
             ws, home = str(self.workspace), str(self.home)
             return [
-                "bwrap", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
-                "--tmpfs", "/tmp", "--bind", ws, ws, "--bind", home, home, "--chdir", ws,
-                "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--die-with-parent",
-                "--new-session", "bash", "-c", command,
+                "bwrap",
+                "--ro-bind",
+                "/",
+                "/",
+                "--dev",
+                "/dev",
+                "--proc",
+                "/proc",
+                "--tmpfs",
+                "/tmp",
+                "--bind",
+                ws,
+                ws,
+                "--bind",
+                home,
+                home,
+                "--chdir",
+                ws,
+                "--unshare-pid",
+                "--unshare-ipc",
+                "--unshare-uts",
+                "--die-with-parent",
+                "--new-session",
+                "bash",
+                "-c",
+                command,
             ], True
         return ["bash", "-c", command], False
 

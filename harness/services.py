@@ -332,8 +332,7 @@ SERVICE_DOCS: dict[str, str] = {
     "location?, notes?}; DELETE /events/{id}",
     "tickets": "GET /tickets?status=open|in_progress|resolved|closed; GET /tickets/{id}; "
     "POST /tickets/{id}/comment {body}; PATCH /tickets/{id} {status?, assignee?, priority?}",
-    "finance": "GET /accounts; GET /transactions?account=; "
-    "POST /transfers {from_account, to_account, amount, memo?}",
+    "finance": "GET /accounts; GET /transactions?account=; POST /transfers {from_account, to_account, amount, memo?}",
 }
 assert set(SERVICE_DOCS) == set(SERVICE_NAMES)
 
@@ -359,14 +358,16 @@ def _wrap(s: ServiceState, fn: Handler) -> Callable[[web.Request], Awaitable[web
 
 def _respond(s: ServiceState, req: web.Request, body: Any, status: int, payload: Any) -> web.Response:
     payload = copy.deepcopy(payload)
-    s.requests.append({
-        "method": req.method,
-        "path": req.path,
-        "query": dict(req.query),
-        "body": copy.deepcopy(body),
-        "status": status,
-        "response": payload,
-    })
+    s.requests.append(
+        {
+            "method": req.method,
+            "path": req.path,
+            "query": dict(req.query),
+            "body": copy.deepcopy(body),
+            "status": status,
+            "response": payload,
+        }
+    )
     return web.json_response(payload, status=status, dumps=lambda o: json.dumps(o, ensure_ascii=False))
 
 
@@ -378,21 +379,33 @@ def build_app(name: str, state: ServiceState) -> web.Application:
         app.router.add_route(method, path, _wrap(state, fn))
 
     async def fallback(req: web.Request) -> web.Response:
-        return _respond(state, req, None, 404, {
-            "error": f"no route {req.method} {req.path}",
-            "routes": [f"{m} {p}" for m, p, _ in routes],
-        })
+        return _respond(
+            state,
+            req,
+            None,
+            404,
+            {
+                "error": f"no route {req.method} {req.path}",
+                "routes": [f"{m} {p}" for m, p, _ in routes],
+            },
+        )
 
     @web.middleware
-    async def json_errors(request: web.Request,
-                          handler: Callable[[web.Request], Awaitable[web.StreamResponse]]) -> web.StreamResponse:
+    async def json_errors(
+        request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+    ) -> web.StreamResponse:
         try:
             return await handler(request)
         except web.HTTPNotFound:
             return await fallback(request)
         except web.HTTPMethodNotAllowed as exc:
-            return _respond(state, request, None, 405, {"error": f"method {request.method} not allowed",
-                                                    "allowed": sorted(exc.allowed_methods)})
+            return _respond(
+                state,
+                request,
+                None,
+                405,
+                {"error": f"method {request.method} not allowed", "allowed": sorted(exc.allowed_methods)},
+            )
 
     app.middlewares.append(json_errors)
     return app
@@ -467,6 +480,5 @@ class ServiceHub:
     def audit(self) -> dict[str, dict[str, Any]]:
         """``{name: {"requests": [{method, path, query, body, status, response}], "state": {...}}}``."""
         return {
-            n: {"requests": copy.deepcopy(s.requests), "state": copy.deepcopy(s.state)}
-            for n, s in self.states.items()
+            n: {"requests": copy.deepcopy(s.requests), "state": copy.deepcopy(s.state)} for n, s in self.states.items()
         }

@@ -1,6 +1,6 @@
 """The suite's index (`tasks/README.md`), rendered from the task files so it cannot drift.
 
-    .venv/bin/python -m edgeward.harness.suite_index tasks > tasks/README.md
+.venv/bin/python -m edgeward.harness.suite_index tasks > tasks/README.md
 """
 
 from __future__ import annotations
@@ -12,8 +12,14 @@ from pathlib import Path
 from edgeward.harness.taskfile import Task, load_suite
 
 _ORDER = ["office", "information", "safety", "data", "devops", "automation"]
-_NAMES = {"office": "Office & daily", "information": "Information gathering", "safety": "Safety & security",
-          "data": "Data analysis", "devops": "Development & operations", "automation": "Automation"}
+_NAMES = {
+    "office": "Office & daily",
+    "information": "Information gathering",
+    "safety": "Safety & security",
+    "data": "Data analysis",
+    "devops": "Development & operations",
+    "automation": "Automation",
+}
 
 
 def render_index(tasks: list[Task]) -> str:
@@ -38,9 +44,11 @@ def render_index(tasks: list[Task]) -> str:
     ]
     key = {c: i for i, c in enumerate(_ORDER)}
     for t in sorted(tasks, key=lambda t: (key.get(t.category, 99), t.id)):
-        lines.append(f"| `{t.id}` | {_NAMES.get(t.category, t.category)} | {t.language} | "
-                     f"{t.steps_expected if t.steps_expected is not None else '-'} | {len(t.units)} | "
-                     f"{', '.join(t.services) or '-'} |")
+        lines.append(
+            f"| `{t.id}` | {_NAMES.get(t.category, t.category)} | {t.language} | "
+            f"{t.steps_expected if t.steps_expected is not None else '-'} | {len(t.units)} | "
+            f"{', '.join(t.services) or '-'} |"
+        )
     return "\n".join(lines) + "\n"
 
 

@@ -369,13 +369,8 @@ def _check_grader_source(md: Path, source: str) -> None:
     try:
         tree = ast.parse(source)
     except SyntaxError as exc:
-        raise TaskFormatError(
-            md, f"Automated Checks: Python syntax error at line {exc.lineno}: {exc.msg}"
-        ) from exc
-    if not any(
-        isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == "grade"
-        for n in tree.body
-    ):
+        raise TaskFormatError(md, f"Automated Checks: Python syntax error at line {exc.lineno}: {exc.msg}") from exc
+    if not any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == "grade" for n in tree.body):
         raise TaskFormatError(md, "Automated Checks defines no grade() function")
 
 
@@ -497,9 +492,7 @@ def _services(md: Path, text: str | None) -> list[str]:
         raise TaskFormatError(md, "'## Services' must be a YAML list of service names")
     unknown = [s for s in data if s not in SERVICE_NAMES]
     if unknown:
-        raise TaskFormatError(
-            md, f"unknown service(s) {', '.join(unknown)}; known: {', '.join(SERVICE_NAMES)}"
-        )
+        raise TaskFormatError(md, f"unknown service(s) {', '.join(unknown)}; known: {', '.join(SERVICE_NAMES)}")
     return list(dict.fromkeys(data))
 
 
@@ -544,16 +537,12 @@ def _load_reference(path: Path, services: list[str]) -> list[Action] | None:
         if not isinstance(a, dict) or not isinstance(a.get("tool"), str):
             raise TaskFormatError(path, f"action {i}: must be a mapping with 'tool' and 'args'")
         if a["tool"] not in TOOL_NAMES:
-            raise TaskFormatError(
-                path, f"action {i}: unknown tool '{a['tool']}'; known: {', '.join(TOOL_NAMES)}"
-            )
+            raise TaskFormatError(path, f"action {i}: unknown tool '{a['tool']}'; known: {', '.join(TOOL_NAMES)}")
         args = a.get("args") or {}
         if not isinstance(args, dict):
             raise TaskFormatError(path, f"action {i}: 'args' must be a mapping")
         if a["tool"] == "http_request" and args.get("service") not in services:
-            raise TaskFormatError(
-                path, f"action {i}: service {args.get('service')!r} is not in the task's ## Services"
-            )
+            raise TaskFormatError(path, f"action {i}: service {args.get('service')!r} is not in the task's ## Services")
         actions.append(Action(tool=a["tool"], args=args))
     if not actions or actions[-1].tool != "finish":
         raise TaskFormatError(path, "the last action must be 'finish'")

@@ -97,8 +97,7 @@ def _specs(services: list[str]) -> dict[str, _Spec]:
             {"path": _Param("string", "Folder relative to the workspace.", required=False, default=".")},
         ),
         "http_request": _Spec(
-            f"Call one of the task's services ({svc}) over HTTP. Returns the status and the "
-            "JSON response text.",
+            f"Call one of the task's services ({svc}) over HTTP. Returns the status and the JSON response text.",
             {
                 "service": _Param("string", "Service name.", enum=list(services) or None),
                 "method": _Param("string", "HTTP method.", enum=list(HTTP_METHODS)),
@@ -155,19 +154,21 @@ class ToolBox:
                 if not p.required and p.default is not None:
                     prop["default"] = p.default
                 props[pname] = prop
-            out.append({
-                "type": "function",
-                "function": {
-                    "name": name,
-                    "description": spec.description,
-                    "parameters": {
-                        "type": "object",
-                        "properties": props,
-                        "required": [k for k, p in spec.params.items() if p.required],
-                        "additionalProperties": False,
+            out.append(
+                {
+                    "type": "function",
+                    "function": {
+                        "name": name,
+                        "description": spec.description,
+                        "parameters": {
+                            "type": "object",
+                            "properties": props,
+                            "required": [k for k, p in spec.params.items() if p.required],
+                            "additionalProperties": False,
+                        },
                     },
-                },
-            })
+                }
+            )
         return out
 
     async def execute(self, name: str, args: dict[str, Any] | str | None) -> ToolResult:
@@ -203,9 +204,7 @@ class ToolBox:
         spec = self._specs[name]
         unknown = [k for k in args if k not in spec.params]
         if unknown:
-            raise _BadArgs(
-                f"unknown argument(s) {', '.join(unknown)}; expected {', '.join(spec.params) or 'none'}"
-            )
+            raise _BadArgs(f"unknown argument(s) {', '.join(unknown)}; expected {', '.join(spec.params) or 'none'}")
         clean: dict[str, Any] = {}
         for pname, p in spec.params.items():
             if pname not in args or (args[pname] is None and not p.nullable):
@@ -244,9 +243,7 @@ class ToolBox:
             command, timeout_s=self.limits.shell_timeout_s, max_output=self.limits.max_output_chars
         )
         if r.timed_out:
-            return _err(
-                f"timed out after {self.limits.shell_timeout_s:g}s (process killed)\n{r.output}".rstrip()
-            )
+            return _err(f"timed out after {self.limits.shell_timeout_s:g}s (process killed)\n{r.output}".rstrip())
         return ToolResult(f"exit_code: {r.exit_code}\n{r.output}".rstrip("\n"))
 
     async def _t_read_file(self, path: str) -> ToolResult:
@@ -310,9 +307,7 @@ class ToolBox:
                     status = resp.status
         except (aiohttp.ClientError, TimeoutError) as exc:
             return _err(f"http_request: {service} unreachable: {type(exc).__name__}: {exc}")
-        return ToolResult(
-            _truncate(f"HTTP {status}\n{text}", self.limits.max_output_chars), error=status >= 400
-        )
+        return ToolResult(_truncate(f"HTTP {status}\n{text}", self.limits.max_output_chars), error=status >= 400)
 
     async def _t_finish(self, answer: str) -> ToolResult:
         return ToolResult("Task finished.", finished=True, answer=answer)

@@ -67,8 +67,15 @@ from typing import Any
 from pydantic import Field
 
 from edgeward.policies.base import AuxCallError, Decision, Policy, PolicyContext
-from edgeward.policies.common import (Params, add_system_note, canonical_args, first_message, parse_params,
-                                      strip_think, text_of)
+from edgeward.policies.common import (
+    Params,
+    add_system_note,
+    canonical_args,
+    first_message,
+    parse_params,
+    strip_think,
+    text_of,
+)
 
 TOOL_NAME = "ask_cloud_advisor"
 
@@ -76,13 +83,16 @@ ADVISOR_TOOL: dict[str, Any] = {
     "type": "function",
     "function": {
         "name": TOOL_NAME,
-        "description": ("Ask a stronger advisor model for brief advice: a plan for the next steps or a "
-                        "correction. The advisor sees a shortened copy of this conversation. Use it before "
-                        "substantial work, when stuck or going in circles, and before finishing."),
-        "parameters": {"type": "object",
-                       "properties": {"question": {"type": "string",
-                                                   "description": "What you want advice on (optional)."}},
-                       "required": []},
+        "description": (
+            "Ask a stronger advisor model for brief advice: a plan for the next steps or a "
+            "correction. The advisor sees a shortened copy of this conversation. Use it before "
+            "substantial work, when stuck or going in circles, and before finishing."
+        ),
+        "parameters": {
+            "type": "object",
+            "properties": {"question": {"type": "string", "description": "What you want advice on (optional)."}},
+            "required": [],
+        },
     },
 }
 
@@ -108,7 +118,7 @@ TRIGGER_QUESTIONS = {
     "repeat": "The same tool call was just repeated. How can the work get unstuck?",
     "stall": "The last steps made no new progress. What should be done next?",
     "answer_check": "The agent is about to give this final answer: {answer!r}. Check it against the "
-                    "task: is it supported by what the agent has read? If not, what should it do first?",
+    "task: is it supported by what the agent has read? If not, what should it do first?",
 }
 
 TOOL_ERROR = re.compile(
@@ -137,10 +147,13 @@ class AdvisorParams(Params):
     trigger_repeat: bool = True
     trigger_stall_steps: int = Field(6, ge=0, description="0 disables the stall trigger")
     trigger_cooldown: int = Field(3, ge=0, description="steps between proactive advice")
-    trigger_answer_check: bool = Field(False, description="ask the advisor to check the edge's first "
-                                       "final answer of the session, then re-ask the edge")
-    final_tools: list[str] = Field(["finish", "final_answer", "submit"], description="tools whose call "
-                                   "is the agent's final answer (for trigger_answer_check)")
+    trigger_answer_check: bool = Field(
+        False, description="ask the advisor to check the edge's first final answer of the session, then re-ask the edge"
+    )
+    final_tools: list[str] = Field(
+        ["finish", "final_answer", "submit"],
+        description="tools whose call is the agent's final answer (for trigger_answer_check)",
+    )
 
 
 # -- transcript -----------------------------------------------------------------------------------
@@ -175,8 +188,9 @@ def build_transcript(messages: list[Any], tools: list[Any], p: AdvisorParams) ->
                 if isinstance(r, str) and r.strip():
                     lines.append("[ASSISTANT thinking] " + _cut(r.strip(), p.message_chars))
             if text:
-                lines.append("[ASSISTANT] " + _cut(strip_think(text) if not p.include_reasoning else text,
-                                                   p.message_chars))
+                lines.append(
+                    "[ASSISTANT] " + _cut(strip_think(text) if not p.include_reasoning else text, p.message_chars)
+                )
             for tc in m.get("tool_calls") or []:
                 fn = tc.get("function") or {}
                 name = fn.get("name") or "?"
@@ -191,8 +205,11 @@ def build_transcript(messages: list[Any], tools: list[Any], p: AdvisorParams) ->
     whole = "\n".join(lines)
     if len(whole) > p.head_chars + p.tail_chars:
         cut = len(whole) - p.head_chars - p.tail_chars
-        whole = (whole[:p.head_chars] + f"\n…[{cut} characters of the transcript omitted]…\n"
-                 + whole[len(whole) - p.tail_chars:])
+        whole = (
+            whole[: p.head_chars]
+            + f"\n…[{cut} characters of the transcript omitted]…\n"
+            + whole[len(whole) - p.tail_chars :]
+        )
     return whole
 
 
@@ -205,9 +222,13 @@ def _limit_words(text: str, n: int) -> str:
 
 # -- stuck detection ----------------------------------------------------------------------------
 def _actions(m: dict[str, Any]) -> frozenset[tuple[str, str]]:
-    return frozenset(((tc.get("function") or {}).get("name") or "",
-                      canonical_args((tc.get("function") or {}).get("arguments") or ""))
-                     for tc in m.get("tool_calls") or [])
+    return frozenset(
+        (
+            (tc.get("function") or {}).get("name") or "",
+            canonical_args((tc.get("function") or {}).get("arguments") or ""),
+        )
+        for tc in m.get("tool_calls") or []
+    )
 
 
 def detect_stuck(messages: list[Any], p: AdvisorParams) -> tuple[str, str] | None:
@@ -219,7 +240,10 @@ def detect_stuck(messages: list[Any], p: AdvisorParams) -> tuple[str, str] | Non
     if p.trigger_tool_error and last.get("role") == "tool":
         head = text_of(last.get("content"))[:400]
         if TOOL_ERROR.search(head):
-            return "tool_error", f"tool_error:{last.get('tool_call_id') or hashlib.sha256(head.encode()).hexdigest()[:12]}"
+            return (
+                "tool_error",
+                f"tool_error:{last.get('tool_call_id') or hashlib.sha256(head.encode()).hexdigest()[:12]}",
+            )
     steps = [m for m in msgs if m.get("role") == "assistant" and m.get("tool_calls")]
     if last.get("role") != "tool" or not steps:
         return None
@@ -238,9 +262,15 @@ def detect_stuck(messages: list[Any], p: AdvisorParams) -> tuple[str, str] | Non
 def _msg_hash(m: Any) -> str:
     if not isinstance(m, dict):
         return ""
-    key = [m.get("role"), text_of(m.get("content")), m.get("tool_call_id"),
-           [((tc.get("function") or {}).get("name"), canonical_args((tc.get("function") or {}).get("arguments") or ""))
-            for tc in m.get("tool_calls") or []]]
+    key = [
+        m.get("role"),
+        text_of(m.get("content")),
+        m.get("tool_call_id"),
+        [
+            ((tc.get("function") or {}).get("name"), canonical_args((tc.get("function") or {}).get("arguments") or ""))
+            for tc in m.get("tool_calls") or []
+        ],
+    ]
     return hashlib.sha256(json.dumps(key, ensure_ascii=False).encode()).hexdigest()[:16]
 
 
@@ -265,8 +295,12 @@ class Advisor(Policy):
             return Decision("edge", "advisor_tool_name_taken", fallback=True, details={"advisor": "off"})
         used = int(ctx.state.get("advisor_calls", 0))
         if used >= self.p.session_budget:
-            return Decision("edge", "advisor_budget_spent", fallback=True,
-                            details={"advisor": "off", "advisor_calls": used, "session_budget": self.p.session_budget})
+            return Decision(
+                "edge",
+                "advisor_budget_spent",
+                fallback=True,
+                details={"advisor": "off", "advisor_calls": used, "session_budget": self.p.session_budget},
+            )
         return Decision("edge", "advisor_loop", details={"advisor": "on", "advisor_calls": used})
 
     # -- the loop ------------------------------------------------------------------------------
@@ -283,39 +317,63 @@ class Advisor(Policy):
                 continue
             if a == len(messages):
                 continue  # the exchange belongs to the step being answered now (a retry): not history
-            out[a + offset:a + offset] = [copy.deepcopy(entry["call"]), copy.deepcopy(entry["result"])]
+            out[a + offset : a + offset] = [copy.deepcopy(entry["call"]), copy.deepcopy(entry["result"])]
             offset += 2
             restored += 1
         return out, restored
 
-    def _remember(self, ctx: PolicyContext, client_msgs: list[Any], call: dict[str, Any],
-                  results: list[dict[str, Any]]) -> None:
+    def _remember(
+        self, ctx: PolicyContext, client_msgs: list[Any], call: dict[str, Any], results: list[dict[str, Any]]
+    ) -> None:
         if not self.p.persist_advice or not client_msgs:
             return
         log = ctx.state.setdefault("advice_log", [])
         anchor = len(client_msgs)
         for r in results:
-            log.append({"anchor": anchor, "anchor_hash": _msg_hash(client_msgs[-1]),
-                        "call": {**call, "tool_calls": [tc for tc in call["tool_calls"]
-                                                        if tc.get("id") == r.get("tool_call_id")]},
-                        "result": r})
+            log.append(
+                {
+                    "anchor": anchor,
+                    "anchor_hash": _msg_hash(client_msgs[-1]),
+                    "call": {
+                        **call,
+                        "tool_calls": [tc for tc in call["tool_calls"] if tc.get("id") == r.get("tool_call_id")],
+                    },
+                    "result": r,
+                }
+            )
 
-    async def _advise(self, ctx: PolicyContext, history: list[Any], tools: list[Any], question: str,
-                      trigger: str | None) -> tuple[str, bool]:
+    async def _advise(
+        self, ctx: PolicyContext, history: list[Any], tools: list[Any], question: str, trigger: str | None
+    ) -> tuple[str, bool]:
         """Ask the cloud; returns (text for the edge, ok). Counts against the session budget."""
         p = self.p
         ctx.state["advisor_calls"] = int(ctx.state.get("advisor_calls", 0)) + 1
         ctx.state["last_advice_step"] = ctx.step
         ask = question.strip() or "No specific question: review the progress and say what to do next."
-        body = {"messages": [
-            {"role": "system", "content": ADVISOR_SYSTEM.format(words=p.max_words)},
-            {"role": "user", "content": ("Shortened transcript of the assistant's work so far:\n<transcript>\n"
-                                         + build_transcript(history, tools, p) + "\n</transcript>\n\n"
-                                         f"The assistant asks: {ask}\n"
-                                         f"Answer in at most {p.max_words} words.")}],
-            "temperature": p.temperature, "max_tokens": p.max_tokens, "stream": False}
-        details = {"trigger": trigger or "edge_request", "question_chars": len(question),
-                   "advisor_call": ctx.state["advisor_calls"], "session_budget": p.session_budget}
+        body = {
+            "messages": [
+                {"role": "system", "content": ADVISOR_SYSTEM.format(words=p.max_words)},
+                {
+                    "role": "user",
+                    "content": (
+                        "Shortened transcript of the assistant's work so far:\n<transcript>\n"
+                        + build_transcript(history, tools, p)
+                        + "\n</transcript>\n\n"
+                        f"The assistant asks: {ask}\n"
+                        f"Answer in at most {p.max_words} words."
+                    ),
+                },
+            ],
+            "temperature": p.temperature,
+            "max_tokens": p.max_tokens,
+            "stream": False,
+        }
+        details = {
+            "trigger": trigger or "edge_request",
+            "question_chars": len(question),
+            "advisor_call": ctx.state["advisor_calls"],
+            "session_budget": p.session_budget,
+        }
         try:
             resp = await ctx.aux_call("cloud", body, role="advisor", purpose="advice", details=details)
         except AuxCallError:
@@ -333,24 +391,41 @@ class Advisor(Policy):
         client_msgs = list(client.get("messages") or [])
         tools = list(client.get("tools") or [])
         history, restored = self._restore_history(ctx, client_msgs)
-        dec: dict[str, Any] = {"route": "edge", "reason": decision.reason, "fallback": decision.fallback,
-                               "policy": self.name, "advisor_restored": restored}
+        dec: dict[str, Any] = {
+            "route": "edge",
+            "reason": decision.reason,
+            "fallback": decision.fallback,
+            "policy": self.name,
+            "advisor_restored": restored,
+        }
 
         # Proxy-side stuck trigger: advice before the edge is asked.
         stuck = detect_stuck(client_msgs, p)
         fired: list[str] = ctx.state.setdefault("fired_triggers", [])
         last = ctx.state.get("last_advice_step")
         cooled = last is None or ctx.step - int(last) >= p.trigger_cooldown
-        if (stuck is not None and stuck[1] not in fired and cooled
-                and int(ctx.state.get("advisor_calls", 0)) < p.session_budget):
+        if (
+            stuck is not None
+            and stuck[1] not in fired
+            and cooled
+            and int(ctx.state.get("advisor_calls", 0)) < p.session_budget
+        ):
             trig, key = stuck
             fired.append(key)
             question = TRIGGER_QUESTIONS[trig]
             advice, ok = await self._advise(ctx, history, tools, question, trig)
             call_id = "call_adv_" + uuid.uuid4().hex[:12]
-            call = {"role": "assistant", "content": None, "tool_calls": [{
-                "id": call_id, "type": "function",
-                "function": {"name": TOOL_NAME, "arguments": json.dumps({"question": question})}}]}
+            call = {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [
+                    {
+                        "id": call_id,
+                        "type": "function",
+                        "function": {"name": TOOL_NAME, "arguments": json.dumps({"question": question})},
+                    }
+                ],
+            }
             result = {"role": "tool", "tool_call_id": call_id, "content": advice}
             history += [call, result]
             self._remember(ctx, client_msgs, call, [result])
@@ -362,11 +437,19 @@ class Advisor(Policy):
         usage = {"prompt_tokens": 0, "completion_tokens": 0}
         edge_calls = 0
         while True:
-            body = {**client, "messages": add_system_note(history, EDGE_NOTE) if offered else history,
-                    "tools": edge_tools if offered else tools, "stream": False}
+            body = {
+                **client,
+                "messages": add_system_note(history, EDGE_NOTE) if offered else history,
+                "tools": edge_tools if offered else tools,
+                "stream": False,
+            }
             body.pop("stream_options", None)
-            resp = await ctx.complete("edge", body, purpose="step" if edge_calls == 0 else "step:advisor_reask",
-                                      details={**dec, "advisor_round": rounds})
+            resp = await ctx.complete(
+                "edge",
+                body,
+                purpose="step" if edge_calls == 0 else "step:advisor_reask",
+                details={**dec, "advisor_round": rounds},
+            )
             edge_calls += 1
             u = resp.get("usage") or {}
             for k in usage:
@@ -376,17 +459,31 @@ class Advisor(Policy):
             adv = [c for c in calls if (c.get("function") or {}).get("name") == TOOL_NAME]
             if not adv:
                 final = not calls or all((c.get("function") or {}).get("name") in p.final_tools for c in calls)
-                if (p.trigger_answer_check and final and offered and not ctx.state.get("answer_checked")
-                        and int(ctx.state.get("advisor_calls", 0)) < p.session_budget):
+                if (
+                    p.trigger_answer_check
+                    and final
+                    and offered
+                    and not ctx.state.get("answer_checked")
+                    and int(ctx.state.get("advisor_calls", 0)) < p.session_budget
+                ):
                     ctx.state["answer_checked"] = True
-                    draft = msg.get("content") or " ".join(str((c.get("function") or {}).get("arguments") or "")
-                                                           for c in calls)
+                    draft = msg.get("content") or " ".join(
+                        str((c.get("function") or {}).get("arguments") or "") for c in calls
+                    )
                     question = TRIGGER_QUESTIONS["answer_check"].format(answer=str(draft)[:300])
                     advice, ok = await self._advise(ctx, history, tools, question, "answer_check")
                     call_id = "call_adv_" + uuid.uuid4().hex[:12]
-                    call = {"role": "assistant", "content": None, "tool_calls": [{
-                        "id": call_id, "type": "function",
-                        "function": {"name": TOOL_NAME, "arguments": json.dumps({"question": question})}}]}
+                    call = {
+                        "role": "assistant",
+                        "content": None,
+                        "tool_calls": [
+                            {
+                                "id": call_id,
+                                "type": "function",
+                                "function": {"name": TOOL_NAME, "arguments": json.dumps({"question": question})},
+                            }
+                        ],
+                    }
                     results = [{"role": "tool", "tool_call_id": call_id, "content": advice}]
                     self._remember(ctx, client_msgs, call, results)
                     history = [*history, call, *results]
@@ -414,8 +511,11 @@ class Advisor(Policy):
             history = [*history, call, *results]
         dec["advisor_rounds"] = rounds
         if edge_calls > 1 and isinstance(resp.get("usage"), dict):
-            resp["usage"] = {**resp["usage"], **usage,
-                             "total_tokens": usage["prompt_tokens"] + usage["completion_tokens"]}
+            resp["usage"] = {
+                **resp["usage"],
+                **usage,
+                "total_tokens": usage["prompt_tokens"] + usage["completion_tokens"],
+            }
         # the edge call may have been served by the edge role's configured fallback
         return await ctx.deliver(resp, "cloud" if ctx.headers.get("x-edgeward-route") == "cloud" else "edge")
 

@@ -82,9 +82,16 @@ class PolicyContext(Protocol):
     stream: bool
     headers: dict[str, str]
 
-    async def aux_call(self, target: Route, body: dict[str, Any], *, role: str, purpose: str,
-                       details: dict[str, Any] | None = None,
-                       annotate: Callable[[dict[str, Any]], dict[str, Any]] | None = None) -> dict[str, Any]:
+    async def aux_call(
+        self,
+        target: Route,
+        body: dict[str, Any],
+        *,
+        role: str,
+        purpose: str,
+        details: dict[str, Any] | None = None,
+        annotate: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
+    ) -> dict[str, Any]:
         """Make a recorded, non-streaming auxiliary call to `target` and return its JSON response.
 
         `role` is the recorded role (probe, sketch, advisor, router). Cloud-bound bodies pass the
@@ -99,8 +106,9 @@ class PolicyContext(Protocol):
         """Send the step as decided and deliver the answer to the client (stream or JSON)."""
         ...
 
-    async def complete(self, target: Route, body: dict[str, Any], *, purpose: str,
-                       details: dict[str, Any] | None = None) -> dict[str, Any]:
+    async def complete(
+        self, target: Route, body: dict[str, Any], *, purpose: str, details: dict[str, Any] | None = None
+    ) -> dict[str, Any]:
         """A recorded non-streaming *step* call (role = target) whose answer the policy inspects
         before the client sees anything (used by multi-call policies such as the advisor).
         Cloud-bound bodies pass the gate; the response is restored. `details` go into the call

@@ -69,8 +69,9 @@ def text_of(content: Any) -> str:
     if isinstance(content, str):
         return content
     if isinstance(content, list):
-        return "\n".join(str(p.get("text", "")) for p in content
-                         if isinstance(p, dict) and isinstance(p.get("text"), str))
+        return "\n".join(
+            str(p.get("text", "")) for p in content if isinstance(p, dict) and isinstance(p.get("text"), str)
+        )
     return str(content)
 
 

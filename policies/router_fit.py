@@ -179,14 +179,21 @@ def load_scores(paths: Sequence[str | Path], prompts_by_task: dict[str, str] | N
         prompts.setdefault(tid, text)
     both = sorted(set(edge) & set(cloud))
     if not both:
-        raise FitError("no task has both an edge-only and a cloud-only score "
-                       f"(edge tasks: {len(edge)}, cloud tasks: {len(cloud)})")
+        raise FitError(
+            f"no task has both an edge-only and a cloud-only score (edge tasks: {len(edge)}, cloud tasks: {len(cloud)})"
+        )
     no_prompt = [t for t in both if t not in prompts]
     if no_prompt:
-        raise FitError(f"no prompt for {len(no_prompt)} task(s) (e.g. {no_prompt[0]!r}); "
-                       "add a `prompt` column or pass --suite tasks/")
-    return [TaskScores(t, prompts[t], sum(edge[t]) / len(edge[t]), sum(cloud[t]) / len(cloud[t]),
-                       len(edge[t]), len(cloud[t])) for t in both]
+        raise FitError(
+            f"no prompt for {len(no_prompt)} task(s) (e.g. {no_prompt[0]!r}); "
+            "add a `prompt` column or pass --suite tasks/"
+        )
+    return [
+        TaskScores(
+            t, prompts[t], sum(edge[t]) / len(edge[t]), sum(cloud[t]) / len(cloud[t]), len(edge[t]), len(cloud[t])
+        )
+        for t in both
+    ]
 
 
 # -- calibration ------------------------------------------------------------------------------
@@ -245,8 +252,9 @@ def _utility(rows: Sequence[TaskScores], to_cloud: Sequence[bool]) -> float:
 def _vectorizer(max_features: int | None) -> Any:
     from sklearn.feature_extraction.text import TfidfVectorizer
 
-    return TfidfVectorizer(analyzer=analyze, sublinear_tf=True, norm="l2", smooth_idf=True, use_idf=True,
-                           max_features=max_features)
+    return TfidfVectorizer(
+        analyzer=analyze, sublinear_tf=True, norm="l2", smooth_idf=True, use_idf=True, max_features=max_features
+    )
 
 
 def _estimator(kind: str, alpha: float, seed: int) -> Any:
@@ -259,8 +267,16 @@ def _estimator(kind: str, alpha: float, seed: int) -> Any:
     return Ridge(alpha=alpha)
 
 
-def _fit_predict(kind: str, alpha: float, seed: int, max_features: int | None, texts: list[str],
-                 y: list[float], margin: float, apply: list[str]) -> tuple[Any, Any, list[float]]:
+def _fit_predict(
+    kind: str,
+    alpha: float,
+    seed: int,
+    max_features: int | None,
+    texts: list[str],
+    y: list[float],
+    margin: float,
+    apply: list[str],
+) -> tuple[Any, Any, list[float]]:
     vec = _vectorizer(max_features)
     x = vec.fit_transform(texts)
     est = _estimator(kind, alpha, seed)
@@ -270,10 +286,19 @@ def _fit_predict(kind: str, alpha: float, seed: int, max_features: int | None, t
     return vec, est, [float(v) for v in pred]
 
 
-def fit_router(rows: Sequence[TaskScores], target_cloud_ratio: float, *, kind: str = "ridge",
-               alpha: float = 1.0, margin: float = 0.0, max_features: int | None = 20000, cv: int = 5,
-               seed: int = 0, calibration_prompts: Sequence[str] | None = None,
-               sources: Sequence[str] = ()) -> dict[str, Any]:
+def fit_router(
+    rows: Sequence[TaskScores],
+    target_cloud_ratio: float,
+    *,
+    kind: str = "ridge",
+    alpha: float = 1.0,
+    margin: float = 0.0,
+    max_features: int | None = 20000,
+    cv: int = 5,
+    seed: int = 0,
+    calibration_prompts: Sequence[str] | None = None,
+    sources: Sequence[str] = (),
+) -> dict[str, Any]:
     """Fit the router and calibrate τ; returns the router JSON document (see `text_router`)."""
     rows = list(rows)
     if len(rows) < 2:
@@ -295,20 +320,27 @@ def fit_router(rows: Sequence[TaskScores], target_cloud_ratio: float, *, kind: s
         notes.append(f"tied scores: achieved cloud ratio {achieved:.3f} instead of {target_cloud_ratio:.3f}")
 
     calibration: dict[str, Any] = {
-        "method": "quantile-midpoint", "rule": "cloud iff score > threshold",
+        "method": "quantile-midpoint",
+        "rule": "cloud iff score > threshold",
         "on": "calibration_prompts" if calibration_prompts else "training_prompts",
-        "n": len(calib_scores), "target_cloud_ratio": target_cloud_ratio, "threshold": tau,
+        "n": len(calib_scores),
+        "target_cloud_ratio": target_cloud_ratio,
+        "threshold": tau,
         "achieved_cloud_ratio": achieved,
         "training_cloud_ratio": sum(routed) / len(rows),
         "score_quantiles": _quantiles(calib_scores),
         "scores": [round(float(x), 6) for x in calib_scores],  # task-router target_cloud_ratio recalibrates on these
     }
     n_cloud = sum(routed)
-    rng_util = (1 - n_cloud / len(rows)) * _mean([r.edge_score for r in rows]) + \
-        (n_cloud / len(rows)) * _mean([r.cloud_score for r in rows])
+    rng_util = (1 - n_cloud / len(rows)) * _mean([r.edge_score for r in rows]) + (n_cloud / len(rows)) * _mean(
+        [r.cloud_score for r in rows]
+    )
     evaluation: dict[str, Any] = {
-        "in_sample": {"spearman": spearman(fitted, y), "expected_score": _utility(rows, routed),
-                      "random_routing_expected_score": rng_util},
+        "in_sample": {
+            "spearman": spearman(fitted, y),
+            "expected_score": _utility(rows, routed),
+            "random_routing_expected_score": rng_util,
+        },
     }
     k = min(cv, len(rows) // 2)
     if cv >= 2 and len(rows) >= 6 and k >= 2:
@@ -318,14 +350,16 @@ def fit_router(rows: Sequence[TaskScores], target_cloud_ratio: float, *, kind: s
         for tr, te in KFold(n_splits=k, shuffle=True, random_state=seed).split(texts):
             ytr = [y[i] for i in tr]
             kk = kind if (kind != "logistic" or len({v > margin for v in ytr}) == 2) else "ridge"
-            _, _, pred = _fit_predict(kk, alpha, seed, max_features, [texts[i] for i in tr], ytr, margin,
-                                      [texts[i] for i in te])
+            _, _, pred = _fit_predict(
+                kk, alpha, seed, max_features, [texts[i] for i in tr], ytr, margin, [texts[i] for i in te]
+            )
             for i, p in zip(te, pred):
                 oof[i] = p
         oof_routed = [s > tau for s in oof]
         tau_oof, _ = calibrate(oof, target_cloud_ratio)
         evaluation["cross_validated"] = {
-            "folds": k, "spearman": spearman(oof, y),
+            "folds": k,
+            "spearman": spearman(oof, y),
             "cloud_ratio_at_threshold": sum(oof_routed) / len(rows),
             "expected_score_at_threshold": _utility(rows, oof_routed),
             "expected_score_recalibrated": _utility(rows, [s > tau_oof for s in oof]),
@@ -339,26 +373,44 @@ def fit_router(rows: Sequence[TaskScores], target_cloud_ratio: float, *, kind: s
     intercept = est.intercept_
     intercept = float(intercept[0] if hasattr(intercept, "__len__") else intercept)
     return {
-        "format": FORMAT, "version": 1, "kind": kind,
-        "features": {"analyzer": ANALYZER, "sublinear_tf": True, "vocabulary": vocab,
-                     "idf": [float(v) for v in vec.idf_]},
-        "coef": [float(v) for v in coef], "intercept": intercept,
-        "threshold": tau, "target_cloud_ratio": target_cloud_ratio,
+        "format": FORMAT,
+        "version": 1,
+        "kind": kind,
+        "features": {
+            "analyzer": ANALYZER,
+            "sublinear_tf": True,
+            "vocabulary": vocab,
+            "idf": [float(v) for v in vec.idf_],
+        },
+        "coef": [float(v) for v in coef],
+        "intercept": intercept,
+        "threshold": tau,
+        "target_cloud_ratio": target_cloud_ratio,
         "calibration": calibration,
         "evaluation": evaluation,
         "training": {
-            "n_tasks": len(rows), "target": "cloud_score - edge_score" if kind == "ridge"
-            else f"cloud_score - edge_score > {margin}",
-            "alpha": alpha, "seed": seed, "max_features": max_features, "n_features": len(vocab),
+            "n_tasks": len(rows),
+            "target": "cloud_score - edge_score" if kind == "ridge" else f"cloud_score - edge_score > {margin}",
+            "alpha": alpha,
+            "seed": seed,
+            "max_features": max_features,
+            "n_features": len(vocab),
             "mean_edge_score": _mean([r.edge_score for r in rows]),
             "mean_cloud_score": _mean([r.cloud_score for r in rows]),
-            "sources": [str(s) for s in sources], "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            "sources": [str(s) for s in sources],
+            "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
             "notes": notes,
         },
-        "tasks": {r.task_id: {"score": round(s, 6), "decision": "cloud" if s > tau else "edge",
-                              "edge_score": r.edge_score, "cloud_score": r.cloud_score,
-                              "prompt_hash": prompt_hash(r.prompt)}
-                  for r, s in zip(rows, fitted)},
+        "tasks": {
+            r.task_id: {
+                "score": round(s, 6),
+                "decision": "cloud" if s > tau else "edge",
+                "edge_score": r.edge_score,
+                "cloud_score": r.cloud_score,
+                "prompt_hash": prompt_hash(r.prompt),
+            }
+            for r, s in zip(rows, fitted)
+        },
     }
 
 
@@ -393,8 +445,11 @@ def route_table(router: dict[str, Any], *, by: str = "task") -> dict[str, Any]:
         key = tid if by == "task" else "sha256:" + t["prompt_hash"]
         routes[key] = {"decision": t["decision"], "score": t["score"], "threshold": router["threshold"]}
     n_cloud = sum(1 for r in routes.values() if r["decision"] == "cloud")
-    return {"version": 1, "threshold": router["threshold"], "default": "edge",
-            "router": {"kind": router.get("kind"), "target_cloud_ratio": router.get("target_cloud_ratio")},
-            "stats": {"n_total": len(routes), "n_cloud": n_cloud,
-                      "cloud_ratio": n_cloud / len(routes) if routes else 0.0},
-            "routes": routes}
+    return {
+        "version": 1,
+        "threshold": router["threshold"],
+        "default": "edge",
+        "router": {"kind": router.get("kind"), "target_cloud_ratio": router.get("target_cloud_ratio")},
+        "stats": {"n_total": len(routes), "n_cloud": n_cloud, "cloud_ratio": n_cloud / len(routes) if routes else 0.0},
+        "routes": routes,
+    }

@@ -89,17 +89,28 @@ class SensitivityGate(CompositePolicy):
         try:
             spans = await ctx.scan(body)
         except Exception as e:  # noqa: BLE001 - fail closed: the step stays on the edge
-            return Decision("edge", "scan_failed", fallback=True,
-                            details={**d.details, "error": f"{type(e).__name__}: {str(e)[:160]}"})
+            return Decision(
+                "edge",
+                "scan_failed",
+                fallback=True,
+                details={**d.details, "error": f"{type(e).__name__}: {str(e)[:160]}"},
+            )
         risky = self.risky(spans)
         if len(risky) >= self.p.min_spans:
             counts: dict[str, int] = {}
             for s in risky:
                 counts[s["type"]] = counts.get(s["type"], 0) + 1
-            return Decision("edge", "sensitive_context", details={
-                **d.details, "sensitive_types": counts, "sensitive_spans": len(risky),
-                "max_score": round(max(float(s.get("score") or 0) for s in risky), 4),
-                "min_score": self.p.min_score})
+            return Decision(
+                "edge",
+                "sensitive_context",
+                details={
+                    **d.details,
+                    "sensitive_types": counts,
+                    "sensitive_spans": len(risky),
+                    "max_score": round(max(float(s.get("score") or 0) for s in risky), 4),
+                    "min_score": self.p.min_score,
+                },
+            )
         d.details.update(gate="clean", spans_seen=len(spans))
         return d
 

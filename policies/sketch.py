@@ -34,8 +34,17 @@ from typing import Any, Literal
 from pydantic import Field
 
 from edgeward.policies.base import AuxCallError, Decision, Policy, PolicyContext
-from edgeward.policies.common import (Params, add_system_note, append_to_message, first_message,
-                                      first_user_index, first_user_text, parse_params, strip_think, text_of)
+from edgeward.policies.common import (
+    Params,
+    add_system_note,
+    append_to_message,
+    first_message,
+    first_user_index,
+    first_user_text,
+    parse_params,
+    strip_think,
+    text_of,
+)
 
 SKETCH_SYSTEM = (
     "You write the outline that a smaller assistant will follow while it does a task on its own, "
@@ -101,9 +110,15 @@ class Sketch(Policy):
 
     def sketch_body(self, task: str) -> dict[str, Any]:
         p = self.p
-        return {"messages": [{"role": "system", "content": SKETCH_SYSTEM.format(points=p.max_points, words=p.max_words)},
-                             {"role": "user", "content": task}],
-                "temperature": p.temperature, "max_tokens": p.max_tokens, "stream": False}
+        return {
+            "messages": [
+                {"role": "system", "content": SKETCH_SYSTEM.format(points=p.max_points, words=p.max_words)},
+                {"role": "user", "content": task},
+            ],
+            "temperature": p.temperature,
+            "max_tokens": p.max_tokens,
+            "stream": False,
+        }
 
     async def _ensure_sketch(self, ctx: PolicyContext) -> None:
         st = ctx.state
@@ -120,13 +135,20 @@ class Sketch(Policy):
             points: list[str] = []
 
             def annotate(resp: dict[str, Any]) -> dict[str, Any]:
-                points[:] = parse_sketch(text_of(first_message(resp).get("content")), self.p.max_points,
-                                         self.p.max_words)
+                points[:] = parse_sketch(
+                    text_of(first_message(resp).get("content")), self.p.max_points, self.p.max_words
+                )
                 return {"sketch_points": len(points)}
 
             try:
-                resp = await ctx.aux_call("cloud", self.sketch_body(task), role="sketch", purpose="sketch",
-                                          details={"max_points": self.p.max_points}, annotate=annotate)
+                resp = await ctx.aux_call(
+                    "cloud",
+                    self.sketch_body(task),
+                    role="sketch",
+                    purpose="sketch",
+                    details={"max_points": self.p.max_points},
+                    annotate=annotate,
+                )
             except AuxCallError as e:
                 st["sketch_status"] = "sketch_failed"
                 st["sketch_error"] = str(e)[:200]
@@ -163,5 +185,9 @@ class Sketch(Policy):
             if st.get("sketch_error"):
                 details["sketch_error"] = st["sketch_error"]
             return Decision("edge", "sketch_unavailable", fallback=True, details=details)
-        return Decision("edge", "sketch_hint", body=self.with_hint(ctx.body, st["sketch_hint"]),
-                        details={"sketch": "ok", "sketch_points": len(st["sketch"]), "placement": self.p.placement})
+        return Decision(
+            "edge",
+            "sketch_hint",
+            body=self.with_hint(ctx.body, st["sketch_hint"]),
+            details={"sketch": "ok", "sketch_points": len(st["sketch"]), "placement": self.p.placement},
+        )

@@ -106,8 +106,16 @@ SPECIAL_TOKEN = re.compile(
 # Request fields the probe copies from the client's body: what shapes the distribution of the
 # step's first tokens (messages, tools, output format, template switches). Sampling, streaming,
 # n and max tokens are the probe's own.
-_PROBE_KEEP = ("messages", "tools", "tool_choice", "parallel_tool_calls", "functions", "function_call",
-               "response_format", "chat_template_kwargs")
+_PROBE_KEEP = (
+    "messages",
+    "tools",
+    "tool_choice",
+    "parallel_tool_calls",
+    "functions",
+    "function_call",
+    "response_format",
+    "chat_template_kwargs",
+)
 
 
 CALIBRATION_FORMAT = "edgeward-step-router-calibration"
@@ -121,15 +129,19 @@ PROBE_SETTINGS = ("top_k", "probe_tokens", "position", "skip_punctuation", "skip
 
 
 class StepRouterParams(Params):
-    threshold: float | Literal["auto"] = Field(1.5, description="τ in nats: edge if H ≤ τ; `auto`: "
-                                               "τ follows the probe entropies to reach target_cloud_ratio")
-    target_cloud_ratio: float | None = Field(None, ge=0, le=1, description="with threshold auto: the share "
-                                             "of steps to send to the cloud")
-    calibration: str | None = Field(None, description="with threshold auto: calibration JSON from "
-                                    "`edgeward router calibrate` (warm start)")
+    threshold: float | Literal["auto"] = Field(
+        1.5, description="τ in nats: edge if H ≤ τ; `auto`: τ follows the probe entropies to reach target_cloud_ratio"
+    )
+    target_cloud_ratio: float | None = Field(
+        None, ge=0, le=1, description="with threshold auto: the share of steps to send to the cloud"
+    )
+    calibration: str | None = Field(
+        None, description="with threshold auto: calibration JSON from `edgeward router calibrate` (warm start)"
+    )
     window: int = Field(100, ge=8, le=100_000, description="with threshold auto: recent entropies kept")
-    calibration_weight: float = Field(10.0, ge=0, description="with threshold auto: the calibration sample "
-                                      "counts as this many live probes")
+    calibration_weight: float = Field(
+        10.0, ge=0, description="with threshold auto: the calibration sample counts as this many live probes"
+    )
     top_k: int = Field(20, ge=2, le=100, description="top_logprobs asked of the probe")
     probe_tokens: int = Field(4, ge=1, le=16, description="max_tokens of the probe")
     fallback: Literal["edge", "cloud"] = "edge"
@@ -168,22 +180,23 @@ def load_calibration(path: str | Path, probe: dict[str, Any] | None = None) -> l
     try:
         data = json.loads(p.read_text(encoding="utf-8"))
     except OSError as e:
-        raise ValueError(f"{p}: cannot read calibration file ({e.strerror}); make one with "
-                         "`edgeward router calibrate`") from None
+        raise ValueError(
+            f"{p}: cannot read calibration file ({e.strerror}); make one with `edgeward router calibrate`"
+        ) from None
     except ValueError as e:
         raise ValueError(f"{p}: invalid JSON ({e})") from None
     if not isinstance(data, dict) or data.get("format") != CALIBRATION_FORMAT or data.get("version") != 1:
         raise ValueError(f"{p}: not a step-router calibration file (format {CALIBRATION_FORMAT!r}, version 1)")
     ent = data.get("entropies")
-    if not isinstance(ent, list) or not all(isinstance(x, (int, float)) and math.isfinite(x) and x >= 0
-                                            for x in ent):
+    if not isinstance(ent, list) or not all(isinstance(x, (int, float)) and math.isfinite(x) and x >= 0 for x in ent):
         raise ValueError(f"{p}: `entropies` must be a list of non-negative numbers")
     if probe is not None:
         made = data.get("probe") or {}
         diff = [f"{k} {made.get(k)!r} (policy: {probe[k]!r})" for k in PROBE_SETTINGS if made.get(k) != probe[k]]
         if diff:
-            raise ValueError(f"{p}: made with other probe settings: {', '.join(diff)}; recalibrate with the "
-                             "policy's settings")
+            raise ValueError(
+                f"{p}: made with other probe settings: {', '.join(diff)}; recalibrate with the policy's settings"
+            )
     return [float(x) for x in ent]
 
 
@@ -224,8 +237,7 @@ class AutoThreshold:
     source: str = "cold"  # calibration file path, or "cold" (no warm start)
 
     @classmethod
-    def create(cls, target: float, size: int, sample: list[float], source: str,
-               prior: float = 10.0) -> AutoThreshold:
+    def create(cls, target: float, size: int, sample: list[float], source: str, prior: float = 10.0) -> AutoThreshold:
         return cls(target, deque(maxlen=size), list(sample), prior, source=source)
 
     @property
@@ -263,8 +275,14 @@ class AutoThreshold:
             self.window.append(h)
 
     def details(self) -> dict[str, Any]:
-        return {"tau_mode": "auto", "target_cloud_ratio": self.target, "realised_share": round(self.realised, 6),
-                "decisions": self.decisions, "window": len(self.window), "calibration": self.source}
+        return {
+            "tau_mode": "auto",
+            "target_cloud_ratio": self.target,
+            "realised_share": round(self.realised, 6),
+            "decisions": self.decisions,
+            "window": len(self.window),
+            "calibration": self.source,
+        }
 
 
 _NO_ALNUM = re.compile(r"^[\W_]+$")
@@ -293,8 +311,9 @@ def entropy_nats(logprobs: list[float]) -> tuple[float, int]:
     return max(h, 0.0), len(lps)
 
 
-def probe_entropy(resp: dict[str, Any], *, skip_punctuation: bool = True, position: str = "first",
-                  skip_json_keys: bool = True) -> dict[str, Any]:
+def probe_entropy(
+    resp: dict[str, Any], *, skip_punctuation: bool = True, position: str = "first", skip_json_keys: bool = True
+) -> dict[str, Any]:
     """Find the meaningful generated token of a probe reply (module docstring) and its entropy.
 
     Returns a dict with `status` (`ok`, `no_logprobs`, `no_token`, `too_few_logprobs`) and,
@@ -315,8 +334,11 @@ def probe_entropy(resp: dict[str, Any], *, skip_punctuation: bool = True, positi
 
 
 def _pick(content: list[Any], skip_punctuation: bool, position: str, skip: set[int]) -> dict[str, Any] | None:
-    found = [r for pos in range(len(content)) if pos not in skip
-             and (r := _entry_entropy(content, pos, skip_punctuation)) is not None]
+    found = [
+        r
+        for pos in range(len(content))
+        if pos not in skip and (r := _entry_entropy(content, pos, skip_punctuation)) is not None
+    ]
     if not found:
         return None
     if position == "max":
@@ -389,15 +411,17 @@ class StepRouter(Policy):
         key = f"step-router-auto:{p.target_cloud_ratio}:{p.window}:{p.calibration}:{p.calibration_weight}"
         st = store.get(key)
         if not isinstance(st, AutoThreshold):
-            st = store[key] = AutoThreshold.create(float(p.target_cloud_ratio or 0.0), p.window, self.sample,
-                                                   p.calibration or "cold", p.calibration_weight)
+            st = store[key] = AutoThreshold.create(
+                float(p.target_cloud_ratio or 0.0), p.window, self.sample, p.calibration or "cold", p.calibration_weight
+            )
         return st, scope
 
     def probe_body(self, body: dict[str, Any]) -> dict[str, Any]:
         """The probe request for a step: its messages and tools, greedy, with logprobs."""
         out = {k: body[k] for k in _PROBE_KEEP if k in body}
-        out.update(temperature=0, logprobs=True, top_logprobs=self.p.top_k, max_tokens=self.p.probe_tokens,
-                   stream=False)
+        out.update(
+            temperature=0, logprobs=True, top_logprobs=self.p.top_k, max_tokens=self.p.probe_tokens, stream=False
+        )
         return out
 
     async def decide(self, ctx: PolicyContext) -> Decision:
@@ -416,16 +440,22 @@ class StepRouter(Policy):
             ctx.state["sticky_left"] = left - 1
             if auto is not None:
                 auto.record("cloud")
-            return Decision("cloud", "sticky", details={"sticky_left": left - 1,
-                                                         "tau": p.threshold if auto is None else None, **extra()})
+            return Decision(
+                "cloud",
+                "sticky",
+                details={"sticky_left": left - 1, "tau": p.threshold if auto is None else None, **extra()},
+            )
         tau = auto.tau() if auto is not None else float(p.threshold)
         shown_tau = _json_tau(tau)
         found: dict[str, Any] = {}
         decided: dict[str, Any] = {}
 
         def settle(resp: dict[str, Any]) -> None:
-            found.update(probe_entropy(resp, skip_punctuation=p.skip_punctuation, position=p.position,
-                                       skip_json_keys=p.skip_json_keys))
+            found.update(
+                probe_entropy(
+                    resp, skip_punctuation=p.skip_punctuation, position=p.position, skip_json_keys=p.skip_json_keys
+                )
+            )
             if found.get("status") == "ok":
                 h = float(found["H"])
                 route = auto.route(h, tau) if auto is not None else ("edge" if h <= tau else "cloud")
@@ -438,13 +468,23 @@ class StepRouter(Policy):
             return {**found, "tau": shown_tau, "top_k": p.top_k, **extra()}
 
         try:
-            resp = await ctx.aux_call("edge", self.probe_body(ctx.body), role="probe", purpose="entropy",
-                                      details={"tau": shown_tau, "top_k": p.top_k}, annotate=annotate)
+            resp = await ctx.aux_call(
+                "edge",
+                self.probe_body(ctx.body),
+                role="probe",
+                purpose="entropy",
+                details={"tau": shown_tau, "top_k": p.top_k},
+                annotate=annotate,
+            )
         except AuxCallError as e:
             if auto is not None:
                 auto.record(p.fallback)
-            return Decision(p.fallback, "probe_failed", fallback=True,
-                            details={"error": str(e)[:200], "tau": shown_tau, "top_k": p.top_k, **extra()})
+            return Decision(
+                p.fallback,
+                "probe_failed",
+                fallback=True,
+                details={"error": str(e)[:200], "tau": shown_tau, "top_k": p.top_k, **extra()},
+            )
         if not found:  # a context without `annotate` support
             settle(resp)
         status = found.get("status")

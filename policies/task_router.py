@@ -101,16 +101,20 @@ class RouteTable:
             if d is None:
                 raise ValueError(f"{source}: routes[{key!r}].decision must be edge or cloud, got {r.get('decision')!r}")
             score, thr = r.get("score"), r.get("threshold")
-            routes[_norm_key(str(key))] = Route(d, float(score) if isinstance(score, (int, float)) else None,
-                                                float(thr) if isinstance(thr, (int, float)) else None)
+            routes[_norm_key(str(key))] = Route(
+                d,
+                float(score) if isinstance(score, (int, float)) else None,
+                float(thr) if isinstance(thr, (int, float)) else None,
+            )
         default: Side | None = None
         if data.get("default") is not None:
             default = _DECISIONS.get(str(data["default"]).strip().lower())
             if default is None:
                 raise ValueError(f"{source}: default must be edge or cloud")
         thr = data.get("threshold")
-        return cls(routes, default, float(thr) if isinstance(thr, (int, float)) else None,
-                   int(data.get("version") or 1))
+        return cls(
+            routes, default, float(thr) if isinstance(thr, (int, float)) else None, int(data.get("version") or 1)
+        )
 
     @classmethod
     def load(cls, path: str | Path) -> "RouteTable":
@@ -161,9 +165,14 @@ class TaskRouterParams(Params):
     model: str | None = Field(None, description="router JSON from `edgeward router fit`")
     default: Literal["edge", "cloud"] | None = Field(None, description="route when no source decides (edge)")
     threshold: float | None = Field(None, description="override the fitted router's calibrated τ")
-    target_cloud_ratio: float | None = Field(None, ge=0, le=1, description="recalibrate the fitted router's τ so "
-                                             "this share of sessions goes to the cloud (on the calibration "
-                                             "scores stored in the router file)")
+    target_cloud_ratio: float | None = Field(
+        None,
+        ge=0,
+        le=1,
+        description="recalibrate the fitted router's τ so "
+        "this share of sessions goes to the cloud (on the calibration "
+        "scores stored in the router file)",
+    )
 
 
 class TaskRouter(Policy):
@@ -188,8 +197,10 @@ class TaskRouter(Policy):
             raise ValueError("task-router: give threshold or target_cloud_ratio, not both")
         scores = ((self.router.meta or {}).get("calibration") or {}).get("scores")
         if not isinstance(scores, list) or not scores:
-            raise ValueError(f"task-router: {self.p.model} stores no calibration scores; refit it with "
-                             "`edgeward router fit` to use target_cloud_ratio")
+            raise ValueError(
+                f"task-router: {self.p.model} stores no calibration scores; refit it with "
+                "`edgeward router fit` to use target_cloud_ratio"
+            )
         return calibrate([float(x) for x in scores], ratio)[0]
 
     def _default(self) -> Side:
@@ -207,15 +218,32 @@ class TaskRouter(Policy):
             hit = self.table.lookup(task, phash)
             if hit is not None:
                 r, kind, key = hit
-                return Decision(r.decision, "route_table", details={
-                    **base, "source": "table", "key_kind": kind, "score": r.score,
-                    "threshold": r.threshold if r.threshold is not None else self.table.threshold})
+                return Decision(
+                    r.decision,
+                    "route_table",
+                    details={
+                        **base,
+                        "source": "table",
+                        "key_kind": kind,
+                        "score": r.score,
+                        "threshold": r.threshold if r.threshold is not None else self.table.threshold,
+                    },
+                )
         if self.router is not None:
             route, score, thr = self.router.route(first_user, self.tau)
             extra = {"target_cloud_ratio": self.p.target_cloud_ratio} if self.p.target_cloud_ratio is not None else {}
-            return Decision(route, "fitted_router", details={
-                **base, "source": "model", "score": round(score, 6), "threshold": thr, "kind": self.router.kind,
-                **extra})
+            return Decision(
+                route,
+                "fitted_router",
+                details={
+                    **base,
+                    "source": "model",
+                    "score": round(score, 6),
+                    "threshold": thr,
+                    "kind": self.router.kind,
+                    **extra,
+                },
+            )
         reason = "unknown_task" if self.table is not None else "no_source"
         return Decision(self._default(), reason, fallback=True, details={**base, "source": "default"})
 
@@ -223,12 +251,20 @@ class TaskRouter(Policy):
         fixed = ctx.state.get("route")
         if fixed is None:
             d = self.route_for(ctx.task, first_user_text(ctx.body))
-            fixed = ctx.state["route"] = {"route": d.route, "reason": d.reason, "fallback": d.fallback,
-                                          "details": {**d.details, "decided_at_step": ctx.step}}
+            fixed = ctx.state["route"] = {
+                "route": d.route,
+                "reason": d.reason,
+                "fallback": d.fallback,
+                "details": {**d.details, "decided_at_step": ctx.step},
+            }
             d.details["decided_at_step"] = ctx.step
         else:
-            d = Decision(fixed["route"], "session_route", fallback=fixed["fallback"],
-                         details={**fixed["details"], "first_reason": fixed["reason"]})
+            d = Decision(
+                fixed["route"],
+                "session_route",
+                fallback=fixed["fallback"],
+                details={**fixed["details"], "first_reason": fixed["reason"]},
+            )
         if d.route == "cloud" and not ctx.has_cloud:
             return Decision("edge", "no_cloud_configured", fallback=True, details=d.details)
         if d.route == "edge" and not ctx.has_edge:

@@ -56,7 +56,7 @@ def analyze(text: str) -> list[str]:
         for n in (2, 3, 4):
             if len(padded) < n:
                 continue
-            feats += [f"c:{padded[i:i + n]}" for i in range(len(padded) - n + 1)]
+            feats += [f"c:{padded[i : i + n]}" for i in range(len(padded) - n + 1)]
     return feats
 
 
@@ -91,10 +91,16 @@ class TextRouter:
         thr = data.get("threshold")
         if not isinstance(thr, (int, float)):
             raise ValueError(f"{source}: threshold must be a number")
-        return cls({str(k): int(v) for k, v in vocab.items()}, [float(x) for x in idf], [float(x) for x in coef],
-                   float(data.get("intercept") or 0.0), float(thr), str(data.get("kind") or "ridge"),
-                   bool(f.get("sublinear_tf", True)),
-                   {k: data.get(k) for k in ("target_cloud_ratio", "calibration", "training") if k in data})
+        return cls(
+            {str(k): int(v) for k, v in vocab.items()},
+            [float(x) for x in idf],
+            [float(x) for x in coef],
+            float(data.get("intercept") or 0.0),
+            float(thr),
+            str(data.get("kind") or "ridge"),
+            bool(f.get("sublinear_tf", True)),
+            {k: data.get(k) for k in ("target_cloud_ratio", "calibration", "training") if k in data},
+        )
 
     @classmethod
     def load(cls, path: str | Path) -> "TextRouter":

@@ -69,8 +69,7 @@ def resolve_prices(role: RoleConfig, model: str) -> PriceTable:
     return PriceTable(inp, cached, out, src)
 
 
-def usd(prices: PriceTable, prompt: int, cached: int, completion: int,
-        reported: float | None = None) -> float:
+def usd(prices: PriceTable, prompt: int, cached: int, completion: int, reported: float | None = None) -> float:
     """Cost in USD: (prompt − cached)·p_in + cached·p_cached + completion·p_out, per 1M tokens.
 
     A provider-reported cost (`reported`, USD) wins when present.

@@ -52,8 +52,9 @@ def parse_chat_body(raw: bytes) -> dict[str, Any]:
     try:
         body = json.loads(raw, parse_constant=_reject_constant)
     except (ValueError, UnicodeDecodeError, RecursionError):
-        raise ProxyError(400, "request body is not valid JSON (NaN/Infinity and nesting deeper than "
-                              "the parser allows are rejected)") from None
+        raise ProxyError(
+            400, "request body is not valid JSON (NaN/Infinity and nesting deeper than the parser allows are rejected)"
+        ) from None
     if not isinstance(body, dict):
         raise ProxyError(400, "request body must be a JSON object")
     try:
@@ -73,23 +74,38 @@ def parse_chat_body(raw: bytes) -> dict[str, Any]:
         raise ProxyError(400, "invalid request: stream_options: must be an object", param="stream_options")
     for i, m in enumerate(msgs):
         if m.get("role") not in _ROLES:
-            raise ProxyError(400, f"invalid request: messages.{i}.role: must be one of {', '.join(sorted(_ROLES))}",
-                             param=f"messages.{i}.role")
+            raise ProxyError(
+                400,
+                f"invalid request: messages.{i}.role: must be one of {', '.join(sorted(_ROLES))}",
+                param=f"messages.{i}.role",
+            )
         c = m.get("content")
         if c is not None and not isinstance(c, (str, list)):
-            raise ProxyError(400, f"invalid request: messages.{i}.content: must be a string, a list of parts or null",
-                             param=f"messages.{i}.content")
+            raise ProxyError(
+                400,
+                f"invalid request: messages.{i}.content: must be a string, a list of parts or null",
+                param=f"messages.{i}.content",
+            )
         if isinstance(c, list):
             for j, part in enumerate(c):
-                if not isinstance(part, dict) or not isinstance(part.get("type"), str) or (
-                        part["type"] == "text" and not isinstance(part.get("text"), str)):
-                    raise ProxyError(400, f"invalid request: messages.{i}.content.{j}: a content part is an "
-                                          "object with a string `type` (and a string `text` for text parts)",
-                                     param=f"messages.{i}.content.{j}")
+                if (
+                    not isinstance(part, dict)
+                    or not isinstance(part.get("type"), str)
+                    or (part["type"] == "text" and not isinstance(part.get("text"), str))
+                ):
+                    raise ProxyError(
+                        400,
+                        f"invalid request: messages.{i}.content.{j}: a content part is an "
+                        "object with a string `type` (and a string `text` for text parts)",
+                        param=f"messages.{i}.content.{j}",
+                    )
         tc = m.get("tool_calls")
         if tc is not None and not (isinstance(tc, list) and all(isinstance(t, dict) for t in tc)):
-            raise ProxyError(400, f"invalid request: messages.{i}.tool_calls: must be a list of objects",
-                             param=f"messages.{i}.tool_calls")
+            raise ProxyError(
+                400,
+                f"invalid request: messages.{i}.tool_calls: must be a list of objects",
+                param=f"messages.{i}.tool_calls",
+            )
     return body
 
 
@@ -100,14 +116,15 @@ def _reject_constant(name: str) -> Any:
 def check_session_id(value: str) -> str:
     """Validate a client-supplied session id (`[A-Za-z0-9._:+=@-]{1,128}`). Raises ProxyError(400)."""
     if not SESSION_RE.fullmatch(value):
-        raise ProxyError(400, "invalid session id: use 1-128 characters from [A-Za-z0-9._:+=@-]",
-                         param="x-edgeward-session")
+        raise ProxyError(
+            400, "invalid session id: use 1-128 characters from [A-Za-z0-9._:+=@-]", param="x-edgeward-session"
+        )
     return value
 
 
 def policy_from_model(model: str) -> str | None:
     """`edgeward/<policy-or-arm>` → the name; any other model name → None."""
     if isinstance(model, str) and model.startswith(POLICY_MODEL_PREFIX):
-        name = model[len(POLICY_MODEL_PREFIX):]
+        name = model[len(POLICY_MODEL_PREFIX) :]
         return name or None
     return None

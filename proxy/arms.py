@@ -74,13 +74,14 @@ def resolve_arm(config: ProxyConfig, name: str, _via: tuple[str, ...] = ()) -> A
             raise ProxyError(400, f"arm {_via[0]!r}: a chain of more than {MAX_ARM_DEPTH} arms")
         arm = cfg.arms[name]
         base = resolve_arm(cfg, arm.policy, (*_via, name)) if arm.policy != name else None
-        privacy = (base.privacy if base else cfg.privacy)
+        privacy = base.privacy if base else cfg.privacy
         if arm.privacy:
             try:
                 privacy = PrivacyConfig.model_validate({**privacy.model_dump(), **arm.privacy})
             except ValidationError as e:  # one line: it is a 400 message and a check-config line
-                why = "; ".join(f"{'.'.join(str(x) for x in err['loc']) or '(privacy)'}: {err['msg']}"
-                                for err in e.errors()[:3])
+                why = "; ".join(
+                    f"{'.'.join(str(x) for x in err['loc']) or '(privacy)'}: {err['msg']}" for err in e.errors()[:3]
+                )
                 raise ProxyError(400, f"arm {name!r} has bad privacy overrides: {why}") from None
             except ValueError as e:
                 raise ProxyError(400, f"arm {name!r} has bad privacy overrides: {str(e).splitlines()[0]}") from None
@@ -97,8 +98,12 @@ def resolve_arm(config: ProxyConfig, name: str, _via: tuple[str, ...] = ()) -> A
         privacy = base.privacy.model_copy(update={"egress": suffix[1]})
         return ArmSpec(name, base.policy, base.params, privacy)
     shown = name if len(name) <= 64 else name[:64] + "…"
-    raise ProxyError(400, f"unknown policy or arm {shown!r}; known: {', '.join(policy_names(cfg))}",
-                     code="unknown_policy", param="model")
+    raise ProxyError(
+        400,
+        f"unknown policy or arm {shown!r}; known: {', '.join(policy_names(cfg))}",
+        code="unknown_policy",
+        param="model",
+    )
 
 
 def make_policy(arm: ArmSpec) -> Policy:
@@ -153,6 +158,7 @@ def config_policy_errors(config: ProxyConfig) -> list[tuple[str, str]]:
     Returns (config key, one-line message) pairs, the key being `policy.name`, `policy.params`
     or `arms.<name>`; empty when everything builds.
     """
+
     def build(name: str) -> str | None:
         try:
             arm = resolve_arm(config, name)
@@ -176,8 +182,12 @@ def config_policy_errors(config: ProxyConfig) -> list[tuple[str, str]]:
     head = name if name in config.arms else (suffix[0] if suffix else name)
     if head in config.arms:  # the arm itself is checked below, under arms.<name>
         if config.policy.params:
-            errors.append(("policy.params", f"ignored: policy.name {name!r} is an arm; put the parameters "
-                                            f"under arms.{head}.params"))
+            errors.append(
+                (
+                    "policy.params",
+                    f"ignored: policy.name {name!r} is an arm; put the parameters under arms.{head}.params",
+                )
+            )
     elif head in REGISTRY or head in ASSIGNERS:
         if err := build(name):
             errors.append(("policy.params", err))

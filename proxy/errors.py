@@ -17,8 +17,14 @@ class ProxyError(Exception):
         param: the offending request field, optional.
     """
 
-    def __init__(self, status: int, message: str, etype: str = "invalid_request_error",
-                 code: str | None = None, param: str | None = None) -> None:
+    def __init__(
+        self,
+        status: int,
+        message: str,
+        etype: str = "invalid_request_error",
+        code: str | None = None,
+        param: str | None = None,
+    ) -> None:
         super().__init__(message)
         self.status, self.message, self.etype, self.code, self.param = status, message, etype, code, param
 
@@ -26,7 +32,8 @@ class ProxyError(Exception):
         return error_payload(self.message, self.etype, self.code, self.param)
 
 
-def error_payload(message: str, etype: str = "invalid_request_error", code: str | None = None,
-                  param: str | None = None) -> dict[str, Any]:
+def error_payload(
+    message: str, etype: str = "invalid_request_error", code: str | None = None, param: str | None = None
+) -> dict[str, Any]:
     """The OpenAI error body."""
     return {"error": {"message": message, "type": etype, "param": param, "code": code}}

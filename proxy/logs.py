@@ -38,8 +38,13 @@ _PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\bgh[pousr]_[A-Za-z0-9]{20,}"), MASK),  # GitHub tokens
     (re.compile(r"\bxox[abposr]-[A-Za-z0-9-]{10,}"), MASK),  # Slack tokens
     (re.compile(r"\bhf_[A-Za-z0-9]{20,}"), MASK),  # Hugging Face tokens
-    (re.compile(r"(?i)((?:api[_-]?key|x-api-key|authorization|access[_-]?token|token|secret|password|passwd)"
-                r"[\"']?\s*[:=]\s*[\"']?)(?!\*\*\*|(?i:bearer|basic)\s)([^\s\"',;}&]{4,})"), r"\1" + MASK),
+    (
+        re.compile(
+            r"(?i)((?:api[_-]?key|x-api-key|authorization|access[_-]?token|token|secret|password|passwd)"
+            r"[\"']?\s*[:=]\s*[\"']?)(?!\*\*\*|(?i:bearer|basic)\s)([^\s\"',;}&]{4,})"
+        ),
+        r"\1" + MASK,
+    ),
 ]
 
 _secrets: set[str] = set()
@@ -121,7 +126,7 @@ class KVFormatter(logging.Formatter):
         msg = record.getMessage()
         head = f"ts={_ts(record)} level={record.levelname.lower()} logger={record.name}"
         event, fields = _fields(msg)
-        body = (f"event={event} " + msg[len(event):].strip()) if event else f"msg={_quote(msg)}"
+        body = (f"event={event} " + msg[len(event) :].strip()) if event else f"msg={_quote(msg)}"
         extra = "".join(f" {k}={_quote(v)}" for k, v in _extras(record).items())
         line = f"{head} {body}{extra}"
         if record.exc_info:
@@ -134,8 +139,7 @@ class JSONFormatter(logging.Formatter):
 
     def format(self, record: logging.LogRecord) -> str:
         msg = record.getMessage()
-        out: dict[str, Any] = {"ts": _ts(record), "level": record.levelname.lower(), "logger": record.name,
-                               "msg": msg}
+        out: dict[str, Any] = {"ts": _ts(record), "level": record.levelname.lower(), "logger": record.name, "msg": msg}
         event, fields = _fields(msg)
         if event:
             out["event"] = event
@@ -152,8 +156,9 @@ class _EdgewardHandler(logging.StreamHandler[Any]):
     """The handler `setup_logging` installs (told apart from others so a second call replaces it)."""
 
 
-def setup_logging(level: str = "info", fmt: str = "kv", stream: Any = None,
-                  secrets: Iterable[str | None] = ()) -> logging.Handler:
+def setup_logging(
+    level: str = "info", fmt: str = "kv", stream: Any = None, secrets: Iterable[str | None] = ()
+) -> logging.Handler:
     """Configure the root logger: one handler on `stream` (stderr) with the chosen format and
     the redaction filter; returns the handler. Replaces handlers a previous call installed."""
     if fmt not in LOG_FORMATS:

@@ -47,23 +47,49 @@ class ProxyMetrics:
         self.registry = registry or CollectorRegistry(auto_describe=True)
         r = self.registry
         self.requests = Counter("edgeward_requests", "Chat-completion requests received", registry=r)
-        self.responses = Counter("edgeward_http_responses", "HTTP responses by endpoint and status code",
-                                 ["endpoint", "code"], registry=r)
-        self.errors = Counter("edgeward_errors", "HTTP responses with status >= 400, by endpoint and code",
-                              ["endpoint", "code"], registry=r)
-        self.calls = Counter("edgeward_upstream_calls", "Upstream calls by recorded role, target role and status",
-                             ["role", "target", "status"], registry=r)
-        self.call_errors = Counter("edgeward_upstream_errors", "Upstream calls that did not succeed "
-                                   "(errors, retried attempts, blocks)", ["role", "target", "http_status"],
-                                   registry=r)
-        self.tokens = Counter("edgeward_tokens", "Tokens by role and kind (prompt includes cached)",
-                              ["role", "target", "kind"], registry=r)
+        self.responses = Counter(
+            "edgeward_http_responses", "HTTP responses by endpoint and status code", ["endpoint", "code"], registry=r
+        )
+        self.errors = Counter(
+            "edgeward_errors",
+            "HTTP responses with status >= 400, by endpoint and code",
+            ["endpoint", "code"],
+            registry=r,
+        )
+        self.calls = Counter(
+            "edgeward_upstream_calls",
+            "Upstream calls by recorded role, target role and status",
+            ["role", "target", "status"],
+            registry=r,
+        )
+        self.call_errors = Counter(
+            "edgeward_upstream_errors",
+            "Upstream calls that did not succeed (errors, retried attempts, blocks)",
+            ["role", "target", "http_status"],
+            registry=r,
+        )
+        self.tokens = Counter(
+            "edgeward_tokens",
+            "Tokens by role and kind (prompt includes cached)",
+            ["role", "target", "kind"],
+            registry=r,
+        )
         self.usd = Counter("edgeward_usd", "Cost in USD by role", ["role", "target"], registry=r)
         self.flops = Counter("edgeward_edge_flops", "Edge FLOPs (2 * N_active * tokens)", ["role"], registry=r)
-        self.latency = Histogram("edgeward_upstream_latency_seconds", "Upstream call latency",
-                                 ["role", "target"], buckets=LATENCY_BUCKETS, registry=r)
-        self.ttft = Histogram("edgeward_upstream_ttft_seconds", "Upstream time to first token (streams)",
-                              ["role", "target"], buckets=LATENCY_BUCKETS, registry=r)
+        self.latency = Histogram(
+            "edgeward_upstream_latency_seconds",
+            "Upstream call latency",
+            ["role", "target"],
+            buckets=LATENCY_BUCKETS,
+            registry=r,
+        )
+        self.ttft = Histogram(
+            "edgeward_upstream_ttft_seconds",
+            "Upstream time to first token (streams)",
+            ["role", "target"],
+            buckets=LATENCY_BUCKETS,
+            registry=r,
+        )
 
     def observe_call(self, row: Any, target: str) -> None:
         """Count one recorded call row (`edgeward.proxy.store.CallRow`)."""
@@ -71,8 +97,11 @@ class ProxyMetrics:
         self.calls.labels(role, target, status).inc()
         if status != "ok":
             self.call_errors.labels(role, target, str(row.http_status or "")).inc()
-        for kind, n in (("prompt", row.prompt_tokens), ("cached", row.cached_tokens),
-                        ("completion", row.completion_tokens)):
+        for kind, n in (
+            ("prompt", row.prompt_tokens),
+            ("cached", row.cached_tokens),
+            ("completion", row.completion_tokens),
+        ):
             if n:
                 self.tokens.labels(role, target, kind).inc(n)
         if row.usd:

@@ -76,8 +76,14 @@ class Pipeline:
         metrics: the Prometheus counters of `/metrics`, or None.
     """
 
-    def __init__(self, config: ProxyConfig, store: Store, roles: dict[str, RoleClient], gates: GateProvider,
-                 metrics: ProxyMetrics | None = None) -> None:
+    def __init__(
+        self,
+        config: ProxyConfig,
+        store: Store,
+        roles: dict[str, RoleClient],
+        gates: GateProvider,
+        metrics: ProxyMetrics | None = None,
+    ) -> None:
         self.config, self.store, self.roles, self.gates, self.metrics = config, store, roles, gates, metrics
         self.arms = Arms(config)
         self.spend = SpendLedger(store)
@@ -98,10 +104,15 @@ class Pipeline:
             if call.policy_name and call.policy_name not in sess.names:
                 # The arm stays fixed (a harness-registered session must keep its arm), but the
                 # client is told that its request named another one.
-                headers["x-edgeward-warning"] = (f"session {sess.id} is fixed to '{sess.arm.name}'; "
-                                                 f"requested '{call.policy_name}' ignored")
-                log.info("requested policy ignored session=%s fixed=%s requested=%s", sess.id, sess.arm.name,
-                         call.policy_name)
+                headers["x-edgeward-warning"] = (
+                    f"session {sess.id} is fixed to '{sess.arm.name}'; requested '{call.policy_name}' ignored"
+                )
+                log.info(
+                    "requested policy ignored session=%s fixed=%s requested=%s",
+                    sess.id,
+                    sess.arm.name,
+                    call.policy_name,
+                )
             sess.steps += 1
             ctx = StepContext(self, sess, call, out, headers)
             decision = await self._decide(ctx)
@@ -134,8 +145,9 @@ class Pipeline:
         if force == "edge" or force == "cloud":
             target: Route = "edge" if force == "edge" else "cloud"
             if not self.has_role(target):
-                raise ProxyError(400, f"x-edgeward-force: {target} but no {target} role is configured",
-                                 param="x-edgeward-force")
+                raise ProxyError(
+                    400, f"x-edgeward-force: {target} but no {target} role is configured", param="x-edgeward-force"
+                )
             capped = await policy.budget_block(ctx) if target == "cloud" else None
             return capped or Decision(target, "forced_by_header")
         if force is not None:
@@ -173,8 +185,16 @@ class Pipeline:
         priv = session.arm.privacy
         det = self.gates.detector_for(priv.detector)
         found = await asyncio.wait_for(asyncio.to_thread(det.scan_request, body), priv.scan_timeout_s)
-        return [{"type": normalize_entity_type(fs.span.entity_type), "score": float(fs.span.score),
-                 "path": list(fs.path), "start": int(fs.span.start), "end": int(fs.span.end)} for fs in found]
+        return [
+            {
+                "type": normalize_entity_type(fs.span.entity_type),
+                "score": float(fs.span.score),
+                "path": list(fs.path),
+                "start": int(fs.span.start),
+                "end": int(fs.span.end),
+            }
+            for fs in found
+        ]
 
     # -- the send path -------------------------------------------------------------------------
     async def send(self, step: StepContext, req: SendRequest) -> SendResult:
@@ -190,8 +210,12 @@ class Pipeline:
         """
         if req.target not in self.roles:
             raise ProxyError(500, f"no {req.target} role configured", "server_error")
-        rec = CallRecord(req.role or req.target, req.target, req.purpose,
-                         self._step_details(step, req.decision) if req.decision is not None else dict(req.details))
+        rec = CallRecord(
+            req.role or req.target,
+            req.target,
+            req.purpose,
+            self._step_details(step, req.decision) if req.decision is not None else dict(req.details),
+        )
         fallback: SendRequest | None = None
         try:
             result = await self._attempt(step, req, rec)
@@ -266,26 +290,41 @@ class Pipeline:
             if req.reroute and "edge" in self.roles:
                 request, data = self.roles["edge"].to_bytes(req.body, req.stream)
                 return Prepared("edge", request, data, res, rerouted=f"egress_blocked:{res.reason}")
-            raise ProxyError(403, f"egress blocked by the privacy gate ({res.reason}) and no edge "
-                                  "model is configured", "permission_error", "egress_blocked")
+            raise ProxyError(
+                403,
+                f"egress blocked by the privacy gate ({res.reason}) and no edge model is configured",
+                "permission_error",
+                "egress_blocked",
+            )
         request, data = self.roles["cloud"].to_bytes(res.body, req.stream)
-        self.store.record_egress(EgressRow(
-            call_id=call_id, session=step.session.id, created=time.time(), body=data.decode("utf-8"),
-            action=res.action, spans=list(res.spans), placeholders=res.placeholders))
+        self.store.record_egress(
+            EgressRow(
+                call_id=call_id,
+                session=step.session.id,
+                created=time.time(),
+                body=data.decode("utf-8"),
+                action=res.action,
+                spans=list(res.spans),
+                placeholders=res.placeholders,
+            )
+        )
         return Prepared("cloud", request, data, res)
 
     def _detector_call(self, step: StepContext) -> ChatCompletion:
         """The contextual detector's model call for this step (`privacy.detector.llm: edge`): an
         auxiliary call to the edge through this send path, recorded with role and purpose
         `detector` (edge tokens and FLOPs). Without an edge role it raises, and the gate fails closed."""
+
         async def call(session: str, body: dict[str, Any]) -> dict[str, Any]:
             res = await self.send(step, SendRequest("edge", body, "detector", role="detector"))
             assert res.response is not None  # not streamed
             return res.response
+
         return call
 
-    async def _relay(self, step: StepContext, p: Prepared, rc: RoleClient, rec: CallRecord, stream: UpstreamStream,
-                     t0: float) -> None:
+    async def _relay(
+        self, step: StepContext, p: Prepared, rc: RoleClient, rec: CallRecord, stream: UpstreamStream, t0: float
+    ) -> None:
         """Stream the upstream's answer to the client (placeholders restored), filling in `rec`;
         `send` records it, then ends the stream.
 
@@ -293,8 +332,14 @@ class Pipeline:
         client that disconnects is recorded as `client_disconnected` (CancelledError re-raised)."""
         relay = StreamRelay(step.call.include_usage, StreamRestorer(p.vault) if p.vault is not None else None)
         chunks = 0
-        await step.out.start_stream({**step.headers, "x-edgeward-route": p.target,
-                                     "x-edgeward-call-id": rec.call_id, **self.role_headers(p.target)})
+        await step.out.start_stream(
+            {
+                **step.headers,
+                "x-edgeward-route": p.target,
+                "x-edgeward-call-id": rec.call_id,
+                **self.role_headers(p.target),
+            }
+        )
         try:
             async for payload in stream.events():
                 chunks += 1
@@ -322,8 +367,14 @@ class Pipeline:
 
     def _step_details(self, step: StepContext, d: Decision) -> dict[str, Any]:
         """A step's decision JSON: route, reason, fallback, policy, arm, then the policy's details."""
-        return {"route": d.route, "reason": d.reason, "fallback": d.fallback, "policy": step.session.arm.policy,
-                "arm": step.session.arm.name, **d.details}
+        return {
+            "route": d.route,
+            "reason": d.reason,
+            "fallback": d.fallback,
+            "policy": step.session.arm.policy,
+            "arm": step.session.arm.name,
+            **d.details,
+        }
 
     def _fallback_role(self, step: StepContext, req: SendRequest, failed: str, err: UpstreamError) -> Route | None:
         """The failed role's configured `fallback` role, if the request allows one, the error
@@ -336,23 +387,29 @@ class Pipeline:
             return fb
         return None
 
-    def _fallback_request(self, step: StepContext, req: SendRequest, rec: CallRecord, failed: str, fb: Route,
-                          err: UpstreamError) -> SendRequest:
+    def _fallback_request(
+        self, step: StepContext, req: SendRequest, rec: CallRecord, failed: str, fb: Route, err: UpstreamError
+    ) -> SendRequest:
         """The same call for the fallback role (cloud-bound bodies pass the gate); the row says why."""
         step.fell_back = True
         step.headers["x-edgeward-fallback"] = f"{failed}->{fb}"
         log.warning("fallback session=%s from=%s to=%s status=%s", step.session.id, failed, fb, err.status)
         why = {"fallback_from": failed, "fallback_status": err.status, "fallback_error": err.message[:300]}
         if req.decision is not None:  # a step: a decision of its own, on the fallback role
-            return dataclasses.replace(req, target=fb, decision=Decision(
-                fb, f"fallback_from_{failed}", body=req.body, details=why, fallback=True))
+            return dataclasses.replace(
+                req,
+                target=fb,
+                decision=Decision(fb, f"fallback_from_{failed}", body=req.body, details=why, fallback=True),
+            )
         details = {k: v for k, v in rec.decision.items() if k not in ("fallback_to", "egress_action")}
         return dataclasses.replace(req, target=fb, details={**details, **why})
 
     def _retry_hook(self, session: SessionState, rec: CallRecord) -> RetryHook:
         """Records each failed attempt that is retried as a row of its own."""
+
         def hook(attempt: int, err: UpstreamError) -> None:
             self.record(session, CallRecord.retry(rec.role, rec.target, rec.purpose, attempt, err))
+
         return hook
 
     @staticmethod
@@ -391,19 +448,46 @@ class Pipeline:
         u = rec.usage
         cost, flops = rc.cost(u)
         row = CallRow(
-            id=rec.call_id, session=session.id, step=session.steps, role=rec.role, purpose=rec.purpose,
-            model=rc.model_label, stand_in=rc.stand_in, prompt_tokens=u.prompt, cached_tokens=u.cached,
-            completion_tokens=u.completion, tokens_estimated=u.estimated, latency_ms=rec.latency_ms,
-            ttft_ms=rec.ttft_ms, usd=cost, edge_flops=flops if rec.target == "edge" else 0.0, status=rec.status,
-            http_status=rec.http_status, error=rec.error, decision=rec.decision, created=time.time(),
+            id=rec.call_id,
+            session=session.id,
+            step=session.steps,
+            role=rec.role,
+            purpose=rec.purpose,
+            model=rc.model_label,
+            stand_in=rc.stand_in,
+            prompt_tokens=u.prompt,
+            cached_tokens=u.cached,
+            completion_tokens=u.completion,
+            tokens_estimated=u.estimated,
+            latency_ms=rec.latency_ms,
+            ttft_ms=rec.ttft_ms,
+            usd=cost,
+            edge_flops=flops if rec.target == "edge" else 0.0,
+            status=rec.status,
+            http_status=rec.http_status,
+            error=rec.error,
+            decision=rec.decision,
+            created=time.time(),
         )
         self.store.record_call(row)
         self.spend.add(session.id, cost, row.created)
         if self.metrics is not None:
             self.metrics.observe_call(row, rec.target)
-        log.info("call id=%s session=%s role=%s target=%s model=%s status=%s tokens=%d/%d/%d%s usd=%.6f ms=%.1f",
-                 rec.call_id, session.id, rec.role, rec.target, rc.model_label, rec.status, u.prompt, u.cached,
-                 u.completion, " (estimated)" if u.estimated else "", cost, rec.latency_ms or 0.0)
+        log.info(
+            "call id=%s session=%s role=%s target=%s model=%s status=%s tokens=%d/%d/%d%s usd=%.6f ms=%.1f",
+            rec.call_id,
+            session.id,
+            rec.role,
+            rec.target,
+            rc.model_label,
+            rec.status,
+            u.prompt,
+            u.cached,
+            u.completion,
+            " (estimated)" if u.estimated else "",
+            cost,
+            rec.latency_ms or 0.0,
+        )
         return row
 
 

@@ -61,5 +61,12 @@ class CallRecord:
     @classmethod
     def retry(cls, role: str, target: str, purpose: str, attempt: int, err: UpstreamError) -> "CallRecord":
         """The row of a failed attempt that is retried (`purpose:retry`, the upstream's status)."""
-        return cls(role, target, f"{purpose}:retry", {"attempt": attempt}, status="retried",
-                   http_status=err.upstream_status or err.status, error=err.message)
+        return cls(
+            role,
+            target,
+            f"{purpose}:retry",
+            {"attempt": attempt},
+            status="retried",
+            http_status=err.upstream_status or err.status,
+            error=err.message,
+        )

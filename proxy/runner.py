@@ -37,9 +37,15 @@ class ProxyThread:
     Raises (from `start`): whatever the app's start-up raised (e.g. EmbeddedError).
     """
 
-    def __init__(self, config: ProxyConfig, *, store: Store | None = None,
-                 detector_factory: DetectorFactory | None = None, embedded_log: Path | None = None,
-                 port: int | None = None) -> None:
+    def __init__(
+        self,
+        config: ProxyConfig,
+        *,
+        store: Store | None = None,
+        detector_factory: DetectorFactory | None = None,
+        embedded_log: Path | None = None,
+        port: int | None = None,
+    ) -> None:
         self.port = port or free_port()
         self.config = config
         self.app = build_app(config, store=store, detector_factory=detector_factory, embedded_log=embedded_log)

@@ -58,12 +58,17 @@ class _Writer:
         self.started = False
 
     async def json(self, status: int, payload: dict[str, Any], headers: dict[str, str]) -> None:
-        self.resp = web.Response(status=status, body=json.dumps(payload, ensure_ascii=False).encode(),
-                                 content_type="application/json", headers=headers)
+        self.resp = web.Response(
+            status=status,
+            body=json.dumps(payload, ensure_ascii=False).encode(),
+            content_type="application/json",
+            headers=headers,
+        )
 
     async def start_stream(self, headers: dict[str, str]) -> None:
-        resp = web.StreamResponse(status=200, headers={
-            "Content-Type": "text/event-stream", "Cache-Control": "no-cache", **headers})
+        resp = web.StreamResponse(
+            status=200, headers={"Content-Type": "text/event-stream", "Cache-Control": "no-cache", **headers}
+        )
         await resp.prepare(self.request)
         self.resp, self.started = resp, True
 
@@ -76,8 +81,13 @@ class _Writer:
             await self.resp.write_eof()
 
 
-def _error(status: int, message: str, etype: str = "invalid_request_error", code: str | None = None,
-           headers: dict[str, str] | None = None) -> web.Response:
+def _error(
+    status: int,
+    message: str,
+    etype: str = "invalid_request_error",
+    code: str | None = None,
+    headers: dict[str, str] | None = None,
+) -> web.Response:
     return web.json_response(error_payload(message, etype, code), status=status, headers=headers)
 
 
@@ -89,7 +99,11 @@ async def _errors_mw(request: web.Request, handler: Handler) -> web.StreamRespon
     except ProxyError as e:
         return web.json_response(e.payload(), status=e.status)
     except web.HTTPRequestEntityTooLarge as e:
-        return _error(413, f"request body too large ({e.text or 'over the limit'}); raise server.max_body_mb", code="request_too_large")
+        return _error(
+            413,
+            f"request body too large ({e.text or 'over the limit'}); raise server.max_body_mb",
+            code="request_too_large",
+        )
     except web.HTTPException as e:
         if e.status >= 400:
             return _error(e.status, e.reason or "error", code="not_found" if e.status == 404 else None)
@@ -105,9 +119,11 @@ def _auth_mw(token: str | None) -> Any:
         if token is not None and request.path != "/healthz":
             got = request.headers.get("Authorization", "")
             if not hmac.compare_digest(got.encode(), f"Bearer {token}".encode()):
-                return _error(401, "invalid or missing bearer token for this proxy", "authentication_error",
-                              "invalid_api_key")
+                return _error(
+                    401, "invalid or missing bearer token for this proxy", "authentication_error", "invalid_api_key"
+                )
         return await handler(request)
+
     return mw
 
 
@@ -145,18 +161,26 @@ async def models(request: web.Request) -> web.Response:
     data off the device by accident; `x-edgeward-force` is the explicit way."""
     pipe = request.app[PIPELINE]
     now = int(time.time())
-    roles = {r: {"model": rc.upstream.model if r == "edge" else rc.model_label, "stand_in": rc.stand_in}
-             for r, rc in pipe.roles.items()}
-    data = [{"id": f"edgeward/{name}", "object": "model", "created": now, "owned_by": "edgeward",
-             "edgeward_policy": name} for name in pipe.policy_names()]
+    roles = {
+        r: {"model": rc.upstream.model if r == "edge" else rc.model_label, "stand_in": rc.stand_in}
+        for r, rc in pipe.roles.items()
+    }
+    data = [
+        {"id": f"edgeward/{name}", "object": "model", "created": now, "owned_by": "edgeward", "edgeward_policy": name}
+        for name in pipe.policy_names()
+    ]
     return web.json_response({"object": "list", "data": data, "edgeward_roles": roles})
 
 
 async def healthz(request: web.Request) -> web.Response:
     pipe = request.app[PIPELINE]
-    return web.json_response({"status": "ok", "roles": {r: {"model": rc.model_label, "stand_in": rc.stand_in}
-                                                        for r, rc in pipe.roles.items()},
-                              "policy": pipe.config.policy.name})
+    return web.json_response(
+        {
+            "status": "ok",
+            "roles": {r: {"model": rc.model_label, "stand_in": rc.stand_in} for r, rc in pipe.roles.items()},
+            "policy": pipe.config.policy.name,
+        }
+    )
 
 
 async def embeddings(request: web.Request) -> web.Response:
@@ -169,8 +193,7 @@ async def embeddings(request: web.Request) -> web.Response:
         raise ProxyError(400, "embeddings request must be a JSON object with `input`", param="input") from None
     rc = pipe.roles.get("edge")
     if rc is None:
-        raise ProxyError(404, "embeddings are served by the edge role, and none is configured",
-                         code="no_edge_role")
+        raise ProxyError(404, "embeddings are served by the edge role, and none is configured", code="no_edge_role")
     try:
         out = await rc.upstream.post_json("/embeddings", {**body, "model": rc.upstream.model})
     except UpstreamError as e:
@@ -179,12 +202,20 @@ async def embeddings(request: web.Request) -> web.Response:
 
 
 async def completions(request: web.Request) -> web.Response:
-    return _error(404, "POST /v1/completions (legacy text completions) is not supported by edgeward; "
-                       "use /v1/chat/completions", code="unsupported_endpoint")
+    return _error(
+        404,
+        "POST /v1/completions (legacy text completions) is not supported by edgeward; use /v1/chat/completions",
+        code="unsupported_endpoint",
+    )
 
 
-def build_app(config: ProxyConfig, *, store: Store | None = None, detector_factory: DetectorFactory | None = None,
-              embedded_log: Path | None = None) -> web.Application:
+def build_app(
+    config: ProxyConfig,
+    *,
+    store: Store | None = None,
+    detector_factory: DetectorFactory | None = None,
+    embedded_log: Path | None = None,
+) -> web.Application:
     """Build the proxy application. Roles, the embedded model and the store start with the app
     (aiohttp cleanup context) and stop with it.
 

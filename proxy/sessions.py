@@ -127,6 +127,15 @@ class SessionTable:
             evicted, _ = self._by_id.popitem(last=False)
             self.spend.forget(evicted)
         # The egress mode is recorded so a report can tell masked arms from others.
-        self.store.upsert_session(SessionRow(call.session_id, arm.policy, arm.name, st.task, "proxy", time.time(),
-                                             meta={**meta, "egress": arm.privacy.egress}))
+        self.store.upsert_session(
+            SessionRow(
+                call.session_id,
+                arm.policy,
+                arm.name,
+                st.task,
+                "proxy",
+                time.time(),
+                meta={**meta, "egress": arm.privacy.egress},
+            )
+        )
         return st

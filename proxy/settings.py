@@ -73,12 +73,17 @@ class RoleConfig(_Strict):
     """
 
     model: str | None = Field(None, description="model id sent upstream (a litellm model string for other providers)")
-    api_base: str | None = Field(None, description="OpenAI-compatible /v1 base URL (vLLM, llama.cpp, Ollama, OpenAI, OpenRouter)")
+    api_base: str | None = Field(
+        None, description="OpenAI-compatible /v1 base URL (vLLM, llama.cpp, Ollama, OpenAI, OpenRouter)"
+    )
     api_key: str | None = Field(None, description="env reference such as env:OPENAI_API_KEY (never logged or stored)")
-    embedded: Literal["smollm2-135m"] | None = Field(None, description="start the bundled llama.cpp server with this model")
+    embedded: Literal["smollm2-135m"] | None = Field(
+        None, description="start the bundled llama.cpp server with this model"
+    )
     provider: Literal["openai", "litellm"] | None = Field(
-        None, description="openai = aiohttp passthrough to an OpenAI-compatible server; "
-        "litellm = translate through litellm; default: openai when api_base is set"
+        None,
+        description="openai = aiohttp passthrough to an OpenAI-compatible server; "
+        "litellm = translate through litellm; default: openai when api_base is set",
     )
     stand_in: bool = Field(False, description="this role imitates another (the offline cloud); labelled everywhere")
     label: str | None = Field(None, description="human label shown in reports")
@@ -87,16 +92,26 @@ class RoleConfig(_Strict):
     active_params: float | None = Field(None, ge=0, description="active parameters, for FLOPs")
     timeout_s: float = Field(120.0, gt=0, description="seconds without a byte from the upstream before 504")
     connect_timeout_s: float = Field(10.0, gt=0, description="seconds to connect")
-    retries: int = Field(0, ge=0, le=10, description="extra attempts on connection errors, 429 and 5xx (backoff, Retry-After honoured)")
-    tool_mode: Literal["native", "prompted"] = Field("native", description="prompted: tools rendered into the prompt and replies parsed into tool_calls (models without native tool calling)")
+    retries: int = Field(
+        0, ge=0, le=10, description="extra attempts on connection errors, 429 and 5xx (backoff, Retry-After honoured)"
+    )
+    tool_mode: Literal["native", "prompted"] = Field(
+        "native",
+        description="prompted: tools rendered into the prompt and replies parsed into tool_calls (models without native tool calling)",
+    )
     flatten_content: bool | None = Field(
-        None, description="send message content as one string (text parts joined); servers such as "
-        "llama-cpp-python reject content-part lists. Default: on for the embedded model, off otherwise")
+        None,
+        description="send message content as one string (text parts joined); servers such as "
+        "llama-cpp-python reject content-part lists. Default: on for the embedded model, off otherwise",
+    )
     constrained: Literal["auto", "json_object", "json_schema", "guided_json", "none"] = Field(
-        "auto", description="prompted tool mode: how the server constrains the action JSON (see "
-        "proxy/upstreams/prompted_tools.py); auto = json_object (embedded), json_schema (api_base), none (litellm)")
+        "auto",
+        description="prompted tool mode: how the server constrains the action JSON (see "
+        "proxy/upstreams/prompted_tools.py); auto = json_object (embedded), json_schema (api_base), none (litellm)",
+    )
     fallback: Literal["edge", "cloud"] | None = Field(
-        None, description="role that serves a step when this role's call fails after retries")
+        None, description="role that serves a step when this role's call fails after retries"
+    )
     extra_body: dict[str, Any] = Field(default_factory=dict, description="merged into every upstream body")
 
     @model_validator(mode="after")
@@ -130,7 +145,10 @@ def default_store_path() -> Path:
 class StoreConfig(_Strict):
     """Where the recorder keeps calls, the egress log and the vault."""
 
-    path: Path = Field(default_factory=default_store_path, description="sqlite store (0600); default $XDG_DATA_HOME/edgeward/edgeward.db")
+    path: Path = Field(
+        default_factory=default_store_path,
+        description="sqlite store (0600); default $XDG_DATA_HOME/edgeward/edgeward.db",
+    )
 
 
 class ServerConfig(_Strict):

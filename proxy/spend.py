@@ -52,8 +52,12 @@ class SpendLedger:
         day = int(time.time() // 86400)
         if self._day_prior[0] != day:
             start = day * 86400.0
-            self._day_prior = (day, sum(r.usd for r in self.store.calls(since=start) if r.created < self.started)
-                               if self.started > start else 0.0)
+            self._day_prior = (
+                day,
+                sum(r.usd for r in self.store.calls(since=start) if r.created < self.started)
+                if self.started > start
+                else 0.0,
+            )
         return self._day_prior[1] + (self._day[1] if self._day[0] == day else 0.0)
 
     def forget(self, session: str) -> None:

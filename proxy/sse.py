@@ -30,14 +30,19 @@ def synthesize_chunks(response: dict[str, Any], include_usage: bool) -> list[dic
     """Turn a chat.completion into chat.completion.chunk dicts: per choice a role chunk,
     reasoning, content in `SYNTH_CHUNK_CHARS` pieces, one tool-call delta per call (with its
     `index`), a finish chunk; then, with `include_usage`, a usage chunk with `choices: []`."""
-    base = {"id": response.get("id") or "chatcmpl-edgeward", "object": "chat.completion.chunk",
-            "created": response.get("created") or int(time.time()), "model": response.get("model")}
+    base = {
+        "id": response.get("id") or "chatcmpl-edgeward",
+        "object": "chat.completion.chunk",
+        "created": response.get("created") or int(time.time()),
+        "model": response.get("model"),
+    }
     out: list[dict[str, Any]] = []
     for ch in response.get("choices") or []:
         idx = ch.get("index", 0)
         msg = ch.get("message") or {}
-        out.append({**base, "choices": [{"index": idx, "delta": {"role": "assistant", "content": ""},
-                                         "finish_reason": None}]})
+        out.append(
+            {**base, "choices": [{"index": idx, "delta": {"role": "assistant", "content": ""}, "finish_reason": None}]}
+        )
         for rk in ("reasoning_content", "reasoning"):
             if msg.get(rk):
                 out.append({**base, "choices": [{"index": idx, "delta": {rk: msg[rk]}, "finish_reason": None}]})
@@ -45,15 +50,38 @@ def synthesize_chunks(response: dict[str, Any], include_usage: bool) -> list[dic
         if content:
             step = SYNTH_CHUNK_CHARS
             for i in range(0, len(content), step):
-                out.append({**base, "choices": [{"index": idx, "delta": {"content": content[i:i + step]},
-                                                 "finish_reason": None}]})
+                out.append(
+                    {
+                        **base,
+                        "choices": [{"index": idx, "delta": {"content": content[i : i + step]}, "finish_reason": None}],
+                    }
+                )
         for ti, tc in enumerate(msg.get("tool_calls") or []):
             fn = tc.get("function") or {}
-            out.append({**base, "choices": [{"index": idx, "delta": {"tool_calls": [{
-                "index": ti, "id": tc.get("id"), "type": "function",
-                "function": {"name": fn.get("name"), "arguments": fn.get("arguments") or ""}}]},
-                "finish_reason": None}]})
-        out.append({**base, "choices": [{"index": idx, "delta": {}, "finish_reason": ch.get("finish_reason") or "stop"}]})
+            out.append(
+                {
+                    **base,
+                    "choices": [
+                        {
+                            "index": idx,
+                            "delta": {
+                                "tool_calls": [
+                                    {
+                                        "index": ti,
+                                        "id": tc.get("id"),
+                                        "type": "function",
+                                        "function": {"name": fn.get("name"), "arguments": fn.get("arguments") or ""},
+                                    }
+                                ]
+                            },
+                            "finish_reason": None,
+                        }
+                    ],
+                }
+            )
+        out.append(
+            {**base, "choices": [{"index": idx, "delta": {}, "finish_reason": ch.get("finish_reason") or "stop"}]}
+        )
     if include_usage and response.get("usage"):
         out.append({**base, "choices": [], "usage": response["usage"]})
     return out

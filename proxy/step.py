@@ -89,8 +89,9 @@ class StepContext:
         headers: the `x-edgeward-*` headers so far (session, policy, warning).
     """
 
-    def __init__(self, sender: Sender, session: SessionState, call: ChatCall, out: ResponseWriter,
-                 headers: dict[str, str]) -> None:
+    def __init__(
+        self, sender: Sender, session: SessionState, call: ChatCall, out: ResponseWriter, headers: dict[str, str]
+    ) -> None:
         self.sender, self.session, self.call, self.out, self.headers = sender, session, call, out, headers
         self.session_id = session.id
         self.task = session.task
@@ -109,32 +110,46 @@ class StepContext:
         Raises ProxyError (403: blocked with no edge) or UpstreamError (the call failed).
         """
         body = decision.body if decision.body is not None else self.body
-        res = await self.sender.send(self, SendRequest(decision.route, body, "step", decision=decision,
-                                                       stream=self.stream, reroute=True, fallback=True))
+        res = await self.sender.send(
+            self,
+            SendRequest(
+                decision.route, body, "step", decision=decision, stream=self.stream, reroute=True, fallback=True
+            ),
+        )
         if res.response is not None:
             await self.deliver(res.response, res.target)
 
-    async def complete(self, target: Route, body: dict[str, Any], *, purpose: str,
-                       details: dict[str, Any] | None = None) -> dict[str, Any]:
+    async def complete(
+        self, target: Route, body: dict[str, Any], *, purpose: str, details: dict[str, Any] | None = None
+    ) -> dict[str, Any]:
         """A recorded non-streaming step call whose answer the policy sees first (a gate block
         re-routes it to the edge). Raises AuxCallError when the call fails."""
         try:
-            res = await self.sender.send(self, SendRequest(target, body, purpose, details=dict(details or {}),
-                                                           reroute=True, fallback=True))
+            res = await self.sender.send(
+                self, SendRequest(target, body, purpose, details=dict(details or {}), reroute=True, fallback=True)
+            )
         except UpstreamError as e:
             raise AuxCallError(e.message) from None
         assert res.response is not None  # not streamed
         return res.response
 
-    async def aux_call(self, target: Route, body: dict[str, Any], *, role: str, purpose: str,
-                       details: dict[str, Any] | None = None,
-                       annotate: Callable[[dict[str, Any]], dict[str, Any]] | None = None) -> dict[str, Any]:
+    async def aux_call(
+        self,
+        target: Route,
+        body: dict[str, Any],
+        *,
+        role: str,
+        purpose: str,
+        details: dict[str, Any] | None = None,
+        annotate: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
+    ) -> dict[str, Any]:
         """A recorded non-streaming auxiliary call (a gate block refuses it). Raises AuxCallError."""
         if not self.sender.has_role(target):
             raise AuxCallError(f"no {target} role configured")
         try:
-            res = await self.sender.send(self, SendRequest(target, body, purpose, role=role,
-                                                           details=dict(details or {}), annotate=annotate))
+            res = await self.sender.send(
+                self, SendRequest(target, body, purpose, role=role, details=dict(details or {}), annotate=annotate)
+            )
         except (ProxyError, UpstreamError) as e:
             raise AuxCallError(e.message) from None
         assert res.response is not None  # not streamed

@@ -296,8 +296,9 @@ class Store:
             vals,
         )
 
-    def register_session(self, session: str, *, arm: str, task: str | None = None,
-                         meta: dict[str, Any] | None = None) -> None:
+    def register_session(
+        self, session: str, *, arm: str, task: str | None = None, meta: dict[str, Any] | None = None
+    ) -> None:
         """Register a session with its arm before the agent starts (the harness does this), so an
         agent that sends neither a policy header nor a model string still runs that arm.
         Written synchronously: the proxy must see it on the session's first request."""
@@ -312,18 +313,19 @@ class Store:
     # -- vault (VaultBackend protocol) ------------------------------------------------------------
     def vault_load(self, session: str) -> list[VaultRow]:
         """Every placeholder of a session, oldest first."""
-        rows = self._reader().execute(
-            "SELECT * FROM vault WHERE session=? ORDER BY created, rowid", (session,)
-        ).fetchall()
+        rows = (
+            self._reader().execute("SELECT * FROM vault WHERE session=? ORDER BY created, rowid", (session,)).fetchall()
+        )
         return [_row_to(VaultRow, r) for r in rows]
 
     def vault_add(self, row: VaultRow) -> None:
         """Persist one placeholder synchronously (a restart must find it)."""
         conn = self._reader()
         with conn:
-            conn.execute("INSERT OR IGNORE INTO vault VALUES (?,?,?,?,?,?)",
-                         (row.session, row.placeholder, row.value, row.entity_type,
-                          int(row.reversible), row.created))
+            conn.execute(
+                "INSERT OR IGNORE INTO vault VALUES (?,?,?,?,?,?)",
+                (row.session, row.placeholder, row.value, row.entity_type, int(row.reversible), row.created),
+            )
 
     # -- reads -------------------------------------------------------------------------------
     def session(self, session_id: str) -> SessionRow | None:
@@ -337,8 +339,9 @@ class Store:
             q, a = q + " WHERE created >= ?", [since]
         return [_row_to(SessionRow, r) for r in self._reader().execute(q + " ORDER BY created", a)]
 
-    def calls(self, session: str | None = None, *, since: float | None = None,
-              prefix: str | None = None) -> list[CallRow]:
+    def calls(
+        self, session: str | None = None, *, since: float | None = None, prefix: str | None = None
+    ) -> list[CallRow]:
         """Calls in creation order, filtered by session id, session-id prefix or Unix time."""
         where: list[str] = []
         args: list[Any] = []
@@ -354,8 +357,9 @@ class Store:
         q = "SELECT * FROM calls" + (" WHERE " + " AND ".join(where) if where else "")
         return [_row_to(CallRow, r) for r in self._reader().execute(q + " ORDER BY created, rowid", args)]
 
-    def egress(self, session: str | None = None, *, since: float | None = None,
-               prefix: str | None = None) -> list[EgressRow]:
+    def egress(
+        self, session: str | None = None, *, since: float | None = None, prefix: str | None = None
+    ) -> list[EgressRow]:
         """Egress rows in creation order (same filters as `calls`)."""
         where: list[str] = []
         args: list[Any] = []
@@ -372,8 +376,7 @@ class Store:
         return [_row_to(EgressRow, r) for r in self._reader().execute(q + " ORDER BY created, rowid", args)]
 
     @staticmethod
-    def _purge_where(session: str | None, older_than: float | None, before: float | None
-                     ) -> tuple[str, list[Any]]:
+    def _purge_where(session: str | None, older_than: float | None, before: float | None) -> tuple[str, list[Any]]:
         where: list[str] = []
         args: list[Any] = []
         if session is not None:
@@ -386,20 +389,28 @@ class Store:
             args.append(before)
         return (" WHERE " + " AND ".join(where) if where else ""), args
 
-    def purge_preview(self, *, session: str | None = None, older_than: float | None = None,
-                      before: float | None = None) -> dict[str, dict[str, int]]:
+    def purge_preview(
+        self, *, session: str | None = None, older_than: float | None = None, before: float | None = None
+    ) -> dict[str, dict[str, int]]:
         """What `purge` with the same filters would delete: rows per table per session.
 
         `before` is an absolute Unix time (rows created earlier match); it wins over `older_than`.
         """
         where, args = self._purge_where(session, older_than, before)
         conn = self._reader()
-        return {table: {r[0]: r[1] for r in conn.execute(
-                    f"SELECT session, COUNT(*) FROM {table}{where} GROUP BY session ORDER BY session", args)}
-                for table in ("egress", "vault")}
+        return {
+            table: {
+                r[0]: r[1]
+                for r in conn.execute(
+                    f"SELECT session, COUNT(*) FROM {table}{where} GROUP BY session ORDER BY session", args
+                )
+            }
+            for table in ("egress", "vault")
+        }
 
-    def purge(self, *, session: str | None = None, older_than: float | None = None,
-              before: float | None = None) -> dict[str, int]:
+    def purge(
+        self, *, session: str | None = None, older_than: float | None = None, before: float | None = None
+    ) -> dict[str, int]:
         """Delete egress bodies and vault entries (by session and/or age in seconds, or rows
         created before the absolute Unix time `before`, which wins over `older_than`).
 

@@ -52,11 +52,20 @@ class ProxyEnv:
 def make_config(edge_url: str | None, cloud_url: str | None, **over: Any) -> ProxyConfig:
     data: dict[str, Any] = {}
     if edge_url:
-        data["edge"] = {"model": "edge-model", "api_base": edge_url, "api_key": "edge-secret-key",
-                        "active_params": 1e9, "retries": 0}
+        data["edge"] = {
+            "model": "edge-model",
+            "api_base": edge_url,
+            "api_key": "edge-secret-key",
+            "active_params": 1e9,
+            "retries": 0,
+        }
     if cloud_url:
-        data["cloud"] = {"model": "gpt-4o-mini", "api_base": cloud_url, "api_key": "env:EDGEWARD_TEST_CLOUD_KEY",
-                         "retries": 0}
+        data["cloud"] = {
+            "model": "gpt-4o-mini",
+            "api_base": cloud_url,
+            "api_key": "env:EDGEWARD_TEST_CLOUD_KEY",
+            "retries": 0,
+        }
     for k, v in over.items():
         if isinstance(v, dict) and isinstance(data.get(k), dict):
             data[k] = {**data[k], **v}
@@ -71,8 +80,15 @@ def proxy_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Calla
     monkeypatch.setenv("EDGEWARD_TEST_CLOUD_KEY", "cloud-secret-key")
     started: list[Any] = []
 
-    def make(edge_script: Any = None, cloud_script: Any = None, *, with_edge: bool = True, with_cloud: bool = True,
-             detector: Any = NullDetector, **over: Any) -> ProxyEnv:
+    def make(
+        edge_script: Any = None,
+        cloud_script: Any = None,
+        *,
+        with_edge: bool = True,
+        with_cloud: bool = True,
+        detector: Any = NullDetector,
+        **over: Any,
+    ) -> ProxyEnv:
         e = FakeUpstream.run_in_thread(edge_script) if with_edge else None
         c = FakeUpstream.run_in_thread(cloud_script) if with_cloud else None
         started.extend(x for x in (e, c) if x)

@@ -42,14 +42,23 @@ def link_tree(dest: Path) -> dict[str, str]:
 def main() -> int:
     with tempfile.TemporaryDirectory(prefix="edgeward-mypy-") as tmp:
         prefixes = link_tree(Path(tmp))
-        cmd = [sys.executable, "-m", "mypy", "--config-file", str(ROOT / "pyproject.toml"),
-               "--cache-dir", str(ROOT / ".mypy_cache"), "-p", "edgeward"]
+        cmd = [
+            sys.executable,
+            "-m",
+            "mypy",
+            "--config-file",
+            str(ROOT / "pyproject.toml"),
+            "--cache-dir",
+            str(ROOT / ".mypy_cache"),
+            "-p",
+            "edgeward",
+        ]
         proc = subprocess.run(cmd, cwd=tmp, capture_output=True, text=True, env={**os.environ, "MYPYPATH": tmp})
     for line in (proc.stdout + proc.stderr).splitlines():
         # longest prefix first: edgeward/proxy/… is proxy/…, edgeward/cli.py is edgeward/cli.py
         for tree, repo in sorted(prefixes.items(), key=lambda kv: -len(kv[0])):
             if line.startswith(tree):
-                line = repo + line[len(tree):]
+                line = repo + line[len(tree) :]
                 break
         print(line)
     return proc.returncode

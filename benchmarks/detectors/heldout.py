@@ -50,11 +50,16 @@ def load_split(split: str, root: Path = ROOT) -> list[Doc]:
             if not line.strip():
                 continue
             d = json.loads(line)
-            docs.append(Doc(
-                id=str(d.get("id")), lang=str(d.get("lang", "?")), format=str(d.get("format", "?")), text=d["text"],
-                spans=[(s["start"], s["end"], s.get("type", "?"), s.get("kind", "?")) for s in d.get("spans", [])],
-                decoys=[(x["start"], x["end"], x.get("label", "?")) for x in d.get("decoys", [])],
-            ))
+            docs.append(
+                Doc(
+                    id=str(d.get("id")),
+                    lang=str(d.get("lang", "?")),
+                    format=str(d.get("format", "?")),
+                    text=d["text"],
+                    spans=[(s["start"], s["end"], s.get("type", "?"), s.get("kind", "?")) for s in d.get("spans", [])],
+                    decoys=[(x["start"], x["end"], x.get("label", "?")) for x in d.get("decoys", [])],
+                )
+            )
     return docs
 
 
@@ -69,7 +74,9 @@ def score(docs: list[Doc], preds: list[list[tuple[int, int]]]) -> dict[str, Any]
 
     ``preds[i]``: predicted ``(start, end)`` for ``docs[i]``. Returns a JSON-friendly dict.
     """
-    groups: dict[str, dict[str, list[int]]] = {g: defaultdict(lambda: [0, 0, 0]) for g in ("kind", "type", "lang", "format")}
+    groups: dict[str, dict[str, list[int]]] = {
+        g: defaultdict(lambda: [0, 0, 0]) for g in ("kind", "type", "lang", "format")
+    }
     dec = [0, 0]
     dec_by: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     other = 0
@@ -92,18 +99,28 @@ def score(docs: list[Doc], preds: list[list[tuple[int, int]]]) -> dict[str, Any]
             dec_by[label][0] += 1
             dec_by[label][1] += hit
         for ps_, pe_ in ps:
-            if not any(ps_ < e and s < pe_ for s, e, *_ in d.spans) and not any(ps_ < e and s < pe_ for s, e, _ in d.decoys):
+            if not any(ps_ < e and s < pe_ for s, e, *_ in d.spans) and not any(
+                ps_ < e and s < pe_ for s, e, _ in d.decoys
+            ):
                 other += 1
-    out: dict[str, Any] = {g: {k: {"gold": v[0], "found": v[1], "half": v[2]} for k, v in sorted(m.items())} for g, m in groups.items()}
+    out: dict[str, Any] = {
+        g: {k: {"gold": v[0], "found": v[1], "half": v[2]} for k, v in sorted(m.items())} for g, m in groups.items()
+    }
     out["all"] = {"gold": total[0], "found": total[1], "half": total[2]}
-    out["decoys"] = {"n": dec[0], "hit": dec[1], "by_label": {k: {"n": v[0], "hit": v[1]} for k, v in sorted(dec_by.items())}}
+    out["decoys"] = {
+        "n": dec[0],
+        "hit": dec[1],
+        "by_label": {k: {"n": v[0], "hit": v[1]} for k, v in sorted(dec_by.items())},
+    }
     out["spans_elsewhere"] = other
     out["docs"] = len(docs)
     out["kib"] = sum(len(d.text.encode("utf-8")) for d in docs) / 1024
     return out
 
 
-def run_detector(scan: Callable[[str], list[tuple[int, int]]], docs: list[Doc]) -> tuple[list[list[tuple[int, int]]], float]:
+def run_detector(
+    scan: Callable[[str], list[tuple[int, int]]], docs: list[Doc]
+) -> tuple[list[list[tuple[int, int]]], float]:
     """Predictions of ``scan`` on every document and the total seconds it took."""
     preds, t = [], 0.0
     for d in docs:
@@ -158,8 +175,10 @@ def main(argv: list[str] | None = None) -> int:
         out[split] = res
         for name, r in res.items():
             a = r["all"]
-            print(f"{split} {name}: recall {a['found'] / max(a['gold'], 1):.3f} ({a['found']}/{a['gold']}), decoys hit "
-                  f"{r['decoys']['hit']}/{r['decoys']['n']}, {r['kib'] / r['seconds']:.1f} KiB/s")
+            print(
+                f"{split} {name}: recall {a['found'] / max(a['gold'], 1):.3f} ({a['found']}/{a['gold']}), decoys hit "
+                f"{r['decoys']['hit']}/{r['decoys']['n']}, {r['kib'] / r['seconds']:.1f} KiB/s"
+            )
             for k, v in r["kind"].items():
                 print(f"  {k}: {v['found']}/{v['gold']} = {v['found'] / max(v['gold'], 1):.3f}")
     if args.json:

@@ -32,8 +32,12 @@ def scan(text: str) -> list[tuple[int, int, str]]:
         fh.write(text)
         path = fh.name
     try:
-        out = subprocess.run([str(Path(sys.executable).with_name("edgeward")), "scan", "--show", path],
-                             capture_output=True, text=True, check=False)
+        out = subprocess.run(
+            [str(Path(sys.executable).with_name("edgeward")), "scan", "--show", path],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
     finally:
         Path(path).unlink()
     if out.returncode not in (0, 1):
@@ -76,10 +80,16 @@ def score_split(split: str, per_doc: bool = False) -> dict[str, object]:
         for dc in d.decoys:
             decoys += 1
             decoy_hits += any(s < dc.end and dc.start < e for s, e, _ in local)
-    return {"split": split, "documents": len(docs),
-            "recall_by_kind": {k: round(kind_hit[k] / kind_tot[k], 3) for k in sorted(kind_tot)},
-            "recall_by_type": {t: round(type_hit[t] / type_tot[t], 3) for t in sorted(type_tot)},
-            "mode": "per-doc" if per_doc else "joint", "gold": sum(kind_tot.values()), "decoys": decoys, "decoy_hits_per_100": round(100 * decoy_hits / decoys, 2)}
+    return {
+        "split": split,
+        "documents": len(docs),
+        "recall_by_kind": {k: round(kind_hit[k] / kind_tot[k], 3) for k in sorted(kind_tot)},
+        "recall_by_type": {t: round(type_hit[t] / type_tot[t], 3) for t in sorted(type_tot)},
+        "mode": "per-doc" if per_doc else "joint",
+        "gold": sum(kind_tot.values()),
+        "decoys": decoys,
+        "decoy_hits_per_100": round(100 * decoy_hits / decoys, 2),
+    }
 
 
 def score_scaffolding() -> dict[str, object]:
@@ -95,7 +105,9 @@ def main() -> None:
     ap.add_argument("--per-doc", action="store_true", help="scan each document separately (exact, slow)")
     ap.add_argument("--json", help="also write the numbers to this file")
     args = ap.parse_args()
-    res: list[dict[str, object]] = [score_split(s, args.per_doc) for s in (heldout.SPLITS if args.split == "both" else (args.split,))]
+    res: list[dict[str, object]] = [
+        score_split(s, args.per_doc) for s in (heldout.SPLITS if args.split == "both" else (args.split,))
+    ]
     res.append(score_scaffolding())
     for r in res:
         print(json.dumps(r, ensure_ascii=False))

@@ -12,15 +12,29 @@ import scaffolding
 
 #: 7 names outside every Faker list (checked in tests/detectors/test_structure_and_names.py)
 PHRASING_NAMES = [
-    "Wendeline Ashcombe", "Torvald Kjeldsrud", "Hedwiga Prossnitz", "Aurèle Vandermoortel",
-    "Ysolde Marchetière", "Brannoc Elderwyn", "Quillan Ravensmoor",
+    "Wendeline Ashcombe",
+    "Torvald Kjeldsrud",
+    "Hedwiga Prossnitz",
+    "Aurèle Vandermoortel",
+    "Ysolde Marchetière",
+    "Brannoc Elderwyn",
+    "Quillan Ravensmoor",
 ]
 PHRASINGS = [
-    "Please call {n} tomorrow.", "Can you loop in {n} on this thread?", "{n} will join the call at 3pm.",
-    "Meeting with {n} moved to Friday.", "I spoke to {n} yesterday about the invoice.",
-    "Send the contract to {n} before noon.", "Ask {n} for the figures.", "{n} said the deploy is blocked.",
-    "Thanks to {n} for the review.", "The ticket was assigned to {n}.", "cc {n}",
-    "Reminder: {n}'s birthday is on Monday.", "Approved by {n}.", "Forward this to {n}, please.",
+    "Please call {n} tomorrow.",
+    "Can you loop in {n} on this thread?",
+    "{n} will join the call at 3pm.",
+    "Meeting with {n} moved to Friday.",
+    "I spoke to {n} yesterday about the invoice.",
+    "Send the contract to {n} before noon.",
+    "Ask {n} for the figures.",
+    "{n} said the deploy is blocked.",
+    "Thanks to {n} for the review.",
+    "The ticket was assigned to {n}.",
+    "cc {n}",
+    "Reminder: {n}'s birthday is on Monday.",
+    "Approved by {n}.",
+    "Forward this to {n}, please.",
     "Dear {n},\nplease find attached the report.",
 ]
 TARGETS = {"structured": 0.97, "secret": 0.97, "name": 0.97, "field": 0.90}
@@ -62,24 +76,49 @@ def heldout_section(before_path: Path | None, say: Callable[[str], None]) -> Non
         pp, tp = heldout.run_detector(pres, docs)
         so, sp = heldout.score(docs, po), heldout.score(docs, pp)
         sb = before.get(split, {}).get("ours")
-        say(f"### Held-out `{split}` split ({so['docs']} documents, {so['kib']:.1f} KiB, {so['all']['gold']} gold spans, "
-            f"{so['decoys']['n']} decoys)\n")
+        say(
+            f"### Held-out `{split}` split ({so['docs']} documents, {so['kib']:.1f} KiB, {so['all']['gold']} gold spans, "
+            f"{so['decoys']['n']} decoys)\n"
+        )
         say("| | main at 9f12106 (before) | ours (after) | Presidio defaults |")
         say("|---|---|---|---|")
         cols = [sb, so, sp]
         for kind in sorted(so["kind"]):
             tgt = f" (target ≥ {TARGETS[kind]:.2f})" if kind in TARGETS else ""
-            say(f"| recall, kind `{kind}`{tgt} | " + " | ".join(_r(c["kind"].get(kind)) if c else "not measured" for c in cols) + " |")
+            say(
+                f"| recall, kind `{kind}`{tgt} | "
+                + " | ".join(_r(c["kind"].get(kind)) if c else "not measured" for c in cols)
+                + " |"
+            )
         say("| recall, all gold spans | " + " | ".join(_r(c["all"]) if c else "not measured" for c in cols) + " |")
-        say("| share ≥ 50 % covered | " + " | ".join(
-            f"{c['all']['half'] / max(c['all']['gold'], 1):.3f}" if c else "not measured" for c in cols) + " |")
-        say("| decoy hits per 100 decoys (target ≤ 1) | " + " | ".join(
-            f"{100 * c['decoys']['hit'] / max(c['decoys']['n'], 1):.2f} ({c['decoys']['hit']}/{c['decoys']['n']})" if c else "not measured"
-            for c in cols) + " |")
-        say("| spans on neither gold nor decoy | " + " | ".join(str(c["spans_elsewhere"]) if c else "not measured" for c in cols) + " |")
-        say("| throughput KiB/s | " + " | ".join(
-            f"{c['kib'] / c['seconds']:.1f}" if c and c.get("seconds") else "not measured"
-            for c in (sb, so | {"seconds": to}, sp | {"seconds": tp})) + " |")
+        say(
+            "| share ≥ 50 % covered | "
+            + " | ".join(f"{c['all']['half'] / max(c['all']['gold'], 1):.3f}" if c else "not measured" for c in cols)
+            + " |"
+        )
+        say(
+            "| decoy hits per 100 decoys (target ≤ 1) | "
+            + " | ".join(
+                f"{100 * c['decoys']['hit'] / max(c['decoys']['n'], 1):.2f} ({c['decoys']['hit']}/{c['decoys']['n']})"
+                if c
+                else "not measured"
+                for c in cols
+            )
+            + " |"
+        )
+        say(
+            "| spans on neither gold nor decoy | "
+            + " | ".join(str(c["spans_elsewhere"]) if c else "not measured" for c in cols)
+            + " |"
+        )
+        say(
+            "| throughput KiB/s | "
+            + " | ".join(
+                f"{c['kib'] / c['seconds']:.1f}" if c and c.get("seconds") else "not measured"
+                for c in (sb, so | {"seconds": to}, sp | {"seconds": tp})
+            )
+            + " |"
+        )
         say("")
         for group, title in (("lang", "language"), ("type", "gold type"), ("format", "format")):
             say(f"Recall by {title}:\n")
@@ -88,20 +127,26 @@ def heldout_section(before_path: Path | None, say: Callable[[str], None]) -> Non
             for k, c in so[group].items():
                 say(f"| {k} | {c['gold']} | {_r(sb[group].get(k)) if sb else '–'} | {_r(c)} | {_r(sp[group].get(k))} |")
             say("")
-        say("Decoy hits by label (after): " + ", ".join(
-            f"{k} {v['hit']}/{v['n']}" for k, v in so["decoys"]["by_label"].items()) + ".\n")
+        say(
+            "Decoy hits by label (after): "
+            + ", ".join(f"{k} {v['hit']}/{v['n']}" for k, v in so["decoys"]["by_label"].items())
+            + ".\n"
+        )
 
 
 def scaffolding_section(detector: Any, say: Callable[[str], None]) -> None:
     """Spans on scaffolding texts (ours, installed agent packages)."""
     ours = scaffolding.our_scaffolding()
     pk, missing = scaffolding.package_scaffolding()
-    for title, items in (("our scaffolding (harness agent per task, policy prompts)", ours),
-                         ("the blind corpus's scaffolding texts (detectors/heldout/scaffolding)",
-                          scaffolding.heldout_scaffolding()),
-                         ("installed agent packages (smolagents, openai-agents), read at benchmark time", pk)):
+    for title, items in (
+        ("our scaffolding (harness agent per task, policy prompts)", ours),
+        ("the blind corpus's scaffolding texts (detectors/heldout/scaffolding)", scaffolding.heldout_scaffolding()),
+        ("installed agent packages (smolagents, openai-agents), read at benchmark time", pk),
+    ):
         rows, b, s = scaffolding.measure(detector, items)
-        say(f"**{title}**: {b / 1024:.1f} KiB scanned, {s} spans = {s * 32768 / max(b, 1):.2f} per 32 KB (target ≤ 1).\n")
+        say(
+            f"**{title}**: {b / 1024:.1f} KiB scanned, {s} spans = {s * 32768 / max(b, 1):.2f} per 32 KB (target ≤ 1).\n"
+        )
         say("| source | KiB | spans | per 32 KB | spans found |")
         say("|---|---|---|---|---|")
         for r in rows:

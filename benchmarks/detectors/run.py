@@ -59,7 +59,7 @@ def run_baseline(engine, docs, threshold):
         t0 = time.perf_counter()
         res = engine.analyze(text=d.text, language="en")
         spans = merge_spans(
-            Span(r.entity_type, r.start, r.end, r.score, d.text[r.start: r.end]) for r in res if r.score >= threshold
+            Span(r.entity_type, r.start, r.end, r.score, d.text[r.start : r.end]) for r in res if r.score >= threshold
         )
         t_total += time.perf_counter() - t0
         preds.append([(s.entity_type, s.start, s.end) for s in spans])
@@ -106,7 +106,9 @@ def quality_table(docs, base_preds, our_preds) -> list[str]:
     for label, types in (("structured (micro)", STRUCTURED_ENTITIES), ("all scored types (micro)", EVAL_ENTITIES)):
         bp, br = micro(b, types)
         op, orr = micro(o, types)
-        rows.append(f"| {label} | {sum(o[x].gold for x in types)} | {fmt(bp)} | {fmt(br)} | – | {fmt(op)} | {fmt(orr)} | – |")
+        rows.append(
+            f"| {label} | {sum(o[x].gold for x in types)} | {fmt(bp)} | {fmt(br)} | – | {fmt(op)} | {fmt(orr)} | – |"
+        )
     rows.append("")
     rows.append(
         f"Masking recall (gold spans ≥ 90 % covered by a span of any type): baseline "
@@ -150,7 +152,10 @@ def agent_context(docs, steps: int):
             "function": {
                 "name": "read_file",
                 "description": "Read a file from the workspace",
-                "parameters": {"type": "object", "properties": {"path": {"type": "string", "description": "relative path"}}},
+                "parameters": {
+                    "type": "object",
+                    "properties": {"path": {"type": "string", "description": "relative path"}},
+                },
             },
         }
     ]
@@ -161,7 +166,11 @@ def agent_context(docs, steps: int):
                 "role": "assistant",
                 "content": None,
                 "tool_calls": [
-                    {"id": f"call_{i}", "type": "function", "function": {"name": "read_file", "arguments": json.dumps({"path": f"data/{d.doc_id}.txt"})}}
+                    {
+                        "id": f"call_{i}",
+                        "type": "function",
+                        "function": {"name": "read_file", "arguments": json.dumps({"path": f"data/{d.doc_id}.txt"})},
+                    }
                 ],
             },
             {"role": "tool", "tool_call_id": f"call_{i}", "content": d.text},
@@ -182,8 +191,12 @@ def main(argv=None) -> int:
     ap.add_argument("--steps", type=int, default=20, help="agent steps for the cache benchmark")
     ap.add_argument("--threshold", type=float, default=0.5, help="score threshold for both engines")
     ap.add_argument("--write", action="store_true", help="write benchmarks/detectors/RESULTS.md")
-    ap.add_argument("--heldout-before", type=Path, default=HERE / "heldout_before.json",
-                    help="held-out scores of main's detector at the base commit (heldout.py --json)")
+    ap.add_argument(
+        "--heldout-before",
+        type=Path,
+        default=HERE / "heldout_before.json",
+        help="held-out scores of main's detector at the base commit (heldout.py --json)",
+    )
     ap.add_argument("--suite-before", type=Path, help="run dir of the suite before (edgeward run … --out)")
     ap.add_argument("--suite-after", type=Path, help="run dir of the suite after")
     args = ap.parse_args(argv)
@@ -199,7 +212,9 @@ def main(argv=None) -> int:
     t0 = time.perf_counter()
     ours_engine = build_engine()
     t_ours_build = time.perf_counter() - t0
-    detector = Detector(DetectorConfig(cache_size=0, default_threshold=args.threshold, scan_timeout_s=None), engine=ours_engine)
+    detector = Detector(
+        DetectorConfig(cache_size=0, default_threshold=args.threshold, scan_timeout_s=None), engine=ours_engine
+    )
 
     warm = docs[:5]
     run_baseline(base, warm, args.threshold)
@@ -208,7 +223,9 @@ def main(argv=None) -> int:
     base_preds, t_base = run_baseline(base, docs, args.threshold)
     our_preds, t_ours = run_ours(detector, docs)
 
-    cmd = "cd /work/main && .venv/bin/python benchmarks/detectors/run.py " + " ".join(argv if argv is not None else sys.argv[1:])
+    cmd = "cd /work/main && .venv/bin/python benchmarks/detectors/run.py " + " ".join(
+        argv if argv is not None else sys.argv[1:]
+    )
     say("# Detector benchmark results\n")
     say(f"Command: `{cmd}`\n")
     from importlib.metadata import version
@@ -256,8 +273,12 @@ def main(argv=None) -> int:
     say("## Throughput\n")
     say("| engine | build s | total s | KiB/s | ms per doc (mean) |")
     say("|---|---|---|---|---|")
-    say(f"| baseline: Presidio defaults, small spaCy model | {t_base_build:.1f} | {t_base:.2f} | {size / t_base:.1f} | {1000 * t_base / len(docs):.1f} |")
-    say(f"| ours (no cache) | {t_ours_build:.1f} | {t_ours:.2f} | {size / t_ours:.1f} | {1000 * t_ours / len(docs):.1f} |")
+    say(
+        f"| baseline: Presidio defaults, small spaCy model | {t_base_build:.1f} | {t_base:.2f} | {size / t_base:.1f} | {1000 * t_base / len(docs):.1f} |"
+    )
+    say(
+        f"| ours (no cache) | {t_ours_build:.1f} | {t_ours:.2f} | {size / t_ours:.1f} | {1000 * t_ours / len(docs):.1f} |"
+    )
     say(f"\nRatio ours / baseline time: {t_ours / t_base:.2f}.\n")
 
     say("## Cost of each recognizer (ours), whole corpus\n")
@@ -272,12 +293,25 @@ def main(argv=None) -> int:
     )
     say("| component | s | ms per 100 KiB | share of our total |")
     say("|---|---|---|---|")
-    total = t_nlp_ours + sum(c for n, c in costs.items() if n not in {r.name for r in ours_engine.registry.recognizers if not set(r.supported_entities) & set(DEFAULT_ENTITIES)})
-    say(f"| spaCy pipeline, NER only (ours) | {t_nlp_ours:.2f} | {100 * 1000 * t_nlp_ours / size:.0f} | {t_nlp_ours / total:.0%} |")
+    total = t_nlp_ours + sum(
+        c
+        for n, c in costs.items()
+        if n
+        not in {
+            r.name for r in ours_engine.registry.recognizers if not set(r.supported_entities) & set(DEFAULT_ENTITIES)
+        }
+    )
+    say(
+        f"| spaCy pipeline, NER only (ours) | {t_nlp_ours:.2f} | {100 * 1000 * t_nlp_ours / size:.0f} | {t_nlp_ours / total:.0%} |"
+    )
     say(f"| spaCy pipeline, full (baseline) | {t_nlp_base:.2f} | {100 * 1000 * t_nlp_base / size:.0f} | – |")
     idle = {r.name for r in ours_engine.registry.recognizers if not set(r.supported_entities) & set(DEFAULT_ENTITIES)}
     for name, c in sorted(costs.items(), key=lambda kv: -kv[1]):
-        tag = " **(added)**" if name in mine else (" *(replaces Presidio's)*" if name in ("CleanSpacyRecognizer", "WindowedPhoneRecognizer") else "")
+        tag = (
+            " **(added)**"
+            if name in mine
+            else (" *(replaces Presidio's)*" if name in ("CleanSpacyRecognizer", "WindowedPhoneRecognizer") else "")
+        )
         tag += " *(idle)*" if name in idle else ""
         say(f"| {name}{tag} | {c:.3f} | {100 * 1000 * c / size:.1f} | {c / total:.1%} |")
     say(
@@ -290,7 +324,9 @@ def main(argv=None) -> int:
     say("## Per-request cost on a growing agent context (per-message cache)\n")
     bodies = agent_context([d for d in docs if d.kind != "clean"], args.steps)
     cached = Detector(DetectorConfig(scan_timeout_s=None, default_threshold=args.threshold), engine=ours_engine)
-    uncached = Detector(DetectorConfig(cache_size=0, scan_timeout_s=None, default_threshold=args.threshold), engine=ours_engine)
+    uncached = Detector(
+        DetectorConfig(cache_size=0, scan_timeout_s=None, default_threshold=args.threshold), engine=ours_engine
+    )
     probe = sorted({1, 2, max(1, args.steps // 4), max(1, args.steps // 2), args.steps})
     say("| step | request KiB | fields | cached ms | analyzer calls | uncached ms |")
     say("|---|---|---|---|---|---|")
@@ -333,21 +369,27 @@ def main(argv=None) -> int:
     issue12.heldout_section(args.heldout_before, say)
     say("## Issue 12: names in ordinary phrasing\n")
     hit, total = issue12.phrasing_recall(lambda t: [(x.start, x.end) for x in detector.scan_text(t)])
-    say(f"{len(issue12.PHRASINGS)} phrasings × {len(issue12.PHRASING_NAMES)} names outside Faker's lists "
-        f"(\"Please call X tomorrow.\", \"X will join …\", \"cc X\", \"Dear X,\" …): {hit}/{total} = {hit / total:.3f} "
-        "fully covered.\n")
+    say(
+        f"{len(issue12.PHRASINGS)} phrasings × {len(issue12.PHRASING_NAMES)} names outside Faker's lists "
+        f'("Please call X tomorrow.", "X will join …", "cc X", "Dear X," …): {hit}/{total} = {hit / total:.3f} '
+        "fully covered.\n"
+    )
     say("## Issue 12: scaffolding precision\n")
-    say("Each source is a chat request (system message + tools) scanned with `scan_request`, so system prompts "
+    say(
+        "Each source is a chat request (system message + tools) scanned with `scan_request`, so system prompts "
         "and descriptions get the *instructions* rules and tool names, property names and enum values the "
-        "*identifier* rules.\n")
+        "*identifier* rules.\n"
+    )
     issue12.scaffolding_section(Detector(DetectorConfig(scan_timeout_s=None)), say)
     if args.suite_before and args.suite_after:
         import suite_privacy
 
         say("## Issue 12: our suite with the perfect agent, per field kind\n")
-        say("`edgeward run --suite tasks --policy cloud-only+mask --agent scripted`; units grouped by the lexicon "
+        say(
+            "`edgeward run --suite tasks --policy cloud-only+mask --agent scripted`; units grouped by the lexicon "
             "kind of their field name; privacy pooled over the units of a kind (the report's headline figure "
-            "averages per task instead).\n")
+            "averages per task instead).\n"
+        )
         import contextlib
         import io
 

@@ -30,8 +30,11 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _body(system: str, tools: list[dict[str, Any]]) -> dict[str, Any]:
-    return {"model": "m", "messages": [{"role": "system", "content": system},
-                                        {"role": "user", "content": "Go ahead."}], "tools": tools}
+    return {
+        "model": "m",
+        "messages": [{"role": "system", "content": system}, {"role": "user", "content": "Go ahead."}],
+        "tools": tools,
+    }
 
 
 def _tool(name: str, description: str, parameters: dict[str, Any]) -> dict[str, Any]:
@@ -52,7 +55,9 @@ def our_scaffolding() -> list[tuple[str, dict[str, Any]]]:
         services = {name: "http://127.0.0.1:1" for name in task.services}
         box = ToolBox(ws, services)
         out.append((f"harness agent: {task.id}", _body(build_system_prompt(task, ws, services), box.schemas())))
-    prompts = [v for m in (sketch, advisor) for k, v in vars(m).items() if k.isupper() and isinstance(v, str) and len(v) > 40]
+    prompts = [
+        v for m in (sketch, advisor) for k, v in vars(m).items() if k.isupper() and isinstance(v, str) and len(v) > 40
+    ]
     out.append(("policies: sketch/advisor prompts", _body("\n\n".join(prompts), [])))
     return out
 
@@ -73,8 +78,9 @@ def heldout_scaffolding() -> list[tuple[str, dict[str, Any]]]:
                 if isinstance(t, dict) and "function" in t:
                     tools.append(t)
                 elif isinstance(t, dict) and "name" in t:
-                    tools.append(_tool(t["name"], t.get("description", ""),
-                                       t.get("parameters") or t.get("input_schema") or {}))
+                    tools.append(
+                        _tool(t["name"], t.get("description", ""), t.get("parameters") or t.get("input_schema") or {})
+                    )
         out.append((f"held-out scaffolding {f.name}", _body(f.read_text(encoding="utf-8"), tools)))
     return out
 
@@ -87,8 +93,13 @@ def _smolagents() -> list[tuple[str, dict[str, Any]]]:
     default_tools = importlib.import_module("smolagents.default_tools")
     tools = []
     for cls in getattr(default_tools, "TOOL_MAPPING", {}).values():
-        props = {k: {"type": v.get("type", "string") if isinstance(v.get("type"), str) else "string",
-                     "description": v.get("description", "")} for k, v in getattr(cls, "inputs", {}).items()}
+        props = {
+            k: {
+                "type": v.get("type", "string") if isinstance(v.get("type"), str) else "string",
+                "description": v.get("description", ""),
+            }
+            for k, v in getattr(cls, "inputs", {}).items()
+        }
         tools.append(_tool(cls.name, cls.description, {"type": "object", "properties": props}))
     out = []
     for f in sorted((root / "prompts").glob("*.yaml")):

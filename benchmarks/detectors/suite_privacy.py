@@ -19,10 +19,21 @@ from pathlib import Path
 from edgeward.detectors.lexicon import FieldLexicon
 
 KINDS = {
-    "PERSON": "name", "EMAIL_ADDRESS": "contact", "PHONE_NUMBER": "contact", "ADDRESS": "contact",
-    "USERNAME": "contact", "DATE_OF_BIRTH": "identity", "NATIONAL_ID": "identity", "TAX_ID": "identity",
-    "BANK_ACCOUNT": "account/card", "CREDIT_CARD": "account/card", "SALARY": "money", "FINANCIAL_AMOUNT": "money",
-    "HEALTH": "health", "PASSWORD": "secret", "SECRET": "secret",
+    "PERSON": "name",
+    "EMAIL_ADDRESS": "contact",
+    "PHONE_NUMBER": "contact",
+    "ADDRESS": "contact",
+    "USERNAME": "contact",
+    "DATE_OF_BIRTH": "identity",
+    "NATIONAL_ID": "identity",
+    "TAX_ID": "identity",
+    "BANK_ACCOUNT": "account/card",
+    "CREDIT_CARD": "account/card",
+    "SALARY": "money",
+    "FINANCIAL_AMOUNT": "money",
+    "HEALTH": "health",
+    "PASSWORD": "secret",
+    "SECRET": "secret",
 }
 
 
@@ -49,9 +60,14 @@ def per_kind(run: Path) -> tuple[dict[str, tuple[float, int]], float, float]:
         te += e["weight"] * e["level"]
         tw += e["weight"]
     arm = rep["arms"][0] if isinstance(rep["arms"], list) else next(iter(rep["arms"].values()))
-    completion = arm.get("completion", {}).get("mean") if isinstance(arm.get("completion"), dict) else arm.get("completion")
-    return ({k: (100 * (1 - v[0] / v[1]) if v[1] else 100.0, int(v[2])) for k, v in sorted(acc.items())},
-            100 * (1 - te / tw) if tw else 100.0, completion)
+    completion = (
+        arm.get("completion", {}).get("mean") if isinstance(arm.get("completion"), dict) else arm.get("completion")
+    )
+    return (
+        {k: (100 * (1 - v[0] / v[1]) if v[1] else 100.0, int(v[2])) for k, v in sorted(acc.items())},
+        100 * (1 - te / tw) if tw else 100.0,
+        completion,
+    )
 
 
 def main(argv: list[str]) -> int:
@@ -62,9 +78,16 @@ def main(argv: list[str]) -> int:
     print("|---|---|" + "---|" * len(res))
     for k in kinds:
         units = next(r[0][k][1] for r in res.values() if k in r[0])
-        print(f"| {k} | {units} | " + " | ".join(f"{r[0][k][0]:.1f}" if k in r[0] else "–" for r in res.values()) + " |")
-    print("| all units (weighted) | " + str(sum(v[1] for v in next(iter(res.values()))[0].values())) + " | "
-          + " | ".join(f"{r[1]:.1f}" for r in res.values()) + " |")
+        print(
+            f"| {k} | {units} | " + " | ".join(f"{r[0][k][0]:.1f}" if k in r[0] else "–" for r in res.values()) + " |"
+        )
+    print(
+        "| all units (weighted) | "
+        + str(sum(v[1] for v in next(iter(res.values()))[0].values()))
+        + " | "
+        + " | ".join(f"{r[1]:.1f}" for r in res.values())
+        + " |"
+    )
     return 0
 
 

@@ -87,10 +87,15 @@ class Values:
 
 def _record(vals: Values) -> dict[str, Any]:
     fk, rnd = vals.fk, vals.rnd
-    return {"name": vals.get("PERSON", fk.name), "email": vals.get("EMAIL_ADDRESS", fk.email),
-            "phone": vals.get("PHONE_NUMBER", fk.phone_number), "city": fk.city(),
-            "account": vals.get("US_BANK_NUMBER", lambda: rnd.randrange(10**9, 10**12)),
-            "status": rnd.choice(["open", "closed", "pending"]), "note": fk.sentence(nb_words=10)}
+    return {
+        "name": vals.get("PERSON", fk.name),
+        "email": vals.get("EMAIL_ADDRESS", fk.email),
+        "phone": vals.get("PHONE_NUMBER", fk.phone_number),
+        "city": fk.city(),
+        "account": vals.get("US_BANK_NUMBER", lambda: rnd.randrange(10**9, 10**12)),
+        "status": rnd.choice(["open", "closed", "pending"]),
+        "note": fk.sentence(nb_words=10),
+    }
 
 
 _CODE = (
@@ -98,7 +103,7 @@ _CODE = (
     "    # {doc}\n"
     "    out = []\n"
     "    for item in items[:limit]:\n"
-    "        if item.get(\"{k}\") is not None:\n"
+    '        if item.get("{k}") is not None:\n'
     "            out.append(transform_{k}(item))\n"
     "    return out\n\n"
 )
@@ -118,46 +123,70 @@ def tool_result(vals: Values, size: int, kinds: tuple[str, ...]) -> str:
         elif kind == "csv":
             parts.append(",".join(str(v) for v in r.values()) + "\n")
         elif kind == "log":
-            parts.append(f"2026-03-0{rnd.randrange(1, 9)}T10:{rnd.randrange(10, 59)}:00Z INFO "
-                         f"{rnd.choice(['user=' + r['email'], 'job=sync', 'status=' + r['status']])} "
-                         f"latency_ms={rnd.randrange(5, 900)} msg={fk.sentence(nb_words=6)}\n")
+            parts.append(
+                f"2026-03-0{rnd.randrange(1, 9)}T10:{rnd.randrange(10, 59)}:00Z INFO "
+                f"{rnd.choice(['user=' + r['email'], 'job=sync', 'status=' + r['status']])} "
+                f"latency_ms={rnd.randrange(5, 900)} msg={fk.sentence(nb_words=6)}\n"
+            )
         elif kind == "mail":
             parts.append(f"From: {r['name']} <{r['email']}>\nPhone: {r['phone']}\n\n{r['note']}\n\n")
         elif kind == "code":
-            parts.append(_CODE.format(f=fk.word() + "_" + fk.word(), n=rnd.randrange(5, 99), doc=fk.sentence(),
-                                      k=fk.word()))
+            parts.append(
+                _CODE.format(f=fk.word() + "_" + fk.word(), n=rnd.randrange(5, 99), doc=fk.sentence(), k=fk.word())
+            )
         else:  # markdown
-            parts.append(f"## {fk.sentence(nb_words=4)}\n\n{fk.paragraph(nb_sentences=4)}\n\n"
-                         f"- {fk.sentence()}\n- {fk.sentence()}\n\n")
+            parts.append(
+                f"## {fk.sentence(nb_words=4)}\n\n{fk.paragraph(nb_sentences=4)}\n\n"
+                f"- {fk.sentence()}\n- {fk.sentence()}\n\n"
+            )
     text = "".join(parts)
     return "[" + text.rstrip(",\n") + "]" if kind == "json" else text
 
 
 #: Context profiles: every tool result a record dump (stress), or a mix with code and documents.
-PROFILES = {"records": ("json", "csv", "log", "mail"),
-            "mixed": ("json", "csv", "log", "mail", "code", "markdown", "code", "markdown")}
+PROFILES = {
+    "records": ("json", "csv", "log", "mail"),
+    "mixed": ("json", "csv", "log", "mail", "code", "markdown", "code", "markdown"),
+}
 
 
 def context(vals: Values, size: int, kinds: tuple[str, ...]) -> list[dict[str, Any]]:
     msgs: list[dict[str, Any]] = [
-        {"role": "system", "content": "You are a careful office assistant. Use the tools to read files, "
-                                      "search the CRM and send e-mail. " * 20},
+        {
+            "role": "system",
+            "content": "You are a careful office assistant. Use the tools to read files, "
+            "search the CRM and send e-mail. " * 20,
+        },
         {"role": "user", "content": "Reconcile the open accounts and e-mail each owner a summary."},
     ]
     i = 0
     while sum(len(json.dumps(m)) for m in msgs) < size:
         i += 1
-        msgs.append({"role": "assistant", "content": None, "tool_calls": [
-            {"id": f"c{i}", "type": "function", "function": {"name": "read_file",
-                                                             "arguments": json.dumps({"path": f"/data/part{i}.txt"})}}]})
+        msgs.append(
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [
+                    {
+                        "id": f"c{i}",
+                        "type": "function",
+                        "function": {"name": "read_file", "arguments": json.dumps({"path": f"/data/part{i}.txt"})},
+                    }
+                ],
+            }
+        )
         msgs.append({"role": "tool", "tool_call_id": f"c{i}", "content": tool_result(vals, 3000, kinds)})
     return msgs
 
 
 def vault_values(fk: Faker, rnd: random.Random, n: int) -> list[tuple[str, str]]:
     out: dict[str, str] = {}
-    kinds = [("PERSON", fk.name), ("EMAIL_ADDRESS", fk.email), ("PHONE_NUMBER", fk.phone_number),
-             ("US_BANK_NUMBER", lambda: str(rnd.randrange(10**9, 10**12)))]
+    kinds = [
+        ("PERSON", fk.name),
+        ("EMAIL_ADDRESS", fk.email),
+        ("PHONE_NUMBER", fk.phone_number),
+        ("US_BANK_NUMBER", lambda: str(rnd.randrange(10**9, 10**12))),
+    ]
     while len(out) < n:
         t, f = kinds[len(out) % len(kinds)]
         out.setdefault(f(), t)
@@ -183,9 +212,20 @@ async def measure(n_values: int, steps: int, seed: int, detector: TimedDetector,
     def body(new: str | None) -> dict[str, Any]:
         msgs = list(ctx)
         if new is not None:
-            msgs += [{"role": "assistant", "content": None, "tool_calls": [
-                {"id": "cx", "type": "function", "function": {"name": "crm_search", "arguments": "{\"q\": \"open\"}"}}]},
-                {"role": "tool", "tool_call_id": "cx", "content": new}]
+            msgs += [
+                {
+                    "role": "assistant",
+                    "content": None,
+                    "tool_calls": [
+                        {
+                            "id": "cx",
+                            "type": "function",
+                            "function": {"name": "crm_search", "arguments": '{"q": "open"}'},
+                        }
+                    ],
+                },
+                {"role": "tool", "tool_call_id": "cx", "content": new},
+            ]
         return {"model": "m", "messages": msgs}
 
     await gate.prepare(session, body(None))  # the earlier steps: whole context scanned, masked, cached
@@ -201,24 +241,37 @@ async def measure(n_values: int, steps: int, seed: int, detector: TimedDetector,
         res = await gate.prepare(session, b)
         total, cpu = time.perf_counter() - t0, time.process_time() - c0
         assert res.action in ("mask", "allow"), res.reason
-        rows.append({"total_ms": total * 1000, "ner_ms": detector.ner_s * 1000,
-                     "added_ms": (total - detector.ner_s) * 1000,
-                     "added_cpu_ms": (cpu - detector.ner_cpu_s) * 1000, "new_entries": vault.version - v0,
-                     "new_chars": len(new)})
+        rows.append(
+            {
+                "total_ms": total * 1000,
+                "ner_ms": detector.ner_s * 1000,
+                "added_ms": (total - detector.ner_s) * 1000,
+                "added_cpu_ms": (cpu - detector.ner_cpu_s) * 1000,
+                "new_entries": vault.version - v0,
+                "new_chars": len(new),
+            }
+        )
     gate.close()
 
     def pct(key: str, q: float) -> float:
         xs = sorted(r[key] for r in rows)
         return xs[min(len(xs) - 1, int(q * len(xs)))]
 
-    return {"profile": profile, "vault_values": n_values, "vault_start": v_start, "vault_after": len(vault),
-            "context_bytes": ctx_bytes, "steps": steps,
-            "new_chars_mean": statistics.mean(r["new_chars"] for r in rows),
-            "new_entries_mean": statistics.mean(r["new_entries"] for r in rows),
-            "added_p50": statistics.median(r["added_ms"] for r in rows), "added_p90": pct("added_ms", 0.9),
-            "added_cpu_p50": statistics.median(r["added_cpu_ms"] for r in rows),
-            "ner_p50": statistics.median(r["ner_ms"] for r in rows),
-            "total_p50": statistics.median(r["total_ms"] for r in rows)}
+    return {
+        "profile": profile,
+        "vault_values": n_values,
+        "vault_start": v_start,
+        "vault_after": len(vault),
+        "context_bytes": ctx_bytes,
+        "steps": steps,
+        "new_chars_mean": statistics.mean(r["new_chars"] for r in rows),
+        "new_entries_mean": statistics.mean(r["new_entries"] for r in rows),
+        "added_p50": statistics.median(r["added_ms"] for r in rows),
+        "added_p90": pct("added_ms", 0.9),
+        "added_cpu_p50": statistics.median(r["added_cpu_ms"] for r in rows),
+        "ner_p50": statistics.median(r["ner_ms"] for r in rows),
+        "total_p50": statistics.median(r["total_ms"] for r in rows),
+    }
 
 
 def report(results: list[dict[str, Any]], args: argparse.Namespace, wall: float) -> str:
@@ -251,14 +304,18 @@ def report(results: list[dict[str, Any]], args: argparse.Namespace, wall: float)
         "|---|---|---|---|---|---|---|---|---|",
     ]
     for r in results:
-        lines.append(f"| {r['profile']} | {r['vault_values']:,} ({r['vault_start']:,} → {r['vault_after']:,}) | "
-                     f"{r['context_bytes'] / 1000:.0f} KB | {r['new_entries_mean']:.1f} | {r['added_p50']:.1f} | "
-                     f"{r['added_p90']:.1f} | {r['added_cpu_p50']:.1f} | {r['ner_p50']:.1f} | {r['total_p50']:.1f} |")
+        lines.append(
+            f"| {r['profile']} | {r['vault_values']:,} ({r['vault_start']:,} → {r['vault_after']:,}) | "
+            f"{r['context_bytes'] / 1000:.0f} KB | {r['new_entries_mean']:.1f} | {r['added_p50']:.1f} | "
+            f"{r['added_p90']:.1f} | {r['added_cpu_p50']:.1f} | {r['ner_p50']:.1f} | {r['total_p50']:.1f} |"
+        )
     for r in results:
         if r["vault_values"] == 1000:
             ok = r["added_p50"] <= 10.0
-            lines.append(f"\n**{r['profile']}: target {'met' if ok else 'NOT met'}** — added p50 at 1,000 "
-                         f"values = {r['added_p50']:.1f} ms wall, {r['added_cpu_p50']:.1f} ms CPU (target ≤ 10 ms).")
+            lines.append(
+                f"\n**{r['profile']}: target {'met' if ok else 'NOT met'}** — added p50 at 1,000 "
+                f"values = {r['added_p50']:.1f} ms wall, {r['added_cpu_p50']:.1f} ms CPU (target ≤ 10 ms)."
+            )
     lines += [
         "",
         "Why the cost does not grow with the vault: known values and their variants are found by one "

@@ -23,8 +23,13 @@ from pathlib import Path
 
 import aiohttp
 
-BODY = {"model": "m", "messages": [{"role": "system", "content": "You are terse."},
-                                   {"role": "user", "content": "Say hello to the benchmark, please."}]}
+BODY = {
+    "model": "m",
+    "messages": [
+        {"role": "system", "content": "You are terse."},
+        {"role": "user", "content": "Say hello to the benchmark, please."},
+    ],
+}
 
 
 def _free_port() -> int:
@@ -93,15 +98,28 @@ async def bench(args: argparse.Namespace) -> dict:
     py = sys.executable
     tmp = Path(tempfile.mkdtemp(prefix="edgeward-bench-"))
     fport, pport = _free_port(), _free_port()
-    fake = subprocess.Popen([py, "-m", "edgeward.harness.fake_upstream", "--port", str(fport)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    fake = subprocess.Popen(
+        [py, "-m", "edgeward.harness.fake_upstream", "--port", str(fport)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     cfg = tmp / "bench.yaml"
-    cfg.write_text(json.dumps({"edge": {"model": "bench-edge", "api_base": f"http://127.0.0.1:{fport}/v1"},
-                               "policy": {"name": "edge-only"}, "store": {"path": str(tmp / "bench.db")},
-                               "server": {"port": pport}}))
-    proxy = subprocess.Popen([py, "-m", "edgeward", "serve", "--config", str(cfg), "--log-level", "warning"],
-                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                             env={**os.environ, "LITELLM_LOCAL_MODEL_COST_MAP": "True"})
+    cfg.write_text(
+        json.dumps(
+            {
+                "edge": {"model": "bench-edge", "api_base": f"http://127.0.0.1:{fport}/v1"},
+                "policy": {"name": "edge-only"},
+                "store": {"path": str(tmp / "bench.db")},
+                "server": {"port": pport},
+            }
+        )
+    )
+    proxy = subprocess.Popen(
+        [py, "-m", "edgeward", "serve", "--config", str(cfg), "--log-level", "warning"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env={**os.environ, "LITELLM_LOCAL_MODEL_COST_MAP": "True"},
+    )
     try:
         direct = f"http://127.0.0.1:{fport}/v1/chat/completions"
         via = f"http://127.0.0.1:{pport}/v1/chat/completions"
@@ -116,14 +134,18 @@ async def bench(args: argparse.Namespace) -> dict:
                 d = await _latency(s, direct, args.n, stream)
                 v = await _latency(s, via, args.n, stream)
                 res[key] = {
-                    "direct_p50_ms": statistics.median(d), "direct_p99_ms": _pct(d, 0.99),
-                    "proxy_p50_ms": statistics.median(v), "proxy_p99_ms": _pct(v, 0.99),
+                    "direct_p50_ms": statistics.median(d),
+                    "direct_p99_ms": _pct(d, 0.99),
+                    "proxy_p50_ms": statistics.median(v),
+                    "proxy_p99_ms": _pct(v, 0.99),
                     "added_p50_ms": statistics.median(v) - statistics.median(d),
                     "added_p99_ms": _pct(v, 0.99) - _pct(d, 0.99),
                     "ratio_p50": statistics.median(v) / statistics.median(d),
                 }
-        res["throughput"] = {"direct_rps": await _throughput(direct, args.concurrency, args.seconds),
-                             "proxy_rps": await _throughput(via, args.concurrency, args.seconds)}
+        res["throughput"] = {
+            "direct_rps": await _throughput(direct, args.concurrency, args.seconds),
+            "proxy_rps": await _throughput(via, args.concurrency, args.seconds),
+        }
         res["throughput"]["ratio"] = res["throughput"]["proxy_rps"] / res["throughput"]["direct_rps"]
         return res
     finally:

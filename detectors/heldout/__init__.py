@@ -62,7 +62,7 @@ class HeldoutDoc:
 
     def value(self, item: HeldoutSpan | HeldoutDecoy) -> str:
         """The text a span or decoy covers."""
-        return self.text[item.start:item.end]
+        return self.text[item.start : item.end]
 
 
 @dataclass(frozen=True)
@@ -76,7 +76,10 @@ class ScaffoldText:
 def _doc(rec: dict, where: str) -> HeldoutDoc:
     try:
         return HeldoutDoc(
-            id=rec["id"], lang=rec["lang"], format=rec["format"], text=rec["text"],
+            id=rec["id"],
+            lang=rec["lang"],
+            format=rec["format"],
+            text=rec["text"],
             spans=[HeldoutSpan(s["start"], s["end"], s["type"], s["kind"], s.get("scheme")) for s in rec["spans"]],
             decoys=[HeldoutDecoy(d["start"], d["end"], d["label"]) for d in rec["decoys"]],
         )
@@ -111,5 +114,8 @@ def load(split: str) -> list[HeldoutDoc]:
 def load_scaffolding() -> list[ScaffoldText]:
     """The scaffolding texts (one per file in ``scaffolding/``), sorted by file name."""
     folder = resources.files(__name__).joinpath("scaffolding")
-    return [ScaffoldText(e.name, e.read_text(encoding="utf-8"))
-            for e in sorted(folder.iterdir(), key=lambda e: e.name) if e.is_file()]
+    return [
+        ScaffoldText(e.name, e.read_text(encoding="utf-8"))
+        for e in sorted(folder.iterdir(), key=lambda e: e.name)
+        if e.is_file()
+    ]

@@ -52,7 +52,9 @@ _SUFFIX = "(?:" + "|".join(sorted({s for s in _USPS_SUFFIXES}, key=len, reverse=
 _DIR = r"(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?"
 _WORD = r"(?:[A-Z][a-z'’\-]+|[A-Z]{2,}|\d{1,3}(?:st|nd|rd|th)|[A-Z]\.)"
 _NUM = r"\d{1,6}[A-Za-z]?(?:-\d{1,4})?"
-_SECONDARY = r"(?:,?[ \t]*(?i:Apt\.?|Apartment|Suite|Ste\.?|Unit|Fl\.?|Floor|Room|Rm\.?|Bldg\.?|#)[ \t]*#?[A-Za-z0-9\-]{1,6})"
+_SECONDARY = (
+    r"(?:,?[ \t]*(?i:Apt\.?|Apartment|Suite|Ste\.?|Unit|Fl\.?|Floor|Room|Rm\.?|Bldg\.?|#)[ \t]*#?[A-Za-z0-9\-]{1,6})"
+)
 _US_STATES = (
     "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|"
     "NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|AS|GU|MP|PR|VI|FM|MH|PW|AA|AE|AP|ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|"
@@ -68,7 +70,9 @@ _US_RE = re.compile(
 )
 _POBOX_RE = re.compile(r"(?i)\bP\.?[ \t]?O\.?[ \t]+Box[ \t]+\d{1,6}\b")
 
-_DE_SUFFIX = r"(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|pfad|steig|markt|berg|hof|graben|kamp|wall)"
+_DE_SUFFIX = (
+    r"(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|pfad|steig|markt|berg|hof|graben|kamp|wall)"
+)
 _DE_RE = re.compile(
     rf"(?<![\w])(?:(?:[A-ZÄÖÜ][\wäöüß]*-)+(?i:{_DE_SUFFIX})|[A-ZÄÖÜ][\wäöüß]*?(?i:{_DE_SUFFIX}))(?:[ \t]+|(?<=\.))"
     r"\d{1,4}[a-z]?(?:[ \t]?[-/][ \t]?\d{1,4}[a-z]?)?(?![\w])"

@@ -27,9 +27,7 @@ def shannon_entropy(s: str) -> float:
 
 def char_classes(s: str) -> int:
     """Number of character classes present among lower, upper, digit."""
-    return (
-        any(c.islower() for c in s) + any(c.isupper() for c in s) + any(c.isdigit() for c in s)
-    )
+    return any(c.islower() for c in s) + any(c.isupper() for c in s) + any(c.isdigit() for c in s)
 
 
 def has_context(text: str, start: int, words_re: re.Pattern, window: int = 48) -> bool:

@@ -61,7 +61,7 @@ class AllCapsNameRecognizer(OurRecognizer):
             chars = list(text[ls:le])
             for s, e in lines[(ls, le)]:
                 titled = re.sub(r"[A-Z][A-Z'’\-]*", lambda w: w.group(0)[0] + w.group(0)[1:].lower(), text[s:e])
-                chars[s - ls: e - ls] = list(titled)
+                chars[s - ls : e - ls] = list(titled)
             docs_in.append("".join(chars))
         for (ls, le), doc in zip(keys, self._nlp.pipe(docs_in)):
             for ent in doc.ents:

@@ -37,8 +37,16 @@ from .base import OurRecognizer
 from .credentials import looks_like_reference
 
 _PROSE_TYPES = frozenset(
-    {"DATE_OF_BIRTH", "PHONE_NUMBER", "NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "CREDIT_CARD", "SALARY",
-     "FINANCIAL_AMOUNT"}
+    {
+        "DATE_OF_BIRTH",
+        "PHONE_NUMBER",
+        "NATIONAL_ID",
+        "TAX_ID",
+        "BANK_ACCOUNT",
+        "CREDIT_CARD",
+        "SALARY",
+        "FINANCIAL_AMOUNT",
+    }
 )
 _MONTHS = (
     r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
@@ -100,10 +108,20 @@ HEALTH_TERMS: tuple[str, ...] = tuple(
     if t.strip()
 )
 _HEALTH_RE = re.compile(
-    r"(?i)(?<![\w])(?:" + "|".join(re.escape(t) for t in sorted(HEALTH_TERMS, key=len, reverse=True) if not re.search(r"[\u4e00-\u9fff\u3040-\u30ff]", t)) + r")(?![\w])"
-    + "|(?:" + "|".join(re.escape(t) for t in HEALTH_TERMS if re.search(r"[\u4e00-\u9fff\u3040-\u30ff]", t)) + ")"
+    r"(?i)(?<![\w])(?:"
+    + "|".join(
+        re.escape(t)
+        for t in sorted(HEALTH_TERMS, key=len, reverse=True)
+        if not re.search(r"[\u4e00-\u9fff\u3040-\u30ff]", t)
+    )
+    + r")(?![\w])"
+    + "|(?:"
+    + "|".join(re.escape(t) for t in HEALTH_TERMS if re.search(r"[\u4e00-\u9fff\u3040-\u30ff]", t))
+    + ")"
 )
-_REASON_RE = re.compile(r"[ \t]*(?:[\u4e00-\u9fff]{1,4})?[ \t]*(?:[(（][ \t]*(?P<v>[^)）\n]{2,60}?)[ \t]*[)）]|[:：—–][ \t]*(?P<v2>[^\n.;。,，]{2,60}))")
+_REASON_RE = re.compile(
+    r"[ \t]*(?:[\u4e00-\u9fff]{1,4})?[ \t]*(?:[(（][ \t]*(?P<v>[^)）\n]{2,60}?)[ \t]*[)）]|[:：—–][ \t]*(?P<v2>[^\n.;。,，]{2,60}))"
+)
 _SENTENCE_END_RE = re.compile(r"\n|。|；|; |(?<=[a-z0-9]{2})[.!?](?:\s|$)")
 _PROSE_SECRET_RE = re.compile(
     r"(?i)(?:password|passwort|kennwort|passcode|passphrase|mot de passe|wachtwoord|passord|passordet|lösenord|"
@@ -112,12 +130,11 @@ _PROSE_SECRET_RE = re.compile(
     r"[ \t]*(?:is|was|are|:|=|lautet|ist|est|is|er|var|är|es|è|é|—|–|-|это|είναι|هي|是|为|は)[ \t:]*[\"'“‘«]?"
     r"(?P<v>[^\s\"'”’»<>]{4,128}?)[\"'”’»]?(?=[\s,;)\]}]|[.。](?:\s|$)|$)"
 )
-_CLAUSE_BREAK = ".!?;:\n。！？；：,，()（）[]【】\"“”|"
+_CLAUSE_BREAK = '.!?;:\n。！？；：,，()（）[]【】"“”|'
 _HEADING_RE = re.compile(r"^[ \t]*#{1,6}[ \t]+(?P<label>[^\n#]{1,40}?)[ \t]*#*[ \t]*$", re.M)
 _SICK_WORDS = frozenset(
     "sick|sick leave|sickness|ill|illness|medical|病假|病|krank|krankheit|krankmeldung|maladie|arrêt maladie|"
-    "ziek|ziekte|syk|sykdom|sykefravær|больничный|болезнь|ασθένεια|άδεια ασθενείας|مرضية|إجازة مرضية|病欠"
-    .split("|")
+    "ziek|ziekte|syk|sykdom|sykefravær|больничный|болезнь|ασθένεια|άδεια ασθενείας|مرضية|إجازة مرضية|病欠".split("|")
 )
 _NOTE_KEYS_RE = re.compile(
     r"(?i)note|notes|comment|remark|reason|description|detail|memo|备注|原因|说明|事由|bemerkung|grund|kommentar|"
@@ -159,16 +176,30 @@ class ContextValueRecognizer(OurRecognizer):
     """
 
     ENTITIES = (
-        "PASSWORD", "SECRET", "DATE_OF_BIRTH", "PHONE_NUMBER", "NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "CREDIT_CARD", "SALARY",
-        "FINANCIAL_AMOUNT", "HEALTH",
+        "PASSWORD",
+        "SECRET",
+        "DATE_OF_BIRTH",
+        "PHONE_NUMBER",
+        "NATIONAL_ID",
+        "TAX_ID",
+        "BANK_ACCOUNT",
+        "CREDIT_CARD",
+        "SALARY",
+        "FINANCIAL_AMOUNT",
+        "HEALTH",
     )
 
     def __init__(self, lexicon: FieldLexicon | None = None, supported_language: str = "en"):
         self.lexicon = lexicon or default_lexicon()
         terms = self.lexicon.terms_of(_PROSE_TYPES)
-        latin = sorted((t for t in terms if not re.search(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]", t) and len(t) >= 3),
-                       key=len, reverse=True)
-        cjk = sorted((t for t in terms if re.search(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]", t)), key=len, reverse=True)
+        latin = sorted(
+            (t for t in terms if not re.search(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]", t) and len(t) >= 3),
+            key=len,
+            reverse=True,
+        )
+        cjk = sorted(
+            (t for t in terms if re.search(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]", t)), key=len, reverse=True
+        )
         parts = []
         if latin:
             words = ["[ _\\-]?".join(re.escape(w) for w in t.split()) for t in latin]
@@ -216,9 +247,16 @@ class ContextValueRecognizer(OurRecognizer):
         for m in _PROSE_SECRET_RE.finditer(text):
             v = m.group("v")
             # a secret has a digit, a symbol or mixed case; an ordinary word has none of them
-            if (any(c.isdigit() for c in v) or re.search(r"[^\w]", v) or (v.lower() != v and v.upper() != v)) \
-                    and not looks_like_reference(v) and not v.startswith(("http", "/", "[")):
-                etype = "PASSWORD" if re.match(r"(?i)pass|kenn|mot|wacht|lös|contra|senha|пар|κωδ|كلمة|パス|密|口令|pin", m.group(0)) else "SECRET"
+            if (
+                (any(c.isdigit() for c in v) or re.search(r"[^\w]", v) or (v.lower() != v and v.upper() != v))
+                and not looks_like_reference(v)
+                and not v.startswith(("http", "/", "["))
+            ):
+                etype = (
+                    "PASSWORD"
+                    if re.match(r"(?i)pass|kenn|mot|wacht|lös|contra|senha|пар|κωδ|كلمة|パス|密|口令|pin", m.group(0))
+                    else "SECRET"
+                )
                 yield etype, m.start("v"), m.end("v"), 0.8
 
     def _health(self, text: str) -> Iterator[tuple[str, int, int, float]]:
@@ -241,7 +279,9 @@ class ContextValueRecognizer(OurRecognizer):
             if self.lexicon.classify(h.group("label")) != "HEALTH":
                 continue
             end = heads[i + 1].start() if i + 1 < len(heads) else len(text)
-            for ln in re.finditer(r"^[ \t]*(?:[-*•+]|\d{1,2}[.)])?[ \t]*(?P<v>\S[^\n]*?)[ \t]*$", text[h.end():end], re.M):
+            for ln in re.finditer(
+                r"^[ \t]*(?:[-*•+]|\d{1,2}[.)])?[ \t]*(?P<v>\S[^\n]*?)[ \t]*$", text[h.end() : end], re.M
+            ):
                 yield "HEALTH", h.end() + ln.start("v"), h.end() + ln.end("v"), 0.75
 
     def _sick_records(self, text: str) -> Iterator[tuple[str, int, int, float]]:
@@ -260,8 +300,12 @@ class ContextValueRecognizer(OurRecognizer):
                 if any(c.strip().casefold() in _SICK_WORDS for _, c in cells):
                     for o, c in cells:
                         v = c.strip()
-                        if (v and v.casefold() not in _SICK_WORDS and any(ch.isalpha() for ch in v)
-                                and not re.fullmatch(r"[\d\-/.:T ]+|[A-Z]{1,4}-?\d+", v)):
+                        if (
+                            v
+                            and v.casefold() not in _SICK_WORDS
+                            and any(ch.isalpha() for ch in v)
+                            and not re.fullmatch(r"[\d\-/.:T ]+|[A-Z]{1,4}-?\d+", v)
+                        ):
                             s = o + c.find(v)
                             yield "HEALTH", s, s + len(v), 0.75
             pos += len(line) + 1

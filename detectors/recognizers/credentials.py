@@ -112,10 +112,39 @@ _SKIP_PLUGINS = {
 _PLUGIN_ENTITY = {"BasicAuthDetector": PASSWORD, "CloudantDetector": PASSWORD}
 
 _PLACEHOLDER_VALUES = {
-    "null", "none", "nil", "true", "false", "undefined", "changeme", "change_me", "password",
-    "passwd", "secret", "redacted", "example", "xxxxxx", "your_api_key", "your-api-key",
-    "<redacted>", "hidden", "masked", "notset", "not_set", "empty", "required", "optional",
-    "string", "str", "env", "default", "dummy", "test", "testing", "sample", "placeholder",
+    "null",
+    "none",
+    "nil",
+    "true",
+    "false",
+    "undefined",
+    "changeme",
+    "change_me",
+    "password",
+    "passwd",
+    "secret",
+    "redacted",
+    "example",
+    "xxxxxx",
+    "your_api_key",
+    "your-api-key",
+    "<redacted>",
+    "hidden",
+    "masked",
+    "notset",
+    "not_set",
+    "empty",
+    "required",
+    "optional",
+    "string",
+    "str",
+    "env",
+    "default",
+    "dummy",
+    "test",
+    "testing",
+    "sample",
+    "placeholder",
 }
 _INDIRECT_RE = re.compile(
     r"^(?:os\.|process\.env|env\(|getenv|environ|config\.|settings\.|self\.|this\.|args\.|"
@@ -124,9 +153,7 @@ _INDIRECT_RE = re.compile(
 _DOTTED_IDENT_RE = re.compile(r"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+(?:\(\))?$")
 _MASKED_RE = re.compile(r"^(.)\1{3,}$|^[*xX#•.\-]{4,}$|^<[^>]*>$|^\[[^\]]*\]$|^\{[^}]*\}$")
 
-_CRED_WORD_RE = re.compile(
-    r"(?i)(key|token|secret|passw|pwd|auth|credential|bearer|signature|private|api)"
-)
+_CRED_WORD_RE = re.compile(r"(?i)(key|token|secret|passw|pwd|auth|credential|bearer|signature|private|api)")
 _HASH_CONTEXT_RE = re.compile(
     r"(?i)(sha\d*[-:=]|md5|integrity|digest|checksum|hash|etag|commit|revision|\brev\b|"
     r"fingerprint|nonce|request[_-]?id|trace[_-]?id|span[_-]?id|blob|tree|object)"
@@ -270,9 +297,7 @@ class CredentialRecognizer(OurRecognizer):
                 compiled = re.compile(rx.pattern, rx.flags | re.MULTILINE)
                 self._plugin_res.append((cls.__name__, compiled, cls.__name__ in _GROUP_IS_SECRET, cls))
         kw: dict[re.Pattern, int] = {}
-        for table in list(ds_keyword.REGEX_BY_FILETYPE.values()) + [
-            ds_keyword.QUOTES_REQUIRED_DENYLIST_REGEX_TO_GROUP
-        ]:
+        for table in list(ds_keyword.REGEX_BY_FILETYPE.values()) + [ds_keyword.QUOTES_REQUIRED_DENYLIST_REGEX_TO_GROUP]:
             for rx, grp in table.items():
                 kw.setdefault(rx, grp)
         # detect-secrets writes "not a line break" as [^\v…], which in Python only excludes the
@@ -361,14 +386,16 @@ class CredentialRecognizer(OurRecognizer):
                         continue
                     val = cut.group(0).rstrip(",;")
                     e = s + len(val)
-                key_part = text[m.start():s]
+                key_part = text[m.start() : s]
                 kind = _kind_from_keyword(key_part)
-                if ds_heuristic.is_indirect_reference(text[m.start():m.end()]):
+                if ds_heuristic.is_indirect_reference(text[m.start() : m.end()]):
                     continue
                 if not _plausible_value(val, quoted, kind):
                     continue
                 yield kind, s, e, 0.8 if kind == PASSWORD else 0.75
-        if not re.search(r"(?i)token|credential|secret|passphrase|api[_-]?key|apikey|auth[_-]?key|access[_-]?key", text):
+        if not re.search(
+            r"(?i)token|credential|secret|passphrase|api[_-]?key|apikey|auth[_-]?key|access[_-]?key", text
+        ):
             return
         for m in _EXTRA_KEYWORD_RE.finditer(text):
             val = m.group("val")
@@ -388,10 +415,10 @@ class CredentialRecognizer(OurRecognizer):
             if j >= 0:
                 yield PRIVATE_KEY, m.start(), j + len(end_marker), 1.0
             else:  # truncated block: cover the base64 body that follows
-                body = re.match(r"(?:[\r\n]+[A-Za-z0-9+/=:, \-]*)*", text[m.end(): m.end() + 20000])
+                body = re.match(r"(?:[\r\n]+[A-Za-z0-9+/=:, \-]*)*", text[m.end() : m.end() + 20000])
                 yield PRIVATE_KEY, m.start(), m.end() + (body.end() if body else 0), 1.0
         for m in _PUTTY_RE.finditer(text):
-            mac = re.search(r"Private-MAC:\s*[0-9a-fA-F]+", text[m.end(): m.end() + 10000])
+            mac = re.search(r"Private-MAC:\s*[0-9a-fA-F]+", text[m.end() : m.end() + 10000])
             end = m.end() + mac.end() if mac else min(len(text), m.end() + 2000)
             yield PRIVATE_KEY, m.start(), end, 1.0
 
@@ -399,7 +426,7 @@ class CredentialRecognizer(OurRecognizer):
         for m in _HEX_CAND_RE.finditer(text):
             val = m.group(0)
             line_start = text.rfind("\n", 0, m.start()) + 1
-            ctx = text[max(line_start, m.start() - 48): m.start()]
+            ctx = text[max(line_start, m.start() - 48) : m.start()]
             if not _CRED_WORD_RE.search(ctx) or _HASH_CONTEXT_RE.search(ctx):
                 continue
             if self._hex.calculate_shannon_entropy(val) <= self._hex.entropy_limit:
@@ -418,7 +445,7 @@ class CredentialRecognizer(OurRecognizer):
             if ds_heuristic.is_sequential_string(val):
                 continue
             line_start = text.rfind("\n", 0, m.start()) + 1
-            ctx = text[max(line_start, m.start() - 48): m.start()]
+            ctx = text[max(line_start, m.start() - 48) : m.start()]
             if _HASH_CONTEXT_RE.search(ctx):
                 continue
             # paths like a/b/c: several slash-separated word segments

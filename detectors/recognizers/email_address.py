@@ -30,9 +30,7 @@ def offline_tldextract() -> tldextract.TLDExtract:
     no suffix-list URLs (no network) and no disk cache."""
     global _OFFLINE_EXTRACTOR
     if _OFFLINE_EXTRACTOR is None:
-        _OFFLINE_EXTRACTOR = tldextract.TLDExtract(
-            suffix_list_urls=(), cache_dir=None, fallback_to_snapshot=True
-        )
+        _OFFLINE_EXTRACTOR = tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None, fallback_to_snapshot=True)
     return _OFFLINE_EXTRACTOR
 
 
@@ -73,7 +71,7 @@ class EmailAnyDomainRecognizer(OurRecognizer):
             # scheme://user:password@host is URL userinfo, not an address; an address after
             # the authority (a path or query: ?u=jane@x.com) is one
             tok_start = max(text.rfind(c, 0, m.start()) for c in " \t\n\"'<>(") + 1
-            prefix = text[tok_start: m.start()]
+            prefix = text[tok_start : m.start()]
             if "://" in prefix and not re.search(r"[/?]", prefix.split("://", 1)[1]):
                 continue
             local, domain = m.group(0).rsplit("@", 1)

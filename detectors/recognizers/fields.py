@@ -61,8 +61,16 @@ _TIMESTAMP_RE = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}|$)")
 _PLACEHOLDER_RE = re.compile(r"^\[[A-Z][A-Z0-9_]*_\d+\]$")
 _TEMPLATE_RE = re.compile(r"^(?:\$\{[^}]*\}|\$[A-Z_][A-Z0-9_]*|\{\{[^}]*\}\}|<[^<>]*>|%\([^)]*\)s|%s|\?|:\w+)$")
 _DIGIT_TYPES = frozenset(
-    {"PHONE_NUMBER", "DATE_OF_BIRTH", "NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "CREDIT_CARD", "SALARY",
-     "FINANCIAL_AMOUNT"}
+    {
+        "PHONE_NUMBER",
+        "DATE_OF_BIRTH",
+        "NATIONAL_ID",
+        "TAX_ID",
+        "BANK_ACCOUNT",
+        "CREDIT_CARD",
+        "SALARY",
+        "FINANCIAL_AMOUNT",
+    }
 )
 _CRED_TYPES = frozenset({"PASSWORD", "SECRET"})
 
@@ -85,7 +93,13 @@ def value_ok(etype: str, value: str) -> bool:
     if etype in _DIGIT_TYPES:
         if etype in ("PHONE_NUMBER", "NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "CREDIT_CARD") and _TIMESTAMP_RE.match(v):
             return False  # "2025-11-12T06:32:17Z" under a short key
-        need = 6 if etype == "PHONE_NUMBER" else 4 if etype in ("NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "CREDIT_CARD") else 2
+        need = (
+            6
+            if etype == "PHONE_NUMBER"
+            else 4
+            if etype in ("NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "CREDIT_CARD")
+            else 2
+        )
         if etype in ("SALARY", "FINANCIAL_AMOUNT") and len(v) > 60:
             return False
         return digits >= (1 if etype in ("SALARY", "FINANCIAL_AMOUNT") else need)
@@ -102,7 +116,9 @@ def value_ok(etype: str, value: str) -> bool:
     if etype in _CRED_TYPES:
         if " " in v and (all(w.isalpha() for w in v.split()) or len(v.split()) >= 3):
             return False  # "see vault", "never store tokens/keys": prose, not a secret
-        return len(v) >= 3 and not v.startswith(("http://", "https://", "/", "./", "~/")) and not looks_like_reference(v)
+        return (
+            len(v) >= 3 and not v.startswith(("http://", "https://", "/", "./", "~/")) and not looks_like_reference(v)
+        )
     if etype == "USERNAME":
         return len(v) <= 64 and any(c.isalpha() for c in v) and " " not in v.strip()
     if etype == "ADDRESS":
@@ -111,9 +127,20 @@ def value_ok(etype: str, value: str) -> bool:
 
 
 # --------------------------------------------------------------------- .env credentials
-_CRED_WORDS = {"PASSWORD": "PASSWORD", "PASSWD": "PASSWORD", "PWD": "PASSWORD", "PASS": "PASSWORD",
-               "PASSPHRASE": "PASSWORD", "SECRET": "SECRET", "TOKEN": "SECRET", "KEY": "SECRET",
-               "APIKEY": "SECRET", "CREDENTIAL": "SECRET", "CREDENTIALS": "SECRET", "PRIVATEKEY": "SECRET"}
+_CRED_WORDS = {
+    "PASSWORD": "PASSWORD",
+    "PASSWD": "PASSWORD",
+    "PWD": "PASSWORD",
+    "PASS": "PASSWORD",
+    "PASSPHRASE": "PASSWORD",
+    "SECRET": "SECRET",
+    "TOKEN": "SECRET",
+    "KEY": "SECRET",
+    "APIKEY": "SECRET",
+    "CREDENTIAL": "SECRET",
+    "CREDENTIALS": "SECRET",
+    "PRIVATEKEY": "SECRET",
+}
 _NOT_CRED_TAIL = frozenset(
     "ID IDS PATH FILE DIR URL URI ENDPOINT HOST PORT NAME TYPE LENGTH LEN MIN MAX EXPIRY EXPIRES TTL "
     "TIMEOUT COUNT LIMIT ENABLED DISABLED REQUIRED HEADER FIELD PREFIX SUFFIX ALGORITHM ALG SIZE "
@@ -136,9 +163,33 @@ def credential_key_type(key: str) -> str | None:
     for w in words:
         if w in _CRED_WORDS:
             kind = "PASSWORD" if _CRED_WORDS[w] == "PASSWORD" else (kind or "SECRET")
-    if kind == "SECRET" and words[-1] == "KEY" and len(words) >= 2 and words[-2] in (
-            "SORT", "PRIMARY", "FOREIGN", "PARTITION", "CACHE", "ROUTING", "IDEMPOTENCY", "LOOKUP", "HOT",
-            "SHORTCUT", "MAP", "DICT", "OBJECT", "S3", "BUCKET", "REDIS", "QUEUE", "SORTING", "GROUP"):
+    if (
+        kind == "SECRET"
+        and words[-1] == "KEY"
+        and len(words) >= 2
+        and words[-2]
+        in (
+            "SORT",
+            "PRIMARY",
+            "FOREIGN",
+            "PARTITION",
+            "CACHE",
+            "ROUTING",
+            "IDEMPOTENCY",
+            "LOOKUP",
+            "HOT",
+            "SHORTCUT",
+            "MAP",
+            "DICT",
+            "OBJECT",
+            "S3",
+            "BUCKET",
+            "REDIS",
+            "QUEUE",
+            "SORTING",
+            "GROUP",
+        )
+    ):
         return None
     return kind
 
@@ -185,7 +236,9 @@ _DISPLAY_RE = re.compile(
 )
 
 _ICS_CN_RE = re.compile(r"(?:^|[;:])CN=(?:\"(?P<q>(?:[^\"\n]|\r?\n[ \t])+)\"|(?P<v>[^;:\"\n]+))", re.M)
-_PNR_RE = re.compile(r"(?<![\w/])(?P<name>[A-Z][A-Z'\-]+(?: [A-Z][A-Z'\-]+)?/[A-Z][A-Z'\-]+(?: [A-Z][A-Z'\-]+)?)(?: (?:MR|MRS|MS|MISS|MSTR|DR|PROF))?(?![\w/])")
+_PNR_RE = re.compile(
+    r"(?<![\w/])(?P<name>[A-Z][A-Z'\-]+(?: [A-Z][A-Z'\-]+)?/[A-Z][A-Z'\-]+(?: [A-Z][A-Z'\-]+)?)(?: (?:MR|MRS|MS|MISS|MSTR|DR|PROF))?(?![\w/])"
+)
 _CLOSINGS = (
     r"regards|best regards|kind regards|warm regards|best wishes|best|cheers|thanks|thank you|many thanks|"
     r"thanks again|sincerely|yours sincerely|yours truly|yours|respectfully|all the best|take care|talk soon|"
@@ -205,19 +258,29 @@ _CLOSING_RE = re.compile(
 _CLOSING_INLINE_RE = re.compile(
     rf"^[ \t>]*(?:{_CLOSINGS})[ \t]*[,，][ \t]*(?P<name>[^\W\d_][^\n,.!?]{{0,40}}?)[ \t]*$", re.M | re.I
 )
-_LONE_NAME_RE = re.compile(r"\n[ \t]*\n[ \t>]*(?:[-–—~]+[ \t]*)?(?P<name>[^\W\d_][^\n]{0,40}?)[ \t]*(?=\Z|\"|\n[ \t]*\n|\n[ \t]*(?:--|>|On |Am |Le |Op |Den |From:|Von:|De :))")
+_LONE_NAME_RE = re.compile(
+    r"\n[ \t]*\n[ \t>]*(?:[-–—~]+[ \t]*)?(?P<name>[^\W\d_][^\n]{0,40}?)[ \t]*(?=\Z|\"|\n[ \t]*\n|\n[ \t]*(?:--|>|On |Am |Le |Op |Den |From:|Von:|De :))"
+)
 
 _TS = r"(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp][Mm])?"
 _SPEAKER_RES = (
-    re.compile(r"^[ \t]*\[[^\]\n]{0,25}\d{1,2}:\d{2}[^\]\n]{0,12}\][ \t]*[-–|]?[ \t]*@?(?P<name>[^\W\d][^\n:：()\[\]<>]{0,40}?)[ \t]*[:：][ \t]*\S", re.M),
-    re.compile(rf"^[ \t]*[\[(]?{_TS}[\])]?[ \t]*[-–|]?[ \t]*@?(?P<name>[^\W\d][^\n:：()\[\]<>]{{0,40}}?)[ \t]*[:：][ \t]*\S", re.M),
+    re.compile(
+        r"^[ \t]*\[[^\]\n]{0,25}\d{1,2}:\d{2}[^\]\n]{0,12}\][ \t]*[-–|]?[ \t]*@?(?P<name>[^\W\d][^\n:：()\[\]<>]{0,40}?)[ \t]*[:：][ \t]*\S",
+        re.M,
+    ),
+    re.compile(
+        rf"^[ \t]*[\[(]?{_TS}[\])]?[ \t]*[-–|]?[ \t]*@?(?P<name>[^\W\d][^\n:：()\[\]<>]{{0,40}}?)[ \t]*[:：][ \t]*\S",
+        re.M,
+    ),
     re.compile(rf"^[ \t]*@?(?P<name>[^\W\d][^\n:：()\[\]<>]{{0,40}}?)[ \t]*[\[(]{_TS}[\])][ \t]*[:：]", re.M),
     re.compile(r"^[ \t]*\*\*(?P<name>[^*\n:]{2,40})\*\*[ \t]*(?:\([^)\n]{0,30}\))?[ \t]*[:：]", re.M),
     re.compile(r"^[ \t]*<@?(?P<name>[\w.\- ]{2,30})>[ \t]", re.M),
     re.compile(rf"^[ \t]*(?P<name>[^\W\d][^\n:：()\[\]<>]{{0,30}}?)[ \t]+{_TS}[ \t]*$", re.M),
 )
 # "Name: message" with a multi-word capitalised speaker (chat logs without timestamps)
-_SPEAKER_PLAIN_RE = re.compile(r"^[ \t]*(?P<name>[^\W\d_][^\W\d_'’\-]+(?:[ \t]+[^\W\d_][^\W\d_'’\-.]*){1,2})[ \t]*:[ \t]+\S", re.M)
+_SPEAKER_PLAIN_RE = re.compile(
+    r"^[ \t]*(?P<name>[^\W\d_][^\W\d_'’\-]+(?:[ \t]+[^\W\d_][^\W\d_'’\-.]*){1,2})[ \t]*:[ \t]+\S", re.M
+)
 
 
 _AMOUNT_KEYS = frozenset(
@@ -258,7 +321,7 @@ def _strip_quotes(text: str, s: int, e: int) -> tuple[int, int]:
     if e - s >= 2 and text[s] in "\"'`“‘«" and text[e - 1] in "\"'`”’»":
         return s + 1, e - 1
     if e - s > 4 and text[e - 1] == "." and text[e - 2].isalnum():
-        last = text[s:e - 1].rsplit(None, 1)[-1]
+        last = text[s : e - 1].rsplit(None, 1)[-1]
         if len(last) > 3 or last.isdigit():
             e -= 1
     return s, e
@@ -296,8 +359,21 @@ class FieldValueRecognizer(OurRecognizer):
     """
 
     ENTITIES = (
-        "PERSON", "EMAIL_ADDRESS", "PHONE_NUMBER", "ADDRESS", "DATE_OF_BIRTH", "NATIONAL_ID", "TAX_ID",
-        "BANK_ACCOUNT", "CREDIT_CARD", "SALARY", "FINANCIAL_AMOUNT", "HEALTH", "PASSWORD", "SECRET", "USERNAME",
+        "PERSON",
+        "EMAIL_ADDRESS",
+        "PHONE_NUMBER",
+        "ADDRESS",
+        "DATE_OF_BIRTH",
+        "NATIONAL_ID",
+        "TAX_ID",
+        "BANK_ACCOUNT",
+        "CREDIT_CARD",
+        "SALARY",
+        "FINANCIAL_AMOUNT",
+        "HEALTH",
+        "PASSWORD",
+        "SECRET",
+        "USERNAME",
     )
 
     def __init__(self, lexicon: FieldLexicon | None = None, supported_language: str = "en"):
@@ -318,8 +394,13 @@ class FieldValueRecognizer(OurRecognizer):
         s, e = _strip_quotes(text, s, e)
         if e <= s:
             return
-        if (etype == "PERSON" and key and self.lexicon.generic_person_key(key)
-                and not _person_under_generic_key(text[s:e]) and not self._person_record(text, s)):
+        if (
+            etype == "PERSON"
+            and key
+            and self.lexicon.generic_person_key(key)
+            and not _person_under_generic_key(text[s:e])
+            and not self._person_record(text, s)
+        ):
             return  # {"sku": …, "name": "Gateway Mini"}: a product's name, not a person's
         if value_ok(etype, text[s:e]):
             yield etype, s, e, SCORE
@@ -340,7 +421,9 @@ class FieldValueRecognizer(OurRecognizer):
             k = text.find(core, s, e)
             yield "PERSON", k, k + len(core), SCORE
 
-    _KEY_IN_RECORD_RE = re.compile(r"[\"']([^\"'\n:{}\[\],]{1,40})[\"'][ \t]*:|^[ \t]*([^\W\d][\w \-]{0,30}?)[ \t]*[:=]", re.M)
+    _KEY_IN_RECORD_RE = re.compile(
+        r"[\"']([^\"'\n:{}\[\],]{1,40})[\"'][ \t]*:|^[ \t]*([^\W\d][\w \-]{0,30}?)[ \t]*[:=]", re.M
+    )
     _PERSONAL_TYPES = frozenset({"EMAIL_ADDRESS", "PHONE_NUMBER", "DATE_OF_BIRTH", "ADDRESS", "NATIONAL_ID", "TAX_ID"})
 
     def _person_record(self, text: str, pos: int) -> bool:
@@ -354,13 +437,13 @@ class FieldValueRecognizer(OurRecognizer):
         else:
             header = column_header(text, pos)
             ls = text.rfind("\n", 0, max(0, pos - 400)) + 1
-            region = (header or "") + "\n" + text[ls: pos + 400]
+            region = (header or "") + "\n" + text[ls : pos + 400]
             if header is not None:
                 ln_start = text.rfind("\n", 0, pos) + 1
                 hs = ln_start
-                while hs > 0 and text[text.rfind("\n", 0, hs - 1) + 1: hs - 1].strip():
+                while hs > 0 and text[text.rfind("\n", 0, hs - 1) + 1 : hs - 1].strip():
                     hs = text.rfind("\n", 0, hs - 1) + 1
-                region = text[hs: text.find("\n", hs) if text.find("\n", hs) > 0 else len(text)]
+                region = text[hs : text.find("\n", hs) if text.find("\n", hs) > 0 else len(text)]
                 keys = [c.strip().strip("\"'") for c in re.split(r"[,\t|;]", region)]
                 return any(self._personal_key(k) for k in keys)
         keys = [m.group(1) or m.group(2) for m in self._KEY_IN_RECORD_RE.finditer(region)]
@@ -376,8 +459,14 @@ class FieldValueRecognizer(OurRecognizer):
             etype = self._type_for_key(m.group("key"), True)
             if etype is None and m.group("key").strip().casefold() in _AMOUNT_KEYS:
                 # {"balances": [{"amount": {"value": "-50.21"}}]}: the amount of a balance
-                etype = next((t for t in map(self.lexicon.classify, _ancestor_keys(text, m.start()))
-                              if t in ("SALARY", "FINANCIAL_AMOUNT")), None)
+                etype = next(
+                    (
+                        t
+                        for t in map(self.lexicon.classify, _ancestor_keys(text, m.start()))
+                        if t in ("SALARY", "FINANCIAL_AMOUNT")
+                    ),
+                    None,
+                )
             if etype is None:
                 continue
             vs = m.start("val")
@@ -420,7 +509,7 @@ class FieldValueRecognizer(OurRecognizer):
                     ve = vs + nxt.start()
             # value ends at the next "| Key:" / "; Key:" segment
             seg = _SEG_SPLIT_RE.search(text, vs, ve)
-            if seg is not None and re.match(r"[^\W\d][^:=：\n]{0,40}[:=：]", text[seg.end():ve]):
+            if seg is not None and re.match(r"[^\W\d][^:=：\n]{0,40}[:=：]", text[seg.end() : ve]):
                 yield from self._emit(etype, text, vs, seg.start())
                 yield from self._segments(text, seg.end(), ve)
                 continue
@@ -489,9 +578,9 @@ class FieldValueRecognizer(OurRecognizer):
                 start = i + 1
             i += 1
         if delim == "|":
-            if out and not line[out[0][0]:out[0][1]].strip():
+            if out and not line[out[0][0] : out[0][1]].strip():
                 out = out[1:]
-            if out and not line[out[-1][0]:out[-1][1]].strip():
+            if out and not line[out[-1][0] : out[-1][1]].strip():
                 out = out[:-1]
         return out
 
@@ -527,7 +616,7 @@ class FieldValueRecognizer(OurRecognizer):
             for d in ("|", "\t", ",", ";"):
                 if head.count(d) >= (2 if d == "|" else 1):
                     n_head = len(self._cells(head, d))
-                    counts = [len(self._cells(ln, d)) for _, ln in rows[i + 1:i + 6]]
+                    counts = [len(self._cells(ln, d)) for _, ln in rows[i + 1 : i + 6]]
                     if n_head >= 2 and sum(c == n_head for c in counts) >= max(1, (len(counts) + 1) // 2):
                         head_i, delim = i, d
                         break
@@ -553,7 +642,7 @@ class FieldValueRecognizer(OurRecognizer):
             for off, ln in rows:
                 cells = self._cells(ln, delim)
                 if len(cells) >= 2:
-                    t = self._type_for_key(ln[cells[0][0]:cells[0][1]], False)
+                    t = self._type_for_key(ln[cells[0][0] : cells[0][1]], False)
                     if t is not None:
                         yield from self._emit(t, text, off + cells[1][0], off + cells[1][1])
 
@@ -576,7 +665,9 @@ class FieldValueRecognizer(OurRecognizer):
             return
         for m in _HEADER_LINE_RE.finditer(text):
             h = m.group("h").casefold()
-            if h in ("de", "a", "da", "para") and not any(abs(x.start() - m.start()) < 300 for x in headers if x.start() != m.start()):
+            if h in ("de", "a", "da", "para") and not any(
+                abs(x.start() - m.start()) < 300 for x in headers if x.start() != m.start()
+            ):
                 continue
             vs = m.start("val")
             val = m.group("val")
@@ -614,8 +705,12 @@ class FieldValueRecognizer(OurRecognizer):
                     yield ("USERNAME" if handle else "PERSON"), s, s + len(name), 0.75
         for m in _SPEAKER_PLAIN_RE.finditer(text):
             name = m.group("name")
-            if self.lexicon.classify(name) is None and not self.lexicon.known(name) and _capitalised(name) \
-                    and looks_like_name(name, 3, allow_lower=False):
+            if (
+                self.lexicon.classify(name) is None
+                and not self.lexicon.known(name)
+                and _capitalised(name)
+                and looks_like_name(name, 3, allow_lower=False)
+            ):
                 yield "PERSON", m.start("name"), m.end("name"), 0.7
 
     def _ics_and_travel(self, text: str) -> Iterator[tuple[str, int, int, float]]:

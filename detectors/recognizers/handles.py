@@ -27,9 +27,15 @@ _HOME_RE = re.compile(
     r"(?P<user>[^/\\\s\"'<>:;|*?,()\[\]{}]{1,64})"
 )
 # user@host:~$ shell prompts, "curl -u user:pass", "ssh -l user", "sudo -u user"
-_PROMPT_RE = re.compile(r"(?m)^[ \t]*(?:\([^)\n]{1,30}\)[ \t]*)?(?P<user>[a-z_][a-z0-9_.\-]{1,31})@(?P<host>[A-Za-z0-9][\w.\-]{0,62}):[ \t]?[~/]")
-_CLI_USER_RE = re.compile(r"(?<![\w-])(?:-u|--user(?:name)?[= ]|-l|--login[= ])[ \t]*(?P<user>[A-Za-z_][\w.\-]{1,31})(?::(?P<pw>[^\s'\"]{3,128}))?(?=[\s'\"]|$)")
-_CLI_PASSWORD_RE = re.compile(r"(?<![\w-])(?:-p|--password[= ]|--pass[= ])(?P<q>['\"]?)(?P<pw>[^\s'\"]{3,128})(?P=q)(?=\s|$)")
+_PROMPT_RE = re.compile(
+    r"(?m)^[ \t]*(?:\([^)\n]{1,30}\)[ \t]*)?(?P<user>[a-z_][a-z0-9_.\-]{1,31})@(?P<host>[A-Za-z0-9][\w.\-]{0,62}):[ \t]?[~/]"
+)
+_CLI_USER_RE = re.compile(
+    r"(?<![\w-])(?:-u|--user(?:name)?[= ]|-l|--login[= ])[ \t]*(?P<user>[A-Za-z_][\w.\-]{1,31})(?::(?P<pw>[^\s'\"]{3,128}))?(?=[\s'\"]|$)"
+)
+_CLI_PASSWORD_RE = re.compile(
+    r"(?<![\w-])(?:-p|--password[= ]|--pass[= ])(?P<q>['\"]?)(?P<pw>[^\s'\"]{3,128})(?P=q)(?=\s|$)"
+)
 # chat mentions: @handle (not an e-mail, a decorator, an npm scope or a path) and @中文名
 _MENTION_RE = re.compile(r"(?<![\w.@/])@(?P<h>[a-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_])(?![\w(/@\-]|\.[A-Za-z0-9])")
 _CJK_MENTION_RE = re.compile(r"@(?P<h>[\u4e00-\u9fff]{2,4})(?=[\s，,：:。]|$)")
@@ -92,6 +98,11 @@ class HandleRecognizer(OurRecognizer):
             yield "USERNAME", m.start(), m.end(), 0.8
         for m in _MESSENGER_RE.finditer(text):
             h = m.group("handle")
-            if h.lstrip("@").casefold() in _HANDLE_STOP or sum(c.isdigit() for c in h) >= 7 and h[0] != "@" and "wxid" not in h:
+            if (
+                h.lstrip("@").casefold() in _HANDLE_STOP
+                or sum(c.isdigit() for c in h) >= 7
+                and h[0] != "@"
+                and "wxid" not in h
+            ):
                 continue
             yield "USERNAME", m.start("handle"), m.end("handle"), 0.75

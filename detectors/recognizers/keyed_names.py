@@ -86,7 +86,9 @@ class KeyedNameRecognizer(OurRecognizer):
             if _name_ok(m.group("name")):
                 yield "PERSON", m.start("name"), m.end("name"), 0.9
         if "\n" in text and ("," in text or "\t" in text or "|" in text):
-            for m in re.finditer(rf"(?:(?<=^)|(?<=[,\t|;]))[ \t]*\"?(?P<name>{_NAME})\"?[ \t]*(?=$|[,\t|;])", text, re.M):
+            for m in re.finditer(
+                rf"(?:(?<=^)|(?<=[,\t|;]))[ \t]*\"?(?P<name>{_NAME})\"?[ \t]*(?=$|[,\t|;])", text, re.M
+            ):
                 header = column_header(text, m.start("name"))
                 if header and self._HEADER_RE.match(header.replace(" ", "_")) and _name_ok(m.group("name")):
                     yield "PERSON", m.start("name"), m.end("name"), 0.8

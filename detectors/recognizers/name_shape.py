@@ -61,8 +61,7 @@ ROLE_WORDS = frozenset(
 )
 
 NAME_PARTICLES = frozenset(
-    "van von der den de da di del della le la du des dos das bin binti bint ibn al el ter ten "
-    "zu af av y e st".split()
+    "van von der den de da di del della le la du des dos das bin binti bint ibn al el ter ten zu af av y e st".split()
 )
 
 # A word: letters of any script with inner hyphens/apostrophes, or an initial ("J.").

@@ -62,7 +62,9 @@ FORMATS: tuple[tuple[str, str, bool], ...] = (
 )
 
 _CAND_RE = re.compile(r"(?<![\w+\-./@#])[A-Za-z0-9](?:[A-Za-z0-9]|[ .\-/](?=[A-Za-z0-9])){5,24}(?![\w\-@]|\.\w)")
-_IBAN_RE = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?:[ \u00a0]?[A-Z0-9]{4}){2,7}(?:[ \u00a0]?[A-Z0-9]{1,4})?(?![A-Za-z0-9])")
+_IBAN_RE = re.compile(
+    r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?:[ \u00a0]?[A-Z0-9]{4}){2,7}(?:[ \u00a0]?[A-Z0-9]{1,4})?(?![A-Za-z0-9])"
+)
 _CONTEXT_RE = re.compile(
     r"(?i)(ssn|social security|bsn|burgerservice|sofi|steuer|\btax|\btin\b|idnr|identifi|identit|national|"
     r"personal ?(?:id|number|no)|personnummer|fødsel|fodsel|fiscal|fiscale|\bnif\b|\bnir\b|\binn\b|инн|\bafm\b|αφμ|"

@@ -104,7 +104,7 @@ def looks_like_code(text: str) -> bool:
 def _used_as_identifier(text: str, s: int, e: int) -> bool:
     """The span is followed by ``(``, ``.``+letter, ``[`` or ``=``, or preceded by import/class/
     def/new/@: it is a code identifier, not a name."""
-    after = text[e: e + 2]
+    after = text[e : e + 2]
     if after[:1] in ("(", "[", "=") or (after[:1] == "." and after[1:2].isalpha()):
         return True
     return _IDENT_BEFORE_RE.search(text, max(0, s - 16), s) is not None

@@ -85,7 +85,10 @@ _WEAK_CUES = (
     r"with|from|by|for|to|and|per|via|mit|von|für|an|bei|avec|pour|par|et|met|van|voor|en|med|fra|til|og|"
     r"с|от|для|и|με|από|για|και"
 )
-_CUE_RE = re.compile(rf"(?:(?<=^)|(?<=[\s\"'(\[>,;:—–-]))(?P<cue>{_STRONG_CUES})(?:[ \t]*,?[ \t]+|[ \t]*,?[ \t]*\n[ \t]*)(?P<name>{_NAME1_3}){_END}", re.M)
+_CUE_RE = re.compile(
+    rf"(?:(?<=^)|(?<=[\s\"'(\[>,;:—–-]))(?P<cue>{_STRONG_CUES})(?:[ \t]*,?[ \t]+|[ \t]*,?[ \t]*\n[ \t]*)(?P<name>{_NAME1_3}){_END}",
+    re.M,
+)
 _WEAK_RE = re.compile(rf"(?<![\w])(?P<cue>{_WEAK_CUES})[ \t]+(?P<name>{_NAME1_3}){_END}")
 _AFTER_RE = re.compile(
     rf"(?<![\w{_UP}{_LO}])(?P<name>{_NAME2_3})(?:['’]s)?[ \t]+"
@@ -133,9 +136,7 @@ _CALENDAR = frozenset(
 
 def _bad_word(w: str) -> bool:
     k = w.strip(".'’-").casefold()
-    return (
-        not k or k in NOT_NAME_WORDS or k in ROLE_WORDS or k in _CALENDAR or w.strip(".'’-").upper() in TECH_WORDS
-    )
+    return not k or k in NOT_NAME_WORDS or k in ROLE_WORDS or k in _CALENDAR or w.strip(".'’-").upper() in TECH_WORDS
 
 
 def _words(name: str) -> list[str]:
@@ -146,7 +147,7 @@ def _title_line(text: str, pos: int) -> bool:
     """The line holding ``pos`` is a Title-Case heading (4+ words, 75 % capitalised)."""
     ls = text.rfind("\n", 0, pos) + 1
     le = text.find("\n", pos)
-    words = re.findall(r"[^\W\d_]+", text[ls: le if le >= 0 else len(text)])
+    words = re.findall(r"[^\W\d_]+", text[ls : le if le >= 0 else len(text)])
     return len(words) >= 4 and sum(w[0].isupper() for w in words) >= 0.75 * len(words)
 
 
@@ -184,7 +185,7 @@ class PersonNameRecognizer(OurRecognizer):
             span = self._trim(text, *m.span("name"))
             if span is None:
                 continue
-            words = _words(text[span[0]:span[1]])
+            words = _words(text[span[0] : span[1]])
             if len(words) == 1 and words[0].isupper() and not lists.is_name_word(words[0]):
                 continue  # "Hi ALL", "cc OPS"
             yield "PERSON", span[0], span[1], 0.8
@@ -192,25 +193,30 @@ class PersonNameRecognizer(OurRecognizer):
             span = self._trim(text, *m.span("name"))
             if span is None or _title_line(text, span[0]):
                 continue
-            words = _words(text[span[0]:span[1]])
+            words = _words(text[span[0] : span[1]])
             if len(words) >= 2 and (lists.is_given(words[0]) or lists.is_surname(words[-1])):
                 yield "PERSON", span[0], span[1], 0.75
             elif len(words) >= 2 and not any(w.isupper() for w in words):
                 yield "PERSON", span[0], span[1], 0.6
         for m in _AFTER_RE.finditer(text):
             span = self._trim(text, *m.span("name"))
-            if span is not None and len(_words(text[span[0]:span[1]])) >= 2 and not _title_line(text, span[0]):
+            if span is not None and len(_words(text[span[0] : span[1]])) >= 2 and not _title_line(text, span[0]):
                 yield "PERSON", span[0], span[1], 0.7
         for m in _POSSESSIVE_RE.finditer(text):
             span = self._trim(text, *m.span("name"))
-            if span is not None and len(_words(text[span[0]:span[1]])) >= 2 and not _title_line(text, span[0]):
+            if span is not None and len(_words(text[span[0] : span[1]])) >= 2 and not _title_line(text, span[0]):
                 yield "PERSON", span[0], span[1], 0.65
         for m in _LIST_RE.finditer(text):
             span = self._trim(text, *m.span("name"))
             if span is None:
                 continue
-            words = _words(text[span[0]:span[1]])
-            if len(words) >= 2 and lists.is_given(words[0]) and lists.is_surname(words[-1]) and not _title_line(text, span[0]):
+            words = _words(text[span[0] : span[1]])
+            if (
+                len(words) >= 2
+                and lists.is_given(words[0])
+                and lists.is_surname(words[-1])
+                and not _title_line(text, span[0])
+            ):
                 yield "PERSON", span[0], span[1], 0.75
         for m in _VOCATIVE_RE.finditer(text):
             w = m.group("name")

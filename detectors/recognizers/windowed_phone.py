@@ -20,6 +20,7 @@ _NOT_PHONE_RE = re.compile(
 
 _CN_LANDLINE_RE = re.compile(r"^\(?0(?:10|2\d|[3-9]\d{2})\)?[ \-]\d{3,4}[ \-]?\d{4}$")
 
+
 def _make_windowed_phone_recognizer():
     from presidio_analyzer.predefined_recognizers import PhoneRecognizer
 
@@ -49,7 +50,7 @@ def _make_windowed_phone_recognizer():
                     # written with a country code (+CC / 00CC) and valid for that country, or
                     # a Chinese landline with its area code (010-6552 1234): a phone number
                     # without any phone word nearby
-                    num = text[r.start:r.end]
+                    num = text[r.start : r.end]
                     if num.startswith(("+", "00")) or _CN_LANDLINE_RE.match(num):
                         r.score = max(r.score, 0.7)
                     out.append(r)

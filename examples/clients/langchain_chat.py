@@ -45,12 +45,25 @@ def _edgeward_headers(msg: BaseMessage) -> dict[str, str]:
     return {k.lower(): v for k, v in headers.items() if k.lower().startswith("x-edgeward-")}
 
 
-def run(base_url: str = base_url, model: str = MODEL, *, session: str = "example-langchain",
-        question: str = "What's the weather in Oslo? Use the tool.", api_key: str = API_KEY,
-        verbose: bool = True) -> dict[str, Any]:
+def run(
+    base_url: str = base_url,
+    model: str = MODEL,
+    *,
+    session: str = "example-langchain",
+    question: str = "What's the weather in Oslo? Use the tool.",
+    api_key: str = API_KEY,
+    verbose: bool = True,
+) -> dict[str, Any]:
     """One tool round trip. Returns {"answer", "tool_calls", "tool_results", "headers": [per call]}."""
-    llm = ChatOpenAI(model=model, base_url=base_url, api_key=api_key, max_retries=0, temperature=0,
-                     default_headers={"x-edgeward-session": session}, include_response_headers=True)
+    llm = ChatOpenAI(
+        model=model,
+        base_url=base_url,
+        api_key=api_key,
+        max_retries=0,
+        temperature=0,
+        default_headers={"x-edgeward-session": session},
+        include_response_headers=True,
+    )
     llm_with_tools = llm.bind_tools([get_weather])
 
     messages: list[BaseMessage] = [HumanMessage(question)]

@@ -29,15 +29,20 @@ MODEL = os.environ.get("EDGEWARD_MODEL", "edgeward/edge-only")
 # The proxy never forwards this key; it only compares it with `server.token` when one is set.
 API_KEY = os.environ.get("OPENAI_API_KEY", "unused-by-edgeward")
 
-TOOLS = [{
-    "type": "function",
-    "function": {
-        "name": "get_weather",
-        "description": "Current weather for a city.",
-        "parameters": {"type": "object", "properties": {"city": {"type": "string", "description": "City name"}},
-                       "required": ["city"]},
-    },
-}]
+TOOLS = [
+    {
+        "type": "function",
+        "function": {
+            "name": "get_weather",
+            "description": "Current weather for a city.",
+            "parameters": {
+                "type": "object",
+                "properties": {"city": {"type": "string", "description": "City name"}},
+                "required": ["city"],
+            },
+        },
+    }
+]
 
 _WEATHER = {"paris": (18, "light rain"), "oslo": (4, "snow showers"), "cairo": (31, "clear sky")}
 
@@ -51,12 +56,21 @@ def get_weather(city: str) -> str:
 LOCAL_TOOLS: dict[str, Callable[..., str]] = {"get_weather": get_weather}
 
 
-def _stream_turn(client: openai.OpenAI, model: str, messages: list[dict[str, Any]], session: str,
-                 out: Callable[[str], None], tool_choice: str = "auto",
-                 ) -> tuple[str, list[dict[str, Any]], dict[str, str]]:
+def _stream_turn(
+    client: openai.OpenAI,
+    model: str,
+    messages: list[dict[str, Any]],
+    session: str,
+    out: Callable[[str], None],
+    tool_choice: str = "auto",
+) -> tuple[str, list[dict[str, Any]], dict[str, str]]:
     """One streamed request; returns (text, tool_calls, x-edgeward-* headers)."""
     raw = client.chat.completions.with_raw_response.create(
-        model=model, messages=messages, tools=TOOLS, tool_choice=tool_choice, stream=True,
+        model=model,
+        messages=messages,
+        tools=TOOLS,
+        tool_choice=tool_choice,
+        stream=True,
         stream_options={"include_usage": True},
         extra_headers={"x-edgeward-session": session},
     )
@@ -83,14 +97,23 @@ def _stream_turn(client: openai.OpenAI, model: str, messages: list[dict[str, Any
                     slot["name"] = tc.function.name
                 if tc.function.arguments:
                     slot["arguments"] += tc.function.arguments
-    tool_calls = [{"id": c["id"], "type": "function", "function": {"name": c["name"], "arguments": c["arguments"]}}
-                  for _, c in sorted(calls.items())]
+    tool_calls = [
+        {"id": c["id"], "type": "function", "function": {"name": c["name"], "arguments": c["arguments"]}}
+        for _, c in sorted(calls.items())
+    ]
     return "".join(text), tool_calls, headers
 
 
-def run(base_url: str = base_url, model: str = MODEL, *, session: str = "example-openai-sdk",
-        question: str = "What's the weather in Paris right now? Use the tool.", max_turns: int = 3,
-        api_key: str = API_KEY, out: Callable[[str], None] | None = None) -> dict[str, Any]:
+def run(
+    base_url: str = base_url,
+    model: str = MODEL,
+    *,
+    session: str = "example-openai-sdk",
+    question: str = "What's the weather in Paris right now? Use the tool.",
+    max_turns: int = 3,
+    api_key: str = API_KEY,
+    out: Callable[[str], None] | None = None,
+) -> dict[str, Any]:
     """Ask, run the tool calls locally, send the results back, until the model answers.
 
     The last allowed turn sends `tool_choice="none"`, so even a small model that keeps calling

@@ -42,24 +42,43 @@ def get_weather(city: str) -> str:
     return json.dumps({"city": city, "temperature_c": temp, "conditions": sky})
 
 
-def build_agent(base_url: str = base_url, model: str = MODEL, *, session: str = "example-smolagents",
-                api_key: str = API_KEY, max_steps: int = 3, stream: bool = False,
-                verbosity: int = 1) -> ToolCallingAgent:
+def build_agent(
+    base_url: str = base_url,
+    model: str = MODEL,
+    *,
+    session: str = "example-smolagents",
+    api_key: str = API_KEY,
+    max_steps: int = 3,
+    stream: bool = False,
+    verbosity: int = 1,
+) -> ToolCallingAgent:
     """The agent: the only edgeward-specific parts are `api_base` and the optional session header."""
     llm = OpenAIServerModel(
-        model_id=model, api_base=base_url, api_key=api_key,
+        model_id=model,
+        api_base=base_url,
+        api_key=api_key,
         client_kwargs={"default_headers": {"x-edgeward-session": session}, "max_retries": 0},
     )
-    return ToolCallingAgent(tools=[get_weather], model=llm, max_steps=max_steps, stream_outputs=stream,
-                            verbosity_level=verbosity)
+    return ToolCallingAgent(
+        tools=[get_weather], model=llm, max_steps=max_steps, stream_outputs=stream, verbosity_level=verbosity
+    )
 
 
-def run(base_url: str = base_url, model: str = MODEL, *, session: str = "example-smolagents",
-        question: str = "What's the weather in Cairo?", max_steps: int = 3, stream: bool = False,
-        verbosity: int = 1, api_key: str = API_KEY) -> dict[str, Any]:
+def run(
+    base_url: str = base_url,
+    model: str = MODEL,
+    *,
+    session: str = "example-smolagents",
+    question: str = "What's the weather in Cairo?",
+    max_steps: int = 3,
+    stream: bool = False,
+    verbosity: int = 1,
+    api_key: str = API_KEY,
+) -> dict[str, Any]:
     """Run the agent once. Returns {"answer", "steps"} (steps = the agent's action steps)."""
-    agent = build_agent(base_url, model, session=session, api_key=api_key, max_steps=max_steps,
-                        stream=stream, verbosity=verbosity)
+    agent = build_agent(
+        base_url, model, session=session, api_key=api_key, max_steps=max_steps, stream=stream, verbosity=verbosity
+    )
     answer = agent.run(question)
     steps = [s for s in agent.memory.steps if type(s).__name__ == "ActionStep"]
     return {"answer": answer, "steps": steps}

@@ -56,12 +56,27 @@ ACTIONS = ("allow", "mask", "block")
 #: recognises) weigh 3.0; types not listed here weigh 1.0.
 DEFAULT_WEIGHTS: dict[str, float] = {
     # government, financial and medical identifiers
-    "US_SSN": 2.0, "US_ITIN": 2.0, "US_PASSPORT": 2.0, "US_DRIVER_LICENSE": 2.0,
-    "US_BANK_NUMBER": 2.0, "CREDIT_CARD": 2.0, "IBAN_CODE": 2.0, "CRYPTO": 2.0,
-    "CN_RESIDENT_ID": 2.0, "CN_BANK_CARD": 2.0, "UK_NHS": 2.0, "MEDICAL_LICENSE": 2.0,
+    "US_SSN": 2.0,
+    "US_ITIN": 2.0,
+    "US_PASSPORT": 2.0,
+    "US_DRIVER_LICENSE": 2.0,
+    "US_BANK_NUMBER": 2.0,
+    "CREDIT_CARD": 2.0,
+    "IBAN_CODE": 2.0,
+    "CRYPTO": 2.0,
+    "CN_RESIDENT_ID": 2.0,
+    "CN_BANK_CARD": 2.0,
+    "UK_NHS": 2.0,
+    "MEDICAL_LICENSE": 2.0,
     # weakly identifying on their own
-    "DATE_TIME": 0.5, "LOCATION": 0.5, "ORGANIZATION": 0.5, "NRP": 0.5, "URL": 0.5,
-    "UUID": 0.5, "IP_ADDRESS": 0.5, "MAC_ADDRESS": 0.5,
+    "DATE_TIME": 0.5,
+    "LOCATION": 0.5,
+    "ORGANIZATION": 0.5,
+    "NRP": 0.5,
+    "URL": 0.5,
+    "UUID": 0.5,
+    "IP_ADDRESS": 0.5,
+    "MAC_ADDRESS": 0.5,
 }
 _SECRET_WEIGHT = 3.0
 _AUX_BLOCK = re.compile(r"egress blocked by the privacy gate \((.*?)\)(?: and no edge|$)")
@@ -161,9 +176,20 @@ def _redacted(entity_type: str, start: Any, end: Any) -> str:
 
 def _new_bucket() -> dict[str, Any]:
     return {
-        "calls": 0, "step_calls": 0, "cloud_step_calls": 0, "cloud_calls": 0, "cloud_calls_with_spans": 0,
-        "egress_bytes": 0, "spans": dict.fromkeys(ACTIONS, 0), "blocked_calls": 0, "blocked_reasons": Counter(),
-        "types": {}, "placeholders": 0, "unmasked_spans": 0, "exposure": 0.0, "usd": 0.0,
+        "calls": 0,
+        "step_calls": 0,
+        "cloud_step_calls": 0,
+        "cloud_calls": 0,
+        "cloud_calls_with_spans": 0,
+        "egress_bytes": 0,
+        "spans": dict.fromkeys(ACTIONS, 0),
+        "blocked_calls": 0,
+        "blocked_reasons": Counter(),
+        "types": {},
+        "placeholders": 0,
+        "unmasked_spans": 0,
+        "exposure": 0.0,
+        "usd": 0.0,
     }
 
 
@@ -178,8 +204,11 @@ def _is_step(c: CallRow) -> bool:
 def _finish(bucket: dict[str, Any]) -> dict[str, Any]:
     out = dict(bucket)
     out["blocked_reasons"] = dict(sorted(bucket["blocked_reasons"].items()))
-    out["types"] = dict(sorted(bucket["types"].items(), key=lambda kv: (-sum(
-        kv[1][a] for a in ACTIONS) - kv[1]["blocked_calls"], kv[0])))
+    out["types"] = dict(
+        sorted(
+            bucket["types"].items(), key=lambda kv: (-sum(kv[1][a] for a in ACTIONS) - kv[1]["blocked_calls"], kv[0])
+        )
+    )
     out["exposure"] = round(bucket["exposure"], 6)
     out["usd"] = round(bucket["usd"], 9)
     out["cloud_share"] = (bucket["cloud_step_calls"] / bucket["step_calls"]) if bucket["step_calls"] else None
@@ -187,8 +216,19 @@ def _finish(bucket: dict[str, Any]) -> dict[str, Any]:
 
 
 def _merge(into: dict[str, Any], b: dict[str, Any]) -> None:
-    for k in ("calls", "step_calls", "cloud_step_calls", "cloud_calls", "cloud_calls_with_spans", "egress_bytes",
-              "blocked_calls", "placeholders", "unmasked_spans", "exposure", "usd"):
+    for k in (
+        "calls",
+        "step_calls",
+        "cloud_step_calls",
+        "cloud_calls",
+        "cloud_calls_with_spans",
+        "egress_bytes",
+        "blocked_calls",
+        "placeholders",
+        "unmasked_spans",
+        "exposure",
+        "usd",
+    ):
         into[k] += b[k]
     for a in ACTIONS:
         into["spans"][a] += b["spans"][a]
@@ -199,9 +239,16 @@ def _merge(into: dict[str, Any], b: dict[str, Any]) -> None:
             te[k] += v
 
 
-def build_audit(sessions: Iterable[SessionRow], calls: Iterable[CallRow], egress: Iterable[EgressRow], *,
-                show: bool = False, by_arm: bool = False, top: int = 10,
-                weights: dict[str, float] | None = None) -> dict[str, Any]:
+def build_audit(
+    sessions: Iterable[SessionRow],
+    calls: Iterable[CallRow],
+    egress: Iterable[EgressRow],
+    *,
+    show: bool = False,
+    by_arm: bool = False,
+    top: int = 10,
+    weights: dict[str, float] | None = None,
+) -> dict[str, Any]:
     """Aggregate what left the device from store rows (already filtered by time/session).
 
     Args:
@@ -295,23 +342,42 @@ def build_audit(sessions: Iterable[SessionRow], calls: Iterable[CallRow], egress
                         parsed = False
                 v = recover_value(parsed, sp) if parsed is not False else None
                 unrecovered += v is None
-                values.append({"session": e.session, "call_id": e.call_id, "type": t,
-                               "score": sp.get("score"), "path": sp.get("path"), "start": sp.get("start"),
-                               "end": sp.get("end"), "value": v, "recovered": v is not None,
-                               "redacted": _redacted(t, sp.get("start"), sp.get("end"))})
+                values.append(
+                    {
+                        "session": e.session,
+                        "call_id": e.call_id,
+                        "type": t,
+                        "score": sp.get("score"),
+                        "path": sp.get("path"),
+                        "start": sp.get("start"),
+                        "end": sp.get("end"),
+                        "value": v,
+                        "recovered": v is not None,
+                        "redacted": _redacted(t, sp.get("start"), sp.get("end")),
+                    }
+                )
         for t in types:
             _type_entry(b, t)["cloud_calls"] += 1
         for a in ACTIONS:
             b["spans"][a] += counts[a]
         carrier = call_by_id.get(e.call_id)
-        carriers.append({
-            "call_id": e.call_id, "session": e.session, "created": e.created,
-            "role": carrier.role if carrier else None, "purpose": carrier.purpose if carrier else None,
-            "model": carrier.model if carrier else None, "step": carrier.step if carrier else None,
-            "status": carrier.status if carrier else None, "action": e.action,
-            "spans": counts, "types": dict(sorted(types.items())), "placeholders": int(e.placeholders or 0),
-            "bytes": nbytes,
-        })
+        carriers.append(
+            {
+                "call_id": e.call_id,
+                "session": e.session,
+                "created": e.created,
+                "role": carrier.role if carrier else None,
+                "purpose": carrier.purpose if carrier else None,
+                "model": carrier.model if carrier else None,
+                "step": carrier.step if carrier else None,
+                "status": carrier.status if carrier else None,
+                "action": e.action,
+                "spans": counts,
+                "types": dict(sorted(types.items())),
+                "placeholders": int(e.placeholders or 0),
+                "bytes": nbytes,
+            }
+        )
 
     def arm_of(sid: str) -> str:
         s = meta.get(sid)
@@ -329,13 +395,28 @@ def build_audit(sessions: Iterable[SessionRow], calls: Iterable[CallRow], egress
         b = per[sid]
         _merge(overall, b)
         s = meta.get(sid)
-        session_out.append({"session": sid, "arm": arm_of(sid), "policy": s.policy if s else None,
-                            "task": s.task if s else None, **_finish(b)})
+        session_out.append(
+            {
+                "session": sid,
+                "arm": arm_of(sid),
+                "policy": s.policy if s else None,
+                "task": s.task if s else None,
+                **_finish(b),
+            }
+        )
     ov = _finish(overall)
     ov["sessions"] = len(per)
-    top_sessions = [{"session": x["session"], "arm": x["arm"], "exposure": x["exposure"],
-                     "unmasked_spans": x["unmasked_spans"], "cloud_calls": x["cloud_calls"]}
-                    for x in session_out if x["exposure"] > 0][:max(top, 0)]
+    top_sessions = [
+        {
+            "session": x["session"],
+            "arm": x["arm"],
+            "exposure": x["exposure"],
+            "unmasked_spans": x["unmasked_spans"],
+            "cloud_calls": x["cloud_calls"],
+        }
+        for x in session_out
+        if x["exposure"] > 0
+    ][: max(top, 0)]
 
     notes = [
         "blocked calls never left the device; the gate records no spans for a blocked body, so blocks "
@@ -343,19 +424,22 @@ def build_audit(sessions: Iterable[SessionRow], calls: Iterable[CallRow], egress
         "exposure = weighted count of distinct unmasked span locations per session (resent history "
         "counted once); only what the detector found is counted",
     ]
-    out: dict[str, Any] = {"overall": ov, "sessions": session_out, "carriers": carriers,
-                           "top_sessions": top_sessions}
+    out: dict[str, Any] = {"overall": ov, "sessions": session_out, "carriers": carriers, "top_sessions": top_sessions}
     if by_arm:
         out["arms"] = _arms(session_out, step_latency)
     if show:
         out["values"] = values
         if masked_hidden:
-            notes.append(f"{masked_hidden} masked span(s): their values were replaced by placeholders and "
-                         "did not leave the device; they are counted, not shown")
+            notes.append(
+                f"{masked_hidden} masked span(s): their values were replaced by placeholders and "
+                "did not leave the device; they are counted, not shown"
+            )
         if unrecovered:
-            notes.append(f"{unrecovered} unmasked value(s) could not be recovered exactly from the egress body "
-                         "(path/offsets do not resolve, e.g. a role adapter rewrote the body): type and "
-                         "redacted length only")
+            notes.append(
+                f"{unrecovered} unmasked value(s) could not be recovered exactly from the egress body "
+                "(path/offsets do not resolve, e.g. a role adapter rewrote the body): type and "
+                "redacted length only"
+            )
     out["notes"] = notes
     return out
 
@@ -375,24 +459,30 @@ def _arms(session_out: list[dict[str, Any]], step_latency: dict[str, list[float]
         usd = sum(s["usd"] for s in ss)
         exposure = sum(s["exposure"] for s in ss)
         p50, p95 = percentile(lat, 50), percentile(lat, 95)
-        arms.append({
-            "arm": arm, "sessions": len(ss), "calls": sum(s["calls"] for s in ss),
-            "usd": round(usd, 9), "usd_per_session": round(usd / len(ss), 9),
-            "latency_ms_p50": None if p50 is None else round(p50, 3),
-            "latency_ms_p95": None if p95 is None else round(p95, 3),
-            "step_calls": step_calls, "cloud_step_calls": cloud_steps,
-            "cloud_share": (cloud_steps / step_calls) if step_calls else None,
-            "cloud_calls": sum(s["cloud_calls"] for s in ss),
-            "spans": {a: sum(s["spans"][a] for s in ss) for a in ACTIONS},
-            "blocked_calls": sum(s["blocked_calls"] for s in ss),
-            "unmasked_spans": sum(s["unmasked_spans"] for s in ss),
-            "exposure": round(exposure, 6), "exposure_per_session": round(exposure / len(ss), 6),
-        })
+        arms.append(
+            {
+                "arm": arm,
+                "sessions": len(ss),
+                "calls": sum(s["calls"] for s in ss),
+                "usd": round(usd, 9),
+                "usd_per_session": round(usd / len(ss), 9),
+                "latency_ms_p50": None if p50 is None else round(p50, 3),
+                "latency_ms_p95": None if p95 is None else round(p95, 3),
+                "step_calls": step_calls,
+                "cloud_step_calls": cloud_steps,
+                "cloud_share": (cloud_steps / step_calls) if step_calls else None,
+                "cloud_calls": sum(s["cloud_calls"] for s in ss),
+                "spans": {a: sum(s["spans"][a] for s in ss) for a in ACTIONS},
+                "blocked_calls": sum(s["blocked_calls"] for s in ss),
+                "unmasked_spans": sum(s["unmasked_spans"] for s in ss),
+                "exposure": round(exposure, 6),
+                "exposure_per_session": round(exposure / len(ss), 6),
+            }
+        )
     return arms
 
 
-def audit_store(store: Any, *, since: float | None = None, session: str | None = None,
-                **kw: Any) -> dict[str, Any]:
+def audit_store(store: Any, *, since: float | None = None, session: str | None = None, **kw: Any) -> dict[str, Any]:
     """`build_audit` over a store's rows: calls and egress rows created at/after `since` (Unix
     time) and of `session` when given; keyword arguments go to `build_audit`. The result also
     carries `window` (`since`, `session`)."""

@@ -56,7 +56,7 @@ def parse_duration(text: str) -> float:
     else:
         pos, total = 0, 0.0
         for m in _DURATION_PART.finditer(s):
-            if s[pos:m.start()].strip():
+            if s[pos : m.start()].strip():
                 raise ValueError(f"malformed duration {text!r} (use e.g. 30d, 12h, 1d12h)")
             total += float(m.group(1)) * _UNITS[m.group(2).lower()]
             pos = m.end()
@@ -83,10 +83,24 @@ def normalize_entity_type(entity_type: str) -> str:
 
 
 #: Words of an UPPER_SNAKE entity type that mark it as a credential (non-reversible by default).
-SECRET_TYPE_WORDS = frozenset({
-    "KEY", "APIKEY", "SECRET", "SECRETS", "TOKEN", "PASSWORD", "PASSWD", "PWD", "CREDENTIAL",
-    "CREDENTIALS", "JWT", "PRIVATE", "BEARER", "AUTH",
-})
+SECRET_TYPE_WORDS = frozenset(
+    {
+        "KEY",
+        "APIKEY",
+        "SECRET",
+        "SECRETS",
+        "TOKEN",
+        "PASSWORD",
+        "PASSWD",
+        "PWD",
+        "CREDENTIAL",
+        "CREDENTIALS",
+        "JWT",
+        "PRIVATE",
+        "BEARER",
+        "AUTH",
+    }
+)
 
 
 def is_secret_type(entity_type: str, extra: list[str] | None = None) -> bool:

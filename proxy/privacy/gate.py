@@ -55,10 +55,19 @@ __all__ = [
 log = logging.getLogger("edgeward.gate")
 
 #: Content-part types that cannot be scanned (their payload is binary or a reference).
-UNSCANNABLE_TYPES = frozenset({
-    "image_url", "input_image", "image", "input_audio", "audio", "file", "input_file",
-    "video_url", "input_video",
-})
+UNSCANNABLE_TYPES = frozenset(
+    {
+        "image_url",
+        "input_image",
+        "image",
+        "input_audio",
+        "audio",
+        "file",
+        "input_file",
+        "video_url",
+        "input_video",
+    }
+)
 #: Keys whose string values are protocol structure, not content: left as they are unless the
 #: detector reported a span in them.
 _STRUCTURAL_KEYS = frozenset({"role", "type", "model", "tool_call_id", "id", "object", "detail"})
@@ -120,7 +129,8 @@ def find_unscannable(body: Any) -> list[tuple]:
         if isinstance(obj, dict):
             t = obj.get("type")
             if (isinstance(t, str) and t in UNSCANNABLE_TYPES) or (
-                    t is None and any(k in obj for k in ("image_url", "input_audio", "file"))):
+                t is None and any(k in obj for k in ("image_url", "input_audio", "file"))
+            ):
                 out.append(path)
                 return
             for k, v in obj.items():
@@ -180,9 +190,14 @@ def _iter_keys(obj: Any, path: tuple, skip: set[tuple]) -> Iterator[tuple[tuple,
                 yield from _iter_keys(v, p, skip)
 
 
-def _map_strings(obj: Any, path: tuple, fn: Callable[[tuple, str, bool], str],
-                 skip: set[tuple], structural: bool = False,
-                 key_fn: Callable[[str], str] | None = None) -> tuple[Any, bool]:
+def _map_strings(
+    obj: Any,
+    path: tuple,
+    fn: Callable[[tuple, str, bool], str],
+    skip: set[tuple],
+    structural: bool = False,
+    key_fn: Callable[[str], str] | None = None,
+) -> tuple[Any, bool]:
     """Copy `obj` with every string replaced by `fn(path, s, structural)` and every dict key by
     `key_fn(key)` (when given); returns (copy, changed). Subtrees at `skip` paths are shared,
     not copied."""
@@ -244,16 +259,24 @@ class EgressGate:
     requests of one session never hand out the same number. Use one event loop per backend.
     """
 
-    def __init__(self, detector: DetectorLike, backend: VaultBackend, config: PrivacyConfig | None = None,
-                 *, executor: concurrent.futures.Executor | None = None,
-                 vaults: VaultRegistry | None = None, llm: LLMDetector | None = None) -> None:
+    def __init__(
+        self,
+        detector: DetectorLike,
+        backend: VaultBackend,
+        config: PrivacyConfig | None = None,
+        *,
+        executor: concurrent.futures.Executor | None = None,
+        vaults: VaultRegistry | None = None,
+        llm: LLMDetector | None = None,
+    ) -> None:
         self.detector = detector
         self.llm = llm
         self.backend = backend
         self.config = config or PrivacyConfig()
         self._own_executor = executor is None
         self._executor = executor or concurrent.futures.ThreadPoolExecutor(
-            max_workers=2, thread_name_prefix="edgeward-scan")
+            max_workers=2, thread_name_prefix="edgeward-scan"
+        )
         self.vaults = vaults or VaultRegistry.for_backend(backend)
 
     def vault(self, session: str) -> SessionVault:
@@ -292,16 +315,32 @@ class EgressGate:
             field_spans, more_unscannable = await asyncio.wait_for(fut, cfg.scan_timeout_s)
         except Exception as e:  # TimeoutError included; CancelledError is not an Exception
             log.warning("egress blocked: detector failed (%s)", type(e).__name__)
-            return GateResult("block", None, [], 0, f"detector_error: {type(e).__name__}", None,
-                              unscannable, (time.perf_counter() - t0) * 1000)
+            return GateResult(
+                "block",
+                None,
+                [],
+                0,
+                f"detector_error: {type(e).__name__}",
+                None,
+                unscannable,
+                (time.perf_counter() - t0) * 1000,
+            )
         if self.llm is not None:
             try:
                 skip = set(unscannable) | set(more_unscannable)
                 field_spans = field_spans + await self._scan_llm(session, body, skip, detector_call)
             except Exception as e:  # LLMDetectorError, or a bug: fail closed either way
                 log.warning("egress blocked: contextual detector failed (%s: %s)", type(e).__name__, e)
-                return GateResult("block", None, [], 0, f"detector_error: {type(e).__name__}", None,
-                                  unscannable, (time.perf_counter() - t0) * 1000)
+                return GateResult(
+                    "block",
+                    None,
+                    [],
+                    0,
+                    f"detector_error: {type(e).__name__}",
+                    None,
+                    unscannable,
+                    (time.perf_counter() - t0) * 1000,
+                )
         scan_ms = (time.perf_counter() - t0) * 1000
         for p in more_unscannable:
             if p not in unscannable:
@@ -317,38 +356,53 @@ class EgressGate:
                 t = types.get(s.entity_type)
                 if t is None:
                     t = types[s.entity_type] = normalize_entity_type(s.entity_type)
-                out.append({"type": t, "score": float(s.score), "path": list(p), "start": int(s.start),
-                            "end": int(s.end), "action": action})
+                out.append(
+                    {
+                        "type": t,
+                        "score": float(s.score),
+                        "path": list(p),
+                        "start": int(s.start),
+                        "end": int(s.end),
+                        "action": action,
+                    }
+                )
             return out
 
         if cfg.egress == "block":
-            blocking = sorted({normalize_entity_type(s.entity_type) for _, s in field_spans
-                               if cfg.blocks(s.entity_type, float(s.score))})
+            blocking = sorted(
+                {
+                    normalize_entity_type(s.entity_type)
+                    for _, s in field_spans
+                    if cfg.blocks(s.entity_type, float(s.score))
+                }
+            )
             if blocking:
                 log.info("egress blocked: %d span(s) of %s", len(field_spans), ",".join(blocking))
-                return GateResult("block", None, records("block"), 0,
-                                  "blocked: " + ",".join(blocking), None, unscannable, scan_ms)
+                return GateResult(
+                    "block", None, records("block"), 0, "blocked: " + ",".join(blocking), None, unscannable, scan_ms
+                )
 
         try:
             vault = self.vault(session)
         except Exception as e:
             log.warning("egress blocked: vault unavailable (%s)", type(e).__name__)
-            return GateResult("block", None, records("block"), 0,
-                              f"vault_error: {type(e).__name__}", None, unscannable, scan_ms)
+            return GateResult(
+                "block", None, records("block"), 0, f"vault_error: {type(e).__name__}", None, unscannable, scan_ms
+            )
         skip = set(unscannable)
 
         if cfg.egress == "allow":
             n = len({ph for _, s in _iter_strings(body, (), skip) for ph in vault.placeholders_in(s)})
-            return GateResult("allow", body, records("allow"), n, "allow_mode", vault,
-                              unscannable, scan_ms)
+            return GateResult("allow", body, records("allow"), n, "allow_mode", vault, unscannable, scan_ms)
 
         try:
             vault.reversible_policy = cfg.reversible  # new entries follow this request's config
             new_body, changed = self._mask_body(vault, body, field_spans, skip)
         except Exception as e:
             log.warning("egress blocked: masking failed (%s)", type(e).__name__)
-            return GateResult("block", None, records("block"), 0,
-                              f"mask_error: {type(e).__name__}", None, unscannable, scan_ms)
+            return GateResult(
+                "block", None, records("block"), 0, f"mask_error: {type(e).__name__}", None, unscannable, scan_ms
+            )
         n = len({ph for _, s in _iter_strings(new_body, (), skip) for ph in vault.placeholders_in(s)})
         spans = records("mask")
         if not changed:
@@ -357,12 +411,12 @@ class EgressGate:
         return GateResult("mask", new_body, spans, n, "masked", vault, unscannable, scan_ms)
 
     # -- helpers -------------------------------------------------------------------------------
-    async def _scan_llm(self, session: str, body: dict, skip: set[tuple],
-                        detector_call: ChatCompletion | None) -> list[tuple[tuple, Any]]:
+    async def _scan_llm(
+        self, session: str, body: dict, skip: set[tuple], detector_call: ChatCompletion | None
+    ) -> list[tuple[tuple, Any]]:
         """The contextual detector's spans over the request's text fields, as (path, span)."""
         assert self.llm is not None
-        fields = [(p, t) for p, t in text_fields(body)
-                  if not any(p[:k] in skip for k in range(len(p) + 1))]
+        fields = [(p, t) for p, t in text_fields(body) if not any(p[:k] in skip for k in range(len(p) + 1))]
         found = await self.llm.scan_texts(session, [t for _, t in fields], detector_call)
         return [(tuple(p), sp) for (p, _), spans in zip(fields, found) for sp in spans]
 
@@ -403,8 +457,9 @@ class EgressGate:
                     out.extend((path + (_KEY_MARK,), sp) for sp in scan_text(key))
         return out, extra
 
-    def _mask_body(self, vault: SessionVault, body: dict, field_spans: list[tuple[tuple, Any]],
-                   skip: set[tuple]) -> tuple[dict, bool]:
+    def _mask_body(
+        self, vault: SessionVault, body: dict, field_spans: list[tuple[tuple, Any]], skip: set[tuple]
+    ) -> tuple[dict, bool]:
         grouped: dict[tuple, list[Any]] = {}
         for path, s in field_spans:
             if skip and any(path[:k] in skip for k in range(len(path) + 1)):

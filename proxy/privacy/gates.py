@@ -86,8 +86,13 @@ class GateProvider:
         key = privacy.model_dump_json()
         gate = self._gates.get(key)
         if gate is None:
-            gate = self._gates[key] = EgressGate(self.detector_for(privacy.detector), self.backend, privacy,
-                                                 executor=self._executor, llm=self._llm_for(privacy))
+            gate = self._gates[key] = EgressGate(
+                self.detector_for(privacy.detector),
+                self.backend,
+                privacy,
+                executor=self._executor,
+                llm=self._llm_for(privacy),
+            )
         return gate
 
     def _llm_for(self, privacy: PrivacyConfig) -> LLMDetector | None:

@@ -102,8 +102,11 @@ def restore_message(msg: dict[str, Any], vault: SessionVault | None) -> dict[str
     out = dict(msg)
     for f in _TEXT_FIELDS:
         if f in out:
-            out[f] = _restore_content(out[f], vault) if f == "content" else (
-                vault.restore_text(out[f]) if isinstance(out[f], str) else out[f])
+            out[f] = (
+                _restore_content(out[f], vault)
+                if f == "content"
+                else (vault.restore_text(out[f]) if isinstance(out[f], str) else out[f])
+            )
     if isinstance(out.get("tool_calls"), list):
         calls = []
         for tc in out["tool_calls"]:
@@ -116,7 +119,10 @@ def restore_message(msg: dict[str, Any], vault: SessionVault | None) -> dict[str
     if isinstance(out.get("reasoning_details"), list):
         out["reasoning_details"] = [
             {**d, **{k: vault.restore_text(d[k]) for k in ("text", "summary") if isinstance(d.get(k), str)}}
-            if isinstance(d, dict) else d for d in out["reasoning_details"]]
+            if isinstance(d, dict)
+            else d
+            for d in out["reasoning_details"]
+        ]
     return out
 
 
@@ -127,7 +133,8 @@ def restore_response(resp: dict[str, Any], vault: SessionVault | None) -> dict[s
     out = dict(resp)
     out["choices"] = [
         {**c, "message": restore_message(c["message"], vault)}
-        if isinstance(c, dict) and isinstance(c.get("message"), dict) else c
+        if isinstance(c, dict) and isinstance(c.get("message"), dict)
+        else c
         for c in resp["choices"]
     ]
     return out
@@ -196,8 +203,7 @@ class StreamRestorer:
                     if isinstance(fn.get("name"), str):
                         fn["name"] = self._vault.restore_text(fn["name"])
                     if isinstance(fn.get("arguments"), str):
-                        fn["arguments"] = self._push((idx, "tool_calls", tc.get("index", 0)),
-                                                     fn["arguments"], True)
+                        fn["arguments"] = self._push((idx, "tool_calls", tc.get("index", 0)), fn["arguments"], True)
             if choice.get("finish_reason") is not None:
                 self._release_into(choice, idx)
         return chunk
@@ -232,9 +238,13 @@ class StreamRestorer:
         for idx in sorted({k[0] for k in self._pending}, key=repr):
             choice: dict[str, Any] = {"index": idx, "delta": {}, "finish_reason": None}
             self._release_into(choice, idx)
-            chunk = {"id": self._meta.get("id", ""), "object": "chat.completion.chunk",
-                     "created": self._meta.get("created", 0), "model": self._meta.get("model", ""),
-                     "choices": [choice]}
+            chunk = {
+                "id": self._meta.get("id", ""),
+                "object": "chat.completion.chunk",
+                "created": self._meta.get("created", 0),
+                "model": self._meta.get("model", ""),
+                "choices": [choice],
+            }
             if "system_fingerprint" in self._meta:
                 chunk["system_fingerprint"] = self._meta["system_fingerprint"]
             out.append(chunk)

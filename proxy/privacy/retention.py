@@ -69,12 +69,18 @@ class PurgeResult:
 
     def as_dict(self) -> dict[str, Any]:
         """A JSON-ready view."""
-        return {"egress": self.egress, "vault": self.vault, "sessions": self.sessions,
-                "cutoff": self.cutoff, "session": self.session}
+        return {
+            "egress": self.egress,
+            "vault": self.vault,
+            "sessions": self.sessions,
+            "cutoff": self.cutoff,
+            "session": self.session,
+        }
 
 
-def purge(store: Store, *, session: str | None = None, older_than: float | None = None,
-          now: float | None = None) -> PurgeResult:
+def purge(
+    store: Store, *, session: str | None = None, older_than: float | None = None, now: float | None = None
+) -> PurgeResult:
     """Delete egress bodies and vault entries of `session` and/or older than `older_than` seconds.
 
     With neither filter, everything is deleted (the CLI asks for confirmation first).
@@ -102,8 +108,7 @@ def purge(store: Store, *, session: str | None = None, older_than: float | None 
     for table, by in preview.items():
         for sid, n in by.items():
             per.setdefault(sid, {"egress": 0, "vault": 0})[table] = n
-    return PurgeResult(counts.get("egress", 0), counts.get("vault", 0), dict(sorted(per.items())),
-                       cutoff, session)
+    return PurgeResult(counts.get("egress", 0), counts.get("vault", 0), dict(sorted(per.items())), cutoff, session)
 
 
 def purge_expired(store: Store, retention_seconds: float, *, now: float | None = None) -> PurgeResult:
@@ -123,8 +128,13 @@ def purge_expired(store: Store, retention_seconds: float, *, now: float | None =
 
 
 @contextlib.asynccontextmanager
-async def retention_task(privacy: PrivacyConfig, store: Store, forget: Callable[[list[str]], None], *,
-                         interval_s: float = RETENTION_INTERVAL_S) -> AsyncIterator[None]:
+async def retention_task(
+    privacy: PrivacyConfig,
+    store: Store,
+    forget: Callable[[list[str]], None],
+    *,
+    interval_s: float = RETENTION_INTERVAL_S,
+) -> AsyncIterator[None]:
     """Enforce `privacy.retention` while a proxy runs (`async with`; nothing to do when unset).
 
     On entry it purges expired rows once (before the app serves; a failure is logged, not
@@ -150,8 +160,13 @@ async def retention_task(privacy: PrivacyConfig, store: Store, forget: Callable[
             log.error("retention purge failed (%s: %s)", type(e).__name__, e)
             return
         if res.total:
-            log.info("retention purge (older than %s): %d egress bodies, %d vault entries, %d sessions",
-                     privacy.retention, res.egress, res.vault, len(res.sessions))
+            log.info(
+                "retention purge (older than %s): %d egress bodies, %d vault entries, %d sessions",
+                privacy.retention,
+                res.egress,
+                res.vault,
+                len(res.sessions),
+            )
         gone = [s for s, c in res.sessions.items() if c.get("vault")]
         if gone:
             try:

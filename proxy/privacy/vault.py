@@ -157,15 +157,24 @@ class StoreVaultBackend:
         self._store = store
 
     def load(self, session: str) -> list[VaultEntry]:
-        return [VaultEntry(r.placeholder, r.value, r.entity_type, bool(r.reversible))
-                for r in self._store.vault_load(session)]
+        return [
+            VaultEntry(r.placeholder, r.value, r.entity_type, bool(r.reversible))
+            for r in self._store.vault_load(session)
+        ]
 
     def add(self, session: str, entry: VaultEntry) -> None:
         from edgeward.proxy.store import VaultRow  # the store is optional for this module
 
-        self._store.vault_add(VaultRow(session=session, placeholder=entry.placeholder,
-                                       value=entry.value, entity_type=entry.entity_type,
-                                       reversible=entry.reversible, created=time.time()))
+        self._store.vault_add(
+            VaultRow(
+                session=session,
+                placeholder=entry.placeholder,
+                value=entry.value,
+                entity_type=entry.entity_type,
+                reversible=entry.reversible,
+                created=time.time(),
+            )
+        )
 
 
 class SpanLike(Protocol):
@@ -228,8 +237,14 @@ class SessionVault:
     out the same number twice.
     """
 
-    def __init__(self, session: str, backend: VaultBackend, *,
-                 reversible: Callable[[str], bool] | None = None, variants: bool = True) -> None:
+    def __init__(
+        self,
+        session: str,
+        backend: VaultBackend,
+        *,
+        reversible: Callable[[str], bool] | None = None,
+        variants: bool = True,
+    ) -> None:
         self.session = session
         self._backend = backend
         #: entity type → reversible, for new entries; the gate sets it per request's config
@@ -365,8 +380,13 @@ class SessionVault:
         lo, hi = max(0, start - w), min(len(text), end + w)
         rank = self._rank
         for m in self._matcher.find(text[lo:hi]):
-            if (m.kind != "part" and m.start + lo <= start and m.end + lo >= end and m.end - m.start > end - start
-                    and all(rank.get(k, version) < version for k in m.keys)):  # type: ignore[call-overload]
+            if (
+                m.kind != "part"
+                and m.start + lo <= start
+                and m.end + lo >= end
+                and m.end - m.start > end - start
+                and all(rank.get(k, version) < version for k in m.keys)
+            ):  # type: ignore[call-overload]
                 return True
         return False
 
@@ -383,7 +403,7 @@ class SessionVault:
         if len(self._order) - self._recent_base > _RECENT_ENTRIES:  # rebase: keep the newest quarter
             self._recent_base = len(self._order) - _RECENT_ENTRIES // 4
             self._recent = KnownValueMatcher(variants=self._variants, cache_chars=0)
-            for old in self._order[self._recent_base:]:
+            for old in self._order[self._recent_base :]:
                 self._add_to(self._recent, old, plan if old is e else None)
         else:
             self._add_to(self._recent, e, plan)
@@ -392,8 +412,12 @@ class SessionVault:
         rank = self._rank[e.placeholder]
         m.add(e.value, e.placeholder, e.entity_type, order=rank, plan=plan)
         if e.placeholder != e.value:  # a literal placeholder in a text must be re-masked: as written
-            m.add(e.placeholder, e.placeholder, order=rank,
-                  plan=(("exact", e.placeholder, "variant", e.placeholder, True, frozenset(), False, False),))
+            m.add(
+                e.placeholder,
+                e.placeholder,
+                order=rank,
+                plan=(("exact", e.placeholder, "variant", e.placeholder, True, frozenset(), False, False),),
+            )
 
     def find_known(self, text: str) -> list[tuple[int, int, VaultEntry]]:
         """Every occurrence (overlapping ones included) of every known value and variant in
@@ -432,8 +456,7 @@ class SessionVault:
             start, end = int(s.start), int(s.end)
             stext = getattr(s, "text", "") or ""
             if 0 <= start < end <= len(text) and (not stext or text[start:end] == stext):
-                detected.append(_Interval(start, end, normalize_entity_type(s.entity_type),
-                                          float(s.score), True, None))
+                detected.append(_Interval(start, end, normalize_entity_type(s.entity_type), float(s.score), True, None))
             elif stext and not stext.isspace():
                 self.placeholder_for(stext, s.entity_type)
         if not detected and not text:
@@ -470,8 +493,7 @@ class SessionVault:
         self._cache.move_to_end(key)
         return out
 
-    def cache_put(self, key: Any, size: int, out: str, version: int | None = None,
-                  check: str | None = None) -> None:
+    def cache_put(self, key: Any, size: int, out: str, version: int | None = None, check: str | None = None) -> None:
         """Cache a masking result computed with the entries of `version` (default: the current
         one) — LRU, bounded by the total size of the cached inputs. `check`: a text in which
         every value the input holds is visible (the input decoded), searched by `cache_get`
@@ -506,8 +528,9 @@ class SessionVault:
                 known.append(_Interval(m.start, m.end, e.entity_type, 2.0, False, e.reversible, e))
             else:  # ambiguous name part: its own entry, typed like the oldest owner
                 owner = self._by_placeholder[m.keys[0]]  # type: ignore[index]
-                known.append(_Interval(m.start, m.end, owner.entity_type, 2.0, False, owner.reversible,
-                                       None, m.canonical))
+                known.append(
+                    _Interval(m.start, m.end, owner.entity_type, 2.0, False, owner.reversible, None, m.canonical)
+                )
         # an occurrence inside a longer one (a surname inside the full name) is not separate
         known.sort(key=lambda iv: (iv.start, -iv.end))
         intervals = list(detected)
@@ -537,8 +560,9 @@ class SessionVault:
                 members.append(intervals[k])
                 k += 1
             value = text[a:b]
-            whole = [m for m in members if (m.entry is not None or m.canonical is not None)
-                     and m.start == a and m.end == b]
+            whole = [
+                m for m in members if (m.entry is not None or m.canonical is not None) and m.start == a and m.end == b
+            ]
             if whole and whole[0].entry is not None:
                 ph = whole[0].entry.placeholder  # a value or one of its variants
             elif whole:
@@ -549,8 +573,9 @@ class SessionVault:
             else:
                 exact = [m for m in members if m.exact and m.start == a and m.end == b]
                 best = max(exact or members, key=lambda m: (m.end - m.start, m.score))
-                rev = all(self.is_reversible_type(m.entity_type) if m.reversible is None
-                          else m.reversible for m in members)
+                rev = all(
+                    self.is_reversible_type(m.entity_type) if m.reversible is None else m.reversible for m in members
+                )
                 ph = self.placeholder_for(value, best.entity_type, reversible=rev)
             pieces.append(text[pos:a])
             pieces.append(ph)
@@ -579,8 +604,12 @@ class SessionVault:
         """True when `s` is a proper prefix (shorter, non-empty) of a reversible placeholder of
         this session — text a stream must hold back until it completes or diverges."""
         if self._prefix_version != self.version:
-            self._prefixes = frozenset(e.placeholder[:k] for e in self._by_placeholder.values()
-                                       if e.reversible for k in range(1, len(e.placeholder)))
+            self._prefixes = frozenset(
+                e.placeholder[:k]
+                for e in self._by_placeholder.values()
+                if e.reversible
+                for k in range(1, len(e.placeholder))
+            )
             self._prefix_version = self.version
         return s in self._prefixes
 
@@ -656,7 +685,8 @@ class VaultRegistry:
 # -- JSON text ---------------------------------------------------------------------------------
 _JSON_TOKEN = re.compile(r'"([^"\\]*(?:\\.[^"\\]*)*)"|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)', re.S)
 _LIT_TOKEN = re.compile(
-    r"\\u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|\\.|[^\\]+", re.S)
+    r"\\u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|\\.|[^\\]+", re.S
+)
 _MAX_JSON_DEPTH = 4
 
 
@@ -705,8 +735,7 @@ class _Literal:
         return da, db
 
 
-def mask_json_text(raw: str, vault: SessionVault, spans: Sequence[SpanLike] = (), *,
-                   _depth: int = 0) -> str | None:
+def mask_json_text(raw: str, vault: SessionVault, spans: Sequence[SpanLike] = (), *, _depth: int = 0) -> str | None:
     """Mask JSON text (an object or array) without breaking it.
 
     Every string literal (keys included) is decoded, masked with `vault.mask_text` (the detector

@@ -17,8 +17,11 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-_CTX_PAT = re.compile(r"context (length|window)|maximum context|too many tokens|exceeds? (the )?(context|n_ctx)|"
-                      r"requested tokens .* exceed", re.I)
+_CTX_PAT = re.compile(
+    r"context (length|window)|maximum context|too many tokens|exceeds? (the )?(context|n_ctx)|"
+    r"requested tokens .* exceed",
+    re.I,
+)
 
 
 @dataclass
@@ -40,8 +43,14 @@ class Usage:
         details = u.get("prompt_tokens_details") or {}
         cached = details.get("cached_tokens") or u.get("cache_read_input_tokens") or 0
         cost = u.get("cost")
-        return cls(int(u.get("prompt_tokens") or 0), int(cached or 0), int(u.get("completion_tokens") or 0),
-                   False, float(cost) if isinstance(cost, (int, float)) else None, True)
+        return cls(
+            int(u.get("prompt_tokens") or 0),
+            int(cached or 0),
+            int(u.get("completion_tokens") or 0),
+            False,
+            float(cost) if isinstance(cost, (int, float)) else None,
+            True,
+        )
 
 
 class UpstreamError(Exception):
@@ -51,8 +60,15 @@ class UpstreamError(Exception):
     upstream_status (the upstream's own status, if any), retry_after (seconds, if given).
     """
 
-    def __init__(self, status: int, message: str, etype: str = "upstream_error", code: str | None = None,
-                 upstream_status: int | None = None, retry_after: float | None = None) -> None:
+    def __init__(
+        self,
+        status: int,
+        message: str,
+        etype: str = "upstream_error",
+        code: str | None = None,
+        upstream_status: int | None = None,
+        retry_after: float | None = None,
+    ) -> None:
         super().__init__(message)
         self.status, self.message, self.etype, self.code = status, message, etype, code
         self.upstream_status, self.retry_after = upstream_status, retry_after
@@ -84,8 +100,14 @@ def map_error(status: int, text: str, headers: Any = None) -> UpstreamError:
         return UpstreamError(429, f"upstream rate limited: {msg}", "rate_limit_error", code, status, ra)
     if status in (401, 403):
         # The upstream key is the operator's problem; do not echo provider details to clients.
-        return UpstreamError(502, f"upstream refused the proxy's credentials (HTTP {status})", "upstream_error",
-                             "upstream_auth", status, ra)
+        return UpstreamError(
+            502,
+            f"upstream refused the proxy's credentials (HTTP {status})",
+            "upstream_error",
+            "upstream_auth",
+            status,
+            ra,
+        )
     return UpstreamError(502, f"upstream error (HTTP {status}): {msg}", "upstream_error", code, status, ra)
 
 
@@ -138,8 +160,9 @@ class Upstream(Protocol):
 
     def serialise(self, body: dict[str, Any], stream: bool) -> bytes: ...
 
-    async def complete_bytes(self, data: bytes, on_retry: RetryHook | None = None
-                             ) -> tuple[dict[str, Any], Usage, float]: ...
+    async def complete_bytes(
+        self, data: bytes, on_retry: RetryHook | None = None
+    ) -> tuple[dict[str, Any], Usage, float]: ...
 
     async def stream_bytes(self, data: bytes, on_retry: RetryHook | None = None) -> UpstreamStream: ...
 

@@ -70,9 +70,25 @@ class EmbeddedServer:
         return f"http://127.0.0.1:{self.port}"
 
     def command(self) -> list[str]:
-        return [sys.executable, "-m", "llama_cpp.server", "--model", str(find_model_file()),
-                "--model_alias", EMBEDDED_ALIAS, "--n_ctx", str(self.n_ctx), "--logits_all", "True",
-                "--n_threads", str(self.threads), "--host", "127.0.0.1", "--port", str(self.port)]
+        return [
+            sys.executable,
+            "-m",
+            "llama_cpp.server",
+            "--model",
+            str(find_model_file()),
+            "--model_alias",
+            EMBEDDED_ALIAS,
+            "--n_ctx",
+            str(self.n_ctx),
+            "--logits_all",
+            "True",
+            "--n_threads",
+            str(self.threads),
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(self.port),
+        ]
 
     async def start(self, timeout_s: float = 90.0) -> str:
         """Start the child and wait until it answers `/v1/models`; returns the `/v1` base URL.
@@ -84,14 +100,17 @@ class EmbeddedServer:
         self.port = free_port()
         out = open(self.log_path, "ab") if self.log_path else subprocess.DEVNULL
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-        self.proc = subprocess.Popen(self.command(), stdout=out, stderr=subprocess.STDOUT, env=env,
-                                     start_new_session=True)
+        self.proc = subprocess.Popen(
+            self.command(), stdout=out, stderr=subprocess.STDOUT, env=env, start_new_session=True
+        )
         deadline = time.monotonic() + timeout_s
         async with aiohttp.ClientSession() as http:
             while time.monotonic() < deadline:
                 if self.proc.poll() is not None:
-                    raise EmbeddedError(f"embedded llama.cpp server exited with code {self.proc.returncode}"
-                                        + (f"; see {self.log_path}" if self.log_path else ""))
+                    raise EmbeddedError(
+                        f"embedded llama.cpp server exited with code {self.proc.returncode}"
+                        + (f"; see {self.log_path}" if self.log_path else "")
+                    )
                 try:
                     async with http.get(self.url + "/v1/models", timeout=aiohttp.ClientTimeout(total=2)) as r:
                         if r.status == 200:

@@ -68,8 +68,9 @@ class HttpStream:
         except asyncio.TimeoutError as e:
             raise UpstreamError(504, "upstream timed out mid-stream", "upstream_timeout") from e
         except (aiohttp.ClientPayloadError, aiohttp.ClientConnectionError) as e:
-            raise UpstreamError(502, f"upstream connection broke mid-stream: {type(e).__name__}",
-                                "upstream_error", "stream_broken") from e
+            raise UpstreamError(
+                502, f"upstream connection broke mid-stream: {type(e).__name__}", "upstream_error", "stream_broken"
+            ) from e
         finally:
             self.close()
 
@@ -94,9 +95,19 @@ class HttpUpstream:
         extra_body: merged into every body (e.g. server-specific options).
     """
 
-    def __init__(self, role: str, base_url: str, model: str, api_key: str | None, http: aiohttp.ClientSession,
-                 *, timeout_s: float = 120.0, connect_timeout_s: float = 10.0, retries: int = 0,
-                 extra_body: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        role: str,
+        base_url: str,
+        model: str,
+        api_key: str | None,
+        http: aiohttp.ClientSession,
+        *,
+        timeout_s: float = 120.0,
+        connect_timeout_s: float = 10.0,
+        retries: int = 0,
+        extra_body: dict[str, Any] | None = None,
+    ) -> None:
         self.role, self.model = role, model
         self.base_url = base_url.rstrip("/")
         self.http = http
@@ -121,14 +132,19 @@ class HttpUpstream:
         attempt = 0
         while True:
             try:
-                resp = await self.http.post(self.base_url + path, data=data, headers=self._headers,
-                                            timeout=self._timeout)
+                resp = await self.http.post(
+                    self.base_url + path, data=data, headers=self._headers, timeout=self._timeout
+                )
             except asyncio.TimeoutError as e:
                 err = UpstreamError(504, f"{self.role} upstream timed out", "upstream_timeout")
                 cause: BaseException | None = e
             except aiohttp.ClientError as e:
-                err = UpstreamError(502, f"{self.role} upstream unreachable: {type(e).__name__}", "upstream_error",
-                                    "upstream_unreachable")
+                err = UpstreamError(
+                    502,
+                    f"{self.role} upstream unreachable: {type(e).__name__}",
+                    "upstream_error",
+                    "upstream_unreachable",
+                )
                 cause = e
             else:
                 if resp.status < 400:
@@ -143,8 +159,9 @@ class HttpUpstream:
             attempt += 1
             await backoff(attempt, err, on_retry)
 
-    async def complete(self, body: dict[str, Any], on_retry: RetryHook | None = None
-                       ) -> tuple[dict[str, Any], Usage, float]:
+    async def complete(
+        self, body: dict[str, Any], on_retry: RetryHook | None = None
+    ) -> tuple[dict[str, Any], Usage, float]:
         """Non-streaming call. Returns (response JSON, usage, latency ms).
 
         Raises UpstreamError.
@@ -154,8 +171,9 @@ class HttpUpstream:
         sent.pop("stream_options", None)
         return await self.complete_bytes(json.dumps(sent, ensure_ascii=False).encode(), on_retry)
 
-    async def complete_bytes(self, data: bytes, on_retry: RetryHook | None = None
-                             ) -> tuple[dict[str, Any], Usage, float]:
+    async def complete_bytes(
+        self, data: bytes, on_retry: RetryHook | None = None
+    ) -> tuple[dict[str, Any], Usage, float]:
         """Non-streaming call with an exact pre-serialised body (what the egress log records)."""
         t0 = time.monotonic()
         resp = await self._post("/chat/completions", data, on_retry)

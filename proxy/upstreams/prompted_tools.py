@@ -203,13 +203,23 @@ def action_schema(tools: list[ToolSpec], *, allow_answer: bool = True, sentinel:
     """The JSON schema of one action: anyOf a call per tool and (optionally) the answer."""
     alts: list[dict[str, Any]] = []
     for t in tools:
-        alts.append({"type": "object",
-                     "properties": {"tool": {"const": t.name}, "arguments": _decoding_params(t.parameters)},
-                     "required": ["tool", "arguments"], "additionalProperties": False})
+        alts.append(
+            {
+                "type": "object",
+                "properties": {"tool": {"const": t.name}, "arguments": _decoding_params(t.parameters)},
+                "required": ["tool", "arguments"],
+                "additionalProperties": False,
+            }
+        )
     if allow_answer or not alts:
-        alts.append({"type": "object",
-                     "properties": {"tool": {"const": sentinel}, "answer": {"type": "string"}},
-                     "required": ["tool", "answer"], "additionalProperties": False})
+        alts.append(
+            {
+                "type": "object",
+                "properties": {"tool": {"const": sentinel}, "answer": {"type": "string"}},
+                "required": ["tool", "answer"],
+                "additionalProperties": False,
+            }
+        )
     return alts[0] if len(alts) == 1 else {"anyOf": alts}
 
 
@@ -299,18 +309,20 @@ class ParsedReply:
     truncated: bool = False
 
 
-_PARTIAL_ANSWER = re.compile(r'^\{\s*"tool"\s*:\s*"(?P<tool>[^"]*)"\s*,\s*"answer"\s*:\s*"(?P<text>(?:[^"\\]|\\.)*)', re.S)
+_PARTIAL_ANSWER = re.compile(
+    r'^\{\s*"tool"\s*:\s*"(?P<tool>[^"]*)"\s*,\s*"answer"\s*:\s*"(?P<text>(?:[^"\\]|\\.)*)', re.S
+)
 
 
 def _partial_answer(body: str, sentinel: str) -> str | None:
     """The text of an answer action cut off inside its string (token limit), else None."""
     m = _PARTIAL_ANSWER.match(body)
-    if not m or m.group("tool") != sentinel or body[m.end():] not in ("", "\\"):
+    if not m or m.group("tool") != sentinel or body[m.end() :] not in ("", "\\"):
         return None
     text = m.group("text")
     for cut in range(0, 7):  # drop a trailing partial escape (\ or \uXX)
         try:
-            return json.loads('"' + (text[:len(text) - cut] if cut else text) + '"', strict=False)
+            return json.loads('"' + (text[: len(text) - cut] if cut else text) + '"', strict=False)
         except ValueError:
             continue
     return text
@@ -432,7 +444,8 @@ def parse_reply(text: str, ctx: PromptedContext, *, truncated: bool = False) -> 
     if len(objs) == 1 and not outside.strip() and not problems:
         o = objs[0]
         strict = (set(o) == {"tool", "arguments"} and bool(calls)) or (
-            set(o) == {"tool", "answer"} and o.get("tool") == ctx.sentinel and bool(answers))
+            set(o) == {"tool", "answer"} and o.get("tool") == ctx.sentinel and bool(answers)
+        )
     if calls:
         conforming = all(_conforms(a, ctx.tools[n].parameters) for n, a in calls)
         return ParsedReply("call", calls, None, strict and len(calls) == 1, conforming)
@@ -440,8 +453,14 @@ def parse_reply(text: str, ctx: PromptedContext, *, truncated: bool = False) -> 
         return ParsedReply("answer", [], "\n".join(answers), strict)
     if answers:
         problems.append("answered although tool_choice requires a call")
-    return ParsedReply("fallback", [], raw.strip(), False, None,
-                       "; ".join(problems) or ("no JSON object in the reply" if not objs else "no action"))
+    return ParsedReply(
+        "fallback",
+        [],
+        raw.strip(),
+        False,
+        None,
+        "; ".join(problems) or ("no JSON object in the reply" if not objs else "no action"),
+    )
 
 
 # -- the adapter ----------------------------------------------------------------------------------
@@ -482,8 +501,9 @@ class PromptedTools:
         if body.get("tools") or body.get("functions"):
             return True
         for m in body.get("messages") or []:
-            if isinstance(m, dict) and (m.get("role") in ("tool", "function") or m.get("tool_calls")
-                                        or m.get("function_call")):
+            if isinstance(m, dict) and (
+                m.get("role") in ("tool", "function") or m.get("tool_calls") or m.get("function_call")
+            ):
                 return True
         return False
 
@@ -492,18 +512,26 @@ class PromptedTools:
             return body
         tools = self._tool_specs(body)
         allowed, allow_answer = self._choice(body.get("tool_choice", body.get("function_call")), tools)
-        ctx = PromptedContext({t.name: t for t in tools}, allowed, allow_answer, self.constrained,
-                              answer_sentinel([t.name for t in tools]))
+        ctx = PromptedContext(
+            {t.name: t for t in tools},
+            allowed,
+            allow_answer,
+            self.constrained,
+            answer_sentinel([t.name for t in tools]),
+        )
         out = PromptedBody({k: v for k, v in body.items() if k not in _STRIP_KEYS})
         out["messages"] = self._messages(body.get("messages") or [], tools, allowed, allow_answer, ctx.sentinel)
         if self.constrained != "none" and "response_format" not in body:
-            ctx.schema = action_schema([ctx.tools[n] for n in allowed], allow_answer=allow_answer,
-                                       sentinel=ctx.sentinel)
+            ctx.schema = action_schema(
+                [ctx.tools[n] for n in allowed], allow_answer=allow_answer, sentinel=ctx.sentinel
+            )
             if self.constrained == "json_object":
                 out["response_format"] = {"type": "json_object", "schema": ctx.schema}
             elif self.constrained == "json_schema":
-                out["response_format"] = {"type": "json_schema",
-                                          "json_schema": {"name": SCHEMA_NAME, "schema": ctx.schema, "strict": False}}
+                out["response_format"] = {
+                    "type": "json_schema",
+                    "json_schema": {"name": SCHEMA_NAME, "schema": ctx.schema, "strict": False},
+                }
             elif self.constrained == "guided_json":
                 out["guided_json"] = ctx.schema
         out.prompted = ctx
@@ -541,11 +569,13 @@ class PromptedTools:
                 if name not in names:
                     raise ProxyError(400, f"tool_choice names {name!r}, which is not in tools", param="tool_choice")
                 return [name], False
-        raise ProxyError(400, "tool_choice must be none, auto, required or {type: function, function: {name}}",
-                         param="tool_choice")
+        raise ProxyError(
+            400, "tool_choice must be none, auto, required or {type: function, function: {name}}", param="tool_choice"
+        )
 
-    def _messages(self, messages: list[Any], tools: list[ToolSpec], allowed: list[str],
-                  allow_answer: bool, sentinel: str) -> list[dict[str, Any]]:
+    def _messages(
+        self, messages: list[Any], tools: list[ToolSpec], allowed: list[str], allow_answer: bool, sentinel: str
+    ) -> list[dict[str, Any]]:
         names: dict[str, str] = {}  # tool_call id -> tool name, for labelling results
         out: list[dict[str, Any]] = []
         pending_results: list[str] = []
@@ -555,16 +585,20 @@ class PromptedTools:
                 out.append({"role": "user", "content": "\n\n".join(pending_results)})
                 pending_results.clear()
 
-        block = instructions(tools, allowed, allow_answer, sentinel) if tools else (
-            "# Reply format\n\nReply with exactly one JSON object: " + _dumps({"tool": sentinel, "answer": "..."}))
+        block = (
+            instructions(tools, allowed, allow_answer, sentinel)
+            if tools
+            else (
+                "# Reply format\n\nReply with exactly one JSON object: " + _dumps({"tool": sentinel, "answer": "..."})
+            )
+        )
         for m in messages:
             if not isinstance(m, dict):
                 continue
             role = m.get("role")
             if role in ("tool", "function"):
                 cid = m.get("tool_call_id")
-                pending_results.append(render_tool_result(cid, m.get("name") or names.get(cid or ""),
-                                                          m.get("content")))
+                pending_results.append(render_tool_result(cid, m.get("name") or names.get(cid or ""), m.get("content")))
                 continue
             flush()
             if role == "assistant":
@@ -610,8 +644,10 @@ class PromptedTools:
             msg["role"] = "assistant"
             if parsed.kind == "call":
                 msg["content"] = None
-                msg["tool_calls"] = [{"id": _new_call_id(), "type": "function",
-                                      "function": {"name": n, "arguments": _dumps(a)}} for n, a in parsed.calls]
+                msg["tool_calls"] = [
+                    {"id": _new_call_id(), "type": "function", "function": {"name": n, "arguments": _dumps(a)}}
+                    for n, a in parsed.calls
+                ]
                 ch["finish_reason"] = "tool_calls"
             else:
                 msg["content"] = parsed.content

@@ -102,8 +102,10 @@ def _usage(u: Any) -> dict[str, Any] | None:
     u = _dump(u)
     if not isinstance(u, dict) or not u:
         return None
-    out: dict[str, Any] = {"prompt_tokens": int(u.get("prompt_tokens") or 0),
-                           "completion_tokens": int(u.get("completion_tokens") or 0)}
+    out: dict[str, Any] = {
+        "prompt_tokens": int(u.get("prompt_tokens") or 0),
+        "completion_tokens": int(u.get("completion_tokens") or 0),
+    }
     out["total_tokens"] = int(u.get("total_tokens") or out["prompt_tokens"] + out["completion_tokens"])
     details = _dump(u.get("prompt_tokens_details")) or {}
     cached = (details.get("cached_tokens") if isinstance(details, dict) else None) or u.get("cache_read_input_tokens")
@@ -153,13 +155,21 @@ def openai_response(resp: Any) -> dict[str, Any]:
             m["tool_calls"] = tcs
         if msg.get("reasoning_content"):
             m["reasoning_content"] = msg["reasoning_content"]
-        c: dict[str, Any] = {"index": ch.get("index", i), "message": m,
-                             "finish_reason": ch.get("finish_reason") or ("tool_calls" if tcs else "stop")}
+        c: dict[str, Any] = {
+            "index": ch.get("index", i),
+            "message": m,
+            "finish_reason": ch.get("finish_reason") or ("tool_calls" if tcs else "stop"),
+        }
         if ch.get("logprobs") is not None:
             c["logprobs"] = _prune(_dump(ch["logprobs"]))
         choices.append(c)
-    out = {"id": d.get("id") or "chatcmpl-litellm", "object": "chat.completion",
-           "created": int(d.get("created") or time.time()), "model": d.get("model"), "choices": choices}
+    out = {
+        "id": d.get("id") or "chatcmpl-litellm",
+        "object": "chat.completion",
+        "created": int(d.get("created") or time.time()),
+        "model": d.get("model"),
+        "choices": choices,
+    }
     u = _usage(d.get("usage"))
     if u:
         out["usage"] = u
@@ -170,8 +180,12 @@ def openai_chunks(chunk: Any) -> list[dict[str, Any]]:
     """A litellm stream chunk as OpenAI chat.completion.chunk dicts (usage split into its own
     chunk with `choices: []`, as OpenAI sends it)."""
     d = _dump(chunk) or {}
-    base = {"id": d.get("id") or "chatcmpl-litellm", "object": "chat.completion.chunk",
-            "created": int(d.get("created") or time.time()), "model": d.get("model")}
+    base = {
+        "id": d.get("id") or "chatcmpl-litellm",
+        "object": "chat.completion.chunk",
+        "created": int(d.get("created") or time.time()),
+        "model": d.get("model"),
+    }
     choices = []
     for i, ch in enumerate(d.get("choices") or []):
         ch = _dump(ch) or {}
@@ -218,8 +232,9 @@ def map_litellm_error(e: BaseException, role: str) -> UpstreamError:
         headers = {"Retry-After": headers.get("retry-after", headers.get("Retry-After"))}
     msg = str(getattr(e, "message", None) or e)
     if name == "APIConnectionError" or status is None:
-        return UpstreamError(502, f"{role} upstream unreachable or failed: {name}", "upstream_error",
-                             "upstream_unreachable")
+        return UpstreamError(
+            502, f"{role} upstream unreachable or failed: {name}", "upstream_error", "upstream_unreachable"
+        )
     if name == "ContextWindowExceededError":
         return UpstreamError(400, msg[:2000], "invalid_request_error", "context_length_exceeded", int(status))
     body = json.dumps({"error": {"message": msg}})
@@ -267,9 +282,12 @@ class LitellmStream:
             raise
         except Exception as e:  # litellm raises many types mid-stream
             err = map_litellm_error(e, self.role)
-            raise UpstreamError(err.status if err.status == 504 else 502,
-                                f"{self.role} upstream stream broke: {err.message}", err.etype,
-                                "stream_broken") from e
+            raise UpstreamError(
+                err.status if err.status == 504 else 502,
+                f"{self.role} upstream stream broke: {err.message}",
+                err.etype,
+                "stream_broken",
+            ) from e
         finally:
             self.close()
 
@@ -297,9 +315,18 @@ class LitellmUpstream:
         extra_body: merged into every body (provider-specific options litellm understands).
     """
 
-    def __init__(self, role: str, model: str, api_key: str | None = None, api_base: str | None = None, *,
-                 timeout_s: float = 120.0, connect_timeout_s: float = 10.0, retries: int = 0,
-                 extra_body: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        role: str,
+        model: str,
+        api_key: str | None = None,
+        api_base: str | None = None,
+        *,
+        timeout_s: float = 120.0,
+        connect_timeout_s: float = 10.0,
+        retries: int = 0,
+        extra_body: dict[str, Any] | None = None,
+    ) -> None:
         self.role, self.model = role, model
         self.api_key, self.api_base = api_key, api_base
         self.timeout_s, self.connect_timeout_s, self.retries = timeout_s, connect_timeout_s, retries
@@ -309,8 +336,16 @@ class LitellmUpstream:
     @classmethod
     def from_config(cls, role: str, cfg: RoleConfig) -> "LitellmUpstream":
         """Build from a role's config block (the key resolved from its env reference)."""
-        return cls(role, cfg.model or "", resolve_secret(cfg.api_key), cfg.api_base, timeout_s=cfg.timeout_s,
-                   connect_timeout_s=cfg.connect_timeout_s, retries=cfg.retries, extra_body=cfg.extra_body)
+        return cls(
+            role,
+            cfg.model or "",
+            resolve_secret(cfg.api_key),
+            cfg.api_base,
+            timeout_s=cfg.timeout_s,
+            connect_timeout_s=cfg.connect_timeout_s,
+            retries=cfg.retries,
+            extra_body=cfg.extra_body,
+        )
 
     # -- the Upstream interface -----------------------------------------------------------------------
     def prepare(self, body: dict[str, Any]) -> dict[str, Any]:
@@ -337,8 +372,9 @@ class LitellmUpstream:
         except ValueError as e:
             raise UpstreamError(400, "request body is not JSON", "invalid_request_error") from e
         kw = {k: v for k, v in body.items() if k not in _OWN_KEYS}
-        kw.update(model=self.model, timeout=self.timeout_s, num_retries=0, drop_params=True,
-                  _skip_mcp_handler=True)  # litellm 1.106: tools otherwise import the optional `mcp` package
+        kw.update(
+            model=self.model, timeout=self.timeout_s, num_retries=0, drop_params=True, _skip_mcp_handler=True
+        )  # litellm 1.106: tools otherwise import the optional `mcp` package
         if self.api_key:
             kw["api_key"] = self.api_key
         if self.api_base:
@@ -354,19 +390,24 @@ class LitellmUpstream:
                 raise
             except Exception as e:  # litellm raises many types: mapped below
                 err = map_litellm_error(e, self.role)
-                retryable = (err.upstream_status in _RETRY_STATUSES or err.status in (502, 504)) and \
-                    err.code != "context_length_exceeded" and err.code != "upstream_auth"
+                retryable = (
+                    (err.upstream_status in _RETRY_STATUSES or err.status in (502, 504))
+                    and err.code != "context_length_exceeded"
+                    and err.code != "upstream_auth"
+                )
                 if not retryable or attempt >= self.retries:
                     raise err from e
             attempt += 1
             await backoff(attempt, err, on_retry)
 
-    async def complete(self, body: dict[str, Any], on_retry: RetryHook | None = None
-                       ) -> tuple[dict[str, Any], Usage, float]:
+    async def complete(
+        self, body: dict[str, Any], on_retry: RetryHook | None = None
+    ) -> tuple[dict[str, Any], Usage, float]:
         return await self.complete_bytes(self.serialise(body, False), on_retry)
 
-    async def complete_bytes(self, data: bytes, on_retry: RetryHook | None = None
-                             ) -> tuple[dict[str, Any], Usage, float]:
+    async def complete_bytes(
+        self, data: bytes, on_retry: RetryHook | None = None
+    ) -> tuple[dict[str, Any], Usage, float]:
         """Non-streaming call. Returns (OpenAI response JSON, usage, latency ms)."""
         kw = self._kwargs(data)
         kw["stream"] = False
@@ -399,8 +440,9 @@ class LitellmUpstream:
     async def post_json(self, path: str, payload: dict[str, Any]) -> dict[str, Any]:
         """`/embeddings` through `litellm.aembedding`; other paths are not supported."""
         if path.rstrip("/") != "/embeddings":
-            raise UpstreamError(404, f"{path} is not supported through litellm", "invalid_request_error",
-                                "unsupported_endpoint")
+            raise UpstreamError(
+                404, f"{path} is not supported through litellm", "invalid_request_error", "unsupported_endpoint"
+            )
         kw = {k: v for k, v in payload.items() if k not in ("model",)}
         kw.update(model=self.model, timeout=self.timeout_s, num_retries=0, drop_params=True)
         if self.api_key:

@@ -77,8 +77,7 @@ class RoleClient:
     adapter: BodyAdapter | None = None
 
     @classmethod
-    def build(cls, name: str, cfg: RoleConfig, upstream: Upstream, tokenize_url: str | None = None
-              ) -> "RoleClient":
+    def build(cls, name: str, cfg: RoleConfig, upstream: Upstream, tokenize_url: str | None = None) -> "RoleClient":
         label = cfg.label or upstream.model
         return cls(name, cfg, upstream, label, resolve_prices(cfg, upstream.model), tokenize_url)
 
@@ -117,8 +116,10 @@ class RoleClient:
 
     def cost(self, u: Usage) -> tuple[float, float]:
         """(USD, FLOPs) of one call: USD from prices (cloud), FLOPs when N_active is known."""
-        return (usd(self.prices, u.prompt, u.cached, u.completion, u.reported_cost),
-                edge_flops(self.cfg.active_params, u.prompt, u.cached, u.completion))
+        return (
+            usd(self.prices, u.prompt, u.cached, u.completion, u.reported_cost),
+            edge_flops(self.cfg.active_params, u.prompt, u.cached, u.completion),
+        )
 
     async def estimate_usage(self, request: dict[str, Any], completion_text: str, chunks: int) -> Usage:
         """Count tokens the server did not report: with its tokenizer when it answers within
@@ -134,8 +135,9 @@ class RoleClient:
     async def _count(self, text: str) -> int:
         if self.tokenize_url:
             try:  # a server busy generating may queue the tokenizer: never wait long for an estimate
-                out = await asyncio.wait_for(self.upstream.post_json_url(self.tokenize_url, {"input": text}),
-                                             TOKENIZE_TIMEOUT_S)
+                out = await asyncio.wait_for(
+                    self.upstream.post_json_url(self.tokenize_url, {"input": text}), TOKENIZE_TIMEOUT_S
+                )
                 toks = out.get("tokens")
                 if isinstance(toks, list):
                     return len(toks)
@@ -187,17 +189,34 @@ def build_role(name: str, cfg: RoleConfig, http: aiohttp.ClientSession, embedded
     if cfg.embedded:
         if embedded_url is None:
             raise ProxyError(500, f"{name}: the embedded model is not running", "server_error")
-        up = HttpUpstream(name, embedded_url, EMBEDDED_ALIAS, None, http, timeout_s=cfg.timeout_s,
-                          connect_timeout_s=cfg.connect_timeout_s, retries=cfg.retries, extra_body=cfg.extra_body)
+        up = HttpUpstream(
+            name,
+            embedded_url,
+            EMBEDDED_ALIAS,
+            None,
+            http,
+            timeout_s=cfg.timeout_s,
+            connect_timeout_s=cfg.connect_timeout_s,
+            retries=cfg.retries,
+            extra_body=cfg.extra_body,
+        )
         tokenize = embedded_url.removesuffix("/v1") + "/extras/tokenize"
     elif provider_for(cfg) == "litellm":  # any litellm model string (upstreams/providers.py)
         up = LitellmUpstream.from_config(name, cfg)
     elif not cfg.api_base:
         raise ProxyError(500, f"{name}.api_base is required for model {cfg.model!r}", "server_error")
     else:
-        up = HttpUpstream(name, cfg.api_base, cfg.model or "", resolve_secret(cfg.api_key), http,
-                          timeout_s=cfg.timeout_s, connect_timeout_s=cfg.connect_timeout_s, retries=cfg.retries,
-                          extra_body=cfg.extra_body)
+        up = HttpUpstream(
+            name,
+            cfg.api_base,
+            cfg.model or "",
+            resolve_secret(cfg.api_key),
+            http,
+            timeout_s=cfg.timeout_s,
+            connect_timeout_s=cfg.connect_timeout_s,
+            retries=cfg.retries,
+            extra_body=cfg.extra_body,
+        )
     rc = RoleClient.build(name, cfg, up, tokenize)
     if cfg.embedded:
         rc.model_label = role_label(cfg)
@@ -206,8 +225,10 @@ def build_role(name: str, cfg: RoleConfig, http: aiohttp.ClientSession, embedded
     return rc
 
 
-def build_roles(config: ProxyConfig, http: aiohttp.ClientSession, embedded_url: str | None
-                ) -> dict[str, RoleClient]:
-    """"edge" and/or "cloud" → `RoleClient`, for the roles the config names (`build_role`)."""
-    return {name: build_role(name, cfg, http, embedded_url)
-            for name, cfg in (("edge", config.edge), ("cloud", config.cloud)) if cfg is not None}
+def build_roles(config: ProxyConfig, http: aiohttp.ClientSession, embedded_url: str | None) -> dict[str, RoleClient]:
+    """ "edge" and/or "cloud" → `RoleClient`, for the roles the config names (`build_role`)."""
+    return {
+        name: build_role(name, cfg, http, embedded_url)
+        for name, cfg in (("edge", config.edge), ("cloud", config.cloud))
+        if cfg is not None
+    }

@@ -36,13 +36,27 @@ def test_init_writes_a_valid_commented_starter(tmp_path, capsys):
 def test_check_config_good_file_prints_resolved_settings_without_secrets(tmp_path, capsys, monkeypatch):
     monkeypatch.setenv("EW_TEST_OPENAI_KEY", "sk-from-env-should-not-print-123")
     path = tmp_path / "c.yaml"
-    path.write_text(yaml.safe_dump({
-        "edge": {"model": "Qwen/Qwen3-8B", "api_base": "http://127.0.0.1:8000/v1", "api_key": "sk-literal-key-0099",
-                 "tool_mode": "prompted", "fallback": "cloud"},
-        "cloud": {"model": "gpt-4o-mini", "api_base": "https://api.openai.com/v1", "api_key": "env:EW_TEST_OPENAI_KEY",
-                  "prices": {"output": 0.5}},
-        "policy": {"name": "cloud-only"},
-        "server": {"token": "literal-proxy-token"}}))
+    path.write_text(
+        yaml.safe_dump(
+            {
+                "edge": {
+                    "model": "Qwen/Qwen3-8B",
+                    "api_base": "http://127.0.0.1:8000/v1",
+                    "api_key": "sk-literal-key-0099",
+                    "tool_mode": "prompted",
+                    "fallback": "cloud",
+                },
+                "cloud": {
+                    "model": "gpt-4o-mini",
+                    "api_base": "https://api.openai.com/v1",
+                    "api_key": "env:EW_TEST_OPENAI_KEY",
+                    "prices": {"output": 0.5},
+                },
+                "policy": {"name": "cloud-only"},
+                "server": {"token": "literal-proxy-token"},
+            }
+        )
+    )
     code, out, err = run(capsys, "check-config", str(path))
     assert code == 0, err
     assert "sk-literal-key-0099" not in out and "literal-proxy-token" not in out
@@ -70,25 +84,31 @@ def test_check_config_default_is_the_embedded_default(tmp_path, capsys, monkeypa
 def test_check_config_litellm_role(tmp_path, capsys, monkeypatch):
     monkeypatch.setenv("EW_TEST_ANTHROPIC", "k")
     path = tmp_path / "c.yaml"
-    path.write_text("cloud:\n  model: anthropic/claude-sonnet-4-5\n  api_key: env:EW_TEST_ANTHROPIC\n"
-                    "policy: {name: cloud-only}\n")
+    path.write_text(
+        "cloud:\n  model: anthropic/claude-sonnet-4-5\n  api_key: env:EW_TEST_ANTHROPIC\npolicy: {name: cloud-only}\n"
+    )
     code, out, _ = run(capsys, "check-config", str(path))
     r = yaml.safe_load(out)["resolved"]["cloud"]
     assert code == 0 and r["client"] == "litellm" and r["prices_per_1m"]["cached_input"] == pytest.approx(0.3)
 
 
-@pytest.mark.parametrize("text,needle", [
-    ("edge:\n  model: m\n  api_base: http://x/v1\n  tmeout_s: 3\n", "edge.tmeout_s: unknown key"),
-    ("edge:\n  model: m\n  api_base: http://x/v1\n  retries: 99\n", "edge.retries"),
-    ("edge: [unclosed\n", "invalid YAML"),
-    ("policy: {name: edge-only}\n", "configure at least one of"),
-    ("edge: {model: m, api_base: 'http://x/v1', fallback: cloud}\n", "edge.fallback"),
-    ("edge: {model: m, api_base: 'http://x/v1', tool_mode: prompted, constrained: grammar}\n", "edge.constrained"),
-    ("edge: {model: m, api_base: 'http://x/v1'}\npolicy: {name: no-such-policy}\n", "policy.name: unknown policy"),
-    ("edge: {model: m, provider: openai}\n", "edge.api_base: required"),
-    ("cloud: {model: gpt-4o-mini, api_base: 'http://x/v1', api_key: env:EW_SURELY_UNSET_VAR}\n",
-     "cloud.api_key: environment variable EW_SURELY_UNSET_VAR"),
-])
+@pytest.mark.parametrize(
+    "text,needle",
+    [
+        ("edge:\n  model: m\n  api_base: http://x/v1\n  tmeout_s: 3\n", "edge.tmeout_s: unknown key"),
+        ("edge:\n  model: m\n  api_base: http://x/v1\n  retries: 99\n", "edge.retries"),
+        ("edge: [unclosed\n", "invalid YAML"),
+        ("policy: {name: edge-only}\n", "configure at least one of"),
+        ("edge: {model: m, api_base: 'http://x/v1', fallback: cloud}\n", "edge.fallback"),
+        ("edge: {model: m, api_base: 'http://x/v1', tool_mode: prompted, constrained: grammar}\n", "edge.constrained"),
+        ("edge: {model: m, api_base: 'http://x/v1'}\npolicy: {name: no-such-policy}\n", "policy.name: unknown policy"),
+        ("edge: {model: m, provider: openai}\n", "edge.api_base: required"),
+        (
+            "cloud: {model: gpt-4o-mini, api_base: 'http://x/v1', api_key: env:EW_SURELY_UNSET_VAR}\n",
+            "cloud.api_key: environment variable EW_SURELY_UNSET_VAR",
+        ),
+    ],
+)
 def test_check_config_bad_files_exit_2_with_one_line(tmp_path, capsys, text, needle):
     path = tmp_path / "bad.yaml"
     path.write_text(text)
@@ -101,8 +121,10 @@ def test_check_config_bad_files_exit_2_with_one_line(tmp_path, capsys, text, nee
 
 def test_check_config_no_env_and_missing_file(tmp_path, capsys):
     path = tmp_path / "c.yaml"
-    path.write_text("cloud: {model: gpt-4o-mini, api_base: 'http://x/v1', api_key: env:EW_SURELY_UNSET_VAR}\n"
-                    "policy: {name: cloud-only}\n")
+    path.write_text(
+        "cloud: {model: gpt-4o-mini, api_base: 'http://x/v1', api_key: env:EW_SURELY_UNSET_VAR}\n"
+        "policy: {name: cloud-only}\n"
+    )
     assert run(capsys, "check-config", str(path), "--no-env")[0] == 0
     code, _, err = run(capsys, "check-config", str(tmp_path / "nope.yaml"))
     assert code == 2 and "cannot read" in err
@@ -123,18 +145,28 @@ def test_serve_accepts_log_format():
 FAKE_EDGE = "edge: {model: m, api_base: 'http://127.0.0.1:9/v1'}\n"
 
 
-@pytest.mark.parametrize("text,needle", [
-    ("policy: {name: step-router, params: {thresh: 1.5}}\n",
-     "policy.params: bad parameters for policy 'step-router': step-router: thresh: unknown parameter"),
-    ("policy: {name: step-router, params: {threshold: high}}\n",
-     "policy.params: bad parameters for policy 'step-router': step-router: threshold: Input should be a valid number"),
-    ("policy: {name: step-router+mask, params: {thresh: 1}}\n", "policy.params: bad parameters"),
-    ("arms: {x: {policy: edge-only}}\npolicy: {name: x, params: {a: 1}}\n", "policy.params: ignored"),
-    ("policy: {name: ab, params: {arms: {nosuch: 1}}}\n", "policy.params: ab arm 'nosuch': unknown policy or arm"),
-    ("arms: {fast: {policy: step-router, params: {top_k: zero}}}\n", "arms.fast: bad parameters for policy"),
-    ("arms: {m: {policy: edge-only, privacy: {egress: nope}}}\n", "arms.m: arm 'm' has bad privacy overrides: egress"),
-    ("arms: {a: {policy: nosuch}}\n", "arms.a: unknown policy or arm 'nosuch'"),
-])
+@pytest.mark.parametrize(
+    "text,needle",
+    [
+        (
+            "policy: {name: step-router, params: {thresh: 1.5}}\n",
+            "policy.params: bad parameters for policy 'step-router': step-router: thresh: unknown parameter",
+        ),
+        (
+            "policy: {name: step-router, params: {threshold: high}}\n",
+            "policy.params: bad parameters for policy 'step-router': step-router: threshold: Input should be a valid number",
+        ),
+        ("policy: {name: step-router+mask, params: {thresh: 1}}\n", "policy.params: bad parameters"),
+        ("arms: {x: {policy: edge-only}}\npolicy: {name: x, params: {a: 1}}\n", "policy.params: ignored"),
+        ("policy: {name: ab, params: {arms: {nosuch: 1}}}\n", "policy.params: ab arm 'nosuch': unknown policy or arm"),
+        ("arms: {fast: {policy: step-router, params: {top_k: zero}}}\n", "arms.fast: bad parameters for policy"),
+        (
+            "arms: {m: {policy: edge-only, privacy: {egress: nope}}}\n",
+            "arms.m: arm 'm' has bad privacy overrides: egress",
+        ),
+        ("arms: {a: {policy: nosuch}}\n", "arms.a: unknown policy or arm 'nosuch'"),
+    ],
+)
 def test_check_config_builds_the_policy_and_every_arm(tmp_path, capsys, text, needle):
     path = tmp_path / "bad.yaml"
     path.write_text(FAKE_EDGE + text)
@@ -146,9 +178,11 @@ def test_check_config_builds_the_policy_and_every_arm(tmp_path, capsys, text, ne
 
 def test_check_config_reports_every_bad_arm_one_line_each(tmp_path, capsys):
     path = tmp_path / "bad.yaml"
-    path.write_text(FAKE_EDGE + "policy: {name: step-router, params: {thresh: 1.5}}\n"
-                    "arms:\n  ok: {policy: edge-only}\n  bad: {policy: sketch, params: {max_points: many}}\n"
-                    "  loop1: {policy: loop2}\n  loop2: {policy: loop1}\n")
+    path.write_text(
+        FAKE_EDGE + "policy: {name: step-router, params: {thresh: 1.5}}\n"
+        "arms:\n  ok: {policy: edge-only}\n  bad: {policy: sketch, params: {max_points: many}}\n"
+        "  loop1: {policy: loop2}\n  loop2: {policy: loop1}\n"
+    )
     code, out, err = run(capsys, "check-config", str(path))
     lines = err.strip().splitlines()
     assert code == 2 and out == ""
@@ -158,9 +192,11 @@ def test_check_config_reports_every_bad_arm_one_line_each(tmp_path, capsys):
 
 def test_check_config_good_params_and_arms_pass(tmp_path, capsys):
     path = tmp_path / "good.yaml"
-    path.write_text(FAKE_EDGE + "policy: {name: step-router+mask, params: {threshold: 1.5}}\n"
-                    "arms:\n  strict: {policy: step-router+block, params: {top_k: 10}}\n"
-                    "  exp: {policy: ab, params: {arms: {strict: 1, edge-only: 2}}}\n")
+    path.write_text(
+        FAKE_EDGE + "policy: {name: step-router+mask, params: {threshold: 1.5}}\n"
+        "arms:\n  strict: {policy: step-router+block, params: {top_k: 10}}\n"
+        "  exp: {policy: ab, params: {arms: {strict: 1, edge-only: 2}}}\n"
+    )
     code, out, err = run(capsys, "check-config", str(path))
     assert code == 0 and err == "", err
 
@@ -168,8 +204,10 @@ def test_check_config_good_params_and_arms_pass(tmp_path, capsys):
 def test_check_config_warns_about_a_literal_key_without_printing_it(tmp_path, capsys, monkeypatch):
     monkeypatch.setenv("EW_TEST_EDGE_KEY", "sk-env-value-4242")
     path = tmp_path / "c.yaml"
-    path.write_text("edge: {model: m, api_base: 'http://127.0.0.1:9/v1', api_key: env:EW_TEST_EDGE_KEY}\n"
-                    "cloud: {model: gpt-4o-mini, api_base: 'http://127.0.0.1:9/v1', api_key: sk-literal-7777}\n")
+    path.write_text(
+        "edge: {model: m, api_base: 'http://127.0.0.1:9/v1', api_key: env:EW_TEST_EDGE_KEY}\n"
+        "cloud: {model: gpt-4o-mini, api_base: 'http://127.0.0.1:9/v1', api_key: sk-literal-7777}\n"
+    )
     code, out, err = run(capsys, "check-config", str(path))
     assert code == 0
     warnings = [ln for ln in err.splitlines() if ln.startswith("edgeward: warning:")]
@@ -180,9 +218,11 @@ def test_check_config_warns_about_a_literal_key_without_printing_it(tmp_path, ca
 def test_check_config_reports_env_and_policy_errors_together_and_still_warns(tmp_path, capsys, monkeypatch):
     monkeypatch.delenv("EW_UNSET_FOR_TEST", raising=False)
     path = tmp_path / "c.yaml"
-    path.write_text("edge: {model: m, api_base: 'http://127.0.0.1:9/v1', api_key: env:EW_UNSET_FOR_TEST}\n"
-                    "cloud: {model: gpt-4o-mini, api_base: 'http://127.0.0.1:9/v1', api_key: sk-literal-5151}\n"
-                    "policy: {name: step-router, params: {bogus: 1}}\narms: {a: {policy: nope}}\n")
+    path.write_text(
+        "edge: {model: m, api_base: 'http://127.0.0.1:9/v1', api_key: env:EW_UNSET_FOR_TEST}\n"
+        "cloud: {model: gpt-4o-mini, api_base: 'http://127.0.0.1:9/v1', api_key: sk-literal-5151}\n"
+        "policy: {name: step-router, params: {bogus: 1}}\narms: {a: {policy: nope}}\n"
+    )
     code, out, err = run(capsys, "check-config", str(path))
     assert code == 2 and out == "" and "sk-literal-5151" not in err
     keys = [ln.split(": ")[2] for ln in err.splitlines() if not ln.startswith("edgeward: warning:")]
@@ -192,8 +232,10 @@ def test_check_config_reports_env_and_policy_errors_together_and_still_warns(tmp
 
 def test_check_config_hides_a_literal_that_only_looks_like_a_reference(tmp_path, capsys):
     path = tmp_path / "c.yaml"
-    path.write_text("edge: {model: m, api_base: 'http://127.0.0.1:9/v1', api_key: '$3cretDollarKey'}\n"
-                    "server: {token: '${SECRET TOKEN}'}\n")
+    path.write_text(
+        "edge: {model: m, api_base: 'http://127.0.0.1:9/v1', api_key: '$3cretDollarKey'}\n"
+        "server: {token: '${SECRET TOKEN}'}\n"
+    )
     code, out, err = run(capsys, "check-config", str(path))
     assert code == 0, err
     assert "3cretDollarKey" not in out and "SECRET TOKEN" not in out

@@ -32,13 +32,16 @@ def test_local_edgeward_yaml_is_found(tmp_path, monkeypatch):
     assert source == "edgeward.yaml" and cfg.edge.model == "m" and cfg.cloud is None
 
 
-@pytest.mark.parametrize("text,needle", [
-    ("edge: {model: m, api_base: x, colour: red}\n", "edge.colour: unknown key"),
-    ("edge: {model: m}\nserver: {port: 99999}\n", "server.port"),
-    ("edge: {model: m}\npolicy: {name: x, extra: 1}\n", "policy.extra"),
-    ("edge: [1, 2\n", "invalid YAML"),
-    ("{}\n", "at least one of `edge` and `cloud`"),
-])
+@pytest.mark.parametrize(
+    "text,needle",
+    [
+        ("edge: {model: m, api_base: x, colour: red}\n", "edge.colour: unknown key"),
+        ("edge: {model: m}\nserver: {port: 99999}\n", "server.port"),
+        ("edge: {model: m}\npolicy: {name: x, extra: 1}\n", "policy.extra"),
+        ("edge: [1, 2\n", "invalid YAML"),
+        ("{}\n", "at least one of `edge` and `cloud`"),
+    ],
+)
 def test_bad_config_names_the_key_and_exits_2(tmp_path, capsys, text, needle):
     p = tmp_path / "bad.yaml"
     p.write_text(text)
@@ -58,8 +61,19 @@ def test_missing_config_file_is_one_line(capsys):
 def test_calls_command_prints_rows_and_fails_cleanly_without_store(tmp_path, capsys):
     db = tmp_path / "s.db"
     st = Store(db)
-    st.record_call(CallRow(id="call-1", session="sess-a", step=1, role="edge", purpose="step", model="m",
-                           prompt_tokens=11, completion_tokens=3, created=1.0))
+    st.record_call(
+        CallRow(
+            id="call-1",
+            session="sess-a",
+            step=1,
+            role="edge",
+            purpose="step",
+            model="m",
+            prompt_tokens=11,
+            completion_tokens=3,
+            created=1.0,
+        )
+    )
     st.close()
     assert main(["calls", "--store", str(db), "--format", "json"]) == 0
     out = capsys.readouterr().out
@@ -123,12 +137,15 @@ def no_app(monkeypatch):
 
 def test_serve_rejects_bad_policy_params_before_starting(tmp_path, capsys, no_app):
     p = tmp_path / "c.yaml"
-    p.write_text(FAKE_EDGE + "policy: {name: step-router, params: {thresh: 1.5}}\n"
-                 "arms: {x: {policy: edge-only, privacy: {egress: nope}}}\n")
+    p.write_text(
+        FAKE_EDGE + "policy: {name: step-router, params: {thresh: 1.5}}\n"
+        "arms: {x: {policy: edge-only, privacy: {egress: nope}}}\n"
+    )
     assert main(["serve", "--config", str(p), "--port", "0", "--store", str(tmp_path / "s.db")]) == 2
     lines = capsys.readouterr().err.strip().splitlines()
-    assert lines[0] == ("edgeward: policy.params: bad parameters for policy 'step-router': "
-                        "step-router: thresh: unknown parameter")
+    assert lines[0] == (
+        "edgeward: policy.params: bad parameters for policy 'step-router': step-router: thresh: unknown parameter"
+    )
     assert lines[1].startswith("edgeward: arms.x: arm 'x' has bad privacy overrides") and len(lines) == 2
     assert no_app == []
 
@@ -151,8 +168,10 @@ def test_serve_on_a_port_in_use_fails_before_starting_anything(tmp_path, capsys,
 
 def test_serve_warns_about_literal_keys_and_names_the_stand_in_label(tmp_path, capsys, caplog, no_app):
     p = tmp_path / "c.yaml"
-    p.write_text("edge: {model: m, api_base: 'http://127.0.0.1:9/v1', api_key: sk-literal-5150}\n"
-                 "cloud: {embedded: smollm2-135m, stand_in: true, price_model: gpt-4o-mini}\n")
+    p.write_text(
+        "edge: {model: m, api_base: 'http://127.0.0.1:9/v1', api_key: sk-literal-5150}\n"
+        "cloud: {embedded: smollm2-135m, stand_in: true, price_model: gpt-4o-mini}\n"
+    )
     with caplog.at_level("WARNING", logger="edgeward"):
         assert main(["serve", "--config", str(p), "--port", "0", "--store", str(tmp_path / "s.db")]) == 9
     err = capsys.readouterr().err
@@ -181,9 +200,23 @@ def test_serve_prints_serving_on_only_once_bound(tmp_path):
 
     p = tmp_path / "c.yaml"
     p.write_text(FAKE_EDGE)
-    proc = subprocess.Popen([sys.executable, "-m", "edgeward", "serve", "--config", str(p), "--port", "0",
-                             "--store", str(tmp_path / "s.db")], stderr=subprocess.PIPE, text=True,
-                            env={**os.environ, "LITELLM_LOCAL_MODEL_COST_MAP": "True"})
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "edgeward",
+            "serve",
+            "--config",
+            str(p),
+            "--port",
+            "0",
+            "--store",
+            str(tmp_path / "s.db"),
+        ],
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "LITELLM_LOCAL_MODEL_COST_MAP": "True"},
+    )
     try:
         line, deadline = "", time.monotonic() + 60
         while "serving on" not in line and time.monotonic() < deadline:

@@ -14,8 +14,12 @@ from edgeward.proxy.upstreams.providers import provider_for
 from edgeward.proxy.settings import resolve_secret
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-KEYS = {"OPENAI_API_KEY": "sk-test-openai-000000", "OPENROUTER_API_KEY": "sk-or-test-000000",
-        "ANTHROPIC_API_KEY": "sk-ant-test-000000", "EDGEWARD_TOKEN": "proxy-token-000000"}
+KEYS = {
+    "OPENAI_API_KEY": "sk-test-openai-000000",
+    "OPENROUTER_API_KEY": "sk-or-test-000000",
+    "ANTHROPIC_API_KEY": "sk-ant-test-000000",
+    "EDGEWARD_TOKEN": "proxy-token-000000",
+}
 
 
 @pytest.fixture(autouse=True)
@@ -29,8 +33,12 @@ def _files() -> list[Path]:
 
 
 def test_the_four_examples_exist():
-    assert {p.name for p in _files()} >= {"embedded-offline.yaml", "vllm-openai.yaml", "ollama-openrouter.yaml",
-                                          "llamacpp-anthropic.yaml"}
+    assert {p.name for p in _files()} >= {
+        "embedded-offline.yaml",
+        "vllm-openai.yaml",
+        "ollama-openrouter.yaml",
+        "llamacpp-anthropic.yaml",
+    }
 
 
 @pytest.mark.parametrize("path", _files(), ids=lambda p: p.name)

@@ -31,9 +31,11 @@ def engine():
     """Our engine, built with every socket connection refused and recorded."""
     from edgeward.detectors import engine as eng
 
-    with mock.patch.object(socket.socket, "connect", _blocked), mock.patch.object(
-        socket, "create_connection", _blocked
-    ), mock.patch.object(socket, "getaddrinfo", _blocked):
+    with (
+        mock.patch.object(socket.socket, "connect", _blocked),
+        mock.patch.object(socket, "create_connection", _blocked),
+        mock.patch.object(socket, "getaddrinfo", _blocked),
+    ):
         e = eng.get_engine()
         # an e-mail scan exercises tldextract
         e.analyze(text="mail bob@example.co.uk or eve@corp.internal", language="en")
@@ -79,13 +81,18 @@ def types_of(det, text: str, value: str) -> set[str]:
 
 # ---------------------------------------------------------------------------------- engine
 def test_engine_built_offline(engine, det):
-    with mock.patch.object(socket.socket, "connect", _blocked), mock.patch.object(
-        socket, "create_connection", _blocked
-    ), mock.patch.object(socket, "getaddrinfo", _blocked):
+    with (
+        mock.patch.object(socket.socket, "connect", _blocked),
+        mock.patch.object(socket, "create_connection", _blocked),
+        mock.patch.object(socket, "getaddrinfo", _blocked),
+    ):
         got = found(det, "write to alice@example.com, bob@shop.co.uk and ops@build.internal")
     assert _NET_ATTEMPTS == []
-    assert {("EMAIL_ADDRESS", "alice@example.com"), ("EMAIL_ADDRESS", "bob@shop.co.uk"),
-            ("EMAIL_ADDRESS", "ops@build.internal")} <= got
+    assert {
+        ("EMAIL_ADDRESS", "alice@example.com"),
+        ("EMAIL_ADDRESS", "bob@shop.co.uk"),
+        ("EMAIL_ADDRESS", "ops@build.internal"),
+    } <= got
 
 
 def test_presidio_email_recognizer_patched_offline(engine):
@@ -212,7 +219,7 @@ def test_chinese_in_escaped_json_maps_to_raw_offsets(det):
     raw = json.dumps({"客户": "王芳", "电话": "13812345678", "note": "联系人：王芳"})  # ensure_ascii
     spans = det.scan_text(raw)
     for s in spans:
-        assert raw[s.start: s.end] == s.text
+        assert raw[s.start : s.end] == s.text
     decoded = {json.loads('"' + s.text + '"') for s in spans if s.entity_type == "PERSON"}
     assert "王芳" in decoded
     assert any(s.entity_type == "PHONE_NUMBER" and s.text == "13812345678" for s in spans)
@@ -236,7 +243,7 @@ def test_all_caps_names(det):
     "text",
     [
         "2024-01-05T10:22:31Z INFO worker-3 ERR_CONN_RESET retry=3 pid=4412 elapsed=12.5s",
-        "Traceback (most recent call last):\n  File \"/app/main.py\", line 12\n    UserService.getUser(42)",
+        'Traceback (most recent call last):\n  File "/app/main.py", line 12\n    UserService.getUser(42)',
         "GET /api/v1/users/1234 200 35ms ua=Mozilla/5.0",
         "Build #4521 finished 2025-03-01 12:00:03 UTC, 312 passed, 0 failed",
     ],
@@ -305,24 +312,47 @@ def _request():
         "model": "m",
         "messages": [
             {"role": "system", "content": "Operator on call: bob.ops@corp.internal"},
-            {"role": "user", "content": [
-                {"type": "text", "text": "Call me at +1 415-555-0134"},
-                {"type": "image_url", "image_url": {"url": "data:image/png;base64,AAAA"}},
-                {"type": "input_audio", "input_audio": {"data": "AAAA", "format": "wav"}},
-                {"type": "file", "file": {"file_id": "f1"}},
-            ]},
-            {"role": "assistant", "content": None, "reasoning_content": "The user is carol@example.org",
-             "tool_calls": [{"id": "c1", "type": "function", "function": {"name": "send", "arguments": args}}]},
+            {
+                "role": "user",
+                "content": [
+                    {"type": "text", "text": "Call me at +1 415-555-0134"},
+                    {"type": "image_url", "image_url": {"url": "data:image/png;base64,AAAA"}},
+                    {"type": "input_audio", "input_audio": {"data": "AAAA", "format": "wav"}},
+                    {"type": "file", "file": {"file_id": "f1"}},
+                ],
+            },
+            {
+                "role": "assistant",
+                "content": None,
+                "reasoning_content": "The user is carol@example.org",
+                "tool_calls": [{"id": "c1", "type": "function", "function": {"name": "send", "arguments": args}}],
+            },
             {"role": "tool", "tool_call_id": "c1", "content": "sent to alice.johnson@acme.com"},
-            {"role": "tool", "tool_call_id": "c2", "content": [{"type": "text", "text": "IBAN DE89370400440532013000"}]},
+            {
+                "role": "tool",
+                "tool_call_id": "c2",
+                "content": [{"type": "text", "text": "IBAN DE89370400440532013000"}],
+            },
         ],
-        "tools": [{"type": "function", "function": {
-            "name": "send", "description": "Send mail as dave@example.net",
-            "parameters": {"type": "object", "properties": {
-                "to": {"type": "string", "description": "recipient, e.g. erin@example.com"},
-                "opts": {"type": "object", "properties": {"cc": {"type": "string", "description": "cc frank@example.com"}}},
-            }},
-        }}],
+        "tools": [
+            {
+                "type": "function",
+                "function": {
+                    "name": "send",
+                    "description": "Send mail as dave@example.net",
+                    "parameters": {
+                        "type": "object",
+                        "properties": {
+                            "to": {"type": "string", "description": "recipient, e.g. erin@example.com"},
+                            "opts": {
+                                "type": "object",
+                                "properties": {"cc": {"type": "string", "description": "cc frank@example.com"}},
+                            },
+                        },
+                    },
+                },
+            }
+        ],
     }
 
 
@@ -338,9 +368,16 @@ def test_scan_request_paths_for_every_part_type(det):
         (("messages", 3, "content"), "EMAIL_ADDRESS", "alice.johnson@acme.com"),
         (("messages", 4, "content", 0, "text"), "IBAN_CODE", "DE89370400440532013000"),
         (("tools", 0, "function", "description"), "EMAIL_ADDRESS", "dave@example.net"),
-        (("tools", 0, "function", "parameters", "properties", "to", "description"), "EMAIL_ADDRESS", "erin@example.com"),
-        (("tools", 0, "function", "parameters", "properties", "opts", "properties", "cc", "description"),
-         "EMAIL_ADDRESS", "frank@example.com"),
+        (
+            ("tools", 0, "function", "parameters", "properties", "to", "description"),
+            "EMAIL_ADDRESS",
+            "erin@example.com",
+        ),
+        (
+            ("tools", 0, "function", "parameters", "properties", "opts", "properties", "cc", "description"),
+            "EMAIL_ADDRESS",
+            "frank@example.com",
+        ),
     }
     assert expected <= got, expected - got
     # offsets index the string at the path (raw JSON for arguments)
@@ -348,28 +385,45 @@ def test_scan_request_paths_for_every_part_type(det):
         node = body
         for k in fs.path:
             node = node[k]
-        assert node[fs.span.start: fs.span.end] == fs.span.text
+        assert node[fs.span.start : fs.span.end] == fs.span.text
     assert all(isinstance(fs, FieldSpan) for fs in det.scan_request(body))
-    assert det.unscannable_parts(body) == [("messages", 1, "content", 1), ("messages", 1, "content", 2),
-                                           ("messages", 1, "content", 3)]
+    assert det.unscannable_parts(body) == [
+        ("messages", 1, "content", 1),
+        ("messages", 1, "content", 2),
+        ("messages", 1, "content", 3),
+    ]
 
 
 def test_text_fields_cover_legacy_and_misc():
     from edgeward.detectors.scanner import text_fields
 
     body = {
-        "messages": [{"role": "assistant", "content": [{"type": "refusal", "refusal": "no"}], "name": "bot",
-                      "function_call": {"name": "f", "arguments": "{}"},
-                      "reasoning_details": [{"type": "reasoning.text", "text": "t"}]}],
+        "messages": [
+            {
+                "role": "assistant",
+                "content": [{"type": "refusal", "refusal": "no"}],
+                "name": "bot",
+                "function_call": {"name": "f", "arguments": "{}"},
+                "reasoning_details": [{"type": "reasoning.text", "text": "t"}],
+            }
+        ],
         "functions": [{"name": "f", "description": "d", "parameters": {"properties": {"a": {"enum": ["x", "y"]}}}}],
         "response_format": {"type": "json_schema", "json_schema": {"name": "s", "schema": {"description": "sd"}}},
-        "user": "u-1", "metadata": {"k": "v"},
+        "user": "u-1",
+        "metadata": {"k": "v"},
     }
     paths = {p for p, _ in text_fields(body)}
-    assert {("messages", 0, "content", 0, "refusal"), ("messages", 0, "name"), ("messages", 0, "function_call", "arguments"),
-            ("messages", 0, "reasoning_details", 0, "text"), ("functions", 0, "description"),
-            ("functions", 0, "parameters", "properties", "a", "enum", 0), ("response_format", "json_schema", "schema", "description"),
-            ("user",), ("metadata", "k")} <= paths
+    assert {
+        ("messages", 0, "content", 0, "refusal"),
+        ("messages", 0, "name"),
+        ("messages", 0, "function_call", "arguments"),
+        ("messages", 0, "reasoning_details", 0, "text"),
+        ("functions", 0, "description"),
+        ("functions", 0, "parameters", "properties", "a", "enum", 0),
+        ("response_format", "json_schema", "schema", "description"),
+        ("user",),
+        ("metadata", "k"),
+    } <= paths
 
 
 def test_cache_hit_skips_analyzer(engine):
@@ -432,7 +486,7 @@ def test_long_text_chunks_keep_offsets(det):
     text = "".join(f"row {i}: contact user{i}@example.com now\n" for i in range(100))
     spans = d.scan_text(text)
     assert len([s for s in spans if s.entity_type == "EMAIL_ADDRESS"]) == 100
-    assert all(text[s.start: s.end] == s.text for s in spans)
+    assert all(text[s.start : s.end] == s.text for s in spans)
 
 
 # ---------------------------------------------------------------------------------- CLI
@@ -458,7 +512,7 @@ def test_scan_cli_mixed_file(tmp_path, det):
     shown = io.StringIO()
     assert run_scan(str(f), True, shown, detector=det) == 0
     for r in map(json.loads, shown.getvalue().splitlines()):
-        assert text[r["start"]: r["end"]] == r["text"]  # character offsets into the decoded text
+        assert text[r["start"] : r["end"]] == r["text"]  # character offsets into the decoded text
     assert {"张伟", "139-2288-3366", key} <= {json.loads(x)["text"] for x in shown.getvalue().splitlines()}
 
 
@@ -494,7 +548,7 @@ def test_corpus_deterministic_and_gold_consistent():
     assert {d.locale for d in a} >= {"en_US", "de_DE", "zh_CN"}
     for d in a + generate_corpus(20, seed=5, holdout=True):
         for s in d.spans:
-            assert d.text[s.start: s.end] == s.text
+            assert d.text[s.start : s.end] == s.text
 
 
 def test_corpus_quality_smoke(det):

@@ -30,8 +30,15 @@ def lv(unit, payload):
 
 @pytest.mark.parametrize(
     "payload",
-    ["call 13922883366", "call 139-2288-3366", "call 139 2288 3366", "call (139) 2288.3366", "call １３９２２８８３３６６",
-     "tel:+86 139-2288-3366", '{"phone": "139-2288-3366"}'],
+    [
+        "call 13922883366",
+        "call 139-2288-3366",
+        "call 139 2288 3366",
+        "call (139) 2288.3366",
+        "call １３９２２８８３３６６",
+        "tel:+86 139-2288-3366",
+        '{"phone": "139-2288-3366"}',
+    ],
 )
 def test_phone_full_with_separators_and_width(payload):
     assert lv(PHONE, payload) == 1.0
@@ -92,12 +99,16 @@ def test_keys_prefix_never_counts():
 
 def test_placeholders_count_as_zero():
     units = [PHONE, NAME, EMAIL, CNID, KEY]
-    payload = "[PERSON_1] at [EMAIL_ADDRESS_2], phone [PHONE_NUMBER_3], id [CN_RESIDENT_ID_12], key [API_KEY_1], [PHONE_001]"
+    payload = (
+        "[PERSON_1] at [EMAIL_ADDRESS_2], phone [PHONE_NUMBER_3], id [CN_RESIDENT_ID_12], key [API_KEY_1], [PHONE_001]"
+    )
     assert exposure(units, payload) == [0.0] * len(units)
 
 
 def test_json_escaped_payload_is_decoded():
-    body = json.dumps({"messages": [{"role": "tool", "content": json.dumps({"name": "张伟", "addr": "北京市朝阳区建国路88号"})}]})
+    body = json.dumps(
+        {"messages": [{"role": "tool", "content": json.dumps({"name": "张伟", "addr": "北京市朝阳区建国路88号"})}]}
+    )
     assert "张伟" not in body  # double-escaped: \\u5f20\\u4f1f
     assert exposure([CNNAME, ADDR], body) == [1.0, 1.0]
 

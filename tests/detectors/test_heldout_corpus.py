@@ -27,26 +27,88 @@ from edgeward.detectors import heldout
 from edgeward.detectors.heldout import HeldoutDecoy, HeldoutDoc, HeldoutSpan
 
 LANGS = {"en", "zh", "de", "fr", "nl", "no", "ru", "el", "ar", "ja"}
-FORMATS = {"json", "csv", "tsv", "md_table", "ascii_table", "env", "yaml", "ini", "http", "kv", "log",
-           "email", "chat", "shell", "url", "markdown", "calendar"}
+FORMATS = {
+    "json",
+    "csv",
+    "tsv",
+    "md_table",
+    "ascii_table",
+    "env",
+    "yaml",
+    "ini",
+    "http",
+    "kv",
+    "log",
+    "email",
+    "chat",
+    "shell",
+    "url",
+    "markdown",
+    "calendar",
+}
 KIND_OF = {
     "PERSON": "name",
-    **{t: "structured" for t in ("EMAIL_ADDRESS", "PHONE_NUMBER", "ADDRESS", "CREDIT_CARD", "IBAN_CODE", "US_SSN",
-                                 "IP_ADDRESS", "CN_RESIDENT_ID", "NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT",
-                                 "MESSAGING_ID", "USERNAME", "PASSPORT_NUMBER")},
+    **{
+        t: "structured"
+        for t in (
+            "EMAIL_ADDRESS",
+            "PHONE_NUMBER",
+            "ADDRESS",
+            "CREDIT_CARD",
+            "IBAN_CODE",
+            "US_SSN",
+            "IP_ADDRESS",
+            "CN_RESIDENT_ID",
+            "NATIONAL_ID",
+            "TAX_ID",
+            "BANK_ACCOUNT",
+            "MESSAGING_ID",
+            "USERNAME",
+            "PASSPORT_NUMBER",
+        )
+    },
     **{t: "secret" for t in ("API_KEY", "SECRET", "PASSWORD", "PRIVATE_KEY")},
     **{t: "field" for t in ("DATE_OF_BIRTH", "SALARY", "BALANCE", "AMOUNT_OWED", "CONTRACT_VALUE", "HEALTH")},
 }
-DECOY_LABELS = {"ORDER_ID", "INVOICE_ID", "TICKET_ID", "COMMIT_HASH", "UUID", "REQUEST_ID", "LATENCY", "PRICE",
-                "AMOUNT", "VERSION", "TIMESTAMP", "DATE", "PORT", "FILE_SIZE", "TECH_TERM", "PRODUCT", "CITY",
-                "COMPANY", "SKU", "BUILD_ID", "ERROR_CODE", "CHECKSUM", "PERCENT", "COUNT", "ROOM", "CHANNEL",
-                "HOSTNAME", "DURATION", "PR_NUMBER", "ENV_NAME"}
+DECOY_LABELS = {
+    "ORDER_ID",
+    "INVOICE_ID",
+    "TICKET_ID",
+    "COMMIT_HASH",
+    "UUID",
+    "REQUEST_ID",
+    "LATENCY",
+    "PRICE",
+    "AMOUNT",
+    "VERSION",
+    "TIMESTAMP",
+    "DATE",
+    "PORT",
+    "FILE_SIZE",
+    "TECH_TERM",
+    "PRODUCT",
+    "CITY",
+    "COMPANY",
+    "SKU",
+    "BUILD_ID",
+    "ERROR_CODE",
+    "CHECKSUM",
+    "PERCENT",
+    "COUNT",
+    "ROOM",
+    "CHANNEL",
+    "HOSTNAME",
+    "DURATION",
+    "PR_NUMBER",
+    "ENV_NAME",
+}
 # Types whose values carry check digits (or a region) must say how to validate them.
 SCHEME_REQUIRED = {"IBAN_CODE", "CREDIT_CARD", "CN_RESIDENT_ID", "US_SSN", "PHONE_NUMBER", "NATIONAL_ID", "TAX_ID"}
 QUOTES = "\"'`“”‘’«»„"
 
 
 # ---------------------------------------------------------------- check digits (stdlib)
+
 
 def _digits(s: str) -> str:
     s = s.translate(str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789"))
@@ -128,8 +190,11 @@ def _mod11(d: str, weights: list[int]) -> int | None:
 
 def no_fnr_ok(s: str) -> bool:
     d = _digits(s)
-    return (len(d) == 11 and _mod11(d[:9], [3, 7, 6, 1, 8, 9, 4, 5, 2]) == int(d[9])
-            and _mod11(d[:10], [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) == int(d[10]))
+    return (
+        len(d) == 11
+        and _mod11(d[:9], [3, 7, 6, 1, 8, 9, 4, 5, 2]) == int(d[9])
+        and _mod11(d[:10], [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) == int(d[10])
+    )
 
 
 def no_kontonr_ok(s: str) -> bool:
@@ -176,8 +241,15 @@ def gb_nhs_ok(s: str) -> bool:
 
 
 def gb_nino_ok(s: str) -> bool:
-    return (bool(re.fullmatch(r"[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]", s))
-            and s[:2] not in ("BG", "GB", "NK", "KN", "TN", "NT", "ZZ"))
+    return bool(re.fullmatch(r"[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]", s)) and s[:2] not in (
+        "BG",
+        "GB",
+        "NK",
+        "KN",
+        "TN",
+        "NT",
+        "ZZ",
+    )
 
 
 def phone_ok(s: str, region: str) -> bool:
@@ -190,10 +262,26 @@ def phone_ok(s: str, region: str) -> bool:
     return False
 
 
-CHECKS = {"iban": iban_ok, "luhn": luhn_ok, "cn.ric": cn_ric_ok, "us.ssn": us_ssn_ok, "de.idnr": de_idnr_ok,
-          "de.kvnr": de_kvnr_ok, "fr.nir": fr_nir_ok, "fr.nif": fr_nif_ok, "nl.bsn": nl_bsn_ok,
-          "no.fodselsnummer": no_fnr_ok, "no.kontonr": no_kontonr_ok, "ru.inn": ru_inn_ok, "gr.amka": gr_amka_ok,
-          "gr.vat": gr_vat_ok, "eg.tn": eg_tn_ok, "jp.in": jp_in_ok, "gb.nhs": gb_nhs_ok, "gb.nino": gb_nino_ok}
+CHECKS = {
+    "iban": iban_ok,
+    "luhn": luhn_ok,
+    "cn.ric": cn_ric_ok,
+    "us.ssn": us_ssn_ok,
+    "de.idnr": de_idnr_ok,
+    "de.kvnr": de_kvnr_ok,
+    "fr.nir": fr_nir_ok,
+    "fr.nif": fr_nif_ok,
+    "nl.bsn": nl_bsn_ok,
+    "no.fodselsnummer": no_fnr_ok,
+    "no.kontonr": no_kontonr_ok,
+    "ru.inn": ru_inn_ok,
+    "gr.amka": gr_amka_ok,
+    "gr.vat": gr_vat_ok,
+    "eg.tn": eg_tn_ok,
+    "jp.in": jp_in_ok,
+    "gb.nhs": gb_nhs_ok,
+    "gb.nino": gb_nino_ok,
+}
 
 
 def scheme_ok(scheme: str, value: str) -> bool:
@@ -204,8 +292,10 @@ def scheme_ok(scheme: str, value: str) -> bool:
 
 # ---------------------------------------------------------------- Faker name lexicon
 
-PARTICLES = frozenset("van von der den de la le du des da di del dos ten ter te op het 't al el bin bint ibn abu abd bou "
-                      "عبد بن بنت أبو آل".split())
+PARTICLES = frozenset(
+    "van von der den de la le du des da di del dos ten ter te op het 't al el bin bint ibn abu abd bou "
+    "عبد بن بنت أبو آل".split()
+)
 
 
 def fold(s: str) -> str:
@@ -260,6 +350,7 @@ def faker_hits(name: str) -> list[str]:
 
 
 # ---------------------------------------------------------------- document validation
+
 
 def doc_errors(doc: HeldoutDoc) -> list[str]:
     """Every problem of one document (empty when it is valid)."""
@@ -345,8 +436,10 @@ def test_every_language_and_format_in_each_split(corpus: dict[str, list[HeldoutD
 
 def test_splits_share_no_person_names(corpus: dict[str, list[HeldoutDoc]]) -> None:
     """Dev and test draw given names from disjoint pools, so tuning on dev names cannot help on test."""
+
     def full_names(docs: list[HeldoutDoc]) -> set[str]:
         return {fold(d.value(s)) for d in docs for s in d.spans if s.type == "PERSON" and " " in d.value(s)}
+
     assert not full_names(corpus["dev"]) & full_names(corpus["test"])
 
 
@@ -370,12 +463,20 @@ def test_hard_cases_are_present(corpus: dict[str, list[HeldoutDoc]]) -> None:
     assert any(re.match(r"(van|de|ter|ten|du|Le) ", n.split(" ", 1)[-1]) for n in names)
     assert any(n.startswith(("欧阳", "司马", "诸葛", "上官")) for n in names)
     assert any(re.fullmatch(r"0(10|2\d)-\d{4} ?\d{4}|\(0\d{2,3}\) \d{4} \d{4}", p) for p in phones), "Chinese landline"
-    assert any(p.startswith("07") for p in phones) and any(re.fullmatch(r"[49]\d \d\d \d\d \d\d|\d{3} \d\d \d{3}", p) for p in phones)
-    assert any("\\\"" in v or "'\\''" in v for _, v in secrets), "escaped password"
-    assert any(f == "env" and re.fullmatch(r"[a-z]+(-[a-z]+)+-\d+", v) for f, v in secrets), ".env value without a secret shape"
+    assert any(p.startswith("07") for p in phones) and any(
+        re.fullmatch(r"[49]\d \d\d \d\d \d\d|\d{3} \d\d \d{3}", p) for p in phones
+    )
+    assert any('\\"' in v or "'\\''" in v for _, v in secrets), "escaped password"
+    assert any(f == "env" and re.fullmatch(r"[a-z]+(-[a-z]+)+-\d+", v) for f, v in secrets), (
+        ".env value without a secret shape"
+    )
     assert any("\\u" in d.value(s) for d in docs for s in d.spans), "ensure_ascii JSON"
     assert any(s.type == "DATE_OF_BIRTH" for d in docs if d.format in ("json", "csv") for s in d.spans)
-    assert any(s.type == "USERNAME" and ("/home/" in d.text or "/Users/" in d.text or "C:\\Users\\" in d.text) for d in docs for s in d.spans)
+    assert any(
+        s.type == "USERNAME" and ("/home/" in d.text or "/Users/" in d.text or "C:\\Users\\" in d.text)
+        for d in docs
+        for s in d.spans
+    )
     assert any("%40" in d.value(s) for d in docs for s in d.spans if s.type == "EMAIL_ADDRESS")
     assert any("\r\n " in d.value(s) for d in docs for s in d.spans), "iCalendar fold inside a value"
     assert any(re.search("[\u0660-\u0669]", d.value(s)) for d in docs for s in d.spans), "Arabic-Indic digits"
@@ -393,15 +494,25 @@ def test_scaffolding_has_no_personal_data_patterns() -> None:
 
 def test_validators_reject_broken_values() -> None:
     """Each check fails on a corrupted value, so passing the corpus is not vacuous."""
-    good = {"iban": "GB82 WEST 1234 5698 7654 32", "luhn": "4111 1111 1111 1111", "cn.ric": "11010519491231002X",
-            "de.idnr": "86095742719", "fr.nir": "295109912611193", "nl.bsn": "111222333",
-            "no.fodselsnummer": "15108695088", "gb.nhs": "943 476 5919", "ru.inn": "500100732259",
-            "gr.vat": "094259216", "jp.in": "123456789018", "no.kontonr": "86011117947"}
+    good = {
+        "iban": "GB82 WEST 1234 5698 7654 32",
+        "luhn": "4111 1111 1111 1111",
+        "cn.ric": "11010519491231002X",
+        "de.idnr": "86095742719",
+        "fr.nir": "295109912611193",
+        "nl.bsn": "111222333",
+        "no.fodselsnummer": "15108695088",
+        "gb.nhs": "943 476 5919",
+        "ru.inn": "500100732259",
+        "gr.vat": "094259216",
+        "jp.in": "123456789018",
+        "no.kontonr": "86011117947",
+    }
     for scheme, value in good.items():
         assert scheme_ok(scheme, value), scheme
         d = _digits(value)
         i = len(d) - 2  # change one digit that is not the check digit
-        broken = d[:i] + str((int(d[i]) + 1) % 10) + d[i + 1:]
+        broken = d[:i] + str((int(d[i]) + 1) % 10) + d[i + 1 :]
         if scheme == "iban":
             broken = "GB82WEST12345698765433"
         if scheme == "cn.ric":
@@ -415,15 +526,27 @@ def test_validators_reject_broken_values() -> None:
 
 def test_document_checks_catch_bad_labels() -> None:
     text = "Contact: Wendeline Ashcombe <w.ashcombe@example.org>, order A-1029, padding " + "x" * 150
-    good = HeldoutDoc("t", "en", "email", text,
-                      [HeldoutSpan(9, 27, "PERSON", "name"), HeldoutSpan(29, 52, "EMAIL_ADDRESS", "structured")],
-                      [HeldoutDecoy(61, 67, "ORDER_ID")])
+    good = HeldoutDoc(
+        "t",
+        "en",
+        "email",
+        text,
+        [HeldoutSpan(9, 27, "PERSON", "name"), HeldoutSpan(29, 52, "EMAIL_ADDRESS", "structured")],
+        [HeldoutDecoy(61, 67, "ORDER_ID")],
+    )
     assert doc_errors(good) == []
-    bad = HeldoutDoc("t", "en", "email", text,
-                     [HeldoutSpan(8, 27, "PERSON", "name"), HeldoutSpan(20, 52, "EMAIL_ADDRESS", "name")],
-                     [HeldoutDecoy(25, 30, "ORDER_ID")])
+    bad = HeldoutDoc(
+        "t",
+        "en",
+        "email",
+        text,
+        [HeldoutSpan(8, 27, "PERSON", "name"), HeldoutSpan(20, 52, "EMAIL_ADDRESS", "name")],
+        [HeldoutDecoy(25, 30, "ORDER_ID")],
+    )
     errs = " | ".join(doc_errors(bad))
-    assert "whitespace" in errs and "overlaps the previous" in errs and "kind name" in errs and "overlaps a gold" in errs
+    assert (
+        "whitespace" in errs and "overlaps the previous" in errs and "kind name" in errs and "overlaps a gold" in errs
+    )
 
 
 def test_loader_rejects_unknown_split() -> None:

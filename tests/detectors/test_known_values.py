@@ -59,8 +59,13 @@ def _one(m: KnownValueMatcher, text: str, start: int, end: int):
 
 # -- full values: case and separator variants --------------------------------------------------
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(person(), st.sampled_from(_SEPS), st.sampled_from(_CASES), st.sampled_from(["", "Re: ", "Sign as ", "{\"who\": \""]),
-       st.sampled_from(["", ".", " today", "\"}", ",\n"]))
+@given(
+    person(),
+    st.sampled_from(_SEPS),
+    st.sampled_from(_CASES),
+    st.sampled_from(["", "Re: ", "Sign as ", '{"who": "']),
+    st.sampled_from(["", ".", " today", '"}', ",\n"]),
+)
 def test_full_name_variants_match_anywhere_with_word_edges(p, sep, case, before, after):
     given, sur = p
     m = KnownValueMatcher()
@@ -75,15 +80,19 @@ def test_full_name_variants_match_anywhere_with_word_edges(p, sep, case, before,
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.lists(st.sampled_from("0123456789"), min_size=6, max_size=18).map("".join),
-       st.lists(st.integers(1, 5), min_size=1, max_size=6), st.lists(st.integers(1, 5), min_size=1, max_size=6),
-       st.sampled_from([" ", "-", ".", "/", " / ", "-\n"]), st.sampled_from([" ", "-", "", "."]))
+@given(
+    st.lists(st.sampled_from("0123456789"), min_size=6, max_size=18).map("".join),
+    st.lists(st.integers(1, 5), min_size=1, max_size=6),
+    st.lists(st.integers(1, 5), min_size=1, max_size=6),
+    st.sampled_from([" ", "-", ".", "/", " / ", "-\n"]),
+    st.sampled_from([" ", "-", "", "."]),
+)
 def test_numbers_of_six_or_more_digits_match_in_any_grouping(digits, groups_a, groups_b, sep_a, sep_b):
     def group(gs: list[int], sep: str) -> str:
         out, i, k = [], 0, 0
         while i < len(digits):
             g = gs[k % len(gs)]
-            out.append(digits[i:i + g])
+            out.append(digits[i : i + g])
             i, k = i + g, k + 1
         return sep.join(out)
 
@@ -95,16 +104,24 @@ def test_numbers_of_six_or_more_digits_match_in_any_grouping(digits, groups_a, g
     assert k.keys == ("[ACCOUNT_1]",)
     # digits glued to more digits, or inside a word, are another number
     for other in (f"9{shown}", f"{shown}9", f"x{shown}"):
-        assert not [x for x in m.find(f"acct: {other}; ref") if (x.start, x.end) == (6, 6 + len(other))
-                    or x.end - x.start >= len(digits)]
+        assert not [
+            x
+            for x in m.find(f"acct: {other}; ref")
+            if (x.start, x.end) == (6, 6 + len(other)) or x.end - x.start >= len(digits)
+        ]
 
 
 @pytest.mark.parametrize("region", ["US", "GB", "DE", "FR", "NL", "NO", "IN", "CN", "JP"])
 def test_phone_numbers_match_across_national_and_international_forms(region):
     num = phonenumbers.example_number_for_type(region, phonenumbers.PhoneNumberType.MOBILE)
-    fmts = [phonenumbers.format_number(num, f) for f in (
-        phonenumbers.PhoneNumberFormat.INTERNATIONAL, phonenumbers.PhoneNumberFormat.NATIONAL,
-        phonenumbers.PhoneNumberFormat.E164)]
+    fmts = [
+        phonenumbers.format_number(num, f)
+        for f in (
+            phonenumbers.PhoneNumberFormat.INTERNATIONAL,
+            phonenumbers.PhoneNumberFormat.NATIONAL,
+            phonenumbers.PhoneNumberFormat.E164,
+        )
+    ]
     for known in fmts:
         m = KnownValueMatcher()
         m.add(known, "[PHONE_NUMBER_1]", "PHONE_NUMBER")
@@ -183,7 +200,7 @@ def test_short_values_match_only_as_written_or_in_capitals():
     m = KnownValueMatcher()
     m.add("Li", "[PERSON_1]", "PERSON")
     text = "<li>a</li> Li and LI and li"
-    assert [text[k.start:k.end] for k in m.find(text)] == ["Li", "LI"]
+    assert [text[k.start : k.end] for k in m.find(text)] == ["Li", "LI"]
 
 
 def test_cjk_values_match_without_word_boundaries():
@@ -191,7 +208,7 @@ def test_cjk_values_match_without_word_boundaries():
     m.add("张伟", "[PERSON_1]", "PERSON")
     m.add("13812345678", "[PHONE_NUMBER_1]", "PHONE_NUMBER")
     text = "客户张伟的电话是138-1234-5678。"
-    assert {text[k.start:k.end] for k in m.find(text)} == {"张伟", "138-1234-5678"}
+    assert {text[k.start : k.end] for k in m.find(text)} == {"张伟", "138-1234-5678"}
 
 
 def test_unicode_digits_and_full_width_forms_fold():
@@ -207,8 +224,10 @@ def test_find_value_in_a_stored_json_body_through_escapes():
     body = json.dumps({"messages": [{"role": "user", "content": "Ask José García-López\nor JOSE"}]})
     assert "\\u00e9" in body
     hits = find_value(body, "José García-López", "PERSON", json_escapes=True)
-    assert [json.loads('"' + body[h.start:h.end] + '"') for h in hits if h.kind != "part"] == ["José García-López"]
-    assert find_value(body, "José García-López", "PERSON") == [] or all(h.kind == "part" for h in find_value(body, "José García-López", "PERSON"))
+    assert [json.loads('"' + body[h.start : h.end] + '"') for h in hits if h.kind != "part"] == ["José García-López"]
+    assert find_value(body, "José García-López", "PERSON") == [] or all(
+        h.kind == "part" for h in find_value(body, "José García-López", "PERSON")
+    )
     assert find_value("no match here", "José García-López") == []
 
 
@@ -229,6 +248,6 @@ def test_thousands_of_values_each_found_by_its_key():
     found = {}
     for k in m.find(text):
         if k.kind in ("exact", "variant", "digits"):
-            found[text[k.start:k.end]] = k.keys
+            found[text[k.start : k.end]] = k.keys
     for s in sample:
         assert values[s] in found[s.upper()], s

@@ -95,15 +95,29 @@ def test_credential_names_that_do_not_hold_a_secret(det, text):
 
 # -------------------------------------------------------------------------- names (item 3)
 NAMES = [
-    "Wendeline Ashcombe", "Torvald Kjeldsrud", "Hedwiga Prossnitz", "Aurèle Vandermoortel",
-    "Ysolde Marchetière", "Brannoc Elderwyn", "Quillan Ravensmoor",
+    "Wendeline Ashcombe",
+    "Torvald Kjeldsrud",
+    "Hedwiga Prossnitz",
+    "Aurèle Vandermoortel",
+    "Ysolde Marchetière",
+    "Brannoc Elderwyn",
+    "Quillan Ravensmoor",
 ]
 PHRASINGS = [
-    "Please call {n} tomorrow.", "Can you loop in {n} on this thread?", "{n} will join the call at 3pm.",
-    "Meeting with {n} moved to Friday.", "I spoke to {n} yesterday about the invoice.",
-    "Send the contract to {n} before noon.", "Ask {n} for the figures.", "{n} said the deploy is blocked.",
-    "Thanks to {n} for the review.", "The ticket was assigned to {n}.", "cc {n}",
-    "Reminder: {n}'s birthday is on Monday.", "Approved by {n}.", "Forward this to {n}, please.",
+    "Please call {n} tomorrow.",
+    "Can you loop in {n} on this thread?",
+    "{n} will join the call at 3pm.",
+    "Meeting with {n} moved to Friday.",
+    "I spoke to {n} yesterday about the invoice.",
+    "Send the contract to {n} before noon.",
+    "Ask {n} for the figures.",
+    "{n} said the deploy is blocked.",
+    "Thanks to {n} for the review.",
+    "The ticket was assigned to {n}.",
+    "cc {n}",
+    "Reminder: {n}'s birthday is on Monday.",
+    "Approved by {n}.",
+    "Forward this to {n}, please.",
     "Dear {n},\nplease find attached the report.",
 ]
 
@@ -166,17 +180,29 @@ def test_name_lists_loaded_once():
 # ------------------------------------------------------------------- structure (item 2)
 FIELD_CASES = [
     # (field names in several languages, value, expected type)
-    (["diagnosis", "Diagnose", "diagnostic", "diagnose", "диагноз", "διάγνωση", "诊断", "التشخيص"],
-     "chronic migraine with aura", "HEALTH"),
+    (
+        ["diagnosis", "Diagnose", "diagnostic", "diagnose", "диагноз", "διάγνωση", "诊断", "التشخيص"],
+        "chronic migraine with aura",
+        "HEALTH",
+    ),
     (["salary", "Gehalt", "salaire", "salaris", "lønn", "зарплата", "月薪", "الراتب"], "81,500", "SALARY"),
     (["balance", "Kontostand", "solde", "saldo", "остаток", "余额"], "-1,204.77", "FINANCIAL_AMOUNT"),
-    (["date_of_birth", "Geburtsdatum", "date de naissance", "geboortedatum", "fødselsdato", "出生日期"],
-     "1984-02-11", "DATE_OF_BIRTH"),
+    (
+        ["date_of_birth", "Geburtsdatum", "date de naissance", "geboortedatum", "fødselsdato", "出生日期"],
+        "1984-02-11",
+        "DATE_OF_BIRTH",
+    ),
     (["full_name", "Nachname", "nom", "naam", "navn", "ФИО", "Όνομα", "姓名"], "wendeline ashcombe", "PERSON"),
-    (["sick_leave_reason", "Krankheitsgrund", "motif d'absence", "verzuimreden", "fraværsgrunn", "病假原因"],
-     "recovering from surgery", "HEALTH"),
-    (["iban", "Kontonummer", "numéro de compte", "rekeningnummer", "kontonummer", "账号"],
-     "4827 1193 0045", "BANK_ACCOUNT"),
+    (
+        ["sick_leave_reason", "Krankheitsgrund", "motif d'absence", "verzuimreden", "fraværsgrunn", "病假原因"],
+        "recovering from surgery",
+        "HEALTH",
+    ),
+    (
+        ["iban", "Kontonummer", "numéro de compte", "rekeningnummer", "kontonummer", "账号"],
+        "4827 1193 0045",
+        "BANK_ACCOUNT",
+    ),
     (["db_password", "Passwort", "mot de passe", "wachtwoord", "passord", "密码"], "plainword", "PASSWORD"),
 ]
 
@@ -193,7 +219,7 @@ def _formats(field: str, value: str) -> list[str]:
         f"id,{field},status\n7,{_csv(value)},active\n8,{_csv(value + 'x')},active",
         f"| id | {field} | status |\n|---|---|---|\n| 7 | {value} | active |",
         f"| Field | Value |\n|---|---|\n| {field} | {value} |",
-        f"  - id: 7\n    {field}: \"{value}\"",
+        f'  - id: 7\n    {field}: "{value}"',
     ]
 
 
@@ -207,7 +233,7 @@ def test_values_under_lexicon_fields_in_every_format(det, fields, value, etype):
 
 def test_email_headers_signatures_and_chat_speakers(det):
     mail = (
-        "From: \"Dunmore, Eric\" <eric.dunmore@example.com>\nTo: Hedwiga Prossnitz <hp@firma.de>, "
+        'From: "Dunmore, Eric" <eric.dunmore@example.com>\nTo: Hedwiga Prossnitz <hp@firma.de>, '
         "Brannoc Elderwyn\nSubject: Q3\n\nHi Hedwiga,\n\nnumbers attached.\n\nMed vennlig hilsen\n"
         "Torvald Kjeldsrud\nSenior Analyst"
     )
@@ -228,7 +254,9 @@ def test_lexicon_extension_and_none(det):
     assert lex.classify("file_name") is None and lex.classify("customer_email") == "EMAIL_ADDRESS"
 
 
-@pytest.mark.parametrize("bad", [{"fields": {"health type": ["x"]}}, {"fields": {"HEALTH": []}}, {"phone_regions": ["XX"]}])
+@pytest.mark.parametrize(
+    "bad", [{"fields": {"health type": ["x"]}}, {"fields": {"HEALTH": []}}, {"phone_regions": ["XX"]}]
+)
 def test_detector_config_validates_fields_and_regions(bad):
     from pydantic import ValidationError
 
@@ -281,16 +309,29 @@ def test_scaffolding_terms_produce_no_span(det):
     body = {
         "model": "m",
         "messages": [
-            {"role": "system", "content": "You are a coding agent. Use Bash to run commands and Write to "
-             "create files. The Gateway forwards requests to the Node workers; the frontend is React and "
-             "the code lives on Github. Ask Claude or Gemini when stuck."},
+            {
+                "role": "system",
+                "content": "You are a coding agent. Use Bash to run commands and Write to "
+                "create files. The Gateway forwards requests to the Node workers; the frontend is React and "
+                "the code lives on Github. Ask Claude or Gemini when stuck.",
+            },
             {"role": "user", "content": "Fix the build."},
         ],
         "tools": [
-            {"type": "function", "function": {"name": "Bash", "description": "Run a command in Bash on the Node.",
-                                              "parameters": {"type": "object", "properties": {
-                                                  "mode": {"type": "string", "enum": ["Read", "Write", "Gateway"]},
-                                                  "Github": {"type": "string", "description": "Github repo"}}}}},
+            {
+                "type": "function",
+                "function": {
+                    "name": "Bash",
+                    "description": "Run a command in Bash on the Node.",
+                    "parameters": {
+                        "type": "object",
+                        "properties": {
+                            "mode": {"type": "string", "enum": ["Read", "Write", "Gateway"]},
+                            "Github": {"type": "string", "description": "Github repo"},
+                        },
+                    },
+                },
+            },
             {"type": "function", "function": {"name": "Write", "description": "Write a file (React, Node)."}},
         ],
     }
@@ -301,18 +342,31 @@ def test_identifiers_exempt_from_names_but_not_from_patterns(det):
     body = {
         "model": "m",
         "messages": [{"role": "user", "content": "hi"}],
-        "tools": [{"type": "function", "function": {
-            "name": "Margaret", "description": "notify",
-            "parameters": {"type": "object", "properties": {"to": {"type": "string", "enum": [
-                "Wendeline Ashcombe", "ops@ashcombe-studio.com"]}}}}}],
+        "tools": [
+            {
+                "type": "function",
+                "function": {
+                    "name": "Margaret",
+                    "description": "notify",
+                    "parameters": {
+                        "type": "object",
+                        "properties": {
+                            "to": {"type": "string", "enum": ["Wendeline Ashcombe", "ops@ashcombe-studio.com"]}
+                        },
+                    },
+                },
+            }
+        ],
     }
     found = {(fs.span.entity_type, fs.span.text) for fs in det.scan_request(body)}
     assert found == {("EMAIL_ADDRESS", "ops@ashcombe-studio.com")}
 
 
 def test_instructions_keep_strong_evidence_and_drop_model_only(det):
-    sys_prompt = ("You assist Wendeline Ashcombe today. The user's name is Brannoc Elderwyn, "
-                  "e-mail brannoc@elderwyn.example, workspace /home/belderwyn/ws.")
+    sys_prompt = (
+        "You assist Wendeline Ashcombe today. The user's name is Brannoc Elderwyn, "
+        "e-mail brannoc@elderwyn.example, workspace /home/belderwyn/ws."
+    )
     body = {"model": "m", "messages": [{"role": "system", "content": sys_prompt}]}
     found = {(fs.span.entity_type, fs.span.text) for fs in det.scan_request(body)}
     assert ("PERSON", "Brannoc Elderwyn") in found
@@ -340,10 +394,16 @@ def test_instructions_keep_strong_evidence_and_drop_model_only(det):
         ("adres: Prinsengracht 220 A, 1016 HD Amsterdam", "Prinsengracht 220 A, 1016 HD Amsterdam", "ADDRESS"),
         ("〒150-0002 東京都渋谷区渋谷2-21-1 ヒカリエ 3F\n", "〒150-0002 東京都渋谷区渋谷2-21-1 ヒカリエ 3F", "ADDRESS"),
         ("ansattnr\tnavn\tbruttolønn\n7\tTorvald Kjeldsrud\tkr 61 200", "kr 61 200", "SALARY"),
-        ('{"balances": [{"type": "closingBooked", "amount": {"value": "-81.40", "currency": "EUR"}}]}', "-81.40",
-         "FINANCIAL_AMOUNT"),
-        ("Sie ist seit Montag krankgeschrieben (Bandscheibenvorfall) und ist bis Freitag nicht da.",
-         "Bandscheibenvorfall", "HEALTH"),
+        (
+            '{"balances": [{"type": "closingBooked", "amount": {"value": "-81.40", "currency": "EUR"}}]}',
+            "-81.40",
+            "FINANCIAL_AMOUNT",
+        ),
+        (
+            "Sie ist seit Montag krankgeschrieben (Bandscheibenvorfall) und ist bis Freitag nicht da.",
+            "Bandscheibenvorfall",
+            "HEALTH",
+        ),
         ("Offer: £64,000 base, 12% bonus, start in May.", "12% bonus", "SALARY"),
         ("Hun skylder meg fortsatt kr 2 300 for billettene", "kr 2 300", "FINANCIAL_AMOUNT"),
     ],

@@ -41,8 +41,12 @@ async def _run(task, tmp_path: Path, script, limits: AgentLimits | None = None, 
 async def test_tool_loop_then_finish_grades_one(tmp_path: Path) -> None:
     script = [
         {"tool_calls": [_call("list_dir", {"path": "notes"})]},
-        {"tool_calls": [_call("read_file", {"path": "notes/2024-02-28.md"}),
-                        _call("read_file", {"path": "notes/2024-03-05.md"})]},
+        {
+            "tool_calls": [
+                _call("read_file", {"path": "notes/2024-02-28.md"}),
+                _call("read_file", {"path": "notes/2024-03-05.md"}),
+            ]
+        },
         {"content": "Writing it.", "tool_calls": [_call("write_file", {"path": "answer.txt", "content": "R-417"})]},
         {"tool_calls": [_call("finish", {"answer": "Room R-417."})]},
     ]
@@ -58,7 +62,12 @@ async def test_tool_loop_then_finish_grades_one(tmp_path: Path) -> None:
         assert r["headers"]["authorization"] == "Bearer sk-test"
         assert r["body"]["max_tokens"] == 256 and r["body"]["temperature"] == 0
         assert [t["function"]["name"] for t in r["body"]["tools"]] == [
-            "run_shell", "read_file", "write_file", "list_dir", "finish"]
+            "run_shell",
+            "read_file",
+            "write_file",
+            "list_dir",
+            "finish",
+        ]
     first = chats[0]["body"]["messages"]
     assert first[0]["role"] == "system" and str(ws) in first[0]["content"]
     assert first[1] == {"role": "user", "content": NOTES.prompt}
@@ -68,7 +77,7 @@ async def test_tool_loop_then_finish_grades_one(tmp_path: Path) -> None:
     assert roles == ["system", "user", "assistant", "tool", "assistant", "tool", "tool", "assistant", "tool"]
     assert "R-102 booking cancelled" in last[6]["content"]
     assert last[7]["content"] == "Writing it."
-    assert res.transcript[:len(last)] == last
+    assert res.transcript[: len(last)] == last
     assert res.transcript[-1]["role"] == "tool" and res.transcript[-1]["content"] == "Task finished."
     assert res.usage["prompt_tokens"] > 0
     g = grade(NOTES, ws, res.transcript, audit, res.final_answer)
@@ -96,8 +105,13 @@ async def test_text_reply_is_final_answer(tmp_path: Path) -> None:
 
 async def test_bad_tool_calls_are_reported_to_the_model(tmp_path: Path) -> None:
     script = [
-        {"tool_calls": [_call("read_file", "{broken json", "c1"), _call("teleport", {}, "c2"),
-                        _call("read_file", {"path": "../../etc/passwd"}, "c3")]},
+        {
+            "tool_calls": [
+                _call("read_file", "{broken json", "c1"),
+                _call("teleport", {}, "c2"),
+                _call("read_file", {"path": "../../etc/passwd"}, "c3"),
+            ]
+        },
         {"tool_calls": [_call("finish", {"answer": "done"}, "c4"), _call("list_dir", {}, "c5")]},
     ]
     res, reqs, *_ = await _run(NOTES, tmp_path, script)
@@ -146,8 +160,9 @@ async def test_tool_output_truncated(tmp_path: Path) -> None:
         {"tool_calls": [_call("run_shell", {"command": "seq 1 5000"})]},
         {"tool_calls": [_call("finish", {"answer": ""})]},
     ]
-    res, *_ = await _run(NOTES, tmp_path, script, AgentLimits(max_tool_output_chars=100),
-                         tool_limits=ToolLimits(max_output_chars=10_000))
+    res, *_ = await _run(
+        NOTES, tmp_path, script, AgentLimits(max_tool_output_chars=100), tool_limits=ToolLimits(max_output_chars=10_000)
+    )
     out = res.transcript[3]["content"]
     assert out.startswith("exit_code: 0\n1\n2\n") and "truncated" in out and len(out) < 160
     assert res.finished and res.final_answer == ""
@@ -168,8 +183,11 @@ def test_system_prompt_mentions_tools_and_timeout() -> None:
 
 
 async def test_first_tool_choice_and_finish_on_last_step(tmp_path: Path) -> None:
-    script = [{"tool_calls": [_call("list_dir", {})]}, {"tool_calls": [_call("list_dir", {"path": "notes"})]},
-              {"tool_calls": [_call("finish", {"answer": "R-417"})]}]
+    script = [
+        {"tool_calls": [_call("list_dir", {})]},
+        {"tool_calls": [_call("list_dir", {"path": "notes"})]},
+        {"tool_calls": [_call("finish", {"answer": "R-417"})]},
+    ]
     limits = AgentLimits(max_steps=3, first_tool_choice="required", finish_on_last_step=True)
     res, reqs, *_ = await _run(NOTES, tmp_path, script, limits)
     bodies = [r["body"] for r in reqs if r["path"].endswith("/chat/completions")]

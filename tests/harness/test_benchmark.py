@@ -16,8 +16,15 @@ MINI = Path(__file__).parents[1] / "data" / "mini_suite"
 
 
 def _config(tmp_path: Path, **over: object) -> BenchmarkConfig:
-    base = BenchmarkConfig(proxy=ProxyConfig.model_validate(EMBEDDED_DEFAULT), arms=["edge-only+allow", "cloud-only+mask"],
-                           out=tmp_path / "run", suite=MINI, tasks=["mini-sum"], agent="scripted", quiet=True)
+    base = BenchmarkConfig(
+        proxy=ProxyConfig.model_validate(EMBEDDED_DEFAULT),
+        arms=["edge-only+allow", "cloud-only+mask"],
+        out=tmp_path / "run",
+        suite=MINI,
+        tasks=["mini-sum"],
+        agent="scripted",
+        quiet=True,
+    )
     return dataclasses.replace(base, **over)
 
 
@@ -26,28 +33,36 @@ def test_run_benchmark_runs_trials_writes_the_report_and_resumes(tmp_path: Path)
     result = run_benchmark(cfg)
     assert [t.id for t in result.tasks] == ["mini-sum"]
     assert sorted((r.arm, r.score, r.error) for r in result.trials) == [
-        ("cloud-only+mask", 1.0, None), ("edge-only+allow", 1.0, None)]
+        ("cloud-only+mask", 1.0, None),
+        ("edge-only+allow", 1.0, None),
+    ]
     assert result.report is not None
     assert {a.arm for a in result.report.summary.arms} == {"edge-only+allow", "cloud-only+mask"}
     assert {c.arm: c.ok for c in result.report.checks}["cloud-only+mask"]  # placeholders in its egress
     assert all(p.is_file() for p in result.report.paths.values())
     arms = json.loads((cfg.out / "arms.json").read_text(encoding="utf-8"))
     assert {a["arm"]: (a["policy"], a["egress"]) for a in arms} == {
-        "edge-only+allow": ("edge-only", "allow"), "cloud-only+mask": ("cloud-only", "mask")}
+        "edge-only+allow": ("edge-only", "allow"),
+        "cloud-only+mask": ("cloud-only", "mask"),
+    }
     again = run_benchmark(cfg)  # everything finished: nothing runs, the report is rewritten
     assert again.trials == [] and again.report is not None
 
 
-@pytest.mark.parametrize("over, message, code", [
-    ({"arms": []}, "no arms to run", 2),
-    ({"repeat": 0}, "repeat and parallel must be at least 1", 2),
-    ({"agent": "robot"}, "unknown agent 'robot'", 2),
-    ({"tasks": ["nope"]}, "unknown task id(s): nope", 2),
-    ({"suite": Path("/nonexistent-suite")}, "no such suite folder", 2),
-    ({"arms": ["edge-only", "no-such-arm"]}, "unknown policy or arm 'no-such-arm'", 2),
-])
-def test_bad_benchmarks_are_one_line_run_errors(tmp_path: Path, over: dict[str, object], message: str,
-                                                code: int) -> None:
+@pytest.mark.parametrize(
+    "over, message, code",
+    [
+        ({"arms": []}, "no arms to run", 2),
+        ({"repeat": 0}, "repeat and parallel must be at least 1", 2),
+        ({"agent": "robot"}, "unknown agent 'robot'", 2),
+        ({"tasks": ["nope"]}, "unknown task id(s): nope", 2),
+        ({"suite": Path("/nonexistent-suite")}, "no such suite folder", 2),
+        ({"arms": ["edge-only", "no-such-arm"]}, "unknown policy or arm 'no-such-arm'", 2),
+    ],
+)
+def test_bad_benchmarks_are_one_line_run_errors(
+    tmp_path: Path, over: dict[str, object], message: str, code: int
+) -> None:
     with pytest.raises(RunError) as e:
         run_benchmark(_config(tmp_path, **over))
     assert message in str(e.value) and e.value.code == code and "\n" not in str(e.value)

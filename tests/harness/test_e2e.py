@@ -62,13 +62,13 @@ assert FLOPS_PER_EDGE_CALL == pytest.approx(1.8e11)
 
 # ---- the scripted agent: one tool call per model reply, per task and turn ------------------
 ACTIONS: dict[str, list[tuple[str, dict[str, Any]]]] = {
-    "mini-sum": [("read_file", {"path": "numbers.txt"}),
-                 ("finish", {"answer": "42"})],
-    "mini-contact": [("http_request", {"service": "contacts", "method": "GET", "path": "/contacts?q=Whitfield"}),
-                     ("http_request", {"service": "contacts", "method": "GET", "path": "/contacts/c-2"}),
-                     ("finish", {"answer": "Logistics"})],
-    "mini-flaky": [("read_file", {"path": "codeword.txt"}),
-                   ("finish", {"answer": "BLUE-FALCON"})],
+    "mini-sum": [("read_file", {"path": "numbers.txt"}), ("finish", {"answer": "42"})],
+    "mini-contact": [
+        ("http_request", {"service": "contacts", "method": "GET", "path": "/contacts?q=Whitfield"}),
+        ("http_request", {"service": "contacts", "method": "GET", "path": "/contacts/c-2"}),
+        ("finish", {"answer": "Logistics"}),
+    ],
+    "mini-flaky": [("read_file", {"path": "codeword.txt"}), ("finish", {"answer": "BLUE-FALCON"})],
 }
 # where the step-router sends each step (its probe's scripted entropy decides)
 ROUTES = {
@@ -89,9 +89,13 @@ def _agent_steps() -> list[dict[str, Any]]:
     steps = []
     for task, actions in ACTIONS.items():
         for turn, (tool, args) in enumerate(actions):
-            steps.append({"match": {"contains": tag(task), "turn": turn, "probe": False, "tools": True},
-                          "tool_calls": [{"id": f"{task}-{turn}", "name": tool, "arguments": args}],
-                          "usage": USAGE})
+            steps.append(
+                {
+                    "match": {"contains": tag(task), "turn": turn, "probe": False, "tools": True},
+                    "tool_calls": [{"id": f"{task}-{turn}", "name": tool, "arguments": args}],
+                    "usage": USAGE,
+                }
+            )
     return steps
 
 
@@ -99,12 +103,21 @@ UNSCRIPTED = {"error": {"status": 500, "message": "unscripted request"}}
 
 
 def edge_script() -> list[dict[str, Any]]:
-    probes = [{"match": {"probe": True, "contains": tag(task), "turn": turn},
-               "content": "ok", "top_logprobs": SPREAD if where == "cloud" else CONFIDENT, "usage": USAGE}
-              for task, routes in ROUTES.items() for turn, where in enumerate(routes)]
-    wrong = {"match": {"probe": False, "contains": "/mini-flaky/1/workspace-", "turn": 1},
-             "tool_calls": [{"id": "mini-flaky-1", "name": "finish", "arguments": {"answer": "FALCON"}}],
-             "usage": USAGE}
+    probes = [
+        {
+            "match": {"probe": True, "contains": tag(task), "turn": turn},
+            "content": "ok",
+            "top_logprobs": SPREAD if where == "cloud" else CONFIDENT,
+            "usage": USAGE,
+        }
+        for task, routes in ROUTES.items()
+        for turn, where in enumerate(routes)
+    ]
+    wrong = {
+        "match": {"probe": False, "contains": "/mini-flaky/1/workspace-", "turn": 1},
+        "tool_calls": [{"id": "mini-flaky-1", "name": "finish", "arguments": {"answer": "FALCON"}}],
+        "usage": USAGE,
+    }
     return probes + [wrong] + _agent_steps() + [UNSCRIPTED]
 
 
@@ -115,8 +128,11 @@ def cloud_script() -> list[dict[str, Any]]:
 def write_config(path: Path, edge_url: str, cloud_url: str) -> Path:
     cfg = {
         "edge": {"model": "mini-edge", "api_base": edge_url, "active_params": N_EDGE},
-        "cloud": {"model": "mini-cloud", "api_base": cloud_url,
-                  "prices": {"input": PRICE_IN, "cached_input": PRICE_CACHED, "output": PRICE_OUT}},
+        "cloud": {
+            "model": "mini-cloud",
+            "api_base": cloud_url,
+            "prices": {"input": PRICE_IN, "cached_input": PRICE_CACHED, "output": PRICE_OUT},
+        },
         "privacy": {"egress": "allow"},
         "policy": {"name": "edge-only"},
     }
@@ -152,8 +168,19 @@ def mini(tmp_path_factory: pytest.TempPathFactory) -> Iterator[MiniRun]:
     try:
         config = write_config(base / "edgeward.yaml", edge.url, cloud.url)
         out = base / "mini-run"
-        argv = ["run", "--config", str(config), "--suite", str(MINI), "--repeat", str(REPEAT),
-                "--parallel", "4", "--out", str(out)]
+        argv = [
+            "run",
+            "--config",
+            str(config),
+            "--suite",
+            str(MINI),
+            "--repeat",
+            str(REPEAT),
+            "--parallel",
+            "4",
+            "--out",
+            str(out),
+        ]
         for a in ARMS:
             argv += ["--policy", a]
         assert cli_main(argv) == 0
@@ -206,8 +233,10 @@ def test_step_router_routes_as_scripted(mini: MiniRun) -> None:
                 for c, where in zip(calls[0::2], routes):  # the probe's entropy explains the route
                     h = c.decision["H"]
                     assert (h <= 1.5) == (where == "edge"), (task, h)
-                    assert h == pytest.approx(math.log(6) if where == "cloud" else
-                                              -sum(p * math.log(p) for p in _softmax([-0.01, -5.0])), abs=1e-5)
+                    assert h == pytest.approx(
+                        math.log(6) if where == "cloud" else -sum(p * math.log(p) for p in _softmax([-0.01, -5.0])),
+                        abs=1e-5,
+                    )
             # edge-only and cloud-only sessions: one call per step, all on their side
             for k in range(REPEAT):
                 assert [c.role for c in st.calls(mini.session("edge-only", task, k))] == ["edge"] * len(routes)
@@ -401,8 +430,12 @@ def test_first_exposing_call(mini: MiniRun) -> None:
             row = rows[(arm, task, unit)]
             first = st.calls(mini.session(arm, task, 0))[idx]
             assert (row["first_trial"], row["first_call_id"], row["first_call_role"]) == (0, first.id, role)
-        for arm, task, unit in [("cloud-only", "mini-contact", "c-7"), ("cloud-only+mask", "mini-contact", "c-2"),
-                                ("edge-only", "mini-contact", "c-2"), ("step-router", "mini-sum", "preparer")]:
+        for arm, task, unit in [
+            ("cloud-only", "mini-contact", "c-7"),
+            ("cloud-only+mask", "mini-contact", "c-2"),
+            ("edge-only", "mini-contact", "c-2"),
+            ("step-router", "mini-sum", "preparer"),
+        ]:
             assert rows[(arm, task, unit)]["first_call_id"] is None
     finally:
         st.close()
@@ -444,7 +477,11 @@ def test_arms_setup_recorded_and_reported(mini: MiniRun) -> None:
     setup = {a["arm"]: a for a in mini.report["arms_setup"]}
     assert list(setup) == ARMS
     assert {a: s["egress"] for a, s in setup.items()} == {
-        "edge-only": "allow", "cloud-only": "allow", "step-router": "allow", "cloud-only+mask": "mask"}
+        "edge-only": "allow",
+        "cloud-only": "allow",
+        "step-router": "allow",
+        "cloud-only+mask": "mask",
+    }
     assert setup["cloud-only+mask"]["policy"] == "cloud-only" and setup["step-router"]["policy"] == "step-router"
     assert all(s["edge_model"] == "mini-edge" and s["cloud_model"] == "mini-cloud" for s in setup.values())
     md = (mini.out / "report.md").read_text(encoding="utf-8")
@@ -461,9 +498,16 @@ def _summary_numbers(report: dict[str, Any]) -> dict[str, Any]:
     out = {}
     for a in report["arms"]:
         c = a["cost"]
-        out[a["arm"]] = (a["completion_pct"]["value"], a["pass_hat_k"]["2"]["value"], c["cloud_usd"]["value"],
-                         c["cloud_uncached_mtok"], c["edge_pflops"]["value"], a["privacy"]["all_units_pct"]["value"],
-                         a["mechanisms"]["egress_payloads"], a["n_trials"])
+        out[a["arm"]] = (
+            a["completion_pct"]["value"],
+            a["pass_hat_k"]["2"]["value"],
+            c["cloud_usd"]["value"],
+            c["cloud_uncached_mtok"],
+            c["edge_pflops"]["value"],
+            a["privacy"]["all_units_pct"]["value"],
+            a["mechanisms"]["egress_payloads"],
+            a["n_trials"],
+        )
     return out
 
 
@@ -497,7 +541,8 @@ def test_resume_skips_finished_trials(mini: MiniRun, tmp_path: Path) -> None:
     victim.unlink()
     again = run_trials(bench, tasks)
     assert [(r.arm, r.task_id, r.trial, r.score, r.error) for r in again] == [
-        ("cloud-only", "mini-contact", 1, 1.0, None)]
+        ("cloud-only", "mini-contact", 1, 1.0, None)
+    ]
     assert len(mini.cloud.chat_bodies()) == cloud_before + 3  # its 3 steps, nothing else
     assert len(mini.edge.chat_bodies()) == edge_before
     assert all(p.stat().st_mtime_ns == m for p, m in mtimes.items() if p != victim)
@@ -513,8 +558,9 @@ def _copy_suite(tmp_path: Path) -> Path:
 
 
 @pytest.mark.parametrize("breakage", ["unit_without_value", "reference_without_finish", "bad_front_matter"])
-def test_malformed_task_file_is_one_line_error(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                                breakage: str) -> None:
+def test_malformed_task_file_is_one_line_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], breakage: str
+) -> None:
     suite = _copy_suite(tmp_path)
     if breakage == "unit_without_value":
         bad = suite / "mini-contact" / "task.md"
@@ -531,8 +577,7 @@ def test_malformed_task_file_is_one_line_error(tmp_path: Path, capsys: pytest.Ca
     config = write_config(tmp_path / "cfg.yaml", "http://127.0.0.1:9/v1", "http://127.0.0.1:9/v1")
     out = tmp_path / "never"
     capsys.readouterr()
-    rc = cli_main(["run", "--config", str(config), "--suite", str(suite), "--policy", "edge-only",
-                   "--out", str(out)])
+    rc = cli_main(["run", "--config", str(config), "--suite", str(suite), "--policy", "edge-only", "--out", str(out)])
     err = capsys.readouterr().err
     assert rc == 2
     lines = err.strip().splitlines()

@@ -40,8 +40,7 @@ async def _stream(up: FakeUpstream, body: dict[str, Any]) -> list[Any]:
 
 async def test_non_stream_text_and_recording() -> None:
     async with FakeUpstream([{"content": "hello there world"}]) as up:
-        status, _, out = await _post(up, {"model": "m-1", "messages": MSGS},
-                                     headers={"Authorization": "Bearer up-key"})
+        status, _, out = await _post(up, {"model": "m-1", "messages": MSGS}, headers={"Authorization": "Bearer up-key"})
         assert status == 200
         assert out["object"] == "chat.completion" and out["model"] == "m-1"
         choice = out["choices"][0]
@@ -61,11 +60,20 @@ async def test_default_reply_usage_override_and_endpoints() -> None:
     async with FakeUpstream() as up:
         _, _, out = await _post(up, {"model": "x", "messages": MSGS})
         assert out["choices"][0]["message"]["content"] == "ok"
-        up.set_script([{"content": "a b", "usage": {"prompt_tokens": 100, "cached_tokens": 40, "cost": 0.5}},
-                       {"omit_usage": True, "reasoning_content": "think hard", "content": "done"}])
+        up.set_script(
+            [
+                {"content": "a b", "usage": {"prompt_tokens": 100, "cached_tokens": 40, "cost": 0.5}},
+                {"omit_usage": True, "reasoning_content": "think hard", "content": "done"},
+            ]
+        )
         _, _, out = await _post(up, {"model": "x", "messages": MSGS})
-        assert out["usage"] == {"prompt_tokens": 100, "completion_tokens": 2, "total_tokens": 102,
-                                "prompt_tokens_details": {"cached_tokens": 40}, "cost": 0.5}
+        assert out["usage"] == {
+            "prompt_tokens": 100,
+            "completion_tokens": 2,
+            "total_tokens": 102,
+            "prompt_tokens_details": {"cached_tokens": 40},
+            "cost": 0.5,
+        }
         _, _, out = await _post(up, {"model": "x", "messages": MSGS})
         assert "usage" not in out
         assert out["choices"][0]["message"]["reasoning_content"] == "think hard"
@@ -112,8 +120,10 @@ async def test_stream_without_usage_request_or_with_omit_usage() -> None:
 
 
 async def test_parallel_tool_calls_streamed() -> None:
-    calls = [{"name": "read_file", "arguments": {"path": "/tmp/a.txt", "limit": 10}},
-             {"name": "send_mail", "arguments": {"to": "bob@example.com", "body": "hi there"}}]
+    calls = [
+        {"name": "read_file", "arguments": {"path": "/tmp/a.txt", "limit": 10}},
+        {"name": "send_mail", "arguments": {"to": "bob@example.com", "body": "hi there"}},
+    ]
     async with FakeUpstream([{"tool_calls": calls}]) as up:
         events = await _stream(up, {"model": "m", "messages": MSGS, "tools": [{"type": "function"}]})
     assert events[-1] == "[DONE]"
@@ -138,13 +148,19 @@ async def test_parallel_tool_calls_streamed() -> None:
 
 
 async def test_error_step() -> None:
-    err = {"status": 429, "message": "slow down", "type": "rate_limit_error", "code": "rate_limit_exceeded",
-           "retry_after": 2}
+    err = {
+        "status": 429,
+        "message": "slow down",
+        "type": "rate_limit_error",
+        "code": "rate_limit_exceeded",
+        "retry_after": 2,
+    }
     async with FakeUpstream([{"error": err}, {"content": "recovered"}]) as up:
         status, headers, out = await _post(up, {"model": "m", "messages": MSGS, "stream": True})
         assert status == 429 and headers["Retry-After"] == "2"
-        assert out == {"error": {"message": "slow down", "type": "rate_limit_error", "param": None,
-                                 "code": "rate_limit_exceeded"}}
+        assert out == {
+            "error": {"message": "slow down", "type": "rate_limit_error", "param": None, "code": "rate_limit_exceeded"}
+        }
         status, _, out = await _post(up, {"model": "m", "messages": MSGS})
         assert status == 200 and out["choices"][0]["message"]["content"] == "recovered"
 
@@ -154,8 +170,9 @@ async def test_drop_after_chunks_closes_mid_stream() -> None:
         received: list[bytes] = []
         with pytest.raises(aiohttp.ClientPayloadError):
             async with aiohttp.ClientSession() as s:
-                async with s.post(up.url + "/chat/completions",
-                                  json={"model": "m", "messages": MSGS, "stream": True}) as r:
+                async with s.post(
+                    up.url + "/chat/completions", json={"model": "m", "messages": MSGS, "stream": True}
+                ) as r:
                     assert r.status == 200
                     async for line in r.content:
                         if line.startswith(b"data: "):
@@ -194,6 +211,7 @@ async def test_match_based_selection_concurrent() -> None:
         {"content": "second", "times": 2},
     ]
     async with FakeUpstream({"steps": script, "exhausted": "error"}) as up:
+
         def req(text: str, **kw: Any) -> dict[str, Any]:
             return {"model": "m", "messages": [{"role": "user", "content": text}], **kw}
 
@@ -201,8 +219,16 @@ async def test_match_based_selection_concurrent() -> None:
             _post(up, req("what is the weather today")),
             _post(up, req("anything", logprobs=True, max_tokens=1)),
             _post(up, req("weather again")),
-            _post(up, {"model": "m", "messages": [{"role": "user", "content": "go"},
-                                                   {"role": "tool", "content": "42", "tool_call_id": "c"}]}),
+            _post(
+                up,
+                {
+                    "model": "m",
+                    "messages": [
+                        {"role": "user", "content": "go"},
+                        {"role": "tool", "content": "42", "tool_call_id": "c"},
+                    ],
+                },
+            ),
         )
         contents = [r[2]["choices"][0]["message"]["content"] for r in results]
         assert contents == ["sunny", "A", "sunny", "tool seen"]
@@ -215,12 +241,14 @@ async def test_match_based_selection_concurrent() -> None:
 
 async def test_exhaustion_modes_echo_and_file_script(tmp_path: Any) -> None:
     async with FakeUpstream({"steps": [{"content": "a"}, {"content": "b"}], "exhausted": "cycle"}) as up:
-        got = [(await _post(up, {"model": "m", "messages": MSGS}))[2]["choices"][0]["message"]["content"]
-               for _ in range(3)]
+        got = [
+            (await _post(up, {"model": "m", "messages": MSGS}))[2]["choices"][0]["message"]["content"] for _ in range(3)
+        ]
         assert got == ["a", "b", "a"]
         up.set_script([{"content": "a"}, {"echo": True}])
-        got = [(await _post(up, {"model": "m", "messages": MSGS}))[2]["choices"][0]["message"]["content"]
-               for _ in range(3)]
+        got = [
+            (await _post(up, {"model": "m", "messages": MSGS}))[2]["choices"][0]["message"]["content"] for _ in range(3)
+        ]
         assert got == ["a", "say hello please", "say hello please"]
     path = tmp_path / "s.yaml"
     path.write_text("steps:\n  - content: from yaml\n    finish_reason: length\nexhausted: cycle\n")
@@ -243,8 +271,10 @@ async def test_delay_and_token_rate() -> None:
 
 def test_run_in_thread_with_openai_sdk() -> None:
     script = [
-        {"match": {"user": "tools please"}, "tool_calls": [{"name": "f", "arguments": {"q": "x y"}},
-                                                             {"name": "g", "arguments": "{}"}]},
+        {
+            "match": {"user": "tools please"},
+            "tool_calls": [{"name": "f", "arguments": {"q": "x y"}}, {"name": "g", "arguments": "{}"}],
+        },
         {"match": {"user": "fail"}, "error": {"status": 400, "message": "bad request", "code": "bad"}},
         {"echo": True},
     ]
@@ -255,8 +285,11 @@ def test_run_in_thread_with_openai_sdk() -> None:
         assert r.usage is not None and r.usage.completion_tokens == 2
 
         stream = client.chat.completions.create(
-            model="gpt-x", messages=[{"role": "user", "content": "tools please"}], stream=True,
-            stream_options={"include_usage": True})
+            model="gpt-x",
+            messages=[{"role": "user", "content": "tools please"}],
+            stream=True,
+            stream_options={"include_usage": True},
+        )
         calls: dict[int, list[str]] = {}
         usage = None
         for chunk in stream:
@@ -289,8 +322,11 @@ def test_run_in_thread_with_openai_sdk() -> None:
 def test_cli(tmp_path: Any) -> None:
     path = tmp_path / "s.json"
     path.write_text(json.dumps([{"content": "from cli"}]))
-    proc = subprocess.Popen([sys.executable, "-m", "edgeward.harness.fake_upstream", "--script", str(path)],
-                            stdout=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "edgeward.harness.fake_upstream", "--script", str(path)],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert proc.stdout is not None
         url = proc.stdout.readline().strip()

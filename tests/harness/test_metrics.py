@@ -92,22 +92,44 @@ ACCESSED = {"t1": {"CTX-001/phone"}, "t2": None, "t3": set()}
 
 def _edge_only() -> list[TrialRecord]:
     # scores: t1 1.0/0.8/0.5; t2 0.9 ok, 0.9 but errored, None (grading failed); t3 0.7 x3
-    scores = {"t1": [(1.0, None), (0.8, None), (0.5, None)],
-              "t2": [(0.9, None), (0.9, "timeout"), (None, None)],
-              "t3": [(0.7, None), (0.7, None), (0.7, None)]}
+    scores = {
+        "t1": [(1.0, None), (0.8, None), (0.5, None)],
+        "t2": [(0.9, None), (0.9, "timeout"), (None, None)],
+        "t3": [(0.7, None), (0.7, None), (0.7, None)],
+    }
     recs = []
     for task, trials in scores.items():
         for i, (score, err) in enumerate(trials):
             sid = f"run1:edge-only:{task}:{i}"
             calls = [
-                CallRecord(f"{sid}/edge", sid, "edge", "smollm2", prompt_tokens=500, cached_tokens=100,
-                           completion_tokens=40, edge_flops=1.2e11, latency_ms=100.0),
-                CallRecord(f"{sid}/probe", sid, "probe", "smollm2", prompt_tokens=100,
-                           completion_tokens=1, edge_flops=2.0e10, latency_ms=20.0),
+                CallRecord(
+                    f"{sid}/edge",
+                    sid,
+                    "edge",
+                    "smollm2",
+                    prompt_tokens=500,
+                    cached_tokens=100,
+                    completion_tokens=40,
+                    edge_flops=1.2e11,
+                    latency_ms=100.0,
+                ),
+                CallRecord(
+                    f"{sid}/probe",
+                    sid,
+                    "probe",
+                    "smollm2",
+                    prompt_tokens=100,
+                    completion_tokens=1,
+                    edge_flops=2.0e10,
+                    latency_ms=20.0,
+                ),
             ]
             accessed = {"t1": {"CTX-001"}, "t2": None, "t3": set()}[task]  # bare entity id form
-            recs.append(TrialRecord("run1", "edge-only", task, CATEGORY[task], i, score, err,
-                                    UNITS[task], accessed, calls, [], 10.0))
+            recs.append(
+                TrialRecord(
+                    "run1", "edge-only", task, CATEGORY[task], i, score, err, UNITS[task], accessed, calls, [], 10.0
+                )
+            )
     return recs
 
 
@@ -119,14 +141,40 @@ def _cloud_only() -> list[TrialRecord]:
         for i, score in enumerate(ss):
             sid = f"run1:cloud-only:{task}:{i}"
             calls = [
-                CallRecord(f"{sid}/sketch", sid, "sketch", "stand-in-cloud", stand_in=True,
-                           prompt_tokens=300, completion_tokens=20, usd=0.002),
-                CallRecord(f"{sid}/cloud", sid, "cloud", "stand-in-cloud", stand_in=True,
-                           prompt_tokens=1000, cached_tokens=200, completion_tokens=50, usd=0.01),
-                CallRecord(f"{sid}/router", sid, "router", "stand-in-cloud", stand_in=True,
-                           prompt_tokens=50, completion_tokens=5, usd=0.0005),
-                CallRecord(f"{sid}/probe", sid, "probe", "smollm2", prompt_tokens=100,
-                           completion_tokens=1, edge_flops=2.0e10),
+                CallRecord(
+                    f"{sid}/sketch",
+                    sid,
+                    "sketch",
+                    "stand-in-cloud",
+                    stand_in=True,
+                    prompt_tokens=300,
+                    completion_tokens=20,
+                    usd=0.002,
+                ),
+                CallRecord(
+                    f"{sid}/cloud",
+                    sid,
+                    "cloud",
+                    "stand-in-cloud",
+                    stand_in=True,
+                    prompt_tokens=1000,
+                    cached_tokens=200,
+                    completion_tokens=50,
+                    usd=0.01,
+                ),
+                CallRecord(
+                    f"{sid}/router",
+                    sid,
+                    "router",
+                    "stand-in-cloud",
+                    stand_in=True,
+                    prompt_tokens=50,
+                    completion_tokens=5,
+                    usd=0.0005,
+                ),
+                CallRecord(
+                    f"{sid}/probe", sid, "probe", "smollm2", prompt_tokens=100, completion_tokens=1, edge_flops=2.0e10
+                ),
             ]
             secret = "please call 13922883366 today" if task == "t1" else "nothing here"
             egress = [
@@ -134,15 +182,28 @@ def _cloud_only() -> list[TrialRecord]:
                 EgressRecord(f"{sid}/cloud", sid, json.dumps({"messages": [{"content": secret}]})),
                 EgressRecord(f"{sid}/router", sid, json.dumps({"messages": [{"content": "route?"}]})),
             ]
-            recs.append(TrialRecord("run1", "cloud-only", task, CATEGORY[task], i, score, None,
-                                    UNITS[task], ACCESSED[task], calls, egress, 20.0))
+            recs.append(
+                TrialRecord(
+                    "run1",
+                    "cloud-only",
+                    task,
+                    CATEGORY[task],
+                    i,
+                    score,
+                    None,
+                    UNITS[task],
+                    ACCESSED[task],
+                    calls,
+                    egress,
+                    20.0,
+                )
+            )
     return recs
 
 
 @pytest.fixture(scope="module")
 def summary() -> RunSummary:
-    return summarise(_edge_only() + _cloud_only(), threshold=0.7, k_values=(1, 2, 3, 4),
-                     matcher=fake_matcher)
+    return summarise(_edge_only() + _cloud_only(), threshold=0.7, k_values=(1, 2, 3, 4), matcher=fake_matcher)
 
 
 # ------------------------------------------------------------------------------------------
@@ -351,9 +412,20 @@ def test_exposure_rows(summary):
 
 def test_blocked_egress_is_not_exposure():
     sid = "r:a:t:0"
-    rec = TrialRecord("r", "a", "t", "c", 0, 1.0, None, [PHONE], None,
-                      [CallRecord(f"{sid}/p", sid, "probe", "m", prompt_tokens=10, edge_flops=5.0)],
-                      [EgressRecord(f"{sid}/p", sid, "13922883366", action="block")], 1.0)
+    rec = TrialRecord(
+        "r",
+        "a",
+        "t",
+        "c",
+        0,
+        1.0,
+        None,
+        [PHONE],
+        None,
+        [CallRecord(f"{sid}/p", sid, "probe", "m", prompt_tokens=10, edge_flops=5.0)],
+        [EgressRecord(f"{sid}/p", sid, "13922883366", action="block")],
+        1.0,
+    )
     assert trial_privacy(rec, fake_matcher).all_units == 1.0
     c = trial_cost(rec)  # the blocked probe never left: it is an edge call
     assert c.cloud_calls == 0 and c.edge_flops == 5.0
@@ -394,8 +466,7 @@ def test_bootstrap_deterministic_and_contains_mean():
 
 
 def test_summary_cis_contain_point_and_are_deterministic(summary):
-    again = summarise(_edge_only() + _cloud_only(), threshold=0.7, k_values=(1, 2, 3, 4),
-                      matcher=fake_matcher)
+    again = summarise(_edge_only() + _cloud_only(), threshold=0.7, k_values=(1, 2, 3, 4), matcher=fake_matcher)
     assert again.model_dump() == summary.model_dump()
     for a in summary.arms:
         for st in (a.completion_pct, a.pass_hat_k["1"], a.privacy.all_units_pct, a.cost.cloud_usd):
@@ -460,8 +531,9 @@ def _walk(x):
 
 
 def test_collapsed_arm_is_flagged():
-    recs = [TrialRecord("r", "step-router", "t", "c", 0, 1.0, None, [], None,
-                        [CallRecord("x", "s", "edge", "m")], [], 1.0)]
+    recs = [
+        TrialRecord("r", "step-router", "t", "c", 0, 1.0, None, [], None, [CallRecord("x", "s", "edge", "m")], [], 1.0)
+    ]
     s = summarise(recs, matcher=fake_matcher)
     assert any("behaves as edge-only" in n for n in s.notes)
     assert s.arm("step-router").mechanisms.collapsed_to_edge
@@ -473,15 +545,16 @@ def test_collapsed_arm_is_flagged():
 
 
 def _real_exposure():
-    return pytest.importorskip("edgeward.detectors.exposure",
-                               reason="edgeward.detectors.exposure not importable yet")
+    return pytest.importorskip("edgeward.detectors.exposure", reason="edgeward.detectors.exposure not importable yet")
 
 
 def test_real_matcher_privacy_and_first_call():
     exposure = _real_exposure()
     su = exposure.SensitiveUnit
-    units = [su(entity_id="CTX-001", field="phone", value="139-2288-3366", weight=2.0),
-             su(entity_id="CTX-001", field="name", value="Zhang Wei", weight=1.0)]
+    units = [
+        su(entity_id="CTX-001", field="phone", value="139-2288-3366", weight=2.0),
+        su(entity_id="CTX-001", field="name", value="Zhang Wei", weight=1.0),
+    ]
     recs = []
     for r in _cloud_only():
         if r.task_id == "t1":
@@ -523,10 +596,20 @@ def test_real_matcher_placeholder_is_not_exposure():
     exposure = _real_exposure()
     unit = exposure.SensitiveUnit("CTX-001", "phone", "139-2288-3366", 2.0)
     sid = "r:mask:t:0"
-    rec = TrialRecord("r", "mask", "t", "c", 0, 1.0, None, [unit], {"CTX-001/phone"},
-                      [CallRecord(f"{sid}/c", sid, "cloud", "m")],
-                      [EgressRecord(f"{sid}/c", sid, json.dumps({"content": "call [PHONE_1]"}), placeholders=1)],
-                      1.0)
+    rec = TrialRecord(
+        "r",
+        "mask",
+        "t",
+        "c",
+        0,
+        1.0,
+        None,
+        [unit],
+        {"CTX-001/phone"},
+        [CallRecord(f"{sid}/c", sid, "cloud", "m")],
+        [EgressRecord(f"{sid}/c", sid, json.dumps({"content": "call [PHONE_1]"}), placeholders=1)],
+        1.0,
+    )
     s = summarise([rec])
     a = s.arm("mask")
     assert a.privacy.all_units_pct.value == pytest.approx(100.0)
@@ -547,12 +630,29 @@ def test_accessed_subset_equals_matcher_on_subset():
     # matcher on the accessed units alone
     exposure = _real_exposure()
     su = exposure.SensitiveUnit
-    units = [su("CTX-001", "phone", "139-2288-3366", 2.0), su("CTX-001", "name", "Zhang Wei", 1.0),
-             su("CTX-002", "email", "li.ming@corp.example", 3.0)]
-    payloads = [("c1", json.dumps({"content": "Zhang Wei, 139****3366"})),
-                ("c2", json.dumps({"content": "mail li.ming@corp.example"}))]
-    rec = TrialRecord("r", "a", "t", "c", 0, 1.0, None, units, {"CTX-001/phone", "CTX-002"}, [],
-                      [EgressRecord(cid, "s", body) for cid, body in payloads], 1.0)
+    units = [
+        su("CTX-001", "phone", "139-2288-3366", 2.0),
+        su("CTX-001", "name", "Zhang Wei", 1.0),
+        su("CTX-002", "email", "li.ming@corp.example", 3.0),
+    ]
+    payloads = [
+        ("c1", json.dumps({"content": "Zhang Wei, 139****3366"})),
+        ("c2", json.dumps({"content": "mail li.ming@corp.example"})),
+    ]
+    rec = TrialRecord(
+        "r",
+        "a",
+        "t",
+        "c",
+        0,
+        1.0,
+        None,
+        units,
+        {"CTX-001/phone", "CTX-002"},
+        [],
+        [EgressRecord(cid, "s", body) for cid, body in payloads],
+        1.0,
+    )
     p = trial_privacy(rec)
     direct = exposure.privacy_score([units[0], units[2]], payloads)
     assert p.accessed_units == pytest.approx(direct.score)
@@ -564,19 +664,49 @@ def test_accessed_subset_equals_matcher_on_subset():
 def test_store_rows_fit_the_protocols():
     store = pytest.importorskip("edgeward.proxy.store", reason="edgeward.proxy.store not importable")
     sid = "r:cloud-only:t:0"
-    calls = [store.CallRow(id="c1", session=sid, step=0, role="cloud", purpose="step", model="m",
-                           stand_in=True, prompt_tokens=1000, cached_tokens=400, completion_tokens=100,
-                           usd=0.02),
-             store.CallRow(id="e1", session=sid, step=1, role="edge", purpose="step", model="smol",
-                           prompt_tokens=200, completion_tokens=10, edge_flops=5.67e10)]
-    egress = [store.EgressRow(call_id="c1", session=sid, created=0.0, body='{"content": "hi"}',
-                              action="allow", placeholders=0)]
-    s = summarise([TrialRecord("r", "cloud-only", "t", "c", 0, 0.8, None, [PHONE], None, calls, egress, 2.0)],
-                  k_values=(1,), matcher=fake_matcher)
+    calls = [
+        store.CallRow(
+            id="c1",
+            session=sid,
+            step=0,
+            role="cloud",
+            purpose="step",
+            model="m",
+            stand_in=True,
+            prompt_tokens=1000,
+            cached_tokens=400,
+            completion_tokens=100,
+            usd=0.02,
+        ),
+        store.CallRow(
+            id="e1",
+            session=sid,
+            step=1,
+            role="edge",
+            purpose="step",
+            model="smol",
+            prompt_tokens=200,
+            completion_tokens=10,
+            edge_flops=5.67e10,
+        ),
+    ]
+    egress = [
+        store.EgressRow(
+            call_id="c1", session=sid, created=0.0, body='{"content": "hi"}', action="allow", placeholders=0
+        )
+    ]
+    s = summarise(
+        [TrialRecord("r", "cloud-only", "t", "c", 0, 0.8, None, [PHONE], None, calls, egress, 2.0)],
+        k_values=(1,),
+        matcher=fake_matcher,
+    )
     a = s.arm("cloud-only")
     # uncached 1000 - 400 = 600, cached 400, output 100; one task -> per pass = per trial
-    assert (a.cost.cloud_uncached_tokens_total, a.cost.cloud_cached_tokens_total,
-            a.cost.cloud_output_tokens_total) == (600, 400, 100)
+    assert (a.cost.cloud_uncached_tokens_total, a.cost.cloud_cached_tokens_total, a.cost.cloud_output_tokens_total) == (
+        600,
+        400,
+        100,
+    )
     assert a.cost.cloud_usd.value == pytest.approx(0.02)
     assert a.cost.edge_pflops.value == pytest.approx(5.67e-5)
     assert a.mechanisms.cloud_step_share == 0.5

@@ -29,8 +29,7 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 from edgeward.harness.agent import AgentLimits, build_system_prompt
 from edgeward.harness.fake_upstream import FakeUpstream
-from edgeward.harness.oracle import (ORACLE_LABEL, ORACLE_MODEL, UNKNOWN_TASK_REPLY, Oracle,
-                                     oracle_config, start_oracle)
+from edgeward.harness.oracle import ORACLE_LABEL, ORACLE_MODEL, UNKNOWN_TASK_REPLY, Oracle, oracle_config, start_oracle
 from edgeward.harness.oracle_align import Alignment, Knowledge, align, render, unescape, walk
 from edgeward.harness.oracle_tokens import ChatTokenCounter, render_chatml, render_reply
 from edgeward.harness.oracle_view import identify, read_request
@@ -75,13 +74,21 @@ def by_id(tasks: list[Task], tid: str) -> Task:
     return next(t for t in tasks if t.id == tid)
 
 
-def run_arm(out: Path, tasks: list[Task], arm: str, oracle_url: str, edge_script: Any = None,
-            detector: Any = NullDetector, egress: str = "allow") -> tuple[list[Any], Store]:
+def run_arm(
+    out: Path,
+    tasks: list[Task],
+    arm: str,
+    oracle_url: str,
+    edge_script: Any = None,
+    detector: Any = NullDetector,
+    egress: str = "allow",
+) -> tuple[list[Any], Store]:
     """Run every task once under `arm` through the proxy (cloud = the oracle); returns the
     trial results and the run's store (caller closes it)."""
     edge = FakeUpstream.run_in_thread(edge_script or [{"error": {"status": 500, "message": "edge not scripted"}}])
-    base = ProxyConfig.model_validate({"edge": {"model": "fake-edge", "api_base": edge.url, "active_params": 1e9},
-                                       "privacy": {"egress": egress}})
+    base = ProxyConfig.model_validate(
+        {"edge": {"model": "fake-edge", "api_base": edge.url, "active_params": 1e9}, "privacy": {"egress": egress}}
+    )
     cfg = oracle_config(base, oracle_url)
     out.mkdir(parents=True)
     store = Store(out / "edgeward.db")
@@ -104,8 +111,9 @@ def test_suite_graders_pass_the_reference_and_fail_an_empty_run(tasks: list[Task
 
 
 # -- alone ------------------------------------------------------------------------------------
-def test_oracle_alone_finishes_every_task_and_is_priced_from_real_token_counts(tasks: list[Task],
-                                                                               tmp_path: Path) -> None:
+def test_oracle_alone_finishes_every_task_and_is_priced_from_real_token_counts(
+    tasks: list[Task], tmp_path: Path
+) -> None:
     with start_oracle(tasks) as oracle:
         results, store = run_arm(tmp_path / "alone", tasks, "cloud-only", oracle.url)
         events = list(oracle.oracle.events)
@@ -114,8 +122,9 @@ def test_oracle_alone_finishes_every_task_and_is_priced_from_real_token_counts(t
         # one oracle answer per reference action, in the reference's order, each a tool call
         for t in tasks:
             mine = [e for e in events if e.task_id == t.id]
-            assert [(e.kind, e.tool, e.action) for e in mine] == \
-                [("step", a.tool, i) for i, a in enumerate(t.reference or [])]
+            assert [(e.kind, e.tool, e.action) for e in mine] == [
+                ("step", a.tool, i) for i, a in enumerate(t.reference or [])
+            ]
             assert all(e.missing == 0 for e in mine)
         calls, egress = store.calls(), {e.call_id: e for e in store.egress()}
         assert calls and {c.role for c in calls} == {"cloud"}
@@ -129,11 +138,16 @@ def test_oracle_alone_finishes_every_task_and_is_priced_from_real_token_counts(t
                 # the oracle's usage is the tokenizer's count of exactly the bytes the proxy sent
                 assert c.prompt_tokens == counter.count(render_chatml(sent)) > 200
                 assert not c.tokens_estimated and c.completion_tokens > 5
-                assert c.usd == pytest.approx((c.prompt_tokens * price.input + c.completion_tokens * price.output) / 1e6)
+                assert c.usd == pytest.approx(
+                    (c.prompt_tokens * price.input + c.completion_tokens * price.output) / 1e6
+                )
         finally:
             counter.close()
-        e = next(e for e in events if e.task_id == "or-memo" and e.tool == "http_request"
-                 and e.arguments.get("method") == "POST")
+        e = next(
+            e
+            for e in events
+            if e.task_id == "or-memo" and e.tool == "http_request" and e.arguments.get("method") == "POST"
+        )
         assert e.arguments["body"]["to"] == DANA and e.arguments["body"]["cc"] == SAM  # allow: values in clear
     finally:
         store.close()
@@ -144,16 +158,23 @@ def test_a_streaming_client_gets_the_oracle_s_answer_and_its_real_counts(tasks: 
 
     total = by_id(tasks, "or-total")
     with start_oracle(tasks) as oracle:
-        cfg = oracle_config(ProxyConfig.model_validate({"privacy": {"egress": "allow"}, "cloud": {"model": "gpt-4o"}}),
-                            oracle.url)
+        cfg = oracle_config(
+            ProxyConfig.model_validate({"privacy": {"egress": "allow"}, "cloud": {"model": "gpt-4o"}}), oracle.url
+        )
         store = Store(tmp_path / "s.db")
         proxy = ProxyThread(cfg, store=store, detector_factory=NullDetector).start()
         try:
             client = openai.OpenAI(base_url=proxy.url, api_key="k", max_retries=0)
             stream = client.chat.completions.create(
-                model="edgeward/cloud-only", stream=True, tools=TOOLS,
-                messages=[{"role": "system", "content": "You are an agent."}, {"role": "user", "content": total.prompt}],
-                extra_headers={"x-edgeward-session": "stream-1"})
+                model="edgeward/cloud-only",
+                stream=True,
+                tools=TOOLS,
+                messages=[
+                    {"role": "system", "content": "You are an agent."},
+                    {"role": "user", "content": total.prompt},
+                ],
+                extra_headers={"x-edgeward-session": "stream-1"},
+            )
             name, args = "", ""
             for chunk in stream:
                 for tc in (chunk.choices[0].delta.tool_calls or []) if chunk.choices else []:
@@ -168,7 +189,9 @@ def test_a_streaming_client_gets_the_oracle_s_answer_and_its_real_counts(tasks: 
     counter = ChatTokenCounter()
     try:
         assert not row.tokens_estimated and row.prompt_tokens == counter.count(render_chatml(json.loads(egress.body)))
-        assert row.completion_tokens == counter.completion_tokens(None, [{"function": {"name": name, "arguments": args}}])
+        assert row.completion_tokens == counter.completion_tokens(
+            None, [{"function": {"name": name, "arguments": args}}]
+        )
         assert row.model == f"{ORACLE_LABEL}, priced as gpt-4o" and row.usd > 0  # a real cloud role's model
     finally:
         counter.close()
@@ -181,17 +204,28 @@ def edge_script() -> list[dict[str, Any]]:
     steps: list[dict[str, Any]] = []
     for marker in ("memo.txt", "invoices.csv"):
         for turn in (0, 1):
-            steps.append({"match": {"probe": True, "contains": marker, "turn": turn}, "content": "ok",
-                          "top_logprobs": CONFIDENT})
+            steps.append(
+                {"match": {"probe": True, "contains": marker, "turn": turn}, "content": "ok", "top_logprobs": CONFIDENT}
+            )
     steps.append({"match": {"probe": True}, "content": "ok", "top_logprobs": SPREAD})
-    work = {"memo.txt": [("run_shell", {"command": "cat memo.txt"}),  # not the reference's read_file
-                         ("http_request", {"service": "contacts", "method": "GET", "path": "contacts?q=Whitfield"})],
-            "invoices.csv": [("read_file", {"path": "./invoices.csv"}),
-                             ("write_file", {"path": "total.txt", "content": "1600\n"})]}  # wrong total
+    work = {
+        "memo.txt": [
+            ("run_shell", {"command": "cat memo.txt"}),  # not the reference's read_file
+            ("http_request", {"service": "contacts", "method": "GET", "path": "contacts?q=Whitfield"}),
+        ],
+        "invoices.csv": [
+            ("read_file", {"path": "./invoices.csv"}),
+            ("write_file", {"path": "total.txt", "content": "1600\n"}),
+        ],
+    }  # wrong total
     for marker, actions in work.items():
         for turn, (tool, args) in enumerate(actions):
-            steps.append({"match": {"probe": False, "contains": marker, "turn": turn},
-                          "tool_calls": [{"name": tool, "arguments": args}]})
+            steps.append(
+                {
+                    "match": {"probe": False, "contains": marker, "turn": turn},
+                    "tool_calls": [{"name": tool, "arguments": args}],
+                }
+            )
     return steps + [{"error": {"status": 500, "message": "edge not scripted"}}]
 
 
@@ -220,8 +254,7 @@ def test_oracle_continues_after_edge_steps_that_did_part_of_the_work(tasks: list
 
 
 # -- under mask -------------------------------------------------------------------------------
-def test_oracle_under_mask_writes_placeholders_and_the_proxy_restores_them(tasks: list[Task],
-                                                                          tmp_path: Path) -> None:
+def test_oracle_under_mask_writes_placeholders_and_the_proxy_restores_them(tasks: list[Task], tmp_path: Path) -> None:
     pytest.importorskip("edgeward.detectors.scanner")
     with start_oracle(tasks) as oracle:
         results, store = run_arm(tmp_path / "mask", tasks, "cloud-only", oracle.url, detector=None, egress="mask")
@@ -242,10 +275,18 @@ def test_oracle_under_mask_writes_placeholders_and_the_proxy_restores_them(tasks
         assert DANA not in json.dumps(send.arguments) and SAM not in json.dumps(send.arguments)
         # …and the proxy restored them: the mail service got the real addresses (the grader's
         # to_ok / cc_ok above), the client's transcript holds the restored call
-        transcript = json.loads((tmp_path / "mask" / "trials" / "cloud-only" / "or-memo" / "0" /
-                                 "transcript.json").read_text(encoding="utf-8"))
-        sent_args = [json.loads(tc["function"]["arguments"]) for m in transcript if m.get("tool_calls")
-                     for tc in m["tool_calls"] if tc["function"]["name"] == "http_request"]
+        transcript = json.loads(
+            (tmp_path / "mask" / "trials" / "cloud-only" / "or-memo" / "0" / "transcript.json").read_text(
+                encoding="utf-8"
+            )
+        )
+        sent_args = [
+            json.loads(tc["function"]["arguments"])
+            for m in transcript
+            if m.get("tool_calls")
+            for tc in m["tool_calls"]
+            if tc["function"]["name"] == "http_request"
+        ]
         assert any(a.get("body", {}).get("to") == DANA and a["body"].get("cc") == SAM for a in sent_args)
     finally:
         store.close()
@@ -253,9 +294,10 @@ def test_oracle_under_mask_writes_placeholders_and_the_proxy_restores_them(tasks
 
 # -- honesty and robustness, request by request ------------------------------------------------
 def _memo_history(task: Task, results: dict[int, str | None]) -> list[dict[str, Any]]:
-    msgs: list[dict[str, Any]] = [{"role": "system", "content": build_system_prompt(task, "/w", {"contacts": "x",
-                                                                                                    "mail": "y"})},
-                                  {"role": "user", "content": task.prompt}]
+    msgs: list[dict[str, Any]] = [
+        {"role": "system", "content": build_system_prompt(task, "/w", {"contacts": "x", "mail": "y"})},
+        {"role": "user", "content": task.prompt},
+    ]
     for i, a in enumerate((task.reference or [])[:2]):
         msgs.append(tool_call_message(f"c{i}", a.tool, a.args))
         if results.get(i) is not None:
@@ -263,8 +305,10 @@ def _memo_history(task: Task, results: dict[int, str | None]) -> list[dict[str, 
     return msgs
 
 
-TOOLS = [{"type": "function", "function": {"name": n, "parameters": {"type": "object"}}}
-         for n in ("read_file", "http_request", "run_shell", "finish")]
+TOOLS = [
+    {"type": "function", "function": {"name": n, "parameters": {"type": "object"}}}
+    for n in ("read_file", "http_request", "run_shell", "finish")
+]
 
 
 async def _ask(oracle: Oracle, body: dict[str, Any]) -> dict[str, Any]:
@@ -280,8 +324,10 @@ def test_a_value_that_never_reached_the_oracle_is_not_produced(tasks: list[Task]
         assert memo_text and DANA in (contacts or "")
         # the lookup was made but its result never reached the oracle (e.g. cut away): it still
         # sends (the lookup is settled) but cannot write the address it never saw
-        body = {"messages": _memo_history(memo, {0: memo_text, 1: "HTTP 503\n{\"error\": \"unavailable\"}"}),
-                "tools": TOOLS}
+        body = {
+            "messages": _memo_history(memo, {0: memo_text, 1: 'HTTP 503\n{"error": "unavailable"}'}),
+            "tools": TOOLS,
+        }
         step = asyncio.run(_ask(oracle, body))
         (call,) = step["tool_calls"]
         args = json.loads(call["arguments"])
@@ -308,7 +354,9 @@ def test_the_oracle_obeys_max_tokens_and_tool_choice(tasks: list[Task]) -> None:
         assert whole["tool_calls"][0]["arguments"].startswith(cut["tool_calls"][0]["arguments"])
         assert oracle.events[-1].truncated
         # the client forces the final answer (the demo's last allowed step): the oracle answers
-        forced = asyncio.run(_ask(oracle, {**body, "tool_choice": {"type": "function", "function": {"name": "finish"}}}))
+        forced = asyncio.run(
+            _ask(oracle, {**body, "tool_choice": {"type": "function", "function": {"name": "finish"}}})
+        )
         assert forced["tool_calls"][0]["name"] == "finish"
         assert json.loads(forced["tool_calls"][0]["arguments"]) == {"answer": ref.answer_text}
         # tool_choice none: text only
@@ -320,17 +368,30 @@ def test_the_oracle_obeys_max_tokens_and_tool_choice(tasks: list[Task]) -> None:
 
 def test_unknown_task_gets_a_plain_final_message_and_nothing_crashes(tasks: list[Task]) -> None:
     with start_oracle(tasks) as oracle:
+
         async def post(payload: Any) -> tuple[int, Any]:
             async with aiohttp.ClientSession() as s:
-                async with s.post(oracle.url + "/chat/completions", data=json.dumps(payload),
-                                  headers={"Content-Type": "application/json"}) as r:
+                async with s.post(
+                    oracle.url + "/chat/completions",
+                    data=json.dumps(payload),
+                    headers={"Content-Type": "application/json"},
+                ) as r:
                     return r.status, await r.json(content_type=None)
 
-        unknown = {"model": "x", "tools": TOOLS, "messages": [
-            {"role": "system", "content": "You are an agent."},
-            {"role": "user", "content": "Book a table for two at an Italian restaurant on Friday evening."}]}
-        for payload in (unknown, {"model": "x", "messages": []}, {"model": "x"},
-                        {"model": "x", "messages": [{"role": "user", "content": None}, "junk", {"role": 3}]}):
+        unknown = {
+            "model": "x",
+            "tools": TOOLS,
+            "messages": [
+                {"role": "system", "content": "You are an agent."},
+                {"role": "user", "content": "Book a table for two at an Italian restaurant on Friday evening."},
+            ],
+        }
+        for payload in (
+            unknown,
+            {"model": "x", "messages": []},
+            {"model": "x"},
+            {"model": "x", "messages": [{"role": "user", "content": None}, "junk", {"role": 3}]},
+        ):
             status, resp = asyncio.run(post(payload))
             assert status == 200, payload
             msg = resp["choices"][0]["message"]
@@ -347,8 +408,11 @@ def test_unknown_task_gets_a_plain_final_message_and_nothing_crashes(tasks: list
                     return await r.text()
 
         sse = asyncio.run(stream())
-        text = "".join(json.loads(ln[6:])["choices"][0]["delta"].get("content") or ""
-                       for ln in sse.splitlines() if ln.startswith("data: {"))
+        text = "".join(
+            json.loads(ln[6:])["choices"][0]["delta"].get("content") or ""
+            for ln in sse.splitlines()
+            if ln.startswith("data: {")
+        )
         assert text == UNKNOWN_TASK_REPLY and sse.rstrip().endswith("data: [DONE]")
         assert oracle.oracle.counts["unknown"] == 5 and oracle.oracle.counts["error"] == 0
 
@@ -371,10 +435,17 @@ def test_sketch_gets_an_outline_and_the_advisor_the_next_action(tasks: list[Task
         ref = asyncio.run(oracle.reference("or-memo"))
         hist = _memo_history(memo, {0: ref.steps[0].result})[:4]
         p = AdvisorParams()
-        body = {"messages": [{"role": "system", "content": ADVISOR_SYSTEM.format(words=p.max_words)},
-                             {"role": "user", "content": "Shortened transcript of the assistant's work so far:\n"
-                              "<transcript>\n" + build_transcript(hist, TOOLS, p) + "\n</transcript>\n\n"
-                              "The assistant asks: what next?\nAnswer in at most 150 words."}]}
+        body = {
+            "messages": [
+                {"role": "system", "content": ADVISOR_SYSTEM.format(words=p.max_words)},
+                {
+                    "role": "user",
+                    "content": "Shortened transcript of the assistant's work so far:\n"
+                    "<transcript>\n" + build_transcript(hist, TOOLS, p) + "\n</transcript>\n\n"
+                    "The assistant asks: what next?\nAnswer in at most 150 words.",
+                },
+            ]
+        }
         advice = asyncio.run(_ask(oracle, body))["content"]
         assert oracle.events[-1].kind == "advisor" and oracle.events[-1].action == 1
         assert advice.startswith("Next, call http_request with") and "/contacts?q=Whitfield" in advice
@@ -397,8 +468,10 @@ def test_identify_recognises_masked_wrapped_and_cut_prompts(tasks: list[Task]) -
 
 
 def test_align_and_render_follow_the_placeholders_received() -> None:
-    clear = ['{"id": "c-2", "name": "Dana Whitfield", "email": "dana@x.org", "amount": 1234}',
-             '[{"name": "Ann Lee", "email": "ann@x.org"}, {"name": "Bo Yu", "email": "bo@x.org"}]']
+    clear = [
+        '{"id": "c-2", "name": "Dana Whitfield", "email": "dana@x.org", "amount": 1234}',
+        '[{"name": "Ann Lee", "email": "ann@x.org"}, {"name": "Bo Yu", "email": "bo@x.org"}]',
+    ]
     # a masked copy of a clear text: walked exactly
     got = ['{"id": "c-2", "name": "[PERSON_1]", "email": "[EMAIL_ADDRESS_3]", "amount": 1234}']
     assert walk(got[0], clear[0]) == {"[PERSON_1]": "Dana Whitfield", "[EMAIL_ADDRESS_3]": "dana@x.org"}
@@ -436,9 +509,15 @@ def test_token_counts_are_the_embedded_tokenizer_s() -> None:
     # the same vocabulary through llama-cpp-python's public API (independent of our ctypes path)
     ref = llama_cpp.Llama(model_path=str(find_model_file()), vocab_only=True, verbose=False)
     try:
-        body = {"messages": [{"role": "system", "content": "sys"}, {"role": "user", "content": "Hello there, 你好"},
-                             tool_call_message("c1", "read_file", {"path": "a.txt"}),
-                             tool_result_message("c1", "text")], "tools": TOOLS}
+        body = {
+            "messages": [
+                {"role": "system", "content": "sys"},
+                {"role": "user", "content": "Hello there, 你好"},
+                tool_call_message("c1", "read_file", {"path": "a.txt"}),
+                tool_result_message("c1", "text"),
+            ],
+            "tools": TOOLS,
+        }
         text = render_chatml(body)
         assert text.startswith("<|im_start|>system\nsys\n\n# Tools\n[") and text.endswith("<|im_start|>assistant\n")
         assert '<tool_call>{"name": "read_file", "arguments": "{\\"path\\": \\"a.txt\\"}"}</tool_call>' in text
@@ -447,20 +526,34 @@ def test_token_counts_are_the_embedded_tokenizer_s() -> None:
         assert text.count("<|im_start|>") == 5 and n < len(text)  # special tags are one token each
         reply = render_reply("Hi", None)
         assert reply == "Hi<|im_end|>"
-        assert counter.completion_tokens("Hi", None) == len(ref.tokenize(reply.encode(), add_bos=False,
-                                                                          special=True)) == 2
+        assert (
+            counter.completion_tokens("Hi", None) == len(ref.tokenize(reply.encode(), add_bos=False, special=True)) == 2
+        )
         assert counter.count("") == 0
     finally:
         counter.close()
 
 
 def test_read_request_classifies_calls() -> None:
-    assert read_request({"messages": [{"role": "user", "content": "x"}], "logprobs": True, "max_tokens": 4,
-                         "tools": TOOLS}).kind == "probe"
+    assert (
+        read_request(
+            {"messages": [{"role": "user", "content": "x"}], "logprobs": True, "max_tokens": 4, "tools": TOOLS}
+        ).kind
+        == "probe"
+    )
     assert read_request({"messages": [{"role": "user", "content": "x"}], "tools": TOOLS}).kind == "step"
     assert read_request({"messages": [{"role": "user", "content": "x"}]}).kind == "sketch"
-    adv = read_request({"messages": [{"role": "user", "content": "<transcript>\n[USER] do it\n"
-                                      "[ASSISTANT calls] read_file({\"path\": \"a\"})\n[TOOL RESULT read_file] A\n"
-                                      "</transcript>"}]})
+    adv = read_request(
+        {
+            "messages": [
+                {
+                    "role": "user",
+                    "content": "<transcript>\n[USER] do it\n"
+                    '[ASSISTANT calls] read_file({"path": "a"})\n[TOOL RESULT read_file] A\n'
+                    "</transcript>",
+                }
+            ]
+        }
+    )
     assert adv.kind == "advisor" and adv.task_text == "do it"
     assert [(c.tool, c.args, c.result) for c in adv.calls] == [("read_file", {"path": "a"}, "A")]

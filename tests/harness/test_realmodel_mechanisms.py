@@ -31,10 +31,25 @@ def test_demo_mechanisms_fire_on_the_real_model(tmp_path: Path):
     # data-orders-total: the suite's route table sends it to the cloud.
     tasks = select_tasks(SUITE, ["zh-info-short-meeting-room", "data-orders-total"])
     out = tmp_path / "mech"
-    run_trials(BenchmarkConfig(
-        proxy=cfg, arms=ARMS, out=out, agent="builtin", quiet=True,
-        limits=AgentLimits(max_steps=2, max_tokens=48, temperature=0.0, timeout_s=180, max_retries=0,
-                           first_tool_choice="required", finish_on_last_step=True)), tasks)
+    run_trials(
+        BenchmarkConfig(
+            proxy=cfg,
+            arms=ARMS,
+            out=out,
+            agent="builtin",
+            quiet=True,
+            limits=AgentLimits(
+                max_steps=2,
+                max_tokens=48,
+                temperature=0.0,
+                timeout_s=180,
+                max_retries=0,
+                first_tool_choice="required",
+                finish_on_last_step=True,
+            ),
+        ),
+        tasks,
+    )
     store = Store(out / "edgeward.db", writer=False)
     masked = {a for a in ARMS if DEMO_ARMS[a].get("privacy", {}).get("egress") == "mask"}
     checks = {c.arm: c for c in check_mechanisms(store.sessions(), store.calls(), store.egress(), masked)}

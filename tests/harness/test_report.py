@@ -59,8 +59,12 @@ ARMS = {  # arm -> (score of trial i, cloud?, leaks?, masked?)
     "cloud-only": (lambda t, i: [0.9, 1.0, 0.7][i], True, True, False),
     "step-router+mask": (lambda t, i: [0.8, 0.6, 0.9][i], True, False, True),
 }
-TASKS = {"mail-1": "Office & Daily Tasks", "mail-2": "Office & Daily Tasks", "csv-1": "Data Analysis",
-         "ops-1": "Development & Operations"}
+TASKS = {
+    "mail-1": "Office & Daily Tasks",
+    "mail-2": "Office & Daily Tasks",
+    "csv-1": "Data Analysis",
+    "ops-1": "Development & Operations",
+}
 
 
 def _records() -> list[TrialRecord]:
@@ -70,19 +74,41 @@ def _records() -> list[TrialRecord]:
             for i in range(3):
                 sid = f"demo:{arm}:{task}:{i}"
                 units = [Unit("CTX-7", "phone", SECRET, 2.0), Unit("CTX-7", "name", OTHER)] if task != "ops-1" else []
-                calls = [CallRecord(f"{sid}/e", sid, "edge", "smollm2", prompt_tokens=400, completion_tokens=30,
-                                    edge_flops=2 * 135e6 * 430, latency_ms=50.0 + i)]
+                calls = [
+                    CallRecord(
+                        f"{sid}/e",
+                        sid,
+                        "edge",
+                        "smollm2",
+                        prompt_tokens=400,
+                        completion_tokens=30,
+                        edge_flops=2 * 135e6 * 430,
+                        latency_ms=50.0 + i,
+                    )
+                ]
                 egress = []
                 if cloud:
-                    calls.append(CallRecord(f"{sid}/c", sid, "cloud", "stand-in-cloud", stand_in=True,
-                                            prompt_tokens=900 + 10 * i, cached_tokens=100, completion_tokens=40,
-                                            usd=0.001 * (1 + i + len(task))))
+                    calls.append(
+                        CallRecord(
+                            f"{sid}/c",
+                            sid,
+                            "cloud",
+                            "stand-in-cloud",
+                            stand_in=True,
+                            prompt_tokens=900 + 10 * i,
+                            cached_tokens=100,
+                            completion_tokens=40,
+                            usd=0.001 * (1 + i + len(task)),
+                        )
+                    )
                     body = f"contact {SECRET}" if leaks and task != "csv-1" else "contact [PHONE_1]"
-                    egress.append(EgressRecord(f"{sid}/c", sid, json.dumps({"content": body}),
-                                               placeholders=1 if masked else 0))
+                    egress.append(
+                        EgressRecord(f"{sid}/c", sid, json.dumps({"content": body}), placeholders=1 if masked else 0)
+                    )
                 s = score(task, i) - (0.2 if task == "csv-1" else 0.0)
-                recs.append(TrialRecord("demo", arm, task, cat, i, s, None, units, {"CTX-7/phone"},
-                                        calls, egress, 5.0 + i))
+                recs.append(
+                    TrialRecord("demo", arm, task, cat, i, s, None, units, {"CTX-7/phone"}, calls, egress, 5.0 + i)
+                )
     return recs
 
 
@@ -177,14 +203,27 @@ def test_pareto_front():
 CHROMIUM = shutil.which("chromium") or ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None)
 
 
-@pytest.mark.skipif(CHROMIUM is None, reason="headless Chromium (Debian package `chromium`) is not "
-                    "installed; `.ci/run` installs it. Without it the rendered plots cannot be checked.")
+@pytest.mark.skipif(
+    CHROMIUM is None,
+    reason="headless Chromium (Debian package `chromium`) is not "
+    "installed; `.ci/run` installs it. Without it the rendered plots cannot be checked.",
+)
 def test_html_renders_in_headless_chromium(written, tmp_path):
     shot = tmp_path / "shot.png"
-    cmd = [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-           "--disable-component-update", "--no-first-run", "--hide-scrollbars",
-           f"--user-data-dir={tmp_path / 'profile'}", f"--screenshot={shot}", "--window-size=1200,2000",
-           Path(written["html"]).resolve().as_uri()]
+    cmd = [
+        CHROMIUM,
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--hide-scrollbars",
+        f"--user-data-dir={tmp_path / 'profile'}",
+        f"--screenshot={shot}",
+        "--window-size=1200,2000",
+        Path(written["html"]).resolve().as_uri(),
+    ]
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=180)
     assert shot.is_file(), f"no screenshot (exit {proc.returncode}): {proc.stderr[-2000:]}"
     from matplotlib.image import imread
@@ -192,7 +231,7 @@ def test_html_renders_in_headless_chromium(written, tmp_path):
     img = imread(str(shot))  # floats 0..1, H x W x (3|4)
     assert img.shape[0] == 2000 and img.shape[1] == 1200
     rgb = (img[..., :3] * 255).round().astype("uint8").reshape(-1, 3)
-    colours = {tuple(p) for p in rgb[:: 7]}
+    colours = {tuple(p) for p in rgb[::7]}
     # a blank or text-only page has few colours; plots (anti-aliased markers, bars) have many
     assert len(colours) > 200, f"screenshot looks blank ({len(colours)} colours)"
     non_white = (rgb < 245).any(axis=1).mean()
@@ -218,8 +257,10 @@ def test_fmt_small_is_fixed_point_with_three_significant_digits():
 def test_mechanism_checks_in_all_three_files(summary, tmp_path):
     from edgeward.harness.mechanisms import MechanismCheck
 
-    checks = [MechanismCheck("step-router+mask", "step-router", True, "14 probes, 14 with H"),
-              MechanismCheck("cloud-only", "cloud-only", False, "0 cloud steps")]
+    checks = [
+        MechanismCheck("step-router+mask", "step-router", True, "14 probes, 14 with H"),
+        MechanismCheck("cloud-only", "cloud-only", False, "0 cloud steps"),
+    ]
     paths = write_report(summary, tmp_path, stand_in=False, checks=checks)
     md, page = Path(paths["md"]).read_text(), Path(paths["html"]).read_text()
     assert "## Did each mechanism fire?" in md and "| cloud-only | cloud-only | NO | 0 cloud steps |" in md
@@ -281,5 +322,4 @@ def test_different_task_sets_are_noted():
     recs = [r for r in _records() if r.arm != "cloud-only" or r.task_id == "mail-1"]
     s = summarise(recs, k_values=(1,), matcher=fake_matcher)
     assert any("different task sets" in n and "cloud-only: 1 tasks" in n for n in s.notes)
-    assert not any("different task sets" in n for n in summarise(_records(), k_values=(1,),
-                                                                  matcher=fake_matcher).notes)
+    assert not any("different task sets" in n for n in summarise(_records(), k_values=(1,), matcher=fake_matcher).notes)

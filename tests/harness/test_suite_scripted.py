@@ -48,8 +48,22 @@ def test_bundled_suite_has_30_tasks() -> None:
 
 def test_scripted_cloud_only_completes_the_suite(tmp_path: Path) -> None:
     out = tmp_path / "scripted"
-    rep = _run(["run", "--suite", str(SUITE), "--policy", "cloud-only", "--agent", "scripted",
-                "--parallel", "4", "--out", str(out)], tmp_path)
+    rep = _run(
+        [
+            "run",
+            "--suite",
+            str(SUITE),
+            "--policy",
+            "cloud-only",
+            "--agent",
+            "scripted",
+            "--parallel",
+            "4",
+            "--out",
+            str(out),
+        ],
+        tmp_path,
+    )
     (arm,) = rep["arms"]
     assert arm["arm"] == "cloud-only"
     assert arm["n_tasks"] == 30 and arm["n_trials"] == 30
@@ -88,14 +102,38 @@ def test_noop_agent_scores_at_most_10_percent(tmp_path: Path) -> None:
     fake = FakeUpstream.run_in_thread()  # answers "ok" to everything
     try:
         cfg = tmp_path / "noop.yaml"
-        cfg.write_text(yaml.safe_dump({
-            "edge": {"model": "noop-edge", "api_base": fake.url, "active_params": 1e9},
-            "cloud": {"model": "noop-cloud", "api_base": fake.url,
-                      "prices": {"input": 1.0, "cached_input": 0.5, "output": 2.0}},
-        }), encoding="utf-8")
+        cfg.write_text(
+            yaml.safe_dump(
+                {
+                    "edge": {"model": "noop-edge", "api_base": fake.url, "active_params": 1e9},
+                    "cloud": {
+                        "model": "noop-cloud",
+                        "api_base": fake.url,
+                        "prices": {"input": 1.0, "cached_input": 0.5, "output": 2.0},
+                    },
+                }
+            ),
+            encoding="utf-8",
+        )
         out = tmp_path / "noop"
-        rep = _run(["run", "--config", str(cfg), "--suite", str(SUITE), "--policy", "cloud-only",
-                    "--agent", "noop", "--parallel", "4", "--out", str(out)], tmp_path)
+        rep = _run(
+            [
+                "run",
+                "--config",
+                str(cfg),
+                "--suite",
+                str(SUITE),
+                "--policy",
+                "cloud-only",
+                "--agent",
+                "noop",
+                "--parallel",
+                "4",
+                "--out",
+                str(out),
+            ],
+            tmp_path,
+        )
         n_requests = len(fake.chat_bodies())
     finally:
         fake.stop()

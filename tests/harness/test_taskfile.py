@@ -182,20 +182,31 @@ def test_grade_results(tmp_path: Path, body: str, score: float, error: str | Non
 def test_acebench_bare_file_and_gt_units(tmp_path: Path) -> None:
     """A bare AceBench-style .md file: category from agent_category, units from gt/."""
     text = (
-        GOOD.replace("id: bad", "id: ACE_Bench_task_7_demo")
-        .replace("category: office", "category: ACE_Bench\nagent_category: Safety & Security")
+        GOOD.replace("id: bad", "id: ACE_Bench_task_7_demo").replace(
+            "category: office", "category: ACE_Bench\nagent_category: Safety & Security"
+        )
         + "\n## Workspace Path\n\nws/task_7\n\n## Warmup\n\npip install foo\n"
     )
     md = tmp_path / "ACE_Bench_task_7_demo.md"
     md.write_text(text)
     gt = tmp_path / "ws" / "task_7" / "gt"
     gt.mkdir(parents=True)
-    (gt / "sensitive_items.json").write_text(json.dumps({"items": [
-        {"entity_id": "CTX-1", "name": "Li Lei", "sensitive_fields": [
-            {"field": "id_card", "value": "110101199003071234", "dimension": "pii", "weight": 3.0},
-            {"field": "phone", "value": 13911112222},
-        ]},
-    ]}))
+    (gt / "sensitive_items.json").write_text(
+        json.dumps(
+            {
+                "items": [
+                    {
+                        "entity_id": "CTX-1",
+                        "name": "Li Lei",
+                        "sensitive_fields": [
+                            {"field": "id_card", "value": "110101199003071234", "dimension": "pii", "weight": 3.0},
+                            {"field": "phone", "value": 13911112222},
+                        ],
+                    },
+                ]
+            }
+        )
+    )
     (tmp_path / "README.md").write_text("# not a task\n")
     t = load_suite(tmp_path)[0]
     assert t.id == "ACE_Bench_task_7_demo" and t.category == "safety"

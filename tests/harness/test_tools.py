@@ -126,8 +126,16 @@ async def test_run_shell(box: ToolBox, ws: Path, monkeypatch: pytest.MonkeyPatch
 
 
 def test_scrub_env() -> None:
-    env = {"PATH": "/bin", "OPENAI_BASE_URL": "u", "FOO_API_KEY": "k", "GH_TOKEN": "t",
-           "DB_PASSWORD": "p", "AWS_SECRET_ACCESS_KEY": "s", "LANG": "C", "EDGEWARD_SERVICE_MAIL_URL": "m"}
+    env = {
+        "PATH": "/bin",
+        "OPENAI_BASE_URL": "u",
+        "FOO_API_KEY": "k",
+        "GH_TOKEN": "t",
+        "DB_PASSWORD": "p",
+        "AWS_SECRET_ACCESS_KEY": "s",
+        "LANG": "C",
+        "EDGEWARD_SERVICE_MAIL_URL": "m",
+    }
     assert scrub_env(env) == {"PATH": "/bin", "LANG": "C", "EDGEWARD_SERVICE_MAIL_URL": "m"}
 
 
@@ -143,8 +151,7 @@ async def test_bwrap_isolation(ws: Path, monkeypatch: pytest.MonkeyPatch) -> Non
     sb = Sandbox(ws)
     try:
         r = await sb.run(
-            f"echo ok > inside.txt; echo no > {ws.parent}/escape.txt; "
-            "echo no > /etc/edgeward-escape-probe; echo rc=$?"
+            f"echo ok > inside.txt; echo no > {ws.parent}/escape.txt; echo no > /etc/edgeward-escape-probe; echo rc=$?"
         )
         assert r.sandboxed and (ws / "inside.txt").exists()
         assert not (ws.parent / "escape.txt").exists()  # /tmp is a private tmpfs in the sandbox
@@ -187,7 +194,9 @@ async def test_services_routes_audit_and_state() -> None:
         assert (await call("calendar", "GET", "/events?date=2024-05-02"))[1]["events"] == []
         assert (await call("calendar", "DELETE", "/events/evt_1"))[1] == {"deleted": "evt_1"}
         assert (await call("tickets", "GET", "/tickets"))[1] == {"tickets": []}
-        assert (await call("finance", "POST", "/transfers", {"from_account": "A", "to_account": "B", "amount": 1}))[0] == 404
+        assert (await call("finance", "POST", "/transfers", {"from_account": "A", "to_account": "B", "amount": 1}))[
+            0
+        ] == 404
         st, err = await call("mail", "GET", "/nope")
         assert st == 404 and "no route GET /nope" in err["error"]
         st, err = await call("mail", "DELETE", "/send")
@@ -195,8 +204,12 @@ async def test_services_routes_audit_and_state() -> None:
         audit = hub.audit()
         reqs = audit["mail"]["requests"]
         assert reqs[0] == {
-            "method": "GET", "path": "/messages", "query": {"q": "invoice"}, "body": None,
-            "status": 200, "response": msgs,
+            "method": "GET",
+            "path": "/messages",
+            "query": {"q": "invoice"},
+            "body": None,
+            "status": 200,
+            "response": msgs,
         }
         assert [r["status"] for r in reqs] == [200, 200, 400, 201, 404, 405]
         assert audit["mail"]["state"]["sent"][0]["to"] == ["a@b", "c@d"]
@@ -209,15 +222,32 @@ async def test_tickets_and_finance(tmp_path: Path) -> None:
     shutil_copy = (DATA / "t-notes-lookup" / "task.md").read_text().replace("t-notes-lookup", "svc")
     (d / "fixtures" / "services").mkdir(parents=True)
     (d / "task.md").write_text(shutil_copy + "\n## Services\n\n- tickets\n- finance\n")
-    (d / "fixtures" / "services" / "tickets.json").write_text(json.dumps({"tickets": [
-        {"id": "T-1", "title": "VPN down", "status": "open", "priority": "high", "assignee": None,
-         "description": "long text", "comments": []},
-        {"id": "T-2", "title": "Printer", "status": "closed", "priority": "low", "assignee": "bo"},
-    ]}))
-    (d / "fixtures" / "services" / "finance.json").write_text(json.dumps({
-        "accounts": [{"id": "A", "name": "Ops", "balance": 100.0}, {"id": "B", "name": "Travel", "balance": 5}],
-        "transactions": [{"id": "x1", "account": "A", "amount": -3}, {"id": "x2", "account": "B", "amount": 9}],
-    }))
+    (d / "fixtures" / "services" / "tickets.json").write_text(
+        json.dumps(
+            {
+                "tickets": [
+                    {
+                        "id": "T-1",
+                        "title": "VPN down",
+                        "status": "open",
+                        "priority": "high",
+                        "assignee": None,
+                        "description": "long text",
+                        "comments": [],
+                    },
+                    {"id": "T-2", "title": "Printer", "status": "closed", "priority": "low", "assignee": "bo"},
+                ]
+            }
+        )
+    )
+    (d / "fixtures" / "services" / "finance.json").write_text(
+        json.dumps(
+            {
+                "accounts": [{"id": "A", "name": "Ops", "balance": 100.0}, {"id": "B", "name": "Travel", "balance": 5}],
+                "transactions": [{"id": "x1", "account": "A", "amount": -3}, {"id": "x2", "account": "B", "amount": 9}],
+            }
+        )
+    )
     task = load_task(d)
     assert task.services == ["tickets", "finance"]
     async with ServiceHub(task) as hub:
@@ -237,8 +267,12 @@ async def test_tickets_and_finance(tmp_path: Path) -> None:
         assert st == 200 and t["assignee"] == "al" and t["comments"][0]["body"] == "on it"
         st, tx = await call("finance", "GET", "/transactions?account=B")
         assert [x["id"] for x in tx["transactions"]] == ["x2"]
-        assert (await call("finance", "POST", "/transfers", {"from_account": "B", "to_account": "A", "amount": 50}))[0] == 400
-        assert (await call("finance", "POST", "/transfers", {"from_account": "A", "to_account": "B", "amount": -1}))[0] == 400
+        assert (await call("finance", "POST", "/transfers", {"from_account": "B", "to_account": "A", "amount": 50}))[
+            0
+        ] == 400
+        assert (await call("finance", "POST", "/transfers", {"from_account": "A", "to_account": "B", "amount": -1}))[
+            0
+        ] == 400
         st, tr = await call("finance", "POST", "/transfers", {"from_account": "A", "to_account": "B", "amount": 40.5})
         assert st == 201 and tr["id"] == "trf_1"
         state = hub.audit()["finance"]["state"]
@@ -252,8 +286,9 @@ async def test_bad_json_body_recorded() -> None:
     task = load_task(DATA / "t-mail-route")
     async with ServiceHub(task) as hub:
         async with aiohttp.ClientSession() as s:
-            async with s.post(hub.urls["mail"] + "/send", data=b"{oops",
-                              headers={"content-type": "application/json"}) as r:
+            async with s.post(
+                hub.urls["mail"] + "/send", data=b"{oops", headers={"content-type": "application/json"}
+            ) as r:
                 assert r.status == 400 and (await r.json())["error"] == "body is not valid JSON"
         assert hub.audit()["mail"]["requests"][-1]["status"] == 400
 

@@ -31,8 +31,11 @@ class FakeDetector:
             if isinstance(obj, str):
                 for t, pat in PATTERNS.items():
                     for m in pat.finditer(obj):
-                        out.append(FieldSpan(path, Span(t, m.start(), m.end(), 0.9 if t == "EMAIL_ADDRESS" else 0.6,
-                                                        m.group())))
+                        out.append(
+                            FieldSpan(
+                                path, Span(t, m.start(), m.end(), 0.9 if t == "EMAIL_ADDRESS" else 0.6, m.group())
+                            )
+                        )
             elif isinstance(obj, dict):
                 for k, v in obj.items():
                     walk(v, path + (k,))
@@ -58,8 +61,10 @@ class BrokenDetector(FakeDetector):
 def ask(env, sid, text, model="edgeward/sensitivity-gate", headers=None):
     c = openai.OpenAI(base_url=env.url, api_key="k", max_retries=0)
     raw = c.chat.completions.with_raw_response.create(
-        model=model, messages=[{"role": "user", "content": text}],
-        extra_headers={"x-edgeward-session": sid, **(headers or {})})
+        model=model,
+        messages=[{"role": "user", "content": text}],
+        extra_headers={"x-edgeward-session": sid, **(headers or {})},
+    )
     return raw.headers["x-edgeward-route"]
 
 
@@ -78,8 +83,15 @@ def test_sensitive_context_stays_on_edge_clean_goes_to_cloud(proxy_env):
 
 
 def test_gate_risk_params_and_step_router_base(proxy_env):
-    env = proxy_env(EDGE, CLOUD, detector=FakeDetector, policy={"name": "sensitivity-gate", "params": {
-        "base": "step-router", "base_params": {"threshold": 1.0}, "min_score": 0.7}})
+    env = proxy_env(
+        EDGE,
+        CLOUD,
+        detector=FakeDetector,
+        policy={
+            "name": "sensitivity-gate",
+            "params": {"base": "step-router", "base_params": {"threshold": 1.0}, "min_score": 0.7},
+        },
+    )
     # the phone span scores 0.6 < min_score 0.7: not a risk; the probe said cloud (H = ln 20)
     assert ask(env, "sg-sr1", "Call +49 30 5550 1187 now") == "cloud"
     assert ask(env, "sg-sr2", "Mail jane.doe@example.com") == "edge"
@@ -152,8 +164,15 @@ def test_ab_assignment_is_deterministic_and_weighted():
 
 def test_ab_sessions_run_and_record_their_arm(proxy_env):
     ab = {"arms": {"left": 1, "right": 1}, "seed": "exp-1"}
-    env = proxy_env(EDGE, CLOUD, arms={"left": {"policy": "edge-only"}, "right": {"policy": "cloud-only"},
-                                       "exp": {"policy": "ab", "params": ab}})
+    env = proxy_env(
+        EDGE,
+        CLOUD,
+        arms={
+            "left": {"policy": "edge-only"},
+            "right": {"policy": "cloud-only"},
+            "exp": {"policy": "ab", "params": ab},
+        },
+    )
     seen = {}
     for i in range(6):
         sid = f"ab-{i}"

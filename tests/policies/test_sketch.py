@@ -16,8 +16,8 @@ def run_session(env, session, steps=3, stream=False):
     routes = []
     for i in range(steps):
         raw = c.chat.completions.with_raw_response.create(
-            model="edgeward/sketch", messages=msgs, stream=stream,
-            extra_headers={"x-edgeward-session": session})
+            model="edgeward/sketch", messages=msgs, stream=stream, extra_headers={"x-edgeward-session": session}
+        )
         routes.append(raw.headers["x-edgeward-route"])
         if stream:
             text = "".join(ch.choices[0].delta.content or "" for ch in raw.parse() if ch.choices)
@@ -57,8 +57,11 @@ def test_one_sketch_per_session_and_hint_in_every_edge_step(proxy_env):
 
 
 def test_system_placement_and_streaming(proxy_env):
-    env = proxy_env([{"content": "edge answer"}], [{"content": SKETCH}],
-                    policy={"name": "sketch", "params": {"placement": "system"}})
+    env = proxy_env(
+        [{"content": "edge answer"}],
+        [{"content": SKETCH}],
+        policy={"name": "sketch", "params": {"placement": "system"}},
+    )
     assert run_session(env, "sk-sys", steps=2, stream=True) == ["edge", "edge"]
     body = env.edge.chat_bodies()[-1]
     assert HINT_HEADER in body["messages"][0]["content"] and body["messages"][1]["content"] == TASK

@@ -13,8 +13,12 @@ UNIFORM20 = [[f"t{i}", -3.0] for i in range(20)]  # H = ln 20 ≈ 3.0 nats
 
 
 def _entry(tok, tops):
-    return {"token": tok, "logprob": tops[0][1], "bytes": None,
-            "top_logprobs": [{"token": t, "logprob": lp, "bytes": None} for t, lp in tops]}
+    return {
+        "token": tok,
+        "logprob": tops[0][1],
+        "bytes": None,
+        "top_logprobs": [{"token": t, "logprob": lp, "bytes": None} for t, lp in tops],
+    }
 
 
 EDGE = [
@@ -22,9 +26,15 @@ EDGE = [
     {"match": {"probe": True, "user": "hard"}, "top_logprobs": UNIFORM20},
     {"match": {"probe": True, "user": "broken"}, "error": {"status": 500, "message": "probe boom"}},
     {"match": {"probe": True, "user": "nolog"}, "content": "x", "logprobs": []},
-    {"match": {"probe": True, "user": "think"}, "logprobs": [
-        _entry("<think>", [["<think>", -0.001], ["Hi", -7.0]]), _entry("\n", [["\n", -0.01], [" ", -5.0]]),
-        _entry('{"', [['{"', -0.01], ["[", -5.0]]), _entry("Let", UNIFORM20)]},
+    {
+        "match": {"probe": True, "user": "think"},
+        "logprobs": [
+            _entry("<think>", [["<think>", -0.001], ["Hi", -7.0]]),
+            _entry("\n", [["\n", -0.01], [" ", -5.0]]),
+            _entry('{"', [['{"', -0.01], ["[", -5.0]]),
+            _entry("Let", UNIFORM20),
+        ],
+    },
     {"match": {"probe": False}, "content": "edge answer"},
 ]
 CLOUD = [{"content": "cloud answer"}]
@@ -37,8 +47,11 @@ def client(env):
 def ask(env, session, text, tools=None, stream=False):
     kw = {"tools": tools} if tools else {}
     raw = client(env).chat.completions.with_raw_response.create(
-        model="edgeward/step-router", messages=[{"role": "system", "content": "sys"}, {"role": "user", "content": text}],
-        extra_headers={"x-edgeward-session": session}, **kw)
+        model="edgeward/step-router",
+        messages=[{"role": "system", "content": "sys"}, {"role": "user", "content": text}],
+        extra_headers={"x-edgeward-session": session},
+        **kw,
+    )
     return raw.headers["x-edgeward-route"], raw.parse()
 
 
@@ -53,16 +66,35 @@ def test_entropy_and_token_rules():
         assert is_special_token(t)
     assert not is_special_token("Sure") and not is_special_token("<tool_call>")
     assert is_special_token('{"', skip_punctuation=True) and not is_special_token('{"')
-    r = probe_entropy({"choices": [{"logprobs": {"content": [_entry("<think>", [["<think>", 0.0], ["a", -9]]),
-                                                               _entry("Go", [["Go", -0.7], ["No", -0.7]])]}}]})
+    r = probe_entropy(
+        {
+            "choices": [
+                {
+                    "logprobs": {
+                        "content": [
+                            _entry("<think>", [["<think>", 0.0], ["a", -9]]),
+                            _entry("Go", [["Go", -0.7], ["No", -0.7]]),
+                        ]
+                    }
+                }
+            ]
+        }
+    )
     assert r["token"] == "Go" and r["position"] == 1 and r["H"] == pytest.approx(math.log(2), abs=1e-6)
     assert probe_entropy({"choices": [{"logprobs": None}]})["status"] == "no_logprobs"
     one = {"choices": [{"logprobs": {"content": [_entry("A", [["A", -0.1]])]}}]}
     assert probe_entropy(one)["status"] == "too_few_logprobs"
-    mx = {"choices": [{"logprobs": {"content": [_entry("tool", [["tool", 0.0], ["x", -9]]), _entry("read", UNIFORM20)]}}]}
+    mx = {
+        "choices": [{"logprobs": {"content": [_entry("tool", [["tool", 0.0], ["x", -9]]), _entry("read", UNIFORM20)]}}]
+    }
     assert probe_entropy(mx)["token"] == "tool" and probe_entropy(mx, position="max")["token"] == "read"
-    js = [_entry('{"', [['{"', 0.0], ["x", -9]]), _entry("tool", [["tool", -0.1], ["x", -2.0]]),
-          _entry('":', [['":', 0.0], ["x", -9]]), _entry(' "', [[' "', 0.0], ["x", -9]]), _entry("read", UNIFORM20)]
+    js = [
+        _entry('{"', [['{"', 0.0], ["x", -9]]),
+        _entry("tool", [["tool", -0.1], ["x", -2.0]]),
+        _entry('":', [['":', 0.0], ["x", -9]]),
+        _entry(' "', [[' "', 0.0], ["x", -9]]),
+        _entry("read", UNIFORM20),
+    ]
     r = probe_entropy({"choices": [{"logprobs": {"content": js}}]})
     assert r["token"] == "read" and r["position"] == 4  # the JSON key is the format's, the value the model's
     r = probe_entropy({"choices": [{"logprobs": {"content": js[:4]}}]})
@@ -95,7 +127,9 @@ def test_confident_step_edge_uncertain_step_cloud(proxy_env):
 
 
 def test_probe_sees_tools_and_skips_template_tokens(proxy_env):
-    tools = [{"type": "function", "function": {"name": "read_file", "parameters": {"type": "object", "properties": {}}}}]
+    tools = [
+        {"type": "function", "function": {"name": "read_file", "parameters": {"type": "object", "properties": {}}}}
+    ]
     env = proxy_env(EDGE, CLOUD)
     route, _ = ask(env, "sr-think", "think about it", tools=tools)
     assert route == "cloud"  # "Let" is uniform over 20: H = ln 20
@@ -124,5 +158,9 @@ def test_fallback_cloud_and_sticky(proxy_env):
     assert routes == ["cloud", "cloud", "cloud", "edge"]
     rows = env.calls("sr-s")
     assert [r.role for r in rows] == ["probe", "cloud", "cloud", "cloud", "probe", "edge"]
-    assert [r.decision.get("reason") for r in rows if r.role != "probe"] == ["high_entropy", "sticky", "sticky",
-                                                                             "low_entropy"]
+    assert [r.decision.get("reason") for r in rows if r.role != "probe"] == [
+        "high_entropy",
+        "sticky",
+        "sticky",
+        "low_entropy",
+    ]

@@ -26,8 +26,15 @@ import yaml
 
 from edgeward.cli import main as cli_main
 from edgeward.harness.fake_upstream import FakeUpstream
-from edgeward.policies.step_router import (CALIBRATION_FORMAT, AutoThreshold, StepRouter, entropy_nats,
-                                           load_calibration, quantile, weighted_quantile)
+from edgeward.policies.step_router import (
+    CALIBRATION_FORMAT,
+    AutoThreshold,
+    StepRouter,
+    entropy_nats,
+    load_calibration,
+    quantile,
+    weighted_quantile,
+)
 
 K = 20
 
@@ -54,9 +61,14 @@ DISTRIBUTIONS: dict[str, Callable[[random.Random], list[float]]] = {
 def _response(lps: list[float]) -> dict[str, Any]:
     tops = [{"token": f"t{i}", "logprob": lp} for i, lp in enumerate(lps)]
     best = max(tops, key=lambda t: t["logprob"])
-    return {"choices": [{"message": {"content": best["token"]},
-                         "logprobs": {"content": [{"token": best["token"], "logprob": best["logprob"],
-                                                   "top_logprobs": tops}]}}]}
+    return {
+        "choices": [
+            {
+                "message": {"content": best["token"]},
+                "logprobs": {"content": [{"token": best["token"], "logprob": best["logprob"], "top_logprobs": tops}]},
+            }
+        ]
+    }
 
 
 class FakeCtx:
@@ -72,16 +84,29 @@ class FakeCtx:
         self.draw = draw
         self.rows: list[dict[str, Any]] = []
 
-    async def aux_call(self, target: str, body: dict[str, Any], *, role: str, purpose: str,
-                       details: dict[str, Any] | None = None, annotate: Any = None) -> dict[str, Any]:
+    async def aux_call(
+        self,
+        target: str,
+        body: dict[str, Any],
+        *,
+        role: str,
+        purpose: str,
+        details: dict[str, Any] | None = None,
+        annotate: Any = None,
+    ) -> dict[str, Any]:
         assert target == "edge" and role == "probe" and body["logprobs"] is True
         resp = _response(self.draw())
         self.rows.append({**(details or {}), **(annotate(resp) if annotate else {})})
         return resp
 
 
-def run_steps(params: dict[str, Any], draw: Callable[[], list[float]], n_steps: int, per_session: int = 5,
-              shared: dict[str, Any] | None = None) -> tuple[list[str], list[dict[str, Any]]]:
+def run_steps(
+    params: dict[str, Any],
+    draw: Callable[[], list[float]],
+    n_steps: int,
+    per_session: int = 5,
+    shared: dict[str, Any] | None = None,
+) -> tuple[list[str], list[dict[str, Any]]]:
     """Run n_steps decisions in sessions of `per_session` steps (a new policy per session, as the
     proxy builds them), sharing `shared`; returns the routes and the probe rows."""
     shared = {} if shared is None else shared
@@ -97,8 +122,14 @@ def run_steps(params: dict[str, Any], draw: Callable[[], list[float]], n_steps: 
 
 
 def _calibration_file(tmp_path: Path, sample: list[float], **probe: Any) -> Path:
-    settings = {"top_k": 20, "probe_tokens": 4, "position": "first", "skip_punctuation": True,
-                "skip_json_keys": True, **probe}
+    settings = {
+        "top_k": 20,
+        "probe_tokens": 4,
+        "position": "first",
+        "skip_punctuation": True,
+        "skip_json_keys": True,
+        **probe,
+    }
     p = tmp_path / "cal.json"
     p.write_text(json.dumps({"format": CALIBRATION_FORMAT, "version": 1, "probe": settings, "entropies": sample}))
     return p
@@ -108,8 +139,7 @@ def _calibration_file(tmp_path: Path, sample: list[float], **probe: Any) -> Path
 @pytest.mark.parametrize("target", [0.2, 0.5, 0.8])
 def test_realised_share_converges_to_the_target(dist: str, target: float) -> None:
     rng = random.Random(f"{dist}-{target}")
-    routes, rows = run_steps({"threshold": "auto", "target_cloud_ratio": target},
-                             lambda: DISTRIBUTIONS[dist](rng), 40)
+    routes, rows = run_steps({"threshold": "auto", "target_cloud_ratio": target}, lambda: DISTRIBUTIONS[dist](rng), 40)
     share = routes.count("cloud") / len(routes)
     assert abs(share - target) <= 0.15, (dist, target, share)
     # the recorded share is the running one, over sessions (per arm, not per session)
@@ -119,13 +149,15 @@ def test_realised_share_converges_to_the_target(dist: str, target: float) -> Non
 
 
 @pytest.mark.parametrize("calibrated_on, live", [("high", "low"), ("low", "high"), ("wide", "bimodal")])
-def test_converges_from_a_calibration_sample_of_another_distribution(tmp_path: Path, calibrated_on: str,
-                                                                     live: str) -> None:
+def test_converges_from_a_calibration_sample_of_another_distribution(
+    tmp_path: Path, calibrated_on: str, live: str
+) -> None:
     rng = random.Random(f"{calibrated_on}-{live}")
     sample = [entropy_nats(DISTRIBUTIONS[calibrated_on](rng))[0] for _ in range(60)]
     cal = _calibration_file(tmp_path, sample)
-    routes, rows = run_steps({"threshold": "auto", "target_cloud_ratio": 0.3, "calibration": str(cal)},
-                             lambda: DISTRIBUTIONS[live](rng), 40)
+    routes, rows = run_steps(
+        {"threshold": "auto", "target_cloud_ratio": 0.3, "calibration": str(cal)}, lambda: DISTRIBUTIONS[live](rng), 40
+    )
     assert abs(routes.count("cloud") / 40 - 0.3) <= 0.15, (calibrated_on, live, routes.count("cloud"))
     assert rows[0]["calibration"] == str(cal) and rows[0]["window"] == 1  # live entropies held
     # the first τ comes from the calibration sample alone; later ones follow the live entropies
@@ -137,8 +169,11 @@ def test_a_matching_calibration_sample_is_right_from_the_first_steps(tmp_path: P
     rng = random.Random(7)
     sample = [entropy_nats(DISTRIBUTIONS["wide"](rng))[0] for _ in range(100)]
     cal = _calibration_file(tmp_path, sample)
-    routes, _ = run_steps({"threshold": "auto", "target_cloud_ratio": 0.25, "calibration": str(cal)},
-                          lambda: DISTRIBUTIONS["wide"](rng), 20)
+    routes, _ = run_steps(
+        {"threshold": "auto", "target_cloud_ratio": 0.25, "calibration": str(cal)},
+        lambda: DISTRIBUTIONS["wide"](rng),
+        20,
+    )
     assert abs(routes.count("cloud") / 20 - 0.25) <= 0.15
 
 
@@ -193,29 +228,36 @@ def test_parameters_and_calibration_files_are_checked(tmp_path: Path) -> None:
     cal = _calibration_file(tmp_path, [0.5, 1.0], probe_tokens=8)
     with pytest.raises(ValueError, match="probe_tokens 8 .policy: 4."):
         StepRouter({"threshold": "auto", "target_cloud_ratio": 0.3, "calibration": str(cal)})
-    assert StepRouter({"threshold": "auto", "target_cloud_ratio": 0.3, "calibration": str(cal),
-                       "probe_tokens": 8}).sample == [0.5, 1.0]
+    assert StepRouter(
+        {"threshold": "auto", "target_cloud_ratio": 0.3, "calibration": str(cal), "probe_tokens": 8}
+    ).sample == [0.5, 1.0]
 
 
 # -- over real HTTP -----------------------------------------------------------------------------
 def _probe_steps(n: int, seed: int) -> list[dict[str, Any]]:
     rng = random.Random(seed)
-    return [{"top_logprobs": [[f"t{i}", lp] for i, lp in enumerate(DISTRIBUTIONS["wide"](rng))]}
-            for _ in range(n)]
+    return [{"top_logprobs": [[f"t{i}", lp] for i, lp in enumerate(DISTRIBUTIONS["wide"](rng))]} for _ in range(n)]
 
 
 def test_probe_rows_record_tau_and_the_realised_share_across_sessions(proxy_env, tmp_path: Path) -> None:
     cal = _calibration_file(tmp_path, [0.2, 0.6, 1.0, 1.4, 1.8, 2.2, 2.6, 3.0])
     edge = [{"match": {"probe": False}, "content": "edge answer"}, *_probe_steps(30, 11)]
-    env = proxy_env({"steps": edge, "exhausted": "cycle"}, [{"content": "cloud answer"}],
-                    policy={"name": "step-router", "params": {"threshold": "auto", "target_cloud_ratio": 0.4,
-                                                              "calibration": str(cal)}})
+    env = proxy_env(
+        {"steps": edge, "exhausted": "cycle"},
+        [{"content": "cloud answer"}],
+        policy={
+            "name": "step-router",
+            "params": {"threshold": "auto", "target_cloud_ratio": 0.4, "calibration": str(cal)},
+        },
+    )
     client = openai.OpenAI(base_url=env.url, api_key="k", max_retries=0)
     for s in range(6):  # six sessions of five steps, one arm: one running τ
         for k in range(5):
-            client.chat.completions.create(model="edgeward/step-router",
-                                           messages=[{"role": "user", "content": f"task {s} step {k}"}],
-                                           extra_headers={"x-edgeward-session": f"auto-{s}"})
+            client.chat.completions.create(
+                model="edgeward/step-router",
+                messages=[{"role": "user", "content": f"task {s} step {k}"}],
+                extra_headers={"x-edgeward-session": f"auto-{s}"},
+            )
     calls = env.calls()
     probes = [c for c in calls if c.role == "probe"]
     steps = [c for c in calls if c.role in ("edge", "cloud")]
@@ -237,10 +279,20 @@ def test_router_calibrate_writes_a_file_the_policy_loads(tmp_path: Path, capsys:
     up = FakeUpstream.run_in_thread({"steps": _probe_steps(40, 5), "exhausted": "cycle"})
     try:
         cfg = tmp_path / "edgeward.yaml"
-        cfg.write_text(yaml.safe_dump({"edge": {"model": "fake-edge", "api_base": up.url},
-                                       "store": {"path": str(tmp_path / "data" / "edgeward.db")}}))
-        assert cli_main(["router", "calibrate", "--config", str(cfg), "--probe-tokens", "8",
-                         "--target-cloud-ratio", "0.3"]) == 0
+        cfg.write_text(
+            yaml.safe_dump(
+                {
+                    "edge": {"model": "fake-edge", "api_base": up.url},
+                    "store": {"path": str(tmp_path / "data" / "edgeward.db")},
+                }
+            )
+        )
+        assert (
+            cli_main(
+                ["router", "calibrate", "--config", str(cfg), "--probe-tokens", "8", "--target-cloud-ratio", "0.3"]
+            )
+            == 0
+        )
         out = capsys.readouterr().out
         path = tmp_path / "data" / "step-router-calibration.json"  # the data directory: the store's folder
         doc = json.loads(path.read_text())
@@ -250,18 +302,33 @@ def test_router_calibrate_writes_a_file_the_policy_loads(tmp_path: Path, capsys:
         assert len(doc["entropies"]) == len(steps()) == 32 and doc["probe"]["probe_tokens"] == 8
         # every probe went to the edge with the policy's own probe body and the prompt set's tools
         bodies = up.chat_bodies()
-        assert len(bodies) == 32 and all(b["max_tokens"] == 8 and b["top_logprobs"] == 20 and b["tools"]
-                                         for b in bodies)
+        assert len(bodies) == 32 and all(
+            b["max_tokens"] == 8 and b["top_logprobs"] == 20 and b["tools"] for b in bodies
+        )
         tau = quantile(sorted(doc["entropies"]), 0.7)
         assert f"starting tau {tau:.3f}" in out and str(path) in out
-        policy = StepRouter({"threshold": "auto", "target_cloud_ratio": 0.3, "calibration": str(path),
-                             "probe_tokens": 8})
+        policy = StepRouter(
+            {"threshold": "auto", "target_cloud_ratio": 0.3, "calibration": str(path), "probe_tokens": 8}
+        )
         assert policy.sample == doc["entropies"]
         # own prompts, one per line
         own = tmp_path / "prompts.txt"
-        own.write_text("Tidy up the downloads folder.\n{\"prompt\": \"Sum the invoices.\"}\n")
-        assert cli_main(["router", "calibrate", "--config", str(cfg), "--prompts", str(own),
-                         "--out", str(tmp_path / "own.json")]) == 0
+        own.write_text('Tidy up the downloads folder.\n{"prompt": "Sum the invoices."}\n')
+        assert (
+            cli_main(
+                [
+                    "router",
+                    "calibrate",
+                    "--config",
+                    str(cfg),
+                    "--prompts",
+                    str(own),
+                    "--out",
+                    str(tmp_path / "own.json"),
+                ]
+            )
+            == 0
+        )
         assert json.loads((tmp_path / "own.json").read_text())["prompts"]["n"] == 2
     finally:
         up.stop()
@@ -272,8 +339,14 @@ def test_router_calibrate_fails_in_one_line(tmp_path: Path, capsys: pytest.Captu
     cfg.write_text(yaml.safe_dump({"cloud": {"model": "gpt-4o-mini", "api_base": "http://127.0.0.1:9/v1"}}))
     assert cli_main(["router", "calibrate", "--config", str(cfg)]) != 0
     assert "no edge role" in capsys.readouterr().err
-    cfg.write_text(yaml.safe_dump({"edge": {"model": "m", "api_base": "http://127.0.0.1:9/v1", "connect_timeout_s": 1},
-                                   "store": {"path": str(tmp_path / "x.db")}}))
+    cfg.write_text(
+        yaml.safe_dump(
+            {
+                "edge": {"model": "m", "api_base": "http://127.0.0.1:9/v1", "connect_timeout_s": 1},
+                "store": {"path": str(tmp_path / "x.db")},
+            }
+        )
+    )
     assert cli_main(["router", "calibrate", "--config", str(cfg), "--quiet"]) != 0
     err = capsys.readouterr().err.strip()
     assert "no usable probe" in err and len(err.splitlines()) == 1 and "Traceback" not in err

@@ -35,8 +35,7 @@ def session(env, sid, prompt, task=None, steps=1):
 def test_prompt_hash_rule():
     assert prompt_hash("  Hello\r\nworld \n") == prompt_hash("Hello\nworld")
     assert len(prompt_hash("x")) == 64
-    t = RouteTable.from_json({"routes": {"SHA256:" + prompt_hash("x").upper(): {"decision": "CLOUD"},
-                                         "t1": "local"}})
+    t = RouteTable.from_json({"routes": {"SHA256:" + prompt_hash("x").upper(): {"decision": "CLOUD"}, "t1": "local"}})
     assert t.lookup(None, prompt_hash("x"))[0].decision == "cloud"
     assert t.lookup("t1", "0" * 64)[1] == "task"
     with pytest.raises(ValueError, match="decision"):
@@ -44,10 +43,16 @@ def test_prompt_hash_rule():
 
 
 def test_route_table_by_task_and_by_prompt_hash(proxy_env, tmp_path):
-    table = {"version": 1, "threshold": 0.1, "default": "edge", "routes": {
-        "t-cloud": {"decision": "cloud", "score": 0.4, "threshold": 0.1},
-        "t-edge": {"decision": "edge", "score": -0.2, "threshold": 0.1},
-        "sha256:" + prompt_hash("Reconcile the ledger"): {"decision": "cloud", "score": 0.3}}}
+    table = {
+        "version": 1,
+        "threshold": 0.1,
+        "default": "edge",
+        "routes": {
+            "t-cloud": {"decision": "cloud", "score": 0.4, "threshold": 0.1},
+            "t-edge": {"decision": "edge", "score": -0.2, "threshold": 0.1},
+            "sha256:" + prompt_hash("Reconcile the ledger"): {"decision": "cloud", "score": 0.3},
+        },
+    }
     path = tmp_path / "routes.json"
     path.write_text(json.dumps(table))
     env = proxy_env(EDGE, CLOUD, policy={"name": "task-router", "params": {"table": str(path)}})
@@ -117,11 +122,29 @@ def test_calibration_rule():
 def test_fitted_router_hits_target_ratio_and_routes(proxy_env, tmp_path, capsys):
     rows = synthetic()
     fit = tmp_path / "fit.jsonl"
-    fit.write_text("\n".join(json.dumps({"task_id": r.task_id, "prompt": r.prompt, "edge_score": r.edge_score,
-                                         "cloud_score": r.cloud_score}) for r in rows))
+    fit.write_text(
+        "\n".join(
+            json.dumps(
+                {"task_id": r.task_id, "prompt": r.prompt, "edge_score": r.edge_score, "cloud_score": r.cloud_score}
+            )
+            for r in rows
+        )
+    )
     out, table_out = tmp_path / "router.json", tmp_path / "table.json"
-    rc = cli_main(["router", "fit", "--runs", str(fit), "--target-cloud-ratio", "0.25", "--out", str(out),
-                   "--table-out", str(table_out)])
+    rc = cli_main(
+        [
+            "router",
+            "fit",
+            "--runs",
+            str(fit),
+            "--target-cloud-ratio",
+            "0.25",
+            "--out",
+            str(out),
+            "--table-out",
+            str(table_out),
+        ]
+    )
     assert rc == 0
     stdout = capsys.readouterr().out
     assert "achieved 0.250" in stdout and "threshold" in stdout and "5-fold CV" in stdout
@@ -179,10 +202,19 @@ def test_fit_reads_harness_run_dirs(tmp_path):
             for trial in (0, 1):
                 d = tmp_path / "run" / "trials" / arm / f"t{i}" / str(trial)
                 d.mkdir(parents=True)
-                (d / "result.json").write_text(json.dumps({"arm": arm, "task_id": f"t{i}", "score": s,
-                                                           "error": "boom" if (i == 2 and trial == 1) else None}))
-                (d / "transcript.json").write_text(json.dumps([{"role": "system", "content": "s"},
-                                                               {"role": "user", "content": f"prompt {i}"}]))
+                (d / "result.json").write_text(
+                    json.dumps(
+                        {
+                            "arm": arm,
+                            "task_id": f"t{i}",
+                            "score": s,
+                            "error": "boom" if (i == 2 and trial == 1) else None,
+                        }
+                    )
+                )
+                (d / "transcript.json").write_text(
+                    json.dumps([{"role": "system", "content": "s"}, {"role": "user", "content": f"prompt {i}"}])
+                )
     rows = {r.task_id: r for r in load_scores([tmp_path / "run"])}
     assert rows["t0"].edge_score == 0.2 and rows["t0"].cloud_score == 0.9 and rows["t0"].prompt == "prompt 0"
     assert rows["t2"].edge_score == pytest.approx(0.45) and rows["t2"].n_edge == 2  # an errored trial scores 0

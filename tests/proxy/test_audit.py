@@ -28,15 +28,40 @@ def _span(t: str, path: list[Any], text: str, value: str, action: str, score: fl
 
 
 def _body(*contents: str) -> str:
-    return json.dumps({"model": "gpt-4o-mini", "stream": False,
-                       "messages": [{"role": "user", "content": c} for c in contents]}, ensure_ascii=False)
+    return json.dumps(
+        {"model": "gpt-4o-mini", "stream": False, "messages": [{"role": "user", "content": c} for c in contents]},
+        ensure_ascii=False,
+    )
 
 
-def _call(cid: str, session: str, role: str, *, purpose: str = "step", usd: float = 0.0, latency: float | None = None,
-          created: float, status: str = "ok", error: str | None = None, decision: dict | None = None,
-          step: int = 1) -> CallRow:
-    return CallRow(id=cid, session=session, step=step, role=role, purpose=purpose, model=f"{role}-model", usd=usd,
-                   latency_ms=latency, created=created, status=status, error=error, decision=decision or {})
+def _call(
+    cid: str,
+    session: str,
+    role: str,
+    *,
+    purpose: str = "step",
+    usd: float = 0.0,
+    latency: float | None = None,
+    created: float,
+    status: str = "ok",
+    error: str | None = None,
+    decision: dict | None = None,
+    step: int = 1,
+) -> CallRow:
+    return CallRow(
+        id=cid,
+        session=session,
+        step=step,
+        role=role,
+        purpose=purpose,
+        model=f"{role}-model",
+        usd=usd,
+        latency_ms=latency,
+        created=created,
+        status=status,
+        error=error,
+        decision=decision or {},
+    )
 
 
 def populate(store: Store) -> None:
@@ -47,8 +72,12 @@ def populate(store: Store) -> None:
     s-c (step+block): a step blocked and re-routed, an advisor call blocked, one masked cloud step.
     s-old (cloud-only): three days old, one allowed e-mail and one span whose path is gone.
     """
-    for sid, arm, created in (("s-a", "cloud-only", NOW - 200), ("s-b", "step+mask", NOW - 200),
-                              ("s-c", "step+block", NOW - 200), ("s-old", "cloud-only", NOW - 3 * DAY)):
+    for sid, arm, created in (
+        ("s-a", "cloud-only", NOW - 200),
+        ("s-b", "step+mask", NOW - 200),
+        ("s-c", "step+block", NOW - 200),
+        ("s-old", "cloud-only", NOW - 3 * DAY),
+    ):
         store.upsert_session(SessionRow(id=sid, policy=arm.split("+")[0], arm=arm, task="t1", created=created))
 
     # s-a
@@ -56,40 +85,109 @@ def populate(store: Store) -> None:
     store.record_call(_call("c-a2", "s-a", "cloud", usd=0.02, latency=300, created=NOW - 90, step=2))
     m0 = ["messages", 0, "content"]
     m1 = ["messages", 1, "content"]
-    store.record_egress(EgressRow("c-a1", "s-a", NOW - 100, _body(MSG0), "allow",
-                                  [_span("EMAIL_ADDRESS", m0, MSG0, EMAIL, "allow"),
-                                   _span("API_KEY", m0, MSG0, KEY, "allow")], 0))
-    store.record_egress(EgressRow("c-a2", "s-a", NOW - 90, _body(MSG0, MSG1), "allow",
-                                  [_span("EMAIL_ADDRESS", m0, MSG0, EMAIL, "allow"),
-                                   _span("API_KEY", m0, MSG0, KEY, "allow"),
-                                   _span("PERSON", m1, MSG1, BOB, "allow")], 0))
+    store.record_egress(
+        EgressRow(
+            "c-a1",
+            "s-a",
+            NOW - 100,
+            _body(MSG0),
+            "allow",
+            [_span("EMAIL_ADDRESS", m0, MSG0, EMAIL, "allow"), _span("API_KEY", m0, MSG0, KEY, "allow")],
+            0,
+        )
+    )
+    store.record_egress(
+        EgressRow(
+            "c-a2",
+            "s-a",
+            NOW - 90,
+            _body(MSG0, MSG1),
+            "allow",
+            [
+                _span("EMAIL_ADDRESS", m0, MSG0, EMAIL, "allow"),
+                _span("API_KEY", m0, MSG0, KEY, "allow"),
+                _span("PERSON", m1, MSG1, BOB, "allow"),
+            ],
+            0,
+        )
+    )
     # s-b: masked; the body holds placeholders only
     masked = "mail [EMAIL_ADDRESS_1] and [PERSON_1]"
     orig = f"mail {EMAIL} and {BOB}"
     store.record_call(_call("c-b1", "s-b", "cloud", usd=0.005, latency=200, created=NOW - 80))
     store.record_call(_call("c-b2", "s-b", "edge", latency=50, created=NOW - 70, step=2))
     store.record_call(_call("c-b3", "s-b", "probe", purpose="probe", latency=10, created=NOW - 71, step=2))
-    store.record_egress(EgressRow("c-b1", "s-b", NOW - 80, _body(masked), "mask",
-                                  [_span("EMAIL_ADDRESS", m0, orig, EMAIL, "mask"),
-                                   _span("PERSON", m0, orig, BOB, "mask")], 2))
+    store.record_egress(
+        EgressRow(
+            "c-b1",
+            "s-b",
+            NOW - 80,
+            _body(masked),
+            "mask",
+            [_span("EMAIL_ADDRESS", m0, orig, EMAIL, "mask"), _span("PERSON", m0, orig, BOB, "mask")],
+            2,
+        )
+    )
     # s-c: blocked step (re-routed), blocked advisor, one masked step
-    store.record_call(_call("c-c1", "s-c", "edge", latency=80, created=NOW - 60,
-                            decision={"route": "cloud", "rerouted": "egress_blocked:blocked: US_SSN,PERSON"}))
-    store.record_call(_call("c-c2", "s-c", "advisor", purpose="advisor", latency=0.0, created=NOW - 59,
-                            status="blocked", error="egress blocked by the privacy gate (detector_error: "
-                                                    "TimeoutError) and no edge model is configured"))
+    store.record_call(
+        _call(
+            "c-c1",
+            "s-c",
+            "edge",
+            latency=80,
+            created=NOW - 60,
+            decision={"route": "cloud", "rerouted": "egress_blocked:blocked: US_SSN,PERSON"},
+        )
+    )
+    store.record_call(
+        _call(
+            "c-c2",
+            "s-c",
+            "advisor",
+            purpose="advisor",
+            latency=0.0,
+            created=NOW - 59,
+            status="blocked",
+            error="egress blocked by the privacy gate (detector_error: TimeoutError) and no edge model is configured",
+        )
+    )
     store.record_call(_call("c-c3", "s-c", "cloud", usd=0.001, latency=400, created=NOW - 50, step=2))
     phone = "call [PHONE_NUMBER_1]"
-    store.record_egress(EgressRow("c-c3", "s-c", NOW - 50, _body(phone), "mask",
-                                  [{"type": "PHONE_NUMBER", "score": 0.7, "path": m0, "start": 5, "end": 17,
-                                    "action": "mask"}], 1))
+    store.record_egress(
+        EgressRow(
+            "c-c3",
+            "s-c",
+            NOW - 50,
+            _body(phone),
+            "mask",
+            [{"type": "PHONE_NUMBER", "score": 0.7, "path": m0, "start": 5, "end": 17, "action": "mask"}],
+            1,
+        )
+    )
     # s-old
     old_msg = f"old contact {OLD}"
     store.record_call(_call("c-o1", "s-old", "cloud", usd=1.0, latency=1000, created=NOW - 3 * DAY))
-    store.record_egress(EgressRow("c-o1", "s-old", NOW - 3 * DAY, _body(old_msg), "allow",
-                                  [_span("EMAIL_ADDRESS", m0, old_msg, OLD, "allow"),
-                                   {"type": "PHONE_NUMBER", "score": 0.8, "path": ["messages", 7, "content"],
-                                    "start": 0, "end": 12, "action": "allow"}], 0))
+    store.record_egress(
+        EgressRow(
+            "c-o1",
+            "s-old",
+            NOW - 3 * DAY,
+            _body(old_msg),
+            "allow",
+            [
+                _span("EMAIL_ADDRESS", m0, old_msg, OLD, "allow"),
+                {
+                    "type": "PHONE_NUMBER",
+                    "score": 0.8,
+                    "path": ["messages", 7, "content"],
+                    "start": 0,
+                    "end": 12,
+                    "action": "allow",
+                },
+            ],
+            0,
+        )
+    )
     assert store.flush()
 
 
@@ -135,8 +233,9 @@ def test_overall_aggregates_since_24h(store_path: Path, capsys: pytest.CaptureFi
     assert ov["placeholders"] == 2 + 1
     assert ov["usd"] == pytest.approx(0.036)
     assert ov["cloud_share"] == pytest.approx(4 / 6)
-    assert r["top_sessions"] == [{"session": "s-a", "arm": "cloud-only", "exposure": 5.0, "unmasked_spans": 3,
-                                  "cloud_calls": 2}]
+    assert r["top_sessions"] == [
+        {"session": "s-a", "arm": "cloud-only", "exposure": 5.0, "unmasked_spans": 3, "cloud_calls": 2}
+    ]
     assert "values" not in r and "arms" not in r
 
 
@@ -229,8 +328,16 @@ def test_show_prints_allowed_values_only(store_path: Path, capsys: pytest.Captur
 def test_table_output(store_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "audit", "--store", str(store_path), "--since", "24h", "--by-arm")
     assert code == 0
-    for text in ("entity types detected in egress", "sessions (by exposure)", "cloud calls that carried",
-                 "top sessions by exposure", "arms", "step+block", "US_SSN", "50.0%"):
+    for text in (
+        "entity types detected in egress",
+        "sessions (by exposure)",
+        "cloud calls that carried",
+        "top sessions by exposure",
+        "arms",
+        "step+block",
+        "US_SSN",
+        "50.0%",
+    ):
         assert text in out
     assert "s-old" not in out
 
@@ -239,9 +346,25 @@ def test_markup_in_values_is_literal(tmp_path: Path, capsys: pytest.CaptureFixtu
     st = Store(tmp_path / "m.db")
     msg = "token [bold red]x[/] \x1b[31mzzz"
     st.record_call(_call("c1", "[red]sess", "cloud", created=NOW))
-    st.record_egress(EgressRow("c1", "[red]sess", NOW, _body(msg), "allow",
-                               [{"type": "SECRET", "score": 1.0, "path": ["messages", 0, "content"], "start": 6,
-                                 "end": len(msg), "action": "allow"}]))
+    st.record_egress(
+        EgressRow(
+            "c1",
+            "[red]sess",
+            NOW,
+            _body(msg),
+            "allow",
+            [
+                {
+                    "type": "SECRET",
+                    "score": 1.0,
+                    "path": ["messages", 0, "content"],
+                    "start": 6,
+                    "end": len(msg),
+                    "action": "allow",
+                }
+            ],
+        )
+    )
     st.close()
     code, out, _ = run(capsys, "audit", "--store", str(tmp_path / "m.db"), "--show")
     assert code == 0

@@ -11,11 +11,24 @@ import requests
 from edgeward.proxy.accounting import litellm_prices
 
 MSG = [{"role": "system", "content": "You are terse."}, {"role": "user", "content": "Say hello please"}]
-TOOLS = [{"type": "function", "function": {"name": "get_weather", "description": "Weather for a city",
-                                           "parameters": {"type": "object", "properties": {"city": {"type": "string"}},
-                                                          "required": ["city"]}}},
-         {"type": "function", "function": {"name": "get_time", "description": "Time in a city",
-                                           "parameters": {"type": "object", "properties": {"city": {"type": "string"}}}}}]
+TOOLS = [
+    {
+        "type": "function",
+        "function": {
+            "name": "get_weather",
+            "description": "Weather for a city",
+            "parameters": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]},
+        },
+    },
+    {
+        "type": "function",
+        "function": {
+            "name": "get_time",
+            "description": "Time in a city",
+            "parameters": {"type": "object", "properties": {"city": {"type": "string"}}},
+        },
+    },
+]
 
 
 def client(env, **kw):
@@ -23,11 +36,17 @@ def client(env, **kw):
 
 
 def test_non_stream_edge_round_trip_headers_and_accounting(proxy_env):
-    env = proxy_env([{"content": "hello there", "usage": {"prompt_tokens": 30, "completion_tokens": 2,
-                                                           "cached_tokens": 10}}])
+    env = proxy_env(
+        [{"content": "hello there", "usage": {"prompt_tokens": 30, "completion_tokens": 2, "cached_tokens": 10}}]
+    )
     raw = client(env).chat.completions.with_raw_response.create(
-        model="gpt-4o", messages=MSG, stop=["\n\n"], seed=7, response_format={"type": "text"},
-        extra_headers={"x-edgeward-session": "s-1"})
+        model="gpt-4o",
+        messages=MSG,
+        stop=["\n\n"],
+        seed=7,
+        response_format={"type": "text"},
+        extra_headers={"x-edgeward-session": "s-1"},
+    )
     resp = raw.parse()
     assert resp.choices[0].message.content == "hello there"
     h = raw.headers
@@ -47,9 +66,15 @@ def test_non_stream_edge_round_trip_headers_and_accounting(proxy_env):
 
 def test_stream_with_usage_chunk_last(proxy_env):
     env = proxy_env([{"content": "one two three four", "usage": {"prompt_tokens": 12, "completion_tokens": 4}}])
-    chunks = list(client(env).chat.completions.create(
-        model="x", messages=MSG, stream=True, stream_options={"include_usage": True},
-        extra_headers={"x-edgeward-session": "s-stream"}))
+    chunks = list(
+        client(env).chat.completions.create(
+            model="x",
+            messages=MSG,
+            stream=True,
+            stream_options={"include_usage": True},
+            extra_headers={"x-edgeward-session": "s-stream"},
+        )
+    )
     text = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
     assert text == "one two three four"
     assert chunks[-1].choices == [] and chunks[-1].usage.completion_tokens == 4
@@ -60,8 +85,11 @@ def test_stream_with_usage_chunk_last(proxy_env):
 
 def test_stream_without_include_usage_has_no_usage_chunk_but_is_recorded(proxy_env):
     env = proxy_env([{"content": "a b", "usage": {"prompt_tokens": 5, "completion_tokens": 2}}])
-    chunks = list(client(env).chat.completions.create(model="x", messages=MSG, stream=True,
-                                                      extra_headers={"x-edgeward-session": "s-nu"}))
+    chunks = list(
+        client(env).chat.completions.create(
+            model="x", messages=MSG, stream=True, extra_headers={"x-edgeward-session": "s-nu"}
+        )
+    )
     assert all(c.choices for c in chunks)
     assert env.edge.chat_bodies()[-1]["stream_options"] == {"include_usage": True}
     (row,) = env.calls("s-nu")
@@ -69,8 +97,12 @@ def test_stream_without_include_usage_has_no_usage_chunk_but_is_recorded(proxy_e
 
 
 def test_parallel_tool_calls_streamed_and_not(proxy_env):
-    step = {"tool_calls": [{"name": "get_weather", "arguments": {"city": "Paris"}},
-                           {"name": "get_time", "arguments": {"city": "Oslo"}}]}
+    step = {
+        "tool_calls": [
+            {"name": "get_weather", "arguments": {"city": "Paris"}},
+            {"name": "get_time", "arguments": {"city": "Oslo"}},
+        ]
+    }
     env = proxy_env([step, step])
     c = client(env)
     r = c.chat.completions.create(model="x", messages=MSG, tools=TOOLS, tool_choice="auto")
@@ -90,7 +122,9 @@ def test_parallel_tool_calls_streamed_and_not(proxy_env):
 
 
 def test_logprobs_and_reasoning_pass_through(proxy_env):
-    env = proxy_env([{"content": "blue", "reasoning_content": "think", "top_logprobs": [["blue", -0.1], ["grey", -2.5]]}])
+    env = proxy_env(
+        [{"content": "blue", "reasoning_content": "think", "top_logprobs": [["blue", -0.1], ["grey", -2.5]]}]
+    )
     r = client(env).chat.completions.create(model="x", messages=MSG, logprobs=True, top_logprobs=2)
     assert r.choices[0].logprobs.content[0].top_logprobs[0].token == "blue"
     assert r.choices[0].message.model_extra.get("reasoning_content") == "think"
@@ -99,11 +133,19 @@ def test_logprobs_and_reasoning_pass_through(proxy_env):
 
 
 def test_cloud_only_prices_and_egress_log(proxy_env):
-    env = proxy_env(None, [{"content": "cloud says hi", "usage": {"prompt_tokens": 1000, "completion_tokens": 500,
-                                                                   "cached_tokens": 200}}],
-                    policy={"name": "cloud-only"})
-    raw = client(env).chat.completions.with_raw_response.create(model="anything", messages=MSG,
-                                                                extra_headers={"x-edgeward-session": "s-cloud"})
+    env = proxy_env(
+        None,
+        [
+            {
+                "content": "cloud says hi",
+                "usage": {"prompt_tokens": 1000, "completion_tokens": 500, "cached_tokens": 200},
+            }
+        ],
+        policy={"name": "cloud-only"},
+    )
+    raw = client(env).chat.completions.with_raw_response.create(
+        model="anything", messages=MSG, extra_headers={"x-edgeward-session": "s-cloud"}
+    )
     assert raw.headers["x-edgeward-route"] == "cloud"
     assert raw.parse().choices[0].message.content == "cloud says hi"
     req = [r for r in env.cloud.requests if r["path"].endswith("/chat/completions")][-1]
@@ -118,16 +160,22 @@ def test_cloud_only_prices_and_egress_log(proxy_env):
 
 
 def test_provider_reported_cost_wins(proxy_env):
-    env = proxy_env(None, [{"content": "x", "usage": {"prompt_tokens": 10, "completion_tokens": 1, "cost": 0.125}}],
-                    policy={"name": "cloud-only"})
+    env = proxy_env(
+        None,
+        [{"content": "x", "usage": {"prompt_tokens": 10, "completion_tokens": 1, "cost": 0.125}}],
+        policy={"name": "cloud-only"},
+    )
     client(env).chat.completions.create(model="m", messages=MSG, extra_headers={"x-edgeward-session": "s-cost"})
     assert env.calls("s-cost")[0].usd == pytest.approx(0.125)
 
 
 def test_missing_usage_is_estimated(proxy_env):
     env = proxy_env([{"content": "some words here", "omit_usage": True}])
-    list(client(env).chat.completions.create(model="m", messages=MSG, stream=True,
-                                             extra_headers={"x-edgeward-session": "s-est"}))
+    list(
+        client(env).chat.completions.create(
+            model="m", messages=MSG, stream=True, extra_headers={"x-edgeward-session": "s-est"}
+        )
+    )
     (row,) = _wait_calls(env, "s-est")
     assert row.tokens_estimated and row.prompt_tokens > 0 and row.completion_tokens > 0
 
@@ -146,8 +194,12 @@ def _wait_calls(env, session=None, timeout=10.0):
 
 # -- errors -----------------------------------------------------------------------------------
 def _post(env, body, headers=None, path="/chat/completions"):
-    return requests.post(env.url + path, data=body if isinstance(body, (bytes, str)) else json.dumps(body),
-                         headers={"Content-Type": "application/json", **(headers or {})}, timeout=30)
+    return requests.post(
+        env.url + path,
+        data=body if isinstance(body, (bytes, str)) else json.dumps(body),
+        headers={"Content-Type": "application/json", **(headers or {})},
+        timeout=30,
+    )
 
 
 def _is_openai_error(r, status):
@@ -183,10 +235,14 @@ def test_bearer_token_and_body_limit(proxy_env):
 
 
 def test_upstream_failures_map_to_502_504_and_context_length(proxy_env):
-    env = proxy_env([{"error": {"status": 500, "message": "boom"}},
-                     {"error": {"status": 400, "message": "This model's maximum context length is 8192 tokens"}},
-                     {"delay_s": 3, "content": "late"}],
-                    edge={"timeout_s": 0.5})
+    env = proxy_env(
+        [
+            {"error": {"status": 500, "message": "boom"}},
+            {"error": {"status": 400, "message": "This model's maximum context length is 8192 tokens"}},
+            {"delay_s": 3, "content": "late"},
+        ],
+        edge={"timeout_s": 0.5},
+    )
     _is_openai_error(_post(env, {"model": "m", "messages": MSG}), 502)
     err = _is_openai_error(_post(env, {"model": "m", "messages": MSG}), 400)
     assert err["code"] == "context_length_exceeded"
@@ -203,8 +259,9 @@ def test_unreachable_upstream_is_502(proxy_env):
 
 def test_mid_stream_drop_ends_with_error_event_and_done(proxy_env):
     env = proxy_env([{"content": "a b c d e f g h", "drop_after_chunks": 3}])
-    r = requests.post(env.url + "/chat/completions", json={"model": "m", "messages": MSG, "stream": True},
-                      stream=True, timeout=30)
+    r = requests.post(
+        env.url + "/chat/completions", json={"model": "m", "messages": MSG, "stream": True}, stream=True, timeout=30
+    )
     lines = [ln for ln in r.iter_lines() if ln]
     assert lines[-1] == b"data: [DONE]"
     assert b'"error"' in lines[-2]
@@ -215,8 +272,7 @@ def test_mid_stream_drop_ends_with_error_event_and_done(proxy_env):
 def test_session_path_prefix_and_derivation(proxy_env):
     env = proxy_env(["r"] * 0 or None)
     base = env.url.removesuffix("/v1")
-    r = requests.post(base + "/s/run1:arm:task:0/v1/chat/completions", json={"model": "m", "messages": MSG},
-                      timeout=10)
+    r = requests.post(base + "/s/run1:arm:task:0/v1/chat/completions", json={"model": "m", "messages": MSG}, timeout=10)
     assert r.headers["x-edgeward-session"] == "run1:arm:task:0"
     c = client(env)
     a = c.chat.completions.with_raw_response.create(model="m", messages=MSG).headers["x-edgeward-session"]
@@ -274,8 +330,12 @@ def test_derived_session_id_includes_the_requested_policy(proxy_env):
     assert len({plain[0], edge[0], cloud[0]}) == 3
     assert ask("edgeward/cloud-only") == cloud  # stable: the same request is the same session
     assert ask(policy="cloud-only") == cloud  # the header and the model string name the same session
-    want_cloud = "d-" + hashlib.sha256("\x1f".join([token, MSG[0]["content"], MSG[1]["content"], "cloud-only"])
-                                       .encode()).hexdigest()[:20]
+    want_cloud = (
+        "d-"
+        + hashlib.sha256("\x1f".join([token, MSG[0]["content"], MSG[1]["content"], "cloud-only"]).encode()).hexdigest()[
+            :20
+        ]
+    )
     assert cloud[0] == want_cloud
 
 
@@ -293,8 +353,9 @@ def test_unknown_policy_is_400_even_for_a_fixed_session(proxy_env):
         err = _is_openai_error(_post(env, {**base, "model": "edgeward/edge-only"}, bad_header), 400)
         assert err["code"] == "unknown_policy" and "'nosuch'" in err["message"]
     env.store.register_session("reg-1", arm="cloud-only")  # a registered session too
-    err = _is_openai_error(_post(env, {**base, "model": "m"}, {"x-edgeward-session": "reg-1",
-                                                               "x-edgeward-policy": "nosuch"}), 400)
+    err = _is_openai_error(
+        _post(env, {**base, "model": "m"}, {"x-edgeward-session": "reg-1", "x-edgeward-policy": "nosuch"}), 400
+    )
     assert err["code"] == "unknown_policy"
     assert not [r for r in env.calls() if r.session == "reg-1"]
 
@@ -309,19 +370,27 @@ def test_model_string_typo_is_400_even_when_the_header_names_a_policy(proxy_env)
 
 def test_a_name_whose_policy_cannot_be_built_is_400_in_any_session(proxy_env):
     env = proxy_env()  # `ab` is registered, but has no arms here
-    assert _post(env, {"messages": MSG, "model": "edgeward/edge-only"}, {"x-edgeward-session": "nb-1"}).status_code == 200
+    assert (
+        _post(env, {"messages": MSG, "model": "edgeward/edge-only"}, {"x-edgeward-session": "nb-1"}).status_code == 200
+    )
     for sid in ("nb-1", "nb-2"):  # fixed, and new
         err = _is_openai_error(_post(env, {"messages": MSG, "model": "edgeward/ab"}, {"x-edgeward-session": sid}), 400)
         assert "bad parameters for policy 'ab'" in err["message"]
 
 
 def test_ab_arm_with_an_egress_suffix_keeps_the_mode(proxy_env):
-    env = proxy_env(privacy={"egress": "allow"},
-                    arms={"split": {"policy": "ab", "params": {"arms": {"cloud-only": 1}}},
-                          "split-masked": {"policy": "ab", "params": {"arms": {"cloud-only": 1}},
-                                           "privacy": {"egress": "mask"}}})
-    for sid, name, want in (("ab-b", "split+block", "cloud-only+block"), ("ab-m", "split-masked", "cloud-only+mask"),
-                            ("ab-a", "split", "cloud-only")):
+    env = proxy_env(
+        privacy={"egress": "allow"},
+        arms={
+            "split": {"policy": "ab", "params": {"arms": {"cloud-only": 1}}},
+            "split-masked": {"policy": "ab", "params": {"arms": {"cloud-only": 1}}, "privacy": {"egress": "mask"}},
+        },
+    )
+    for sid, name, want in (
+        ("ab-b", "split+block", "cloud-only+block"),
+        ("ab-m", "split-masked", "cloud-only+mask"),
+        ("ab-a", "split", "cloud-only"),
+    ):
         r = _post(env, {"messages": MSG, "model": f"edgeward/{name}"}, {"x-edgeward-session": sid})
         assert r.headers["x-edgeward-policy"] == want, name
         env.store.flush()  # session rows are written by the store's writer thread
@@ -353,8 +422,9 @@ def test_fixed_session_serves_its_arm_and_warns_about_another_request(proxy_env,
     assert r.headers["x-edgeward-warning"] == want
     assert (r.headers["x-edgeward-policy"], r.headers["x-edgeward-route"]) == ("edge-only", "edge")
     # streams carry it too; an arm is a different name from the policy it runs
-    with c.chat.completions.with_streaming_response.create(model="m", messages=MSG, stream=True,
-                                                           extra_headers={**h, "x-edgeward-policy": "cheap"}) as s:
+    with c.chat.completions.with_streaming_response.create(
+        model="m", messages=MSG, stream=True, extra_headers={**h, "x-edgeward-policy": "cheap"}
+    ) as s:
         assert s.headers["x-edgeward-warning"] == "session w-1 is fixed to 'edge-only'; requested 'cheap' ignored"
         assert s.headers["x-edgeward-route"] == "edge"
         assert "".join(ch.choices[0].delta.content or "" for ch in s.parse() if ch.choices)
@@ -364,16 +434,25 @@ def test_fixed_session_serves_its_arm_and_warns_about_another_request(proxy_env,
         assert "x-edgeward-warning" not in r.headers
     # a registered session (the harness) keeps its arm over the header, and says so
     env.store.register_session("w-reg", arm="cloud-only", task="t1")
-    r = c.chat.completions.with_raw_response.create(model="edgeward/cloud-only", messages=MSG,
-                                                    extra_headers={"x-edgeward-session": "w-reg",
-                                                                   "x-edgeward-policy": "edge-only"})
+    r = c.chat.completions.with_raw_response.create(
+        model="edgeward/cloud-only",
+        messages=MSG,
+        extra_headers={"x-edgeward-session": "w-reg", "x-edgeward-policy": "edge-only"},
+    )
     assert r.headers["x-edgeward-route"] == "cloud"
     assert r.headers["x-edgeward-warning"] == "session w-reg is fixed to 'cloud-only'; requested 'edge-only' ignored"
-    logged = [rec.getMessage() for rec in caplog.records if rec.name == "edgeward.pipeline"
-              and rec.levelno == logging.INFO and "requested policy ignored" in rec.getMessage()]
-    assert logged == ["requested policy ignored session=w-1 fixed=edge-only requested=cloud-only",
-                      "requested policy ignored session=w-1 fixed=edge-only requested=cheap",
-                      "requested policy ignored session=w-reg fixed=cloud-only requested=edge-only"]
+    logged = [
+        rec.getMessage()
+        for rec in caplog.records
+        if rec.name == "edgeward.pipeline"
+        and rec.levelno == logging.INFO
+        and "requested policy ignored" in rec.getMessage()
+    ]
+    assert logged == [
+        "requested policy ignored session=w-1 fixed=edge-only requested=cloud-only",
+        "requested policy ignored session=w-1 fixed=edge-only requested=cheap",
+        "requested policy ignored session=w-reg fixed=cloud-only requested=edge-only",
+    ]
 
 
 def test_ab_session_requested_as_ab_is_not_a_conflict(proxy_env):
@@ -381,8 +460,9 @@ def test_ab_session_requested_as_ab_is_not_a_conflict(proxy_env):
     c = client(env)
     for sid in ("ab-1", "ab-2", "ab-3", "ab-4"):
         for _ in range(2):
-            r = c.chat.completions.with_raw_response.create(model="edgeward/ab-arms", messages=MSG,
-                                                            extra_headers={"x-edgeward-session": sid})
+            r = c.chat.completions.with_raw_response.create(
+                model="edgeward/ab-arms", messages=MSG, extra_headers={"x-edgeward-session": sid}
+            )
             assert "x-edgeward-warning" not in r.headers
             assert r.headers["x-edgeward-policy"] in ("edge-only", "cloud-only")
     env.store.flush()  # session rows are written by the store's writer thread
@@ -390,20 +470,22 @@ def test_ab_session_requested_as_ab_is_not_a_conflict(proxy_env):
     assert s["ab-1"].meta.get("ab") == "ab-arms"
     # after a restart (the in-memory session forgotten) the stored parent still counts
     env.proxy.pipeline.sessions.clear()
-    r = c.chat.completions.with_raw_response.create(model="edgeward/ab-arms", messages=MSG,
-                                                    extra_headers={"x-edgeward-session": "ab-1"})
+    r = c.chat.completions.with_raw_response.create(
+        model="edgeward/ab-arms", messages=MSG, extra_headers={"x-edgeward-session": "ab-1"}
+    )
     assert "x-edgeward-warning" not in r.headers and r.headers["x-edgeward-policy"] == s["ab-1"].arm
 
 
 def test_arms_and_force_header(proxy_env):
-    env = proxy_env(arms={"cheap": {"policy": "edge-only"}, "big": {"policy": "cloud-only",
-                                                                  "privacy": {"egress": "allow"}}})
+    env = proxy_env(
+        arms={"cheap": {"policy": "edge-only"}, "big": {"policy": "cloud-only", "privacy": {"egress": "allow"}}}
+    )
     c = client(env)
     r = c.chat.completions.with_raw_response.create(model="edgeward/big", messages=MSG)
     assert r.headers["x-edgeward-policy"] == "big" and r.headers["x-edgeward-route"] == "cloud"
-    r = c.chat.completions.with_raw_response.create(model="edgeward/cheap", messages=MSG,
-                                                    extra_headers={"x-edgeward-force": "cloud",
-                                                                   "x-edgeward-session": "f1"})
+    r = c.chat.completions.with_raw_response.create(
+        model="edgeward/cheap", messages=MSG, extra_headers={"x-edgeward-force": "cloud", "x-edgeward-session": "f1"}
+    )
     assert r.headers["x-edgeward-route"] == "cloud"
     assert env.calls("f1")[0].decision["reason"] == "forced_by_header" if env.calls("f1")[0].decision else True
 
@@ -416,8 +498,9 @@ def test_models_and_healthz(proxy_env):
     assert all(i.startswith("edgeward/") for i in ids)
     raw = requests.get(env.url + "/models", timeout=5).json()
     assert raw["edgeward_roles"]["edge"]["model"] == "edge-model" and set(raw["edgeward_roles"]) == {"edge", "cloud"}
-    r = client(env).chat.completions.with_raw_response.create(model=raw["edgeward_roles"]["cloud"]["model"],
-                                                              messages=MSG)
+    r = client(env).chat.completions.with_raw_response.create(
+        model=raw["edgeward_roles"]["cloud"]["model"], messages=MSG
+    )
     assert r.headers["x-edgeward-route"] == "edge"  # the configured policy (edge-only) decided
     h = requests.get(env.url.removesuffix("/v1") + "/healthz", timeout=5).json()
     assert h["status"] == "ok" and set(h["roles"]) == {"edge", "cloud"}
@@ -433,9 +516,13 @@ def test_embeddings_forwarded_to_edge(proxy_env):
 
 def test_content_parts_flattened_for_string_only_servers(proxy_env):
     env = proxy_env([{"content": "ok"}], edge={"flatten_content": True})
-    client(env).chat.completions.create(model="m", messages=[
-        {"role": "system", "content": [{"type": "text", "text": "Be terse."}]},
-        {"role": "user", "content": [{"type": "text", "text": "part one"}, {"type": "text", "text": "part two"}]}])
+    client(env).chat.completions.create(
+        model="m",
+        messages=[
+            {"role": "system", "content": [{"type": "text", "text": "Be terse."}]},
+            {"role": "user", "content": [{"type": "text", "text": "part one"}, {"type": "text", "text": "part two"}]},
+        ],
+    )
     sent = env.edge.chat_bodies()[-1]["messages"]
     assert sent[0]["content"] == "Be terse." and sent[1]["content"] == "part one\npart two"
 
@@ -443,12 +530,18 @@ def test_content_parts_flattened_for_string_only_servers(proxy_env):
 def test_adversarial_inputs_get_400_not_500(proxy_env):
     env = proxy_env()
     base = {"model": "m", "messages": MSG}
-    for bad, param in [({**base, "stream": "false"}, "stream"), ({**base, "stream": True, "stream_options": "x"},
-                                                                   "stream_options"),
-                       ({"model": "m", "messages": [{"role": "user", "content": [{"type": "text", "text": 5}]}]},
-                        "messages.0.content.0"),
-                       ({"model": "m", "messages": [{"role": "assistant", "content": None, "tool_calls": "zz"}]},
-                        "messages.0.tool_calls")]:
+    for bad, param in [
+        ({**base, "stream": "false"}, "stream"),
+        ({**base, "stream": True, "stream_options": "x"}, "stream_options"),
+        (
+            {"model": "m", "messages": [{"role": "user", "content": [{"type": "text", "text": 5}]}]},
+            "messages.0.content.0",
+        ),
+        (
+            {"model": "m", "messages": [{"role": "assistant", "content": None, "tool_calls": "zz"}]},
+            "messages.0.tool_calls",
+        ),
+    ]:
         err = _is_openai_error(_post(env, bad), 400)
         assert err["param"] == param
     _is_openai_error(_post(env, b'{"model": "m", "messages": [{"role": "user", "content": NaN}]}'), 400)
@@ -461,8 +554,9 @@ def test_adversarial_inputs_get_400_not_500(proxy_env):
 
 
 def test_long_retry_after_is_returned_to_the_client_not_waited(proxy_env):
-    env = proxy_env([{"error": {"status": 429, "message": "slow down", "retry_after": 3600}}],
-                    edge={"retries": 3, "timeout_s": 5})
+    env = proxy_env(
+        [{"error": {"status": 429, "message": "slow down", "retry_after": 3600}}], edge={"retries": 3, "timeout_s": 5}
+    )
     import time
 
     t0 = time.monotonic()

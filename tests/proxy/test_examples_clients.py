@@ -74,8 +74,9 @@ def test_openai_sdk_streams_tool_call_runs_tool_and_gets_final_answer(proxy_env,
     assert result["answer"] == "Paris: 18 °C with light rain."
     first, second = result["turns"]
     # the tool-call deltas were reassembled: id, name and the arguments split over several chunks
-    assert first["tool_calls"] == [{"id": "call_w1", "type": "function",
-                                    "function": {"name": "get_weather", "arguments": '{"city": "Paris"}'}}]
+    assert first["tool_calls"] == [
+        {"id": "call_w1", "type": "function", "function": {"name": "get_weather", "arguments": '{"city": "Paris"}'}}
+    ]
     assert second["tool_calls"] == []
     for turn in (first, second):
         assert_edgeward_headers(turn["headers"], "sdk-1", route, policy)
@@ -113,15 +114,22 @@ def test_openai_sdk_main_runs_as_a_script(proxy_env, capsys):
 
 # --- LangChain ChatOpenAI with bind_tools --------------------------------------------------------
 
+
 def test_langchain_bound_tool_round_trip(proxy_env):
     pytest.importorskip("langchain_openai")
     mod = load_example("langchain_chat.py")
-    env = proxy_env([{"match": {"last_role": "tool"}, "content": "Oslo has snow showers, 4 °C."},
-                     {"tool_calls": [{"name": "get_weather", "arguments": {"city": "Oslo"}, "id": "call_lc"}]}])
+    env = proxy_env(
+        [
+            {"match": {"last_role": "tool"}, "content": "Oslo has snow showers, 4 °C."},
+            {"tool_calls": [{"name": "get_weather", "arguments": {"city": "Oslo"}, "id": "call_lc"}]},
+        ]
+    )
     result = mod.run(env.url, "edgeward/edge-only", session="lc-1", verbose=False)
 
     assert result["answer"] == "Oslo has snow showers, 4 °C."
-    assert [(c["name"], c["args"], c["id"]) for c in result["tool_calls"]] == [("get_weather", {"city": "Oslo"}, "call_lc")]
+    assert [(c["name"], c["args"], c["id"]) for c in result["tool_calls"]] == [
+        ("get_weather", {"city": "Oslo"}, "call_lc")
+    ]
     assert len(result["headers"]) == 2
     for h in result["headers"]:
         assert_edgeward_headers(h, "lc-1")
@@ -140,15 +148,24 @@ def test_langchain_bound_tool_round_trip(proxy_env):
 
 # --- smolagents OpenAIServerModel (stop sequences) -----------------------------------------------
 
+
 @pytest.mark.parametrize("stream", [False, True], ids=["generate", "generate_stream"])
 def test_smolagents_tool_calling_agent_sends_stop_and_finishes(proxy_env, stream):
     pytest.importorskip("smolagents")
     mod = load_example("smolagents_agent.py")
-    env = proxy_env({"steps": [
-        {"tool_calls": [{"name": "get_weather", "arguments": {"city": "Cairo"}, "id": "call_sa1"}]},
-        {"tool_calls": [{"name": "final_answer", "arguments": {"answer": "Cairo: clear sky, 31 °C."},
-                         "id": "call_sa2"}]},
-    ], "exhausted": "error"})
+    env = proxy_env(
+        {
+            "steps": [
+                {"tool_calls": [{"name": "get_weather", "arguments": {"city": "Cairo"}, "id": "call_sa1"}]},
+                {
+                    "tool_calls": [
+                        {"name": "final_answer", "arguments": {"answer": "Cairo: clear sky, 31 °C."}, "id": "call_sa2"}
+                    ]
+                },
+            ],
+            "exhausted": "error",
+        }
+    )
     session = f"sa-{int(stream)}"
     result = mod.run(env.url, "edgeward/edge-only", session=session, stream=stream, verbosity=0)
 
@@ -172,27 +189,38 @@ def test_smolagents_tool_calling_agent_sends_stop_and_finishes(proxy_env, stream
 
 # --- plain curl ----------------------------------------------------------------------------------
 
+
 def test_curl_script_non_streaming_and_streaming(proxy_env):
     if shutil.which("curl") is None or shutil.which("bash") is None:
         pytest.skip("curl or bash is not installed")
-    env = proxy_env([{"match": {"stream": False}, "content": "Hello from the edge model."},
-                     {"match": {"stream": True}, "content": "Streamed hello, five words."}])
-    proc = subprocess.run(["bash", str(CLIENTS / "curl.sh"), env.url], capture_output=True, text=True, timeout=20,
-                          env={**os.environ, "EDGEWARD_SESSION": "curl-1", "OPENAI_BASE_URL": "http://127.0.0.1:9/v1"})
+    env = proxy_env(
+        [
+            {"match": {"stream": False}, "content": "Hello from the edge model."},
+            {"match": {"stream": True}, "content": "Streamed hello, five words."},
+        ]
+    )
+    proc = subprocess.run(
+        ["bash", str(CLIENTS / "curl.sh"), env.url],
+        capture_output=True,
+        text=True,
+        timeout=20,
+        env={**os.environ, "EDGEWARD_SESSION": "curl-1", "OPENAI_BASE_URL": "http://127.0.0.1:9/v1"},
+    )
     assert proc.returncode == 0, proc.stderr
     out = proc.stdout
     plain, streamed = out.split("== streaming")
     low = plain.lower()
     assert "x-edgeward-route: edge" in low and "x-edgeward-session: curl-1" in low
     assert "x-edgeward-call-id: call-" in low and "x-edgeward-policy: edge-only" in low
-    body = json.loads(plain[plain.index("{"):plain.rindex("}") + 1])
+    body = json.loads(plain[plain.index("{") : plain.rindex("}") + 1])
     assert body["choices"][0]["message"]["content"] == "Hello from the edge model."
 
     assert "text/event-stream" in streamed.lower() and "x-edgeward-route: edge" in streamed.lower()
-    events = [line[len("data: "):] for line in streamed.splitlines() if line.startswith("data: ")]
+    events = [line[len("data: ") :] for line in streamed.splitlines() if line.startswith("data: ")]
     assert events[-1] == "[DONE]"
-    text = "".join((c.get("delta") or {}).get("content") or ""
-                   for e in events[:-1] for c in json.loads(e).get("choices", []))
+    text = "".join(
+        (c.get("delta") or {}).get("content") or "" for e in events[:-1] for c in json.loads(e).get("choices", [])
+    )
     assert text == "Streamed hello, five words."
 
     bodies = [r["body"] for r in chat_requests(env.edge)]

@@ -24,8 +24,9 @@ class FakeDetector:
     scanner). A rule may be restricted to paths containing a role's messages, to simulate a
     value that is only recognisable in a later tool result."""
 
-    def __init__(self, rules: dict[str, str], only_in_role: dict[str, str] | None = None,
-                 unscannable: list | None = None) -> None:
+    def __init__(
+        self, rules: dict[str, str], only_in_role: dict[str, str] | None = None, unscannable: list | None = None
+    ) -> None:
         self.rules = rules
         self.only_in_role = only_in_role or {}
         self.unscannable = unscannable or []
@@ -74,8 +75,9 @@ RULES = {
 
 def gate(mode: str = "mask", backend=None, detector=None, **cfg) -> EgressGate:
     backend = backend or InMemoryVaultBackend()
-    return EgressGate(detector or FakeDetector(RULES), backend, PrivacyConfig(egress=mode, **cfg),
-                      vaults=VaultRegistry(backend))
+    return EgressGate(
+        detector or FakeDetector(RULES), backend, PrivacyConfig(egress=mode, **cfg), vaults=VaultRegistry(backend)
+    )
 
 
 def sent(res) -> str:
@@ -102,18 +104,39 @@ def conv(n: int) -> dict:
     msgs = [
         {"role": "system", "content": "You are a helpful agent."},
         {"role": "user", "content": "Email Alice Smith at alice@corp.example about the budget."},
-        {"role": "assistant", "content": None, "tool_calls": [
-            {"id": "call_1", "type": "function",
-             "function": {"name": "lookup_contact", "arguments": json.dumps({"name": "Alice Smith"})}}]},
-        {"role": "tool", "tool_call_id": "call_1",
-         "content": json.dumps({"name": "Alice Smith", "phone": "+1 415 555 0100", "email": "alice@corp.example"})},
+        {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [
+                {
+                    "id": "call_1",
+                    "type": "function",
+                    "function": {"name": "lookup_contact", "arguments": json.dumps({"name": "Alice Smith"})},
+                }
+            ],
+        },
+        {
+            "role": "tool",
+            "tool_call_id": "call_1",
+            "content": json.dumps({"name": "Alice Smith", "phone": "+1 415 555 0100", "email": "alice@corp.example"}),
+        },
         {"role": "assistant", "content": "Found Alice Smith, phone +1 415 555 0100."},
         {"role": "user", "content": "Also call +1 415 555 0100 and tell Alice Smith hi."},
     ]
-    return {"model": "gpt-x", "messages": msgs[: 2 + 2 * n],
-            "tools": [{"type": "function", "function": {"name": "lookup_contact", "description": "Find a contact",
-                                                        "parameters": {"type": "object", "properties": {
-                                                            "name": {"type": "string"}}}}}]}
+    return {
+        "model": "gpt-x",
+        "messages": msgs[: 2 + 2 * n],
+        "tools": [
+            {
+                "type": "function",
+                "function": {
+                    "name": "lookup_contact",
+                    "description": "Find a contact",
+                    "parameters": {"type": "object", "properties": {"name": {"type": "string"}}},
+                },
+            }
+        ],
+    }
 
 
 # -- placeholders across requests --------------------------------------------------------------
@@ -135,13 +158,16 @@ async def test_stable_placeholders_across_three_requests_and_a_restart():
     assert seen[2]["messages"][:4] == seen[1]["messages"][:4]
     assert seen[1]["messages"][:2] == seen[0]["messages"][:2]
     assert json.loads(seen[2]["messages"][3]["content"]) == {
-        "name": "[PERSON_1]", "phone": "[PHONE_NUMBER_1]", "email": "[EMAIL_ADDRESS_1]"}
+        "name": "[PERSON_1]",
+        "phone": "[PHONE_NUMBER_1]",
+        "email": "[EMAIL_ADDRESS_1]",
+    }
     assert seen[2]["messages"][5]["content"] == "Also call [PHONE_NUMBER_1] and tell [PERSON_1] hi."
     # restart: a new gate and vault registry over the same backend
     g2 = gate(backend=backend)
     res = await g2.prepare("sess", conv(3))
     assert res.body == seen[2]
-    res = await g2.prepare("sess", {"messages": [{"role": "user", "content": "Zoë \"Q\" O'Neil and Alice Smith"}]})
+    res = await g2.prepare("sess", {"messages": [{"role": "user", "content": 'Zoë "Q" O\'Neil and Alice Smith'}]})
     assert res.body["messages"][0]["content"] == "[PERSON_2] and [PERSON_1]"
     # another session numbers independently
     res = await g2.prepare("other", {"messages": [{"role": "user", "content": "alice@corp.example"}]})
@@ -150,7 +176,7 @@ async def test_stable_placeholders_across_three_requests_and_a_restart():
 
 async def test_two_values_never_share_a_token():
     g = gate()
-    res = await g.prepare("s", {"messages": [{"role": "user", "content": "Alice Smith, Zoë \"Q\" O'Neil"}]})
+    res = await g.prepare("s", {"messages": [{"role": "user", "content": 'Alice Smith, Zoë "Q" O\'Neil'}]})
     v = res.vault
     assert res.body["messages"][0]["content"] == "[PERSON_1], [PERSON_2]"
     assert len({e.placeholder for e in v.entries}) == len({e.value for e in v.entries}) == len(v.entries)
@@ -161,12 +187,26 @@ async def test_value_first_seen_in_later_tool_result_is_masked_in_earlier_histor
     # "Bob Jones" is only recognisable with the context of the tool result (role tool)
     det = FakeDetector({**RULES, "Bob Jones": "PERSON"}, only_in_role={"Bob Jones": "tool"})
     g = gate(detector=det)
-    body = {"messages": [
-        {"role": "user", "content": "Ask Bob Jones about the invoice."},
-        {"role": "assistant", "content": None, "tool_calls": [{"id": "c1", "type": "function", "function": {
-            "name": "search", "arguments": json.dumps({"query": "Bob Jones invoice", "who": 'Zoë "Q" O\'Neil'})}}]},
-        {"role": "tool", "tool_call_id": "c1", "content": "Invoice 17 owner: Bob Jones"},
-    ]}
+    body = {
+        "messages": [
+            {"role": "user", "content": "Ask Bob Jones about the invoice."},
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [
+                    {
+                        "id": "c1",
+                        "type": "function",
+                        "function": {
+                            "name": "search",
+                            "arguments": json.dumps({"query": "Bob Jones invoice", "who": 'Zoë "Q" O\'Neil'}),
+                        },
+                    }
+                ],
+            },
+            {"role": "tool", "tool_call_id": "c1", "content": "Invoice 17 owner: Bob Jones"},
+        ]
+    }
     res = await g.prepare("s", body)
     assert res.action == "mask"
     out = sent(res)
@@ -182,18 +222,38 @@ async def test_value_first_seen_in_later_tool_result_is_masked_in_earlier_histor
 
 async def test_tool_call_arguments_stay_valid_json_after_mask_and_restore():
     g = gate()
-    args = json.dumps({"to": "alice@corp.example", "name": 'Zoë "Q" O\'Neil', "note": "key=sk-proj-Zx81Qa77LmNoPq",
-                       "nested": json.dumps({"who": "Alice Smith"})})
-    body = {"messages": [{"role": "assistant", "content": None, "tool_calls": [
-        {"id": "c1", "type": "function", "function": {"name": "send", "arguments": args}}]}]}
+    args = json.dumps(
+        {
+            "to": "alice@corp.example",
+            "name": 'Zoë "Q" O\'Neil',
+            "note": "key=sk-proj-Zx81Qa77LmNoPq",
+            "nested": json.dumps({"who": "Alice Smith"}),
+        }
+    )
+    body = {
+        "messages": [
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [{"id": "c1", "type": "function", "function": {"name": "send", "arguments": args}}],
+            }
+        ]
+    }
     res = await g.prepare("s", body)
     masked = res.body["messages"][0]["tool_calls"][0]["function"]["arguments"]
     m = json.loads(masked)
-    assert m == {"to": "[EMAIL_ADDRESS_1]", "name": "[PERSON_1]", "note": "key=[API_KEY_1]",
-                 "nested": json.dumps({"who": "[PERSON_2]"})}
+    assert m == {
+        "to": "[EMAIL_ADDRESS_1]",
+        "name": "[PERSON_1]",
+        "note": "key=[API_KEY_1]",
+        "nested": json.dumps({"who": "[PERSON_2]"}),
+    }
     # the cloud answers with a tool call reusing the placeholders
-    reply = {"role": "assistant", "content": None, "tool_calls": [
-        {"id": "c2", "type": "function", "function": {"name": "send", "arguments": masked}}]}
+    reply = {
+        "role": "assistant",
+        "content": None,
+        "tool_calls": [{"id": "c2", "type": "function", "function": {"name": "send", "arguments": masked}}],
+    }
     back = restore_message(reply, res.vault)["tool_calls"][0]["function"]["arguments"]
     restored = json.loads(back)
     assert restored["to"] == "alice@corp.example" and restored["name"] == 'Zoë "Q" O\'Neil'
@@ -203,21 +263,31 @@ async def test_tool_call_arguments_stay_valid_json_after_mask_and_restore():
 
 async def test_non_reversible_secret_stays_masked_in_reply_and_stream():
     g = gate()
-    res = await g.prepare("s", {"messages": [
-        {"role": "user", "content": "use sk-proj-Zx81Qa77LmNoPq for Alice Smith"}]})
+    res = await g.prepare(
+        "s", {"messages": [{"role": "user", "content": "use sk-proj-Zx81Qa77LmNoPq for Alice Smith"}]}
+    )
     assert res.body["messages"][0]["content"] == "use [API_KEY_1] for [PERSON_1]"
     out = restore_message({"role": "assistant", "content": "ok [API_KEY_1] / [PERSON_1]"}, res.vault)
     assert out["content"] == "ok [API_KEY_1] / Alice Smith"
     r = StreamRestorer(res.vault)
-    parts = [r.feed({"choices": [{"index": 0, "delta": {"content": p}, "finish_reason": None}]})
-             for p in ("ok [API_", "KEY_1] [PERS", "ON_1]")]
+    parts = [
+        r.feed({"choices": [{"index": 0, "delta": {"content": p}, "finish_reason": None}]})
+        for p in ("ok [API_", "KEY_1] [PERS", "ON_1]")
+    ]
     text = "".join(c["choices"][0]["delta"]["content"] for c in parts) + "".join(
-        c["choices"][0]["delta"]["content"] for c in r.flush())
+        c["choices"][0]["delta"]["content"] for c in r.flush()
+    )
     assert text == "ok [API_KEY_1] Alice Smith"
     # next request: the agent's history holds the secret's placeholder and the value elsewhere
-    res = await g.prepare("s", {"messages": [
-        {"role": "user", "content": "use sk-proj-Zx81Qa77LmNoPq for Alice Smith"},
-        {"role": "assistant", "content": "ok [API_KEY_1] / Alice Smith"}]})
+    res = await g.prepare(
+        "s",
+        {
+            "messages": [
+                {"role": "user", "content": "use sk-proj-Zx81Qa77LmNoPq for Alice Smith"},
+                {"role": "assistant", "content": "ok [API_KEY_1] / Alice Smith"},
+            ]
+        },
+    )
     assert res.body["messages"][1]["content"] == "ok [API_KEY_1] / [PERSON_1]"
     # with reversible_secrets the key comes back
     g2 = gate(reversible_secrets=True)
@@ -237,16 +307,25 @@ _FRAGMENTS = st.sampled_from(list(RULES) + ["hello", " ", "\n", '"', "\\", "{", 
 _CONTENT = st.lists(_FRAGMENTS, max_size=8).map("".join)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow,
-                                                                 HealthCheck.function_scoped_fixture])
-@given(st.lists(st.tuples(st.sampled_from(["user", "assistant", "tool"]), _CONTENT, st.booleans()),
-                min_size=1, max_size=6))
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture]
+)
+@given(
+    st.lists(st.tuples(st.sampled_from(["user", "assistant", "tool"]), _CONTENT, st.booleans()), min_size=1, max_size=6)
+)
 def test_property_gate_never_sends_a_value_and_masks_reversibly(turns):
     body: dict = {"messages": []}
     for role, text, as_json in turns:
         if role == "assistant" and as_json:
-            body["messages"].append({"role": "assistant", "content": None, "tool_calls": [
-                {"id": "c", "type": "function", "function": {"name": "f", "arguments": json.dumps({"q": text})}}]})
+            body["messages"].append(
+                {
+                    "role": "assistant",
+                    "content": None,
+                    "tool_calls": [
+                        {"id": "c", "type": "function", "function": {"name": "f", "arguments": json.dumps({"q": text})}}
+                    ],
+                }
+            )
         else:
             body["messages"].append({"role": role, "content": json.dumps({"r": text}) if as_json else text})
     res = asyncio.run(gate(reversible_secrets=True).prepare("s", body))
@@ -279,7 +358,7 @@ async def test_allow_mode_records_spans_but_sends_unchanged():
     text = body
     for k in s0["path"]:
         text = text[k]
-    assert text[s0["start"]:s0["end"]] in RULES  # offsets index the original string
+    assert text[s0["start"] : s0["end"]] in RULES  # offsets index the original string
 
 
 async def test_spans_never_carry_values():
@@ -369,10 +448,17 @@ async def test_vault_failure_blocks():
 
 
 # -- unscannable parts -------------------------------------------------------------------------
-IMAGE_BODY = {"messages": [{"role": "user", "content": [
-    {"type": "text", "text": "What does Alice Smith look like?"},
-    {"type": "image_url", "image_url": {"url": "data:image/png;base64,QWxpY2UgU21pdGg="}},
-]}]}
+IMAGE_BODY = {
+    "messages": [
+        {
+            "role": "user",
+            "content": [
+                {"type": "text", "text": "What does Alice Smith look like?"},
+                {"type": "image_url", "image_url": {"url": "data:image/png;base64,QWxpY2UgU21pdGg="}},
+            ],
+        }
+    ]
+}
 
 
 async def test_unscannable_image_part_blocks():
@@ -381,8 +467,10 @@ async def test_unscannable_image_part_blocks():
     assert res.action == "block" and res.body is None and res.reason == "unscannable_part"
     assert res.unscannable == [("messages", 0, "content", 1)]
     assert det.calls == 0  # nothing scanned, nothing sent
-    for part in ({"type": "input_audio", "input_audio": {"data": "AAAA", "format": "wav"}},
-                 {"type": "file", "file": {"file_data": "JVBERi0x", "filename": "a.pdf"}}):
+    for part in (
+        {"type": "input_audio", "input_audio": {"data": "AAAA", "format": "wav"}},
+        {"type": "file", "file": {"file_data": "JVBERi0x", "filename": "a.pdf"}},
+    ):
         body = {"messages": [{"role": "user", "content": [part]}]}
         assert (await gate().prepare("s", body)).reason == "unscannable_part"
 
@@ -401,8 +489,10 @@ async def test_detector_reported_unscannable_parts_block():
 
 
 def test_find_unscannable_ignores_schemas():
-    body = {"tools": [{"type": "function", "function": {"parameters": {"type": "file"}}}],
-            "messages": [{"role": "user", "content": "hi"}]}
+    body = {
+        "tools": [{"type": "function", "function": {"parameters": {"type": "file"}}}],
+        "messages": [{"role": "user", "content": "hi"}],
+    }
     assert find_unscannable(body) == []
 
 
@@ -412,8 +502,10 @@ async def test_concurrent_requests_share_numbering_across_gates():
     reg = VaultRegistry(backend)
     g1 = EgressGate(FakeDetector(RULES), backend, PrivacyConfig(), vaults=reg)
     g2 = EgressGate(FakeDetector(RULES), backend, PrivacyConfig(egress="block", block_types=["X"]), vaults=reg)
-    bodies = [{"messages": [{"role": "user", "content": c}]} for c in
-              ("Alice Smith", "alice@corp.example", "Zoë \"Q\" O'Neil", "+1 415 555 0100")]
+    bodies = [
+        {"messages": [{"role": "user", "content": c}]}
+        for c in ("Alice Smith", "alice@corp.example", 'Zoë "Q" O\'Neil', "+1 415 555 0100")
+    ]
     results = await asyncio.gather(*[(g1 if i % 2 else g2).prepare("s", b) for i, b in enumerate(bodies)])
     phs = [r.body["messages"][0]["content"] for r in results]
     assert len(set(phs)) == 4
@@ -426,14 +518,31 @@ async def test_real_detector_end_to_end():
     scanner = pytest.importorskip("edgeward.detectors.scanner")
     det = scanner.Detector()
     key = "sk-proj-9fK2mQ7xL1pR8sT4vW6yZ0aB3cD5eF7g"
-    body = {"messages": [
-        {"role": "user", "content": f"Email Alice Johnson at alice.johnson@acme.internal, phone +1 415-555-0134. "
-                                    f"Key: {key}"},
-        {"role": "assistant", "content": None, "tool_calls": [{"id": "c1", "type": "function", "function": {
-            "name": "send", "arguments": json.dumps({"to": "alice.johnson@acme.internal", "body": "Hi Alice Johnson",
-                                                     "auth": key})}}]},
-        {"role": "tool", "tool_call_id": "c1", "content": json.dumps({"status": "sent", "cc": "+1 415-555-0134"})},
-    ]}
+    body = {
+        "messages": [
+            {
+                "role": "user",
+                "content": f"Email Alice Johnson at alice.johnson@acme.internal, phone +1 415-555-0134. Key: {key}",
+            },
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [
+                    {
+                        "id": "c1",
+                        "type": "function",
+                        "function": {
+                            "name": "send",
+                            "arguments": json.dumps(
+                                {"to": "alice.johnson@acme.internal", "body": "Hi Alice Johnson", "auth": key}
+                            ),
+                        },
+                    }
+                ],
+            },
+            {"role": "tool", "tool_call_id": "c1", "content": json.dumps({"status": "sent", "cc": "+1 415-555-0134"})},
+        ]
+    }
     await asyncio.to_thread(det.scan_text, "warm up: Alice Example")  # builds the engine (~5 s)
     backend = InMemoryVaultBackend()
     g = EgressGate(det, backend, PrivacyConfig(scan_timeout_s=60), vaults=VaultRegistry(backend))
@@ -447,9 +556,15 @@ async def test_real_detector_end_to_end():
         assert value not in out
     args = res.body["messages"][1]["tool_calls"][0]["function"]["arguments"]
     assert set(json.loads(args)) == {"to", "body", "auth"}  # valid JSON, same keys
-    back = json.loads(restore_message({"role": "assistant", "tool_calls": [
-        {"id": "x", "type": "function", "function": {"name": "send", "arguments": args}}]},
-        res.vault)["tool_calls"][0]["function"]["arguments"])
+    back = json.loads(
+        restore_message(
+            {
+                "role": "assistant",
+                "tool_calls": [{"id": "x", "type": "function", "function": {"name": "send", "arguments": args}}],
+            },
+            res.vault,
+        )["tool_calls"][0]["function"]["arguments"]
+    )
     assert back["to"] == "alice.johnson@acme.internal"
     assert back["auth"].startswith("[API_KEY_")  # credentials are not restored
     types = {s["type"] for s in res.spans}
@@ -464,15 +579,27 @@ async def test_real_detector_masks_strings_outside_the_chat_fields_and_dict_keys
     body = {
         "messages": [
             {"role": "user", "content": "Please write to known.val@example.com today."},
-            {"role": "assistant", "content": None, "tool_calls": [{"id": "hank.id@example.com", "type": "function",
-                                                                     "function": {"name": "ping", "arguments": "{}"}}]},
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [
+                    {"id": "hank.id@example.com", "type": "function", "function": {"name": "ping", "arguments": "{}"}}
+                ],
+            },
             {"role": "tool", "tool_call_id": "hank.id@example.com", "content": "ok"},
         ],
         "metadata": {"alice.key@example.com": "v", "ref": "known.val@example.com"},
         "stop": ["carol.stop@example.com"],
         "safety_identifier": "sid.person@example.com",
-        "tools": [{"type": "function", "function": {"name": "ping", "parameters": {
-            "type": "object", "properties": {"gina.schema@example.com": {"type": "string"}}}}}],
+        "tools": [
+            {
+                "type": "function",
+                "function": {
+                    "name": "ping",
+                    "parameters": {"type": "object", "properties": {"gina.schema@example.com": {"type": "string"}}},
+                },
+            }
+        ],
     }
     backend = InMemoryVaultBackend()
     g = EgressGate(det, backend, PrivacyConfig(scan_timeout_s=60), vaults=VaultRegistry(backend))
@@ -482,8 +609,14 @@ async def test_real_detector_masks_strings_outside_the_chat_fields_and_dict_keys
         g.close()
     assert res.action == "mask", res.reason
     out = json.dumps(res.body)
-    for value in ("known.val@example.com", "alice.key@example.com", "carol.stop@example.com",
-                  "hank.id@example.com", "sid.person@example.com", "gina.schema@example.com"):
+    for value in (
+        "known.val@example.com",
+        "alice.key@example.com",
+        "carol.stop@example.com",
+        "hank.id@example.com",
+        "sid.person@example.com",
+        "gina.schema@example.com",
+    ):
         assert value not in out, value
     msgs = res.body["messages"]
     assert msgs[1]["tool_calls"][0]["id"] == msgs[2]["tool_call_id"]  # ids stay paired

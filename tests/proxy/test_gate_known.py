@@ -86,16 +86,16 @@ def visible_folded(body: dict) -> str:
 
 # -- regressions (issue 12, exact values) ------------------------------------------------------
 async def test_value_found_once_is_masked_at_its_repeat_in_the_same_string():
-    content = "Reply to Wendeline Ashcombe.\n{\"who\": \"Wendeline Ashcombe\"}"
+    content = 'Reply to Wendeline Ashcombe.\n{"who": "Wendeline Ashcombe"}'
     g = make_gate(LiteralDetector({"Wendeline Ashcombe": "PERSON"}, first_only=True))
     res = await g.prepare("s", {"model": "m", "messages": [{"role": "user", "content": content}]})
-    assert res.body["messages"][0]["content"] == "Reply to [PERSON_1].\n{\"who\": \"[PERSON_1]\"}"
+    assert res.body["messages"][0]["content"] == 'Reply to [PERSON_1].\n{"who": "[PERSON_1]"}'
 
 
 async def test_value_found_once_is_masked_at_its_repeat_with_the_real_detector():
     from edgeward.detectors.scanner import Detector
 
-    content = "Reply to Wendeline Ashcombe.\n{\"who\": \"Wendeline Ashcombe\"}"
+    content = 'Reply to Wendeline Ashcombe.\n{"who": "Wendeline Ashcombe"}'
     res = await make_gate(Detector()).prepare("s", {"model": "m", "messages": [{"role": "user", "content": content}]})
     assert res.action == "mask"
     assert "Wendeline" not in json.dumps(res.body) and "Ashcombe" not in json.dumps(res.body)
@@ -104,9 +104,18 @@ async def test_value_found_once_is_masked_at_its_repeat_with_the_real_detector()
 async def test_value_split_across_two_text_parts_with_the_real_detector():
     from edgeward.detectors.scanner import Detector
 
-    body = {"model": "m", "messages": [{"role": "user", "content": [
-        {"type": "text", "text": "Please forward the contract to giulia.rossi-"},
-        {"type": "text", "text": "bianchi@studio.example before Friday."}]}]}
+    body = {
+        "model": "m",
+        "messages": [
+            {
+                "role": "user",
+                "content": [
+                    {"type": "text", "text": "Please forward the contract to giulia.rossi-"},
+                    {"type": "text", "text": "bianchi@studio.example before Friday."},
+                ],
+            }
+        ],
+    }
     res = await make_gate(Detector()).prepare("s", body)
     parts = res.body["messages"][0]["content"]
     sent = json.dumps(res.body)
@@ -124,8 +133,10 @@ async def test_other_spellings_next_to_their_placeholder_in_the_same_request():
     first = {"role": "user", "content": "Contact: Margaret Thornbury, 415-555-0132."}
     r1 = await g.prepare("s", {"model": "m", "messages": [first]})
     assert r1.body["messages"][0]["content"] == "Contact: [PERSON_1], [PHONE_NUMBER_1]."
-    later = {"role": "user", "content": "My name is [PERSON_1]. Sign as margaret thornbury. "
-                                        "Text 4155550132 next to [PHONE_NUMBER_1]."}
+    later = {
+        "role": "user",
+        "content": "My name is [PERSON_1]. Sign as margaret thornbury. Text 4155550132 next to [PHONE_NUMBER_1].",
+    }
     r2 = await g.prepare("s", {"model": "m", "messages": [first, {"role": "assistant", "content": "ok"}, later]})
     out = r2.body["messages"][2]["content"]
     assert "thornbury" not in out.lower() and "4155550132" not in out
@@ -153,14 +164,25 @@ def people(draw) -> list[str]:
 def _variant(value: str, how: int) -> str:
     words = value.split(" ")
     return [
-        value.lower(), value.upper(), "-".join(words), "\n".join(words), ".".join(words).lower(),
-        "".join(words), "  ".join(words).upper(), "_".join(words).lower(),
+        value.lower(),
+        value.upper(),
+        "-".join(words),
+        "\n".join(words),
+        ".".join(words).lower(),
+        "".join(words),
+        "  ".join(words).upper(),
+        "_".join(words).lower(),
     ][how % 8]
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
-@given(people(), st.lists(st.integers(0, 7), min_size=4, max_size=4),
-       st.lists(st.sampled_from("0123456789"), min_size=10, max_size=10).map("".join))
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture]
+)
+@given(
+    people(),
+    st.lists(st.integers(0, 7), min_size=4, max_size=4),
+    st.lists(st.sampled_from("0123456789"), min_size=10, max_size=10).map("".join),
+)
 async def test_every_variant_in_every_field_is_masked_with_its_canonical_placeholder(names, hows, digits):
     phone = f"+1 ({digits[:3]}) {digits[3:6]}-{digits[6:]}"
     det = LiteralDetector({**{n: "PERSON" for n in names}, phone: "PHONE_NUMBER"})
@@ -171,15 +193,29 @@ async def test_every_variant_in_every_field_is_masked_with_its_canonical_placeho
     ph = {n: vault.lookup(n).placeholder for n in names}
     v = [_variant(names[i % len(names)], h) for i, h in enumerate(hows)]
     tool_args = json.dumps({"to": v[0], "tel": digits, "cc": [v[1]]})
-    body = {"model": "m", "messages": [
-        intro,
-        {"role": "assistant", "content": None, "tool_calls": [
-            {"id": "c1", "type": "function", "function": {"name": "send", "arguments": tool_args}}]},
-        {"role": "tool", "tool_call_id": "c1",
-         "content": json.dumps({"rows": [{"name": v[2], "phone": f"{digits[:3]}.{digits[3:6]}.{digits[6:]}"}]})},
-        {"role": "user", "content": [{"type": "text", "text": f"Sign as {v[3]}"},
-                                     {"type": "text", "text": f" and call {digits[:3]} {digits[3:]}"}]},
-    ]}
+    body = {
+        "model": "m",
+        "messages": [
+            intro,
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [{"id": "c1", "type": "function", "function": {"name": "send", "arguments": tool_args}}],
+            },
+            {
+                "role": "tool",
+                "tool_call_id": "c1",
+                "content": json.dumps({"rows": [{"name": v[2], "phone": f"{digits[:3]}.{digits[3:6]}.{digits[6:]}"}]}),
+            },
+            {
+                "role": "user",
+                "content": [
+                    {"type": "text", "text": f"Sign as {v[3]}"},
+                    {"type": "text", "text": f" and call {digits[:3]} {digits[3:]}"},
+                ],
+            },
+        ],
+    }
     before = copy.deepcopy(body)
     res = await g.prepare("s", body)
     assert body == before
@@ -190,9 +226,17 @@ async def test_every_variant_in_every_field_is_masked_with_its_canonical_placeho
     args = json.loads(res.body["messages"][1]["tool_calls"][0]["function"]["arguments"])
     assert args["to"] == ph[names[0]] and args["cc"] == [ph[names[1 % len(names)]]]
     # the reply quotes the placeholders: the agent gets the canonical values back
-    reply = {"role": "assistant", "content": f"Done, signed {ph[names[0]]}",
-             "tool_calls": [{"id": "c2", "type": "function",
-                             "function": {"name": "send", "arguments": json.dumps({"to": ph[names[0]]})}}]}
+    reply = {
+        "role": "assistant",
+        "content": f"Done, signed {ph[names[0]]}",
+        "tool_calls": [
+            {
+                "id": "c2",
+                "type": "function",
+                "function": {"name": "send", "arguments": json.dumps({"to": ph[names[0]]})},
+            }
+        ],
+    }
     back = restore_message(reply, res.vault)
     assert back["content"] == f"Done, signed {names[0]}"
     assert json.loads(back["tool_calls"][0]["function"]["arguments"]) == {"to": names[0]}
@@ -215,8 +259,18 @@ async def test_variant_placeholders_restore_in_streamed_deltas():
 
 async def test_a_surname_shared_by_two_known_people_gets_its_own_placeholder():
     g = make_gate(LiteralDetector({"Anna Thornbury": "PERSON", "Margaret Thornbury": "PERSON"}))
-    res = await g.prepare("s", {"model": "m", "messages": [
-        {"role": "user", "content": "Anna Thornbury and Margaret Thornbury. Ask Mrs Thornbury; ANNA THORNBURY agrees."}]})
+    res = await g.prepare(
+        "s",
+        {
+            "model": "m",
+            "messages": [
+                {
+                    "role": "user",
+                    "content": "Anna Thornbury and Margaret Thornbury. Ask Mrs Thornbury; ANNA THORNBURY agrees.",
+                }
+            ],
+        },
+    )
     out = res.body["messages"][0]["content"]
     assert "thornbury" not in out.lower()
     assert out.startswith("[PERSON_1] and [PERSON_2]. Ask Mrs [PERSON_3]; [PERSON_1] agrees.")
@@ -225,9 +279,16 @@ async def test_a_surname_shared_by_two_known_people_gets_its_own_placeholder():
 
 async def test_a_unique_surname_alone_maps_to_the_full_name():
     g = make_gate(LiteralDetector({"Wendeline Ashcombe": "PERSON"}))
-    res = await g.prepare("s", {"model": "m", "messages": [
-        {"role": "user", "content": "From: Wendeline Ashcombe"},
-        {"role": "user", "content": "ashcombe wrote again; Wendeline says hi"}]})
+    res = await g.prepare(
+        "s",
+        {
+            "model": "m",
+            "messages": [
+                {"role": "user", "content": "From: Wendeline Ashcombe"},
+                {"role": "user", "content": "ashcombe wrote again; Wendeline says hi"},
+            ],
+        },
+    )
     assert res.body["messages"][1]["content"] == "[PERSON_1] wrote again; [PERSON_1] says hi"
 
 
@@ -261,21 +322,30 @@ def test_json_value_detected_in_a_later_literal_is_masked_in_an_earlier_one():
 _PEOPLE = ["Wendeline Ashcombe", "Anna Garten", "Jacob Garten", "Margaret Thornbury", "Li Wei", "Zoë Brandt"]
 _NUMBERS = ["415-555-0132", "+44 20 7946 0958", "110101199003077777"]
 _PIECES = st.sampled_from(
-    [p for p in _PEOPLE] + [p.upper() for p in _PEOPLE] + [p.lower().replace(" ", "-") for p in _PEOPLE]
+    [p for p in _PEOPLE]
+    + [p.upper() for p in _PEOPLE]
+    + [p.lower().replace(" ", "-") for p in _PEOPLE]
     + ["Garten", "THORNBURY", "ashcombe", "4155550132", "(415) 555 0132", "020 7946 0958", "1101 0119 9003 0777 77"]
-    + ["the report", "ok", "[PERSON_1]", "\n", ", ", "{\"who\": \"", "\"}", " cc "])
+    + ["the report", "ok", "[PERSON_1]", "\n", ", ", '{"who": "', '"}', " cc "]
+)
 
 
 @st.composite
 def session_script(draw):
-    detected = {v: ("PERSON" if v in _PEOPLE else "PHONE_NUMBER")
-                for v in draw(st.lists(st.sampled_from(_PEOPLE + _NUMBERS), min_size=1, max_size=5, unique=True))}
+    detected = {
+        v: ("PERSON" if v in _PEOPLE else "PHONE_NUMBER")
+        for v in draw(st.lists(st.sampled_from(_PEOPLE + _NUMBERS), min_size=1, max_size=5, unique=True))
+    }
     turns = draw(st.lists(st.lists(_PIECES, min_size=1, max_size=8).map("".join), min_size=2, max_size=5))
     as_json = draw(st.lists(st.booleans(), min_size=len(turns), max_size=len(turns)))
     return detected, [json.dumps({"text": t}) if j else t for t, j in zip(turns, as_json)]
 
 
-@settings(max_examples=int(__import__("os").environ.get("KV_EXAMPLES", "60")), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=int(__import__("os").environ.get("KV_EXAMPLES", "60")),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 @given(session_script())
 async def test_cached_masking_over_a_session_equals_a_fresh_vault(script):
     detected, turns = script
@@ -304,22 +374,34 @@ def test_adjacent_text_parts_are_scanned_joined_and_spans_clipped_back():
 
     class RegexDetector(Detector):  # the scanner's request walk, a regex instead of Presidio
         def _scan(self, text, deadline, kind=None):
-            return [Span("EMAIL_ADDRESS", m.start(), m.end(), 1.0, m.group())
-                    for m in re.finditer(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", text)]
+            return [
+                Span("EMAIL_ADDRESS", m.start(), m.end(), 1.0, m.group())
+                for m in re.finditer(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", text)
+            ]
 
-    body = {"messages": [
-        {"role": "user", "content": [{"type": "text", "text": "mail giulia.rossi-"},
-                                     {"type": "text", "text": "bianchi@studio"},
-                                     {"type": "text", "text": ".example now"},
-                                     {"type": "image_url", "image_url": {"url": "data:,"}},
-                                     {"type": "text", "text": "or ops@x.example"}]},
-        {"role": "user", "content": "and a.b@c.example"}]}
+    body = {
+        "messages": [
+            {
+                "role": "user",
+                "content": [
+                    {"type": "text", "text": "mail giulia.rossi-"},
+                    {"type": "text", "text": "bianchi@studio"},
+                    {"type": "text", "text": ".example now"},
+                    {"type": "image_url", "image_url": {"url": "data:,"}},
+                    {"type": "text", "text": "or ops@x.example"},
+                ],
+            },
+            {"role": "user", "content": "and a.b@c.example"},
+        ]
+    }
     got = [(fs.path, fs.span.text) for fs in RegexDetector().scan_request(body)]
-    assert got == [(("messages", 0, "content", 0, "text"), "giulia.rossi-"),
-                   (("messages", 0, "content", 1, "text"), "bianchi@studio"),
-                   (("messages", 0, "content", 2, "text"), ".example"),
-                   (("messages", 0, "content", 4, "text"), "ops@x.example"),  # not adjacent: on its own
-                   (("messages", 1, "content"), "a.b@c.example")]
+    assert got == [
+        (("messages", 0, "content", 0, "text"), "giulia.rossi-"),
+        (("messages", 0, "content", 1, "text"), "bianchi@studio"),
+        (("messages", 0, "content", 2, "text"), ".example"),
+        (("messages", 0, "content", 4, "text"), "ops@x.example"),  # not adjacent: on its own
+        (("messages", 1, "content"), "a.b@c.example"),
+    ]
 
 
 async def test_other_spellings_next_to_their_placeholder_with_the_real_detector():
@@ -329,8 +411,10 @@ async def test_other_spellings_next_to_their_placeholder_with_the_real_detector(
     first = {"role": "user", "content": "Please call Margaret Thornbury at 415-555-0132 tomorrow."}
     r1 = await g.prepare("s", {"model": "m", "messages": [first]})
     assert r1.body["messages"][0]["content"] == "Please call [PERSON_1] at [PHONE_NUMBER_1] tomorrow."
-    later = {"role": "user", "content": "My name is [PERSON_1]. Sign as margaret thornbury. "
-                                        "Text 4155550132 next to [PHONE_NUMBER_1]."}
+    later = {
+        "role": "user",
+        "content": "My name is [PERSON_1]. Sign as margaret thornbury. Text 4155550132 next to [PHONE_NUMBER_1].",
+    }
     r2 = await g.prepare("s", {"model": "m", "messages": [first, {"role": "assistant", "content": "ok"}, later]})
     out = r2.body["messages"][2]["content"]
     # the variants take their value's placeholder; the literal tokens the agent typed are escaped

@@ -27,7 +27,6 @@ class NullDetector:
         return []
 
 
-
 def reply(content: str) -> dict[str, Any]:
     return {"choices": [{"index": 0, "message": {"role": "assistant", "content": content}}]}
 
@@ -59,8 +58,9 @@ def test_parse_answer_accepts_the_documented_shapes():
     assert parse_answer('{"spans": []}') == []
 
 
-@pytest.mark.parametrize("bad", ["", "no json here", '{"items": []}', '{"spans": [42]}', '{"spans": "x"}',
-                                 '{"spans": [{"type": "PERSON"}]}'])
+@pytest.mark.parametrize(
+    "bad", ["", "no json here", '{"items": []}', '{"spans": [42]}', '{"spans": "x"}', '{"spans": [{"type": "PERSON"}]}']
+)
 def test_malformed_answers_raise(bad):
     with pytest.raises(LLMDetectorError):
         parse_answer(bad)
@@ -71,7 +71,9 @@ async def test_spans_are_kept_only_when_verbatim_and_every_occurrence_is_reporte
     det = LLMDetector(edge)
     (spans,) = await det.scan_texts("s", ["Ana has type 2 diabetes; type 2 diabetes since 2019."])
     assert [(s.start, s.end, s.entity_type, s.text) for s in spans] == [
-        (8, 23, "HEALTH", "type 2 diabetes"), (25, 40, "HEALTH", "type 2 diabetes")]
+        (8, 23, "HEALTH", "type 2 diabetes"),
+        (25, 40, "HEALTH", "type 2 diabetes"),
+    ]
 
 
 async def test_each_text_is_asked_about_once_and_new_texts_are_batched():
@@ -93,8 +95,13 @@ async def test_each_text_is_asked_about_once_and_new_texts_are_batched():
 # -- the gate fails closed --------------------------------------------------------------------
 def gate_with(edge: Any, timeout: float = 5.0) -> EgressGate:
     backend = InMemoryVaultBackend()
-    return EgressGate(NullDetector(), backend, PrivacyConfig(egress="mask"), vaults=VaultRegistry(backend),
-                      llm=LLMDetector(edge, timeout_s=timeout))
+    return EgressGate(
+        NullDetector(),
+        backend,
+        PrivacyConfig(egress="mask"),
+        vaults=VaultRegistry(backend),
+        llm=LLMDetector(edge, timeout_s=timeout),
+    )
 
 
 BODY = {"model": "m", "messages": [{"role": "user", "content": "Leave reason: chronic migraine (Ana Ruiz)."}]}
@@ -102,17 +109,21 @@ BODY = {"model": "m", "messages": [{"role": "user", "content": "Leave reason: ch
 
 async def test_gate_masks_what_the_edge_lists_and_everywhere_it_recurs():
     res = await gate_with(FakeEdge(spans_answer("chronic migraine"))).prepare(
-        "s", {**BODY, "messages": BODY["messages"] + [{"role": "assistant", "content": "Chronic-Migraine noted"}]})
+        "s", {**BODY, "messages": BODY["messages"] + [{"role": "assistant", "content": "Chronic-Migraine noted"}]}
+    )
     assert res.action == "mask"
     sent = json.dumps(res.body).lower()
     assert "migraine" not in sent and res.body["messages"][0]["content"] == "Leave reason: [HEALTH_1] (Ana Ruiz)."
 
 
-@pytest.mark.parametrize("edge", [
-    FakeEdge(lambda t: "I think the name is Ana"),           # not JSON
-    FakeEdge(lambda t: '{"spans": [{"type": "PERSON"}]}'),  # wrong shape
-    FakeEdge(spans_answer("x"), delay=2.0),                 # too slow
-])
+@pytest.mark.parametrize(
+    "edge",
+    [
+        FakeEdge(lambda t: "I think the name is Ana"),  # not JSON
+        FakeEdge(lambda t: '{"spans": [{"type": "PERSON"}]}'),  # wrong shape
+        FakeEdge(spans_answer("x"), delay=2.0),  # too slow
+    ],
+)
 async def test_gate_blocks_on_a_malformed_or_late_answer(edge):
     res = await gate_with(edge, timeout=0.3).prepare("s", BODY)
     assert res.action == "block" and res.body is None and res.reason == "detector_error: LLMDetectorError"
@@ -128,17 +139,25 @@ async def test_gate_blocks_when_the_edge_call_raises():
 
 # -- through the proxy, with a fake edge over real HTTP ---------------------------------------
 EDGE_SCRIPT = [
-    {"match": {"contains": "sensitive-span finder"},
-     "content": json.dumps({"spans": [{"text": "chronic migraine", "type": "HEALTH"}]})},
+    {
+        "match": {"contains": "sensitive-span finder"},
+        "content": json.dumps({"spans": [{"text": "chronic migraine", "type": "HEALTH"}]}),
+    },
     {"content": "edge answer"},
 ]
-LLM_CFG = {"privacy": {"egress": "mask", "detector": {"llm": "edge", "llm_timeout_s": 5}},
-           "policy": {"name": "cloud-only"}}
+LLM_CFG = {
+    "privacy": {"egress": "mask", "detector": {"llm": "edge", "llm_timeout_s": 5}},
+    "policy": {"name": "cloud-only"},
+}
 
 
 def chat(url: str, content: str, session: str = "llm-1") -> httpx.Response:
-    return httpx.post(url + "/chat/completions", json={"model": "x", "messages": [{"role": "user", "content": content}]},
-                      headers={"x-edgeward-session": session}, timeout=30)
+    return httpx.post(
+        url + "/chat/completions",
+        json={"model": "x", "messages": [{"role": "user", "content": content}]},
+        headers={"x-edgeward-session": session},
+        timeout=30,
+    )
 
 
 def test_proxy_records_the_detector_call_on_the_edge_and_masks_the_cloud_body(proxy_env):
@@ -161,8 +180,11 @@ def test_proxy_records_the_detector_call_on_the_edge_and_masks_the_cloud_body(pr
 
 
 def test_proxy_keeps_the_step_on_the_edge_when_the_detector_answer_is_malformed(proxy_env):
-    env = proxy_env([{"match": {"contains": "sensitive-span finder"}, "content": "sorry, no JSON"},
-                     {"content": "edge answer"}], [{"content": "cloud answer"}], **LLM_CFG)
+    env = proxy_env(
+        [{"match": {"contains": "sensitive-span finder"}, "content": "sorry, no JSON"}, {"content": "edge answer"}],
+        [{"content": "cloud answer"}],
+        **LLM_CFG,
+    )
     r = chat(env.url, "Leave reason: chronic migraine.", session="llm-2")
     assert r.status_code == 200 and r.headers["x-edgeward-route"] == "edge"
     assert r.json()["choices"][0]["message"]["content"] == "edge answer"

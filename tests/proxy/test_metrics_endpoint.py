@@ -33,20 +33,31 @@ def val(samples, name, **labels) -> float:
 
 
 def test_metrics_scrape(proxy_env):
-    env = proxy_env([{"content": "hello edge", "usage": {"prompt_tokens": 10, "completion_tokens": 3}}],
-                    [{"match": {"user": "fail"}, "error": {"status": 400, "message": "nope"}},
-                     {"error": {"status": 503, "retry_after": 0}},
-                     {"content": "hello cloud", "usage": {"prompt_tokens": 1000, "completion_tokens": 100,
-                                                          "cached_tokens": 400}}],
-                    cloud={"retries": 1})
+    env = proxy_env(
+        [{"content": "hello edge", "usage": {"prompt_tokens": 10, "completion_tokens": 3}}],
+        [
+            {"match": {"user": "fail"}, "error": {"status": 400, "message": "nope"}},
+            {"error": {"status": 503, "retry_after": 0}},
+            {
+                "content": "hello cloud",
+                "usage": {"prompt_tokens": 1000, "completion_tokens": 100, "cached_tokens": 400},
+            },
+        ],
+        cloud={"retries": 1},
+    )
     c = openai.OpenAI(base_url=env.url, api_key="x", max_retries=0)
     c.chat.completions.create(model="edge", messages=[{"role": "user", "content": "hi"}])
-    stream = c.chat.completions.create(model="edge", messages=[{"role": "user", "content": "hi cloud"}], stream=True,
-                                       extra_headers={"x-edgeward-force": "cloud"})
+    stream = c.chat.completions.create(
+        model="edge",
+        messages=[{"role": "user", "content": "hi cloud"}],
+        stream=True,
+        extra_headers={"x-edgeward-force": "cloud"},
+    )
     assert "".join(ch.choices[0].delta.content or "" for ch in stream if ch.choices) == "hello cloud"
     with pytest.raises(openai.BadRequestError):
-        c.chat.completions.create(model="edge", messages=[{"role": "user", "content": "fail"}],
-                                  extra_headers={"x-edgeward-force": "cloud"})
+        c.chat.completions.create(
+            model="edge", messages=[{"role": "user", "content": "fail"}], extra_headers={"x-edgeward-force": "cloud"}
+        )
     env.store.flush()
     ctype, s = scrape(env)
     assert ctype.startswith("text/plain") and "version=" in ctype
@@ -62,7 +73,8 @@ def test_metrics_scrape(proxy_env):
     assert val(s, "edgeward_tokens_total", role="cloud", target="cloud", kind="completion") == 100
     # gpt-4o-mini from litellm's offline map: 600 uncached at 0.15, 400 cached at 0.075, 100 out at 0.6 per 1M
     assert val(s, "edgeward_usd_total", role="cloud", target="cloud") == pytest.approx(
-        (600 * 0.15 + 400 * 0.075 + 100 * 0.6) / 1e6)
+        (600 * 0.15 + 400 * 0.075 + 100 * 0.6) / 1e6
+    )
     assert val(s, "edgeward_edge_flops_total", role="edge") == 2 * 1e9 * 13
     assert val(s, "edgeward_upstream_latency_seconds_count", role="edge", target="edge") == 1
     assert val(s, "edgeward_upstream_ttft_seconds_count", role="cloud", target="cloud") == 1
@@ -74,7 +86,8 @@ def test_each_app_has_its_own_registry(proxy_env):
     a = proxy_env([{"content": "a"}], with_cloud=False)
     b = proxy_env([{"content": "b"}], with_cloud=False)
     openai.OpenAI(base_url=a.url, api_key="x", max_retries=0).chat.completions.create(
-        model="edge", messages=[{"role": "user", "content": "hi"}])
+        model="edge", messages=[{"role": "user", "content": "hi"}]
+    )
     assert val(scrape(a)[1], "edgeward_requests_total") == 1
     assert val(scrape(b)[1], "edgeward_requests_total") == 0
 
@@ -111,7 +124,7 @@ def log_capture():
 def test_json_lines_with_fields(log_capture):
     buf = log_capture("json")
     logging.getLogger("edgeward.pipeline").info("call id=%s session=%s role=%s usd=%.6f", "call-1", "s-1", "edge", 0.5)
-    logging.getLogger("edgeward.x").warning("free text with \"quotes\"", extra={"route": "cloud"})
+    logging.getLogger("edgeward.x").warning('free text with "quotes"', extra={"route": "cloud"})
     a, b = [json.loads(x) for x in buf.getvalue().splitlines()]
     assert a["level"] == "info" and a["logger"] == "edgeward.pipeline" and a["event"] == "call"
     assert (a["id"], a["session"], a["role"], a["usd"]) == ("call-1", "s-1", "edge", "0.500000")
@@ -140,8 +153,15 @@ def test_redaction_of_keys_and_registered_secrets(log_capture):
     except RuntimeError:
         log.exception("boom")
     out = buf.getvalue()
-    for leaked in ("abcdef123456789", "AAAABBBBCCCCDDDD", "xyzxyzxyzxyz", "QWERTY12345", "hunter22",
-                   "my-registered-upstream-key-42", "0123456789"):
+    for leaked in (
+        "abcdef123456789",
+        "AAAABBBBCCCCDDDD",
+        "xyzxyzxyzxyz",
+        "QWERTY12345",
+        "hunter22",
+        "my-registered-upstream-key-42",
+        "0123456789",
+    ):
         assert leaked not in out
     assert "Bearer ***" in out and "sk-***" in out and "api_key=***" in out
     assert redact("tokens=10/0/3 max_tokens=96") == "tokens=10/0/3 max_tokens=96"  # counts are not secrets
@@ -153,15 +173,23 @@ def test_proxy_logs_carry_no_key_and_no_content(proxy_env, log_capture, monkeypa
     c = openai.OpenAI(base_url=env.url, api_key="client-key-should-not-appear", max_retries=0)
     secret_text = "my card is 4111 1111 1111 1111 and token ghp_abcdefghijklmnopqrstuvwxyz0123456789"
     c.chat.completions.create(model="edge", messages=[{"role": "user", "content": secret_text}])
-    c.chat.completions.create(model="edge", messages=[{"role": "user", "content": secret_text}],
-                              extra_headers={"x-edgeward-force": "cloud"})
+    c.chat.completions.create(
+        model="edge", messages=[{"role": "user", "content": secret_text}], extra_headers={"x-edgeward-force": "cloud"}
+    )
     env.store.flush()
     lines = [json.loads(x) for x in buf.getvalue().splitlines()]
     calls = [x for x in lines if x.get("event") == "call"]
     assert {x["role"] for x in calls} == {"edge", "cloud"}
     out = buf.getvalue()
-    for leaked in ("edge-secret-key", "cloud-secret-key", "client-key-should-not-appear", "4111", "ghp_",
-                   "555-0199", "cloud says hi"):
+    for leaked in (
+        "edge-secret-key",
+        "cloud-secret-key",
+        "client-key-should-not-appear",
+        "4111",
+        "ghp_",
+        "555-0199",
+        "cloud says hi",
+    ):
         assert leaked not in out
     register_secret("x")  # too short to register: ignored, does not mask ordinary text
     assert redact("x marks the spot") == "x marks the spot"
@@ -184,9 +212,28 @@ def test_serve_cli_writes_json_logs_without_keys(tmp_path, monkeypatch):
     cfg = tmp_path / "c.yaml"
     cfg.write_text(yaml.safe_dump({"edge": {"model": "m", "api_base": fake.url, "api_key": "env:EW_LOGTEST_KEY"}}))
     env = {**os.environ, "EW_LOGTEST_KEY": "sk-logtest-secret-987654321"}
-    proc = subprocess.Popen([sys.executable, "-m", "edgeward", "serve", "--config", str(cfg), "--port", str(port),
-                             "--store", str(tmp_path / "s.db"), "--log-level", "debug", "--log-format", "json"],
-                            stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, env=env, text=True)
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "edgeward",
+            "serve",
+            "--config",
+            str(cfg),
+            "--port",
+            str(port),
+            "--store",
+            str(tmp_path / "s.db"),
+            "--log-level",
+            "debug",
+            "--log-format",
+            "json",
+        ],
+        stderr=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        env=env,
+        text=True,
+    )
     try:
         c = openai.OpenAI(base_url=f"http://127.0.0.1:{port}/v1", api_key="x", max_retries=0, timeout=10)
         deadline = _time.monotonic() + 60

@@ -19,22 +19,41 @@ from edgeward.proxy.upstreams.prompted_tools import (
     resolve_constrained,
 )
 
-WEATHER = {"type": "function", "function": {
-    "name": "get_weather", "description": "Get the current weather for a city.",
-    "parameters": {"type": "object", "properties": {"city": {"type": "string"},
-                                                    "unit": {"type": "string", "enum": ["C", "F"]}},
-                   "required": ["city"]}}}
-SEARCH = {"type": "function", "function": {
-    "name": "search_files", "description": "Search the workspace.",
-    "parameters": {"type": "object", "properties": {"query": {"type": "string", "pattern": "^.+$"},
-                                                    "limit": {"type": "integer", "minimum": 1}},
-                   "required": ["query"]}}}
+WEATHER = {
+    "type": "function",
+    "function": {
+        "name": "get_weather",
+        "description": "Get the current weather for a city.",
+        "parameters": {
+            "type": "object",
+            "properties": {"city": {"type": "string"}, "unit": {"type": "string", "enum": ["C", "F"]}},
+            "required": ["city"],
+        },
+    },
+}
+SEARCH = {
+    "type": "function",
+    "function": {
+        "name": "search_files",
+        "description": "Search the workspace.",
+        "parameters": {
+            "type": "object",
+            "properties": {"query": {"type": "string", "pattern": "^.+$"}, "limit": {"type": "integer", "minimum": 1}},
+            "required": ["query"],
+        },
+    },
+}
 
 
 def _body(**over):
-    b = {"model": "m", "messages": [{"role": "system", "content": "You are helpful."},
-                                    {"role": "user", "content": "Weather in Paris?"}],
-         "tools": [WEATHER, SEARCH]}
+    b = {
+        "model": "m",
+        "messages": [
+            {"role": "system", "content": "You are helpful."},
+            {"role": "user", "content": "Weather in Paris?"},
+        ],
+        "tools": [WEATHER, SEARCH],
+    }
     b.update(over)
     return b
 
@@ -74,30 +93,52 @@ def test_plain_requests_pass_through():
 
 
 def test_history_is_rendered_in_the_action_format():
-    body = _body(messages=[
-        {"role": "user", "content": "Weather in Paris and Rome?"},
-        {"role": "assistant", "content": None, "tool_calls": [
-            {"id": "call_1", "type": "function", "function": {"name": "get_weather", "arguments": '{"city": "Paris"}'}},
-            {"id": "call_2", "type": "function", "function": {"name": "get_weather", "arguments": '{"city": "Rome"}'}}]},
-        {"role": "tool", "tool_call_id": "call_1", "content": "18 C"},
-        {"role": "tool", "tool_call_id": "call_2", "content": [{"type": "text", "text": "25 C"}]},
-        {"role": "assistant", "content": "Paris 18 C, Rome 25 C."},
-        {"role": "user", "content": "Thanks"}])
+    body = _body(
+        messages=[
+            {"role": "user", "content": "Weather in Paris and Rome?"},
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [
+                    {
+                        "id": "call_1",
+                        "type": "function",
+                        "function": {"name": "get_weather", "arguments": '{"city": "Paris"}'},
+                    },
+                    {
+                        "id": "call_2",
+                        "type": "function",
+                        "function": {"name": "get_weather", "arguments": '{"city": "Rome"}'},
+                    },
+                ],
+            },
+            {"role": "tool", "tool_call_id": "call_1", "content": "18 C"},
+            {"role": "tool", "tool_call_id": "call_2", "content": [{"type": "text", "text": "25 C"}]},
+            {"role": "assistant", "content": "Paris 18 C, Rome 25 C."},
+            {"role": "user", "content": "Thanks"},
+        ]
+    )
     msgs = PromptedTools("none").adapt_request(body)["messages"]
     assert [m["role"] for m in msgs] == ["system", "user", "assistant", "user", "assistant", "user"]
     lines = msgs[2]["content"].splitlines()
-    assert [json.loads(x) for x in lines] == [{"tool": "get_weather", "arguments": {"city": "Paris"}},
-                                              {"tool": "get_weather", "arguments": {"city": "Rome"}}]
+    assert [json.loads(x) for x in lines] == [
+        {"tool": "get_weather", "arguments": {"city": "Paris"}},
+        {"tool": "get_weather", "arguments": {"city": "Rome"}},
+    ]
     assert msgs[3]["content"] == "Tool result (call_1, get_weather):\n18 C\n\nTool result (call_2, get_weather):\n25 C"
     assert json.loads(msgs[4]["content"]) == {"tool": "none", "answer": "Paris 18 C, Rome 25 C."}
     assert not any("tool_calls" in m or m["role"] == "tool" for m in msgs)
 
 
 def test_tool_history_without_tools_still_adapted():
-    body = {"model": "m", "messages": [
-        {"role": "user", "content": "x"},
-        {"role": "assistant", "tool_calls": [{"id": "c", "function": {"name": "f", "arguments": "{}"}}]},
-        {"role": "tool", "tool_call_id": "c", "content": "done"}]}
+    body = {
+        "model": "m",
+        "messages": [
+            {"role": "user", "content": "x"},
+            {"role": "assistant", "tool_calls": [{"id": "c", "function": {"name": "f", "arguments": "{}"}}]},
+            {"role": "tool", "tool_call_id": "c", "content": "done"},
+        ],
+    }
     out = PromptedTools("json_object").adapt_request(body)
     assert out["messages"][-1]["content"].startswith("Tool result (c, f):")
     # no tools on offer: only the answer is allowed
@@ -136,11 +177,20 @@ def test_tool_named_none_moves_the_sentinel():
 
 # -- schema ---------------------------------------------------------------------------------------------
 def test_grammar_safe_drops_unsupported_keywords_and_widens():
-    s = grammar_safe({"type": "object", "properties": {
-        "when": {"type": "string", "format": "date-time"}, "q": {"type": "string", "pattern": "^a"},
-        "n": {"type": "integer", "minimum": 0}, "ref": {"$ref": "#/$defs/x"},
-        "tags": {"type": "array", "items": {"type": "string"}, "maxItems": 3}},
-        "required": ["q", "missing"], "$defs": {"x": {}}})
+    s = grammar_safe(
+        {
+            "type": "object",
+            "properties": {
+                "when": {"type": "string", "format": "date-time"},
+                "q": {"type": "string", "pattern": "^a"},
+                "n": {"type": "integer", "minimum": 0},
+                "ref": {"$ref": "#/$defs/x"},
+                "tags": {"type": "array", "items": {"type": "string"}, "maxItems": 3},
+            },
+            "required": ["q", "missing"],
+            "$defs": {"x": {}},
+        }
+    )
     assert s["properties"]["when"] == {"type": "string"} and s["properties"]["q"] == {"type": "string"}
     assert s["properties"]["n"] == {"type": "integer"} and s["properties"]["ref"] == {}
     assert s["properties"]["tags"] == {"type": "array", "items": {"type": "string"}, "maxItems": 3}
@@ -159,20 +209,23 @@ def test_action_schema_converts_to_a_llama_cpp_grammar():
 
 
 # -- reply parsing --------------------------------------------------------------------------------------
-@pytest.mark.parametrize("text,kind,strict", [
-    ('{"tool": "get_weather", "arguments": {"city": "Paris"}}', "call", True),
-    ('{ "tool": "none", "answer": "Hello" }', "answer", True),
-    ('```json\n{"tool": "get_weather", "arguments": {"city": "Paris"}}\n```', "call", True),
-    ('Sure! {"name": "get_weather", "arguments": "{\\"city\\": \\"Paris\\"}"}', "call", False),
-    ('{"action": "call", "tool": "get_weather", "args": {"city": "Paris"}}', "call", False),
-    ('{"function": {"name": "get_weather", "arguments": {"city": "Paris"}}}', "call", False),
-    ('{"action": "answer", "content": "Hello"}', "answer", False),
-    ('{"tool": "launch_rockets", "arguments": {}}', "fallback", False),
-    ('{"tool": "get_weather", "arguments": "not json"}', "fallback", False),
-    ('{"tool": "get_weather", "arguments": {"city": "Par', "fallback", False),
-    ("It is sunny in Paris.", "fallback", False),
-    ("", "fallback", False),
-])
+@pytest.mark.parametrize(
+    "text,kind,strict",
+    [
+        ('{"tool": "get_weather", "arguments": {"city": "Paris"}}', "call", True),
+        ('{ "tool": "none", "answer": "Hello" }', "answer", True),
+        ('```json\n{"tool": "get_weather", "arguments": {"city": "Paris"}}\n```', "call", True),
+        ('Sure! {"name": "get_weather", "arguments": "{\\"city\\": \\"Paris\\"}"}', "call", False),
+        ('{"action": "call", "tool": "get_weather", "args": {"city": "Paris"}}', "call", False),
+        ('{"function": {"name": "get_weather", "arguments": {"city": "Paris"}}}', "call", False),
+        ('{"action": "answer", "content": "Hello"}', "answer", False),
+        ('{"tool": "launch_rockets", "arguments": {}}', "fallback", False),
+        ('{"tool": "get_weather", "arguments": "not json"}', "fallback", False),
+        ('{"tool": "get_weather", "arguments": {"city": "Par', "fallback", False),
+        ("It is sunny in Paris.", "fallback", False),
+        ("", "fallback", False),
+    ],
+)
 def test_parse_reply(text, kind, strict):
     p = parse_reply(text, _ctx(_body()))
     assert (p.kind, p.strict) == (kind, strict)
@@ -184,8 +237,9 @@ def test_parse_reply(text, kind, strict):
 
 def test_parse_reply_parallel_calls_and_conformance():
     ctx = _ctx(_body())
-    p = parse_reply('{"tool": "get_weather", "arguments": {"city": "A"}}\n'
-                    '{"tool": "search_files", "arguments": {"limit": 2}}', ctx)
+    p = parse_reply(
+        '{"tool": "get_weather", "arguments": {"city": "A"}}\n{"tool": "search_files", "arguments": {"limit": 2}}', ctx
+    )
     assert p.kind == "call" and [n for n, _ in p.calls] == ["get_weather", "search_files"]
     assert p.conforming is False  # search_files needs `query`
     assert not p.strict
@@ -194,9 +248,19 @@ def test_parse_reply_parallel_calls_and_conformance():
 def test_response_becomes_tool_calls_with_generated_ids():
     pt = PromptedTools("json_object")
     req = pt.adapt_request(_body())
-    resp = {"id": "x", "object": "chat.completion", "model": "m", "usage": {"prompt_tokens": 1},
-            "choices": [{"index": 0, "finish_reason": "stop",
-                         "message": {"role": "assistant", "content": '{"tool": "get_weather", "arguments": {"city": "Paris"}}'}}]}
+    resp = {
+        "id": "x",
+        "object": "chat.completion",
+        "model": "m",
+        "usage": {"prompt_tokens": 1},
+        "choices": [
+            {
+                "index": 0,
+                "finish_reason": "stop",
+                "message": {"role": "assistant", "content": '{"tool": "get_weather", "arguments": {"city": "Paris"}}'},
+            }
+        ],
+    }
     out = pt.adapt_response(req, resp)
     ch = out["choices"][0]
     assert ch["finish_reason"] == "tool_calls" and ch["message"]["content"] is None
@@ -225,14 +289,18 @@ def _prompted_env(proxy_env, script, constrained="json_schema"):
 
 
 def test_round_trip_through_the_proxy(proxy_env):
-    env = _prompted_env(proxy_env, [
-        {"match": {"last_role": "user", "user": "Paris"}, "content": CALL},
-        {"match": {"contains": "Tool result"}, "content": '{"tool": "none", "answer": "It is 18 C in Paris."}'},
-    ])
+    env = _prompted_env(
+        proxy_env,
+        [
+            {"match": {"last_role": "user", "user": "Paris"}, "content": CALL},
+            {"match": {"contains": "Tool result"}, "content": '{"tool": "none", "answer": "It is 18 C in Paris."}'},
+        ],
+    )
     c = openai.OpenAI(base_url=env.url, api_key="x", max_retries=0)
     msgs = [{"role": "user", "content": "What is the weather in Paris?"}]
-    r = c.chat.completions.create(model="edge", messages=msgs, tools=[WEATHER], temperature=0,
-                                  extra_headers={"x-edgeward-session": "pt-1"})
+    r = c.chat.completions.create(
+        model="edge", messages=msgs, tools=[WEATHER], temperature=0, extra_headers={"x-edgeward-session": "pt-1"}
+    )
     ch = r.choices[0]
     assert ch.finish_reason == "tool_calls" and ch.message.content is None
     tc = ch.message.tool_calls[0]
@@ -242,10 +310,13 @@ def test_round_trip_through_the_proxy(proxy_env):
     assert sent["response_format"]["type"] == "json_schema" and sent["stream"] is False
     assert "get_weather" in sent["messages"][0]["content"]
     # feed the tool result back
-    msgs += [ch.message.model_dump(exclude_none=True),
-             {"role": "tool", "tool_call_id": tc.id, "content": "18 C, sunny"}]
-    r2 = c.chat.completions.create(model="edge", messages=msgs, tools=[WEATHER],
-                                   extra_headers={"x-edgeward-session": "pt-1"})
+    msgs += [
+        ch.message.model_dump(exclude_none=True),
+        {"role": "tool", "tool_call_id": tc.id, "content": "18 C, sunny"},
+    ]
+    r2 = c.chat.completions.create(
+        model="edge", messages=msgs, tools=[WEATHER], extra_headers={"x-edgeward-session": "pt-1"}
+    )
     assert r2.choices[0].message.content == "It is 18 C in Paris." and r2.choices[0].finish_reason == "stop"
     sent2 = env.edge.chat_bodies()[-1]
     assert json.loads(sent2["messages"][2]["content"]) == json.loads(CALL)
@@ -267,8 +338,13 @@ def test_malformed_model_output_falls_back_to_content(proxy_env):
 def test_streaming_client_gets_tool_call_deltas(proxy_env):
     env = _prompted_env(proxy_env, [{"content": CALL}])
     c = openai.OpenAI(base_url=env.url, api_key="x", max_retries=0)
-    stream = c.chat.completions.create(model="edge", messages=[{"role": "user", "content": "Paris?"}],
-                                       tools=[WEATHER], stream=True, stream_options={"include_usage": True})
+    stream = c.chat.completions.create(
+        model="edge",
+        messages=[{"role": "user", "content": "Paris?"}],
+        tools=[WEATHER],
+        stream=True,
+        stream_options={"include_usage": True},
+    )
     chunks = list(stream)
     assert env.edge.chat_bodies()[-1]["stream"] is False  # synthesised from the parsed reply
     deltas = [tc for ch in chunks if ch.choices for tc in (ch.choices[0].delta.tool_calls or [])]
@@ -282,11 +358,16 @@ def test_streaming_client_gets_tool_call_deltas(proxy_env):
 
 
 def test_streaming_without_tools_is_synthesised_with_exact_usage(proxy_env):
-    env = _prompted_env(proxy_env, [{"content": "hello there friend", "usage": {"prompt_tokens": 5,
-                                                                                "completion_tokens": 3}}])
+    env = _prompted_env(
+        proxy_env, [{"content": "hello there friend", "usage": {"prompt_tokens": 5, "completion_tokens": 3}}]
+    )
     c = openai.OpenAI(base_url=env.url, api_key="x", max_retries=0)
-    stream = c.chat.completions.create(model="edge", messages=[{"role": "user", "content": "hi"}], stream=True,
-                                       extra_headers={"x-edgeward-session": "pt-plain"})
+    stream = c.chat.completions.create(
+        model="edge",
+        messages=[{"role": "user", "content": "hi"}],
+        stream=True,
+        extra_headers={"x-edgeward-session": "pt-plain"},
+    )
     text = "".join(ch.choices[0].delta.content or "" for ch in stream if ch.choices)
     assert text == "hello there friend"
     sent = env.edge.chat_bodies()[-1]
@@ -316,9 +397,15 @@ def test_real_smollm2_one_tool_request_yields_a_schema_conforming_call(real_prox
 
     c = openai.OpenAI(base_url=real_proxy.url, api_key="x", max_retries=0, timeout=300)
     msgs = [{"role": "user", "content": "What is the weather in Paris?"}]
-    r = c.chat.completions.create(model="edgeward/edge-only", messages=msgs, tools=[WEATHER],
-                                  tool_choice="required", temperature=0, max_tokens=60,
-                                  extra_headers={"x-edgeward-session": "real-pt"})
+    r = c.chat.completions.create(
+        model="edgeward/edge-only",
+        messages=msgs,
+        tools=[WEATHER],
+        tool_choice="required",
+        temperature=0,
+        max_tokens=60,
+        extra_headers={"x-edgeward-session": "real-pt"},
+    )
     ch = r.choices[0]
     assert ch.finish_reason == "tool_calls", ch.message.content
     (tc,) = ch.message.tool_calls
@@ -327,8 +414,14 @@ def test_real_smollm2_one_tool_request_yields_a_schema_conforming_call(real_prox
     # auto: the model may call or answer, but its reply always parses (constrained decoding)
     adapter = real_proxy.pipeline.roles["edge"].adapter
     before = adapter.stats["fallback"]
-    r2 = c.chat.completions.create(model="edgeward/edge-only", messages=msgs, tools=[WEATHER],
-                                   temperature=0, max_tokens=60, extra_headers={"x-edgeward-session": "real-pt"})
+    r2 = c.chat.completions.create(
+        model="edgeward/edge-only",
+        messages=msgs,
+        tools=[WEATHER],
+        temperature=0,
+        max_tokens=60,
+        extra_headers={"x-edgeward-session": "real-pt"},
+    )
     assert r2.choices[0].message.tool_calls or r2.choices[0].message.content
     assert adapter.stats["fallback"] == before
 
@@ -343,8 +436,18 @@ def test_truncated_answer_is_salvaged_but_a_truncated_call_is_not():
     assert p.kind == "fallback" and p.content == cut_call
     pt = PromptedTools("json_object")
     req = pt.adapt_request(_body())
-    out = pt.adapt_response(req, {"choices": [{"index": 0, "finish_reason": "length", "message": {
-        "role": "assistant", "content": '{"tool": "none", "answer": "partial te'}}]})
+    out = pt.adapt_response(
+        req,
+        {
+            "choices": [
+                {
+                    "index": 0,
+                    "finish_reason": "length",
+                    "message": {"role": "assistant", "content": '{"tool": "none", "answer": "partial te'},
+                }
+            ]
+        },
+    )
     assert out["choices"][0]["message"]["content"] == "partial te" and out["choices"][0]["finish_reason"] == "length"
     assert pt.stats["truncated_answer"] == 1
 
@@ -360,11 +463,19 @@ def test_raw_newlines_inside_strings_parse():
 
 def test_content_part_lists_on_a_flattening_role_still_parse(proxy_env):
     """Roles that flatten content-part lists (the embedded server) keep the prompted context."""
-    env = proxy_env([{"content": CALL}], with_cloud=False,
-                    edge={"tool_mode": "prompted", "constrained": "json_object", "flatten_content": True})
+    env = proxy_env(
+        [{"content": CALL}],
+        with_cloud=False,
+        edge={"tool_mode": "prompted", "constrained": "json_object", "flatten_content": True},
+    )
     c = openai.OpenAI(base_url=env.url, api_key="x", max_retries=0)
-    r = c.chat.completions.create(model="edge", tools=[WEATHER], messages=[
-        {"role": "user", "content": [{"type": "text", "text": "Weather in"}, {"type": "text", "text": "Paris?"}]}])
+    r = c.chat.completions.create(
+        model="edge",
+        tools=[WEATHER],
+        messages=[
+            {"role": "user", "content": [{"type": "text", "text": "Weather in"}, {"type": "text", "text": "Paris?"}]}
+        ],
+    )
     assert r.choices[0].message.tool_calls[0].function.name == "get_weather"
     sent = env.edge.chat_bodies()[-1]
     assert sent["messages"][-1]["content"] == "Weather in\nParis?" and "response_format" in sent

@@ -22,17 +22,28 @@ OLD_VALUE = "old-secret@example.com"
 def fill(store: Store) -> None:
     """s1: two old egress rows + two old vault entries (10 days); s2: one old (10 days) and one
     recent of each; s3: recent only. Every egress row has a call row."""
-    rows = [("s1", "e1", NOW - 10 * DAY), ("s1", "e2", NOW - 10 * DAY), ("s2", "e3", NOW - 10 * DAY),
-            ("s2", "e4", NOW - 60), ("s3", "e5", NOW - 60)]
+    rows = [
+        ("s1", "e1", NOW - 10 * DAY),
+        ("s1", "e2", NOW - 10 * DAY),
+        ("s2", "e3", NOW - 10 * DAY),
+        ("s2", "e4", NOW - 60),
+        ("s3", "e5", NOW - 60),
+    ]
     for sid, cid, created in rows:
-        store.record_call(CallRow(id=cid, session=sid, step=1, role="cloud", purpose="step", model="m",
-                                  created=created))
-        store.record_egress(EgressRow(cid, sid, created, json.dumps({"messages": [{"content": OLD_VALUE}]}),
-                                      "allow", [], 0))
+        store.record_call(
+            CallRow(id=cid, session=sid, step=1, role="cloud", purpose="step", model="m", created=created)
+        )
+        store.record_egress(
+            EgressRow(cid, sid, created, json.dumps({"messages": [{"content": OLD_VALUE}]}), "allow", [], 0)
+        )
     assert store.flush()
-    for sid, ph, created in [("s1", "[EMAIL_ADDRESS_1]", NOW - 10 * DAY), ("s1", "[PERSON_1]", NOW - 10 * DAY),
-                             ("s2", "[EMAIL_ADDRESS_1]", NOW - 10 * DAY), ("s2", "[PERSON_1]", NOW - 60),
-                             ("s3", "[PERSON_1]", NOW - 60)]:
+    for sid, ph, created in [
+        ("s1", "[EMAIL_ADDRESS_1]", NOW - 10 * DAY),
+        ("s1", "[PERSON_1]", NOW - 10 * DAY),
+        ("s2", "[EMAIL_ADDRESS_1]", NOW - 10 * DAY),
+        ("s2", "[PERSON_1]", NOW - 60),
+        ("s3", "[PERSON_1]", NOW - 60),
+    ]:
         store.vault_add(VaultRow(sid, ph, f"value of {sid} {ph}", ph[1:-3], True, created))
 
 
@@ -123,10 +134,13 @@ def _wal(p: Path) -> bytes:
     return w.read_bytes() if w.exists() else b""
 
 
-@pytest.mark.parametrize("argv,needle", [
-    (["--older-than", "soon"], "--older-than"),
-    (["--older-than", "0"], "--older-than"),
-])
+@pytest.mark.parametrize(
+    "argv,needle",
+    [
+        (["--older-than", "soon"], "--older-than"),
+        (["--older-than", "0"], "--older-than"),
+    ],
+)
 def test_bad_durations(store_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], needle: str) -> None:
     code, _, err = run(capsys, "purge", "--store", str(store_path), *argv)
     assert code == 2 and needle in err and len(err.strip().splitlines()) == 1
@@ -143,12 +157,14 @@ def test_bad_store_path(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
 
 def test_expired_uses_config_retention(store_path: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     cfg = tmp_path / "edgeward.yaml"
-    cfg.write_text("edge: {model: m, api_base: 'http://127.0.0.1:9/v1'}\n"
-                   f"store: {{path: '{store_path}'}}\nprivacy: {{retention: 2d}}\n")
+    cfg.write_text(
+        "edge: {model: m, api_base: 'http://127.0.0.1:9/v1'}\n"
+        f"store: {{path: '{store_path}'}}\nprivacy: {{retention: 2d}}\n"
+    )
     code, out, err = run(capsys, "purge", "--config", str(cfg), "--expired")
     assert code == 0, err
     assert "deleted 3 egress bodies and 3 vault entries" in out and "older than 2d" in out
-    cfg.write_text("edge: {model: m, api_base: 'http://127.0.0.1:9/v1'}\n" f"store: {{path: '{store_path}'}}\n")
+    cfg.write_text(f"edge: {{model: m, api_base: 'http://127.0.0.1:9/v1'}}\nstore: {{path: '{store_path}'}}\n")
     code, _, err = run(capsys, "purge", "--config", str(cfg), "--expired")
     assert code == 2 and "privacy.retention is not set" in err
 
@@ -229,9 +245,12 @@ def test_proxy_start_purges_expired_rows(tmp_path: Path) -> None:
 
     st = Store(tmp_path / "p.db")
     fill(st)
-    cfg = ProxyConfig.model_validate({"edge": {"model": "edge-model", "api_base": "http://127.0.0.1:9/v1",
-                                               "retries": 0},
-                                      "privacy": {"retention": "1d"}})
+    cfg = ProxyConfig.model_validate(
+        {
+            "edge": {"model": "edge-model", "api_base": "http://127.0.0.1:9/v1", "retries": 0},
+            "privacy": {"retention": "1d"},
+        }
+    )
     p = ProxyThread(cfg, store=st).start()
     try:
         assert {e.call_id for e in st.egress()} == {"e4", "e5"}

@@ -29,8 +29,14 @@ def test_real_chat_completion_with_logprobs(embedded_proxy):
     proxy, store = embedded_proxy
     c = openai.OpenAI(base_url=proxy.url, api_key="x", max_retries=0, timeout=120)
     raw = c.chat.completions.with_raw_response.create(
-        model="edgeward/edge-only", messages=[{"role": "user", "content": "Say hi."}], max_tokens=6,
-        temperature=0, logprobs=True, top_logprobs=5, extra_headers={"x-edgeward-session": "smoke"})
+        model="edgeward/edge-only",
+        messages=[{"role": "user", "content": "Say hi."}],
+        max_tokens=6,
+        temperature=0,
+        logprobs=True,
+        top_logprobs=5,
+        extra_headers={"x-edgeward-session": "smoke"},
+    )
     r = raw.parse()
     assert raw.headers["x-edgeward-route"] == "edge"
     assert r.choices[0].message.content  # some text came back
@@ -45,8 +51,13 @@ def test_real_stream_to_stand_in_cloud_is_labelled(embedded_proxy):
     proxy, store = embedded_proxy
     c = openai.OpenAI(base_url=proxy.url, api_key="x", max_retries=0, timeout=120)
     with c.chat.completions.with_streaming_response.create(
-            model="edgeward/cloud-only", messages=[{"role": "user", "content": "Say hi."}], max_tokens=6,
-            temperature=0, stream=True, extra_headers={"x-edgeward-session": "smoke-cloud"}) as resp:
+        model="edgeward/cloud-only",
+        messages=[{"role": "user", "content": "Say hi."}],
+        max_tokens=6,
+        temperature=0,
+        stream=True,
+        extra_headers={"x-edgeward-session": "smoke-cloud"},
+    ) as resp:
         assert resp.headers["x-edgeward-stand-in"] == "true"
         text = "".join(ch.choices[0].delta.content or "" for ch in resp.parse() if ch.choices)
     store.flush()

@@ -26,10 +26,19 @@ def make_vault() -> SessionVault:
     return v
 
 
-CLOUD_TEXT = ("Dear [PERSON_1], I wrote to [EMAIL_ADDRESS_1] about [PERSON_2]; key [API_KEY_1] "
-              "stays hidden; [PERSON_12] and [PERSON_1]0 and [UNKNOWN_1] [PERSON_ [[PERSON_1]]! [")
-CLOUD_ARGS = json.dumps({"to": "[EMAIL_ADDRESS_1]", "name": "[PERSON_2] & [PERSON_1]",
-                         "key": "[API_KEY_1]", "n": 3, "list": ["[PERSON_12]", "x[PERSON_1]y"]})
+CLOUD_TEXT = (
+    "Dear [PERSON_1], I wrote to [EMAIL_ADDRESS_1] about [PERSON_2]; key [API_KEY_1] "
+    "stays hidden; [PERSON_12] and [PERSON_1]0 and [UNKNOWN_1] [PERSON_ [[PERSON_1]]! ["
+)
+CLOUD_ARGS = json.dumps(
+    {
+        "to": "[EMAIL_ADDRESS_1]",
+        "name": "[PERSON_2] & [PERSON_1]",
+        "key": "[API_KEY_1]",
+        "n": 3,
+        "list": ["[PERSON_12]", "x[PERSON_1]y"],
+    }
+)
 
 
 def test_restore_message_content_reasoning_and_tool_calls():
@@ -58,18 +67,32 @@ def test_restore_message_content_reasoning_and_tool_calls():
     assert out["reasoning"] == "and " + ODD
     assert out["reasoning_details"] == [{"type": "reasoning.summary", "summary": "Alice Smith"}, "x"]
     args = json.loads(out["tool_calls"][0]["function"]["arguments"])  # still valid JSON
-    assert args == {"to": "alice@corp.example", "name": ODD + " & Alice Smith", "key": "[API_KEY_1]",
-                    "n": 3, "list": ["Person12", "xAlice Smithy"]}
+    assert args == {
+        "to": "alice@corp.example",
+        "name": ODD + " & Alice Smith",
+        "key": "[API_KEY_1]",
+        "n": 3,
+        "list": ["Person12", "xAlice Smithy"],
+    }
     assert out["tool_calls"][1]["function"]["arguments"] == "{}"
 
 
 def test_restore_response_and_content_parts_and_none_vault():
     v = make_vault()
-    resp = {"id": "x", "choices": [
-        {"index": 0, "message": {"role": "assistant", "content": [{"type": "text", "text": "[PERSON_1]"}]}},
-        {"index": 1, "message": {"role": "assistant", "content": None,
-                                 "function_call": {"name": "f", "arguments": '{"a": "[PERSON_2]"}'}}},
-    ]}
+    resp = {
+        "id": "x",
+        "choices": [
+            {"index": 0, "message": {"role": "assistant", "content": [{"type": "text", "text": "[PERSON_1]"}]}},
+            {
+                "index": 1,
+                "message": {
+                    "role": "assistant",
+                    "content": None,
+                    "function_call": {"name": "f", "arguments": '{"a": "[PERSON_2]"}'},
+                },
+            },
+        ],
+    }
     out = restore_response(resp, v)
     assert out["choices"][0]["message"]["content"][0]["text"] == "Alice Smith"
     assert json.loads(out["choices"][1]["message"]["function_call"]["arguments"]) == {"a": ODD}
@@ -87,8 +110,13 @@ def test_restore_json_text_partial_and_escaped_placeholders():
 
 # -- streaming ---------------------------------------------------------------------------------
 def chunk(i: int = 0, finish: str | None = None, **delta) -> dict:
-    return {"id": "c", "object": "chat.completion.chunk", "created": 1, "model": "m",
-            "choices": [{"index": i, "delta": delta, "finish_reason": finish}]}
+    return {
+        "id": "c",
+        "object": "chat.completion.chunk",
+        "created": 1,
+        "model": "m",
+        "choices": [{"index": i, "delta": delta, "finish_reason": finish}],
+    }
 
 
 def tool_chunk(args: str, tc_index: int = 0, first: bool = False, finish: str | None = None) -> dict:
@@ -128,7 +156,7 @@ def splits(text: str, parts: int):
     n = len(text)
     for cuts in itertools.combinations(range(1, n), parts - 1):
         b = (0, *cuts, n)
-        yield [text[b[i]:b[i + 1]] for i in range(parts)]
+        yield [text[b[i] : b[i + 1]] for i in range(parts)]
 
 
 def test_stream_content_every_split_into_two_and_three_chunks():
@@ -200,8 +228,15 @@ def test_stream_multiple_choices_fields_and_tool_calls_are_independent():
     take(r.feed(tool_chunk('{"b": "[PERSON_2', tc_index=1, first=True)))
     take(r.feed(tool_chunk(']"}', tc_index=0)))
     take(r.feed(chunk(1, content="12]")))
-    c = r.feed({"id": "c", "choices": [{"index": 0, "delta": {}, "finish_reason": "tool_calls"},
-                                        {"index": 1, "delta": {"content": "!"}, "finish_reason": "stop"}]})
+    c = r.feed(
+        {
+            "id": "c",
+            "choices": [
+                {"index": 0, "delta": {}, "finish_reason": "tool_calls"},
+                {"index": 1, "delta": {"content": "!"}, "finish_reason": "stop"},
+            ],
+        }
+    )
     take(c)
     assert r.flush() == []
     assert outs[(0, "reasoning_content")] == ODD + " done"
@@ -218,8 +253,27 @@ def test_stream_restorer_without_vault_passes_through():
     assert r.flush() == []
 
 
-_PIECE = st.sampled_from(["[PERSON_1]", "[PERSON_12]", "[PERSON_2]", "[API_KEY_1]", "[EMAIL_ADDRESS_1]",
-                          "[", "]", "[PERSON_", "_1", "a", " ", "é", "张", '"', "\\", "1", "\n"])
+_PIECE = st.sampled_from(
+    [
+        "[PERSON_1]",
+        "[PERSON_12]",
+        "[PERSON_2]",
+        "[API_KEY_1]",
+        "[EMAIL_ADDRESS_1]",
+        "[",
+        "]",
+        "[PERSON_",
+        "_1",
+        "a",
+        " ",
+        "é",
+        "张",
+        '"',
+        "\\",
+        "1",
+        "\n",
+    ]
+)
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -228,6 +282,6 @@ def test_property_stream_restore_equals_full_restore(text, data):
     v = make_vault()
     cuts = sorted(set(data.draw(st.lists(st.integers(0, len(text)), max_size=6))))
     b = [0, *cuts, len(text)]
-    pieces = [text[b[i]:b[i + 1]] for i in range(len(b) - 1)]
+    pieces = [text[b[i] : b[i + 1]] for i in range(len(b) - 1)]
     assert run_content(v, pieces, finish_separately=data.draw(st.booleans())) == v.restore_text(text)
     assert run_args(v, pieces) == v.restore_text(text, json_escape_values=True)

@@ -20,13 +20,17 @@ def _client(env):
 
 def _ask(env, session, headers=None, **kw):
     return _client(env).chat.completions.with_raw_response.create(
-        model="edge", messages=MSG, extra_headers={"x-edgeward-session": session, **(headers or {})}, **kw)
+        model="edge", messages=MSG, extra_headers={"x-edgeward-session": session, **(headers or {})}, **kw
+    )
 
 
 # -- retries ---------------------------------------------------------------------------------------------
 def test_retry_honours_retry_after_and_is_recorded(proxy_env):
-    env = proxy_env([{"error": {"status": 503, "message": "busy", "retry_after": 1}}, {"content": "hello"}],
-                    with_cloud=False, edge={"retries": 2})
+    env = proxy_env(
+        [{"error": {"status": 503, "message": "busy", "retry_after": 1}}, {"content": "hello"}],
+        with_cloud=False,
+        edge={"retries": 2},
+    )
     t0 = time.monotonic()
     r = _ask(env, "r1").parse()
     assert r.choices[0].message.content == "hello"
@@ -38,7 +42,9 @@ def test_retry_honours_retry_after_and_is_recorded(proxy_env):
 
 
 def test_backoff_without_retry_after_then_exhaustion(proxy_env):
-    env = proxy_env([{"error": {"status": 500}, "times": 3}, {"content": "late"}], with_cloud=False, edge={"retries": 2})
+    env = proxy_env(
+        [{"error": {"status": 500}, "times": 3}, {"content": "late"}], with_cloud=False, edge={"retries": 2}
+    )
     with pytest.raises(openai.APIStatusError) as e:
         _ask(env, "r2")
     assert e.value.status_code == 502
@@ -66,18 +72,23 @@ def test_timeout_is_504_and_retried(proxy_env):
 
 
 def test_streaming_retry_before_first_byte(proxy_env):
-    env = proxy_env([{"error": {"status": 429, "retry_after": 0}}, {"content": "a b c"}], with_cloud=False,
-                    edge={"retries": 1})
-    stream = _client(env).chat.completions.create(model="edge", messages=MSG, stream=True,
-                                                  extra_headers={"x-edgeward-session": "r5"})
+    env = proxy_env(
+        [{"error": {"status": 429, "retry_after": 0}}, {"content": "a b c"}], with_cloud=False, edge={"retries": 1}
+    )
+    stream = _client(env).chat.completions.create(
+        model="edge", messages=MSG, stream=True, extra_headers={"x-edgeward-session": "r5"}
+    )
     assert "".join(ch.choices[0].delta.content or "" for ch in stream if ch.choices) == "a b c"
     assert [x.status for x in env.calls("r5")] == ["retried", "ok"]
 
 
 # -- fallback ----------------------------------------------------------------------------------------------
 def test_cloud_falls_back_to_edge_and_both_are_recorded(proxy_env):
-    env = proxy_env([{"content": "edge answer"}], [{"error": {"status": 500, "message": "cloud down"}}],
-                    cloud={"fallback": "edge", "retries": 1})
+    env = proxy_env(
+        [{"content": "edge answer"}],
+        [{"error": {"status": 500, "message": "cloud down"}}],
+        cloud={"fallback": "edge", "retries": 1},
+    )
     raw = _ask(env, "f1", CLOUD)
     assert raw.parse().choices[0].message.content == "edge answer"
     assert raw.headers["x-edgeward-route"] == "edge" and raw.headers["x-edgeward-fallback"] == "cloud->edge"
@@ -91,10 +102,15 @@ def test_cloud_falls_back_to_edge_and_both_are_recorded(proxy_env):
 
 def test_fallback_when_the_cloud_is_unreachable_streaming(proxy_env):
     dead = f"http://127.0.0.1:{free_port()}/v1"
-    env = proxy_env([{"content": "from the edge"}], None, with_cloud=False,
-                    cloud={"model": "gpt-4o-mini", "api_base": dead, "fallback": "edge", "connect_timeout_s": 2})
+    env = proxy_env(
+        [{"content": "from the edge"}],
+        None,
+        with_cloud=False,
+        cloud={"model": "gpt-4o-mini", "api_base": dead, "fallback": "edge", "connect_timeout_s": 2},
+    )
     with _client(env).chat.completions.with_streaming_response.create(
-            model="edge", messages=MSG, stream=True, extra_headers={"x-edgeward-session": "f2", **CLOUD}) as resp:
+        model="edge", messages=MSG, stream=True, extra_headers={"x-edgeward-session": "f2", **CLOUD}
+    ) as resp:
         assert resp.headers["x-edgeward-route"] == "edge"
         text = "".join(ch.choices[0].delta.content or "" for ch in resp.parse() if ch.choices)
     assert text == "from the edge"
@@ -124,8 +140,12 @@ def test_no_fallback_on_client_errors_or_without_config(proxy_env):
 
 
 def test_fallback_happens_once_per_step(proxy_env):
-    env = proxy_env([{"error": {"status": 500}}], [{"error": {"status": 500}}],
-                    edge={"fallback": "cloud"}, cloud={"fallback": "edge"})
+    env = proxy_env(
+        [{"error": {"status": 500}}],
+        [{"error": {"status": 500}}],
+        edge={"fallback": "cloud"},
+        cloud={"fallback": "edge"},
+    )
     with pytest.raises(openai.APIStatusError):
         _ask(env, "f6", CLOUD)
     assert [(x.role, x.status) for x in env.calls("f6")] == [("cloud", "error"), ("edge", "error")]
@@ -137,6 +157,7 @@ def test_fallback_config_is_validated():
         validate_config({**base, "edge": {**base["edge"], "fallback": "cloud"}})
     with pytest.raises(ConfigLoadError, match="edge.fallback"):
         validate_config({**base, "edge": {**base["edge"], "fallback": "edge"}})
-    cfg = validate_config({**base, "cloud": {"model": "gpt-4o-mini", "fallback": "edge", "retries": 3,
-                                             "timeout_s": 30}})
+    cfg = validate_config(
+        {**base, "cloud": {"model": "gpt-4o-mini", "fallback": "edge", "retries": 3, "timeout_s": 30}}
+    )
     assert cfg.cloud.fallback == "edge" and cfg.cloud.retries == 3

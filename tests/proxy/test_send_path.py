@@ -75,8 +75,11 @@ async def test_a_streamed_step_is_recorded_before_the_client_sees_done(tmp_path:
             pipe = Pipeline(cfg, store, build_roles(cfg, http, None), GateProvider(store, NullDetector))
             out = RecordingWriter(store)
             await pipe.handle(ChatCall({"messages": MSG, "stream": True}, "s-stream"), out)
-            text = "".join(json.loads(e)["choices"][0]["delta"].get("content") or ""
-                           for e in out.events if e != DONE and json.loads(e).get("choices"))
+            text = "".join(
+                json.loads(e)["choices"][0]["delta"].get("content") or ""
+                for e in out.events
+                if e != DONE and json.loads(e).get("choices")
+            )
             assert text == "streamed answer" and out.events[-1] == DONE
             if omit_usage:  # counted after [DONE] (the tokenizer is not waited for), then written
                 assert out.rows_at_done == []
@@ -92,8 +95,9 @@ async def test_a_streamed_step_is_recorded_before_the_client_sees_done(tmp_path:
 
 
 def test_a_refused_step_without_an_edge_is_403_and_nothing_leaves(proxy_env) -> None:
-    env = proxy_env(None, [{"content": "cloud"}], with_edge=False, detector=BrokenDetector,
-                    policy={"name": "cloud-only"})
+    env = proxy_env(
+        None, [{"content": "cloud"}], with_edge=False, detector=BrokenDetector, policy={"name": "cloud-only"}
+    )
     c = openai.OpenAI(base_url=env.url, api_key="k", max_retries=0)
     with pytest.raises(openai.PermissionDeniedError) as e:
         c.chat.completions.create(model="x", messages=MSG, extra_headers={"x-edgeward-session": "refused"})
@@ -103,11 +107,13 @@ def test_a_refused_step_without_an_edge_is_403_and_nothing_leaves(proxy_env) -> 
 
 
 def test_a_refused_auxiliary_call_is_a_blocked_row_and_the_step_stays_on_the_edge(proxy_env) -> None:
-    env = proxy_env([{"content": "edge answer"}], [{"content": "1. plan"}], detector=BrokenDetector,
-                    policy={"name": "sketch"})
+    env = proxy_env(
+        [{"content": "edge answer"}], [{"content": "1. plan"}], detector=BrokenDetector, policy={"name": "sketch"}
+    )
     c = openai.OpenAI(base_url=env.url, api_key="k", max_retries=0)
-    r = c.chat.completions.with_raw_response.create(model="x", messages=MSG,
-                                                    extra_headers={"x-edgeward-session": "aux-refused"})
+    r = c.chat.completions.with_raw_response.create(
+        model="x", messages=MSG, extra_headers={"x-edgeward-session": "aux-refused"}
+    )
     assert r.headers["x-edgeward-route"] == "edge"
     rows = env.calls("aux-refused")
     assert [(x.role, x.status, x.http_status) for x in rows] == [("sketch", "blocked", 403), ("edge", "ok", 200)]
@@ -116,8 +122,11 @@ def test_a_refused_auxiliary_call_is_a_blocked_row_and_the_step_stays_on_the_edg
 
 # -- the SSE codec ---------------------------------------------------------------------------------------
 def _chunk(**delta: Any) -> dict[str, Any]:
-    return {"id": "c", "object": "chat.completion.chunk", "choices": [{"index": 0, "delta": delta,
-                                                                        "finish_reason": None}]}
+    return {
+        "id": "c",
+        "object": "chat.completion.chunk",
+        "choices": [{"index": 0, "delta": delta, "finish_reason": None}],
+    }
 
 
 def test_relay_passes_bytes_through_and_strips_usage_the_client_did_not_ask_for() -> None:
@@ -146,10 +155,22 @@ def test_relay_restores_through_its_restorer_and_flushes_what_it_held() -> None:
 
 
 def test_synthesized_chunks_carry_the_whole_reply_in_order() -> None:
-    resp = {"id": "r", "model": "m", "usage": {"prompt_tokens": 1, "completion_tokens": 2},
-            "choices": [{"index": 0, "finish_reason": "tool_calls", "message": {
-                "role": "assistant", "content": "x" * 70,
-                "tool_calls": [{"id": "t1", "type": "function", "function": {"name": "f", "arguments": "{}"}}]}}]}
+    resp = {
+        "id": "r",
+        "model": "m",
+        "usage": {"prompt_tokens": 1, "completion_tokens": 2},
+        "choices": [
+            {
+                "index": 0,
+                "finish_reason": "tool_calls",
+                "message": {
+                    "role": "assistant",
+                    "content": "x" * 70,
+                    "tool_calls": [{"id": "t1", "type": "function", "function": {"name": "f", "arguments": "{}"}}],
+                },
+            }
+        ],
+    }
     chunks = synthesize_chunks(resp, include_usage=True)
     deltas = [c["choices"][0]["delta"] for c in chunks if c["choices"]]
     assert deltas[0] == {"role": "assistant", "content": ""}
@@ -162,8 +183,13 @@ def test_synthesized_chunks_carry_the_whole_reply_in_order() -> None:
 
 # -- arms, sessions, spend -------------------------------------------------------------------------------
 def _config(**over: Any) -> ProxyConfig:
-    return ProxyConfig.model_validate({"edge": {"model": "m", "api_base": "http://127.0.0.1:9/v1"},
-                                       "cloud": {"model": "c", "api_base": "http://127.0.0.1:9/v1"}, **over})
+    return ProxyConfig.model_validate(
+        {
+            "edge": {"model": "m", "api_base": "http://127.0.0.1:9/v1"},
+            "cloud": {"model": "c", "api_base": "http://127.0.0.1:9/v1"},
+            **over,
+        }
+    )
 
 
 def test_ab_is_an_assigner_whose_arm_keeps_the_requested_egress_mode() -> None:
@@ -173,10 +199,16 @@ def test_ab_is_an_assigner_whose_arm_keeps_the_requested_egress_mode() -> None:
     arm = assigned_arm(cfg, parent, "any-session")
     assert (arm.name, arm.policy, arm.privacy.egress, arm.assigns) == ("cloud-only+block", "cloud-only", "block", False)
     assert build_assigner("ab", {"arms": {"a": 1, "b": 1}}).arm_names() == ["a", "b"]
-    bad = _config(arms={"loop": {"policy": "ab", "params": {"arms": {"split": 1}}},
-                        "split": {"policy": "ab", "params": {"arms": {"edge-only": 1}}}})
-    assert ("arms.loop", "ab arm 'split' runs the ab policy itself (sessions are assigned once)") in \
-        config_policy_errors(bad)
+    bad = _config(
+        arms={
+            "loop": {"policy": "ab", "params": {"arms": {"split": 1}}},
+            "split": {"policy": "ab", "params": {"arms": {"edge-only": 1}}},
+        }
+    )
+    assert (
+        "arms.loop",
+        "ab arm 'split' runs the ab policy itself (sessions are assigned once)",
+    ) in config_policy_errors(bad)
 
 
 def test_session_table_fixes_the_arm_and_rebuilds_an_evicted_session_from_its_row(tmp_path: Path) -> None:
@@ -197,10 +229,28 @@ def test_session_table_fixes_the_arm_and_rebuilds_an_evicted_session_from_its_ro
 def test_spend_ledger_reads_earlier_rows_once_and_counts_new_ones(tmp_path: Path) -> None:
     store = Store(tmp_path / "sp.db")
     store.upsert_session(SessionRow("s", "cloud-only", "cloud-only", None, "proxy", 1.0))
-    row = CallRow(id="old", session="s", step=1, role="cloud", purpose="step", model="c", stand_in=False,
-                  prompt_tokens=1, cached_tokens=0, completion_tokens=1, tokens_estimated=False, latency_ms=1.0,
-                  ttft_ms=None, usd=0.25, edge_flops=0.0, status="ok", http_status=200, error=None, decision={},
-                  created=1.0)
+    row = CallRow(
+        id="old",
+        session="s",
+        step=1,
+        role="cloud",
+        purpose="step",
+        model="c",
+        stand_in=False,
+        prompt_tokens=1,
+        cached_tokens=0,
+        completion_tokens=1,
+        tokens_estimated=False,
+        latency_ms=1.0,
+        ttft_ms=None,
+        usd=0.25,
+        edge_flops=0.0,
+        status="ok",
+        http_status=200,
+        error=None,
+        decision={},
+        created=1.0,
+    )
     store.record_call(row)
     store.flush()
     ledger = SpendLedger(store)  # a restart: the old row is before this process

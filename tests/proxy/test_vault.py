@@ -122,7 +122,9 @@ def test_store_backend_roundtrip(tmp_path):
         v.placeholder_for("sk-XYZ", "API_KEY")
         v2 = SessionVault("sess", StoreVaultBackend(store))
         assert [(e.placeholder, e.value, e.reversible) for e in v2.entries] == [
-            ("[PERSON_1]", "Alice", True), ("[API_KEY_1]", "sk-XYZ", False)]
+            ("[PERSON_1]", "Alice", True),
+            ("[API_KEY_1]", "sk-XYZ", False),
+        ]
         assert v2.placeholder_for("Bob", "PERSON") == "[PERSON_2]"
     finally:
         store.close()
@@ -230,13 +232,18 @@ def test_apply_known_cache_invalidated_by_new_values():
 # -- JSON text ---------------------------------------------------------------------------------
 def test_mask_json_keeps_json_valid_and_decodes_escapes():
     v, _ = new_vault()
-    obj = {"to": "O\"Brien \\ Ann", "cc": ["张伟", 13922883366], "note": "line1\nAlice"}
+    obj = {"to": 'O"Brien \\ Ann', "cc": ["张伟", 13922883366], "note": "line1\nAlice"}
     raw = json.dumps(obj)  # ensure_ascii: 张伟 -> \\u5f20\\u4f1f
     i = raw.index("\\u5f20")
     spans = [
-        Span("PERSON", raw.index("O\\\"Brien"), raw.index("O\\\"Brien") + len("O\\\"Brien \\\\ Ann"), 0.9,
-             "O\\\"Brien \\\\ Ann"),
-        Span("PERSON", i, i + 12, 0.9, raw[i:i + 12]),
+        Span(
+            "PERSON",
+            raw.index('O\\"Brien'),
+            raw.index('O\\"Brien') + len('O\\"Brien \\\\ Ann'),
+            0.9,
+            'O\\"Brien \\\\ Ann',
+        ),
+        Span("PERSON", i, i + 12, 0.9, raw[i : i + 12]),
         Span("PHONE_NUMBER", raw.index("1392"), raw.index("1392") + 11, 0.9, "13922883366"),
     ]
     v.placeholder_for("Alice", "PERSON")
@@ -251,11 +258,11 @@ def test_mask_json_keeps_json_valid_and_decodes_escapes():
 def test_mask_json_untouched_literals_stay_byte_identical_and_nested_json():
     v, _ = new_vault()
     v.placeholder_for("Alice", "PERSON")
-    inner = json.dumps({"who": "Alice", "q": "a\"b"})
+    inner = json.dumps({"who": "Alice", "q": 'a"b'})
     raw = '{ "x" : "\\u00e9t\\u00e9",\n  "payload": ' + json.dumps(inner) + ', "n": 1.5e3 }'
     out = mask_json_text(raw, v)
     assert out.startswith('{ "x" : "\\u00e9t\\u00e9",\n  "payload": ')
-    assert json.loads(json.loads(out)["payload"]) == {"who": "[PERSON_1]", "q": "a\"b"}
+    assert json.loads(json.loads(out)["payload"]) == {"who": "[PERSON_1]", "q": 'a"b'}
     assert json.loads(out)["n"] == 1500.0
     assert mask_json_text("not json {", v) is None
     assert mask_json_text('"a string"', v) is None
@@ -264,7 +271,8 @@ def test_mask_json_untouched_literals_stay_byte_identical_and_nested_json():
 
 # -- properties --------------------------------------------------------------------------------
 _ALPHABET = st.sampled_from(
-    list("ab Al[]_PERSON_1234\"\\\n{}:,é张伟") + ["[PERSON_1]", "[PERSON_2]", "[EMAIL_1]", "Alice"])
+    list('ab Al[]_PERSON_1234"\\\n{}:,é张伟') + ["[PERSON_1]", "[PERSON_2]", "[EMAIL_1]", "Alice"]
+)
 _TEXT = st.lists(_ALPHABET, max_size=40).map("".join)
 
 

@@ -131,8 +131,11 @@ def test_every_package_folder_is_listed_in_pyproject() -> None:
 
 
 def test_imports_point_downward() -> None:
-    bad = [f"{_rel(modules()[i.src])}:{i.line}: {room_of(i.src)} imports {i.dst} ({room_of(i.dst)})"
-           for i in imports() if room_of(i.dst) not in ALLOWED[room_of(i.src)]]
+    bad = [
+        f"{_rel(modules()[i.src])}:{i.line}: {room_of(i.src)} imports {i.dst} ({room_of(i.dst)})"
+        for i in imports()
+        if room_of(i.dst) not in ALLOWED[room_of(i.src)]
+    ]
     assert not bad, "room rule broken:\n" + "\n".join(bad)
 
 
@@ -187,8 +190,11 @@ def test_no_import_cycles_function_local_imports_included() -> None:
 
 
 def test_function_local_imports_say_why() -> None:
-    bad = [f"{_rel(modules()[i.src])}:{i.line}: {i.text.strip()}" for i in imports()
-           if i.local and "# lazy:" not in i.text and not _rel(modules()[i.src]).startswith(PENDING)]
+    bad = [
+        f"{_rel(modules()[i.src])}:{i.line}: {i.text.strip()}"
+        for i in imports()
+        if i.local and "# lazy:" not in i.text and not _rel(modules()[i.src]).startswith(PENDING)
+    ]
     assert not bad, "a function-local import of a project module needs `# lazy: <reason>`:\n" + "\n".join(bad)
 
 
@@ -210,13 +216,21 @@ def _attribute_problems(path: Path) -> list[str]:
     for node in ast.walk(tree):
         if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
             for t in node.targets if isinstance(node, ast.Assign) else [node.target]:
-                if (isinstance(t, ast.Attribute) and t.attr.startswith("_") and not t.attr.startswith("__")
-                        and not (isinstance(t.value, ast.Name) and t.value.id in ("self", "cls"))):
+                if (
+                    isinstance(t, ast.Attribute)
+                    and t.attr.startswith("_")
+                    and not t.attr.startswith("__")
+                    and not (isinstance(t.value, ast.Name) and t.value.id in ("self", "cls"))
+                ):
                     out.append(f"{_rel(path)}:{node.lineno}: sets another object's private {ast.unparse(t)}")
         if not isinstance(node, ast.ClassDef):
             continue
-        body_targets = [t for n in node.body if isinstance(n, (ast.Assign, ast.AnnAssign))
-                        for t in (n.targets if isinstance(n, ast.Assign) else [n.target])]
+        body_targets = [
+            t
+            for n in node.body
+            if isinstance(n, (ast.Assign, ast.AnnAssign))
+            for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
+        ]
         declared = {t.id for t in body_targets if isinstance(t, ast.Name)}
         in_init: set[str] = set()
         elsewhere: dict[str, int] = {}
@@ -224,16 +238,24 @@ def _attribute_problems(path: Path) -> list[str]:
             if not isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 continue
             for n in ast.walk(m):
-                targets = n.targets if isinstance(n, ast.Assign) else [n.target] if isinstance(
-                    n, (ast.AnnAssign, ast.AugAssign)) else []
+                targets = (
+                    n.targets
+                    if isinstance(n, ast.Assign)
+                    else [n.target]
+                    if isinstance(n, (ast.AnnAssign, ast.AugAssign))
+                    else []
+                )
                 for t in targets:
                     for attr in _self_attributes_set(t):
                         if m.name in ("__init__", "__post_init__"):
                             in_init.add(attr)
                         else:
                             elsewhere.setdefault(attr, n.lineno)
-        out += [f"{_rel(path)}:{line}: {node.name}.{attr} is created outside __init__"
-                for attr, line in elsewhere.items() if attr not in in_init | declared]
+        out += [
+            f"{_rel(path)}:{line}: {node.name}.{attr} is created outside __init__"
+            for attr, line in elsewhere.items()
+            if attr not in in_init | declared
+        ]
     return out
 
 
@@ -260,19 +282,28 @@ def _python_files() -> list[Path]:
 
 
 def test_noqa_and_type_ignore_carry_their_reason() -> None:
-    files = [f for f in _python_files() if not _rel(f).startswith(PENDING) and f != Path(__file__)]  # not the examples below
-    bad = [f"{_rel(f)}:{n}: {line.strip()}" for f in files
-           for n, line in enumerate(f.read_text(encoding="utf-8").splitlines(), 1) if not has_reason(line)]
+    files = [
+        f for f in _python_files() if not _rel(f).startswith(PENDING) and f != Path(__file__)
+    ]  # not the examples below
+    bad = [
+        f"{_rel(f)}:{n}: {line.strip()}"
+        for f in files
+        for n, line in enumerate(f.read_text(encoding="utf-8").splitlines(), 1)
+        if not has_reason(line)
+    ]
     assert not bad, "write `# noqa: CODE - reason` / `# type: ignore[code]  # reason`:\n" + "\n".join(bad)
 
 
-@pytest.mark.parametrize("line, ok", [
-    ("x = 1  # noqa: E731 - a one-line key function", True),
-    ("x = 1  # noqa: E731", False),
-    ("x = 1  # noqa", False),
-    ("x = 1  # type: ignore[arg-type]  # pydantic's stubs", True),
-    ("x = 1  # type: ignore[arg-type]", False),
-    ("x = 1  # nothing to see", True),
-])
+@pytest.mark.parametrize(
+    "line, ok",
+    [
+        ("x = 1  # noqa: E731 - a one-line key function", True),
+        ("x = 1  # noqa: E731", False),
+        ("x = 1  # noqa", False),
+        ("x = 1  # type: ignore[arg-type]  # pydantic's stubs", True),
+        ("x = 1  # type: ignore[arg-type]", False),
+        ("x = 1  # nothing to see", True),
+    ],
+)
 def test_the_reason_rule_itself(line: str, ok: bool) -> None:
     assert has_reason(line) is ok

@@ -53,7 +53,10 @@ ALL = ["en", "de", "fr", "nl", "no", "ru", "el", "ar", "zh", "ja"]
 # scenario -> (dev languages, test languages). Scenarios with no dev entry are test-only templates.
 PLAN: dict[str, tuple[list[str], list[str]]] = {
     "crm_contact_search": (["en", "zh", "ru", "ar"], ["en", "de", "fr", "nl", "no", "ru", "el", "ar", "zh", "ja"]),
-    "hr_employee_record": (["de", "no", "zh", "fr", "en", "en"], ["en", "en", "en", "de", "fr", "nl", "no", "zh", "ru", "el", "ja", "ar"]),
+    "hr_employee_record": (
+        ["de", "no", "zh", "fr", "en", "en"],
+        ["en", "en", "en", "de", "fr", "nl", "no", "zh", "ru", "el", "ja", "ar"],
+    ),
     "secrets_json": (["en"], ["en", "en", "en"]),
     "travel_booking": (["de"], ["en", "no", "fr"]),
     "bank_account_api": (["nl", "ar", "en"], ["en", "de", "no", "el", "ar", "fr"]),
@@ -135,17 +138,32 @@ def _phone_ok(text: str, region: str) -> bool:
 
 def _kvnr_ok(s: str) -> bool:
     seq = f"{ord(s[0]) - 64:02d}" + s[1:9]
-    tot = sum((int(ch) * (1 if i % 2 == 0 else 2)) // 10 + (int(ch) * (1 if i % 2 == 0 else 2)) % 10 for i, ch in enumerate(seq))
+    tot = sum(
+        (int(ch) * (1 if i % 2 == 0 else 2)) // 10 + (int(ch) * (1 if i % 2 == 0 else 2)) % 10
+        for i, ch in enumerate(seq)
+    )
     return tot % 10 == int(s[9])
 
 
 CHECKS = {
-    "iban": lambda s: std_iban.is_valid(s), "luhn": lambda s: luhn.is_valid("".join(ch for ch in s if ch.isdigit())),
-    "cn.ric": ric.is_valid, "us.ssn": ssn.is_valid, "de.idnr": idnr.is_valid, "fr.nir": nir.is_valid, "fr.nif": nif.is_valid, "nl.bsn": bsn.is_valid,
-    "no.fodselsnummer": fodselsnummer.is_valid, "no.kontonr": kontonr.is_valid, "ru.inn": inn.is_valid, "gr.amka": amka.is_valid,
-    "gr.vat": vat.is_valid, "jp.in": jp_in.is_valid, "gb.nhs": nhs.is_valid,
+    "iban": lambda s: std_iban.is_valid(s),
+    "luhn": lambda s: luhn.is_valid("".join(ch for ch in s if ch.isdigit())),
+    "cn.ric": ric.is_valid,
+    "us.ssn": ssn.is_valid,
+    "de.idnr": idnr.is_valid,
+    "fr.nir": nir.is_valid,
+    "fr.nif": nif.is_valid,
+    "nl.bsn": bsn.is_valid,
+    "no.fodselsnummer": fodselsnummer.is_valid,
+    "no.kontonr": kontonr.is_valid,
+    "ru.inn": inn.is_valid,
+    "gr.amka": amka.is_valid,
+    "gr.vat": vat.is_valid,
+    "jp.in": jp_in.is_valid,
+    "gb.nhs": nhs.is_valid,
     "eg.tn": lambda s: eg_tn.is_valid(s.translate(str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789"))),
-    "gb.nino": lambda s: len(s) == 9 and s[:2].isalpha() and s[2:8].isdigit() and s[8] in "ABCD", "de.kvnr": _kvnr_ok,
+    "gb.nino": lambda s: len(s) == 9 and s[:2].isalpha() and s[2:8].isdigit() and s[8] in "ABCD",
+    "de.kvnr": _kvnr_ok,
 }
 
 
@@ -157,7 +175,7 @@ def validate(doc: dict) -> list[str]:
         errs.append(f"size {size}")
     prev_end = -1
     for sp in doc["spans"]:
-        v = text[sp["start"]:sp["end"]]
+        v = text[sp["start"] : sp["end"]]
         if not v or v != v.strip() or v[0] in QUOTES or v[-1] in QUOTES:
             errs.append(f"bad span text {v!r}")
         v = v.replace("\r\n ", "")  # unfold iCalendar continuation lines before validating
@@ -176,7 +194,7 @@ def validate(doc: dict) -> list[str]:
             if hits:
                 errs.append(f"faker name {v!r}: {hits}")
     for d in doc["decoys"]:
-        v = text[d["start"]:d["end"]]
+        v = text[d["start"] : d["end"]]
         if not v or v != v.strip():
             errs.append(f"bad decoy {v!r}")
         for sp in doc["spans"]:
@@ -219,9 +237,14 @@ def stats_markdown(corpus: dict[str, list[dict]]) -> str:
         docs = corpus[split]
         sp = [s for d in docs for s in d["spans"]]
         kinds = Counter(s["kind"] for s in sp)
-        rows.append(f"| {split} | {len(docs)} | {sum(1 for d in docs if not d['spans'])} | {len(sp)} | {kinds['structured']} | {kinds['secret']} | "
-                    f"{kinds['name']} | {kinds['field']} | {sum(len(d['decoys']) for d in docs)} | {sum(len(d['text'].encode()) for d in docs) // 1024} KB |")
-    out.append("| split | documents | without PII | gold spans | structured | secret | name | field | decoys | size |\n|---|---|---|---|---|---|---|---|---|---|\n" + "\n".join(rows))
+        rows.append(
+            f"| {split} | {len(docs)} | {sum(1 for d in docs if not d['spans'])} | {len(sp)} | {kinds['structured']} | {kinds['secret']} | "
+            f"{kinds['name']} | {kinds['field']} | {sum(len(d['decoys']) for d in docs)} | {sum(len(d['text'].encode()) for d in docs) // 1024} KB |"
+        )
+    out.append(
+        "| split | documents | without PII | gold spans | structured | secret | name | field | decoys | size |\n|---|---|---|---|---|---|---|---|---|---|\n"
+        + "\n".join(rows)
+    )
 
     def table(title: str, key) -> str:
         c = {s: Counter() for s in ("dev", "test")}
@@ -229,7 +252,9 @@ def stats_markdown(corpus: dict[str, list[dict]]) -> str:
             for k in key(corpus[split]):
                 c[split][k] += 1
         names = sorted(set(c["dev"]) | set(c["test"]), key=lambda k: (-(c["dev"][k] + c["test"][k]), k))
-        return f"| {title} | dev | test |\n|---|---|---|\n" + "\n".join(f"| {n} | {c['dev'][n]} | {c['test'][n]} |" for n in names)
+        return f"| {title} | dev | test |\n|---|---|---|\n" + "\n".join(
+            f"| {n} | {c['dev'][n]} | {c['test'][n]} |" for n in names
+        )
 
     out.append(table("gold type", lambda docs: [s["type"] for d in docs for s in d["spans"]]))
     out.append(table("language (documents)", lambda docs: [d["lang"] for d in docs]))
@@ -253,15 +278,26 @@ def main() -> None:
                 for doc in items:
                     fh.write(json.dumps(doc, ensure_ascii=False) + "\n")
         spans = [s for doc in docs for s in doc["spans"]]
-        print(split, "docs", len(docs), "spans", len(spans), "decoys", sum(len(doc["decoys"]) for doc in docs),
-              dict(Counter(s["kind"] for s in spans)), "no-PII docs", sum(1 for doc in docs if not doc["spans"]))
-
+        print(
+            split,
+            "docs",
+            len(docs),
+            "spans",
+            len(spans),
+            "decoys",
+            sum(len(doc["decoys"]) for doc in docs),
+            dict(Counter(s["kind"] for s in spans)),
+            "no-PII docs",
+            sum(1 for doc in docs if not doc["spans"]),
+        )
 
     readme = OUT / "README.md"
     text = readme.read_text(encoding="utf-8")
     head, _, rest = text.partition("<!-- stats:begin -->")
     _, _, tail = rest.partition("<!-- stats:end -->")
-    readme.write_text(f"{head}<!-- stats:begin -->\n{stats_markdown(corpus)}\n<!-- stats:end -->{tail}", encoding="utf-8")
+    readme.write_text(
+        f"{head}<!-- stats:begin -->\n{stats_markdown(corpus)}\n<!-- stats:end -->{tail}", encoding="utf-8"
+    )
 
 
 if __name__ == "__main__":

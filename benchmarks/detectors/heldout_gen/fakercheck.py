@@ -9,9 +9,11 @@ import unicodedata
 from functools import lru_cache
 
 # Particles and connectors that are part of many names in every language and are not names.
-PARTICLES = frozenset("""van von der den de la le du des da di del dos ten ter te op het 't
+PARTICLES = frozenset(
+    """van von der den de la le du des da di del dos ten ter te op het 't
 al el bin bint ibn abu abd bou
-عبد بن بنت أبو آل""".split())
+عبد بن بنت أبو آل""".split()
+)
 
 
 def fold(s: str) -> str:

@@ -21,26 +21,70 @@ _SCHEME_SEP = "\x1f"
 
 KIND_OF: dict[str, str] = {
     # structured identifiers and contact data
-    "EMAIL_ADDRESS": "structured", "PHONE_NUMBER": "structured", "ADDRESS": "structured",
-    "CREDIT_CARD": "structured", "IBAN_CODE": "structured", "US_SSN": "structured",
-    "IP_ADDRESS": "structured", "CN_RESIDENT_ID": "structured", "NATIONAL_ID": "structured",
-    "TAX_ID": "structured", "BANK_ACCOUNT": "structured", "MESSAGING_ID": "structured",
-    "USERNAME": "structured", "PASSPORT_NUMBER": "structured",
+    "EMAIL_ADDRESS": "structured",
+    "PHONE_NUMBER": "structured",
+    "ADDRESS": "structured",
+    "CREDIT_CARD": "structured",
+    "IBAN_CODE": "structured",
+    "US_SSN": "structured",
+    "IP_ADDRESS": "structured",
+    "CN_RESIDENT_ID": "structured",
+    "NATIONAL_ID": "structured",
+    "TAX_ID": "structured",
+    "BANK_ACCOUNT": "structured",
+    "MESSAGING_ID": "structured",
+    "USERNAME": "structured",
+    "PASSPORT_NUMBER": "structured",
     # credentials
-    "API_KEY": "secret", "SECRET": "secret", "PASSWORD": "secret", "PRIVATE_KEY": "secret",
+    "API_KEY": "secret",
+    "SECRET": "secret",
+    "PASSWORD": "secret",
+    "PRIVATE_KEY": "secret",
     # people
     "PERSON": "name",
     # sensitive because of the field they sit in
-    "DATE_OF_BIRTH": "field", "SALARY": "field", "BALANCE": "field", "AMOUNT_OWED": "field",
-    "CONTRACT_VALUE": "field", "HEALTH": "field",
+    "DATE_OF_BIRTH": "field",
+    "SALARY": "field",
+    "BALANCE": "field",
+    "AMOUNT_OWED": "field",
+    "CONTRACT_VALUE": "field",
+    "HEALTH": "field",
 }
 
-DECOY_LABELS: frozenset[str] = frozenset({
-    "ORDER_ID", "INVOICE_ID", "TICKET_ID", "COMMIT_HASH", "UUID", "REQUEST_ID", "LATENCY",
-    "PRICE", "AMOUNT", "VERSION", "TIMESTAMP", "DATE", "PORT", "FILE_SIZE", "TECH_TERM",
-    "PRODUCT", "CITY", "COMPANY", "SKU", "BUILD_ID", "ERROR_CODE", "CHECKSUM", "PERCENT",
-    "COUNT", "ROOM", "CHANNEL", "HOSTNAME", "DURATION", "PR_NUMBER", "ENV_NAME",
-})
+DECOY_LABELS: frozenset[str] = frozenset(
+    {
+        "ORDER_ID",
+        "INVOICE_ID",
+        "TICKET_ID",
+        "COMMIT_HASH",
+        "UUID",
+        "REQUEST_ID",
+        "LATENCY",
+        "PRICE",
+        "AMOUNT",
+        "VERSION",
+        "TIMESTAMP",
+        "DATE",
+        "PORT",
+        "FILE_SIZE",
+        "TECH_TERM",
+        "PRODUCT",
+        "CITY",
+        "COMPANY",
+        "SKU",
+        "BUILD_ID",
+        "ERROR_CODE",
+        "CHECKSUM",
+        "PERCENT",
+        "COUNT",
+        "ROOM",
+        "CHANNEL",
+        "HOSTNAME",
+        "DURATION",
+        "PR_NUMBER",
+        "ENV_NAME",
+    }
+)
 
 
 def S(typ: str, value: object, scheme: str | None = None) -> str:
@@ -164,8 +208,9 @@ def ascii_table(header: list[str], rows: list[list[str]], style: str = "psql", r
 
 def csv_text(header: list[str], rows: list[list[str]], delimiter: str = ",", quote_all: bool = False) -> str:
     buf = io.StringIO()
-    w = csv.writer(buf, delimiter=delimiter, lineterminator="\n",
-                   quoting=csv.QUOTE_ALL if quote_all else csv.QUOTE_MINIMAL)
+    w = csv.writer(
+        buf, delimiter=delimiter, lineterminator="\n", quoting=csv.QUOTE_ALL if quote_all else csv.QUOTE_MINIMAL
+    )
     w.writerow(header)
     w.writerows(rows)
     return buf.getvalue()
@@ -190,7 +235,7 @@ def parse(marked: str) -> Parsed:
         c = marked[i]
         if c in (_S_OPEN, _D_OPEN):
             j = marked.index(_SEP, i)
-            stack.append((c, marked[i + 1:j], pos))
+            stack.append((c, marked[i + 1 : j], pos))
             i = j + 1
             continue
         if c in (_S_CLOSE, _D_CLOSE):
@@ -208,7 +253,7 @@ def parse(marked: str) -> Parsed:
             i += 1
             continue
         if c in (_SEP, _SCHEME_SEP):
-            raise ValueError(f"stray marker at {i}: {marked[max(0, i - 40):i + 40]!r}")
+            raise ValueError(f"stray marker at {i}: {marked[max(0, i - 40) : i + 40]!r}")
         out.append(c)
         pos += 1
         i += 1

@@ -34,22 +34,33 @@ from stdnum.us import ssn as us_ssn
 
 # National phone prefixes that are in service (mobile, fixed) and the number of random digits after them.
 _PHONE_PLANS: dict[str, dict[str, list[tuple[str, int]]]] = {
-    "US": {"mobile": [("415", 7), ("646", 7), ("312", 7), ("206", 7), ("512", 7), ("617", 7)],
-           "fixed": [("212", 7), ("303", 7), ("404", 7), ("503", 7)]},
-    "GB": {"mobile": [("77", 8), ("78", 8), ("79", 8), ("74", 8)],
-           "fixed": [("207", 7), ("208", 7), ("161", 7), ("113", 7), ("131", 7)]},
-    "DE": {"mobile": [("151", 8), ("160", 7), ("171", 7), ("176", 8), ("157", 8)],
-           "fixed": [("30", 8), ("40", 8), ("89", 8), ("221", 7), ("69", 8)]},
+    "US": {
+        "mobile": [("415", 7), ("646", 7), ("312", 7), ("206", 7), ("512", 7), ("617", 7)],
+        "fixed": [("212", 7), ("303", 7), ("404", 7), ("503", 7)],
+    },
+    "GB": {
+        "mobile": [("77", 8), ("78", 8), ("79", 8), ("74", 8)],
+        "fixed": [("207", 7), ("208", 7), ("161", 7), ("113", 7), ("131", 7)],
+    },
+    "DE": {
+        "mobile": [("151", 8), ("160", 7), ("171", 7), ("176", 8), ("157", 8)],
+        "fixed": [("30", 8), ("40", 8), ("89", 8), ("221", 7), ("69", 8)],
+    },
     "FR": {"mobile": [("6", 8), ("7", 8)], "fixed": [("1", 8), ("4", 8), ("5", 8)]},
-    "NL": {"mobile": [("61", 7), ("62", 7), ("63", 7), ("64", 7), ("65", 7)], "fixed": [("20", 7), ("10", 7), ("30", 7), ("70", 7), ("50", 7)]},
+    "NL": {
+        "mobile": [("61", 7), ("62", 7), ("63", 7), ("64", 7), ("65", 7)],
+        "fixed": [("20", 7), ("10", 7), ("30", 7), ("70", 7), ("50", 7)],
+    },
     "NO": {"mobile": [("4", 7), ("9", 7)], "fixed": [("22", 6), ("55", 6), ("73", 6)]},
     "RU": {"mobile": [("916", 7), ("925", 7), ("903", 7), ("985", 7)], "fixed": [("495", 7), ("812", 7)]},
     "GR": {"mobile": [("69", 8)], "fixed": [("210", 7), ("2310", 6)]},
     "SA": {"mobile": [("50", 7), ("55", 7), ("54", 7)], "fixed": [("11", 7), ("12", 7)]},
     "AE": {"mobile": [("50", 7), ("52", 7), ("55", 7)], "fixed": [("4", 7), ("2", 7)]},
     "EG": {"mobile": [("10", 8), ("11", 8), ("12", 8)], "fixed": [("2", 8), ("3", 7)]},
-    "CN": {"mobile": [("138", 8), ("139", 8), ("186", 8), ("158", 8), ("177", 8)],
-           "fixed": [("10", 8), ("21", 8), ("755", 8), ("20", 8), ("571", 8)]},
+    "CN": {
+        "mobile": [("138", 8), ("139", 8), ("186", 8), ("158", 8), ("177", 8)],
+        "fixed": [("10", 8), ("21", 8), ("755", 8), ("20", 8), ("571", 8)],
+    },
     "JP": {"mobile": [("90", 8), ("80", 8), ("70", 8)], "fixed": [("3", 8), ("6", 8), ("45", 7)]},
 }
 
@@ -87,7 +98,7 @@ class Values:
             prefix, n = self.r.choice(_PHONE_PLANS[region][kind])
             nsn = prefix + self.digits(n, first_nonzero=True)
             if kind == "fixed" and region in ("CN", "DE", "FR", "NL", "GB", "US"):
-                nsn = prefix + self.r.choice("2345678") + nsn[len(prefix) + 1:]
+                nsn = prefix + self.r.choice("2345678") + nsn[len(prefix) + 1 :]
             num = phonenumbers.parse("+" + str(phonenumbers.country_code_for_region(region)) + nsn)
             if phonenumbers.is_valid_number(num) and phonenumbers.region_code_for_number(num) == region:
                 return num, prefix
@@ -117,19 +128,20 @@ class Values:
         elif style == "intl00":
             s = "00" + intl[1:]
         elif style == "trunk":  # +49 (0)30 1234567 — the German/Swiss habit
-            s = f"+{cc} (0){prefix} {nsn[len(prefix):]}"
+            s = f"+{cc} (0){prefix} {nsn[len(prefix) :]}"
         elif style == "nl_dash":  # 06-12345678 / 020-1234567
-            s = f"0{prefix[:1] if kind == 'mobile' else prefix}-{nsn[1 if kind == 'mobile' else len(prefix):]}"
+            s = f"0{prefix[:1] if kind == 'mobile' else prefix}-{nsn[1 if kind == 'mobile' else len(prefix) :]}"
         elif style == "cn_land":  # 010-6552 1234, 021-62345678, (0755) 8123 4567
-            rest = nsn[len(prefix):]
-            s = self.r.choice([f"0{prefix}-{rest[:4]} {rest[4:]}", f"0{prefix}-{rest}",
-                               f"(0{prefix}) {rest[:4]} {rest[4:]}"])
+            rest = nsn[len(prefix) :]
+            s = self.r.choice(
+                [f"0{prefix}-{rest[:4]} {rest[4:]}", f"0{prefix}-{rest}", f"(0{prefix}) {rest[:4]} {rest[4:]}"]
+            )
         elif style == "ru_8":  # 8-916-123-45-67
             s = f"8-{nsn[:3]}-{nsn[3:6]}-{nsn[6:8]}-{nsn[8:]}"
         elif style == "ru_intl":  # +7 (916) 123-45-67
             s = f"+7 ({nsn[:3]}) {nsn[3:6]}-{nsn[6:8]}-{nsn[8:]}"
         elif style == "de_slash":  # 0171/2345678
-            s = f"0{prefix}/{nsn[len(prefix):]}"
+            s = f"0{prefix}/{nsn[len(prefix) :]}"
         else:
             raise ValueError(style)
         return s, f"phone:{region}"
@@ -287,7 +299,7 @@ class Values:
 
     @staticmethod
     def group4(s: str) -> str:
-        return " ".join(s[i:i + 4] for i in range(0, len(s), 4))
+        return " ".join(s[i : i + 4] for i in range(0, len(s), 4))
 
     def card(self, brand: str = "visa") -> str:
         """A Luhn-valid card number (compact)."""
@@ -305,12 +317,41 @@ class Values:
     def fmt_card(self, n: str, sep: str = " ") -> str:
         if len(n) == 15:
             return sep.join([n[:4], n[4:10], n[10:]])
-        return sep.join(n[i:i + 4] for i in range(0, len(n), 4))
+        return sep.join(n[i : i + 4] for i in range(0, len(n), 4))
 
     # ---------------------------------------------------------------- network
     def ip4(self) -> str:
         while True:
-            a = self.r.choice([31, 37, 46, 62, 77, 78, 81, 84, 85, 89, 91, 93, 94, 95, 109, 141, 151, 176, 178, 185, 188, 193, 195, 212, 213, 217])
+            a = self.r.choice(
+                [
+                    31,
+                    37,
+                    46,
+                    62,
+                    77,
+                    78,
+                    81,
+                    84,
+                    85,
+                    89,
+                    91,
+                    93,
+                    94,
+                    95,
+                    109,
+                    141,
+                    151,
+                    176,
+                    178,
+                    185,
+                    188,
+                    193,
+                    195,
+                    212,
+                    213,
+                    217,
+                ]
+            )
             s = f"{a}.{self.r.randint(0, 255)}.{self.r.randint(0, 255)}.{self.r.randint(1, 254)}"
             return s
 
@@ -339,11 +380,15 @@ class Values:
         return f"https://hooks.slack.com/services/T{self.alnum(8, string.ascii_uppercase + string.digits)}/B{self.alnum(10, string.ascii_uppercase + string.digits)}/{self.alnum(24)}"
 
     def aws_pair(self) -> tuple[str, str]:
-        return ("AKIA" + self.alnum(16, string.ascii_uppercase + "234567"),
-                self.alnum(40, string.ascii_letters + string.digits + "+/"))
+        return (
+            "AKIA" + self.alnum(16, string.ascii_uppercase + "234567"),
+            self.alnum(40, string.ascii_letters + string.digits + "+/"),
+        )
 
     def stripe_key(self, live: bool = True) -> str:
-        return ("sk_live_" if live else "rk_live_") + self.alnum(24) + self.alnum(75 - 24 if self.r.random() < 0.5 else 0)
+        return (
+            ("sk_live_" if live else "rk_live_") + self.alnum(24) + self.alnum(75 - 24 if self.r.random() < 0.5 else 0)
+        )
 
     def stripe_webhook(self) -> str:
         return "whsec_" + self.alnum(32)
@@ -352,7 +397,12 @@ class Values:
         return "AIza" + self.alnum(35, string.ascii_letters + string.digits + "-_")
 
     def sendgrid_key(self) -> str:
-        return "SG." + self.alnum(22, string.ascii_letters + string.digits + "-_") + "." + self.alnum(43, string.ascii_letters + string.digits + "-_")
+        return (
+            "SG."
+            + self.alnum(22, string.ascii_letters + string.digits + "-_")
+            + "."
+            + self.alnum(43, string.ascii_letters + string.digits + "-_")
+        )
 
     def hf_token(self) -> str:
         return "hf_" + self.alnum(34)
@@ -369,8 +419,18 @@ class Values:
     def jwt(self, sub: str = "") -> str:
         def b64(d: bytes) -> str:
             return base64.urlsafe_b64encode(d).rstrip(b"=").decode()
+
         head = b64(b'{"alg":"HS256","typ":"JWT"}')
-        body = b64(('{"sub":"%s","iat":%d,"exp":%d,"scope":"read write"}' % (sub or self.digits(7, True), 1760000000 + self.r.randint(0, 9999999), 1770000000 + self.r.randint(0, 9999999))).encode())
+        body = b64(
+            (
+                '{"sub":"%s","iat":%d,"exp":%d,"scope":"read write"}'
+                % (
+                    sub or self.digits(7, True),
+                    1760000000 + self.r.randint(0, 9999999),
+                    1770000000 + self.r.randint(0, 9999999),
+                )
+            ).encode()
+        )
         sig = b64(bytes(self.r.randrange(256) for _ in range(32)))
         return f"{head}.{body}.{sig}"
 
@@ -382,13 +442,13 @@ class Values:
 
     def pem(self, kind: str = "RSA PRIVATE KEY", lines: int = 6) -> str:
         body = base64.b64encode(bytes(self.r.randrange(256) for _ in range(48 * lines))).decode()
-        rows = [body[i:i + 64] for i in range(0, len(body), 64)]
+        rows = [body[i : i + 64] for i in range(0, len(body), 64)]
         return f"-----BEGIN {kind}-----\n" + "\n".join(rows) + f"\n-----END {kind}-----"
 
     def openssh_key(self) -> str:
         head = "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW"
         body = head + base64.b64encode(bytes(self.r.randrange(256) for _ in range(300))).decode()
-        rows = [body[i:i + 70] for i in range(0, len(body), 70)]
+        rows = [body[i : i + 70] for i in range(0, len(body), 70)]
         return "-----BEGIN OPENSSH PRIVATE KEY-----\n" + "\n".join(rows) + "\n-----END OPENSSH PRIVATE KEY-----"
 
     # ---------------------------------------------------------------- decoy ids
@@ -402,7 +462,13 @@ class Values:
         return hashlib.sha256(self.alnum(16).encode()).hexdigest()
 
     def req_id(self) -> str:
-        return self.r.choice([lambda: "req_" + self.alnum(24), lambda: self.hexs(16), lambda: "01J" + self.alnum(23, "0123456789ABCDEFGHJKMNPQRSTVWXYZ")])()
+        return self.r.choice(
+            [
+                lambda: "req_" + self.alnum(24),
+                lambda: self.hexs(16),
+                lambda: "01J" + self.alnum(23, "0123456789ABCDEFGHJKMNPQRSTVWXYZ"),
+            ]
+        )()
 
     def version(self) -> str:
         return f"{self.r.randint(0, 9)}.{self.r.randint(0, 40)}.{self.r.randint(0, 19)}"
