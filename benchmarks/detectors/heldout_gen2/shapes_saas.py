@@ -8,6 +8,7 @@ only in a separate ``names`` map, values under keys that say nothing (``value``,
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Iterator
 
 from . import names as N, values as V
@@ -46,8 +47,7 @@ from .keys import jwt_hs256
 J = dump_json
 
 
-def _ts_jira(ctx: Ctx, tz: str = "+0100") -> str:
-    t = V.when(ctx.rng)
+def _ts_jira(t: dt.datetime, tz: str = "+0100") -> str:
     return D("TIMESTAMP", t.strftime("%Y-%m-%dT%H:%M:%S.000") + tz)
 
 
@@ -116,13 +116,14 @@ def issue_tracker(ctx: Ctx) -> Iterator[Draft]:
         else:
             p_gen, p2_dat = P(who.given), ""
         born = V.birth(r)
+        created = V.when(r)
         fields = {
             "summary": summ.format(who=P(who.full)),
             "issuetype": {"name": "Service Request", "subtask": False},
             "priority": {"name": "Medium", "id": "3"},
             "status": {"name": "In Progress", "statusCategory": {"key": "indeterminate"}},
-            "created": _ts_jira(ctx),
-            "updated": _ts_jira(ctx),
+            "created": _ts_jira(created),
+            "updated": _ts_jira(created + dt.timedelta(days=2, minutes=r.randint(0, 600))),
             "reporter": {
                 "accountId": V.hexs(r, 24),
                 "displayName": P(rep.full),
@@ -160,7 +161,7 @@ def issue_tracker(ctx: Ctx) -> Iterator[Draft]:
                             p2=P(p2.given),
                             moved="przeniosłam" if rep.female else "przeniosłem",
                         ),
-                        "created": _ts_jira(ctx),
+                        "created": _ts_jira(created + dt.timedelta(hours=r.randint(1, 30))),
                     }
                 ],
                 "maxResults": 1,
