@@ -40,6 +40,7 @@ import re
 from typing import Iterable, Iterator
 
 from ..lexicon import FieldLexicon, default_lexicon
+from ..secret_words import KEY_PASSWORD_WORDS
 from ..tech_terms import all_tech
 from .base import OurRecognizer, column_header
 from .credentials import looks_like_reference
@@ -141,6 +142,7 @@ _CRED_WORDS = {
     "CREDENTIALS": "SECRET",
     "PRIVATEKEY": "SECRET",
 }
+_CRED_WORDS.update(dict.fromkeys(KEY_PASSWORD_WORDS, "PASSWORD"))  # VERITABANI_SIFRE, DB_PAROLA
 _NOT_CRED_TAIL = frozenset(
     "ID IDS PATH FILE DIR URL URI ENDPOINT HOST PORT NAME TYPE LENGTH LEN MIN MAX EXPIRY EXPIRES TTL "
     "TIMEOUT COUNT LIMIT ENABLED DISABLED REQUIRED HEADER FIELD PREFIX SUFFIX ALGORITHM ALG SIZE "
@@ -386,8 +388,10 @@ class FieldValueRecognizer(OurRecognizer):
         if not k:
             return None
         t = self.lexicon.classify(k)
-        if t is None and assignment:
-            t = credential_key_type(k)
+        if t is None:
+            # a YAML/INI key naming a password (``pass:``, ``şifre:``) is one whatever the syntax
+            c = credential_key_type(k)
+            t = c if assignment or c == "PASSWORD" else None
         return t
 
     def _emit(self, etype: str, text: str, s: int, e: int, key: str = "") -> Iterator[tuple[str, int, int, float]]:

@@ -1,0 +1,204 @@
+"""Precision guards: a recognizer's span corrected or dropped when it damages what the cloud needs.
+
+Applied by the scanner to every span before overlaps are resolved (:meth:`SpanGuard.refine`).
+Each rule is a kind of false mask seen on agent traffic, fixed as a rule over shapes, never
+over listed instances:
+
+1. **Dates are not numbers.** A span of a number-id type (card, account, phone, national id …,
+   :data:`edgeward.detectors.shapes.DATE_SENSITIVE_TYPES`) that overlaps a date/time token
+   (``2024-04-01``, ``2024-04``, ``01.04.2024``, ``10:30:00``) is dropped.
+2. **Markup is not a value.** A span's leading ``>`` / trailing ``<`` (a tag's edge glued on
+   by a clause rule: ``<Diagnosis code="x">text</Diagnosis>``) and the blanks next to them
+   are trimmed off.
+3. **Labels are not values.** A span of a context/name type (everything but validated formats:
+   e-mail, card, IBAN, keys …) that lies inside a JSON object key (``"客户编号":``,
+   ``"διάγνωση":``) or inside a line's leading label that the field lexicon knows
+   (``Диагноз:``, ``Phone (mobile):``), or inside a column-header row of a plain-text table
+   (``NAME   READY   STATUS``: every cell an upper-case word), is dropped.
+4. **Sentence-initial words are not names by themselves.** In a PERSON span, a first word at
+   the start of a sentence that no name list knows is dropped when the rest starts with a
+   listed name (``Email Marisol`` -> ``Marisol``); a one-word PERSON span from the NER model
+   alone, at a sentence start and in no name list (``Summarise``, ``Müşteri``, ``Mój``), is
+   dropped unless the same word also appears capitalised mid-sentence in the text.
+5. **Command-line values are not names.** A PERSON/LOCATION/ORGANIZATION/NRP span that is the
+   lower-case identifier value of a command-line flag (``--reporter=dot``, ``-u spec``) is
+   dropped.
+
+The guard is built once per scanned text (offsets index that text) and is pure.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from .lexicon import FieldLexicon
+from .name_lists import name_lists
+from .shapes import DATE_SENSITIVE_TYPES, datetime_ranges, overlaps_datetime
+from .spans import Span
+
+__all__ = ["SpanGuard"]
+
+#: Types whose spans a format validates: never dropped for sitting in a key or label.
+_VALIDATED = frozenset(
+    {
+        "EMAIL_ADDRESS",
+        "CREDIT_CARD",
+        "IBAN_CODE",
+        "CRYPTO",
+        "IP_ADDRESS",
+        "MAC_ADDRESS",
+        "API_KEY",
+        "PRIVATE_KEY",
+        "PASSWORD",
+        "SECRET",
+        "URL",
+        "US_SSN",
+        "CN_RESIDENT_ID",
+        "PHONE_NUMBER",
+    }
+)
+_NAME_TYPES = frozenset({"PERSON", "LOCATION", "ORGANIZATION", "NRP"})
+
+_JSON_KEY_RE = re.compile(r"(?:\\?\"(?P<d>[^\"\\\n]{1,80})\\?\"|'(?P<s>[^'\\\n]{1,80})')[ \t]*:(?![/\\])")
+_LINE_LABEL_RE = re.compile(r"(?m)^[ \t>*#\-•]*(?P<l>[^\s:：\"'{}\[\]<>|][^:：\n\"{}\[\]<>|]{0,40}?)[ \t]*[:：]")
+_HEADER_CELL_RE = re.compile(r"^[A-Z][A-Z0-9_()%/.\-]*(?: [A-Z][A-Z0-9_()%/.\-]*)?$")
+_CELL_SPLIT_RE = re.compile(r"[ \t]{2,}|\t|[ \t]*\|[ \t]*")
+_SENTENCE_BEFORE_RE = re.compile(r"(?m)(?:^|[.!?。！？:;\n\"“«(\[]|^[ \t]*[-*•>#]+)[ \t\"“«*_]*$")
+_FLAG_BEFORE_RE = re.compile(r"(?:^|[\s\"'])--?[A-Za-z][\w\-]*(?:=|[ \t]+)$")
+_IDENT_VALUE_RE = re.compile(r"^[a-z0-9][a-z0-9_.\-/]*$")
+_WORD_RE = re.compile(r"[^\W\d_][^\W\d_'’\-]*")
+
+
+@dataclass
+class SpanGuard:
+    """The precision rules of the module docstring for one text.
+
+    Args:
+        text: the scanned string (spans index it).
+        lexicon: the field lexicon (labels it knows are never values).
+    """
+
+    text: str
+    lexicon: FieldLexicon
+    _label_cache: dict[str, bool] = field(default_factory=dict)
+
+    @cached_property
+    def _dates(self) -> list[tuple[int, int]]:
+        return datetime_ranges(self.text)
+
+    @cached_property
+    def _keys(self) -> list[tuple[int, int]]:
+        out = []
+        if ":" not in self.text:
+            return out
+        for m in _JSON_KEY_RE.finditer(self.text):
+            g = "d" if m.group("d") is not None else "s"
+            out.append((m.start(g), m.end(g)))
+        return out
+
+    @cached_property
+    def _labels(self) -> list[tuple[int, int]]:
+        out = []
+        for m in _LINE_LABEL_RE.finditer(self.text):
+            label = m.group("l").strip()
+            if label and self._known(label):
+                out.append((m.start("l"), m.start("l") + len(m.group("l").rstrip())))
+        return out
+
+    @cached_property
+    def _header_rows(self) -> list[tuple[int, int]]:
+        out = []
+        pos = 0
+        for line in self.text.splitlines(keepends=True):
+            cells = [c for c in _CELL_SPLIT_RE.split(line.strip()) if c]
+            if (
+                len(cells) >= 3
+                and all(_HEADER_CELL_RE.match(c) and " " not in c for c in cells)
+                and any(self._known(c) for c in cells)
+                and not any(name_lists().is_given(c.title()) for c in cells)
+            ):
+                out.append((pos, pos + len(line)))
+            pos += len(line)
+        return out
+
+    def _known(self, label: str) -> bool:
+        hit = self._label_cache.get(label)
+        if hit is None:
+            hit = self._label_cache[label] = self.lexicon.known(label)
+        return hit
+
+    def refine(self, span: Span, source: str) -> Span | None:
+        """``span`` unchanged, a trimmed copy, or None when it must not be masked.
+        ``source``: ``model`` (NER only), ``names`` (name lists and phrasing) or ``pattern``."""
+        etype = span.entity_type
+        if etype in DATE_SENSITIVE_TYPES and self._dates and overlaps_datetime(self._dates, span.start, span.end):
+            return None
+        span = self._trim_markup(span)
+        if span is None:
+            return None
+        if etype not in _VALIDATED and self._in_label(span):
+            return None
+        if etype in _NAME_TYPES:
+            if self._flag_value(span):
+                return None
+            if etype == "PERSON":
+                return self._sentence_start(span, source)
+        return span
+
+    # -- rules ----------------------------------------------------------------------------
+    def _trim_markup(self, span: Span) -> Span | None:
+        a, b = span.start, span.end
+        t = self.text
+        if t[a : a + 1] == ">" or t[b - 1 : b] == "<":
+            while a < b and t[a] in "> \t":
+                a += 1
+            while b > a and t[b - 1] in "</ \t":
+                b -= 1
+            if a >= b:
+                return None
+            return Span(span.entity_type, a, b, span.score, t[a:b])
+        return span
+
+    def _in_label(self, span: Span) -> bool:
+        inside = any(a <= span.start and span.end <= b for a, b in self._keys)
+        if not inside:
+            inside = any(a <= span.start and span.end <= b for a, b in self._labels)
+        if not inside:
+            inside = any(a <= span.start and span.end <= b for a, b in self._header_rows)
+        return inside
+
+    def _flag_value(self, span: Span) -> bool:
+        if not _IDENT_VALUE_RE.match(span.text):
+            return False
+        before = self.text[max(0, span.start - 60) : span.start]
+        return _FLAG_BEFORE_RE.search(before) is not None
+
+    def _at_sentence_start(self, pos: int) -> bool:
+        line_start = self.text.rfind("\n", 0, pos) + 1
+        return _SENTENCE_BEFORE_RE.search(self.text, max(line_start, pos - 40), pos) is not None
+
+    def _sentence_start(self, span: Span, source: str) -> Span | None:
+        if not self._at_sentence_start(span.start):
+            return span
+        lists = name_lists()
+        words = list(_WORD_RE.finditer(span.text))
+        if not words or words[0].start() != 0:
+            return span
+        first = words[0].group(0)
+        if lists.is_name_word(first):
+            return span
+        if len(words) >= 2:
+            rest = words[1]
+            if lists.is_given(rest.group(0)):  # "Email Marisol": a verb before a given name
+                a = span.start + rest.start()
+                return Span(span.entity_type, a, span.end, span.score, self.text[a : span.end])
+            return span
+        if source != "model" or span.score >= 0.8:
+            return span
+        # corroboration: the same word capitalised mid-sentence elsewhere in the text
+        for m in re.finditer(rf"(?<![\w]){re.escape(first)}(?![\w])", self.text):
+            if m.start() != span.start and not self._at_sentence_start(m.start()):
+                return span
+        return None
