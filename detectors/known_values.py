@@ -52,6 +52,7 @@ from typing import Hashable, Iterable, Literal
 
 import ahocorasick
 
+from .shapes import in_datetime
 from .textview import TextView
 
 __all__ = [
@@ -761,6 +762,8 @@ class KnownValueMatcher:
                 a, b = rs[i], rs[j] + ln[j]
                 if (a > 0 and is_word_char(text[a - 1])) or (b < len(text) and is_word_char(text[b])):
                     continue
+                if in_datetime(text, a, b):
+                    continue  # a number's digits inside a date/time (``2024-04`` of ``2024-04-01``)
                 offer(a, b, "digits", [c for c in cands if c.order >= min_order])
         out = []
         for (a, b), (_, cands, kind) in found.items():
@@ -782,6 +785,10 @@ class KnownValueMatcher:
             return False
         if c.rw and b < len(text) and is_word_char(text[b]):
             return False
+        if c.kind == "part" and _in_identifier(text, a, b):
+            return False
+        if c.kind == "variant" and raw[:1].isdigit() and in_datetime(text, a, b, partial=True):
+            return False  # ``2024-04`` inside ``2024-04-01`` is part of a date, not the value
         if gaps and not all(g in c.allowed for g in gaps):
             return False
         if c.cased:
@@ -790,6 +797,18 @@ class KnownValueMatcher:
             if compact != src and compact != src.upper():
                 return False
         return True
+
+
+def _in_identifier(text: str, a: int, b: int) -> bool:
+    """``text[a:b]`` is glued into an identifier (``send_email``, ``email.send``, ``/email/``):
+    a name part found there is a word of code, not the person."""
+    before = text[a - 1] if a > 0 else ""
+    after = text[b] if b < len(text) else ""
+    if before == "_" or after == "_":
+        return True
+    glued_before = before in "./" and a > 1 and text[a - 2].isalnum()
+    glued_after = after in "./" and b + 1 < len(text) and text[b + 1].isalnum()
+    return glued_before or glued_after
 
 
 def find_value(text: str, value: str, entity_type: str = "", *, json_escapes: bool = False) -> list[KnownMatch]:

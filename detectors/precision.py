@@ -17,12 +17,13 @@ over listed instances:
    (``NAME   READY   STATUS``: every cell an upper-case word), is dropped.
 4. **Sentence-initial words are not names by themselves.** In a PERSON span, a first word at
    the start of a sentence that no name list knows is dropped when the rest starts with a
-   listed name (``Email Marisol`` -> ``Marisol``); a one-word PERSON span from the NER model
+   capitalised word and is an imperative (:data:`IMPERATIVE_VERBS`) or a common word
+   (``Email Marisol`` -> ``Marisol``; ``Тарновский Евгений`` stays whole); a one-word PERSON span from the NER model
    alone, at a sentence start and in no name list (``Summarise``, ``Müşteri``, ``Mój``), is
    dropped unless the same word also appears capitalised mid-sentence in the text.
 5. **Command-line values are not names.** A PERSON/LOCATION/ORGANIZATION/NRP span that is the
-   lower-case identifier value of a command-line flag (``--reporter=dot``, ``-u spec``) is
-   dropped.
+   lower-case identifier value of a command-line flag (``--reporter=dot``, ``-R spec``) is
+   dropped, unless the flag names a person or account (``--author``, ``--user`` …).
 
 The guard is built once per scanned text (offsets index that text) and is pure.
 """
@@ -33,6 +34,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from .known_values import common_words
 from .lexicon import FieldLexicon
 from .name_lists import name_lists
 from .shapes import DATE_SENSITIVE_TYPES, datetime_ranges, overlaps_datetime
@@ -66,9 +68,33 @@ _LINE_LABEL_RE = re.compile(r"(?m)^[ \t>*#\-•]*(?P<l>[^\s:：\"'{}\[\]<>|][^:�
 _HEADER_CELL_RE = re.compile(r"^[A-Z][A-Z0-9_()%/.\-]*(?: [A-Z][A-Z0-9_()%/.\-]*)?$")
 _CELL_SPLIT_RE = re.compile(r"[ \t]{2,}|\t|[ \t]*\|[ \t]*")
 _SENTENCE_BEFORE_RE = re.compile(r"(?m)(?:^|[.!?。！？:;\n\"“«(\[]|^[ \t]*[-*•>#]+)[ \t\"“«*_]*$")
-_FLAG_BEFORE_RE = re.compile(r"(?:^|[\s\"'])--?[A-Za-z][\w\-]*(?:=|[ \t]+)$")
+_FLAG_BEFORE_RE = re.compile(r"(?:^|[\s\"'])--?(?P<flag>[A-Za-z][\w\-]*)(?:=|[ \t]+)$")
+# flags whose value is a person or account (``git log --author=marisol``): not exempt
+_IDENTITY_FLAGS = frozenset("author committer user username login owner assignee name email reviewer".split())
 _IDENT_VALUE_RE = re.compile(r"^[a-z0-9][a-z0-9_.\-/]*$")
 _WORD_RE = re.compile(r"[^\W\d_][^\W\d_'’\-]*")
+
+#: Imperatives an instruction to an agent starts with, before the person it is about
+#: (``Email Marisol the results``, ``Ruf Herrn Quast an``, ``Napisz Oli …``), in the languages
+#: of the field lexicon; casefolded. Faker's common-word lists (:func:`common_words`) count too.
+IMPERATIVE_VERBS = frozenset(
+    """
+    email e-mail mail message text call phone ring ping dm ask tell remind invite notify contact schedule
+    book cc bcc forward reply answer pay thank meet summarise summarize draft write send inform greet
+    welcome add remove assign mention tag loop update brief escalate congratulate introduce follow
+    schreib schreibe ruf rufe frag frage erinnere informiere lade sende schick schicke kontaktiere
+    envoie écris ecris appelle demande rappelle invite préviens contacte informe réponds
+    escribe envía envia llama pregunta recuerda invita avisa contacta responde manda
+    escreva escreve envie ligue liga pergunte lembre convide avise contate responda manda
+    scrivi invia chiama chiedi ricorda invita avvisa contatta rispondi manda
+    stuur schrijf bel vraag herinner nodig informeer mail beantwoord
+    skriv ring spør minn inviter informer kontakt svar send
+    напиши позвони спроси напомни отправь пригласи сообщи ответь свяжись перешли
+    γράψε στείλε τηλεφώνησε ρώτα θύμισε ενημέρωσε απάντησε
+    napisz wyślij wyslij zadzwoń zadzwon zapytaj przypomnij zaproś zapros poinformuj odpowiedz
+    yaz gönder gonder ara sor hatırlat hatirlat davet bildir cevapla yanıtla
+    """.split()
+)
 
 
 @dataclass
@@ -173,7 +199,8 @@ class SpanGuard:
         if not _IDENT_VALUE_RE.match(span.text):
             return False
         before = self.text[max(0, span.start - 60) : span.start]
-        return _FLAG_BEFORE_RE.search(before) is not None
+        m = _FLAG_BEFORE_RE.search(before)
+        return m is not None and m.group("flag").casefold() not in _IDENTITY_FLAGS
 
     def _at_sentence_start(self, pos: int) -> bool:
         line_start = self.text.rfind("\n", 0, pos) + 1
@@ -191,8 +218,9 @@ class SpanGuard:
             return span
         if len(words) >= 2:
             rest = words[1]
-            if lists.is_given(rest.group(0)):  # "Email Marisol": a verb before a given name
-                a = span.start + rest.start()
+            k = first.casefold()
+            if (k in IMPERATIVE_VERBS or k in common_words()) and rest.group(0)[:1].isupper():
+                a = span.start + rest.start()  # "Email Marisol": a verb before the name
                 return Span(span.entity_type, a, span.end, span.score, self.text[a : span.end])
             return span
         if source != "model" or span.score >= 0.8:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["DATE_SENSITIVE_TYPES", "datetime_ranges", "is_datetime", "overlaps_datetime"]
+__all__ = ["DATE_SENSITIVE_TYPES", "datetime_ranges", "in_datetime", "is_datetime", "overlaps_datetime"]
 
 _Y = r"(?:19|20)\d\d"
 _M = r"(?:0?[1-9]|1[0-2])"
@@ -78,3 +78,19 @@ def overlaps_datetime(ranges: list[tuple[int, int]], start: int, end: int) -> bo
     """True when ``[start, end)`` shares a character with one of ``ranges`` (from
     :func:`datetime_ranges` of the same text)."""
     return any(a < end and start < b for a, b in ranges)
+
+
+def in_datetime(text: str, start: int, end: int, *, partial: bool = False) -> bool:
+    """True when ``text[start:end]`` overlaps a date/time token of ``text`` (with ``partial``:
+    overlaps one without covering it whole). Only the surrounding line is examined, so the
+    cost does not grow with the text."""
+    lo = text.rfind("\n", 0, start) + 1
+    hi = text.find("\n", end)
+    hi = len(text) if hi < 0 else hi
+    line = text[max(lo, start - 40) : min(hi, end + 40)]
+    off = max(lo, start - 40)
+    a, b = start - off, end - off
+    ranges = datetime_ranges(line)
+    if partial:
+        ranges = [(x, y) for x, y in ranges if not (a <= x and y <= b)]
+    return overlaps_datetime(ranges, a, b)

@@ -30,9 +30,10 @@ from .credentials import looks_like_reference
 
 _WINDOW = 80
 _END_RE = re.compile(r"\n|[.!?](?=\s)|\.$|[。！？]")  # a final "!" may end the password
-_TOKEN_RE = re.compile(r"[^\s\"'“”‘’«»<>()\[\]{}，。、；]+")
+_TOKEN_RE = re.compile(r"[^\s，。、；]+")
+_QUOTES = "\"'“”‘’«»()[]"
 # particles and endings glued after a value in scripts without spaces (입니다, です, 이에요)
-_GLUED_TAIL_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0900-\u097f]+$")
+_GLUED_TAIL_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0900-\u097f].*$")
 _GLUED_HEAD_RE = re.compile(r"^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
 _TRAIL_PUNCT = ".,;:)»”’\"'"  # "!" and "?" end many passwords: kept
 _VERSION_RE = re.compile(r"^v?\d+(?:\.\d+)+[a-z0-9\-]*$", re.I)
@@ -90,10 +91,14 @@ class ProseSecretRecognizer(OurRecognizer):
             head = _GLUED_HEAD_RE.match(window, a, b)
             if head is not None:
                 a = head.end()
-            tail = _GLUED_TAIL_RE.search(window[a:b])
-            if tail is not None and tail.start() > 0:
-                b = a + tail.start()
-            while b > a and window[b - 1] in _TRAIL_PUNCT:
+            while a < b and window[a] in _QUOTES:
+                a += 1
+            if window[a:b].startswith(("$", "{", "%", "<", "[")) or looks_like_reference(window[a:b]):
+                return None  # a reference or placeholder stands where the value would be
+            tail = _GLUED_TAIL_RE.search(window, a, b)
+            if tail is not None and tail.start() > a:
+                b = tail.start()
+            while b > a and window[b - 1] in _TRAIL_PUNCT + _QUOTES:
                 b -= 1
             if b > a and _secret_shaped(window[a:b], digits_ok):
                 return a, b
