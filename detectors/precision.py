@@ -7,14 +7,15 @@ over listed instances:
 1. **Dates are not numbers.** A span of a number-id type (card, account, phone, national id …,
    :data:`edgeward.detectors.shapes.DATE_SENSITIVE_TYPES`) that overlaps a date/time token
    (``2024-04-01``, ``2024-04``, ``01.04.2024``, ``10:30:00``) is dropped.
-2. **Markup is not a value.** A span's leading ``>`` / trailing ``<`` (a tag's edge glued on
-   by a clause rule: ``<Diagnosis code="x">text</Diagnosis>``) and the blanks next to them
-   are trimmed off.
+2. **Markup is not a value.** Whole tags and tag edges at a span's ends (glued on by a clause
+   rule: ``<Diagnosis code="x">text</Diagnosis>``) and the blanks next to them are trimmed off.
 3. **Labels are not values.** A span of a context/name type (everything but validated formats:
    e-mail, card, IBAN, keys …) that lies inside a JSON object key (``"客户编号":``,
    ``"διάγνωση":``) or inside a line's leading label that the field lexicon knows
    (``Диагноз:``, ``Phone (mobile):``), or inside a column-header row of a plain-text table
-   (``NAME   READY   STATUS``: every cell an upper-case word), is dropped.
+   (``NAME   READY   STATUS``; a row above a markdown rule; a CSV header), is dropped; so is a
+   CJK "name" that is (part of) a field word (``联系电话`` -> ``电话``) or an organisation unit
+   (``采购部``).
 4. **Sentence-initial words are not names by themselves.** In a PERSON span, a first word at
    the start of a sentence that no name list knows is dropped when the rest starts with a
    capitalised word and is an imperative (:data:`IMPERATIVE_VERBS`) or a common word
@@ -66,6 +67,13 @@ _NAME_TYPES = frozenset({"PERSON", "LOCATION", "ORGANIZATION", "NRP"})
 _JSON_KEY_RE = re.compile(r"(?:\\?\"(?P<d>[^\"\\\n]{1,80})\\?\"|'(?P<s>[^'\\\n]{1,80})')[ \t]*:(?![/\\])")
 _LINE_LABEL_RE = re.compile(r"(?m)^[ \t>*#\-•]*(?P<l>[^\s:：\"'{}\[\]<>|][^:：\n\"{}\[\]<>|]{0,40}?)[ \t]*[:：]")
 _HEADER_CELL_RE = re.compile(r"^[A-Z][A-Z0-9_()%/.\-]*(?: [A-Z][A-Z0-9_()%/.\-]*)?$")
+# a tag's edge or whole tags glued to a span by a clause rule (``>text</Diagnosis>``)
+_LEAD_TAGS_RE = re.compile(r"(?:[ \t]*<[/!?]?[A-Za-z][^<>\n]*>|[ \t]*>)+[ \t]*")
+_TRAIL_TAGS_RE = re.compile(r"[ \t]*(?:</?[A-Za-z][^<>\n]*>[ \t]*|<[ \t]*/?[ \t]*)+$")
+_MD_RULE_RE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$")
+_CJK_RUN_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]+")
+# organisation suffixes: 采购部 (purchasing department), 财务处, 人事科 … are units, not people
+_CJK_ORG_SUFFIX = frozenset("部处科组局厅院室司办队所")
 _CELL_SPLIT_RE = re.compile(r"[ \t]{2,}|\t|[ \t]*\|[ \t]*")
 _SENTENCE_BEFORE_RE = re.compile(r"(?m)(?:^|[.!?。！？:;\n\"“«(\[]|^[ \t]*[-*•>#]+)[ \t\"“«*_]*$")
 _FLAG_BEFORE_RE = re.compile(r"(?:^|[\s\"'])--?(?P<flag>[A-Za-z][\w\-]*)(?:=|[ \t]+)$")
@@ -137,17 +145,30 @@ class SpanGuard:
     def _header_rows(self) -> list[tuple[int, int]]:
         out = []
         pos = 0
-        for line in self.text.splitlines(keepends=True):
-            cells = [c for c in _CELL_SPLIT_RE.split(line.strip()) if c]
-            if (
-                len(cells) >= 3
-                and all(_HEADER_CELL_RE.match(c) and " " not in c for c in cells)
-                and any(self._known(c) for c in cells)
-                and not any(name_lists().is_given(c.title()) for c in cells)
-            ):
+        lines = self.text.splitlines(keepends=True)
+        for i, line in enumerate(lines):
+            if self._is_header(line, lines[i + 1] if i + 1 < len(lines) else "", i == 0 or not lines[i - 1].strip()):
                 out.append((pos, pos + len(line)))
             pos += len(line)
         return out
+
+    def _is_header(self, line: str, below: str, first: bool) -> bool:
+        """A table's column-header row: above a markdown rule (``|---|---|``); the first row of
+        a CSV/TSV block naming 2+ lexicon fields; or 3+ upper-case one-word columns, one a
+        lexicon field, none a given name (``NAME   READY   STATUS``)."""
+        if "|" in line and _MD_RULE_RE.match(below):
+            return True
+        if first and ("," in line or "\t" in line) and not any(c.isdigit() for c in line):
+            cells = [c.strip().strip("\"'") for c in re.split(r"[,\t]", line)]
+            if sum(1 for c in cells if c and self._known(c)) >= 2:
+                return True
+        cells = [c for c in _CELL_SPLIT_RE.split(line.strip()) if c]
+        return (
+            len(cells) >= 3
+            and all(_HEADER_CELL_RE.match(c) and " " not in c for c in cells)
+            and any(self._known(c) for c in cells)
+            and not any(name_lists().is_given(c.title()) for c in cells)
+        )
 
     def _known(self, label: str) -> bool:
         hit = self._label_cache.get(label)
@@ -170,22 +191,25 @@ class SpanGuard:
             if self._flag_value(span):
                 return None
             if etype == "PERSON":
+                if self._cjk_label(span):
+                    return None
                 return self._sentence_start(span, source)
         return span
 
     # -- rules ----------------------------------------------------------------------------
     def _trim_markup(self, span: Span) -> Span | None:
-        a, b = span.start, span.end
-        t = self.text
-        if t[a : a + 1] == ">" or t[b - 1 : b] == "<":
-            while a < b and t[a] in "> \t":
-                a += 1
-            while b > a and t[b - 1] in "</ \t":
-                b -= 1
-            if a >= b:
-                return None
-            return Span(span.entity_type, a, b, span.score, t[a:b])
-        return span
+        t = span.text
+        if "<" not in t and ">" not in t:
+            return span
+        lead = _LEAD_TAGS_RE.match(t)
+        trail = _TRAIL_TAGS_RE.search(t)
+        a = span.start + (lead.end() if lead else 0)
+        b = span.end - (len(t) - trail.start() if trail else 0)
+        if a >= b:
+            return None
+        if (a, b) == (span.start, span.end):
+            return span
+        return Span(span.entity_type, a, b, span.score, self.text[a:b])
 
     def _in_label(self, span: Span) -> bool:
         inside = any(a <= span.start and span.end <= b for a, b in self._keys)
@@ -194,6 +218,19 @@ class SpanGuard:
         if not inside:
             inside = any(a <= span.start and span.end <= b for a, b in self._header_rows)
         return inside
+
+    def _cjk_label(self, span: Span) -> bool:
+        """A CJK "name" that is a field word or part of one (``联系电话`` -> ``电话``), or a unit
+        of an organisation (``采购部``)."""
+        t = span.text
+        if not _CJK_RUN_RE.fullmatch(t):
+            return False
+        if self._known(t) or (len(t) >= 3 and t[-1] in _CJK_ORG_SUFFIX):
+            return True
+        for m in _CJK_RUN_RE.finditer(self.text, max(0, span.start - 8), min(len(self.text), span.end + 8)):
+            if m.start() <= span.start and span.end <= m.end() and m.group(0) != t:
+                return self._known(m.group(0))
+        return False
 
     def _flag_value(self, span: Span) -> bool:
         if not _IDENT_VALUE_RE.match(span.text):

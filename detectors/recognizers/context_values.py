@@ -262,7 +262,12 @@ class ContextValueRecognizer(OurRecognizer):
                 v = v[: cut.start()]
             # a secret has a digit, a symbol or mixed case; an ordinary word has none of them
             if (
-                (any(c.isdigit() for c in v) or re.search(r"[^\w]", v) or (v.lower() != v and v.upper() != v))
+                (
+                    any(c.isdigit() for c in v)
+                    or re.search(r"[^\w]", v)
+                    # mixed case inside the word: "Reset" after "Passwort-" is a word, "hUnter" is not
+                    or (any(c.isupper() for c in v[1:]) and any(c.islower() for c in v))
+                )
                 and not looks_like_reference(v)
                 and not v.startswith(("http", "/", "["))
             ):

@@ -37,6 +37,8 @@ _GLUED_TAIL_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0900-\u0
 _GLUED_HEAD_RE = re.compile(r"^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
 _TRAIL_PUNCT = ".,;:)»”’\"'"  # "!" and "?" end many passwords: kept
 _VERSION_RE = re.compile(r"^v?\d+(?:\.\d+)+[a-z0-9\-]*$", re.I)
+# words joined by hyphens/dots/apostrophes, or one word with a final stop: prose (``one-time``)
+_WORDS_RE = re.compile(r"[^\W\d_]+(?:[\-.'’][^\W\d_]+)*[.,:;!?]?")
 _SYMBOLS = set("!@#$%^&*_+=~?.-/\\|:;,<>`")
 
 
@@ -55,7 +57,7 @@ def _secret_shaped(v: str, digits_ok: bool) -> bool:
         return digits_ok
     if letters and digits:
         return True
-    if symbols and (letters or digits) and not re.fullmatch(r"[\w]+[.,:;!?]", v):
+    if symbols and (letters or digits) and not _WORDS_RE.fullmatch(v):
         return True
     return any(c.isupper() for c in v[1:]) and any(c.islower() for c in v)
 
