@@ -1,6 +1,6 @@
 """Passwords said in prose and chat, in many languages.
 
-Entity: ``PASSWORD`` (0.8).
+Entities: ``PASSWORD`` (0.8), ``SECRET`` (0.8, card security codes).
 
 A password word (:data:`edgeward.detectors.secret_words.PROSE_PASSWORD_RE`: ``password``,
 ``pw``, ``passcode``, ``PIN``, ``contraseña``, ``senha``, ``mot de passe``, ``Kennwort``,
@@ -11,6 +11,10 @@ characters). When a copula, colon or arrow follows in the window (``is``, ``es``
 six after it is the value (``the new admin pw for grafana is X``); otherwise (word orders
 without a copula or with a final one: ``şifre X``, ``पासवर्ड X है``, ``PIN X``) the token right
 after the word, or the one after that, is.
+
+Two more shapes: a question and its answer, or a label over its value (``the wifi password?``
+then ``B: Kiwi#2231`` on the next line; ``Password:`` then the value on the next line), and a
+card's security code after ``CVV``/``CVC``/``security code`` (3-4 digits, ``SECRET``).
 
 Secret-shaped: 4-128 characters, not a date/time, a version number, a URL, an e-mail, a path,
 a variable reference or a placeholder; and a letter with a digit, a symbol with a letter or
@@ -39,6 +43,16 @@ _TRAIL_PUNCT = ".,;:)»”’\"'"  # "!" and "?" end many passwords: kept
 _VERSION_RE = re.compile(r"^v?\d+(?:\.\d+)+[a-z0-9\-]*$", re.I)
 # words joined by hyphens/dots/apostrophes, or one word with a final stop: prose (``one-time``)
 _WORDS_RE = re.compile(r"[^\W\d_]+(?:[\-.'’][^\W\d_]+)*[.,:;!?]?")
+_PIN_WORDS = ("pin", "upi", "पिन", "пин")
+# the rest of a question's line, then the next line with an optional speaker label
+_NEXT_RE = re.compile(
+    r"[?:：]?[ \t]*(?:\r?\n[ \t]*(?:\[[^\]\n]{1,25}\][ \t]*)?(?:[^:\n]{1,30}:[ \t]+)?|[ \t]+)(?P<v>[^\n]{1,80})"
+)
+# a card's security code (3-4 digits) after its name
+_CVV_RE = re.compile(
+    r"(?i)(?<![\w])(?:cvv2?|cvc2?|csc|card security code|security code|código de seguridad|kartenprüfnummer|"
+    r"cryptogramme)(?:[ \t]+(?:code|number|no\.?))?[ \t]*(?:is|was|:|=|#|-|es|ist|est)?[ \t]*(?P<v>\d{3,4})(?![\d\w])"
+)
 _SYMBOLS = set("!@#$%^&*_+=~?.-/\\|:;,<>`")
 
 
@@ -65,10 +79,11 @@ def _secret_shaped(v: str, digits_ok: bool) -> bool:
 class ProseSecretRecognizer(OurRecognizer):
     """Passwords in prose and chat (rules in the module docstring)."""
 
-    ENTITIES = ("PASSWORD",)
+    ENTITIES = ("PASSWORD", "SECRET")
 
     def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
-        """Yield ``("PASSWORD", start, end, 0.8)`` for each password given in prose."""
+        """Yield ``("PASSWORD", start, end, 0.8)`` for each password given in prose and
+        ``("SECRET", start, end, 0.8)`` for each card security code."""
         for m in PROSE_PASSWORD_RE.finditer(text):
             start = m.end()
             end = min(len(text), start + _WINDOW)
@@ -76,13 +91,25 @@ class ProseSecretRecognizer(OurRecognizer):
             if stop is not None:
                 end = stop.start()
             window = text[start:end]
-            pin = m.group("w") is not None and m.group("w")[:1] in "PU" and m.group("w").isupper()
+            pin = m.group("w") is not None and m.group("w").casefold().startswith(_PIN_WORDS)
             cop = PROSE_COPULA_RE.search(window)
             found = None if cop is None else self._first(window, cop.end(), 6, digits_ok=True)
             if found is None:  # no copula, or a final one (``पासवर्ड X है``)
                 found = self._first(window, 0, 2, digits_ok=pin)
             if found is not None:
                 yield "PASSWORD", start + found[0], start + found[1], 0.8
+                continue
+            # a question and its answer, or a label over its value: the next sentence or line
+            # (``new wifi password?`` / ``B: Kiwi#2231``; ``Password:`` / ``  Kiwi#2231``)
+            tail = text[end : end + 2]
+            if window.strip() in ("", ":", "：", "?") or tail[:1] == "?":
+                nxt = _NEXT_RE.match(text, end)
+                if nxt is not None:
+                    found = self._first(nxt.group("v"), 0, 3, digits_ok=pin)
+                    if found is not None:
+                        yield "PASSWORD", nxt.start("v") + found[0], nxt.start("v") + found[1], 0.8
+        for m in _CVV_RE.finditer(text):
+            yield "SECRET", m.start("v"), m.end("v"), 0.8
 
     @staticmethod
     def _first(window: str, pos: int, max_tokens: int, *, digits_ok: bool) -> tuple[int, int] | None:

@@ -223,6 +223,11 @@ def test_sentence_initial_common_word_from_the_model_needs_corroboration():
         ("hasło do serwera to Wisla#3300", "Wisla#3300"),
         ("मेरा पासवर्ड Ganga@4455 है", "Ganga@4455"),
         ("mera UPI PIN 7391 hai", "7391"),
+        ("UPI पिन 4829 है", "4829"),
+        ("[10:02] Ana: what's the new wifi password?\n[10:03] Rui: Kiwi#2231 (case sensitive)", "Kiwi#2231"),
+        ("Password:\n   Tern_Hollow_62\n", "Tern_Hollow_62"),
+        ("card on file, cvv 731, exp 09/28", "731"),
+        ("Código de seguridad: 0419", "0419"),
     ],
 )
 def test_passwords_in_prose(det, text, secret):
@@ -243,6 +248,9 @@ def test_passwords_in_prose(det, text, secret):
         "Kontaktiere bitte das Team wegen dem Passwort-Reset.",
         "password: ${DB_PASSWORD}",
         "la contraseña es obligatoria",
+        "Never ask for the password? ok.",
+        "Password:\n  see the vault",
+        "what is the password?\nyes, reset it tomorrow",
     ],
 )
 def test_no_password_in_ordinary_prose(text):
