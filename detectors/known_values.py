@@ -30,7 +30,9 @@ with spaces is rejected when the text character before (after) it is also one (`
 match inside ``Also``); values in scripts written without spaces (CJK, kana, Hangul, Thai…)
 match anywhere. Short values (fewer than 4 characters once folded) and name parts that are
 common words match only as written or in capitals (``Li`` matches ``LI`` but not the ``li`` of
-``<li>``).
+``<li>``). A number's digits or a numeric variant inside a date/time (``2024-04`` of
+``2024-04-01``, :mod:`edgeward.detectors.shapes`) and a name part glued into an identifier
+(``send_email``, ``email.send``) are not matches.
 
 The module is pure (no proxy imports, no I/O besides loading the common-word list once): the
 session vault uses it to mask, and it can search any stored text for a value and its variants
