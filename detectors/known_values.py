@@ -32,7 +32,7 @@ match anywhere. Short values (fewer than 4 characters once folded) and name part
 common words match only as written or in capitals (``Li`` matches ``LI`` but not the ``li`` of
 ``<li>``). A number's digits or a numeric variant inside a date/time (``2024-04`` of
 ``2024-04-01``, :mod:`edgeward.detectors.shapes`) and a name part glued into an identifier
-(``send_email``, ``email.send``) are not matches.
+(``send_email``) are not matches.
 
 The module is pure (no proxy imports, no I/O besides loading the common-word list once): the
 session vault uses it to mask, and it can search any stored text for a value and its variants
@@ -802,15 +802,11 @@ class KnownValueMatcher:
 
 
 def _in_identifier(text: str, a: int, b: int) -> bool:
-    """``text[a:b]`` is glued into an identifier (``send_email``, ``email.send``, ``/email/``):
-    a name part found there is a word of code, not the person."""
-    before = text[a - 1] if a > 0 else ""
-    after = text[b] if b < len(text) else ""
-    if before == "_" or after == "_":
-        return True
-    glued_before = before in "./" and a > 1 and text[a - 2].isalnum()
-    glued_after = after in "./" and b + 1 < len(text) and text[b + 1].isalnum()
-    return glued_before or glued_after
+    """``text[a:b]`` is glued by an underscore into an identifier (``send_email``,
+    ``email_template``): a name part found there is a word of code, not the person. A whole
+    name glued so (``anna_smith``) is a variant of the full value and still matches; dotted
+    user names (``a.smith``) and path segments are not identifiers here."""
+    return (a > 0 and text[a - 1] == "_") or (b < len(text) and text[b] == "_")
 
 
 def find_value(text: str, value: str, entity_type: str = "", *, json_escapes: bool = False) -> list[KnownMatch]:
