@@ -6,7 +6,8 @@ over listed instances:
 
 1. **Dates are not numbers.** A span of a number-id type (card, account, phone, national id …,
    :data:`edgeward.detectors.shapes.DATE_SENSITIVE_TYPES`) that overlaps a date/time token
-   (``2024-04-01``, ``2024-04``, ``01.04.2024``, ``10:30:00``) is dropped.
+   (``2024-04-01``, ``2024-04``, ``01.04.2024``, ``10:30:00``) and has fewer than 4 digits
+   outside such tokens is dropped.
 2. **Markup is not a value.** Whole tags and tag edges at a span's ends (glued on by a clause
    rule: ``<Diagnosis code="x">text</Diagnosis>``) and the blanks next to them are trimmed off.
 3. **Labels are not values.** A span of a context/name type (everything but validated formats:
@@ -16,12 +17,14 @@ over listed instances:
    (``NAME   READY   STATUS``; a row above a markdown rule; a CSV header), is dropped; so is a
    CJK "name" that is (part of) a field word (``联系电话`` -> ``电话``) or an organisation unit
    (``采购部``).
-4. **Sentence-initial words are not names by themselves.** In a PERSON span, a first word at
-   the start of a sentence that no name list knows is dropped when the rest starts with a
-   capitalised word and is an imperative (:data:`IMPERATIVE_VERBS`) or a common word
-   (``Email Marisol`` -> ``Marisol``; ``Тарновский Евгений`` stays whole); a one-word PERSON span from the NER model
-   alone, at a sentence start and in no name list (``Summarise``, ``Müşteri``, ``Mój``), is
-   dropped unless the same word also appears capitalised mid-sentence in the text.
+4. **Sentence-initial words are not names by themselves.** In a PERSON span starting a
+   sentence, a first word that no name list knows and that is an imperative
+   (:data:`IMPERATIVE_VERBS`) or a role noun (:data:`ROLE_NOUNS`) is dropped when a capitalised
+   word follows (``Email Marisol`` -> ``Marisol``; ``Тарновский Евгений`` stays whole);
+   a one-word PERSON span from the NER model alone, at a sentence start, in no name list and
+   an imperative, a role noun, a common word (Faker's word lists) or a field label
+   (``Summarise``, ``Müşteri``, ``Mój``), is dropped unless the same word also appears
+   capitalised mid-sentence in the text.
 5. **Command-line values are not names.** A PERSON/LOCATION/ORGANIZATION/NRP span that is the
    lower-case identifier value of a command-line flag (``--reporter=dot``, ``-R spec``) is
    dropped, unless the flag names a person or account (``--author``, ``--user`` …).
@@ -81,6 +84,22 @@ _FLAG_BEFORE_RE = re.compile(r"(?:^|[\s\"'])--?(?P<flag>[A-Za-z][\w\-]*)(?:=|[ \
 _IDENTITY_FLAGS = frozenset("author committer user username login owner assignee name email reviewer".split())
 _IDENT_VALUE_RE = re.compile(r"^[a-z0-9][a-z0-9_.\-/]*$")
 _WORD_RE = re.compile(r"[^\W\d_][^\W\d_'’\-]*")
+
+#: Role nouns a name is often written after (``Müşteri Ayla Demir``, ``Pacjent Jan``), never
+#: part of it; a sentence-initial role noun alone is not a person (casefolded).
+ROLE_NOUNS = frozenset(
+    """
+    customer client patient employee user member candidate applicant tenant guest caller sender recipient
+    kunde kundin klient klientin patient patientin mitarbeiter mitarbeiterin bewerber
+    cliente paciente empleado empleada usuario usuaria candidato funcionário funcionario utente
+    patiënt klant medewerker kandidaat pasient ansatt kunde søker
+    müşteri musteri hasta çalışan calisan personel aday kullanıcı kullanici
+    klient klientka pacjent pacjentka pracownik pracownica kandydat użytkownik uzytkownik
+    клиент клиентка пациент пациентка сотрудник сотрудница кандидат пользователь
+    πελάτης ασθενής υπάλληλος υποψήφιος χρήστης
+    عميل مريض موظف مرشح مستخدم ग्राहक मरीज़ मरीज कर्मचारी उम्मीदवार
+    """.split()
+)
 
 #: Imperatives an instruction to an agent starts with, before the person it is about
 #: (``Email Marisol the results``, ``Ruf Herrn Quast an``, ``Napisz Oli …``), in the languages
@@ -180,7 +199,7 @@ class SpanGuard:
         """``span`` unchanged, a trimmed copy, or None when it must not be masked.
         ``source``: ``model`` (NER only), ``names`` (name lists and phrasing) or ``pattern``."""
         etype = span.entity_type
-        if etype in DATE_SENSITIVE_TYPES and self._dates and overlaps_datetime(self._dates, span.start, span.end):
+        if etype in DATE_SENSITIVE_TYPES and self._dates and self._mostly_date(span):
             return None
         span = self._trim_markup(span)
         if span is None:
@@ -197,6 +216,17 @@ class SpanGuard:
         return span
 
     # -- rules ----------------------------------------------------------------------------
+    def _mostly_date(self, span: Span) -> bool:
+        """The span overlaps a date/time and fewer than 4 of its digits lie outside every
+        date/time token (``2024-04``, ``2024-04-01 12``; not a record that holds a date)."""
+        if not overlaps_datetime(self._dates, span.start, span.end):
+            return False
+        inside = set()
+        for a, b in self._dates:
+            inside.update(range(max(a, span.start), min(b, span.end)))
+        rest = sum(1 for i in range(span.start, span.end) if i not in inside and self.text[i].isdigit())
+        return rest < 4
+
     def _trim_markup(self, span: Span) -> Span | None:
         t = span.text
         if "<" not in t and ">" not in t:
@@ -256,12 +286,15 @@ class SpanGuard:
         if len(words) >= 2:
             rest = words[1]
             k = first.casefold()
-            if (k in IMPERATIVE_VERBS or k in common_words()) and rest.group(0)[:1].isupper():
-                a = span.start + rest.start()  # "Email Marisol": a verb before the name
+            if (k in IMPERATIVE_VERBS or k in ROLE_NOUNS) and rest.group(0)[:1].isupper():
+                a = span.start + rest.start()  # "Email Marisol", "Müşteri Ayla": not the name
                 return Span(span.entity_type, a, span.end, span.score, self.text[a : span.end])
             return span
         if source != "model" or span.score >= 0.8:
             return span
+        k = first.casefold()
+        if not (k in IMPERATIVE_VERBS or k in ROLE_NOUNS or k in common_words() or self._known(first)):
+            return span  # an unknown capitalised word may be a name the lists lack
         # corroboration: the same word capitalised mid-sentence elsewhere in the text
         for m in re.finditer(rf"(?<![\w]){re.escape(first)}(?![\w])", self.text):
             if m.start() != span.start and not self._at_sentence_start(m.start()):

@@ -304,6 +304,9 @@ def test_an_iban_split_over_two_lines_is_masked_whole():
         "order 48213 shipped\n2 items",
         "total 1200\n3400 remaining",
         "{c}\n1234 5678".format(c=card("4539")),  # the first line already holds a whole card
+        # CSV rows are records: a row's last number and the next row's first are never joined
+        "id,qty\nA1,{a}\n{b},B2".format(a=card("5355")[:6], b=card("5355")[6:]),
+        "x;{a}\n{b};y".format(a=card("4917")[:8], b=card("4917")[8:]),
     ],
 )
 def test_unrelated_numbers_on_consecutive_lines_are_not_joined(text):
