@@ -34,6 +34,7 @@ The guard is built once per scanned text (offsets index that text) and is pure.
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -41,7 +42,7 @@ from functools import cached_property
 from .known_values import common_words
 from .lexicon import FieldLexicon
 from .name_lists import name_lists
-from .shapes import DATE_SENSITIVE_TYPES, datetime_ranges, overlaps_datetime
+from .shapes import DATE_SENSITIVE_TYPES, datetime_ranges
 from .spans import Span
 
 __all__ = ["SpanGuard"]
@@ -124,6 +125,23 @@ IMPERATIVE_VERBS = frozenset(
 )
 
 
+def _contains(ranges: list[tuple[int, int]], a: int, b: int) -> bool:
+    """Some range of ``ranges`` (sorted, not overlapping one another) holds ``[a, b)``."""
+    i = bisect.bisect_right(ranges, (a, 1 << 62)) - 1
+    return i >= 0 and ranges[i][0] <= a and b <= ranges[i][1]
+
+
+def _overlapping(ranges: list[tuple[int, int]], starts: list[int], a: int, b: int) -> list[tuple[int, int]]:
+    """The ranges (sorted, not overlapping one another; ``starts`` their starts) that share a
+    character with ``[a, b)``."""
+    out = []
+    i = bisect.bisect_left(starts, b) - 1
+    while i >= 0 and ranges[i][1] > a:
+        out.append(ranges[i])
+        i -= 1
+    return out
+
+
 @dataclass
 class SpanGuard:
     """The precision rules of the module docstring for one text.
@@ -140,6 +158,10 @@ class SpanGuard:
     @cached_property
     def _dates(self) -> list[tuple[int, int]]:
         return datetime_ranges(self.text)
+
+    @cached_property
+    def _date_starts(self) -> list[int]:
+        return [a for a, _ in self._dates]
 
     @cached_property
     def _keys(self) -> list[tuple[int, int]]:
@@ -219,10 +241,11 @@ class SpanGuard:
     def _mostly_date(self, span: Span) -> bool:
         """The span overlaps a date/time and fewer than 4 of its digits lie outside every
         date/time token (``2024-04``, ``2024-04-01 12``; not a record that holds a date)."""
-        if not overlaps_datetime(self._dates, span.start, span.end):
+        hits = _overlapping(self._dates, self._date_starts, span.start, span.end)
+        if not hits:
             return False
         inside = set()
-        for a, b in self._dates:
+        for a, b in hits:
             inside.update(range(max(a, span.start), min(b, span.end)))
         rest = sum(1 for i in range(span.start, span.end) if i not in inside and self.text[i].isdigit())
         return rest < 4
@@ -242,12 +265,8 @@ class SpanGuard:
         return Span(span.entity_type, a, b, span.score, self.text[a:b])
 
     def _in_label(self, span: Span) -> bool:
-        inside = any(a <= span.start and span.end <= b for a, b in self._keys)
-        if not inside:
-            inside = any(a <= span.start and span.end <= b for a, b in self._labels)
-        if not inside:
-            inside = any(a <= span.start and span.end <= b for a, b in self._header_rows)
-        return inside
+        a, b = span.start, span.end
+        return _contains(self._keys, a, b) or _contains(self._labels, a, b) or _contains(self._header_rows, a, b)
 
     def _cjk_label(self, span: Span) -> bool:
         """A CJK "name" that is a field word or part of one (``联系电话`` -> ``电话``), or a unit
