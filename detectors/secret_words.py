@@ -14,8 +14,9 @@ import re
 
 __all__ = ["KEY_PASSWORD_WORDS", "PROSE_PASSWORD_RE", "PROSE_COPULA_RE"]
 
-#: Prose words (lower case; matched case-insensitively, whole words for spaced scripts; a
-#: trailing inflection is allowed: ``şifresi``, ``hasła``, ``пароля``, ``Passworts``).
+#: Prose words (lower case; matched case-insensitively, whole words for spaced scripts; words
+#: of 5+ letters may carry an inflection: ``şifresi``, ``hasła``, ``пароля``, ``Passworts``;
+#: short ones (``pw``, ``pwd``, ``mdp``) only as written, so ``pwa``/``pwm`` are not them).
 _PROSE_WORDS = (
     # en and abbreviations
     "password passwd passcode passphrase pw pwd pass code login pin pin code pin number "
@@ -25,7 +26,7 @@ _PROSE_WORDS = (
     "mot de passe mdp contraseña contrasena clave senha palavra-passe palavra passe "
     "parola d'ordine parola chiave parolă "
     # pl cs sk hu sl hr tr
-    "hasło haslo heslo jelszó geslo lozinka şifre sifre parola "
+    "hasło hasła hasłem haśle haslo hasla heslo hesla jelszó jelszava geslo lozinka lozinku şifre sifre parola "
     # ru uk bg el
     "пароль пароля паролем пароль от пароль для код доступа κωδικός κωδικό κωδικός πρόσβασης συνθηματικό "
     # hi, vi, id/ms, th, he
@@ -63,8 +64,10 @@ _SPACED = [w for w in _SPACED if w not in ("pin", "pass", "login", "parola", "о
 #: ``pass`` and ``login`` are not password words in prose (``pass the tests``).
 PROSE_PASSWORD_RE = re.compile(
     r"(?<![\w\-])(?P<w>(?i:"
-    + "|".join(re.escape(w).replace(r"\ ", r"[ \t]+") for w in _SPACED)
-    + r")[\w]{0,4}|PIN(?:[ \-]?(?i:code|number|kod|код))?|UPI[ \t]+PIN)(?![\w\-])"
+    + "|".join(re.escape(w).replace(r"\ ", r"[ \t]+") for w in _SPACED if len(w) >= 5)
+    + r")[\w]{0,4}|(?i:"
+    + "|".join(re.escape(w) for w in _SPACED if len(w) < 5)
+    + r")|PIN(?:[ \-]?(?i:code|number|kod|код))?|UPI[ \t]+PIN)(?![\w\-])"
     + "|(?P<c>"
     + "|".join(re.escape(w) for w in _CJK_WORDS)
     + ")"

@@ -388,10 +388,8 @@ class FieldValueRecognizer(OurRecognizer):
         if not k:
             return None
         t = self.lexicon.classify(k)
-        if t is None:
-            # a YAML/INI key naming a password (``pass:``, ``şifre:``) is one whatever the syntax
-            c = credential_key_type(k)
-            t = c if assignment or c == "PASSWORD" else None
+        if t is None and assignment:
+            t = credential_key_type(k)
         return t
 
     def _emit(self, etype: str, text: str, s: int, e: int, key: str = "") -> Iterator[tuple[str, int, int, float]]:
@@ -493,7 +491,9 @@ class FieldValueRecognizer(OurRecognizer):
             if len(key.split()) > 6 or key.strip().startswith(("http", "//", "#")):
                 continue
             vs, ve = m.start("val"), m.end("val")
-            etype = self._type_for_key(key, m.group("op") != ":" or key.strip().isupper() or "_" in key)
+            # a YAML/INI key naming a password (``pass:``, ``şifre:``) is an assignment whatever its case
+            assign = m.group("op") != ":" or key.strip().isupper() or "_" in key
+            etype = self._type_for_key(key, assign or credential_key_type(key.strip(" \"'`")) == "PASSWORD")
             if etype is None:
                 # several pairs on one line: "Name: Ann Lee | Phone: 555 …"
                 yield from self._segments(text, vs, ve)

@@ -221,6 +221,7 @@ def test_sentence_initial_common_word_from_the_model_needs_corroboration():
         ("비밀번호는 Hangang77! 입니다", "Hangang77"),
         ("yeni şifre Bogaz2024!", "Bogaz2024!"),
         ("hasło do serwera to Wisla#3300", "Wisla#3300"),
+        ("zmieniłem hasło na Wawel_2024", "Wawel_2024"),
         ("मेरा पासवर्ड Ganga@4455 है", "Ganga@4455"),
         ("mera UPI PIN 7391 hai", "7391"),
         ("UPI पिन 4829 है", "4829"),
@@ -251,10 +252,17 @@ def test_passwords_in_prose(det, text, secret):
         "Never ask for the password? ok.",
         "Password:\n  see the vault",
         "what is the password?\nyes, reset it tomorrow",
+        "PWA is v2-beta3 now",
+        "PWM is 50% duty",
     ],
 )
 def test_no_password_in_ordinary_prose(text):
     assert list(ProseSecretRecognizer().find(text)) == []
+
+
+def test_a_pass_column_of_test_results_is_not_a_password(det):
+    text = "| suite | pass | fail |\n|---|---|---|\n| api | yes | none |\n| web | most | 2 |"
+    assert not [s for s in det.scan_text(text, "content") if s.entity_type in ("PASSWORD", "SECRET")]
 
 
 @pytest.mark.parametrize(
