@@ -18,8 +18,9 @@ card's security code after ``CVV``/``CVC``/``security code`` (3-4 digits, ``SECR
 
 Secret-shaped: 4-128 characters, not a date/time, a version number, a URL, an e-mail, a path,
 a variable reference or a placeholder; and a letter with a digit, a symbol with a letter or
-digit, a capital after the first character next to lower case, or (after a PIN word, or a
-password word with a copula) all digits. Ordinary words are never taken.
+digit, a capital after the first character next to lower case, or all digits: 4+ after a PIN
+word, 6+ after a password word and a copula (``la clave es 2024`` is a year). Ordinary words
+are never taken.
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ _CVV_RE = re.compile(
 _SYMBOLS = set("!@#$%^&*_+=~?.-/\\|:;,<>`")
 
 
-def _secret_shaped(v: str, digits_ok: bool) -> bool:
+def _secret_shaped(v: str, min_digits: int | None) -> bool:
     if not 4 <= len(v) <= 128 or is_datetime(v) or _VERSION_RE.match(v) or looks_like_reference(v):
         return False
     low = v.lower()
@@ -68,7 +69,7 @@ def _secret_shaped(v: str, digits_ok: bool) -> bool:
     digits = any(c.isdigit() for c in v)
     symbols = any(c in _SYMBOLS for c in v)
     if v.isdigit():
-        return digits_ok
+        return min_digits is not None and len(v) >= min_digits
     if letters and digits:
         return True
     if symbols and (letters or digits) and not _WORDS_RE.fullmatch(v):
@@ -93,9 +94,9 @@ class ProseSecretRecognizer(OurRecognizer):
             window = text[start:end]
             pin = m.group("w") is not None and m.group("w").casefold().startswith(_PIN_WORDS)
             cop = PROSE_COPULA_RE.search(window)
-            found = None if cop is None else self._first(window, cop.end(), 6, digits_ok=True)
+            found = None if cop is None else self._first(window, cop.end(), 6, min_digits=4 if pin else 6)
             if found is None:  # no copula, or a final one (``पासवर्ड X है``)
-                found = self._first(window, 0, 2, digits_ok=pin)
+                found = self._first(window, 0, 2, min_digits=4 if pin else None)
             if found is not None:
                 yield "PASSWORD", start + found[0], start + found[1], 0.8
                 continue
@@ -105,14 +106,14 @@ class ProseSecretRecognizer(OurRecognizer):
             if window.strip() in ("", ":", "：", "?") or tail[:1] == "?":
                 nxt = _NEXT_RE.match(text, end)
                 if nxt is not None:
-                    found = self._first(nxt.group("v"), 0, 3, digits_ok=pin)
+                    found = self._first(nxt.group("v"), 0, 3, min_digits=4 if pin else None)
                     if found is not None:
                         yield "PASSWORD", nxt.start("v") + found[0], nxt.start("v") + found[1], 0.8
         for m in _CVV_RE.finditer(text):
             yield "SECRET", m.start("v"), m.end("v"), 0.8
 
     @staticmethod
-    def _first(window: str, pos: int, max_tokens: int, *, digits_ok: bool) -> tuple[int, int] | None:
+    def _first(window: str, pos: int, max_tokens: int, *, min_digits: int | None) -> tuple[int, int] | None:
         for i, t in enumerate(_TOKEN_RE.finditer(window, pos)):
             if i >= max_tokens:
                 break
@@ -129,6 +130,6 @@ class ProseSecretRecognizer(OurRecognizer):
                 b = tail.start()
             while b > a and window[b - 1] in _TRAIL_PUNCT + _QUOTES:
                 b -= 1
-            if b > a and _secret_shaped(window[a:b], digits_ok):
+            if b > a and _secret_shaped(window[a:b], min_digits):
                 return a, b
         return None

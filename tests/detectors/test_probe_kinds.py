@@ -254,6 +254,7 @@ def test_passwords_in_prose(det, text, secret):
         "what is the password?\nyes, reset it tomorrow",
         "PWA is v2-beta3 now",
         "PWM is 50% duty",
+        "la clave del éxito es 2024",
     ],
 )
 def test_no_password_in_ordinary_prose(text):
