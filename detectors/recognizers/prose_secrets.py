@@ -19,8 +19,8 @@ card's security code after ``CVV``/``CVC``/``security code`` (3-4 digits, ``SECR
 Secret-shaped: 4-128 characters, not a date/time, a version number, a URL, an e-mail, a path,
 a variable reference or a placeholder; and a letter with a digit, a symbol with a letter or
 digit, a capital after the first character next to lower case, or all digits: 4+ after a PIN
-word, 6+ after a password word and a copula (``la clave es 2024`` is a year). Ordinary words
-are never taken.
+word, 6+ after a password word and a copula (``la clave es 2024`` is a year). Ordinary words,
+and words joined by hyphens or dots (``one-time``), are never taken.
 """
 
 from __future__ import annotations
