@@ -19,7 +19,7 @@ import threading
 import time
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 STORE_API_VERSION = 1
 SCHEMA_VERSION = 1
@@ -325,6 +325,15 @@ class Store:
             conn.execute(
                 "INSERT OR IGNORE INTO vault VALUES (?,?,?,?,?,?)",
                 (row.session, row.placeholder, row.value, row.entity_type, int(row.reversible), row.created),
+            )
+
+    def vault_add_many(self, rows: Sequence[VaultRow]) -> None:
+        """Persist several placeholders synchronously in one transaction (all or none)."""
+        conn = self._reader()
+        with conn:
+            conn.executemany(
+                "INSERT OR IGNORE INTO vault VALUES (?,?,?,?,?,?)",
+                [(r.session, r.placeholder, r.value, r.entity_type, int(r.reversible), r.created) for r in rows],
             )
 
     # -- reads -------------------------------------------------------------------------------
