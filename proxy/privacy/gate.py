@@ -613,11 +613,12 @@ class EgressGate:
                 if not hit:
                     r.version = v
                     continue
-                paths = {r.screen_paths[i] for i in hit}
-                if None in paths or r.keys_changed:  # a dict key: its paths move, mask it whole
+                hit_paths = [r.screen_paths[i] for i in hit]
+                strings = {p for p in hit_paths if p is not None}
+                if len(strings) < len(hit_paths) or r.keys_changed:  # a dict key: paths move, mask it whole
                     full.append(r)
                 else:
-                    targeted.append((r, {p for p in paths if p is not None}))
+                    targeted.append((r, strings))
             if not full and not targeted:
                 return
         raise RuntimeError("masking did not converge")

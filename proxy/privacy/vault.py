@@ -217,13 +217,20 @@ class SpanLike(Protocol):
     registered as a known value and masked wherever it occurs).
     """
 
-    entity_type: str
-    start: int
-    end: int
-    score: float
+    @property
+    def entity_type(self) -> str: ...
+
+    @property
+    def start(self) -> int: ...
+
+    @property
+    def end(self) -> int: ...
+
+    @property
+    def score(self) -> float: ...
 
 
-def _signature(spans: Sequence[Any]) -> tuple:
+def _signature(spans: Sequence[Any]) -> tuple[tuple[str, int, int, float, str], ...]:
     # a cache key, built for every masked string of every request: plain attribute reads
     try:
         return tuple([(s.entity_type, s.start, s.end, s.score, s.text or "") for s in spans])
@@ -486,8 +493,8 @@ class SessionVault:
                 and m.start + lo <= start
                 and m.end + lo >= end
                 and m.end - m.start > end - start
-                and all(rank.get(k, version) < version for k in m.keys)
-            ):  # type: ignore[call-overload]
+                and all(rank.get(str(k), version) < version for k in m.keys)
+            ):
                 return True
         return False
 
@@ -500,7 +507,7 @@ class SessionVault:
             self._recent_base = len(self._order)
             self._recent = KnownValueMatcher(variants=self._variants, cache_chars=0)
 
-    def _add_recent(self, e: VaultEntry, plan: tuple | None = None) -> None:
+    def _add_recent(self, e: VaultEntry, plan: tuple[Any, ...] | None = None) -> None:
         if len(self._order) - self._recent_base > _RECENT_ENTRIES:  # rebase: keep the newest quarter
             self._recent_base = len(self._order) - _RECENT_ENTRIES // 4
             self._recent = KnownValueMatcher(variants=self._variants, cache_chars=0)
@@ -509,7 +516,7 @@ class SessionVault:
         else:
             self._add_to(self._recent, e, plan)
 
-    def _add_to(self, m: KnownValueMatcher, e: VaultEntry, plan: tuple | None = None) -> None:
+    def _add_to(self, m: KnownValueMatcher, e: VaultEntry, plan: tuple[Any, ...] | None = None) -> None:
         rank = self._rank[e.placeholder]
         m.add(e.value, e.placeholder, e.entity_type, order=rank, plan=plan)
         if e.placeholder != e.value:  # a literal placeholder in a text must be re-masked: as written
@@ -527,7 +534,7 @@ class SessionVault:
         than 2 characters or only whitespace are not searched."""
         out = []
         for m, e in self._matches(text):
-            out.append((m.start, m.end, e if e is not None else self._by_placeholder[m.keys[0]]))
+            out.append((m.start, m.end, e if e is not None else self._by_placeholder[str(m.keys[0])]))
         return out
 
     # -- masking -----------------------------------------------------------------------------
@@ -729,7 +736,7 @@ class SessionVault:
             if e is not None:
                 known.append(_Interval(m.start, m.end, e.entity_type, 2.0, False, e.reversible, e))
             else:  # ambiguous name part: its own entry, typed like the oldest owner
-                owner = self._by_placeholder[m.keys[0]]  # type: ignore[index]
+                owner = self._by_placeholder[str(m.keys[0])]
                 known.append(
                     _Interval(m.start, m.end, owner.entity_type, 2.0, False, owner.reversible, None, m.canonical)
                 )
@@ -743,10 +750,10 @@ class SessionVault:
             intervals.append(iv)
             reach = iv.end
         # literal placeholder text that would be restored to a value: mask it too
-        for m in PLACEHOLDER_RE.finditer(text):
-            e = self._by_placeholder.get(m.group(0))
-            if e is not None and e.reversible and self._by_value.get(m.group(0)) is None:
-                intervals.append(_Interval(m.start(), m.end(), ESCAPE_TYPE, 2.0, False, True))
+        for pm in PLACEHOLDER_RE.finditer(text):
+            e = self._by_placeholder.get(pm.group(0))
+            if e is not None and e.reversible and self._by_value.get(pm.group(0)) is None:
+                intervals.append(_Interval(pm.start(), pm.end(), ESCAPE_TYPE, 2.0, False, True))
         if not intervals:
             return text
         intervals.sort(key=lambda iv: (iv.start, -iv.end))
@@ -1054,7 +1061,7 @@ def _mask_json(raw: str, vault: SessionVault, spans: Sequence[SpanLike], _depth:
         if m.group(1) is not None:
             c0, _ = m.span(1)
             lit = _Literal(m.group(1))
-            mapped = []
+            mapped: list[SpanLike] = []
             for s in overl:
                 da, db = lit.to_decoded(s.start - c0, s.end - c0)
                 if da < db:
