@@ -417,13 +417,18 @@ class SessionVault:
         finally:
             pending, self._deferred = self._deferred, None
             if pending:
-                try:
-                    self._backend.add_many(self.session, pending)
-                except BaseException:
-                    self.stale = True
-                    raise
-                if self._on_entries is not None:
-                    self._on_entries(self.session, pending)
+                self._flush_deferred(pending)
+
+    def _flush_deferred(self, pending: list[VaultEntry]) -> None:
+        """Persist the entries created inside `deferred_writes` (one backend call), then tell
+        the entries hook; a failure marks the vault `stale`."""
+        try:
+            self._backend.add_many(self.session, pending)
+        except BaseException:
+            self.stale = True
+            raise
+        if self._on_entries is not None:
+            self._on_entries(self.session, pending)
 
     def reserve(self, text: str) -> None:
         """Reserve the numbers of placeholder-looking strings in `text` that are not entries of
