@@ -58,7 +58,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
-from edgeward.detectors.known_values import KnownMatch, KnownValueMatcher, Screen, project
+from edgeward.detectors.known_values import KnownMatch, KnownValueMatcher, Projection, Screen, project
 from edgeward.detectors.textview import TextView
 from edgeward.proxy.privacy.config import is_secret_type, normalize_entity_type
 from edgeward.proxy.store import Store, VaultRow
@@ -649,16 +649,18 @@ class SessionVault:
         version = self.version
         for _ in range(2 * _MAX_MASK_ROUNDS):
             version = self.version
+            groups: dict[int, list[tuple[int, int]]] = {}  # text -> spans replaced this round
             if pending:
                 found = by_text(self._matcher.find(joined, proj))
                 for i in pending:
-                    out[i] = self._mask_once(texts[i], detected[i], found.get(i, ()))
+                    out[i] = self._mask_once(texts[i], detected[i], found.get(i, ()), groups.setdefault(i, []))
             if self.version == version:
                 break
-            # entries created this round: every text holding one is masked again
+            # entries created this round: every text holding one outside what it just masked is
+            # masked again (the occurrences inside were masked with them: `_covered`)
             recent = self._recent if version >= self._recent_base else self._matcher
             newer = by_text(recent.find(joined, proj, min_order=version), dict.fromkeys(range(n), version))
-            pending = sorted(newer)
+            pending = sorted(i for i, ms in newer.items() if i not in groups or not _covered(groups[i], ms))
             for i in pending:
                 if i not in detected:  # a cached result made stale by this batch
                     detected[i] = self._located(texts[i], spans[i])
@@ -730,12 +732,30 @@ class SessionVault:
         out = text
         for _ in range(_MAX_MASK_ROUNDS):
             v0 = self.version
-            out = self._mask_once(text, detected)
+            groups: list[tuple[int, int]] = []
+            out = self._mask_once(text, detected, groups=groups)
             if self.version == v0:
                 return out, v0
+            if _covered(groups, self._newer_matches(text, v0)):
+                return out, self.version  # the new entries occur only where they were just masked
         return out, v0
 
-    def _mask_once(self, text: str, detected: list[_Interval], found: Iterable[KnownMatch] | None = None) -> str:
+    def _newer_matches(self, text: str, version: int, projection: Projection | None = None) -> list[KnownMatch]:
+        """Occurrences in `text` of entries created at or after `version` (the small matcher
+        of recent entries when it covers `version`)."""
+        if version < self._recent_base:
+            return self._matcher.find(text, projection, min_order=version)
+        return self._recent.find(text, projection or self._matcher.projection(text), min_order=version)
+
+    def _mask_once(
+        self,
+        text: str,
+        detected: list[_Interval],
+        found: Iterable[KnownMatch] | None = None,
+        groups: list[tuple[int, int]] | None = None,
+    ) -> str:
+        """One masking pass (`found`: the known-value matches of `text`, when already
+        computed); `groups` receives the (start, end) of every span replaced, in order."""
         known: list[_Interval] = []
         for m, e in self._matches(text, found):
             if e is not None:
@@ -774,6 +794,8 @@ class SessionVault:
                 members.append(intervals[k])
                 k += 1
             value = text[a:b]
+            if groups is not None:
+                groups.append((a, b))
             whole = [
                 m for m in members if (m.entry is not None or m.canonical is not None) and m.start == a and m.end == b
             ]
@@ -950,6 +972,16 @@ class _Literal:
         r0, _, d0, d1, esc = self._segs[j]
         db = d1 if esc else d0 + (b - r0)
         return da, db
+
+
+def _covered(groups: Sequence[tuple[int, int]], matches: Iterable[KnownMatch]) -> bool:
+    """Every match lies within one of `groups` (disjoint (start, end) spans, in order)."""
+    starts = [a for a, _ in groups]
+    for m in matches:
+        k = bisect.bisect_right(starts, m.start) - 1
+        if k < 0 or groups[k][1] < m.end:
+            return False
+    return True
 
 
 def mask_json_text(raw: str, vault: SessionVault, spans: Sequence[SpanLike] = (), *, _depth: int = 0) -> str | None:
