@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from edgeward.detectors.spans import FieldSpan, Span
 from edgeward.proxy.privacy.config import PrivacyConfig
 from edgeward.proxy.privacy.gate import EgressGate
+from edgeward.proxy.privacy.gates import GateProvider
 from edgeward.proxy.privacy.vault import (
     PLACEHOLDER_RE,
     InMemoryVaultBackend,
@@ -273,3 +274,21 @@ async def test_other_modes_reuse_cached_units_and_report_the_same_spans(mode):
     ).prepare("s", conv(3))
     assert first.action == second.action == fresh.action
     assert first.spans == second.spans == fresh.spans
+
+
+async def test_forgetting_purged_sessions_drops_what_the_gates_remember_of_them(tmp_path):
+    store = Store(tmp_path / "s.db")
+    provider = GateProvider(store, detector_factory=lambda cfg: FakeDetector(RULES))
+    try:
+        g = provider.gate_for(PrivacyConfig(egress="mask"))
+        await g.prepare("s", conv(1))
+        await g.prepare("t", conv(1))
+        held = len(g.units)
+        assert held > 0
+        provider.forget_sessions(["s"])
+        assert 0 < len(g.units) < held  # session t is still remembered
+        provider.forget_sessions(["t"])
+        assert len(g.units) == 0
+    finally:
+        provider.close()
+        store.close()
