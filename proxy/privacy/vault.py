@@ -709,6 +709,11 @@ class SessionVault:
         self._cache.move_to_end(key)
         return out
 
+    def cached_check(self, key: Hashable) -> str | None:
+        """The `check` text stored with the result cached under `key` (current or not), or None."""
+        hit = self._cache.get(key)
+        return hit[3] if hit is not None else None
+
     def cache_put(self, key: Any, size: int, out: str, version: int | None = None, check: str | None = None) -> None:
         """Cache a masking result computed with the entries of `version` (default: the current
         one) — LRU, bounded by the total size of the cached inputs. `check`: a text in which
@@ -1005,15 +1010,17 @@ def mask_json_text(raw: str, vault: SessionVault, spans: Sequence[SpanLike] = ()
     if not looks_like_json(raw):
         return None
     key = ("\x00json", raw, _signature(spans))
+    check = vault.cached_check(key)  # a result cached before newer entries: `raw` parsed then
     hit = vault.cache_get(key)
     if hit is not None:
         return hit
-    try:
-        parsed = json.loads(raw, strict=False)
-    except (ValueError, RecursionError):
-        return None
-    if not isinstance(parsed, (dict, list)):
-        return None
+    if check is None:
+        try:
+            parsed = json.loads(raw, strict=False)
+        except (ValueError, RecursionError):
+            return None
+        if not isinstance(parsed, (dict, list)):
+            return None
     for _ in range(_MAX_MASK_ROUNDS):  # again while it creates entries (a repeat in an earlier literal)
         version = vault.version
         out, complete = _mask_json(raw, vault, spans, _depth)
@@ -1025,7 +1032,9 @@ def mask_json_text(raw: str, vault: SessionVault, spans: Sequence[SpanLike] = ()
     if _known_outside_placeholders(vault, out):
         return None  # a value spans JSON structure (`1, "x`): mask as plain text
     # reused after new entries unless one occurs in the decoded text (every nesting level)
-    vault.cache_put(key, len(raw), out, version, check=TextView(raw, max_depth=_MAX_JSON_DEPTH + 1).text)
+    if check is None:
+        check = TextView(raw, max_depth=_MAX_JSON_DEPTH + 1).text
+    vault.cache_put(key, len(raw), out, version, check=check)
     return out
 
 
