@@ -399,13 +399,14 @@ def report(results: list[dict[str, Any]], args: argparse.Namespace, wall: float)
         )
     lines += [
         "",
-        "Why the cost does not grow with the vault: known values and their variants are found by one "
-        "Aho-Corasick pass per text projection (`detectors/known_values.py`, pyahocorasick) whatever the "
-        "number of values; a new value rebuilds only the smallest of a few levelled automata; each "
-        "string's projection and masking are cached, and after new entries a cached masking is re-checked "
-        "against the recent entries only (a small automaton) and recomputed only when one of them occurs "
-        "in it. What remains proportional to the context is walking, hashing and re-checking its strings, "
-        "and one span record per detected value.",
+        "What the gate does per step (`edgeward.proxy.privacy.units`): messages it has seen before are "
+        "neither scanned nor walked again; their spans, span records and masked copies are reused. Only "
+        "when the step created vault entries is each cached message checked for them, with one "
+        "Aho-Corasick pass over its texts' joined projections (`KnownValueMatcher.occurring`); only the "
+        "strings that may hold one are masked again, and the message copied along their paths. The new "
+        "entries are written to the store in one transaction before `prepare` returns. Why the cost does "
+        "not grow with the vault: known values and variants are found by one automaton pass per text "
+        "projection (`detectors/known_values.py`) whatever the number of values.",
         "",
     ]
     return "\n".join(lines)
