@@ -143,7 +143,8 @@ class OtherHostRow:
             decrypted request on a model host whose path is not a model API path).
         method / path: for requests only (`path` without its query string); None for tunnels.
         action: `record` (let through, counted) or `block` (refused).
-        bytes_up / bytes_down: bytes the agent sent / received through the tunnel or request.
+        bytes_up / bytes_down: bytes the agent sent / received: every byte of a tunnel (TLS
+            records included), the body of a request.
         duration_ms: how long it lasted; error: why it failed or was refused, if it did.
     """
 
