@@ -12,11 +12,15 @@ from types import FrameType
 from typing import Any
 
 from edgeward import __version__
-from edgeward.cli_common import CLIError, load_cli_config, policy_errors, secret_errors, warn_literal_secrets
-from edgeward.proxy.arms import Arms
-from edgeward.proxy.errors import ProxyError
+from edgeward.cli_common import (
+    CLIError,
+    load_cli_config,
+    policy_errors,
+    route_errors,
+    secret_errors,
+    warn_literal_secrets,
+)
 from edgeward.proxy.logs import config_secrets, setup_logging
-from edgeward.proxy.settings import ProxyConfig
 
 
 def register(sub: Any) -> None:
@@ -35,18 +39,6 @@ def register(sub: Any) -> None:
     s.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
     s.add_argument("--log-format", default="kv", choices=["kv", "json"], help="key=value (default) or JSON lines")
     s.set_defaults(fn=cmd_intercept)
-
-
-def route_errors(cfg: ProxyConfig) -> list[str]:
-    """`intercept.routes.<host>: <message>` for each per-host policy that is not a known policy or arm."""
-    arms = Arms(cfg)
-    errors = []
-    for host, name in cfg.intercept.routes.items():
-        try:
-            arms.check(name)
-        except ProxyError as e:
-            errors.append(f"intercept.routes.{host}: {e.message}")
-    return errors
 
 
 def cmd_intercept(args: argparse.Namespace) -> int:
