@@ -83,6 +83,15 @@ def _check_listen(host: str, port: int) -> None:
                 raise InterceptError(f"cannot listen on {host}:{port}: {e.strerror or e}") from None
 
 
+def _quiet_cancellation(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+    """Loop exception handler after mitmproxy stops: client connections still open (keep-alive)
+    are cancelled by `asyncio.run`, and asyncio's stream callback (Python 3.12.1) reports each
+    cancellation as an error with a traceback; those are expected, anything else is logged."""
+    if isinstance(context.get("exception"), asyncio.CancelledError):
+        return
+    loop.default_exception_handler(context)
+
+
 class _Errors(logging.Handler):
     """Collects mitmproxy's error log lines while it starts (e.g. the port is taken)."""
 
@@ -231,6 +240,7 @@ class InterceptProxy:
         # upstream_cert off: certificates come from the SNI, not from contacting the real host
         opts.update(connection_strategy="lazy", upstream_cert=False, **extra)
         self._loop, self._master = asyncio.get_running_loop(), master
+        self._loop.set_exception_handler(_quiet_cancellation)  # master.run restores it when it returns
         await master.run()
 
     def stop(self) -> None:

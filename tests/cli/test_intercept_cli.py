@@ -118,10 +118,14 @@ def test_openai_sdk_with_its_default_base_url_is_answered_through_the_pipeline(
         out = _agent()
         assert out["content"] == "your week was busy" and out["stream"] == "your week was busy"
         assert "403" in str(out["blocked"])  # the blocked host got an error, not a connection
+        connected = openai.OpenAI(max_retries=0)  # an agent still connected (keep-alive) when the proxy stops
+        assert [m.id for m in connected.models.list()]
     finally:
         proc.send_signal(signal.SIGTERM)
         _, err = proc.communicate(timeout=60)
+    connected.close()
     assert proc.returncode == 0, err
+    assert "Traceback" not in err and "level=error" not in err, err
     # the addon counted every server connection: none to the real host
     assert re.search(r"server connections: 0 to model hosts, [1-9]\d* to the pipeline, 0 to other hosts", err), err
 

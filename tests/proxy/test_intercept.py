@@ -9,9 +9,11 @@ import http.server
 import ipaddress
 import json
 import os
+import shutil
 import socket
 import ssl
 import stat
+import subprocess
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -152,6 +154,37 @@ def test_streams_are_relayed_chunk_by_chunk(intercept: Any) -> None:
                     arrivals.append(time.monotonic() - t0)
     assert len(arrivals) >= 6
     assert arrivals[-1] - arrivals[0] > 0.8, arrivals  # spread over the upstream's pace, not bunched
+
+
+@pytest.mark.skipif(shutil.which("curl") is None, reason="needs the curl command")
+def test_curl_with_the_printed_recipe_over_http2_streamed_and_not(intercept: Any) -> None:
+    """curl as the trust recipe says (`--proxy`, `--cacert ca-bundle.pem`), negotiating HTTP/2
+    with the proxy (the pipeline app behind it speaks HTTP/1.1; mitmproxy translates)."""
+    env = intercept([{"content": "plain answer"}, {"content": "streamed answer", "token_rate": 20}])
+    assert env.proxy.ca is not None
+    base = ["curl", "-sS", "--http2", "--proxy", env.proxy.url, "--cacert", str(env.proxy.ca.bundle_file)]
+    base += ["-H", "content-type: application/json", "-w", "\n%{http_version} %{http_code}"]
+    outs = []
+    for body in (chat(), chat(stream=True)):
+        done = subprocess.run(
+            [*base, "-N", "-d", json.dumps(body), f"{OPENAI}/chat/completions"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env={k: v for k, v in os.environ.items() if "proxy" not in k.lower()},
+        )
+        assert done.returncode == 0, done.stderr
+        text, _, status = done.stdout.rpartition("\n")
+        assert status == "2 200", done.stdout
+        outs.append(text)
+    assert json.loads(outs[0])["choices"][0]["message"]["content"] == "plain answer"
+    datas = [ln[6:] for ln in outs[1].splitlines() if ln.startswith("data: ")]
+    assert datas[-1] == "[DONE]"
+    chunks = [json.loads(d) for d in datas[:-1]]
+    assert "".join(c["choices"][0]["delta"].get("content") or "" for c in chunks if c["choices"]) == "streamed answer"
+    assert not env.proxy.stats.to_model_hosts
+    env.store.flush()
+    assert [c.via for c in env.store.calls()] == ["intercept", "intercept"]
 
 
 def test_per_host_policy_from_routes_and_the_header_still_wins(intercept: Any) -> None:
