@@ -187,6 +187,63 @@ def test_curl_with_the_printed_recipe_over_http2_streamed_and_not(intercept: Any
     assert [c.via for c in env.store.calls()] == ["intercept", "intercept"]
 
 
+_NODE_AGENT = r"""
+// A Node agent through an explicit proxy, trusting edgeward's CA only via NODE_EXTRA_CA_CERTS.
+const http = require("http"), https = require("https"), tls = require("tls");
+const [proxyHost, proxyPort, body] = process.argv.slice(2);
+const connect = http.request({host: proxyHost, port: +proxyPort, method: "CONNECT",
+  path: "api.openai.com:443", headers: {host: "api.openai.com:443"}});
+connect.on("connect", (res, socket) => {
+  const req = https.request({host: "api.openai.com", path: "/v1/chat/completions", method: "POST",
+    headers: {"content-type": "application/json", authorization: "Bearer sk-node-agent"},
+    createConnection: () => tls.connect({socket, servername: "api.openai.com"})}, (resp) => {
+    let data = ""; resp.on("data", (c) => (data += c));
+    resp.on("end", () => { console.log(JSON.stringify({status: resp.statusCode, body: data})); process.exit(0); });
+  });
+  req.on("error", (e) => { console.error(String(e)); process.exit(1); });
+  req.end(body);
+});
+connect.on("error", (e) => { console.error(String(e)); process.exit(1); });
+connect.end();
+"""
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs the node command")
+def test_node_trusts_the_ca_through_node_extra_ca_certs(intercept: Any, tmp_path: Path) -> None:
+    """The Node recipe: `NODE_EXTRA_CA_CERTS=<mitmproxy-ca-cert.pem>` is all Node's TLS needs to
+    accept the certificates edgeward makes for model hosts (Codex, Claude Code are Node)."""
+    env = intercept([{"content": "hello node"}])
+    assert env.proxy.ca is not None and env.proxy.address is not None
+    script = tmp_path / "agent.js"
+    script.write_text(_NODE_AGENT)
+    host, port = env.proxy.address
+    clean = {k: v for k, v in os.environ.items() if "proxy" not in k.lower() and not k.startswith("NODE_")}
+    done = subprocess.run(
+        ["node", str(script), host, str(port), json.dumps(chat())],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**clean, "NODE_EXTRA_CA_CERTS": str(env.proxy.ca.cert_file)},
+    )
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["status"] == 200 and json.loads(out["body"])["choices"][0]["message"]["content"] == "hello node"
+    assert not env.proxy.stats.to_model_hosts and not env.proxy.stats.untrusted
+    # without the variable Node refuses the certificate: the variable is what made it work
+    refused = subprocess.run(
+        ["node", str(script), host, str(port), json.dumps(chat())],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=clean,
+    )
+    assert refused.returncode == 1 and "certificate" in refused.stderr.lower(), refused.stderr
+    deadline = time.monotonic() + 5  # the proxy notices the aborted handshake as the socket closes
+    while not env.proxy.stats.untrusted and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert env.proxy.stats.untrusted == {"api.openai.com": 1}  # and says why (a warning with the fix)
+
+
 def test_per_host_policy_from_routes_and_the_header_still_wins(intercept: Any) -> None:
     env = intercept(
         [{"content": "edge"}], [{"content": "cloud"}], intercept={"routes": {"api.anthropic.com": "cloud-only"}}
