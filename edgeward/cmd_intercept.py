@@ -106,9 +106,11 @@ def cmd_intercept(args: argparse.Namespace) -> int:
         proxy.stop()
         signal.signal(signal.SIGTERM, previous)
     other = sum(stats.to_other_hosts.values())
+    untrusted = sum(stats.untrusted.values())
     print(
         f"edgeward intercept: stopped; server connections: {sum(stats.to_model_hosts.values())} to model hosts, "
-        f"{stats.to_pipeline} to the pipeline, {other} to other hosts; {stats.refused} refused",
+        f"{stats.to_pipeline} to the pipeline, {other} to other hosts; {stats.refused} refused"
+        + (f"; {untrusted} TLS handshakes aborted by the agent (CA not trusted)" if untrusted else ""),
         file=sys.stderr,
         flush=True,
     )

@@ -9,6 +9,7 @@ import json
 import os
 import re
 import signal
+import ssl
 import stat
 import subprocess
 import sys
@@ -17,6 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import certifi
 import httpx
 import openai
 import pytest
@@ -118,6 +120,8 @@ def test_openai_sdk_with_its_default_base_url_is_answered_through_the_pipeline(
         out = _agent()
         assert out["content"] == "your week was busy" and out["stream"] == "your week was busy"
         assert "403" in str(out["blocked"])  # the blocked host got an error, not a connection
+        with pytest.raises(httpx.ConnectError, match="CERTIFICATE_VERIFY_FAILED"):  # an agent without the CA
+            httpx.get("https://api.openai.com/v1/models", verify=ssl.create_default_context(cafile=certifi.where()))
         connected = openai.OpenAI(max_retries=0)  # an agent still connected (keep-alive) when the proxy stops
         assert [m.id for m in connected.models.list()]
     finally:
@@ -128,6 +132,7 @@ def test_openai_sdk_with_its_default_base_url_is_answered_through_the_pipeline(
     assert "Traceback" not in err and "level=error" not in err, err
     # the addon counted every server connection: none to the real host
     assert re.search(r"server connections: 0 to model hosts, [1-9]\d* to the pipeline, 0 to other hosts", err), err
+    assert "1 TLS handshakes aborted by the agent (CA not trusted)" in err, err
 
     chats = [r for r in fake_edge.requests if r["path"].endswith("/chat/completions")]
     assert len(chats) == 2 and {r["headers"]["authorization"] for r in chats} == {"Bearer edge-operator-key"}
