@@ -532,13 +532,15 @@ class SessionVault:
                 plan=(("exact", e.placeholder, "variant", e.placeholder, True, frozenset(), False, False),),
             )
 
-    def find_known(self, text: str) -> list[tuple[int, int, VaultEntry]]:
+    def find_known(self, text: str, since: int | None = None) -> list[tuple[int, int, VaultEntry]]:
         """Every occurrence (overlapping ones included) of every known value and variant in
         `text`, as (start, end, entry); see `edgeward.detectors.known_values` for what matches.
         An ambiguous name part is reported with the oldest entry it belongs to. Values shorter
-        than 2 characters or only whitespace are not searched."""
+        than 2 characters or only whitespace are not searched. `since`: only entries created
+        at or after that version."""
         out = []
-        for m, e in self._matches(text):
+        found = None if since is None else self._newer_matches(text, since)
+        for m, e in self._matches(text, found):
             out.append((m.start, m.end, e if e is not None else self._by_placeholder[str(m.keys[0])]))
         return out
 
@@ -709,10 +711,11 @@ class SessionVault:
         self._cache.move_to_end(key)
         return out
 
-    def cached_check(self, key: Hashable) -> str | None:
-        """The `check` text stored with the result cached under `key` (current or not), or None."""
+    def cached_check(self, key: Hashable) -> tuple[str | None, int | None]:
+        """(the `check` text, the version) of the result cached under `key` (current or not),
+        or (None, None)."""
         hit = self._cache.get(key)
-        return hit[3] if hit is not None else None
+        return (hit[3], hit[1]) if hit is not None else (None, None)
 
     def cache_put(self, key: Any, size: int, out: str, version: int | None = None, check: str | None = None) -> None:
         """Cache a masking result computed with the entries of `version` (default: the current
@@ -1010,7 +1013,8 @@ def mask_json_text(raw: str, vault: SessionVault, spans: Sequence[SpanLike] = ()
     if not looks_like_json(raw):
         return None
     key = ("\x00json", raw, _signature(spans))
-    check = vault.cached_check(key)  # a result cached before newer entries: `raw` parsed then
+    # a result cached before newer entries: `raw` parsed and checked then
+    check, checked = vault.cached_check(key)
     hit = vault.cache_get(key)
     if hit is not None:
         return hit
@@ -1029,7 +1033,7 @@ def mask_json_text(raw: str, vault: SessionVault, spans: Sequence[SpanLike] = ()
             break
         if vault.version == version:
             break
-    if _known_outside_placeholders(vault, out):
+    if _known_outside_placeholders(vault, out, checked):
         return None  # a value spans JSON structure (`1, "x`): mask as plain text
     # reused after new entries unless one occurs in the decoded text (every nesting level)
     if check is None:
@@ -1038,13 +1042,15 @@ def mask_json_text(raw: str, vault: SessionVault, spans: Sequence[SpanLike] = ()
     return out
 
 
-def _known_outside_placeholders(vault: SessionVault, text: str) -> bool:
+def _known_outside_placeholders(vault: SessionVault, text: str, since: int | None = None) -> bool:
     """True when a known value with a letter or digit occurs in masked JSON `text` across its
     structure: outside placeholders and not within one string literal (values made only of
     punctuation, like `{}`, are not sensitive and match JSON syntax). An occurrence inside one
     literal was judged by the literal's own masking (e.g. glued to a word there, which a
-    placeholder now replaces), so it does not count."""
-    occ = [o for o in vault.find_known(text) if any(c.isalnum() for c in o[2].value)]
+    placeholder now replaces), so it does not count. `since`: only entries created at or after
+    that version (`text` re-masks a JSON text whose earlier masking passed this check: an older
+    value could only newly occur across a replaced literal, i.e. across placeholder text)."""
+    occ = [o for o in vault.find_known(text, since) if any(c.isalnum() for c in o[2].value)]
     if not occ:
         return False
     phs = [m.span() for m in PLACEHOLDER_RE.finditer(text) if vault.get(m.group(0)) is not None]

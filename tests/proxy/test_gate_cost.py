@@ -20,9 +20,11 @@ from edgeward.proxy.privacy.gates import GateProvider
 from edgeward.proxy.privacy.vault import (
     PLACEHOLDER_RE,
     InMemoryVaultBackend,
+    SessionVault,
     StoreVaultBackend,
     VaultEntry,
     VaultRegistry,
+    mask_json_text,
 )
 from edgeward.proxy.store import Store
 
@@ -292,3 +294,18 @@ async def test_forgetting_purged_sessions_drops_what_the_gates_remember_of_them(
     finally:
         provider.close()
         store.close()
+
+
+def test_a_cached_json_masking_is_dropped_when_a_newer_value_spans_its_structure():
+    raw = '{"a": "call 12", "b": "34 now", "c": "Alice Smith"}'
+    vault = SessionVault("s", InMemoryVaultBackend())
+    vault.placeholder_for("Alice Smith", "PERSON")
+    first = mask_json_text(raw, vault)
+    assert first is not None and "[PERSON_1]" in first  # cached, complete for the vault then
+    vault.placeholder_for('12", "b": "34', "ID")  # a newer value across literals and structure
+    assert mask_json_text(raw, vault) is None  # the caller masks it as plain text then
+    fresh = SessionVault("t", InMemoryVaultBackend())
+    fresh.placeholder_for("Alice Smith", "PERSON")
+    fresh.placeholder_for('12", "b": "34', "ID")
+    assert mask_json_text(raw, fresh) is None
+    assert '12", "b": "34' not in vault.mask_text(raw)
