@@ -211,6 +211,7 @@ def _message(m: Any, where: str) -> list[dict[str, Any]]:
 def _image(b: dict[str, Any], where: str) -> dict[str, Any]:
     src = b.get("source")
     require(isinstance(src, dict), f"{where}.source", "must be an object")
+    assert isinstance(src, dict)  # narrowed for the type checker; `require` raised otherwise
     if src.get("type") == "base64":
         require(isinstance(src.get("data"), str), f"{where}.source.data", "must be base64 data")
         url = f"data:{src.get('media_type') or 'image/png'};base64,{src['data']}"
@@ -368,7 +369,7 @@ def from_completion(call: MessagesCall, completion: dict[str, Any]) -> dict[str,
 def error_body(status: int, payload: dict[str, Any]) -> dict[str, Any]:
     """An OpenAI-shaped error (`{"error": {"message", "type", …}}`) in Anthropic's shape:
     `{"type": "error", "error": {"type", "message"}}`, typed by HTTP status."""
-    err = payload.get("error") if isinstance(payload.get("error"), dict) else {}
+    err = e if isinstance(e := payload.get("error"), dict) else {}
     kind = _ERROR_TYPES.get(status, "api_error" if status >= 500 else "invalid_request_error")
     return {"type": "error", "error": {"type": kind, "message": str(err.get("message") or "error")}}
 
@@ -390,7 +391,7 @@ class MessagesEvents:
         self.error: dict[str, Any] | None = None
 
     def start(self) -> list[tuple[str, dict[str, Any]]]:
-        message = {
+        message: dict[str, Any] = {
             "id": self.call.message_id,
             "type": "message",
             "role": "assistant",

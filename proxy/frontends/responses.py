@@ -534,7 +534,7 @@ def response_object(
     """The Responses `response` object for `call` with this output and chat usage."""
     b = call.body
     st, incomplete = _status(finish, error)
-    reasoning = b.get("reasoning") if isinstance(b.get("reasoning"), dict) else {}
+    reasoning = r if isinstance(r := b.get("reasoning"), dict) else {}
     return {
         "id": call.response_id,
         "object": "response",

@@ -101,7 +101,7 @@ class Conformance:
                 ]
         rf = body.get("response_format")
         if self.json_schema_as_object and isinstance(rf, dict) and rf.get("type") == "json_schema":
-            js = rf.get("json_schema") if isinstance(rf.get("json_schema"), dict) else {}
+            js = j if isinstance(j := rf.get("json_schema"), dict) else {}
             schema = js.get("schema")
             edit()["response_format"] = {"type": "json_object", **({"schema": schema} if schema else {})}
         return out if out is not None else body
