@@ -3,6 +3,8 @@ chat-completions representation.
 
 Request (`parse_request`), into one chat-completions body:
 - `system` (a string or text blocks) → a leading `system` message (blocks joined by blank lines);
+  a `system` message inside `messages` (Claude Code sends per-turn instructions so) → a `system`
+  chat message at its place;
 - `messages`: string content as is; blocks: `text` → text, `image` (base64 or URL source) →
   `image_url`, `document` with a text source → text; an assistant's `tool_use` → a tool call
   (`input` as JSON arguments); a user's `tool_result` → a `tool` message (placed before the
@@ -133,15 +135,15 @@ def parse_request(body: dict[str, Any], hosted_tools: HostedTools = "drop", *, c
     return MessagesCall(body, chat, warnings)
 
 
-def _system_text(system: Any) -> str:
+def _system_text(system: Any, where: str = "system") -> str:
     if system is None or isinstance(system, str):
         return system or ""
-    require(isinstance(system, list), "system", "must be a string or a list of text blocks")
+    require(isinstance(system, list), where, "must be a string or a list of text blocks")
     texts = []
     for j, b in enumerate(system):
         require(
             isinstance(b, dict) and b.get("type") == "text" and isinstance(b.get("text"), str),
-            f"system.{j}",
+            f"{where}.{j}",
             "a system block is a text block",
         )
         texts.append(b["text"])
@@ -153,8 +155,10 @@ def _message(m: Any, where: str) -> list[dict[str, Any]]:
     messages, then the rest of the turn)."""
     require(isinstance(m, dict), where, "a message is an object")
     role = m.get("role")
-    require(role in ("user", "assistant"), f"{where}.role", "must be user or assistant")
+    require(role in ("user", "assistant", "system"), f"{where}.role", "must be user, assistant or system")
     content = m.get("content")
+    if role == "system":  # mid-conversation instructions (Claude Code sends them), kept in place
+        return [{"role": "system", "content": _system_text(content, f"{where}.content")}]
     if isinstance(content, str):
         return [{"role": role, "content": content}]
     require(isinstance(content, list), f"{where}.content", "must be a string or a list of content blocks")

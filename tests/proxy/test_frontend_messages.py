@@ -8,6 +8,7 @@ import anthropic
 import pytest
 import requests
 
+from edgeward.proxy.errors import ProxyError
 from edgeward.proxy.frontends.messages import parse_request
 
 TOOL = {
@@ -223,3 +224,28 @@ def test_thinking_blocks_and_images_translate():
         {"type": "image_url", "image_url": {"url": "data:image/png;base64,AAAA"}},
     ]
     assert msgs[1] == {"role": "assistant", "content": "I see."}
+
+
+def test_system_messages_inside_the_conversation_stay_in_place():
+    # Claude Code (2.1) sends per-turn instructions as `role: system` messages after the user's
+    body = {
+        "model": "c",
+        "system": "base prompt",
+        "messages": [
+            {"role": "user", "content": [{"type": "text", "text": "What is in notes.txt?"}]},
+            {"role": "system", "content": [{"type": "text", "text": "# Environment"}, {"type": "text", "text": "cwd"}]},
+            {"role": "assistant", "content": "Let me look."},
+            {"role": "system", "content": "be brief"},
+        ],
+    }
+    assert parse_request(body).chat["messages"] == [
+        {"role": "system", "content": "base prompt"},
+        {"role": "user", "content": "What is in notes.txt?"},
+        {"role": "system", "content": "# Environment\n\ncwd"},
+        {"role": "assistant", "content": "Let me look."},
+        {"role": "system", "content": "be brief"},
+    ]
+    bad = {"model": "c", "messages": [{"role": "system", "content": [{"type": "image"}]}]}
+    with pytest.raises(ProxyError) as e:
+        parse_request(bad)
+    assert e.value.status == 400 and "messages.0.content.0" in str(e.value.payload())

@@ -294,3 +294,17 @@ def test_websocket_upgrade_is_closed_with_a_reason(proxy_env):
     assert kind == aiohttp.WSMsgType.CLOSE and code == 1003
     assert "POST /v1/responses" in reason
     assert requests.get(env.url + "/responses", timeout=10).status_code == 405
+
+
+def test_prompt_cache_key_separates_conversations_with_the_same_opening(proxy_env):
+    # Codex opens every task with the same developer and environment messages; its
+    # `prompt_cache_key` (the conversation id) keeps two tasks in two derived sessions
+    env = proxy_env([{"content": "ok"}])
+    c = client(env)
+    opening = [{"role": "developer", "content": "You are Codex."}, {"role": "user", "content": "<env>/work</env>"}]
+    raws = [
+        c.responses.with_raw_response.create(model="m", input=opening, prompt_cache_key=key)
+        for key in ("conv-a", "conv-a", "conv-b")
+    ]
+    a1, a2, b = (r.headers["x-edgeward-session"] for r in raws)
+    assert a1 == a2 and a1 != b and a1.startswith("d-")
