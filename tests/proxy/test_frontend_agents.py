@@ -4,6 +4,7 @@ tracing would otherwise go straight to the vendor, around the proxy), over the f
 from __future__ import annotations
 
 import asyncio
+import logging
 
 import openai
 from agents import Agent, RunConfig, Runner, function_tool
@@ -57,3 +58,17 @@ def test_runner_run_streamed_with_one_tool(proxy_env):
 
     assert asyncio.run(go()) == "It is sunny in Paris."
     check_upstream(env)
+
+
+def test_default_runner_path_from_the_environment(proxy_env, monkeypatch, caplog):
+    # What a new user writes: no provider, no client; OPENAI_BASE_URL points the agent at the proxy
+    # and the default model provider speaks Responses to it
+    caplog.set_level(logging.INFO, logger="edgeward.access")
+    env = proxy_env(SCRIPT)
+    monkeypatch.setenv("OPENAI_BASE_URL", env.url)
+    monkeypatch.setenv("OPENAI_API_KEY", "client-token")
+    result = Runner.run_sync(agent(), "Weather in Paris?", run_config=RunConfig(tracing_disabled=True))
+    assert result.final_output == "It is sunny in Paris."
+    check_upstream(env)
+    paths = [r.getMessage().split()[2] for r in caplog.records if r.name == "edgeward.access"]
+    assert paths == ["path=/v1/responses", "path=/v1/responses"]
