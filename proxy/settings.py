@@ -123,6 +123,12 @@ class RoleConfig(_Strict):
         description="send the client's completion limit as this field (the smaller one when both are given); "
         "auto = max_tokens for the embedded model (llama.cpp ignores max_completion_tokens), keep otherwise",
     )
+    max_output_tokens: int | None = Field(
+        None,
+        gt=0,
+        description="clamp the client's completion limit (max_tokens / max_completion_tokens) to this; servers "
+        "reject a limit above the model's maximum (Claude Code asks for 128000). None: sent as given",
+    )
     drop_fields: list[str] | None = Field(
         None,
         description="client-tuned request fields not sent to this role (e.g. reasoning_effort, verbosity); "

@@ -9,6 +9,8 @@ Per role (`RoleConfig`; `auto` decides by whether the role is the embedded llama
 - `max_tokens_field`: `max_tokens` renames `max_completion_tokens` (llama.cpp ignores it);
   `max_completion_tokens` renames `max_tokens` (OpenAI reasoning models reject it); `keep`.
   When a body has both, the smaller limit wins. auto: `max_tokens` for the embedded model.
+- `max_output_tokens`: the completion limit is clamped to it (a client asking for more than the
+  model can write gets the model's maximum rather than the server's 400).
 - `drop_fields`: client-tuned fields the role's server rejects or cannot honour (e.g.
   `reasoning_effort`, `verbosity`); default: `EMBEDDED_DROP_FIELDS` for the embedded model.
 - The embedded model (llama-cpp-python) takes a JSON schema as `response_format:
@@ -50,6 +52,7 @@ class Conformance:
     max_tokens_field: str | None = None  # the field to send the completion limit as, or None (keep)
     json_schema_as_object: bool = False
     drop_fields: frozenset[str] = frozenset()
+    max_output_tokens: int | None = None
 
     @classmethod
     def for_role(cls, cfg: RoleConfig) -> "Conformance":
@@ -65,11 +68,18 @@ class Conformance:
             max_tokens_field=None if mt == "keep" else mt,
             json_schema_as_object=embedded,
             drop_fields=frozenset(drop),
+            max_output_tokens=cfg.max_output_tokens,
         )
 
     @property
     def is_noop(self) -> bool:
-        return not (self.developer_as_system or self.max_tokens_field or self.json_schema_as_object or self.drop_fields)
+        return not (
+            self.developer_as_system
+            or self.max_tokens_field
+            or self.json_schema_as_object
+            or self.drop_fields
+            or self.max_output_tokens
+        )
 
     def apply(self, body: dict[str, Any]) -> dict[str, Any]:
         """`body` as this role accepts it: a new dict when changed (`body` is not mutated)."""
@@ -93,6 +103,12 @@ class Conformance:
                 limits = [v for v in (b.pop(other), b.get(self.max_tokens_field)) if isinstance(v, int)]
                 if limits:
                     b[self.max_tokens_field] = min(limits)
+        cap = self.max_output_tokens
+        if cap is not None:
+            for f in ("max_tokens", "max_completion_tokens"):
+                v = (out if out is not None else body).get(f)
+                if isinstance(v, int) and not isinstance(v, bool) and v > cap:
+                    edit()[f] = cap
         if self.developer_as_system:
             msgs = body.get("messages")
             if isinstance(msgs, list) and any(isinstance(m, dict) and m.get("role") == "developer" for m in msgs):

@@ -43,6 +43,19 @@ def test_other_roles_keep_the_body_unless_configured():
     assert both.apply({"max_tokens": 9, "max_completion_tokens": 7}) == {"max_completion_tokens": 7}
 
 
+def test_completion_limit_is_clamped_to_the_roles_maximum():
+    c = Conformance.for_role(RoleConfig(model="gpt-4o-mini", api_base="http://x/v1", max_output_tokens=16384))
+    assert not c.is_noop
+    assert c.apply({"messages": MSGS, "max_completion_tokens": 128000})["max_completion_tokens"] == 16384
+    assert c.apply({"messages": MSGS, "max_tokens": 128000})["max_tokens"] == 16384
+    small = {"messages": MSGS, "max_tokens": 100}
+    assert c.apply(small) is small
+    # with a renamed field the clamp applies to the field sent
+    emb = Conformance.for_role(RoleConfig(embedded="smollm2-135m", max_output_tokens=512))
+    out = emb.apply({"messages": MSGS, "max_completion_tokens": 128000})
+    assert out["max_tokens"] == 512 and "max_completion_tokens" not in out
+
+
 def test_per_role_settings_over_real_http(proxy_env):
     env = proxy_env(
         [{"content": "ok"}],
