@@ -29,6 +29,11 @@ end_turn | max_tokens | tool_use | refusal, usage with `input_tokens` excluding 
 `input_json_delta`) / `content_block_stop`, `message_delta` with the stop reason and usage,
 `message_stop`; a failure is an `error` event). Errors use Anthropic's shape (`error_body`).
 `MessagesWriter` is the pipeline's `ResponseWriter` for this API.
+
+Headers: `anthropic-version` and `anthropic-beta` are accepted whatever their value and not
+required (a chat upstream has no versions or betas to select); like every client header they
+are not forwarded. The client's key (`x-api-key` or Bearer) is only compared with
+`server.token` (`proxy/server.py`).
 """
 
 from __future__ import annotations
