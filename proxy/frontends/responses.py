@@ -12,7 +12,10 @@ Request (`parse_request`), into one chat-completions body:
 - `previous_response_id`: the stored conversation (chat messages) is prepended;
 - `tools`: `function` → a chat function tool; `custom` (free-form input, e.g. Codex's
   `apply_patch`) → a function with one string parameter `input` whose description carries the
-  tool's grammar, and its calls are turned back into `custom_tool_call` items; hosted tool
+  tool's grammar, and its calls are turned back into `custom_tool_call` items; `namespace`
+  groups (Codex's `multi_agent_v1`) → their function/custom tools as chat functions named
+  `<namespace>__<name>`, whose calls come back with `name` and `namespace` apart (and calls
+  passed back with a `namespace` are named so again); hosted tool
   types (web_search, file_search, …) cannot be served by a chat-completions upstream: dropped
   with an `x-edgeward-warning` (`server.hosted_tools: drop`) or refused with a 400 (`refuse`);
 - `tool_choice`, `parallel_tool_calls`, `max_output_tokens` → `max_completion_tokens`,
@@ -109,7 +112,8 @@ class ResponsesCall:
         chat: the chat-completions body the pipeline serves.
         history: the conversation as chat messages, without the instructions (what a stored
             response keeps, its output appended).
-        custom_tools: names of `custom` tools (their calls are answered as `custom_tool_call`).
+        custom_tools: chat names of `custom` tools (their calls are answered as `custom_tool_call`).
+        namespaced: chat name → (namespace, name) of the tools of `namespace` groups.
         warnings: notes for `x-edgeward-warning` (dropped hosted tools).
         store: whether the client allows storing the response.
         response_id / created_at: the response's id and Unix time.
@@ -121,6 +125,7 @@ class ResponsesCall:
     custom_tools: frozenset[str] = frozenset()
     warnings: list[str] = field(default_factory=list)
     store: bool = True
+    namespaced: dict[str, tuple[str, str]] = field(default_factory=dict)
     response_id: str = field(default_factory=lambda: "resp_" + uuid.uuid4().hex)
     created_at: int = field(default_factory=lambda: int(time.time()))
 
@@ -162,7 +167,8 @@ def parse_request(
     require(bool(messages), "input", "must not be empty")
     chat: dict[str, Any] = {k: body[k] for k in _PASSTHROUGH if body.get(k) is not None}
     chat["messages"] = messages
-    tools, custom = _tools(body.get("tools"), hosted_tools, warnings)
+    namespaced: dict[str, tuple[str, str]] = {}
+    tools, custom = _tools(body.get("tools"), hosted_tools, warnings, namespaced)
     if tools:
         chat["tools"] = tools
         choice = _tool_choice(body.get("tool_choice"), {t["function"]["name"] for t in tools}, hosted_tools, warnings)
@@ -189,7 +195,7 @@ def parse_request(
         chat["stream"] = True
         chat["stream_options"] = {"include_usage": True}  # the final response carries usage
     store = body.get("store")
-    return ResponsesCall(body, chat, history, frozenset(custom), warnings, store is not False)
+    return ResponsesCall(body, chat, history, frozenset(custom), warnings, store is not False, namespaced=namespaced)
 
 
 def input_messages(items: list[Any], warnings: list[str] | None = None, param: str = "input") -> list[dict[str, Any]]:
@@ -211,6 +217,10 @@ def input_messages(items: list[Any], warnings: list[str] | None = None, param: s
             call_id, name = item.get("call_id"), item.get("name")
             require(isinstance(call_id, str) and bool(call_id), f"{where}.call_id", "must be a non-empty string")
             require(isinstance(name, str) and bool(name), f"{where}.name", "must be a non-empty string")
+            ns = item.get("namespace")
+            require(ns is None or isinstance(ns, str), f"{where}.namespace", "must be a string")
+            if ns:
+                name = namespaced_name(ns, name)
             if kind == "function_call":
                 args = item.get("arguments")
                 require(isinstance(args, str), f"{where}.arguments", "must be a string (JSON)")
@@ -298,7 +308,15 @@ def _output_text(output: Any, where: str) -> str:
     return "\n".join(texts)
 
 
-def _tools(tools: Any, hosted: HostedTools, warnings: list[str]) -> tuple[list[dict[str, Any]], list[str]]:
+def namespaced_name(namespace: str, name: str) -> str:
+    """The chat function name of tool `name` in a `namespace` group: `<namespace>__<name>`."""
+    return f"{namespace}__{name}"
+
+
+def _tools(
+    tools: Any, hosted: HostedTools, warnings: list[str], namespaced: dict[str, tuple[str, str]]
+) -> tuple[list[dict[str, Any]], list[str]]:
+    """Chat function tools and the chat names of the custom ones; fills `namespaced`."""
     if tools is None:
         return [], []
     require(isinstance(tools, list), "tools", "must be a list")
@@ -310,27 +328,25 @@ def _tools(tools: Any, hosted: HostedTools, warnings: list[str]) -> tuple[list[d
         require(isinstance(t, dict) and isinstance(t.get("type"), str), where, "a tool is an object with a `type`")
         kind = t["type"]
         if kind in ("function", "custom"):
-            name = t.get("name")
-            require(isinstance(name, str) and bool(name), f"{where}.name", "must be a non-empty string")
-            fn: dict[str, Any] = {"name": name}
-            if isinstance(t.get("description"), str):
-                fn["description"] = t["description"]
-            if kind == "function":
-                params = t.get("parameters")
-                require(params is None or isinstance(params, dict), f"{where}.parameters", "must be a JSON Schema")
-                fn["parameters"] = params if params is not None else {"type": "object", "properties": {}}
-                if isinstance(t.get("strict"), bool):
-                    fn["strict"] = t["strict"]
-            else:
-                fn["description"] = _custom_description(t)
-                fn["parameters"] = {
-                    "type": "object",
-                    "properties": {"input": {"type": "string", "description": "the tool's free-form input"}},
-                    "required": ["input"],
-                    "additionalProperties": False,
-                }
-                custom.append(name)
-            out.append({"type": "function", "function": fn})
+            out.append(_function_tool(t, where, None, custom))
+        elif kind == "namespace":  # client-run tools grouped under a name (not hosted)
+            ns = t.get("name")
+            require(isinstance(ns, str) and bool(ns), f"{where}.name", "must be a non-empty string")
+            inner = t.get("tools")
+            require(isinstance(inner, list), f"{where}.tools", "must be a list of function or custom tools")
+            for j, it in enumerate(inner):
+                iw = f"{where}.tools.{j}"
+                require(
+                    isinstance(it, dict) and it.get("type") in ("function", "custom"),
+                    iw,
+                    "a namespace holds function and custom tools",
+                )
+                fn = _function_tool(it, iw, ns, custom)
+                namespaced[fn["function"]["name"]] = (ns, it["name"])
+                if isinstance(t.get("description"), str) and t["description"]:
+                    desc = fn["function"].get("description")
+                    fn["function"]["description"] = f"({ns}: {t['description']})" + (f" {desc}" if desc else "")
+                out.append(fn)
         elif hosted == "refuse":
             raise ProxyError(
                 400,
@@ -343,6 +359,34 @@ def _tools(tools: Any, hosted: HostedTools, warnings: list[str]) -> tuple[list[d
     if dropped:
         warnings.append("hosted tools dropped: " + ",".join(dropped))
     return out, custom
+
+
+def _function_tool(t: dict[str, Any], where: str, namespace: str | None, custom: list[str]) -> dict[str, Any]:
+    """One `function` or `custom` tool as a chat function tool (a custom one's chat name is
+    appended to `custom`)."""
+    name = t.get("name")
+    require(isinstance(name, str) and bool(name), f"{where}.name", "must be a non-empty string")
+    assert isinstance(name, str)  # narrowed for the type checker; `require` raised otherwise
+    chat_name = namespaced_name(namespace, name) if namespace else name
+    fn: dict[str, Any] = {"name": chat_name}
+    if isinstance(t.get("description"), str):
+        fn["description"] = t["description"]
+    if t["type"] == "function":
+        params = t.get("parameters")
+        require(params is None or isinstance(params, dict), f"{where}.parameters", "must be a JSON Schema")
+        fn["parameters"] = params if params is not None else {"type": "object", "properties": {}}
+        if isinstance(t.get("strict"), bool):
+            fn["strict"] = t["strict"]
+    else:
+        fn["description"] = _custom_description(t)
+        fn["parameters"] = {
+            "type": "object",
+            "properties": {"input": {"type": "string", "description": "the tool's free-form input"}},
+            "required": ["input"],
+            "additionalProperties": False,
+        }
+        custom.append(chat_name)
+    return {"type": "function", "function": fn}
 
 
 def _custom_description(t: dict[str, Any]) -> str:
@@ -431,8 +475,11 @@ def usage_object(usage: dict[str, Any] | None) -> dict[str, Any] | None:
     }
 
 
-def output_items(message: dict[str, Any], custom_tools: frozenset[str]) -> list[dict[str, Any]]:
-    """A chat assistant message → Responses output items: reasoning, message, tool calls."""
+def output_items(
+    message: dict[str, Any], custom_tools: frozenset[str], namespaced: dict[str, tuple[str, str]] | None = None
+) -> list[dict[str, Any]]:
+    """A chat assistant message → Responses output items: reasoning, message, tool calls
+    (`custom_tools` and `namespaced` as in `ResponsesCall`)."""
     items: list[dict[str, Any]] = []
     reasoning = message.get("reasoning_content") or message.get("reasoning")
     if isinstance(reasoning, str) and reasoning:
@@ -460,6 +507,7 @@ def output_items(message: dict[str, Any], custom_tools: frozenset[str]) -> list[
                 str(fn.get("name") or ""),
                 str(fn.get("arguments") or ""),
                 custom_tools,
+                namespaced or {},
             )
         )
     return items
@@ -491,9 +539,11 @@ def _custom_input(arguments: str) -> str:
     return arguments
 
 
-def _call_item(call_id: str, name: str, arguments: str, custom_tools: frozenset[str]) -> dict[str, Any]:
+def _call_item(
+    call_id: str, name: str, arguments: str, custom_tools: frozenset[str], namespaced: dict[str, tuple[str, str]]
+) -> dict[str, Any]:
     if name in custom_tools:
-        return {
+        item = {
             "type": "custom_tool_call",
             "id": _new_id("ctc"),
             "call_id": call_id,
@@ -501,14 +551,23 @@ def _call_item(call_id: str, name: str, arguments: str, custom_tools: frozenset[
             "input": _custom_input(arguments),
             "status": "completed",
         }
-    return {
-        "type": "function_call",
-        "id": _new_id("fc"),
-        "call_id": call_id,
-        "name": name,
-        "arguments": arguments,
-        "status": "completed",
-    }
+    else:
+        item = {
+            "type": "function_call",
+            "id": _new_id("fc"),
+            "call_id": call_id,
+            "name": name,
+            "arguments": arguments,
+            "status": "completed",
+        }
+    return _with_namespace(item, namespaced)
+
+
+def _with_namespace(item: dict[str, Any], namespaced: dict[str, tuple[str, str]]) -> dict[str, Any]:
+    """A call item of a namespaced tool with its `name` and `namespace` apart (in place)."""
+    if item["name"] in namespaced:
+        item["namespace"], item["name"] = namespaced[item["name"]]
+    return item
 
 
 def _status(finish: str | None, error: dict[str, Any] | None) -> tuple[str, dict[str, Any] | None]:
@@ -574,7 +633,7 @@ def from_completion(call: ResponsesCall, completion: dict[str, Any]) -> dict[str
     message = ch.get("message") or {}
     return response_object(
         call,
-        output_items(message, call.custom_tools),
+        output_items(message, call.custom_tools, call.namespaced),
         completion.get("usage"),
         model=completion.get("model"),
         finish=ch.get("finish_reason") or "stop",
@@ -664,6 +723,7 @@ class ResponsesEvents:
                     "status": "in_progress",
                 }
             )
+            _with_namespace(item_dict, self.call.namespaced)
             t = self._tools[d.index] = _Item(len(self.output), item_dict)
             self.output.append(item_dict)
             out.append(self._ev("response.output_item.added", output_index=t.index, item=dict(item_dict)))

@@ -308,3 +308,49 @@ def test_prompt_cache_key_separates_conversations_with_the_same_opening(proxy_en
     ]
     a1, a2, b = (r.headers["x-edgeward-session"] for r in raws)
     assert a1 == a2 and a1 != b and a1.startswith("d-")
+
+
+AGENTS_NS = {
+    "type": "namespace",
+    "name": "multi_agent_v1",
+    "description": "Tools for sub-agents.",
+    "tools": [
+        {
+            "type": "function",
+            "name": "spawn_agent",
+            "description": "Start a sub-agent.",
+            "parameters": {"type": "object", "properties": {"task": {"type": "string"}}},
+        },
+        PATCH,
+    ],
+}
+
+
+def test_namespace_tools_are_served_and_calls_come_back_namespaced(proxy_env):
+    # Codex groups its sub-agent tools in a `namespace`: tools the client runs, not hosted ones
+    answer = {"match": {"last_role": "tool"}, "content": "The sub-agent started."}
+    call = {"tool_calls": [{"name": "multi_agent_v1__spawn_agent", "arguments": {"task": "lint"}, "id": "s1"}]}
+    env = proxy_env([answer, call], server={"hosted_tools": "refuse"})
+    c = client(env)
+    raw = c.responses.with_raw_response.create(model="m", input="Lint it in a sub-agent.", tools=[WEATHER, AGENTS_NS])
+    first = raw.parse()
+    assert "x-edgeward-warning" not in raw.headers  # nothing dropped
+    sent = env.edge.chat_bodies()[-1]["tools"]
+    names = [t["function"]["name"] for t in sent]
+    assert names == ["get_weather", "multi_agent_v1__spawn_agent", "multi_agent_v1__apply_patch"]
+    assert sent[1]["function"]["description"] == "(multi_agent_v1: Tools for sub-agents.) Start a sub-agent."
+    assert sent[2]["function"]["parameters"]["required"] == ["input"]  # a custom tool inside stays custom
+    (fc,) = first.output
+    assert (fc.type, fc.name, fc.namespace, fc.call_id) == ("function_call", "spawn_agent", "multi_agent_v1", "s1")
+    # streamed the same way, and the call passed back (with its namespace) keeps the chat name
+    with c.responses.stream(model="m", input="Lint it in a sub-agent.", tools=[AGENTS_NS]) as stream:
+        (sfc,) = stream.get_final_response().output
+    assert (sfc.name, sfc.namespace) == ("spawn_agent", "multi_agent_v1")
+    back = [
+        {"role": "user", "content": "Lint it in a sub-agent."},
+        fc.model_dump(exclude_none=True),
+        {"type": "function_call_output", "call_id": "s1", "output": "agent a1 started"},
+    ]
+    assert c.responses.create(model="m", input=back, tools=[AGENTS_NS]).output_text == "The sub-agent started."
+    msgs = env.edge.chat_bodies()[-1]["messages"]
+    assert msgs[1]["tool_calls"][0]["function"]["name"] == "multi_agent_v1__spawn_agent"
