@@ -6,7 +6,8 @@ by a queue, so the event loop never waits on disk; each batch is committed befor
 taken, so a crash loses no committed row. Reads open their own connection.
 
 Read API version: `STORE_API_VERSION`. Everything outside the proxy (CLI, harness) reads the
-store only through `Store.sessions()`, `Store.calls()`, `Store.egress()` and `Store.vault()`.
+store only through `Store.sessions()`, `Store.calls()`, `Store.egress()`, `Store.vault()` and
+`Store.other_hosts()`.
 """
 
 from __future__ import annotations
@@ -77,6 +78,22 @@ class StoredResponse:
     response: dict[str, Any]
 
 
+# -- issue 17 (intercept) schema change: to become one migration of the store's migration ------
+# -- mechanism at merge time; nothing else in this file depends on how it is applied -----------
+def _intercept_schema(conn: sqlite3.Connection) -> None:
+    """`calls.via` (the front door that served a call: `proxy` = `edgeward serve`, `intercept` =
+    `edgeward intercept`) and the `other_hosts` log (what else an intercepted agent reached or
+    tried to reach: one row per recorded tunnel, refused CONNECT or refused request). Idempotent."""
+    if "via" not in {r[1] for r in conn.execute("PRAGMA table_info(calls)")}:
+        conn.execute("ALTER TABLE calls ADD COLUMN via TEXT DEFAULT 'proxy'")
+    conn.execute(
+        "CREATE TABLE IF NOT EXISTS other_hosts (id INTEGER PRIMARY KEY AUTOINCREMENT, created REAL, "
+        "host TEXT, port INTEGER, scheme TEXT, method TEXT, path TEXT, action TEXT, "
+        "bytes_up INTEGER DEFAULT 0, bytes_down INTEGER DEFAULT 0, duration_ms REAL, error TEXT)"
+    )
+    conn.execute("CREATE INDEX IF NOT EXISTS other_hosts_created ON other_hosts(created)")
+
+
 @dataclass
 class SessionRow:
     """A session (one agent trajectory) and the policy/arm fixed at its first request."""
@@ -115,6 +132,7 @@ class CallRow:
     error: str | None = None
     decision: dict[str, Any] = field(default_factory=dict)
     created: float = 0.0
+    via: str = "proxy"  # proxy (`edgeward serve`) | intercept (`edgeward intercept`)
 
 
 @dataclass
@@ -138,6 +156,35 @@ class VaultRow:
     entity_type: str
     reversible: bool
     created: float
+
+
+@dataclass
+class OtherHostRow:
+    """Traffic of an intercepted agent that was not a model call (`intercept.other_hosts`).
+
+    Attributes:
+        created: Unix time the connection or request started.
+        host / port: where the agent tried to go.
+        scheme: `tunnel` (CONNECT, never decrypted), `http` (plain-HTTP request) or `https` (a
+            decrypted request on a model host whose path is not a model API path).
+        method / path: for requests only (`path` without its query string); None for tunnels.
+        action: `record` (let through, counted) or `block` (refused).
+        bytes_up / bytes_down: bytes the agent sent / received: every byte of a tunnel (TLS
+            records included), the body of a request.
+        duration_ms: how long it lasted; error: why it failed or was refused, if it did.
+    """
+
+    created: float
+    host: str
+    port: int
+    scheme: str
+    action: str
+    method: str | None = None
+    path: str | None = None
+    bytes_up: int = 0
+    bytes_down: int = 0
+    duration_ms: float | None = None
+    error: str | None = None
 
 
 _JSON_COLS = {"meta", "decision", "spans", "messages", "response"}
@@ -208,6 +255,7 @@ class Store:
         with conn:
             conn.executescript(_SCHEMA)
             create_responses_table(conn)
+            _intercept_schema(conn)
             conn.execute("INSERT OR IGNORE INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
         conn.close()
         self._local = threading.local()
@@ -309,6 +357,10 @@ class Store:
     def record_egress(self, row: EgressRow) -> None:
         """Queue one egress row (the exact body sent to the cloud)."""
         self._insert("egress", row, replace=True)
+
+    def record_other_host(self, row: OtherHostRow) -> None:
+        """Queue one `other_hosts` row (intercept)."""
+        self._insert("other_hosts", row)
 
     def upsert_session(self, row: SessionRow) -> None:
         """Create a session, or fill its empty fields (policy/arm are fixed once set); `row.meta`
@@ -418,6 +470,13 @@ class Store:
             args.append(since)
         q = "SELECT * FROM egress" + (" WHERE " + " AND ".join(where) if where else "")
         return [_row_to(EgressRow, r) for r in self._reader().execute(q + " ORDER BY created, rowid", args)]
+
+    def other_hosts(self, *, since: float | None = None) -> list[OtherHostRow]:
+        """`other_hosts` rows (intercept) in creation order, created at or after `since` (Unix time)."""
+        q, a = "SELECT * FROM other_hosts", []
+        if since is not None:
+            q, a = q + " WHERE created >= ?", [since]
+        return [_row_to(OtherHostRow, r) for r in self._reader().execute(q + " ORDER BY created, id", a)]
 
     @staticmethod
     def _purge_where(session: str | None, older_than: float | None, before: float | None) -> tuple[str, list[Any]]:
