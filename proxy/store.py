@@ -52,6 +52,32 @@ CREATE TABLE IF NOT EXISTS vault (
 """
 
 
+# -- stored Responses (issue 15) ------------------------------------------------------------------
+# One small function so the store's migration mechanism (issue 13) can take it over at merge time.
+def create_responses_table(conn: sqlite3.Connection) -> None:
+    """The `responses` table: Responses API answers kept for `previous_response_id` and
+    `GET /v1/responses/{id}` when the client allows storing. Content, so it falls under
+    `purge` and retention like the egress log."""
+    conn.execute(
+        "CREATE TABLE IF NOT EXISTS responses ("
+        "id TEXT PRIMARY KEY, session TEXT, created REAL, messages TEXT DEFAULT '[]', response TEXT DEFAULT '{}')"
+    )
+    conn.execute("CREATE INDEX IF NOT EXISTS responses_session ON responses(session, created)")
+
+
+@dataclass
+class StoredResponse:
+    """A stored Responses API answer: the response object as the client got it, and the
+    conversation up to and including it as chat messages (without the request's instructions,
+    which a continuation does not inherit)."""
+
+    id: str
+    session: str
+    created: float
+    messages: list[dict[str, Any]]
+    response: dict[str, Any]
+
+
 # -- issue 17 (intercept) schema change: to become one migration of the store's migration ------
 # -- mechanism at merge time; nothing else in this file depends on how it is applied -----------
 def _intercept_schema(conn: sqlite3.Connection) -> None:
@@ -161,7 +187,7 @@ class OtherHostRow:
     error: str | None = None
 
 
-_JSON_COLS = {"meta", "decision", "spans"}
+_JSON_COLS = {"meta", "decision", "spans", "messages", "response"}
 _BOOL_COLS = {"stand_in", "tokens_estimated", "reversible"}
 
 
@@ -180,7 +206,7 @@ def _row_to(cls: type, row: sqlite3.Row) -> Any:
 def _json_col(name: str, raw: Any) -> Any:
     """Decode a JSON column; a value of the wrong shape or not JSON at all (a hand-edited or
     damaged row) reads as empty rather than failing every request that touches the row."""
-    empty: Any = [] if name == "spans" else {}
+    empty: Any = [] if name in ("spans", "messages") else {}
     try:
         v = json.loads(raw) if raw else empty
     except (TypeError, ValueError):
@@ -202,6 +228,9 @@ def _values(obj: Any) -> tuple[list[str], list[Any]]:
 
 
 _STOP = object()
+
+#: Tables holding content, deleted by `purge` (call rows hold metadata only and are kept).
+PURGED_TABLES = ("egress", "vault", "responses")
 
 
 class Store:
@@ -225,6 +254,7 @@ class Store:
         conn = self._connect()
         with conn:
             conn.executescript(_SCHEMA)
+            create_responses_table(conn)
             _intercept_schema(conn)
             conn.execute("INSERT OR IGNORE INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
         conn.close()
@@ -388,6 +418,20 @@ class Store:
                 [(r.session, r.placeholder, r.value, r.entity_type, int(r.reversible), r.created) for r in rows],
             )
 
+    def put_response(self, row: StoredResponse) -> None:
+        """Persist one stored response synchronously (a continuation may follow at once)."""
+        cols, vals = _values(row)
+        conn = self._reader()
+        with conn:
+            conn.execute(
+                f"INSERT OR REPLACE INTO responses ({','.join(cols)}) VALUES ({','.join('?' * len(cols))})", vals
+            )
+
+    def stored_response(self, response_id: str) -> StoredResponse | None:
+        """The stored response with this id, or None (never stored, or purged)."""
+        r = self._reader().execute("SELECT * FROM responses WHERE id=?", (response_id,)).fetchone()
+        return _row_to(StoredResponse, r) if r else None
+
     # -- reads -------------------------------------------------------------------------------
     def session(self, session_id: str) -> SessionRow | None:
         r = self._reader().execute("SELECT * FROM sessions WHERE id=?", (session_id,)).fetchone()
@@ -473,13 +517,13 @@ class Store:
                     f"SELECT session, COUNT(*) FROM {table}{where} GROUP BY session ORDER BY session", args
                 )
             }
-            for table in ("egress", "vault")
+            for table in PURGED_TABLES
         }
 
     def purge(
         self, *, session: str | None = None, older_than: float | None = None, before: float | None = None
     ) -> dict[str, int]:
-        """Delete egress bodies and vault entries (by session and/or age in seconds, or rows
+        """Delete egress bodies, vault entries and stored responses (by session and/or age in seconds, or rows
         created before the absolute Unix time `before`, which wins over `older_than`).
 
         Deleted content is overwritten on disk (`secure_delete`) and the WAL is checkpointed
@@ -492,7 +536,7 @@ class Store:
         conn.execute("PRAGMA secure_delete=ON")
         out: dict[str, int] = {}
         with conn:
-            for table in ("egress", "vault"):
+            for table in PURGED_TABLES:
                 out[table] = conn.execute(f"DELETE FROM {table}{where}", args).rowcount
         if any(out.values()):
             try:
