@@ -104,7 +104,7 @@ ROLE_NOUNS = frozenset(
 
 #: Imperatives an instruction to an agent starts with, before the person it is about
 #: (``Email Marisol the results``, ``Ruf Herrn Quast an``, ``Napisz Oli …``), in the languages
-#: of the field lexicon; casefolded. Faker's common-word lists (:func:`common_words`) count too.
+#: of the field lexicon; casefolded. A listed given name or surname is never trimmed as one.
 IMPERATIVE_VERBS = frozenset(
     """
     email e-mail mail message text call phone ring ping dm ask tell remind invite notify contact schedule
