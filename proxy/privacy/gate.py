@@ -43,6 +43,7 @@ from edgeward.detectors.llm import ChatCompletion, LLMDetector
 from edgeward.detectors.scanner import text_fields
 from edgeward.proxy.privacy.config import PrivacyConfig, normalize_entity_type
 from edgeward.proxy.privacy.vault import SessionVault, VaultBackend, VaultRegistry, looks_like_json, mask_json_text
+from edgeward.proxy.privacy.vault_hits import count_vault_hits
 
 __all__ = [
     "EgressGate",
@@ -107,6 +108,8 @@ class GateResult:
         vault: the session's vault for restoring the reply (None when blocked).
         unscannable: paths of image/audio/file parts found in the request.
         scan_ms: detector wall time (0 when it did not run).
+        vault_hits: entity type → values masked because the vault knew them, beyond the
+            detector's spans (`edgeward.proxy.privacy.vault_hits`); empty unless masked.
     """
 
     action: Action
@@ -117,6 +120,7 @@ class GateResult:
     vault: SessionVault | None
     unscannable: list[tuple] = field(default_factory=list)
     scan_ms: float = 0.0
+    vault_hits: dict[str, int] = field(default_factory=dict)
 
 
 def find_unscannable(body: Any) -> list[tuple]:
@@ -408,7 +412,8 @@ class EgressGate:
         if not changed:
             return GateResult("allow", body, spans, n, "clean", vault, unscannable, scan_ms)
         log.debug("egress masked: %d span(s), %d placeholder(s)", len(spans), n)
-        return GateResult("mask", new_body, spans, n, "masked", vault, unscannable, scan_ms)
+        hits = count_vault_hits(body, new_body, field_spans, vault)
+        return GateResult("mask", new_body, spans, n, "masked", vault, unscannable, scan_ms, hits)
 
     # -- helpers -------------------------------------------------------------------------------
     async def _scan_llm(
