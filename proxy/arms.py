@@ -61,7 +61,8 @@ def _one_line(e: Exception) -> str:
     """A privacy validation error as one line: `dotted.path: message` (up to three)."""
     if isinstance(e, ValidationError):
         return "; ".join(
-            f"{'.'.join(str(x) for x in err['loc']) or '(privacy)'}: {err['msg']}" for err in e.errors()[:3]
+            f"{'.'.join(str(x) for x in err['loc']) or '(privacy)'}: {err['msg'].removeprefix('Value error, ')}"
+            for err in e.errors()[:3]
         )
     return str(e).splitlines()[0]
 

@@ -130,7 +130,9 @@ class Pipeline:
             if call.policy_name and call.policy_name not in sess.names:
                 # The arm stays fixed (a harness-registered session must keep its arm), but the
                 # client is told that its request named another one.
-                warnings.append(f"session {sess.id} is fixed to '{sess.arm.name}'; requested '{call.policy_name}' ignored")
+                warnings.append(
+                    f"session {sess.id} is fixed to '{sess.arm.name}'; requested '{call.policy_name}' ignored"
+                )
                 log.info(
                     "requested policy ignored session=%s fixed=%s requested=%s",
                     sess.id,

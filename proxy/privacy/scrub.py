@@ -204,9 +204,7 @@ def hashed_component(key: str, value_hash: Callable[[str], str]) -> str:
 def safe_path(path: Sequence[Any], value_hash: Callable[[str], str]) -> list[Any]:
     """`path` with every string component that is not in `PROTOCOL_KEYS` replaced by
     `hashed_component` (list indices are kept)."""
-    return [
-        p if not isinstance(p, str) or p in PROTOCOL_KEYS else hashed_component(p, value_hash) for p in path
-    ]
+    return [p if not isinstance(p, str) or p in PROTOCOL_KEYS else hashed_component(p, value_hash) for p in path]
 
 
 def safe_spans(spans: Iterable[dict[str, Any]], value_hash: Callable[[str], str]) -> list[dict[str, Any]]:

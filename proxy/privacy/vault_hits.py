@@ -89,7 +89,9 @@ def count_vault_hits(
     def walk(a: Any, b: Any, path: tuple) -> None:
         if isinstance(a, str):
             if isinstance(b, str) and a != b:
-                total.update(_less(_less(_types_in(b, vault), _types_in(a, vault)), _detector_groups(by_path.get(path, []))))
+                total.update(
+                    _less(_less(_types_in(b, vault), _types_in(a, vault)), _detector_groups(by_path.get(path, [])))
+                )
             return
         if isinstance(a, dict) and isinstance(b, dict) and len(a) == len(b):
             key_found: Counter[str] = Counter()
