@@ -5,7 +5,10 @@
 
 Per session and overall: the entity types the gate detected in cloud-bound bodies, how many
 spans were allowed (sent as they are), masked or blocked, the cloud calls that carried them,
-and the sessions that exposed the most (unmasked spans weighted by type). `--by-arm` compares
+and the sessions that exposed the most (unmasked spans weighted by type). Values fall into four
+categories: masked (detector hits and vault hits), blocked, sent in clear (allowed) and sent in
+clear (missed: retro-exposures, each shown with the call that first sent it in clear and the call
+at which it was detected). `--by-arm` compares
 arms on cost, step latency, cloud share and exposure. Values are never printed unless `--show`.
 The aggregation lives in `edgeward.proxy.privacy.audit` (reused by reports).
 """
@@ -19,7 +22,7 @@ import time
 from typing import Any
 
 from edgeward.cli_common import CLIError, open_store, store_args
-from edgeward.proxy.privacy.audit import audit_store
+from edgeward.proxy.privacy.audit import CATEGORIES, CATEGORY_LABELS, audit_store
 from edgeward.proxy.privacy.config import parse_duration
 
 
@@ -119,6 +122,14 @@ def _print_tables(r: dict[str, Any], args: argparse.Namespace) -> None:
             f"by the gate"
         )
     )
+    cats = ov["categories"]
+    con.print(
+        _t(
+            "values: "
+            + ", ".join(f"{CATEGORY_LABELS[c]} {cats[c]}" for c in CATEGORIES)
+            + f" (masked includes {ov['vault_hits']} vault hit(s); missed = retro-exposures)"
+        )
+    )
     if not r["sessions"]:
         con.print("no recorded calls in this window")
         return
@@ -189,6 +200,25 @@ def _print_tables(r: dict[str, Any], args: argparse.Namespace) -> None:
             str(c["placeholders"]),
         )
     if carriers:
+        con.print(t)
+
+    retro = r["retro"]
+    if retro:
+        t = Table(
+            title="sent in clear (missed): values first sent in clear, detected later (retro-exposure)"
+            + (f" (latest {limit} of {len(retro)})" if len(retro) > limit else "")
+        )
+        for col in ("session", "type", "placeholder", "first sent in clear at call", "detected at call", "clear calls"):
+            t.add_column(col, justify="right" if col == "clear calls" else "left")
+        for x in retro[-limit:]:
+            t.add_row(
+                _t(x["session"]),
+                _t(x["type"]),
+                _t(x["placeholder"]),
+                _t(x["first_call"]),
+                _t(x["detected_call"]),
+                str(x["clear_calls"]),
+            )
         con.print(t)
 
     if r["top_sessions"]:
