@@ -260,3 +260,47 @@ def test_a_value_caught_in_the_first_request_is_no_retro_exposure(proxy_env: Any
     env.proxy.stop()
     env.store.flush()
     assert env.store.exposures("r-2") == []
+
+
+# -- no values outside the vault and the egress bodies ------------------------------------------
+class EveryStringDetector(RoleRulesDetector):
+    """Also scans strings outside the chat fields and dict keys (as the real detector does)."""
+
+    ONLY_IN_TOOL: set[str] = set()
+
+    def text_fields(self, body: dict[str, Any]) -> list[tuple[tuple[Any, ...], str]]:
+        return [(("messages", i, "content"), m["content"]) for i, m in enumerate(body.get("messages") or [])]
+
+    def scan_text(self, text: str) -> list[Span]:
+        return [
+            Span(etype, at, at + len(value), 0.9, value)
+            for value, etype in self.RULES.items()
+            if (at := text.find(value)) >= 0
+        ]
+
+
+@pytest.mark.parametrize("mode", ["allow", "mask"])
+def test_pii_used_as_a_json_key_never_reaches_the_span_records(
+    proxy_env: Any, capsys: pytest.CaptureFixture[str], mode: str
+) -> None:
+    env = proxy_env(
+        None,
+        [{"content": "ok"}],
+        with_edge=False,
+        detector=EveryStringDetector,
+        policy={"name": "cloud-only"},
+        privacy={"egress": mode},
+    )
+    body = {"model": "m", "messages": [{"role": "user", "content": "hi"}], "metadata": {EMAIL: f"owner {NAME}"}}
+    assert _post(env, body, {"x-edgeward-session": "key-1"}).status_code == 200
+    env.store.flush()
+    (row,) = env.store.egress("key-1")
+    stored = json.dumps(row.spans, ensure_ascii=False)
+    assert {s["type"] for s in row.spans} == {"PERSON", "EMAIL_ADDRESS"}
+    assert EMAIL not in stored and NAME not in stored
+    (person,) = [s for s in row.spans if s["type"] == "PERSON"]
+    assert person["path"][0] == "metadata" and person["path"][1].startswith("#")  # the key as its keyed hash
+    assert (EMAIL in row.body) is (mode == "allow")  # the body is the exact bytes sent, by design
+    if mode == "allow":  # the audit still finds the value under its hashed key
+        a = _audit(capsys, env.store.path, "--show")
+        assert {v["value"] for v in a["values"] if v["recovered"]} >= {NAME}
