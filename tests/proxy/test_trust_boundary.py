@@ -304,3 +304,75 @@ def test_pii_used_as_a_json_key_never_reaches_the_span_records(
     if mode == "allow":  # the audit still finds the value under its hashed key
         a = _audit(capsys, env.store.path, "--show")
         assert {v["value"] for v in a["values"] if v["recovered"]} >= {NAME}
+
+
+# -- audit --rescan ------------------------------------------------------------------------------
+class SeesAllDetector(RoleRulesDetector):
+    """A better detector: finds the name in any message."""
+
+    ONLY_IN_TOOL: set[str] = set()
+
+
+def test_rescan_reports_what_a_better_detector_finds_in_stored_egress(
+    proxy_env: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from edgeward.proxy.privacy.rescan import rescan_store
+
+    env = proxy_env(
+        None, [{"content": "ok"}], with_edge=False, detector=RoleRulesDetector, policy={"name": "cloud-only"}
+    )
+    h = {"x-edgeward-session": "rs-1"}
+    msgs = [{"role": "user", "content": f"look up {NAME}, mail {EMAIL}"}]
+    r1 = _post(env, {"model": "m", "messages": msgs}, h)
+    r2 = _post(env, {"model": "m", "messages": [*msgs, {"role": "assistant", "content": "ok"}]}, h)
+    assert r1.status_code == r2.status_code == 200
+    env.store.flush()
+    assert NAME in env.store.egress("rs-1")[0].body  # the gate's detector missed it: sent in clear
+    old = rescan_store(env.store, RoleRulesDetector())
+    assert old["bodies"] == 2 and old["detector"]["values"] == 0  # the same detector finds nothing new
+    new = rescan_store(env.store, SeesAllDetector(), show=True)
+    det = new["detector"]
+    assert det["values"] == 1 and det["occurrences"] == 2 and det["types"] == {"PERSON": 1}
+    (f,) = det["findings"]
+    assert (f["call_id"], f["type"], f["value"]) == (r1.headers["x-edgeward-call-id"], "PERSON", NAME)
+    hidden = rescan_store(env.store, SeesAllDetector())
+    assert NAME not in json.dumps(hidden)  # values only with show
+    # the vault knows the e-mail (masked from the first call): never in clear, not reported
+    assert new["vault"] == []
+
+
+def test_rescan_reports_a_vault_value_in_clear_the_proxy_did_not_record(
+    proxy_env: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from edgeward.proxy.privacy.rescan import rescan_store
+
+    env = proxy_env(
+        None, [{"content": "ok"}], with_edge=False, detector=RoleRulesDetector, policy={"name": "cloud-only"}
+    )
+    h = {"x-edgeward-session": "rs-2"}
+    first = f"please look up {NAME}"
+    assert _post(env, {"model": "m", "messages": [{"role": "user", "content": first}]}, h).status_code == 200
+    assert _post(env, {"model": "m", "messages": _tool_turn(first)}, h).status_code == 200
+    env.proxy.stop()
+    env.store.flush()
+    (v,) = rescan_store(env.store, RoleRulesDetector())["vault"]
+    assert v["type"] == "PERSON" and v["recorded"] is True and v["clear_calls"] == 1
+
+
+def test_audit_rescan_cli_with_the_real_detector(
+    proxy_env: Any, capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)  # the lookup rule: no ./edgeward.yaml, the embedded default's detector
+    env = proxy_env(
+        None, [{"content": "ok"}], with_edge=False, policy={"name": "cloud-only"}, privacy={"egress": "allow"}
+    )  # the null detector: nothing reported when it left
+    body = {"model": "m", "messages": [{"role": "user", "content": f"please write to {EMAIL} today"}]}
+    assert _post(env, body, {"x-edgeward-session": "rs-3"}).status_code == 200
+    env.store.flush()
+    a = _audit(capsys, env.store.path, "--rescan")
+    assert a["overall"]["categories"]["clear_allowed"] == 0
+    assert a["rescan"]["detector"]["types"].get("EMAIL_ADDRESS") == 1
+    assert EMAIL not in json.dumps(a)
+    code = main(["audit", "--store", str(env.store.path), "--rescan", "--show"])
+    out = capsys.readouterr().out
+    assert code == 0 and "rescan:" in out and EMAIL in out
