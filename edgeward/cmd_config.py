@@ -213,32 +213,30 @@ def _probe(cfg: Any) -> tuple[list[dict[str, Any]], list[str]]:
     from edgeward.detectors.probe import SAMPLE, probe  # lazy: builds spaCy/Presidio only with --probe
 
     arms = Arms(cfg)
-    targets: dict[str, tuple[list[str], Any]] = {}  # detector config json -> (where, privacy)
+    # detector config json -> (where it is used, the egress modes there, the privacy config)
+    targets: dict[str, tuple[list[str], set[str], Any]] = {}
     for where, priv in [("privacy", cfg.privacy)] + [(f"arms.{n}.privacy", arms.resolve(n).privacy) for n in cfg.arms]:
-        key = priv.detector.model_dump_json()
-        targets.setdefault(key, ([], priv))[0].append(where)
-    reports, failed = [], []
-    for where, priv in targets.values():
+        used_by, modes, _ = targets.setdefault(priv.detector.model_dump_json(), ([], set(), priv))
+        used_by.append(where)
+        modes.add(priv.egress)
+    reports: list[dict[str, Any]] = []
+    failed: list[str] = []
+    for used_by, modes, priv in targets.values():
         try:
             res = probe(priv.detector)
         except Exception as e:  # noqa: BLE001 - a detector that cannot build is a config failure
-            failed.append(f"{where[0]}.detector: the detector could not be built or scan ({type(e).__name__}: {e})")
+            failed.append(f"{used_by[0]}.detector: the detector could not be built or scan ({type(e).__name__}: {e})")
             continue
         counts = res.final_counts()
-        modes = sorted(
-            {
-                arms.resolve(w.split(".")[1]).privacy.egress if w.startswith("arms.") else cfg.privacy.egress
-                for w in where
-            }
-        )
-        if not counts and any(m != "allow" for m in modes):
+        masking = sorted(m for m in modes if m != "allow")
+        if not counts and masking:
             failed.append(
-                f"{where[0]}.detector: --probe: nothing detected in the built-in sample; "
-                f"egress {'/'.join(m for m in modes if m != 'allow')} would mask nothing"
+                f"{used_by[0]}.detector: --probe: nothing detected in the built-in sample; "
+                f"egress {'/'.join(masking)} would mask nothing"
             )
         reports.append(
             {
-                "used_by": where,
+                "used_by": used_by,
                 "sample_chars": len(SAMPLE),
                 "recognizers": {
                     name: [f"{t}: {v}" for t, v in hits] for name, hits in sorted(res.by_recognizer.items())

@@ -210,9 +210,9 @@ def safe_path(path: Sequence[Any], value_hash: Callable[[str], str]) -> list[Any
 def safe_spans(spans: Iterable[dict[str, Any]], value_hash: Callable[[str], str]) -> list[dict[str, Any]]:
     """Span records as stored: `{type, score, path, start, end, action}`, the path through
     `safe_path`; any other key (a `text` or `value` a detector might add) is dropped."""
-    out = []
+    out: list[dict[str, Any]] = []
     for sp in spans:
-        rec = {k: sp[k] for k in ("type", "score", "start", "end", "action") if k in sp}
+        rec: dict[str, Any] = {k: sp[k] for k in ("type", "score", "start", "end", "action") if k in sp}
         rec["path"] = safe_path(sp.get("path") or [], value_hash)
         out.append(rec)
     return out

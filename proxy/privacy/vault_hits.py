@@ -70,7 +70,7 @@ def _less(a: Counter[str], b: Counter[str]) -> Counter[str]:
 
 
 def count_vault_hits(
-    body: Any, masked: Any, field_spans: Iterable[tuple[tuple, Any]], vault: SessionVault
+    body: Any, masked: Any, field_spans: Iterable[tuple[tuple[Any, ...], Any]], vault: SessionVault
 ) -> dict[str, int]:
     """Entity type → values masked by the vault alone in `masked` (the gate's rewrite of `body`).
 
@@ -81,12 +81,12 @@ def count_vault_hits(
             `start`, `end`).
         vault: the session's vault (placeholders are looked up in it).
     """
-    by_path: dict[tuple, list[Any]] = {}
+    by_path: dict[tuple[Any, ...], list[Any]] = {}
     for path, s in field_spans:
         by_path.setdefault(tuple(path), []).append(s)
     total: Counter[str] = Counter()
 
-    def walk(a: Any, b: Any, path: tuple) -> None:
+    def walk(a: Any, b: Any, path: tuple[Any, ...]) -> None:
         if isinstance(a, str):
             if isinstance(b, str) and a != b:
                 total.update(

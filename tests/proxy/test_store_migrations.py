@@ -71,7 +71,9 @@ def test_a_version_1_store_upgrades_in_place_and_keeps_every_row(v1_copy: Path) 
     # new columns and tables take writes
     st.record_egress(EgressRow("c-new", "v1-masked", 4e9, "{}", "mask", [], 0, "masked", {"PERSON": 2}))
     st.record_exposure(
-        ExposureRow("v1-masked", "[EMAIL_ADDRESS_2]", "EMAIL_ADDRESS", st.value_hash("x"), "a", 1.0, "b", 2.0, created=3.0)
+        ExposureRow(
+            "v1-masked", "[EMAIL_ADDRESS_2]", "EMAIL_ADDRESS", st.value_hash("x"), "a", 1.0, "b", 2.0, created=3.0
+        )
     )
     assert st.flush()
     assert st.egress("v1-masked")[-1].vault_hits == {"PERSON": 2}
@@ -160,7 +162,10 @@ def test_the_proxy_serves_on_an_upgraded_store_and_the_old_vault_still_masks(v1_
     try:
         r = httpx.post(
             p.url + "/chat/completions",
-            json={"model": "edgeward/cloud-only", "messages": [{"role": "user", "content": "ada.lovelace@example.org?"}]},
+            json={
+                "model": "edgeward/cloud-only",
+                "messages": [{"role": "user", "content": "ada.lovelace@example.org?"}],
+            },
             headers={"x-edgeward-session": "v1-masked"},
             timeout=30,
         )
