@@ -162,6 +162,7 @@ class Pipeline:
         """Remove credentials from an upstream error's message, in place, before it reaches
         the client, the store or the log (`privacy/scrub.py`). Returns `e`."""
         e.message = self.scrubber.text(e.message)
+        e.args = (e.message,)  # str(e) too
         return e
 
     # -- retro-exposure (privacy/retro.py) ------------------------------------------------------
