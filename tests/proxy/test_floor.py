@@ -56,7 +56,7 @@ def test_verdicts(requested: str, served: str, refused: bool) -> None:
             "open": {"policy": "cloud-only", "privacy": {"egress": "allow"}},
             "strict": {"policy": "cloud-only", "privacy": {"egress": "block"}},
             "x+mask": {"policy": "cloud-only", "privacy": {"egress": "block"}},
-            "pair": {"policy": "ab", "params": {"arms": ["open", "strict"]}},
+            "pair": {"policy": "ab", "params": {"arms": {"open": 1.0, "strict": 1.0}}},
         }
     )
     v = f.verdict(requested)

@@ -136,6 +136,24 @@ def test_an_arm_the_operator_configured_keeps_its_own_mode(proxy_env: Any) -> No
     assert EMAIL in _sent_to_cloud(env)
 
 
+def test_an_arm_ab_assigns_keeps_its_own_mode(proxy_env: Any) -> None:
+    env = proxy_env(
+        None,
+        [{"content": "ok"}],
+        with_edge=False,
+        detector=RoleRulesDetector,
+        policy={"name": "cloud-only"},
+        arms={
+            "open": {"policy": "cloud-only", "privacy": {"egress": "allow"}},
+            "pair": {"policy": "ab", "params": {"arms": {"open": 1.0}}},
+        },
+    )
+    r = _post(env, {"model": "edgeward/pair", "messages": [{"role": "user", "content": f"to {EMAIL}"}]})
+    assert r.status_code == 200 and "x-edgeward-warning" not in r.headers
+    assert r.headers["x-edgeward-policy"] == "open"
+    assert EMAIL in _sent_to_cloud(env)
+
+
 # -- credential scrubbing ------------------------------------------------------------------------
 CLOUD_KEY = "sk-proj-T3stK3yQ9vXk2LmP9rT4wYz8BnC3dF6g"
 OTHER_KEY = "sk-ant-api03-Zq8Xv1Lm4Np7Rs0Tu3Wy6Ab9Cd2Ef5Gh"
