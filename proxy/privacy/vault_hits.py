@@ -26,14 +26,13 @@ _KEY_MARK = "<key>"  # the gate's path marker of a span found in a dict key
 
 
 def _types_in(text: str, vault: SessionVault) -> Counter[str]:
-    out: Counter[str] = Counter()
-    if "[" not in text:
-        return out
-    for m in PLACEHOLDER_RE.finditer(text):
-        e = vault.get(m.group(0))
-        if e is not None:
-            out[e.entity_type] += 1
-    return out
+    out: dict[str, int] = {}
+    if "[" in text:
+        for m in PLACEHOLDER_RE.finditer(text):
+            e = vault.get(m.group(0))
+            if e is not None:
+                out[e.entity_type] = out.get(e.entity_type, 0) + 1
+    return Counter(out)
 
 
 def _detector_groups(spans: list[Any]) -> Counter[str]:
@@ -89,9 +88,15 @@ def count_vault_hits(
     def walk(a: Any, b: Any, path: tuple[Any, ...]) -> None:
         if isinstance(a, str):
             if isinstance(b, str) and a != b:
-                total.update(
-                    _less(_less(_types_in(b, vault), _types_in(a, vault)), _detector_groups(by_path.get(path, [])))
-                )
+                found = _types_in(b, vault)
+                if not found:
+                    return
+                if "[" in a:  # placeholders the agent resent literally are not masks
+                    found = _less(found, _types_in(a, vault))
+                det = by_path.get(path)
+                if det:
+                    found = _less(found, _detector_groups(det))
+                total.update(found)
             return
         if isinstance(a, dict) and isinstance(b, dict) and len(a) == len(b):
             key_found: Counter[str] = Counter()
