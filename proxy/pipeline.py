@@ -81,6 +81,8 @@ class Pipeline:
         roles: "edge" and/or "cloud" → RoleClient.
         gates: builds the egress gate for a privacy config.
         metrics: the Prometheus counters of `/metrics`, or None.
+        via: the front door whose requests this pipeline serves, recorded on every session and
+            call row: `proxy` (`edgeward serve`) or `intercept` (`edgeward intercept`).
     """
 
     def __init__(
@@ -90,11 +92,13 @@ class Pipeline:
         roles: dict[str, RoleClient],
         gates: GateProvider,
         metrics: ProxyMetrics | None = None,
+        via: str = "proxy",
     ) -> None:
         self.config, self.store, self.roles, self.gates, self.metrics = config, store, roles, gates, metrics
+        self.via = via
         self.arms = Arms(config)
         self.spend = SpendLedger(store)
-        self.sessions = SessionTable(self.arms, store, self.spend)
+        self.sessions = SessionTable(self.arms, store, self.spend, via=via)
         self.floor = EgressFloor(self.arms, config.server.allow_client_egress_override)
         self.scrubber = Scrubber(config_secrets(config))
         self.retro = RetroExposure(store)
@@ -562,6 +566,7 @@ class Pipeline:
             error=rec.error,
             decision=rec.decision,
             created=time.time(),
+            via=self.via,
         )
         self.store.record_call(row)
         self.spend.add(session.id, cost, row.created)

@@ -20,12 +20,13 @@ import hmac
 import json
 import logging
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 import aiohttp
 from aiohttp import web
+from aiohttp.typedefs import Middleware
 
 from edgeward.proxy.api import check_session_id, parse_chat_body, policy_from_model
 from edgeward.proxy.errors import ProxyError, error_payload
@@ -215,6 +216,8 @@ def build_app(
     store: Store | None = None,
     detector_factory: DetectorFactory | None = None,
     embedded_log: Path | None = None,
+    via: str = "proxy",
+    middlewares: Sequence[Middleware] = (),
 ) -> web.Application:
     """Build the proxy application. Roles, the embedded model and the store start with the app
     (aiohttp cleanup context) and stop with it.
@@ -224,11 +227,16 @@ def build_app(
         store: an open store (tests, harness); default: open `config.store.path`.
         detector_factory: override the detector (tests inject faults here).
         embedded_log: file for the embedded llama.cpp server's output.
+        via: the front door recorded on sessions and calls (`proxy`; `intercept` for the app
+            `edgeward intercept` forwards to, `proxy/intercept/`).
+        middlewares: run before the app's own (the intercept's loopback guard).
     """
     max_size = int(config.server.max_body_mb * 1024 * 1024)
     token = resolve_secret(config.server.token)
     metrics = ProxyMetrics()  # GET /metrics (per-app Prometheus registry)
-    app = web.Application(client_max_size=max_size, middlewares=[metrics.middleware, _errors_mw, _auth_mw(token)])
+    app = web.Application(
+        client_max_size=max_size, middlewares=[*middlewares, metrics.middleware, _errors_mw, _auth_mw(token)]
+    )
     app[CONFIG] = config
 
     async def lifecycle(app: web.Application) -> AsyncIterator[None]:
@@ -249,7 +257,7 @@ def build_app(
             roles = build_roles(config, http, emb_url)
             gates = GateProvider(st, detector_factory)
             stack.callback(gates.close)
-            pipe = app[PIPELINE] = Pipeline(config, st, roles, gates, metrics)
+            pipe = app[PIPELINE] = Pipeline(config, st, roles, gates, metrics, via)
             stack.push_async_callback(pipe.drain)  # rows still being counted are written before the store closes
             if "cloud" in roles:
                 await gates.warm(config.privacy)

@@ -80,11 +80,15 @@ class SessionTable:
         store: the recorder's store (registered session rows are read, new ones written).
         spend: the spend ledger (opened and forgotten with each in-memory session).
         max_sessions: how many sessions stay in memory.
+        via: recorded on new session rows (`proxy` or `intercept`: the front door that saw it first).
     """
 
-    def __init__(self, arms: Arms, store: Store, spend: SpendLedger, max_sessions: int = 10_000) -> None:
+    def __init__(
+        self, arms: Arms, store: Store, spend: SpendLedger, max_sessions: int = 10_000, via: str = "proxy"
+    ) -> None:
         self.arms, self.store, self.spend = arms, store, spend
         self.max_sessions = max_sessions
+        self.via = via
         self._by_id: OrderedDict[str, SessionState] = OrderedDict()
 
     def __len__(self) -> int:
@@ -133,7 +137,7 @@ class SessionTable:
                 arm.policy,
                 arm.name,
                 st.task,
-                "proxy",
+                self.via,
                 time.time(),
                 meta={**meta, "egress": arm.privacy.egress},
             )

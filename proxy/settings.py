@@ -15,6 +15,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from edgeward.proxy.intercept.config import InterceptConfig
 from edgeward.proxy.privacy.config import PrivacyConfig
 
 _ENV_REF = re.compile(r"^(?:env:([A-Za-z_][A-Za-z0-9_]*)|\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*))$")
@@ -136,10 +137,15 @@ class ArmConfig(_Strict):
     privacy: dict[str, Any] = Field(default_factory=dict, description="privacy overrides, e.g. {egress: mask}")
 
 
-def default_store_path() -> Path:
-    """`$XDG_DATA_HOME/edgeward/edgeward.db`, i.e. `~/.local/share/edgeward/edgeward.db`."""
+def default_data_dir() -> Path:
+    """edgeward's data directory: `$XDG_DATA_HOME/edgeward`, i.e. `~/.local/share/edgeward`."""
     base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
-    return Path(base) / "edgeward" / "edgeward.db"
+    return Path(base) / "edgeward"
+
+
+def default_store_path() -> Path:
+    """`<data dir>/edgeward.db`, i.e. `~/.local/share/edgeward/edgeward.db`."""
+    return default_data_dir() / "edgeward.db"
 
 
 class StoreConfig(_Strict):
@@ -176,6 +182,7 @@ class ProxyConfig(_Strict):
     privacy: PrivacyConfig = Field(default_factory=PrivacyConfig)
     store: StoreConfig = Field(default_factory=StoreConfig)
     server: ServerConfig = Field(default_factory=ServerConfig)
+    intercept: InterceptConfig = Field(default_factory=InterceptConfig)
 
     @field_validator("arms")
     @classmethod

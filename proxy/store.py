@@ -14,7 +14,8 @@ a newer release (a higher version) is refused with `StoreVersionError`, never do
 change to the schema is a new `Migration` appended to `MIGRATIONS`, never an edit of an old one.
 
 Read API version: `STORE_API_VERSION`. Everything outside the proxy (CLI, harness) reads the
-store only through `Store.sessions()`, `.calls()`, `.egress()`, `.exposures()` and `.vault()`.
+store only through `Store.sessions()`, `.calls()`, `.egress()`, `.exposures()`, `.vault()` and
+`.other_hosts()`.
 """
 
 from __future__ import annotations
@@ -33,7 +34,8 @@ from pathlib import Path
 from typing import Any, Iterable
 
 #: 2: `EgressRow.reason` and `.vault_hits`, `ExposureRow` and `Store.exposures()`, `Store.value_hash`.
-STORE_API_VERSION = 2
+#: 3: `CallRow.via`, `OtherHostRow` and `Store.other_hosts()` (issue 17).
+STORE_API_VERSION = 3
 
 #: The version-1 schema (the release before migrations): the base every store starts from.
 _SCHEMA_V1 = (
@@ -80,6 +82,21 @@ def _v2_audit(conn: sqlite3.Connection) -> None:
     conn.execute("INSERT OR IGNORE INTO meta VALUES ('hash_key', ?)", (os.urandom(32).hex(),))
 
 
+def _v3_intercept(conn: sqlite3.Connection) -> None:
+    """Issue 17: `calls.via` (the front door that served a call: `proxy` = `edgeward serve`, `intercept` =
+    `edgeward intercept`) and the `other_hosts` log (what else an intercepted agent reached or
+    tried to reach: one row per recorded tunnel, refused CONNECT or refused request). Idempotent:
+    stores written by the intercept branch before migrations already hold them."""
+    if "via" not in {r[1] for r in conn.execute("PRAGMA table_info(calls)")}:
+        conn.execute("ALTER TABLE calls ADD COLUMN via TEXT DEFAULT 'proxy'")
+    conn.execute(
+        "CREATE TABLE IF NOT EXISTS other_hosts (id INTEGER PRIMARY KEY AUTOINCREMENT, created REAL, "
+        "host TEXT, port INTEGER, scheme TEXT, method TEXT, path TEXT, action TEXT, "
+        "bytes_up INTEGER DEFAULT 0, bytes_down INTEGER DEFAULT 0, duration_ms REAL, error TEXT)"
+    )
+    conn.execute("CREATE INDEX IF NOT EXISTS other_hosts_created ON other_hosts(created)")
+
+
 @dataclass(frozen=True)
 class Migration:
     """One schema step: `apply` brings a store at `version - 1` to `version` (it runs inside
@@ -93,6 +110,7 @@ class Migration:
 #: Every schema step after version 1, in order (append only).
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(2, "egress.reason, egress.vault_hits, table exposures, meta.hash_key", _v2_audit),
+    Migration(3, "calls.via, table other_hosts", _v3_intercept),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version if MIGRATIONS else 1
 
@@ -185,6 +203,7 @@ class CallRow:
     error: str | None = None
     decision: dict[str, Any] = field(default_factory=dict)
     created: float = 0.0
+    via: str = "proxy"  # proxy (`edgeward serve`) | intercept (`edgeward intercept`)
 
 
 @dataclass
@@ -248,6 +267,35 @@ class VaultRow:
     entity_type: str
     reversible: bool
     created: float
+
+
+@dataclass
+class OtherHostRow:
+    """Traffic of an intercepted agent that was not a model call (`intercept.other_hosts`).
+
+    Attributes:
+        created: Unix time the connection or request started.
+        host / port: where the agent tried to go.
+        scheme: `tunnel` (CONNECT, never decrypted), `http` (plain-HTTP request) or `https` (a
+            decrypted request on a model host whose path is not a model API path).
+        method / path: for requests only (`path` without its query string); None for tunnels.
+        action: `record` (let through, counted) or `block` (refused).
+        bytes_up / bytes_down: bytes the agent sent / received: every byte of a tunnel (TLS
+            records included), the body of a request.
+        duration_ms: how long it lasted; error: why it failed or was refused, if it did.
+    """
+
+    created: float
+    host: str
+    port: int
+    scheme: str
+    action: str
+    method: str | None = None
+    path: str | None = None
+    bytes_up: int = 0
+    bytes_down: int = 0
+    duration_ms: float | None = None
+    error: str | None = None
 
 
 _JSON_COLS = {"meta", "decision", "spans", "vault_hits"}
@@ -450,6 +498,10 @@ class Store:
         against guessed values without the store."""
         return hmac.new(self._hash_key, value.encode("utf-8", "surrogatepass"), hashlib.sha256).hexdigest()[:24]
 
+    def record_other_host(self, row: OtherHostRow) -> None:
+        """Queue one `other_hosts` row (intercept)."""
+        self._insert("other_hosts", row)
+
     def upsert_session(self, row: SessionRow) -> None:
         """Create a session, or fill its empty fields (policy/arm are fixed once set); `row.meta`
         is merged into the stored meta (a registered session keeps its other keys; the keys of
@@ -530,6 +582,13 @@ class Store:
         applies to the time the exposure was found)."""
         q, args = _filtered("exposures", session, since, prefix)
         return [_row_to(ExposureRow, r) for r in self._reader().execute(q + " ORDER BY created, rowid", args)]
+
+    def other_hosts(self, *, since: float | None = None) -> list[OtherHostRow]:
+        """`other_hosts` rows (intercept) in creation order, created at or after `since` (Unix time)."""
+        q, a = "SELECT * FROM other_hosts", []
+        if since is not None:
+            q, a = q + " WHERE created >= ?", [since]
+        return [_row_to(OtherHostRow, r) for r in self._reader().execute(q + " ORDER BY created, id", a)]
 
     @staticmethod
     def _purge_where(session: str | None, older_than: float | None, before: float | None) -> tuple[str, list[Any]]:
