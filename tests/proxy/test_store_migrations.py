@@ -181,3 +181,28 @@ def test_the_proxy_serves_on_an_upgraded_store_and_the_old_vault_still_masks(v1_
     last = st.egress("v1-masked")[-1]
     assert (last.action, last.reason, last.vault_hits) == ("mask", "masked", {"EMAIL_ADDRESS": 1})
     st.close()
+
+
+def test_a_version_1_store_with_the_intercept_columns_upgrades_too(v1_copy: Path) -> None:
+    """Main carried issue 17's schema change (calls.via, other_hosts) before migrations existed:
+    such a store is version 1 with those already present; migration 3 leaves them as they are."""
+    conn = sqlite3.connect(v1_copy)
+    conn.execute("ALTER TABLE calls ADD COLUMN via TEXT DEFAULT 'proxy'")
+    conn.execute("UPDATE calls SET via='intercept'")
+    conn.execute(
+        "CREATE TABLE other_hosts (id INTEGER PRIMARY KEY AUTOINCREMENT, created REAL, host TEXT, port INTEGER, "
+        "scheme TEXT, method TEXT, path TEXT, action TEXT, bytes_up INTEGER DEFAULT 0, bytes_down INTEGER DEFAULT 0, "
+        "duration_ms REAL, error TEXT)"
+    )
+    conn.execute(
+        "INSERT INTO other_hosts (created, host, port, scheme, action) VALUES (1.0, 'h.example', 443, 'tunnel', 'record')"
+    )
+    conn.commit()
+    conn.close()
+    st = Store(v1_copy, writer=False)
+    try:
+        assert (st.schema_found, st.schema_version) == (1, SCHEMA_VERSION)
+        assert st.calls() and {c.via for c in st.calls()} == {"intercept"}
+        assert [h.host for h in st.other_hosts()] == ["h.example"]
+    finally:
+        st.close()
