@@ -394,3 +394,37 @@ def test_audit_rescan_cli_with_the_real_detector(
     code = main(["audit", "--store", str(env.store.path), "--rescan", "--show"])
     out = capsys.readouterr().out
     assert code == 0 and "rescan:" in out and EMAIL in out
+
+
+def test_retro_exposure_with_the_real_detector_and_a_variant_spelling(
+    proxy_env: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The real detector misses a lower-case name in free text, then finds it under a
+    `customer` field; the vault's variant matching finds the earlier lower-case copy."""
+    scanner = pytest.importorskip("edgeward.detectors.scanner")
+    env = proxy_env(
+        None, [{"content": "ok"}], with_edge=False, detector=scanner.Detector, policy={"name": "cloud-only"}
+    )
+    h = {"x-edgeward-session": "real-1"}
+    first = [{"role": "user", "content": "ping jonas veldhuizen about the invoice"}]
+    r1 = _post(env, {"model": "m", "messages": first}, h)
+    second = [
+        *first,
+        {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [{"id": "c1", "type": "function", "function": {"name": "crm", "arguments": "{}"}}],
+        },
+        {"role": "tool", "tool_call_id": "c1", "content": json.dumps({"customer": NAME, "status": "open"})},
+    ]
+    r2 = _post(env, {"model": "m", "messages": second}, h)
+    assert r1.status_code == r2.status_code == 200
+    bodies = env.cloud.chat_bodies()
+    assert "jonas veldhuizen" in json.dumps(bodies[0])  # missed: sent in clear
+    assert "veldhuizen" not in json.dumps(bodies[1]).lower()  # caught: masked everywhere, any case
+    env.proxy.stop()
+    a = _audit(capsys, env.store.path)
+    (retro,) = a["retro"]
+    assert retro["first_call"] == r1.headers["x-edgeward-call-id"]
+    assert retro["detected_call"] == r2.headers["x-edgeward-call-id"]
+    assert retro["type"] == "PERSON" and retro["kind"] != "exact"
