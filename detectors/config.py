@@ -163,13 +163,13 @@ class DetectorConfig(BaseModel):
         "like a built-in one, a misspelt one (HEALHT) is an error",
     )
     thresholds: dict[str, float] = Field(default_factory=dict)
-    default_threshold: float = 0.5
+    default_threshold: float = Field(0.5, ge=0.0, le=1.0)  # above 1 nothing would ever be detected
     allow_list: list[str] = Field(default_factory=list)
     deny_list: list[str] = Field(default_factory=list)
     entities: list[str] | None = None
-    scan_timeout_s: float | None = 10.0
-    cache_size: int = 8192
-    chunk_chars: int = 20000
+    scan_timeout_s: float | None = Field(10.0, gt=0)
+    cache_size: int = Field(8192, ge=0)
+    chunk_chars: int = Field(20000, ge=200)
     llm: Literal["edge"] | None = Field(
         None,
         description="`edge`: the edge model also lists sensitive spans of each new text (recorded as "

@@ -39,6 +39,7 @@ BAD = [
     ({"detector": {"allow_list": ["PERSON"]}}, "privacy.detector.allow_list", "entity type"),
     ({"detector": {"allow_list": ["*.example.com"]}}, "privacy.detector.allow_list", "pattern"),
     ({"detector": {"deny_list": [""]}}, "privacy.detector.deny_list", "2 characters"),
+    ({"detector": {"default_threshold": 5}}, "privacy.detector.default_threshold", "less than or equal to 1"),
     ({"egress": "block", "block_types": ["SSN"]}, "privacy.block_types", "US_SSN"),
     ({"block_thresholds": {"CREDITCARD": 0.5}}, "privacy.block_thresholds", "CREDIT_CARD"),
     ({"secret_types": ["APIKEY"]}, "privacy.secret_types", "API_KEY"),
