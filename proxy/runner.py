@@ -15,6 +15,7 @@ from typing import Any
 from aiohttp import web
 from aiohttp.typedefs import Middleware
 
+from edgeward.proxy.bodies import SERVER_OPTIONS
 from edgeward.proxy.pipeline import Pipeline
 from edgeward.proxy.privacy.gates import DetectorFactory
 from edgeward.proxy.server import PIPELINE, build_app
@@ -77,7 +78,7 @@ class ProxyThread:
         self._thread.start()
 
         async def _up() -> None:
-            self._runner = web.AppRunner(self.app, access_log=None, shutdown_timeout=SHUTDOWN_GRACE_S)
+            self._runner = web.AppRunner(self.app, access_log=None, shutdown_timeout=SHUTDOWN_GRACE_S, **SERVER_OPTIONS)
             await self._runner.setup()
             await web.TCPSite(self._runner, "127.0.0.1", self.port).start()
 

@@ -114,6 +114,27 @@ class RoleConfig(_Strict):
         None, description="role that serves a step when this role's call fails after retries"
     )
     extra_body: dict[str, Any] = Field(default_factory=dict, description="merged into every upstream body")
+    developer_role: Literal["auto", "keep", "system"] = Field(
+        "auto",
+        description="how `developer` messages reach this role: as they are (keep), or as `system` for servers "
+        "whose chat template rejects the role; auto = system for the embedded model, keep otherwise",
+    )
+    max_tokens_field: Literal["auto", "keep", "max_tokens", "max_completion_tokens"] = Field(
+        "auto",
+        description="send the client's completion limit as this field (the smaller one when both are given); "
+        "auto = max_tokens for the embedded model (llama.cpp ignores max_completion_tokens), keep otherwise",
+    )
+    max_output_tokens: int | None = Field(
+        None,
+        gt=0,
+        description="clamp the client's completion limit (max_tokens / max_completion_tokens) to this; servers "
+        "reject a limit above the model's maximum (Claude Code asks for 128000). None: sent as given",
+    )
+    drop_fields: list[str] | None = Field(
+        None,
+        description="client-tuned request fields not sent to this role (e.g. reasoning_effort, verbosity); "
+        "default: the OpenAI-only options for the embedded model (proxy/upstreams/conform.py), none otherwise",
+    )
 
     @model_validator(mode="after")
     def _needs_target(self) -> "RoleConfig":
@@ -169,6 +190,16 @@ class ServerConfig(_Strict):
         False,
         description="let a client request a looser egress mode than the operator's (`<policy>+allow` over a "
         "`mask` floor); false: such a request is served at the floor with x-edgeward-warning",
+    )
+    hosted_tools: Literal["drop", "refuse"] = Field(
+        "drop",
+        description="Responses/Messages tool types only the vendor can run (web_search, file_search, Anthropic-"
+        "defined tools): drop them with an x-edgeward-warning header, or refuse the request with a 400",
+    )
+    store_responses: bool = Field(
+        True,
+        description="keep Responses API answers in the store for previous_response_id and GET /v1/responses/{id} "
+        "(never when the client sends store: false); content: purged with the egress log (retention, purge)",
     )
 
 

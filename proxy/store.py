@@ -35,7 +35,8 @@ from typing import Any, Iterable
 
 #: 2: `EgressRow.reason` and `.vault_hits`, `ExposureRow` and `Store.exposures()`, `Store.value_hash`.
 #: 3: `CallRow.via`, `OtherHostRow` and `Store.other_hosts()` (issue 17).
-STORE_API_VERSION = 3
+#: 4: `StoredResponse` and the stored-responses methods (issue 15).
+STORE_API_VERSION = 4
 
 #: The version-1 schema (the release before migrations): the base every store starts from.
 _SCHEMA_V1 = (
@@ -63,6 +64,31 @@ _SCHEMA_V1 = (
   created REAL, PRIMARY KEY (session, placeholder)
 )""",
 )
+
+
+def create_responses_table(conn: sqlite3.Connection) -> None:
+    """The `responses` table: Responses API answers kept for `previous_response_id` and
+    `GET /v1/responses/{id}` when the client allows storing. Content, so it falls under
+    `purge` and retention like the egress log. Migration 4; idempotent (stores written by main
+    before migrations may hold it already)."""
+    conn.execute(
+        "CREATE TABLE IF NOT EXISTS responses ("
+        "id TEXT PRIMARY KEY, session TEXT, created REAL, messages TEXT DEFAULT '[]', response TEXT DEFAULT '{}')"
+    )
+    conn.execute("CREATE INDEX IF NOT EXISTS responses_session ON responses(session, created)")
+
+
+@dataclass
+class StoredResponse:
+    """A stored Responses API answer: the response object as the client got it, and the
+    conversation up to and including it as chat messages (without the request's instructions,
+    which a continuation does not inherit)."""
+
+    id: str
+    session: str
+    created: float
+    messages: list[dict[str, Any]]
+    response: dict[str, Any]
 
 
 def _v2_audit(conn: sqlite3.Connection) -> None:
@@ -111,6 +137,7 @@ class Migration:
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(2, "egress.reason, egress.vault_hits, table exposures, meta.hash_key", _v2_audit),
     Migration(3, "calls.via, table other_hosts", _v3_intercept),
+    Migration(4, "table responses (stored Responses API answers)", create_responses_table),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version if MIGRATIONS else 1
 
@@ -298,7 +325,7 @@ class OtherHostRow:
     error: str | None = None
 
 
-_JSON_COLS = {"meta", "decision", "spans", "vault_hits"}
+_JSON_COLS = {"meta", "decision", "spans", "vault_hits", "messages", "response"}
 _BOOL_COLS = {"stand_in", "tokens_estimated", "reversible"}
 
 
@@ -317,7 +344,7 @@ def _row_to(cls: type, row: sqlite3.Row) -> Any:
 def _json_col(name: str, raw: Any) -> Any:
     """Decode a JSON column; a value of the wrong shape or not JSON at all (a hand-edited or
     damaged row) reads as empty rather than failing every request that touches the row."""
-    empty: Any = [] if name == "spans" else {}
+    empty: Any = [] if name in ("spans", "messages") else {}
     try:
         v = json.loads(raw) if raw else empty
     except (TypeError, ValueError):
@@ -339,6 +366,9 @@ def _values(obj: Any) -> tuple[list[str], list[Any]]:
 
 
 _STOP = object()
+
+#: Tables holding content, deleted by `purge` (call rows hold metadata only and are kept).
+PURGED_TABLES = ("egress", "vault", "responses")
 
 
 def _filtered(table: str, session: str | None, since: float | None, prefix: str | None) -> tuple[str, list[Any]]:
@@ -549,6 +579,20 @@ class Store:
                 (row.session, row.placeholder, row.value, row.entity_type, int(row.reversible), row.created),
             )
 
+    def put_response(self, row: StoredResponse) -> None:
+        """Persist one stored response synchronously (a continuation may follow at once)."""
+        cols, vals = _values(row)
+        conn = self._reader()
+        with conn:
+            conn.execute(
+                f"INSERT OR REPLACE INTO responses ({','.join(cols)}) VALUES ({','.join('?' * len(cols))})", vals
+            )
+
+    def stored_response(self, response_id: str) -> StoredResponse | None:
+        """The stored response with this id, or None (never stored, or purged)."""
+        r = self._reader().execute("SELECT * FROM responses WHERE id=?", (response_id,)).fetchone()
+        return _row_to(StoredResponse, r) if r else None
+
     # -- reads -------------------------------------------------------------------------------
     def session(self, session_id: str) -> SessionRow | None:
         r = self._reader().execute("SELECT * FROM sessions WHERE id=?", (session_id,)).fetchone()
@@ -620,13 +664,13 @@ class Store:
                     f"SELECT session, COUNT(*) FROM {table}{where} GROUP BY session ORDER BY session", args
                 )
             }
-            for table in ("egress", "vault")
+            for table in PURGED_TABLES
         }
 
     def purge(
         self, *, session: str | None = None, older_than: float | None = None, before: float | None = None
     ) -> dict[str, int]:
-        """Delete egress bodies and vault entries (by session and/or age in seconds, or rows
+        """Delete egress bodies, vault entries and stored responses (by session and/or age in seconds, or rows
         created before the absolute Unix time `before`, which wins over `older_than`).
 
         Deleted content is overwritten on disk (`secure_delete`) and the WAL is checkpointed
@@ -639,7 +683,7 @@ class Store:
         conn.execute("PRAGMA secure_delete=ON")
         out: dict[str, int] = {}
         with conn:
-            for table in ("egress", "vault"):
+            for table in PURGED_TABLES:
                 out[table] = conn.execute(f"DELETE FROM {table}{where}", args).rowcount
         if any(out.values()):
             try:
