@@ -31,7 +31,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 #: 2: `EgressRow.reason` and `.vault_hits`, `ExposureRow` and `Store.exposures()`, `Store.value_hash`.
 #: 3: `CallRow.via`, `OtherHostRow` and `Store.other_hosts()` (issue 17).
@@ -577,6 +577,15 @@ class Store:
             conn.execute(
                 "INSERT OR IGNORE INTO vault VALUES (?,?,?,?,?,?)",
                 (row.session, row.placeholder, row.value, row.entity_type, int(row.reversible), row.created),
+            )
+
+    def vault_add_many(self, rows: Sequence[VaultRow]) -> None:
+        """Persist several placeholders synchronously in one transaction (all or none)."""
+        conn = self._reader()
+        with conn:
+            conn.executemany(
+                "INSERT OR IGNORE INTO vault VALUES (?,?,?,?,?,?)",
+                [(r.session, r.placeholder, r.value, r.entity_type, int(r.reversible), r.created) for r in rows],
             )
 
     def put_response(self, row: StoredResponse) -> None:
