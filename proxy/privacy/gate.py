@@ -515,8 +515,8 @@ class EgressGate:
         if not changed:
             return GateResult("allow", body, spans, n, "clean", vault, unscannable, scan_ms)
         log.debug("egress masked: %d span(s), %d placeholder(s)", len(spans), n)
-        hits = count_vault_hits(body, new_body, [ps for r in results for ps in r.spans], vault)
-        return GateResult("mask", new_body, spans, n, "masked", vault, unscannable, scan_ms, hits)
+        by_vault = count_vault_hits(body, new_body, [ps for r in results for ps in r.spans], vault)
+        return GateResult("mask", new_body, spans, n, "masked", vault, unscannable, scan_ms, by_vault)
 
     # -- units ---------------------------------------------------------------------------------
     @staticmethod
