@@ -63,7 +63,7 @@ from edgeward.proxy.privacy.vault import (
     looks_like_json,
     mask_json_text,
 )
-from edgeward.proxy.privacy.vault_hits import count_vault_hits
+from edgeward.proxy.privacy.vault_hits import HitMemo, count_vault_hits
 
 __all__ = [
     "EgressGate",
@@ -363,6 +363,7 @@ class EgressGate:
         )
         self.vaults = vaults or VaultRegistry.for_backend(backend)
         self.units = units if units is not None else UnitCache()
+        self.hit_memo = HitMemo()  # vault-hit counts of resent strings (`vault_hits.py`)
 
     def vault(self, session: str) -> SessionVault:
         """The session's vault (created from the backend on first use).
@@ -376,6 +377,7 @@ class EgressGate:
         """Drop what the gate remembers of a session's messages (or of every session), e.g.
         after its vault entries were purged."""
         self.units.forget(session)
+        self.hit_memo.forget(session)
 
     def close(self) -> None:
         """Shut down the private scan pool (does not wait for a stuck detector)."""
@@ -515,7 +517,7 @@ class EgressGate:
         if not changed:
             return GateResult("allow", body, spans, n, "clean", vault, unscannable, scan_ms)
         log.debug("egress masked: %d span(s), %d placeholder(s)", len(spans), n)
-        by_vault = count_vault_hits(body, new_body, [ps for r in results for ps in r.spans], vault)
+        by_vault = count_vault_hits(body, new_body, [ps for r in results for ps in r.spans], vault, self.hit_memo)
         return GateResult("mask", new_body, spans, n, "masked", vault, unscannable, scan_ms, by_vault)
 
     # -- units ---------------------------------------------------------------------------------

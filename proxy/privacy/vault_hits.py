@@ -20,7 +20,7 @@ from typing import Any
 from edgeward.proxy.privacy.config import normalize_entity_type
 from edgeward.proxy.privacy.vault import PLACEHOLDER_RE, SessionVault
 
-__all__ = ["count_vault_hits"]
+__all__ = ["HitMemo", "count_vault_hits"]
 
 _KEY_MARK = "<key>"  # the gate's path marker of a span found in a dict key
 
@@ -68,8 +68,41 @@ def _less(a: Counter[str], b: Counter[str]) -> Counter[str]:
     return Counter({t: n for t, n in rest.items() if n > 0})
 
 
+class HitMemo:
+    """Per-string counts of a gate, reused across a session's steps: an agent resends its
+    history, so the same (original, masked) string pairs come back every step, and their counts
+    (placeholders of the session in the masked string, less those the original held) cannot
+    change (a placeholder's entry never does). Keyed by (session, original, masked); at most
+    `max_entries`, then cleared (a bound, not an LRU: refilling costs one step's counting)."""
+
+    def __init__(self, max_entries: int = 20_000) -> None:
+        self.max_entries = max_entries
+        self._counts: dict[tuple[str, str, str], Counter[str]] = {}
+
+    def get(self, key: tuple[str, str, str]) -> Counter[str] | None:
+        """The stored counts for `key`, or None."""
+        return self._counts.get(key)
+
+    def put(self, key: tuple[str, str, str], counts: Counter[str]) -> None:
+        """Store `counts` for `key` (clears everything first when full)."""
+        if len(self._counts) >= self.max_entries:
+            self._counts.clear()
+        self._counts[key] = counts
+
+    def forget(self, session: str | None = None) -> None:
+        """Drop the counts of `session` (every session when None): the keys hold its text."""
+        if session is None:
+            self._counts.clear()
+        else:
+            self._counts = {k: v for k, v in self._counts.items() if k[0] != session}
+
+
 def count_vault_hits(
-    body: Any, masked: Any, field_spans: Iterable[tuple[tuple[Any, ...], Any]], vault: SessionVault
+    body: Any,
+    masked: Any,
+    field_spans: Iterable[tuple[tuple[Any, ...], Any]],
+    vault: SessionVault,
+    memo: HitMemo | None = None,
 ) -> dict[str, int]:
     """Entity type → values masked by the vault alone in `masked` (the gate's rewrite of `body`).
 
@@ -79,6 +112,7 @@ def count_vault_hits(
         field_spans: the detector's (path, span) pairs for `body` (span: `entity_type`,
             `start`, `end`).
         vault: the session's vault (placeholders are looked up in it).
+        memo: per-string counts kept by the gate across steps (`HitMemo`), or None.
     """
     by_path: dict[tuple[Any, ...], list[Any]] = {}
     for path, s in field_spans:
@@ -88,11 +122,16 @@ def count_vault_hits(
     def walk(a: Any, b: Any, path: tuple[Any, ...]) -> None:
         if isinstance(a, str):
             if isinstance(b, str) and a != b:
-                found = _types_in(b, vault)
+                key = (vault.session, a, b)
+                found = memo.get(key) if memo is not None else None
+                if found is None:
+                    found = _types_in(b, vault)
+                    if found and "[" in a:  # placeholders the agent resent literally are not masks
+                        found = _less(found, _types_in(a, vault))
+                    if memo is not None:
+                        memo.put(key, found)
                 if not found:
                     return
-                if "[" in a:  # placeholders the agent resent literally are not masks
-                    found = _less(found, _types_in(a, vault))
                 det = by_path.get(path)
                 if det:
                     found = _less(found, _detector_groups(det))

@@ -47,3 +47,17 @@ def test_unchanged_bodies_and_dict_keys() -> None:
     assert count_vault_hits(body, body, [], v) == {}
     keyed = {"messages": [], "metadata": {"Ada Lovelace": "x"}}
     assert count_vault_hits(keyed, {"messages": [], "metadata": {p: "x"}}, [], v) == {"PERSON": 1}
+
+
+def test_the_memo_gives_the_same_counts_and_forgets_a_session() -> None:
+    from edgeward.proxy.privacy.vault_hits import HitMemo
+
+    v, p, e = vault()
+    body = msgs("hi Ada Lovelace", f"earlier {p}; now Ada Lovelace and ada@example.org")
+    masked = msgs(f"hi {p}", f"earlier {p}; now {p} and {e}")
+    memo = HitMemo()
+    fresh = count_vault_hits(body, masked, [], v)
+    assert count_vault_hits(body, masked, [], v, memo) == fresh == {"PERSON": 2, "EMAIL_ADDRESS": 1}
+    assert count_vault_hits(body, masked, [], v, memo) == fresh  # from the memo
+    memo.forget("s")
+    assert memo.get(("s", "hi Ada Lovelace", f"hi {p}")) is None
