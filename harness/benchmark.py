@@ -189,8 +189,13 @@ def run_trials(cfg: BenchmarkConfig, tasks: list[Task]) -> list[TrialResult]:
             raise RunError(f"the scripted agent needs reference.yaml; missing for: {', '.join(missing)}")
         fake = FakeUpstream.run_in_thread(scripted_script(tasks))
         proxy_cfg = scripted_config(proxy_cfg, fake.url)
+    # The run's own store; and the harness runs every arm on purpose, `+allow` included, so its
+    # own proxy lets a requested mode go below the operator's floor (docs: the egress floor).
     proxy_cfg = proxy_cfg.model_copy(
-        update={"store": proxy_cfg.store.model_copy(update={"path": opts.out / "edgeward.db"})}
+        update={
+            "store": proxy_cfg.store.model_copy(update={"path": opts.out / "edgeward.db"}),
+            "server": proxy_cfg.server.model_copy(update={"allow_client_egress_override": True}),
+        }
     )
     store = Store(opts.out / "edgeward.db")
     proxy = None

@@ -8,8 +8,11 @@
                    RoleClient.to_bytes → Upstream (stream or JSON) → restore placeholders
                    failure: the role's configured fallback serves it (once per step)
              ─▶ ResponseWriter (JSON or SSE chunks, with x-edgeward-* headers)  `exchange.py`
-             ─▶ Pipeline.record: one call row per upstream call (`records.py`); the egress
-                log holds each cloud-bound body as sent
+             ─▶ Pipeline.record: one call row per upstream call (`records.py`), a refused one
+                included; the egress log holds each cloud-bound body the gate judged (as sent,
+                or empty when blocked)
+             ─▶ after the answer: values the vault learned are searched for in the session's
+                earlier egress (`privacy/retro.py`), before its next request is served
 
 The pipeline knows nothing about aiohttp's server side: a front end hands it a `ChatCall` and
 a `ResponseWriter`. Policies see only the `StepContext` (the `PolicyContext` protocol).
@@ -31,10 +34,14 @@ from edgeward.proxy.arms import Arms
 from edgeward.proxy.errors import ProxyError, error_payload
 from edgeward.proxy.exchange import ChatCall, ResponseWriter
 from edgeward.proxy.metrics import ProxyMetrics
+from edgeward.proxy.logs import config_secrets
 from edgeward.proxy.privacy.config import normalize_entity_type
+from edgeward.proxy.privacy.floor import EgressFloor
 from edgeward.proxy.privacy.gate import GateResult
 from edgeward.proxy.privacy.gates import GateProvider
 from edgeward.proxy.privacy.restore import StreamRestorer, restore_message
+from edgeward.proxy.privacy.retro import RetroExposure
+from edgeward.proxy.privacy.scrub import Scrubber, safe_spans
 from edgeward.proxy.privacy.vault import SessionVault
 from edgeward.proxy.records import CallRecord
 from edgeward.proxy.sessions import SessionState, SessionTable
@@ -92,7 +99,12 @@ class Pipeline:
         self.arms = Arms(config)
         self.spend = SpendLedger(store)
         self.sessions = SessionTable(self.arms, store, self.spend, via=via)
-        self._background: set[asyncio.Task[None]] = set()  # usage estimates of finished streams
+        self.floor = EgressFloor(self.arms, config.server.allow_client_egress_override)
+        self.scrubber = Scrubber(config_secrets(config))
+        self.retro = RetroExposure(store)
+        # usage estimates of finished streams, retro-exposure searches
+        self._background: set[asyncio.Task[None]] = set()
+        self._retro_tasks: dict[str, asyncio.Task[None]] = {}  # the latest search per session
         self._arm_state: dict[str, dict[str, Any]] = {}  # per-arm scratch space (`arm_state`)
 
     # -- entry point ---------------------------------------------------------------------------
@@ -100,15 +112,29 @@ class Pipeline:
         """Serve one chat completion. Errors before the first byte become OpenAI error JSON;
         errors mid-stream end the stream with an error event and `[DONE]`."""
         headers = {"x-edgeward-session": call.session_id}
+        warnings: list[str] = []
         try:
+            await self._retro_wait(call.session_id)
             if call.policy_name:
                 self.arms.check(call.policy_name)
+                floor = self.floor.verdict(call.policy_name)
+                if floor.refused:  # served at the operator's floor (docs: privacy model)
+                    warnings.append(floor.warning or "")
+                    log.warning(
+                        "egress floor: client downgrade refused session=%s requested=%s mode=%s floor=%s served=%s",
+                        call.session_id,
+                        floor.requested,
+                        floor.mode,
+                        floor.floor,
+                        floor.name,
+                    )
+                    call = dataclasses.replace(call, policy_name=floor.name)
             sess = self.sessions.get(call)
             headers["x-edgeward-policy"] = sess.arm.name
             if call.policy_name and call.policy_name not in sess.names:
                 # The arm stays fixed (a harness-registered session must keep its arm), but the
                 # client is told that its request named another one.
-                headers["x-edgeward-warning"] = (
+                warnings.append(
                     f"session {sess.id} is fixed to '{sess.arm.name}'; requested '{call.policy_name}' ignored"
                 )
                 log.info(
@@ -117,6 +143,8 @@ class Pipeline:
                     sess.arm.name,
                     call.policy_name,
                 )
+            if warnings:
+                headers["x-edgeward-warning"] = "; ".join(warnings)
             sess.steps += 1
             ctx = StepContext(self, sess, call, out, headers)
             decision = await self._decide(ctx)
@@ -124,11 +152,55 @@ class Pipeline:
         except ProxyError as e:
             await self._fail(out, e.status, e.payload(), headers)
         except UpstreamError as e:
+            self.scrub_error(e)
             if e.retry_after is not None and e.status == 429:
                 headers["Retry-After"] = str(int(e.retry_after + 0.999))
             await self._fail(out, e.status, error_payload(e.message, e.etype, e.code), headers)
         except AuxCallError as e:
-            await self._fail(out, 502, error_payload(f"auxiliary call failed: {e}", "upstream_error"), headers)
+            msg = self.scrubber.text(f"auxiliary call failed: {e}")
+            await self._fail(out, 502, error_payload(msg, "upstream_error"), headers)
+        finally:
+            self._retro_start(call.session_id)
+
+    def scrub_error(self, e: UpstreamError) -> UpstreamError:
+        """Remove credentials from an upstream error's message, in place, before it reaches
+        the client, the store or the log (`privacy/scrub.py`). Returns `e`."""
+        e.message = self.scrubber.text(e.message)
+        e.args = (e.message,)  # str(e) too
+        return e
+
+    # -- retro-exposure (privacy/retro.py) ------------------------------------------------------
+    async def _retro_wait(self, session: str) -> None:
+        """Let the session's pending retro-exposure search finish before serving it again."""
+        task = self._retro_tasks.get(session)
+        if task is not None and not task.done():
+            await asyncio.shield(task)  # a client that gives up does not cancel the search
+
+    def _retro_start(self, session: str) -> None:
+        """Search the session's earlier egress for the values its vault just learned, in a
+        worker thread, after the answer (chained after the session's previous search)."""
+        if not self.retro.has_pending(session):
+            return
+        prev = self._retro_tasks.get(session)
+
+        async def search() -> None:
+            if prev is not None:
+                await asyncio.gather(prev, return_exceptions=True)
+            try:
+                await asyncio.to_thread(self.retro.run, session)
+            except Exception as e:  # noqa: BLE001 - the audit misses it; the answer is already out
+                log.warning("retro-exposure search failed session=%s (%s)", session, type(e).__name__)
+
+        task = asyncio.get_running_loop().create_task(search())
+        self._retro_tasks[session] = task
+        self._background.add(task)
+
+        def done(t: asyncio.Task[None]) -> None:
+            self._background.discard(t)
+            if self._retro_tasks.get(session) is t:
+                del self._retro_tasks[session]
+
+        task.add_done_callback(done)
 
     @staticmethod
     async def _fail(out: ResponseWriter, status: int, payload: dict[str, Any], headers: dict[str, str]) -> None:
@@ -223,11 +295,13 @@ class Pipeline:
         fallback: SendRequest | None = None
         try:
             result = await self._attempt(step, req, rec)
-        except ProxyError as e:  # refused before any upstream call
-            if req.role is not None:  # an auxiliary call's refusal is a row of its own (a step's has none yet)
-                rec.failed("blocked", e.status, e.message, 0.0)
+        except ProxyError as e:  # refused before any upstream call: a row of its own (audited)
+            if e.code == "egress_blocked":
+                rec.decision["egress_action"] = "block"
+            rec.failed("blocked", e.status, e.message, 0.0)
             raise
         except UpstreamError as e:  # failed before the answer started
+            self.scrub_error(e)
             rec.failed("error", e.status, e.message, rec.latency_ms)
             fb = self._fallback_role(step, req, rec.target, e)
             if fb is None:
@@ -289,8 +363,18 @@ class Pipeline:
             request, data = self.roles[req.target].to_bytes(req.body, req.stream)
             return Prepared(req.target, request, data)
         gate = self.gates.gate_for(step.session.arm.privacy)
-        res = await gate.prepare(step.session.id, req.body, self._detector_call(step))
+        sid = step.session.id
+        try:
+            vault: SessionVault | None = gate.vault(sid)
+        except Exception:  # noqa: BLE001 - the gate fails closed on it below
+            vault = None
+        if vault is not None:
+            self.retro.before(sid, vault)
+        res = await gate.prepare(sid, req.body, self._detector_call(step))
+        if vault is not None:
+            self.retro.after(sid, call_id, vault)
         if res.action == "block" or res.body is None:
+            self._record_egress(sid, call_id, b"", res)  # nothing left: the verdict, no body
             if req.reroute and "edge" in self.roles:
                 request, data = self.roles["edge"].to_bytes(req.body, req.stream)
                 return Prepared("edge", request, data, res, rerouted=f"egress_blocked:{res.reason}")
@@ -301,18 +385,26 @@ class Pipeline:
                 "egress_blocked",
             )
         request, data = self.roles["cloud"].to_bytes(res.body, req.stream)
+        self._record_egress(sid, call_id, data, res)
+        return Prepared("cloud", request, data, res)
+
+    def _record_egress(self, session: str, call_id: str, data: bytes, res: GateResult) -> None:
+        """The egress row of a gate verdict: the exact bytes sent (none when blocked), the
+        action and reason, span records holding types, offsets and safe paths only
+        (`privacy/scrub.py`), and the vault-hit masks."""
         self.store.record_egress(
             EgressRow(
                 call_id=call_id,
-                session=step.session.id,
+                session=session,
                 created=time.time(),
                 body=data.decode("utf-8"),
                 action=res.action,
-                spans=list(res.spans),
+                spans=safe_spans(res.spans, self.store.value_hash),
                 placeholders=res.placeholders,
+                reason=res.reason,
+                vault_hits=dict(res.vault_hits),
             )
         )
-        return Prepared("cloud", request, data, res)
 
     def _detector_call(self, step: StepContext) -> ChatCompletion:
         """The contextual detector's model call for this step (`privacy.detector.llm: edge`): an
@@ -347,13 +439,14 @@ class Pipeline:
         try:
             async for payload in stream.events():
                 chunks += 1
-                sent = relay.feed(payload)
+                sent = relay.feed(self.scrubber.error_event(payload))
                 if sent is not None:
                     await step.out.event(sent)
             for extra in relay.flush():
                 await step.out.event(extra)
             rec.status = "ok"
         except UpstreamError as e:
+            self.scrub_error(e)
             rec.status, rec.error, rec.http_status = "error", e.message, e.status
             await step.out.event(encode(error_payload(e.message, e.etype, e.code)))
         except (ConnectionResetError, asyncio.CancelledError) as e:
@@ -412,6 +505,7 @@ class Pipeline:
         """Records each failed attempt that is retried as a row of its own."""
 
         def hook(attempt: int, err: UpstreamError) -> None:
+            self.scrub_error(err)
             self.record(session, CallRecord.retry(rec.role, rec.target, rec.purpose, attempt, err))
 
         return hook

@@ -186,6 +186,11 @@ class ServerConfig(_Strict):
     token: str | None = Field(None, description="bearer token clients must send (env reference allowed)")
     max_body_mb: float = Field(32.0, gt=0, description="larger requests get 413")
     allow_force_cloud: bool = Field(True, description="honour `x-edgeward-force: cloud`; false: the policy decides")
+    allow_client_egress_override: bool = Field(
+        False,
+        description="let a client request a looser egress mode than the operator's (`<policy>+allow` over a "
+        "`mask` floor); false: such a request is served at the floor with x-edgeward-warning",
+    )
     hosted_tools: Literal["drop", "refuse"] = Field(
         "drop",
         description="Responses/Messages tool types only the vendor can run (web_search, file_search, Anthropic-"

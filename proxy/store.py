@@ -1,63 +1,76 @@
-"""The recorder's sqlite store and its versioned read API.
+"""The recorder's sqlite store, its schema migrations and its versioned read API.
 
 One file (WAL mode, created with mode 0600) holds sessions, calls, the egress log (the exact
-bytes each cloud call carried) and the session vault. Writes go through one writer thread fed
-by a queue, so the event loop never waits on disk; each batch is committed before the next is
-taken, so a crash loses no committed row. Reads open their own connection.
+bytes each cloud call carried), the session vault and the retro-exposures (values found in
+earlier egress after the vault learned them). Writes go through one writer thread fed by a
+queue, so the event loop never waits on disk; each batch is committed before the next is taken,
+so a crash loses no committed row. Reads open their own connection.
+
+Schema: version `SCHEMA_VERSION`, kept in `meta.schema_version`. Opening a store creates the
+version-1 tables when missing, then applies every `MIGRATIONS` step above the stored version,
+in order, each in one `BEGIN IMMEDIATE` transaction with its version bump (a failed step leaves
+the store as it was; two processes opening one store serialise on the lock). A store written by
+a newer release (a higher version) is refused with `StoreVersionError`, never downgraded. A
+change to the schema is a new `Migration` appended to `MIGRATIONS`, never an edit of an old one.
 
 Read API version: `STORE_API_VERSION`. Everything outside the proxy (CLI, harness) reads the
-store only through `Store.sessions()`, `Store.calls()`, `Store.egress()`, `Store.vault()` and
-`Store.other_hosts()`.
+store only through `Store.sessions()`, `.calls()`, `.egress()`, `.exposures()`, `.vault()` and
+`.other_hosts()`.
 """
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import json
 import os
 import queue
 import sqlite3
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-STORE_API_VERSION = 1
-SCHEMA_VERSION = 1
+#: 2: `EgressRow.reason` and `.vault_hits`, `ExposureRow` and `Store.exposures()`, `Store.value_hash`.
+#: 3: `CallRow.via`, `OtherHostRow` and `Store.other_hosts()` (issue 17).
+#: 4: `StoredResponse` and the stored-responses methods (issue 15).
+STORE_API_VERSION = 4
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);
-CREATE TABLE IF NOT EXISTS sessions (
+#: The version-1 schema (the release before migrations): the base every store starts from.
+_SCHEMA_V1 = (
+    "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT)",
+    """CREATE TABLE IF NOT EXISTS sessions (
   id TEXT PRIMARY KEY, policy TEXT, arm TEXT, task TEXT, via TEXT DEFAULT 'proxy',
   created REAL, meta TEXT DEFAULT '{}'
-);
-CREATE TABLE IF NOT EXISTS calls (
+)""",
+    """CREATE TABLE IF NOT EXISTS calls (
   id TEXT PRIMARY KEY, session TEXT, step INTEGER, role TEXT, purpose TEXT, model TEXT,
   stand_in INTEGER DEFAULT 0, prompt_tokens INTEGER DEFAULT 0, cached_tokens INTEGER DEFAULT 0,
   completion_tokens INTEGER DEFAULT 0, tokens_estimated INTEGER DEFAULT 0, latency_ms REAL,
   ttft_ms REAL, usd REAL DEFAULT 0, edge_flops REAL DEFAULT 0, status TEXT, http_status INTEGER,
   error TEXT, decision TEXT DEFAULT '{}', created REAL
-);
-CREATE INDEX IF NOT EXISTS calls_session ON calls(session, created);
-CREATE INDEX IF NOT EXISTS calls_created ON calls(created);
-CREATE TABLE IF NOT EXISTS egress (
+)""",
+    "CREATE INDEX IF NOT EXISTS calls_session ON calls(session, created)",
+    "CREATE INDEX IF NOT EXISTS calls_created ON calls(created)",
+    """CREATE TABLE IF NOT EXISTS egress (
   call_id TEXT PRIMARY KEY, session TEXT, created REAL, body TEXT, action TEXT,
   spans TEXT DEFAULT '[]', placeholders INTEGER DEFAULT 0
-);
-CREATE INDEX IF NOT EXISTS egress_session ON egress(session, created);
-CREATE TABLE IF NOT EXISTS vault (
+)""",
+    "CREATE INDEX IF NOT EXISTS egress_session ON egress(session, created)",
+    """CREATE TABLE IF NOT EXISTS vault (
   session TEXT, placeholder TEXT, value TEXT, entity_type TEXT, reversible INTEGER,
   created REAL, PRIMARY KEY (session, placeholder)
-);
-"""
+)""",
+)
 
 
-# -- stored Responses (issue 15) ------------------------------------------------------------------
-# One small function so the store's migration mechanism (issue 13) can take it over at merge time.
 def create_responses_table(conn: sqlite3.Connection) -> None:
     """The `responses` table: Responses API answers kept for `previous_response_id` and
     `GET /v1/responses/{id}` when the client allows storing. Content, so it falls under
-    `purge` and retention like the egress log."""
+    `purge` and retention like the egress log. Migration 4; idempotent (stores written by main
+    before migrations may hold it already)."""
     conn.execute(
         "CREATE TABLE IF NOT EXISTS responses ("
         "id TEXT PRIMARY KEY, session TEXT, created REAL, messages TEXT DEFAULT '[]', response TEXT DEFAULT '{}')"
@@ -78,12 +91,28 @@ class StoredResponse:
     response: dict[str, Any]
 
 
-# -- issue 17 (intercept) schema change: to become one migration of the store's migration ------
-# -- mechanism at merge time; nothing else in this file depends on how it is applied -----------
-def _intercept_schema(conn: sqlite3.Connection) -> None:
-    """`calls.via` (the front door that served a call: `proxy` = `edgeward serve`, `intercept` =
+def _v2_audit(conn: sqlite3.Connection) -> None:
+    """Issue 13: the gate's reason and vault-hit masks on each egress row; retro-exposures;
+    the store's keyed-hash secret (`Store.value_hash`)."""
+    conn.execute("ALTER TABLE egress ADD COLUMN reason TEXT DEFAULT ''")
+    conn.execute("ALTER TABLE egress ADD COLUMN vault_hits TEXT DEFAULT '{}'")
+    conn.execute(
+        """CREATE TABLE exposures (
+  session TEXT, placeholder TEXT, entity_type TEXT, value_hash TEXT, first_call TEXT,
+  first_created REAL, detected_call TEXT, detected_created REAL, clear_calls INTEGER,
+  kind TEXT, start INTEGER, "end" INTEGER, source TEXT, created REAL,
+  PRIMARY KEY (session, placeholder)
+)"""
+    )
+    conn.execute("CREATE INDEX exposures_created ON exposures(created)")
+    conn.execute("INSERT OR IGNORE INTO meta VALUES ('hash_key', ?)", (os.urandom(32).hex(),))
+
+
+def _v3_intercept(conn: sqlite3.Connection) -> None:
+    """Issue 17: `calls.via` (the front door that served a call: `proxy` = `edgeward serve`, `intercept` =
     `edgeward intercept`) and the `other_hosts` log (what else an intercepted agent reached or
-    tried to reach: one row per recorded tunnel, refused CONNECT or refused request). Idempotent."""
+    tried to reach: one row per recorded tunnel, refused CONNECT or refused request). Idempotent:
+    stores written by the intercept branch before migrations already hold them."""
     if "via" not in {r[1] for r in conn.execute("PRAGMA table_info(calls)")}:
         conn.execute("ALTER TABLE calls ADD COLUMN via TEXT DEFAULT 'proxy'")
     conn.execute(
@@ -92,6 +121,75 @@ def _intercept_schema(conn: sqlite3.Connection) -> None:
         "bytes_up INTEGER DEFAULT 0, bytes_down INTEGER DEFAULT 0, duration_ms REAL, error TEXT)"
     )
     conn.execute("CREATE INDEX IF NOT EXISTS other_hosts_created ON other_hosts(created)")
+
+
+@dataclass(frozen=True)
+class Migration:
+    """One schema step: `apply` brings a store at `version - 1` to `version` (it runs inside
+    the migration's transaction; it must not commit)."""
+
+    version: int
+    what: str
+    apply: Callable[[sqlite3.Connection], None]
+
+
+#: Every schema step after version 1, in order (append only).
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration(2, "egress.reason, egress.vault_hits, table exposures, meta.hash_key", _v2_audit),
+    Migration(3, "calls.via, table other_hosts", _v3_intercept),
+    Migration(4, "table responses (stored Responses API answers)", create_responses_table),
+)
+SCHEMA_VERSION = MIGRATIONS[-1].version if MIGRATIONS else 1
+
+
+class StoreVersionError(RuntimeError):
+    """The store was written by a newer release (its schema version is above `SCHEMA_VERSION`)."""
+
+
+def migrate(conn: sqlite3.Connection) -> tuple[int, int]:
+    """Bring the store on `conn` to `SCHEMA_VERSION`; returns (version found, version now),
+    the version found being 0 for a new file.
+
+    A store with tables but no version row is version 1.
+    Each step runs in its own `BEGIN IMMEDIATE` transaction with its version bump, so an
+    interrupted upgrade resumes at the step it stopped at.
+
+    Raises:
+        StoreVersionError: the store's version is newer than this code's.
+        sqlite3.Error: a step failed (that step is rolled back).
+    """
+    old_level = conn.isolation_level
+    conn.isolation_level = None  # explicit transactions: DDL must not autocommit midway
+    try:
+        found: int | None = None
+        while True:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                if found is None and not conn.execute("SELECT 1 FROM sqlite_master WHERE name='calls'").fetchone():
+                    found = 0  # a new file
+                for stmt in _SCHEMA_V1:
+                    conn.execute(stmt)
+                conn.execute("INSERT OR IGNORE INTO meta VALUES ('schema_version', '1')")
+                row = conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
+                version = int(row[0])
+                found = version if found is None else found
+                if version > SCHEMA_VERSION:
+                    raise StoreVersionError(
+                        f"store schema version {version} is newer than this edgeward's ({SCHEMA_VERSION}); "
+                        "upgrade edgeward to read it"
+                    )
+                step = next((m for m in MIGRATIONS if m.version == version + 1), None)
+                if step is None:
+                    conn.execute("COMMIT")
+                    return found, version
+                step.apply(conn)
+                conn.execute("UPDATE meta SET value=? WHERE key='schema_version'", (str(step.version),))
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+    finally:
+        conn.isolation_level = old_level
 
 
 @dataclass
@@ -137,7 +235,16 @@ class CallRow:
 
 @dataclass
 class EgressRow:
-    """What one cloud-bound call carried: the exact body bytes (decoded UTF-8) and the gate's view."""
+    """What one cloud-bound body the gate judged: the exact bytes sent (decoded UTF-8; empty
+    when blocked: nothing left) and the gate's view.
+
+    `spans`: one dict per detection, `{type, score, path, start, end, action}` — types, offsets
+    and paths only; a path component that is not a key of the chat-completions format is
+    stored as `#<value_hash>` (`edgeward.proxy.privacy.scrub.safe_path`), never as written.
+    `reason`: the gate's reason (`masked`, `clean`, `allow_mode`, `blocked: TYPE,…`,
+    `detector_error: Exc` …; empty in rows written before schema 2). `vault_hits`: entity type
+    → values masked because the session's vault knew them, beyond the detector's spans.
+    """
 
     call_id: str
     session: str
@@ -146,6 +253,37 @@ class EgressRow:
     action: str
     spans: list[dict[str, Any]] = field(default_factory=list)
     placeholders: int = 0
+    reason: str = ""
+    vault_hits: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class ExposureRow:
+    """A retro-exposure: a value that entered the session's vault at `detected_call` had
+    already left the device in clear, first in `first_call`'s egress body.
+
+    Holds no value: its entity type, its vault placeholder and `value_hash` (`Store.value_hash`
+    of the value). `clear_calls`: how many earlier egress bodies carried it in clear. `kind`:
+    how it was found there (`exact`, `variant`, `digits`, `part`, see
+    `edgeward.detectors.known_values`); `start`/`end`: its first occurrence, offsets into
+    `first_call`'s egress body. `source`: `retro` (found when the value entered the vault).
+    Times are Unix seconds.
+    """
+
+    session: str
+    placeholder: str
+    entity_type: str
+    value_hash: str
+    first_call: str
+    first_created: float
+    detected_call: str
+    detected_created: float
+    clear_calls: int = 1
+    kind: str = "exact"
+    start: int = 0
+    end: int = 0
+    source: str = "retro"
+    created: float = 0.0
 
 
 @dataclass
@@ -187,7 +325,7 @@ class OtherHostRow:
     error: str | None = None
 
 
-_JSON_COLS = {"meta", "decision", "spans", "messages", "response"}
+_JSON_COLS = {"meta", "decision", "spans", "vault_hits", "messages", "response"}
 _BOOL_COLS = {"stand_in", "tokens_estimated", "reversible"}
 
 
@@ -233,6 +371,22 @@ _STOP = object()
 PURGED_TABLES = ("egress", "vault", "responses")
 
 
+def _filtered(table: str, session: str | None, since: float | None, prefix: str | None) -> tuple[str, list[Any]]:
+    """`SELECT * FROM table` filtered by session id, session-id prefix and creation time."""
+    where: list[str] = []
+    args: list[Any] = []
+    if session is not None:
+        where.append("session = ?")
+        args.append(session)
+    if prefix is not None:
+        where.append("session LIKE ? ESCAPE '\\'")
+        args.append(prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%")
+    if since is not None:
+        where.append("created >= ?")
+        args.append(since)
+    return f"SELECT * FROM {table}" + (" WHERE " + " AND ".join(where) if where else ""), args
+
+
 class Store:
     """The sqlite store. Thread-safe; writes are asynchronous (queued), reads synchronous.
 
@@ -240,8 +394,13 @@ class Store:
         path: the database file; its directory is created with mode 0700, the file with 0600.
         writer: start the background writer thread (the proxy does; read-only users need not).
 
+    Attributes:
+        schema_found / schema_version: the schema version the file had when opened (0: new),
+            and now (after migrations).
+
     Raises:
         OSError / sqlite3.DatabaseError: the path cannot be created or is not a database.
+        StoreVersionError: the file was written by a newer release.
     """
 
     def __init__(self, path: str | os.PathLike[str], *, writer: bool = True) -> None:
@@ -252,12 +411,12 @@ class Store:
             os.close(fd)
         os.chmod(self.path, 0o600)
         conn = self._connect()
-        with conn:
-            conn.executescript(_SCHEMA)
-            create_responses_table(conn)
-            _intercept_schema(conn)
-            conn.execute("INSERT OR IGNORE INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
-        conn.close()
+        try:
+            self.schema_found, self.schema_version = migrate(conn)
+            key = conn.execute("SELECT value FROM meta WHERE key='hash_key'").fetchone()
+        finally:
+            conn.close()
+        self._hash_key = bytes.fromhex(key[0])
         self._local = threading.local()
         self._q: queue.Queue[Any] = queue.Queue()
         self._thread: threading.Thread | None = None
@@ -348,7 +507,8 @@ class Store:
     def _insert(self, table: str, obj: Any, *, replace: bool = False) -> None:
         cols, vals = _values(obj)
         verb = "INSERT OR REPLACE" if replace else "INSERT OR IGNORE"
-        self._submit(f"{verb} INTO {table} ({','.join(cols)}) VALUES ({','.join('?' * len(cols))})", vals)
+        names = ",".join(f'"{c}"' for c in cols)  # quoted: `end` is an SQL keyword
+        self._submit(f"{verb} INTO {table} ({names}) VALUES ({','.join('?' * len(cols))})", vals)
 
     def record_call(self, row: CallRow) -> None:
         """Queue one call row."""
@@ -357,6 +517,16 @@ class Store:
     def record_egress(self, row: EgressRow) -> None:
         """Queue one egress row (the exact body sent to the cloud)."""
         self._insert("egress", row, replace=True)
+
+    def record_exposure(self, row: ExposureRow) -> None:
+        """Queue one retro-exposure row (the first one of a session's value wins)."""
+        self._insert("exposures", row)
+
+    def value_hash(self, value: str) -> str:
+        """A keyed hash of `value` (HMAC-SHA256 with this store's secret, 24 hex digits): equal
+        values hash equally within one store, and a hash copied out of it cannot be checked
+        against guessed values without the store."""
+        return hmac.new(self._hash_key, value.encode("utf-8", "surrogatepass"), hashlib.sha256).hexdigest()[:24]
 
     def record_other_host(self, row: OtherHostRow) -> None:
         """Queue one `other_hosts` row (intercept)."""
@@ -448,37 +618,23 @@ class Store:
         self, session: str | None = None, *, since: float | None = None, prefix: str | None = None
     ) -> list[CallRow]:
         """Calls in creation order, filtered by session id, session-id prefix or Unix time."""
-        where: list[str] = []
-        args: list[Any] = []
-        if session is not None:
-            where.append("session = ?")
-            args.append(session)
-        if prefix is not None:
-            where.append("session LIKE ? ESCAPE '\\'")
-            args.append(prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%")
-        if since is not None:
-            where.append("created >= ?")
-            args.append(since)
-        q = "SELECT * FROM calls" + (" WHERE " + " AND ".join(where) if where else "")
+        q, args = _filtered("calls", session, since, prefix)
         return [_row_to(CallRow, r) for r in self._reader().execute(q + " ORDER BY created, rowid", args)]
 
     def egress(
         self, session: str | None = None, *, since: float | None = None, prefix: str | None = None
     ) -> list[EgressRow]:
         """Egress rows in creation order (same filters as `calls`)."""
-        where: list[str] = []
-        args: list[Any] = []
-        if session is not None:
-            where.append("session = ?")
-            args.append(session)
-        if prefix is not None:
-            where.append("session LIKE ? ESCAPE '\\'")
-            args.append(prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%")
-        if since is not None:
-            where.append("created >= ?")
-            args.append(since)
-        q = "SELECT * FROM egress" + (" WHERE " + " AND ".join(where) if where else "")
+        q, args = _filtered("egress", session, since, prefix)
         return [_row_to(EgressRow, r) for r in self._reader().execute(q + " ORDER BY created, rowid", args)]
+
+    def exposures(
+        self, session: str | None = None, *, since: float | None = None, prefix: str | None = None
+    ) -> list[ExposureRow]:
+        """Retro-exposure rows in the order they were found (same filters as `calls`; `since`
+        applies to the time the exposure was found)."""
+        q, args = _filtered("exposures", session, since, prefix)
+        return [_row_to(ExposureRow, r) for r in self._reader().execute(q + " ORDER BY created, rowid", args)]
 
     def other_hosts(self, *, since: float | None = None) -> list[OtherHostRow]:
         """`other_hosts` rows (intercept) in creation order, created at or after `since` (Unix time)."""

@@ -63,6 +63,7 @@ from edgeward.proxy.privacy.vault import (
     looks_like_json,
     mask_json_text,
 )
+from edgeward.proxy.privacy.vault_hits import HitMemo, count_vault_hits
 
 __all__ = [
     "EgressGate",
@@ -134,6 +135,8 @@ class GateResult:
         vault: the session's vault for restoring the reply (None when blocked).
         unscannable: paths of image/audio/file parts found in the request.
         scan_ms: detector wall time (0 when it did not run).
+        vault_hits: entity type → values masked because the vault knew them, beyond the
+            detector's spans (`edgeward.proxy.privacy.vault_hits`); empty unless masked.
     """
 
     action: Action
@@ -144,6 +147,7 @@ class GateResult:
     vault: SessionVault | None
     unscannable: list[Path] = field(default_factory=list)
     scan_ms: float = 0.0
+    vault_hits: dict[str, int] = field(default_factory=dict)
 
 
 def find_unscannable(body: Any) -> list[Path]:
@@ -359,6 +363,7 @@ class EgressGate:
         )
         self.vaults = vaults or VaultRegistry.for_backend(backend)
         self.units = units if units is not None else UnitCache()
+        self.hit_memo = HitMemo()  # vault-hit counts of resent strings (`vault_hits.py`)
 
     def vault(self, session: str) -> SessionVault:
         """The session's vault (created from the backend on first use).
@@ -372,6 +377,7 @@ class EgressGate:
         """Drop what the gate remembers of a session's messages (or of every session), e.g.
         after its vault entries were purged."""
         self.units.forget(session)
+        self.hit_memo.forget(session)
 
     def close(self) -> None:
         """Shut down the private scan pool (does not wait for a stuck detector)."""
@@ -511,7 +517,8 @@ class EgressGate:
         if not changed:
             return GateResult("allow", body, spans, n, "clean", vault, unscannable, scan_ms)
         log.debug("egress masked: %d span(s), %d placeholder(s)", len(spans), n)
-        return GateResult("mask", new_body, spans, n, "masked", vault, unscannable, scan_ms)
+        by_vault = count_vault_hits(body, new_body, [ps for r in results for ps in r.spans], vault, self.hit_memo)
+        return GateResult("mask", new_body, spans, n, "masked", vault, unscannable, scan_ms, by_vault)
 
     # -- units ---------------------------------------------------------------------------------
     @staticmethod

@@ -13,7 +13,7 @@ from pydantic import ValidationError
 from edgeward.proxy.intercept.config import InterceptConfig, parse_listen
 from edgeward.proxy.intercept.other_hosts import summarise_other_hosts
 from edgeward.proxy.intercept.rules import Route, Rules, host_matches
-from edgeward.proxy.store import _SCHEMA, OtherHostRow, Store
+from edgeward.proxy.store import _SCHEMA_V1, OtherHostRow, Store
 
 
 def rules(**cfg: object) -> Rules:
@@ -125,7 +125,8 @@ def test_parse_listen() -> None:
 def test_a_store_created_before_intercept_gains_via_and_other_hosts(tmp_path: Path) -> None:
     path = tmp_path / "old.db"
     conn = sqlite3.connect(path)
-    conn.executescript(_SCHEMA)  # the tables as they were, without calls.via
+    for stmt in _SCHEMA_V1:  # the tables as they were, without calls.via
+        conn.execute(stmt)
     conn.execute(
         "INSERT INTO calls (id, session, step, role, purpose, model, created) VALUES ('c1','s',1,'edge','step','m',1)"
     )

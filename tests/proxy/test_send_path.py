@@ -102,8 +102,12 @@ def test_a_refused_step_without_an_edge_is_403_and_nothing_leaves(proxy_env) -> 
     with pytest.raises(openai.PermissionDeniedError) as e:
         c.chat.completions.create(model="x", messages=MSG, extra_headers={"x-edgeward-session": "refused"})
     assert e.value.status_code == 403 and "egress blocked" in str(e.value)
-    assert env.cloud.chat_bodies() == [] and env.store.egress() == []
-    assert env.calls("refused") == []  # no upstream call was made, so no call row (yet)
+    assert env.cloud.chat_bodies() == []
+    # the refusal is audited: a blocked call row and the gate's verdict, with no body
+    (row,) = env.calls("refused")
+    assert (row.role, row.status, row.http_status, row.decision["egress_action"]) == ("cloud", "blocked", 403, "block")
+    (eg,) = env.store.egress("refused")
+    assert (eg.call_id, eg.action, eg.body, eg.reason) == (row.id, "block", "", "detector_error: RuntimeError")
 
 
 def test_a_refused_auxiliary_call_is_a_blocked_row_and_the_step_stays_on_the_edge(proxy_env) -> None:
