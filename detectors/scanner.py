@@ -43,6 +43,7 @@ from typing import Any, Iterator, Literal
 from .config import DENY_LIST_ENTITY, DetectorConfig
 from .lexicon import FieldLexicon
 from .name_lists import name_lists
+from .principal import principal_cue_around
 from .spans import FieldSpan, Span, merge_spans
 from .tech_terms import all_tech, is_placeholder_name
 from .textview import TextView, blank_markup
@@ -606,9 +607,16 @@ class Detector:
             # a model-only hit in instructions needs corroboration by a strong signal: a
             # pattern/field span over it, or a name found by a strong cue (score >= 0.8);
             # weak name evidence (a preposition plus a listed name) counts only with it too
+            # a delegation cue ("You assist X", "on behalf of X", "用户是X", "X's assistant") is
+            # that corroboration for a PERSON: agents name their user in the system prompt
             strong = [r for r in raw if r.score >= 0.8 or r.entity_type not in _NER_TYPES]
             weak = [r for r in raw if r not in strong]
-            model = [m for m in model + weak if any(r.start < m.end and m.start < r.end for r in strong)]
+            model = [
+                m
+                for m in model + weak
+                if any(r.start < m.end and m.start < r.end for r in strong)
+                or (m.entity_type == "PERSON" and principal_cue_around(text, m.start, m.end))
+            ]
             raw = strong
         raw.extend(model)
         raw.extend(self._propagate(text, raw))

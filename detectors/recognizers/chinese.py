@@ -186,12 +186,12 @@ _VERBS_AFTER = (
 # a surname-initial name after a role word or a light verb/preposition, followed by a verb,
 # punctuation or the end ("客服诸葛砚秋回访", "由宇文逸尘代理")
 _SOFT_CUE_RE = re.compile(
-    rf"(?:客服|专员|司机|快递员|骑手|护士|主治|代理人|对接人|由|请|让|找|问|和|与|同|给|跟|@)"
+    rf"(?:客服|专员|司机|快递员|骑手|护士|主治|代理人|对接人|由|请|让|找|问|和|与|同|给|跟|@|协助|帮助|服务于|代表|替|为)"
     rf"((?:{_SURNAME_ALT})[{_HAN}]{{1,2}}?)(?={_VERBS_AFTER}|[^{_HAN}]|$)"
 )
 _HONORIFIC_RE = re.compile(rf"(?<![{_HAN}])((?:{_SURNAME_ALT})[{_HAN}]{{0,2}}?){_HONORIFICS}")
 _POSTFIX_CUE_RE = re.compile(
-    rf"(?<![{_HAN}])((?:{_SURNAME_ALT})[{_HAN}]{{1,2}}?)(?=的(?:电话|手机|号码|身份证|地址|邮箱|银行卡|卡号|工资|微信|住址|账号))"
+    rf"(?:(?<![{_HAN}])|(?<=[是为给替]))((?:{_SURNAME_ALT})[{_HAN}]{{1,2}}?)(?=的(?:电话|手机|号码|身份证|地址|邮箱|银行卡|卡号|工资|微信|住址|账号|助理|助手|秘书|私人助理|日程|代理))"
     rf"|(?:转账给|打款给|汇款给|发给|寄给|交给|打给|转给)((?:{_SURNAME_ALT})[{_HAN}]{{1,2}}?)(?=[^{_HAN}]|$|的)"
 )
 _STANDALONE_RE = re.compile(

@@ -1,0 +1,90 @@
+"""Issue 12, round 2: kinds of misses found on traffic the detector was not built from.
+
+Each test covers a kind (every language, format or variant the rule claims), asserting the
+exact value that must be masked, and a negative twin where the rule must stay silent."""
+
+from __future__ import annotations
+
+import pytest
+
+from edgeward.detectors import Detector, DetectorConfig
+
+
+@pytest.fixture(scope="module")
+def det() -> Detector:
+    return Detector(DetectorConfig(scan_timeout_s=None))
+
+
+def covered(det: Detector, text: str, value: str, kind: str | None = None) -> set[str]:
+    """Entity types of the spans that together cover ``value`` (first occurrence) in ``text``."""
+    spans = det.scan_text(text, kind)  # type: ignore[arg-type]  # tests pass kinds as plain str
+    start = text.index(value)
+    end = start + len(value)
+    hit = [s for s in spans if s.start < end and start < s.end]
+    cov: set[int] = set()
+    for s in hit:
+        cov.update(range(max(s.start, start), min(s.end, end)))
+    need = {i for i in range(start, end) if text[i].isalnum()}
+    assert need <= cov, f"{value!r} not covered in {text!r}: {[(s.entity_type, s.text) for s in spans]}"
+    return {s.entity_type for s in hit}
+
+
+def nothing_on(det: Detector, text: str, value: str, kind: str | None = None) -> None:
+    start = text.index(value)
+    end = start + len(value)
+    hit = [(s.entity_type, s.text) for s in det.scan_text(text, kind) if s.start < end and start < s.end]  # type: ignore[arg-type]  # plain str kind
+    assert not hit, f"{value!r} should not be reported in {text!r}: {hit}"
+
+
+# --------------------------------------------------- names in short sentences (not headings)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Reply to Wendeline Ashcombe.",
+        "Forward it to Wendeline Ashcombe!",
+        "Send the deck to Wendeline Ashcombe?",
+        "Reply to Wendeline Ashcombe.\nThanks",
+    ],
+)
+def test_name_after_a_preposition_in_a_short_sentence(det: Detector, text: str) -> None:
+    assert covered(det, text, "Wendeline Ashcombe") == {"PERSON"}
+
+
+def test_a_title_case_heading_is_still_no_name(det: Detector) -> None:
+    text = "## Notes\nMeeting With Product Team Leads\nwe agreed on the roadmap"
+    assert det.scan_text(text) == []
+
+
+# ------------------------------------------- the user's name in a system prompt (instructions)
+@pytest.mark.parametrize(
+    "prompt, name",
+    [
+        ("You assist Wendeline Ashcombe with her inbox.", "Wendeline Ashcombe"),
+        ("You are the personal assistant of Wendeline Ashcombe, a lawyer.", "Wendeline Ashcombe"),
+        ("The user is Wendeline Ashcombe. Be concise.", "Wendeline Ashcombe"),
+        ("Act on behalf of Wendeline Ashcombe when replying.", "Wendeline Ashcombe"),
+        ("Wendeline Ashcombe's assistant: answer politely.", "Wendeline Ashcombe"),
+        ("Du unterstützt Adelgund Jaspersen bei der Planung.", "Adelgund Jaspersen"),
+        ("Tu assistes Isaure Fabrègue pour ses rendez-vous.", "Isaure Fabrègue"),
+        ("Je assisteert Gooitske Tuinman bij de planning.", "Gooitske Tuinman"),
+        ("Du hjelper Solfrid Skjervheim med e-post.", "Solfrid Skjervheim"),
+        ("Вы помогаете Ждану Мухортову с почтой.", "Ждану Мухортову"),
+        ("你是张听澜的助理，负责安排日程。", "张听澜"),
+        ("你代表欧阳逸尘处理邮件。", "欧阳逸尘"),
+    ],
+)
+def test_user_named_in_a_system_prompt_is_kept(det: Detector, prompt: str, name: str) -> None:
+    assert "PERSON" in covered(det, prompt, name, "instructions")
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "You assist Software Engineers with code reviews.",
+        "You are working for Acme Corp. Use Bash and Read to inspect the repo.",
+        "You assist developers. Ask Gateway for tokens and use Node for scripts.",
+        "You help users of GitHub Actions debug their workflows.",
+    ],
+)
+def test_delegation_cues_do_not_make_roles_or_tools_people(det: Detector, prompt: str) -> None:
+    assert det.scan_text(prompt, "instructions") == []
