@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from edgeward.detectors import Detector, DetectorConfig
+from edgeward.detectors.lexicon import FieldLexicon
 
 
 @pytest.fixture(scope="module")
@@ -88,3 +89,53 @@ def test_user_named_in_a_system_prompt_is_kept(det: Detector, prompt: str, name:
 )
 def test_delegation_cues_do_not_make_roles_or_tools_people(det: Detector, prompt: str) -> None:
     assert det.scan_text(prompt, "instructions") == []
+
+
+# ------------------------------------------------- field lexicon: more languages, plain spelling
+@pytest.mark.parametrize(
+    ("field", "etype"),
+    [
+        ("fecha_nacimiento", "DATE_OF_BIRTH"),  # es, accent-free as schemas write it
+        ("diagnostico", "HEALTH"),
+        ("data_nascita", "DATE_OF_BIRTH"),  # it
+        ("saldo_devedor", "FINANCIAL_AMOUNT"),  # pt
+        ("Wynagrodzenie", "SALARY"),  # pl
+        ("dochod", "SALARY"),  # pl "dochód" without its accent
+        ("dogum_tarihi", "DATE_OF_BIRTH"),  # tr, dotless i and cedilla dropped
+        ("sukunimi", "PERSON"),  # fi
+        ("henkilotunnus", "NATIONAL_ID"),
+        ("skuld", "FINANCIAL_AMOUNT"),  # sv
+        ("månedsløn", "SALARY"),  # da
+        ("진단명", "HEALTH"),  # ko
+        ("số điện thoại", "PHONE_NUMBER"),  # vi
+        ("जन्म तिथि", "DATE_OF_BIRTH"),  # hi
+        ("תאריך לידה", "DATE_OF_BIRTH"),  # he
+        ("прізвище", "PERSON"),  # uk
+        ("CUST_NM", "PERSON"),  # warehouse abbreviations
+        ("emp_brth_dt", "DATE_OF_BIRTH"),
+        ("emerg_cntct", "PERSON"),
+    ],
+)
+def test_field_names_in_more_languages_and_plain_spellings(field: str, etype: str) -> None:
+    assert FieldLexicon().classify(field) == etype
+
+
+@pytest.mark.parametrize("field", ["lon", "lat", "file_nm", "host_nm", "nm", "font_family", "user_agent"])
+def test_plain_spellings_and_abbreviations_do_not_invent_fields(field: str) -> None:
+    assert FieldLexicon().classify(field) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ('{"nazwisko": "Wrzosowska", "dochod_netto": "10 772 zł"}', "10 772 zł"),
+        ("| ad_soyad | net_maas |\n|---|---|\n| Ilkay Dere | 61.000 TL |", "61.000 TL"),
+        ("diagnostico_principal: hipertensión arterial", "hipertensión arterial"),
+    ],
+)
+def test_values_under_new_language_fields_are_found(det: Detector, text: str, value: str) -> None:
+    covered(det, text, value)
+
+
+def test_coordinates_under_lon_are_no_salary(det: Detector) -> None:
+    nothing_on(det, "tracking,lat,lon\n1Z9M,50.91618,-4.75084\n", "-4.75084")
