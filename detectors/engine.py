@@ -202,6 +202,7 @@ def our_recognizers(nlp, options: EngineOptions | None = None) -> list:
     from .recognizers.address import StreetAddressRecognizer
     from .recognizers.caps_names import AllCapsNameRecognizer
     from .recognizers.chinese import ChinesePiiRecognizer
+    from .recognizers.connection_strings import ConnectionStringRecognizer
     from .recognizers.context_values import ContextValueRecognizer
     from .recognizers.credentials import CredentialRecognizer
     from .recognizers.email_address import EmailAnyDomainRecognizer
@@ -216,6 +217,7 @@ def our_recognizers(nlp, options: EngineOptions | None = None) -> list:
     lexicon = FieldLexicon({k: list(v) for k, v in opts.fields})
     return [
         CredentialRecognizer(),
+        ConnectionStringRecognizer(),
         ChinesePiiRecognizer(),
         StreetAddressRecognizer(),
         EmailAnyDomainRecognizer(),

@@ -139,3 +139,41 @@ def test_values_under_new_language_fields_are_found(det: Detector, text: str, va
 
 def test_coordinates_under_lon_are_no_salary(det: Detector) -> None:
     nothing_on(det, "tracking,lat,lon\n1Z9M,50.91618,-4.75084\n", "-4.75084")
+
+
+# ------------------------------------------------------------------ connection strings
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("PG=postgresql://qharrow:Tea%26Cake%4036@db.internal:5432/pay", {"qharrow": "USERNAME"}),
+        (
+            "Server=sql1,1433;Database=hr;Uid=qharrow;Pwd={z3uJa5vz;o8ZRb};",
+            {"qharrow": "USERNAME", "z3uJa5vz;o8ZRb": "PASSWORD"},
+        ),
+        ("host=pg port=5432 dbname=bi user=qharrow password='it'\\''s-Fj9EpR'", {"it'\\''s-Fj9EpR": "PASSWORD"}),
+        ("DSN=qharrow:V64pMnGu0rJC@tcp(mysql:3306)/reports", {"qharrow": "USERNAME", "V64pMnGu0rJC": "PASSWORD"}),
+        ("ORACLE=QHARROW/1rjMXUSlvF@//ora.internal:1521/ERP", {"QHARROW": "USERNAME", "1rjMXUSlvF": "PASSWORD"}),
+        ("redis://:RSPXCwdpy5FwPylJ@cache:6379/2", {"RSPXCwdpy5FwPylJ": "PASSWORD"}),
+        (
+            'binddn="cn=Quenby Harrowfield,ou=people,dc=corp" bindpw=2R0F3IkW5kWF',
+            {"Quenby Harrowfield": "PERSON", "2R0F3IkW5kWF": "PASSWORD"},
+        ),
+    ],
+)
+def test_connection_string_accounts_are_found(det: Detector, text: str, values: dict[str, str]) -> None:
+    for value, etype in values.items():
+        assert etype in covered(det, text, value)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("uses: actions/checkout@v4", "checkout"),
+        ("npm i @scope/pkg@1.2.3", "pkg"),
+        ("postgresql://postgres:Xk29fjQ0@db:5432/app", "postgres"),
+        ("git clone ssh://git@github.com/org/repo", "git"),
+        ("dn: cn=Gateway Readers,ou=groups,dc=corp", "Gateway Readers"),
+    ],
+)
+def test_connection_string_rules_stay_silent_elsewhere(det: Detector, text: str, value: str) -> None:
+    nothing_on(det, text, value)
