@@ -207,7 +207,7 @@ _LINE_PAIR_RE = re.compile(
     re.M,
 )
 _INLINE_PAIR_RE = re.compile(
-    r"(?:(?<=[\s?&;,(\[{|])|^)(?P<key>[A-Za-z_][\w.\-]{0,40})=(?P<val>\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&|\"')\]}]+)",
+    r"(?:(?<=[\s?&;,(\[{|\"'])|^)(?P<key>[A-Za-z_][\w.\-]{0,40})=(?P<val>\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&|\"')\]}]+)",
     re.M,
 )
 # an assignment anywhere in a line ("… password = \"x\" …" inside a JSON string)
@@ -286,6 +286,9 @@ _SPEAKER_PLAIN_RE = re.compile(
 _AMOUNT_KEYS = frozenset(
     "value amount total sum gross net betrag montant bedrag beløp belopp сумма ποσό المبلغ 金额 金額 amount_value".split()
 )
+#: Keys of the parts of a structured person name ({"name": {"family": …, "given": [...]}} in
+#: FHIR HumanName, {"name": {"first": …, "last": …}} in many APIs; "nm" in warehouse schemas).
+_NAME_PART_KEYS = frozenset("first last middle given family full display nm fn ln".split())
 _ANCESTOR_KEY_RE = re.compile(r"[\"']([^\"'\n:{}\[\],]{1,60})[\"'][ \t]*:[ \t]*$")
 
 
@@ -449,6 +452,20 @@ class FieldValueRecognizer(OurRecognizer):
         keys = [m.group(1) or m.group(2) for m in self._KEY_IN_RECORD_RE.finditer(region)]
         return any(self._personal_key(k) for k in keys if k)
 
+    def _name_part_type(self, text: str, pos: int) -> str | None:
+        """PERSON when the JSON key at ``pos`` is a part of a person's name object: an
+        enclosing key names a person (``"customer": {"name": {"first": …}}``), or the object
+        holding a generic ``"name"`` has fields only people have (FHIR ``Patient``)."""
+        ancestors = _ancestor_keys(text, pos, depth=3)
+        for k in ancestors:
+            if self.lexicon.classify(k) == "PERSON" and not self.lexicon.generic_person_key(k):
+                return "PERSON"
+        if ancestors and self.lexicon.generic_person_key(ancestors[0]):
+            at = max(text.rfind(f'"{ancestors[0]}"', 0, pos), text.rfind(f"'{ancestors[0]}'", 0, pos))
+            if at >= 0 and self._person_record(text, at):
+                return "PERSON"
+        return None
+
     def _personal_key(self, key: str) -> bool:
         t = self.lexicon.classify(key)
         return t in self._PERSONAL_TYPES or (t == "PERSON" and not self.lexicon.generic_person_key(key))
@@ -467,6 +484,10 @@ class FieldValueRecognizer(OurRecognizer):
                     ),
                     None,
                 )
+            key = m.group("key")
+            if etype is None and key.strip().casefold() in _NAME_PART_KEYS:
+                # a part of a name object ({"font": {"family": …}} stays out)
+                etype = self._name_part_type(text, m.start())
             if etype is None:
                 continue
             vs = m.start("val")
@@ -475,7 +496,7 @@ class FieldValueRecognizer(OurRecognizer):
                 end = _quoted_end(text, vs + 1, val[0])
                 if end < 0:
                     end = m.end("val") - 1
-                yield from self._emit(etype, text, vs + 1, end, m.group("key"))
+                yield from self._emit(etype, text, vs + 1, end, key)
             elif val[0] == "[":
                 for im in _ARRAY_ITEM_RE.finditer(val):
                     g = 1 if im.group(1) is not None else 2

@@ -177,3 +177,37 @@ def test_connection_string_accounts_are_found(det: Detector, text: str, values: 
 )
 def test_connection_string_rules_stay_silent_elsewhere(det: Detector, text: str, value: str) -> None:
     nothing_on(det, text, value)
+
+
+# --------------------------------------------- name objects and env lists inside JSON
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ('{"customer": {"name": {"first": "Quenby", "last": "Harrowfield"}}}', ["Quenby", "Harrowfield"]),
+        (
+            '{"resourceType": "Patient", "birthDate": "1967-12-06", "name": [{"family": "Harrowfield", "given": ["Quenby"]}]}',
+            ["Harrowfield", "Quenby"],
+        ),
+        ('{"emerg_cntct": {"nm": "Quenby Harrowfield", "rel": "sister"}}', ["Quenby Harrowfield"]),
+    ],
+)
+def test_parts_of_a_person_name_object_are_names(det: Detector, text: str, values: list[str]) -> None:
+    for v in values:
+        assert "PERSON" in covered(det, text, v)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ('{"style": {"font": {"family": "Helvetica Neue", "size": 12}}}', "Helvetica Neue"),
+        ('{"product": {"sku": "A-1", "name": {"full": "Orbit Deluxe"}}}', "Orbit Deluxe"),
+    ],
+)
+def test_name_part_keys_of_things_are_no_names(det: Detector, text: str, value: str) -> None:
+    nothing_on(det, text, value)
+
+
+def test_env_assignments_in_a_json_list_are_read_as_assignments(det: Detector) -> None:
+    text = '{"Env": ["PATH=/usr/bin", "SMTP_PASSWORD=phymrsuoxilxvgam", "LANG=C.UTF-8"]}'
+    assert "PASSWORD" in covered(det, text, "phymrsuoxilxvgam")
+    nothing_on(det, text, "C.UTF-8")
