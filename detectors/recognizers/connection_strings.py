@@ -16,7 +16,8 @@ The formats, from their specifications:
   organisational unit of people (``cn=Given Family,ou=people,dc=…``) is a ``PERSON``, its
   ``uid`` a ``USERNAME``.
 
-Well-known role accounts (``root``, ``postgres``, ``admin`` …) are not reported as user names.
+Well-known role accounts (``root``, ``postgres``, ``admin`` …) and names shaped like service
+accounts (``weatherbot``, ``svc_etl``, ``etl-service``) are not reported as user names.
 """
 
 from __future__ import annotations
@@ -63,8 +64,17 @@ _DN_PERSON_RE = re.compile(
 )
 
 
+#: Affixes of service-account names (``weatherbot``, ``svc_etl``, ``backup-service``).
+_SERVICE_AFFIX_RE = re.compile(r"(?i)^(?:svc|srv|sa|app|bot|ci)[_.\-]|(?:bot|svc|[_.\-](?:service|app|ci|ro|rw))$")
+
+
 def _user_ok(user: str) -> bool:
-    return 1 < len(user) <= 64 and user.casefold() not in _ROLE_ACCOUNTS and not user.startswith(("$", "%", "{", "<"))
+    return (
+        1 < len(user) <= 64
+        and user.casefold() not in _ROLE_ACCOUNTS
+        and not user.startswith(("$", "%", "{", "<"))
+        and _SERVICE_AFFIX_RE.search(user) is None
+    )
 
 
 def _pw_ok(pw: str) -> bool:
