@@ -211,3 +211,38 @@ def test_env_assignments_in_a_json_list_are_read_as_assignments(det: Detector) -
     text = '{"Env": ["PATH=/usr/bin", "SMTP_PASSWORD=phymrsuoxilxvgam", "LANG=C.UTF-8"]}'
     assert "PASSWORD" in covered(det, text, "phymrsuoxilxvgam")
     nothing_on(det, text, "C.UTF-8")
+
+
+# ---------------------------------------------------- health vocabulary in more languages
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Mi madre tiene hipotiroidismo desde hace años.", "hipotiroidismo"),  # es
+        ("La signora è ricoverata per una polmonite.", "ricoverata per una polmonite"),  # it
+        ("Ela está de baixa médica até sexta.", "baixa médica"),  # pt
+        ("Jest na zwolnieniu lekarskim do piątku.", "zwolnieniu lekarskim"),  # pl
+        ("Kardeşim hamile, bu hafta gelemiyor.", "hamile"),  # tr
+        ("Hän on sairauslomalla koko viikon.", "sairauslomalla"),  # fi
+        ("Hon är sjukskriven hela veckan.", "sjukskriven"),  # sv
+        ("Han er sygemeldt resten af ugen.", "sygemeldt"),  # da
+        ("em bị sốt xuất huyết nên nghỉ", "sốt xuất huyết"),  # vi
+        ("उन्हें मधुमेह है", "मधुमेह"),  # hi
+        ("יש לה סוכרת ולכן אין קינוח", "סוכרת"),  # he
+        ("у неї гіпотиреоз, тому", "гіпотиреоз"),  # uk
+        ("나래씨는 당뇨병이 있어요", "당뇨병"),  # ko, particle attached
+    ],
+)
+def test_health_terms_in_more_languages(det: Detector, text: str, value: str) -> None:
+    assert "HEALTH" in covered(det, text, value)
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("Está de baja desde el 29 de noviembre por una neumonía bilateral.", "29 de noviembre"),
+        ("She is off from 02 August with pneumonia.", "02 August"),
+        ("Od 11 czerwca przebywa na zwolnieniu lekarskim.", "11 czerwca"),
+    ],
+)
+def test_a_date_before_a_health_term_is_not_part_of_the_condition(det: Detector, text: str, date: str) -> None:
+    nothing_on(det, text, date)
