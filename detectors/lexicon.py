@@ -567,7 +567,7 @@ class FieldLexicon:
         self._table = table
         self._max_words = max(len(t.split()) for t in table)
         self._cjk_terms = {t for t in table if _CJK_RE.search(t)}
-        self.classify = lru_cache(maxsize=4096)(self._classify)  # type: ignore[method-assign]
+        self.classify = lru_cache(maxsize=4096)(self._classify)
 
     def _classify(self, name: str) -> str | None:
         key = normalize_field(name)

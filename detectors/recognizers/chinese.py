@@ -29,7 +29,7 @@ in Python regexes CJK characters are word characters, so ``\\b`` never fires bet
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Any, Iterable
 
 from .base import OurRecognizer, has_context
 
@@ -99,7 +99,7 @@ _SURNAMES_1 = (
     "敬来扈晁芮都普阙浦戈伏鹿薄邸雍辜羊阿乌母裘亓修邰赫杭况那宿鲜印逯隆茹诸战慕危玉银亢嵇公哈湛宾"
     "戎勾茅利於呼居揭干但尉冶斯元束檀衣信展阴昝智幸奉植衡富尧闭由"
 )
-_SURNAMES_2 = (
+_SURNAMES_2: tuple[str, ...] = (
     "欧阳",
     "司马",
     "上官",
@@ -672,7 +672,7 @@ class ChinesePiiRecognizer(OurRecognizer):
 
     ENTITIES = ("PHONE_NUMBER", "CN_RESIDENT_ID", "CREDIT_CARD", "ADDRESS", "PERSON")
 
-    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+    def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``(entity, start, end, score)``."""
         for m in _ID_RE.finditer(text):
             if cn_id_checksum_ok(m.group(0)):

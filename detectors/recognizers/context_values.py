@@ -31,9 +31,9 @@ Entities: ``PASSWORD``, ``SECRET``, ``DATE_OF_BIRTH``, ``PHONE_NUMBER``, ``NATIO
 from __future__ import annotations
 
 import re
-from typing import Iterable, Iterator
+from typing import Any, Iterable, Iterator
 
-from ..lexicon import FieldLexicon, default_lexicon
+from ..lexicon import COMPOUND_HEADS, FieldLexicon, default_lexicon
 from .base import OurRecognizer
 from .credentials import looks_like_reference
 
@@ -295,8 +295,6 @@ class ContextValueRecognizer(OurRecognizer):
             parts.append(r"(?<![\w])(?:" + "|".join(words) + r")(?![\w])")
         if cjk:
             parts.append("(?:" + "|".join(re.escape(t) for t in cjk) + ")")
-        from ..lexicon import COMPOUND_HEADS
-
         heads = [h for h, t in COMPOUND_HEADS.items() if t in _PROSE_TYPES]
         if heads:
             parts.append(r"(?<![\w])\w{3,}(?:" + "|".join(re.escape(h) for h in heads) + r")(?![\w])")
@@ -406,7 +404,7 @@ class ContextValueRecognizer(OurRecognizer):
                     if _NOTE_KEYS_RE.search(p.group("key")) and p.group("val").strip().casefold() not in _SICK_WORDS:
                         yield "HEALTH", obj.start() + p.start("val"), obj.start() + p.end("val"), 0.75
 
-    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+    def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``(entity_type, start, end, score)``."""
         yield from self._labels(text)
         yield from self._amounts_before(text)

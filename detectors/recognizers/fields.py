@@ -37,10 +37,10 @@ is not the secret itself (``_ID``, ``_PATH``, ``_FILE``, ``_URL``, ``_LENGTH``, 
 from __future__ import annotations
 
 import re
-from typing import Iterable, Iterator
+from typing import Any, Iterable, Iterator
 
 from ..lexicon import FieldLexicon, default_lexicon
-from ..tech_terms import all_tech
+from ..tech_terms import TECH_TERMS, all_tech
 from .base import OurRecognizer, column_header
 from .credentials import looks_like_reference
 from .name_shape import NOT_NAME_WORDS, ROLE_WORDS, looks_like_name
@@ -749,7 +749,7 @@ class FieldValueRecognizer(OurRecognizer):
                     yield "PERSON", m.start("name"), m.end("name"), 0.75
 
     # -- entry point ----------------------------------------------------------------------
-    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+    def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``(entity_type, start, end, score)`` for field values and structural names."""
         yield from self._json_pairs(text)
         yield from self._line_pairs(text)
@@ -768,8 +768,6 @@ _PRODUCT_WORD_RE = re.compile(r"\d|^[A-Z0-9\-]{2,}$")
 def _person_under_generic_key(value: str) -> bool:
     """A value under a bare ``name``/``title`` key is a person only when it reads like one:
     2-4 words, no technology term, no digits or model codes (``USB-C``, ``TKL``)."""
-    from ..tech_terms import TECH_TERMS
-
     words = value.replace(",", " ").split()
     if not 2 <= len(words) <= 4:
         return False

@@ -32,7 +32,7 @@ or an allow-listed technology term.
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Any, Iterable
 
 from ..name_lists import NameLists, name_lists
 from .base import OurRecognizer
@@ -200,7 +200,7 @@ class PersonNameRecognizer(OurRecognizer):
             return None
         return words[0][0], words[-1][1]
 
-    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+    def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``("PERSON", start, end, score)``."""
         lists = self.lists
         for m in _CUE_RE.finditer(text):
