@@ -171,6 +171,16 @@ _SURNAMES_2 = tuple(dict.fromkeys(_SURNAMES_2 + _F2))
 _SURNAME_ALT = "|".join(sorted(_SURNAMES_2, key=len, reverse=True)) + "|[" + _SURNAMES_1 + "]"
 
 _HONORIFICS = "(?:先生|女士|小姐|老师|经理|医生|教授|总|主任|同学|您好|你好)"
+_HAN_NAME_RE = re.compile(rf"(?:{_SURNAME_ALT})[{_HAN}]{{1,3}}")
+
+
+def han_name_shape(label: str) -> bool:
+    """True when ``label`` (Han characters only) reads like a Chinese or Japanese-style
+    name: a listed surname (one or two characters) and one to three more (Japanese
+    surnames run longer: 小比類巻)."""
+    return _HAN_NAME_RE.fullmatch(label) is not None
+
+
 _NAME_CUE_RE = re.compile(
     r"(?:姓名|名字|联系人|收件人|收货人|寄件人|负责人|经办人|申请人|持卡人|开户人|户名|客户|用户|员工|患者|病人|"
     r"学生|老师|教师|医生|经理|主管|同事|领导|业主|租客|房东|签字人|联系|致|尊敬的|亲爱的|我叫|我是|名叫|叫做|"

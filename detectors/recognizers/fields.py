@@ -42,6 +42,7 @@ from typing import Any, Iterable, Iterator
 from ..lexicon import FieldLexicon, default_lexicon
 from ..tech_terms import TECH_TERMS, all_tech
 from .base import OurRecognizer, column_header
+from .chinese import han_name_shape
 from .credentials import looks_like_reference
 from .name_shape import NOT_NAME_WORDS, ROLE_WORDS, looks_like_name
 
@@ -276,7 +277,17 @@ _SPEAKER_RES = (
     re.compile(r"^[ \t]*\*\*(?P<name>[^*\n:]{2,40})\*\*[ \t]*(?:\([^)\n]{0,30}\))?[ \t]*[:：]", re.M),
     re.compile(r"^[ \t]*<@?(?P<name>[\w.\- ]{2,30})>[ \t]", re.M),
     re.compile(rf"^[ \t]*(?P<name>[^\W\d][^\n:：()\[\]<>]{{0,30}}?)[ \t]+{_TS}[ \t]*$", re.M),
+    # WhatsApp (Android) exports "14/06/24, 9:02 pm - Name: …", KakaoTalk "2024년 6월 3일 오후 3:12, Name : …"
+    re.compile(
+        rf"^[ \t]*\[?(?:\d{{1,4}}[./\-]\d{{1,2}}(?:[./\-]\d{{2,4}})?|\d{{4}}년[ \t]*\d{{1,2}}월[ \t]*\d{{1,2}}일)"
+        rf",?[ \t]+(?:오전|오후|午前|午後)?[ \t]*{_TS}\]?[ \t]*[-–,][ \t]*@?(?P<name>[^\W\d][^\n:：()\[\]<>]{{0,40}}?)[ \t]*[:：][ \t]*\S",
+        re.M,
+    ),
 )
+_KANA_RE = re.compile(r"[\u3040-\u30ff]")
+_HAN_ONLY_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+#: A line opening with a short speaker label: "小比類巻：…", "אלנתן שקדיאלי: …"
+_SPEAKER_LINE_RE = re.compile(r"^[ \t]*(?P<name>[^\W\d_][^\n:：()\[\]<>@/#=|]{0,30}?)[ \t]*[:：][ \t]*\S", re.M)
 # "Name: message" with a multi-word capitalised speaker (chat logs without timestamps)
 _SPEAKER_PLAIN_RE = re.compile(
     r"^[ \t]*(?P<name>[^\W\d_][^\W\d_'’\-]+(?:[ \t]+[^\W\d_][^\W\d_'’\-.]*){1,2})[ \t]*:[ \t]+\S", re.M
@@ -715,7 +726,13 @@ class FieldValueRecognizer(OurRecognizer):
         for rx in _SPEAKER_RES:
             for m in rx.finditer(text):
                 s, e = m.span("name")
-                name = text[s:e].strip()
+                name = re.sub(r"[\W\d_]+$", "", text[s:e]).strip()  # "Tarsi 🌻"
+                if name.count(",") == 1:  # "Himmelreich, Dankwart": surname first
+                    last, first = (p.strip() for p in name.split(","))
+                    if looks_like_name(f"{first} {last}", 4) and self.lexicon.classify(last) is None:
+                        k = text.find(name, s, e + 1)
+                        yield "PERSON", k, k + len(name), 0.75
+                    continue
                 if self.lexicon.classify(name) is not None or self.lexicon.known(name):
                     continue
                 if name.casefold() in ROLE_WORDS or name.casefold() in NOT_NAME_WORDS:
@@ -724,6 +741,7 @@ class FieldValueRecognizer(OurRecognizer):
                 if handle or looks_like_name(name, 4):
                     s = text.find(name, s, e + 1)
                     yield ("USERNAME" if handle else "PERSON"), s, s + len(name), 0.75
+        yield from self._repeated_speakers(text)
         for m in _SPEAKER_PLAIN_RE.finditer(text):
             name = m.group("name")
             if (
@@ -733,6 +751,38 @@ class FieldValueRecognizer(OurRecognizer):
                 and looks_like_name(name, 3, allow_lower=False)
             ):
                 yield "PERSON", m.start("name"), m.end("name"), 0.7
+
+    def _repeated_speakers(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        """Transcript lines without timestamps: when two or more different name-shaped labels
+        open lines (``Name: …``) and one of them opens two or more, they are speakers, in any
+        script without letter case (小比類巻, אלנתן שקדיאלי, ريطة الجلاد, 장해밀)."""
+        if text.count("\n") < 2:
+            return
+        seen: dict[str, list[tuple[int, int]]] = {}
+        japanese = _KANA_RE.search(text) is not None
+        for m in _SPEAKER_LINE_RE.finditer(text):
+            name = m.group("name").strip()
+            # scripts without capital letters only; cased scripts: _SPEAKER_PLAIN_RE
+            if 1 <= len(name.split()) <= 3 and not any(c.isupper() or c.islower() for c in name):
+                seen.setdefault(name, []).append(m.span("name"))
+        speakers = {
+            n: spans
+            for n, spans in seen.items()
+            if self.lexicon.classify(n) is None
+            and not self.lexicon.known(n)
+            and n.casefold() not in ROLE_WORDS
+            and n.casefold() not in NOT_NAME_WORDS
+            and looks_like_name(n, 3)
+            # 备注：, 状态： are labels: a Han label needs a Chinese surname, or, in Japanese
+            # text (kana present; Japanese surnames are an open class), 2-4 characters
+            and (not _HAN_ONLY_RE.fullmatch(n) or han_name_shape(n) or (japanese and 2 <= len(n) <= 4))
+        }
+        if len(speakers) < 2 or max(len(v) for v in speakers.values()) < 2:
+            return
+        for n, spans in speakers.items():
+            for s, e in spans:
+                k = text.find(n, s, e + 1)
+                yield "PERSON", k, k + len(n), 0.7
 
     def _ics_and_travel(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         if "CN=" in text:

@@ -246,3 +246,38 @@ def test_health_terms_in_more_languages(det: Detector, text: str, value: str) ->
 )
 def test_a_date_before_a_health_term_is_not_part_of_the_condition(det: Detector, text: str, date: str) -> None:
     nothing_on(det, text, date)
+
+
+# ---------------------------------------------------------------- chat export speakers
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        (
+            "14/06/24, 9:02 pm - Quenby: kal ka plan pakka?\n14/06/24, 9:04 pm - Ormond Harrowfield: haan\n",
+            ["Quenby", "Ormond Harrowfield"],
+        ),  # WhatsApp (Android) export
+        (
+            "2024년 6월 3일 오후 3:12, 장해밀 : 내일 회의\n2024년 6월 3일 오후 3:14, 서새벽 : 네!\n",
+            ["장해밀", "서새벽"],
+        ),  # KakaoTalk export
+        ("[10.06. 14:03] Harrowfield, Quenby: Haben Sie das gesehen?\n", ["Harrowfield, Quenby"]),
+        ("[12/3/24, 21:14:05] Quenby 🌻: Mamá tiene cita\n", ["Quenby"]),
+        ("小比類巻：来日日程です。\n小比類巻：ホテル予約は\n左右田：了解です。\n", ["小比類巻", "左右田"]),
+        ("ريطة الجلاد: وصل إلى الرياض\nحنظلة الحصري: تمام\nريطة الجلاد: الراتب\n", ["ريطة الجلاد", "حنظلة الحصري"]),
+    ],
+)
+def test_chat_export_speakers_are_names(det: Detector, text: str, names: list[str]) -> None:
+    for n in names:
+        assert "PERSON" in covered(det, text, n)
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("备注：无\n状态：正常\n备注：已处理\n", "备注"),
+        ("注意：不要删除\n说明：这个文件\n注意：再次\n", "说明"),
+        ("Frontend: React\nBackend: Django\nFrontend: Vue\n", "Backend"),
+    ],
+)
+def test_repeated_line_labels_are_no_speakers(det: Detector, text: str, label: str) -> None:
+    nothing_on(det, text, label)
