@@ -59,8 +59,17 @@ _DATE_RE = re.compile(
     rf"(?i)\b(?:\d{{4}}[-/.]\d{{1,2}}[-/.]\d{{1,2}}|\d{{1,2}}[-/.]\d{{1,2}}[-/.]\d{{2,4}}|\d{{1,2}}\.?[ \t]+(?:{_MONTHS})\.?[ \t]+\d{{4}}|"
     rf"(?:{_MONTHS})\.?[ \t]+\d{{1,2}}(?:st|nd|rd|th)?,?[ \t]+\d{{4}})\b|\d{{4}}年\d{{1,2}}月\d{{1,2}}日"
 )
-_CUR = r"(?:[$€£¥₹₽₩]|(?:USD|EUR|GBP|CHF|NOK|SEK|DKK|CNY|RMB|JPY|INR|RUB|AUD|CAD|PLN|KRW|AED|SAR|EGP)\b|kr\.?|NT\$|HK\$|元|円|руб\.?|ريال|درهم|جنيه|دولار|يورو)"
-_NUM = r"\d{1,3}(?:[,.' \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?(?:[ \t]?[kKmM](?![a-zA-Z]))?"
+# currency signs, ISO 4217 codes and local written forms (R$, zł, TL, грн, ر.س, 원, triệu …)
+_CUR = (
+    r"(?:[$€£¥₹₽₩₪₺₫₱₴฿₦]|(?:USD|EUR|GBP|CHF|NOK|SEK|DKK|CNY|RMB|JPY|INR|RUB|AUD|CAD|PLN|KRW|AED|SAR|EGP|"
+    r"TRY|ILS|UAH|VND|BRL|MXN|HUF|CZK|RON|THB|ZAR|IDR|NZD|SGD|HKD|TWD|ISK)\b|kr\.?|NT\$|HK\$|R\$|元|円|원|"
+    r"руб\.?|грн\.?|zł|Kč|Ft|lei|TL\b|triệu|nghìn|ريال|درهم|جنيه|دولار|يورو|ر\.س|د\.إ|ج\.م|ש\"ח)"
+)
+# 1,234.56 / 1.234,56 / 1 234 / Indian 2,61,000 / Arabic-Indic ٥٥٬٠٠٠ (\d is any decimal digit)
+_NUM = (
+    r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.' \u00a0\u202f\u066c]\d{3})+(?:[.,\u066b]\d{1,2})?|"
+    r"\d+(?:[.,]\d{1,2})?(?:[ \t]?[kKmM](?![a-zA-Z]))?"
+)
 _AMOUNT_RE = re.compile(
     rf"{_CUR}[ \t]?(?:{_NUM})|(?:{_NUM})[ \t]?(?:{_CUR}|万元|万|千元|euros?|dollars?|pounds?|kroner|kronor|рублей|ευρώ)|"
     r"\d{1,3}(?:[,.' \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?"

@@ -281,3 +281,22 @@ def test_chat_export_speakers_are_names(det: Detector, text: str, names: list[st
 )
 def test_repeated_line_labels_are_no_speakers(det: Detector, text: str, label: str) -> None:
     nothing_on(det, text, label)
+
+
+# ---------------------------------------------------------- amounts in more currencies
+@pytest.mark.parametrize(
+    ("text", "amount"),
+    [
+        ("الراتب المتفق عليه ٥٥٬٠٠٠ ر.س شهرياً", "٥٥٬٠٠٠ ر.س"),  # Arabic-Indic digits, riyal
+        ("лоан: борг 5 000 грн до понеділка", "5 000 грн"),
+        ("लोन की बकाया राशि ₹2,61,000 कब तक", "₹2,61,000"),  # Indian digit grouping
+        ("o salário caiu, R$ 9.850,00 ontem", "R$ 9.850,00"),
+        ("lương tháng này 25 triệu chị vẫn chuyển", "25 triệu"),
+    ],
+)
+def test_amounts_in_more_currencies_after_a_label(det: Detector, text: str, amount: str) -> None:
+    covered(det, text, amount)
+
+
+def test_a_price_without_a_personal_label_stays_unmasked(det: Detector) -> None:
+    nothing_on(det, "Price list: Widget 25 zł each, build 2024.1", "25 zł")
