@@ -444,6 +444,16 @@ def main(argv=None) -> int:
         "stdnum ids, handles) and phonenumbers for 12 regions instead of 8; compare the ours/baseline time "
         "ratio within one run (it was 0.50 before issue 12, on the same corpus)."
     )
+    say(
+        "- **dev2 and generalisation.** `dev2` (second blind development split: new record shapes and 13 more "
+        'languages) was measured once before any tuning on it (its "before" column: 0.589 recall, 2.94 decoy '
+        "hits per 100, against 0.955 on `dev` — the detector had learnt dev's shapes). The rules added after "
+        "are general (field lexicon in 14 more languages with accent-free spellings and warehouse "
+        "abbreviations; connection-string formats; JSON name objects and env lists; health vocabulary in 13 "
+        "more languages; chat-export speaker formats; more currencies and digit groupings); they raised dev2 "
+        "and moved `test` little, so `test` and the untuned dev2 figure are the estimates for unseen traffic. "
+        "`test` was read only through this report's aggregates."
+    )
     text = "\n".join(out) + "\n"
     print(text)
     if args.write:
