@@ -15,6 +15,7 @@ from aiohttp import web
 from edgeward import __version__
 from edgeward.cli_common import CLIError, load_cli_config, policy_errors, secret_errors, warn_literal_secrets
 from edgeward.proxy.logs import config_secrets, setup_logging
+from edgeward.proxy.bodies import SERVER_OPTIONS
 from edgeward.proxy.server import build_app
 from edgeward.proxy.settings import ProxyConfig
 from edgeward.proxy.upstreams.roles import role_label
@@ -79,7 +80,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         )
 
     try:
-        web.run_app(app, host=host, port=port, print=serving, access_log=None)
+        web.run_app(app, host=host, port=port, print=serving, access_log=None, **SERVER_OPTIONS)
     except OSError as e:
         raise CLIError(f"cannot serve on {host}:{port}: {e.strerror or e}") from None
     return 0

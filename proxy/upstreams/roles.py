@@ -21,6 +21,7 @@ from edgeward.proxy.accounting import PriceTable, edge_flops, resolve_prices, us
 from edgeward.proxy.errors import ProxyError
 from edgeward.proxy.settings import ProxyConfig, RoleConfig, resolve_secret
 from edgeward.proxy.upstreams.base import RetryHook, Upstream, UpstreamStream, Usage
+from edgeward.proxy.upstreams.conform import Conformance
 from edgeward.proxy.upstreams.embedded import EMBEDDED_ALIAS
 from edgeward.proxy.upstreams.http import HttpUpstream
 from edgeward.proxy.upstreams.prompted_tools import PromptedTools
@@ -66,6 +67,8 @@ class RoleClient:
         prices: USD per 1M tokens (resolved once at start-up).
         tokenize_url: the server's tokenizer endpoint when known (llama.cpp), for estimating usage
             a stream omitted.
+        adapter: rewrites requests and replies (prompted tool mode), or None.
+        conformance: reshapes chat bodies for the role's server (`upstreams/conform.py`).
     """
 
     name: str
@@ -75,11 +78,13 @@ class RoleClient:
     prices: PriceTable
     tokenize_url: str | None = None
     adapter: BodyAdapter | None = None
+    conformance: Conformance = Conformance()
 
     @classmethod
     def build(cls, name: str, cfg: RoleConfig, upstream: Upstream, tokenize_url: str | None = None) -> "RoleClient":
         label = cfg.label or upstream.model
-        return cls(name, cfg, upstream, label, resolve_prices(cfg, upstream.model), tokenize_url)
+        prices = resolve_prices(cfg, upstream.model)
+        return cls(name, cfg, upstream, label, prices, tokenize_url, conformance=Conformance.for_role(cfg))
 
     @property
     def stand_in(self) -> bool:
@@ -91,8 +96,9 @@ class RoleClient:
         return self.adapter is None or self.adapter.streams_natively_for(body)
 
     def to_bytes(self, body: dict[str, Any], stream: bool) -> tuple[dict[str, Any], bytes]:
-        """Adapt and serialise a body; returns (request as adapted, exact bytes to send).
+        """Conform, adapt and serialise a body; returns (request as adapted, exact bytes to send).
         A body the adapter cannot stream is serialised non-streaming (see `native_stream`)."""
+        body = self.conformance.apply(body)
         adapted = self.adapter.adapt_request(body) if self.adapter is not None else body
         if self.flatten:
             adapted = flatten_content(adapted)

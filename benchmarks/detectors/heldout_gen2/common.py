@@ -282,7 +282,7 @@ class Ctx:
                 return p
         raise RuntimeError(f"no {lang} person with Faker-free forms")
 
-    def pick(self, seq):  # type: ignore[no-untyped-def]
+    def pick(self, seq):  # type: ignore[no-untyped-def]  # generator helper over any sequence
         return self.rng.choice(seq)
 
     def phone(self, region: str, style: str = "national", kind: str = "mobile") -> str:

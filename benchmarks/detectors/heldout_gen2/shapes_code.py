@@ -613,7 +613,7 @@ def diffs(ctx: Ctx) -> Iterator[Draft]:
     rows_old = ctx.person("el")
     new = ctx.person("el")
     third = ctx.person("el")
-    rel = lambda p, f, m: f if p.female else m  # noqa: E731
+    rel = lambda p, f, m: f if p.female else m  # noqa: E731 - a one-line local helper reads best inline
     text = (
         "diff --git a/hr/emergency_contacts.csv b/hr/emergency_contacts.csv\n--- a/hr/emergency_contacts.csv\n+++ b/hr/emergency_contacts.csv\n"
         "@@ -1,4 +1,4 @@\n όνομα,σχέση,τηλέφωνο,σημειώσεις\n"

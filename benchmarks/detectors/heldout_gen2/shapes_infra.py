@@ -39,7 +39,7 @@ def docker_inspect(ctx: Ctx) -> Iterator[Draft]:
             f"NODE_VERSION={D('VERSION', '20.12.2')}",
         ]
         t0 = V.when(r)
-        iso = lambda t: D("TIMESTAMP", t.strftime("%Y-%m-%dT%H:%M:%S.") + V.digits(r, 9) + "Z")  # noqa: E731
+        iso = lambda t: D("TIMESTAMP", t.strftime("%Y-%m-%dT%H:%M:%S.") + V.digits(r, 9) + "Z")  # noqa: E731 - a one-line local helper reads best inline
         doc = [
             {
                 "Id": D("CHECKSUM", cid),

@@ -220,7 +220,7 @@ def transcripts(ctx: Ctx) -> Iterator[Draft]:
             groups = [3, 3, len(digits) - 6]
         spoken_phone = g("PHONE_NUMBER", V.spoken(r, num, sl, groups), f"phone:{cc}")
         spelled = "-".join(p.family.upper())
-        t = lambda s: D("DURATION", s)  # noqa: E731
+        t = lambda s: D("DURATION", s)  # noqa: E731 - a one-line local helper reads best inline
         if lang == "en":
             card = V.card(r, "visa", sep="")
             text = (
