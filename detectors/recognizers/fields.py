@@ -37,6 +37,7 @@ is not the secret itself (``_ID``, ``_PATH``, ``_FILE``, ``_URL``, ``_LENGTH``, 
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any, Iterable, Iterator
 
 from ..lexicon import FieldLexicon, default_lexicon
@@ -284,6 +285,25 @@ _SPEAKER_RES = (
         re.M,
     ),
 )
+
+
+def _display_slice(line: str, a: int, b: int) -> tuple[int, int]:
+    """Character offsets in ``line`` of display columns ``[a, b)`` (East Asian wide and
+    fullwidth characters take two columns, as terminals and sqlite/psql align them)."""
+    col = 0
+    start = end = len(line)
+    for i, c in enumerate(line):
+        if col >= a and start == len(line):
+            start = i
+        if col >= b:
+            end = i
+            break
+        col += 2 if unicodedata.east_asian_width(c) in ("W", "F") else 1
+    return min(start, end), end
+
+
+#: Column separators of pipe and box-drawing tables (MySQL/psql, Unicode box tables).
+_PIPES = "|│┃║"
 _KANA_RE = re.compile(r"[\u3040-\u30ff]")
 _HAN_ONLY_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 #: A line opening with a short speaker label: "小比類巻：…", "אלנתן שקדיאלי: …"
@@ -458,7 +478,7 @@ class FieldValueRecognizer(OurRecognizer):
                 while hs > 0 and text[text.rfind("\n", 0, hs - 1) + 1 : hs - 1].strip():
                     hs = text.rfind("\n", 0, hs - 1) + 1
                 region = text[hs : text.find("\n", hs) if text.find("\n", hs) > 0 else len(text)]
-                keys = [c.strip().strip("\"'") for c in re.split(r"[,\t|;]", region)]
+                keys = [c.strip().strip("\"'") for c in re.split(r"[,\t|;│┃║]", region)]
                 return any(self._personal_key(k) for k in keys)
         keys = [m.group(1) or m.group(2) for m in self._KEY_IN_RECORD_RE.finditer(region)]
         return any(self._personal_key(k) for k in keys if k)
@@ -603,13 +623,13 @@ class FieldValueRecognizer(OurRecognizer):
         inq = False
         while i <= n:
             c = line[i] if i < n else delim
-            if c == '"' and delim != "|":
+            if c == '"' and delim not in _PIPES:
                 inq = not inq
             elif c == delim and not inq:
                 out.append((start, i))
                 start = i + 1
             i += 1
-        if delim == "|":
+        if delim in _PIPES:
             if out and not line[out[0][0] : out[0][1]].strip():
                 out = out[1:]
             if out and not line[out[-1][0] : out[-1][1]].strip():
@@ -635,9 +655,38 @@ class FieldValueRecognizer(OurRecognizer):
             yield from self._table_block(text, lines[i:j])
             i = j
 
-    _SEP_ROW_RE = re.compile(r"^[\s|+:=\-]+$")
+    _SEP_ROW_RE = re.compile(r"^[\s|+:=\-\u2500-\u257f]+$")
+    _DASH_COLUMNS_RE = re.compile(r"-{2,}")
+
+    def _aligned_table(self, text: str, block: list[tuple[int, str]]) -> Iterator[tuple[str, int, int, float]]:
+        """Space-aligned tables whose header is underlined by dash groups, one per column
+        (sqlite ``.mode column``, ``psql`` unaligned-with-rules, many CLIs' table output):
+        the dash groups give each column's character range."""
+        for k in range(1, min(5, len(block))):
+            sep = block[k][1]
+            if not re.fullmatch(r"[ \t]*-{2,}(?:[ \t]+-{2,})+[ \t]*", sep):
+                continue
+            cols = [(m.start(), m.end()) for m in self._DASH_COLUMNS_RE.finditer(sep)]
+            # each column reaches the start of the next one; the last one runs to the line end.
+            # Columns are aligned by display width (a CJK character takes two cells).
+            bounds = [(a, cols[i + 1][0] if i + 1 < len(cols) else 10**6) for i, (a, _) in enumerate(cols)]
+            head = block[k - 1][1]
+            hcells = [_display_slice(head, a, b) for a, b in bounds]
+            htypes = [self._type_for_key(head[a:b].strip(), False) for a, b in hcells]
+            if not any(htypes):
+                return
+            for off, ln in block[k + 1 :]:
+                for (a, b), t, (ha, hb) in zip(bounds, htypes, hcells):
+                    if t is None:
+                        continue
+                    ca, cb = _display_slice(ln, a, b)
+                    if ln[ca:cb].strip():
+                        yield from self._emit(t, text, off + ca, off + cb, head[ha:hb].strip())
+            return
 
     def _table_block(self, text: str, block: list[tuple[int, str]]) -> Iterator[tuple[str, int, int, float]]:
+        if any("--" in ln for _, ln in block[1:5]):
+            yield from self._aligned_table(text, block)
         rows = [(o, ln) for o, ln in block if not self._SEP_ROW_RE.match(ln)]
         # the header is the first of the first four rows whose cell count the next rows share
         # (a command or title line above the table — "$ psql … -c 'select a, b'", "==> f.csv
@@ -645,8 +694,8 @@ class FieldValueRecognizer(OurRecognizer):
         head_i, delim = -1, None
         for i in range(min(4, len(rows) - 1)):
             head = rows[i][1]
-            for d in ("|", "\t", ",", ";"):
-                if head.count(d) >= (2 if d == "|" else 1):
+            for d in ("|", "│", "┃", "║", "\t", ",", ";"):
+                if head.count(d) >= (2 if d in _PIPES else 1):
                     n_head = len(self._cells(head, d))
                     counts = [len(self._cells(ln, d)) for _, ln in rows[i + 1 : i + 6]]
                     if n_head >= 2 and sum(c == n_head for c in counts) >= max(1, (len(counts) + 1) // 2):
@@ -661,14 +710,17 @@ class FieldValueRecognizer(OurRecognizer):
         hcells = self._cells(head, delim)
         htypes = [self._type_for_key(head[a:b], False) for a, b in hcells]
         if any(htypes):
+            # a header with columns only people have (e-mail, phone, id …): a bare "name"
+            # column is a person's, whatever the table's first line looks like
+            personal = any(self._personal_key(head[a:b].strip()) for a, b in hcells)
             for off, ln in rows[1:]:
                 cells = self._cells(ln, delim)
                 if len(cells) != len(hcells):
                     continue
                 for (a, b), t, (ha, hb) in zip(cells, htypes, hcells):
                     if t is not None:
-                        yield from self._emit(t, text, off + a, off + b, head[ha:hb])
-        elif delim in ("|", "\t"):
+                        yield from self._emit(t, text, off + a, off + b, "" if personal else head[ha:hb])
+        elif delim in _PIPES or delim == "\t":
             # field | value tables: the first cell names the field (not with commas, which
             # prose bullet lists have too)
             for off, ln in rows:

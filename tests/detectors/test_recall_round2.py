@@ -300,3 +300,32 @@ def test_amounts_in_more_currencies_after_a_label(det: Detector, text: str, amou
 
 def test_a_price_without_a_personal_label_stays_unmasked(det: Detector) -> None:
     nothing_on(det, "Price list: Widget 25 zł each, build 2024.1", "25 zł")
+
+
+# ------------------------------------------------- box-drawing and space-aligned tables
+def test_box_drawing_table_columns_are_read_like_pipe_tables(det: Detector) -> None:
+    text = (
+        "┌──────────┬───────────────┬─────────────┐\n"
+        "│ 이름     │ 휴대폰        │ 급여        │\n"
+        "├──────────┼───────────────┼─────────────┤\n"
+        "│ 신가온   │ 010-0137-6502 │ 6,690,000원 │\n"
+        "└──────────┴───────────────┴─────────────┘\n"
+    )
+    assert "PERSON" in covered(det, text, "신가온")
+    assert "SALARY" in covered(det, text, "6,690,000원")
+
+
+def test_space_aligned_table_under_dash_rules_is_read_by_column(det: Detector) -> None:
+    text = (
+        "nimi               puhelin          saldo\n"
+        "-----------------  ---------------  --------\n"
+        "Quenby Harrowfield 041 3577066      3066.65\n"
+        "申屠书瑶           041 0037320      15510.44\n"
+    )
+    assert "FINANCIAL_AMOUNT" in covered(det, text, "3066.65")
+    assert "FINANCIAL_AMOUNT" in covered(det, text, "15510.44")  # after a double-width name
+
+
+def test_space_aligned_table_of_things_stays_unmasked(det: Detector) -> None:
+    text = "NAME        READY   STATUS\n----------  ------  --------\napi-7f9     1/1     Running\n"
+    nothing_on(det, text, "api-7f9")
