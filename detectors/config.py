@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from typing import Iterable, Literal
+from typing import Iterable, Literal, Mapping, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
@@ -112,7 +112,7 @@ def unknown_types_error(where: str, bad: list[str], known: Iterable[str]) -> Val
     return ValueError(f"unknown entity type(s) in {where}: {what}; known types: {', '.join(known)}")
 
 
-def custom_field_types(fields: dict[str, list[str]]) -> tuple[str, ...]:
+def custom_field_types(fields: Mapping[str, Sequence[str]]) -> tuple[str, ...]:
     """The types a ``fields`` extension adds beyond the built-in ones (``NONE`` excluded)."""
     return tuple(t for t in fields if t != FIELD_NONE and t not in ALL_ENTITIES)
 

@@ -165,7 +165,7 @@ class SpanGuard:
 
     @cached_property
     def _keys(self) -> list[tuple[int, int]]:
-        out = []
+        out: list[tuple[int, int]] = []
         if ":" not in self.text:
             return out
         for m in _JSON_KEY_RE.finditer(self.text):
@@ -223,9 +223,10 @@ class SpanGuard:
         etype = span.entity_type
         if etype in DATE_SENSITIVE_TYPES and self._dates and self._mostly_date(span):
             return None
-        span = self._trim_markup(span)
-        if span is None:
+        trimmed = self._trim_markup(span)
+        if trimmed is None:
             return None
+        span = trimmed
         if etype not in _VALIDATED and self._in_label(span):
             return None
         if etype in _NAME_TYPES:
@@ -244,7 +245,7 @@ class SpanGuard:
         hits = _overlapping(self._dates, self._date_starts, span.start, span.end)
         if not hits:
             return False
-        inside = set()
+        inside: set[int] = set()
         for a, b in hits:
             inside.update(range(max(a, span.start), min(b, span.end)))
         rest = sum(1 for i in range(span.start, span.end) if i not in inside and self.text[i].isdigit())

@@ -38,15 +38,21 @@ import threading
 import time
 import unicodedata
 from collections import OrderedDict
-from typing import Any, Iterator, Literal
+from typing import TYPE_CHECKING, Any, Iterator, Literal
 
 from .config import DENY_LIST_ENTITY, DetectorConfig
 from .lexicon import FieldLexicon
 from .name_lists import name_lists
 from .precision import SpanGuard
-from .spans import FieldSpan, Span, merge_spans
+from .principal import principal_cue_around
+from .recognizers.name_shape import NAME_PARTICLES, NOT_NAME_WORDS, ROLE_WORDS
+from .recognizers.vocab import TECH_WORDS
+from .spans import FieldPath, FieldSpan, Span, merge_spans
 from .tech_terms import all_tech, is_placeholder_name
 from .textview import TextView, blank_markup
+
+if TYPE_CHECKING:
+    from .engine import LeanAnalyzerEngine
 
 __all__ = [
     "Detector",
@@ -86,7 +92,7 @@ _SCHEMA_LIST_KEYS = {"enum", "examples"}
 _REASONING_KEYS = ("reasoning_content", "reasoning", "thinking")
 
 
-def _content_fields(content: Any, base: tuple) -> Iterator[tuple[tuple, str]]:
+def _content_fields(content: Any, base: FieldPath) -> Iterator[tuple[FieldPath, str]]:
     if isinstance(content, str):
         yield base, content
     elif isinstance(content, list):
@@ -94,12 +100,12 @@ def _content_fields(content: Any, base: tuple) -> Iterator[tuple[tuple, str]]:
             if isinstance(part, str):
                 yield base + (j,), part
             elif isinstance(part, dict):
-                key = _TEXT_PART_TYPES.get(part.get("type", "text" if "text" in part else None))
+                key = _TEXT_PART_TYPES.get(str(part.get("type", "text" if "text" in part else "")))
                 if key is not None and isinstance(part.get(key), str):
                     yield base + (j, key), part[key]
 
 
-def _content_unscannable(content: Any, base: tuple) -> Iterator[tuple]:
+def _content_unscannable(content: Any, base: FieldPath) -> Iterator[FieldPath]:
     if isinstance(content, list):
         for j, part in enumerate(content):
             if isinstance(part, str):
@@ -107,14 +113,14 @@ def _content_unscannable(content: Any, base: tuple) -> Iterator[tuple]:
             if not isinstance(part, dict):
                 yield base + (j,)
                 continue
-            key = _TEXT_PART_TYPES.get(part.get("type", "text" if "text" in part else None))
+            key = _TEXT_PART_TYPES.get(str(part.get("type", "text" if "text" in part else "")))
             if key is None or not isinstance(part.get(key), str):
                 yield base + (j,)  # image_url, input_audio, file, or anything unknown
     elif content is not None and not isinstance(content, str):
         yield base
 
 
-def _schema_fields(node: Any, base: tuple) -> Iterator[tuple[tuple, str]]:
+def _schema_fields(node: Any, base: FieldPath) -> Iterator[tuple[FieldPath, str]]:
     if isinstance(node, dict):
         for k, v in node.items():
             if isinstance(v, str):
@@ -133,7 +139,7 @@ def _schema_fields(node: Any, base: tuple) -> Iterator[tuple[tuple, str]]:
             yield from _schema_fields(item, base + (i,))
 
 
-def text_fields(body: dict) -> list[tuple[tuple, str]]:
+def text_fields(body: dict[str, Any]) -> list[tuple[FieldPath, str]]:
     """Every string of a chat-completions request body that leaves as text, with its path.
 
     Covered (path shapes):
@@ -156,7 +162,7 @@ def text_fields(body: dict) -> list[tuple[tuple, str]]:
 
     Returns a list in document order. Non-dict bodies give an empty list.
     """
-    out: list[tuple[tuple, str]] = []
+    out: list[tuple[FieldPath, str]] = []
     if not isinstance(body, dict):
         return out
     for i, msg in enumerate(body.get("messages") or []):
@@ -225,7 +231,7 @@ def text_fields(body: dict) -> list[tuple[tuple, str]]:
     return out
 
 
-def unscannable_parts(body: dict) -> list[tuple]:
+def unscannable_parts(body: dict[str, Any]) -> list[FieldPath]:
     """Paths of message content parts that cannot be scanned as text.
 
     ``image_url``, ``input_audio``, ``file`` parts (and any part of an unknown type, or a
@@ -233,7 +239,7 @@ def unscannable_parts(body: dict) -> list[tuple]:
     addresses the part, e.g. ``("messages", 1, "content", 2)``. By default the gate keeps such
     steps on the edge.
     """
-    out: list[tuple] = []
+    out: list[FieldPath] = []
     if not isinstance(body, dict):
         return out
     for i, msg in enumerate(body.get("messages") or []):
@@ -247,7 +253,7 @@ def unscannable_parts(body: dict) -> list[tuple]:
     return out
 
 
-def _part_index(path: tuple) -> tuple[tuple, int] | None:
+def _part_index(path: FieldPath) -> tuple[FieldPath, int] | None:
     """(content path, part index) when `path` addresses a text part of a message's content
     list (``("messages", i, "content", j, "text")`` or a bare string part ``(…, j)``)."""
     if len(path) >= 4 and path[0] == "messages" and path[2] == "content":
@@ -258,11 +264,11 @@ def _part_index(path: tuple) -> tuple[tuple, int] | None:
     return None
 
 
-def _adjacent_parts(fields: list[tuple[tuple, str]]) -> list[list[tuple[tuple, str]]]:
+def _adjacent_parts(fields: list[tuple[FieldPath, str]]) -> list[list[tuple[FieldPath, str]]]:
     """Group `text_fields` output: runs of text parts at consecutive indexes of one content
     list form one group; every other field is a group of its own. Order is kept."""
-    groups: list[list[tuple[tuple, str]]] = []
-    prev: tuple[tuple, int] | None = None
+    groups: list[list[tuple[FieldPath, str]]] = []
+    prev: tuple[FieldPath, int] | None = None
     for path, text in fields:
         idx = _part_index(path)
         if idx is not None and prev is not None and idx[0] == prev[0] and idx[1] == prev[1] + 1:
@@ -273,7 +279,7 @@ def _adjacent_parts(fields: list[tuple[tuple, str]]) -> list[list[tuple[tuple, s
     return groups
 
 
-def _split_spans(group: list[tuple[tuple, str]], spans: list[Span]) -> list[FieldSpan]:
+def _split_spans(group: list[tuple[FieldPath, str]], spans: list[Span]) -> list[FieldSpan]:
     """Map spans over the joined text of `group` back to each part (clipped to it)."""
     out: list[FieldSpan] = []
     starts = []
@@ -291,7 +297,7 @@ def _split_spans(group: list[tuple[tuple, str]], spans: list[Span]) -> list[Fiel
     return out
 
 
-def field_kind(body: Any, path: tuple) -> FieldKind:
+def field_kind(body: Any, path: FieldPath) -> FieldKind:
     """The :data:`FieldKind` of the string at ``path`` in a chat request ``body``.
 
     - ``("messages", i, …)`` of a ``system``/``developer`` message: ``instructions``; of any
@@ -405,9 +411,6 @@ def _propagable_name_word(w: str) -> bool:
     """A word of a detected full name that identifies the person on its own elsewhere in the
     text: capitalised, 3+ letters, not a particle, a role/organisation/technology/calendar word
     or an initial."""
-    from .recognizers.name_shape import NAME_PARTICLES, NOT_NAME_WORDS, ROLE_WORDS
-    from .recognizers.vocab import TECH_WORDS
-
     if not _NAME_WORD_RE.match(w) or not w[0].isupper() or w.isupper():
         return False
     k = w.casefold()
@@ -482,10 +485,10 @@ class Detector:
 
     # -- engine ---------------------------------------------------------------------------
     @property
-    def engine(self):
+    def engine(self) -> LeanAnalyzerEngine:
         """The Presidio ``AnalyzerEngine`` (built lazily)."""
         if self._engine is None:
-            from .engine import EngineOptions, get_engine
+            from .engine import EngineOptions, get_engine  # lazy: loads Presidio and spaCy (seconds)
 
             self._engine = get_engine(EngineOptions.from_config(self.config))
         return self._engine
@@ -515,7 +518,7 @@ class Detector:
                     return hit
         entities = self._engine_entities()
         if entities and chunk.strip():
-            from .recognizers.score_fixes import fix_results
+            from .recognizers.score_fixes import fix_results  # lazy: imports Presidio
 
             blanked = blank_markup(chunk)
             artifacts = None if blanked is None else self.engine.nlp_engine.process_text(blanked, "en")
@@ -611,9 +614,16 @@ class Detector:
             # a model-only hit in instructions needs corroboration by a strong signal: a
             # pattern/field span over it, or a name found by a strong cue (score >= 0.8);
             # weak name evidence (a preposition plus a listed name) counts only with it too
+            # a delegation cue ("You assist X", "on behalf of X", "用户是X", "X's assistant") is
+            # that corroboration for a PERSON: agents name their user in the system prompt
             strong = [r for r in raw if r.score >= 0.8 or r.entity_type not in _NER_TYPES]
             weak = [r for r in raw if r not in strong]
-            model = [m for m in model + weak if any(r.start < m.end and m.start < r.end for r in strong)]
+            model = [
+                m
+                for m in model + weak
+                if any(r.start < m.end and m.start < r.end for r in strong)
+                or (m.entity_type == "PERSON" and principal_cue_around(text, m.start, m.end))
+            ]
             raw = strong
         raw.extend(model)
         raw.extend(self._propagate(text, raw))
@@ -667,7 +677,7 @@ class Detector:
         """
         return self._scan(text, self._deadline(), kind)
 
-    def scan_request(self, body: dict) -> list[FieldSpan]:
+    def scan_request(self, body: dict[str, Any]) -> list[FieldSpan]:
         """Scan every text field of a chat-completions request (see :func:`text_fields`),
         each with the rules of its :func:`field_kind`.
 
@@ -692,11 +702,11 @@ class Detector:
         return out
 
     @staticmethod
-    def text_fields(body: dict) -> list[tuple[tuple, str]]:
+    def text_fields(body: dict[str, Any]) -> list[tuple[FieldPath, str]]:
         """Same as module-level :func:`text_fields`."""
         return text_fields(body)
 
     @staticmethod
-    def unscannable_parts(body: dict) -> list[tuple]:
+    def unscannable_parts(body: dict[str, Any]) -> list[FieldPath]:
         """Same as module-level :func:`unscannable_parts`."""
         return unscannable_parts(body)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from importlib import resources
+from typing import Any
 
 SPLITS: tuple[str, ...] = ("dev", "test", "dev2")
 #: The four span kinds: values that are personal by their form, credentials, person names, and
@@ -75,7 +76,7 @@ class ScaffoldText:
     text: str
 
 
-def _doc(rec: dict, where: str) -> HeldoutDoc:
+def _doc(rec: dict[str, Any], where: str) -> HeldoutDoc:
     try:
         return HeldoutDoc(
             id=rec["id"],

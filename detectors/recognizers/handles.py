@@ -17,7 +17,7 @@
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Any, Iterable
 
 from ..tech_terms import all_tech
 from .base import OurRecognizer
@@ -70,7 +70,7 @@ class HandleRecognizer(OurRecognizer):
 
     ENTITIES = ("USERNAME", "PERSON", "PASSWORD")
 
-    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+    def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``("USERNAME", start, end, score)``."""
         if "/" in text or "\\" in text or "~" in text:
             for m in _HOME_RE.finditer(text):

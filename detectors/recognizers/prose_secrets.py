@@ -26,7 +26,7 @@ and words joined by hyphens or dots (``one-time``), are never taken.
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Any, Iterable
 
 from ..secret_words import PROSE_COPULA_RE, PROSE_PASSWORD_RE
 from ..shapes import is_datetime
@@ -82,7 +82,7 @@ class ProseSecretRecognizer(OurRecognizer):
 
     ENTITIES = ("PASSWORD", "SECRET")
 
-    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+    def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``("PASSWORD", start, end, 0.8)`` for each password given in prose and
         ``("SECRET", start, end, 0.8)`` for each card security code."""
         for m in PROSE_PASSWORD_RE.finditer(text):

@@ -17,7 +17,7 @@ before the first or after the second) are never joined: CSV rows are separate re
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Any, Iterable
 
 from stdnum import iban, luhn
 
@@ -53,7 +53,7 @@ class SplitNumberRecognizer(OurRecognizer):
 
     ENTITIES = ("CREDIT_CARD", "IBAN_CODE")
 
-    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+    def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield one span from the first part's start to the second part's end."""
         if "\n" not in text:
             return
