@@ -25,9 +25,11 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp
+import orjson
 from aiohttp import web
+from aiohttp.http_exceptions import HttpProcessingError
 
-from edgeward.proxy.api import check_session_id, parse_chat_body, policy_from_model
+from edgeward.proxy.api import check_depth, check_header, check_session_id, parse_chat_body, policy_from_model
 from edgeward.proxy.errors import ProxyError, error_payload
 from edgeward.proxy.exchange import ChatCall
 from edgeward.proxy.metrics import ProxyMetrics
@@ -117,8 +119,12 @@ def _auth_mw(token: str | None) -> Any:
     @web.middleware
     async def mw(request: web.Request, handler: Handler) -> web.StreamResponse:
         if token is not None and request.path != "/healthz":
-            got = request.headers.get("Authorization", "")
-            if not hmac.compare_digest(got.encode(), f"Bearer {token}".encode()):
+            # the bytes as received: a value that is not UTF-8 arrives with lone surrogates
+            try:
+                got = request.headers.get("Authorization", "").encode("utf-8", "surrogateescape")
+            except UnicodeEncodeError:
+                got = b""
+            if not hmac.compare_digest(got, f"Bearer {token}".encode()):
                 return _error(
                     401, "invalid or missing bearer token for this proxy", "authentication_error", "invalid_api_key"
                 )
@@ -127,23 +133,41 @@ def _auth_mw(token: str | None) -> Any:
     return mw
 
 
+async def read_body(request: web.Request) -> bytes:
+    """The request body as sent. Raises ProxyError(400) for a body that cannot be read (a
+    truncated upload, a `Content-Encoding` it does not match); 413 passes through."""
+    try:
+        return await request.read()
+    except web.HTTPException:
+        raise
+    except (HttpProcessingError, aiohttp.ClientPayloadError, ValueError) as e:
+        raise ProxyError(400, f"request body could not be read ({type(e).__name__})") from None
+
+
+def _header(request: web.Request, name: str, max_len: int = 1024) -> str | None:
+    v = request.headers.get(name)
+    return None if v is None else check_header(name, v, max_len)
+
+
 async def chat_completions(request: web.Request) -> web.StreamResponse:
     pipe = request.app[PIPELINE]
-    raw = await request.read()
-    body = parse_chat_body(raw)
-    header, from_model = request.headers.get("x-edgeward-policy"), policy_from_model(body.get("model", ""))
+    # every header the request is read by, checked before any work
+    header = _header(request, "x-edgeward-policy", 256)
+    session = request.match_info.get("session") or _header(request, "x-edgeward-session", 256)
+    task = _header(request, "x-edgeward-task", 1024)
+    if task is not None and len(task) > 256:
+        raise ProxyError(400, "x-edgeward-task is longer than 256 characters", param="x-edgeward-task")
+    force = _header(request, "x-edgeward-force", 64)
+    auth = _header(request, "Authorization", 4096)
+    body = parse_chat_body(await read_body(request))
+    from_model = policy_from_model(body.get("model") or "")
     policy = header or from_model
     if header and from_model and from_model != header:  # the header wins, but a typo is still a 400
         pipe.arms.check(from_model)
-    session = request.match_info.get("session") or request.headers.get("x-edgeward-session")
     if session is not None:
         check_session_id(session)
     else:  # the requested policy is part of a derived id: another policy is another session
-        session = derive_session_id(body, request.headers.get("Authorization"), policy)
-    task = request.headers.get("x-edgeward-task")
-    if task is not None and len(task) > 256:
-        raise ProxyError(400, "x-edgeward-task is longer than 256 characters", param="x-edgeward-task")
-    force = request.headers.get("x-edgeward-force")
+        session = derive_session_id(body, auth, policy)
     call = ChatCall(body, session, task, policy, force.strip().lower() if force else None)
     if pipe.metrics is not None:
         pipe.metrics.requests.inc()
@@ -185,12 +209,14 @@ async def healthz(request: web.Request) -> web.Response:
 
 async def embeddings(request: web.Request) -> web.Response:
     pipe = request.app[PIPELINE]
+    raw = await read_body(request)
     try:
-        body = json.loads(await request.read())
+        body = orjson.loads(raw)
         if not isinstance(body, dict) or "input" not in body:
             raise ValueError
-    except ValueError:
+    except ValueError:  # orjson.JSONDecodeError included
         raise ProxyError(400, "embeddings request must be a JSON object with `input`", param="input") from None
+    check_depth(raw, body)
     rc = pipe.roles.get("edge")
     if rc is None:
         raise ProxyError(404, "embeddings are served by the edge role, and none is configured", code="no_edge_role")

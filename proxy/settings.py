@@ -109,6 +109,12 @@ class RoleConfig(_Strict):
         description="prompted tool mode: how the server constrains the action JSON (see "
         "proxy/upstreams/prompted_tools.py); auto = json_object (embedded), json_schema (api_base), none (litellm)",
     )
+    stream_upstream: bool | None = Field(
+        None,
+        description="call the upstream streaming even when the client does not stream (the reply is "
+        "assembled), so a client that disconnects stops generation on servers that only notice it "
+        "while streaming (llama.cpp). Default: on for the embedded model, off otherwise",
+    )
     fallback: Literal["edge", "cloud"] | None = Field(
         None, description="role that serves a step when this role's call fails after retries"
     )

@@ -3,7 +3,11 @@
 One file (WAL mode, created with mode 0600) holds sessions, calls, the egress log (the exact
 bytes each cloud call carried) and the session vault. Writes go through one writer thread fed
 by a queue, so the event loop never waits on disk; each batch is committed before the next is
-taken, so a crash loses no committed row. Reads open their own connection.
+taken, so a crash loses no committed row. `committed()` lets a request wait for its rows (group
+commit: concurrent requests share a transaction): the proxy answers a client only once the rows
+of its calls are committed, so kill -9 loses no call a client saw complete (WAL with
+`synchronous=NORMAL`: a committed transaction survives the process; a power cut may lose the
+last ones). Reads open their own connection.
 
 Read API version: `STORE_API_VERSION`. Everything outside the proxy (CLI, harness) reads the
 store only through `Store.sessions()`, `Store.calls()`, `Store.egress()` and `Store.vault()`.
@@ -11,7 +15,10 @@ store only through `Store.sessions()`, `Store.calls()`, `Store.egress()` and `St
 
 from __future__ import annotations
 
+import asyncio
+import collections
 import json
+import logging
 import os
 import queue
 import sqlite3
@@ -20,6 +27,8 @@ import time
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, Iterable
+
+log = logging.getLogger("edgeward.store")
 
 STORE_API_VERSION = 1
 SCHEMA_VERSION = 1
@@ -82,6 +91,7 @@ class CallRow:
     tokens_estimated: bool = False
     latency_ms: float | None = None
     ttft_ms: float | None = None
+    scan_ms: float | None = None  # the egress gate's scan of a cloud-bound body
     usd: float = 0.0
     edge_flops: float = 0.0
     status: str = "ok"
@@ -154,7 +164,27 @@ def _values(obj: Any) -> tuple[list[str], list[Any]]:
     return cols, vals
 
 
+def _add_scan_ms(conn: sqlite3.Connection) -> None:
+    """Schema change of issue 16 (to become a migration once the store has them): `calls.scan_ms`,
+    the egress gate's scan time per call in ms (NULL for calls that were not scanned)."""
+    cols = {r[1] for r in conn.execute("PRAGMA table_info(calls)")}
+    if "scan_ms" not in cols:
+        try:
+            conn.execute("ALTER TABLE calls ADD COLUMN scan_ms REAL")
+        except sqlite3.OperationalError as e:  # another process added it meanwhile
+            if "duplicate column" not in str(e):
+                raise
+
+
 _STOP = object()
+
+#: Seconds a request waits for its rows to be committed before it answers anyway (logged).
+COMMIT_WAIT_S = 30.0
+
+
+def _resolve(fut: asyncio.Future[None]) -> None:
+    if not fut.done():
+        fut.set_result(None)
 
 
 class Store:
@@ -179,12 +209,19 @@ class Store:
         with conn:
             conn.executescript(_SCHEMA)
             conn.execute("INSERT OR IGNORE INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
+            _add_scan_ms(conn)
         conn.close()
         self._local = threading.local()
         self._q: queue.Queue[Any] = queue.Queue()
         self._thread: threading.Thread | None = None
         self._flushed = threading.Condition()
         self._pending = 0
+        # Group commit: writes are numbered as they are queued; `committed()` waits for a number.
+        self._submitted = 0
+        self._done = 0
+        self._waiters: collections.deque[tuple[int, asyncio.AbstractEventLoop, asyncio.Future[None]]] = (
+            collections.deque()
+        )
         if writer:
             self._thread = threading.Thread(target=self._writer, name="edgeward-store", daemon=True)
             self._thread.start()
@@ -230,7 +267,14 @@ class Store:
                         pass
             with self._flushed:
                 self._pending -= len(ops)
+                self._done += len(ops)
                 self._flushed.notify_all()
+                while self._waiters and self._waiters[0][0] <= self._done:
+                    _, loop, fut = self._waiters.popleft()
+                    try:
+                        loop.call_soon_threadsafe(_resolve, fut)
+                    except RuntimeError:  # that loop is closed: nobody waits any more
+                        pass
             if stop:
                 conn.close()
                 return
@@ -243,7 +287,26 @@ class Store:
             return
         with self._flushed:
             self._pending += 1
-        self._q.put((sql, tuple(args)))
+            self._submitted += 1
+            self._q.put((sql, tuple(args)))  # under the lock: queue order is number order
+
+    async def committed(self, timeout: float = COMMIT_WAIT_S) -> None:
+        """Wait until every write queued so far is committed (the writer commits in batches, so
+        concurrent requests share one transaction). Returns at once when nothing is pending.
+        After `timeout` seconds (a stuck disk) it logs and returns rather than hang a client."""
+        if self._thread is None:
+            return
+        with self._flushed:
+            target = self._submitted
+            if self._done >= target:
+                return
+            loop = asyncio.get_running_loop()
+            fut: asyncio.Future[None] = loop.create_future()
+            self._waiters.append((target, loop, fut))
+        try:
+            await asyncio.wait_for(fut, timeout)
+        except TimeoutError:
+            log.error("store: writes not committed after %.0f s (disk stalled?)", timeout)
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Block until every queued write is committed; returns False on timeout."""
