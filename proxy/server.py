@@ -28,6 +28,7 @@ import aiohttp
 import orjson
 from aiohttp import web
 from aiohttp.http_exceptions import HttpProcessingError
+from aiohttp.web_protocol import RequestPayloadError
 
 from edgeward.proxy.api import check_depth, check_header, check_session_id, parse_chat_body, policy_from_model
 from edgeward.proxy.errors import ProxyError, error_payload
@@ -140,7 +141,7 @@ async def read_body(request: web.Request) -> bytes:
         return await request.read()
     except web.HTTPException:
         raise
-    except (HttpProcessingError, aiohttp.ClientPayloadError, ValueError) as e:
+    except (RequestPayloadError, HttpProcessingError, aiohttp.ClientPayloadError, ValueError) as e:
         raise ProxyError(400, f"request body could not be read ({type(e).__name__})") from None
 
 

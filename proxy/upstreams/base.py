@@ -126,7 +126,10 @@ def parse_chunk(payload: bytes, role: str) -> dict[str, Any]:
         chunk = None
     if not isinstance(chunk, dict):
         raise UpstreamError(
-            502, f"{role} upstream sent a malformed stream event (not a JSON object)", "upstream_error", "stream_malformed"
+            502,
+            f"{role} upstream sent a malformed stream event (not a JSON object)",
+            "upstream_error",
+            "stream_malformed",
         )
     err = chunk.get("error")
     if err is not None and not chunk.get("choices"):

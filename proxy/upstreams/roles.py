@@ -26,6 +26,7 @@ from edgeward.proxy.upstreams.http import HttpUpstream
 from edgeward.proxy.upstreams.prompted_tools import PromptedTools
 from edgeward.proxy.upstreams.providers import LitellmUpstream, provider_for
 
+
 class Tokenizer(Protocol):
     """Counts a role's tokens locally (the embedded model's vocabulary,
     `upstreams.embedded.LocalTokenizer`). Blocking; may raise (then ~4 characters per token)."""
