@@ -406,7 +406,7 @@ class Pipeline:
         except ConnectionResetError:  # a write found the client gone before the cancellation did
             rec.status, rec.error, rec.http_status = "cancelled", "the client disconnected", 499
             log.info("client disconnected mid-stream (session %s, call %s)", step.session.id, rec.call_id)
-        except Exception as e:  # noqa: BLE001 - the response started: a bug must end the stream, not the connection
+        except Exception as e:  # the response started: a bug must end the stream, not the connection
             log.exception("relay failed mid-stream (session %s, call %s)", step.session.id, rec.call_id)
             rec.status, rec.error, rec.http_status = "error", f"relay failed: {type(e).__name__}", 502
             await _error_event(step.out, error_payload("the proxy failed to relay the stream", "server_error"))
