@@ -196,18 +196,16 @@ class Pipeline:
     async def scan(self, session: SessionState, body: dict[str, Any]) -> list[dict[str, Any]]:
         """The gate's detector (the session's detector config) over `body`: one dict per span
         `{type, score, path, start, end}`, never the value. Raises on failure or timeout."""
-        priv = session.arm.privacy
-        det = self.gates.detector_for(priv.detector)
-        found = await asyncio.wait_for(asyncio.to_thread(det.scan_request, body), priv.scan_timeout_s)
+        found = await self.gates.gate_for(session.arm.privacy).detect(session.id, body)
         return [
             {
-                "type": normalize_entity_type(fs.span.entity_type),
-                "score": float(fs.span.score),
-                "path": list(fs.path),
-                "start": int(fs.span.start),
-                "end": int(fs.span.end),
+                "type": normalize_entity_type(span.entity_type),
+                "score": float(span.score),
+                "path": list(path),
+                "start": int(span.start),
+                "end": int(span.end),
             }
-            for fs in found
+            for path, span in found
         ]
 
     # -- the send path -------------------------------------------------------------------------

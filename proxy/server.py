@@ -274,8 +274,8 @@ def build_app(
                 stack.callback(embedded.stop)
                 emb_url = await embedded.start()
             roles = build_roles(config, http, emb_url)
-            gates = GateProvider(st, detector_factory)
-            stack.callback(gates.close)
+            gates = GateProvider(st, detector_factory, config.server.scan_workers)
+            stack.push_async_callback(gates.aclose)
             pipe = app[PIPELINE] = Pipeline(config, st, roles, gates, metrics)
             stack.push_async_callback(pipe.drain)  # rows still being counted are written before the store closes
             if "cloud" in roles:

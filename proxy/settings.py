@@ -165,6 +165,14 @@ class ServerConfig(_Strict):
     token: str | None = Field(None, description="bearer token clients must send (env reference allowed)")
     max_body_mb: float = Field(32.0, gt=0, description="larger requests get 413")
     allow_force_cloud: bool = Field(True, description="honour `x-edgeward-force: cloud`; false: the policy decides")
+    scan_workers: int = Field(
+        2,
+        ge=0,
+        le=64,
+        description="processes that run the egress gate's scans (each loads Presidio + spaCy, ~180 MB); a scan "
+        "over privacy.scan_timeout_s is killed and fails closed, and one session's large body never delays "
+        "another session's scan. 0: scan in a thread of the proxy process",
+    )
 
 
 class ProxyConfig(_Strict):

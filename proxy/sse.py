@@ -116,22 +116,26 @@ class ChunkAssembler:
         for ch in chunk.get("choices") or ():
             if not isinstance(ch, dict):
                 continue
-            idx = ch.get("index") if isinstance(ch.get("index"), int) else 0
+            raw_idx = ch.get("index")
+            idx = raw_idx if isinstance(raw_idx, int) else 0
             acc = self.choices.setdefault(idx, {"text": {}, "calls": {}, "logprobs": None, "finish": None})
-            delta = ch.get("delta") if isinstance(ch.get("delta"), dict) else {}
+            raw_delta = ch.get("delta")
+            delta: dict[str, Any] = raw_delta if isinstance(raw_delta, dict) else {}
             for key in self._TEXT_KEYS:
                 if isinstance(delta.get(key), str):
                     acc["text"][key] = acc["text"].get(key, "") + delta[key]
             for j, tc in enumerate(delta.get("tool_calls") or ()):
                 if not isinstance(tc, dict):
                     continue
+                tc_idx = tc.get("index")
                 call = acc["calls"].setdefault(
-                    tc.get("index") if isinstance(tc.get("index"), int) else j,
+                    tc_idx if isinstance(tc_idx, int) else j,
                     {"id": None, "type": "function", "function": {"name": None, "arguments": ""}},
                 )
                 if tc.get("id"):
                     call["id"] = tc["id"]
-                fn = tc.get("function") if isinstance(tc.get("function"), dict) else {}
+                raw_fn = tc.get("function")
+                fn: dict[str, Any] = raw_fn if isinstance(raw_fn, dict) else {}
                 if fn.get("name"):
                     call["function"]["name"] = fn["name"]
                 if isinstance(fn.get("arguments"), str):

@@ -10,8 +10,9 @@ What `prepare` does, in order:
 
 1. Unscannable parts (image/audio/file content parts) → `block`, reason `unscannable_part`,
    unless `privacy.allow_unscannable` (then they are sent as they are and never masked).
-2. The detector scans the whole request in a worker thread under
-   `asyncio.wait_for(…, privacy.scan_timeout_s)`. FAIL CLOSED: if it raises or times out the
+2. The detector scans the whole request within `privacy.scan_timeout_s`: in the proxy's scan
+   process pool (`scan=`, `edgeward.proxy.privacy.scanning`: killed at the budget), or in a
+   worker thread under `asyncio.wait_for`. FAIL CLOSED: if it raises or times out the
    result is `block` with reason `detector_error: <ExceptionName>` and no body. With the
    contextual detector on (`privacy.detector.llm: edge`, `edgeward.detectors.llm`), the edge
    model is then asked about every text it has not seen; its spans join the detector's, and a
@@ -48,7 +49,9 @@ __all__ = [
     "EgressGate",
     "GateResult",
     "DetectorLike",
+    "ScanBackend",
     "UNSCANNABLE_TYPES",
+    "uncovered_texts",
     "find_unscannable",
 ]
 
@@ -190,6 +193,37 @@ def _iter_keys(obj: Any, path: tuple, skip: set[tuple]) -> Iterator[tuple[tuple,
                 yield from _iter_keys(v, p, skip)
 
 
+def uncovered_texts(body: dict, covered: set[tuple], skip: set[tuple]) -> list[tuple[tuple, str]]:
+    """What the gate scans besides the detector's text fields (`covered`), so "every string of
+    the body" holds for fields nobody foresaw: each other string of 3+ characters that is not
+    blank (stop sequences, ids, metadata, schema property names) as (path, text), and each
+    distinct dict key of 3+ characters as (path of its first dict + `<key>`, key). A key has no
+    string path: its value is registered in the vault and masked wherever it appears, keys
+    included (see `_mask_body`). Subtrees at `skip` paths are left out."""
+    out = [
+        (path, text)
+        for path, text in _iter_strings(body, (), skip)
+        if path not in covered and len(text) >= 3 and not text.isspace()
+    ]
+    keys: set[str] = set()
+    for path, key in _iter_keys(body, (), skip):
+        if len(key) >= 3 and key not in keys:
+            keys.add(key)
+            out.append((path + (_KEY_MARK,), key))
+    return out
+
+
+class ScanBackend(Protocol):
+    """Where the gate's scans run (`EgressGate(scan=…)`; default: the gate's own detector in
+    its executor). `scan(session, body, budget_s)` returns the detector's (path, span) pairs
+    over every string of `body` (text fields, `uncovered_texts`) and the paths of parts it
+    cannot read; it raises on any failure, including an overrun of `budget_s` (the gate then
+    blocks: fail closed). The process pool (`edgeward.proxy.privacy.scanning.PoolScan`)
+    implements it."""
+
+    async def scan(self, session: str, body: dict, budget_s: float) -> tuple[list[tuple[tuple, Any]], list[tuple]]: ...
+
+
 def _map_strings(
     obj: Any,
     path: tuple,
@@ -254,6 +288,8 @@ class EgressGate:
             privacy config) shares a session's numbering.
         llm: the contextual detector (`edgeward.detectors.llm.LLMDetector`, over a recorded
             edge call supplied by the pipeline), or None (off).
+        scan: where scans run instead of `detector` in `executor` (`ScanBackend`: the process
+            pool, which kills a scan at its budget), or None.
 
     Masking runs on the event loop without awaiting, so it is atomic per request: concurrent
     requests of one session never hand out the same number. Use one event loop per backend.
@@ -268,9 +304,11 @@ class EgressGate:
         executor: concurrent.futures.Executor | None = None,
         vaults: VaultRegistry | None = None,
         llm: LLMDetector | None = None,
+        scan: ScanBackend | None = None,
     ) -> None:
         self.detector = detector
         self.llm = llm
+        self.scanner = scan
         self.backend = backend
         self.config = config or PrivacyConfig()
         self._own_executor = executor is None
@@ -310,9 +348,12 @@ class EgressGate:
 
         t0 = time.perf_counter()
         try:
-            loop = asyncio.get_running_loop()
-            fut = loop.run_in_executor(self._executor, self._scan, body)
-            field_spans, more_unscannable = await asyncio.wait_for(fut, cfg.scan_timeout_s)
+            if self.scanner is not None:
+                field_spans, more_unscannable = await self.scanner.scan(session, body, cfg.scan_timeout_s)
+            else:
+                loop = asyncio.get_running_loop()
+                fut = loop.run_in_executor(self._executor, self._scan, body)
+                field_spans, more_unscannable = await asyncio.wait_for(fut, cfg.scan_timeout_s)
         except Exception as e:  # TimeoutError included; CancelledError is not an Exception
             log.warning("egress blocked: detector failed (%s)", type(e).__name__)
             return GateResult(
@@ -410,6 +451,17 @@ class EgressGate:
         log.debug("egress masked: %d span(s), %d placeholder(s)", len(spans), n)
         return GateResult("mask", new_body, spans, n, "masked", vault, unscannable, scan_ms)
 
+    async def detect(self, session: str, body: dict) -> list[tuple[tuple, Any]]:
+        """The detector's (path, span) pairs over every string of `body`, within
+        `privacy.scan_timeout_s` (the scan a policy asks for: `PolicyContext.scan`). Raises on
+        any failure or timeout."""
+        if self.scanner is not None:
+            found, _ = await self.scanner.scan(session, body, self.config.scan_timeout_s)
+        else:
+            fut = asyncio.get_running_loop().run_in_executor(self._executor, self._scan, body)
+            found, _ = await asyncio.wait_for(fut, self.config.scan_timeout_s)
+        return found
+
     # -- helpers -------------------------------------------------------------------------------
     async def _scan_llm(
         self, session: str, body: dict, skip: set[tuple], detector_call: ChatCompletion | None
@@ -438,23 +490,12 @@ class EgressGate:
         fields = getattr(self.detector, "text_fields", None)
         scan_text = getattr(self.detector, "scan_text", None)
         if callable(fields) and callable(scan_text):
-            covered = {tuple(p) for p, _ in fields(body)}
-            skip = set(extra)
             seen: dict[str, list[Any]] = {}  # roles, types, ids repeat in every message: scan once
-            for path, text in _iter_strings(body, (), skip):
-                if path not in covered and len(text) >= 3 and not text.isspace():
-                    found = seen.get(text)
-                    if found is None:
-                        found = seen[text] = scan_text(text)
-                    out.extend((path, sp) for sp in found)
-            keys: set[str] = set()
-            for path, key in _iter_keys(body, (), skip):
-                if len(key) >= 3 and key not in keys:
-                    keys.add(key)
-                    # a key has no string path: the value is registered in the vault and
-                    # masked wherever it appears, keys included (see `_mask_body`); recorded
-                    # at its first dict
-                    out.extend((path + (_KEY_MARK,), sp) for sp in scan_text(key))
+            for path, text in uncovered_texts(body, {tuple(p) for p, _ in fields(body)}, set(extra)):
+                found = seen.get(text)
+                if found is None:
+                    found = seen[text] = scan_text(text)
+                out.extend((path, sp) for sp in found)
         return out, extra
 
     def _mask_body(

@@ -144,7 +144,7 @@ class RoleClient:
         With the role's `tokenizer` when it has one (in a worker thread), else ~4 characters per
         token. Marked `estimated`."""
         prompt_text = "\n".join(
-            m.get("content") if isinstance(m.get("content"), str) else json.dumps(m.get("content") or "")
+            c if isinstance(c := m.get("content"), str) else json.dumps(c or "")
             for m in request.get("messages") or []
             if isinstance(m, dict)
         )
