@@ -507,10 +507,13 @@ class EgressGate:
                 continue  # inside an allowed unscannable part: never rewritten
             grouped.setdefault(path, []).append(s)
         by_path: dict[tuple, list[Any]] = {}
+        key_spans: list[Any] = []  # spans found in dict keys (offsets into the key)
         for path, spans in grouped.items():
             if isinstance(_resolve(body, path), str):
                 by_path[path] = spans
                 continue
+            if path and path[-1] == _KEY_MARK:
+                key_spans.extend(spans)
             for s in spans:
                 text = getattr(s, "text", "") or ""
                 if text and not text.isspace():  # path unknown: mask the value wherever it is
@@ -543,7 +546,10 @@ class EgressGate:
             def mask_key(k: str) -> str:
                 out = keys.get(k)
                 if out is None:
-                    out = keys[k] = vault.mask_text(k, ())
+                    # the key's own spans by offset (a value glued to other characters is not a
+                    # known-value match), then every known value
+                    own = [sp for sp in key_spans if k[sp.start : sp.end] == sp.text]
+                    out = keys[k] = vault.mask_text(k, own)
                 return out
 
             new_body, changed = _map_strings(body, (), mask_one, skip, key_fn=mask_key)
