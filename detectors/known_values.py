@@ -60,6 +60,7 @@ __all__ = [
     "MatchKind",
     "PHONE_REGIONS",
     "Projection",
+    "Screen",
     "common_given_names",
     "common_words",
     "distinctive",
@@ -217,6 +218,35 @@ class Projection:
 def project(text: str) -> Projection:
     """The :class:`Projection` of `text` (O(len(text)); cache it when texts recur)."""
     return Projection(text)
+
+
+#: Joins the texts of a :class:`Screen`: a pattern never contains it, so joining adds no match
+#: that a text alone would not have (a value holding it could only match more, never less).
+_SCREEN_SEP = "\x00"
+
+
+@dataclass(frozen=True, slots=True)
+class Screen:
+    """What :meth:`KnownValueMatcher.occurring` searches: several texts' raw forms, folded
+    projections and digit projections, each kind joined with NUL, and where each text starts.
+    Built once per set of texts (:meth:`KnownValueMatcher.screen`), it answers "in which of
+    them could a newer value occur?" with one automaton pass per projection instead of one
+    find per text.
+
+    Attributes:
+        raw, folded, digits: the joined raw texts, folded projections, digit projections.
+        raw_starts, folded_starts, digits_starts: offset of text i in each joined string.
+    """
+
+    raw: str
+    folded: str
+    digits: str
+    raw_starts: array
+    folded_starts: array
+    digits_starts: array
+
+    def __len__(self) -> int:
+        return len(self.raw) + len(self.folded) + len(self.digits)
 
 
 # --------------------------------------------------------------------------- common words
@@ -695,6 +725,38 @@ class KnownValueMatcher:
                 old, _ = self._proj.popitem(last=False)
                 self._proj_chars -= len(old)
         return p
+
+    def screen(self, texts: Iterable[str]) -> Screen:
+        """The :class:`Screen` of `texts` (their projections come from this matcher's cache)."""
+        raw: list[str] = []
+        folded: list[str] = []
+        digits: list[str] = []
+        starts = (array("l"), array("l"), array("l"))
+        pos = [0, 0, 0]
+        for t in texts:
+            p = self.projection(t)
+            for k, (out, piece) in enumerate(((raw, t), (folded, p.folded), (digits, p.digits()[0]))):
+                starts[k].append(pos[k])
+                out.append(piece)
+                pos[k] += len(piece) + len(_SCREEN_SEP)
+        j = _SCREEN_SEP.join
+        return Screen(j(raw), j(folded), j(digits), *starts)
+
+    def occurring(self, screen: Screen, min_order: int = 0) -> set[int]:
+        """Indexes of the texts of `screen` in which a pattern of a value added with an order at
+        or above `min_order` occurs — a superset of the texts where :meth:`find` would report
+        one (no boundary, case or alignment check), so a text not returned holds no such value
+        nor variant. One automaton pass per projection (C), O(len(screen) + hits)."""
+        out: set[int] = set()
+        for index, hay, starts in (
+            (self._fold, screen.folded, screen.folded_starts),
+            (self._digits, screen.digits, screen.digits_starts),
+            (self._exact, screen.raw, screen.raw_starts),
+        ):
+            if index and hay:
+                for a, _, _ in index.iter(hay, min_order):
+                    out.add(bisect.bisect_right(starts, a) - 1)
+        return out
 
     # -- finding -------------------------------------------------------------------------------
     def find(self, text: str, projection: Projection | None = None, *, min_order: int = 0) -> list[KnownMatch]:

@@ -7,6 +7,7 @@ Per session and overall: the entity types the gate detected in cloud-bound bodie
 spans were allowed (sent as they are), masked or blocked, the cloud calls that carried them,
 and the sessions that exposed the most (unmasked spans weighted by type). `--by-arm` compares
 arms on cost, step latency, cloud share and exposure. Values are never printed unless `--show`.
+With `edgeward intercept`, also the other hosts the agent reached or tried to reach.
 The aggregation lives in `edgeward.proxy.privacy.audit` (reused by reports).
 """
 
@@ -19,6 +20,7 @@ import time
 from typing import Any
 
 from edgeward.cli_common import CLIError, open_store, store_args
+from edgeward.proxy.intercept.other_hosts import summarise_other_hosts
 from edgeward.proxy.privacy.audit import audit_store
 from edgeward.proxy.privacy.config import parse_duration
 
@@ -63,6 +65,8 @@ def cmd_audit(args: argparse.Namespace) -> int:
         report = audit_store(store, since=since, session=args.session, show=args.show, by_arm=args.by_arm, top=args.top)
         if args.session and not report["sessions"] and store.session(args.session) is None:
             raise CLIError(f"no session {args.session!r} in {store.path}", 1)
+        if not args.session:  # other hosts belong to no session (edgeward intercept)
+            report["other_hosts"] = summarise_other_hosts(store.other_hosts(since=since))
     finally:
         store.close()
     report["store"] = str(store.path)
@@ -99,6 +103,28 @@ def _types_short(types: dict[str, Any], n: int = 4) -> str:
     return ", ".join(names[:n]) + (f" +{len(names) - n}" if len(names) > n else "")
 
 
+def _print_other_hosts(con: Any, hosts: list[dict[str, Any]]) -> None:
+    """What else an intercepted agent reached (`record`) or tried to reach (`block`)."""
+    from rich.table import Table
+
+    if not hosts:
+        return
+    t = Table(title="other hosts the agent reached or tried to reach (edgeward intercept)")
+    for col in ("host", "action", "connections", "bytes up", "bytes down", "last", "requests"):
+        t.add_column(col, justify="right" if col in ("connections", "bytes up", "bytes down") else "left")
+    for h in hosts:
+        t.add_row(
+            _t(f"{h['host']}:{h['port']}"),
+            _t("blocked" if h["action"] == "block" else "recorded"),
+            str(h["connections"]),
+            str(h["bytes_up"]),
+            str(h["bytes_down"]),
+            time.strftime("%m-%d %H:%M:%S", time.localtime(h["last"] or 0)),
+            _t(", ".join(f"{p['request']}×{p['count']}" for p in h["paths"]) or "(tunnel, not decrypted)"),
+        )
+    con.print(t)
+
+
 def _print_tables(r: dict[str, Any], args: argparse.Namespace) -> None:
     from rich.console import Console
     from rich.table import Table
@@ -119,6 +145,7 @@ def _print_tables(r: dict[str, Any], args: argparse.Namespace) -> None:
             f"by the gate"
         )
     )
+    _print_other_hosts(con, r.get("other_hosts") or [])
     if not r["sessions"]:
         con.print("no recorded calls in this window")
         return

@@ -1,4 +1,4 @@
-"""`edgeward calls`: one row per recorded upstream call (role, tokens, USD, FLOPs, status)."""
+"""`edgeward calls`: one row per recorded upstream call (role, tokens, USD, FLOPs, via, status)."""
 
 from __future__ import annotations
 
@@ -75,6 +75,7 @@ def cmd_calls(args: argparse.Namespace) -> int:
         "ms",
         "USD",
         "edge GFLOPs",
+        "via",
         "status",
     ):
         t.add_column(
@@ -94,6 +95,7 @@ def cmd_calls(args: argparse.Namespace) -> int:
             f"{r.latency_ms:.0f}" if r.latency_ms is not None else "-",
             f"{r.usd:.6f}",
             f"{r.edge_flops / 1e9:.1f}",
+            r.via,
             r.status + (f" {r.error[:40]}" if r.error else ""),
         )
     Console(width=None if sys.stdout.isatty() else 200).print(t)

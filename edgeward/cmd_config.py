@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from edgeward.cli_common import CLIError, policy_errors, warn_literal_secrets
+from edgeward.cli_common import CLIError, policy_errors, route_errors, warn_literal_secrets
 from edgeward.config import ConfigLoadError, load_config, redacted
 from edgeward.proxy.accounting import resolve_prices
 from edgeward.proxy.settings import ConfigError, resolve_secret
@@ -127,7 +127,7 @@ def _resolved(cfg: Any, check_env: bool, source: str) -> dict[str, Any]:
     # Build the default policy and every arm as a session would: unknown names, bad params and
     # bad privacy overrides are reported here, one line each (with any env error), not by the
     # first request.
-    errors += policy_errors(cfg)
+    errors += policy_errors(cfg) + route_errors(cfg)  # intercept.routes: policies of edgeward intercept
     if errors:
         raise CLIError("\n".join(f"{source}: {e}" for e in errors), 2)
     out: dict[str, Any] = {}

@@ -17,6 +17,7 @@ from aiohttp import web
 from edgeward import __version__
 from edgeward.cli_common import CLIError, load_cli_config, policy_errors, secret_errors, warn_literal_secrets
 from edgeward.proxy.logs import config_secrets, setup_logging
+from edgeward.proxy.bodies import SERVER_OPTIONS
 from edgeward.proxy.listen import JsonErrorsRunner, exposure_warning
 from edgeward.proxy.server import build_app
 from edgeward.proxy.settings import ProxyConfig, resolve_secret
@@ -78,7 +79,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 async def _serve(app: web.Application, host: str, port: int, cfg: ProxyConfig) -> None:
     """Listen (`listen.JsonErrorsRunner`: the same rules as every other entry point) until
     SIGINT or SIGTERM, then stop: requests in flight get aiohttp's grace period."""
-    runner = JsonErrorsRunner(app)
+    runner = JsonErrorsRunner(app, **SERVER_OPTIONS)
     await runner.setup()
     try:
         await web.TCPSite(runner, host, port).start()

@@ -76,6 +76,8 @@ class Pipeline:
         roles: "edge" and/or "cloud" → RoleClient.
         gates: builds the egress gate for a privacy config.
         metrics: the Prometheus counters of `/metrics`, or None.
+        via: the front door whose requests this pipeline serves, recorded on every session and
+            call row: `proxy` (`edgeward serve`) or `intercept` (`edgeward intercept`).
     """
 
     def __init__(
@@ -85,11 +87,13 @@ class Pipeline:
         roles: dict[str, RoleClient],
         gates: GateProvider,
         metrics: ProxyMetrics | None = None,
+        via: str = "proxy",
     ) -> None:
         self.config, self.store, self.roles, self.gates, self.metrics = config, store, roles, gates, metrics
+        self.via = via
         self.arms = Arms(config)
         self.spend = SpendLedger(store)
-        self.sessions = SessionTable(self.arms, store, self.spend)
+        self.sessions = SessionTable(self.arms, store, self.spend, via=via)
         self._background: set[asyncio.Task[None]] = set()  # usage estimates of finished streams
         self._arm_state: dict[str, dict[str, Any]] = {}  # per-arm scratch space (`arm_state`)
 
@@ -520,6 +524,7 @@ class Pipeline:
             error=rec.error,
             decision=rec.decision,
             created=time.time(),
+            via=self.via,
         )
         self.store.record_call(row)
         self.spend.add(session.id, cost, row.created)

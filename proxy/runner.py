@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from aiohttp import web
+from aiohttp.typedefs import Middleware
 
+from edgeward.proxy.bodies import SERVER_OPTIONS
 from edgeward.proxy.listen import JsonErrorsRunner
 from edgeward.proxy.pipeline import Pipeline
 from edgeward.proxy.privacy.gates import DetectorFactory
@@ -29,7 +32,7 @@ SHUTDOWN_GRACE_S = 10.0
 
 
 class ProxyThread:
-    """A running proxy.
+    """A running proxy (`via`, `middlewares`: as for `build_app`).
 
     Attributes:
         url: the OpenAI base URL (`http://127.0.0.1:<port>/v1`).
@@ -47,10 +50,19 @@ class ProxyThread:
         detector_factory: DetectorFactory | None = None,
         embedded_log: Path | None = None,
         port: int | None = None,
+        via: str = "proxy",
+        middlewares: Sequence[Middleware] = (),
     ) -> None:
         self.port = port or free_port()
         self.config = config
-        self.app = build_app(config, store=store, detector_factory=detector_factory, embedded_log=embedded_log)
+        self.app = build_app(
+            config,
+            store=store,
+            detector_factory=detector_factory,
+            embedded_log=embedded_log,
+            via=via,
+            middlewares=middlewares,
+        )
         self.loop = asyncio.new_event_loop()
         self._runner: web.AppRunner | None = None
         self._thread = threading.Thread(target=self.loop.run_forever, name="edgeward-proxy", daemon=True)
@@ -68,7 +80,7 @@ class ProxyThread:
         self._thread.start()
 
         async def _up() -> None:
-            self._runner = JsonErrorsRunner(self.app, shutdown_timeout=SHUTDOWN_GRACE_S)
+            self._runner = JsonErrorsRunner(self.app, shutdown_timeout=SHUTDOWN_GRACE_S, **SERVER_OPTIONS)
             await self._runner.setup()
             await web.TCPSite(self._runner, "127.0.0.1", self.port).start()
 

@@ -5,18 +5,21 @@
   a streaming client expects (a prompted-tool role, a policy that inspected the answer first).
 - `ChunkAssembler`: a stream's chunks back into the chat.completion they amount to.
 - `StreamRelay`: an upstream stream's payloads on their way to the client: usage the client did
-  not ask for is stripped (the proxy always asks for it, for accounting), and placeholders are
-  restored when the call was masked. Without a restorer it passes bytes through and parses only
-  chunks that may carry usage (the hot path).
+  not ask for is stripped (the proxy always asks for it, for accounting), usage it asked for is
+  one final chunk with `choices: []`, and placeholders are restored when the call was masked.
+  Without a restorer it passes bytes through and parses only chunks that carry usage (the hot path).
 """
 
 from __future__ import annotations
 
 import json
+import re
 import time
 from typing import Any, Protocol
 
 DONE = b"[DONE]"
+
+_NULL_USAGE = re.compile(rb'"usage"\s*:\s*null')
 
 #: Characters of content per synthesised delta chunk.
 SYNTH_CHUNK_CHARS = 64
@@ -192,6 +195,11 @@ class ChunkRestorer(Protocol):
 class StreamRelay:
     """Upstream payloads → client payloads for one stream (module docstring).
 
+    Usage is sent the one way OpenAI specifies for `stream_options.include_usage`: exactly one
+    final chunk with `choices: []`, and none on chunks that carry choices. Servers that put
+    usage on their content chunks (llama.cpp, cumulatively) are reshaped: the latest usage is
+    held and sent once, at `flush`.
+
     Args:
         include_usage: the client asked for usage (`stream_options.include_usage`).
         restorer: restores placeholders (a masked call), or None.
@@ -200,27 +208,34 @@ class StreamRelay:
     def __init__(self, include_usage: bool, restorer: ChunkRestorer | None = None) -> None:
         self.include_usage = include_usage
         self.restorer = restorer
+        self._usage: dict[str, Any] | None = None  # the latest usage seen, sent at `flush`
+        self._base: dict[str, Any] = {}  # id, model, created of the stream, for that chunk
 
     def feed(self, payload: bytes) -> bytes | None:
         """The payload to send for one upstream payload, or None to send nothing.
 
         Raises ValueError for a payload that is not JSON where it must be parsed.
         """
-        if self.restorer is None:  # hot path: pass the bytes through, parse only usage chunks
-            if self.include_usage or b'"usage"' not in payload:
-                return payload
-            chunk = json.loads(payload)
-            if chunk.get("usage") and not chunk.get("choices"):
-                return None  # we asked for usage for accounting; the client did not
-            chunk.pop("usage", None)
-            return encode(chunk)
-        chunk = json.loads(payload)
-        if not self.include_usage:
-            if chunk.get("usage") and not chunk.get("choices"):
-                return None
-            chunk.pop("usage", None)
-        return encode(self.restorer.feed(chunk))
+        if b'"usage"' in payload and not (self.include_usage and _NULL_USAGE.search(payload)):
+            return self._with_usage(json.loads(payload))
+        if self.restorer is None:  # hot path: pass the bytes through
+            return payload
+        return encode(self.restorer.feed(json.loads(payload)))
+
+    def _with_usage(self, chunk: dict[str, Any]) -> bytes | None:
+        usage = chunk.pop("usage", None)
+        if usage:
+            self._usage = usage  # cumulative on servers that repeat it: the latest is the total
+            self._base = {k: chunk[k] for k in ("id", "object", "created", "model") if k in chunk}
+        if not chunk.get("choices"):
+            return None  # a usage-only chunk: sent once, last, at `flush`
+        return encode(self.restorer.feed(chunk) if self.restorer is not None else chunk)
 
     def flush(self) -> list[bytes]:
-        """Payloads still held back by the restorer, in order (send them before `[DONE]`)."""
-        return [encode(c) for c in self.restorer.flush()] if self.restorer is not None else []
+        """Payloads still held back, in order (send them before `[DONE]`): text the restorer
+        held, then the usage chunk when the client asked for usage."""
+        out = [encode(c) for c in self.restorer.flush()] if self.restorer is not None else []
+        if self.include_usage and self._usage is not None:
+            base = {"object": "chat.completion.chunk", **self._base}
+            out.append(encode({**base, "choices": [], "usage": self._usage}))
+        return out

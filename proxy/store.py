@@ -10,7 +10,8 @@ of its calls are committed, so kill -9 loses no call a client saw complete (WAL 
 last ones). Reads open their own connection.
 
 Read API version: `STORE_API_VERSION`. Everything outside the proxy (CLI, harness) reads the
-store only through `Store.sessions()`, `Store.calls()`, `Store.egress()` and `Store.vault()`.
+store only through `Store.sessions()`, `Store.calls()`, `Store.egress()`, `Store.vault()` and
+`Store.other_hosts()`.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ import threading
 import time
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 log = logging.getLogger("edgeward.store")
 
@@ -58,6 +59,48 @@ CREATE TABLE IF NOT EXISTS vault (
   created REAL, PRIMARY KEY (session, placeholder)
 );
 """
+
+
+# -- stored Responses (issue 15) ------------------------------------------------------------------
+# One small function so the store's migration mechanism (issue 13) can take it over at merge time.
+def create_responses_table(conn: sqlite3.Connection) -> None:
+    """The `responses` table: Responses API answers kept for `previous_response_id` and
+    `GET /v1/responses/{id}` when the client allows storing. Content, so it falls under
+    `purge` and retention like the egress log."""
+    conn.execute(
+        "CREATE TABLE IF NOT EXISTS responses ("
+        "id TEXT PRIMARY KEY, session TEXT, created REAL, messages TEXT DEFAULT '[]', response TEXT DEFAULT '{}')"
+    )
+    conn.execute("CREATE INDEX IF NOT EXISTS responses_session ON responses(session, created)")
+
+
+@dataclass
+class StoredResponse:
+    """A stored Responses API answer: the response object as the client got it, and the
+    conversation up to and including it as chat messages (without the request's instructions,
+    which a continuation does not inherit)."""
+
+    id: str
+    session: str
+    created: float
+    messages: list[dict[str, Any]]
+    response: dict[str, Any]
+
+
+# -- issue 17 (intercept) schema change: to become one migration of the store's migration ------
+# -- mechanism at merge time; nothing else in this file depends on how it is applied -----------
+def _intercept_schema(conn: sqlite3.Connection) -> None:
+    """`calls.via` (the front door that served a call: `proxy` = `edgeward serve`, `intercept` =
+    `edgeward intercept`) and the `other_hosts` log (what else an intercepted agent reached or
+    tried to reach: one row per recorded tunnel, refused CONNECT or refused request). Idempotent."""
+    if "via" not in {r[1] for r in conn.execute("PRAGMA table_info(calls)")}:
+        conn.execute("ALTER TABLE calls ADD COLUMN via TEXT DEFAULT 'proxy'")
+    conn.execute(
+        "CREATE TABLE IF NOT EXISTS other_hosts (id INTEGER PRIMARY KEY AUTOINCREMENT, created REAL, "
+        "host TEXT, port INTEGER, scheme TEXT, method TEXT, path TEXT, action TEXT, "
+        "bytes_up INTEGER DEFAULT 0, bytes_down INTEGER DEFAULT 0, duration_ms REAL, error TEXT)"
+    )
+    conn.execute("CREATE INDEX IF NOT EXISTS other_hosts_created ON other_hosts(created)")
 
 
 @dataclass
@@ -99,6 +142,7 @@ class CallRow:
     error: str | None = None
     decision: dict[str, Any] = field(default_factory=dict)
     created: float = 0.0
+    via: str = "proxy"  # proxy (`edgeward serve`) | intercept (`edgeward intercept`)
 
 
 @dataclass
@@ -124,7 +168,36 @@ class VaultRow:
     created: float
 
 
-_JSON_COLS = {"meta", "decision", "spans"}
+@dataclass
+class OtherHostRow:
+    """Traffic of an intercepted agent that was not a model call (`intercept.other_hosts`).
+
+    Attributes:
+        created: Unix time the connection or request started.
+        host / port: where the agent tried to go.
+        scheme: `tunnel` (CONNECT, never decrypted), `http` (plain-HTTP request) or `https` (a
+            decrypted request on a model host whose path is not a model API path).
+        method / path: for requests only (`path` without its query string); None for tunnels.
+        action: `record` (let through, counted) or `block` (refused).
+        bytes_up / bytes_down: bytes the agent sent / received: every byte of a tunnel (TLS
+            records included), the body of a request.
+        duration_ms: how long it lasted; error: why it failed or was refused, if it did.
+    """
+
+    created: float
+    host: str
+    port: int
+    scheme: str
+    action: str
+    method: str | None = None
+    path: str | None = None
+    bytes_up: int = 0
+    bytes_down: int = 0
+    duration_ms: float | None = None
+    error: str | None = None
+
+
+_JSON_COLS = {"meta", "decision", "spans", "messages", "response"}
 _BOOL_COLS = {"stand_in", "tokens_estimated", "reversible"}
 
 
@@ -143,7 +216,7 @@ def _row_to(cls: type, row: sqlite3.Row) -> Any:
 def _json_col(name: str, raw: Any) -> Any:
     """Decode a JSON column; a value of the wrong shape or not JSON at all (a hand-edited or
     damaged row) reads as empty rather than failing every request that touches the row."""
-    empty: Any = [] if name == "spans" else {}
+    empty: Any = [] if name in ("spans", "messages") else {}
     try:
         v = json.loads(raw) if raw else empty
     except (TypeError, ValueError):
@@ -187,6 +260,10 @@ def _resolve(fut: asyncio.Future[None]) -> None:
         fut.set_result(None)
 
 
+#: Tables holding content, deleted by `purge` (call rows hold metadata only and are kept).
+PURGED_TABLES = ("egress", "vault", "responses")
+
+
 class Store:
     """The sqlite store. Thread-safe; writes are asynchronous (queued), reads synchronous.
 
@@ -208,6 +285,8 @@ class Store:
         conn = self._connect()
         with conn:
             conn.executescript(_SCHEMA)
+            create_responses_table(conn)
+            _intercept_schema(conn)
             conn.execute("INSERT OR IGNORE INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
             _add_scan_ms(conn)
         conn.close()
@@ -343,6 +422,10 @@ class Store:
         """Queue one egress row (the exact body sent to the cloud)."""
         self._insert("egress", row, replace=True)
 
+    def record_other_host(self, row: OtherHostRow) -> None:
+        """Queue one `other_hosts` row (intercept)."""
+        self._insert("other_hosts", row)
+
     def upsert_session(self, row: SessionRow) -> None:
         """Create a session, or fill its empty fields (policy/arm are fixed once set); `row.meta`
         is merged into the stored meta (a registered session keeps its other keys; the keys of
@@ -389,6 +472,29 @@ class Store:
                 "INSERT OR IGNORE INTO vault VALUES (?,?,?,?,?,?)",
                 (row.session, row.placeholder, row.value, row.entity_type, int(row.reversible), row.created),
             )
+
+    def vault_add_many(self, rows: Sequence[VaultRow]) -> None:
+        """Persist several placeholders synchronously in one transaction (all or none)."""
+        conn = self._reader()
+        with conn:
+            conn.executemany(
+                "INSERT OR IGNORE INTO vault VALUES (?,?,?,?,?,?)",
+                [(r.session, r.placeholder, r.value, r.entity_type, int(r.reversible), r.created) for r in rows],
+            )
+
+    def put_response(self, row: StoredResponse) -> None:
+        """Persist one stored response synchronously (a continuation may follow at once)."""
+        cols, vals = _values(row)
+        conn = self._reader()
+        with conn:
+            conn.execute(
+                f"INSERT OR REPLACE INTO responses ({','.join(cols)}) VALUES ({','.join('?' * len(cols))})", vals
+            )
+
+    def stored_response(self, response_id: str) -> StoredResponse | None:
+        """The stored response with this id, or None (never stored, or purged)."""
+        r = self._reader().execute("SELECT * FROM responses WHERE id=?", (response_id,)).fetchone()
+        return _row_to(StoredResponse, r) if r else None
 
     # -- reads -------------------------------------------------------------------------------
     def session(self, session_id: str) -> SessionRow | None:
@@ -438,6 +544,13 @@ class Store:
         q = "SELECT * FROM egress" + (" WHERE " + " AND ".join(where) if where else "")
         return [_row_to(EgressRow, r) for r in self._reader().execute(q + " ORDER BY created, rowid", args)]
 
+    def other_hosts(self, *, since: float | None = None) -> list[OtherHostRow]:
+        """`other_hosts` rows (intercept) in creation order, created at or after `since` (Unix time)."""
+        q, a = "SELECT * FROM other_hosts", []
+        if since is not None:
+            q, a = q + " WHERE created >= ?", [since]
+        return [_row_to(OtherHostRow, r) for r in self._reader().execute(q + " ORDER BY created, id", a)]
+
     @staticmethod
     def _purge_where(session: str | None, older_than: float | None, before: float | None) -> tuple[str, list[Any]]:
         where: list[str] = []
@@ -468,13 +581,13 @@ class Store:
                     f"SELECT session, COUNT(*) FROM {table}{where} GROUP BY session ORDER BY session", args
                 )
             }
-            for table in ("egress", "vault")
+            for table in PURGED_TABLES
         }
 
     def purge(
         self, *, session: str | None = None, older_than: float | None = None, before: float | None = None
     ) -> dict[str, int]:
-        """Delete egress bodies and vault entries (by session and/or age in seconds, or rows
+        """Delete egress bodies, vault entries and stored responses (by session and/or age in seconds, or rows
         created before the absolute Unix time `before`, which wins over `older_than`).
 
         Deleted content is overwritten on disk (`secure_delete`) and the WAL is checkpointed
@@ -487,7 +600,7 @@ class Store:
         conn.execute("PRAGMA secure_delete=ON")
         out: dict[str, int] = {}
         with conn:
-            for table in ("egress", "vault"):
+            for table in PURGED_TABLES:
                 out[table] = conn.execute(f"DELETE FROM {table}{where}", args).rowcount
         if any(out.values()):
             try:

@@ -142,10 +142,13 @@ class GateProvider:
             pass
 
     def forget_sessions(self, sessions: list[str]) -> None:
-        """Drop the cached vaults of `sessions` (their entries were purged from the store)."""
+        """Drop the cached vaults of `sessions` (their entries were purged from the store) and
+        what the gates remember of their messages (which holds their values)."""
         reg = VaultRegistry.for_backend(self.backend)
         for s in sessions:
             reg.forget(s)
+            for gate in list(self._gates.values()):
+                gate.forget(s)
 
     async def aclose(self) -> None:
         """Stop the scan pool, then the scan thread (`close`)."""

@@ -21,6 +21,7 @@ from edgeward.proxy.accounting import PriceTable, edge_flops, resolve_prices, us
 from edgeward.proxy.errors import ProxyError
 from edgeward.proxy.settings import ProxyConfig, RoleConfig, resolve_secret
 from edgeward.proxy.upstreams.base import RetryHook, Upstream, UpstreamStream, Usage
+from edgeward.proxy.upstreams.conform import Conformance
 from edgeward.proxy.upstreams.embedded import EMBEDDED_ALIAS, LocalTokenizer
 from edgeward.proxy.upstreams.http import HttpUpstream
 from edgeward.proxy.upstreams.prompted_tools import PromptedTools
@@ -71,6 +72,7 @@ class RoleClient:
         tokenizer: counts tokens the server did not report, when the role's vocabulary is
             known (the embedded model); else ~4 characters per token.
         adapter: rewrites requests and replies (prompted tool mode), or None.
+        conformance: reshapes chat bodies for the role's server (`upstreams/conform.py`).
     """
 
     name: str
@@ -80,11 +82,13 @@ class RoleClient:
     prices: PriceTable
     tokenizer: Tokenizer | None = None
     adapter: BodyAdapter | None = None
+    conformance: Conformance = Conformance()
 
     @classmethod
     def build(cls, name: str, cfg: RoleConfig, upstream: Upstream, tokenizer: Tokenizer | None = None) -> "RoleClient":
         label = cfg.label or upstream.model
-        return cls(name, cfg, upstream, label, resolve_prices(cfg, upstream.model), tokenizer)
+        prices = resolve_prices(cfg, upstream.model)
+        return cls(name, cfg, upstream, label, prices, tokenizer, conformance=Conformance.for_role(cfg))
 
     @property
     def stand_in(self) -> bool:
@@ -108,8 +112,9 @@ class RoleClient:
         return (client_stream or self.stream_upstream) and self.native_stream(body)
 
     def to_bytes(self, body: dict[str, Any], stream: bool) -> tuple[dict[str, Any], bytes]:
-        """Adapt and serialise a body for a client that streams or not; returns (request as
-        adapted, exact bytes to send), streaming per `wire_stream`."""
+        """Conform, adapt and serialise a body for a client that streams or not; returns
+        (request as adapted, exact bytes to send), streaming per `wire_stream`."""
+        body = self.conformance.apply(body)
         adapted = self.adapter.adapt_request(body) if self.adapter is not None else body
         if self.flatten:
             adapted = flatten_content(adapted)

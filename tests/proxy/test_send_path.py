@@ -135,7 +135,12 @@ def test_relay_passes_bytes_through_and_strips_usage_the_client_did_not_ask_for(
     assert StreamRelay(include_usage=False).feed(payload) is payload  # untouched bytes: the hot path
     assert StreamRelay(include_usage=False).feed(usage_only) is None
     assert "usage" not in json.loads(StreamRelay(include_usage=False).feed(with_usage) or b"{}")
-    assert StreamRelay(include_usage=True).feed(usage_only) is usage_only
+    assert StreamRelay(include_usage=False).flush() == []
+    # asked for: held, and sent once at the end as the one chunk with `choices: []`
+    relay = StreamRelay(include_usage=True)
+    assert relay.feed(usage_only) is None
+    (last,) = relay.flush()
+    assert json.loads(last)["choices"] == [] and json.loads(last)["usage"] == {"prompt_tokens": 3}
 
 
 def test_relay_restores_through_its_restorer_and_flushes_what_it_held() -> None:
