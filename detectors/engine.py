@@ -208,6 +208,8 @@ def our_recognizers(nlp, options: EngineOptions | None = None) -> list:
     from .recognizers.national_ids import NationalIdRecognizer
     from .recognizers.person_names import PersonNameRecognizer
     from .recognizers.phone_patterns import PhonePatternRecognizer
+    from .recognizers.prose_secrets import ProseSecretRecognizer
+    from .recognizers.split_numbers import SplitNumberRecognizer
 
     opts = options or EngineOptions()
     lexicon = FieldLexicon({k: list(v) for k, v in opts.fields})
@@ -224,6 +226,8 @@ def our_recognizers(nlp, options: EngineOptions | None = None) -> list:
         HandleRecognizer(),
         PersonNameRecognizer(),
         ContextValueRecognizer(lexicon),
+        ProseSecretRecognizer(),
+        SplitNumberRecognizer(),
     ]
 
 

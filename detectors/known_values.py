@@ -30,7 +30,9 @@ with spaces is rejected when the text character before (after) it is also one (`
 match inside ``Also``); values in scripts written without spaces (CJK, kana, Hangul, Thai…)
 match anywhere. Short values (fewer than 4 characters once folded) and name parts that are
 common words match only as written or in capitals (``Li`` matches ``LI`` but not the ``li`` of
-``<li>``).
+``<li>``). A number's digits or a numeric variant inside a date/time (``2024-04`` of
+``2024-04-01``, :mod:`edgeward.detectors.shapes`) and a name part glued into an identifier
+(``send_email``) are not matches.
 
 The module is pure (no proxy imports, no I/O besides loading the common-word list once): the
 session vault uses it to mask, and it can search any stored text for a value and its variants
@@ -52,6 +54,7 @@ from typing import Hashable, Iterable, Literal
 
 import ahocorasick
 
+from .shapes import in_datetime
 from .textview import TextView
 
 __all__ = [
@@ -823,6 +826,8 @@ class KnownValueMatcher:
                 a, b = rs[i], rs[j] + ln[j]
                 if (a > 0 and is_word_char(text[a - 1])) or (b < len(text) and is_word_char(text[b])):
                     continue
+                if in_datetime(text, a, b):
+                    continue  # a number's digits inside a date/time (``2024-04`` of ``2024-04-01``)
                 offer(a, b, "digits", [c for c in cands if c.order >= min_order])
         out = []
         for (a, b), (_, cands, kind) in found.items():
@@ -844,6 +849,10 @@ class KnownValueMatcher:
             return False
         if c.rw and b < len(text) and is_word_char(text[b]):
             return False
+        if c.kind == "part" and _in_identifier(text, a, b):
+            return False
+        if c.kind == "variant" and raw[:1].isdigit() and in_datetime(text, a, b, partial=True):
+            return False  # ``2024-04`` inside ``2024-04-01`` is part of a date, not the value
         if gaps and not all(g in c.allowed for g in gaps):
             return False
         if c.cased:
@@ -852,6 +861,14 @@ class KnownValueMatcher:
             if compact != src and compact != src.upper():
                 return False
         return True
+
+
+def _in_identifier(text: str, a: int, b: int) -> bool:
+    """``text[a:b]`` is glued by an underscore into an identifier (``send_email``,
+    ``email_template``): a name part found there is a word of code, not the person. A whole
+    name glued so (``anna_smith``) is a variant of the full value and still matches; dotted
+    user names (``a.smith``) and path segments are not identifiers here."""
+    return (a > 0 and text[a - 1] == "_") or (b < len(text) and text[b] == "_")
 
 
 def find_value(text: str, value: str, entity_type: str = "", *, json_escapes: bool = False) -> list[KnownMatch]:

@@ -44,6 +44,7 @@ from typing import Any, Iterator, Literal
 from .config import DENY_LIST_ENTITY, DetectorConfig
 from .lexicon import FieldLexicon
 from .name_lists import name_lists
+from .precision import SpanGuard
 from .spans import FieldSpan, Span, merge_spans
 from .tech_terms import all_tech, is_placeholder_name
 from .textview import TextView, blank_markup
@@ -617,6 +618,7 @@ class Detector:
         cfg = self.config
         raw: list[Span] = []
         model: list[Span] = []
+        guard = SpanGuard(text, self._lexicon)
         for off, chunk in _chunks(vt, max(1000, cfg.chunk_chars)):
             if deadline is not None and time.monotonic() > deadline:
                 raise ScanTimeout(f"scan exceeded {cfg.scan_timeout_s} s")
@@ -648,7 +650,10 @@ class Detector:
                     words = dvalue.split()
                     if self._lexicon.known(dvalue) or (src == "model" and words and self._lexicon.known(words[-1])):
                         continue  # a field label ("Diagnose", "Meine Anschrift") is not a value
-                span = Span(ent, rs, re_, score, value)
+                refined = guard.refine(Span(ent, rs, re_, score, value), src)
+                if refined is None:
+                    continue  # a date as a number, a label, a flag value … (precision.py)
+                span = refined
                 (model if src == "model" else raw).append(span)
         if kind == "instructions":
             # a model-only hit in instructions needs corroboration by a strong signal: a

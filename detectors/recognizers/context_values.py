@@ -33,6 +33,7 @@ import re
 from typing import Iterable, Iterator
 
 from ..lexicon import FieldLexicon, default_lexicon
+from ..shapes import datetime_ranges, overlaps_datetime
 from .base import OurRecognizer
 from .credentials import looks_like_reference
 
@@ -130,6 +131,7 @@ _PROSE_SECRET_RE = re.compile(
     r"[ \t]*(?:is|was|are|:|=|lautet|ist|est|is|er|var|är|es|è|é|—|–|-|это|είναι|هي|是|为|は)[ \t:]*[\"'“‘«]?"
     r"(?P<v>[^\s\"'”’»<>]{4,128}?)[\"'”’»]?(?=[\s,;)\]}]|[.。](?:\s|$)|$)"
 )
+_GLUED_CJK_RE = re.compile(r"[，。、；：！？\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _CLAUSE_BREAK = '.!?;:\n。！？；：,，()（）[]【】"“”|'
 _HEADING_RE = re.compile(r"^[ \t]*#{1,6}[ \t]+(?P<label>[^\n#]{1,40}?)[ \t]*#*[ \t]*$", re.M)
 _SICK_WORDS = frozenset(
@@ -230,9 +232,17 @@ class ContextValueRecognizer(OurRecognizer):
             elif etype in ("SALARY", "FINANCIAL_AMOUNT"):
                 v = _AMOUNT_RE.search(text, m.end(), end)
             else:
-                v = _IDNUM_RE.search(text, m.end(), end)
-                if v is not None and sum(c.isdigit() for c in v.group(0)) < 6:
-                    v = None
+                # the first id-shaped token that is not a date/time (``statement 2024-04``)
+                dates = datetime_ranges(text[m.end() : end])
+                v = next(
+                    (
+                        c
+                        for c in _IDNUM_RE.finditer(text, m.end(), end)
+                        if sum(ch.isdigit() for ch in c.group(0)) >= 6
+                        and not overlaps_datetime(dates, c.start() - m.end(), c.end() - m.end())
+                    ),
+                    None,
+                )
             if v is not None:
                 yield etype, v.start(), v.end(), 0.8
 
@@ -246,9 +256,18 @@ class ContextValueRecognizer(OurRecognizer):
     def _prose_secrets(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for m in _PROSE_SECRET_RE.finditer(text):
             v = m.group("v")
+            # a value glued to CJK punctuation or particles (``Panda8899，别…``, ``X です``) ends there
+            cut = _GLUED_CJK_RE.search(v)
+            if cut is not None and cut.start() > 0:
+                v = v[: cut.start()]
             # a secret has a digit, a symbol or mixed case; an ordinary word has none of them
             if (
-                (any(c.isdigit() for c in v) or re.search(r"[^\w]", v) or (v.lower() != v and v.upper() != v))
+                (
+                    any(c.isdigit() for c in v)
+                    or re.search(r"[^\w]", v)
+                    # mixed case inside the word: "Reset" after "Passwort-" is a word, "hUnter" is not
+                    or (any(c.isupper() for c in v[1:]) and any(c.islower() for c in v))
+                )
                 and not looks_like_reference(v)
                 and not v.startswith(("http", "/", "["))
             ):
@@ -257,7 +276,7 @@ class ContextValueRecognizer(OurRecognizer):
                     if re.match(r"(?i)pass|kenn|mot|wacht|lös|contra|senha|пар|κωδ|كلمة|パス|密|口令|pin", m.group(0))
                     else "SECRET"
                 )
-                yield etype, m.start("v"), m.end("v"), 0.8
+                yield etype, m.start("v"), m.start("v") + len(v), 0.8
 
     def _health(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for m in _HEALTH_RE.finditer(text):

@@ -40,6 +40,7 @@ import re
 from typing import Iterable, Iterator
 
 from ..lexicon import FieldLexicon, default_lexicon
+from ..secret_words import KEY_PASSWORD_WORDS
 from ..tech_terms import all_tech
 from .base import OurRecognizer, column_header
 from .credentials import looks_like_reference
@@ -141,6 +142,7 @@ _CRED_WORDS = {
     "CREDENTIALS": "SECRET",
     "PRIVATEKEY": "SECRET",
 }
+_CRED_WORDS.update(dict.fromkeys(KEY_PASSWORD_WORDS, "PASSWORD"))  # VERITABANI_SIFRE, DB_PAROLA
 _NOT_CRED_TAIL = frozenset(
     "ID IDS PATH FILE DIR URL URI ENDPOINT HOST PORT NAME TYPE LENGTH LEN MIN MAX EXPIRY EXPIRES TTL "
     "TIMEOUT COUNT LIMIT ENABLED DISABLED REQUIRED HEADER FIELD PREFIX SUFFIX ALGORITHM ALG SIZE "
@@ -489,7 +491,9 @@ class FieldValueRecognizer(OurRecognizer):
             if len(key.split()) > 6 or key.strip().startswith(("http", "//", "#")):
                 continue
             vs, ve = m.start("val"), m.end("val")
-            etype = self._type_for_key(key, m.group("op") != ":" or key.strip().isupper() or "_" in key)
+            # a YAML/INI key naming a password (``pass:``, ``şifre:``) is an assignment whatever its case
+            assign = m.group("op") != ":" or key.strip().isupper() or "_" in key
+            etype = self._type_for_key(key, assign or credential_key_type(key.strip(" \"'`")) == "PASSWORD")
             if etype is None:
                 # several pairs on one line: "Name: Ann Lee | Phone: 555 …"
                 yield from self._segments(text, vs, ve)
