@@ -142,8 +142,9 @@ class DetectorConfig(BaseModel):
             disables the check.
         cache_size: entries kept in each of the detector's two LRU caches (whole strings and
             chunks, keyed by content hash; 0 = off).
-        chunk_chars: long texts are analysed in chunks of about this many characters,
-            split at line breaks.
+        chunk_chars: long texts are analysed in chunks of at most this many characters,
+            split at line breaks (a longer line at whitespace, chunks overlapping by
+            ``scanner.CHUNK_OVERLAP`` characters).
         llm: ``edge`` turns on the contextual detector (``edgeward.detectors.llm``): the edge
             model lists further sensitive spans of every new text of a cloud-bound request;
             each such call is recorded (role ``detector``). Off (``None``) by default.

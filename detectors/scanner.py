@@ -11,8 +11,8 @@ Pipeline for one text:
    and ``\\n``-glued values are readable; spans are mapped back to raw offsets at the end.
 2. The whole string is looked up in an LRU cache of final results keyed by its BLAKE2b-128
    digest (a resent message costs one hash). On a miss the view is split at line breaks into
-   chunks of at most ``config.chunk_chars`` characters (a single longer line is its own
-   chunk), and each chunk is looked up in a second LRU cache keyed the same way (a field
+   chunks of at most ``config.chunk_chars`` characters (a longer line is cut at whitespace
+   into chunks that overlap by ``CHUNK_OVERLAP`` characters), and each chunk is looked up in a second LRU cache keyed the same way (a field
    that grows, such as a streamed log, only has its new chunks analysed); on a miss Presidio analyses it
    (``language="en"``, score threshold 0, only the configured entity types) and
    ``recognizers.score_fixes.fix_results`` adjusts scores. When the chunk holds HTML/XML markup,
@@ -38,6 +38,7 @@ import threading
 import time
 import unicodedata
 from collections import OrderedDict
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterator, Literal
 
 from .config import DENY_LIST_ENTITY, DetectorConfig
@@ -60,7 +61,9 @@ __all__ = [
     "FieldSpan",
     "Span",
     "ScanTimeout",
+    "ScanUnit",
     "field_kind",
+    "request_units",
     "text_fields",
     "unscannable_parts",
 ]
@@ -253,6 +256,37 @@ def unscannable_parts(body: dict[str, Any]) -> list[FieldPath]:
     return out
 
 
+@dataclass(frozen=True)
+class ScanUnit:
+    """One text the detector analyses for a request: a text field, or adjacent text parts of
+    one message's content joined without a separator (``group``: their paths and texts), with
+    the :data:`FieldKind` whose rules apply."""
+
+    group: tuple[tuple[FieldPath, str], ...]
+    kind: FieldKind
+
+    @property
+    def text(self) -> str:
+        return self.group[0][1] if len(self.group) == 1 else "".join(t for _, t in self.group)
+
+    def field_spans(self, spans: list[Span]) -> list[FieldSpan]:
+        """The spans found in :attr:`text` as :class:`FieldSpan` s of the fields it joins (a
+        span that crosses parts is reported once per part, clipped to it)."""
+        if len(self.group) == 1:
+            return [FieldSpan(self.group[0][0], sp) for sp in spans]
+        return _split_spans(list(self.group), spans)
+
+
+def request_units(body: dict[str, Any]) -> list[ScanUnit]:
+    """The texts :meth:`Detector.scan_request` analyses for ``body``, in field order (see
+    :func:`text_fields`; adjacent text parts of one message form one unit). Pure: no engine,
+    so a caller can plan a request in one process and scan its units in another."""
+    return [
+        ScanUnit(tuple(group), field_kind(body, group[0][0]))  # parts of one message share its kind
+        for group in _adjacent_parts(text_fields(body))
+    ]
+
+
 def _part_index(path: FieldPath) -> tuple[FieldPath, int] | None:
     """(content path, part index) when `path` addresses a text part of a message's content
     list (``("messages", i, "content", j, "text")`` or a bare string part ``(…, j)``)."""
@@ -328,8 +362,16 @@ def _norm(s: str) -> str:
     return " ".join(unicodedata.normalize("NFKC", s).casefold().split())
 
 
+#: Characters a chunk cut inside a long line shares with the next chunk: a value that crosses
+#: the cut is whole in the next one (and its truncated part, contained in it, is dropped by
+#: `merge_spans`). Longer than any value the recognizers match.
+CHUNK_OVERLAP = 256
+
+
 def _chunks(text: str, size: int) -> list[tuple[int, str]]:
-    """Split at line breaks into pieces of at most ``size`` chars (longer lines stay whole)."""
+    """Split into (offset, piece) of at most ``size`` chars: at line breaks, and a line longer
+    than ``size`` at whitespace (else anywhere), consecutive pieces of a long line overlapping
+    by :data:`CHUNK_OVERLAP` chars. Each piece bounds the work between two deadline checks."""
     if len(text) <= size:
         return [(0, text)]
     out = []
@@ -340,13 +382,19 @@ def _chunks(text: str, size: int) -> list[tuple[int, str]]:
             out.append((pos, text[pos:]))
             break
         cut = text.rfind("\n", pos, pos + size)
-        if cut <= pos:
-            cut = text.find("\n", pos + size)
-            if cut < 0:
-                out.append((pos, text[pos:]))
-                break
-        out.append((pos, text[pos : cut + 1]))
-        pos = cut + 1
+        if cut > pos:
+            out.append((pos, text[pos : cut + 1]))
+            pos = cut + 1
+            continue
+        # a line longer than a chunk: cut at the last whitespace of its second half, else hard
+        end = pos + size
+        ws = max(text.rfind(" ", pos + size // 2, end), text.rfind("\t", pos + size // 2, end))
+        if ws > pos:
+            end = ws + 1
+        out.append((pos, text[pos:end]))
+        nxt = max(pos + 1, end - CHUNK_OVERLAP)
+        ws = text.find(" ", nxt, end)  # start the overlap at a word
+        pos = ws + 1 if 0 <= ws < end - 1 else nxt
     return out
 
 
@@ -690,16 +738,16 @@ class Detector:
         Returns :class:`FieldSpan` s in field order, spans sorted within a field. One
         ``config.scan_timeout_s`` budget covers the whole request. Errors propagate.
         """
+        units = request_units(body)
+        found = self.scan_texts([(u.text, u.kind) for u in units])
+        return [fs for u, spans in zip(units, found) for fs in u.field_spans(spans)]
+
+    def scan_texts(self, items: list[tuple[str, FieldKind | None]]) -> list[list[Span]]:
+        """:meth:`scan_text` over several ``(text, kind)`` items under one
+        ``config.scan_timeout_s`` budget; one list of spans per item, in order. This is what a
+        scan worker process runs (:func:`request_units` plans the items of a request)."""
         deadline = self._deadline()
-        out: list[FieldSpan] = []
-        for group in _adjacent_parts(text_fields(body)):
-            kind = field_kind(body, group[0][0])  # parts of one message share its kind
-            if len(group) == 1:
-                path, text = group[0]
-                out.extend(FieldSpan(path, span) for span in self._scan(text, deadline, kind))
-                continue
-            out.extend(_split_spans(group, self._scan("".join(t for _, t in group), deadline, kind)))
-        return out
+        return [self._scan(text, deadline, kind) for text, kind in items]
 
     @staticmethod
     def text_fields(body: dict[str, Any]) -> list[tuple[FieldPath, str]]:

@@ -27,6 +27,8 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+import orjson
+
 from edgeward.detectors.llm import ChatCompletion
 from edgeward.policies import AuxCallError, Decision
 from edgeward.policies.base import Route
@@ -47,7 +49,7 @@ from edgeward.proxy.records import CallRecord
 from edgeward.proxy.sessions import SessionState, SessionTable
 from edgeward.proxy.settings import ProxyConfig
 from edgeward.proxy.spend import SpendLedger
-from edgeward.proxy.sse import DONE, StreamRelay, encode
+from edgeward.proxy.sse import DONE, ChunkAssembler, StreamRelay, encode
 from edgeward.proxy.step import SendRequest, SendResult, StepContext
 from edgeward.proxy.store import CallRow, EgressRow, Store
 from edgeward.proxy.upstreams.base import RetryHook, UpstreamError, UpstreamStream, Usage
@@ -159,6 +161,12 @@ class Pipeline:
         except AuxCallError as e:
             msg = self.scrubber.text(f"auxiliary call failed: {e}")
             await self._fail(out, 502, error_payload(msg, "upstream_error"), headers)
+        except Exception:
+            if not out.started:
+                raise  # the front end answers with a 500 in the OpenAI shape
+            # the response started: only SSE events may follow (a policy bug after `deliver` began)
+            log.exception("internal error mid-stream session=%s", call.session_id)
+            await self._fail(out, 500, error_payload("internal proxy error (see the proxy log)", "server_error"), {})
         finally:
             self._retro_start(call.session_id)
 
@@ -202,12 +210,13 @@ class Pipeline:
 
         task.add_done_callback(done)
 
-    @staticmethod
-    async def _fail(out: ResponseWriter, status: int, payload: dict[str, Any], headers: dict[str, str]) -> None:
+    async def _fail(self, out: ResponseWriter, status: int, payload: dict[str, Any], headers: dict[str, str]) -> None:
+        """The error as JSON, or as one event that ends a started stream; the rows of the calls
+        made so far are committed first."""
+        await self.store.committed()
         if out.started:
-            await out.event(encode(payload))
-            await out.event(DONE)
-            await out.end()
+            await _error_event(out, payload)
+            await _finish_stream(out)
         else:
             await out.json(status, payload, headers)
 
@@ -251,6 +260,11 @@ class Pipeline:
         """Every name accepted where a policy is (registered policies, assigners, arms)."""
         return self.arms.names()
 
+    async def committed(self) -> None:
+        """Wait until every row recorded so far is committed: a client sees the end of an answer
+        (`[DONE]`, the JSON body, an error) only after its calls' rows are on disk."""
+        await self.store.committed()
+
     def spent_usd(self, session: str | None = None) -> float:
         """USD recorded for `session`, or (None) by the whole proxy since 00:00 UTC (spend caps)."""
         return self.spend.session(session) if session is not None else self.spend.today()
@@ -258,18 +272,16 @@ class Pipeline:
     async def scan(self, session: SessionState, body: dict[str, Any]) -> list[dict[str, Any]]:
         """The gate's detector (the session's detector config) over `body`: one dict per span
         `{type, score, path, start, end}`, never the value. Raises on failure or timeout."""
-        priv = session.arm.privacy
-        det = self.gates.detector_for(priv.detector)
-        found = await asyncio.wait_for(asyncio.to_thread(det.scan_request, body), priv.scan_timeout_s)
+        found = await self.gates.gate_for(session.arm.privacy).detect(session.id, body)
         return [
             {
-                "type": normalize_entity_type(fs.span.entity_type),
-                "score": float(fs.span.score),
-                "path": list(fs.path),
-                "start": int(fs.span.start),
-                "end": int(fs.span.end),
+                "type": normalize_entity_type(span.entity_type),
+                "score": float(span.score),
+                "path": list(path),
+                "start": int(span.start),
+                "end": int(span.end),
             }
-            for fs in found
+            for path, span in found
         ]
 
     # -- the send path -------------------------------------------------------------------------
@@ -278,8 +290,12 @@ class Pipeline:
 
         A step's answer streams to the client when it asked and the role can (`req.stream`);
         otherwise the restored chat.completion is returned. The call's `CallRecord` is recorded
-        once, here, before the client sees the end of a stream; a failed call is recorded, then
-        served by the role's configured fallback when `req.fallback` allows it.
+        once, here; a relayed stream's row is committed before the client sees its end. A call
+        that fails before the answer started is recorded, then served by the role's configured
+        fallback when `req.fallback` allows it; a stream that fails after it started ends with
+        one error event (`_relay`). A client that disconnects cancels the call at any stage: it
+        is recorded `cancelled` (HTTP 499) with the tokens produced so far, and CancelledError
+        propagates.
 
         Raises ProxyError (refused by the gate with no edge to re-route to; no such role) or
         UpstreamError (the call, and any fallback, failed).
@@ -308,21 +324,25 @@ class Pipeline:
                 raise
             rec.decision["fallback_to"] = fb
             fallback = self._fallback_request(step, req, rec, rec.target, fb, e)
+        except asyncio.CancelledError:
+            if rec.status == "pending":  # the client left before any upstream call (e.g. during the scan)
+                rec.failed("cancelled", 499, "the client disconnected", None)
+            raise
         finally:
             if rec.status != "pending":  # pending: nothing to record (an unexpected failure)
                 self.record(step.session, rec)
         if fallback is not None:
             return await self.send(step, fallback)
-        if result.response is None and rec.status != "client_disconnected":  # the end of a relayed stream
-            await step.out.event(DONE)
-            await step.out.end()
+        if result.response is None:  # the end of a relayed stream, once its row is committed
+            await self.store.committed()
+            await _finish_stream(step.out)
         return result
 
     async def _attempt(self, step: StepContext, req: SendRequest, rec: CallRecord) -> SendResult:
         """One upstream call, filling in `rec` (which `send` records). Raises ProxyError or
         UpstreamError before the answer started; a stream's later failures end it with an
         error event instead (bytes were sent)."""
-        p = await self._prepare(step, req, rec.call_id)
+        p = await self._prepare(step, req, rec)
         rec.target = p.target
         rec.role = req.role or p.target
         if p.rerouted:
@@ -331,16 +351,30 @@ class Pipeline:
             rec.decision["egress_action"] = p.gate.action
         rc = self.roles[p.target]
         retry = self._retry_hook(step.session, rec)
-        if req.stream and rc.native_stream(p.request):
-            t0 = time.monotonic()
-            try:
+        t0 = time.monotonic()
+        stream: UpstreamStream | None = None
+        try:
+            if rc.wire_stream(p.request, req.stream):
                 stream = await rc.stream(p.data, retry)
-            except UpstreamError:
-                rec.latency_ms = (time.monotonic() - t0) * 1000
-                raise
-            await self._relay(step, p, rc, rec, stream, t0)
-            return SendResult(rec.call_id, p.target, None)
-        resp, usage, latency_ms = await rc.complete(p.data, retry)
+                if req.stream:
+                    await self._relay(step, p, rc, rec, stream, t0)
+                    return SendResult(rec.call_id, p.target, None)
+                # a non-stream request the role answers through a stream (`stream_upstream`)
+                resp, usage = await _collect(stream), stream.usage
+                latency_ms, rec.ttft_ms = (time.monotonic() - t0) * 1000, stream.ttft_ms
+            else:
+                resp, usage, latency_ms = await rc.complete(p.data, retry)
+        except UpstreamError:
+            rec.latency_ms = (time.monotonic() - t0) * 1000
+            raise
+        except asyncio.CancelledError:  # the client left: stop the upstream, count what it produced
+            produced = stream.produced if stream is not None else 0
+            if stream is not None:
+                stream.close()
+                rec.ttft_ms = stream.ttft_ms
+            rec.failed("cancelled", 499, "the client disconnected", (time.monotonic() - t0) * 1000)
+            rec.estimate = lambda: rc.estimate_usage(p.request, "", produced)
+            raise
         resp = rc.from_response(p.request, resp)
         rec.usage = usage if usage.seen else await rc.estimate_usage(p.request, _text_of(resp), 0)
         rec.latency_ms = latency_ms
@@ -356,14 +390,15 @@ class Pipeline:
             step.headers["x-edgeward-route"] = p.target
         return SendResult(rec.call_id, p.target, resp)
 
-    async def _prepare(self, step: StepContext, req: SendRequest, call_id: str) -> Prepared:
-        """The bytes to send: a cloud-bound body passes the egress gate (and is logged as sent);
-        a block re-routes to the edge when `req.reroute` and an edge exists, else ProxyError(403)."""
+    async def _prepare(self, step: StepContext, req: SendRequest, rec: CallRecord) -> Prepared:
+        """The bytes to send: a cloud-bound body passes the egress gate (its scan time goes into
+        `rec`; the body is logged as sent); a block re-routes to the edge when `req.reroute` and
+        an edge exists, else ProxyError(403)."""
         if req.target != "cloud":
             request, data = self.roles[req.target].to_bytes(req.body, req.stream)
             return Prepared(req.target, request, data)
         gate = self.gates.gate_for(step.session.arm.privacy)
-        sid = step.session.id
+        sid, call_id = step.session.id, rec.call_id
         try:
             vault: SessionVault | None = gate.vault(sid)
         except Exception:  # noqa: BLE001 - the gate fails closed on it below
@@ -371,6 +406,9 @@ class Pipeline:
         if vault is not None:
             self.retro.before(sid, vault)
         res = await gate.prepare(sid, req.body, self._detector_call(step))
+        rec.scan_ms = res.scan_ms
+        if self.metrics is not None:
+            self.metrics.scan.observe(res.scan_ms / 1000.0)
         if vault is not None:
             self.retro.after(sid, call_id, vault)
         if res.action == "block" or res.body is None:
@@ -378,6 +416,7 @@ class Pipeline:
             if req.reroute and "edge" in self.roles:
                 request, data = self.roles["edge"].to_bytes(req.body, req.stream)
                 return Prepared("edge", request, data, res, rerouted=f"egress_blocked:{res.reason}")
+            rec.decision["egress_action"] = "block"
             raise ProxyError(
                 403,
                 f"egress blocked by the privacy gate ({res.reason}) and no edge model is configured",
@@ -424,10 +463,19 @@ class Pipeline:
         """Stream the upstream's answer to the client (placeholders restored), filling in `rec`;
         `send` records it, then ends the stream.
 
-        An upstream failure mid-stream becomes an error event (no fallback: bytes were sent); a
-        client that disconnects is recorded as `client_disconnected` (CancelledError re-raised)."""
+        The client's stream starts with the first upstream chunk: a fault before it (an error
+        object, a malformed or empty stream) raises UpstreamError, so the fallback still applies.
+        After it, any fault (upstream or ours) becomes one OpenAI-style error event; nothing but
+        SSE events is ever written once the response started. A client that disconnects is
+        recorded `cancelled` with the chunks produced so far, and the upstream call is closed."""
         relay = StreamRelay(step.call.include_usage, StreamRestorer(p.vault) if p.vault is not None else None)
-        chunks = 0
+        events = stream.events()
+        try:
+            first = await anext(events)
+        except StopAsyncIteration:
+            raise UpstreamError(
+                502, f"{rc.name} upstream ended the stream without a chunk", "upstream_error", "stream_empty"
+            ) from None
         await step.out.start_stream(
             {
                 **step.headers,
@@ -437,8 +485,10 @@ class Pipeline:
             }
         )
         try:
-            async for payload in stream.events():
-                chunks += 1
+            sent = relay.feed(self.scrubber.error_event(first))
+            if sent is not None:
+                await step.out.event(sent)
+            async for payload in events:
                 sent = relay.feed(self.scrubber.error_event(payload))
                 if sent is not None:
                     await step.out.event(sent)
@@ -448,19 +498,21 @@ class Pipeline:
         except UpstreamError as e:
             self.scrub_error(e)
             rec.status, rec.error, rec.http_status = "error", e.message, e.status
-            await step.out.event(encode(error_payload(e.message, e.etype, e.code)))
-        except (ConnectionResetError, asyncio.CancelledError) as e:
-            rec.status, rec.error, rec.http_status = "client_disconnected", type(e).__name__, 499
-            stream.close()
-            if isinstance(e, asyncio.CancelledError):
-                raise
+            await _error_event(step.out, error_payload(e.message, e.etype, e.code))
+        except ConnectionResetError:  # a write found the client gone before the cancellation did
+            rec.status, rec.error, rec.http_status = "cancelled", "the client disconnected", 499
             log.info("client disconnected mid-stream (session %s, call %s)", step.session.id, rec.call_id)
+        except Exception as e:  # the response started: a bug must end the stream, not the connection
+            log.exception("relay failed mid-stream (session %s, call %s)", step.session.id, rec.call_id)
+            rec.status, rec.error, rec.http_status = "error", f"relay failed: {type(e).__name__}", 502
+            await _error_event(step.out, error_payload("the proxy failed to relay the stream", "server_error"))
         finally:
+            stream.close()
             rec.latency_ms, rec.ttft_ms = (time.monotonic() - t0) * 1000, stream.ttft_ms
-            if stream.usage.seen:
-                rec.usage = stream.usage
-            else:  # llama.cpp-style streams omit usage and carry one token per content chunk
-                rec.estimate = lambda: rc.estimate_usage(p.request, "", max(chunks - 2, 0))
+        if stream.usage.seen:
+            rec.usage = stream.usage
+        else:  # e.g. llama.cpp: no usage in streams; one generated token per chunk
+            rec.usage = await rc.estimate_usage(p.request, "", stream.produced)
 
     def _step_details(self, step: StepContext, d: Decision) -> dict[str, Any]:
         """A step's decision JSON: route, reason, fallback, policy, arm, then the policy's details."""
@@ -559,6 +611,7 @@ class Pipeline:
             tokens_estimated=u.estimated,
             latency_ms=rec.latency_ms,
             ttft_ms=rec.ttft_ms,
+            scan_ms=rec.scan_ms,
             usd=cost,
             edge_flops=flops if rec.target == "edge" else 0.0,
             status=rec.status,
@@ -600,3 +653,33 @@ def _text_of(resp: dict[str, Any]) -> str:
         for tc in m.get("tool_calls") or []:
             parts.append((tc.get("function") or {}).get("arguments") or "")
     return "".join(parts)
+
+
+async def _collect(stream: UpstreamStream) -> dict[str, Any]:
+    """Read a whole stream into the chat.completion it amounts to (`sse.ChunkAssembler`).
+    Raises UpstreamError like the stream; the stream is closed either way."""
+    asm = ChunkAssembler()
+    try:
+        async for payload in stream.events():
+            asm.feed(orjson.loads(payload))
+    finally:
+        stream.close()
+    return asm.response()
+
+
+async def _error_event(out: ResponseWriter, payload: dict[str, Any]) -> None:
+    """One error event into a started stream; a client that already left is not an error."""
+    try:
+        await out.event(encode(payload))
+    except ConnectionResetError:
+        pass
+
+
+async def _finish_stream(out: ResponseWriter) -> None:
+    """`[DONE]` and the end of a started stream; a client that already left is not an error
+    (the call's row is recorded either way)."""
+    try:
+        await out.event(DONE)
+        await out.end()
+    except ConnectionResetError:
+        pass

@@ -1,7 +1,8 @@
 """Run the proxy in a background thread with its own event loop (harness, tests, demo).
 
 `ProxyThread` starts `build_app(config)` on 127.0.0.1 (a free port unless the config names
-one) and stops it cleanly; the calling thread may use blocking clients such as the OpenAI SDK.
+one) with the listening rules of `edgeward serve` (`listen.JsonErrorsRunner`) and stops it
+cleanly; the calling thread may use blocking clients such as the OpenAI SDK.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from aiohttp import web
 from aiohttp.typedefs import Middleware
 
 from edgeward.proxy.bodies import SERVER_OPTIONS
+from edgeward.proxy.listen import JsonErrorsRunner
 from edgeward.proxy.pipeline import Pipeline
 from edgeward.proxy.privacy.gates import DetectorFactory
 from edgeward.proxy.server import PIPELINE, build_app
@@ -78,7 +80,7 @@ class ProxyThread:
         self._thread.start()
 
         async def _up() -> None:
-            self._runner = web.AppRunner(self.app, access_log=None, shutdown_timeout=SHUTDOWN_GRACE_S, **SERVER_OPTIONS)
+            self._runner = JsonErrorsRunner(self.app, shutdown_timeout=SHUTDOWN_GRACE_S, **SERVER_OPTIONS)
             await self._runner.setup()
             await web.TCPSite(self._runner, "127.0.0.1", self.port).start()
 

@@ -37,10 +37,13 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp
+import orjson
 from aiohttp import web
+from aiohttp.http_exceptions import HttpProcessingError
 from aiohttp.typedefs import Middleware
+from aiohttp.web_protocol import RequestPayloadError
 
-from edgeward.proxy.api import check_session_id, parse_chat_body, policy_from_model
+from edgeward.proxy.api import check_depth, check_header, check_session_id, parse_chat_body, policy_from_model
 from edgeward.proxy.bodies import read_body
 from edgeward.proxy.errors import ProxyError, error_payload
 from edgeward.proxy.exchange import ChatCall, ResponseWriter
@@ -227,8 +230,12 @@ def _auth_mw(token: str | None) -> Any:
     @web.middleware
     async def mw(request: web.Request, handler: Handler) -> web.StreamResponse:
         if token is not None and request.path not in _OPEN_PATHS:
-            got = request.headers.get("Authorization", "").encode("utf-8", "surrogateescape")
-            got_key = request.headers.get("x-api-key", "").encode("utf-8", "surrogateescape")
+            # the bytes as received: a value that is not UTF-8 arrives with lone surrogates
+            try:
+                got = request.headers.get("Authorization", "").encode("utf-8", "surrogateescape")
+                got_key = request.headers.get("x-api-key", "").encode("utf-8", "surrogateescape")
+            except UnicodeEncodeError:
+                got = got_key = b""
             if not (hmac.compare_digest(got, bearer) or hmac.compare_digest(got_key, key)):
                 return _error(
                     request,
@@ -243,8 +250,20 @@ def _auth_mw(token: str | None) -> Any:
 
 
 async def _read(request: web.Request) -> bytes:
-    """The request body, decoded (`proxy/bodies.py`), at most `server.max_body_mb` raw or decoded."""
-    return await read_body(request, int(request.app[CONFIG].server.max_body_mb * 1024 * 1024))
+    """The request body, decoded (`proxy/bodies.py`), at most `server.max_body_mb` raw or decoded.
+    Raises ProxyError: 400 for a body that cannot be read (a truncated upload), 413, 415."""
+    try:
+        return await read_body(request, int(request.app[CONFIG].server.max_body_mb * 1024 * 1024))
+    except web.HTTPException:
+        raise
+    except (RequestPayloadError, HttpProcessingError, aiohttp.ClientPayloadError) as e:
+        raise ProxyError(400, f"request body could not be read ({type(e).__name__})") from None
+
+
+def _header(request: web.Request, name: str, max_len: int = 1024) -> str | None:
+    """A header's value, checked (`api.check_header`: length, UTF-8, no control characters)."""
+    v = request.headers.get(name)
+    return None if v is None else check_header(name, v, max_len)
 
 
 def _chat_call(request: web.Request, pipe: Pipeline, body: dict[str, Any], session: str | None = None) -> ChatCall:
@@ -254,22 +273,25 @@ def _chat_call(request: web.Request, pipe: Pipeline, body: dict[str, Any], sessi
     messages (`sessions.derive_session_id`); `x-edgeward-task`, `x-edgeward-force`.
 
     Raises ProxyError(400) for a bad session id, an unknown policy named twice, a long task."""
-    header, from_model = request.headers.get("x-edgeward-policy"), policy_from_model(body.get("model", ""))
+    # every header the request is read by, checked before any work
+    header = _header(request, "x-edgeward-policy", 256)
+    sid = request.match_info.get("session") or _header(request, "x-edgeward-session", 256)
+    task = _header(request, "x-edgeward-task", 1024)
+    if task is not None and len(task) > 256:
+        raise ProxyError(400, "x-edgeward-task is longer than 256 characters", param="x-edgeward-task")
+    force = _header(request, "x-edgeward-force", 64)
+    token = _header(request, "Authorization", 4096) or _header(request, "x-api-key", 4096)
+    model = body.get("model")
+    from_model = policy_from_model(model if isinstance(model, str) else "")
     policy = header or from_model
     if header and from_model and from_model != header:  # the header wins, but a typo is still a 400
         pipe.arms.check(from_model)
-    sid = request.match_info.get("session") or request.headers.get("x-edgeward-session")
     if sid is not None:
         check_session_id(sid)
     elif session is not None:
         sid = session
     else:  # the requested policy is part of a derived id: another policy is another session
-        token = request.headers.get("Authorization") or request.headers.get("x-api-key")
         sid = derive_session_id(body, token, policy)
-    task = request.headers.get("x-edgeward-task")
-    if task is not None and len(task) > 256:
-        raise ProxyError(400, "x-edgeward-task is longer than 256 characters", param="x-edgeward-task")
-    force = request.headers.get("x-edgeward-force")
     return ChatCall(body, sid, task, policy, force.strip().lower() if force else None)
 
 
@@ -417,12 +439,14 @@ async def healthz(request: web.Request) -> web.Response:
 
 async def embeddings(request: web.Request) -> web.Response:
     pipe = request.app[PIPELINE]
+    raw = await _read(request)
     try:
-        body = json.loads(await _read(request))
+        body = orjson.loads(raw)
         if not isinstance(body, dict) or "input" not in body:
             raise ValueError
-    except ValueError:
+    except ValueError:  # orjson.JSONDecodeError included
         raise ProxyError(400, "embeddings request must be a JSON object with `input`", param="input") from None
+    check_depth(raw, body)
     rc = pipe.roles.get("edge")
     if rc is None:
         raise ProxyError(404, "embeddings are served by the edge role, and none is configured", code="no_edge_role")
@@ -488,8 +512,8 @@ def build_app(
                 stack.callback(embedded.stop)
                 emb_url = await embedded.start()
             roles = build_roles(config, http, emb_url)
-            gates = GateProvider(st, detector_factory)
-            stack.callback(gates.close)
+            gates = GateProvider(st, detector_factory, config.server.scan_workers)
+            stack.push_async_callback(gates.aclose)
             pipe = app[PIPELINE] = Pipeline(config, st, roles, gates, metrics, via)
             stack.push_async_callback(pipe.drain)  # rows still being counted are written before the store closes
             if "cloud" in roles:

@@ -110,6 +110,12 @@ class RoleConfig(_Strict):
         description="prompted tool mode: how the server constrains the action JSON (see "
         "proxy/upstreams/prompted_tools.py); auto = json_object (embedded), json_schema (api_base), none (litellm)",
     )
+    stream_upstream: bool | None = Field(
+        None,
+        description="call the upstream streaming even when the client does not stream (the reply is "
+        "assembled), so a client that disconnects stops generation on servers that only notice it "
+        "while streaming (llama.cpp). Default: on for the embedded model, off otherwise",
+    )
     fallback: Literal["edge", "cloud"] | None = Field(
         None, description="role that serves a step when this role's call fails after retries"
     )
@@ -190,6 +196,14 @@ class ServerConfig(_Strict):
         False,
         description="let a client request a looser egress mode than the operator's (`<policy>+allow` over a "
         "`mask` floor); false: such a request is served at the floor with x-edgeward-warning",
+    )
+    scan_workers: int = Field(
+        2,
+        ge=0,
+        le=64,
+        description="processes that run the egress gate's scans (each loads Presidio + spaCy, ~180 MB); a scan "
+        "over privacy.scan_timeout_s is killed and fails closed, and one session's large body never delays "
+        "another session's scan. 0: scan in a thread of the proxy process",
     )
     hosted_tools: Literal["drop", "refuse"] = Field(
         "drop",

@@ -3,6 +3,7 @@
 - `encode(obj)`: one payload (compact JSON, UTF-8 unescaped), as the writer sends it after `data: `.
 - `synthesize_chunks(response, include_usage)`: a finished chat.completion as the chunk sequence
   a streaming client expects (a prompted-tool role, a policy that inspected the answer first).
+- `ChunkAssembler`: a stream's chunks back into the chat.completion they amount to.
 - `StreamRelay`: an upstream stream's payloads on their way to the client: usage the client did
   not ask for is stripped (the proxy always asks for it, for accounting), usage it asked for is
   one final chunk with `choices: []`, and placeholders are restored when the call was masked.
@@ -88,6 +89,97 @@ def synthesize_chunks(response: dict[str, Any], include_usage: bool) -> list[dic
     if include_usage and response.get("usage"):
         out.append({**base, "choices": [], "usage": response["usage"]})
     return out
+
+
+class ChunkAssembler:
+    """chat.completion.chunk dicts → the chat.completion they amount to (a non-stream request
+    answered through an upstream stream, `RoleConfig.stream_upstream`).
+
+    Per choice `index`: content, reasoning (`reasoning_content`/`reasoning`) and `refusal` are
+    concatenated; tool-call deltas are merged by their `index` (id, type, name; arguments
+    concatenated); logprobs' `content` lists are joined; the last `finish_reason` wins. `id`,
+    `created`, `model`, `system_fingerprint` come from the first chunk that has them, `usage`
+    from the chunk that carries it.
+    """
+
+    _TEXT_KEYS = ("content", "reasoning_content", "reasoning", "refusal")
+
+    def __init__(self) -> None:
+        self.head: dict[str, Any] = {}
+        self.usage: dict[str, Any] | None = None
+        self.choices: dict[int, dict[str, Any]] = {}
+
+    def feed(self, chunk: dict[str, Any]) -> None:
+        """Add one chunk (already checked to be a JSON object)."""
+        for key in ("id", "created", "model", "system_fingerprint"):
+            if key not in self.head and chunk.get(key) is not None:
+                self.head[key] = chunk[key]
+        if isinstance(chunk.get("usage"), dict):
+            self.usage = chunk["usage"]
+        for ch in chunk.get("choices") or ():
+            if not isinstance(ch, dict):
+                continue
+            raw_idx = ch.get("index")
+            idx = raw_idx if isinstance(raw_idx, int) else 0
+            acc = self.choices.setdefault(idx, {"text": {}, "calls": {}, "logprobs": None, "finish": None})
+            raw_delta = ch.get("delta")
+            delta: dict[str, Any] = raw_delta if isinstance(raw_delta, dict) else {}
+            for key in self._TEXT_KEYS:
+                if isinstance(delta.get(key), str):
+                    acc["text"][key] = acc["text"].get(key, "") + delta[key]
+            for j, tc in enumerate(delta.get("tool_calls") or ()):
+                if not isinstance(tc, dict):
+                    continue
+                tc_idx = tc.get("index")
+                call = acc["calls"].setdefault(
+                    tc_idx if isinstance(tc_idx, int) else j,
+                    {"id": None, "type": "function", "function": {"name": None, "arguments": ""}},
+                )
+                if tc.get("id"):
+                    call["id"] = tc["id"]
+                raw_fn = tc.get("function")
+                fn: dict[str, Any] = raw_fn if isinstance(raw_fn, dict) else {}
+                if fn.get("name"):
+                    call["function"]["name"] = fn["name"]
+                if isinstance(fn.get("arguments"), str):
+                    call["function"]["arguments"] += fn["arguments"]
+            lp = ch.get("logprobs")
+            if isinstance(lp, dict) and isinstance(lp.get("content"), list):
+                acc["logprobs"] = (acc["logprobs"] or []) + lp["content"]
+            if ch.get("finish_reason"):
+                acc["finish"] = ch["finish_reason"]
+
+    def response(self) -> dict[str, Any]:
+        """The chat.completion so far (`object: chat.completion`, choices in index order)."""
+        choices = []
+        for idx in sorted(self.choices):
+            acc = self.choices[idx]
+            msg: dict[str, Any] = {"role": "assistant", "content": acc["text"].get("content")}
+            for key in self._TEXT_KEYS[1:]:
+                if key in acc["text"]:
+                    msg[key] = acc["text"][key]
+            if acc["calls"]:
+                msg["tool_calls"] = [acc["calls"][k] for k in sorted(acc["calls"])]
+            choices.append(
+                {
+                    "index": idx,
+                    "message": msg,
+                    "finish_reason": acc["finish"] or "stop",
+                    "logprobs": {"content": acc["logprobs"]} if acc["logprobs"] is not None else None,
+                }
+            )
+        out = {
+            "id": self.head.get("id") or "chatcmpl-edgeward",
+            "object": "chat.completion",
+            "created": self.head.get("created") or int(time.time()),
+            "model": self.head.get("model"),
+            "choices": choices,
+        }
+        if "system_fingerprint" in self.head:
+            out["system_fingerprint"] = self.head["system_fingerprint"]
+        if self.usage is not None:
+            out["usage"] = self.usage
+        return out
 
 
 class ChunkRestorer(Protocol):

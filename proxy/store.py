@@ -4,7 +4,11 @@ One file (WAL mode, created with mode 0600) holds sessions, calls, the egress lo
 bytes each cloud call carried), the session vault and the retro-exposures (values found in
 earlier egress after the vault learned them). Writes go through one writer thread fed by a
 queue, so the event loop never waits on disk; each batch is committed before the next is taken,
-so a crash loses no committed row. Reads open their own connection.
+so a crash loses no committed row. `committed()` lets a request wait for its rows (group
+commit: concurrent requests share a transaction): the proxy answers a client only once the rows
+of its calls are committed, so kill -9 loses no call a client saw complete (WAL with
+`synchronous=NORMAL`: a committed transaction survives the process; a power cut may lose the
+last ones). Reads open their own connection.
 
 Schema: version `SCHEMA_VERSION`, kept in `meta.schema_version`. Opening a store creates the
 version-1 tables when missing, then applies every `MIGRATIONS` step above the stored version,
@@ -20,9 +24,12 @@ store only through `Store.sessions()`, `.calls()`, `.egress()`, `.exposures()`, 
 
 from __future__ import annotations
 
+import asyncio
+import collections
 import hashlib
 import hmac
 import json
+import logging
 import os
 import queue
 import sqlite3
@@ -36,7 +43,9 @@ from typing import Any, Iterable, Sequence
 #: 2: `EgressRow.reason` and `.vault_hits`, `ExposureRow` and `Store.exposures()`, `Store.value_hash`.
 #: 3: `CallRow.via`, `OtherHostRow` and `Store.other_hosts()` (issue 17).
 #: 4: `StoredResponse` and the stored-responses methods (issue 15).
-STORE_API_VERSION = 4
+#: 5: `CallRow.scan_ms` (issue 16).
+STORE_API_VERSION = 5
+log = logging.getLogger("edgeward.store")
 
 #: The version-1 schema (the release before migrations): the base every store starts from.
 _SCHEMA_V1 = (
@@ -123,6 +132,19 @@ def _v3_intercept(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX IF NOT EXISTS other_hosts_created ON other_hosts(created)")
 
 
+def _add_scan_ms(conn: sqlite3.Connection) -> None:
+    """Migration 5 (issue 16): `calls.scan_ms`, the egress gate's scan time per call in ms (NULL
+    for calls that were not scanned). Idempotent: stores written by the reliability branch before
+    migrations may hold it already."""
+    cols = {r[1] for r in conn.execute("PRAGMA table_info(calls)")}
+    if "scan_ms" not in cols:
+        try:
+            conn.execute("ALTER TABLE calls ADD COLUMN scan_ms REAL")
+        except sqlite3.OperationalError as e:  # another process added it meanwhile
+            if "duplicate column" not in str(e):
+                raise
+
+
 @dataclass(frozen=True)
 class Migration:
     """One schema step: `apply` brings a store at `version - 1` to `version` (it runs inside
@@ -138,6 +160,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(2, "egress.reason, egress.vault_hits, table exposures, meta.hash_key", _v2_audit),
     Migration(3, "calls.via, table other_hosts", _v3_intercept),
     Migration(4, "table responses (stored Responses API answers)", create_responses_table),
+    Migration(5, "calls.scan_ms", _add_scan_ms),
 )
 SCHEMA_VERSION = MIGRATIONS[-1].version if MIGRATIONS else 1
 
@@ -223,6 +246,7 @@ class CallRow:
     tokens_estimated: bool = False
     latency_ms: float | None = None
     ttft_ms: float | None = None
+    scan_ms: float | None = None  # the egress gate's scan of a cloud-bound body
     usd: float = 0.0
     edge_flops: float = 0.0
     status: str = "ok"
@@ -367,6 +391,15 @@ def _values(obj: Any) -> tuple[list[str], list[Any]]:
 
 _STOP = object()
 
+#: Seconds a request waits for its rows to be committed before it answers anyway (logged).
+COMMIT_WAIT_S = 30.0
+
+
+def _resolve(fut: asyncio.Future[None]) -> None:
+    if not fut.done():
+        fut.set_result(None)
+
+
 #: Tables holding content, deleted by `purge` (call rows hold metadata only and are kept).
 PURGED_TABLES = ("egress", "vault", "responses")
 
@@ -422,6 +455,12 @@ class Store:
         self._thread: threading.Thread | None = None
         self._flushed = threading.Condition()
         self._pending = 0
+        # Group commit: writes are numbered as they are queued; `committed()` waits for a number.
+        self._submitted = 0
+        self._done = 0
+        self._waiters: collections.deque[tuple[int, asyncio.AbstractEventLoop, asyncio.Future[None]]] = (
+            collections.deque()
+        )
         if writer:
             self._thread = threading.Thread(target=self._writer, name="edgeward-store", daemon=True)
             self._thread.start()
@@ -467,7 +506,14 @@ class Store:
                         pass
             with self._flushed:
                 self._pending -= len(ops)
+                self._done += len(ops)
                 self._flushed.notify_all()
+                while self._waiters and self._waiters[0][0] <= self._done:
+                    _, loop, fut = self._waiters.popleft()
+                    try:
+                        loop.call_soon_threadsafe(_resolve, fut)
+                    except RuntimeError:  # that loop is closed: nobody waits any more
+                        pass
             if stop:
                 conn.close()
                 return
@@ -480,7 +526,26 @@ class Store:
             return
         with self._flushed:
             self._pending += 1
-        self._q.put((sql, tuple(args)))
+            self._submitted += 1
+            self._q.put((sql, tuple(args)))  # under the lock: queue order is number order
+
+    async def committed(self, timeout: float = COMMIT_WAIT_S) -> None:
+        """Wait until every write queued so far is committed (the writer commits in batches, so
+        concurrent requests share one transaction). Returns at once when nothing is pending.
+        After `timeout` seconds (a stuck disk) it logs and returns rather than hang a client."""
+        if self._thread is None:
+            return
+        with self._flushed:
+            target = self._submitted
+            if self._done >= target:
+                return
+            loop = asyncio.get_running_loop()
+            fut: asyncio.Future[None] = loop.create_future()
+            self._waiters.append((target, loop, fut))
+        try:
+            await asyncio.wait_for(fut, timeout)
+        except TimeoutError:
+            log.error("store: writes not committed after %.0f s (disk stalled?)", timeout)
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Block until every queued write is committed; returns False on timeout."""

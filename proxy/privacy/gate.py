@@ -10,8 +10,9 @@ What `prepare` does, in order:
 
 1. Unscannable parts (image/audio/file content parts) → `block`, reason `unscannable_part`,
    unless `privacy.allow_unscannable` (then they are sent as they are and never masked).
-2. The detector scans the request in a worker thread under
-   `asyncio.wait_for(…, privacy.scan_timeout_s)`. FAIL CLOSED: if it raises or times out the
+2. The detector scans the request within `privacy.scan_timeout_s`: in the proxy's scan
+   process pool (`scan=`, `edgeward.proxy.privacy.scanning`: killed at the budget), or in a
+   worker thread under `asyncio.wait_for`. FAIL CLOSED: if it raises or times out the
    result is `block` with reason `detector_error: <ExceptionName>` and no body. With the
    contextual detector on (`privacy.detector.llm: edge`, `edgeward.detectors.llm`), the edge
    model is then asked about every text it has not seen; its spans join the detector's, and a
@@ -69,8 +70,10 @@ __all__ = [
     "EgressGate",
     "GateResult",
     "DetectorLike",
+    "ScanBackend",
     "UNSCANNABLE_TYPES",
     "find_unscannable",
+    "uncovered_texts",
 ]
 
 log = logging.getLogger("edgeward.gate")
@@ -221,6 +224,37 @@ def _iter_keys(obj: Any, path: Path, skip: set[Path]) -> Iterator[tuple[Path, st
                 yield from _iter_keys(v, p, skip)
 
 
+def uncovered_texts(body: dict[str, Any], covered: set[Path], skip: set[Path]) -> list[tuple[Path, str]]:
+    """What the gate scans besides the detector's text fields (`covered`), so "every string of
+    the body" holds for fields nobody foresaw: each other string of 3+ characters that is not
+    blank (stop sequences, ids, metadata, schema property names) as (path, text), and each
+    distinct dict key of 3+ characters as (path of its first dict + `<key>`, key). A key's
+    spans are masked at their offsets in every key that holds them (`_mask_units`,
+    `_assemble`). Subtrees at `skip` paths are left out."""
+    out = [
+        (path, text)
+        for path, text in _iter_strings(body, (), skip)
+        if path not in covered and len(text) >= 3 and not text.isspace()
+    ]
+    keys: set[str] = set()
+    for path, key in _iter_keys(body, (), skip):
+        if len(key) >= 3 and key not in keys:
+            keys.add(key)
+            out.append((path + (_KEY_MARK,), key))
+    return out
+
+
+class ScanBackend(Protocol):
+    """Where the gate's scans run (`EgressGate(scan=…)`; default: the gate's own detector in
+    its executor). `scan(session, body, budget_s)` returns the detector's (path, span) pairs
+    over every string of `body` (text fields, `uncovered_texts`) and the paths of parts it
+    cannot read; it raises on any failure, including an overrun of `budget_s` (the gate then
+    blocks: fail closed). The process pool (`edgeward.proxy.privacy.scanning.PoolScan`)
+    implements it."""
+
+    async def scan(self, session: str, body: dict[str, Any], budget_s: float) -> tuple[list[PathSpan], list[Path]]: ...
+
+
 def _map_strings(
     obj: Any,
     path: Path,
@@ -303,15 +337,17 @@ class _Request:
 
     def sparse(self) -> dict[str, Any]:
         """The body without its cached units: messages blanked to `{}` (paths keep their
-        indexes), other top-level keys left out. The body itself when nothing is cached."""
+        indexes), other top-level values to null — their keys stay, because the body's own keys
+        are masked afresh each time (`EgressGate._assemble`) with the spans this scan finds in
+        them. The body itself when nothing is cached."""
         if not self.results:
             return self.body
         out: dict[str, Any] = {}
         for k, v in self.body.items():
             if k == "messages" and isinstance(v, list):
                 out[k] = [{} if ("messages", i) in self.results else m for i, m in enumerate(v)]
-            elif (k,) not in self.results:
-                out[k] = v
+            else:
+                out[k] = v if (k,) not in self.results else None
         return out
 
     def ordered(self) -> list[UnitResult]:
@@ -337,6 +373,8 @@ class EgressGate:
             edge call supplied by the pipeline), or None (off).
         units: the per-message memory (`edgeward.proxy.privacy.units.UnitCache`); default: a
             private one of the default size.
+        scan: where scans run instead of `detector` in `executor` (`ScanBackend`: the process
+            pool, which kills a scan at its budget), or None.
 
     Masking runs on the event loop without awaiting, so it is atomic per request: concurrent
     requests of one session never hand out the same number. Use one event loop per backend.
@@ -352,9 +390,11 @@ class EgressGate:
         vaults: VaultRegistry | None = None,
         llm: LLMDetector | None = None,
         units: UnitCache | None = None,
+        scan: ScanBackend | None = None,
     ) -> None:
         self.detector = detector
         self.llm = llm
+        self.scanner = scan
         self.backend = backend
         self.config = config or PrivacyConfig()
         self._own_executor = executor is None
@@ -418,9 +458,7 @@ class EgressGate:
 
         t0 = time.perf_counter()
         try:
-            loop = asyncio.get_running_loop()
-            fut = loop.run_in_executor(self._executor, self._scan, sparse)
-            field_spans, more_unscannable = await asyncio.wait_for(fut, cfg.scan_timeout_s)
+            field_spans, more_unscannable = await self._detect(session, sparse)
         except Exception as e:  # TimeoutError included; CancelledError is not an Exception
             log.warning("egress blocked: detector failed (%s)", type(e).__name__)
             return GateResult(
@@ -450,6 +488,7 @@ class EgressGate:
                     (time.perf_counter() - t0) * 1000,
                 )
         scan_ms = (time.perf_counter() - t0) * 1000
+        top_keys = [sp for p, sp in field_spans if p == (_KEY_MARK,)]  # the body's own keys: no unit holds them
         for p in more_unscannable:
             if p not in unscannable:
                 unscannable.append(p)
@@ -504,6 +543,9 @@ class EgressGate:
         try:
             vault.reversible_policy = cfg.reversible  # new entries follow this request's config
             with vault.deferred_writes():  # one backend write for the request's new entries
+                for sp in top_keys:  # registered first, so the masking finds them everywhere
+                    if sp.text and not sp.text.isspace():
+                        vault.placeholder_for(sp.text, sp.entity_type)
                 self._mask(vault, results, set(unscannable))
         except Exception as e:
             log.warning("egress blocked: masking failed (%s)", type(e).__name__)
@@ -513,12 +555,27 @@ class EgressGate:
         self.units.put(session, vault, results)
         n = self._placeholders(vault, results)
         spans = self._spans(results, "mask")
-        new_body, changed = self._assemble(vault, body, results)
+        new_body, changed = self._assemble(vault, body, results, top_keys)
         if not changed:
             return GateResult("allow", body, spans, n, "clean", vault, unscannable, scan_ms)
         log.debug("egress masked: %d span(s), %d placeholder(s)", len(spans), n)
         by_vault = count_vault_hits(body, new_body, [ps for r in results for ps in r.spans], vault, self.hit_memo)
         return GateResult("mask", new_body, spans, n, "masked", vault, unscannable, scan_ms, by_vault)
+
+    async def detect(self, session: str, body: dict[str, Any]) -> list[PathSpan]:
+        """The detector's (path, span) pairs over every string of `body`, within
+        `privacy.scan_timeout_s` (the scan a policy asks for: `PolicyContext.scan`). Raises on
+        any failure or timeout."""
+        found, _ = await self._detect(session, body)
+        return found
+
+    async def _detect(self, session: str, body: dict[str, Any]) -> tuple[list[PathSpan], list[Path]]:
+        """Spans and further unscannable paths of `body`, from the scan backend or the
+        detector in the executor, within `privacy.scan_timeout_s`. Raises on failure."""
+        if self.scanner is not None:
+            return await self.scanner.scan(session, body, self.config.scan_timeout_s)
+        fut = asyncio.get_running_loop().run_in_executor(self._executor, self._scan, body)
+        return await asyncio.wait_for(fut, self.config.scan_timeout_s)
 
     # -- units ---------------------------------------------------------------------------------
     @staticmethod
@@ -580,13 +637,15 @@ class EgressGate:
         return sum(1 for t in tokens if vault.get(t) is not None)
 
     @staticmethod
-    def _assemble(vault: SessionVault, body: dict[str, Any], results: list[UnitResult]) -> tuple[dict[str, Any], bool]:
+    def _assemble(
+        vault: SessionVault, body: dict[str, Any], results: list[UnitResult], top_keys: list[Any]
+    ) -> tuple[dict[str, Any], bool]:
         """The body to send, from the units' masked copies (top-level keys masked too)."""
         by_path = {r.unit.path: r for r in results}
         changed = any(r.changed for r in results)
         out: dict[str, Any] = {}
         for k, v in body.items():
-            nk = vault.mask_text(k, ()) if isinstance(k, str) else k
+            nk = vault.mask_text(k, _own_spans(k, top_keys)) if isinstance(k, str) else k
             changed |= nk != k
             if k == "messages" and isinstance(v, list):
                 out[nk] = [by_path[("messages", i)].masked for i in range(len(v))]
@@ -652,8 +711,11 @@ class EgressGate:
                 if not _inside(path, skip):  # inside an allowed unscannable part: never rewritten
                     grouped.setdefault(path, []).append(s)
         by_path: dict[Path, tuple[str, list[Any]]] = {}
+        key_spans: list[Any] = []  # spans found in dict keys (offsets into the key)
         values = {r.unit.path: r.unit.value for r in todo}
         for path, spans in grouped.items():
+            if path[-1] == _KEY_MARK:
+                key_spans.extend(spans)
             unit = _unit_of(path)
             target = _resolve(values.get(unit), path[len(unit) :])
             if isinstance(target, str):
@@ -674,7 +736,9 @@ class EgressGate:
         def mask_key(k: str) -> str:
             out = keys.get(k)
             if out is None:
-                out = keys[k] = vault.mask_text(k, ())
+                # the key's own spans by offset (a value glued to other characters is not a
+                # known-value match), then every known value
+                out = keys[k] = vault.mask_text(k, _own_spans(k, key_spans))
             if out != k:
                 renamed[0] = True
             return out
@@ -757,24 +821,18 @@ class EgressGate:
         fields = getattr(self.detector, "text_fields", None)
         scan_text = getattr(self.detector, "scan_text", None)
         if callable(fields) and callable(scan_text):
-            covered = {tuple(p) for p, _ in fields(body)}
-            skip = set(extra)
             seen: dict[str, list[Any]] = {}  # roles, types, ids repeat in every message: scan once
-            for path, text in _iter_strings(body, (), skip):
-                if path not in covered and len(text) >= 3 and not text.isspace():
-                    found = seen.get(text)
-                    if found is None:
-                        found = seen[text] = scan_text(text)
-                    out.extend((path, sp) for sp in found)
-            keys: set[str] = set()
-            for path, key in _iter_keys(body, (), skip):
-                if len(key) >= 3 and key not in keys:
-                    keys.add(key)
-                    # a key has no string path: the value is registered in the vault and
-                    # masked wherever it appears, keys included (see `_mask_units`); recorded
-                    # at its first dict
-                    out.extend((path + (_KEY_MARK,), sp) for sp in scan_text(key))
+            for path, text in uncovered_texts(body, {tuple(p) for p, _ in fields(body)}, set(extra)):
+                found = seen.get(text)
+                if found is None:
+                    found = seen[text] = scan_text(text)
+                out.extend((path, sp) for sp in found)
         return out, extra
+
+
+def _own_spans(key: str, spans: list[Any]) -> list[Any]:
+    """The spans of a dict-key scan that lie in `key` (their text at their offsets)."""
+    return [sp for sp in spans if key[sp.start : sp.end] == sp.text]
 
 
 def _tokens(obj: Any, path: Path, skip: set[Path]) -> frozenset[str]:

@@ -57,8 +57,7 @@ class RecordingWriter:
         self.started, self.status = True, 200
 
     async def event(self, data: bytes) -> None:
-        if data == DONE:
-            self.store.flush()
+        if data == DONE:  # what is committed now (no flush: a reader sees committed rows only)
             self.rows_at_done = self.store.calls()
         self.events.append(data)
 
@@ -81,11 +80,8 @@ async def test_a_streamed_step_is_recorded_before_the_client_sees_done(tmp_path:
                 if e != DONE and json.loads(e).get("choices")
             )
             assert text == "streamed answer" and out.events[-1] == DONE
-            if omit_usage:  # counted after [DONE] (the tokenizer is not waited for), then written
-                assert out.rows_at_done == []
-                await pipe.drain()
-            else:
-                assert out.rows_at_done is not None and [r.role for r in out.rows_at_done] == ["edge"]
+            # committed before [DONE], usage estimated or not (kill -9 after [DONE] loses nothing)
+            assert out.rows_at_done is not None and [r.role for r in out.rows_at_done] == ["edge"]
             pipe.gates.close()
         store.flush()
         rows = store.calls("s-stream")
@@ -103,11 +99,13 @@ def test_a_refused_step_without_an_edge_is_403_and_nothing_leaves(proxy_env) -> 
         c.chat.completions.create(model="x", messages=MSG, extra_headers={"x-edgeward-session": "refused"})
     assert e.value.status_code == 403 and "egress blocked" in str(e.value)
     assert env.cloud.chat_bodies() == []
-    # the refusal is audited: a blocked call row and the gate's verdict, with no body
-    (row,) = env.calls("refused")
-    assert (row.role, row.status, row.http_status, row.decision["egress_action"]) == ("cloud", "blocked", 403, "block")
+    # no upstream call was made: the refusal is a row of its own, without tokens, and the
+    # gate's verdict is audited with no body
+    rows = env.calls("refused")
+    assert [(r.role, r.status, r.http_status, r.prompt_tokens) for r in rows] == [("cloud", "blocked", 403, 0)]
+    assert rows[0].decision["egress_action"] == "block" and "detector_error" in (rows[0].error or "")
     (eg,) = env.store.egress("refused")
-    assert (eg.call_id, eg.action, eg.body, eg.reason) == (row.id, "block", "", "detector_error: RuntimeError")
+    assert (eg.call_id, eg.action, eg.body, eg.reason) == (rows[0].id, "block", "", "detector_error: RuntimeError")
 
 
 def test_a_refused_auxiliary_call_is_a_blocked_row_and_the_step_stays_on_the_edge(proxy_env) -> None:
