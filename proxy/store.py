@@ -3,8 +3,11 @@
 One file (WAL mode, created with mode 0600) holds sessions, calls, the egress log (the exact
 bytes each cloud call carried), the session vault and the retro-exposures (values found in
 earlier egress after the vault learned them). Writes go through one writer thread fed by a
-queue, so the event loop never waits on disk; each batch is committed before the next is taken,
-so a crash loses no committed row. `committed()` lets a request wait for its rows (group
+queue, so the event loop never waits on a lock or an fsync; each batch is committed before the
+next is taken, so a crash loses no committed row. A write submitted while the writer is idle is
+committed at once on the submitting thread instead (`_commit_inline`: one WAL append, busy
+timeout 0, checkpoints left to the writer thread), which spares a request the round trip to the
+writer thread and back. `committed()` lets a request wait for its rows (group
 commit: concurrent requests share a transaction): the proxy answers a client only once the rows
 of its calls are committed, so kill -9 loses no call a client saw complete (WAL with
 `synchronous=NORMAL`: a committed transaction survives the process; a power cut may lose the
@@ -390,6 +393,10 @@ def _values(obj: Any) -> tuple[list[str], list[Any]]:
 
 
 _STOP = object()
+#: Asks the writer thread to checkpoint the WAL (the inline connection never does, see `_submit`).
+_CHECKPOINT = object()
+#: Inline commits between two checkpoints the writer thread is asked for (about 1-2 MB of WAL).
+CHECKPOINT_EVERY = 256
 
 #: Seconds a request waits for its rows to be committed before it answers anyway (logged).
 COMMIT_WAIT_S = 30.0
@@ -461,13 +468,17 @@ class Store:
         self._waiters: collections.deque[tuple[int, asyncio.AbstractEventLoop, asyncio.Future[None]]] = (
             collections.deque()
         )
+        self._inline: sqlite3.Connection | None = None  # commits while the writer is idle (`_submit`)
+        self._inline_commits = 0  # since the last checkpoint request
         if writer:
+            self._inline = self._connect(busy_timeout_s=0.0)
+            self._inline.execute("PRAGMA wal_autocheckpoint=0")  # checkpoints (fsync) stay on the writer
             self._thread = threading.Thread(target=self._writer, name="edgeward-store", daemon=True)
             self._thread.start()
 
     # -- connections -------------------------------------------------------------------------
-    def _connect(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(self.path, timeout=30, check_same_thread=False)
+    def _connect(self, busy_timeout_s: float = 30.0) -> sqlite3.Connection:
+        conn = sqlite3.connect(self.path, timeout=busy_timeout_s, check_same_thread=False)
         conn.row_factory = sqlite3.Row
         conn.execute("PRAGMA journal_mode=WAL")
         conn.execute("PRAGMA synchronous=NORMAL")
@@ -491,7 +502,8 @@ class Store:
                 except queue.Empty:
                     break
             stop = any(b is _STOP for b in batch)
-            ops = [b for b in batch if b is not _STOP]
+            checkpoint = any(b is _CHECKPOINT for b in batch)
+            ops = [b for b in batch if b is not _STOP and b is not _CHECKPOINT]
             try:
                 with conn:
                     for sql, args in ops:
@@ -514,6 +526,11 @@ class Store:
                         loop.call_soon_threadsafe(_resolve, fut)
                     except RuntimeError:  # that loop is closed: nobody waits any more
                         pass
+            if checkpoint:
+                try:
+                    conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+                except sqlite3.Error:  # busy: the next one, or sqlite's own at the writer's commits
+                    pass
             if stop:
                 conn.close()
                 return
@@ -524,10 +541,34 @@ class Store:
             with conn:
                 conn.execute(sql, tuple(args))
             return
+        op = (sql, tuple(args))
         with self._flushed:
-            self._pending += 1
             self._submitted += 1
-            self._q.put((sql, tuple(args)))  # under the lock: queue order is number order
+            if self._pending == 0 and self._commit_inline(op):
+                self._done += 1  # every earlier write was done: no waiter is behind this one
+                return
+            self._pending += 1
+            self._q.put(op)  # under the lock: queue order is number order
+
+    def _commit_inline(self, op: tuple[str, tuple[Any, ...]]) -> bool:
+        """Commit `op` on the calling thread, under `_flushed` while the writer is idle: one WAL
+        append without fsync (`synchronous=NORMAL`), which costs the event loop less than a round
+        trip to the writer thread and back. Never waits: busy timeout 0 (another process writing
+        sends the row to the writer thread, whose timeout is 30 s) and no checkpoint on this
+        connection (the writer thread checkpoints every `CHECKPOINT_EVERY` inline commits).
+        Returns False (queue it) on any sqlite error, which the writer then handles as usual."""
+        if self._inline is None:
+            return False
+        try:
+            with self._inline:
+                self._inline.execute(*op)
+        except sqlite3.Error:
+            return False
+        self._inline_commits += 1
+        if self._inline_commits >= CHECKPOINT_EVERY:
+            self._inline_commits = 0
+            self._q.put(_CHECKPOINT)
+        return True
 
     async def committed(self, timeout: float = COMMIT_WAIT_S) -> None:
         """Wait until every write queued so far is committed (the writer commits in batches, so
@@ -564,6 +605,10 @@ class Store:
             self._q.put(_STOP)
             self._thread.join(timeout=30)
             self._thread = None
+        if self._inline is not None:
+            with self._flushed:
+                self._inline.close()
+                self._inline = None
         conn = getattr(self._local, "conn", None)
         if conn is not None:
             conn.close()
