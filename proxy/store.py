@@ -41,6 +41,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from pathlib import Path
+
+from edgeward.proxy import jsonio
 from typing import Any, Iterable, Sequence
 
 #: 2: `EgressRow.reason` and `.vault_hits`, `ExposureRow` and `Store.exposures()`, `Store.value_hash`.
@@ -384,7 +386,7 @@ def _values(obj: Any) -> tuple[list[str], list[Any]]:
     for f in fields(obj):
         v = getattr(obj, f.name)
         if f.name in _JSON_COLS:
-            v = json.dumps(v, ensure_ascii=False)
+            v = jsonio.dumps_str(v)
         elif f.name in _BOOL_COLS:
             v = int(bool(v))
         cols.append(f.name)
