@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import functools
 import hashlib
 import hmac
 import json
@@ -381,17 +382,27 @@ def _json_col(name: str, raw: Any) -> Any:
     return v if isinstance(v, type(empty)) else empty
 
 
-def _values(obj: Any) -> tuple[list[str], list[Any]]:
-    cols, vals = [], []
-    for f in fields(obj):
-        v = getattr(obj, f.name)
-        if f.name in _JSON_COLS:
-            v = jsonio.dumps_str(v)
-        elif f.name in _BOOL_COLS:
-            v = int(bool(v))
-        cols.append(f.name)
-        vals.append(v)
-    return cols, vals
+@functools.cache
+def _columns(cls: type) -> tuple[tuple[str, int], ...]:
+    """A row dataclass's columns in order, each with how it is stored: 0 as is, 1 JSON, 2 0/1."""
+    return tuple((f.name, 1 if f.name in _JSON_COLS else 2 if f.name in _BOOL_COLS else 0) for f in fields(cls))
+
+
+@functools.cache
+def _insert_sql(table: str, cls: type, replace: bool) -> str:
+    verb = "INSERT OR REPLACE" if replace else "INSERT OR IGNORE"
+    cols = _columns(cls)
+    names = ",".join(f'"{c}"' for c, _ in cols)  # quoted: `end` is an SQL keyword
+    return f"{verb} INTO {table} ({names}) VALUES ({','.join('?' * len(cols))})"
+
+
+def _values(obj: Any) -> list[Any]:
+    """`obj`'s column values in `_columns` order, as stored."""
+    vals: list[Any] = []
+    for name, kind in _columns(type(obj)):
+        v = getattr(obj, name)
+        vals.append(jsonio.dumps_str(v) if kind == 1 else int(bool(v)) if kind == 2 else v)
+    return vals
 
 
 _STOP = object()
@@ -617,10 +628,7 @@ class Store:
             self._local.conn = None
 
     def _insert(self, table: str, obj: Any, *, replace: bool = False) -> None:
-        cols, vals = _values(obj)
-        verb = "INSERT OR REPLACE" if replace else "INSERT OR IGNORE"
-        names = ",".join(f'"{c}"' for c in cols)  # quoted: `end` is an SQL keyword
-        self._submit(f"{verb} INTO {table} ({names}) VALUES ({','.join('?' * len(cols))})", vals)
+        self._submit(_insert_sql(table, type(obj), replace), _values(obj))
 
     def record_call(self, row: CallRow) -> None:
         """Queue one call row."""
@@ -648,7 +656,7 @@ class Store:
         """Create a session, or fill its empty fields (policy/arm are fixed once set); `row.meta`
         is merged into the stored meta (a registered session keeps its other keys; the keys of
         `row.meta`, e.g. the proxy's `egress`, take the new value)."""
-        cols, vals = _values(row)
+        cols, vals = [c for c, _ in _columns(type(row))], _values(row)
         self._submit(
             f"INSERT INTO sessions ({','.join(cols)}) VALUES ({','.join('?' * len(cols))}) "
             "ON CONFLICT(id) DO UPDATE SET policy=COALESCE(sessions.policy, excluded.policy), "
@@ -702,7 +710,7 @@ class Store:
 
     def put_response(self, row: StoredResponse) -> None:
         """Persist one stored response synchronously (a continuation may follow at once)."""
-        cols, vals = _values(row)
+        cols, vals = [c for c, _ in _columns(type(row))], _values(row)
         conn = self._reader()
         with conn:
             conn.execute(
