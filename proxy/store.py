@@ -575,7 +575,7 @@ class Store:
         try:
             with self._inline:
                 self._inline.execute(*op)
-        except sqlite3.Error:
+        except Exception:  # noqa: BLE001 - sqlite errors, an unbindable value: the writer's rules apply
             return False
         self._inline_commits += 1
         if self._inline_commits >= CHECKPOINT_EVERY:
