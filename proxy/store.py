@@ -548,7 +548,8 @@ class Store:
                 conn.close()
                 return
 
-    def _submit(self, sql: str, args: Iterable[Any]) -> None:
+    def _submit(self, sql: str, args: Iterable[Any], *, inline: bool = True) -> None:
+        """Queue one write (`inline`: committed at once when the writer is idle, `_commit_inline`)."""
         if self._thread is None:  # synchronous mode (CLI tools)
             conn = self._reader()
             with conn:
@@ -557,7 +558,7 @@ class Store:
         op = (sql, tuple(args))
         with self._flushed:
             self._submitted += 1
-            if self._pending == 0 and self._commit_inline(op):
+            if inline and self._pending == 0 and self._commit_inline(op):
                 self._done += 1  # every earlier write was done: no waiter is behind this one
                 return
             self._pending += 1
@@ -627,16 +628,17 @@ class Store:
             conn.close()
             self._local.conn = None
 
-    def _insert(self, table: str, obj: Any, *, replace: bool = False) -> None:
-        self._submit(_insert_sql(table, type(obj), replace), _values(obj))
+    def _insert(self, table: str, obj: Any, *, replace: bool = False, inline: bool = True) -> None:
+        self._submit(_insert_sql(table, type(obj), replace), _values(obj), inline=inline)
 
     def record_call(self, row: CallRow) -> None:
         """Queue one call row."""
         self._insert("calls", row, replace=True)
 
     def record_egress(self, row: EgressRow) -> None:
-        """Queue one egress row (the exact body sent to the cloud)."""
-        self._insert("egress", row, replace=True)
+        """Queue one egress row (the exact body sent to the cloud). Always through the writer
+        thread: it is written before the upstream call, which it commits during."""
+        self._insert("egress", row, replace=True, inline=False)
 
     def record_exposure(self, row: ExposureRow) -> None:
         """Queue one retro-exposure row (the first one of a session's value wins)."""
