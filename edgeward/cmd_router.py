@@ -28,7 +28,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from edgeward import calibration_prompts as cp
+from edgeward.harness import calibration_prompts as cp
 from edgeward.cli_common import CLIError, load_cli_config
 from edgeward.harness.taskfile import TaskFormatError, load_suite
 from edgeward.policies.common import prompt_hash
