@@ -67,7 +67,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
             f"every trial in {args.out} had already finished: this is the earlier result "
             "(`edgeward demo --fresh` starts over)"
         )
-    print_summary(result.report.summary, result.report.checks)
+    print_summary(result.report.summary, result.report.checks, result.report.routers)
     print(f"demo finished in {time.monotonic() - t0:.0f} s", file=sys.stderr)
     paths = result.report.paths
     print(f"report: {paths['md']}  (also {paths['html'].name}, {paths['json'].name}; a trace.html per trial)")

@@ -70,7 +70,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         raise CLIError(str(e), e.code) from None
     print(f"run finished in {time.monotonic() - t0:.0f} s (config: {source})", file=sys.stderr)
     if result.report is not None:
-        print_summary(result.report.summary, result.report.checks)
+        print_summary(result.report.summary, result.report.checks, result.report.routers)
         paths = result.report.paths
         print(f"report: {paths['md']}  {paths['html']}  {paths['json']}")
     return 0
@@ -91,6 +91,6 @@ def cmd_report(args: argparse.Namespace) -> int:
         )
     except RunError as e:
         raise CLIError(str(e), e.code) from None
-    print_summary(report.summary, report.checks)
+    print_summary(report.summary, report.checks, report.routers)
     print(f"report: {report.paths['md']}  {report.paths['html']}  {report.paths['json']}")
     return 0

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import os
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -34,9 +35,12 @@ from edgeward.harness.metrics import summarise
 from edgeward.harness.oracle import OracleServer, oracle_config, start_oracle
 from edgeward.harness.oracle_tokens import TokenizerUnavailable
 from edgeward.harness.report import write_report
+from edgeward.harness.report_tables import TrialLink
 from edgeward.harness.run import Runner, RunOptions, scripted_script
-from edgeward.harness.rundir import clear_run, load_arms, save_arms, save_units, trial_records
+from edgeward.harness.rundir import clear_run, load_arms, load_results, save_arms, save_units, trial_records
+from edgeward.harness.step_series import RouterSeries, store_router_series
 from edgeward.harness.taskfile import Task, TaskFormatError, load_suite
+from edgeward.harness.trace import TRACE_FILE
 from edgeward.harness.types import ArmSetup, RunError, TrialResult
 from edgeward.proxy.errors import ProxyError
 from edgeward.proxy.runner import ProxyThread
@@ -114,12 +118,13 @@ class BenchmarkConfig:
 
 @dataclass
 class Report:
-    """A written report: the summary, the files (`{"md", "html", "json"}` → path) and each
-    arm's mechanism verdict read from the run's store."""
+    """A written report: the summary, the files (`{"md", "html", "json"}` → path), each
+    arm's mechanism verdict read from the run's store, and the step-router arms' series."""
 
     summary: RunSummary
     paths: dict[str, Path]
     checks: list[MechanismCheck]
+    routers: list[RouterSeries] = field(default_factory=list)
 
 
 @dataclass
@@ -379,7 +384,25 @@ def report_runs(
         for d, run in zip(run_dirs, run_names, strict=True)
         for a in load_arms(d)
     ]
-    return Report(summary, write_report(summary, out, title=title, checks=checks, arms=setups), checks)
+    routers = [s for d in run_dirs for s in store_router_series(d / "edgeward.db", with_run=many)]
+    links = [link for d in run_dirs for link in _trial_links(d, out, with_run=many)]
+    paths = write_report(summary, out, title=title, checks=checks, arms=setups, routers=routers, trials=links)
+    return Report(summary, paths, checks, routers)
+
+
+def _trial_links(run_dir: Path, out: Path, *, with_run: bool) -> list[TrialLink]:
+    """Each finished trial of `run_dir` with its trace and transcript, relative to `out`."""
+    links = []
+    for r in load_results(run_dir):
+        d = run_dir / "trials" / r.arm / r.task_id / str(r.trial)
+
+        def rel(name: str, d: Path = d) -> str | None:
+            p = d / name
+            return Path(os.path.relpath(p, out)).as_posix() if p.is_file() else None
+
+        arm = f"{r.run}/{r.arm}" if with_run else r.arm
+        links.append(TrialLink(arm, r.task_id, r.trial, r.score, r.error, rel(TRACE_FILE), rel("transcript.json")))
+    return links
 
 
 def run_benchmark(cfg: BenchmarkConfig) -> BenchmarkResult:
