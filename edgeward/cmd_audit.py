@@ -1,6 +1,6 @@
 """`edgeward audit`: what left the device, read from the recorder's store.
 
-    edgeward audit [--config C | --store PATH] [--since 24h] [--session S] [--by-arm]
+    edgeward audit [--config C | --store PATH | --run DIR] [--since 24h] [--session S] [--by-arm]
                    [--format table|json] [--show] [--top N]
 
 Per session and overall: the entity types the gate detected in cloud-bound bodies, how many
@@ -18,7 +18,7 @@ import sys
 import time
 from typing import Any
 
-from edgeward.cli_common import CLIError, open_store, store_args
+from edgeward.cli_common import CLIError, open_store, store_args, store_notice
 from edgeward.proxy.privacy.audit import audit_store
 from edgeward.proxy.privacy.config import parse_duration
 
@@ -59,6 +59,7 @@ def cmd_audit(args: argparse.Namespace) -> int:
     if args.top < 0:
         raise CLIError("--top must not be negative", 2)
     store = open_store(args)
+    print(store_notice(args, store.path), file=sys.stderr)
     try:
         report = audit_store(store, since=since, session=args.session, show=args.show, by_arm=args.by_arm, top=args.top)
         if args.session and not report["sessions"] and store.session(args.session) is None:
