@@ -9,7 +9,7 @@ PYTHON312 ?= $(shell p="$$(pyenv root 2>/dev/null)/versions/3.12.1/bin/python3.1
 export LITELLM_LOCAL_MODEL_COST_MAP := True
 export CMAKE_BUILD_PARALLEL_LEVEL ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: install demo test test-fast lint serve lock clean
+.PHONY: install demo test test-fast stress lint serve lock clean
 
 $(PY):
 	@if [ -z "$(PYTHON312)" ]; then echo "edgeward: Python 3.12 not found (install it, or set PYTHON312=/path/to/python3.12)" >&2; exit 2; fi
@@ -36,6 +36,12 @@ test: $(STAMP)
 
 test-fast: $(STAMP)
 	$(PY) -m pytest -v -m "not realmodel"
+
+# Issue 16's longer loops: 5,000 fuzzed hostile requests, five kill -9 runs under load, and the
+# scan pool (`make test` runs bounded versions of the first two).
+stress: $(STAMP)
+	EDGEWARD_FUZZ_EXAMPLES=5000 EDGEWARD_KILL_RUNS=5 $(PY) -m pytest -q -p no:randomly \
+		tests/proxy/test_fuzz.py tests/proxy/test_durability.py tests/proxy/test_scan_pool.py
 
 # ruff (lint and format) and mypy (through tools/typecheck.py, which mirrors the package map for it).
 lint: $(STAMP)

@@ -39,6 +39,9 @@ import random
 import string
 import uuid
 from dataclasses import dataclass, field
+from typing import Any, Sequence, TypeVar
+
+_T = TypeVar("_T")
 
 EVAL_ENTITIES: tuple[str, ...] = (
     "PERSON",
@@ -83,7 +86,7 @@ class LabelledDoc:
 
 
 class _Builder:
-    def __init__(self):
+    def __init__(self) -> None:
         self.parts: list[str] = []
         self.spans: list[GoldSpan] = []
         self.n = 0
@@ -146,7 +149,7 @@ class _Gen:
             self.f[loc] = fk
 
     # -- helpers ---------------------------------------------------------------------------
-    def choice(self, xs):
+    def choice(self, xs: Sequence[_T]) -> _T:
         return self.r.choice(xs)
 
     def rstr(self, n: int, alphabet: str = string.ascii_letters + string.digits) -> str:
@@ -255,7 +258,7 @@ class _Gen:
             r.choice(_CN_REGION)
             + f"{r.randint(1950, 2005)}{r.randint(1, 12):02d}{r.randint(1, 28):02d}{self.digits(3)}"
         )
-        from .recognizers.chinese import _ID_CHECK, _ID_WEIGHTS
+        from .recognizers.chinese import _ID_CHECK, _ID_WEIGHTS  # lazy: the recognizers load Presidio
 
         return body + _ID_CHECK[sum(int(d) * w for d, w in zip(body, _ID_WEIGHTS)) % 11]
 
@@ -289,7 +292,7 @@ class _Gen:
         return "deepseek", "sk-" + self.rstr(32, "0123456789abcdef")
 
     def jwt(self) -> str:
-        def b64(d: dict) -> str:
+        def b64(d: dict[str, Any]) -> str:
             return base64.urlsafe_b64encode(json.dumps(d).encode()).decode().rstrip("=")
 
         return (
@@ -741,7 +744,7 @@ def generate_corpus(n_docs: int = 300, seed: int = 0, holdout: bool = False) -> 
     kinds = list(_HOLDOUT_KINDS if holdout else _KINDS)
     for i in range(n_docs):
         kind, fn, _ = g.r.choices(kinds, weights=[w for _, _, w in kinds])[0]
-        loc = g.r.choices([l for l, _ in _LOCALES], weights=[w for _, w in _LOCALES])[0]
+        loc = g.r.choices([name for name, _ in _LOCALES], weights=[w for _, w in _LOCALES])[0]
         if kind in ("label", "clean") or (kind == "code"):
             loc = "en_US" if kind != "code" else loc
         b = fn(g, loc)

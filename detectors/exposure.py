@@ -113,7 +113,7 @@ class SensitiveUnit:
     value: str
     weight: float = 1.0
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if not isinstance(self.value, str):
             object.__setattr__(self, "value", str(self.value))
         object.__setattr__(self, "weight", float(self.weight))
@@ -306,7 +306,7 @@ def _window_has_all(p: _Payload, tokens: list[str], window: int, allow_missing: 
     need = len(tokens) - allow_missing
     positions: list[list[int]] = []
     for tok in tokens:
-        pos = []
+        pos: list[int] = []
         i = _bounded_find(p.ws, tok)
         while i >= 0 and len(pos) < 50:
             pos.append(i)

@@ -30,7 +30,9 @@ with spaces is rejected when the text character before (after) it is also one (`
 match inside ``Also``); values in scripts written without spaces (CJK, kana, Hangul, Thai…)
 match anywhere. Short values (fewer than 4 characters once folded) and name parts that are
 common words match only as written or in capitals (``Li`` matches ``LI`` but not the ``li`` of
-``<li>``).
+``<li>``). A number's digits or a numeric variant inside a date/time (``2024-04`` of
+``2024-04-01``, :mod:`edgeward.detectors.shapes`) and a name part glued into an identifier
+(``send_email``) are not matches.
 
 The module is pure (no proxy imports, no I/O besides loading the common-word list once): the
 session vault uses it to mask, and it can search any stored text for a value and its variants
@@ -52,6 +54,7 @@ from typing import Hashable, Iterable, Literal
 
 import ahocorasick
 
+from .shapes import in_datetime
 from .textview import TextView
 
 __all__ = [
@@ -60,6 +63,7 @@ __all__ = [
     "MatchKind",
     "PHONE_REGIONS",
     "Projection",
+    "Screen",
     "common_given_names",
     "common_words",
     "distinctive",
@@ -217,6 +221,35 @@ class Projection:
 def project(text: str) -> Projection:
     """The :class:`Projection` of `text` (O(len(text)); cache it when texts recur)."""
     return Projection(text)
+
+
+#: Joins the texts of a :class:`Screen`: a pattern never contains it, so joining adds no match
+#: that a text alone would not have (a value holding it could only match more, never less).
+_SCREEN_SEP = "\x00"
+
+
+@dataclass(frozen=True, slots=True)
+class Screen:
+    """What :meth:`KnownValueMatcher.occurring` searches: several texts' raw forms, folded
+    projections and digit projections, each kind joined with NUL, and where each text starts.
+    Built once per set of texts (:meth:`KnownValueMatcher.screen`), it answers "in which of
+    them could a newer value occur?" with one automaton pass per projection instead of one
+    find per text.
+
+    Attributes:
+        raw, folded, digits: the joined raw texts, folded projections, digit projections.
+        raw_starts, folded_starts, digits_starts: offset of text i in each joined string.
+    """
+
+    raw: str
+    folded: str
+    digits: str
+    raw_starts: array
+    folded_starts: array
+    digits_starts: array
+
+    def __len__(self) -> int:
+        return len(self.raw) + len(self.folded) + len(self.digits)
 
 
 # --------------------------------------------------------------------------- common words
@@ -696,6 +729,38 @@ class KnownValueMatcher:
                 self._proj_chars -= len(old)
         return p
 
+    def screen(self, texts: Iterable[str]) -> Screen:
+        """The :class:`Screen` of `texts` (their projections come from this matcher's cache)."""
+        raw: list[str] = []
+        folded: list[str] = []
+        digits: list[str] = []
+        starts = (array("l"), array("l"), array("l"))
+        pos = [0, 0, 0]
+        for t in texts:
+            p = self.projection(t)
+            for k, (out, piece) in enumerate(((raw, t), (folded, p.folded), (digits, p.digits()[0]))):
+                starts[k].append(pos[k])
+                out.append(piece)
+                pos[k] += len(piece) + len(_SCREEN_SEP)
+        j = _SCREEN_SEP.join
+        return Screen(j(raw), j(folded), j(digits), *starts)
+
+    def occurring(self, screen: Screen, min_order: int = 0) -> set[int]:
+        """Indexes of the texts of `screen` in which a pattern of a value added with an order at
+        or above `min_order` occurs — a superset of the texts where :meth:`find` would report
+        one (no boundary, case or alignment check), so a text not returned holds no such value
+        nor variant. One automaton pass per projection (C), O(len(screen) + hits)."""
+        out: set[int] = set()
+        for index, hay, starts in (
+            (self._fold, screen.folded, screen.folded_starts),
+            (self._digits, screen.digits, screen.digits_starts),
+            (self._exact, screen.raw, screen.raw_starts),
+        ):
+            if index and hay:
+                for a, _, _ in index.iter(hay, min_order):
+                    out.add(bisect.bisect_right(starts, a) - 1)
+        return out
+
     # -- finding -------------------------------------------------------------------------------
     def find(self, text: str, projection: Projection | None = None, *, min_order: int = 0) -> list[KnownMatch]:
         """Every occurrence of every known value and variant in `text` (overlapping and nested
@@ -761,6 +826,8 @@ class KnownValueMatcher:
                 a, b = rs[i], rs[j] + ln[j]
                 if (a > 0 and is_word_char(text[a - 1])) or (b < len(text) and is_word_char(text[b])):
                     continue
+                if in_datetime(text, a, b):
+                    continue  # a number's digits inside a date/time (``2024-04`` of ``2024-04-01``)
                 offer(a, b, "digits", [c for c in cands if c.order >= min_order])
         out = []
         for (a, b), (_, cands, kind) in found.items():
@@ -782,6 +849,10 @@ class KnownValueMatcher:
             return False
         if c.rw and b < len(text) and is_word_char(text[b]):
             return False
+        if c.kind == "part" and _in_identifier(text, a, b):
+            return False
+        if c.kind == "variant" and raw[:1].isdigit() and in_datetime(text, a, b, partial=True):
+            return False  # ``2024-04`` inside ``2024-04-01`` is part of a date, not the value
         if gaps and not all(g in c.allowed for g in gaps):
             return False
         if c.cased:
@@ -790,6 +861,14 @@ class KnownValueMatcher:
             if compact != src and compact != src.upper():
                 return False
         return True
+
+
+def _in_identifier(text: str, a: int, b: int) -> bool:
+    """``text[a:b]`` is glued by an underscore into an identifier (``send_email``,
+    ``email_template``): a name part found there is a word of code, not the person. A whole
+    name glued so (``anna_smith``) is a variant of the full value and still matches; dotted
+    user names (``a.smith``) and path segments are not identifiers here."""
+    return (a > 0 and text[a - 1] == "_") or (b < len(text) and text[b] == "_")
 
 
 def find_value(text: str, value: str, entity_type: str = "", *, json_escapes: bool = False) -> list[KnownMatch]:

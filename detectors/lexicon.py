@@ -291,6 +291,126 @@ _BUILTIN: dict[str, str] = {
     """,
 }
 
+# Further languages (es, it, pt, pl, tr, fi, sv, da, ko, vi, hi, he, uk, ja): the usual form
+# labels, schema column names and HR/CRM/clinic field names of each, one line per language.
+_MORE_LANGUAGES: dict[str, str] = {
+    "PERSON": """
+        nombre y apellidos|primer apellido|segundo apellido|empleado|destinatario|remitente|
+        solicitante|contacto|beneficiario|
+        nome e cognome|nominativo|paziente|titolare|mittente|richiedente|referente|responsabile|
+        intestatario|beneficiario|
+        nome completo|apelido|paciente|funcionario|colaborador|destinatário|remetente|
+        requerente|responsável|beneficiário|contato|
+        imię|imie|nazwisko|imię i nazwisko|imie i nazwisko|klient|pacjent|pracownik|
+        właściciel|odbiorca|nadawca|wnioskodawca|kierownik|przełożony|osoba kontaktowa|dłużnik|
+        ad soyad|adı soyadı|isim|soyad|soyadı|müşteri|hasta|çalışan|alıcı|gönderen|yönetici|
+        yetkili|başvuran|
+        nimi|etunimi|sukunimi|koko nimi|asiakas|potilas|työntekijä|esihenkilö|esimies|
+        vastaanottaja|lähettäjä|hakija|yhteyshenkilö|tilinomistaja|
+        namn|fullständigt namn|kund|anställd|chef|kontaktperson|sökande|kontoinnehavare|
+        handläggare|
+        fulde navn|medarbejder|ansat|leder|modtager|afsender|ansøger|kontohaver|sagsbehandler|
+        고객|환자|직원|사원|수신인|발신인|신청인|보호자|예금주|
+        họ tên|họ và tên|tên|khách hàng|bệnh nhân|nhân viên|người nhận|người gửi|
+        người liên hệ|chủ tài khoản|người phụ trách|
+        नाम|पूरा नाम|ग्राहक|मरीज़|मरीज|रोगी|कर्मचारी|प्राप्तकर्ता|प्रेषक|आवेदक|खाताधारक|
+        संपर्क व्यक्ति|
+        שם|שם מלא|שם פרטי|שם משפחה|לקוח|מטופל|עובד|נמען|שולח|מבקש|איש קשר|בעל החשבון|
+        ім'я|ім’я|прізвище|по батькові|піб|клієнт|пацієнт|співробітник|працівник|отримувач|
+        відправник|заявник|керівник|контактна особа|власник рахунку|
+        顧客|従業員|上司|契約者|名義
+    """,
+    "EMAIL_ADDRESS": """
+        posta elettronica|e posta|eposta|sähköposti|thư điện tử|ईमेल|אימייל|דואר אלקטרוני|
+        דוא ל|електронна пошта|ел пошта
+    """,
+    "PHONE_NUMBER": """
+        celular|telemóvel|telefone|komórka|numer telefonu|nr telefonu|cep telefonu|
+        telefon numarası|puhelin|puhelinnumero|matkapuhelin|puh|mobiltelefon|
+        điện thoại|số điện thoại|sđt|sdt|फ़ोन|फोन|मोबाइल|फ़ोन नंबर|फोन नंबर|मोबाइल नंबर|
+        טלפון|נייד|מספר טלפון|мобільний|номер телефону
+    """,
+    "ADDRESS": """
+        residenza|morada|endereco|adres zamieszkania|ulica|ev adresi|ikamet adresi|osoite|
+        katuosoite|kotiosoite|lähiosoite|adress|gatuadress|hemadress|địa chỉ|पता|כתובת|
+        адреса|адреса проживання
+    """,
+    "DATE_OF_BIRTH": """
+        fecha nacimiento|fecha nac|fecha de nac|nacido el|nacida el|data nascita|nato il|nata il|
+        data nascimento|data de nasc|nascimento|data urodzenia|urodzony|urodzona|doğum tarihi|
+        syntymäaika|syntymäpäivä|syntynyt|född|ngày sinh|जन्म तिथि|जन्मतिथि|जन्म दिनांक|
+        תאריך לידה|дата народження|народився|народилася|생일
+    """,
+    "NATIONAL_ID": """
+        nss|número de la seguridad social|pasaporte|carta d identità|passaporto|
+        tessera sanitaria|rg|cartão de cidadão|niss|passaporte|pesel|numer dowodu|
+        dowód osobisty|paszport|nr paszportu|tc kimlik no|tc kimlik|tckn|kimlik no|
+        pasaport|pasaport no|henkilötunnus|hetu|passin numero|cpr|cpr nummer|cpr nr|
+        여권번호|외국인등록번호|cccd|cmnd|số cccd|căn cước|hộ chiếu|số hộ chiếu|आधार|
+        आधार नंबर|आधार संख्या|aadhaar|aadhaar number|aadhar|תעודת זהות|ת ז|מספר זהות|דרכון|
+        номер паспорта|закордонний паспорт
+    """,
+    "TAX_ID": """
+        número de contribuinte|contribuinte|nip|vergi no|vergi kimlik no|vkn|verotunniste|
+        pan number|pan no|рнокпп|іпн|податковий номер|מספר עוסק
+    """,
+    "BANK_ACCOUNT": """
+        cuenta bancaria|conto corrente|conta bancária|nib|numer konta|nr konta|
+        numer rachunku|rachunek bankowy|hesap no|hesap numarası|tilinumero|pankkitili|
+        reg nr|계좌|số tài khoản|stk|खाता संख्या|खाता नंबर|מספר חשבון|חשבון בנק|
+        номер рахунку|рахунок
+    """,
+    "SALARY": """
+        salario bruto|sueldo neto|nómina|nomina|ingresos|ingresos netos|retribución|
+        netto mensile|lordo annuo|compenso|reddito|busta paga|salário|remuneração|vencimento|
+        ordenado|rendimento|wynagrodzenie|pensja|płaca|dochód|dochod|maaş|net maaş|
+        brüt maaş|ücret|gelir|beklenen maaş|palkka|kuukausipalkka|vuosipalkka|tulot|
+        bruttopalkka|månadslön|årslön|inkomst|bruttolön|løn|månedsløn|årsløn|indkomst|
+        bruttoløn|월급|기본급|실수령액|상여금|lương|mức lương|thu nhập|lương cơ bản|वेतन|
+        तनख्वाह|सैलरी|मासिक वेतन|משכורת|שכר|הכנסה|שכר ברוטו|заробітна плата|дохід
+    """,
+    "FINANCIAL_AMOUNT": """
+        deudas|importe adeudado|importe pendiente|valor del contrato|importe del contrato|
+        préstamo|hipoteca|importo dovuto|insoluto|arretrati|morosità|valore contratto|
+        importo contratto|mutuo|prestito|credito residuo|saldo devedor|dívida|divida|
+        valor em dívida|quota em dívida|valor contratado|valor do contrato|empréstimo|
+        zadłużenie|kwota zadłużenia|dług|zaległość|zaległości|wartość umowy|pożyczka|
+        bakiye|borç|toplam borç|sözleşme bedeli|sözleşme tutarı|velka|saatava|
+        sopimuksen arvo|laina|skuld|skulder|kontraktsvärde|restskuld|gæld|restgæld|
+        kontraktværdi|skyldigt beløb|잔고|미납액|미납금|연체금|채무|대출|계약금액|số dư|
+        dư nợ|còn nợ|giá trị hợp đồng|khoản vay|शेष राशि|बकाया|बकाया राशि|ऋण|अनुबंध मूल्य|
+        יתרה|חוב|סכום החוב|יתרת חוב|שווי החוזה|הלוואה|залишок|заборгованість|борг|
+        сума договору
+    """,
+    "HEALTH": """
+        diagnostico|diagnóstico principal|alergias|medicación|tratamiento|
+        antecedentes médicos|motivo de baja|baja médica|discapacidad|patología|patologia|
+        allergie|terapia|farmaci|anamnesi|certificato medico|motivo assenza|invalidità|
+        disabilità|doença|doenca|medicação|medicamentos|tratamento|condição médica|
+        deficiência|baixa médica|atestado médico|diagnoza|rozpoznanie|choroba|
+        choroby przewlekłe|alergie|leki|leczenie|niepełnosprawność|zwolnienie lekarskie|
+        stan zdrowia|teşhis|tanı|hastalık|kronik hastalık|alerji|ilaçlar|tedavi|
+        engel durumu|engellilik|sağlık durumu|diagnoosi|sairaus|sairaudet|allergiat|
+        lääkitys|hoito|poissaolon syy|sairausloma|terveydentila|diagnos|sjukdom|allergier|
+        medicinering|läkemedel|sjukskrivning|frånvaroorsak|funktionsnedsättning|
+        hälsotillstånd|sygdom|sygemelding|fraværsårsag|helbred|진단명|질병|질환|알레르기|
+        복용약|치료|병가 사유|장애|chẩn đoán|bệnh|bệnh lý|tiền sử bệnh|dị ứng|điều trị|
+        tình trạng sức khỏe|निदान|बीमारी|रोग|एलर्जी|दवा|इलाज|उपचार|विकलांगता|אבחנה|אבחון|
+        מחלה|מחלות רקע|אלרגיות|תרופות|מצב רפואי|נכות|діагноз|захворювання|хвороба|алергії|
+        ліки|лікування|лікарняний|інвалідність|стан здоров'я
+    """,
+    "PASSWORD": """
+        senha|hasło|haslo|şifre|parola|salasana|adgangskode|kodeord|암호|mật khẩu|पासवर्ड|
+        סיסמה|סיסמא
+    """,
+    "USERNAME": """
+        nombre de usuario|utente|nome de usuário|usuário|utilizador|nazwa użytkownika|
+        użytkownik|kullanıcı adı|kullanıcı|käyttäjätunnus|käyttäjä|användare|brugernavn|
+        bruger|아이디|사용자 이름|tên đăng nhập|उपयोगकर्ता नाम|יוזר|שם משתמש|
+        ім'я користувача|логін
+    """,
+}
+
 #: Field names that are NOT sensitive although a listed suffix would say so.
 _NOT_SENSITIVE = """
     ip address|mac address|server address|host address|ip|email verified|email enabled|
@@ -370,6 +490,47 @@ def normalize_field(name: str) -> str:
     return s
 
 
+#: Letters with no Unicode decomposition that schemas and ASCII keyboards spell plainly.
+_PLAIN_LETTERS = str.maketrans({"ı": "i", "ł": "l", "đ": "d"})
+
+
+def fold_accents(key: str) -> str:
+    """``key`` without Latin/Greek/Cyrillic diacritics (combining marks U+0300-U+036F after
+    NFD, plus ``ı ł đ``): field names in schemas and URLs are often written without them
+    (``diagnostico``, ``dogum_tarihi``, ``dochod``). Other scripts are left as they are."""
+    s = unicodedata.normalize("NFD", key.translate(_PLAIN_LETTERS))
+    return unicodedata.normalize("NFC", "".join(c for c in s if not "\u0300" <= c <= "\u036f"))
+
+
+#: Word abbreviations of warehouse/legacy column naming conventions (``CUST_NM``,
+#: ``EMP_BRTH_DT``, ``MGR_NM``, ``EMERG_CNTCT``), expanded when a field name has no match.
+_ABBREVIATIONS: dict[str, str] = {
+    "nm": "name",
+    "nme": "name",
+    "fst": "first",
+    "frst": "first",
+    "lst": "last",
+    "cust": "customer",
+    "emp": "employee",
+    "empl": "employee",
+    "mgr": "manager",
+    "cntct": "contact",
+    "emerg": "emergency",
+    "brth": "birth",
+    "dt": "date",
+    "addr": "address",
+    "ph": "phone",
+    "mob": "mobile",
+    "sal": "salary",
+    "bal": "balance",
+    "acct": "account",
+    "diag": "diagnosis",
+    "dx": "diagnosis",
+    "pwd": "password",
+    "usr": "user",
+}
+
+
 def _parse(block: str) -> list[str]:
     return [normalize_field(t) for t in block.replace("\n", "|").split("|") if t.strip()]
 
@@ -388,9 +549,13 @@ class FieldLexicon:
 
     def __init__(self, extra: dict[str, list[str]] | None = None):
         table: dict[str, str | None] = {}
-        for etype, block in _BUILTIN.items():
-            for term in _parse(block):
-                table.setdefault(term, etype)
+        for source in (_BUILTIN, _MORE_LANGUAGES):
+            for etype, block in source.items():
+                for term in _parse(block):
+                    table.setdefault(term, etype)
+                    # short plain forms collide with other words ("lön" -> "lon", longitude)
+                    if " " in term or len(term) >= 5:
+                        table.setdefault(fold_accents(term), etype)
         for term in _parse(_NOT_SENSITIVE):
             table[term] = None
         for etype, names in (extra or {}).items():
@@ -402,12 +567,25 @@ class FieldLexicon:
         self._table = table
         self._max_words = max(len(t.split()) for t in table)
         self._cjk_terms = {t for t in table if _CJK_RE.search(t)}
-        self.classify = lru_cache(maxsize=4096)(self._classify)  # type: ignore[method-assign]
+        self.classify = lru_cache(maxsize=4096)(self._classify)
 
     def _classify(self, name: str) -> str | None:
         key = normalize_field(name)
         if not key or len(key) > 80:
             return None
+        found = self._classify_key(key)
+        if found is None and key not in self._table:
+            plain = fold_accents(key)
+            if plain != key:
+                found = self._classify_key(plain)
+            if found is None:
+                words = plain.split()
+                expanded = " ".join(_ABBREVIATIONS.get(w, w) for w in words)
+                if expanded != plain and len(words) > 1:
+                    found = self._classify_key(expanded)
+        return found
+
+    def _classify_key(self, key: str) -> str | None:
         if key in self._table:
             return self._table[key]
         words = key.split()

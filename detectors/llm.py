@@ -102,7 +102,8 @@ def parse_answer(answer: str) -> list[tuple[str, str]]:
         if isinstance(item, str):
             value, etype = item, ""
         elif isinstance(item, dict) and isinstance(item.get("text"), str):
-            value, etype = item["text"], item.get("type") if isinstance(item.get("type"), str) else ""
+            kind = item.get("type")
+            value, etype = item["text"], kind if isinstance(kind, str) else ""
         else:
             raise LLMDetectorError("a span is neither a string nor {text, type}")
         etype = _TYPE.sub("_", etype.upper()).strip("_") or "SENSITIVE"

@@ -14,6 +14,7 @@ import sys
 from typing import TextIO
 
 from .config import DetectorConfig
+from .scanner import Detector
 
 
 def redact(value: str) -> str:
@@ -21,7 +22,7 @@ def redact(value: str) -> str:
     return f"<redacted:{len(value)}>"
 
 
-def run_scan(path_or_dash: str, show: bool, out: TextIO, detector=None) -> int:
+def run_scan(path_or_dash: str, show: bool, out: TextIO, detector: Detector | None = None) -> int:
     """Scan a file (or stdin for ``"-"``) and write one JSON line per span to ``out``.
 
     Args:
@@ -46,8 +47,6 @@ def run_scan(path_or_dash: str, show: bool, out: TextIO, detector=None) -> int:
         return 2
     text = data.decode("utf-8-sig", errors="replace")
     if detector is None:
-        from .scanner import Detector
-
         detector = Detector(DetectorConfig(scan_timeout_s=None))
     n = 0
     for span in detector.scan_text(text):

@@ -11,8 +11,8 @@ Pipeline for one text:
    and ``\\n``-glued values are readable; spans are mapped back to raw offsets at the end.
 2. The whole string is looked up in an LRU cache of final results keyed by its BLAKE2b-128
    digest (a resent message costs one hash). On a miss the view is split at line breaks into
-   chunks of at most ``config.chunk_chars`` characters (a single longer line is its own
-   chunk), and each chunk is looked up in a second LRU cache keyed the same way (a field
+   chunks of at most ``config.chunk_chars`` characters (a longer line is cut at whitespace
+   into chunks that overlap by ``CHUNK_OVERLAP`` characters), and each chunk is looked up in a second LRU cache keyed the same way (a field
    that grows, such as a streamed log, only has its new chunks analysed); on a miss Presidio analyses it
    (``language="en"``, score threshold 0, only the configured entity types) and
    ``recognizers.score_fixes.fix_results`` adjusts scores. When the chunk holds HTML/XML markup,
@@ -38,14 +38,22 @@ import threading
 import time
 import unicodedata
 from collections import OrderedDict
-from typing import Any, Iterator, Literal
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Iterator, Literal
 
 from .config import DENY_LIST_ENTITY, DetectorConfig
 from .lexicon import FieldLexicon
 from .name_lists import name_lists
-from .spans import FieldSpan, Span, merge_spans
+from .precision import SpanGuard
+from .principal import principal_cue_around
+from .recognizers.name_shape import NAME_PARTICLES, NOT_NAME_WORDS, ROLE_WORDS
+from .recognizers.vocab import TECH_WORDS
+from .spans import FieldPath, FieldSpan, Span, merge_spans
 from .tech_terms import all_tech, is_placeholder_name
 from .textview import TextView, blank_markup
+
+if TYPE_CHECKING:
+    from .engine import LeanAnalyzerEngine
 
 __all__ = [
     "Detector",
@@ -53,7 +61,9 @@ __all__ = [
     "FieldSpan",
     "Span",
     "ScanTimeout",
+    "ScanUnit",
     "field_kind",
+    "request_units",
     "text_fields",
     "unscannable_parts",
 ]
@@ -85,7 +95,7 @@ _SCHEMA_LIST_KEYS = {"enum", "examples"}
 _REASONING_KEYS = ("reasoning_content", "reasoning", "thinking")
 
 
-def _content_fields(content: Any, base: tuple) -> Iterator[tuple[tuple, str]]:
+def _content_fields(content: Any, base: FieldPath) -> Iterator[tuple[FieldPath, str]]:
     if isinstance(content, str):
         yield base, content
     elif isinstance(content, list):
@@ -93,12 +103,12 @@ def _content_fields(content: Any, base: tuple) -> Iterator[tuple[tuple, str]]:
             if isinstance(part, str):
                 yield base + (j,), part
             elif isinstance(part, dict):
-                key = _TEXT_PART_TYPES.get(part.get("type", "text" if "text" in part else None))
+                key = _TEXT_PART_TYPES.get(str(part.get("type", "text" if "text" in part else "")))
                 if key is not None and isinstance(part.get(key), str):
                     yield base + (j, key), part[key]
 
 
-def _content_unscannable(content: Any, base: tuple) -> Iterator[tuple]:
+def _content_unscannable(content: Any, base: FieldPath) -> Iterator[FieldPath]:
     if isinstance(content, list):
         for j, part in enumerate(content):
             if isinstance(part, str):
@@ -106,14 +116,14 @@ def _content_unscannable(content: Any, base: tuple) -> Iterator[tuple]:
             if not isinstance(part, dict):
                 yield base + (j,)
                 continue
-            key = _TEXT_PART_TYPES.get(part.get("type", "text" if "text" in part else None))
+            key = _TEXT_PART_TYPES.get(str(part.get("type", "text" if "text" in part else "")))
             if key is None or not isinstance(part.get(key), str):
                 yield base + (j,)  # image_url, input_audio, file, or anything unknown
     elif content is not None and not isinstance(content, str):
         yield base
 
 
-def _schema_fields(node: Any, base: tuple) -> Iterator[tuple[tuple, str]]:
+def _schema_fields(node: Any, base: FieldPath) -> Iterator[tuple[FieldPath, str]]:
     if isinstance(node, dict):
         for k, v in node.items():
             if isinstance(v, str):
@@ -132,7 +142,7 @@ def _schema_fields(node: Any, base: tuple) -> Iterator[tuple[tuple, str]]:
             yield from _schema_fields(item, base + (i,))
 
 
-def text_fields(body: dict) -> list[tuple[tuple, str]]:
+def text_fields(body: dict[str, Any]) -> list[tuple[FieldPath, str]]:
     """Every string of a chat-completions request body that leaves as text, with its path.
 
     Covered (path shapes):
@@ -155,7 +165,7 @@ def text_fields(body: dict) -> list[tuple[tuple, str]]:
 
     Returns a list in document order. Non-dict bodies give an empty list.
     """
-    out: list[tuple[tuple, str]] = []
+    out: list[tuple[FieldPath, str]] = []
     if not isinstance(body, dict):
         return out
     for i, msg in enumerate(body.get("messages") or []):
@@ -224,7 +234,7 @@ def text_fields(body: dict) -> list[tuple[tuple, str]]:
     return out
 
 
-def unscannable_parts(body: dict) -> list[tuple]:
+def unscannable_parts(body: dict[str, Any]) -> list[FieldPath]:
     """Paths of message content parts that cannot be scanned as text.
 
     ``image_url``, ``input_audio``, ``file`` parts (and any part of an unknown type, or a
@@ -232,7 +242,7 @@ def unscannable_parts(body: dict) -> list[tuple]:
     addresses the part, e.g. ``("messages", 1, "content", 2)``. By default the gate keeps such
     steps on the edge.
     """
-    out: list[tuple] = []
+    out: list[FieldPath] = []
     if not isinstance(body, dict):
         return out
     for i, msg in enumerate(body.get("messages") or []):
@@ -246,7 +256,38 @@ def unscannable_parts(body: dict) -> list[tuple]:
     return out
 
 
-def _part_index(path: tuple) -> tuple[tuple, int] | None:
+@dataclass(frozen=True)
+class ScanUnit:
+    """One text the detector analyses for a request: a text field, or adjacent text parts of
+    one message's content joined without a separator (``group``: their paths and texts), with
+    the :data:`FieldKind` whose rules apply."""
+
+    group: tuple[tuple[FieldPath, str], ...]
+    kind: FieldKind
+
+    @property
+    def text(self) -> str:
+        return self.group[0][1] if len(self.group) == 1 else "".join(t for _, t in self.group)
+
+    def field_spans(self, spans: list[Span]) -> list[FieldSpan]:
+        """The spans found in :attr:`text` as :class:`FieldSpan` s of the fields it joins (a
+        span that crosses parts is reported once per part, clipped to it)."""
+        if len(self.group) == 1:
+            return [FieldSpan(self.group[0][0], sp) for sp in spans]
+        return _split_spans(list(self.group), spans)
+
+
+def request_units(body: dict[str, Any]) -> list[ScanUnit]:
+    """The texts :meth:`Detector.scan_request` analyses for ``body``, in field order (see
+    :func:`text_fields`; adjacent text parts of one message form one unit). Pure: no engine,
+    so a caller can plan a request in one process and scan its units in another."""
+    return [
+        ScanUnit(tuple(group), field_kind(body, group[0][0]))  # parts of one message share its kind
+        for group in _adjacent_parts(text_fields(body))
+    ]
+
+
+def _part_index(path: FieldPath) -> tuple[FieldPath, int] | None:
     """(content path, part index) when `path` addresses a text part of a message's content
     list (``("messages", i, "content", j, "text")`` or a bare string part ``(…, j)``)."""
     if len(path) >= 4 and path[0] == "messages" and path[2] == "content":
@@ -257,11 +298,11 @@ def _part_index(path: tuple) -> tuple[tuple, int] | None:
     return None
 
 
-def _adjacent_parts(fields: list[tuple[tuple, str]]) -> list[list[tuple[tuple, str]]]:
+def _adjacent_parts(fields: list[tuple[FieldPath, str]]) -> list[list[tuple[FieldPath, str]]]:
     """Group `text_fields` output: runs of text parts at consecutive indexes of one content
     list form one group; every other field is a group of its own. Order is kept."""
-    groups: list[list[tuple[tuple, str]]] = []
-    prev: tuple[tuple, int] | None = None
+    groups: list[list[tuple[FieldPath, str]]] = []
+    prev: tuple[FieldPath, int] | None = None
     for path, text in fields:
         idx = _part_index(path)
         if idx is not None and prev is not None and idx[0] == prev[0] and idx[1] == prev[1] + 1:
@@ -272,7 +313,7 @@ def _adjacent_parts(fields: list[tuple[tuple, str]]) -> list[list[tuple[tuple, s
     return groups
 
 
-def _split_spans(group: list[tuple[tuple, str]], spans: list[Span]) -> list[FieldSpan]:
+def _split_spans(group: list[tuple[FieldPath, str]], spans: list[Span]) -> list[FieldSpan]:
     """Map spans over the joined text of `group` back to each part (clipped to it)."""
     out: list[FieldSpan] = []
     starts = []
@@ -290,7 +331,7 @@ def _split_spans(group: list[tuple[tuple, str]], spans: list[Span]) -> list[Fiel
     return out
 
 
-def field_kind(body: Any, path: tuple) -> FieldKind:
+def field_kind(body: Any, path: FieldPath) -> FieldKind:
     """The :data:`FieldKind` of the string at ``path`` in a chat request ``body``.
 
     - ``("messages", i, …)`` of a ``system``/``developer`` message: ``instructions``; of any
@@ -321,8 +362,16 @@ def _norm(s: str) -> str:
     return " ".join(unicodedata.normalize("NFKC", s).casefold().split())
 
 
+#: Characters a chunk cut inside a long line shares with the next chunk: a value that crosses
+#: the cut is whole in the next one (and its truncated part, contained in it, is dropped by
+#: `merge_spans`). Longer than any value the recognizers match.
+CHUNK_OVERLAP = 256
+
+
 def _chunks(text: str, size: int) -> list[tuple[int, str]]:
-    """Split at line breaks into pieces of at most ``size`` chars (longer lines stay whole)."""
+    """Split into (offset, piece) of at most ``size`` chars: at line breaks, and a line longer
+    than ``size`` at whitespace (else anywhere), consecutive pieces of a long line overlapping
+    by :data:`CHUNK_OVERLAP` chars. Each piece bounds the work between two deadline checks."""
     if len(text) <= size:
         return [(0, text)]
     out = []
@@ -333,13 +382,19 @@ def _chunks(text: str, size: int) -> list[tuple[int, str]]:
             out.append((pos, text[pos:]))
             break
         cut = text.rfind("\n", pos, pos + size)
-        if cut <= pos:
-            cut = text.find("\n", pos + size)
-            if cut < 0:
-                out.append((pos, text[pos:]))
-                break
-        out.append((pos, text[pos : cut + 1]))
-        pos = cut + 1
+        if cut > pos:
+            out.append((pos, text[pos : cut + 1]))
+            pos = cut + 1
+            continue
+        # a line longer than a chunk: cut at the last whitespace of its second half, else hard
+        end = pos + size
+        ws = max(text.rfind(" ", pos + size // 2, end), text.rfind("\t", pos + size // 2, end))
+        if ws > pos:
+            end = ws + 1
+        out.append((pos, text[pos:end]))
+        nxt = max(pos + 1, end - CHUNK_OVERLAP)
+        ws = text.find(" ", nxt, end)  # start the overlap at a word
+        pos = ws + 1 if 0 <= ws < end - 1 else nxt
     return out
 
 
@@ -404,9 +459,6 @@ def _propagable_name_word(w: str) -> bool:
     """A word of a detected full name that identifies the person on its own elsewhere in the
     text: capitalised, 3+ letters, not a particle, a role/organisation/technology/calendar word
     or an initial."""
-    from .recognizers.name_shape import NAME_PARTICLES, NOT_NAME_WORDS, ROLE_WORDS
-    from .recognizers.vocab import TECH_WORDS
-
     if not _NAME_WORD_RE.match(w) or not w[0].isupper() or w.isupper():
         return False
     k = w.casefold()
@@ -481,10 +533,10 @@ class Detector:
 
     # -- engine ---------------------------------------------------------------------------
     @property
-    def engine(self):
+    def engine(self) -> LeanAnalyzerEngine:
         """The Presidio ``AnalyzerEngine`` (built lazily)."""
         if self._engine is None:
-            from .engine import EngineOptions, get_engine
+            from .engine import EngineOptions, get_engine  # lazy: loads Presidio and spaCy (seconds)
 
             self._engine = get_engine(EngineOptions.from_config(self.config))
         return self._engine
@@ -514,7 +566,7 @@ class Detector:
                     return hit
         entities = self._engine_entities()
         if entities and chunk.strip():
-            from .recognizers.score_fixes import fix_results
+            from .recognizers.score_fixes import fix_results  # lazy: imports Presidio
 
             blanked = blank_markup(chunk)
             artifacts = None if blanked is None else self.engine.nlp_engine.process_text(blanked, "en")
@@ -569,6 +621,7 @@ class Detector:
         cfg = self.config
         raw: list[Span] = []
         model: list[Span] = []
+        guard = SpanGuard(text, self._lexicon)
         for off, chunk in _chunks(vt, max(1000, cfg.chunk_chars)):
             if deadline is not None and time.monotonic() > deadline:
                 raise ScanTimeout(f"scan exceeded {cfg.scan_timeout_s} s")
@@ -600,15 +653,25 @@ class Detector:
                     words = dvalue.split()
                     if self._lexicon.known(dvalue) or (src == "model" and words and self._lexicon.known(words[-1])):
                         continue  # a field label ("Diagnose", "Meine Anschrift") is not a value
-                span = Span(ent, rs, re_, score, value)
+                refined = guard.refine(Span(ent, rs, re_, score, value), src)
+                if refined is None:
+                    continue  # a date as a number, a label, a flag value … (precision.py)
+                span = refined
                 (model if src == "model" else raw).append(span)
         if kind == "instructions":
             # a model-only hit in instructions needs corroboration by a strong signal: a
             # pattern/field span over it, or a name found by a strong cue (score >= 0.8);
             # weak name evidence (a preposition plus a listed name) counts only with it too
+            # a delegation cue ("You assist X", "on behalf of X", "用户是X", "X's assistant") is
+            # that corroboration for a PERSON: agents name their user in the system prompt
             strong = [r for r in raw if r.score >= 0.8 or r.entity_type not in _NER_TYPES]
             weak = [r for r in raw if r not in strong]
-            model = [m for m in model + weak if any(r.start < m.end and m.start < r.end for r in strong)]
+            model = [
+                m
+                for m in model + weak
+                if any(r.start < m.end and m.start < r.end for r in strong)
+                or (m.entity_type == "PERSON" and principal_cue_around(text, m.start, m.end))
+            ]
             raw = strong
         raw.extend(model)
         raw.extend(self._propagate(text, raw))
@@ -662,7 +725,7 @@ class Detector:
         """
         return self._scan(text, self._deadline(), kind)
 
-    def scan_request(self, body: dict) -> list[FieldSpan]:
+    def scan_request(self, body: dict[str, Any]) -> list[FieldSpan]:
         """Scan every text field of a chat-completions request (see :func:`text_fields`),
         each with the rules of its :func:`field_kind`.
 
@@ -675,23 +738,23 @@ class Detector:
         Returns :class:`FieldSpan` s in field order, spans sorted within a field. One
         ``config.scan_timeout_s`` budget covers the whole request. Errors propagate.
         """
+        units = request_units(body)
+        found = self.scan_texts([(u.text, u.kind) for u in units])
+        return [fs for u, spans in zip(units, found) for fs in u.field_spans(spans)]
+
+    def scan_texts(self, items: list[tuple[str, FieldKind | None]]) -> list[list[Span]]:
+        """:meth:`scan_text` over several ``(text, kind)`` items under one
+        ``config.scan_timeout_s`` budget; one list of spans per item, in order. This is what a
+        scan worker process runs (:func:`request_units` plans the items of a request)."""
         deadline = self._deadline()
-        out: list[FieldSpan] = []
-        for group in _adjacent_parts(text_fields(body)):
-            kind = field_kind(body, group[0][0])  # parts of one message share its kind
-            if len(group) == 1:
-                path, text = group[0]
-                out.extend(FieldSpan(path, span) for span in self._scan(text, deadline, kind))
-                continue
-            out.extend(_split_spans(group, self._scan("".join(t for _, t in group), deadline, kind)))
-        return out
+        return [self._scan(text, deadline, kind) for text, kind in items]
 
     @staticmethod
-    def text_fields(body: dict) -> list[tuple[tuple, str]]:
+    def text_fields(body: dict[str, Any]) -> list[tuple[FieldPath, str]]:
         """Same as module-level :func:`text_fields`."""
         return text_fields(body)
 
     @staticmethod
-    def unscannable_parts(body: dict) -> list[tuple]:
+    def unscannable_parts(body: dict[str, Any]) -> list[FieldPath]:
         """Same as module-level :func:`unscannable_parts`."""
         return unscannable_parts(body)

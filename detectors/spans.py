@@ -53,7 +53,7 @@ class Span:
         """Return a copy moved by ``offset`` characters (used when scanning chunks)."""
         return Span(self.entity_type, self.start + offset, self.end + offset, self.score, self.text)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, object]:
         """JSON-friendly dict ``{type, score, start, end, text}``."""
         return {
             "type": self.entity_type,
@@ -62,6 +62,10 @@ class Span:
             "end": self.end,
             "text": self.text,
         }
+
+
+#: JSON path of a string inside a chat request body: keys and list indices.
+FieldPath = tuple[str | int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +80,7 @@ class FieldSpan:
         span: the detection, offsets into that string.
     """
 
-    path: tuple
+    path: FieldPath
     span: Span
 
 

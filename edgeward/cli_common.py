@@ -11,7 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from edgeward.config import ConfigLoadError, literal_secrets, load_config
-from edgeward.proxy.arms import config_policy_errors
+from edgeward.proxy.arms import Arms, config_policy_errors
+from edgeward.proxy.errors import ProxyError
 from edgeward.proxy.settings import ConfigError, ProxyConfig, resolve_secret
 from edgeward.proxy.store import Store
 
@@ -39,6 +40,19 @@ def policy_errors(cfg: ProxyConfig) -> list[str]:
     """`<key>: <message>` for the default policy and each configured arm that cannot be built
     (unknown name, bad params, bad privacy overrides); the same code builds them per session."""
     return [f"{key}: {msg}" for key, msg in config_policy_errors(cfg)]
+
+
+def route_errors(cfg: ProxyConfig) -> list[str]:
+    """`intercept.routes.<host>: <message>` for each per-host policy of `edgeward intercept` that
+    is not a policy or arm that can be built."""
+    arms = Arms(cfg)
+    errors = []
+    for host, name in cfg.intercept.routes.items():
+        try:
+            arms.check(name)
+        except ProxyError as e:
+            errors.append(f"intercept.routes.{host}: {e.message}")
+    return errors
 
 
 def warn_literal_secrets(cfg: ProxyConfig) -> None:

@@ -1,12 +1,18 @@
 """`edgeward audit`: what left the device, read from the recorder's store.
 
     edgeward audit [--config C | --store PATH | --run DIR] [--since 24h] [--session S] [--by-arm]
-                   [--format table|json] [--show] [--top N]
+                   [--format table|json] [--show] [--top N] [--rescan]
 
 Per session and overall: the entity types the gate detected in cloud-bound bodies, how many
 spans were allowed (sent as they are), masked or blocked, the cloud calls that carried them,
-and the sessions that exposed the most (unmasked spans weighted by type). `--by-arm` compares
+and the sessions that exposed the most (unmasked spans weighted by type). Values fall into four
+categories: masked (detector hits and vault hits), blocked, sent in clear (allowed) and sent in
+clear (missed: retro-exposures, each shown with the call that first sent it in clear and the call
+at which it was detected). `--rescan` re-scans the stored egress bodies with the config's
+current detector and the session vaults and reports what was sent in clear that the gate did not
+report then (`edgeward.proxy.privacy.rescan`; read-only). `--by-arm` compares
 arms on cost, step latency, cloud share and exposure. Values are never printed unless `--show`.
+With `edgeward intercept`, also the other hosts the agent reached or tried to reach.
 The aggregation lives in `edgeward.proxy.privacy.audit` (reused by reports).
 """
 
@@ -18,9 +24,11 @@ import sys
 import time
 from typing import Any
 
-from edgeward.cli_common import CLIError, open_store, store_args, store_notice
-from edgeward.proxy.privacy.audit import audit_store
+from edgeward.cli_common import CLIError, load_cli_config, open_store, store_args, store_notice
+from edgeward.proxy.intercept.other_hosts import summarise_other_hosts
+from edgeward.proxy.privacy.audit import CATEGORIES, CATEGORY_LABELS, audit_store
 from edgeward.proxy.privacy.config import parse_duration
+from edgeward.proxy.privacy.rescan import rescan_store
 
 
 def register(sub: Any) -> None:
@@ -41,6 +49,12 @@ def register(sub: Any) -> None:
         "--show", action="store_true", help="print the values of unmasked spans (read from the egress bodies)"
     )
     a.add_argument("--top", type=int, default=10, help="how many sessions to list by exposure (default 10)")
+    a.add_argument(
+        "--rescan",
+        action="store_true",
+        help="re-scan the stored egress bodies (with --since/--session) with the config's current detector "
+        "and the session vaults: what was sent in clear that a better detector now finds",
+    )
     a.set_defaults(fn=cmd_audit)
 
 
@@ -53,17 +67,37 @@ def _since(text: str | None) -> float | None:
         raise CLIError(f"--since: {e}", 2) from None
 
 
+def _detector(args: argparse.Namespace) -> Any:
+    """The current detector for `--rescan`: the config's `privacy.detector` (`--config`, else the
+    lookup rule of `edgeward serve`). Raises CLIError (exit 2) when it cannot be built."""
+    from edgeward.detectors.scanner import Detector  # lazy: spaCy and Presidio load only for --rescan
+
+    cfg, _ = load_cli_config(args)
+    try:
+        return Detector(cfg.privacy.detector)
+    except Exception as e:  # noqa: BLE001 - a detector that cannot build is a config failure
+        raise CLIError(f"--rescan: cannot build the detector ({type(e).__name__}: {e})", 2) from None
+
+
 def cmd_audit(args: argparse.Namespace) -> int:
     """Run `edgeward audit`."""
     since = _since(args.since)
     if args.top < 0:
         raise CLIError("--top must not be negative", 2)
+    detector = _detector(args) if args.rescan else None
     store = open_store(args)
     print(store_notice(args, store.path), file=sys.stderr)
     try:
         report = audit_store(store, since=since, session=args.session, show=args.show, by_arm=args.by_arm, top=args.top)
         if args.session and not report["sessions"] and store.session(args.session) is None:
             raise CLIError(f"no session {args.session!r} in {store.path}", 1)
+        if not args.session:  # other hosts belong to no session (edgeward intercept)
+            report["other_hosts"] = summarise_other_hosts(store.other_hosts(since=since))
+        if detector is not None:
+            try:
+                report["rescan"] = rescan_store(store, detector, since=since, session=args.session, show=args.show)
+            except Exception as e:  # noqa: BLE001 - a detector failure is one line, the audit is not lost
+                raise CLIError(f"--rescan: the detector failed ({type(e).__name__}: {e})", 1) from None
     finally:
         store.close()
     report["store"] = str(store.path)
@@ -100,6 +134,28 @@ def _types_short(types: dict[str, Any], n: int = 4) -> str:
     return ", ".join(names[:n]) + (f" +{len(names) - n}" if len(names) > n else "")
 
 
+def _print_other_hosts(con: Any, hosts: list[dict[str, Any]]) -> None:
+    """What else an intercepted agent reached (`record`) or tried to reach (`block`)."""
+    from rich.table import Table
+
+    if not hosts:
+        return
+    t = Table(title="other hosts the agent reached or tried to reach (edgeward intercept)")
+    for col in ("host", "action", "connections", "bytes up", "bytes down", "last", "requests"):
+        t.add_column(col, justify="right" if col in ("connections", "bytes up", "bytes down") else "left")
+    for h in hosts:
+        t.add_row(
+            _t(f"{h['host']}:{h['port']}"),
+            _t("blocked" if h["action"] == "block" else "recorded"),
+            str(h["connections"]),
+            str(h["bytes_up"]),
+            str(h["bytes_down"]),
+            time.strftime("%m-%d %H:%M:%S", time.localtime(h["last"] or 0)),
+            _t(", ".join(f"{p['request']}×{p['count']}" for p in h["paths"]) or "(tunnel, not decrypted)"),
+        )
+    con.print(t)
+
+
 def _print_tables(r: dict[str, Any], args: argparse.Namespace) -> None:
     from rich.console import Console
     from rich.table import Table
@@ -120,6 +176,15 @@ def _print_tables(r: dict[str, Any], args: argparse.Namespace) -> None:
             f"by the gate"
         )
     )
+    cats = ov["categories"]
+    con.print(
+        _t(
+            "values: "
+            + ", ".join(f"{CATEGORY_LABELS[c]} {cats[c]}" for c in CATEGORIES)
+            + f" (masked includes {ov['vault_hits']} vault hit(s); missed = retro-exposures)"
+        )
+    )
+    _print_other_hosts(con, r.get("other_hosts") or [])
     if not r["sessions"]:
         con.print("no recorded calls in this window")
         return
@@ -192,6 +257,25 @@ def _print_tables(r: dict[str, Any], args: argparse.Namespace) -> None:
     if carriers:
         con.print(t)
 
+    retro = r["retro"]
+    if retro:
+        t = Table(
+            title="sent in clear (missed): values first sent in clear, detected later (retro-exposure)"
+            + (f" (latest {limit} of {len(retro)})" if len(retro) > limit else "")
+        )
+        for col in ("session", "type", "placeholder", "first sent in clear at call", "detected at call", "clear calls"):
+            t.add_column(col, justify="right" if col == "clear calls" else "left")
+        for x in retro[-limit:]:
+            t.add_row(
+                _t(x["session"]),
+                _t(x["type"]),
+                _t(x["placeholder"]),
+                _t(x["first_call"]),
+                _t(x["detected_call"]),
+                str(x["clear_calls"]),
+            )
+        con.print(t)
+
     if r["top_sessions"]:
         t = Table(title="top sessions by exposure")
         for col in ("session", "arm", "unmasked spans", "exposure"):
@@ -254,5 +338,54 @@ def _print_tables(r: dict[str, Any], args: argparse.Namespace) -> None:
             con.print(t)
         else:
             con.print("no unmasked values to show")
+    if "rescan" in r:
+        _print_rescan(con, r["rescan"], args)
     for n in r["notes"]:
         con.print(_t(f"note: {n}"))
+
+
+def _print_rescan(con: Any, rs: dict[str, Any], args: argparse.Namespace) -> None:
+    from rich.table import Table
+
+    det = rs["detector"]
+    con.print(
+        _t(
+            f"rescan: {rs['bodies']} stored bod(ies) re-scanned with the current detector: {det['values']} value(s) "
+            f"sent in clear that the gate did not report ({det['occurrences']} occurrence(s))"
+            + (": " + ", ".join(f"{k} {v}" for k, v in det["types"].items()) if det["types"] else "")
+            + f"; {len(rs['vault'])} vault value(s) found in clear in earlier bodies"
+        )
+    )
+    if det["findings"]:
+        t = Table(title="rescan: found now by the current detector (first call that carried each)")
+        for col in ("session", "call", "type", "where", *(["value"] if args.show else [])):
+            t.add_column(col)
+        for f in det["findings"]:
+            where = "/".join(str(p) for p in f["path"]) + f"[{f['start']}:{f['end']}]"
+            extra = [_t(f["value"])] if args.show else []
+            t.add_row(_t(f["session"]), _t(f["call_id"]), _t(f["type"]), _t(where), *extra)
+        con.print(t)
+    if rs["vault"]:
+        t = Table(title="rescan: vault values found in clear in earlier bodies")
+        for col in (
+            "session",
+            "type",
+            "placeholder",
+            "first call",
+            "clear calls",
+            "retro row",
+            *(["value"] if args.show else []),
+        ):
+            t.add_column(col)
+        for v in rs["vault"]:
+            extra = [_t(v["value"])] if args.show else []
+            t.add_row(
+                _t(v["session"]),
+                _t(v["type"]),
+                _t(v["placeholder"]),
+                _t(v["first_call"]),
+                str(v["clear_calls"]),
+                "yes" if v["recorded"] else "no",
+                *extra,
+            )
+        con.print(t)

@@ -1,5 +1,5 @@
 """`edgeward calls`: one row per recorded upstream call (role, route and why, tokens, USD,
-FLOPs, status), read from the store it names on stderr."""
+FLOPs, via, status), read from the store it names on stderr."""
 
 from __future__ import annotations
 
@@ -52,7 +52,7 @@ def cmd_calls(args: argparse.Namespace) -> int:
         return 0
     t = Table(title=f"edgeward calls ({len(rows)})", show_lines=False)
     cols = ["time", "session", "step", "role", "route / why", "model", "prompt", "cached", "compl", "ms", "USD"]
-    cols += ["edge GFLOPs", "status"]
+    cols += ["edge GFLOPs", "via", "status"]
     numeric = ("step", "prompt", "cached", "compl", "ms", "USD", "edge GFLOPs")
     for col in cols:
         # full session ids (a run's end in <arm>:<task>:<trial>): folded, never cut
@@ -73,6 +73,7 @@ def cmd_calls(args: argparse.Namespace) -> int:
             f"{r.latency_ms:.0f}" if r.latency_ms is not None else "-",
             f"{r.usd:.6f}",
             f"{r.edge_flops / 1e9:.1f}",
+            r.via,
             Text(r.status + (f" {r.error[:40]}" if r.error else "")),
         )
     Console(width=None if sys.stdout.isatty() else 220).print(t)

@@ -2,12 +2,19 @@
 
 check-config validates a config (the lookup rule of `edgeward serve` when PATH is omitted),
 checks what `serve` would only find at start-up (env references resolve, the default policy
-and every arm build with their params, an OpenAI-compatible role has an `api_base`) and prints
+and every arm build with their params, an OpenAI-compatible role has an `api_base`; entity
+type names, field types and lists of the privacy block are known — fail closed) and prints
 the resolved settings with secrets hidden (env references are shown as references; literal
 keys as `***`), plus what each role resolves to: client (`openai` passthrough or `litellm`),
-prices per 1M tokens and their source, and the prompted-tool decoding constraint. A secret
+prices per 1M tokens and their source, the prompted-tool decoding constraint, and the egress
+floor (the least a client request gets; the mode each configured arm keeps). A secret
 written literally in the file gets a warning line on stderr (the value is never printed).
 Exit 0, or 2 with one line per problem, each naming the key.
+
+`--probe` also builds the detector of `privacy.detector` (and of each arm that overrides it)
+and scans a built-in sample (`edgeward.detectors.probe.SAMPLE`): per recognizer, what it
+caught; what the gate would mask; the recognizers that caught nothing. Exit 2 when a `mask`
+or `block` config would mask nothing in the sample.
 
 init writes a commented starter config (the embedded offline default, with the real-cloud
 block and every common option shown commented) and refuses to overwrite without `--force`.
@@ -21,9 +28,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from edgeward.cli_common import CLIError, policy_errors, warn_literal_secrets
+from edgeward.cli_common import CLIError, policy_errors, route_errors, warn_literal_secrets
 from edgeward.config import ConfigLoadError, load_config, redacted
 from edgeward.proxy.accounting import resolve_prices
+from edgeward.proxy.arms import Arms
+from edgeward.proxy.privacy.floor import EgressFloor
 from edgeward.proxy.settings import ConfigError, resolve_secret
 from edgeward.proxy.upstreams.prompted_tools import resolve_constrained
 from edgeward.proxy.upstreams.providers import provider_for
@@ -99,6 +108,11 @@ def register(sub: Any) -> None:
     c.add_argument(
         "--no-env", action="store_true", help="do not require the referenced environment variables to be set (CI)"
     )
+    c.add_argument(
+        "--probe",
+        action="store_true",
+        help="build the detector and scan a built-in sample: what each recognizer catches (a few seconds)",
+    )
     c.set_defaults(fn=cmd_check_config)
 
     i = sub.add_parser("init", help="write a commented starter config")
@@ -127,7 +141,7 @@ def _resolved(cfg: Any, check_env: bool, source: str) -> dict[str, Any]:
     # Build the default policy and every arm as a session would: unknown names, bad params and
     # bad privacy overrides are reported here, one line each (with any env error), not by the
     # first request.
-    errors += policy_errors(cfg)
+    errors += policy_errors(cfg) + route_errors(cfg)  # intercept.routes: policies of edgeward intercept
     if errors:
         raise CLIError("\n".join(f"{source}: {e}" for e in errors), 2)
     out: dict[str, Any] = {}
@@ -156,6 +170,7 @@ def _resolved(cfg: Any, check_env: bool, source: str) -> dict[str, Any]:
         if r.fallback:
             info["fallback"] = r.fallback
         out[role] = info
+    out["egress_floor"] = EgressFloor(Arms(cfg), cfg.server.allow_client_egress_override).describe()
     return out
 
 
@@ -166,15 +181,72 @@ def cmd_check_config(args: argparse.Namespace) -> int:
         raise CLIError(str(e), 2) from None
     warn_literal_secrets(cfg)  # also when the checks below fail
     resolved = _resolved(cfg, not args.no_env, source)
-    doc = {"source": source, "config": redacted(cfg), "resolved": resolved}
+    doc: dict[str, Any] = {"source": source, "config": redacted(cfg), "resolved": resolved}
+    failed: list[str] = []
+    if args.probe:
+        doc["probe"], failed = _probe(cfg)
+    floor = resolved["egress_floor"]
     if args.format == "json":
         print(json.dumps(doc, indent=2, ensure_ascii=False, default=str))
     else:
         import yaml
 
         print(f"# {source}: OK", file=sys.stdout)
+        print(
+            f"# egress floor: {floor['default']} — a client may request a stricter mode, "
+            + (
+                "and also a looser one (server.allow_client_egress_override: true)"
+                if floor["client_override"]
+                else "never a looser one (server.allow_client_egress_override: false)"
+            )
+            + "; arms written in this file keep their own modes"
+        )
         print(yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, default_flow_style=False), end="")
+    if failed:
+        raise CLIError("\n".join(f"{source}: {f}" for f in failed), 2)
     return 0
+
+
+def _probe(cfg: Any) -> tuple[list[dict[str, Any]], list[str]]:
+    """Probe the detector of `privacy` and of every arm that overrides it; returns (one report
+    per distinct detector config, failure lines)."""
+    from edgeward.detectors.probe import SAMPLE, probe  # lazy: builds spaCy/Presidio only with --probe
+
+    arms = Arms(cfg)
+    # detector config json -> (where it is used, the egress modes there, the privacy config)
+    targets: dict[str, tuple[list[str], set[str], Any]] = {}
+    for where, priv in [("privacy", cfg.privacy)] + [(f"arms.{n}.privacy", arms.resolve(n).privacy) for n in cfg.arms]:
+        used_by, modes, _ = targets.setdefault(priv.detector.model_dump_json(), ([], set(), priv))
+        used_by.append(where)
+        modes.add(priv.egress)
+    reports: list[dict[str, Any]] = []
+    failed: list[str] = []
+    for used_by, modes, priv in targets.values():
+        try:
+            res = probe(priv.detector)
+        except Exception as e:  # noqa: BLE001 - a detector that cannot build is a config failure
+            failed.append(f"{used_by[0]}.detector: the detector could not be built or scan ({type(e).__name__}: {e})")
+            continue
+        counts = res.final_counts()
+        masking = sorted(m for m in modes if m != "allow")
+        if not counts and masking:
+            failed.append(
+                f"{used_by[0]}.detector: --probe: nothing detected in the built-in sample; "
+                f"egress {'/'.join(masking)} would mask nothing"
+            )
+        reports.append(
+            {
+                "used_by": used_by,
+                "sample_chars": len(SAMPLE),
+                "recognizers": {
+                    name: [f"{t}: {v}" for t, v in hits] for name, hits in sorted(res.by_recognizer.items())
+                },
+                "caught_nothing": res.silent,
+                "would_mask": dict(sorted(counts.items())),
+                "types_not_in_sample": res.missing,
+            }
+        )
+    return reports, failed
 
 
 def cmd_init(args: argparse.Namespace) -> int:

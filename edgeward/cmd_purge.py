@@ -87,9 +87,10 @@ def cmd_purge(args: argparse.Namespace) -> int:
         scope.append(f"older than {label} (before {time.strftime('%Y-%m-%d %H:%M:%S', time.localtime(res.cutoff))})")
     print(
         f"deleted {res.egress} egress bod{'y' if res.egress == 1 else 'ies'} and {res.vault} vault "
-        f"entr{'y' if res.vault == 1 else 'ies'} from {store.path} ({'; '.join(scope) or 'everything'}); "
+        f"entr{'y' if res.vault == 1 else 'ies'} and {res.responses} stored response"
+        f"{'' if res.responses == 1 else 's'} from {store.path} ({'; '.join(scope) or 'everything'}); "
         f"call records kept"
     )
     for sid, c in res.sessions.items():
-        print(f"  {sid}: {c['egress']} egress, {c['vault']} vault")
+        print(f"  {sid}: {c['egress']} egress, {c['vault']} vault, {c['responses']} responses")
     return 0

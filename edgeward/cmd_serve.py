@@ -3,20 +3,27 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import logging
 import os
-import re
+import signal
 import socket
+import sqlite3
 import sys
+from pathlib import Path
 from typing import Any
 
+import uvloop
 from aiohttp import web
 
 from edgeward import __version__
 from edgeward.cli_common import CLIError, load_cli_config, policy_errors, secret_errors, warn_literal_secrets
 from edgeward.proxy.logs import config_secrets, setup_logging
+from edgeward.proxy.bodies import SERVER_OPTIONS
+from edgeward.proxy.listen import JsonErrorsRunner, exposure_warning
 from edgeward.proxy.server import build_app
-from edgeward.proxy.settings import ProxyConfig
+from edgeward.proxy.store import Store, StoreVersionError
+from edgeward.proxy.settings import ProxyConfig, resolve_secret
 from edgeward.proxy.upstreams.roles import role_label
 
 
@@ -54,6 +61,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise CLIError("\n".join(errors), 2)
     host, port = cfg.server.host, cfg.server.port
     _check_port(host, port)  # before the embedded model starts, not after
+    _check_store(cfg.store.path)
     _setup_logging(args.log_level, args.log_format, cfg)
     log = logging.getLogger("edgeward")
     log.info("config: %s", source)
@@ -61,28 +69,50 @@ def cmd_serve(args: argparse.Namespace) -> int:
         r = getattr(cfg, role)
         if r is not None and r.stand_in:
             log.warning("the %s role is a STAND-IN (%s), not a real cloud model", role, role_label(r))
+    warning = exposure_warning(host, resolve_secret(cfg.server.token))
+    if warning:
+        log.warning(warning)
     app = build_app(cfg)
-    try:  # uvloop roughly halves the event loop's share of the proxy's added latency
-        import uvloop
-
-        uvloop.install()
-    except ImportError:
-        pass
-
-    def serving(banner: str) -> None:  # run_app calls it once the app started and its sockets are bound
-        m = re.search(r"https?://[^\s,]+", banner)  # the bound address (the real port for --port 0)
-        url = m.group(0) if m else f"http://{host}:{port}"
-        print(
-            f"edgeward {__version__} serving on {url}/v1 (policy {cfg.policy.name}; store {cfg.store.path})",
-            file=sys.stderr,
-            flush=True,
-        )
-
     try:
-        web.run_app(app, host=host, port=port, print=serving, access_log=None)
+        uvloop.run(_serve(app, host, port, cfg))
     except OSError as e:
         raise CLIError(f"cannot serve on {host}:{port}: {e.strerror or e}") from None
     return 0
+
+
+def _check_store(path: Path) -> None:
+    """Open (and migrate) the store once before anything starts, so a store from a newer release
+    or a path that is no database is a one-line error (exit 2). Raises CLIError."""
+    try:
+        Store(path, writer=False).close()
+    except StoreVersionError as e:
+        raise CLIError(f"{path}: {e}", 2) from None
+    except (OSError, sqlite3.Error) as e:
+        raise CLIError(f"cannot open store {path}: {e}", 2) from None
+
+
+async def _serve(app: web.Application, host: str, port: int, cfg: ProxyConfig) -> None:
+    """Listen (`listen.JsonErrorsRunner`: the same rules as every other entry point) until
+    SIGINT or SIGTERM, then stop: requests in flight get aiohttp's grace period."""
+    runner = JsonErrorsRunner(app, **SERVER_OPTIONS)
+    await runner.setup()
+    try:
+        await web.TCPSite(runner, host, port).start()
+        addr = runner.addresses[0] if runner.addresses else (host, port)
+        shown = f"[{addr[0]}]" if ":" in str(addr[0]) else addr[0]
+        print(
+            f"edgeward {__version__} serving on http://{shown}:{addr[1]}/v1 (policy {cfg.policy.name}; "
+            f"store {cfg.store.path})",
+            file=sys.stderr,
+            flush=True,
+        )
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, stop.set)
+        await stop.wait()
+    finally:
+        await runner.cleanup()
 
 
 def _check_port(host: str, port: int) -> None:

@@ -25,7 +25,7 @@ def _fmt_validation(e: ValidationError, source: str) -> str:
     parts = []
     for err in e.errors()[:3]:
         loc = ".".join(str(x) for x in err["loc"]) or "(top level)"
-        msg = err["msg"]
+        msg = err["msg"].removeprefix("Value error, ")
         if err["type"] == "extra_forbidden":
             msg = "unknown key"
         parts.append(f"{loc}: {msg}")

@@ -238,8 +238,13 @@ def run_trials(cfg: BenchmarkConfig, tasks: list[Task]) -> list[TrialResult]:
         except TokenizerUnavailable as e:
             raise RunError(f"the oracle stand-in could not start: {e}", 1) from None
         proxy_cfg = oracle_config(proxy_cfg, oracle.url)
+    # The run's own store; and the harness runs every arm on purpose, `+allow` included, so its
+    # own proxy lets a requested mode go below the operator's floor (docs: the egress floor).
     proxy_cfg = proxy_cfg.model_copy(
-        update={"store": proxy_cfg.store.model_copy(update={"path": opts.out / "edgeward.db"})}
+        update={
+            "store": proxy_cfg.store.model_copy(update={"path": opts.out / "edgeward.db"}),
+            "server": proxy_cfg.server.model_copy(update={"allow_client_egress_override": True}),
+        }
     )
     store = Store(opts.out / "edgeward.db")
     proxy = None

@@ -77,6 +77,12 @@ Step keys (all optional; unknown keys raise ``ValueError`` when the script is lo
   sleep completion_tokens/rate.
 - ``drop_after_chunks: N``  streaming only: close the connection after N SSE ``data:`` events
   (the role chunk counts); ``[DONE]`` is never sent.
+- ``inject: {after: N, data: str}``  streaming only: after N ``data:`` events write ``data: <data>``
+  verbatim (e.g. ``{this is not json`` or an ``{"error": …}`` object), then go on as scripted.
+- ``stall_after_chunks: N``  streaming only: after N ``data:`` events go silent for ``stall_s``
+  seconds (default 3600) before going on.
+- ``raw: {status=200, content_type, body}``  answer with exactly this body and content type
+  (e.g. an HTML page with status 200 to a stream request).
 - ``headers: {name: value}``  extra response headers.
 - ``times: N``  (unmatched steps) consume this step N times.  ``match: {...}`` see above.
 
@@ -87,6 +93,11 @@ call deltas (first delta per call has ``index``, ``id``, ``type``, ``function.na
 final chunk with empty delta and ``finish_reason``; if the request set
 ``stream_options.include_usage``, every chunk has ``"usage": null`` and a last chunk has
 ``"choices": []`` and the usage; then ``data: [DONE]``.
+
+A client that disconnects cancels the request's handler (aiohttp ``handler_cancellation``):
+``.cancelled`` lists each such request as ``{"path", "body", "after_s", "chunks"}`` (seconds since
+it arrived, ``data:`` events written by then), so tests can tell how long an abandoned request
+held the upstream.
 """
 
 from __future__ import annotations
@@ -133,6 +144,10 @@ STEP_KEYS = frozenset(
         "delay_s",
         "token_rate",
         "drop_after_chunks",
+        "inject",
+        "stall_after_chunks",
+        "stall_s",
+        "raw",
         "headers",
         "times",
         "match",
@@ -379,6 +394,7 @@ class FakeUpstream:
         self.models = list(models)
         self.embedding_dim = embedding_dim
         self.requests: list[dict[str, Any]] = []
+        self.cancelled: list[dict[str, Any]] = []
         self._state = _ScriptState(script)
         self._want_port = port
         self._port: int | None = None
@@ -394,7 +410,7 @@ class FakeUpstream:
             app.router.add_post(prefix + "/embeddings", self._embeddings)
             app.router.add_get(prefix + "/models", self._models)
         app.router.add_get("/health", self._health)
-        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=0.5)
+        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=0.5, handler_cancellation=True)
         await self._runner.setup()
         await web.TCPSite(self._runner, self.host, self._want_port).start()
         self._port = self._runner.addresses[0][1]
@@ -492,7 +508,23 @@ class FakeUpstream:
         )
 
     async def _chat(self, request: web.Request) -> web.StreamResponse:
+        t0 = time.monotonic()
+        progress = {"chunks": 0}
         body = await self._record(request)
+        try:
+            return await self._answer(request, body, progress)
+        except asyncio.CancelledError:  # the client disconnected
+            self.cancelled.append(
+                {
+                    "path": request.path,
+                    "body": body,
+                    "after_s": time.monotonic() - t0,
+                    "chunks": progress["chunks"],
+                }
+            )
+            raise
+
+    async def _answer(self, request: web.Request, body: Any, progress: dict[str, int]) -> web.StreamResponse:
         if not isinstance(body, dict):
             return _error_response({"status": 400, "message": "body must be a JSON object"}, {})
         step = None
@@ -509,10 +541,18 @@ class FakeUpstream:
             await asyncio.sleep(float(step["delay_s"]))
         if step.get("error"):
             return _error_response(step["error"], headers)
+        if step.get("raw"):
+            raw = step["raw"]
+            return web.Response(
+                status=int(raw.get("status", 200)),
+                body=str(raw.get("body", "")).encode(),
+                content_type=raw.get("content_type", "text/html"),
+                headers=headers,
+            )
         reply = self._build_reply(step, body)
         rate = float(step.get("token_rate") or 0)
         if body.get("stream"):
-            return await self._stream(request, reply, body, step, headers, rate)
+            return await self._stream(request, reply, body, step, headers, rate, progress)
         if rate and reply.usage:
             await asyncio.sleep(reply.usage["completion_tokens"] / rate)
         message: dict[str, Any] = {"role": "assistant", "content": reply.content}
@@ -547,17 +587,25 @@ class FakeUpstream:
         step: Step,
         headers: dict[str, str],
         rate: float,
+        progress: dict[str, int],
     ) -> web.StreamResponse:
         resp = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-cache", **headers})
         await resp.prepare(request)
         include_usage = bool((body.get("stream_options") or {}).get("include_usage"))
         drop = step.get("drop_after_chunks")
+        inject = step.get("inject") or {}
+        stall = step.get("stall_after_chunks")
         for i, chunk in enumerate(_stream_chunks(reply, include_usage)):
             if drop is not None and i >= int(drop):
                 break
+            if inject and i == int(inject.get("after", 0)):
+                await resp.write(b"data: " + str(inject["data"]).encode() + b"\n\n")
+            if stall is not None and i == int(stall):
+                await asyncio.sleep(float(step.get("stall_s", 3600)))
             if rate and i:
                 await asyncio.sleep(1.0 / rate)
             await resp.write(b"data: " + _dumps(chunk).encode() + b"\n\n")
+            progress["chunks"] = i + 1
         if drop is not None:  # abrupt close: no [DONE], no terminating chunk of the HTTP body
             if request.transport is not None:
                 request.transport.close()

@@ -148,6 +148,9 @@ class TrialRecord:
     calls: list[CallLike] = field(default_factory=list)
     egress: list[EgressLike] = field(default_factory=list)
     wall_s: float = 0.0
+    #: retro-exposure rows of the trial's session (`edgeward.proxy.store.ExposureRow`): values
+    #: sent in clear before the gate's detector caught them (issue 13)
+    exposures: list[Any] = field(default_factory=list)
 
 
 PrivacyMatcher = Callable[[Sequence[Any], list[tuple[str, str]]], Any]
@@ -227,6 +230,9 @@ class MechanismCounters(BaseModel):
     masked_payloads: int = Field(0, description="egress payloads with placeholders > 0")
     blocked_payloads: int = 0
     placeholders_total: int = 0
+    retro_exposures: int = Field(
+        0, description="values sent in clear before the gate caught them (retro-exposure rows; issue 13)"
+    )
     cloud_step_share: float | None = Field(
         None, description="cloud steps / (edge + cloud steps), agent steps only (roles edge, cloud)"
     )

@@ -726,6 +726,7 @@ def _arm_summary(
         masked_payloads=sum(int(e.placeholders or 0) > 0 for e in sent),
         blocked_payloads=len(egress) - len(sent),
         placeholders_total=sum(int(e.placeholders or 0) for e in sent),
+        retro_exposures=sum(len(t.rec.exposures) for t in trials),
         cloud_step_share=steps_cloud / steps_all if steps_all else None,
         trials_with_cloud=sum(t.cost.cloud_calls > 0 for t in trials),
         error_calls=sum(t.cost.error_calls for t in trials),

@@ -118,7 +118,9 @@ def render_markdown(
         "",
         "What each arm actually did: auxiliary calls, masked payloads, share of agent "
         "steps sent to the cloud. An arm that is not edge-only yet sent nothing off the "
-        "device behaved as edge-only (flagged in Check).",
+        "device behaved as edge-only (flagged in Check). Retro-exposed: values the gate caught "
+        "only after an earlier request had sent them in clear (`edgeward audit` lists each, "
+        "with both call ids).",
         "",
         md_table(mechanism_table(summary)),
         "",

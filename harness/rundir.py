@@ -73,9 +73,10 @@ def trial_records(run_dir: Path, tasks_by_id: dict[str, Task] | None = None) -> 
         raise RunError(f"{run_dir}: no edgeward.db (is this a run directory?)")
     store = Store(db, writer=False)
     try:
-        calls_by, egress_by = (
+        calls_by, egress_by, exposures_by = (
             _group(store.calls(prefix=f"{run_dir.name}:")),
             _group(store.egress(prefix=f"{run_dir.name}:")),
+            _group(store.exposures(prefix=f"{run_dir.name}:")),
         )
         records = []
         for r in load_results(run_dir):
@@ -95,6 +96,11 @@ def trial_records(run_dir: Path, tasks_by_id: dict[str, Task] | None = None) -> 
                     calls=_since(calls_by.get(r.session, []), r.started),
                     egress=_since(egress_by.get(r.session, []), r.started),
                     wall_s=r.wall_s,
+                    exposures=[
+                        x
+                        for x in exposures_by.get(r.session, [])
+                        if r.started is None or x.detected_created >= r.started
+                    ],
                 )
             )
         return records

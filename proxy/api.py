@@ -1,116 +1,217 @@
-"""Client-facing request schemas and the parsing rules at the HTTP edge.
+"""The chat-completions request at the HTTP edge: strict validation before any work, session
+ids, `edgeward/<policy>` model strings, header values.
 
-Only what routing needs is validated (pydantic, `extra="allow"`); everything else in the body
-is passed through untouched so new OpenAI fields keep working.
+Validation (`parse_chat_body`) accepts only the documented shapes of the fields the proxy, the
+gate or an upstream interprets, and answers anything else with a 400 naming the field: a client
+input never reaches a code path that could fail with a 500. What is checked:
+
+- the body: UTF-8 JSON (orjson: invalid UTF-8, lone surrogate escapes, NaN/Infinity rejected),
+  an object, nesting at most `MAX_DEPTH` levels;
+- `messages`: a non-empty list of objects; `role` one of `ROLES`; `content` a string, null or a
+  list of content parts of a documented type (`PART_TYPES`: text/refusal parts carry a string,
+  image/audio/file parts an object); `name`, `tool_call_id`, `refusal`, reasoning strings;
+  `tool_calls` a list of `{id?, type?, function: {name: str, arguments: str}}`;
+- the top-level fields of `FIELD_TYPES` (stream, tools, max_tokens, stop, …) when present.
+
+Fields not listed pass through untouched, so new OpenAI fields keep working.
 """
 
 from __future__ import annotations
 
-import json
 import re
-from typing import Any, Literal, get_args
+from collections.abc import Callable
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+import orjson
 
 from edgeward.proxy.errors import ProxyError
 
 SESSION_RE = re.compile(r"^[A-Za-z0-9._:+=@-]{1,128}$")
 POLICY_MODEL_PREFIX = "edgeward/"
 
-
-class ChatMessage(BaseModel):
-    """One message; content may be a string, a list of parts or null (assistant tool calls)."""
-
-    model_config = ConfigDict(extra="allow")
-    role: Literal["system", "developer", "user", "assistant", "tool", "function"]
-    content: str | list[Any] | None = None
-
-
-class ChatRequest(BaseModel):
-    """The fields of a chat-completions request the proxy itself reads.
-
-    Messages are checked as dicts here and their roles by `parse_chat_body` (validating every
-    message as a model would cost more than the rest of the hot path on a long agent context).
-    """
-
-    model_config = ConfigDict(extra="allow")
-    model: str = ""
-    messages: list[dict[str, Any]]
-    stream: bool = False
-    tools: list[dict[str, Any]] | None = None
+#: Deepest JSON nesting accepted (a tool's JSON schema needs a few levels; the gate walks bodies
+#: recursively, so depth is bounded well below Python's recursion limit).
+MAX_DEPTH = 64
+#: Message roles of the chat-completions API.
+ROLES = frozenset({"system", "developer", "user", "assistant", "tool", "function"})
+#: Content-part types of the chat-completions API, with the key that carries each part's payload
+#: and whether that payload is a string (text) or an object (media, files).
+PART_TYPES: dict[str, tuple[str, type]] = {
+    "text": ("text", str),
+    "refusal": ("refusal", str),
+    "image_url": ("image_url", dict),
+    "input_audio": ("input_audio", dict),
+    "file": ("file", dict),
+}
+_MESSAGE_STRINGS = ("name", "tool_call_id", "refusal", "reasoning_content", "reasoning")
 
 
-_ROLES = frozenset(get_args(ChatMessage.model_fields["role"].annotation))
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _is_number(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
+def _is_stop(v: Any) -> bool:
+    return isinstance(v, str) or (isinstance(v, list) and all(isinstance(x, str) for x in v))
+
+
+def _is_tools(v: Any) -> bool:
+    return isinstance(v, list) and all(isinstance(t, dict) and isinstance(t.get("type", "function"), str) for t in v)
+
+
+#: Top-level fields and their documented shape (null is accepted for every one of them).
+FIELD_TYPES: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "model": (lambda v: isinstance(v, str), "a string"),
+    "stream": (lambda v: isinstance(v, bool), "a boolean"),
+    "logprobs": (lambda v: isinstance(v, bool), "a boolean"),
+    "parallel_tool_calls": (lambda v: isinstance(v, bool), "a boolean"),
+    "stream_options": (lambda v: isinstance(v, dict), "an object"),
+    "response_format": (lambda v: isinstance(v, dict), "an object"),
+    "metadata": (lambda v: isinstance(v, dict), "an object"),
+    "tools": (_is_tools, "a list of tool objects"),
+    "functions": (lambda v: isinstance(v, list) and all(isinstance(f, dict) for f in v), "a list of objects"),
+    "tool_choice": (lambda v: isinstance(v, (str, dict)), "a string or an object"),
+    "max_tokens": (_is_int, "an integer"),
+    "max_completion_tokens": (_is_int, "an integer"),
+    "n": (_is_int, "an integer"),
+    "top_logprobs": (_is_int, "an integer"),
+    "seed": (_is_int, "an integer"),
+    "temperature": (_is_number, "a number"),
+    "top_p": (_is_number, "a number"),
+    "presence_penalty": (_is_number, "a number"),
+    "frequency_penalty": (_is_number, "a number"),
+    "stop": (_is_stop, "a string or a list of strings"),
+    "user": (lambda v: isinstance(v, str), "a string"),
+}
+
+
+def _bad(param: str, what: str) -> ProxyError:
+    return ProxyError(400, f"invalid request: {param}: {what}", param=param)
+
+
+def _too_deep(obj: Any, limit: int) -> bool:
+    """Whether JSON `obj` nests containers more than `limit` levels (iterative: no recursion)."""
+    stack: list[tuple[Any, int]] = [(obj, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > limit:
+            return True
+        children = node.values() if isinstance(node, dict) else node
+        for child in children:
+            if isinstance(child, (dict, list)):
+                stack.append((child, depth + 1))
+    return False
+
+
+def check_depth(raw: bytes, body: Any) -> None:
+    """Raises ProxyError(400) when the JSON `body` (parsed from `raw`) nests deeper than
+    `MAX_DEPTH`. Cheap for most bodies: one with at most MAX_DEPTH brackets cannot."""
+    if raw.count(b"{") + raw.count(b"[") > MAX_DEPTH and _too_deep(body, MAX_DEPTH):
+        raise ProxyError(400, f"request body is nested deeper than {MAX_DEPTH} levels")
 
 
 def parse_chat_body(raw: bytes) -> dict[str, Any]:
-    """Decode and validate a chat-completions body; returns the raw dict (unchanged).
+    """Decode and validate a chat-completions body (module docstring); returns the dict.
 
     Raises:
-        ProxyError(400): not JSON, not an object, no messages, or a malformed field (named).
+        ProxyError(400): not UTF-8 JSON, not an object, nested deeper than `MAX_DEPTH`, or a
+            field of the wrong shape (`param` names it, e.g. `messages.2.content.0`).
     """
     try:
-        body = json.loads(raw, parse_constant=_reject_constant)
-    except (ValueError, UnicodeDecodeError, RecursionError):
+        body = orjson.loads(raw)
+    except orjson.JSONDecodeError:
         raise ProxyError(
-            400, "request body is not valid JSON (NaN/Infinity and nesting deeper than the parser allows are rejected)"
+            400,
+            "request body is not valid JSON (UTF-8 text; no NaN/Infinity, no lone surrogate escapes, "
+            f"nesting at most {MAX_DEPTH} levels)",
         ) from None
     if not isinstance(body, dict):
         raise ProxyError(400, "request body must be a JSON object")
-    try:
-        ChatRequest.model_validate(body)
-    except ValidationError as e:
-        err = e.errors()[0]
-        loc = ".".join(str(x) for x in err["loc"])
-        raise ProxyError(400, f"invalid request: {loc}: {err['msg']}", param=loc) from None
-    msgs = body["messages"]
+    check_depth(raw, body)
+    msgs = body.get("messages")
+    if not isinstance(msgs, list):
+        raise _bad("messages", "a list of messages is required")
     if not msgs:
-        raise ProxyError(400, "invalid request: messages must not be empty", param="messages")
-    for key in ("stream", "logprobs", "parallel_tool_calls"):
-        if key in body and body[key] is not None and not isinstance(body[key], bool):
-            raise ProxyError(400, f"invalid request: {key}: must be a boolean", param=key)
-    so = body.get("stream_options")
-    if so is not None and not isinstance(so, dict):
-        raise ProxyError(400, "invalid request: stream_options: must be an object", param="stream_options")
+        raise _bad("messages", "must not be empty")
+    for key, (ok, what) in FIELD_TYPES.items():
+        v = body.get(key)
+        if v is not None and not ok(v):
+            raise _bad(key, f"must be {what}")
     for i, m in enumerate(msgs):
-        if m.get("role") not in _ROLES:
-            raise ProxyError(
-                400,
-                f"invalid request: messages.{i}.role: must be one of {', '.join(sorted(_ROLES))}",
-                param=f"messages.{i}.role",
-            )
-        c = m.get("content")
-        if c is not None and not isinstance(c, (str, list)):
-            raise ProxyError(
-                400,
-                f"invalid request: messages.{i}.content: must be a string, a list of parts or null",
-                param=f"messages.{i}.content",
-            )
-        if isinstance(c, list):
-            for j, part in enumerate(c):
-                if (
-                    not isinstance(part, dict)
-                    or not isinstance(part.get("type"), str)
-                    or (part["type"] == "text" and not isinstance(part.get("text"), str))
-                ):
-                    raise ProxyError(
-                        400,
-                        f"invalid request: messages.{i}.content.{j}: a content part is an "
-                        "object with a string `type` (and a string `text` for text parts)",
-                        param=f"messages.{i}.content.{j}",
-                    )
-        tc = m.get("tool_calls")
-        if tc is not None and not (isinstance(tc, list) and all(isinstance(t, dict) for t in tc)):
-            raise ProxyError(
-                400,
-                f"invalid request: messages.{i}.tool_calls: must be a list of objects",
-                param=f"messages.{i}.tool_calls",
-            )
+        _check_message(m, f"messages.{i}")
     return body
 
 
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not valid JSON")
+def _check_message(m: Any, at: str) -> None:
+    if not isinstance(m, dict):
+        raise _bad(at, "a message is an object")
+    role = m.get("role")
+    if not isinstance(role, str) or role not in ROLES:
+        raise _bad(f"{at}.role", f"must be one of {', '.join(sorted(ROLES))}")
+    c = m.get("content")
+    if isinstance(c, list):
+        for j, part in enumerate(c):
+            _check_part(part, f"{at}.content.{j}")
+    elif c is not None and not isinstance(c, str):
+        raise _bad(f"{at}.content", "must be a string, a list of parts or null")
+    for key in _MESSAGE_STRINGS:
+        v = m.get(key)
+        if v is not None and not isinstance(v, str):
+            raise _bad(f"{at}.{key}", "must be a string")
+    tcs = m.get("tool_calls")
+    if tcs is not None:
+        if not isinstance(tcs, list):
+            raise _bad(f"{at}.tool_calls", "must be a list of objects")
+        for k, tc in enumerate(tcs):
+            _check_call(tc, f"{at}.tool_calls.{k}")
+    fc = m.get("function_call")
+    if fc is not None:
+        _check_function(fc, f"{at}.function_call")
+
+
+def _check_part(part: Any, at: str) -> None:
+    ptype = part.get("type") if isinstance(part, dict) else None
+    spec = PART_TYPES.get(ptype) if isinstance(ptype, str) else None
+    if spec is None:
+        raise _bad(at, f"a content part is an object whose `type` is one of {', '.join(PART_TYPES)}")
+    key, kind = spec
+    if not isinstance(part.get(key), kind):
+        raise _bad(at, f"a `{ptype}` part carries {'a string' if kind is str else 'an object'} `{key}`")
+
+
+def _check_call(tc: Any, at: str) -> None:
+    if not isinstance(tc, dict):
+        raise _bad(at, "a tool call is an object")
+    for key in ("id", "type"):
+        if tc.get(key) is not None and not isinstance(tc[key], str):
+            raise _bad(f"{at}.{key}", "must be a string")
+    if tc.get("function") is not None:
+        _check_function(tc["function"], f"{at}.function")
+
+
+def _check_function(fn: Any, at: str) -> None:
+    if not isinstance(fn, dict):
+        raise _bad(at, "must be an object with a string `name` and string `arguments`")
+    for key in ("name", "arguments"):
+        if fn.get(key) is not None and not isinstance(fn[key], str):
+            raise _bad(f"{at}.{key}", "must be a string")
+
+
+def check_header(name: str, value: str, max_len: int = 1024) -> str:
+    """A header value as text: at most `max_len` characters, no control characters, and no
+    bytes that were not UTF-8 (aiohttp hands those over as lone surrogates). Raises
+    ProxyError(400) naming the header; the value itself is never echoed."""
+    if len(value) > max_len:
+        raise ProxyError(400, f"header {name} is longer than {max_len} characters", param=name)
+    if _BAD_HEADER_TEXT.search(value):
+        raise ProxyError(400, f"header {name} must be UTF-8 text without control characters", param=name)
+    return value
+
+
+_BAD_HEADER_TEXT = re.compile(r"[\x00-\x08\x0a-\x1f\x7f\ud800-\udfff]")
 
 
 def check_session_id(value: str) -> str:

@@ -52,6 +52,21 @@ def egress_suffix(name: str) -> tuple[str, str] | None:
     return (head, mode) if sep and head and mode in EGRESS_MODES else None
 
 
+def shown_name(name: str) -> str:
+    """A requested name as messages show it (at most 64 characters)."""
+    return name if len(name) <= 64 else name[:64] + "…"
+
+
+def _one_line(e: Exception) -> str:
+    """A privacy validation error as one line: `dotted.path: message` (up to three)."""
+    if isinstance(e, ValidationError):
+        return "; ".join(
+            f"{'.'.join(str(x) for x in err['loc']) or '(privacy)'}: {err['msg'].removeprefix('Value error, ')}"
+            for err in e.errors()[:3]
+        )
+    return str(e).splitlines()[0]
+
+
 def policy_names(config: ProxyConfig) -> list[str]:
     """Every name accepted where a policy is: registered policies, assigners and configured arms."""
     return sorted(set(REGISTRY) | set(ASSIGNERS) | set(config.arms))
@@ -78,13 +93,8 @@ def resolve_arm(config: ProxyConfig, name: str, _via: tuple[str, ...] = ()) -> A
         if arm.privacy:
             try:
                 privacy = PrivacyConfig.model_validate({**privacy.model_dump(), **arm.privacy})
-            except ValidationError as e:  # one line: it is a 400 message and a check-config line
-                why = "; ".join(
-                    f"{'.'.join(str(x) for x in err['loc']) or '(privacy)'}: {err['msg']}" for err in e.errors()[:3]
-                )
-                raise ProxyError(400, f"arm {name!r} has bad privacy overrides: {why}") from None
-            except ValueError as e:
-                raise ProxyError(400, f"arm {name!r} has bad privacy overrides: {str(e).splitlines()[0]}") from None
+            except (ValidationError, ValueError) as e:  # one line: a 400 message and a check-config line
+                raise ProxyError(400, f"arm {name!r} has bad privacy overrides: {_one_line(e)}") from None
         policy = base.policy if base else arm.policy
         params = {**(base.params if base else {}), **arm.params}
         return ArmSpec(name, policy, params, privacy)
@@ -95,12 +105,14 @@ def resolve_arm(config: ProxyConfig, name: str, _via: tuple[str, ...] = ()) -> A
     suffix = egress_suffix(name) if len(name) <= 256 else None  # bounds the recursion
     if suffix is not None:
         base = resolve_arm(cfg, suffix[0], _via)
-        privacy = base.privacy.model_copy(update={"egress": suffix[1]})
+        try:  # validated, not copied: a mode has requirements (mask/block need a recognizer)
+            privacy = PrivacyConfig.model_validate({**base.privacy.model_dump(), "egress": suffix[1]})
+        except (ValidationError, ValueError) as e:
+            raise ProxyError(400, f"{shown_name(name)}: {_one_line(e)}") from None
         return ArmSpec(name, base.policy, base.params, privacy)
-    shown = name if len(name) <= 64 else name[:64] + "…"
     raise ProxyError(
         400,
-        f"unknown policy or arm {shown!r}; known: {', '.join(policy_names(cfg))}",
+        f"unknown policy or arm {shown_name(name)!r}; known: {', '.join(policy_names(cfg))}",
         code="unknown_policy",
         param="model",
     )

@@ -47,7 +47,8 @@ class ResponseWriter(Protocol):
     `[DONE]`), then `end`. `started` is True once `start_stream` has sent the headers: after
     that only events may follow."""
 
-    started: bool
+    @property
+    def started(self) -> bool: ...
 
     async def json(self, status: int, payload: dict[str, Any], headers: dict[str, str]) -> None: ...
 

@@ -14,6 +14,8 @@ process (tests, the harness) keep separate counts. Series:
     edgeward_edge_flops_total{role}                           edge FLOPs
     edgeward_upstream_latency_seconds{role, target}           histogram (whole call)
     edgeward_upstream_ttft_seconds{role, target}              histogram (streams: time to first token)
+    edgeward_scan_seconds                                     histogram: the egress gate's scan time per
+                                                              cloud-bound body (cache hits included)
 
 `role` is the recorded role (edge, cloud, probe, sketch, advisor, router …), `target` the role
 whose endpoint answered. Labels never carry session ids, prompts or keys.
@@ -26,6 +28,8 @@ from typing import Any
 from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest
 
+#: Scan times span a cache hit (well under 1 ms) to a killed overrun (the scan budget, 10 s by default).
+SCAN_BUCKETS = (0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)
 LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 120.0, 300.0)
 _KNOWN_ENDPOINTS = ("chat/completions", "embeddings", "completions", "models", "healthz", "metrics")
 
@@ -88,6 +92,13 @@ class ProxyMetrics:
             "Upstream time to first token (streams)",
             ["role", "target"],
             buckets=LATENCY_BUCKETS,
+            registry=r,
+        )
+
+        self.scan = Histogram(
+            "edgeward_scan_seconds",
+            "Egress gate scan time per cloud-bound body (parent cache hits, pool scans, overruns)",
+            buckets=SCAN_BUCKETS,
             registry=r,
         )
 

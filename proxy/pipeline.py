@@ -8,8 +8,11 @@
                    RoleClient.to_bytes → Upstream (stream or JSON) → restore placeholders
                    failure: the role's configured fallback serves it (once per step)
              ─▶ ResponseWriter (JSON or SSE chunks, with x-edgeward-* headers)  `exchange.py`
-             ─▶ Pipeline.record: one call row per upstream call (`records.py`); the egress
-                log holds each cloud-bound body as sent
+             ─▶ Pipeline.record: one call row per upstream call (`records.py`), a refused one
+                included; the egress log holds each cloud-bound body the gate judged (as sent,
+                or empty when blocked)
+             ─▶ after the answer: values the vault learned are searched for in the session's
+                earlier egress (`privacy/retro.py`), before its next request is served
 
 The pipeline knows nothing about aiohttp's server side: a front end hands it a `ChatCall` and
 a `ResponseWriter`. Policies see only the `StepContext` (the `PolicyContext` protocol).
@@ -24,6 +27,8 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+import orjson
+
 from edgeward.detectors.llm import ChatCompletion
 from edgeward.policies import AuxCallError, Decision
 from edgeward.policies.base import Route
@@ -31,16 +36,20 @@ from edgeward.proxy.arms import Arms
 from edgeward.proxy.errors import ProxyError, error_payload
 from edgeward.proxy.exchange import ChatCall, ResponseWriter
 from edgeward.proxy.metrics import ProxyMetrics
+from edgeward.proxy.logs import config_secrets
 from edgeward.proxy.privacy.config import normalize_entity_type
+from edgeward.proxy.privacy.floor import EgressFloor
 from edgeward.proxy.privacy.gate import GateResult
 from edgeward.proxy.privacy.gates import GateProvider
 from edgeward.proxy.privacy.restore import StreamRestorer, restore_message
+from edgeward.proxy.privacy.retro import RetroExposure
+from edgeward.proxy.privacy.scrub import Scrubber, safe_spans
 from edgeward.proxy.privacy.vault import SessionVault
 from edgeward.proxy.records import CallRecord
 from edgeward.proxy.sessions import SessionState, SessionTable
 from edgeward.proxy.settings import ProxyConfig
 from edgeward.proxy.spend import SpendLedger
-from edgeward.proxy.sse import DONE, StreamRelay, encode
+from edgeward.proxy.sse import DONE, ChunkAssembler, StreamRelay, encode
 from edgeward.proxy.step import SendRequest, SendResult, StepContext
 from edgeward.proxy.store import CallRow, EgressRow, Store
 from edgeward.proxy.upstreams.base import RetryHook, UpstreamError, UpstreamStream, Usage
@@ -74,6 +83,8 @@ class Pipeline:
         roles: "edge" and/or "cloud" → RoleClient.
         gates: builds the egress gate for a privacy config.
         metrics: the Prometheus counters of `/metrics`, or None.
+        via: the front door whose requests this pipeline serves, recorded on every session and
+            call row: `proxy` (`edgeward serve`) or `intercept` (`edgeward intercept`).
     """
 
     def __init__(
@@ -83,12 +94,19 @@ class Pipeline:
         roles: dict[str, RoleClient],
         gates: GateProvider,
         metrics: ProxyMetrics | None = None,
+        via: str = "proxy",
     ) -> None:
         self.config, self.store, self.roles, self.gates, self.metrics = config, store, roles, gates, metrics
+        self.via = via
         self.arms = Arms(config)
         self.spend = SpendLedger(store)
-        self.sessions = SessionTable(self.arms, store, self.spend)
-        self._background: set[asyncio.Task[None]] = set()  # usage estimates of finished streams
+        self.sessions = SessionTable(self.arms, store, self.spend, via=via)
+        self.floor = EgressFloor(self.arms, config.server.allow_client_egress_override)
+        self.scrubber = Scrubber(config_secrets(config))
+        self.retro = RetroExposure(store)
+        # usage estimates of finished streams, retro-exposure searches
+        self._background: set[asyncio.Task[None]] = set()
+        self._retro_tasks: dict[str, asyncio.Task[None]] = {}  # the latest search per session
         self._arm_state: dict[str, dict[str, Any]] = {}  # per-arm scratch space (`arm_state`)
 
     # -- entry point ---------------------------------------------------------------------------
@@ -96,15 +114,29 @@ class Pipeline:
         """Serve one chat completion. Errors before the first byte become OpenAI error JSON;
         errors mid-stream end the stream with an error event and `[DONE]`."""
         headers = {"x-edgeward-session": call.session_id}
+        warnings: list[str] = []
         try:
+            await self._retro_wait(call.session_id)
             if call.policy_name:
                 self.arms.check(call.policy_name)
+                floor = self.floor.verdict(call.policy_name)
+                if floor.refused:  # served at the operator's floor (docs: privacy model)
+                    warnings.append(floor.warning or "")
+                    log.warning(
+                        "egress floor: client downgrade refused session=%s requested=%s mode=%s floor=%s served=%s",
+                        call.session_id,
+                        floor.requested,
+                        floor.mode,
+                        floor.floor,
+                        floor.name,
+                    )
+                    call = dataclasses.replace(call, policy_name=floor.name)
             sess = self.sessions.get(call)
             headers["x-edgeward-policy"] = sess.arm.name
             if call.policy_name and call.policy_name not in sess.names:
                 # The arm stays fixed (a harness-registered session must keep its arm), but the
                 # client is told that its request named another one.
-                headers["x-edgeward-warning"] = (
+                warnings.append(
                     f"session {sess.id} is fixed to '{sess.arm.name}'; requested '{call.policy_name}' ignored"
                 )
                 log.info(
@@ -113,6 +145,8 @@ class Pipeline:
                     sess.arm.name,
                     call.policy_name,
                 )
+            if warnings:
+                headers["x-edgeward-warning"] = "; ".join(warnings)
             sess.steps += 1
             ctx = StepContext(self, sess, call, out, headers)
             decision = await self._decide(ctx)
@@ -120,18 +154,69 @@ class Pipeline:
         except ProxyError as e:
             await self._fail(out, e.status, e.payload(), headers)
         except UpstreamError as e:
+            self.scrub_error(e)
             if e.retry_after is not None and e.status == 429:
                 headers["Retry-After"] = str(int(e.retry_after + 0.999))
             await self._fail(out, e.status, error_payload(e.message, e.etype, e.code), headers)
         except AuxCallError as e:
-            await self._fail(out, 502, error_payload(f"auxiliary call failed: {e}", "upstream_error"), headers)
+            msg = self.scrubber.text(f"auxiliary call failed: {e}")
+            await self._fail(out, 502, error_payload(msg, "upstream_error"), headers)
+        except Exception:
+            if not out.started:
+                raise  # the front end answers with a 500 in the OpenAI shape
+            # the response started: only SSE events may follow (a policy bug after `deliver` began)
+            log.exception("internal error mid-stream session=%s", call.session_id)
+            await self._fail(out, 500, error_payload("internal proxy error (see the proxy log)", "server_error"), {})
+        finally:
+            self._retro_start(call.session_id)
 
-    @staticmethod
-    async def _fail(out: ResponseWriter, status: int, payload: dict[str, Any], headers: dict[str, str]) -> None:
+    def scrub_error(self, e: UpstreamError) -> UpstreamError:
+        """Remove credentials from an upstream error's message, in place, before it reaches
+        the client, the store or the log (`privacy/scrub.py`). Returns `e`."""
+        e.message = self.scrubber.text(e.message)
+        e.args = (e.message,)  # str(e) too
+        return e
+
+    # -- retro-exposure (privacy/retro.py) ------------------------------------------------------
+    async def _retro_wait(self, session: str) -> None:
+        """Let the session's pending retro-exposure search finish before serving it again."""
+        task = self._retro_tasks.get(session)
+        if task is not None and not task.done():
+            await asyncio.shield(task)  # a client that gives up does not cancel the search
+
+    def _retro_start(self, session: str) -> None:
+        """Search the session's earlier egress for the values its vault just learned, in a
+        worker thread, after the answer (chained after the session's previous search)."""
+        if not self.retro.has_pending(session):
+            return
+        prev = self._retro_tasks.get(session)
+
+        async def search() -> None:
+            if prev is not None:
+                await asyncio.gather(prev, return_exceptions=True)
+            try:
+                await asyncio.to_thread(self.retro.run, session)
+            except Exception as e:  # noqa: BLE001 - the audit misses it; the answer is already out
+                log.warning("retro-exposure search failed session=%s (%s)", session, type(e).__name__)
+
+        task = asyncio.get_running_loop().create_task(search())
+        self._retro_tasks[session] = task
+        self._background.add(task)
+
+        def done(t: asyncio.Task[None]) -> None:
+            self._background.discard(t)
+            if self._retro_tasks.get(session) is t:
+                del self._retro_tasks[session]
+
+        task.add_done_callback(done)
+
+    async def _fail(self, out: ResponseWriter, status: int, payload: dict[str, Any], headers: dict[str, str]) -> None:
+        """The error as JSON, or as one event that ends a started stream; the rows of the calls
+        made so far are committed first."""
+        await self.store.committed()
         if out.started:
-            await out.event(encode(payload))
-            await out.event(DONE)
-            await out.end()
+            await _error_event(out, payload)
+            await _finish_stream(out)
         else:
             await out.json(status, payload, headers)
 
@@ -175,6 +260,11 @@ class Pipeline:
         """Every name accepted where a policy is (registered policies, assigners, arms)."""
         return self.arms.names()
 
+    async def committed(self) -> None:
+        """Wait until every row recorded so far is committed: a client sees the end of an answer
+        (`[DONE]`, the JSON body, an error) only after its calls' rows are on disk."""
+        await self.store.committed()
+
     def spent_usd(self, session: str | None = None) -> float:
         """USD recorded for `session`, or (None) by the whole proxy since 00:00 UTC (spend caps)."""
         return self.spend.session(session) if session is not None else self.spend.today()
@@ -182,18 +272,16 @@ class Pipeline:
     async def scan(self, session: SessionState, body: dict[str, Any]) -> list[dict[str, Any]]:
         """The gate's detector (the session's detector config) over `body`: one dict per span
         `{type, score, path, start, end}`, never the value. Raises on failure or timeout."""
-        priv = session.arm.privacy
-        det = self.gates.detector_for(priv.detector)
-        found = await asyncio.wait_for(asyncio.to_thread(det.scan_request, body), priv.scan_timeout_s)
+        found = await self.gates.gate_for(session.arm.privacy).detect(session.id, body)
         return [
             {
-                "type": normalize_entity_type(fs.span.entity_type),
-                "score": float(fs.span.score),
-                "path": list(fs.path),
-                "start": int(fs.span.start),
-                "end": int(fs.span.end),
+                "type": normalize_entity_type(span.entity_type),
+                "score": float(span.score),
+                "path": list(path),
+                "start": int(span.start),
+                "end": int(span.end),
             }
-            for fs in found
+            for path, span in found
         ]
 
     # -- the send path -------------------------------------------------------------------------
@@ -202,8 +290,12 @@ class Pipeline:
 
         A step's answer streams to the client when it asked and the role can (`req.stream`);
         otherwise the restored chat.completion is returned. The call's `CallRecord` is recorded
-        once, here, before the client sees the end of a stream; a failed call is recorded, then
-        served by the role's configured fallback when `req.fallback` allows it.
+        once, here; a relayed stream's row is committed before the client sees its end. A call
+        that fails before the answer started is recorded, then served by the role's configured
+        fallback when `req.fallback` allows it; a stream that fails after it started ends with
+        one error event (`_relay`). A client that disconnects cancels the call at any stage: it
+        is recorded `cancelled` (HTTP 499) with the tokens produced so far, and CancelledError
+        propagates.
 
         Raises ProxyError (refused by the gate with no edge to re-route to; no such role) or
         UpstreamError (the call, and any fallback, failed).
@@ -219,32 +311,38 @@ class Pipeline:
         fallback: SendRequest | None = None
         try:
             result = await self._attempt(step, req, rec)
-        except ProxyError as e:  # refused before any upstream call
-            if req.role is not None:  # an auxiliary call's refusal is a row of its own (a step's has none yet)
-                rec.failed("blocked", e.status, e.message, 0.0)
+        except ProxyError as e:  # refused before any upstream call: a row of its own (audited)
+            if e.code == "egress_blocked":
+                rec.decision["egress_action"] = "block"
+            rec.failed("blocked", e.status, e.message, 0.0)
             raise
         except UpstreamError as e:  # failed before the answer started
+            self.scrub_error(e)
             rec.failed("error", e.status, e.message, rec.latency_ms)
             fb = self._fallback_role(step, req, rec.target, e)
             if fb is None:
                 raise
             rec.decision["fallback_to"] = fb
             fallback = self._fallback_request(step, req, rec, rec.target, fb, e)
+        except asyncio.CancelledError:
+            if rec.status == "pending":  # the client left before any upstream call (e.g. during the scan)
+                rec.failed("cancelled", 499, "the client disconnected", None)
+            raise
         finally:
             if rec.status != "pending":  # pending: nothing to record (an unexpected failure)
                 self.record(step.session, rec)
         if fallback is not None:
             return await self.send(step, fallback)
-        if result.response is None and rec.status != "client_disconnected":  # the end of a relayed stream
-            await step.out.event(DONE)
-            await step.out.end()
+        if result.response is None:  # the end of a relayed stream, once its row is committed
+            await self.store.committed()
+            await _finish_stream(step.out)
         return result
 
     async def _attempt(self, step: StepContext, req: SendRequest, rec: CallRecord) -> SendResult:
         """One upstream call, filling in `rec` (which `send` records). Raises ProxyError or
         UpstreamError before the answer started; a stream's later failures end it with an
         error event instead (bytes were sent)."""
-        p = await self._prepare(step, req, rec.call_id)
+        p = await self._prepare(step, req, rec)
         rec.target = p.target
         rec.role = req.role or p.target
         if p.rerouted:
@@ -253,16 +351,30 @@ class Pipeline:
             rec.decision["egress_action"] = p.gate.action
         rc = self.roles[p.target]
         retry = self._retry_hook(step.session, rec)
-        if req.stream and rc.native_stream(p.request):
-            t0 = time.monotonic()
-            try:
+        t0 = time.monotonic()
+        stream: UpstreamStream | None = None
+        try:
+            if rc.wire_stream(p.request, req.stream):
                 stream = await rc.stream(p.data, retry)
-            except UpstreamError:
-                rec.latency_ms = (time.monotonic() - t0) * 1000
-                raise
-            await self._relay(step, p, rc, rec, stream, t0)
-            return SendResult(rec.call_id, p.target, None)
-        resp, usage, latency_ms = await rc.complete(p.data, retry)
+                if req.stream:
+                    await self._relay(step, p, rc, rec, stream, t0)
+                    return SendResult(rec.call_id, p.target, None)
+                # a non-stream request the role answers through a stream (`stream_upstream`)
+                resp, usage = await _collect(stream), stream.usage
+                latency_ms, rec.ttft_ms = (time.monotonic() - t0) * 1000, stream.ttft_ms
+            else:
+                resp, usage, latency_ms = await rc.complete(p.data, retry)
+        except UpstreamError:
+            rec.latency_ms = (time.monotonic() - t0) * 1000
+            raise
+        except asyncio.CancelledError:  # the client left: stop the upstream, count what it produced
+            produced = stream.produced if stream is not None else 0
+            if stream is not None:
+                stream.close()
+                rec.ttft_ms = stream.ttft_ms
+            rec.failed("cancelled", 499, "the client disconnected", (time.monotonic() - t0) * 1000)
+            rec.estimate = lambda: rc.estimate_usage(p.request, "", produced)
+            raise
         resp = rc.from_response(p.request, resp)
         rec.usage = usage if usage.seen else await rc.estimate_usage(p.request, _text_of(resp), 0)
         rec.latency_ms = latency_ms
@@ -278,18 +390,33 @@ class Pipeline:
             step.headers["x-edgeward-route"] = p.target
         return SendResult(rec.call_id, p.target, resp)
 
-    async def _prepare(self, step: StepContext, req: SendRequest, call_id: str) -> Prepared:
-        """The bytes to send: a cloud-bound body passes the egress gate (and is logged as sent);
-        a block re-routes to the edge when `req.reroute` and an edge exists, else ProxyError(403)."""
+    async def _prepare(self, step: StepContext, req: SendRequest, rec: CallRecord) -> Prepared:
+        """The bytes to send: a cloud-bound body passes the egress gate (its scan time goes into
+        `rec`; the body is logged as sent); a block re-routes to the edge when `req.reroute` and
+        an edge exists, else ProxyError(403)."""
         if req.target != "cloud":
             request, data = self.roles[req.target].to_bytes(req.body, req.stream)
             return Prepared(req.target, request, data)
         gate = self.gates.gate_for(step.session.arm.privacy)
-        res = await gate.prepare(step.session.id, req.body, self._detector_call(step))
+        sid, call_id = step.session.id, rec.call_id
+        try:
+            vault: SessionVault | None = gate.vault(sid)
+        except Exception:  # noqa: BLE001 - the gate fails closed on it below
+            vault = None
+        if vault is not None:
+            self.retro.before(sid, vault)
+        res = await gate.prepare(sid, req.body, self._detector_call(step))
+        rec.scan_ms = res.scan_ms
+        if self.metrics is not None:
+            self.metrics.scan.observe(res.scan_ms / 1000.0)
+        if vault is not None:
+            self.retro.after(sid, call_id, vault)
         if res.action == "block" or res.body is None:
+            self._record_egress(sid, call_id, b"", res)  # nothing left: the verdict, no body
             if req.reroute and "edge" in self.roles:
                 request, data = self.roles["edge"].to_bytes(req.body, req.stream)
                 return Prepared("edge", request, data, res, rerouted=f"egress_blocked:{res.reason}")
+            rec.decision["egress_action"] = "block"
             raise ProxyError(
                 403,
                 f"egress blocked by the privacy gate ({res.reason}) and no edge model is configured",
@@ -297,18 +424,26 @@ class Pipeline:
                 "egress_blocked",
             )
         request, data = self.roles["cloud"].to_bytes(res.body, req.stream)
+        self._record_egress(sid, call_id, data, res)
+        return Prepared("cloud", request, data, res)
+
+    def _record_egress(self, session: str, call_id: str, data: bytes, res: GateResult) -> None:
+        """The egress row of a gate verdict: the exact bytes sent (none when blocked), the
+        action and reason, span records holding types, offsets and safe paths only
+        (`privacy/scrub.py`), and the vault-hit masks."""
         self.store.record_egress(
             EgressRow(
                 call_id=call_id,
-                session=step.session.id,
+                session=session,
                 created=time.time(),
                 body=data.decode("utf-8"),
                 action=res.action,
-                spans=list(res.spans),
+                spans=safe_spans(res.spans, self.store.value_hash),
                 placeholders=res.placeholders,
+                reason=res.reason,
+                vault_hits=dict(res.vault_hits),
             )
         )
-        return Prepared("cloud", request, data, res)
 
     def _detector_call(self, step: StepContext) -> ChatCompletion:
         """The contextual detector's model call for this step (`privacy.detector.llm: edge`): an
@@ -328,10 +463,19 @@ class Pipeline:
         """Stream the upstream's answer to the client (placeholders restored), filling in `rec`;
         `send` records it, then ends the stream.
 
-        An upstream failure mid-stream becomes an error event (no fallback: bytes were sent); a
-        client that disconnects is recorded as `client_disconnected` (CancelledError re-raised)."""
+        The client's stream starts with the first upstream chunk: a fault before it (an error
+        object, a malformed or empty stream) raises UpstreamError, so the fallback still applies.
+        After it, any fault (upstream or ours) becomes one OpenAI-style error event; nothing but
+        SSE events is ever written once the response started. A client that disconnects is
+        recorded `cancelled` with the chunks produced so far, and the upstream call is closed."""
         relay = StreamRelay(step.call.include_usage, StreamRestorer(p.vault) if p.vault is not None else None)
-        chunks = 0
+        events = stream.events()
+        try:
+            first = await anext(events)
+        except StopAsyncIteration:
+            raise UpstreamError(
+                502, f"{rc.name} upstream ended the stream without a chunk", "upstream_error", "stream_empty"
+            ) from None
         await step.out.start_stream(
             {
                 **step.headers,
@@ -341,29 +485,34 @@ class Pipeline:
             }
         )
         try:
-            async for payload in stream.events():
-                chunks += 1
-                sent = relay.feed(payload)
+            sent = relay.feed(self.scrubber.error_event(first))
+            if sent is not None:
+                await step.out.event(sent)
+            async for payload in events:
+                sent = relay.feed(self.scrubber.error_event(payload))
                 if sent is not None:
                     await step.out.event(sent)
             for extra in relay.flush():
                 await step.out.event(extra)
             rec.status = "ok"
         except UpstreamError as e:
+            self.scrub_error(e)
             rec.status, rec.error, rec.http_status = "error", e.message, e.status
-            await step.out.event(encode(error_payload(e.message, e.etype, e.code)))
-        except (ConnectionResetError, asyncio.CancelledError) as e:
-            rec.status, rec.error, rec.http_status = "client_disconnected", type(e).__name__, 499
-            stream.close()
-            if isinstance(e, asyncio.CancelledError):
-                raise
+            await _error_event(step.out, error_payload(e.message, e.etype, e.code))
+        except ConnectionResetError:  # a write found the client gone before the cancellation did
+            rec.status, rec.error, rec.http_status = "cancelled", "the client disconnected", 499
             log.info("client disconnected mid-stream (session %s, call %s)", step.session.id, rec.call_id)
+        except Exception as e:  # the response started: a bug must end the stream, not the connection
+            log.exception("relay failed mid-stream (session %s, call %s)", step.session.id, rec.call_id)
+            rec.status, rec.error, rec.http_status = "error", f"relay failed: {type(e).__name__}", 502
+            await _error_event(step.out, error_payload("the proxy failed to relay the stream", "server_error"))
         finally:
+            stream.close()
             rec.latency_ms, rec.ttft_ms = (time.monotonic() - t0) * 1000, stream.ttft_ms
-            if stream.usage.seen:
-                rec.usage = stream.usage
-            else:  # llama.cpp-style streams omit usage and carry one token per content chunk
-                rec.estimate = lambda: rc.estimate_usage(p.request, "", max(chunks - 2, 0))
+        if stream.usage.seen:
+            rec.usage = stream.usage
+        else:  # e.g. llama.cpp: no usage in streams; one generated token per chunk
+            rec.usage = await rc.estimate_usage(p.request, "", stream.produced)
 
     def _step_details(self, step: StepContext, d: Decision) -> dict[str, Any]:
         """A step's decision JSON: route, reason, fallback, policy, arm, then the policy's details."""
@@ -408,6 +557,7 @@ class Pipeline:
         """Records each failed attempt that is retried as a row of its own."""
 
         def hook(attempt: int, err: UpstreamError) -> None:
+            self.scrub_error(err)
             self.record(session, CallRecord.retry(rec.role, rec.target, rec.purpose, attempt, err))
 
         return hook
@@ -461,6 +611,7 @@ class Pipeline:
             tokens_estimated=u.estimated,
             latency_ms=rec.latency_ms,
             ttft_ms=rec.ttft_ms,
+            scan_ms=rec.scan_ms,
             usd=cost,
             edge_flops=flops if rec.target == "edge" else 0.0,
             status=rec.status,
@@ -468,6 +619,7 @@ class Pipeline:
             error=rec.error,
             decision=rec.decision,
             created=time.time(),
+            via=self.via,
         )
         self.store.record_call(row)
         self.spend.add(session.id, cost, row.created)
@@ -501,3 +653,33 @@ def _text_of(resp: dict[str, Any]) -> str:
         for tc in m.get("tool_calls") or []:
             parts.append((tc.get("function") or {}).get("arguments") or "")
     return "".join(parts)
+
+
+async def _collect(stream: UpstreamStream) -> dict[str, Any]:
+    """Read a whole stream into the chat.completion it amounts to (`sse.ChunkAssembler`).
+    Raises UpstreamError like the stream; the stream is closed either way."""
+    asm = ChunkAssembler()
+    try:
+        async for payload in stream.events():
+            asm.feed(orjson.loads(payload))
+    finally:
+        stream.close()
+    return asm.response()
+
+
+async def _error_event(out: ResponseWriter, payload: dict[str, Any]) -> None:
+    """One error event into a started stream; a client that already left is not an error."""
+    try:
+        await out.event(encode(payload))
+    except ConnectionResetError:
+        pass
+
+
+async def _finish_stream(out: ResponseWriter) -> None:
+    """`[DONE]` and the end of a started stream; a client that already left is not an error
+    (the call's row is recorded either way)."""
+    try:
+        await out.event(DONE)
+        await out.end()
+    except ConnectionResetError:
+        pass

@@ -33,8 +33,10 @@ class CallRecord:
         decision: the decision JSON (route, reason, fallback, policy, arm, details …).
         usage: token counts (reported, or `estimated`).
         latency_ms / ttft_ms: total and time to the first streamed payload, when known.
-        status: ok | error | blocked | retried | client_disconnected; `pending` until the call
-            has an outcome (a pending record is not written).
+        scan_ms: the egress gate's scan time for a cloud-bound body (ms), else None.
+        status: ok | error | blocked | retried | cancelled (the client disconnected; usage is
+            what was produced until then); `pending` until the call has an outcome (a pending
+            record is not written).
         http_status / error: what the client was told (an error's message never holds a key).
         call_id: the row id (also the egress row's, for a cloud call).
         estimate: counts the usage a stream did not report (written once it has), or None.
@@ -47,6 +49,7 @@ class CallRecord:
     usage: Usage = field(default_factory=Usage)
     latency_ms: float | None = None
     ttft_ms: float | None = None
+    scan_ms: float | None = None
     status: str = "pending"
     http_status: int | None = 200
     error: str | None = None

@@ -1,18 +1,23 @@
 """Run the proxy in a background thread with its own event loop (harness, tests, demo).
 
 `ProxyThread` starts `build_app(config)` on 127.0.0.1 (a free port unless the config names
-one) and stops it cleanly; the calling thread may use blocking clients such as the OpenAI SDK.
+one) with the listening rules of `edgeward serve` (`listen.JsonErrorsRunner`) and stops it
+cleanly; the calling thread may use blocking clients such as the OpenAI SDK.
 """
 
 from __future__ import annotations
 
 import asyncio
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from aiohttp import web
+from aiohttp.typedefs import Middleware
 
+from edgeward.proxy.bodies import SERVER_OPTIONS
+from edgeward.proxy.listen import JsonErrorsRunner
 from edgeward.proxy.pipeline import Pipeline
 from edgeward.proxy.privacy.gates import DetectorFactory
 from edgeward.proxy.server import PIPELINE, build_app
@@ -27,7 +32,7 @@ SHUTDOWN_GRACE_S = 10.0
 
 
 class ProxyThread:
-    """A running proxy.
+    """A running proxy (`via`, `middlewares`: as for `build_app`).
 
     Attributes:
         url: the OpenAI base URL (`http://127.0.0.1:<port>/v1`).
@@ -45,10 +50,19 @@ class ProxyThread:
         detector_factory: DetectorFactory | None = None,
         embedded_log: Path | None = None,
         port: int | None = None,
+        via: str = "proxy",
+        middlewares: Sequence[Middleware] = (),
     ) -> None:
         self.port = port or free_port()
         self.config = config
-        self.app = build_app(config, store=store, detector_factory=detector_factory, embedded_log=embedded_log)
+        self.app = build_app(
+            config,
+            store=store,
+            detector_factory=detector_factory,
+            embedded_log=embedded_log,
+            via=via,
+            middlewares=middlewares,
+        )
         self.loop = asyncio.new_event_loop()
         self._runner: web.AppRunner | None = None
         self._thread = threading.Thread(target=self.loop.run_forever, name="edgeward-proxy", daemon=True)
@@ -66,7 +80,7 @@ class ProxyThread:
         self._thread.start()
 
         async def _up() -> None:
-            self._runner = web.AppRunner(self.app, access_log=None, shutdown_timeout=SHUTDOWN_GRACE_S)
+            self._runner = JsonErrorsRunner(self.app, shutdown_timeout=SHUTDOWN_GRACE_S, **SERVER_OPTIONS)
             await self._runner.setup()
             await web.TCPSite(self._runner, "127.0.0.1", self.port).start()
 

@@ -1,42 +1,62 @@
 """The aiohttp application: OpenAI-compatible endpoints in front of the Pipeline.
 
 Endpoints (also under `/s/<session>/v1/...` for agents that cannot send headers):
-    POST /v1/chat/completions   stream and non-stream
-    POST /v1/embeddings         forwarded to the edge (embeddings stay local)
-    POST /v1/completions        OpenAI-shaped 404 (legacy completions are not supported)
-    GET  /v1/models             the `edgeward/<policy-or-arm>` names (roles as `edgeward_roles`)
-    GET  /healthz               liveness and configured roles
-    GET  /metrics               Prometheus text format (proxy/metrics.py; behind server.token if set)
+    POST /v1/chat/completions        stream and non-stream
+    POST /v1/responses               OpenAI Responses (proxy/frontends/responses.py); a WebSocket
+                                     upgrade on it is closed with a reason (clients fall back to HTTP)
+    GET  /v1/responses/{id}          a stored response (server.store_responses, unless store: false)
+    POST /v1/messages                Anthropic Messages, `?beta=true` too (proxy/frontends/messages.py)
+    POST /v1/messages/count_tokens   prompt tokens counted locally (nothing leaves the device)
+    POST /v1/embeddings              forwarded to the edge (embeddings stay local)
+    POST /v1/completions             OpenAI-shaped 404 (legacy completions are not supported)
+    GET  /v1/models                  the `edgeward/<policy-or-arm>` names (roles as `edgeward_roles`)
+    HEAD|GET /api/hello              connectivity check (Claude Code)
+    GET  /healthz                    liveness and configured roles
+    GET  /metrics                    Prometheus text format (proxy/metrics.py; behind server.token if set)
 
-Every chat response carries x-edgeward-route, -policy, -session and -call-id headers, and
-x-edgeward-warning when the request named a policy its (already fixed) session does not run.
-The client's Authorization is only compared with `server.token`; it is never forwarded.
+Every front end translates into the chat-completions representation the pipeline serves, so
+policies, the egress gate, the vault and the recorder see one format. Request bodies are
+decoded here (`proxy/bodies.py`: zstd, gzip, deflate, br; capped at `server.max_body_mb`).
+Every model response carries x-edgeward-route, -policy, -session and -call-id headers, and
+x-edgeward-warning when the request named a policy its (already fixed) session does not run or
+a front end dropped something. The client's Authorization (or `x-api-key`) is only compared
+with `server.token`; it is never forwarded. One access-log line per request
+(`edgeward.access`: method, path, status, ms, session, route), 404s included.
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import hmac
 import json
 import logging
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 import aiohttp
+import orjson
 from aiohttp import web
+from aiohttp.http_exceptions import HttpProcessingError
+from aiohttp.typedefs import Middleware
+from aiohttp.web_protocol import RequestPayloadError
 
-from edgeward.proxy.api import check_session_id, parse_chat_body, policy_from_model
+from edgeward.proxy.api import check_depth, check_header, check_session_id, parse_chat_body, policy_from_model
+from edgeward.proxy.bodies import read_body
 from edgeward.proxy.errors import ProxyError, error_payload
-from edgeward.proxy.exchange import ChatCall
+from edgeward.proxy.exchange import ChatCall, ResponseWriter
+from edgeward.proxy.frontends import messages as messages_api
+from edgeward.proxy.frontends import responses as responses_api
+from edgeward.proxy.frontends.base import check_response_format, parse_json_object
 from edgeward.proxy.metrics import ProxyMetrics
 from edgeward.proxy.pipeline import Pipeline
 from edgeward.proxy.privacy.gates import DetectorFactory, GateProvider
 from edgeward.proxy.privacy.retention import retention_task
 from edgeward.proxy.sessions import derive_session_id
 from edgeward.proxy.settings import ProxyConfig, resolve_secret
-from edgeward.proxy.store import Store
+from edgeward.proxy.store import Store, StoredResponse
 from edgeward.proxy.upstreams.base import UpstreamError
 from edgeward.proxy.upstreams.embedded import EmbeddedServer
 from edgeward.proxy.upstreams.roles import build_roles
@@ -44,6 +64,7 @@ from edgeward.proxy.upstreams.roles import build_roles
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 log = logging.getLogger("edgeward.server")
+access_log = logging.getLogger("edgeward.access")
 
 PIPELINE = web.AppKey("pipeline", Pipeline)
 CONFIG = web.AppKey("config", ProxyConfig)
@@ -76,82 +97,315 @@ class _Writer:
         assert self.resp is not None
         await self.resp.write(b"data: " + data + b"\n\n")
 
+    async def named_event(self, event: str, data: bytes) -> None:
+        """One SSE event with an `event:` name (Responses and Messages streams)."""
+        assert self.resp is not None
+        await self.resp.write(b"event: " + event.encode() + b"\ndata: " + data + b"\n\n")
+
     async def end(self) -> None:
         if self.resp is not None:
             await self.resp.write_eof()
 
 
+#: What edgeward serves, listed in a 404 (every /v1 path also under `/s/<session>/v1`).
+ENDPOINTS = (
+    "POST /v1/chat/completions",
+    "POST /v1/responses",
+    "GET /v1/responses/{id}",
+    "POST /v1/messages",
+    "POST /v1/messages/count_tokens",
+    "POST /v1/embeddings",
+    "GET /v1/models",
+    "HEAD /api/hello",
+    "GET /healthz",
+    "GET /metrics",
+)
+
+
+def _anthropic(request: web.Request) -> bool:
+    """Whether errors on this path take Anthropic's shape (the Messages front end)."""
+    return request.path.endswith(("/v1/messages", "/v1/messages/count_tokens"))
+
+
+def _error_json(
+    request: web.Request, status: int, payload: dict[str, Any], headers: dict[str, str] | None = None
+) -> web.Response:
+    """An error response in the shape of the endpoint's API (OpenAI's, or Anthropic's)."""
+    if _anthropic(request):
+        payload = messages_api.error_body(status, payload)
+    return web.json_response(payload, status=status, headers=headers)
+
+
 def _error(
+    request: web.Request,
     status: int,
     message: str,
     etype: str = "invalid_request_error",
     code: str | None = None,
     headers: dict[str, str] | None = None,
 ) -> web.Response:
-    return web.json_response(error_payload(message, etype, code), status=status, headers=headers)
+    return _error_json(request, status, error_payload(message, etype, code), headers)
+
+
+@web.middleware
+async def _access_mw(request: web.Request, handler: Handler) -> web.StreamResponse:
+    """One structured line per request, errors and 404s included: method, path (without the
+    query string, which may carry keys), status, ms, session, route."""
+    t0 = time.monotonic()
+    status, resp = 500, None
+    try:
+        resp = await handler(request)
+        status = resp.status
+        return resp
+    except web.HTTPException as e:
+        status = e.status
+        raise
+    except asyncio.CancelledError:  # the client went away
+        status = 499
+        raise
+    finally:
+        h = resp.headers if resp is not None else {}
+        access_log.info(
+            "request method=%s path=%s status=%d ms=%.1f session=%s route=%s",
+            request.method,
+            request.rel_url.raw_path[:200],
+            status,
+            (time.monotonic() - t0) * 1000,
+            h.get("x-edgeward-session") or "-",
+            h.get("x-edgeward-route") or "-",
+        )
 
 
 @web.middleware
 async def _errors_mw(request: web.Request, handler: Handler) -> web.StreamResponse:
-    """Every error is OpenAI-shaped JSON; no traceback ever reaches a client."""
+    """Every error is JSON in the endpoint's API shape; no traceback ever reaches a client."""
     try:
         return await handler(request)
     except ProxyError as e:
-        return web.json_response(e.payload(), status=e.status)
+        return _error_json(request, e.status, e.payload())
     except web.HTTPRequestEntityTooLarge as e:
         return _error(
+            request,
             413,
             f"request body too large ({e.text or 'over the limit'}); raise server.max_body_mb",
             code="request_too_large",
         )
+    except web.HTTPNotFound:
+        return _error(
+            request,
+            404,
+            f"no such endpoint: {request.method} {request.rel_url.raw_path[:200]}; edgeward serves "
+            + ", ".join(ENDPOINTS)
+            + " (the /v1 ones also under /s/<session>/v1)",
+            code="not_found",
+        )
+    except web.HTTPMethodNotAllowed as e:
+        return _error(
+            request,
+            405,
+            f"{request.method} is not allowed on {request.rel_url.raw_path[:200]}; "
+            f"allowed: {', '.join(sorted(e.allowed_methods))}",
+            code="method_not_allowed",
+            headers={"Allow": ",".join(sorted(e.allowed_methods))},
+        )
     except web.HTTPException as e:
         if e.status >= 400:
-            return _error(e.status, e.reason or "error", code="not_found" if e.status == 404 else None)
+            return _error(request, e.status, e.reason or "error")
         raise
     except Exception:  # log it, answer with a clean 500
         log.exception("internal error on %s %s", request.method, request.path)
-        return _error(500, "internal proxy error (see the proxy log)", "server_error")
+        return _error(request, 500, "internal proxy error (see the proxy log)", "server_error")
+
+
+#: Paths a client may reach without `server.token` (liveness; they reveal nothing).
+_OPEN_PATHS = ("/healthz", "/api/hello")
 
 
 def _auth_mw(token: str | None) -> Any:
+    """`server.token`: a request must carry `Authorization: Bearer <token>` (OpenAI clients) or
+    `x-api-key: <token>` (Anthropic clients), compared in constant time; never forwarded."""
+    bearer = f"Bearer {token}".encode() if token is not None else b""
+    key = token.encode() if token is not None else b""
+
     @web.middleware
     async def mw(request: web.Request, handler: Handler) -> web.StreamResponse:
-        if token is not None and request.path != "/healthz":
-            got = request.headers.get("Authorization", "")
-            if not hmac.compare_digest(got.encode(), f"Bearer {token}".encode()):
+        if token is not None and request.path not in _OPEN_PATHS:
+            # the bytes as received: a value that is not UTF-8 arrives with lone surrogates
+            try:
+                got = request.headers.get("Authorization", "").encode("utf-8", "surrogateescape")
+                got_key = request.headers.get("x-api-key", "").encode("utf-8", "surrogateescape")
+            except UnicodeEncodeError:
+                got = got_key = b""
+            if not (hmac.compare_digest(got, bearer) or hmac.compare_digest(got_key, key)):
                 return _error(
-                    401, "invalid or missing bearer token for this proxy", "authentication_error", "invalid_api_key"
+                    request,
+                    401,
+                    "invalid or missing token for this proxy (Authorization: Bearer or x-api-key)",
+                    "authentication_error",
+                    "invalid_api_key",
                 )
         return await handler(request)
 
     return mw
 
 
-async def chat_completions(request: web.Request) -> web.StreamResponse:
-    pipe = request.app[PIPELINE]
-    raw = await request.read()
-    body = parse_chat_body(raw)
-    header, from_model = request.headers.get("x-edgeward-policy"), policy_from_model(body.get("model", ""))
+async def _read(request: web.Request) -> bytes:
+    """The request body, decoded (`proxy/bodies.py`), at most `server.max_body_mb` raw or decoded.
+    Raises ProxyError: 400 for a body that cannot be read (a truncated upload), 413, 415."""
+    try:
+        return await read_body(request, int(request.app[CONFIG].server.max_body_mb * 1024 * 1024))
+    except web.HTTPException:
+        raise
+    except (RequestPayloadError, HttpProcessingError, aiohttp.ClientPayloadError) as e:
+        raise ProxyError(400, f"request body could not be read ({type(e).__name__})") from None
+
+
+def _header(request: web.Request, name: str, max_len: int = 1024) -> str | None:
+    """A header's value, checked (`api.check_header`: length, UTF-8, no control characters)."""
+    v = request.headers.get(name)
+    return None if v is None else check_header(name, v, max_len)
+
+
+def _chat_call(request: web.Request, pipe: Pipeline, body: dict[str, Any], session: str | None = None) -> ChatCall:
+    """The `ChatCall` of a request whose body is (translated into) chat completions: policy from
+    `x-edgeward-policy` or the model string; session from the `/s/<session>` prefix or
+    `x-edgeward-session`, else `session` (a Responses chain's), else derived from the opening
+    messages (`sessions.derive_session_id`); `x-edgeward-task`, `x-edgeward-force`.
+
+    Raises ProxyError(400) for a bad session id, an unknown policy named twice, a long task."""
+    # every header the request is read by, checked before any work
+    header = _header(request, "x-edgeward-policy", 256)
+    sid = request.match_info.get("session") or _header(request, "x-edgeward-session", 256)
+    task = _header(request, "x-edgeward-task", 1024)
+    if task is not None and len(task) > 256:
+        raise ProxyError(400, "x-edgeward-task is longer than 256 characters", param="x-edgeward-task")
+    force = _header(request, "x-edgeward-force", 64)
+    token = _header(request, "Authorization", 4096) or _header(request, "x-api-key", 4096)
+    model = body.get("model")
+    from_model = policy_from_model(model if isinstance(model, str) else "")
     policy = header or from_model
     if header and from_model and from_model != header:  # the header wins, but a typo is still a 400
         pipe.arms.check(from_model)
-    session = request.match_info.get("session") or request.headers.get("x-edgeward-session")
-    if session is not None:
-        check_session_id(session)
+    if sid is not None:
+        check_session_id(sid)
+    elif session is not None:
+        sid = session
     else:  # the requested policy is part of a derived id: another policy is another session
-        session = derive_session_id(body, request.headers.get("Authorization"), policy)
-    task = request.headers.get("x-edgeward-task")
-    if task is not None and len(task) > 256:
-        raise ProxyError(400, "x-edgeward-task is longer than 256 characters", param="x-edgeward-task")
-    force = request.headers.get("x-edgeward-force")
-    call = ChatCall(body, session, task, policy, force.strip().lower() if force else None)
+        sid = derive_session_id(body, token, policy)
+    return ChatCall(body, sid, task, policy, force.strip().lower() if force else None)
+
+
+async def _serve(
+    request: web.Request, pipe: Pipeline, call: ChatCall, writer: ResponseWriter, sink: _Writer
+) -> web.StreamResponse:
+    """Hand `call` to the pipeline; `writer` answers (a front end's translation over `sink`)."""
     if pipe.metrics is not None:
         pipe.metrics.requests.inc()
-    writer = _Writer(request)
     await pipe.handle(call, writer)
-    if writer.resp is None:  # defensive: the pipeline always answers
-        return _error(500, "no response produced", "server_error")
-    return writer.resp
+    if sink.resp is None:  # defensive: the pipeline always answers
+        return _error(request, 500, "no response produced", "server_error")
+    return sink.resp
+
+
+async def chat_completions(request: web.Request) -> web.StreamResponse:
+    pipe = request.app[PIPELINE]
+    body = parse_chat_body(await _read(request))
+    check_response_format(body.get("response_format"))
+    sink = _Writer(request)
+    return await _serve(request, pipe, _chat_call(request, pipe, body), sink, sink)
+
+
+async def responses(request: web.Request) -> web.StreamResponse:
+    """`POST /v1/responses`: the Responses codec around the pipeline; the finished response is
+    stored (for `previous_response_id`, `GET /v1/responses/{id}`) unless the client or
+    `server.store_responses` says no."""
+    pipe, cfg = request.app[PIPELINE], request.app[CONFIG]
+    body = parse_json_object(await _read(request))
+    prev_id = body.get("previous_response_id")
+    previous: StoredResponse | None = None
+    if prev_id is not None:
+        if not isinstance(prev_id, str) or not prev_id:
+            raise ProxyError(
+                400, "invalid request: previous_response_id: must be a string", param="previous_response_id"
+            )
+        previous = pipe.store.stored_response(prev_id)
+        if previous is None:
+            raise ProxyError(
+                400,
+                f"previous response {prev_id[:80]!r} not found (it was not stored: store false, "
+                "server.store_responses off, or purged)",
+                code="previous_response_not_found",
+                param="previous_response_id",
+            )
+    conv = responses_api.parse_request(body, previous.messages if previous else None, cfg.server.hosted_tools)
+    call = _chat_call(request, pipe, conv.chat, previous.session if previous else None)
+    keep: responses_api.OnResponse | None = None
+    if conv.store and cfg.server.store_responses:
+
+        def keep(resp: dict[str, Any]) -> None:
+            messages = responses_api.continuation(conv, resp)
+            pipe.store.put_response(StoredResponse(resp["id"], call.session_id, time.time(), messages, resp))
+
+    sink = _Writer(request)
+    return await _serve(request, pipe, call, responses_api.ResponsesWriter(sink, conv, keep), sink)
+
+
+async def responses_socket(request: web.Request) -> web.StreamResponse:
+    """`GET /v1/responses`: clients (Codex) try a WebSocket first. The upgrade is accepted and at
+    once closed with a reason, so they fall back to HTTP without waiting; a plain GET is a 405."""
+    ws = web.WebSocketResponse()
+    if not ws.can_prepare(request).ok:
+        raise web.HTTPMethodNotAllowed("GET", ["POST"])
+    await ws.prepare(request)
+    await ws.close(code=aiohttp.WSCloseCode.UNSUPPORTED_DATA, message=WS_CLOSE_REASON)
+    return ws
+
+
+#: The close reason of a Responses WebSocket (at most 123 bytes, RFC 6455 §5.5).
+WS_CLOSE_REASON = b"edgeward serves the Responses API over HTTP only: POST /v1/responses"
+
+
+async def stored_response(request: web.Request) -> web.Response:
+    """`GET /v1/responses/{id}`: a stored response object, or 404."""
+    row = request.app[PIPELINE].store.stored_response(request.match_info["response_id"])
+    if row is None:
+        raise ProxyError(
+            404,
+            "no stored response with this id (never stored, or purged)",
+            code="not_found",
+            param="response_id",
+        )
+    return web.json_response(row.response, dumps=lambda o: json.dumps(o, ensure_ascii=False))
+
+
+async def messages(request: web.Request) -> web.StreamResponse:
+    """`POST /v1/messages` (with or without `?beta=true`): the Messages codec around the pipeline."""
+    pipe, cfg = request.app[PIPELINE], request.app[CONFIG]
+    body = parse_json_object(await _read(request))
+    conv = messages_api.parse_request(body, cfg.server.hosted_tools)
+    sink = _Writer(request)
+    return await _serve(
+        request, pipe, _chat_call(request, pipe, conv.chat), messages_api.MessagesWriter(sink, conv), sink
+    )
+
+
+async def count_tokens(request: web.Request) -> web.Response:
+    """`POST /v1/messages/count_tokens`: `{"input_tokens": n}` for the translated request, counted
+    with the edge role's tokenizer when it has one (else ~4 characters per token); no egress."""
+    pipe, cfg = request.app[PIPELINE], request.app[CONFIG]
+    body = parse_json_object(await _read(request))
+    conv = messages_api.parse_request(body, cfg.server.hosted_tools, counting=True)
+    rc = pipe.roles.get("edge") or next(iter(pipe.roles.values()))
+    msgs = list(conv.chat["messages"])
+    if conv.chat.get("tools"):  # tool definitions are prompt tokens too
+        msgs.append({"role": "system", "content": json.dumps(conv.chat["tools"], ensure_ascii=False)})
+    usage = await rc.estimate_usage({"messages": msgs}, "", 0)
+    return web.json_response({"input_tokens": usage.prompt}, headers={"x-edgeward-route": rc.name})
+
+
+async def hello(request: web.Request) -> web.Response:
+    """`HEAD`/`GET /api/hello`: the connectivity check Claude Code makes before its first call."""
+    return web.json_response({"ok": True, "service": "edgeward"})
 
 
 async def models(request: web.Request) -> web.Response:
@@ -195,12 +449,14 @@ async def healthz(request: web.Request) -> web.Response:
 
 async def embeddings(request: web.Request) -> web.Response:
     pipe = request.app[PIPELINE]
+    raw = await _read(request)
     try:
-        body = json.loads(await request.read())
+        body = orjson.loads(raw)
         if not isinstance(body, dict) or "input" not in body:
             raise ValueError
-    except ValueError:
+    except ValueError:  # orjson.JSONDecodeError included
         raise ProxyError(400, "embeddings request must be a JSON object with `input`", param="input") from None
+    check_depth(raw, body)
     rc = pipe.roles.get("edge")
     if rc is None:
         raise ProxyError(404, "embeddings are served by the edge role, and none is configured", code="no_edge_role")
@@ -213,6 +469,7 @@ async def embeddings(request: web.Request) -> web.Response:
 
 async def completions(request: web.Request) -> web.Response:
     return _error(
+        request,
         404,
         "POST /v1/completions (legacy text completions) is not supported by edgeward; use /v1/chat/completions",
         code="unsupported_endpoint",
@@ -225,6 +482,8 @@ def build_app(
     store: Store | None = None,
     detector_factory: DetectorFactory | None = None,
     embedded_log: Path | None = None,
+    via: str = "proxy",
+    middlewares: Sequence[Middleware] = (),
 ) -> web.Application:
     """Build the proxy application. Roles, the embedded model and the store start with the app
     (aiohttp cleanup context) and stop with it.
@@ -234,11 +493,17 @@ def build_app(
         store: an open store (tests, harness); default: open `config.store.path`.
         detector_factory: override the detector (tests inject faults here).
         embedded_log: file for the embedded llama.cpp server's output.
+        via: the front door recorded on sessions and calls (`proxy`; `intercept` for the app
+            `edgeward intercept` forwards to, `proxy/intercept/`).
+        middlewares: run before the app's own (the intercept's loopback guard).
     """
     max_size = int(config.server.max_body_mb * 1024 * 1024)
     token = resolve_secret(config.server.token)
     metrics = ProxyMetrics()  # GET /metrics (per-app Prometheus registry)
-    app = web.Application(client_max_size=max_size, middlewares=[metrics.middleware, _errors_mw, _auth_mw(token)])
+    app = web.Application(
+        client_max_size=max_size,
+        middlewares=[*middlewares, metrics.middleware, _access_mw, _errors_mw, _auth_mw(token)],
+    )
     app[CONFIG] = config
 
     async def lifecycle(app: web.Application) -> AsyncIterator[None]:
@@ -257,9 +522,9 @@ def build_app(
                 stack.callback(embedded.stop)
                 emb_url = await embedded.start()
             roles = build_roles(config, http, emb_url)
-            gates = GateProvider(st, detector_factory)
-            stack.callback(gates.close)
-            pipe = app[PIPELINE] = Pipeline(config, st, roles, gates, metrics)
+            gates = GateProvider(st, detector_factory, config.server.scan_workers)
+            stack.push_async_callback(gates.aclose)
+            pipe = app[PIPELINE] = Pipeline(config, st, roles, gates, metrics, via)
             stack.push_async_callback(pipe.drain)  # rows still being counted are written before the store closes
             if "cloud" in roles:
                 await gates.warm(config.privacy)
@@ -270,9 +535,15 @@ def build_app(
     app.cleanup_ctx.append(lifecycle)
     for prefix in ("", "/s/{session}"):
         app.router.add_post(prefix + "/v1/chat/completions", chat_completions)
+        app.router.add_post(prefix + "/v1/responses", responses)
+        app.router.add_get(prefix + "/v1/responses", responses_socket, allow_head=False)
+        app.router.add_get(prefix + "/v1/responses/{response_id}", stored_response)
+        app.router.add_post(prefix + "/v1/messages", messages)
+        app.router.add_post(prefix + "/v1/messages/count_tokens", count_tokens)
         app.router.add_post(prefix + "/v1/embeddings", embeddings)
         app.router.add_post(prefix + "/v1/completions", completions)
         app.router.add_get(prefix + "/v1/models", models)
+    app.router.add_get("/api/hello", hello)  # GET also answers HEAD
     app.router.add_get("/healthz", healthz)
     app.router.add_get("/metrics", metrics.handler)
     return app

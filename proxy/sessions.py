@@ -49,10 +49,12 @@ class SessionState:
 def derive_session_id(body: dict[str, Any], client_token: str | None, policy: str | None = None) -> str:
     """The documented derivation for clients that send no session: `d-` + the first 20 hex of
     SHA-256 over the client token, the first system message, the first user message and, when
-    the request names one (header or model string), the requested policy/arm name.
+    the request names one (header or model string), the requested policy/arm name, and, when
+    the body carries one, the client's `prompt_cache_key` (Codex sets it to its conversation id).
     A trajectory resends its opening messages, so its steps share the id; two tasks differ, and
     so do two calls that differ only in the requested policy (a session's arm is fixed at its
-    first request, so reusing the id would silently ignore the second policy)."""
+    first request, so reusing the id would silently ignore the second policy) or in the
+    conversation key (agents whose opening messages are the same boilerplate for every task)."""
     first_sys, first_user = "", ""
     for m in body.get("messages") or []:
         if not isinstance(m, dict):
@@ -68,6 +70,9 @@ def derive_session_id(body: dict[str, Any], client_token: str | None, policy: st
     parts = [client_token or "", first_sys, first_user]
     if policy:  # appended only when present: ids of requests naming no policy are unchanged
         parts.append(policy)
+    key = body.get("prompt_cache_key")
+    if isinstance(key, str) and key:
+        parts.append("prompt_cache_key=" + key)
     h = hashlib.sha256("\x1f".join(parts).encode()).hexdigest()
     return "d-" + h[:20]
 
@@ -80,11 +85,15 @@ class SessionTable:
         store: the recorder's store (registered session rows are read, new ones written).
         spend: the spend ledger (opened and forgotten with each in-memory session).
         max_sessions: how many sessions stay in memory.
+        via: recorded on new session rows (`proxy` or `intercept`: the front door that saw it first).
     """
 
-    def __init__(self, arms: Arms, store: Store, spend: SpendLedger, max_sessions: int = 10_000) -> None:
+    def __init__(
+        self, arms: Arms, store: Store, spend: SpendLedger, max_sessions: int = 10_000, via: str = "proxy"
+    ) -> None:
         self.arms, self.store, self.spend = arms, store, spend
         self.max_sessions = max_sessions
+        self.via = via
         self._by_id: OrderedDict[str, SessionState] = OrderedDict()
 
     def __len__(self) -> int:
@@ -133,7 +142,7 @@ class SessionTable:
                 arm.policy,
                 arm.name,
                 st.task,
-                "proxy",
+                self.via,
                 time.time(),
                 meta={**meta, "egress": arm.privacy.egress},
             )

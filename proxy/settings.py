@@ -15,6 +15,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from edgeward.proxy.intercept.config import InterceptConfig
 from edgeward.proxy.privacy.config import PrivacyConfig
 
 _ENV_REF = re.compile(r"^(?:env:([A-Za-z_][A-Za-z0-9_]*)|\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*))$")
@@ -109,10 +110,37 @@ class RoleConfig(_Strict):
         description="prompted tool mode: how the server constrains the action JSON (see "
         "proxy/upstreams/prompted_tools.py); auto = json_object (embedded), json_schema (api_base), none (litellm)",
     )
+    stream_upstream: bool | None = Field(
+        None,
+        description="call the upstream streaming even when the client does not stream (the reply is "
+        "assembled), so a client that disconnects stops generation on servers that only notice it "
+        "while streaming (llama.cpp). Default: on for the embedded model, off otherwise",
+    )
     fallback: Literal["edge", "cloud"] | None = Field(
         None, description="role that serves a step when this role's call fails after retries"
     )
     extra_body: dict[str, Any] = Field(default_factory=dict, description="merged into every upstream body")
+    developer_role: Literal["auto", "keep", "system"] = Field(
+        "auto",
+        description="how `developer` messages reach this role: as they are (keep), or as `system` for servers "
+        "whose chat template rejects the role; auto = system for the embedded model, keep otherwise",
+    )
+    max_tokens_field: Literal["auto", "keep", "max_tokens", "max_completion_tokens"] = Field(
+        "auto",
+        description="send the client's completion limit as this field (the smaller one when both are given); "
+        "auto = max_tokens for the embedded model (llama.cpp ignores max_completion_tokens), keep otherwise",
+    )
+    max_output_tokens: int | None = Field(
+        None,
+        gt=0,
+        description="clamp the client's completion limit (max_tokens / max_completion_tokens) to this; servers "
+        "reject a limit above the model's maximum (Claude Code asks for 128000). None: sent as given",
+    )
+    drop_fields: list[str] | None = Field(
+        None,
+        description="client-tuned request fields not sent to this role (e.g. reasoning_effort, verbosity); "
+        "default: the OpenAI-only options for the embedded model (proxy/upstreams/conform.py), none otherwise",
+    )
 
     @model_validator(mode="after")
     def _needs_target(self) -> "RoleConfig":
@@ -136,10 +164,15 @@ class ArmConfig(_Strict):
     privacy: dict[str, Any] = Field(default_factory=dict, description="privacy overrides, e.g. {egress: mask}")
 
 
-def default_store_path() -> Path:
-    """`$XDG_DATA_HOME/edgeward/edgeward.db`, i.e. `~/.local/share/edgeward/edgeward.db`."""
+def default_data_dir() -> Path:
+    """edgeward's data directory: `$XDG_DATA_HOME/edgeward`, i.e. `~/.local/share/edgeward`."""
     base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
-    return Path(base) / "edgeward" / "edgeward.db"
+    return Path(base) / "edgeward"
+
+
+def default_store_path() -> Path:
+    """`<data dir>/edgeward.db`, i.e. `~/.local/share/edgeward/edgeward.db`."""
+    return default_data_dir() / "edgeward.db"
 
 
 class StoreConfig(_Strict):
@@ -159,6 +192,29 @@ class ServerConfig(_Strict):
     token: str | None = Field(None, description="bearer token clients must send (env reference allowed)")
     max_body_mb: float = Field(32.0, gt=0, description="larger requests get 413")
     allow_force_cloud: bool = Field(True, description="honour `x-edgeward-force: cloud`; false: the policy decides")
+    allow_client_egress_override: bool = Field(
+        False,
+        description="let a client request a looser egress mode than the operator's (`<policy>+allow` over a "
+        "`mask` floor); false: such a request is served at the floor with x-edgeward-warning",
+    )
+    scan_workers: int = Field(
+        2,
+        ge=0,
+        le=64,
+        description="processes that run the egress gate's scans (each loads Presidio + spaCy, ~180 MB); a scan "
+        "over privacy.scan_timeout_s is killed and fails closed, and one session's large body never delays "
+        "another session's scan. 0: scan in a thread of the proxy process",
+    )
+    hosted_tools: Literal["drop", "refuse"] = Field(
+        "drop",
+        description="Responses/Messages tool types only the vendor can run (web_search, file_search, Anthropic-"
+        "defined tools): drop them with an x-edgeward-warning header, or refuse the request with a 400",
+    )
+    store_responses: bool = Field(
+        True,
+        description="keep Responses API answers in the store for previous_response_id and GET /v1/responses/{id} "
+        "(never when the client sends store: false); content: purged with the egress log (retention, purge)",
+    )
 
 
 class ProxyConfig(_Strict):
@@ -171,6 +227,7 @@ class ProxyConfig(_Strict):
     privacy: PrivacyConfig = Field(default_factory=PrivacyConfig)
     store: StoreConfig = Field(default_factory=StoreConfig)
     server: ServerConfig = Field(default_factory=ServerConfig)
+    intercept: InterceptConfig = Field(default_factory=InterceptConfig)
 
     @field_validator("arms")
     @classmethod

@@ -3,19 +3,23 @@
 - `encode(obj)`: one payload (compact JSON, UTF-8 unescaped), as the writer sends it after `data: `.
 - `synthesize_chunks(response, include_usage)`: a finished chat.completion as the chunk sequence
   a streaming client expects (a prompted-tool role, a policy that inspected the answer first).
+- `ChunkAssembler`: a stream's chunks back into the chat.completion they amount to.
 - `StreamRelay`: an upstream stream's payloads on their way to the client: usage the client did
-  not ask for is stripped (the proxy always asks for it, for accounting), and placeholders are
-  restored when the call was masked. Without a restorer it passes bytes through and parses only
-  chunks that may carry usage (the hot path).
+  not ask for is stripped (the proxy always asks for it, for accounting), usage it asked for is
+  one final chunk with `choices: []`, and placeholders are restored when the call was masked.
+  Without a restorer it passes bytes through and parses only chunks that carry usage (the hot path).
 """
 
 from __future__ import annotations
 
 import json
+import re
 import time
 from typing import Any, Protocol
 
 DONE = b"[DONE]"
+
+_NULL_USAGE = re.compile(rb'"usage"\s*:\s*null')
 
 #: Characters of content per synthesised delta chunk.
 SYNTH_CHUNK_CHARS = 64
@@ -87,6 +91,97 @@ def synthesize_chunks(response: dict[str, Any], include_usage: bool) -> list[dic
     return out
 
 
+class ChunkAssembler:
+    """chat.completion.chunk dicts → the chat.completion they amount to (a non-stream request
+    answered through an upstream stream, `RoleConfig.stream_upstream`).
+
+    Per choice `index`: content, reasoning (`reasoning_content`/`reasoning`) and `refusal` are
+    concatenated; tool-call deltas are merged by their `index` (id, type, name; arguments
+    concatenated); logprobs' `content` lists are joined; the last `finish_reason` wins. `id`,
+    `created`, `model`, `system_fingerprint` come from the first chunk that has them, `usage`
+    from the chunk that carries it.
+    """
+
+    _TEXT_KEYS = ("content", "reasoning_content", "reasoning", "refusal")
+
+    def __init__(self) -> None:
+        self.head: dict[str, Any] = {}
+        self.usage: dict[str, Any] | None = None
+        self.choices: dict[int, dict[str, Any]] = {}
+
+    def feed(self, chunk: dict[str, Any]) -> None:
+        """Add one chunk (already checked to be a JSON object)."""
+        for key in ("id", "created", "model", "system_fingerprint"):
+            if key not in self.head and chunk.get(key) is not None:
+                self.head[key] = chunk[key]
+        if isinstance(chunk.get("usage"), dict):
+            self.usage = chunk["usage"]
+        for ch in chunk.get("choices") or ():
+            if not isinstance(ch, dict):
+                continue
+            raw_idx = ch.get("index")
+            idx = raw_idx if isinstance(raw_idx, int) else 0
+            acc = self.choices.setdefault(idx, {"text": {}, "calls": {}, "logprobs": None, "finish": None})
+            raw_delta = ch.get("delta")
+            delta: dict[str, Any] = raw_delta if isinstance(raw_delta, dict) else {}
+            for key in self._TEXT_KEYS:
+                if isinstance(delta.get(key), str):
+                    acc["text"][key] = acc["text"].get(key, "") + delta[key]
+            for j, tc in enumerate(delta.get("tool_calls") or ()):
+                if not isinstance(tc, dict):
+                    continue
+                tc_idx = tc.get("index")
+                call = acc["calls"].setdefault(
+                    tc_idx if isinstance(tc_idx, int) else j,
+                    {"id": None, "type": "function", "function": {"name": None, "arguments": ""}},
+                )
+                if tc.get("id"):
+                    call["id"] = tc["id"]
+                raw_fn = tc.get("function")
+                fn: dict[str, Any] = raw_fn if isinstance(raw_fn, dict) else {}
+                if fn.get("name"):
+                    call["function"]["name"] = fn["name"]
+                if isinstance(fn.get("arguments"), str):
+                    call["function"]["arguments"] += fn["arguments"]
+            lp = ch.get("logprobs")
+            if isinstance(lp, dict) and isinstance(lp.get("content"), list):
+                acc["logprobs"] = (acc["logprobs"] or []) + lp["content"]
+            if ch.get("finish_reason"):
+                acc["finish"] = ch["finish_reason"]
+
+    def response(self) -> dict[str, Any]:
+        """The chat.completion so far (`object: chat.completion`, choices in index order)."""
+        choices = []
+        for idx in sorted(self.choices):
+            acc = self.choices[idx]
+            msg: dict[str, Any] = {"role": "assistant", "content": acc["text"].get("content")}
+            for key in self._TEXT_KEYS[1:]:
+                if key in acc["text"]:
+                    msg[key] = acc["text"][key]
+            if acc["calls"]:
+                msg["tool_calls"] = [acc["calls"][k] for k in sorted(acc["calls"])]
+            choices.append(
+                {
+                    "index": idx,
+                    "message": msg,
+                    "finish_reason": acc["finish"] or "stop",
+                    "logprobs": {"content": acc["logprobs"]} if acc["logprobs"] is not None else None,
+                }
+            )
+        out = {
+            "id": self.head.get("id") or "chatcmpl-edgeward",
+            "object": "chat.completion",
+            "created": self.head.get("created") or int(time.time()),
+            "model": self.head.get("model"),
+            "choices": choices,
+        }
+        if "system_fingerprint" in self.head:
+            out["system_fingerprint"] = self.head["system_fingerprint"]
+        if self.usage is not None:
+            out["usage"] = self.usage
+        return out
+
+
 class ChunkRestorer(Protocol):
     """Restores placeholders in streamed chunks (`edgeward.proxy.privacy.restore.StreamRestorer`):
     `feed` returns the chunk to send (text that may end inside a placeholder is held back and
@@ -100,6 +195,11 @@ class ChunkRestorer(Protocol):
 class StreamRelay:
     """Upstream payloads → client payloads for one stream (module docstring).
 
+    Usage is sent the one way OpenAI specifies for `stream_options.include_usage`: exactly one
+    final chunk with `choices: []`, and none on chunks that carry choices. Servers that put
+    usage on their content chunks (llama.cpp, cumulatively) are reshaped: the latest usage is
+    held and sent once, at `flush`.
+
     Args:
         include_usage: the client asked for usage (`stream_options.include_usage`).
         restorer: restores placeholders (a masked call), or None.
@@ -108,27 +208,34 @@ class StreamRelay:
     def __init__(self, include_usage: bool, restorer: ChunkRestorer | None = None) -> None:
         self.include_usage = include_usage
         self.restorer = restorer
+        self._usage: dict[str, Any] | None = None  # the latest usage seen, sent at `flush`
+        self._base: dict[str, Any] = {}  # id, model, created of the stream, for that chunk
 
     def feed(self, payload: bytes) -> bytes | None:
         """The payload to send for one upstream payload, or None to send nothing.
 
         Raises ValueError for a payload that is not JSON where it must be parsed.
         """
-        if self.restorer is None:  # hot path: pass the bytes through, parse only usage chunks
-            if self.include_usage or b'"usage"' not in payload:
-                return payload
-            chunk = json.loads(payload)
-            if chunk.get("usage") and not chunk.get("choices"):
-                return None  # we asked for usage for accounting; the client did not
-            chunk.pop("usage", None)
-            return encode(chunk)
-        chunk = json.loads(payload)
-        if not self.include_usage:
-            if chunk.get("usage") and not chunk.get("choices"):
-                return None
-            chunk.pop("usage", None)
-        return encode(self.restorer.feed(chunk))
+        if b'"usage"' in payload and not (self.include_usage and _NULL_USAGE.search(payload)):
+            return self._with_usage(json.loads(payload))
+        if self.restorer is None:  # hot path: pass the bytes through
+            return payload
+        return encode(self.restorer.feed(json.loads(payload)))
+
+    def _with_usage(self, chunk: dict[str, Any]) -> bytes | None:
+        usage = chunk.pop("usage", None)
+        if usage:
+            self._usage = usage  # cumulative on servers that repeat it: the latest is the total
+            self._base = {k: chunk[k] for k in ("id", "object", "created", "model") if k in chunk}
+        if not chunk.get("choices"):
+            return None  # a usage-only chunk: sent once, last, at `flush`
+        return encode(self.restorer.feed(chunk) if self.restorer is not None else chunk)
 
     def flush(self) -> list[bytes]:
-        """Payloads still held back by the restorer, in order (send them before `[DONE]`)."""
-        return [encode(c) for c in self.restorer.flush()] if self.restorer is not None else []
+        """Payloads still held back, in order (send them before `[DONE]`): text the restorer
+        held, then the usage chunk when the client asked for usage."""
+        out = [encode(c) for c in self.restorer.flush()] if self.restorer is not None else []
+        if self.include_usage and self._usage is not None:
+            base = {"object": "chat.completion.chunk", **self._base}
+            out.append(encode({**base, "choices": [], "usage": self._usage}))
+        return out

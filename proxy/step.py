@@ -77,6 +77,8 @@ class Sender(Protocol):
 
     def spent_usd(self, session: str | None) -> float: ...
 
+    async def committed(self) -> None: ...
+
 
 class StepContext:
     """The `PolicyContext` (`edgeward.policies.base`) for one client request.
@@ -156,8 +158,10 @@ class StepContext:
         return res.response
 
     async def deliver(self, response: dict[str, Any], route: Route) -> None:
-        """Send a finished chat.completion (as synthesised SSE chunks when the client streams)."""
+        """Send a finished chat.completion (as synthesised SSE chunks when the client streams),
+        once the rows of the calls that made it are committed."""
         headers = {**self.headers, "x-edgeward-route": route, **self.sender.role_headers(route)}
+        await self.sender.committed()
         if not self.stream:
             await self.out.json(200, response, headers)
             return

@@ -1,54 +1,218 @@
-"""The recorder's sqlite store and its versioned read API.
+"""The recorder's sqlite store, its schema migrations and its versioned read API.
 
 One file (WAL mode, created with mode 0600) holds sessions, calls, the egress log (the exact
-bytes each cloud call carried) and the session vault. Writes go through one writer thread fed
-by a queue, so the event loop never waits on disk; each batch is committed before the next is
-taken, so a crash loses no committed row. Reads open their own connection.
+bytes each cloud call carried), the session vault and the retro-exposures (values found in
+earlier egress after the vault learned them). Writes go through one writer thread fed by a
+queue, so the event loop never waits on disk; each batch is committed before the next is taken,
+so a crash loses no committed row. `committed()` lets a request wait for its rows (group
+commit: concurrent requests share a transaction): the proxy answers a client only once the rows
+of its calls are committed, so kill -9 loses no call a client saw complete (WAL with
+`synchronous=NORMAL`: a committed transaction survives the process; a power cut may lose the
+last ones). Reads open their own connection.
+
+Schema: version `SCHEMA_VERSION`, kept in `meta.schema_version`. Opening a store creates the
+version-1 tables when missing, then applies every `MIGRATIONS` step above the stored version,
+in order, each in one `BEGIN IMMEDIATE` transaction with its version bump (a failed step leaves
+the store as it was; two processes opening one store serialise on the lock). A store written by
+a newer release (a higher version) is refused with `StoreVersionError`, never downgraded. A
+change to the schema is a new `Migration` appended to `MIGRATIONS`, never an edit of an old one.
 
 Read API version: `STORE_API_VERSION`. Everything outside the proxy (CLI, harness) reads the
-store only through `Store.sessions()`, `Store.calls()`, `Store.egress()` and `Store.vault()`.
+store only through `Store.sessions()`, `.calls()`, `.egress()`, `.exposures()`, `.vault()` and
+`.other_hosts()`.
 """
 
 from __future__ import annotations
 
+import asyncio
+import collections
+import hashlib
+import hmac
 import json
+import logging
 import os
 import queue
 import sqlite3
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
-STORE_API_VERSION = 1
-SCHEMA_VERSION = 1
+#: 2: `EgressRow.reason` and `.vault_hits`, `ExposureRow` and `Store.exposures()`, `Store.value_hash`.
+#: 3: `CallRow.via`, `OtherHostRow` and `Store.other_hosts()` (issue 17).
+#: 4: `StoredResponse` and the stored-responses methods (issue 15).
+#: 5: `CallRow.scan_ms` (issue 16).
+STORE_API_VERSION = 5
+log = logging.getLogger("edgeward.store")
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);
-CREATE TABLE IF NOT EXISTS sessions (
+#: The version-1 schema (the release before migrations): the base every store starts from.
+_SCHEMA_V1 = (
+    "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT)",
+    """CREATE TABLE IF NOT EXISTS sessions (
   id TEXT PRIMARY KEY, policy TEXT, arm TEXT, task TEXT, via TEXT DEFAULT 'proxy',
   created REAL, meta TEXT DEFAULT '{}'
-);
-CREATE TABLE IF NOT EXISTS calls (
+)""",
+    """CREATE TABLE IF NOT EXISTS calls (
   id TEXT PRIMARY KEY, session TEXT, step INTEGER, role TEXT, purpose TEXT, model TEXT,
   stand_in INTEGER DEFAULT 0, prompt_tokens INTEGER DEFAULT 0, cached_tokens INTEGER DEFAULT 0,
   completion_tokens INTEGER DEFAULT 0, tokens_estimated INTEGER DEFAULT 0, latency_ms REAL,
   ttft_ms REAL, usd REAL DEFAULT 0, edge_flops REAL DEFAULT 0, status TEXT, http_status INTEGER,
   error TEXT, decision TEXT DEFAULT '{}', created REAL
-);
-CREATE INDEX IF NOT EXISTS calls_session ON calls(session, created);
-CREATE INDEX IF NOT EXISTS calls_created ON calls(created);
-CREATE TABLE IF NOT EXISTS egress (
+)""",
+    "CREATE INDEX IF NOT EXISTS calls_session ON calls(session, created)",
+    "CREATE INDEX IF NOT EXISTS calls_created ON calls(created)",
+    """CREATE TABLE IF NOT EXISTS egress (
   call_id TEXT PRIMARY KEY, session TEXT, created REAL, body TEXT, action TEXT,
   spans TEXT DEFAULT '[]', placeholders INTEGER DEFAULT 0
-);
-CREATE INDEX IF NOT EXISTS egress_session ON egress(session, created);
-CREATE TABLE IF NOT EXISTS vault (
+)""",
+    "CREATE INDEX IF NOT EXISTS egress_session ON egress(session, created)",
+    """CREATE TABLE IF NOT EXISTS vault (
   session TEXT, placeholder TEXT, value TEXT, entity_type TEXT, reversible INTEGER,
   created REAL, PRIMARY KEY (session, placeholder)
-);
-"""
+)""",
+)
+
+
+def create_responses_table(conn: sqlite3.Connection) -> None:
+    """The `responses` table: Responses API answers kept for `previous_response_id` and
+    `GET /v1/responses/{id}` when the client allows storing. Content, so it falls under
+    `purge` and retention like the egress log. Migration 4; idempotent (stores written by main
+    before migrations may hold it already)."""
+    conn.execute(
+        "CREATE TABLE IF NOT EXISTS responses ("
+        "id TEXT PRIMARY KEY, session TEXT, created REAL, messages TEXT DEFAULT '[]', response TEXT DEFAULT '{}')"
+    )
+    conn.execute("CREATE INDEX IF NOT EXISTS responses_session ON responses(session, created)")
+
+
+@dataclass
+class StoredResponse:
+    """A stored Responses API answer: the response object as the client got it, and the
+    conversation up to and including it as chat messages (without the request's instructions,
+    which a continuation does not inherit)."""
+
+    id: str
+    session: str
+    created: float
+    messages: list[dict[str, Any]]
+    response: dict[str, Any]
+
+
+def _v2_audit(conn: sqlite3.Connection) -> None:
+    """Issue 13: the gate's reason and vault-hit masks on each egress row; retro-exposures;
+    the store's keyed-hash secret (`Store.value_hash`)."""
+    conn.execute("ALTER TABLE egress ADD COLUMN reason TEXT DEFAULT ''")
+    conn.execute("ALTER TABLE egress ADD COLUMN vault_hits TEXT DEFAULT '{}'")
+    conn.execute(
+        """CREATE TABLE exposures (
+  session TEXT, placeholder TEXT, entity_type TEXT, value_hash TEXT, first_call TEXT,
+  first_created REAL, detected_call TEXT, detected_created REAL, clear_calls INTEGER,
+  kind TEXT, start INTEGER, "end" INTEGER, source TEXT, created REAL,
+  PRIMARY KEY (session, placeholder)
+)"""
+    )
+    conn.execute("CREATE INDEX exposures_created ON exposures(created)")
+    conn.execute("INSERT OR IGNORE INTO meta VALUES ('hash_key', ?)", (os.urandom(32).hex(),))
+
+
+def _v3_intercept(conn: sqlite3.Connection) -> None:
+    """Issue 17: `calls.via` (the front door that served a call: `proxy` = `edgeward serve`, `intercept` =
+    `edgeward intercept`) and the `other_hosts` log (what else an intercepted agent reached or
+    tried to reach: one row per recorded tunnel, refused CONNECT or refused request). Idempotent:
+    stores written by the intercept branch before migrations already hold them."""
+    if "via" not in {r[1] for r in conn.execute("PRAGMA table_info(calls)")}:
+        conn.execute("ALTER TABLE calls ADD COLUMN via TEXT DEFAULT 'proxy'")
+    conn.execute(
+        "CREATE TABLE IF NOT EXISTS other_hosts (id INTEGER PRIMARY KEY AUTOINCREMENT, created REAL, "
+        "host TEXT, port INTEGER, scheme TEXT, method TEXT, path TEXT, action TEXT, "
+        "bytes_up INTEGER DEFAULT 0, bytes_down INTEGER DEFAULT 0, duration_ms REAL, error TEXT)"
+    )
+    conn.execute("CREATE INDEX IF NOT EXISTS other_hosts_created ON other_hosts(created)")
+
+
+def _add_scan_ms(conn: sqlite3.Connection) -> None:
+    """Migration 5 (issue 16): `calls.scan_ms`, the egress gate's scan time per call in ms (NULL
+    for calls that were not scanned). Idempotent: stores written by the reliability branch before
+    migrations may hold it already."""
+    cols = {r[1] for r in conn.execute("PRAGMA table_info(calls)")}
+    if "scan_ms" not in cols:
+        try:
+            conn.execute("ALTER TABLE calls ADD COLUMN scan_ms REAL")
+        except sqlite3.OperationalError as e:  # another process added it meanwhile
+            if "duplicate column" not in str(e):
+                raise
+
+
+@dataclass(frozen=True)
+class Migration:
+    """One schema step: `apply` brings a store at `version - 1` to `version` (it runs inside
+    the migration's transaction; it must not commit)."""
+
+    version: int
+    what: str
+    apply: Callable[[sqlite3.Connection], None]
+
+
+#: Every schema step after version 1, in order (append only).
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration(2, "egress.reason, egress.vault_hits, table exposures, meta.hash_key", _v2_audit),
+    Migration(3, "calls.via, table other_hosts", _v3_intercept),
+    Migration(4, "table responses (stored Responses API answers)", create_responses_table),
+    Migration(5, "calls.scan_ms", _add_scan_ms),
+)
+SCHEMA_VERSION = MIGRATIONS[-1].version if MIGRATIONS else 1
+
+
+class StoreVersionError(RuntimeError):
+    """The store was written by a newer release (its schema version is above `SCHEMA_VERSION`)."""
+
+
+def migrate(conn: sqlite3.Connection) -> tuple[int, int]:
+    """Bring the store on `conn` to `SCHEMA_VERSION`; returns (version found, version now),
+    the version found being 0 for a new file.
+
+    A store with tables but no version row is version 1.
+    Each step runs in its own `BEGIN IMMEDIATE` transaction with its version bump, so an
+    interrupted upgrade resumes at the step it stopped at.
+
+    Raises:
+        StoreVersionError: the store's version is newer than this code's.
+        sqlite3.Error: a step failed (that step is rolled back).
+    """
+    old_level = conn.isolation_level
+    conn.isolation_level = None  # explicit transactions: DDL must not autocommit midway
+    try:
+        found: int | None = None
+        while True:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                if found is None and not conn.execute("SELECT 1 FROM sqlite_master WHERE name='calls'").fetchone():
+                    found = 0  # a new file
+                for stmt in _SCHEMA_V1:
+                    conn.execute(stmt)
+                conn.execute("INSERT OR IGNORE INTO meta VALUES ('schema_version', '1')")
+                row = conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
+                version = int(row[0])
+                found = version if found is None else found
+                if version > SCHEMA_VERSION:
+                    raise StoreVersionError(
+                        f"store schema version {version} is newer than this edgeward's ({SCHEMA_VERSION}); "
+                        "upgrade edgeward to read it"
+                    )
+                step = next((m for m in MIGRATIONS if m.version == version + 1), None)
+                if step is None:
+                    conn.execute("COMMIT")
+                    return found, version
+                step.apply(conn)
+                conn.execute("UPDATE meta SET value=? WHERE key='schema_version'", (str(step.version),))
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+    finally:
+        conn.isolation_level = old_level
 
 
 @dataclass
@@ -82,6 +246,7 @@ class CallRow:
     tokens_estimated: bool = False
     latency_ms: float | None = None
     ttft_ms: float | None = None
+    scan_ms: float | None = None  # the egress gate's scan of a cloud-bound body
     usd: float = 0.0
     edge_flops: float = 0.0
     status: str = "ok"
@@ -89,11 +254,21 @@ class CallRow:
     error: str | None = None
     decision: dict[str, Any] = field(default_factory=dict)
     created: float = 0.0
+    via: str = "proxy"  # proxy (`edgeward serve`) | intercept (`edgeward intercept`)
 
 
 @dataclass
 class EgressRow:
-    """What one cloud-bound call carried: the exact body bytes (decoded UTF-8) and the gate's view."""
+    """What one cloud-bound body the gate judged: the exact bytes sent (decoded UTF-8; empty
+    when blocked: nothing left) and the gate's view.
+
+    `spans`: one dict per detection, `{type, score, path, start, end, action}` — types, offsets
+    and paths only; a path component that is not a key of the chat-completions format is
+    stored as `#<value_hash>` (`edgeward.proxy.privacy.scrub.safe_path`), never as written.
+    `reason`: the gate's reason (`masked`, `clean`, `allow_mode`, `blocked: TYPE,…`,
+    `detector_error: Exc` …; empty in rows written before schema 2). `vault_hits`: entity type
+    → values masked because the session's vault knew them, beyond the detector's spans.
+    """
 
     call_id: str
     session: str
@@ -102,6 +277,37 @@ class EgressRow:
     action: str
     spans: list[dict[str, Any]] = field(default_factory=list)
     placeholders: int = 0
+    reason: str = ""
+    vault_hits: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class ExposureRow:
+    """A retro-exposure: a value that entered the session's vault at `detected_call` had
+    already left the device in clear, first in `first_call`'s egress body.
+
+    Holds no value: its entity type, its vault placeholder and `value_hash` (`Store.value_hash`
+    of the value). `clear_calls`: how many earlier egress bodies carried it in clear. `kind`:
+    how it was found there (`exact`, `variant`, `digits`, `part`, see
+    `edgeward.detectors.known_values`); `start`/`end`: its first occurrence, offsets into
+    `first_call`'s egress body. `source`: `retro` (found when the value entered the vault).
+    Times are Unix seconds.
+    """
+
+    session: str
+    placeholder: str
+    entity_type: str
+    value_hash: str
+    first_call: str
+    first_created: float
+    detected_call: str
+    detected_created: float
+    clear_calls: int = 1
+    kind: str = "exact"
+    start: int = 0
+    end: int = 0
+    source: str = "retro"
+    created: float = 0.0
 
 
 @dataclass
@@ -114,7 +320,36 @@ class VaultRow:
     created: float
 
 
-_JSON_COLS = {"meta", "decision", "spans"}
+@dataclass
+class OtherHostRow:
+    """Traffic of an intercepted agent that was not a model call (`intercept.other_hosts`).
+
+    Attributes:
+        created: Unix time the connection or request started.
+        host / port: where the agent tried to go.
+        scheme: `tunnel` (CONNECT, never decrypted), `http` (plain-HTTP request) or `https` (a
+            decrypted request on a model host whose path is not a model API path).
+        method / path: for requests only (`path` without its query string); None for tunnels.
+        action: `record` (let through, counted) or `block` (refused).
+        bytes_up / bytes_down: bytes the agent sent / received: every byte of a tunnel (TLS
+            records included), the body of a request.
+        duration_ms: how long it lasted; error: why it failed or was refused, if it did.
+    """
+
+    created: float
+    host: str
+    port: int
+    scheme: str
+    action: str
+    method: str | None = None
+    path: str | None = None
+    bytes_up: int = 0
+    bytes_down: int = 0
+    duration_ms: float | None = None
+    error: str | None = None
+
+
+_JSON_COLS = {"meta", "decision", "spans", "vault_hits", "messages", "response"}
 _BOOL_COLS = {"stand_in", "tokens_estimated", "reversible"}
 
 
@@ -133,7 +368,7 @@ def _row_to(cls: type, row: sqlite3.Row) -> Any:
 def _json_col(name: str, raw: Any) -> Any:
     """Decode a JSON column; a value of the wrong shape or not JSON at all (a hand-edited or
     damaged row) reads as empty rather than failing every request that touches the row."""
-    empty: Any = [] if name == "spans" else {}
+    empty: Any = [] if name in ("spans", "messages") else {}
     try:
         v = json.loads(raw) if raw else empty
     except (TypeError, ValueError):
@@ -156,6 +391,34 @@ def _values(obj: Any) -> tuple[list[str], list[Any]]:
 
 _STOP = object()
 
+#: Seconds a request waits for its rows to be committed before it answers anyway (logged).
+COMMIT_WAIT_S = 30.0
+
+
+def _resolve(fut: asyncio.Future[None]) -> None:
+    if not fut.done():
+        fut.set_result(None)
+
+
+#: Tables holding content, deleted by `purge` (call rows hold metadata only and are kept).
+PURGED_TABLES = ("egress", "vault", "responses")
+
+
+def _filtered(table: str, session: str | None, since: float | None, prefix: str | None) -> tuple[str, list[Any]]:
+    """`SELECT * FROM table` filtered by session id, session-id prefix and creation time."""
+    where: list[str] = []
+    args: list[Any] = []
+    if session is not None:
+        where.append("session = ?")
+        args.append(session)
+    if prefix is not None:
+        where.append("session LIKE ? ESCAPE '\\'")
+        args.append(prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%")
+    if since is not None:
+        where.append("created >= ?")
+        args.append(since)
+    return f"SELECT * FROM {table}" + (" WHERE " + " AND ".join(where) if where else ""), args
+
 
 class Store:
     """The sqlite store. Thread-safe; writes are asynchronous (queued), reads synchronous.
@@ -164,8 +427,13 @@ class Store:
         path: the database file; its directory is created with mode 0700, the file with 0600.
         writer: start the background writer thread (the proxy does; read-only users need not).
 
+    Attributes:
+        schema_found / schema_version: the schema version the file had when opened (0: new),
+            and now (after migrations).
+
     Raises:
         OSError / sqlite3.DatabaseError: the path cannot be created or is not a database.
+        StoreVersionError: the file was written by a newer release.
     """
 
     def __init__(self, path: str | os.PathLike[str], *, writer: bool = True) -> None:
@@ -176,15 +444,23 @@ class Store:
             os.close(fd)
         os.chmod(self.path, 0o600)
         conn = self._connect()
-        with conn:
-            conn.executescript(_SCHEMA)
-            conn.execute("INSERT OR IGNORE INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
-        conn.close()
+        try:
+            self.schema_found, self.schema_version = migrate(conn)
+            key = conn.execute("SELECT value FROM meta WHERE key='hash_key'").fetchone()
+        finally:
+            conn.close()
+        self._hash_key = bytes.fromhex(key[0])
         self._local = threading.local()
         self._q: queue.Queue[Any] = queue.Queue()
         self._thread: threading.Thread | None = None
         self._flushed = threading.Condition()
         self._pending = 0
+        # Group commit: writes are numbered as they are queued; `committed()` waits for a number.
+        self._submitted = 0
+        self._done = 0
+        self._waiters: collections.deque[tuple[int, asyncio.AbstractEventLoop, asyncio.Future[None]]] = (
+            collections.deque()
+        )
         if writer:
             self._thread = threading.Thread(target=self._writer, name="edgeward-store", daemon=True)
             self._thread.start()
@@ -230,7 +506,14 @@ class Store:
                         pass
             with self._flushed:
                 self._pending -= len(ops)
+                self._done += len(ops)
                 self._flushed.notify_all()
+                while self._waiters and self._waiters[0][0] <= self._done:
+                    _, loop, fut = self._waiters.popleft()
+                    try:
+                        loop.call_soon_threadsafe(_resolve, fut)
+                    except RuntimeError:  # that loop is closed: nobody waits any more
+                        pass
             if stop:
                 conn.close()
                 return
@@ -243,7 +526,26 @@ class Store:
             return
         with self._flushed:
             self._pending += 1
-        self._q.put((sql, tuple(args)))
+            self._submitted += 1
+            self._q.put((sql, tuple(args)))  # under the lock: queue order is number order
+
+    async def committed(self, timeout: float = COMMIT_WAIT_S) -> None:
+        """Wait until every write queued so far is committed (the writer commits in batches, so
+        concurrent requests share one transaction). Returns at once when nothing is pending.
+        After `timeout` seconds (a stuck disk) it logs and returns rather than hang a client."""
+        if self._thread is None:
+            return
+        with self._flushed:
+            target = self._submitted
+            if self._done >= target:
+                return
+            loop = asyncio.get_running_loop()
+            fut: asyncio.Future[None] = loop.create_future()
+            self._waiters.append((target, loop, fut))
+        try:
+            await asyncio.wait_for(fut, timeout)
+        except TimeoutError:
+            log.error("store: writes not committed after %.0f s (disk stalled?)", timeout)
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Block until every queued write is committed; returns False on timeout."""
@@ -270,7 +572,8 @@ class Store:
     def _insert(self, table: str, obj: Any, *, replace: bool = False) -> None:
         cols, vals = _values(obj)
         verb = "INSERT OR REPLACE" if replace else "INSERT OR IGNORE"
-        self._submit(f"{verb} INTO {table} ({','.join(cols)}) VALUES ({','.join('?' * len(cols))})", vals)
+        names = ",".join(f'"{c}"' for c in cols)  # quoted: `end` is an SQL keyword
+        self._submit(f"{verb} INTO {table} ({names}) VALUES ({','.join('?' * len(cols))})", vals)
 
     def record_call(self, row: CallRow) -> None:
         """Queue one call row."""
@@ -279,6 +582,20 @@ class Store:
     def record_egress(self, row: EgressRow) -> None:
         """Queue one egress row (the exact body sent to the cloud)."""
         self._insert("egress", row, replace=True)
+
+    def record_exposure(self, row: ExposureRow) -> None:
+        """Queue one retro-exposure row (the first one of a session's value wins)."""
+        self._insert("exposures", row)
+
+    def value_hash(self, value: str) -> str:
+        """A keyed hash of `value` (HMAC-SHA256 with this store's secret, 24 hex digits): equal
+        values hash equally within one store, and a hash copied out of it cannot be checked
+        against guessed values without the store."""
+        return hmac.new(self._hash_key, value.encode("utf-8", "surrogatepass"), hashlib.sha256).hexdigest()[:24]
+
+    def record_other_host(self, row: OtherHostRow) -> None:
+        """Queue one `other_hosts` row (intercept)."""
+        self._insert("other_hosts", row)
 
     def upsert_session(self, row: SessionRow) -> None:
         """Create a session, or fill its empty fields (policy/arm are fixed once set); `row.meta`
@@ -327,6 +644,29 @@ class Store:
                 (row.session, row.placeholder, row.value, row.entity_type, int(row.reversible), row.created),
             )
 
+    def vault_add_many(self, rows: Sequence[VaultRow]) -> None:
+        """Persist several placeholders synchronously in one transaction (all or none)."""
+        conn = self._reader()
+        with conn:
+            conn.executemany(
+                "INSERT OR IGNORE INTO vault VALUES (?,?,?,?,?,?)",
+                [(r.session, r.placeholder, r.value, r.entity_type, int(r.reversible), r.created) for r in rows],
+            )
+
+    def put_response(self, row: StoredResponse) -> None:
+        """Persist one stored response synchronously (a continuation may follow at once)."""
+        cols, vals = _values(row)
+        conn = self._reader()
+        with conn:
+            conn.execute(
+                f"INSERT OR REPLACE INTO responses ({','.join(cols)}) VALUES ({','.join('?' * len(cols))})", vals
+            )
+
+    def stored_response(self, response_id: str) -> StoredResponse | None:
+        """The stored response with this id, or None (never stored, or purged)."""
+        r = self._reader().execute("SELECT * FROM responses WHERE id=?", (response_id,)).fetchone()
+        return _row_to(StoredResponse, r) if r else None
+
     # -- reads -------------------------------------------------------------------------------
     def session(self, session_id: str) -> SessionRow | None:
         r = self._reader().execute("SELECT * FROM sessions WHERE id=?", (session_id,)).fetchone()
@@ -343,37 +683,30 @@ class Store:
         self, session: str | None = None, *, since: float | None = None, prefix: str | None = None
     ) -> list[CallRow]:
         """Calls in creation order, filtered by session id, session-id prefix or Unix time."""
-        where: list[str] = []
-        args: list[Any] = []
-        if session is not None:
-            where.append("session = ?")
-            args.append(session)
-        if prefix is not None:
-            where.append("session LIKE ? ESCAPE '\\'")
-            args.append(prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%")
-        if since is not None:
-            where.append("created >= ?")
-            args.append(since)
-        q = "SELECT * FROM calls" + (" WHERE " + " AND ".join(where) if where else "")
+        q, args = _filtered("calls", session, since, prefix)
         return [_row_to(CallRow, r) for r in self._reader().execute(q + " ORDER BY created, rowid", args)]
 
     def egress(
         self, session: str | None = None, *, since: float | None = None, prefix: str | None = None
     ) -> list[EgressRow]:
         """Egress rows in creation order (same filters as `calls`)."""
-        where: list[str] = []
-        args: list[Any] = []
-        if session is not None:
-            where.append("session = ?")
-            args.append(session)
-        if prefix is not None:
-            where.append("session LIKE ? ESCAPE '\\'")
-            args.append(prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%")
-        if since is not None:
-            where.append("created >= ?")
-            args.append(since)
-        q = "SELECT * FROM egress" + (" WHERE " + " AND ".join(where) if where else "")
+        q, args = _filtered("egress", session, since, prefix)
         return [_row_to(EgressRow, r) for r in self._reader().execute(q + " ORDER BY created, rowid", args)]
+
+    def exposures(
+        self, session: str | None = None, *, since: float | None = None, prefix: str | None = None
+    ) -> list[ExposureRow]:
+        """Retro-exposure rows in the order they were found (same filters as `calls`; `since`
+        applies to the time the exposure was found)."""
+        q, args = _filtered("exposures", session, since, prefix)
+        return [_row_to(ExposureRow, r) for r in self._reader().execute(q + " ORDER BY created, rowid", args)]
+
+    def other_hosts(self, *, since: float | None = None) -> list[OtherHostRow]:
+        """`other_hosts` rows (intercept) in creation order, created at or after `since` (Unix time)."""
+        q, a = "SELECT * FROM other_hosts", []
+        if since is not None:
+            q, a = q + " WHERE created >= ?", [since]
+        return [_row_to(OtherHostRow, r) for r in self._reader().execute(q + " ORDER BY created, id", a)]
 
     @staticmethod
     def _purge_where(session: str | None, older_than: float | None, before: float | None) -> tuple[str, list[Any]]:
@@ -405,13 +738,13 @@ class Store:
                     f"SELECT session, COUNT(*) FROM {table}{where} GROUP BY session ORDER BY session", args
                 )
             }
-            for table in ("egress", "vault")
+            for table in PURGED_TABLES
         }
 
     def purge(
         self, *, session: str | None = None, older_than: float | None = None, before: float | None = None
     ) -> dict[str, int]:
-        """Delete egress bodies and vault entries (by session and/or age in seconds, or rows
+        """Delete egress bodies, vault entries and stored responses (by session and/or age in seconds, or rows
         created before the absolute Unix time `before`, which wins over `older_than`).
 
         Deleted content is overwritten on disk (`secure_delete`) and the WAL is checkpointed
@@ -424,7 +757,7 @@ class Store:
         conn.execute("PRAGMA secure_delete=ON")
         out: dict[str, int] = {}
         with conn:
-            for table in ("egress", "vault"):
+            for table in PURGED_TABLES:
                 out[table] = conn.execute(f"DELETE FROM {table}{where}", args).rowcount
         if any(out.values()):
             try:

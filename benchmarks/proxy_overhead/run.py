@@ -1,170 +1,416 @@
-"""Proxy overhead: latency and throughput of calls through edgeward vs straight to the upstream.
+"""Proxy overhead: edgeward vs LiteLLM's proxy vs no proxy, against one fake upstream, in one run.
 
-Three processes: the fake upstream (`python -m edgeward.harness.fake_upstream`), the proxy
-(`edgeward serve`, policy edge-only, no cloud role so no gate work), and this client. Reports
-p50/p99 added latency for non-streaming calls, time to first token for streaming calls, and
-throughput at a fixed concurrency, each as proxy vs direct measured in the same run.
+Processes: the fake upstream (`python -m edgeward.harness.fake_upstream`, answers "ok"), and one
+server per arm, all started before the first measurement:
 
-    .venv/bin/python benchmarks/proxy_overhead/run.py [--n 2000] [--concurrency 32] [--seconds 5]
+    direct        the client talks to the fake upstream itself (the baseline)
+    edge          `edgeward serve`, policy edge-only (no gate work)
+    mask-repeat   `edgeward serve`, policy cloud-only, egress mask, the same body every request
+                  (the gate answers from its scan cache)
+    mask-fresh    the same server, a new sentence with a new name and e-mail in every request
+                  (every request is a real Presidio scan in the scan pool)
+    litellm       LiteLLM's own proxy (`litellm --config …`, one worker) from the venv at
+                  benchmarks/proxy_overhead/.venv-litellm (git-ignored; see RESULTS.md)
+
+For each arm, stream and non-stream, and each concurrency (1, 16, 64, 256): a warm-up, then
+closed-loop clients for `--seconds`. Reported per cell: p50/p99 latency (non-stream: the whole
+call; stream: time to first token, the first `data:` event), the same minus the direct arm's
+(added), completed requests per second, non-200 answers, server CPU ms per request (the server's
+process tree: edgeward with its scan workers, LiteLLM with its workers) and RSS. Saturation rps is
+the best rps over the concurrencies.
+
+    .venv/bin/python benchmarks/proxy_overhead/run.py [--seconds 3] [--results RESULTS.md]
+
+The client is one Python process (aiohttp): at high concurrency it, like the fake upstream, shares
+the 2 cores with the server under test, so read the direct arm as the ceiling of the rig.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import itertools
 import json
 import os
+import platform
+import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
 
 import aiohttp
+import psutil
 
+HERE = Path(__file__).resolve().parent
+LITELLM_VENV = HERE / ".venv-litellm"
+CONCURRENCY = (1, 16, 64, 256)
+#: LiteLLM's proxy refuses to start without a master key; the client sends it (loopback only).
+LITELLM_KEY = "sk-bench-" + "0" * 32
 BODY = {
     "model": "m",
     "messages": [
         {"role": "system", "content": "You are terse."},
-        {"role": "user", "content": "Say hello to the benchmark, please."},
+        {
+            "role": "user",
+            "content": "Say hello to the benchmark, please. My colleague Dana Miller (dana@example.org) asks too.",
+        },
     ],
 }
+_fresh = itertools.count()
+
+
+def fresh_body() -> dict[str, Any]:
+    """A body no scan has seen: a new name, e-mail and order number."""
+    i = next(_fresh)
+    text = f"Please write to Jordan Pike{i} at jordan.pike{i}@example.net about order {i:06d} today."
+    return {**BODY, "messages": [BODY["messages"][0], {"role": "user", "content": text}]}
 
 
 def _free_port() -> int:
-    import socket
-
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+        return int(s.getsockname()[1])
 
 
-async def _wait(url: str, timeout: float = 60) -> None:
+async def _wait(url: str, proc: subprocess.Popen[bytes] | None = None, timeout: float = 240) -> None:
     deadline = time.monotonic() + timeout
     async with aiohttp.ClientSession() as s:
         while time.monotonic() < deadline:
+            if proc is not None and proc.poll() is not None:
+                raise RuntimeError(f"the server behind {url} exited with {proc.returncode}")
             try:
                 async with s.get(url) as r:
-                    if r.status < 500:
+                    if r.status == 200:
                         return
             except aiohttp.ClientError:
                 pass
-            await asyncio.sleep(0.1)
-    raise RuntimeError(f"{url} not ready")
+            await asyncio.sleep(0.2)
+    raise RuntimeError(f"{url} not ready after {timeout:.0f} s")
 
 
-def _pct(xs: list[float], q: float) -> float:
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(q * len(xs)))]
+@dataclass
+class Server:
+    name: str
+    proc: subprocess.Popen[bytes] | None
+    url: str  # base url ending in /v1
+    health: str
+    headers: dict[str, str] | None = None  # sent with every call
 
 
-async def _latency(s: aiohttp.ClientSession, url: str, n: int, stream: bool) -> list[float]:
-    out = []
-    body = {**BODY, "stream": stream}
-    headers = {"x-edgeward-session": "bench"}
-    for _ in range(n):
-        t0 = time.perf_counter()
-        async with s.post(url, json=body, headers=headers) as r:
-            if stream:
-                async for _line in r.content:
-                    out.append((time.perf_counter() - t0) * 1000)  # time to first SSE line
-                    break
-                await r.read()
-            else:
-                await r.read()
-                out.append((time.perf_counter() - t0) * 1000)
-            assert r.status == 200, r.status
-    return out
+def _tree(proc: subprocess.Popen[bytes] | None) -> list[psutil.Process]:
+    if proc is None:
+        return []
+    try:
+        p = psutil.Process(proc.pid)
+        return [p, *p.children(recursive=True)]
+    except psutil.NoSuchProcess:
+        return []
 
 
-async def _throughput(url: str, conc: int, seconds: float) -> float:
-    done = 0
-    stop = time.monotonic() + seconds
-
-    async def worker(s: aiohttp.ClientSession) -> None:
-        nonlocal done
-        while time.monotonic() < stop:
-            async with s.post(url, json=BODY, headers={"x-edgeward-session": "bench-tp"}) as r:
-                await r.read()
-                done += 1
-
-    async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=conc)) as s:
-        await asyncio.gather(*(worker(s) for _ in range(conc)))
-    return done / seconds
+def _cpu_s(procs: list[psutil.Process]) -> float:
+    total = 0.0
+    for p in procs:
+        try:
+            t = p.cpu_times()
+            total += t.user + t.system
+        except psutil.NoSuchProcess:
+            pass
+    return total
 
 
-async def bench(args: argparse.Namespace) -> dict:
+def _rss_mb(procs: list[psutil.Process]) -> float:
+    total = 0
+    for p in procs:
+        try:
+            total += p.memory_info().rss
+        except psutil.NoSuchProcess:
+            pass
+    return total / 2**20
+
+
+def start_servers(tmp: Path, litellm: bool) -> tuple[subprocess.Popen[bytes], list[Server]]:
     py = sys.executable
-    tmp = Path(tempfile.mkdtemp(prefix="edgeward-bench-"))
-    fport, pport = _free_port(), _free_port()
+    env = {**os.environ, "LITELLM_LOCAL_MODEL_COST_MAP": "True"}
+    fport = _free_port()
     fake = subprocess.Popen(
         [py, "-m", "edgeward.harness.fake_upstream", "--port", str(fport)],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-    cfg = tmp / "bench.yaml"
-    cfg.write_text(
-        json.dumps(
-            {
-                "edge": {"model": "bench-edge", "api_base": f"http://127.0.0.1:{fport}/v1"},
-                "policy": {"name": "edge-only"},
-                "store": {"path": str(tmp / "bench.db")},
-                "server": {"port": pport},
-            }
+    up = f"http://127.0.0.1:{fport}/v1"
+    servers = [Server("direct", None, up, f"http://127.0.0.1:{fport}/health")]
+
+    def edgeward(name: str, cfg: dict[str, Any]) -> Server:
+        port = _free_port()
+        path = tmp / f"{name}.yaml"
+        path.write_text(json.dumps({**cfg, "store": {"path": str(tmp / f"{name}.db")}, "server": {"port": port}}))
+        proc = subprocess.Popen(
+            [py, "-m", "edgeward", "serve", "--config", str(path), "--log-level", "error"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            env=env,
         )
+        return Server(name, proc, f"http://127.0.0.1:{port}/v1", f"http://127.0.0.1:{port}/healthz")
+
+    servers.append(edgeward("edge", {"edge": {"model": "bench-edge", "api_base": up}, "policy": {"name": "edge-only"}}))
+    mask = edgeward(
+        "mask",
+        {
+            "edge": {"model": "bench-edge", "api_base": up},
+            "cloud": {"model": "gpt-4o-mini", "api_base": up, "api_key": "k"},
+            "policy": {"name": "cloud-only"},
+            "privacy": {"egress": "mask"},
+        },
     )
-    proxy = subprocess.Popen(
-        [py, "-m", "edgeward", "serve", "--config", str(cfg), "--log-level", "warning"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        env={**os.environ, "LITELLM_LOCAL_MODEL_COST_MAP": "True"},
-    )
-    try:
-        direct = f"http://127.0.0.1:{fport}/v1/chat/completions"
-        via = f"http://127.0.0.1:{pport}/v1/chat/completions"
-        await _wait(f"http://127.0.0.1:{fport}/health")
-        await _wait(f"http://127.0.0.1:{pport}/healthz")
-        res: dict = {"n": args.n, "concurrency": args.concurrency, "seconds": args.seconds}
-        async with aiohttp.ClientSession() as s:
-            await _latency(s, direct, 200, False)  # warm-up
-            await _latency(s, via, 200, False)
-            for stream in (False, True):
-                key = "ttft" if stream else "latency"
-                d = await _latency(s, direct, args.n, stream)
-                v = await _latency(s, via, args.n, stream)
-                res[key] = {
-                    "direct_p50_ms": statistics.median(d),
-                    "direct_p99_ms": _pct(d, 0.99),
-                    "proxy_p50_ms": statistics.median(v),
-                    "proxy_p99_ms": _pct(v, 0.99),
-                    "added_p50_ms": statistics.median(v) - statistics.median(d),
-                    "added_p99_ms": _pct(v, 0.99) - _pct(d, 0.99),
-                    "ratio_p50": statistics.median(v) / statistics.median(d),
+    servers += [mask, Server("mask-fresh", mask.proc, mask.url, mask.health)]
+    servers[-2].name = "mask-repeat"
+    if litellm:
+        port = _free_port()
+        cfg = tmp / "litellm.yaml"
+        cfg.write_text(
+            json.dumps(
+                {
+                    "model_list": [
+                        {
+                            "model_name": "m",
+                            "litellm_params": {"model": "openai/bench-edge", "api_base": up, "api_key": "k"},
+                        }
+                    ],
+                    "litellm_settings": {"telemetry": False},
+                    "general_settings": {"master_key": LITELLM_KEY},
                 }
-        res["throughput"] = {
-            "direct_rps": await _throughput(direct, args.concurrency, args.seconds),
-            "proxy_rps": await _throughput(via, args.concurrency, args.seconds),
-        }
-        res["throughput"]["ratio"] = res["throughput"]["proxy_rps"] / res["throughput"]["direct_rps"]
-        return res
+            )
+        )
+        proc = subprocess.Popen(
+            [str(LITELLM_VENV / "bin" / "litellm"), "--config", str(cfg), "--host", "127.0.0.1", "--port", str(port)],
+            stdout=subprocess.DEVNULL,
+            stderr=(tmp / "litellm.log").open("wb"),
+            env={**env, "LITELLM_LOG": "ERROR", "LITELLM_TELEMETRY": "False"},
+            cwd=tmp,
+        )
+        servers.append(
+            Server(
+                "litellm",
+                proc,
+                f"http://127.0.0.1:{port}/v1",
+                f"http://127.0.0.1:{port}/health/liveliness",
+                {"Authorization": f"Bearer {LITELLM_KEY}"},
+            )
+        )
+    return fake, servers
+
+
+@dataclass
+class Cell:
+    arm: str
+    stream: bool
+    concurrency: int
+    requests: int
+    errors: int
+    rps: float
+    p50_ms: float
+    p99_ms: float
+    added_p50_ms: float | None = None
+    added_p99_ms: float | None = None
+    cpu_ms_per_req: float | None = None
+    rss_mb: float | None = None
+    first_error: str = ""
+
+
+def _pct(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * len(xs)))] if xs else float("nan")
+
+
+async def _one(s: aiohttp.ClientSession, url: str, body: dict[str, Any], headers: dict[str, str]) -> float | str:
+    """One call; its latency in ms (stream: to the first `data:` event), or what went wrong."""
+    t0 = time.perf_counter()
+    async with s.post(url, json=body, headers=headers) as r:
+        if r.status != 200:
+            return f"{r.status} {(await r.read())[:160]!r}"
+        if not body.get("stream"):
+            await r.read()
+            return (time.perf_counter() - t0) * 1000
+        first = None
+        async for line in r.content:
+            if first is None and line.startswith(b"data:"):
+                first = (time.perf_counter() - t0) * 1000
+        return first if first is not None else "no data event"
+
+
+async def run_cell(server: Server, stream: bool, conc: int, seconds: float) -> Cell:
+    url = server.url + "/chat/completions"
+    make = fresh_body if server.name == "mask-fresh" else (lambda: BODY)
+    lat: list[float] = []
+    errors = 0
+    first_error = ""
+    timeout = aiohttp.ClientTimeout(total=120)
+    async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=conc), timeout=timeout) as s:
+
+        async def loop(w: int, until: float, record: bool) -> None:
+            nonlocal errors, first_error
+            while time.monotonic() < until:
+                try:
+                    headers = {"x-edgeward-session": f"bench-{w}", **(server.headers or {})}
+                    ms = await _one(s, url, {**make(), "stream": stream}, headers)
+                except (aiohttp.ClientError, asyncio.TimeoutError) as e:
+                    ms = type(e).__name__
+                if not record:
+                    continue
+                if isinstance(ms, str):
+                    errors += 1
+                    first_error = first_error or ms
+                else:
+                    lat.append(ms)
+
+        await asyncio.gather(*(loop(w, time.monotonic() + 0.5, False) for w in range(conc)))  # warm-up
+        procs = _tree(server.proc)
+        cpu0, t0 = _cpu_s(procs), time.monotonic()
+        await asyncio.gather(*(loop(w, time.monotonic() + seconds, True) for w in range(conc)))
+        wall = time.monotonic() - t0
+        cpu = _cpu_s(procs) - cpu0
+    n = len(lat)
+    return Cell(
+        server.name,
+        stream,
+        conc,
+        n,
+        errors,
+        n / wall,
+        statistics.median(lat) if lat else float("nan"),
+        _pct(lat, 0.99),
+        cpu_ms_per_req=(cpu * 1000 / (n + errors)) if server.proc and (n + errors) else None,
+        rss_mb=_rss_mb(_tree(server.proc)) if server.proc else None,
+        first_error=first_error,
+    )
+
+
+async def bench(args: argparse.Namespace) -> dict[str, Any]:
+    tmp = Path(tempfile.mkdtemp(prefix="edgeward-bench-"))
+    print(f"work dir (configs, stores, litellm.log): {tmp}", file=sys.stderr)
+    litellm = LITELLM_VENV.joinpath("bin", "litellm").exists() and not args.no_litellm
+    fake, servers = start_servers(tmp, litellm)
+    try:
+        for srv in servers:
+            await _wait(srv.health, srv.proc)
+        cells: list[Cell] = []
+        for stream in (False, True):
+            for conc in args.concurrency:
+                base: Cell | None = None
+                for srv in servers:
+                    if args.arms and srv.name not in args.arms:
+                        continue
+                    c = await run_cell(srv, stream, conc, args.seconds)
+                    if srv.name == "direct":
+                        base = c
+                    elif base is not None:
+                        c.added_p50_ms, c.added_p99_ms = c.p50_ms - base.p50_ms, c.p99_ms - base.p99_ms
+                    cells.append(c)
+                    print(json.dumps(asdict(c)), file=sys.stderr, flush=True)
+        return {"cells": [asdict(c) for c in cells], "litellm": litellm}
     finally:
-        for p in (proxy, fake):
-            p.terminate()
-            p.wait(10)
+        for p in {id(s.proc): s.proc for s in servers if s.proc}.values():
+            for q in reversed(_tree(p)):
+                q.terminate()
+            try:
+                p.wait(15)
+            except subprocess.TimeoutExpired:
+                p.kill()
+        fake.terminate()
+        fake.wait(10)
+
+
+def _f(x: float | None, fmt: str = "{:.2f}") -> str:
+    return "–" if x is None or x != x else fmt.format(x)
+
+
+def render(res: dict[str, Any], meta: dict[str, Any]) -> str:
+    """RESULTS.md: the command, the machine's state, one table per mode, saturation."""
+    out = [
+        "# Proxy overhead: edgeward vs LiteLLM proxy vs direct",
+        "",
+        "Generated by `benchmarks/proxy_overhead/run.py` (see its docstring for the arms). One run:",
+        "",
+        f"    {meta['command']}",
+        "",
+        f"- date (UTC): {meta['date']}; host: {meta['host']}; Python {meta['python']}",
+        f"- load average before / after: {meta['load_before']} / {meta['load_after']} (2 cores, shared)",
+        f"- LiteLLM: {meta['litellm']}",
+        f"- seconds per cell: {meta['seconds']}; latency = whole call (non-stream) or time to first "
+        "token (stream); added = arm minus direct at the same concurrency",
+        "",
+    ]
+    cells = res["cells"]
+    for stream in (False, True):
+        out += [
+            f"## {'stream (TTFT)' if stream else 'non-stream (latency)'}",
+            "",
+            "| arm | conc | p50 ms | p99 ms | added p50 | added p99 | rps | errors | CPU ms/req | RSS MB |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        ]
+        for c in cells:
+            if c["stream"] != stream:
+                continue
+            out.append(
+                f"| {c['arm']} | {c['concurrency']} | {_f(c['p50_ms'])} | {_f(c['p99_ms'])} | "
+                f"{_f(c['added_p50_ms'])} | {_f(c['added_p99_ms'])} | {_f(c['rps'], '{:.0f}')} | {c['errors']} | "
+                f"{_f(c['cpu_ms_per_req'])} | {_f(c['rss_mb'], '{:.0f}')} |"
+            )
+        out.append("")
+    out += [
+        "## saturation (best rps over the concurrencies)",
+        "",
+        "| arm | non-stream rps | stream rps |",
+        "|---|---:|---:|",
+    ]
+    for arm in dict.fromkeys(c["arm"] for c in cells):
+        best = [
+            max((c["rps"] for c in cells if c["arm"] == arm and c["stream"] == s), default=0.0) for s in (False, True)
+        ]
+        out.append(f"| {arm} | {best[0]:.0f} | {best[1]:.0f} |")
+    out.append("")
+    return "\n".join(out)
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--n", type=int, default=2000)
-    ap.add_argument("--concurrency", type=int, default=32)
-    ap.add_argument("--seconds", type=float, default=5.0)
-    ap.add_argument("--json", help="also write the results here")
+    ap.add_argument("--seconds", type=float, default=3.0, help="measured seconds per cell")
+    ap.add_argument("--concurrency", type=int, nargs="+", default=list(CONCURRENCY))
+    ap.add_argument("--no-litellm", action="store_true", help="skip the LiteLLM arm")
+    ap.add_argument("--arms", nargs="+", help="only these arms (default: all)")
+    ap.add_argument("--json", help="also write the raw cells here")
+    ap.add_argument("--results", help="write the markdown report here (e.g. RESULTS.md)")
     args = ap.parse_args()
+    load_before = " ".join(f"{x:.2f}" for x in os.getloadavg())
     res = asyncio.run(bench(args))
-    print(json.dumps(res, indent=2))
+    lite = "not run"
+    if res["litellm"]:
+        ver = subprocess.run(
+            [str(LITELLM_VENV / "bin" / "python"), "-c", "import importlib.metadata as m; print(m.version('litellm'))"],
+            capture_output=True,
+            text=True,
+        ).stdout.strip()
+        lite = f"litellm[proxy]=={ver}, one worker, venv {LITELLM_VENV.relative_to(HERE.parent.parent)}"
+    meta = {
+        "command": "  ".join(["$", sys.executable.replace(str(Path.cwd()) + "/", ""), *sys.argv]),
+        "date": time.strftime("%Y-%m-%d %H:%M", time.gmtime()),
+        "host": platform.platform(),
+        "python": platform.python_version(),
+        "load_before": load_before,
+        "load_after": " ".join(f"{x:.2f}" for x in os.getloadavg()),
+        "litellm": lite,
+        "seconds": args.seconds,
+    }
+    print(json.dumps({**res, "meta": meta}, indent=1))
     if args.json:
-        Path(args.json).write_text(json.dumps(res, indent=2))
+        Path(args.json).write_text(json.dumps({**res, "meta": meta}, indent=1))
+    if args.results:
+        Path(args.results).write_text(render(res, meta))
 
 
 if __name__ == "__main__":

@@ -7,8 +7,10 @@ notes, calendar entries) in en, zh, de, fr, nl, no, ru, el, ar and ja, with gold
 labelled decoys. Taxonomy and labelling rules: ``README.md`` beside this file.
 
 Splits: ``dev`` (about a third; may be read and tuned on) and ``test`` (about two thirds; use
-only through aggregate numbers). ``scaffolding/`` holds system prompts and tool schemas of
-imaginary agents with no personal data (precision probe).
+only through aggregate numbers). ``dev2`` is a second development split written blind by another
+writer, in shapes and languages the first one lacks (README "dev2"); it may be read and tuned on.
+``scaffolding/`` holds system prompts and tool schemas of imaginary agents with no personal data
+(precision probe).
 
 Pure standard library; reads the JSONL files shipped as package data.
 """
@@ -18,8 +20,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from importlib import resources
+from typing import Any
 
-SPLITS: tuple[str, ...] = ("dev", "test")
+SPLITS: tuple[str, ...] = ("dev", "test", "dev2")
 #: The four span kinds: values that are personal by their form, credentials, person names, and
 #: values that are sensitive only because of the field or context they sit in.
 KINDS: tuple[str, ...] = ("structured", "secret", "name", "field")
@@ -73,7 +76,7 @@ class ScaffoldText:
     text: str
 
 
-def _doc(rec: dict, where: str) -> HeldoutDoc:
+def _doc(rec: dict[str, Any], where: str) -> HeldoutDoc:
     try:
         return HeldoutDoc(
             id=rec["id"],
@@ -88,7 +91,7 @@ def _doc(rec: dict, where: str) -> HeldoutDoc:
 
 
 def load(split: str) -> list[HeldoutDoc]:
-    """All documents of ``split`` (``"dev"`` or ``"test"``), in file then line order.
+    """All documents of ``split`` (``"dev"``, ``"test"`` or ``"dev2"``), in file then line order.
 
     Raises ``ValueError`` for an unknown split or a malformed line (named by file and line).
     """

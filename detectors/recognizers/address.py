@@ -19,7 +19,7 @@ Entity ``ADDRESS``. Formats (Chinese addresses live in ``chinese.py``):
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Any, Iterable
 
 from .base import OurRecognizer
 
@@ -121,7 +121,7 @@ class StreetAddressRecognizer(OurRecognizer):
 
     ENTITIES = ("ADDRESS",)
 
-    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+    def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``("ADDRESS", start, end, score)``."""
         if not any(ch.isdigit() for ch in text):
             return

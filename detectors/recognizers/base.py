@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from typing import Iterable
+from typing import Any, Iterable
 
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 
@@ -30,7 +30,7 @@ def char_classes(s: str) -> int:
     return any(c.islower() for c in s) + any(c.isupper() for c in s) + any(c.isdigit() for c in s)
 
 
-def has_context(text: str, start: int, words_re: re.Pattern, window: int = 48) -> bool:
+def has_context(text: str, start: int, words_re: re.Pattern[str], window: int = 48) -> bool:
     """True when ``words_re`` matches within ``window`` characters before ``start``
     (same line or the previous one, JSON punctuation allowed in between)."""
     lo = max(0, start - window)
@@ -62,11 +62,11 @@ class OurRecognizer(EntityRecognizer):
     def load(self) -> None:
         """Nothing to load (patterns are compiled at import)."""
 
-    def find(self, text: str, nlp_artifacts) -> Iterable[tuple[str, int, int, float]]:
+    def find(self, text: str, nlp_artifacts: Any) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``(entity_type, start, end, score)`` for ``text``."""
         raise NotImplementedError
 
-    def analyze(self, text: str, entities: list[str] | None, nlp_artifacts=None) -> list[RecognizerResult]:
+    def analyze(self, text: str, entities: list[str] | None, nlp_artifacts: Any = None) -> list[RecognizerResult]:
         """Presidio entry point: run :meth:`find` and keep the requested entity types."""
         wanted = set(entities) if entities else None
         out = []
@@ -82,7 +82,7 @@ class OurRecognizer(EntityRecognizer):
                     end=e,
                     score=float(score),
                     recognition_metadata={
-                        RecognizerResult.RECOGNIZER_NAME_KEY: self.name,
+                        RecognizerResult.RECOGNIZER_NAME_KEY: self.name,  # type: ignore[has-type]  # Presidio: untyped
                         RecognizerResult.RECOGNIZER_IDENTIFIER_KEY: self.id,
                     },
                 )

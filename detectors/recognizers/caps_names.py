@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Any, Iterable
 
 from .base import OurRecognizer
 from .vocab import TECH_WORDS
@@ -29,7 +29,7 @@ class AllCapsNameRecognizer(OurRecognizer):
 
     ENTITIES = ("PERSON",)
 
-    def __init__(self, nlp, supported_language: str = "en"):
+    def __init__(self, nlp: Any, supported_language: str = "en"):
         self._nlp = nlp
         super().__init__(supported_language=supported_language)
 
@@ -43,7 +43,7 @@ class AllCapsNameRecognizer(OurRecognizer):
             out.append(m.span())
         return out
 
-    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+    def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``("PERSON", start, end, 0.8)`` for capitalised names confirmed by NER."""
         cands = self._candidates(text)
         if not cands:

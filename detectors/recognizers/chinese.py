@@ -29,7 +29,7 @@ in Python regexes CJK characters are word characters, so ``\\b`` never fires bet
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Any, Iterable
 
 from .base import OurRecognizer, has_context
 
@@ -99,7 +99,7 @@ _SURNAMES_1 = (
     "敬来扈晁芮都普阙浦戈伏鹿薄邸雍辜羊阿乌母裘亓修邰赫杭况那宿鲜印逯隆茹诸战慕危玉银亢嵇公哈湛宾"
     "戎勾茅利於呼居揭干但尉冶斯元束檀衣信展阴昝智幸奉植衡富尧闭由"
 )
-_SURNAMES_2 = (
+_SURNAMES_2: tuple[str, ...] = (
     "欧阳",
     "司马",
     "上官",
@@ -171,6 +171,16 @@ _SURNAMES_2 = tuple(dict.fromkeys(_SURNAMES_2 + _F2))
 _SURNAME_ALT = "|".join(sorted(_SURNAMES_2, key=len, reverse=True)) + "|[" + _SURNAMES_1 + "]"
 
 _HONORIFICS = "(?:先生|女士|小姐|老师|经理|医生|教授|总|主任|同学|您好|你好)"
+_HAN_NAME_RE = re.compile(rf"(?:{_SURNAME_ALT})[{_HAN}]{{1,3}}")
+
+
+def han_name_shape(label: str) -> bool:
+    """True when ``label`` (Han characters only) reads like a Chinese or Japanese-style
+    name: a listed surname (one or two characters) and one to three more (Japanese
+    surnames run longer: 小比類巻)."""
+    return _HAN_NAME_RE.fullmatch(label) is not None
+
+
 _NAME_CUE_RE = re.compile(
     r"(?:姓名|名字|联系人|收件人|收货人|寄件人|负责人|经办人|申请人|持卡人|开户人|户名|客户|用户|员工|患者|病人|"
     r"学生|老师|教师|医生|经理|主管|同事|领导|业主|租客|房东|签字人|联系|致|尊敬的|亲爱的|我叫|我是|名叫|叫做|"
@@ -186,12 +196,12 @@ _VERBS_AFTER = (
 # a surname-initial name after a role word or a light verb/preposition, followed by a verb,
 # punctuation or the end ("客服诸葛砚秋回访", "由宇文逸尘代理")
 _SOFT_CUE_RE = re.compile(
-    rf"(?:客服|专员|司机|快递员|骑手|护士|主治|代理人|对接人|由|请|让|找|问|和|与|同|给|跟|@)"
+    rf"(?:客服|专员|司机|快递员|骑手|护士|主治|代理人|对接人|由|请|让|找|问|和|与|同|给|跟|@|协助|帮助|服务于|代表|替|为)"
     rf"((?:{_SURNAME_ALT})[{_HAN}]{{1,2}}?)(?={_VERBS_AFTER}|[^{_HAN}]|$)"
 )
 _HONORIFIC_RE = re.compile(rf"(?<![{_HAN}])((?:{_SURNAME_ALT})[{_HAN}]{{0,2}}?){_HONORIFICS}")
 _POSTFIX_CUE_RE = re.compile(
-    rf"(?<![{_HAN}])((?:{_SURNAME_ALT})[{_HAN}]{{1,2}}?)(?=的(?:电话|手机|号码|身份证|地址|邮箱|银行卡|卡号|工资|微信|住址|账号))"
+    rf"(?:(?<![{_HAN}])|(?<=[是为给替]))((?:{_SURNAME_ALT})[{_HAN}]{{1,2}}?)(?=的(?:电话|手机|号码|身份证|地址|邮箱|银行卡|卡号|工资|微信|住址|账号|助理|助手|秘书|私人助理|日程|代理))"
     rf"|(?:转账给|打款给|汇款给|发给|寄给|交给|打给|转给)((?:{_SURNAME_ALT})[{_HAN}]{{1,2}}?)(?=[^{_HAN}]|$|的)"
 )
 _STANDALONE_RE = re.compile(
@@ -672,7 +682,7 @@ class ChinesePiiRecognizer(OurRecognizer):
 
     ENTITIES = ("PHONE_NUMBER", "CN_RESIDENT_ID", "CREDIT_CARD", "ADDRESS", "PERSON")
 
-    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+    def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``(entity, start, end, score)``."""
         for m in _ID_RE.finditer(text):
             if cn_id_checksum_ok(m.group(0)):

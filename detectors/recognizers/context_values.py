@@ -15,7 +15,8 @@ Entities: ``PASSWORD``, ``SECRET``, ``DATE_OF_BIRTH``, ``PHONE_NUMBER``, ``NATIO
    ``mot de passe est X``, ``пароль: X``, ``密码是X`` … when X has a digit, a symbol or mixed
    case and is not a reference (``$VAR``, ``os.environ[…]``).
 3. **Health vocabulary** (0.7): a term from :data:`HEALTH_TERMS` (conditions, procedures,
-   sick leave, medication — en, de, fr, nl, no, ru, el, ar, zh, ja) marks the clause it sits
+   sick leave, medication — en, de, fr, nl, no, ru, el, ar, zh, ja, es, it, pt, pl, tr, fi, sv,
+   da, vi, hi, he, uk, ko) marks the clause it sits
    in (bounded by sentence punctuation, commas, colons, brackets and line breaks; at most 40
    characters either side of the term) as ``HEALTH``.
 4. **Health sections** (0.75): the lines under a markdown heading that the lexicon calls a
@@ -30,9 +31,10 @@ Entities: ``PASSWORD``, ``SECRET``, ``DATE_OF_BIRTH``, ``PHONE_NUMBER``, ``NATIO
 from __future__ import annotations
 
 import re
-from typing import Iterable, Iterator
+from typing import Any, Iterable, Iterator
 
-from ..lexicon import FieldLexicon, default_lexicon
+from ..lexicon import COMPOUND_HEADS, FieldLexicon, default_lexicon
+from ..shapes import datetime_ranges, overlaps_datetime
 from .base import OurRecognizer
 from .credentials import looks_like_reference
 
@@ -58,8 +60,17 @@ _DATE_RE = re.compile(
     rf"(?i)\b(?:\d{{4}}[-/.]\d{{1,2}}[-/.]\d{{1,2}}|\d{{1,2}}[-/.]\d{{1,2}}[-/.]\d{{2,4}}|\d{{1,2}}\.?[ \t]+(?:{_MONTHS})\.?[ \t]+\d{{4}}|"
     rf"(?:{_MONTHS})\.?[ \t]+\d{{1,2}}(?:st|nd|rd|th)?,?[ \t]+\d{{4}})\b|\d{{4}}年\d{{1,2}}月\d{{1,2}}日"
 )
-_CUR = r"(?:[$€£¥₹₽₩]|(?:USD|EUR|GBP|CHF|NOK|SEK|DKK|CNY|RMB|JPY|INR|RUB|AUD|CAD|PLN|KRW|AED|SAR|EGP)\b|kr\.?|NT\$|HK\$|元|円|руб\.?|ريال|درهم|جنيه|دولار|يورو)"
-_NUM = r"\d{1,3}(?:[,.' \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?(?:[ \t]?[kKmM](?![a-zA-Z]))?"
+# currency signs, ISO 4217 codes and local written forms (R$, zł, TL, грн, ر.س, 원, triệu …)
+_CUR = (
+    r"(?:[$€£¥₹₽₩₪₺₫₱₴฿₦]|(?:USD|EUR|GBP|CHF|NOK|SEK|DKK|CNY|RMB|JPY|INR|RUB|AUD|CAD|PLN|KRW|AED|SAR|EGP|"
+    r"TRY|ILS|UAH|VND|BRL|MXN|HUF|CZK|RON|THB|ZAR|IDR|NZD|SGD|HKD|TWD|ISK)\b|kr\.?|NT\$|HK\$|R\$|元|円|원|"
+    r"руб\.?|грн\.?|zł|Kč|Ft|lei|TL\b|triệu|nghìn|ريال|درهم|جنيه|دولار|يورو|ر\.س|د\.إ|ج\.م|ש\"ח)"
+)
+# 1,234.56 / 1.234,56 / 1 234 / Indian 2,61,000 / Arabic-Indic ٥٥٬٠٠٠ (\d is any decimal digit)
+_NUM = (
+    r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.' \u00a0\u202f\u066c]\d{3})+(?:[.,\u066b]\d{1,2})?|"
+    r"\d+(?:[.,]\d{1,2})?(?:[ \t]?[kKmM](?![a-zA-Z]))?"
+)
 _AMOUNT_RE = re.compile(
     rf"{_CUR}[ \t]?(?:{_NUM})|(?:{_NUM})[ \t]?(?:{_CUR}|万元|万|千元|euros?|dollars?|pounds?|kroner|kronor|рублей|ευρώ)|"
     r"\d{1,3}(?:[,.' \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?"
@@ -103,7 +114,62 @@ HEALTH_TERMS: tuple[str, ...] = tuple(
     إجازة مرضية|تشخيص|عملية جراحية|جراحة|اكتئاب|حامل|المستشفى|مستشفى|سرطان|السكري|إنفلونزا|صداع نصفي|
     病假|生病|住院|手术|诊断|确诊|抑郁|抑郁症|焦虑症|怀孕|产假|癌症|肿瘤|糖尿病|高血压|乙肝|肝炎|艾滋|化疗|
     胃镜|肠镜|康复|理疗|心理咨询|精神科|骨折|发烧|流感|偏头痛|牙科|拔牙|根管|就诊|看病|病历|
-    病気|入院|手術|うつ病|妊娠|通院|治療中|休職
+    病気|入院|手術|うつ病|妊娠|通院|治療中|休職|
+    kidney stones|arrhythmia|hypothyroidism|hyperthyroidism|thyroid|nut allergy|peanut allergy|
+    wheelchair|visually impaired|hearing impaired|dialysis|appendicitis|tonsillitis|bronchitis|
+    angina|crohn's|coeliac|celiac|multiple sclerosis|cystic fibrosis|eating disorder|anorexia|
+    bulimia|endometriosis|osteoporosis|arthritis|
+    cirugía|diagnosticado|diagnosticada|quimioterapia|cáncer|diabético|diabética|depresión|
+    ansiedad|esquizofrenia|epilepsia|infarto|hipertensión|asma|neumonía|gripe|migraña|fractura|
+    fisioterapia|psicoterapia|psiquiatra|embarazo|embarazada|baja médica|hospitalizado|
+    hospitalizada|arritmia|hipotiroidismo|alergia|alérgico|alérgica|cardiólogo|oncólogo|
+    oncológica|ictus|insulina|discapacidad|silla de ruedas|diálisis|
+    intervento chirurgico|diagnosticato|diagnosticata|chemioterapia|cancro|tumore|diabete|
+    depressione|epilessia|ipertensione|polmonite|emicrania|frattura|psichiatra|gravidanza|
+    incinta|in malattia|certificato medico|ricoverato|ricoverata|allergia|allergico|allergica|
+    convalescenza|ipotiroidismo|sedia a rotelle|invalidità|disabilità|dialisi|
+    cirurgia|quimioterapia|câncer|diabético|depressão|ansiedade|hipertensão|pneumonia|
+    enxaqueca|fratura|psiquiatra|gravidez|grávida|licença médica|baixa médica|internado|
+    internada|alérgico|alérgica|cadeira de rodas|paraplegia|tetraplegia|sertralina|fluoxetina|
+    hemodiálise|diálise|
+    chemioterapia|nowotwór|cukrzyca|cukrzycę|depresja|depresję|padaczka|padaczkę|zawał|udar|
+    nadciśnienie|astma|zapalenie płuc|grypa|grypę|migrena|złamanie|fizjoterapia|
+    psychoterapia|w ciąży|zwolnienie lekarskie|na zwolnieniu|w szpitalu|niepełnosprawność|
+    wózek inwalidzki|dializa|
+    ameliyat|teşhis|kemoterapi|kanser|tümör|diyabet|şeker hastası|depresyon|anksiyete|epilepsi|
+    kalp krizi|hipertansiyon|astım|zatürre|migren|fizik tedavi|psikoterapi|psikiyatrist|
+    hamile|hamilelik|gebelik|sağlık raporu|alerji|engelli|görme engeli|işitme engeli|
+    tekerlekli sandalye|diyaliz|
+    leikkaus|diagnoosi|kemoterapia|syöpä|kasvain|masennus|ahdistus|sydänkohtaus|aivoinfarkti|
+    verenpainetauti|keuhkokuume|flunssa|influenssa|migreeni|murtuma|psykoterapia|psykiatri|
+    raskaus|raskaana|sairausloma|sairauslomalla|sairaalassa|selkäkipu|välilevyn pullistuma|
+    dialyysi|
+    diagnostiserad|cellgiftsbehandling|tumör|ångest|hjärtinfarkt|högt blodtryck|
+    lunginflammation|migrän|benbrott|sjukgymnastik|psykoterapi|psykiatriker|sjukskriven|
+    sjukskrivning|sjukhus|allergi|funktionsnedsättning|rullstol|dialys|utbränd|
+    utmattningssyndrom|
+    diagnosticeret|kemoterapi|kræft|sukkersyge|hjerteanfald|blodprop|forhøjet blodtryk|
+    lungebetændelse|migræne|psykiater|sygemeldt|sygeorlov|indlagt|kørestol|langvarig stress|
+    chẩn đoán|hóa trị|ung thư|khối u|tiểu đường|đái tháo đường|trầm cảm|động kinh|
+    nhồi máu cơ tim|đột quỵ|cao huyết áp|huyết áp cao|hen suyễn|viêm phổi|đau nửa đầu|
+    gãy xương|vật lý trị liệu|mang thai|có thai|nghỉ ốm|nằm viện|nhập viện|dị ứng|
+    sốt xuất huyết|khuyết tật|xe lăn|chạy thận|
+    सर्जरी|निदान|कीमोथेरेपी|कैंसर|ट्यूमर|मधुमेह|डायबिटीज|अवसाद|डिप्रेशन|मिर्गी|दिल का दौरा|
+    हार्ट अटैक|लकवा|उच्च रक्तचाप|अस्थमा|निमोनिया|माइग्रेन|फ्रैक्चर|फिजियोथेरेपी|मनोचिकित्सक|
+    गर्भवती|गर्भावस्था|बीमारी|अस्पताल में भर्ती|एलर्जी|विकलांग|थायराइड|थायरॉइड|डेंगू|
+    ניתוח|אבחנה|אובחן|אובחנה|כימותרפיה|סרטן|גידול|סוכרת|דיכאון|חרדה|אפילפסיה|התקף לב|
+    אירוע מוחי|לחץ דם גבוה|אסתמה|דלקת ריאות|שפעת|מיגרנה|פיזיותרפיה|פסיכותרפיה|פסיכיאטר|הריון|
+    בהריון|חופשת מחלה|ימי מחלה|אשפוז|מאושפז|מאושפזת|אלרגיה|נכות|כיסא גלגלים|דיאליזה|
+    טיפול פוריות|הפריה חוץ גופית|
+    операція|діагноз|діагностували|хіміотерапія|пухлина|діабет|цукровий діабет|депресія|
+    епілепсія|інфаркт|інсульт|гіпертонія|пневмонія|запалення легень|мігрень|перелом|
+    фізіотерапія|психотерапія|психіатр|вагітна|вагітність|лікарняний|на лікарняному|
+    госпіталізовано|алергія|інвалідність|гіпотиреоз|ангіна|
+    ангина|инфаркт|инсульт|гипертония|пневмония|гипотиреоз|аллергия|инвалидность|
+    人工透析|透析|アレルギー|糖尿病|高血圧|がん|骨折|腰痛|喘息|肺炎|インフルエンザ|車椅子|難病|持病|
+    过敏|哮喘|心脏病|中风|残疾|轮椅|
+    수술|항암|종양|당뇨|당뇨병|우울증|불안장애|공황장애|뇌전증|심근경색|뇌졸중|고혈압|천식|폐렴|
+    독감|편두통|골절|물리치료|심리치료|정신과|임신|병가|입원|알레르기|허리 디스크|투석|휠체어
     """.replace("\n", "|").split("|")
     if t.strip()
 )
@@ -112,11 +178,16 @@ _HEALTH_RE = re.compile(
     + "|".join(
         re.escape(t)
         for t in sorted(HEALTH_TERMS, key=len, reverse=True)
-        if not re.search(r"[\u4e00-\u9fff\u3040-\u30ff]", t)
+        if not re.search(r"[\u4e00-\u9fff\u3040-\u30ff\uac00-\ud7af]", t)
     )
     + r")(?![\w])"
+    # no word boundaries in CJK; Korean particles attach to the noun (당뇨병이, 입원했다)
     + "|(?:"
-    + "|".join(re.escape(t) for t in HEALTH_TERMS if re.search(r"[\u4e00-\u9fff\u3040-\u30ff]", t))
+    + "|".join(
+        re.escape(t)
+        for t in sorted(HEALTH_TERMS, key=len, reverse=True)
+        if re.search(r"[\u4e00-\u9fff\u3040-\u30ff\uac00-\ud7af]", t)
+    )
     + ")"
 )
 _REASON_RE = re.compile(
@@ -130,6 +201,7 @@ _PROSE_SECRET_RE = re.compile(
     r"[ \t]*(?:is|was|are|:|=|lautet|ist|est|is|er|var|är|es|è|é|—|–|-|это|είναι|هي|是|为|は)[ \t:]*[\"'“‘«]?"
     r"(?P<v>[^\s\"'”’»<>]{4,128}?)[\"'”’»]?(?=[\s,;)\]}]|[.。](?:\s|$)|$)"
 )
+_GLUED_CJK_RE = re.compile(r"[，。、；：！？\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _CLAUSE_BREAK = '.!?;:\n。！？；：,，()（）[]【】"“”|'
 _HEADING_RE = re.compile(r"^[ \t]*#{1,6}[ \t]+(?P<label>[^\n#]{1,40}?)[ \t]*#*[ \t]*$", re.M)
 _SICK_WORDS = frozenset(
@@ -145,6 +217,21 @@ _JSON_OBJ_RE = re.compile(r"\{[^{}]{2,2000}\}")
 _JSON_STR_PAIR_RE = re.compile(r"\"(?P<key>[^\"\\\n]{1,40})\"[ \t]*:[ \t]*\"(?P<val>(?:[^\"\\\n]|\\.){1,300})\"")
 
 
+#: A month name (any case form) after a day number, optionally after "de"/"of"/"di": es, it,
+#: pt, pl, tr, fi, sv, da, no, nl, de, fr, en, ru, uk, el month words by their stems.
+_MONTH_AFTER_RE = re.compile(
+    r"(?i)\s+(?:(?:de|of|di|del|du)\s+)?(?:"
+    r"jan\w*|feb\w*|fév\w*|mar\w*|apr\w*|avr\w*|abr\w*|ma[iyj]\w*|jun\w*|juin\w*|jul\w*|juil\w*|"
+    r"aug\w*|août|ago\w*|sep\w*|set\w*|oct\w*|okt\w*|ott\w*|out\w*|nov\w*|dec\w*|déc\w*|dez\w*|"
+    r"dic\w*|gen\w*|ene\w*|fev\w*|giu\w*|lug\w*|styczni\w*|lut\w*|kwie\w*|czerw\w*|lip\w*|"
+    r"sierp\w*|wrze\w*|paźdz\w*|listopad\w*|grud\w*|ocak|şubat|nisan|mayıs|haziran|temmuz|ağustos|"
+    r"eylül|ekim|kasım|aralık|\w+kuuta|\w+kuu|январ\w*|феврал\w*|март\w*|апрел\w*|ма[яй]|июн\w*|"
+    r"июл\w*|август\w*|сентябр\w*|октябр\w*|ноябр\w*|декабр\w*|січ\w*|лют\w*|берез\w*|квіт\w*|"
+    r"трав\w*|черв\w*|лип\w*|серп\w*|верес\w*|жовт\w*|листопад\w*|груд\w*|ιαν\w*|φεβ\w*|μαρ\w*|"
+    r"απρ\w*|μα[ΐι]\w*|ιουν\w*|ιουλ\w*|αυγ\w*|σεπ\w*|οκτ\w*|νοε\w*|δεκ\w*)(?=[\s,.;:]|$)"
+)
+
+
 def _clause(text: str, s: int, e: int) -> tuple[int, int]:
     a = s
     lo = max(0, s - 40)
@@ -154,6 +241,19 @@ def _clause(text: str, s: int, e: int) -> tuple[int, int]:
     hi = min(len(text), e + 40)
     while b < hi and text[b] not in _CLAUSE_BREAK:
         b += 1
+    # a date or a count before the term is when, not what ("off from 02 August with …"):
+    # the clause starts after the last word holding a digit (and a month name after it)
+    for i in range(s - 1, a - 1, -1):
+        if text[i].isdigit():
+            if not any(c.isspace() for c in text[i + 1 : s]):
+                break  # part of the term's own word: "2型糖尿病", "type-1 diabetes"
+            a = i + 1
+            while a < s and not text[a].isspace():
+                a += 1
+            month = _MONTH_AFTER_RE.match(text, a, s)  # "29 de noviembre", "11 czerwca"
+            if month is not None:
+                a = month.end()
+            break
     # whole words at the window's edges
     if a == lo and a > 0 and text[a - 1].isalnum():
         while a < s and text[a].isalnum():
@@ -206,8 +306,6 @@ class ContextValueRecognizer(OurRecognizer):
             parts.append(r"(?<![\w])(?:" + "|".join(words) + r")(?![\w])")
         if cjk:
             parts.append("(?:" + "|".join(re.escape(t) for t in cjk) + ")")
-        from ..lexicon import COMPOUND_HEADS
-
         heads = [h for h, t in COMPOUND_HEADS.items() if t in _PROSE_TYPES]
         if heads:
             parts.append(r"(?<![\w])\w{3,}(?:" + "|".join(re.escape(h) for h in heads) + r")(?![\w])")
@@ -230,9 +328,17 @@ class ContextValueRecognizer(OurRecognizer):
             elif etype in ("SALARY", "FINANCIAL_AMOUNT"):
                 v = _AMOUNT_RE.search(text, m.end(), end)
             else:
-                v = _IDNUM_RE.search(text, m.end(), end)
-                if v is not None and sum(c.isdigit() for c in v.group(0)) < 6:
-                    v = None
+                # the first id-shaped token that is not a date/time (``statement 2024-04``)
+                dates = datetime_ranges(text[m.end() : end])
+                v = next(
+                    (
+                        c
+                        for c in _IDNUM_RE.finditer(text, m.end(), end)
+                        if sum(ch.isdigit() for ch in c.group(0)) >= 6
+                        and not overlaps_datetime(dates, c.start() - m.end(), c.end() - m.end())
+                    ),
+                    None,
+                )
             if v is not None:
                 yield etype, v.start(), v.end(), 0.8
 
@@ -246,9 +352,18 @@ class ContextValueRecognizer(OurRecognizer):
     def _prose_secrets(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for m in _PROSE_SECRET_RE.finditer(text):
             v = m.group("v")
+            # a value glued to CJK punctuation or particles (``Panda8899，别…``, ``X です``) ends there
+            cut = _GLUED_CJK_RE.search(v)
+            if cut is not None and cut.start() > 0:
+                v = v[: cut.start()]
             # a secret has a digit, a symbol or mixed case; an ordinary word has none of them
             if (
-                (any(c.isdigit() for c in v) or re.search(r"[^\w]", v) or (v.lower() != v and v.upper() != v))
+                (
+                    any(c.isdigit() for c in v)
+                    or re.search(r"[^\w]", v)
+                    # mixed case inside the word: "Reset" after "Passwort-" is a word, "hUnter" is not
+                    or (any(c.isupper() for c in v[1:]) and any(c.islower() for c in v))
+                )
                 and not looks_like_reference(v)
                 and not v.startswith(("http", "/", "["))
             ):
@@ -257,7 +372,7 @@ class ContextValueRecognizer(OurRecognizer):
                     if re.match(r"(?i)pass|kenn|mot|wacht|lös|contra|senha|пар|κωδ|كلمة|パス|密|口令|pin", m.group(0))
                     else "SECRET"
                 )
-                yield etype, m.start("v"), m.end("v"), 0.8
+                yield etype, m.start("v"), m.start("v") + len(v), 0.8
 
     def _health(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for m in _HEALTH_RE.finditer(text):
@@ -317,7 +432,7 @@ class ContextValueRecognizer(OurRecognizer):
                     if _NOTE_KEYS_RE.search(p.group("key")) and p.group("val").strip().casefold() not in _SICK_WORDS:
                         yield "HEALTH", obj.start() + p.start("val"), obj.start() + p.end("val"), 0.75
 
-    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+    def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``(entity_type, start, end, score)``."""
         yield from self._labels(text)
         yield from self._amounts_before(text)

@@ -34,7 +34,7 @@ request ids) are reported only with a credential word (key, token, secret, passw
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Any, Iterable, Iterator
 
 from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
 from detect_secrets.filters import heuristic as ds_heuristic
@@ -289,14 +289,15 @@ class CredentialRecognizer(OurRecognizer):
         self._b64 = Base64HighEntropyString()
         self._hex = HexHighEntropyString()
         self._jwt_valid = JwtTokenDetector.is_formally_valid
-        self._plugin_res: list[tuple[str, re.Pattern, bool, type]] = []
+        self._plugin_res: list[tuple[str, re.Pattern[str], bool, type[RegexBasedDetector]]] = []
         for cls in get_mapping_from_secret_type_to_class().values():
             if cls.__name__ in _SKIP_PLUGINS or not issubclass(cls, RegexBasedDetector):
                 continue
-            for rx in cls.denylist:
+            # denylist: an abstract property on the base class, a tuple on every plugin class
+            for rx in cls.denylist:  # type: ignore[attr-defined]  # see above
                 compiled = re.compile(rx.pattern, rx.flags | re.MULTILINE)
                 self._plugin_res.append((cls.__name__, compiled, cls.__name__ in _GROUP_IS_SECRET, cls))
-        kw: dict[re.Pattern, int] = {}
+        kw: dict[re.Pattern[str], int] = {}
         for table in list(ds_keyword.REGEX_BY_FILETYPE.values()) + [ds_keyword.QUOTES_REQUIRED_DENYLIST_REGEX_TO_GROUP]:
             for rx, grp in table.items():
                 kw.setdefault(rx, grp)
@@ -310,7 +311,7 @@ class CredentialRecognizer(OurRecognizer):
         super().__init__(supported_language=supported_language)
 
     # -- parts ---------------------------------------------------------------------------
-    def _vendor(self, text: str):
+    def _vendor(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         if _VENDOR_PREFILTER_RE.search(text) is None:
             vendor_res = []
         else:
@@ -331,7 +332,7 @@ class CredentialRecognizer(OurRecognizer):
             if self._jwt_valid(m.group(0).rstrip(".")) or self._jwt_valid(".".join(m.group(0).split(".")[:2])):
                 yield API_KEY, m.start(), m.end(), 0.95
 
-    def _plugins(self, text: str):
+    def _plugins(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for name, rx, group_secret, cls in self._plugin_res:
             for m in rx.finditer(text):
                 if group_secret and m.re.groups:
@@ -362,7 +363,7 @@ class CredentialRecognizer(OurRecognizer):
                     e = s + (val_end.end() if val_end else 0)
                 yield _PLUGIN_ENTITY.get(cls.__name__, API_KEY), s, e, 0.9
 
-    def _url_credentials(self, text: str):
+    def _url_credentials(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for m in _URL_CRED_RE.finditer(text):
             pw = m.group("pw")
             if _MASKED_RE.match(pw) or pw.lower() in _PLACEHOLDER_VALUES or ds_heuristic.is_templated_secret(pw):
@@ -371,7 +372,7 @@ class CredentialRecognizer(OurRecognizer):
                 continue
             yield PASSWORD, m.start("pw"), m.end("pw"), 0.9
 
-    def _keywords(self, text: str):
+    def _keywords(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         windows = _keyword_windows(text)
         for rx, grp in self._keyword_res:
             for m in (m for a, b in windows for m in rx.finditer(text, a, b)):
@@ -407,7 +408,7 @@ class CredentialRecognizer(OurRecognizer):
                 continue
             yield kind, m.start("val"), m.end("val"), 0.75
 
-    def _private_keys(self, text: str):
+    def _private_keys(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for m in _PEM_BEGIN_RE.finditer(text):
             label = m.group(1)
             end_marker = f"-----END {label}-----"
@@ -422,7 +423,7 @@ class CredentialRecognizer(OurRecognizer):
             end = m.end() + mac.end() if mac else min(len(text), m.end() + 2000)
             yield PRIVATE_KEY, m.start(), end, 1.0
 
-    def _entropy(self, text: str):
+    def _entropy(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for m in _HEX_CAND_RE.finditer(text):
             val = m.group(0)
             line_start = text.rfind("\n", 0, m.start()) + 1
@@ -454,7 +455,7 @@ class CredentialRecognizer(OurRecognizer):
             yield SECRET, m.start(), m.end(), 0.75 if _CRED_WORD_RE.search(ctx) else 0.6
 
     # -- entry point -----------------------------------------------------------------------
-    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+    def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield credential spans from all sources (overlaps are merged later)."""
         yield from self._vendor(text)
         yield from self._plugins(text)

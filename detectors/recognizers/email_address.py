@@ -14,7 +14,7 @@
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Any, Iterable
 
 import tldextract
 
@@ -58,7 +58,7 @@ class EmailAnyDomainRecognizer(OurRecognizer):
 
     ENTITIES = ("EMAIL_ADDRESS",)
 
-    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+    def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``("EMAIL_ADDRESS", start, end, score)``."""
         if "%40" in text:  # URL-encoded: from=jane.doe%40example.com
             for m in _PCT_EMAIL_RE.finditer(text):
@@ -88,7 +88,7 @@ _FILE_EXTENSIONS = frozenset(
 )
 
 
-def _valid_domain_end(domain: str, ext) -> tuple[int, float] | None:
+def _valid_domain_end(domain: str, ext: Any) -> tuple[int, float] | None:
     """Length of the domain's valid part and the score, or None.
 
     The whole domain when its suffix is public (1.0) or private (0.9); else, for text glued

@@ -37,11 +37,14 @@ is not the secret itself (``_ID``, ``_PATH``, ``_FILE``, ``_URL``, ``_LENGTH``, 
 from __future__ import annotations
 
 import re
-from typing import Iterable, Iterator
+import unicodedata
+from typing import Any, Iterable, Iterator
 
 from ..lexicon import FieldLexicon, default_lexicon
-from ..tech_terms import all_tech
+from ..secret_words import KEY_PASSWORD_WORDS
+from ..tech_terms import TECH_TERMS, all_tech
 from .base import OurRecognizer, column_header
+from .chinese import han_name_shape
 from .credentials import looks_like_reference
 from .name_shape import NOT_NAME_WORDS, ROLE_WORDS, looks_like_name
 
@@ -141,6 +144,7 @@ _CRED_WORDS = {
     "CREDENTIALS": "SECRET",
     "PRIVATEKEY": "SECRET",
 }
+_CRED_WORDS.update(dict.fromkeys(KEY_PASSWORD_WORDS, "PASSWORD"))  # VERITABANI_SIFRE, DB_PAROLA
 _NOT_CRED_TAIL = frozenset(
     "ID IDS PATH FILE DIR URL URI ENDPOINT HOST PORT NAME TYPE LENGTH LEN MIN MAX EXPIRY EXPIRES TTL "
     "TIMEOUT COUNT LIMIT ENABLED DISABLED REQUIRED HEADER FIELD PREFIX SUFFIX ALGORITHM ALG SIZE "
@@ -207,7 +211,7 @@ _LINE_PAIR_RE = re.compile(
     re.M,
 )
 _INLINE_PAIR_RE = re.compile(
-    r"(?:(?<=[\s?&;,(\[{|])|^)(?P<key>[A-Za-z_][\w.\-]{0,40})=(?P<val>\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&|\"')\]}]+)",
+    r"(?:(?<=[\s?&;,(\[{|\"'])|^)(?P<key>[A-Za-z_][\w.\-]{0,40})=(?P<val>\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&|\"')\]}]+)",
     re.M,
 )
 # an assignment anywhere in a line ("… password = \"x\" …" inside a JSON string)
@@ -276,7 +280,36 @@ _SPEAKER_RES = (
     re.compile(r"^[ \t]*\*\*(?P<name>[^*\n:]{2,40})\*\*[ \t]*(?:\([^)\n]{0,30}\))?[ \t]*[:：]", re.M),
     re.compile(r"^[ \t]*<@?(?P<name>[\w.\- ]{2,30})>[ \t]", re.M),
     re.compile(rf"^[ \t]*(?P<name>[^\W\d][^\n:：()\[\]<>]{{0,30}}?)[ \t]+{_TS}[ \t]*$", re.M),
+    # WhatsApp (Android) exports "14/06/24, 9:02 pm - Name: …", KakaoTalk "2024년 6월 3일 오후 3:12, Name : …"
+    re.compile(
+        rf"^[ \t]*\[?(?:\d{{1,4}}[./\-]\d{{1,2}}(?:[./\-]\d{{2,4}})?|\d{{4}}년[ \t]*\d{{1,2}}월[ \t]*\d{{1,2}}일)"
+        rf",?[ \t]+(?:오전|오후|午前|午後)?[ \t]*{_TS}\]?[ \t]*[-–,][ \t]*@?(?P<name>[^\W\d][^\n:：()\[\]<>]{{0,40}}?)[ \t]*[:：][ \t]*\S",
+        re.M,
+    ),
 )
+
+
+def _display_slice(line: str, a: int, b: int) -> tuple[int, int]:
+    """Character offsets in ``line`` of display columns ``[a, b)`` (East Asian wide and
+    fullwidth characters take two columns, as terminals and sqlite/psql align them)."""
+    col = 0
+    start = end = len(line)
+    for i, c in enumerate(line):
+        if col >= a and start == len(line):
+            start = i
+        if col >= b:
+            end = i
+            break
+        col += 2 if unicodedata.east_asian_width(c) in ("W", "F") else 1
+    return min(start, end), end
+
+
+#: Column separators of pipe and box-drawing tables (MySQL/psql, Unicode box tables).
+_PIPES = "|│┃║"
+_KANA_RE = re.compile(r"[\u3040-\u30ff]")
+_HAN_ONLY_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+#: A line opening with a short speaker label: "小比類巻：…", "אלנתן שקדיאלי: …"
+_SPEAKER_LINE_RE = re.compile(r"^[ \t]*(?P<name>[^\W\d_][^\n:：()\[\]<>@/#=|]{0,30}?)[ \t]*[:：][ \t]*\S", re.M)
 # "Name: message" with a multi-word capitalised speaker (chat logs without timestamps)
 _SPEAKER_PLAIN_RE = re.compile(
     r"^[ \t]*(?P<name>[^\W\d_][^\W\d_'’\-]+(?:[ \t]+[^\W\d_][^\W\d_'’\-.]*){1,2})[ \t]*:[ \t]+\S", re.M
@@ -286,6 +319,9 @@ _SPEAKER_PLAIN_RE = re.compile(
 _AMOUNT_KEYS = frozenset(
     "value amount total sum gross net betrag montant bedrag beløp belopp сумма ποσό المبلغ 金额 金額 amount_value".split()
 )
+#: Keys of the parts of a structured person name ({"name": {"family": …, "given": [...]}} in
+#: FHIR HumanName, {"name": {"first": …, "last": …}} in many APIs; "nm" in warehouse schemas).
+_NAME_PART_KEYS = frozenset("first last middle given family full display nm fn ln".split())
 _ANCESTOR_KEY_RE = re.compile(r"[\"']([^\"'\n:{}\[\],]{1,60})[\"'][ \t]*:[ \t]*$")
 
 
@@ -444,10 +480,24 @@ class FieldValueRecognizer(OurRecognizer):
                 while hs > 0 and text[text.rfind("\n", 0, hs - 1) + 1 : hs - 1].strip():
                     hs = text.rfind("\n", 0, hs - 1) + 1
                 region = text[hs : text.find("\n", hs) if text.find("\n", hs) > 0 else len(text)]
-                keys = [c.strip().strip("\"'") for c in re.split(r"[,\t|;]", region)]
+                keys = [c.strip().strip("\"'") for c in re.split(r"[,\t|;│┃║]", region)]
                 return any(self._personal_key(k) for k in keys)
         keys = [m.group(1) or m.group(2) for m in self._KEY_IN_RECORD_RE.finditer(region)]
         return any(self._personal_key(k) for k in keys if k)
+
+    def _name_part_type(self, text: str, pos: int) -> str | None:
+        """PERSON when the JSON key at ``pos`` is a part of a person's name object: an
+        enclosing key names a person (``"customer": {"name": {"first": …}}``), or the object
+        holding a generic ``"name"`` has fields only people have (FHIR ``Patient``)."""
+        ancestors = _ancestor_keys(text, pos, depth=3)
+        for k in ancestors:
+            if self.lexicon.classify(k) == "PERSON" and not self.lexicon.generic_person_key(k):
+                return "PERSON"
+        if ancestors and self.lexicon.generic_person_key(ancestors[0]):
+            at = max(text.rfind(f'"{ancestors[0]}"', 0, pos), text.rfind(f"'{ancestors[0]}'", 0, pos))
+            if at >= 0 and self._person_record(text, at):
+                return "PERSON"
+        return None
 
     def _personal_key(self, key: str) -> bool:
         t = self.lexicon.classify(key)
@@ -467,6 +517,10 @@ class FieldValueRecognizer(OurRecognizer):
                     ),
                     None,
                 )
+            key = m.group("key")
+            if etype is None and key.strip().casefold() in _NAME_PART_KEYS:
+                # a part of a name object ({"font": {"family": …}} stays out)
+                etype = self._name_part_type(text, m.start())
             if etype is None:
                 continue
             vs = m.start("val")
@@ -475,7 +529,7 @@ class FieldValueRecognizer(OurRecognizer):
                 end = _quoted_end(text, vs + 1, val[0])
                 if end < 0:
                     end = m.end("val") - 1
-                yield from self._emit(etype, text, vs + 1, end, m.group("key"))
+                yield from self._emit(etype, text, vs + 1, end, key)
             elif val[0] == "[":
                 for im in _ARRAY_ITEM_RE.finditer(val):
                     g = 1 if im.group(1) is not None else 2
@@ -489,7 +543,9 @@ class FieldValueRecognizer(OurRecognizer):
             if len(key.split()) > 6 or key.strip().startswith(("http", "//", "#")):
                 continue
             vs, ve = m.start("val"), m.end("val")
-            etype = self._type_for_key(key, m.group("op") != ":" or key.strip().isupper() or "_" in key)
+            # a YAML/INI key naming a password (``pass:``, ``şifre:``) is an assignment whatever its case
+            assign = m.group("op") != ":" or key.strip().isupper() or "_" in key
+            etype = self._type_for_key(key, assign or credential_key_type(key.strip(" \"'`")) == "PASSWORD")
             if etype is None:
                 # several pairs on one line: "Name: Ann Lee | Phone: 555 …"
                 yield from self._segments(text, vs, ve)
@@ -571,13 +627,13 @@ class FieldValueRecognizer(OurRecognizer):
         inq = False
         while i <= n:
             c = line[i] if i < n else delim
-            if c == '"' and delim != "|":
+            if c == '"' and delim not in _PIPES:
                 inq = not inq
             elif c == delim and not inq:
                 out.append((start, i))
                 start = i + 1
             i += 1
-        if delim == "|":
+        if delim in _PIPES:
             if out and not line[out[0][0] : out[0][1]].strip():
                 out = out[1:]
             if out and not line[out[-1][0] : out[-1][1]].strip():
@@ -603,9 +659,38 @@ class FieldValueRecognizer(OurRecognizer):
             yield from self._table_block(text, lines[i:j])
             i = j
 
-    _SEP_ROW_RE = re.compile(r"^[\s|+:=\-]+$")
+    _SEP_ROW_RE = re.compile(r"^[\s|+:=\-\u2500-\u257f]+$")
+    _DASH_COLUMNS_RE = re.compile(r"-{2,}")
+
+    def _aligned_table(self, text: str, block: list[tuple[int, str]]) -> Iterator[tuple[str, int, int, float]]:
+        """Space-aligned tables whose header is underlined by dash groups, one per column
+        (sqlite ``.mode column``, ``psql`` unaligned-with-rules, many CLIs' table output):
+        the dash groups give each column's character range."""
+        for k in range(1, min(5, len(block))):
+            sep = block[k][1]
+            if not re.fullmatch(r"[ \t]*-{2,}(?:[ \t]+-{2,})+[ \t]*", sep):
+                continue
+            cols = [(m.start(), m.end()) for m in self._DASH_COLUMNS_RE.finditer(sep)]
+            # each column reaches the start of the next one; the last one runs to the line end.
+            # Columns are aligned by display width (a CJK character takes two cells).
+            bounds = [(a, cols[i + 1][0] if i + 1 < len(cols) else 10**6) for i, (a, _) in enumerate(cols)]
+            head = block[k - 1][1]
+            hcells = [_display_slice(head, a, b) for a, b in bounds]
+            htypes = [self._type_for_key(head[a:b].strip(), False) for a, b in hcells]
+            if not any(htypes):
+                return
+            for off, ln in block[k + 1 :]:
+                for (a, b), t, (ha, hb) in zip(bounds, htypes, hcells):
+                    if t is None:
+                        continue
+                    ca, cb = _display_slice(ln, a, b)
+                    if ln[ca:cb].strip():
+                        yield from self._emit(t, text, off + ca, off + cb, head[ha:hb].strip())
+            return
 
     def _table_block(self, text: str, block: list[tuple[int, str]]) -> Iterator[tuple[str, int, int, float]]:
+        if any("--" in ln for _, ln in block[1:5]):
+            yield from self._aligned_table(text, block)
         rows = [(o, ln) for o, ln in block if not self._SEP_ROW_RE.match(ln)]
         # the header is the first of the first four rows whose cell count the next rows share
         # (a command or title line above the table — "$ psql … -c 'select a, b'", "==> f.csv
@@ -613,8 +698,8 @@ class FieldValueRecognizer(OurRecognizer):
         head_i, delim = -1, None
         for i in range(min(4, len(rows) - 1)):
             head = rows[i][1]
-            for d in ("|", "\t", ",", ";"):
-                if head.count(d) >= (2 if d == "|" else 1):
+            for d in ("|", "│", "┃", "║", "\t", ",", ";"):
+                if head.count(d) >= (2 if d in _PIPES else 1):
                     n_head = len(self._cells(head, d))
                     counts = [len(self._cells(ln, d)) for _, ln in rows[i + 1 : i + 6]]
                     if n_head >= 2 and sum(c == n_head for c in counts) >= max(1, (len(counts) + 1) // 2):
@@ -629,14 +714,17 @@ class FieldValueRecognizer(OurRecognizer):
         hcells = self._cells(head, delim)
         htypes = [self._type_for_key(head[a:b], False) for a, b in hcells]
         if any(htypes):
+            # a header with columns only people have (e-mail, phone, id …): a bare "name"
+            # column is a person's, whatever the table's first line looks like
+            personal = any(self._personal_key(head[a:b].strip()) for a, b in hcells)
             for off, ln in rows[1:]:
                 cells = self._cells(ln, delim)
                 if len(cells) != len(hcells):
                     continue
                 for (a, b), t, (ha, hb) in zip(cells, htypes, hcells):
                     if t is not None:
-                        yield from self._emit(t, text, off + a, off + b, head[ha:hb])
-        elif delim in ("|", "\t"):
+                        yield from self._emit(t, text, off + a, off + b, "" if personal else head[ha:hb])
+        elif delim in _PIPES or delim == "\t":
             # field | value tables: the first cell names the field (not with commas, which
             # prose bullet lists have too)
             for off, ln in rows:
@@ -694,7 +782,13 @@ class FieldValueRecognizer(OurRecognizer):
         for rx in _SPEAKER_RES:
             for m in rx.finditer(text):
                 s, e = m.span("name")
-                name = text[s:e].strip()
+                name = re.sub(r"[\W\d_]+$", "", text[s:e]).strip()  # "Tarsi 🌻"
+                if name.count(",") == 1:  # "Himmelreich, Dankwart": surname first
+                    last, first = (p.strip() for p in name.split(","))
+                    if looks_like_name(f"{first} {last}", 4) and self.lexicon.classify(last) is None:
+                        k = text.find(name, s, e + 1)
+                        yield "PERSON", k, k + len(name), 0.75
+                    continue
                 if self.lexicon.classify(name) is not None or self.lexicon.known(name):
                     continue
                 if name.casefold() in ROLE_WORDS or name.casefold() in NOT_NAME_WORDS:
@@ -703,6 +797,7 @@ class FieldValueRecognizer(OurRecognizer):
                 if handle or looks_like_name(name, 4):
                     s = text.find(name, s, e + 1)
                     yield ("USERNAME" if handle else "PERSON"), s, s + len(name), 0.75
+        yield from self._repeated_speakers(text)
         for m in _SPEAKER_PLAIN_RE.finditer(text):
             name = m.group("name")
             if (
@@ -712,6 +807,38 @@ class FieldValueRecognizer(OurRecognizer):
                 and looks_like_name(name, 3, allow_lower=False)
             ):
                 yield "PERSON", m.start("name"), m.end("name"), 0.7
+
+    def _repeated_speakers(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        """Transcript lines without timestamps: when two or more different name-shaped labels
+        open lines (``Name: …``) and one of them opens two or more, they are speakers, in any
+        script without letter case (小比類巻, אלנתן שקדיאלי, ريطة الجلاد, 장해밀)."""
+        if text.count("\n") < 2:
+            return
+        seen: dict[str, list[tuple[int, int]]] = {}
+        japanese = _KANA_RE.search(text) is not None
+        for m in _SPEAKER_LINE_RE.finditer(text):
+            name = m.group("name").strip()
+            # scripts without capital letters only; cased scripts: _SPEAKER_PLAIN_RE
+            if 1 <= len(name.split()) <= 3 and not any(c.isupper() or c.islower() for c in name):
+                seen.setdefault(name, []).append(m.span("name"))
+        speakers = {
+            n: spans
+            for n, spans in seen.items()
+            if self.lexicon.classify(n) is None
+            and not self.lexicon.known(n)
+            and n.casefold() not in ROLE_WORDS
+            and n.casefold() not in NOT_NAME_WORDS
+            and looks_like_name(n, 3)
+            # 备注：, 状态： are labels: a Han label needs a Chinese surname, or, in Japanese
+            # text (kana present; Japanese surnames are an open class), 2-4 characters
+            and (not _HAN_ONLY_RE.fullmatch(n) or han_name_shape(n) or (japanese and 2 <= len(n) <= 4))
+        }
+        if len(speakers) < 2 or max(len(v) for v in speakers.values()) < 2:
+            return
+        for n, spans in speakers.items():
+            for s, e in spans:
+                k = text.find(n, s, e + 1)
+                yield "PERSON", k, k + len(n), 0.7
 
     def _ics_and_travel(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         if "CN=" in text:
@@ -728,7 +855,7 @@ class FieldValueRecognizer(OurRecognizer):
                     yield "PERSON", m.start("name"), m.end("name"), 0.75
 
     # -- entry point ----------------------------------------------------------------------
-    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+    def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``(entity_type, start, end, score)`` for field values and structural names."""
         yield from self._json_pairs(text)
         yield from self._line_pairs(text)
@@ -747,8 +874,6 @@ _PRODUCT_WORD_RE = re.compile(r"\d|^[A-Z0-9\-]{2,}$")
 def _person_under_generic_key(value: str) -> bool:
     """A value under a bare ``name``/``title`` key is a person only when it reads like one:
     2-4 words, no technology term, no digits or model codes (``USB-C``, ``TKL``)."""
-    from ..tech_terms import TECH_TERMS
-
     words = value.replace(",", " ").split()
     if not 2 <= len(words) <= 4:
         return False

@@ -17,7 +17,7 @@
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Any, Iterable
 
 from ..tech_terms import all_tech
 from .base import OurRecognizer
@@ -37,7 +37,10 @@ _CLI_PASSWORD_RE = re.compile(
     r"(?<![\w-])(?:-p|--password[= ]|--pass[= ])(?P<q>['\"]?)(?P<pw>[^\s'\"]{3,128})(?P=q)(?=\s|$)"
 )
 # chat mentions: @handle (not an e-mail, a decorator, an npm scope or a path) and @中文名
-_MENTION_RE = re.compile(r"(?<![\w.@/])@(?P<h>[a-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_])(?![\w(/@\-]|\.[A-Za-z0-9])")
+# (not after "]", ")", "+" or "%": the local part of ``123+bot[bot]@users.noreply…`` ends there)
+_MENTION_RE = re.compile(
+    r"(?<![\w.@/\])+%])@(?P<h>[a-z0-9_][A-Za-z0-9_.\-]{1,38}[A-Za-z0-9_])(?![\w(/@\-]|\.[A-Za-z0-9])"
+)
 _CJK_MENTION_RE = re.compile(r"@(?P<h>[\u4e00-\u9fff]{2,4})(?=[\s，,：:。]|$)")
 _WXID_RE = re.compile(r"(?<![A-Za-z0-9])wxid_[A-Za-z0-9_\-]{6,40}")
 _SERVICE_USERS = frozenset(
@@ -67,7 +70,7 @@ class HandleRecognizer(OurRecognizer):
 
     ENTITIES = ("USERNAME", "PERSON", "PASSWORD")
 
-    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+    def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``("USERNAME", start, end, score)``."""
         if "/" in text or "\\" in text or "~" in text:
             for m in _HOME_RE.finditer(text):

@@ -8,7 +8,7 @@
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Any, Iterable
 
 from .base import OurRecognizer, column_header
 from .vocab import TECH_WORDS
@@ -73,7 +73,7 @@ class KeyedNameRecognizer(OurRecognizer):
     ENTITIES = ("PERSON",)
     _HEADER_RE = re.compile(rf"(?i)^(?:{_PERSON_KEYS})$")
 
-    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+    def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``("PERSON", start, end, score)``."""
         for m in _KEY_PART_NAME_RE.finditer(text):
             w = m.group("name")

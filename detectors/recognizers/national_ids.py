@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import importlib
 import re
-from typing import Iterable
+from typing import Any, Iterable
 
 from .base import OurRecognizer, column_header
 
@@ -103,7 +103,7 @@ class NationalIdRecognizer(OurRecognizer):
 
     ENTITIES = ("NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "IBAN_CODE")
 
-    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+    def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``(entity, start, end, score)``."""
         if sum(c.isdigit() for c in text) < 6:
             return
@@ -120,7 +120,7 @@ class NationalIdRecognizer(OurRecognizer):
             ctx: bool | None = None
             for mod, etype, strong in mods:
                 try:
-                    ok = mod.is_valid(tok)  # type: ignore[attr-defined]
+                    ok = mod.is_valid(tok)  # type: ignore[attr-defined]  # stdnum modules are untyped; each has is_valid
                 except Exception:  # noqa: BLE001 - a stdnum module raising on odd input is a non-match
                     ok = False
                 if not ok:

@@ -20,6 +20,10 @@
 from __future__ import annotations
 
 import re
+from typing import Any
+
+from presidio_analyzer import RecognizerResult
+from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
 from .base import contains_cjk
 from .vocab import TECH_WORDS
@@ -137,7 +141,7 @@ def _bad_ner_text(t: str) -> bool:
     return False
 
 
-def clean_ner_results(text: str, results: list) -> list:
+def clean_ner_results(text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
     """Trim and filter NER results (PERSON, LOCATION, NRP, ORGANIZATION) in place; other
     results pass through. Rules in the module docstring."""
     kept = []
@@ -185,33 +189,23 @@ def clean_ner_results(text: str, results: list) -> list:
 MODEL_SCORE = 0.79
 
 
-def _make_clean_spacy_recognizer():
-    from presidio_analyzer.predefined_recognizers import SpacyRecognizer
+class CleanSpacyRecognizer(SpacyRecognizer):
+    """Presidio's ``SpacyRecognizer`` whose output goes through :func:`clean_ner_results`
+    *before* Presidio de-duplicates results (a sprawling NER span such as
+    ``Michael Gonzales phone=(925`` would otherwise swallow the correct PERSON span of
+    another recognizer and then be dropped itself)."""
 
-    class CleanSpacyRecognizer(SpacyRecognizer):
-        """Presidio's ``SpacyRecognizer`` whose output goes through :func:`clean_ner_results`
-        *before* Presidio de-duplicates results (a sprawling NER span such as
-        ``Michael Gonzales phone=(925`` would otherwise swallow the correct PERSON span of
-        another recognizer and then be dropped itself)."""
-
-        def analyze(self, text, entities, nlp_artifacts=None):
-            results = clean_ner_results(text, super().analyze(text, entities, nlp_artifacts))
-            for r in results:
-                # just under the rule-based name evidence (0.8+), so Presidio's de-duplication
-                # keeps a cue/field span on the same characters and the scanner knows a rule
-                # found it (scaffolding rules need the source)
-                r.score = min(r.score, MODEL_SCORE)
-            return results
-
-    return CleanSpacyRecognizer
+    def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
+        """spaCy's entities, cleaned, scored at most :data:`MODEL_SCORE`."""
+        results = clean_ner_results(text, super().analyze(text, entities, nlp_artifacts))
+        for r in results:
+            # just under the rule-based name evidence (0.8+), so Presidio's de-duplication
+            # keeps a cue/field span on the same characters and the scanner knows a rule
+            # found it (scaffolding rules need the source)
+            r.score = min(r.score, MODEL_SCORE)
+        return results
 
 
-_CLEAN_SPACY_CLS = None
-
-
-def clean_spacy_recognizer(supported_entities: list[str], supported_language: str = "en"):
-    """A :class:`CleanSpacyRecognizer` instance (class created lazily to keep imports light)."""
-    global _CLEAN_SPACY_CLS
-    if _CLEAN_SPACY_CLS is None:
-        _CLEAN_SPACY_CLS = _make_clean_spacy_recognizer()
-    return _CLEAN_SPACY_CLS(supported_language=supported_language, supported_entities=list(supported_entities))
+def clean_spacy_recognizer(supported_entities: list[str], supported_language: str = "en") -> CleanSpacyRecognizer:
+    """A :class:`CleanSpacyRecognizer` instance."""
+    return CleanSpacyRecognizer(supported_language=supported_language, supported_entities=list(supported_entities))

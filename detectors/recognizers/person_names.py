@@ -32,7 +32,7 @@ or an allow-listed technology term.
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Any, Iterable
 
 from ..name_lists import NameLists, name_lists
 from .base import OurRecognizer
@@ -57,7 +57,14 @@ _STRONG_CUES = (
     r"send to|sent to|hand over to|handed over to|escalate to|escalated to|follow up with|check with)|"
     r"assigned to|owned by|reported by|approved by|signed by|signed off by|created by|requested by|"
     r"submitted by|written by|authored by|reviewed by|on behalf of|according to|contact person:?|"
-    r"my name is|name is|I am|I'm|this is|sign as|signed as)|"
+    r"my name is|name is|I am|I'm|this is|sign as|signed as|"
+    # delegation: who the agent works for (system prompts name their user this way)
+    r"assist|assists|assisting|work for|works for|working for|act for|acting for|the user is|"
+    r"(?:personal |executive )?(?:assistant|secretary) (?:to|of|for))|"
+    r"unterstützt|unterstützen|assistierst|hilfst|im Auftrag von|im Namen von|Assistent(?:in)? (?:von|für)|"
+    r"assistes|assistez|aidez|au nom de|pour le compte de|assistante? de|assisteert|namens|assistent van|"
+    r"hjelper|assisterer|bistår|på vegne av|assistent(?:en)? (?:for|til)|"
+    r"помогаешь|помогаете|от имени|ассистент(?:ка)?|βοηθάς|βοηθάτε|εκ μέρους|"
     # role nouns before a name (admin X, colleague X, Kollegin X, beheerder X, коллега X …)
     r"(?i:admin|administrator|colleague|coworker|co-worker|manager|dentist|doctor|physician|lawyer|accountant|"
     r"landlord|tenant|neighbou?r|wife|husband|partner|son|daughter|mother|father|brother|sister|mentor|"
@@ -139,16 +146,28 @@ def _bad_word(w: str) -> bool:
     return not k or k in NOT_NAME_WORDS or k in ROLE_WORDS or k in _CALENDAR or w.strip(".'’-").upper() in TECH_WORDS
 
 
+def _calendar_word(w: str) -> bool:
+    return w.strip(".'’-").casefold() in _CALENDAR
+
+
 def _words(name: str) -> list[str]:
     return [w for w in name.split() if w.casefold() not in NAME_PARTICLES]
 
 
 def _title_line(text: str, pos: int) -> bool:
-    """The line holding ``pos`` is a Title-Case heading (4+ words, 75 % capitalised)."""
+    """The line holding ``pos`` is a Title-Case heading: 4+ words, 75 % capitalised, and not a
+    sentence (a heading does not end with ``.``/``!``/``?``: "Reply to Wendeline Ashcombe." is
+    an instruction about a person, "Reply To Customer Requests" a heading)."""
     ls = text.rfind("\n", 0, pos) + 1
     le = text.find("\n", pos)
-    words = re.findall(r"[^\W\d_]+", text[ls : le if le >= 0 else len(text)])
+    line = text[ls : le if le >= 0 else len(text)].rstrip(" \t\r\"'”’)")
+    if line.endswith((".", "!", "?", "。", "！", "？")) and not line.endswith(".."):
+        return False
+    words = _LETTER_RUN_RE.findall(line)
     return len(words) >= 4 and sum(w[0].isupper() for w in words) >= 0.75 * len(words)
+
+
+_LETTER_RUN_RE = re.compile(r"[^\W\d_]+")
 
 
 class PersonNameRecognizer(OurRecognizer):
@@ -170,15 +189,18 @@ class PersonNameRecognizer(OurRecognizer):
     def _trim(self, text: str, s: int, e: int) -> tuple[int, int] | None:
         """Drop leading/trailing bad words (``Thanks Team``); None when nothing is left."""
         words = [(m.start() + s, m.end() + s, m.group(0)) for m in re.finditer(r"\S+", text[s:e])]
-        while words and _bad_word(words[-1][2]):
+        # calendar words and pronouns at the edges are trimmed ("Thanks again Alice", "Call
+        # Alice Tomorrow"); an organisation/role/technology word means the phrase names no
+        # person at all ("assist Software Engineers", "work for Acme Corp")
+        while words and _calendar_word(words[-1][2]):
             words.pop()
-        while words and (_bad_word(words[0][2]) or words[0][2].casefold() in NAME_PARTICLES):
+        while words and (_calendar_word(words[0][2]) or words[0][2].casefold() in NAME_PARTICLES):
             words.pop(0)
         if not words or any(_bad_word(w) for _, _, w in words):
             return None
         return words[0][0], words[-1][1]
 
-    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+    def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``("PERSON", start, end, score)``."""
         lists = self.lists
         for m in _CUE_RE.finditer(text):

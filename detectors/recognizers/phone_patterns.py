@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Any, Iterable
 
 from .base import OurRecognizer, column_header, has_context
 
@@ -47,7 +47,7 @@ class PhonePatternRecognizer(OurRecognizer):
 
     ENTITIES = ("PHONE_NUMBER",)
 
-    def find(self, text: str, nlp_artifacts=None) -> Iterable[tuple[str, int, int, float]]:
+    def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``("PHONE_NUMBER", start, end, score)``."""
         for m in _NANP_RE.finditer(text):
             yield "PHONE_NUMBER", m.start(), m.end(), 0.75 if phone_context(text, m.start()) else 0.55

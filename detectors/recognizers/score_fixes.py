@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from presidio_analyzer import RecognizerResult
+
 from .base import has_context
 from .phone_patterns import phone_context
 
@@ -25,7 +27,7 @@ def _inside_token(text: str, s: int, e: int) -> bool:
     return (s > 0 and text[s - 1].isalnum()) or (e < len(text) and text[e].isalnum())
 
 
-def fix_results(text: str, results: list) -> list:
+def fix_results(text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
     """Score fixes applied after Presidio's analysis (results modified in place):
 
     - PHONE_NUMBER under 0.75 is raised to 0.75 with phone context (:func:`phone_context`);

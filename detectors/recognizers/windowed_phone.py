@@ -7,6 +7,10 @@
 from __future__ import annotations
 
 import re
+from typing import Any
+
+from presidio_analyzer import RecognizerResult
+from presidio_analyzer.predefined_recognizers import PhoneRecognizer
 
 from ..config import DEFAULT_PHONE_REGIONS
 
@@ -21,54 +25,48 @@ _NOT_PHONE_RE = re.compile(
 _CN_LANDLINE_RE = re.compile(r"^\(?0(?:10|2\d|[3-9]\d{2})\)?[ \-]\d{3,4}[ \-]?\d{4}$")
 
 
-def _make_windowed_phone_recognizer():
-    from presidio_analyzer.predefined_recognizers import PhoneRecognizer
+class WindowedPhoneRecognizer(PhoneRecognizer):
+    """Presidio's ``PhoneRecognizer`` (python-phonenumbers, one matcher pass per region)
+    run only on windows around digit runs that could be phone numbers (at least 7 digits
+    within a 7-28 character stretch, not a date, time, IPv4 address, decimal or version,
+    plus 8 characters either side), instead of over the whole text once per region. Same
+    results on candidate numbers; on the benchmark corpus it was the most expensive
+    recognizer before this change (see RESULTS.md)."""
 
-    class WindowedPhoneRecognizer(PhoneRecognizer):
-        """Presidio's ``PhoneRecognizer`` (python-phonenumbers, one matcher pass per region)
-        run only on windows around digit runs that could be phone numbers (at least 7 digits
-        within a 7-28 character stretch, not a date, time, IPv4 address, decimal or version,
-        plus 8 characters either side), instead of over the whole text once per region. Same results on candidate numbers; on the benchmark corpus
-        it was the most expensive recognizer before this change (see RESULTS.md)."""
-
-        def analyze(self, text, entities, nlp_artifacts=None):
-            windows: list[list[int]] = []
-            for m in _PHONE_WINDOW_RE.finditer(text):
-                cand = m.group(0)
-                if sum(c.isdigit() for c in cand) < 7 or _NOT_PHONE_RE.search(cand):
-                    continue
-                a, b = max(0, m.start() - 8), min(len(text), m.end() + 8)
-                if windows and a <= windows[-1][1]:
-                    windows[-1][1] = max(windows[-1][1], b)
-                else:
-                    windows.append([a, b])
-            out = []
-            for a, b in windows:
-                for r in super().analyze(text[a:b], entities, None):
-                    r.start += a
-                    r.end += a
-                    # written with a country code (+CC / 00CC) and valid for that country, or
-                    # a Chinese landline with its area code (010-6552 1234): a phone number
-                    # without any phone word nearby
-                    num = text[r.start : r.end]
-                    if num.startswith(("+", "00")) or _CN_LANDLINE_RE.match(num):
-                        r.score = max(r.score, 0.7)
-                    out.append(r)
-            return out
-
-    return WindowedPhoneRecognizer
+    def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
+        """Presidio's matcher on each candidate window; offsets mapped back to ``text``."""
+        windows: list[list[int]] = []
+        for m in _PHONE_WINDOW_RE.finditer(text):
+            cand = m.group(0)
+            if sum(c.isdigit() for c in cand) < 7 or _NOT_PHONE_RE.search(cand):
+                continue
+            a, b = max(0, m.start() - 8), min(len(text), m.end() + 8)
+            if windows and a <= windows[-1][1]:
+                windows[-1][1] = max(windows[-1][1], b)
+            else:
+                windows.append([a, b])
+        out: list[RecognizerResult] = []
+        for a, b in windows:
+            # the artifacts are the whole text's (other offsets); phonenumbers needs none
+            for r in super().analyze(text[a:b], entities, None):  # type: ignore[arg-type]  # see above
+                r.start += a
+                r.end += a
+                # written with a country code (+CC / 00CC) and valid for that country, or
+                # a Chinese landline with its area code (010-6552 1234): a phone number
+                # without any phone word nearby
+                num = text[r.start : r.end]
+                if num.startswith(("+", "00")) or _CN_LANDLINE_RE.match(num):
+                    r.score = max(r.score, 0.7)
+                out.append(r)
+        return out
 
 
-_WINDOWED_PHONE_CLS = None
-
-
-def windowed_phone_recognizer(regions: tuple[str, ...] = DEFAULT_PHONE_REGIONS, supported_language: str = "en"):
+def windowed_phone_recognizer(
+    regions: tuple[str, ...] = DEFAULT_PHONE_REGIONS, supported_language: str = "en"
+) -> WindowedPhoneRecognizer:
     """A :class:`WindowedPhoneRecognizer` matching national formats of ``regions`` (ISO
     3166 codes; international ``+CC`` numbers are matched whatever the region) with
     Presidio's context words. Scores: 0.4 (raised to 0.75 by phone context in
     ``score_fixes``), 0.7 for a valid number written with its country code or a Chinese
     landline with its area code."""
-    global _WINDOWED_PHONE_CLS
-    if _WINDOWED_PHONE_CLS is None:
-        _WINDOWED_PHONE_CLS = _make_windowed_phone_recognizer()
-    return _WINDOWED_PHONE_CLS(supported_language=supported_language, supported_regions=tuple(regions))
+    return WindowedPhoneRecognizer(supported_language=supported_language, supported_regions=tuple(regions))

@@ -1,25 +1,42 @@
 """What left the device: aggregates over the recorder store for `edgeward audit` and reports.
 
-Pure functions over the store's read API (`Store.sessions()`, `.calls()`, `.egress()`); the
-harness and report may call `build_audit(sessions, calls, egress)` on rows they already hold,
-or `audit_store(store, since=, session=)`.
+Pure functions over the store's read API (`Store.sessions()`, `.calls()`, `.egress()`,
+`.exposures()`); the harness and report may call `build_audit(sessions, calls, egress,
+exposures)` on rows they already hold, or `audit_store(store, since=, session=)`.
+
+The four categories (`categories` of each session and overall), counted per value occurrence
+in each cloud-bound body the gate judged:
+
+- **masked**: a detector span replaced by a placeholder (`mask` spans), plus a value masked
+  because the session's vault already knew it (`EgressRow.vault_hits`): both count alike.
+- **blocked**: a span in a body the gate refused (`block` spans), and per call every refused
+  or re-routed egress (`blocked_calls`, with its reason).
+- **sent in clear (allowed)**: a detector span the mode let through (`allow` spans: `allow`
+  mode, or an arm the operator configured so).
+- **sent in clear (missed)**: a value the detector did not see when it left, found later: a
+  retro-exposure (`ExposureRow`: the value entered the vault at call Y, and an earlier body,
+  first at call X, had carried it in clear), one per value; `edgeward audit --rescan` adds what
+  the current detector and vault find in the stored bodies (`edgeward.proxy.privacy.rescan`).
 
 Where the numbers come from:
 
-- Egress rows (one per cloud-bound call whose body left): the gate's spans, each with `type`,
+- Egress rows (one per cloud-bound body the gate judged): the gate's spans, each with `type`,
   `score`, `path`, `start`, `end` and `action` (`allow`: the value was sent as it is;
-  `mask`: replaced by a placeholder; `block`: not sent).
-- Blocked calls: the gate recorded no egress row, only a call row: for steps, the decision's
-  `rerouted` is `egress_blocked:<reason>` (the step went to the edge); for auxiliary calls,
-  status `blocked` with the reason in the error text. Reasons are `blocked: TYPE,...`,
-  `detector_error: Exc`, `unscannable_part`, `vault_error: Exc`, `mask_error: Exc`. The gate
-  does not record the spans of a blocked body, so blocks are counted per call (with the entity
-  types named by `blocked: …` reasons), not per span.
+  `mask`: replaced by a placeholder; `block`: not sent), its `reason` and `vault_hits`. A
+  blocked body's row has action `block` and no body (nothing left); it is not a cloud call.
+- Blocked calls: for steps the gate refused and re-routed, the decision's `rerouted` is
+  `egress_blocked:<reason>` (the step went to the edge); a call refused with no upstream call
+  (an auxiliary call, or a step with no edge to go to: 403) has status `blocked` and the reason
+  in its error text. Reasons are `blocked: TYPE,...`, `detector_error: Exc`,
+  `unscannable_part`, `vault_error: Exc`, `mask_error: Exc`. Stores written before schema 2
+  hold no `block` rows, so there blocks are known per call only (with the entity types named
+  by `blocked: …` reasons).
 - Exposure of a session: the weighted number of distinct unmasked (`allow`) span locations
-  `(type, path, start, end)` over its egress rows; an agent resends its history with every
-  request, so the same message is counted once, not once per call. Weights: `type_weight`.
-  Only what the detector found is counted: a value it missed is not in these numbers.
-- Values are only read with `show=True`, from the egress body at the span's path and offsets.
+  `(type, path, start, end)` over its egress rows, plus each retro-exposed value; an agent
+  resends its history with every request, so the same message is counted once, not once per
+  call. Weights: `type_weight`.
+- Values are only read with `show=True`, from the egress body at the span's path and offsets
+  (a path component stored as `#<hash>` is matched against the hashes of the body's keys).
   Offsets index the string the gate scanned; for `allow` spans that string was sent unchanged,
   so the value is recovered exactly unless a role adapter (prompted tool mode) rewrote the body
   after the gate: then the path no longer resolves, or resolves to text that fails the checks,
@@ -33,13 +50,17 @@ import json
 import math
 import re
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from typing import Any, Iterable
 
 from edgeward.proxy.privacy.config import is_secret_type, normalize_entity_type
-from edgeward.proxy.store import CallRow, EgressRow, SessionRow
+from edgeward.proxy.privacy.scrub import PROTOCOL_KEYS, hashed_component
+from edgeward.proxy.store import CallRow, EgressRow, ExposureRow, SessionRow
 
 __all__ = [
     "ACTIONS",
+    "CATEGORIES",
+    "CATEGORY_LABELS",
     "DEFAULT_WEIGHTS",
     "audit_store",
     "blocked_reason",
@@ -51,6 +72,14 @@ __all__ = [
 ]
 
 ACTIONS = ("allow", "mask", "block")
+#: The audit's categories, in the order it prints them (see the module docstring).
+CATEGORIES = ("masked", "blocked", "clear_allowed", "clear_missed")
+CATEGORY_LABELS = {
+    "masked": "masked",
+    "blocked": "blocked",
+    "clear_allowed": "sent in clear (allowed)",
+    "clear_missed": "sent in clear (missed)",
+}
 
 #: Exposure weight per entity type (UPPER_SNAKE). Credentials (any type `is_secret_type`
 #: recognises) weigh 3.0; types not listed here weigh 1.0.
@@ -135,11 +164,24 @@ def _reason_kind(reason: str) -> str:
     return reason.split(":", 1)[0].strip() or "unknown"
 
 
-def _resolve(obj: Any, path: list[Any]) -> Any:
+def _resolve(obj: Any, path: list[Any], key_hash: Callable[[str], str] | None = None) -> Any:
     cur = obj
     for p in path:
         if isinstance(cur, dict) and isinstance(p, str) and p in cur:
             cur = cur[p]
+        elif isinstance(cur, dict) and isinstance(p, str) and p.startswith("#") and key_hash is not None:
+            # a key stored as its hash (`privacy/scrub.py`): find the key that hashes to it
+            nxt = next(
+                (
+                    v
+                    for k, v in cur.items()
+                    if isinstance(k, str) and k not in PROTOCOL_KEYS and hashed_component(k, key_hash) == p
+                ),
+                None,
+            )
+            if nxt is None:
+                return None
+            cur = nxt
         elif isinstance(cur, list) and isinstance(p, int) and not isinstance(p, bool) and 0 <= p < len(cur):
             cur = cur[p]
         else:
@@ -147,11 +189,12 @@ def _resolve(obj: Any, path: list[Any]) -> Any:
     return cur
 
 
-def recover_value(body: Any, span: dict[str, Any]) -> str | None:
+def recover_value(body: Any, span: dict[str, Any], key_hash: Callable[[str], str] | None = None) -> str | None:
     """The text of one span read from an egress body (a JSON string or the parsed dict), or
     None when it cannot be recovered exactly: body not JSON, path missing or not a string,
     offsets outside it, an empty/blank slice, or a slice holding a placeholder (the text there
-    is not the value the detector saw)."""
+    is not the value the detector saw). `key_hash` (the store's `value_hash`) resolves path
+    components stored as `#<hash>`."""
     if isinstance(body, str):
         try:
             body = json.loads(body)
@@ -160,7 +203,7 @@ def recover_value(body: Any, span: dict[str, Any]) -> str | None:
     path, start, end = span.get("path"), span.get("start"), span.get("end")
     if not isinstance(path, list) or not isinstance(start, int) or not isinstance(end, int):
         return None
-    s = _resolve(body, path)
+    s = _resolve(body, path, key_hash)
     if not isinstance(s, str) or not 0 <= start < end <= len(s):
         return None
     value = s[start:end]
@@ -183,6 +226,8 @@ def _new_bucket() -> dict[str, Any]:
         "cloud_calls_with_spans": 0,
         "egress_bytes": 0,
         "spans": dict.fromkeys(ACTIONS, 0),
+        "vault_hits": 0,
+        "retro_exposures": 0,
         "blocked_calls": 0,
         "blocked_reasons": Counter(),
         "types": {},
@@ -194,7 +239,19 @@ def _new_bucket() -> dict[str, Any]:
 
 
 def _type_entry(bucket: dict[str, Any], t: str) -> dict[str, int]:
-    return bucket["types"].setdefault(t, {"allow": 0, "mask": 0, "block": 0, "blocked_calls": 0, "cloud_calls": 0})
+    return bucket["types"].setdefault(
+        t, {"allow": 0, "mask": 0, "block": 0, "vault_hit": 0, "missed": 0, "blocked_calls": 0, "cloud_calls": 0}
+    )
+
+
+def _categories(b: dict[str, Any]) -> dict[str, int]:
+    """The four audit categories of a bucket (see the module docstring)."""
+    return {
+        "masked": b["spans"]["mask"] + b["vault_hits"],
+        "blocked": b["spans"]["block"],
+        "clear_allowed": b["spans"]["allow"],
+        "clear_missed": b["retro_exposures"],
+    }
 
 
 def _is_step(c: CallRow) -> bool:
@@ -206,9 +263,14 @@ def _finish(bucket: dict[str, Any]) -> dict[str, Any]:
     out["blocked_reasons"] = dict(sorted(bucket["blocked_reasons"].items()))
     out["types"] = dict(
         sorted(
-            bucket["types"].items(), key=lambda kv: (-sum(kv[1][a] for a in ACTIONS) - kv[1]["blocked_calls"], kv[0])
+            bucket["types"].items(),
+            key=lambda kv: (
+                -sum(kv[1][a] for a in ACTIONS) - kv[1]["vault_hit"] - kv[1]["missed"] - kv[1]["blocked_calls"],
+                kv[0],
+            ),
         )
     )
+    out["categories"] = _categories(bucket)
     out["exposure"] = round(bucket["exposure"], 6)
     out["usd"] = round(bucket["usd"], 9)
     out["cloud_share"] = (bucket["cloud_step_calls"] / bucket["step_calls"]) if bucket["step_calls"] else None
@@ -223,6 +285,8 @@ def _merge(into: dict[str, Any], b: dict[str, Any]) -> None:
         "cloud_calls",
         "cloud_calls_with_spans",
         "egress_bytes",
+        "vault_hits",
+        "retro_exposures",
         "blocked_calls",
         "placeholders",
         "unmasked_spans",
@@ -243,35 +307,43 @@ def build_audit(
     sessions: Iterable[SessionRow],
     calls: Iterable[CallRow],
     egress: Iterable[EgressRow],
+    exposures: Iterable[ExposureRow] = (),
     *,
     show: bool = False,
     by_arm: bool = False,
     top: int = 10,
     weights: dict[str, float] | None = None,
+    key_hash: Callable[[str], str] | None = None,
 ) -> dict[str, Any]:
     """Aggregate what left the device from store rows (already filtered by time/session).
 
     Args:
-        sessions: session rows (for arm/policy/task; sessions without calls or egress rows in
-            `calls`/`egress` are not reported).
+        sessions: session rows (for arm/policy/task; sessions without calls, egress or
+            exposure rows in the other arguments are not reported).
         calls: call rows in the window.
         egress: egress rows in the window.
+        exposures: retro-exposure rows in the window.
         show: also return the values of unmasked spans read from the egress bodies (`values`).
         by_arm: also return the per-arm comparison (`arms`).
         top: how many sessions `top_sessions` lists (by exposure, those with exposure > 0).
         weights: exposure weights overriding `DEFAULT_WEIGHTS`.
+        key_hash: the store's `value_hash`, to read values under hashed path components.
 
     Returns:
-        A JSON-ready dict: `overall` and `sessions` (each: call counts, `cloud_calls` = egress
-        rows, `spans` per action, `blocked_calls` and `blocked_reasons`, `types` (per entity
-        type: spans allowed/masked/blocked, blocked calls naming it, cloud calls carrying it),
-        `placeholders` (max per session, summed overall), `unmasked_spans`, `exposure`, `usd`,
-        `cloud_share`), `carriers` (one entry per cloud call with spans, no values),
-        `top_sessions`, optionally `arms` and `values`, and `notes`.
+        A JSON-ready dict: `overall` and `sessions` (each: `categories` (masked, blocked,
+        clear_allowed, clear_missed), call counts, `cloud_calls` = bodies that left, `spans`
+        per action, `vault_hits`, `retro_exposures`, `blocked_calls` and `blocked_reasons`,
+        `types` (per entity type: spans allowed/masked/blocked, vault hits, missed values,
+        blocked calls naming it, cloud calls carrying it), `placeholders` (max per session,
+        summed overall), `unmasked_spans`, `exposure`, `usd`, `cloud_share`), `carriers` (one
+        entry per cloud call with spans or vault hits, no values), `retro` (one entry per
+        retro-exposure: "first sent in clear at call X, detected at call Y"), `top_sessions`,
+        optionally `arms` and `values`, and `notes`.
     """
     meta = {s.id: s for s in sessions}
     calls = list(calls)
     egress = list(egress)
+    exposures = list(exposures)
     call_by_id = {c.id: c for c in calls}
     per: dict[str, dict[str, Any]] = {}
     seen_unmasked: dict[str, set[tuple[Any, ...]]] = defaultdict(set)
@@ -309,13 +381,20 @@ def build_audit(
 
     for e in egress:
         b = bucket(e.session)
-        b["cloud_calls"] += 1
+        sent = e.action != "block"  # a blocked body's row records the verdict; nothing left
+        hits = {normalize_entity_type(str(t)): int(n) for t, n in (e.vault_hits or {}).items() if isinstance(n, int)}
+        for t, n in hits.items():
+            b["vault_hits"] += n
+            _type_entry(b, t)["vault_hit"] += n
         nbytes = len(e.body.encode("utf-8")) if e.body else 0
-        b["egress_bytes"] += nbytes
-        b["placeholders"] = max(b["placeholders"], int(e.placeholders or 0))
-        if not e.spans:
+        if sent:
+            b["cloud_calls"] += 1
+            b["egress_bytes"] += nbytes
+            b["placeholders"] = max(b["placeholders"], int(e.placeholders or 0))
+        if not e.spans and not hits:
             continue
-        b["cloud_calls_with_spans"] += 1
+        if sent:
+            b["cloud_calls_with_spans"] += 1
         counts = dict.fromkeys(ACTIONS, 0)
         types: Counter[str] = Counter()
         parsed: Any = None
@@ -340,7 +419,7 @@ def build_audit(
                         parsed = json.loads(e.body)
                     except (TypeError, ValueError):
                         parsed = False
-                v = recover_value(parsed, sp) if parsed is not False else None
+                v = recover_value(parsed, sp, key_hash) if parsed is not False else None
                 unrecovered += v is None
                 values.append(
                     {
@@ -356,10 +435,13 @@ def build_audit(
                         "redacted": _redacted(t, sp.get("start"), sp.get("end")),
                     }
                 )
-        for t in types:
-            _type_entry(b, t)["cloud_calls"] += 1
+        if sent:
+            for t in set(types) | set(hits):
+                _type_entry(b, t)["cloud_calls"] += 1
         for a in ACTIONS:
             b["spans"][a] += counts[a]
+        if not sent:
+            continue
         carrier = call_by_id.get(e.call_id)
         carriers.append(
             {
@@ -373,9 +455,37 @@ def build_audit(
                 "status": carrier.status if carrier else None,
                 "action": e.action,
                 "spans": counts,
+                "vault_hits": sum(hits.values()),
                 "types": dict(sorted(types.items())),
                 "placeholders": int(e.placeholders or 0),
                 "bytes": nbytes,
+            }
+        )
+
+    retro: list[dict[str, Any]] = []
+    seen_retro: set[tuple[str, str]] = set()
+    for x in exposures:
+        if (x.session, x.placeholder) in seen_retro:
+            continue
+        seen_retro.add((x.session, x.placeholder))
+        b = bucket(x.session)
+        t = normalize_entity_type(x.entity_type)
+        b["retro_exposures"] += 1
+        _type_entry(b, t)["missed"] += 1
+        b["exposure"] += type_weight(t, weights)
+        retro.append(
+            {
+                "session": x.session,
+                "type": t,
+                "placeholder": x.placeholder,
+                "value_hash": x.value_hash,
+                "first_call": x.first_call,
+                "first_created": x.first_created,
+                "detected_call": x.detected_call,
+                "detected_created": x.detected_created,
+                "clear_calls": x.clear_calls,
+                "kind": x.kind,
+                "source": x.source,
             }
         )
 
@@ -419,12 +529,20 @@ def build_audit(
     ][: max(top, 0)]
 
     notes = [
-        "blocked calls never left the device; the gate records no spans for a blocked body, so blocks "
-        "are counted per call, with the entity types its reason names",
+        "blocked calls never left the device; blocked spans are those of bodies the gate refused "
+        "(stores written before schema 2 recorded none: there blocks are counted per call only)",
+        "masked = detector spans replaced by placeholders + values the session's vault already knew",
         "exposure = weighted count of distinct unmasked span locations per session (resent history "
-        "counted once); only what the detector found is counted",
+        "counted once) plus each value sent in clear before the detector caught it (retro-exposure); "
+        "a value no detector has found since is in neither (try --rescan)",
     ]
-    out: dict[str, Any] = {"overall": ov, "sessions": session_out, "carriers": carriers, "top_sessions": top_sessions}
+    out: dict[str, Any] = {
+        "overall": ov,
+        "sessions": session_out,
+        "carriers": carriers,
+        "retro": retro,
+        "top_sessions": top_sessions,
+    }
     if by_arm:
         out["arms"] = _arms(session_out, step_latency)
     if show:
@@ -473,6 +591,7 @@ def _arms(session_out: list[dict[str, Any]], step_latency: dict[str, list[float]
                 "cloud_share": (cloud_steps / step_calls) if step_calls else None,
                 "cloud_calls": sum(s["cloud_calls"] for s in ss),
                 "spans": {a: sum(s["spans"][a] for s in ss) for a in ACTIONS},
+                "categories": {c: sum(s["categories"][c] for s in ss) for c in CATEGORIES},
                 "blocked_calls": sum(s["blocked_calls"] for s in ss),
                 "unmasked_spans": sum(s["unmasked_spans"] for s in ss),
                 "exposure": round(exposure, 6),
@@ -483,9 +602,16 @@ def _arms(session_out: list[dict[str, Any]], step_latency: dict[str, list[float]
 
 
 def audit_store(store: Any, *, since: float | None = None, session: str | None = None, **kw: Any) -> dict[str, Any]:
-    """`build_audit` over a store's rows: calls and egress rows created at/after `since` (Unix
-    time) and of `session` when given; keyword arguments go to `build_audit`. The result also
-    carries `window` (`since`, `session`)."""
-    out = build_audit(store.sessions(), store.calls(session, since=since), store.egress(session, since=since), **kw)
+    """`build_audit` over a store's rows: calls, egress and retro-exposure rows created
+    at/after `since` (Unix time) and of `session` when given; keyword arguments go to
+    `build_audit`. The result also carries `window` (`since`, `session`)."""
+    out = build_audit(
+        store.sessions(),
+        store.calls(session, since=since),
+        store.egress(session, since=since),
+        store.exposures(session, since=since),
+        key_hash=store.value_hash,
+        **kw,
+    )
     out["window"] = {"since": since, "session": session}
     return out

@@ -12,6 +12,11 @@
 - `scan_timeout_s`: detector time budget per request; a timeout blocks (fail closed);
 - `retention`: how long egress bodies and vault entries are kept (`"30d"`, `"12h"`, …).
 
+Fail closed: every setting that names entity types (`block_types`, `block_thresholds`,
+`secret_types`, and the detector's `entities`, `thresholds`, `fields`) rejects a name the gate
+can never see, with the closest known names (a misspelt type would otherwise switch a rule off
+without a word); `mask` or `block` with nothing that could detect is refused.
+
 This module imports nothing from the proxy, so `settings.py`, the gate and the CLI can all use it.
 """
 
@@ -20,9 +25,9 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
-from edgeward.detectors.config import DetectorConfig  # owned by the detectors room
+from edgeward.detectors.config import DetectorConfig, gate_types, unknown_types_error  # owned by the detectors room
 
 __all__ = [
     "DetectorConfig",
@@ -65,6 +70,16 @@ def parse_duration(text: str) -> float:
     if total <= 0:
         raise ValueError(f"duration {text!r} must be positive")
     return total
+
+
+def _check_types(where: str, names: list[str], info: ValidationInfo) -> None:
+    """Raise ValueError for names in a type list that the gate can never see (with this
+    config's detector field types)."""
+    det = info.data.get("detector")
+    known = gate_types(det.fields if isinstance(det, DetectorConfig) else None)
+    bad = [n for n in names if normalize_entity_type(n) not in known]
+    if bad:
+        raise unknown_types_error(where, bad, known)
 
 
 def normalize_entity_type(entity_type: str) -> str:
@@ -153,11 +168,29 @@ class PrivacyConfig(BaseModel):
 
     @field_validator("block_thresholds")
     @classmethod
-    def _check_thresholds(cls, v: dict[str, float]) -> dict[str, float]:
+    def _check_thresholds(cls, v: dict[str, float], info: ValidationInfo) -> dict[str, float]:
         for k, score in v.items():
             if not 0.0 <= score <= 1.0:
                 raise ValueError(f"block_thresholds[{k!r}] must be within [0, 1]")
+        _check_types("block_thresholds", list(v), info)
         return v
+
+    @field_validator("block_types", "secret_types")
+    @classmethod
+    def _check_type_lists(cls, v: list[str] | None, info: ValidationInfo) -> list[str] | None:
+        if v is not None:
+            _check_types(str(info.field_name), v, info)
+        return v
+
+    @model_validator(mode="after")
+    def _something_detects(self) -> "PrivacyConfig":
+        det = self.detector
+        if self.egress != "allow" and not det.active_entities() and not det.llm:
+            raise ValueError(
+                f"egress {self.egress!r} with no active recognizer: privacy.detector.entities leaves "
+                f"{det.describe_active()} (DENY_LIST needs a deny_list); nothing would ever be {self.egress}ed"
+            )
+        return self
 
     @property
     def retention_seconds(self) -> float | None:

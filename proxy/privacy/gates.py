@@ -1,9 +1,13 @@
 """Builds the egress gates the pipeline uses: one per distinct privacy config (arms may override
 the egress mode), all sharing one detector per detector config and the store's vault.
 
-The detector (Presidio + spaCy) takes seconds to build, so it is built once, in a worker
-thread, at start-up when a cloud role exists. If it cannot be built, every gate gets a detector
-that raises, so the gate fails closed: nothing unscanned leaves the device.
+Where scans run: with the default detector and `server.scan_workers` > 0, in the scan process
+pool (`privacy/scanning.py`: a scan that overruns its budget is killed, one session's large body
+never delays another's scan, the scan cache lives in the proxy process); the pool starts, and
+every worker builds Presidio + spaCy, at start-up when a cloud role exists. An injected
+detector (tests) or `scan_workers: 0` scans in one thread of the proxy process, as before: the
+detector is built once there, and if it cannot be built every gate gets a detector that raises.
+Either way a scan that cannot run fails closed: nothing unscanned leaves the device.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from edgeward.detectors.llm import LLMDetector
 from edgeward.detectors.scanner import Detector
 from edgeward.proxy.privacy.config import PrivacyConfig
 from edgeward.proxy.privacy.gate import DetectorLike, EgressGate
+from edgeward.proxy.privacy.scanning import PoolScan, ScanPool
 from edgeward.proxy.privacy.vault import StoreVaultBackend, VaultRegistry
 from edgeward.proxy.store import Store
 
@@ -51,15 +56,20 @@ class GateProvider:
 
     Args:
         store: the recorder store (vault backend).
-        detector_factory: builds a detector from a `DetectorConfig`; default the Presidio-based
-            `edgeward.detectors.scanner.Detector`. Tests inject faulty or fake ones here.
+        detector_factory: builds a detector from a `DetectorConfig`, run in the proxy process;
+            default the Presidio-based `edgeward.detectors.scanner.Detector`. Tests inject
+            faulty or fake ones here.
+        scan_workers: scan processes for the default detector (`server.scan_workers`); 0, or an
+            injected detector, scans in a thread of the proxy process.
     """
 
-    def __init__(self, store: Store, detector_factory: DetectorFactory | None = None) -> None:
+    def __init__(self, store: Store, detector_factory: DetectorFactory | None = None, scan_workers: int = 0) -> None:
         self.backend = StoreVaultBackend(store)
         self._factory: DetectorFactory = detector_factory or Detector
         self._detectors: dict[str, DetectorLike] = {}
         self._gates: dict[str, EgressGate] = {}
+        self._scans: dict[str, PoolScan] = {}
+        self.pool = ScanPool(scan_workers) if detector_factory is None and scan_workers > 0 else None
         self._lock = threading.Lock()
         # One scan thread for every gate: Presidio/spaCy are not documented as thread-safe, and
         # scans are CPU-bound under the GIL, so more threads would add risk, not speed.
@@ -81,17 +91,32 @@ class GateProvider:
                 det = self._detectors[key] = self._build_detector(cfg)
             return det
 
+    def scan_for(self, cfg: DetectorConfig) -> PoolScan | None:
+        """The pool's scanner for this detector config (one cache each), or None without a pool."""
+        if self.pool is None:
+            return None
+        key = cfg.model_dump_json()
+        scan = self._scans.get(key)
+        if scan is None:
+            scan = self._scans[key] = PoolScan(self.pool, cfg)
+        return scan
+
     def gate_for(self, privacy: PrivacyConfig) -> EgressGate:
         """The gate for this privacy config (built on first use)."""
         key = privacy.model_dump_json()
         gate = self._gates.get(key)
         if gate is None:
+            scan = self.scan_for(privacy.detector)
             gate = self._gates[key] = EgressGate(
-                self.detector_for(privacy.detector),
+                # with a pool the gate never calls its own detector: none is built in this process
+                _BrokenDetector("scans run in the scan pool")
+                if scan is not None
+                else self.detector_for(privacy.detector),
                 self.backend,
                 privacy,
                 executor=self._executor,
                 llm=self._llm_for(privacy),
+                scan=scan,
             )
         return gate
 
@@ -102,7 +127,12 @@ class GateProvider:
         return LLMDetector(_no_edge, timeout_s=det.llm_timeout_s, max_chars=det.llm_max_chars)
 
     async def warm(self, privacy: PrivacyConfig) -> None:
-        """Build the detector (and load the NLP model) in a worker thread before traffic arrives."""
+        """Before traffic arrives: start the scan pool (each worker builds and warms the
+        detector), or build the detector (and load the NLP model) in the scan thread."""
+        if self.pool is not None:
+            self.pool.warm_cfg = privacy.detector.model_dump_json()
+            await self.pool.start()
+            return
         loop = asyncio.get_running_loop()
         det = await loop.run_in_executor(self._executor, self.detector_for, privacy.detector)
         body = {"messages": [{"role": "user", "content": "warm up: Alice Example, alice@example.com"}]}
@@ -112,10 +142,19 @@ class GateProvider:
             pass
 
     def forget_sessions(self, sessions: list[str]) -> None:
-        """Drop the cached vaults of `sessions` (their entries were purged from the store)."""
+        """Drop the cached vaults of `sessions` (their entries were purged from the store) and
+        what the gates remember of their messages (which holds their values)."""
         reg = VaultRegistry.for_backend(self.backend)
         for s in sessions:
             reg.forget(s)
+            for gate in list(self._gates.values()):
+                gate.forget(s)
+
+    async def aclose(self) -> None:
+        """Stop the scan pool, then the scan thread (`close`)."""
+        if self.pool is not None:
+            await self.pool.close()
+        self.close()
 
     def close(self) -> None:
         """Stop the scan thread (pending scans are cancelled; their requests fail closed)."""

@@ -45,7 +45,8 @@ class PurgeResult:
     Attributes:
         egress: egress rows (bodies) deleted.
         vault: vault entries deleted.
-        sessions: per session id, `{"egress": n, "vault": n}` (sessions with nothing deleted
+        responses: stored Responses API answers deleted (`POST /v1/responses` with storing).
+        sessions: per session id, `{"egress": n, "vault": n, "responses": n}` (sessions with nothing deleted
             are absent).
         cutoff: rows created before this Unix time were selected (None: no age filter).
         session: the session filter (None: every session).
@@ -53,25 +54,27 @@ class PurgeResult:
 
     egress: int = 0
     vault: int = 0
+    responses: int = 0
     sessions: dict[str, dict[str, int]] = field(default_factory=dict)
     cutoff: float | None = None
     session: str | None = None
 
     @property
     def counts(self) -> dict[str, int]:
-        """`{"egress": n, "vault": n}`."""
-        return {"egress": self.egress, "vault": self.vault}
+        """`{"egress": n, "vault": n, "responses": n}`."""
+        return {"egress": self.egress, "vault": self.vault, "responses": self.responses}
 
     @property
     def total(self) -> int:
-        """Rows deleted over both tables."""
-        return self.egress + self.vault
+        """Rows deleted over every table."""
+        return self.egress + self.vault + self.responses
 
     def as_dict(self) -> dict[str, Any]:
         """A JSON-ready view."""
         return {
             "egress": self.egress,
             "vault": self.vault,
+            "responses": self.responses,
             "sessions": self.sessions,
             "cutoff": self.cutoff,
             "session": self.session,
@@ -107,8 +110,15 @@ def purge(
     per: dict[str, dict[str, int]] = {}
     for table, by in preview.items():
         for sid, n in by.items():
-            per.setdefault(sid, {"egress": 0, "vault": 0})[table] = n
-    return PurgeResult(counts.get("egress", 0), counts.get("vault", 0), dict(sorted(per.items())), cutoff, session)
+            per.setdefault(sid, {"egress": 0, "vault": 0, "responses": 0})[table] = n
+    return PurgeResult(
+        counts.get("egress", 0),
+        counts.get("vault", 0),
+        counts.get("responses", 0),
+        dict(sorted(per.items())),
+        cutoff,
+        session,
+    )
 
 
 def purge_expired(store: Store, retention_seconds: float, *, now: float | None = None) -> PurgeResult:

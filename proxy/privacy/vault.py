@@ -6,7 +6,11 @@ A `SessionVault` maps each sensitive value of one session to a placeholder such 
 - the same value gets the same placeholder in every request, message, stream and tool argument
   of the session; two different values never share one;
 - numbering is per entity type and never restarts: entries are persisted through a
-  `VaultBackend` as soon as they are created and reloaded by a new `SessionVault` (restart);
+  `VaultBackend` and reloaded by a new `SessionVault` (restart). An entry is persisted as soon
+  as it is created, or, inside `deferred_writes()` (the gate's masking of one request), with
+  the other entries of the block in one backend call when the block exits — before the caller
+  sends anything that holds their placeholders. Either way a placeholder the cloud has seen
+  survives a crash;
 - credentials are stored as non-reversible entries by default: restoration leaves their
   placeholder in the cloud's reply;
 - masking is a single pass over the original text (placeholders already inserted are never
@@ -43,17 +47,21 @@ Nothing here logs or prints values.
 from __future__ import annotations
 
 import bisect
+import itertools
 import json
 import re
 import time
 import weakref
 from collections import OrderedDict
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, NamedTuple, Protocol, Sequence, runtime_checkable
+from typing import Any, NamedTuple, Protocol, runtime_checkable
 
-from edgeward.detectors.known_values import KnownMatch, KnownValueMatcher
+from edgeward.detectors.known_values import KnownMatch, KnownValueMatcher, Projection, Screen, project
 from edgeward.detectors.textview import TextView
 from edgeward.proxy.privacy.config import is_secret_type, normalize_entity_type
+from edgeward.proxy.store import Store, VaultRow
 
 __all__ = [
     "PLACEHOLDER_RE",
@@ -64,6 +72,7 @@ __all__ = [
     "StoreVaultBackend",
     "SessionVault",
     "VaultRegistry",
+    "EntriesHook",
     "SpanLike",
     "mask_json_text",
     "looks_like_json",
@@ -82,6 +91,7 @@ _CACHE_CHARS = 8_000_000  # bound of the masking result cache (total input chara
 _MAX_MASK_ROUNDS = 4  # a text is re-masked while masking it creates entries (nested unions)
 _PHS_MEMO = 4096  # strings whose placeholder-looking tokens are remembered
 _RECENT_ENTRIES = 256  # the recent-entries matcher is rebased (to its newest quarter) beyond
+_BATCH_SEP = "\x00"  # joins the texts of `mask_texts`: no value, variant or digit group crosses it
 
 
 def _is_word(ch: str) -> bool:
@@ -116,12 +126,22 @@ class VaultBackend(Protocol):
 
     `load(session)` returns every entry of the session, oldest first; `add(session, entry)`
     persists one entry durably before returning (a restart must find it) and may raise; the
-    vault then does not use the entry, and the gate fails closed.
+    vault then does not use the entry, and the gate fails closed. `add_many(session, entries)`
+    persists several the same way, all or none where the backend can (one transaction).
     """
 
     def load(self, session: str) -> list[VaultEntry]: ...
 
     def add(self, session: str, entry: VaultEntry) -> None: ...
+
+    def add_many(self, session: str, entries: Sequence[VaultEntry]) -> None: ...
+
+
+#: Called with (session, entries) once new entries are persisted, oldest first: the single
+#: place where the rest of the proxy learns that values entered a session's vault (audit rows,
+#: searching earlier egress of the session for them). What it raises propagates to the code
+#: that created the entries (the gate then fails closed); the entries stay persisted.
+EntriesHook = Callable[[str, Sequence[VaultEntry]], None]
 
 
 class InMemoryVaultBackend:
@@ -148,12 +168,18 @@ class InMemoryVaultBackend:
         rows[entry.placeholder] = entry
         self.adds += 1
 
+    def add_many(self, session: str, entries: Sequence[VaultEntry]) -> None:
+        """`add` each entry in order (a failure leaves the earlier ones added)."""
+        for e in entries:
+            self.add(session, e)
+
 
 class StoreVaultBackend:
     """Adapter from the proxy store (`Store.vault_load(session) -> list[VaultRow]`,
-    `Store.vault_add(VaultRow)`, docs/CONTRACTS.md table `vault`) to `VaultBackend`."""
+    `Store.vault_add(VaultRow)`, `Store.vault_add_many(rows)`, docs/CONTRACTS.md table
+    `vault`) to `VaultBackend`."""
 
-    def __init__(self, store: Any) -> None:
+    def __init__(self, store: Store) -> None:
         self._store = store
 
     def load(self, session: str) -> list[VaultEntry]:
@@ -162,19 +188,25 @@ class StoreVaultBackend:
             for r in self._store.vault_load(session)
         ]
 
-    def add(self, session: str, entry: VaultEntry) -> None:
-        from edgeward.proxy.store import VaultRow  # the store is optional for this module
-
-        self._store.vault_add(
-            VaultRow(
-                session=session,
-                placeholder=entry.placeholder,
-                value=entry.value,
-                entity_type=entry.entity_type,
-                reversible=entry.reversible,
-                created=time.time(),
-            )
+    @staticmethod
+    def _row(session: str, entry: VaultEntry, created: float) -> VaultRow:
+        return VaultRow(
+            session=session,
+            placeholder=entry.placeholder,
+            value=entry.value,
+            entity_type=entry.entity_type,
+            reversible=entry.reversible,
+            created=created,
         )
+
+    def add(self, session: str, entry: VaultEntry) -> None:
+        self._store.vault_add(self._row(session, entry, time.time()))
+
+    def add_many(self, session: str, entries: Sequence[VaultEntry]) -> None:
+        """One transaction. Rows share one `created` time: the store orders a session's entries
+        by (created, insertion), so creation order is kept."""
+        now = time.time()
+        self._store.vault_add_many([self._row(session, e, now) for e in entries])
 
 
 class SpanLike(Protocol):
@@ -185,13 +217,20 @@ class SpanLike(Protocol):
     registered as a known value and masked wherever it occurs).
     """
 
-    entity_type: str
-    start: int
-    end: int
-    score: float
+    @property
+    def entity_type(self) -> str: ...
+
+    @property
+    def start(self) -> int: ...
+
+    @property
+    def end(self) -> int: ...
+
+    @property
+    def score(self) -> float: ...
 
 
-def _signature(spans: Sequence[Any]) -> tuple:
+def _signature(spans: Sequence[Any]) -> tuple[tuple[str, int, int, float, str], ...]:
     # a cache key, built for every masked string of every request: plain attribute reads
     try:
         return tuple([(s.entity_type, s.start, s.end, s.score, s.text or "") for s in spans])
@@ -228,6 +267,13 @@ class SessionVault:
             default: everything except credentials (`is_secret_type`).
         variants: find known values' variants too (default); False: only values as written,
             so `restore(mask(x)) == x` for every x.
+        on_entries: `EntriesHook` called once new entries are persisted.
+
+    Attributes:
+        version: the number of entries (an entry's creation index is its rank; "entries newer
+            than v" are those of rank >= v).
+        stale: True once persisting deferred entries failed: this object holds entries the
+            backend may not have, and must be replaced by a fresh load (`VaultRegistry` does).
 
     Raises:
         Whatever `backend.load` raises (the gate turns it into a block).
@@ -244,9 +290,13 @@ class SessionVault:
         *,
         reversible: Callable[[str], bool] | None = None,
         variants: bool = True,
+        on_entries: EntriesHook | None = None,
     ) -> None:
         self.session = session
         self._backend = backend
+        self._on_entries = on_entries
+        self._deferred: list[VaultEntry] | None = None  # inside `deferred_writes`: not yet persisted
+        self.stale = False
         #: entity type → reversible, for new entries; the gate sets it per request's config
         self.reversible_policy: Callable[[str], bool] = reversible or (lambda t: not is_secret_type(t))
         self._by_value: dict[str, VaultEntry] = {}
@@ -266,7 +316,7 @@ class SessionVault:
         self._prefixes: frozenset[str] = frozenset()
         self._order: list[VaultEntry] = []  # entries in creation order; version == len(_order)
         # key -> (out, version, size, text to check for newer values when stale, or None)
-        self._cache: OrderedDict[Any, tuple[str, int, int, str | None]] = OrderedDict()
+        self._cache: OrderedDict[Hashable, tuple[str, int, int, str | None]] = OrderedDict()
         self._cache_chars = 0
         for e in backend.load(session):
             self._index(e)
@@ -332,9 +382,53 @@ class SessionVault:
         while f"[{t}_{n}]" in self._by_placeholder:  # defensive; counters are maxima
             n += 1
         entry = VaultEntry(f"[{t}_{n}]", value, t, rev)
-        self._backend.add(self.session, entry)
-        self._index(entry)
+        self._create(entry)
         return entry.placeholder
+
+    def _create(self, entry: VaultEntry) -> None:
+        """The one place a new entry comes into being: persisted then indexed, or, inside
+        `deferred_writes`, indexed now and persisted when the block exits."""
+        if self._deferred is not None:
+            self._index(entry)
+            self._deferred.append(entry)
+            return
+        self._backend.add(self.session, entry)  # raises: the entry is not created
+        self._index(entry)
+        if self._on_entries is not None:
+            self._on_entries(self.session, [entry])
+
+    @contextmanager
+    def deferred_writes(self) -> Iterator[None]:
+        """Entries created inside the block are usable at once and persisted together, in one
+        `backend.add_many`, when it exits (normally or not) — so the caller must not send a
+        placeholder created inside before the block has exited without raising. If persisting
+        raises, the exception propagates and the vault is marked `stale` (it holds entries the
+        backend may lack; `VaultRegistry.get` then reloads the session from the backend, so no
+        placeholder the backend lacks is ever used again). Not re-entrant.
+
+        Raises:
+            RuntimeError: nested use. Whatever `backend.add_many` or the entries hook raises.
+        """
+        if self._deferred is not None:
+            raise RuntimeError("deferred_writes is not re-entrant")
+        self._deferred = []
+        try:
+            yield
+        finally:
+            pending, self._deferred = self._deferred, None
+            if pending:
+                self._flush_deferred(pending)
+
+    def _flush_deferred(self, pending: list[VaultEntry]) -> None:
+        """Persist the entries created inside `deferred_writes` (one backend call), then tell
+        the entries hook; a failure marks the vault `stale`."""
+        try:
+            self._backend.add_many(self.session, pending)
+        except BaseException:
+            self.stale = True
+            raise
+        if self._on_entries is not None:
+            self._on_entries(self.session, pending)
 
     def reserve(self, text: str) -> None:
         """Reserve the numbers of placeholder-looking strings in `text` that are not entries of
@@ -347,11 +441,14 @@ class SessionVault:
                     self._counters[t] = n
 
     # -- searching ---------------------------------------------------------------------------
-    def _matches(self, text: str) -> list[tuple[KnownMatch, VaultEntry | None]]:
-        """Known-value occurrences in `text` with the entry each stands for (None: an
-        ambiguous name part, see the module docstring)."""
+    def _matches(
+        self, text: str, found: Iterable[KnownMatch] | None = None
+    ) -> list[tuple[KnownMatch, VaultEntry | None]]:
+        """Known-value occurrences in `text` (`found`: the matcher's, when already computed)
+        with the entry each stands for (None: an ambiguous name part, see the module
+        docstring)."""
         out = []
-        for m in self._matcher.find(text):
+        for m in self._matcher.find(text) if found is None else found:
             cands = [self._by_placeholder[k] for k in m.keys if k in self._by_placeholder]
             if not cands:
                 continue
@@ -372,6 +469,22 @@ class SessionVault:
                 return True
         return False
 
+    def screen(self, texts: Iterable[str]) -> Screen:
+        """The `Screen` of `texts` for `newer_in_screen` (build it once per set of texts that
+        is masked together and resent, e.g. one chat message: its strings, decoded JSON views
+        and dict keys)."""
+        return self._matcher.screen(texts)
+
+    def newer_in_screen(self, screen: Screen, version: int) -> set[int]:
+        """Indexes of the texts of `screen` in which an entry created at or after `version` —
+        its value, a variant, or its placeholder written literally — may occur. A masking of
+        the other texts that was complete at `version` is complete now; for the texts returned,
+        `cache_get` decides exactly. One automaton pass per projection."""
+        if version >= self.version:
+            return set()
+        m = self._matcher if version < self._recent_base else self._recent
+        return m.occurring(screen, version)
+
     def _inside_older(self, text: str, start: int, end: int, version: int) -> bool:
         """True when [start, end) lies strictly inside an occurrence of an older full value
         (created before `version`): a newer name part there (`Garten` in `Anna Garten`) does
@@ -385,8 +498,8 @@ class SessionVault:
                 and m.start + lo <= start
                 and m.end + lo >= end
                 and m.end - m.start > end - start
-                and all(rank.get(k, version) < version for k in m.keys)
-            ):  # type: ignore[call-overload]
+                and all(rank.get(str(k), version) < version for k in m.keys)
+            ):
                 return True
         return False
 
@@ -399,7 +512,7 @@ class SessionVault:
             self._recent_base = len(self._order)
             self._recent = KnownValueMatcher(variants=self._variants, cache_chars=0)
 
-    def _add_recent(self, e: VaultEntry, plan: tuple | None = None) -> None:
+    def _add_recent(self, e: VaultEntry, plan: tuple[Any, ...] | None = None) -> None:
         if len(self._order) - self._recent_base > _RECENT_ENTRIES:  # rebase: keep the newest quarter
             self._recent_base = len(self._order) - _RECENT_ENTRIES // 4
             self._recent = KnownValueMatcher(variants=self._variants, cache_chars=0)
@@ -408,7 +521,7 @@ class SessionVault:
         else:
             self._add_to(self._recent, e, plan)
 
-    def _add_to(self, m: KnownValueMatcher, e: VaultEntry, plan: tuple | None = None) -> None:
+    def _add_to(self, m: KnownValueMatcher, e: VaultEntry, plan: tuple[Any, ...] | None = None) -> None:
         rank = self._rank[e.placeholder]
         m.add(e.value, e.placeholder, e.entity_type, order=rank, plan=plan)
         if e.placeholder != e.value:  # a literal placeholder in a text must be re-masked: as written
@@ -419,14 +532,16 @@ class SessionVault:
                 plan=(("exact", e.placeholder, "variant", e.placeholder, True, frozenset(), False, False),),
             )
 
-    def find_known(self, text: str) -> list[tuple[int, int, VaultEntry]]:
+    def find_known(self, text: str, since: int | None = None) -> list[tuple[int, int, VaultEntry]]:
         """Every occurrence (overlapping ones included) of every known value and variant in
         `text`, as (start, end, entry); see `edgeward.detectors.known_values` for what matches.
         An ambiguous name part is reported with the oldest entry it belongs to. Values shorter
-        than 2 characters or only whitespace are not searched."""
+        than 2 characters or only whitespace are not searched. `since`: only entries created
+        at or after that version."""
         out = []
-        for m, e in self._matches(text):
-            out.append((m.start, m.end, e if e is not None else self._by_placeholder[m.keys[0]]))
+        found = None if since is None else self._newer_matches(text, since)
+        for m, e in self._matches(text, found):
+            out.append((m.start, m.end, e if e is not None else self._by_placeholder[str(m.keys[0])]))
         return out
 
     # -- masking -----------------------------------------------------------------------------
@@ -451,14 +566,7 @@ class SessionVault:
         hit = self.cache_get(key, text)
         if hit is not None:
             return hit
-        detected: list[_Interval] = []
-        for s in spans:
-            start, end = int(s.start), int(s.end)
-            stext = getattr(s, "text", "") or ""
-            if 0 <= start < end <= len(text) and (not stext or text[start:end] == stext):
-                detected.append(_Interval(start, end, normalize_entity_type(s.entity_type), float(s.score), True, None))
-            elif stext and not stext.isspace():
-                self.placeholder_for(stext, s.entity_type)
+        detected = self._located(text, spans)
         if not detected and not text:
             return text
         self.reserve(text)
@@ -470,6 +578,116 @@ class SessionVault:
         """`mask_text(text)` without new spans: replace every known value of the session
         (longest match wins)."""
         return self.mask_text(text, ())
+
+    def mask_texts(self, items: Sequence[tuple[str, Sequence[SpanLike]]]) -> list[str]:
+        """Mask several texts of one document (e.g. the string literals of a JSON tool result)
+        together: `[mask_text(t, spans) for t, spans in items]`, except that a value first
+        found in one of them is also masked in the others (earlier ones included), and that
+        known values are searched in all of them with one automaton pass per round (texts
+        joined with NUL, which no value crosses) instead of one pass per text.
+
+        Returns:
+            The masked texts, in order; each is cached like `mask_text`'s.
+
+        Raises:
+            Whatever the backend raises while persisting a new entry.
+        """
+        n = len(items)
+        texts = [t for t, _ in items]
+        spans = [list(sp) for _, sp in items]
+        keys: list[Hashable] = [(t, _signature(sp)) if sp else t for t, sp in zip(texts, spans)]
+        out: list[str | None] = [None] * n
+        stale: dict[int, int] = {}  # text index -> version of its stale cached result
+        for i, key in enumerate(keys):
+            hit = self._cache.get(key)
+            if hit is None:
+                continue
+            if hit[1] == self.version:
+                out[i] = hit[0]
+                self._cache.move_to_end(key)
+            else:
+                stale[i] = hit[1]
+        todo = [i for i in range(n) if out[i] is None and i not in stale]
+        if not todo and not stale:
+            return [o for o in out if o is not None]
+        joined = _BATCH_SEP.join(texts)
+        starts = list(itertools.accumulate((len(t) + len(_BATCH_SEP) for t in texts[:-1]), initial=0))
+        proj = project(joined)
+
+        def by_text(found: Iterable[KnownMatch], versions: dict[int, int] | None = None) -> dict[int, list[KnownMatch]]:
+            """Matches per text (offsets into it); with `versions`, only matches of entries at or
+            above the text's version, for the texts listed there."""
+            res: dict[int, list[KnownMatch]] = {}
+            for m in found:
+                i = bisect.bisect_right(starts, m.start) - 1
+                a = starts[i]
+                if m.end > a + len(texts[i]):
+                    continue  # crosses a separator: only a value holding NUL could
+                if versions is not None:
+                    v = versions.get(i)
+                    if v is None or all(self._rank.get(str(k), -1) < v for k in m.keys):
+                        continue
+                res.setdefault(i, []).append(KnownMatch(m.start - a, m.end - a, m.keys, m.kind, m.canonical))
+            return res
+
+        if stale:  # results cached before newer entries: recompute where one of those occurs
+            low = min(stale.values())
+            m = self._recent if low >= self._recent_base else self._matcher
+            newer = by_text(m.find(joined, proj, min_order=low), stale)
+            for i, v in stale.items():
+                if i in newer:
+                    todo.append(i)
+                    continue
+                hit = self._cache[keys[i]]
+                out[i] = hit[0]
+                self._cache[keys[i]] = (hit[0], self.version, hit[2], hit[3])
+                self._cache.move_to_end(keys[i])
+            todo.sort()
+        detected: dict[int, list[_Interval]] = {}
+        for i in todo:
+            detected[i] = self._located(texts[i], spans[i])
+            self.reserve(texts[i])
+        pending = list(todo)
+        version = self.version
+        for _ in range(2 * _MAX_MASK_ROUNDS):
+            version = self.version
+            groups: dict[int, list[tuple[int, int]]] = {}  # text -> spans replaced this round
+            if pending:
+                found = by_text(self._matcher.find(joined, proj))
+                for i in pending:
+                    out[i] = self._mask_once(texts[i], detected[i], found.get(i, ()), groups.setdefault(i, []))
+            if self.version == version:
+                break
+            # entries created this round: every text holding one outside what it just masked is
+            # masked again (the occurrences inside were masked with them: `_covered`)
+            recent = self._recent if version >= self._recent_base else self._matcher
+            newer = by_text(recent.find(joined, proj, min_order=version), dict.fromkeys(range(n), version))
+            pending = sorted(i for i, ms in newer.items() if i not in groups or not _covered(groups[i], ms))
+            for i in pending:
+                if i not in detected:  # a cached result made stale by this batch
+                    detected[i] = self._located(texts[i], spans[i])
+        for i in todo:
+            o = out[i]
+            if o is not None:
+                self.cache_put(keys[i], len(texts[i]), o, version)
+        for i in set(detected) - set(todo):  # formerly cached, masked again
+            o = out[i]
+            if o is not None:
+                self.cache_put(keys[i], len(texts[i]), o, version)
+        return [o if o is not None else t for o, t in zip(out, texts)]
+
+    def _located(self, text: str, spans: Sequence[SpanLike]) -> list[_Interval]:
+        """Detector spans as intervals of `text`; a span whose offsets do not fit it is
+        registered by its `text` (masked wherever that occurs) instead."""
+        detected: list[_Interval] = []
+        for s in spans:
+            start, end = int(s.start), int(s.end)
+            stext = getattr(s, "text", "") or ""
+            if 0 <= start < end <= len(text) and (not stext or text[start:end] == stext):
+                detected.append(_Interval(start, end, normalize_entity_type(s.entity_type), float(s.score), True, None))
+            elif stext and not stext.isspace():
+                self.placeholder_for(stext, s.entity_type)
+        return detected
 
     def cache_get(self, key: Any, text: str | None = None) -> str | None:
         """A masking result cached under `key`, or None.
@@ -492,6 +710,12 @@ class SessionVault:
             self._cache[key] = (out, self.version, size, check)
         self._cache.move_to_end(key)
         return out
+
+    def cached_check(self, key: Hashable) -> tuple[str | None, int | None]:
+        """(the `check` text, the version) of the result cached under `key` (current or not),
+        or (None, None)."""
+        hit = self._cache.get(key)
+        return (hit[3], hit[1]) if hit is not None else (None, None)
 
     def cache_put(self, key: Any, size: int, out: str, version: int | None = None, check: str | None = None) -> None:
         """Cache a masking result computed with the entries of `version` (default: the current
@@ -516,18 +740,36 @@ class SessionVault:
         out = text
         for _ in range(_MAX_MASK_ROUNDS):
             v0 = self.version
-            out = self._mask_once(text, detected)
+            groups: list[tuple[int, int]] = []
+            out = self._mask_once(text, detected, groups=groups)
             if self.version == v0:
                 return out, v0
+            if _covered(groups, self._newer_matches(text, v0)):
+                return out, self.version  # the new entries occur only where they were just masked
         return out, v0
 
-    def _mask_once(self, text: str, detected: list[_Interval]) -> str:
+    def _newer_matches(self, text: str, version: int, projection: Projection | None = None) -> list[KnownMatch]:
+        """Occurrences in `text` of entries created at or after `version` (the small matcher
+        of recent entries when it covers `version`)."""
+        if version < self._recent_base:
+            return self._matcher.find(text, projection, min_order=version)
+        return self._recent.find(text, projection or self._matcher.projection(text), min_order=version)
+
+    def _mask_once(
+        self,
+        text: str,
+        detected: list[_Interval],
+        found: Iterable[KnownMatch] | None = None,
+        groups: list[tuple[int, int]] | None = None,
+    ) -> str:
+        """One masking pass (`found`: the known-value matches of `text`, when already
+        computed); `groups` receives the (start, end) of every span replaced, in order."""
         known: list[_Interval] = []
-        for m, e in self._matches(text):
+        for m, e in self._matches(text, found):
             if e is not None:
                 known.append(_Interval(m.start, m.end, e.entity_type, 2.0, False, e.reversible, e))
             else:  # ambiguous name part: its own entry, typed like the oldest owner
-                owner = self._by_placeholder[m.keys[0]]  # type: ignore[index]
+                owner = self._by_placeholder[str(m.keys[0])]
                 known.append(
                     _Interval(m.start, m.end, owner.entity_type, 2.0, False, owner.reversible, None, m.canonical)
                 )
@@ -541,10 +783,10 @@ class SessionVault:
             intervals.append(iv)
             reach = iv.end
         # literal placeholder text that would be restored to a value: mask it too
-        for m in PLACEHOLDER_RE.finditer(text):
-            e = self._by_placeholder.get(m.group(0))
-            if e is not None and e.reversible and self._by_value.get(m.group(0)) is None:
-                intervals.append(_Interval(m.start(), m.end(), ESCAPE_TYPE, 2.0, False, True))
+        for pm in PLACEHOLDER_RE.finditer(text):
+            e = self._by_placeholder.get(pm.group(0))
+            if e is not None and e.reversible and self._by_value.get(pm.group(0)) is None:
+                intervals.append(_Interval(pm.start(), pm.end(), ESCAPE_TYPE, 2.0, False, True))
         if not intervals:
             return text
         intervals.sort(key=lambda iv: (iv.start, -iv.end))
@@ -560,6 +802,8 @@ class SessionVault:
                 members.append(intervals[k])
                 k += 1
             value = text[a:b]
+            if groups is not None:
+                groups.append((a, b))
             whole = [
                 m for m in members if (m.entry is not None or m.canonical is not None) and m.start == a and m.end == b
             ]
@@ -640,8 +884,9 @@ class VaultRegistry:
     _shared: "weakref.WeakKeyDictionary[Any, VaultRegistry]" = weakref.WeakKeyDictionary()
     _shared_by_id: dict[int, "VaultRegistry"] = {}
 
-    def __init__(self, backend: VaultBackend, max_sessions: int = 256) -> None:
+    def __init__(self, backend: VaultBackend, max_sessions: int = 256, on_entries: EntriesHook | None = None) -> None:
         self.backend = backend
+        self.on_entries = on_entries  # handed to every vault this registry creates
         self._max = max(1, max_sessions)
         self._vaults: OrderedDict[str, SessionVault] = OrderedDict()
 
@@ -660,14 +905,16 @@ class VaultRegistry:
             return reg
 
     def get(self, session: str) -> SessionVault:
-        """The session's vault, loading it from the backend on first use.
+        """The session's vault, loading it from the backend on first use (and again when the
+        cached one is `stale`).
 
         Raises:
             Whatever `backend.load` raises.
         """
         v = self._vaults.get(session)
-        if v is None:
-            v = self._vaults[session] = SessionVault(session, self.backend)
+        if v is None or v.stale:
+            self._vaults.pop(session, None)
+            v = self._vaults[session] = SessionVault(session, self.backend, on_entries=self.on_entries)
             while len(self._vaults) > self._max:
                 self._vaults.popitem(last=False)
         else:
@@ -735,6 +982,16 @@ class _Literal:
         return da, db
 
 
+def _covered(groups: Sequence[tuple[int, int]], matches: Iterable[KnownMatch]) -> bool:
+    """Every match lies within one of `groups` (disjoint (start, end) spans, in order)."""
+    starts = [a for a, _ in groups]
+    for m in matches:
+        k = bisect.bisect_right(starts, m.start) - 1
+        if k < 0 or groups[k][1] < m.end:
+            return False
+    return True
+
+
 def mask_json_text(raw: str, vault: SessionVault, spans: Sequence[SpanLike] = (), *, _depth: int = 0) -> str | None:
     """Mask JSON text (an object or array) without breaking it.
 
@@ -756,34 +1013,44 @@ def mask_json_text(raw: str, vault: SessionVault, spans: Sequence[SpanLike] = ()
     if not looks_like_json(raw):
         return None
     key = ("\x00json", raw, _signature(spans))
+    # a result cached before newer entries: `raw` parsed and checked then
+    check, checked = vault.cached_check(key)
     hit = vault.cache_get(key)
     if hit is not None:
         return hit
-    try:
-        parsed = json.loads(raw, strict=False)
-    except (ValueError, RecursionError):
-        return None
-    if not isinstance(parsed, (dict, list)):
-        return None
+    if check is None:
+        try:
+            parsed = json.loads(raw, strict=False)
+        except (ValueError, RecursionError):
+            return None
+        if not isinstance(parsed, (dict, list)):
+            return None
     for _ in range(_MAX_MASK_ROUNDS):  # again while it creates entries (a repeat in an earlier literal)
         version = vault.version
-        out = _mask_json(raw, vault, spans, _depth)
+        out, complete = _mask_json(raw, vault, spans, _depth)
+        if complete:
+            version = vault.version
+            break
         if vault.version == version:
             break
-    if _known_outside_placeholders(vault, out):
+    if _known_outside_placeholders(vault, out, checked):
         return None  # a value spans JSON structure (`1, "x`): mask as plain text
     # reused after new entries unless one occurs in the decoded text (every nesting level)
-    vault.cache_put(key, len(raw), out, version, check=TextView(raw, max_depth=_MAX_JSON_DEPTH + 1).text)
+    if check is None:
+        check = TextView(raw, max_depth=_MAX_JSON_DEPTH + 1).text
+    vault.cache_put(key, len(raw), out, version, check=check)
     return out
 
 
-def _known_outside_placeholders(vault: SessionVault, text: str) -> bool:
+def _known_outside_placeholders(vault: SessionVault, text: str, since: int | None = None) -> bool:
     """True when a known value with a letter or digit occurs in masked JSON `text` across its
     structure: outside placeholders and not within one string literal (values made only of
     punctuation, like `{}`, are not sensitive and match JSON syntax). An occurrence inside one
     literal was judged by the literal's own masking (e.g. glued to a word there, which a
-    placeholder now replaces), so it does not count."""
-    occ = [o for o in vault.find_known(text) if any(c.isalnum() for c in o[2].value)]
+    placeholder now replaces), so it does not count. `since`: only entries created at or after
+    that version (`text` re-masks a JSON text whose earlier masking passed this check: an older
+    value could only newly occur across a replaced literal, i.e. across placeholder text)."""
+    occ = [o for o in vault.find_known(text, since) if any(c.isalnum() for c in o[2].value)]
     if not occ:
         return False
     phs = [m.span() for m in PLACEHOLDER_RE.finditer(text) if vault.get(m.group(0)) is not None]
@@ -799,7 +1066,11 @@ def _known_outside_placeholders(vault: SessionVault, text: str) -> bool:
     return False
 
 
-def _mask_json(raw: str, vault: SessionVault, spans: Sequence[SpanLike], _depth: int) -> str:
+def _mask_json(raw: str, vault: SessionVault, spans: Sequence[SpanLike], _depth: int) -> tuple[str, bool]:
+    """One masking pass over JSON text; returns (masked, complete): complete when no entry
+    was created after a token had been masked (consecutive literals and long numbers are
+    masked together, `SessionVault.mask_texts`, so a value first found in one of them is
+    masked in every other; a nested JSON literal or a detected number ends such a batch)."""
     located = []
     for s in spans:
         start, end = int(s.start), int(s.end)
@@ -810,51 +1081,83 @@ def _mask_json(raw: str, vault: SessionVault, spans: Sequence[SpanLike], _depth:
             vault.placeholder_for(stext, s.entity_type)
     located.sort(key=lambda s: s.start)
     starts = [s.start for s in located]
-    pieces: list[str] = []
-    pos = 0
+    # first pass: what each token becomes; plain literals and long numbers go to a batch,
+    # masked together (flushed before anything else may create an entry: numbering follows
+    # document order)
+    plan: list[tuple[int, int, str, str | int]] = []  # (start, end, original, replacement or batch index)
+    batch: list[tuple[str, Sequence[SpanLike]]] = []
+    masked: list[str] = []
+    # complete: no entry was created after some token had been masked (such an entry may
+    # occur in that token); entries created inside one batch are propagated by `mask_texts`
+    complete = True
+    masked_any = False  # some token has been masked (or left as it is) already
+
+    def created_since(v0: int) -> None:
+        nonlocal complete, masked_any
+        if vault.version != v0 and masked_any:
+            complete = False
+        masked_any = True
+
+    def flush() -> None:
+        if batch:
+            v0 = vault.version
+            masked.extend(vault.mask_texts(batch))
+            batch.clear()
+            created_since(v0)
+
     for m in _JSON_TOKEN.finditer(raw):
         t0, t1 = m.span()
         # spans overlapping this token (spans are few; a bounded scan from the left is enough)
         hi = bisect.bisect_left(starts, t1)
         overl = [s for s in located[:hi] if s.end > t0]
         if m.group(1) is not None:
-            c0, c1 = m.span(1)
+            c0, _ = m.span(1)
             lit = _Literal(m.group(1))
-            mapped = []
+            mapped: list[SpanLike] = []
             for s in overl:
                 da, db = lit.to_decoded(s.start - c0, s.end - c0)
                 if da < db:
                     mapped.append(_Span(s.entity_type, da, db, s.score, lit.decoded[da:db]))
             dec = lit.decoded
-            new = None
             if _depth < _MAX_JSON_DEPTH and looks_like_json(dec):
+                flush()
+                v0 = vault.version
                 new = mask_json_text(dec, vault, mapped, _depth=_depth + 1)
-            if new is None:
-                new = vault.mask_text(dec, mapped)
-            if new != dec:
-                pieces.append(raw[pos:t0])
-                pieces.append(json.dumps(new, ensure_ascii=False))
-                pos = t1
+                if new is not None:
+                    created_since(v0)
+                    plan.append((t0, t1, dec, new))
+                    continue
+            plan.append((t0, t1, dec, len(masked) + len(batch)))
+            batch.append((dec, mapped))
         else:
             num = m.group(2)
             known = vault.lookup(num)
-            if known is None and not overl and len(num) >= 6:
-                # a variant of a known number (its digits), possibly a part of this one
-                if vault.find_known(num):
-                    pieces.append(raw[pos:t0])
-                    pieces.append(json.dumps(vault.mask_text(num)))
-                    pos = t1
-                continue
-            if overl or known is not None:
-                if known is not None:
-                    ph = known.placeholder
+            if known is None and not overl:
+                if len(num) >= 6:  # a variant of a known number (its digits), possibly a part of this one
+                    plan.append((t0, t1, num, len(masked) + len(batch)))
+                    batch.append((num, ()))
                 else:
-                    best = max(overl, key=lambda s: (s.end - s.start, s.score))
-                    ph = vault.placeholder_for(num, best.entity_type)
-                pieces.append(raw[pos:t0])
-                pieces.append(json.dumps(ph))
-                pos = t1
+                    masked_any = True  # left as it is
+                continue
+            if known is not None:
+                ph = known.placeholder
+            else:
+                flush()
+                v0 = vault.version
+                best = max(overl, key=lambda s: (s.end - s.start, s.score))
+                ph = vault.placeholder_for(num, best.entity_type)
+                created_since(v0)
+            plan.append((t0, t1, num, ph))
+    flush()
+    pieces: list[str] = []
+    pos = 0
+    for t0, t1, orig, rep in plan:
+        new = masked[rep] if isinstance(rep, int) else rep
+        if new != orig:
+            pieces.append(raw[pos:t0])
+            pieces.append(json.dumps(new, ensure_ascii=False))
+            pos = t1
     if not pieces:
-        return raw
+        return raw, complete
     pieces.append(raw[pos:])
-    return "".join(pieces)
+    return "".join(pieces), complete

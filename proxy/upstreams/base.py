@@ -17,6 +17,8 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+import orjson
+
 _CTX_PAT = re.compile(
     r"context (length|window)|maximum context|too many tokens|exceeds? (the )?(context|n_ctx)|"
     r"requested tokens .* exceed",
@@ -111,6 +113,65 @@ def map_error(status: int, text: str, headers: Any = None) -> UpstreamError:
     return UpstreamError(502, f"upstream error (HTTP {status}): {msg}", "upstream_error", code, status, ra)
 
 
+def parse_chunk(payload: bytes, role: str) -> dict[str, Any]:
+    """One SSE `data:` payload of a chat-completions stream as a dict.
+
+    Raises UpstreamError(502, code `stream_malformed`) for a payload that is not a JSON object
+    (invalid JSON, invalid UTF-8, a lone surrogate escape), and the upstream's own error for an
+    `{"error": …}` object (`stream_error`): a stream fault is never relayed as if it were a chunk.
+    """
+    try:
+        chunk = orjson.loads(payload)
+    except orjson.JSONDecodeError:
+        chunk = None
+    if not isinstance(chunk, dict):
+        raise UpstreamError(
+            502,
+            f"{role} upstream sent a malformed stream event (not a JSON object)",
+            "upstream_error",
+            "stream_malformed",
+        )
+    err = chunk.get("error")
+    if err is not None and not chunk.get("choices"):
+        raise stream_error(err, role)
+    return chunk
+
+
+def stream_error(err: Any, role: str) -> UpstreamError:
+    """The `UpstreamError` for an `{"error": …}` object an upstream sent inside a stream: its
+    `code` (or `status`) as the HTTP status when it is one, else 502; mapped like an HTTP error
+    (`map_error`), code `stream_error` unless the upstream gave one."""
+    status = 502
+    if isinstance(err, dict):
+        for key in ("status", "code"):
+            v = err.get(key)
+            if isinstance(v, int) and 400 <= v <= 599:
+                status = v
+                break
+            if isinstance(v, str) and v.isdigit() and 400 <= int(v) <= 599:
+                status = int(v)
+                break
+    mapped = map_error(status, json.dumps({"error": err}))
+    mapped.message = f"{role} upstream error mid-stream: {mapped.message}"
+    if mapped.code is None or isinstance(mapped.code, int) or str(mapped.code).isdigit():
+        mapped.code = "stream_error"
+    return mapped
+
+
+def generated(delta: Any) -> bool:
+    """Whether a chunk's `delta` carries generated text (content, reasoning or tool-call
+    arguments): what counts as a produced token when a stream reports no usage."""
+    if not isinstance(delta, dict):
+        return False
+    if delta.get("content") or delta.get("reasoning_content") or delta.get("reasoning"):
+        return True
+    for tc in delta.get("tool_calls") or ():
+        fn = tc.get("function") if isinstance(tc, dict) else None
+        if isinstance(fn, dict) and fn.get("arguments"):
+            return True
+    return False
+
+
 RetryHook = Callable[[int, UpstreamError], Awaitable[None] | None]
 
 
@@ -128,16 +189,19 @@ async def backoff(attempt: int, err: UpstreamError, on_retry: RetryHook | None) 
 class UpstreamStream(Protocol):
     """An open streaming call.
 
-    `events()` yields each SSE `data:` payload as bytes (an OpenAI chat.completion.chunk JSON,
-    without `data: `) and ends at `[DONE]`; it raises `UpstreamError` (502 broken or truncated,
-    504 timed out) once the stream has started. `usage` is what the stream reported (`seen`
-    False when it reported none), `ttft_ms` the time to the first payload, `finish_reason` the
-    last one seen. `close()` releases the connection (idempotent).
+    `events()` yields each SSE `data:` payload as bytes (an OpenAI chat.completion.chunk JSON
+    object, without `data: `) and ends at `[DONE]`; it raises `UpstreamError` (502 broken,
+    truncated, malformed or an error object; 504 timed out) instead of yielding a payload that
+    is not a chunk. `usage` is what the stream reported (`seen` False when it reported none),
+    `ttft_ms` the time to the first payload, `finish_reason` the last one seen, `produced` the
+    number of chunks that carried generated text (`generated`). `close()` releases the
+    connection, cancelling the request upstream when the stream is unfinished (idempotent).
     """
 
     usage: Usage
     ttft_ms: float | None
     finish_reason: str | None
+    produced: int
 
     def events(self) -> AsyncIterator[bytes]: ...
 

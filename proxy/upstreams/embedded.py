@@ -15,8 +15,10 @@ import os
 import socket
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
+from typing import Any
 
 import aiohttp
 
@@ -84,6 +86,10 @@ class EmbeddedServer:
             "True",
             "--n_threads",
             str(self.threads),
+            # llama-cpp-python's default ends a running stream with [DONE] as soon as another request
+            # arrives; concurrent sessions (and every call, streamed internally) would cut each other off
+            "--interrupt_requests",
+            "False",
             "--host",
             "127.0.0.1",
             "--port",
@@ -132,3 +138,23 @@ class EmbeddedServer:
         except subprocess.TimeoutExpired:
             self.proc.kill()
             self.proc.wait(5)
+
+
+class LocalTokenizer:
+    """The embedded model's tokenizer in the proxy process (llama.cpp with `vocab_only`: the
+    vocabulary, no weights, about 0.3 s to load on first use). Counting locally never waits
+    behind a generation the server is busy with, so a call's usage is known before its row is
+    written. Thread-safe; `count` blocks (run it in a worker thread)."""
+
+    def __init__(self) -> None:
+        self._model: Any = None
+        self._lock = threading.Lock()
+
+    def count(self, text: str) -> int:
+        """Tokens of `text` (no BOS). Raises EmbeddedError or llama.cpp's errors."""
+        with self._lock:  # one llama.cpp context: load once, tokenize one text at a time
+            if self._model is None:
+                import llama_cpp  # lazy: a 0.5 s import that only the embedded model needs
+
+                self._model = llama_cpp.Llama(model_path=str(find_model_file()), vocab_only=True, verbose=False)
+            return len(self._model.tokenize(text.encode("utf-8", "replace"), add_bos=False, special=False))

@@ -13,14 +13,21 @@ from __future__ import annotations
 
 import asyncio
 import json
-import re
 import time
 from dataclasses import dataclass, field
 from typing import Any, AsyncIterator
 
 import aiohttp
 
-from edgeward.proxy.upstreams.base import RetryHook, UpstreamError, Usage, backoff, map_error
+from edgeward.proxy.upstreams.base import (
+    RetryHook,
+    UpstreamError,
+    Usage,
+    backoff,
+    generated,
+    map_error,
+    parse_chunk,
+)
 
 
 @dataclass
@@ -30,39 +37,43 @@ class HttpStream:
 
     resp: aiohttp.ClientResponse
     started: float
+    role: str = "upstream"
     usage: Usage = field(default_factory=Usage)
     ttft_ms: float | None = None
     finish_reason: str | None = None
+    produced: int = 0
     _closed: bool = False
+    _complete: bool = False
 
     async def events(self) -> AsyncIterator[bytes]:
-        """Yield each SSE data payload (bytes), ending at `[DONE]` or end of stream.
+        """Yield each SSE data payload (bytes, as received), ending at `[DONE]`.
 
-        Raises UpstreamError(502) if the connection breaks mid-stream, 504 on a read timeout.
+        Every payload is parsed once (orjson) so a broken stream is never relayed: a payload
+        that is not a JSON object, an `{"error": …}` object, a connection that breaks or closes
+        before `[DONE]` raise UpstreamError (502; 504 on a read timeout). `produced` counts
+        the chunks that carried generated text (content, reasoning or tool-call arguments).
         """
         try:
             async for raw in self.resp.content:
                 line = raw.rstrip(b"\r\n")
-                if not line:
-                    continue
                 if not line.startswith(b"data:"):
-                    continue  # comments, event:/id: lines
+                    continue  # blank separators, comments, event:/id: lines
                 payload = line[5:].lstrip()
                 if payload == b"[DONE]":
+                    self._complete = True
                     return
+                chunk = parse_chunk(payload, self.role)
                 if self.ttft_ms is None:
                     self.ttft_ms = (time.monotonic() - self.started) * 1000
-                if b'"usage"' in payload:
-                    try:
-                        u = json.loads(payload).get("usage")
-                    except ValueError:
-                        u = None
-                    if u:
-                        self.usage = Usage.from_openai(u)
-                if b'"finish_reason":"' in payload or b'"finish_reason": "' in payload:
-                    m = re.search(rb'"finish_reason":\s*"([a-z_]+)"', payload)
-                    if m:
-                        self.finish_reason = m.group(1).decode()
+                u = chunk.get("usage")
+                if u:
+                    self.usage = Usage.from_openai(u)
+                for ch in chunk.get("choices") or ():
+                    if isinstance(ch, dict):
+                        if ch.get("finish_reason"):
+                            self.finish_reason = str(ch["finish_reason"])
+                        if generated(ch.get("delta")):
+                            self.produced += 1
                 yield payload
             raise UpstreamError(502, "upstream closed the stream before [DONE]", "upstream_error", "stream_truncated")
         except asyncio.TimeoutError as e:
@@ -75,9 +86,14 @@ class HttpStream:
             self.close()
 
     def close(self) -> None:
+        """Release the connection; an unfinished stream's is closed, which cancels the request
+        upstream (idempotent)."""
         if not self._closed:
             self._closed = True
-            self.resp.release()
+            if self._complete:
+                self.resp.release()
+            else:
+                self.resp.close()
 
 
 class HttpUpstream:
@@ -198,7 +214,17 @@ class HttpUpstream:
         the first byte; later failures surface from `HttpStream.events()`."""
         t0 = time.monotonic()
         resp = await self._post("/chat/completions", data, on_retry)
-        return HttpStream(resp, t0)
+        if resp.content_type != "text/event-stream":  # e.g. an HTML error page with status 200
+            resp.close()
+            raise UpstreamError(
+                502,
+                f"{self.role} upstream answered a stream request with {resp.content_type or 'no content type'}, "
+                "not an event stream",
+                "upstream_error",
+                "stream_not_sse",
+                resp.status,
+            )
+        return HttpStream(resp, t0, self.role)
 
     def serialise(self, body: dict[str, Any], stream: bool) -> bytes:
         """Serialise a body for this upstream (model rewritten; usage requested when streaming)."""

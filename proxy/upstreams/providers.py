@@ -41,7 +41,7 @@ import time
 from typing import Any, AsyncIterator
 
 from edgeward.proxy.settings import RoleConfig, resolve_secret
-from edgeward.proxy.upstreams.base import RetryHook, UpstreamError, Usage, backoff, map_error
+from edgeward.proxy.upstreams.base import RetryHook, UpstreamError, Usage, backoff, generated, map_error
 
 log = logging.getLogger("edgeward.providers")
 
@@ -250,6 +250,7 @@ class LitellmStream:
         self.usage = Usage()
         self.ttft_ms = ttft_ms
         self.finish_reason: str | None = None
+        self.produced = 0
         self._closed = False
 
     def _encode(self, chunk: Any) -> list[bytes]:
@@ -260,6 +261,8 @@ class LitellmStream:
             for ch in c.get("choices") or []:
                 if ch.get("finish_reason"):
                     self.finish_reason = ch["finish_reason"]
+                if generated(ch.get("delta")):
+                    self.produced += 1
             out.append(json.dumps(c, ensure_ascii=False, separators=(",", ":")).encode())
         return out
 

@@ -21,13 +21,18 @@ from edgeward.proxy.accounting import PriceTable, edge_flops, resolve_prices, us
 from edgeward.proxy.errors import ProxyError
 from edgeward.proxy.settings import ProxyConfig, RoleConfig, resolve_secret
 from edgeward.proxy.upstreams.base import RetryHook, Upstream, UpstreamStream, Usage
-from edgeward.proxy.upstreams.embedded import EMBEDDED_ALIAS
+from edgeward.proxy.upstreams.conform import Conformance
+from edgeward.proxy.upstreams.embedded import EMBEDDED_ALIAS, LocalTokenizer
 from edgeward.proxy.upstreams.http import HttpUpstream
 from edgeward.proxy.upstreams.prompted_tools import PromptedTools
 from edgeward.proxy.upstreams.providers import LitellmUpstream, provider_for
 
-#: Seconds an estimate waits for the server's tokenizer before counting ~4 characters per token.
-TOKENIZE_TIMEOUT_S = 5.0
+
+class Tokenizer(Protocol):
+    """Counts a role's tokens locally (the embedded model's vocabulary,
+    `upstreams.embedded.LocalTokenizer`). Blocking; may raise (then ~4 characters per token)."""
+
+    def count(self, text: str) -> int: ...
 
 
 def role_label(cfg: RoleConfig) -> str:
@@ -64,8 +69,10 @@ class RoleClient:
         upstream: the HTTP client for its endpoint.
         model_label: what reports and headers call it (the stand-in label for the offline cloud).
         prices: USD per 1M tokens (resolved once at start-up).
-        tokenize_url: the server's tokenizer endpoint when known (llama.cpp), for estimating usage
-            a stream omitted.
+        tokenizer: counts tokens the server did not report, when the role's vocabulary is
+            known (the embedded model); else ~4 characters per token.
+        adapter: rewrites requests and replies (prompted tool mode), or None.
+        conformance: reshapes chat bodies for the role's server (`upstreams/conform.py`).
     """
 
     name: str
@@ -73,13 +80,15 @@ class RoleClient:
     upstream: Upstream
     model_label: str
     prices: PriceTable
-    tokenize_url: str | None = None
+    tokenizer: Tokenizer | None = None
     adapter: BodyAdapter | None = None
+    conformance: Conformance = Conformance()
 
     @classmethod
-    def build(cls, name: str, cfg: RoleConfig, upstream: Upstream, tokenize_url: str | None = None) -> "RoleClient":
+    def build(cls, name: str, cfg: RoleConfig, upstream: Upstream, tokenizer: Tokenizer | None = None) -> "RoleClient":
         label = cfg.label or upstream.model
-        return cls(name, cfg, upstream, label, resolve_prices(cfg, upstream.model), tokenize_url)
+        prices = resolve_prices(cfg, upstream.model)
+        return cls(name, cfg, upstream, label, prices, tokenizer, conformance=Conformance.for_role(cfg))
 
     @property
     def stand_in(self) -> bool:
@@ -90,13 +99,26 @@ class RoleClient:
         False: call without streaming and synthesise the client's stream (the adapter decides)."""
         return self.adapter is None or self.adapter.streams_natively_for(body)
 
+    @property
+    def stream_upstream(self) -> bool:
+        """Whether every call streams from the upstream (`RoleConfig.stream_upstream`; default on
+        for the embedded model, whose server only notices a disconnect while it streams)."""
+        f = self.cfg.stream_upstream
+        return bool(self.cfg.embedded) if f is None else f
+
+    def wire_stream(self, body: dict[str, Any], client_stream: bool) -> bool:
+        """Whether the upstream call for this (adapted) body streams: the client streams, or
+        the role always does (`stream_upstream`), and the adapter allows it (`native_stream`)."""
+        return (client_stream or self.stream_upstream) and self.native_stream(body)
+
     def to_bytes(self, body: dict[str, Any], stream: bool) -> tuple[dict[str, Any], bytes]:
-        """Adapt and serialise a body; returns (request as adapted, exact bytes to send).
-        A body the adapter cannot stream is serialised non-streaming (see `native_stream`)."""
+        """Conform, adapt and serialise a body for a client that streams or not; returns
+        (request as adapted, exact bytes to send), streaming per `wire_stream`."""
+        body = self.conformance.apply(body)
         adapted = self.adapter.adapt_request(body) if self.adapter is not None else body
         if self.flatten:
             adapted = flatten_content(adapted)
-        return adapted, self.upstream.serialise(adapted, stream and self.native_stream(adapted))
+        return adapted, self.upstream.serialise(adapted, self.wire_stream(adapted, stream))
 
     @property
     def flatten(self) -> bool:
@@ -121,26 +143,24 @@ class RoleClient:
             edge_flops(self.cfg.active_params, u.prompt, u.cached, u.completion),
         )
 
-    async def estimate_usage(self, request: dict[str, Any], completion_text: str, chunks: int) -> Usage:
-        """Count tokens the server did not report: with its tokenizer when it answers within
-        `TOKENIZE_TIMEOUT_S`, else ~4 characters per token. Marked `estimated`."""
+    async def estimate_usage(self, request: dict[str, Any], completion_text: str, produced: int) -> Usage:
+        """Count tokens the server did not report: the prompt's message texts, and the
+        completion's text or, without it, `produced` (generated chunks, about one token each).
+        With the role's `tokenizer` when it has one (in a worker thread), else ~4 characters per
+        token. Marked `estimated`."""
         prompt_text = "\n".join(
-            m.get("content") if isinstance(m.get("content"), str) else json.dumps(m.get("content") or "")
+            c if isinstance(c := m.get("content"), str) else json.dumps(c or "")
             for m in request.get("messages") or []
+            if isinstance(m, dict)
         )
         prompt = await self._count(prompt_text)
-        completion = await self._count(completion_text) if completion_text else chunks
+        completion = await self._count(completion_text) if completion_text else produced
         return Usage(prompt, 0, completion, estimated=True, seen=False)
 
     async def _count(self, text: str) -> int:
-        if self.tokenize_url:
-            try:  # a server busy generating may queue the tokenizer: never wait long for an estimate
-                out = await asyncio.wait_for(
-                    self.upstream.post_json_url(self.tokenize_url, {"input": text}), TOKENIZE_TIMEOUT_S
-                )
-                toks = out.get("tokens")
-                if isinstance(toks, list):
-                    return len(toks)
+        if self.tokenizer is not None and text:
+            try:
+                return await asyncio.to_thread(self.tokenizer.count, text)
             except Exception:  # noqa: BLE001 - estimation must never fail a call
                 pass
         return max(1, len(text) // 4) if text else 0
@@ -184,7 +204,7 @@ def build_role(name: str, cfg: RoleConfig, http: aiohttp.ClientSession, embedded
     Raises ProxyError(500) for an OpenAI-compatible role without `api_base`, ConfigError for an
     unset env reference.
     """
-    tokenize = None
+    tokenizer: Tokenizer | None = None
     up: Upstream
     if cfg.embedded:
         if embedded_url is None:
@@ -200,7 +220,7 @@ def build_role(name: str, cfg: RoleConfig, http: aiohttp.ClientSession, embedded
             retries=cfg.retries,
             extra_body=cfg.extra_body,
         )
-        tokenize = embedded_url.removesuffix("/v1") + "/extras/tokenize"
+        tokenizer = LocalTokenizer()
     elif provider_for(cfg) == "litellm":  # any litellm model string (upstreams/providers.py)
         up = LitellmUpstream.from_config(name, cfg)
     elif not cfg.api_base:
@@ -217,7 +237,7 @@ def build_role(name: str, cfg: RoleConfig, http: aiohttp.ClientSession, embedded
             retries=cfg.retries,
             extra_body=cfg.extra_body,
         )
-    rc = RoleClient.build(name, cfg, up, tokenize)
+    rc = RoleClient.build(name, cfg, up, tokenizer)
     if cfg.embedded:
         rc.model_label = role_label(cfg)
     if cfg.tool_mode == "prompted":

@@ -165,6 +165,10 @@ FAKE_EDGE = "edge: {model: m, api_base: 'http://127.0.0.1:9/v1'}\n"
             "arms.m: arm 'm' has bad privacy overrides: egress",
         ),
         ("arms: {a: {policy: nosuch}}\n", "arms.a: unknown policy or arm 'nosuch'"),
+        (
+            "intercept: {routes: {api.openai.com: nosuch}}\n",
+            "intercept.routes.api.openai.com: unknown policy or arm 'nosuch'",
+        ),
     ],
 )
 def test_check_config_builds_the_policy_and_every_arm(tmp_path, capsys, text, needle):

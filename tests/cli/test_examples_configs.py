@@ -6,9 +6,11 @@ from pathlib import Path
 
 import pytest
 
+from edgeward.cli_common import route_errors
 from edgeward.config import load_config, redacted
 from edgeward.policies import build_policy
 from edgeward.proxy.accounting import resolve_prices
+from edgeward.proxy.intercept.rules import Route, Rules
 from edgeward.proxy.upstreams.prompted_tools import resolve_constrained
 from edgeward.proxy.upstreams.providers import provider_for
 from edgeward.proxy.settings import resolve_secret
@@ -63,6 +65,7 @@ def test_example_loads_and_resolves(path):
         if r.fallback:
             assert getattr(cfg, r.fallback) is not None
     assert resolve_secret(cfg.server.token) in (None, KEYS["EDGEWARD_TOKEN"])
+    assert route_errors(cfg) == []  # intercept.routes name policies or arms that build
     dumped = str(redacted(cfg))
     assert not any(v in dumped for v in KEYS.values())
 
@@ -80,6 +83,11 @@ def test_example_specifics():
     assert provider_for(anth.cloud) == "litellm" and provider_for(anth.edge) == "openai"
     p = resolve_prices(anth.cloud, anth.cloud.model)
     assert (p.input, p.cached_input, p.output) == pytest.approx((3.0, 0.3, 15.0))
+    fw, _ = load_config(EXAMPLES / "intercept-firewall.yaml")
+    rules = Rules(fw.intercept)
+    assert rules.action("o123.ingest.sentry.io", 443) == "block" and rules.action("pypi.org", 443) == "pass"
+    assert rules.action("example.com", 443) == "record"
+    assert rules.route("api.anthropic.com", 443, "/v1/messages") == Route("/v1/messages", "cloud-only+mask")
 
 
 @pytest.mark.parametrize("path", _files(), ids=lambda p: p.name)

@@ -325,3 +325,19 @@ def test_different_task_sets_are_noted():
     s = summarise(recs, k_values=(1,), matcher=fake_matcher)
     assert any("different task sets" in n and "cloud-only: 1 tasks" in n for n in s.notes)
     assert not any("different task sets" in n for n in summarise(_records(), k_values=(1,), matcher=fake_matcher).notes)
+
+
+def test_retro_exposures_are_counted_per_arm_in_the_mechanisms_table():
+    """Issue 13: a value the gate caught only after an earlier request had sent it in clear is
+    counted for its arm (the store's retro-exposure rows of the trial's session)."""
+    from edgeward.harness.report_tables import mechanism_table
+
+    recs = _records()
+    masked = [r for r in recs if r.arm == "step-router+mask"]
+    masked[0].exposures = ["x1", "x2"]  # rows as the store returns them; only counted here
+    masked[1].exposures = ["x3"]
+    s = summarise(recs, k_values=(1,), matcher=fake_matcher)
+    headers, rows = mechanism_table(s)
+    col = {r[0]: r[headers.index("Retro-exposed")] for r in rows}
+    assert col == {"edge-only": "0", "cloud-only": "0", "step-router+mask": "3"}
+    assert "Retro-exposed: values the gate caught" in render_markdown(s, stand_in=False)

@@ -20,6 +20,7 @@ EMAIL, KEY, BOB, OLD = "alice@example.com", "sk-proj-AAAA1111BBBB2222", "Bob Sto
 MSG0 = f"mail {EMAIL} with key {KEY}"
 MSG1 = f"then call {BOB} about it"
 SECRET_VALUES = (EMAIL, KEY, BOB, OLD)
+NO_LATE = {"vault_hit": 0, "missed": 0}  # no vault-hit masks, no retro-exposures in these rows
 
 
 def _span(t: str, path: list[Any], text: str, value: str, action: str, score: float = 0.9) -> dict[str, Any]:
@@ -222,12 +223,13 @@ def test_overall_aggregates_since_24h(store_path: Path, capsys: pytest.CaptureFi
     assert ov["blocked_calls"] == 2
     assert ov["blocked_reasons"] == {"blocked": 1, "detector_error": 1}
     assert ov["types"] == {
-        "EMAIL_ADDRESS": {"allow": 2, "mask": 1, "block": 0, "blocked_calls": 0, "cloud_calls": 3},
-        "PERSON": {"allow": 1, "mask": 1, "block": 0, "blocked_calls": 1, "cloud_calls": 2},
-        "API_KEY": {"allow": 2, "mask": 0, "block": 0, "blocked_calls": 0, "cloud_calls": 2},
-        "PHONE_NUMBER": {"allow": 0, "mask": 1, "block": 0, "blocked_calls": 0, "cloud_calls": 1},
-        "US_SSN": {"allow": 0, "mask": 0, "block": 0, "blocked_calls": 1, "cloud_calls": 0},
+        "EMAIL_ADDRESS": {"allow": 2, "mask": 1, "block": 0, "blocked_calls": 0, "cloud_calls": 3, **NO_LATE},
+        "PERSON": {"allow": 1, "mask": 1, "block": 0, "blocked_calls": 1, "cloud_calls": 2, **NO_LATE},
+        "API_KEY": {"allow": 2, "mask": 0, "block": 0, "blocked_calls": 0, "cloud_calls": 2, **NO_LATE},
+        "PHONE_NUMBER": {"allow": 0, "mask": 1, "block": 0, "blocked_calls": 0, "cloud_calls": 1, **NO_LATE},
+        "US_SSN": {"allow": 0, "mask": 0, "block": 0, "blocked_calls": 1, "cloud_calls": 0, **NO_LATE},
     }
+    assert ov["categories"] == {"masked": 3, "blocked": 0, "clear_allowed": 5, "clear_missed": 0}
     # distinct unmasked locations in s-a: EMAIL (1.0) + API_KEY (3.0, a credential) + PERSON (1.0)
     assert ov["unmasked_spans"] == 3 and ov["exposure"] == pytest.approx(5.0)
     assert ov["placeholders"] == 2 + 1

@@ -501,7 +501,7 @@ async def test_concurrent_requests_share_numbering_across_gates():
     backend = InMemoryVaultBackend()
     reg = VaultRegistry(backend)
     g1 = EgressGate(FakeDetector(RULES), backend, PrivacyConfig(), vaults=reg)
-    g2 = EgressGate(FakeDetector(RULES), backend, PrivacyConfig(egress="block", block_types=["X"]), vaults=reg)
+    g2 = EgressGate(FakeDetector(RULES), backend, PrivacyConfig(egress="block", block_types=["US_SSN"]), vaults=reg)
     bodies = [
         {"messages": [{"role": "user", "content": c}]}
         for c in ("Alice Smith", "alice@corp.example", 'Zoë "Q" O\'Neil', "+1 415 555 0100")

@@ -96,7 +96,10 @@ def test_purge_by_age(store_path: Path, capsys: pytest.CaptureFixture[str]) -> N
     assert code == 0, err
     res = json.loads(out)
     assert (res["egress"], res["vault"]) == (3, 3)
-    assert res["sessions"] == {"s1": {"egress": 2, "vault": 2}, "s2": {"egress": 1, "vault": 1}}
+    assert res["sessions"] == {
+        "s1": {"egress": 2, "vault": 2, "responses": 0},
+        "s2": {"egress": 1, "vault": 1, "responses": 0},
+    }
     assert res["cutoff"] == pytest.approx(time.time() - 7 * DAY, abs=60)
     c = counts(store_path)
     assert c["egress"] == {"s2": 1, "s3": 1} and c["vault"] == {"s2": 1, "s3": 1}
@@ -174,11 +177,14 @@ def test_purge_expired_direct(tmp_path: Path) -> None:
     st = Store(tmp_path / "d.db")
     fill(st)
     res = purge_expired(st, 7 * DAY)
-    assert res.counts == {"egress": 3, "vault": 3}
-    assert res.sessions == {"s1": {"egress": 2, "vault": 2}, "s2": {"egress": 1, "vault": 1}}
-    assert purge_expired(st, 7 * DAY).counts == {"egress": 0, "vault": 0}  # idempotent
+    assert res.counts == {"egress": 3, "vault": 3, "responses": 0}
+    assert res.sessions == {
+        "s1": {"egress": 2, "vault": 2, "responses": 0},
+        "s2": {"egress": 1, "vault": 1, "responses": 0},
+    }
+    assert purge_expired(st, 7 * DAY).counts == {"egress": 0, "vault": 0, "responses": 0}  # idempotent
     # with a reference time 2 days ahead, the 60-second-old rows are expired too
-    assert purge_expired(st, DAY, now=NOW + 2 * DAY).counts == {"egress": 2, "vault": 2}
+    assert purge_expired(st, DAY, now=NOW + 2 * DAY).counts == {"egress": 2, "vault": 2, "responses": 0}
     assert st.egress() == [] and len(st.calls()) == 5
     with pytest.raises(ValueError):
         purge_expired(st, 0)

@@ -65,3 +65,39 @@ def test_real_stream_to_stand_in_cloud_is_labelled(embedded_proxy):
     # The gate may block if the detector is unavailable (fail closed → edge); either way a call ran.
     assert rows and rows[-1].status == "ok"
     assert text or rows[-1].completion_tokens >= 0
+
+
+def test_real_embedded_conformance_developer_limit_schema_usage(embedded_proxy):
+    # issue 15: on llama.cpp a developer message was a 502, max_completion_tokens was ignored,
+    # json_schema was a 502, and usage came on every chunk; the embedded role's conformance fixes each
+    proxy, store = embedded_proxy
+    c = openai.OpenAI(base_url=proxy.url, api_key="x", max_retries=0, timeout=120)
+    r = c.chat.completions.create(
+        model="edgeward/edge-only",
+        messages=[{"role": "developer", "content": "Answer in JSON."}, {"role": "user", "content": "Name a colour."}],
+        max_completion_tokens=24,
+        temperature=0,
+        response_format={
+            "type": "json_schema",
+            "json_schema": {
+                "name": "colour",
+                "schema": {"type": "object", "properties": {"c": {"type": "string"}}, "required": ["c"]},
+            },
+        },
+        extra_headers={"x-edgeward-session": "smoke-conform"},
+    )
+    assert r.usage is not None and 0 < r.usage.completion_tokens <= 24  # the limit reached the server
+    assert r.choices[0].message.content is not None and r.choices[0].message.content.lstrip().startswith("{")
+    chunks = list(
+        c.chat.completions.create(
+            model="edgeward/edge-only",
+            messages=[{"role": "user", "content": "Say hi."}],
+            max_completion_tokens=5,
+            temperature=0,
+            stream=True,
+            stream_options={"include_usage": True},
+        )
+    )
+    with_usage = [ch for ch in chunks if ch.usage is not None]
+    assert len(with_usage) == 1 and with_usage[0] is chunks[-1] and chunks[-1].choices == []
+    assert 0 < with_usage[0].usage.completion_tokens <= 5

@@ -57,8 +57,7 @@ class RecordingWriter:
         self.started, self.status = True, 200
 
     async def event(self, data: bytes) -> None:
-        if data == DONE:
-            self.store.flush()
+        if data == DONE:  # what is committed now (no flush: a reader sees committed rows only)
             self.rows_at_done = self.store.calls()
         self.events.append(data)
 
@@ -81,11 +80,8 @@ async def test_a_streamed_step_is_recorded_before_the_client_sees_done(tmp_path:
                 if e != DONE and json.loads(e).get("choices")
             )
             assert text == "streamed answer" and out.events[-1] == DONE
-            if omit_usage:  # counted after [DONE] (the tokenizer is not waited for), then written
-                assert out.rows_at_done == []
-                await pipe.drain()
-            else:
-                assert out.rows_at_done is not None and [r.role for r in out.rows_at_done] == ["edge"]
+            # committed before [DONE], usage estimated or not (kill -9 after [DONE] loses nothing)
+            assert out.rows_at_done is not None and [r.role for r in out.rows_at_done] == ["edge"]
             pipe.gates.close()
         store.flush()
         rows = store.calls("s-stream")
@@ -102,8 +98,14 @@ def test_a_refused_step_without_an_edge_is_403_and_nothing_leaves(proxy_env) -> 
     with pytest.raises(openai.PermissionDeniedError) as e:
         c.chat.completions.create(model="x", messages=MSG, extra_headers={"x-edgeward-session": "refused"})
     assert e.value.status_code == 403 and "egress blocked" in str(e.value)
-    assert env.cloud.chat_bodies() == [] and env.store.egress() == []
-    assert env.calls("refused") == []  # no upstream call was made, so no call row (yet)
+    assert env.cloud.chat_bodies() == []
+    # no upstream call was made: the refusal is a row of its own, without tokens, and the
+    # gate's verdict is audited with no body
+    rows = env.calls("refused")
+    assert [(r.role, r.status, r.http_status, r.prompt_tokens) for r in rows] == [("cloud", "blocked", 403, 0)]
+    assert rows[0].decision["egress_action"] == "block" and "detector_error" in (rows[0].error or "")
+    (eg,) = env.store.egress("refused")
+    assert (eg.call_id, eg.action, eg.body, eg.reason) == (rows[0].id, "block", "", "detector_error: RuntimeError")
 
 
 def test_a_refused_auxiliary_call_is_a_blocked_row_and_the_step_stays_on_the_edge(proxy_env) -> None:
@@ -136,7 +138,12 @@ def test_relay_passes_bytes_through_and_strips_usage_the_client_did_not_ask_for(
     assert StreamRelay(include_usage=False).feed(payload) is payload  # untouched bytes: the hot path
     assert StreamRelay(include_usage=False).feed(usage_only) is None
     assert "usage" not in json.loads(StreamRelay(include_usage=False).feed(with_usage) or b"{}")
-    assert StreamRelay(include_usage=True).feed(usage_only) is usage_only
+    assert StreamRelay(include_usage=False).flush() == []
+    # asked for: held, and sent once at the end as the one chunk with `choices: []`
+    relay = StreamRelay(include_usage=True)
+    assert relay.feed(usage_only) is None
+    (last,) = relay.flush()
+    assert json.loads(last)["choices"] == [] and json.loads(last)["usage"] == {"prompt_tokens": 3}
 
 
 def test_relay_restores_through_its_restorer_and_flushes_what_it_held() -> None:

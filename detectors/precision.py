@@ -1,0 +1,322 @@
+"""Precision guards: a recognizer's span corrected or dropped when it damages what the cloud needs.
+
+Applied by the scanner to every span before overlaps are resolved (:meth:`SpanGuard.refine`).
+Each rule is a kind of false mask seen on agent traffic, fixed as a rule over shapes, never
+over listed instances:
+
+1. **Dates are not numbers.** A span of a number-id type (card, account, phone, national id …,
+   :data:`edgeward.detectors.shapes.DATE_SENSITIVE_TYPES`) that overlaps a date/time token
+   (``2024-04-01``, ``2024-04``, ``01.04.2024``, ``10:30:00``) and has fewer than 4 digits
+   outside such tokens is dropped.
+2. **Markup is not a value.** Whole tags and tag edges at a span's ends (glued on by a clause
+   rule: ``<Diagnosis code="x">text</Diagnosis>``) and the blanks next to them are trimmed off.
+3. **Labels are not values.** A span of a context/name type (everything but validated formats:
+   e-mail, card, IBAN, keys …) that lies inside a JSON object key (``"客户编号":``,
+   ``"διάγνωση":``) or inside a line's leading label that the field lexicon knows
+   (``Диагноз:``, ``Phone (mobile):``), or inside a column-header row of a plain-text table
+   (``NAME   READY   STATUS``; a row above a markdown rule; a CSV header), is dropped; so is a
+   CJK "name" that is (part of) a field word (``联系电话`` -> ``电话``) or an organisation unit
+   (``采购部``).
+4. **Sentence-initial words are not names by themselves.** In a PERSON span starting a
+   sentence, a first word that no name list knows and that is an imperative
+   (:data:`IMPERATIVE_VERBS`) or a role noun (:data:`ROLE_NOUNS`) is dropped when a capitalised
+   word follows (``Email Marisol`` -> ``Marisol``; ``Тарновский Евгений`` stays whole);
+   a one-word PERSON span from the NER model alone, at a sentence start, in no name list and
+   an imperative, a role noun, a common word (Faker's word lists) or a field label
+   (``Summarise``, ``Müşteri``, ``Mój``), is dropped unless the same word also appears
+   capitalised mid-sentence in the text.
+5. **Command-line values are not names.** A PERSON/LOCATION/ORGANIZATION/NRP span that is the
+   lower-case identifier value of a command-line flag (``--reporter=dot``, ``-R spec``) is
+   dropped, unless the flag names a person or account (``--author``, ``--user`` …).
+
+The guard is built once per scanned text (offsets index that text) and is pure.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from .known_values import common_words
+from .lexicon import FieldLexicon
+from .name_lists import name_lists
+from .shapes import DATE_SENSITIVE_TYPES, datetime_ranges
+from .spans import Span
+
+__all__ = ["SpanGuard"]
+
+#: Types whose spans a format validates: never dropped for sitting in a key or label.
+_VALIDATED = frozenset(
+    {
+        "EMAIL_ADDRESS",
+        "CREDIT_CARD",
+        "IBAN_CODE",
+        "CRYPTO",
+        "IP_ADDRESS",
+        "MAC_ADDRESS",
+        "API_KEY",
+        "PRIVATE_KEY",
+        "PASSWORD",
+        "SECRET",
+        "URL",
+        "US_SSN",
+        "CN_RESIDENT_ID",
+        "PHONE_NUMBER",
+    }
+)
+_NAME_TYPES = frozenset({"PERSON", "LOCATION", "ORGANIZATION", "NRP"})
+
+_JSON_KEY_RE = re.compile(r"(?:\\?\"(?P<d>[^\"\\\n]{1,80})\\?\"|'(?P<s>[^'\\\n]{1,80})')[ \t]*:(?![/\\])")
+_LINE_LABEL_RE = re.compile(r"(?m)^[ \t>*#\-•]*(?P<l>[^\s:：\"'{}\[\]<>|][^:：\n\"{}\[\]<>|]{0,40}?)[ \t]*[:：]")
+_HEADER_CELL_RE = re.compile(r"^[A-Z][A-Z0-9_()%/.\-]*(?: [A-Z][A-Z0-9_()%/.\-]*)?$")
+# a tag's edge or whole tags glued to a span by a clause rule (``>text</Diagnosis>``)
+_LEAD_TAGS_RE = re.compile(r"(?:[ \t]*<[/!?]?[A-Za-z][^<>\n]*>|[ \t]*>)+[ \t]*")
+_TRAIL_TAGS_RE = re.compile(r"[ \t]*(?:</?[A-Za-z][^<>\n]*>[ \t]*|<[ \t]*/?[ \t]*)+$")
+_MD_RULE_RE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$")
+_CJK_RUN_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]+")
+# organisation suffixes: 采购部 (purchasing department), 财务处, 人事科 … are units, not people
+_CJK_ORG_SUFFIX = frozenset("部处科组局厅院室司办队所")
+_CELL_SPLIT_RE = re.compile(r"[ \t]{2,}|\t|[ \t]*\|[ \t]*")
+_SENTENCE_BEFORE_RE = re.compile(r"(?m)(?:^|[.!?。！？:;\n\"“«(\[]|^[ \t]*[-*•>#]+)[ \t\"“«*_]*$")
+_FLAG_BEFORE_RE = re.compile(r"(?:^|[\s\"'])--?(?P<flag>[A-Za-z][\w\-]*)(?:=|[ \t]+)$")
+# flags whose value is a person or account (``git log --author=marisol``): not exempt
+_IDENTITY_FLAGS = frozenset("author committer user username login owner assignee name email reviewer".split())
+_IDENT_VALUE_RE = re.compile(r"^[a-z0-9][a-z0-9_.\-/]*$")
+_WORD_RE = re.compile(r"[^\W\d_][^\W\d_'’\-]*")
+
+#: Role nouns a name is often written after (``Müşteri Ayla Demir``, ``Pacjent Jan``), never
+#: part of it; a sentence-initial role noun alone is not a person (casefolded).
+ROLE_NOUNS = frozenset(
+    """
+    customer client patient employee user member candidate applicant tenant guest caller sender recipient
+    kunde kundin klient klientin patient patientin mitarbeiter mitarbeiterin bewerber
+    cliente paciente empleado empleada usuario usuaria candidato funcionário funcionario utente
+    patiënt klant medewerker kandidaat pasient ansatt kunde søker
+    müşteri musteri hasta çalışan calisan personel aday kullanıcı kullanici
+    klient klientka pacjent pacjentka pracownik pracownica kandydat użytkownik uzytkownik
+    клиент клиентка пациент пациентка сотрудник сотрудница кандидат пользователь
+    πελάτης ασθενής υπάλληλος υποψήφιος χρήστης
+    عميل مريض موظف مرشح مستخدم ग्राहक मरीज़ मरीज कर्मचारी उम्मीदवार
+    """.split()
+)
+
+#: Imperatives an instruction to an agent starts with, before the person it is about
+#: (``Email Marisol the results``, ``Ruf Herrn Quast an``, ``Napisz Oli …``), in the languages
+#: of the field lexicon; casefolded. A listed given name or surname is never trimmed as one.
+IMPERATIVE_VERBS = frozenset(
+    """
+    email e-mail mail message text call phone ring ping dm ask tell remind invite notify contact schedule
+    book cc bcc forward reply answer pay thank meet summarise summarize draft write send inform greet
+    welcome add remove assign mention tag loop update brief escalate congratulate introduce follow
+    schreib schreibe ruf rufe frag frage erinnere informiere lade sende schick schicke kontaktiere
+    envoie écris ecris appelle demande rappelle invite préviens contacte informe réponds
+    escribe envía envia llama pregunta recuerda invita avisa contacta responde manda
+    escreva escreve envie ligue liga pergunte lembre convide avise contate responda manda
+    scrivi invia chiama chiedi ricorda invita avvisa contatta rispondi manda
+    stuur schrijf bel vraag herinner nodig informeer mail beantwoord
+    skriv ring spør minn inviter informer kontakt svar send
+    напиши позвони спроси напомни отправь пригласи сообщи ответь свяжись перешли
+    γράψε στείλε τηλεφώνησε ρώτα θύμισε ενημέρωσε απάντησε
+    napisz wyślij wyslij zadzwoń zadzwon zapytaj przypomnij zaproś zapros poinformuj odpowiedz
+    yaz gönder gonder ara sor hatırlat hatirlat davet bildir cevapla yanıtla
+    """.split()
+)
+
+
+def _contains(ranges: list[tuple[int, int]], a: int, b: int) -> bool:
+    """Some range of ``ranges`` (sorted, not overlapping one another) holds ``[a, b)``."""
+    i = bisect.bisect_right(ranges, (a, 1 << 62)) - 1
+    return i >= 0 and ranges[i][0] <= a and b <= ranges[i][1]
+
+
+def _overlapping(ranges: list[tuple[int, int]], starts: list[int], a: int, b: int) -> list[tuple[int, int]]:
+    """The ranges (sorted, not overlapping one another; ``starts`` their starts) that share a
+    character with ``[a, b)``."""
+    out = []
+    i = bisect.bisect_left(starts, b) - 1
+    while i >= 0 and ranges[i][1] > a:
+        out.append(ranges[i])
+        i -= 1
+    return out
+
+
+@dataclass
+class SpanGuard:
+    """The precision rules of the module docstring for one text.
+
+    Args:
+        text: the scanned string (spans index it).
+        lexicon: the field lexicon (labels it knows are never values).
+    """
+
+    text: str
+    lexicon: FieldLexicon
+    _label_cache: dict[str, bool] = field(default_factory=dict)
+
+    @cached_property
+    def _dates(self) -> list[tuple[int, int]]:
+        return datetime_ranges(self.text)
+
+    @cached_property
+    def _date_starts(self) -> list[int]:
+        return [a for a, _ in self._dates]
+
+    @cached_property
+    def _keys(self) -> list[tuple[int, int]]:
+        out: list[tuple[int, int]] = []
+        if ":" not in self.text:
+            return out
+        for m in _JSON_KEY_RE.finditer(self.text):
+            g = "d" if m.group("d") is not None else "s"
+            out.append((m.start(g), m.end(g)))
+        return out
+
+    @cached_property
+    def _labels(self) -> list[tuple[int, int]]:
+        out = []
+        for m in _LINE_LABEL_RE.finditer(self.text):
+            label = m.group("l").strip()
+            if label and self._known(label):
+                out.append((m.start("l"), m.start("l") + len(m.group("l").rstrip())))
+        return out
+
+    @cached_property
+    def _header_rows(self) -> list[tuple[int, int]]:
+        out = []
+        pos = 0
+        lines = self.text.splitlines(keepends=True)
+        for i, line in enumerate(lines):
+            if self._is_header(line, lines[i + 1] if i + 1 < len(lines) else "", i == 0 or not lines[i - 1].strip()):
+                out.append((pos, pos + len(line)))
+            pos += len(line)
+        return out
+
+    def _is_header(self, line: str, below: str, first: bool) -> bool:
+        """A table's column-header row: above a markdown rule (``|---|---|``); the first row of
+        a CSV/TSV block naming 2+ lexicon fields; or 3+ upper-case one-word columns, one a
+        lexicon field, none a given name (``NAME   READY   STATUS``)."""
+        if "|" in line and _MD_RULE_RE.match(below):
+            return True
+        if first and ("," in line or "\t" in line) and not any(c.isdigit() for c in line):
+            cells = [c.strip().strip("\"'") for c in re.split(r"[,\t]", line)]
+            if sum(1 for c in cells if c and self._known(c)) >= 2:
+                return True
+        cells = [c for c in _CELL_SPLIT_RE.split(line.strip()) if c]
+        return (
+            len(cells) >= 3
+            and all(_HEADER_CELL_RE.match(c) and " " not in c for c in cells)
+            and any(self._known(c) for c in cells)
+            and not any(name_lists().is_given(c.title()) for c in cells)
+        )
+
+    def _known(self, label: str) -> bool:
+        hit = self._label_cache.get(label)
+        if hit is None:
+            hit = self._label_cache[label] = self.lexicon.known(label)
+        return hit
+
+    def refine(self, span: Span, source: str) -> Span | None:
+        """``span`` unchanged, a trimmed copy, or None when it must not be masked.
+        ``source``: ``model`` (NER only), ``names`` (name lists and phrasing) or ``pattern``."""
+        etype = span.entity_type
+        if etype in DATE_SENSITIVE_TYPES and self._dates and self._mostly_date(span):
+            return None
+        trimmed = self._trim_markup(span)
+        if trimmed is None:
+            return None
+        span = trimmed
+        if etype not in _VALIDATED and self._in_label(span):
+            return None
+        if etype in _NAME_TYPES:
+            if self._flag_value(span):
+                return None
+            if etype == "PERSON":
+                if self._cjk_label(span):
+                    return None
+                return self._sentence_start(span, source)
+        return span
+
+    # -- rules ----------------------------------------------------------------------------
+    def _mostly_date(self, span: Span) -> bool:
+        """The span overlaps a date/time and fewer than 4 of its digits lie outside every
+        date/time token (``2024-04``, ``2024-04-01 12``; not a record that holds a date)."""
+        hits = _overlapping(self._dates, self._date_starts, span.start, span.end)
+        if not hits:
+            return False
+        inside: set[int] = set()
+        for a, b in hits:
+            inside.update(range(max(a, span.start), min(b, span.end)))
+        rest = sum(1 for i in range(span.start, span.end) if i not in inside and self.text[i].isdigit())
+        return rest < 4
+
+    def _trim_markup(self, span: Span) -> Span | None:
+        t = span.text
+        if "<" not in t and ">" not in t:
+            return span
+        lead = _LEAD_TAGS_RE.match(t)
+        trail = _TRAIL_TAGS_RE.search(t)
+        a = span.start + (lead.end() if lead else 0)
+        b = span.end - (len(t) - trail.start() if trail else 0)
+        if a >= b:
+            return None
+        if (a, b) == (span.start, span.end):
+            return span
+        return Span(span.entity_type, a, b, span.score, self.text[a:b])
+
+    def _in_label(self, span: Span) -> bool:
+        a, b = span.start, span.end
+        return _contains(self._keys, a, b) or _contains(self._labels, a, b) or _contains(self._header_rows, a, b)
+
+    def _cjk_label(self, span: Span) -> bool:
+        """A CJK "name" that is a field word or part of one (``联系电话`` -> ``电话``), or a unit
+        of an organisation (``采购部``)."""
+        t = span.text
+        if not _CJK_RUN_RE.fullmatch(t):
+            return False
+        if self._known(t) or (len(t) >= 3 and t[-1] in _CJK_ORG_SUFFIX):
+            return True
+        for m in _CJK_RUN_RE.finditer(self.text, max(0, span.start - 8), min(len(self.text), span.end + 8)):
+            if m.start() <= span.start and span.end <= m.end() and m.group(0) != t:
+                return self._known(m.group(0))
+        return False
+
+    def _flag_value(self, span: Span) -> bool:
+        if not _IDENT_VALUE_RE.match(span.text):
+            return False
+        before = self.text[max(0, span.start - 60) : span.start]
+        m = _FLAG_BEFORE_RE.search(before)
+        return m is not None and m.group("flag").casefold() not in _IDENTITY_FLAGS
+
+    def _at_sentence_start(self, pos: int) -> bool:
+        line_start = self.text.rfind("\n", 0, pos) + 1
+        return _SENTENCE_BEFORE_RE.search(self.text, max(line_start, pos - 40), pos) is not None
+
+    def _sentence_start(self, span: Span, source: str) -> Span | None:
+        if not self._at_sentence_start(span.start):
+            return span
+        lists = name_lists()
+        words = list(_WORD_RE.finditer(span.text))
+        if not words or words[0].start() != 0:
+            return span
+        first = words[0].group(0)
+        if lists.is_name_word(first):
+            return span
+        if len(words) >= 2:
+            rest = words[1]
+            k = first.casefold()
+            if (k in IMPERATIVE_VERBS or k in ROLE_NOUNS) and rest.group(0)[:1].isupper():
+                a = span.start + rest.start()  # "Email Marisol", "Müşteri Ayla": not the name
+                return Span(span.entity_type, a, span.end, span.score, self.text[a : span.end])
+            return span
+        if source != "model" or span.score >= 0.8:
+            return span
+        k = first.casefold()
+        if not (k in IMPERATIVE_VERBS or k in ROLE_NOUNS or k in common_words() or self._known(first)):
+            return span  # an unknown capitalised word may be a name the lists lack
+        # corroboration: the same word capitalised mid-sentence elsewhere in the text
+        for m in re.finditer(rf"(?<![\w]){re.escape(first)}(?![\w])", self.text):
+            if m.start() != span.start and not self._at_sentence_start(m.start()):
+                return span
+        return None

@@ -1,0 +1,135 @@
+"""Passwords said in prose and chat, in many languages.
+
+Entities: ``PASSWORD`` (0.8), ``SECRET`` (0.8, card security codes).
+
+A password word (:data:`edgeward.detectors.secret_words.PROSE_PASSWORD_RE`: ``password``,
+``pw``, ``passcode``, ``PIN``, ``contraseña``, ``senha``, ``mot de passe``, ``Kennwort``,
+``пароль``, ``κωδικός``, ``كلمة السر``, ``密码``, ``パスワード``, ``비밀번호``, ``şifre``,
+``hasło``, ``पासवर्ड`` …) starts a window that ends at the line or sentence end (at most 80
+characters). When a copula, colon or arrow follows in the window (``is``, ``es``, ``ist``,
+``это``, ``είναι``, ``هي``, ``是``, ``は`` …), the first secret-shaped token among the next
+six after it is the value (``the new admin pw for grafana is X``); otherwise (word orders
+without a copula or with a final one: ``şifre X``, ``पासवर्ड X है``, ``PIN X``) the token right
+after the word, or the one after that, is.
+
+Two more shapes: a question and its answer, or a label over its value (``the wifi password?``
+then ``B: Kiwi#2231`` on the next line; ``Password:`` then the value on the next line), and a
+card's security code after ``CVV``/``CVC``/``security code`` (3-4 digits, ``SECRET``).
+
+Secret-shaped: 4-128 characters, not a date/time, a version number, a URL, an e-mail, a path,
+a variable reference or a placeholder; and a letter with a digit, a symbol with a letter or
+digit, a capital after the first character next to lower case, or all digits: 4+ after a PIN
+word, 6+ after a password word and a copula (``la clave es 2024`` is a year). Ordinary words,
+and words joined by hyphens or dots (``one-time``), are never taken.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterable
+
+from ..secret_words import PROSE_COPULA_RE, PROSE_PASSWORD_RE
+from ..shapes import is_datetime
+from .base import OurRecognizer
+from .credentials import looks_like_reference
+
+_WINDOW = 80
+_END_RE = re.compile(r"\n|[.!?](?=\s)|\.$|[。！？]")  # a final "!" may end the password
+_TOKEN_RE = re.compile(r"[^\s，。、；]+")
+_QUOTES = "\"'“”‘’«»()[]"
+# particles and endings glued after a value in scripts without spaces (입니다, です, 이에요)
+_GLUED_TAIL_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0900-\u097f].*$")
+_GLUED_HEAD_RE = re.compile(r"^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
+_TRAIL_PUNCT = ".,;:)»”’\"'"  # "!" and "?" end many passwords: kept
+_VERSION_RE = re.compile(r"^v?\d+(?:\.\d+)+[a-z0-9\-]*$", re.I)
+# words joined by hyphens/dots/apostrophes, or one word with a final stop: prose (``one-time``)
+_WORDS_RE = re.compile(r"[^\W\d_]+(?:[\-.'’][^\W\d_]+)*[.,:;!?]?")
+_PIN_WORDS = ("pin", "upi", "पिन", "пин")
+# the rest of a question's line, then the next line with an optional speaker label
+_NEXT_RE = re.compile(
+    r"[?:：]?[ \t]*(?:\r?\n[ \t]*(?:\[[^\]\n]{1,25}\][ \t]*)?(?:[^:\n]{1,30}:[ \t]+)?|[ \t]+)(?P<v>[^\n]{1,80})"
+)
+# a card's security code (3-4 digits) after its name
+_CVV_RE = re.compile(
+    r"(?i)(?<![\w])(?:cvv2?|cvc2?|csc|card security code|security code|código de seguridad|kartenprüfnummer|"
+    r"cryptogramme)(?:[ \t]+(?:code|number|no\.?))?[ \t]*(?:is|was|:|=|#|-|es|ist|est)?[ \t]*(?P<v>\d{3,4})(?![\d\w])"
+)
+_SYMBOLS = set("!@#$%^&*_+=~?.-/\\|:;,<>`")
+
+
+def _secret_shaped(v: str, min_digits: int | None) -> bool:
+    if not 4 <= len(v) <= 128 or is_datetime(v) or _VERSION_RE.match(v) or looks_like_reference(v):
+        return False
+    low = v.lower()
+    if low.startswith(("http:", "https:", "www.", "/", "~/", "./", "$", "%", "[")) or re.fullmatch(
+        r"[^@\s]+@[^@\s]+\.[a-z]{2,}", low
+    ):
+        return False
+    letters = any(c.isalpha() for c in v)
+    digits = any(c.isdigit() for c in v)
+    symbols = any(c in _SYMBOLS for c in v)
+    if v.isdigit():
+        return min_digits is not None and len(v) >= min_digits
+    if letters and digits:
+        return True
+    if symbols and (letters or digits) and not _WORDS_RE.fullmatch(v):
+        return True
+    return any(c.isupper() for c in v[1:]) and any(c.islower() for c in v)
+
+
+class ProseSecretRecognizer(OurRecognizer):
+    """Passwords in prose and chat (rules in the module docstring)."""
+
+    ENTITIES = ("PASSWORD", "SECRET")
+
+    def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
+        """Yield ``("PASSWORD", start, end, 0.8)`` for each password given in prose and
+        ``("SECRET", start, end, 0.8)`` for each card security code."""
+        for m in PROSE_PASSWORD_RE.finditer(text):
+            start = m.end()
+            end = min(len(text), start + _WINDOW)
+            stop = _END_RE.search(text, start, end)
+            if stop is not None:
+                end = stop.start()
+            window = text[start:end]
+            pin = m.group("w") is not None and m.group("w").casefold().startswith(_PIN_WORDS)
+            cop = PROSE_COPULA_RE.search(window)
+            found = None if cop is None else self._first(window, cop.end(), 6, min_digits=4 if pin else 6)
+            if found is None:  # no copula, or a final one (``पासवर्ड X है``)
+                found = self._first(window, 0, 2, min_digits=4 if pin else None)
+            if found is not None:
+                yield "PASSWORD", start + found[0], start + found[1], 0.8
+                continue
+            # a question and its answer, or a label over its value: the next sentence or line
+            # (``new wifi password?`` / ``B: Kiwi#2231``; ``Password:`` / ``  Kiwi#2231``)
+            tail = text[end : end + 2]
+            if window.strip() in ("", ":", "：", "?") or tail[:1] == "?":
+                nxt = _NEXT_RE.match(text, end)
+                if nxt is not None:
+                    found = self._first(nxt.group("v"), 0, 3, min_digits=4 if pin else None)
+                    if found is not None:
+                        yield "PASSWORD", nxt.start("v") + found[0], nxt.start("v") + found[1], 0.8
+        for m in _CVV_RE.finditer(text):
+            yield "SECRET", m.start("v"), m.end("v"), 0.8
+
+    @staticmethod
+    def _first(window: str, pos: int, max_tokens: int, *, min_digits: int | None) -> tuple[int, int] | None:
+        for i, t in enumerate(_TOKEN_RE.finditer(window, pos)):
+            if i >= max_tokens:
+                break
+            a, b = t.span()
+            head = _GLUED_HEAD_RE.match(window, a, b)
+            if head is not None:
+                a = head.end()
+            while a < b and window[a] in _QUOTES:
+                a += 1
+            if window[a:b].startswith(("$", "{", "%", "<", "[")) or looks_like_reference(window[a:b]):
+                return None  # a reference or placeholder stands where the value would be
+            tail = _GLUED_TAIL_RE.search(window, a, b)
+            if tail is not None and tail.start() > a:
+                b = tail.start()
+            while b > a and window[b - 1] in _TRAIL_PUNCT + _QUOTES:
+                b -= 1
+            if b > a and _secret_shaped(window[a:b], min_digits):
+                return a, b
+        return None

@@ -1,0 +1,95 @@
+"""Words that say "password" in many languages, for prose, chat and key names.
+
+Used by :mod:`edgeward.detectors.recognizers.prose_secrets` (``the new admin pw for X is …``,
+``la contraseña del wifi es …``, ``كلمة السر: …``) and by the ``.env``/YAML credential-key rule
+of :mod:`edgeward.detectors.recognizers.fields` (``VERITABANI_SIFRE=…``, ``pass: …``).
+
+Sources: the ordinary word for a login password (and PIN) in each language, as used on login
+forms; abbreviations agents and people type (``pw``, ``pwd``, ``passwd``, ``mdp``).
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["KEY_PASSWORD_WORDS", "PROSE_PASSWORD_RE", "PROSE_COPULA_RE"]
+
+#: Prose words (lower case; matched case-insensitively, whole words for spaced scripts; words
+#: of 5+ letters may carry an inflection: ``şifresi``, ``hasła``, ``пароля``, ``Passworts``;
+#: short ones (``pw``, ``pwd``, ``mdp``) only as written, so ``pwa``/``pwm`` are not them).
+_PROSE_WORDS = (
+    # en and abbreviations
+    "password passwd passcode passphrase pw pwd pass code login pin pin code pin number "
+    # de nl da no sv fi is
+    "passwort kennwort zugangscode wachtwoord adgangskode kodeord passord lösenord salasana lykilorð "
+    # fr es pt it ca ro
+    "mot de passe mdp contraseña contrasena clave senha palavra-passe palavra passe "
+    "parola d'ordine parola chiave parolă "
+    # pl cs sk hu sl hr tr
+    "hasło hasła hasłem haśle haslo hasla heslo hesla jelszó jelszava geslo lozinka lozinku şifre sifre parola "
+    # ru uk bg el
+    "пароль пароля паролем пароль от пароль для код доступа κωδικός κωδικό κωδικός πρόσβασης συνθηματικό "
+    # hi, vi, id/ms, th, he
+    "पासवर्ड पिन कूटशब्द mật khẩu kata sandi kata laluan รหัสผ่าน סיסמה סיסמא"
+).split()
+_PHRASES = (
+    "mot de passe",
+    "pin code",
+    "pin number",
+    "palavra-passe",
+    "palavra passe",
+    "parola d'ordine",
+    "код доступа",
+    "κωδικός πρόσβασης",
+    "mật khẩu",
+    "kata sandi",
+    "kata laluan",
+    "كلمة السر",
+    "كلمة سر",
+    "كلمة المرور",
+    "رمز المرور",
+)
+# scripts without spaces between words: matched anywhere
+_CJK_WORDS = ("密码", "密碼", "口令", "パスワード", "暗証番号", "비밀번호", "암호", "패스워드")
+
+_SPACED = sorted(
+    {w for w in _PROSE_WORDS if w not in {"mot", "de", "passe", "code", "number", "palavra", "d'ordine", "chiave"}}
+    | {p for p in _PHRASES},
+    key=len,
+    reverse=True,
+)
+_SPACED = [w for w in _SPACED if w not in ("pin", "pass", "login", "parola", "от", "для")]
+
+#: A password word in prose: group ``w``. ``PIN`` only in capitals (``pin`` is a verb);
+#: ``pass`` and ``login`` are not password words in prose (``pass the tests``).
+PROSE_PASSWORD_RE = re.compile(
+    r"(?<![\w\-])(?P<w>(?i:"
+    + "|".join(re.escape(w).replace(r"\ ", r"[ \t]+") for w in _SPACED if len(w) >= 5)
+    + r")[\w]{0,4}|(?i:"
+    + "|".join(re.escape(w) for w in _SPACED if len(w) < 5)
+    + r")|PIN(?:[ \-]?(?i:code|number|kod|код))?|UPI[ \t]+PIN)(?![\w\-])"
+    + "|(?P<c>"
+    + "|".join(re.escape(w) for w in _CJK_WORDS)
+    + ")"
+)
+
+#: What joins a password word to its value: a copula, a colon/equals sign or an arrow, in the
+#: languages above (``is``, ``es``, ``est``, ``ist``, ``lautet``, ``to``, ``это``, ``είναι``,
+#: ``هي``, ``是``, ``は``, ``는`` …).
+PROSE_COPULA_RE = re.compile(
+    r"(?i)(?<![\w])(?:is|was|are|will be|now|lautet|ist|war|est|es|era|será|é|è|er|är|on|jest|to|je|"
+    r"это|теперь|είναι|ήταν|هي|هو|set to|changed to|reset to|ahora|agora|maintenant|jetzt|nu|now is|"
+    r"अब|है)(?![\w])|[:：=→]|->|是|为|為|は|는|은|이|가|:"
+)
+
+#: Key-name words (upper case, as ``credential_key_type`` splits and upper-cases a key) that
+#: name a password: ``VERITABANI_SIFRE``, ``DB_PAROLA``, ``BENUTZER_KENNWORT`` (``PIN`` is not one:
+#: ``LED_PIN``, ``PINCODE`` is a postal code in India).
+KEY_PASSWORD_WORDS = frozenset(
+    w.upper()
+    for w in (
+        "passwort kennwort wachtwoord passord lösenord losenord salasana adgangskode kodeord "
+        "contraseña contrasena clave senha mdp motdepasse parola parolă hasło haslo heslo jelszó jelszo geslo "
+        "lozinka şifre sifre şifresi sifresi пароль κωδικός κωδικος पासवर्ड 密码 密碼 パスワード 비밀번호"
+    ).split()
+) | frozenset({"ŞİFRE", "ŞİFRESİ", "SİFRE"})

@@ -1,0 +1,159 @@
+"""Request bodies at the HTTP edge: read with a size cap and decoded per `Content-Encoding`.
+
+Agents compress what they send (Codex CLI: zstd; others gzip, deflate or br). Every body is
+decoded here, before any front end parses it, so the egress gate scans what the client meant
+and nothing is forwarded unread. The server runs with aiohttp's own request decompression off
+(`SERVER_OPTIONS`): it decodes without a size limit and answers unknown codings with plain text.
+
+- `read_body(request, max_bytes)`: the raw body (413 past `max_bytes`), decoded.
+- `decode_body(raw, content_encoding, max_bytes)`: the decoding alone. Codings are undone in
+  reverse order of the header (RFC 9110 §8.4); each decoder is driven with a bounded output
+  buffer, so a decompression bomb stops at `max_bytes` of output (413) instead of filling memory.
+
+Errors (`ProxyError`): 400 a body that is not valid in the coding it claims, 413 over the
+limit raw or decoded, 415 a coding edgeward does not decode. Libraries: zlib (gzip, deflate),
+`brotli` (br), `zstandard` (zstd).
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Iterator
+from typing import Any
+
+import brotli
+import zstandard
+from aiohttp import web
+
+from edgeward.proxy.errors import ProxyError
+
+#: Keyword arguments for aiohttp's server (`AppRunner`, `run_app`): request bodies reach the
+#: handlers as sent, so `read_body` decodes them with its cap.
+SERVER_OPTIONS: dict[str, Any] = {"auto_decompress": False}
+
+#: Codings `decode_body` undoes (`identity` means none).
+SUPPORTED_ENCODINGS = ("gzip", "x-gzip", "deflate", "br", "zstd", "identity")
+
+#: Output produced per decoder step, bytes.
+_STEP = 64 * 1024
+#: zstd input fed per decoder step, bytes (see `_zstd`).
+_ZSTD_IN = 256
+
+
+async def read_body(request: web.Request, max_bytes: int) -> bytes:
+    """The request body, read in chunks (413 once it passes `max_bytes`) and decoded.
+
+    Raises ProxyError (400, 413, 415; see the module docstring).
+    """
+    buf = bytearray()
+    async for chunk in request.content.iter_chunked(_STEP):
+        buf += chunk
+        if len(buf) > max_bytes:
+            raise _too_large(max_bytes, "")
+    return decode_body(bytes(buf), request.headers.get("Content-Encoding", ""), max_bytes)
+
+
+def decode_body(raw: bytes, content_encoding: str, max_bytes: int) -> bytes:
+    """`raw` with every coding of the `Content-Encoding` value undone (last applied, first undone).
+
+    Raises ProxyError: 415 an unsupported coding, 400 data not valid in its coding, 413 decoded
+    output over `max_bytes`.
+    """
+    codings = [c.strip().lower() for c in content_encoding.split(",") if c.strip()]
+    unknown = [c for c in codings if c not in SUPPORTED_ENCODINGS]
+    if unknown:
+        raise ProxyError(
+            415,
+            f"unsupported Content-Encoding {unknown[0]!r}; edgeward decodes {', '.join(SUPPORTED_ENCODINGS)}",
+            code="unsupported_content_encoding",
+            param="Content-Encoding",
+        )
+    data = raw
+    for coding in reversed(codings):
+        if coding == "identity":
+            continue
+        out = bytearray()
+        try:
+            for piece in _decoder(coding, data):
+                out += piece
+                if len(out) > max_bytes:
+                    raise _too_large(max_bytes, " decoded")
+        except (zlib.error, brotli.error, zstandard.ZstdError, EOFError) as e:
+            raise ProxyError(
+                400,
+                f"request body is not valid {coding} data ({type(e).__name__}) as its Content-Encoding says",
+                code="invalid_content_encoding",
+                param="Content-Encoding",
+            ) from None
+        data = bytes(out)
+    return data
+
+
+def _too_large(max_bytes: int, what: str) -> ProxyError:
+    return ProxyError(
+        413,
+        f"request body too large ({what.strip() or 'raw'} size over {max_bytes} bytes); raise server.max_body_mb",
+        code="request_too_large",
+    )
+
+
+def _decoder(coding: str, data: bytes) -> Iterator[bytes]:
+    if coding in ("gzip", "x-gzip"):
+        return _zlib(data, 16 + zlib.MAX_WBITS)
+    if coding == "deflate":
+        # RFC 9110 deflate is zlib-wrapped; some clients send raw deflate: tell them apart by
+        # the zlib header's check bits (RFC 1950 §2.2), as browsers and aiohttp do.
+        wrapped = len(data) >= 2 and (data[0] & 0x0F) == 8 and (data[0] << 8 | data[1]) % 31 == 0
+        return _zlib(data, zlib.MAX_WBITS if wrapped else -zlib.MAX_WBITS)
+    if coding == "br":
+        return _brotli(data)
+    return _zstd(data)
+
+
+def _zlib(data: bytes, wbits: int) -> Iterator[bytes]:
+    """zlib/gzip output in bounded steps; concatenated gzip members are decoded in turn."""
+    while True:
+        d = zlib.decompressobj(wbits)
+        pending = data
+        while pending:
+            yield d.decompress(pending, _STEP)
+            pending = d.unconsumed_tail
+        while not d.eof:  # output still held by the decoder
+            piece = d.decompress(b"", _STEP)
+            if not piece:
+                break
+            yield piece
+        if not d.eof:
+            raise EOFError("truncated stream")
+        data = d.unused_data
+        if not data.strip(b"\0"):  # some tools pad gzip files with zeros
+            return
+        if wbits != 16 + zlib.MAX_WBITS:
+            raise EOFError("data after the end of the stream")
+
+
+def _brotli(data: bytes) -> Iterator[bytes]:
+    d = brotli.Decompressor()
+    yield d.process(data, output_buffer_limit=_STEP)
+    while not d.is_finished():  # the rest of the output, a step at a time
+        piece = d.process(b"", output_buffer_limit=_STEP)
+        if not piece:
+            raise EOFError("truncated stream")
+        yield piece
+
+
+def _zstd(data: bytes) -> Iterator[bytes]:
+    """zstd frames in turn. The decoder has no output limit, so input goes in `_ZSTD_IN` bytes
+    at a time: one compressed block of at least 4 bytes yields at most 128 KiB (RFC 8878
+    §3.1.1.2), so each step yields at most 8 MiB before the caller checks the size."""
+    while True:
+        d = zstandard.ZstdDecompressor().decompressobj()
+        for i in range(0, len(data), _ZSTD_IN):
+            yield d.decompress(data[i : i + _ZSTD_IN])
+            if d.eof:
+                break
+        if not d.eof:
+            raise EOFError("truncated stream")
+        data = d.unused_data
+        if not data:
+            return

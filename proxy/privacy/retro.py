@@ -1,0 +1,194 @@
+"""Retro-exposure: when a value enters a session's vault, find where it had already left.
+
+The gate masks what the detector finds and what the vault already knows. A value the detector
+missed in a session's first request and caught in its second was sent in clear by the first:
+masking it now does not undo that, and the cloud, holding both, can map the placeholder back.
+This module finds such values and records them as exposures — "first sent in clear at call X,
+detected at call Y" — so that `edgeward audit` and the harness report can say so.
+
+How (docs/ARCHITECTURE.md §6): the pipeline tells `RetroExposure` the size of the session's
+vault before the gate runs (`before`) and hands it the vault after (`after`); entries beyond the
+last size seen are new, and become pending work, attributed to that call. After the response
+has been delivered, the pipeline runs `run(session)` in a worker thread of its background task
+set: it searches every egress body the session sent (rows with action `allow`/`mask`, oldest
+first) for each new value and its variants with the known-value matcher of the gate
+(`edgeward.detectors.known_values.KnownValueMatcher`, over the body's JSON-decoded view,
+`TextView`), skipping text inside placeholders, and records one `ExposureRow` per value found
+(the first body that carried it, how many did, the matched form; the value itself only as its
+keyed hash). A body masked after the value was known cannot hold it, so every hit is a value
+sent in clear.
+
+Why off the hot path: the search reads the session's stored bodies (a long session holds
+megabytes) and costs one automaton pass over each; it must not delay the answer that caused
+it. Why still bounded in time: before the session's next request is served the pipeline awaits
+the session's pending search, and at shutdown `Pipeline.drain` awaits every one before the
+store is flushed and closed, so the rows exist before anything that could read them next.
+
+On the first request a process sees of a session (after a restart or an eviction from the
+cursor table) the vault's existing entries are the baseline: they were searched when they
+entered, or, if the process stopped first, `edgeward audit --rescan` finds them.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from edgeward.detectors.known_values import KnownValueMatcher
+from edgeward.detectors.textview import TextView
+from edgeward.proxy.privacy.vault import PLACEHOLDER_RE, SessionVault, VaultEntry
+from edgeward.proxy.store import EgressRow, ExposureRow, Store
+
+__all__ = ["ClearHit", "RetroExposure", "find_in_clear"]
+
+
+@dataclass
+class ClearHit:
+    """Where one value was found in clear across a sequence of egress bodies.
+
+    Attributes:
+        first_call / first_created: the earliest body (call id, Unix time) that carried it.
+        start / end: its first occurrence, offsets into that body's raw text.
+        kind: how it matched there (`exact`, `variant`, `digits`, `part`).
+        calls: the call ids of every body that carried it, in order.
+    """
+
+    first_call: str
+    first_created: float
+    start: int
+    end: int
+    kind: str
+    calls: list[str] = field(default_factory=list)
+
+
+def find_in_clear(entries: Iterable[VaultEntry], rows: Iterable[EgressRow]) -> dict[str, ClearHit]:
+    """Search egress bodies for vault values and their variants, in clear.
+
+    Args:
+        entries: the values to look for (vault entries; keyed by placeholder).
+        rows: egress rows, searched in the order given (oldest first); rows with action
+            `block` or an empty body (nothing left the device) are skipped.
+
+    Returns:
+        placeholder → `ClearHit` for every entry found in at least one body. Occurrences inside
+        a placeholder (`[PERSON_1]`) do not count; a name part shared by two values counts for
+        both.
+    """
+    matcher = KnownValueMatcher(cache_chars=0)
+    for e in entries:
+        matcher.add(e.value, e.placeholder, e.entity_type)
+    out: dict[str, ClearHit] = {}
+    if not len(matcher):
+        return out
+    for row in rows:
+        if row.action == "block" or not row.body:
+            continue
+        view = TextView(row.body)
+        hits = matcher.find(view.text)
+        if not hits:
+            continue
+        phs = [m.span() for m in PLACEHOLDER_RE.finditer(view.text)]
+        for h in hits:
+            if any(a < h.end and h.start < b for a, b in phs):
+                continue
+            for key in h.keys:
+                ph = str(key)
+                hit = out.get(ph)
+                if hit is None:
+                    a, b = view.to_raw(h.start, h.end)
+                    out[ph] = ClearHit(row.call_id, row.created, a, b, h.kind, [row.call_id])
+                elif hit.calls[-1] != row.call_id:
+                    hit.calls.append(row.call_id)
+    return out
+
+
+@dataclass
+class _Pending:
+    call_id: str
+    created: float
+    entries: list[VaultEntry]
+
+
+class RetroExposure:
+    """Finds values newly entered in a session's vault in the session's earlier egress.
+
+    Args:
+        store: the recorder store (egress bodies are read, exposure rows written).
+        max_sessions: sessions whose vault size is remembered (least recently used out).
+
+    `before`/`after` run on the event loop; `run` in a worker thread (pending work is handed
+    over under a lock).
+    """
+
+    def __init__(self, store: Store, max_sessions: int = 10_000) -> None:
+        self.store = store
+        self.max_sessions = max_sessions
+        self._cursor: OrderedDict[str, int] = OrderedDict()  # session -> vault entries seen
+        self._pending: dict[str, list[_Pending]] = {}
+        self._lock = threading.Lock()
+
+    def before(self, session: str, vault: SessionVault) -> None:
+        """The gate is about to run for `session`: on first sight its current entries are the
+        baseline (see the module docstring)."""
+        if session in self._cursor:
+            self._cursor.move_to_end(session)
+            return
+        self._cursor[session] = len(vault)
+        while len(self._cursor) > self.max_sessions:
+            self._cursor.popitem(last=False)
+
+    def after(self, session: str, call_id: str, vault: SessionVault) -> bool:
+        """The gate ran for `call_id`: entries the vault gained since the last call are pending
+        work attributed to it. Returns True when there is new work."""
+        n = len(vault)
+        cur = self._cursor.get(session, n)
+        if n <= cur:
+            return False
+        self._cursor[session] = n
+        entries = vault.entries[cur:n]
+        with self._lock:
+            self._pending.setdefault(session, []).append(_Pending(call_id, time.time(), entries))
+        return True
+
+    def has_pending(self, session: str) -> bool:
+        """True when `session` has values waiting to be searched."""
+        with self._lock:
+            return bool(self._pending.get(session))
+
+    def run(self, session: str) -> list[ExposureRow]:
+        """Search the session's egress for its pending values and record what is found
+        (blocking: a worker thread). Returns the rows recorded."""
+        with self._lock:
+            work = self._pending.pop(session, [])
+        if not work:
+            return []
+        self.store.flush()  # the session's egress rows are queued writes until committed
+        rows = self.store.egress(session)
+        detected = {e.placeholder: (w, e) for w in work for e in w.entries}
+        found = find_in_clear((e for _, e in detected.values()), rows)
+        now = time.time()
+        out = []
+        for ph, hit in found.items():
+            w, e = detected[ph]
+            row = ExposureRow(
+                session=session,
+                placeholder=ph,
+                entity_type=e.entity_type,
+                value_hash=self.store.value_hash(e.value),
+                first_call=hit.first_call,
+                first_created=hit.first_created,
+                detected_call=w.call_id,
+                detected_created=w.created,
+                clear_calls=len(hit.calls),
+                kind=hit.kind,
+                start=hit.start,
+                end=hit.end,
+                source="retro",
+                created=now,
+            )
+            self.store.record_exposure(row)
+            out.append(row)
+        return out

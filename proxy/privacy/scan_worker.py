@@ -1,0 +1,85 @@
+"""One scan worker process of the proxy's scan pool (`edgeward.proxy.privacy.scanning.ScanPool`):
+`python -m edgeward.proxy.privacy.scan_worker`, spoken to over its stdin and stdout.
+
+Frames both ways: a 4-byte big-endian length, then that many bytes of JSON (orjson).
+
+    pool → worker  {"id": n, "cfg": "<DetectorConfig JSON>", "items": [[text, kind|null], …]}
+    worker → pool  {"id": n, "spans": [[[type, start, end, score, text], …] per item]}
+                   {"id": n, "error": "<ExceptionName>"}
+
+The first frame the worker writes is `{"ready": true}`, once it has built the detector (Presidio
+and spaCy, about 2 s) of the config in `EDGEWARD_SCAN_WARM` (JSON, optional) and scanned a
+sample with it. It scans one job at a time (`Detector.scan_texts`); the pool kills it when a
+job overruns its budget and starts another, so nothing here needs to be interruptible.
+Anything the libraries print goes to stderr: stdout carries frames only.
+"""
+
+from __future__ import annotations
+
+import os
+import struct
+import sys
+from typing import Any, BinaryIO
+
+import orjson
+
+from edgeward.detectors.config import DetectorConfig
+from edgeward.detectors.scanner import Detector
+
+#: Environment variable with the DetectorConfig JSON to build and warm at start.
+WARM_ENV = "EDGEWARD_SCAN_WARM"
+_HEADER = struct.Struct(">I")
+
+
+def read_frame(stream: BinaryIO) -> Any | None:
+    """The next frame's JSON value, or None at end of input."""
+    head = stream.read(_HEADER.size)
+    if len(head) < _HEADER.size:
+        return None
+    (n,) = _HEADER.unpack(head)
+    data = stream.read(n)
+    if len(data) < n:
+        return None
+    return orjson.loads(data)
+
+
+def frame(value: Any) -> bytes:
+    """`value` as one frame (length prefix and JSON)."""
+    data = orjson.dumps(value)
+    return _HEADER.pack(len(data)) + data
+
+
+def main() -> None:
+    """Serve frames until stdin closes."""
+    out = os.fdopen(os.dup(1), "wb", buffering=0)
+    os.dup2(2, 1)  # stray prints from the libraries must not corrupt the frames
+    stdin = sys.stdin.buffer
+    detectors: dict[str, Detector] = {}
+
+    def detector(cfg: str) -> Detector:
+        det = detectors.get(cfg)
+        if det is None:
+            det = detectors[cfg] = Detector(DetectorConfig.model_validate_json(cfg))
+        return det
+
+    warm = os.environ.get(WARM_ENV)
+    if warm:
+        detector(warm).scan_text("warm up: Alice Example, alice@example.com, +1 415 555 0132")
+    out.write(frame({"ready": True}))
+    while True:
+        job = read_frame(stdin)
+        if job is None:
+            return
+        try:
+            found = detector(job["cfg"]).scan_texts([(t, k) for t, k in job["items"]])
+            reply: dict[str, Any] = {
+                "id": job["id"],
+                "spans": [[[s.entity_type, s.start, s.end, s.score, s.text] for s in spans] for spans in found],
+            }
+        except Exception as e:  # noqa: BLE001 - any failure is reported; the gate fails closed on it
+            reply = {"id": job["id"], "error": type(e).__name__}  # the name only: a message may quote text
+        out.write(frame(reply))
+
+
+if __name__ == "__main__":
+    main()

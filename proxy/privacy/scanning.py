@@ -1,0 +1,434 @@
+"""The scan pool: the egress gate's scans in worker processes, killed at their budget, with the
+scan cache in the proxy process.
+
+Why processes: a scan is CPU-bound Python (Presidio, spaCy) under the GIL and cannot be
+interrupted. In a thread, one large body (a 0.9 MB single-line tool result: about 40 s) held the
+only scan thread while every other session's cloud request failed closed at its budget. Here:
+
+- `ScanPool` runs `workers` processes (`scan_worker`). A job that overruns its budget has its
+  worker killed (SIGKILL) and replaced, and fails, so the gate blocks that step (fail closed:
+  the edge serves it, or 403 without an edge). A job still queued when its budget runs out
+  fails without running.
+- A session runs at most one job at a time and sessions with queued jobs take turns (round
+  robin): one session's large bodies never hold every worker, so another session's scan waits
+  at most for a free worker, never behind that session's backlog.
+- `PoolScan`, the gate's `ScanBackend`, plans a request in the proxy process
+  (`detectors.scanner.request_units`, `gate.uncovered_texts`), answers every text it has seen
+  before from its cache (BLAKE2b-128 of kind and text → spans, LRU of
+  `DetectorConfig.cache_size` entries) and sends only the others to the pool. Agents resend
+  their whole history on every step, so a request is mostly cache hits: the cache lives where
+  every request passes, not in one worker, which would re-scan what another already did.
+
+Start-up: each worker builds its own Presidio and spaCy (about 2 s of CPU and 180 MB here), in
+parallel, before the proxy serves (`GateProvider.warm`); a killed worker's replacement takes as
+long, while the others go on serving. A worker that dies before it is ready three times in a
+row marks the pool broken: every scan then fails, so every cloud step fails closed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import hashlib
+import itertools
+import logging
+import os
+import struct
+import sys
+from dataclasses import dataclass, field
+from typing import Any
+
+import orjson
+
+from edgeward.detectors.config import DetectorConfig
+from edgeward.detectors.scanner import ScanTimeout, request_units, unscannable_parts
+from edgeward.detectors.spans import Span
+from edgeward.proxy.privacy.gate import uncovered_texts
+from edgeward.proxy.privacy.scan_worker import WARM_ENV
+
+log = logging.getLogger("edgeward.scan")
+
+_HEADER = struct.Struct(">I")
+#: Consecutive workers that may die before they are ready before the pool gives up.
+MAX_START_FAILURES = 3
+#: A queued job with less budget left than this (s) fails instead of starting: it could not
+#: finish, and would cost a worker kill and restart.
+MIN_RUN_S = 0.05
+#: Seconds a worker may take to build its detector before it counts as failed.
+START_TIMEOUT_S = 180.0
+
+
+class ScanWorkerError(RuntimeError):
+    """A scan could not run: its worker failed or exited, or the pool is broken (fail closed)."""
+
+
+@dataclass(eq=False)
+class _Job:
+    id: int
+    session: str
+    cfg: str
+    items: list[tuple[str, str | None]]
+    fut: asyncio.Future[list[list[Span]]]
+    deadline: float  # loop time
+    timer: asyncio.TimerHandle | None = None
+
+
+@dataclass(eq=False)
+class _Worker:
+    proc: asyncio.subprocess.Process
+    ready: bool = False
+    job: _Job | None = None
+    reader: asyncio.Task[None] | None = None
+    killed: bool = False  # by the pool at a budget (not a crash)
+
+
+@dataclass
+class PoolStats:
+    """Counters of one pool: jobs run, texts scanned, workers killed at a budget, workers that
+    exited otherwise, jobs that timed out waiting for a worker."""
+
+    jobs: int = 0
+    texts: int = 0
+    killed: int = 0
+    exited: int = 0
+    queue_timeouts: int = 0
+    started: int = 0
+
+
+class ScanPool:
+    """`workers` scan processes and the fair queue in front of them (module docstring).
+
+    Args:
+        workers: number of worker processes (>= 1).
+        warm: the detector config each worker builds and warms before it reports ready.
+
+    Use on one event loop: `await start()`, `await scan(...)`, `await close()`.
+    """
+
+    def __init__(self, workers: int, warm: DetectorConfig | None = None) -> None:
+        if workers < 1:
+            raise ValueError("a scan pool needs at least one worker")
+        self.size = workers
+        self.warm_cfg = (warm or DetectorConfig()).model_dump_json()
+        self.stats = PoolStats()
+        self._workers: list[_Worker] = []
+        self._queues: collections.OrderedDict[str, collections.deque[_Job]] = collections.OrderedDict()
+        self._running: set[str] = set()
+        self._ids = itertools.count(1)
+        self._start_failures = 0
+        self._broken: str | None = None
+        self._closing = False
+        self._ready = asyncio.Event()
+        self._spawning: set[asyncio.Task[None]] = set()
+
+    # -- lifecycle ---------------------------------------------------------------------------
+    async def start(self, timeout: float = START_TIMEOUT_S) -> None:
+        """Start the workers and wait until each has built its detector (or the pool broke).
+        Never raises: a pool that cannot start fails every scan (fail closed)."""
+        for _ in range(self.size - len(self._workers)):
+            await self._spawn()
+        try:
+            await asyncio.wait_for(self._all_ready(), timeout)
+        except TimeoutError:
+            log.error("scan workers not ready after %.0f s; cloud egress is blocked until they are", timeout)
+
+    async def _all_ready(self) -> None:
+        while self._broken is None and not all(w.ready for w in self._workers):
+            self._ready.clear()
+            await self._ready.wait()
+
+    async def _spawn(self) -> None:
+        env = {**os.environ, WARM_ENV: self.warm_cfg}
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-m",
+            "edgeward.proxy.privacy.scan_worker",
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+            env=env,
+        )
+        w = _Worker(proc)
+        self._workers.append(w)
+        self.stats.started += 1
+        w.reader = asyncio.get_running_loop().create_task(self._read(w))
+
+    def _respawn(self) -> None:
+        async def spawn() -> None:
+            try:
+                await self._spawn()
+            except OSError as e:
+                log.error("scan worker could not start (%s)", type(e).__name__)
+                self._start_failures += 1
+                self._check_broken()
+
+        task = asyncio.get_running_loop().create_task(spawn())
+        self._spawning.add(task)
+        task.add_done_callback(self._spawning.discard)
+
+    async def close(self) -> None:
+        """Stop every worker (closing stdin ends it; killed after 2 s) and fail pending jobs."""
+        self._closing = True
+        for q in self._queues.values():
+            for job in q:
+                _fail(job, ScanWorkerError("the scan pool stopped"))
+        self._queues.clear()
+        for w in list(self._workers):
+            if w.job is not None:
+                _fail(w.job, ScanWorkerError("the scan pool stopped"))
+            if w.proc.stdin is not None:
+                w.proc.stdin.close()
+        for w in list(self._workers):
+            try:
+                await asyncio.wait_for(w.proc.wait(), 2.0)
+            except TimeoutError:
+                w.proc.kill()
+                await w.proc.wait()
+            if w.reader is not None:
+                await asyncio.gather(w.reader, return_exceptions=True)
+        self._workers.clear()
+
+    # -- scanning ----------------------------------------------------------------------------
+    async def scan(
+        self, session: str, cfg: str, items: list[tuple[str, str | None]], budget_s: float
+    ) -> list[list[Span]]:
+        """Scan `items` ((text, kind) pairs) with the detector of `cfg` (DetectorConfig JSON):
+        one list of spans per item.
+
+        Raises ScanTimeout when the budget runs out (queued or running; a running job's worker
+        is killed), ScanWorkerError when a worker failed or the pool is broken.
+        """
+        if self._broken is not None:
+            raise ScanWorkerError(f"the scan pool is broken ({self._broken})")
+        loop = asyncio.get_running_loop()
+        job = _Job(next(self._ids), session, cfg, items, loop.create_future(), loop.time() + budget_s)
+        job.fut.add_done_callback(_retrieved)
+        self._queues.setdefault(session, collections.deque()).append(job)
+        job.timer = loop.call_later(budget_s, self._expire, job)
+        self._dispatch()
+        try:
+            return await asyncio.shield(job.fut)
+        except asyncio.CancelledError:  # the request went away: a queued job is dropped,
+            self._unqueue(job)  # a running one finishes (or is killed at its budget)
+            raise
+
+    def _dispatch(self) -> None:
+        now = asyncio.get_running_loop().time()
+        for w in self._workers:
+            if not w.ready or w.job is not None:
+                continue
+            job = self._next_job()
+            while job is not None and job.deadline - now < MIN_RUN_S:
+                self.stats.queue_timeouts += 1
+                _fail(job, ScanTimeout("no scan worker was free within the scan budget"))
+                job = self._next_job()
+            if job is None:
+                return
+            w.job = job
+            self._running.add(job.session)
+            self.stats.jobs += 1
+            self.stats.texts += len(job.items)
+            assert w.proc.stdin is not None
+            data = orjson.dumps({"id": job.id, "cfg": job.cfg, "items": job.items})
+            w.proc.stdin.write(_HEADER.pack(len(data)) + data)
+
+    def _next_job(self) -> _Job | None:
+        """The first queued job of the first session (in turn order) with no job running."""
+        for session, q in self._queues.items():
+            if session in self._running:
+                continue
+            job = q.popleft()
+            if q:
+                self._queues.move_to_end(session)  # its next job waits for the other sessions
+            else:
+                del self._queues[session]
+            return job
+        return None
+
+    def _unqueue(self, job: _Job) -> bool:
+        q = self._queues.get(job.session)
+        if q is None or job not in q:
+            return False
+        q.remove(job)
+        if not q:
+            del self._queues[job.session]
+        if job.timer is not None:
+            job.timer.cancel()
+        return True
+
+    def _expire(self, job: _Job) -> None:
+        """The job's budget ran out: drop it from the queue, or kill the worker running it."""
+        if job.fut.done():
+            return
+        if self._unqueue(job):
+            self.stats.queue_timeouts += 1
+            _fail(job, ScanTimeout("no scan worker was free within the scan budget"))
+            return
+        for w in self._workers:
+            if w.job is job:
+                # out of the pool before anything else is dispatched: nothing may go to a dying worker
+                self._workers.remove(w)
+                w.job, w.killed = None, True
+                self._running.discard(job.session)
+                self.stats.killed += 1
+                log.warning("scan overran its budget (%d texts); its worker is killed and replaced", len(job.items))
+                _fail(job, ScanTimeout("the scan overran its budget"))
+                w.proc.kill()  # the reader sees it exit and starts a replacement
+                self._dispatch()
+                return
+
+    async def _read(self, w: _Worker) -> None:
+        assert w.proc.stdout is not None
+        try:
+            while True:
+                head = await w.proc.stdout.readexactly(_HEADER.size)
+                msg = orjson.loads(await w.proc.stdout.readexactly(_HEADER.unpack(head)[0]))
+                if msg.get("ready"):
+                    w.ready = True
+                    self._start_failures = 0
+                    self._ready.set()
+                    self._dispatch()
+                    continue
+                job = w.job
+                if job is None or msg.get("id") != job.id:
+                    continue  # the reply to a job already given up
+                w.job = None
+                self._running.discard(job.session)
+                if job.timer is not None:
+                    job.timer.cancel()
+                if "error" in msg:
+                    _fail(job, ScanWorkerError(f"scan failed in its worker: {msg['error']}"))
+                elif not job.fut.done():
+                    job.fut.set_result([[Span(t, s, e, sc, tx) for t, s, e, sc, tx in spans] for spans in msg["spans"]])
+                self._dispatch()
+        except (asyncio.IncompleteReadError, ConnectionError, orjson.JSONDecodeError, KeyError, TypeError, ValueError):
+            pass  # the worker exited (killed at a budget, or crashed) or wrote garbage
+        await self._lost(w)
+
+    async def _lost(self, w: _Worker) -> None:
+        if w in self._workers:  # first: no job may be dispatched to it while it is reaped
+            self._workers.remove(w)
+        if w.job is not None:  # fail closed: a scan is never retried behind the gate's back
+            self._running.discard(w.job.session)
+            _fail(w.job, ScanWorkerError("the scan worker exited"))
+            w.job = None
+            self._dispatch()
+        if w.proc.returncode is None:
+            w.proc.kill()
+        await w.proc.wait()
+        if self._closing:
+            return
+        if not w.ready:
+            self._start_failures += 1
+            log.error("scan worker exited before it was ready (code %s)", w.proc.returncode)
+            if self._check_broken():
+                return
+        elif not w.killed:
+            self.stats.exited += 1
+            log.error("scan worker exited (code %s); starting another", w.proc.returncode)
+        self._respawn()
+
+    def _check_broken(self) -> bool:
+        if self._start_failures >= MAX_START_FAILURES and self._broken is None:
+            self._broken = f"{self._start_failures} workers failed to start"
+            log.error("scan pool broken: %s; every cloud step fails closed", self._broken)
+            for q in self._queues.values():
+                for job in q:
+                    _fail(job, ScanWorkerError(f"the scan pool is broken ({self._broken})"))
+            self._queues.clear()
+            self._ready.set()
+        return self._broken is not None
+
+
+def _fail(job: _Job, exc: BaseException) -> None:
+    if job.timer is not None:
+        job.timer.cancel()
+    if not job.fut.done():
+        job.fut.set_exception(exc)
+
+
+def _retrieved(fut: asyncio.Future[Any]) -> None:
+    if not fut.cancelled():
+        fut.exception()  # marks it retrieved when nobody awaits it any more
+
+
+@dataclass
+class CacheStats:
+    """Texts answered from the cache, texts sent to the pool."""
+
+    hits: int = 0
+    misses: int = 0
+
+
+@dataclass
+class ScanCache:
+    """LRU of spans by BLAKE2b-128 of (kind, text); `size` 0 turns it off."""
+
+    size: int
+    stats: CacheStats = field(default_factory=CacheStats)
+    _data: collections.OrderedDict[bytes, tuple[Span, ...]] = field(default_factory=collections.OrderedDict)
+
+    @staticmethod
+    def key(text: str, kind: str | None) -> bytes:
+        h = hashlib.blake2b(str(kind).encode() + b"\0", digest_size=16)
+        h.update(text.encode("utf-8", "surrogatepass"))
+        return h.digest()
+
+    def get(self, key: bytes) -> list[Span] | None:
+        hit = self._data.get(key)
+        if hit is None:
+            self.stats.misses += 1
+            return None
+        self._data.move_to_end(key)
+        self.stats.hits += 1
+        return list(hit)
+
+    def put(self, key: bytes, spans: list[Span]) -> None:
+        if self.size <= 0:
+            return
+        self._data[key] = tuple(spans)
+        self._data.move_to_end(key)
+        while len(self._data) > self.size:
+            self._data.popitem(last=False)
+
+
+class PoolScan:
+    """The gate's `ScanBackend` over a `ScanPool` for one detector config (module docstring).
+
+    Args:
+        pool: the proxy's scan pool.
+        config: the detector config the scans use (its `cache_size` sizes the cache).
+    """
+
+    def __init__(self, pool: ScanPool, config: DetectorConfig) -> None:
+        self.pool = pool
+        self.cfg = config.model_dump_json()
+        self.cache = ScanCache(config.cache_size)
+
+    async def scan(
+        self, session: str, body: dict[str, Any], budget_s: float
+    ) -> tuple[list[tuple[tuple[Any, ...], Any]], list[tuple[Any, ...]]]:
+        """Every string of `body` scanned: (path, span) pairs (text fields, other strings,
+        dict keys) and the unscannable parts' paths. Raises ScanTimeout / ScanWorkerError."""
+        unscannable = [tuple(p) for p in unscannable_parts(body)]
+        units = request_units(body)
+        covered = {path for u in units for path, _ in u.group}
+        extra = uncovered_texts(body, covered, set(unscannable))
+        items: list[tuple[str, str | None]] = [(u.text, u.kind) for u in units] + [(t, None) for _, t in extra]
+        keys = [ScanCache.key(t, k) for t, k in items]
+        found = [self.cache.get(k) for k in keys]
+        missing: dict[bytes, tuple[str, str | None]] = {}
+        for k, item, spans in zip(keys, items, found):
+            if spans is None:
+                missing.setdefault(k, item)
+        if missing:
+            order = list(missing)
+            got = dict(zip(order, await self.pool.scan(session, self.cfg, [missing[k] for k in order], budget_s)))
+            for k, spans in got.items():
+                self.cache.put(k, spans)
+            found = [spans if spans is not None else got[k] for k, spans in zip(keys, found)]
+        out: list[tuple[tuple[Any, ...], Any]] = []
+        for u, spans in zip(units, found):
+            out.extend((fs.path, fs.span) for fs in u.field_spans(spans or []))
+        for (path, _), spans in zip(extra, found[len(units) :]):
+            out.extend((path, sp) for sp in spans or [])
+        return out, unscannable

@@ -1,0 +1,104 @@
+"""Request bodies in zstd, gzip, deflate and br: decoded at the edge, scanned, capped after decoding."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import zlib
+
+import brotli
+import pytest
+import requests
+import zstandard
+
+from edgeward.proxy.bodies import decode_body
+from edgeward.proxy.errors import ProxyError
+
+BODY = {"model": "m", "messages": [{"role": "user", "content": "compressed hello " + "x" * 2000}]}
+RAW = json.dumps(BODY).encode()
+ENCODERS = {
+    "zstd": lambda b: zstandard.ZstdCompressor().compress(b),
+    "gzip": gzip.compress,
+    "deflate": zlib.compress,
+    "br": brotli.compress,
+}
+
+
+@pytest.mark.parametrize("coding", sorted(ENCODERS))
+def test_each_coding_is_decoded_before_the_body_is_read(proxy_env, coding):
+    env = proxy_env([{"echo": True}])
+    r = requests.post(
+        env.url + "/chat/completions",
+        data=ENCODERS[coding](RAW),
+        headers={"Content-Encoding": coding, "Content-Type": "application/json"},
+        timeout=10,
+    )
+    assert r.status_code == 200, r.text
+    assert r.json()["choices"][0]["message"]["content"] == BODY["messages"][0]["content"]
+    assert env.edge.chat_bodies()[-1]["messages"] == BODY["messages"]
+
+
+def test_zstd_responses_body_as_codex_sends_it(proxy_env):
+    env = proxy_env([{"content": "ok"}])
+    body = {
+        "model": "m",
+        "input": [{"role": "user", "content": [{"type": "input_text", "text": "hi"}]}],
+        "stream": True,
+    }
+    r = requests.post(
+        env.url + "/responses",
+        data=zstandard.ZstdCompressor().compress(json.dumps(body).encode()),
+        headers={"Content-Encoding": "zstd", "Content-Type": "application/json"},
+        timeout=10,
+    )
+    assert r.status_code == 200 and "response.completed" in r.text
+    assert env.edge.chat_bodies()[-1]["messages"] == [{"role": "user", "content": "hi"}]
+
+
+def test_bad_and_unsupported_encodings(proxy_env):
+    env = proxy_env()
+    r = requests.post(
+        env.url + "/chat/completions", data=RAW, headers={"Content-Encoding": "gzip"}, timeout=10
+    )  # not the gzip it claims
+    assert r.status_code == 400 and r.json()["error"]["code"] == "invalid_content_encoding"
+    r = requests.post(env.url + "/chat/completions", data=RAW, headers={"Content-Encoding": "compress"}, timeout=10)
+    assert r.status_code == 415 and r.json()["error"]["param"] == "Content-Encoding"
+    r = requests.post(
+        env.url.removesuffix("/v1") + "/v1/messages", data=RAW, headers={"Content-Encoding": "zstd"}, timeout=10
+    )
+    assert r.status_code == 400 and r.json()["type"] == "error"  # in the endpoint's own shape
+    assert env.edge.chat_bodies() == []
+
+
+def test_decompression_bomb_is_413_on_the_decoded_size(proxy_env):
+    env = proxy_env(server={"max_body_mb": 1})
+    bomb = zstandard.ZstdCompressor().compress(
+        b'{"model": "m", "messages": [], "x": "' + b"0" * (64 * 1024 * 1024) + b'"}'
+    )
+    assert len(bomb) < 1024 * 1024  # small on the wire
+    r = requests.post(env.url + "/chat/completions", data=bomb, headers={"Content-Encoding": "zstd"}, timeout=30)
+    assert r.status_code == 413 and r.json()["error"]["code"] == "request_too_large"
+    big = b"0" * (2 * 1024 * 1024)
+    assert requests.post(env.url + "/chat/completions", data=big, timeout=30).status_code == 413
+
+
+@pytest.mark.parametrize("coding", sorted(ENCODERS))
+def test_decode_body_round_trips_and_rejects_truncation(coding):
+    enc = ENCODERS[coding](RAW)
+    assert decode_body(enc, coding, 10**6) == RAW
+    with pytest.raises(ProxyError) as e:
+        decode_body(enc[: len(enc) // 2], coding, 10**6)
+    assert e.value.status == 400
+    with pytest.raises(ProxyError) as e:
+        decode_body(enc, coding, len(RAW) - 1)
+    assert e.value.status == 413
+
+
+def test_stacked_codings_are_undone_last_first():
+    data = zstandard.ZstdCompressor().compress(gzip.compress(RAW))
+    assert decode_body(data, "gzip, zstd", 10**6) == RAW
+    assert decode_body(RAW, "identity", 10**6) == RAW
+    two = gzip.compress(RAW[:100]) + gzip.compress(RAW[100:])  # concatenated members
+    assert decode_body(two, "gzip", 10**6) == RAW
+    raw_deflate = zlib.compress(RAW)[2:-4]  # some clients send deflate without the zlib wrapper
+    assert decode_body(raw_deflate, "deflate", 10**6) == RAW
