@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from edgeward.cli_common import CLIError, load_cli_config
-from edgeward.harness.calibrate import calibrate_step_router, read_prompts
+from edgeward.proxy.calibrate import calibrate_step_router, read_prompts
 from edgeward.harness.taskfile import TaskFormatError, load_suite
 from edgeward.harness.types import RunError
 from edgeward.policies.common import prompt_hash

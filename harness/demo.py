@@ -26,7 +26,7 @@ from typing import Any
 
 from edgeward.harness.agent import AgentLimits
 from edgeward.harness.benchmark import BenchmarkConfig, BenchmarkResult, has_real_cloud, run_benchmark
-from edgeward.harness.calibrate import usable_calibration
+from edgeward.proxy.calibrate import usable_calibration
 from edgeward.proxy.settings import ProxyConfig
 
 REPO = Path(__file__).resolve().parents[1]

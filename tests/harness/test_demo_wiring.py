@@ -11,7 +11,7 @@ import pytest
 
 from edgeward.cli import main as cli_main
 from edgeward.harness.benchmark import _eta
-from edgeward.harness.calibrate import default_calibration_path, usable_calibration
+from edgeward.proxy.calibrate import default_calibration_path, usable_calibration
 from edgeward.harness.demo import DEMO_TARGET_CLOUD_RATIO, STEP_ROUTER_PROBE, default_stand_in, demo_benchmark
 from edgeward.harness.metrics import summarise
 from edgeward.harness.report import write_report

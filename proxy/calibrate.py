@@ -30,7 +30,7 @@ from typing import Any
 
 import aiohttp
 
-from edgeward.harness import calibration_prompts as cp
+from edgeward.proxy import calibration_prompts as cp
 from edgeward.harness.types import RunError
 from edgeward.policies.step_router import (
     CALIBRATION_FORMAT,
