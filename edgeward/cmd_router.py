@@ -14,7 +14,7 @@ and the calibration rule: `edgeward.policies.router_fit`.
 
 `calibrate` probes the configured edge model exactly as the step router does (same probe body,
 through a throw-away proxy's send path: prompted tools, flattening) on a generic prompt set
-outside any suite (`edgeward.harness.calibration_prompts`, or `--prompts FILE`), and writes the
+outside any suite (`edgeward.proxy.calibration_prompts`, or `--prompts FILE`), and writes the
 entropy sample that
 `step-router` with `threshold: auto` starts from (`calibration: <file>`, default
 `<data dir>/step-router-calibration.json`, the data dir being the store's folder). The format and
@@ -30,9 +30,8 @@ from pathlib import Path
 from typing import Any
 
 from edgeward.cli_common import CLIError, load_cli_config
-from edgeward.proxy.calibrate import calibrate_step_router, read_prompts
+from edgeward.proxy.calibrate import CalibrationError, calibrate_step_router, read_prompts
 from edgeward.harness.taskfile import TaskFormatError, load_suite
-from edgeward.harness.types import RunError
 from edgeward.policies.common import prompt_hash
 from edgeward.policies.router_fit import FitError, fit_router, load_scores, route_table
 from edgeward.policies.step_router import StepRouterParams
@@ -143,7 +142,7 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 
 def cmd_calibrate(args: argparse.Namespace) -> int:
-    """Run `edgeward router calibrate` (`edgeward.harness.calibrate.calibrate_step_router`)."""
+    """Run `edgeward router calibrate` (`edgeward.proxy.calibrate.calibrate_step_router`)."""
     cfg, source = load_cli_config(args)
     if cfg.edge is None:
         raise _cli_error(f"the config ({source}) has no edge role to calibrate")
@@ -172,7 +171,7 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
             prompt_source=prompt_source,
             progress=progress,
         )
-    except RunError as e:
+    except CalibrationError as e:
         raise _cli_error(str(e), e.code) from None
     doc, q = cal.doc, cal.doc["quantiles"]
     print(

@@ -26,7 +26,8 @@ from typing import Any
 
 from edgeward.harness.agent import AgentLimits
 from edgeward.harness.benchmark import BenchmarkConfig, BenchmarkResult, has_real_cloud, run_benchmark
-from edgeward.proxy.calibrate import usable_calibration
+from edgeward.harness.types import RunError
+from edgeward.proxy.calibrate import CalibrationError, usable_calibration
 from edgeward.proxy.settings import ProxyConfig
 
 REPO = Path(__file__).resolve().parents[1]
@@ -144,6 +145,9 @@ def run_demo(
     """Run the demo (module docstring): the step router warm from `calibration` (default: the
     data directory's file) when it suits the edge, else cold. Returns (the result, the
     calibration file used or None). Raises RunError (one line)."""
-    cal = usable_calibration(cfg, STEP_ROUTER_PROBE, calibration) if cfg.edge is not None else None
+    try:
+        cal = usable_calibration(cfg, STEP_ROUTER_PROBE, calibration) if cfg.edge is not None else None
+    except CalibrationError as e:
+        raise RunError(str(e), e.code) from None
     bench = demo_benchmark(cfg, out, full=full, stand_in=stand_in, calibration=cal, fresh=fresh)
     return run_benchmark(bench), cal

@@ -10,10 +10,12 @@ messages and tools, greedy, `logprobs`, `top_logprobs = top_k`, `max_tokens = pr
 sent over HTTP with `x-edgeward-force: edge`, so the role client's adaptation (prompted tools,
 content flattening) is the one live probes get. Each reply's entropy is measured by
 `probe_entropy` with the policy's settings. The prompts are generic agent steps outside any
-suite (`edgeward.harness.calibration_prompts`) or the caller's own.
+suite (`edgeward.proxy.calibration_prompts`) or the caller's own.
 
 The file format and the τ rule: `edgeward.policies.step_router` (`CALIBRATION_FORMAT`).
-Errors are `RunError`s with one-line messages (`code` 2: bad input; 1: the edge failed).
+Errors are `CalibrationError`s with one-line messages (`code` 2: bad input; 1: the edge failed).
+It lives in the proxy room because it runs a proxy and uses the step router's probe (the harness
+may not import policies); the demo (`edgeward.harness.demo`) and `edgeward router calibrate` call it.
 """
 
 from __future__ import annotations
@@ -31,7 +33,6 @@ from typing import Any
 import aiohttp
 
 from edgeward.proxy import calibration_prompts as cp
-from edgeward.harness.types import RunError
 from edgeward.policies.step_router import (
     CALIBRATION_FORMAT,
     PROBE_SETTINGS,
@@ -43,6 +44,16 @@ from edgeward.policies.step_router import (
 from edgeward.proxy.runner import ProxyThread
 from edgeward.proxy.settings import ProxyConfig
 from edgeward.proxy.store import Store
+
+
+class CalibrationError(Exception):
+    """A calibration that cannot run or produced nothing usable: a one-line message and the
+    CLI's exit code (2: bad input, 1: the edge failed)."""
+
+    def __init__(self, message: str, code: int = 2) -> None:
+        super().__init__(message)
+        self.code = code
+
 
 #: The calibration file's name in the data directory (the store's folder).
 CALIBRATION_FILE = "step-router-calibration.json"
@@ -86,11 +97,11 @@ def edge_label(cfg: ProxyConfig) -> str:
 
 def read_prompts(path: str | Path) -> list[dict[str, Any]]:
     """Chat bodies from a prompts file: one prompt per line, or JSON lines `{"prompt": …}` or
-    `{"messages": […], "tools": […]}`. Raises RunError naming the file and line."""
+    `{"messages": […], "tools": […]}`. Raises CalibrationError naming the file and line."""
     try:
         lines = Path(path).read_text(encoding="utf-8").splitlines()
     except OSError as e:
-        raise RunError(f"--prompts {path}: {e.strerror}") from None
+        raise CalibrationError(f"--prompts {path}: {e.strerror}") from None
     bodies = []
     for i, line in enumerate(lines, 1):
         if not line.strip():
@@ -106,9 +117,9 @@ def read_prompts(path: str | Path) -> list[dict[str, Any]]:
         elif isinstance(item, str):
             bodies.append(cp.from_prompt(item))
         else:
-            raise RunError(f'--prompts {path}:{i}: expected a prompt, {{"prompt": …}} or {{"messages": …}}')
+            raise CalibrationError(f'--prompts {path}:{i}: expected a prompt, {{"prompt": …}} or {{"messages": …}}')
     if not bodies:
-        raise RunError(f"--prompts {path}: no prompts")
+        raise CalibrationError(f"--prompts {path}: no prompts")
     return bodies
 
 
@@ -127,15 +138,15 @@ def calibrate_step_router(
     `skip_json_keys`; defaults otherwise) and write the calibration file to `out` (default
     `default_calibration_path(cfg)`, mode 0600). `progress(i, n, seconds)` after each probe.
 
-    Raises RunError: no edge role or bad probe settings (code 2); the edge could not start or
+    Raises CalibrationError: no edge role or bad probe settings (code 2); the edge could not start or
     no probe was usable, e.g. an edge without logprobs (code 1).
     """
     if cfg.edge is None:
-        raise RunError("the config has no edge role to calibrate")
+        raise CalibrationError("the config has no edge role to calibrate")
     try:
         router = StepRouter(dict(probe or {}))
     except ValueError as e:
-        raise RunError(str(e)) from None
+        raise CalibrationError(str(e)) from None
     if bodies is None:
         bodies, prompt_source = cp.steps(), cp.SOURCE
     path = out or default_calibration_path(cfg)
@@ -154,7 +165,7 @@ def calibrate_step_router(
                 proxy = ProxyThread(run_cfg, store=store, embedded_log=embedded_log or Path(tmp) / "embedded.log")
                 proxy.start()
             except Exception as e:  # noqa: BLE001 - start-up failures become one line
-                raise RunError(f"the edge could not start: {type(e).__name__}: {e}", 1) from None
+                raise CalibrationError(f"the edge could not start: {type(e).__name__}: {e}", 1) from None
             timeout = cfg.edge.timeout_s + 30
             replies = asyncio.run(_send_probes(proxy.url, [router.probe_body(b) for b in bodies], timeout, progress))
         finally:
@@ -176,7 +187,7 @@ def calibrate_step_router(
         else:
             failed.append(f"probe_{found.get('status')}")
     if not entropies:
-        raise RunError(
+        raise CalibrationError(
             f"no usable probe out of {len(bodies)} (first problem: {failed[0] if failed else '?'}); "
             "the edge must return logprobs",
             1,
@@ -233,12 +244,12 @@ async def _send_probes(
 def usable_calibration(cfg: ProxyConfig, probe: dict[str, Any], path: Path | None = None) -> Path | None:
     """The calibration file at `path` (default: the data directory's) when it was made for
     `cfg`'s edge model with these probe settings, else None (missing, unreadable, or made for
-    another edge or other settings). Raises RunError for invalid probe settings."""
+    another edge or other settings). Raises CalibrationError for invalid probe settings."""
     path = path or default_calibration_path(cfg)
     try:
         settings = {k: getattr(StepRouter(dict(probe)).p, k) for k in PROBE_SETTINGS}
     except ValueError as e:
-        raise RunError(str(e)) from None
+        raise CalibrationError(str(e)) from None
     try:
         load_calibration(path, settings)
         made_for = json.loads(path.read_text(encoding="utf-8")).get("edge_model")
