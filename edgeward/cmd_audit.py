@@ -86,7 +86,6 @@ def cmd_audit(args: argparse.Namespace) -> int:
         raise CLIError("--top must not be negative", 2)
     detector = _detector(args) if args.rescan else None
     store = open_store(args)
-    print(store_notice(args, store.path), file=sys.stderr)
     try:
         report = audit_store(store, since=since, session=args.session, show=args.show, by_arm=args.by_arm, top=args.top)
         if args.session and not report["sessions"] and store.session(args.session) is None:
@@ -100,6 +99,8 @@ def cmd_audit(args: argparse.Namespace) -> int:
                 raise CLIError(f"--rescan: the detector failed ({type(e).__name__}: {e})", 1) from None
     finally:
         store.close()
+    # after the checks: a failure is one line (and names the store itself)
+    print(store_notice(args, store.path), file=sys.stderr)
     report["store"] = str(store.path)
     if args.format == "json":
         print(json.dumps(report, ensure_ascii=False, indent=2))
