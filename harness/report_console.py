@@ -64,14 +64,14 @@ def print_summary(
         for c in checks:
             ct.add_row(escape(c.arm), "yes" if c.ok else "[bold red]NO[/]", escape(c.evidence))
         console.print(ct)
-    for r in routers:
-        m = r.summary()
+    for series in routers:
+        m = series.summary()
         share = "n/a" if m["realised_share"] is None else f"{100 * m['realised_share']:.0f} %"
         target = "" if m["target_cloud_ratio"] is None else f" (target {100 * m['target_cloud_ratio']:.0f} %)"
         taus = [f"{v:.2f}" for v in (m["tau_first"], m["tau_last"]) if v is not None]
         console.print(
             escape(
-                f"step router {r.arm}: {m['cloud']} of {m['decisions']} steps to the cloud = {share}{target}; "
-                f"τ {r.tau_mode}" + (f" {' → '.join(taus)} nats" if taus else "")
+                f"step router {series.arm}: {m['cloud']} of {m['decisions']} steps to the cloud = {share}{target}; "
+                f"τ {series.tau_mode}" + (f" {' → '.join(taus)} nats" if taus else "")
             )
         )

@@ -27,8 +27,16 @@ from edgeward.proxy.store import Store
 RESULT_FILE = "result.json"
 ARMS_FILE = "arms.json"
 #: What a run writes into its directory (`clear_run` removes these and nothing else).
-RUN_FILES = ("edgeward.db", "edgeward.db-wal", "edgeward.db-shm", ARMS_FILE, "embedded.log", "report.md")
-RUN_FILES += ("report.html", "report.json")
+RUN_FILES = (
+    "edgeward.db",
+    "edgeward.db-wal",
+    "edgeward.db-shm",
+    ARMS_FILE,
+    "embedded.log",
+    "report.md",
+    "report.html",
+    "report.json",
+)
 RUN_DIRS = ("trials", "units")
 
 
