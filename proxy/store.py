@@ -382,16 +382,31 @@ def _json_col(name: str, raw: Any) -> Any:
     return v if isinstance(v, type(empty)) else empty
 
 
-@functools.cache
 def _columns(cls: type) -> tuple[tuple[str, int], ...]:
     """A row dataclass's columns in order, each with how it is stored: 0 as is, 1 JSON, 2 0/1."""
-    return tuple((f.name, 1 if f.name in _JSON_COLS else 2 if f.name in _BOOL_COLS else 0) for f in fields(cls))
+    return _columns_cached(_ClassKey(cls))
+
+
+def _insert_sql(table: str, cls: type, replace: bool) -> str:
+    return _insert_sql_cached(table, _ClassKey(cls), replace)
+
+
+@dataclass(frozen=True)
+class _ClassKey:
+    """A row class as a cache key (mypy does not take a dataclass type itself as Hashable)."""
+
+    cls: type
 
 
 @functools.cache
-def _insert_sql(table: str, cls: type, replace: bool) -> str:
+def _columns_cached(key: _ClassKey) -> tuple[tuple[str, int], ...]:
+    return tuple((f.name, 1 if f.name in _JSON_COLS else 2 if f.name in _BOOL_COLS else 0) for f in fields(key.cls))
+
+
+@functools.cache
+def _insert_sql_cached(table: str, key: _ClassKey, replace: bool) -> str:
     verb = "INSERT OR REPLACE" if replace else "INSERT OR IGNORE"
-    cols = _columns(cls)
+    cols = _columns_cached(key)
     names = ",".join(f'"{c}"' for c, _ in cols)  # quoted: `end` is an SQL keyword
     return f"{verb} INTO {table} ({names}) VALUES ({','.join('?' * len(cols))})"
 
