@@ -528,7 +528,57 @@ _ABBREVIATIONS: dict[str, str] = {
     "dx": "diagnosis",
     "pwd": "password",
     "usr": "user",
+    "pax": "passenger",
+    "psngr": "passenger",
+    "ppt": "passport",
+    "pasp": "passport",
+    "no": "number",
+    "nbr": "number",
+    "nr": "number",
+    "num": "number",
+    "tel": "telephone",
+    "mbl": "mobile",
+    "cel": "cell",
+    "fnm": "first name",
+    "lnm": "last name",
+    "mnm": "middle name",
+    "fname": "first name",
+    "lname": "last name",
+    "mname": "middle name",
+    "gvn": "given",
+    "fam": "family",
+    "dob": "date of birth",
+    "bdt": "birth date",
+    "bday": "birthday",
+    "eml": "email",
+    "stret": "street",
+    "pt": "patient",
+    "mbr": "member",
+    "ins": "insurance",
+    "pol": "policy",
+    "lic": "license",
+    "drv": "driver",
+    "dl": "driver license",
+    "natl": "national",
+    "ident": "identification",
+    "accnt": "account",
+    "bnk": "bank",
+    "medctn": "medication",
+    "meds": "medication",
+    "alrg": "allergies",
+    "pswd": "password",
+    "passwd": "password",
+    "uname": "username",
 }
+
+#: Qualifiers written after the head in warehouse order (``NM_FIRST``, ``ADDR_HOME``,
+#: ``PHONE_MOBILE``): moved before it when nothing else matched.
+_TRAILING_QUALIFIERS = frozenset(
+    "first last middle given family full maiden home work mobile cell personal private primary".split()
+)
+#: One-word abbreviations that cannot mean anything else alone (``pwd`` alone is the shell's
+#: working directory, ``tel``/``dob`` are listed anyway).
+_ALONE_ABBREVIATIONS = frozenset("fnm lnm mnm fname lname mname eml pswd uname".split())
 
 
 def _parse(block: str) -> list[str]:
@@ -579,11 +629,34 @@ class FieldLexicon:
             if plain != key:
                 found = self._classify_key(plain)
             if found is None:
-                words = plain.split()
-                expanded = " ".join(_ABBREVIATIONS.get(w, w) for w in words)
-                if expanded != plain and len(words) > 1:
-                    found = self._classify_key(expanded)
+                found = self._classify_abbreviated(plain)
         return found
+
+    def _classify_abbreviated(self, plain: str) -> str | None:
+        """Warehouse/legacy column names: abbreviations expanded (``PPT_NO`` → passport
+        number, ``brthDt`` → birth date) and a trailing qualifier moved before its head
+        (``PAX_NM_LAST`` → passenger last name)."""
+        words = plain.split()
+        if len(words) == 1 and words[0] not in _ALONE_ABBREVIATIONS:
+            return None
+        expanded = " ".join(_ABBREVIATIONS.get(w, w) for w in words).split()
+        found = self._suffix_match(expanded) if expanded != words else None
+        if found is None and len(expanded) >= 2 and expanded[-1] in _TRAILING_QUALIFIERS:
+            found = self._suffix_match([*expanded[:-2], expanded[-1], expanded[-2]])
+        return found
+
+    def _suffix_match(self, words: list[str]) -> str | None:
+        """The type of the longest listed word suffix of ``words`` (a weak head counts only
+        as the whole name): the strict part of :meth:`_classify_key`, for guessed expansions
+        (``pt_size`` is not a patient, ``tel_prefix`` not a phone)."""
+        for n in range(min(len(words), self._max_words), 0, -1):
+            suffix = " ".join(words[-n:])
+            if suffix in self._table:
+                if n == 1 and suffix in WEAK_HEADS and len(words) > 1:
+                    # "manager name", "patient name": the name of someone listed
+                    return "PERSON" if suffix == "name" and self._table.get(words[-2]) == "PERSON" else None
+                return self._table[suffix]
+        return None
 
     def _classify_key(self, key: str) -> str | None:
         if key in self._table:
