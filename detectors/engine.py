@@ -63,6 +63,7 @@ from .recognizers.credentials import CredentialRecognizer
 from .recognizers.email_address import EmailAnyDomainRecognizer, offline_tldextract
 from .recognizers.fields import FieldValueRecognizer
 from .recognizers.handles import HandleRecognizer
+from .recognizers.hl7 import Hl7Recognizer
 from .recognizers.keyed_names import KeyedNameRecognizer
 from .recognizers.national_ids import NationalIdRecognizer
 from .recognizers.ner_cleanup import clean_spacy_recognizer
@@ -237,6 +238,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         fields,
         NationalIdRecognizer(),
         HandleRecognizer(),
+        Hl7Recognizer(),
         PersonNameRecognizer(),
         ContextValueRecognizer(lexicon),
         ProseSecretRecognizer(),

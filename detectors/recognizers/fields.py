@@ -483,6 +483,8 @@ class FieldValueRecognizer(OurRecognizer):
                 keys = [c.strip().strip("\"'") for c in re.split(r"[,\t|;│┃║]", region)]
                 return any(self._personal_key(k) for k in keys)
         keys = [m.group(1) or m.group(2) for m in self._KEY_IN_RECORD_RE.finditer(region)]
+        if "<" in region:
+            keys += [m.group(1) for m in _XML_OPEN_RE.finditer(region)]
         return any(self._personal_key(k) for k in keys if k)
 
     def _name_part_type(self, text: str, pos: int) -> str | None:
@@ -495,7 +497,7 @@ class FieldValueRecognizer(OurRecognizer):
                 return "PERSON"
         if ancestors and self.lexicon.generic_person_key(ancestors[0]):
             at = max(text.rfind(f'"{ancestors[0]}"', 0, pos), text.rfind(f"'{ancestors[0]}'", 0, pos))
-            if at >= 0 and self._person_record(text, at):
+            if at >= 0 and (self._person_record(text, at) or _FHIR_PERSON_RE.search(text, max(0, at - 3000), at)):
                 return "PERSON"
         return None
 
@@ -615,6 +617,22 @@ class FieldValueRecognizer(OurRecognizer):
             etype = self._type_for_key(m.group("key"), True)
             if etype is not None:
                 yield from self._emit(etype, text, m.start("val"), m.end("val"))
+
+    def _xml_elements(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        """``<Name>Ann Lee</Name>``, ``<ns:BirthDate>…</ns:BirthDate>``, ``<phone type="m">…``:
+        an element whose (local) name is a lexicon field holds its value as text."""
+        if "</" not in text:
+            return
+        for m in _XML_ELEMENT_RE.finditer(text):
+            key = m.group("tag").rpartition(":")[2]
+            etype = self._type_for_key(key, True)
+            if etype is not None:
+                vs, ve = m.span("val")
+                while vs < ve and text[vs].isspace():
+                    vs += 1
+                while ve > vs and text[ve - 1].isspace():
+                    ve -= 1
+                yield from self._emit(etype, text, vs, ve, key)
 
     # tables ----------------------------------------------------------------------------
     @staticmethod
@@ -860,6 +878,7 @@ class FieldValueRecognizer(OurRecognizer):
         yield from self._json_pairs(text)
         yield from self._line_pairs(text)
         yield from self._inline_pairs(text)
+        yield from self._xml_elements(text)
         yield from self._embedded_credentials(text)
         yield from self._tables(text)
         yield from self._email_names(text)
@@ -867,6 +886,15 @@ class FieldValueRecognizer(OurRecognizer):
         yield from self._speakers(text)
         yield from self._ics_and_travel(text)
 
+
+#: an XML/HTML element holding text only: ``<tag attr="…">value</tag>``
+_XML_ELEMENT_RE = re.compile(r"<(?P<tag>[A-Za-z][\w.\-]{0,40}(?::[A-Za-z][\w.\-]{0,40})?)(?:\s[^<>]{0,200})?>(?P<val>[^<>]{1,300})</(?P=tag)>")
+_XML_OPEN_RE = re.compile(r"<(?:[A-Za-z][\w.\-]{0,40}:)?([A-Za-z][\w.\-]{0,40})[\s>]")
+
+#: FHIR resources about a person (HL7 FHIR R4 ``HumanName`` holders): their ``name`` is one.
+_FHIR_PERSON_RE = re.compile(
+    r'"resourceType"\s*:\s*"(?:Patient|Practitioner|RelatedPerson|Person)"'
+)
 
 _PRODUCT_WORD_RE = re.compile(r"\d|^[A-Z0-9\-]{2,}$")
 
