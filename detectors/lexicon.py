@@ -581,6 +581,23 @@ _TRAILING_QUALIFIERS = frozenset(
 _ALONE_ABBREVIATIONS = frozenset("fnm lnm mnm fname lname mname eml pswd uname".split())
 
 
+#: Field labels of languages and schemes the probes of round 3 found missing (Hindi, Polish,
+#: Turkish, Korean, Japanese, Spanish/Portuguese variants; India's PAN, US Medicare MBI).
+_MORE_LABELS: dict[str, str] = {
+    "PERSON": "उपनाम|कुलनाम|フリガナ|ふりがな|氏名カナ|nazwisko rodowe|nom de jeune fille|apellido materno|"
+    "apellido paterno|nome do pai|nome da mãe|पिता का नाम|माता का नाम",
+    "NATIONAL_ID": "numer paszportu|nr paszportu|seria i numer paszportu|numer dowodu osobistego|여권 번호|"
+    "पासपोर्ट नंबर|पासपोर्ट संख्या|आधार कार्ड|आधार कार्ड नंबर|pasaport numarası|pasaport no|"
+    "medicare beneficiary identifier|mbi|medicare id|numero de pasaporte|número del pasaporte",
+    "TAX_ID": "पैन|पैन नंबर|पैन कार्ड|पैन कार्ड नंबर|permanent account number|pan no|pan card|"
+    "vergi kimlik numarası|vergi numarası",
+    "ADDRESS": "miejsce zamieszkania|adres zamieszkania|adres zameldowania|स्थायी पता|वर्तमान पता|"
+    "ikamet adresi|ev adresi",
+    "PHONE_NUMBER": "연락처|휴대폰 번호|핸드폰|携帯番号|携帯|numer komórki|nr tel|cep no|gsm",
+    "BANK_ACCOUNT": "बैंक खाता|बैंक खाता संख्या|खाता नंबर|numer rachunku|nr rachunku|rachunek bankowy|hesap no",
+}
+
+
 def _parse(block: str) -> list[str]:
     return [normalize_field(t) for t in block.replace("\n", "|").split("|") if t.strip()]
 
@@ -599,7 +616,7 @@ class FieldLexicon:
 
     def __init__(self, extra: dict[str, list[str]] | None = None):
         table: dict[str, str | None] = {}
-        for source in (_BUILTIN, _MORE_LANGUAGES):
+        for source in (_BUILTIN, _MORE_LANGUAGES, _MORE_LABELS):
             for etype, block in source.items():
                 for term in _parse(block):
                     table.setdefault(term, etype)
