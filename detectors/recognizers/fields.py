@@ -800,7 +800,8 @@ class FieldValueRecognizer(OurRecognizer):
         for rx in _SPEAKER_RES:
             for m in rx.finditer(text):
                 s, e = m.span("name")
-                name = re.sub(r"[\W\d_]+$", "", text[s:e]).strip()  # "Tarsi 🌻"
+                # "Tarsi 🌻" -> "Tarsi"; a trailing vowel sign stays (सुनीता शर्मा)
+                name = re.sub(r"(?<![\u0900-\u0dff])[\W\d_]+$", "", text[s:e]).strip()
                 if name.count(",") == 1:  # "Himmelreich, Dankwart": surname first
                     last, first = (p.strip() for p in name.split(","))
                     if looks_like_name(f"{first} {last}", 4) and self.lexicon.classify(last) is None:

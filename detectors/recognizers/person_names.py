@@ -127,6 +127,28 @@ _AR_CUE_RE = re.compile(
 _PATRONYMIC_RE = re.compile(
     r"(?<![А-Яа-яЁё])(?:[А-ЯЁ][а-яё\-]+[ \t]+)?[А-ЯЁ][а-яё]+[ \t]+[А-ЯЁ][а-яё]+(?:ович|евич|ьич|ична|овна|евна|инична)(?![а-яё])"
 )
+# Russian/Ukrainian/Belarusian given name + surname in any grammatical case: the surname's
+# suffix (-ов/-ев/-ин/-ский/-цкий/-енко/-чук … with its case ending: Свиридову, Корниловой,
+# Гурьянова, Достоевского) marks it; the given name is any capitalised word that is not an
+# adjective (Красной, Московский). Either order (Свиридову Аркадию in lists and forms).
+_RU_SURNAME = (
+    r"[А-ЯЁ][а-яё]+(?:(?:ов|ев|ёв|ин|ын)(?:а|у|ым|ой|ою|ом|е|ых|ым|ыми)?|"
+    r"(?:ск|цк)(?:ий|ого|ому|им|ом|ая|ой|ую|ою)|"
+    r"(?:енко|чук|юк|ук|ич))"
+)
+_RU_GIVEN = r"[А-ЯЁ][а-яё]{2,11}"
+_RU_PAIR_RE = re.compile(
+    rf"(?<![А-Яа-яЁё\-])(?:(?P<g1>{_RU_GIVEN})[ \t]+(?P<s1>{_RU_SURNAME})|(?P<s2>[А-ЯЁ][а-яё]+(?:ов|ев|ёв|ин|ын)(?:а|у|ым|ой|ою|ом|е)?)[ \t]+(?P<g2>{_RU_GIVEN}))(?![а-яё\-])"
+)
+_RU_ADJ_END = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие", "ого", "его", "ому", "ему", "ую", "юю", "ых", "их")
+
+
+def _ru_given(w: str) -> bool:
+    """A capitalised Cyrillic word that can be a given name in some case (not an adjective,
+    not a surname-shaped or calendar word)."""
+    return not w.endswith(_RU_ADJ_END) and not _calendar_word(w) and not _bad_word(w)
+
+
 # Arabic compound names "عبد ال…" (Abd al-…) followed by a family name
 _AR_ABD_RE = re.compile(r"(?<![\u0621-\u064A])عبد[ \t]?ال[\u0621-\u064A]{2,}(?:[ \t]+[\u0621-\u064A]{2,}){1,2}")
 _JA_KO_RE = re.compile(
@@ -255,6 +277,15 @@ class PersonNameRecognizer(OurRecognizer):
         if re.search(r"[А-ЯЁ]", text):
             for m in _PATRONYMIC_RE.finditer(text):
                 yield "PERSON", m.start(), m.end(), 0.8
+            for m in _RU_PAIR_RE.finditer(text):
+                given = m.group("g1") or m.group("g2")
+                before = text[: m.start()].rstrip(" \t\"«„(")
+                initial = not before or before[-1] in ".!?\n:;"
+                # sentence-initial "Город Ростов": the first word must then be a listed name
+                if initial and not lists.is_name_word(m.group("g1") or m.group("s2")):
+                    continue
+                if _ru_given(given) and not _title_line(text, m.start()):
+                    yield "PERSON", m.start(), m.end(), 0.7
         if "عبد" in text:
             for m in _AR_ABD_RE.finditer(text):
                 yield "PERSON", m.start(), m.end(), 0.75
