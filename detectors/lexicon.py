@@ -595,6 +595,11 @@ _MORE_LABELS: dict[str, str] = {
     "ikamet adresi|ev adresi",
     "PHONE_NUMBER": "연락처|휴대폰 번호|핸드폰|携帯番号|携帯|numer komórki|nr tel|cep no|gsm",
     "BANK_ACCOUNT": "बैंक खाता|बैंक खाता संख्या|खाता नंबर|numer rachunku|nr rachunku|rachunek bankowy|hesap no",
+    # verbs and nouns that say what someone is paid, in prose ("Il guadagna 3.200 euro")
+    "SALARY": "earn|earned|is paid|gets paid|guadagna|guadagno|percepisce|gana|ganaba|cobra|cobraba|ganha|"
+    "recebe|zarabia|zarabiam|zarobki|pobory|kazanıyor|kazanır|maaşı|aylık|yıllık gelir|verdienen|verdiene|"
+    "verdienste|verdien|verdiende|gagnes|gagnait|tjente|tjänar|zarabotok|зарплату|получает|тनख्वाह|तनख्वाह|"
+    "कमाता|कमाती|कमाते|सैलरी|월급|연봉은|월급은|稼ぐ|手取り|收入",
 }
 
 

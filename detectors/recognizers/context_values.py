@@ -72,13 +72,15 @@ _NUM = (
     r"\d+(?:[.,]\d{1,2})?(?:[ \t]?[kKmM](?![a-zA-Z]))?"
 )
 _AMOUNT_RE = re.compile(
-    rf"{_CUR}[ \t]?(?:{_NUM})|(?:{_NUM})[ \t]?(?:{_CUR}|万元|万|千元|euros?|dollars?|pounds?|kroner|kronor|рублей|ευρώ)|"
+    rf"{_CUR}[ \t]?(?:{_NUM})|(?:{_NUM})[ \t]?(?:{_CUR}|万元|万円|万|千元|만[ \t]?원|억[ \t]?원|euros?|dollars?|pounds?|kroner|kronor|рублей|ευρώ|złotych|lakh|लाख|रुपये)|"
     r"\d{1,3}(?:[,.' \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?"
 )
 _AMOUNT_BEFORE_RE = re.compile(
     rf"(?P<v>(?:{_CUR}[ \t]?(?:{_NUM})|(?:{_NUM})[ \t]?{_CUR}|\d{{1,3}}(?:[.,]\d)?[ \t]?%))[ \t]+"
     r"(?i:base(?: salary| pay)?|salary|bonus|sign-on|signing bonus|equity|per annum|p\.a\.|a year|per year|"
-    r"annual salary|gross|brutto|Gehalt|salaire|lønn|salaris|зарплата|μισθ)(?![\w])"
+    r"annual salary|gross|brutto|Gehalt|salaire|lønn|salaris|зарплата|μισθ|"
+    # verb-final languages say the amount before the verb/noun of pay (tr, hi, ko, ja)
+    r"(?:maaş|ücret)\w*|kazan\w*|कमा\w*|वेतन|तनख्वाह|सैलरी|월급|연봉|벌어|稼\w*|給料|給与|月給|年収)(?![\w])"
 )
 _IDNUM_RE = re.compile(r"(?<![\w])[A-Za-z]{0,4}\d[\dA-Za-z \-./]{4,30}[\dA-Za-z](?![\w])")
 
