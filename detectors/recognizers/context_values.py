@@ -75,6 +75,12 @@ _AMOUNT_RE = re.compile(
     rf"{_CUR}[ \t]?(?:{_NUM})|(?:{_NUM})[ \t]?(?:{_CUR}|万元|万円|万|千元|만[ \t]?원|억[ \t]?원|euros?|dollars?|pounds?|kroner|kronor|рублей|ευρώ|złotych|lakh|लाख|रुपये)|"
     r"\d{1,3}(?:[,.' \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?"
 )
+#: an amount written with a magnitude word after a label (``38k``, ``180 тыс.``, ``65 हज़ार``,
+#: ``120万``, ``4,800만``, ``8 triệu``): only in the label rule, where the label says it is money
+_MAGNITUDE_RE = re.compile(
+    r"\d+(?:[.,]\d{1,3})*[ \t]?(?:k|K|тыс\.?|тис\.?|хил\.?|हज़ार|हजार|लाख|करोड़|万|만|억|triệu|Mio\.?|mln|млн\.?|"
+    r"mil(?:\s?€)?)(?![a-zA-Zа-яА-Я])(?:[ \t]?(?:" + _CUR + r"|euros?|грн|руб\.?))?"
+)
 _AMOUNT_BEFORE_RE = re.compile(
     rf"(?P<v>(?:{_CUR}[ \t]?(?:{_NUM})|(?:{_NUM})[ \t]?{_CUR}|\d{{1,3}}(?:[.,]\d)?[ \t]?%))[ \t]+"
     r"(?i:base(?: salary| pay)?|salary|bonus|sign-on|signing bonus|equity|per annum|p\.a\.|a year|per year|"
@@ -270,6 +276,21 @@ def _clause(text: str, s: int, e: int) -> tuple[int, int]:
     return a, b
 
 
+_LIST_GAP_RE = re.compile(
+    r"(?i)[\s,;/()\-–—→>|:]*(?:and|und|et|e|y|och|og|en|и|і|ve|και|to|bis|à|a|até|до|au|or|oder|ou|o|vs\.?)?"
+    r"[\s,;/()\-–—→>|:]*(?:(?:net|gross|brutto|netto|neto|bruto|lordi|net|nets|p\.a\.|per year|a year)[\s,;]*)?"
+)
+
+
+def _first(a: re.Match[str] | None, b: re.Match[str] | None) -> re.Match[str] | None:
+    """The earlier of two matches (the longer when they start together), or the one present."""
+    if a is None or b is None:
+        return a or b
+    if a.start() != b.start():
+        return a if a.start() < b.start() else b
+    return a if a.end() >= b.end() else b
+
+
 class ContextValueRecognizer(OurRecognizer):
     """Values made sensitive by their context (rules and scores in the module docstring).
 
@@ -328,7 +349,16 @@ class ContextValueRecognizer(OurRecognizer):
             if etype == "DATE_OF_BIRTH":
                 v = _DATE_RE.search(text, m.end(), end)
             elif etype in ("SALARY", "FINANCIAL_AMOUNT"):
-                v = _AMOUNT_RE.search(text, m.end(), end)
+                v = _first(_AMOUNT_RE.search(text, m.end(), end), _MAGNITUDE_RE.search(text, m.end(), end))
+                # "RAL € 52.000, proposta € 57.200", "5.850 € brutto, die Zielprämie bei 9.000 €": the
+                # amounts that follow in the same sentence, each within 40 characters of the last
+                while v is not None:
+                    yield etype, v.start(), v.end(), 0.8
+                    nxt = _first(_AMOUNT_RE.search(text, v.end(), end), _MAGNITUDE_RE.search(text, v.end(), end))
+                    if nxt is None or nxt.start() - v.end() > 40 or not self._joined(text[v.end() : nxt.start()]):
+                        break
+                    v = nxt
+                continue
             else:
                 # the first id-shaped token that is not a date/time (``statement 2024-04``)
                 dates = datetime_ranges(text[m.end() : end])
@@ -343,6 +373,15 @@ class ContextValueRecognizer(OurRecognizer):
                 )
             if v is not None:
                 yield etype, v.start(), v.end(), 0.8
+
+    def _joined(self, gap: str) -> bool:
+        """The words between two amounts keep them one fact: a list or range (``, ``,
+        ``and``, ``→``, ``to``) or another pay/money label (``die Zielprämie bei``)."""
+        if _LIST_GAP_RE.fullmatch(gap):
+            return True
+        return self._label_re is not None and any(
+            self.lexicon.classify(m.group(0)) in ("SALARY", "FINANCIAL_AMOUNT") for m in self._label_re.finditer(gap)
+        )
 
     def _amounts_before(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         if "%" not in text and not re.search(_CUR, text):
