@@ -282,7 +282,9 @@ class PersonNameRecognizer(OurRecognizer):
                 before = text[: m.start()].rstrip(" \t\"«„(")
                 initial = not before or before[-1] in ".!?\n:;"
                 # sentence-initial "Город Ростов": the first word must then be a listed name
-                if initial and not lists.is_name_word(m.group("g1") or m.group("s2")):
+                # a feminine surname form (Кочерыжкина, Вишневская) is no town or noun
+                fem = (m.group("s1") or "").endswith(("ова", "ева", "ёва", "ина", "ына", "ская", "цкая"))
+                if initial and not fem and not lists.is_name_word(m.group("g1") or m.group("s2")):
                     continue
                 if _ru_given(given) and not _title_line(text, m.start()):
                     yield "PERSON", m.start(), m.end(), 0.7
