@@ -634,6 +634,48 @@ class FieldValueRecognizer(OurRecognizer):
                     ve -= 1
                 yield from self._emit(etype, text, vs, ve, key)
 
+    def _label_lines(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        """Forms and OCR'd documents put the label on its own line and the value on the
+        next: ``Surname`` / ``Επώνυμο / Surname`` then ``Μελισσηνός / MELISSINOS``. A line
+        that is only a lexicon label (parts split at `` / ``, a trailing colon allowed)
+        labels the next line when that line is a value of the type (free-text types need a
+        digit, names need capitals)."""
+        lines = text.split("\n")
+        pos = 0
+        starts = []
+        for ln in lines:
+            starts.append(pos)
+            pos += len(ln) + 1
+        for i in range(len(lines) - 1):
+            label = lines[i].strip().rstrip(":：").strip()
+            if not label or len(label) > 60 or any(c.isdigit() for c in label) or label[-1] in "?!":
+                continue
+            if label[-1] == "." and len(label.replace("/", " ").split()) > 6:
+                continue  # a sentence, not "Passport No."
+            parts = [p.strip() for p in re.split(r"\s+/\s+|\s*\|\s*", label) if p.strip()]
+            if len(parts) > 3 or any(len(p.split()) > 5 for p in parts):
+                continue
+            etype = next(
+                (
+                    t
+                    for p in parts
+                    if (t := self.lexicon.classify(p)) is not None and not self.lexicon.generic_person_key(p)
+                ),
+                None,
+            )
+            if etype is None:
+                continue
+            value = lines[i + 1].rstrip("\r")
+            core = value.strip()
+            if not core or self.lexicon.classify(core.rstrip(":：")) is not None:
+                continue
+            if etype in _FREE_TEXT_TYPES and not any(c.isdigit() for c in core):
+                continue
+            if etype == "PERSON" and not _capitalised(core.replace("/", " ")):
+                continue
+            s = starts[i + 1] + len(value) - len(value.lstrip())
+            yield from self._emit(etype, text, s, s + len(core))
+
     # tables ----------------------------------------------------------------------------
     @staticmethod
     def _cells(line: str, delim: str) -> list[tuple[int, int]]:
@@ -880,6 +922,7 @@ class FieldValueRecognizer(OurRecognizer):
         yield from self._line_pairs(text)
         yield from self._inline_pairs(text)
         yield from self._xml_elements(text)
+        yield from self._label_lines(text)
         yield from self._embedded_credentials(text)
         yield from self._tables(text)
         yield from self._email_names(text)
@@ -887,6 +930,9 @@ class FieldValueRecognizer(OurRecognizer):
         yield from self._speakers(text)
         yield from self._ics_and_travel(text)
 
+
+#: types whose value can be any words: a label line vouches for the next line only with a digit
+_FREE_TEXT_TYPES = frozenset({"ADDRESS", "HEALTH"})
 
 #: an XML/HTML element holding text only: ``<tag attr="…">value</tag>``
 _XML_ELEMENT_RE = re.compile(r"<(?P<tag>[A-Za-z][\w.\-]{0,40}(?::[A-Za-z][\w.\-]{0,40})?)(?:\s[^<>]{0,200})?>(?P<val>[^<>]{1,300})</(?P=tag)>")
