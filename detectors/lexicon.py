@@ -595,6 +595,14 @@ _MORE_LABELS: dict[str, str] = {
     "ikamet adresi|ev adresi",
     "PHONE_NUMBER": "연락처|휴대폰 번호|핸드폰|携帯番号|携帯|numer komórki|nr tel|cep no|gsm",
     "BANK_ACCOUNT": "बैंक खाता|बैंक खाता संख्या|खाता नंबर|numer rachunku|nr rachunku|rachunek bankowy|hesap no",
+    "EMAIL_ADDRESS": "ई-मेल|ई मेल|ईमेल आईडी|ई-मेल पता|ईमेल पता",
+    "DATE_OF_BIRTH": "जन्म की तारीख|जन्म दिनांक|जन्मदिन",
+    "CREDIT_CARD": "कार्ड नंबर|क्रेडिट कार्ड|डेबिट कार्ड|numer karty|karta kredytowa|kart numarası|kredi kartı|"
+    "número do cartão|cartão de crédito|número de cartão|신용카드",
+    "USERNAME": "यूज़रनेम|यूजरनेम|उपयोगकर्ता नाम|uživatelské jméno",
+    "HEALTH": "दवाइयाँ|दवाइयां|दवाएं|दवा|बीमारी|रोग|निदान|एलर्जी|chorob przewlekłych|schorzenia|rahatsızlık|kronik hastalık|"
+    "alerji|알레르기|병력|지병|アレルギー|持病",
+    "NATIONAL_ID": "número de seguridad social|número da segurança social|niss|nº seguridad social|sozialversicherungsnr",
     # what someone owes, rents or put down (prose labels as much as field names)
     "FINANCIAL_AMOUNT": "me debes|debes|te debo|le debo|deve ancora|ancora da pagare|χρωστάει|χρωστάω|χρωστάς|"
     "openstaan|nog open|zaległość|zaległości|dług|borç|borcu|빌린 돈|빚|还欠|借了|còn nợ|nợ|उधार|बकाया|"

@@ -177,7 +177,20 @@ HEALTH_TERMS: tuple[str, ...] = tuple(
     人工透析|透析|アレルギー|糖尿病|高血圧|がん|骨折|腰痛|喘息|肺炎|インフルエンザ|車椅子|難病|持病|
     过敏|哮喘|心脏病|中风|残疾|轮椅|
     수술|항암|종양|당뇨|당뇨병|우울증|불안장애|공황장애|뇌전증|심근경색|뇌졸중|고혈압|천식|폐렴|
-    독감|편두통|골절|물리치료|심리치료|정신과|임신|병가|입원|알레르기|허리 디스크|투석|휠체어
+    독감|편두통|골절|물리치료|심리치료|정신과|임신|병가|입원|알레르기|허리 디스크|투석|휠체어|
+    was diagnosed|is being treated for|metformin|insulin pump|
+    inhaler|antidepressants|antidepressant|statins|blood thinners|leidet an|leidet unter|wurde diagnostiziert|
+    souffre de|souffre d|a été diagnostiqué|atteint de|atteinte de|soffre di|affetto da|affetta da|
+    sufre de|padece|padece de|fue diagnosticado|fue diagnosticada|sofre de|foi diagnosticado|foi diagnosticada|
+    cierpi na|choruje na|zdiagnozowano|zdiagnozowano u|страдает|болеет|поставили диагноз|
+    hastalığı var|teşhisi kondu|tanısı kondu|rahatsızlığı var|と診断|診断された|治療中|通院中|服用中|
+    진단을 받|진단받|치료 중|복용 중|से पीड़ित|का इलाज|बीमार है|
+    apnea del sueño|hérnia de disco|hernia discal|ernia|sciatica|sciatique|esguince|hjernerystelse|
+    dyslexia|dyslexie|legasthenie|anemia|anémie|anämie|анемия|анемія|appendicitis|blindarmentzündung|
+    σκωληκοειδίτιδα|αλλεργία|διαβήτης|καρκίνος|κατάθλιψη|hypoglykemie|hypoglycaemia|hypoglycemia|
+    zwangerschapsverlof|mutterschutz|congé maternité|maternity leave|産休|育休|출산휴가|
+    chemioterapia|chimiothérapie|diabétique|diabetico|diabética|diabetica|fatty liver|脂肪肝|
+    wheelchair|rollstuhl|fauteuil roulant|sedia a rotelle|silla de ruedas|cadeira de rodas|wózek inwalidzki
     """.replace("\n", "|").split("|")
     if t.strip()
 )
