@@ -588,7 +588,8 @@ _MORE_LABELS: dict[str, str] = {
     "apellido paterno|nome do pai|nome da mãe|पिता का नाम|माता का नाम",
     "NATIONAL_ID": "numer paszportu|nr paszportu|seria i numer paszportu|numer dowodu osobistego|여권 번호|"
     "पासपोर्ट नंबर|पासपोर्ट संख्या|आधार कार्ड|आधार कार्ड नंबर|pasaport numarası|pasaport no|"
-    "medicare beneficiary identifier|mbi|medicare id|numero de pasaporte|número del pasaporte",
+    "medicare beneficiary identifier|mbi|medicare id|numero de pasaporte|número del pasaporte|"
+    "número de seguridad social|número da segurança social|niss|nº seguridad social",
     "TAX_ID": "पैन|पैन नंबर|पैन कार्ड|पैन कार्ड नंबर|permanent account number|pan no|pan card|"
     "vergi kimlik numarası|vergi numarası",
     "ADDRESS": "miejsce zamieszkania|adres zamieszkania|adres zameldowania|स्थायी पता|वर्तमान पता|"
@@ -602,7 +603,6 @@ _MORE_LABELS: dict[str, str] = {
     "USERNAME": "यूज़रनेम|यूजरनेम|उपयोगकर्ता नाम|uživatelské jméno",
     "HEALTH": "दवाइयाँ|दवाइयां|दवाएं|दवा|बीमारी|रोग|निदान|एलर्जी|chorob przewlekłych|schorzenia|rahatsızlık|kronik hastalık|"
     "alerji|알레르기|병력|지병|アレルギー|持病",
-    "NATIONAL_ID": "número de seguridad social|número da segurança social|niss|nº seguridad social|sozialversicherungsnr",
     # what someone owes, rents or put down (prose labels as much as field names)
     "FINANCIAL_AMOUNT": "me debes|debes|te debo|le debo|deve ancora|ancora da pagare|χρωστάει|χρωστάω|χρωστάς|"
     "openstaan|nog open|zaległość|zaległości|dług|borç|borcu|빌린 돈|빚|还欠|借了|còn nợ|nợ|उधार|बकाया|"

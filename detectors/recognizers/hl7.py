@@ -46,7 +46,8 @@ _FIELDS: dict[str, dict[int, str]] = {
     "GT1": {3: "PERSON", 5: "ADDRESS", 6: "PHONE_NUMBER", 7: "PHONE_NUMBER", 8: "DATE_OF_BIRTH", 12: "NATIONAL_ID"},
     "IN1": {16: "PERSON", 18: "DATE_OF_BIRTH", 19: "ADDRESS", 36: "NATIONAL_ID"},
 }
-_SEGMENT_RE = re.compile(r"^(?P<seg>PID|NK1|GT1|IN1)(?P<sep>[|])", re.M)
+# segments end with a carriage return (the standard) or a line break (logs, copies)
+_SEGMENT_RE = re.compile(r"(?:^|(?<=\r))(?P<seg>PID|NK1|GT1|IN1)(?P<sep>[|])", re.M)
 _MSH_RE = re.compile(r"(?:^|[\r\n])MSH(?P<sep>[^\w\s])")
 #: components that carry no person data (HL7 table codes: name type L, id type MR …)
 _CODE_RE = re.compile(r"^[A-Z]{1,3}$|^\d{1,2}$")
