@@ -647,19 +647,25 @@ class FieldValueRecognizer(OurRecognizer):
             starts.append(pos)
             pos += len(ln) + 1
         for i in range(len(lines) - 1):
-            label = lines[i].strip().rstrip(":：").strip()
-            if not label or len(label) > 60 or any(c.isdigit() for c in label) or label[-1] in "?!":
+            raw = lines[i].strip()
+            label = raw.rstrip(":：").strip()
+            if not label or len(label) > 60 or not _LABEL_LINE_RE.fullmatch(label):
                 continue
             if label[-1] == "." and len(label.replace("/", " ").split()) > 6:
                 continue  # a sentence, not "Passport No."
             parts = [p.strip() for p in re.split(r"\s+/\s+|\s*\|\s*", label) if p.strip()]
             if len(parts) > 3 or any(len(p.split()) > 5 for p in parts):
                 continue
+            # a listed label, or any label the lexicon reads when a colon ends the line; not a
+            # job title in a signature ("Responsable RH" then the company)
+            colon = raw[-1] in ":："
             etype = next(
                 (
                     t
                     for p in parts
-                    if (t := self.lexicon.classify(p)) is not None and not self.lexicon.generic_person_key(p)
+                    if (colon or self.lexicon.known(p))
+                    and (t := self.lexicon.classify(p)) is not None
+                    and not self.lexicon.generic_person_key(p)
                 ),
                 None,
             )
@@ -931,6 +937,8 @@ class FieldValueRecognizer(OurRecognizer):
         yield from self._ics_and_travel(text)
 
 
+#: a line holding only a label: letters, blanks and `` / . ' - ( )`` (no key: value, no digits)
+_LABEL_LINE_RE = re.compile(r"[^\W\d_][^\d_:=\"{}\[\]<>|;,?!@#$%*]{0,59}")
 #: types whose value can be any words: a label line vouches for the next line only with a digit
 _FREE_TEXT_TYPES = frozenset({"ADDRESS", "HEALTH"})
 
