@@ -389,11 +389,14 @@ class ContextValueRecognizer(OurRecognizer):
 
     def _joined(self, gap: str) -> bool:
         """The words between two amounts keep them one fact: a list or range (``, ``,
-        ``and``, ``→``, ``to``) or another pay/money label (``die Zielprämie bei``)."""
+        ``and``, ``→``, ``to``) or another pay/money label after a comma (``, die Zielprämie bei``)."""
         if _LIST_GAP_RE.fullmatch(gap):
             return True
+        # the label must open a new clause ("…, die Zielprämie bei"): a label right after the
+        # first amount is that amount's ("€ 3.150 openstaan en … € 150 betalen")
         return self._label_re is not None and any(
-            self.lexicon.classify(m.group(0)) in ("SALARY", "FINANCIAL_AMOUNT") for m in self._label_re.finditer(gap)
+            self.lexicon.classify(m.group(0)) in ("SALARY", "FINANCIAL_AMOUNT") and re.search(r"[,;]", gap[: m.start()])
+            for m in self._label_re.finditer(gap)
         )
 
     def _amounts_before(self, text: str) -> Iterator[tuple[str, int, int, float]]:

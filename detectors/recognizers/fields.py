@@ -943,13 +943,13 @@ _LABEL_LINE_RE = re.compile(r"[^\W\d_][^\d_:=\"{}\[\]<>|;,?!@#$%*]{0,59}")
 _FREE_TEXT_TYPES = frozenset({"ADDRESS", "HEALTH"})
 
 #: an XML/HTML element holding text only: ``<tag attr="…">value</tag>``
-_XML_ELEMENT_RE = re.compile(r"<(?P<tag>[A-Za-z][\w.\-]{0,40}(?::[A-Za-z][\w.\-]{0,40})?)(?:\s[^<>]{0,200})?>(?P<val>[^<>]{1,300})</(?P=tag)>")
+_XML_ELEMENT_RE = re.compile(
+    r"<(?P<tag>[A-Za-z][\w.\-]{0,40}(?::[A-Za-z][\w.\-]{0,40})?)(?:\s[^<>]{0,200})?>(?P<val>[^<>]{1,300})</(?P=tag)>"
+)
 _XML_OPEN_RE = re.compile(r"<(?:[A-Za-z][\w.\-]{0,40}:)?([A-Za-z][\w.\-]{0,40})[\s>]")
 
 #: FHIR resources about a person (HL7 FHIR R4 ``HumanName`` holders): their ``name`` is one.
-_FHIR_PERSON_RE = re.compile(
-    r'"resourceType"\s*:\s*"(?:Patient|Practitioner|RelatedPerson|Person)"'
-)
+_FHIR_PERSON_RE = re.compile(r'"resourceType"\s*:\s*"(?:Patient|Practitioner|RelatedPerson|Person)"')
 
 _PRODUCT_WORD_RE = re.compile(r"\d|^[A-Z0-9\-]{2,}$")
 

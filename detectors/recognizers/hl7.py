@@ -102,7 +102,9 @@ class Hl7Recognizer(OurRecognizer):
                 elif etype in ("PHONE_NUMBER", "NATIONAL_ID", "BANK_ACCOUNT"):
                     keep = keep and sum(c.isdigit() for c in value) >= 4
                 elif etype == "DATE_OF_BIRTH":
-                    keep = keep and j == 0 and re.fullmatch(r"(?:19|20)\d{6}(?:\d{2,6})?(?:[+-]\d{4})?", value) is not None
+                    keep = (
+                        keep and j == 0 and re.fullmatch(r"(?:19|20)\d{6}(?:\d{2,6})?(?:[+-]\d{4})?", value) is not None
+                    )
                 elif etype == "ADDRESS":
                     # street, other, city, state, zip; the country and address type codes out
                     keep = keep and j <= 4

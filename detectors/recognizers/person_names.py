@@ -279,7 +279,7 @@ class PersonNameRecognizer(OurRecognizer):
                 yield "PERSON", m.start(), m.end(), 0.8
             for m in _RU_PAIR_RE.finditer(text):
                 given = m.group("g1") or m.group("g2")
-                before = text[: m.start()].rstrip(" \t\"«„(")
+                before = text[: m.start()].rstrip(' \t"«„(')
                 initial = not before or before[-1] in ".!?\n:;"
                 # sentence-initial "Город Ростов": the first word must then be a listed name
                 # a feminine surname form (Кочерыжкина, Вишневская) is no town or noun

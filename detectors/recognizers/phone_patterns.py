@@ -57,6 +57,8 @@ def _valid_somewhere(num: str) -> bool:
         if phonenumbers.is_valid_number(p):
             return True
     return False
+
+
 _NANP_RE = re.compile(
     r"(?<![\w+\-.])(?:(?:\+?1|001)[ \-.]?)?(?:\([2-9]\d{2}\)[ \-.]?|[2-9]\d{2}[ \-.])[2-9]\d{2}[ \-.]\d{4}"
     r"(?:[ \t]?(?:x|ext\.?)[ \t]?\d{1,5})?(?![\w\-]|\.\d)"

@@ -65,7 +65,9 @@ def test_abbreviated_keys_are_understood(key: str, etype: str) -> None:
     assert FieldLexicon().classify(key) == etype
 
 
-@pytest.mark.parametrize("key", ["ITEM_NO", "ORDER_NO", "FILE_NM", "HOST_NM", "str_len", "pt_size", "dl_url", "eml_count"])
+@pytest.mark.parametrize(
+    "key", ["ITEM_NO", "ORDER_NO", "FILE_NM", "HOST_NM", "str_len", "pt_size", "dl_url", "eml_count"]
+)
 def test_guessed_expansions_stay_strict(key: str) -> None:
     assert FieldLexicon().classify(key) is None
 
