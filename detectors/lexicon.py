@@ -605,7 +605,7 @@ _MORE_LABELS: dict[str, str] = {
     "alerji|알레르기|병력|지병|アレルギー|持病",
     # what someone owes, rents or put down (prose labels as much as field names)
     "FINANCIAL_AMOUNT": "me debes|debes|te debo|le debo|deve ancora|ancora da pagare|χρωστάει|χρωστάω|χρωστάς|"
-    "openstaan|nog open|zaległość|zaległości|dług|borç|borcu|빌린 돈|빚|还欠|借了|còn nợ|nợ|उधार|बकाया|"
+    "zaległość|zaległości|dług|borç|borcu|빌린 돈|빚|还欠|借了|còn nợ|nợ|उधार|बकाया|"
     "rent|monthly rent|miete|kaltmiete|warmmiete|loyer|affitto|canone|alquiler|aluguel|czynsz|kira|аренда|"
     "оренда|квартплата|lejen|leje|husleie|husleia|hyran|hyra|huur|depositum|deposit|security deposit|kaution|"
     "caution|fianza|caparra|depósito|家賃|월세|전세|보증금|房租|租金|押金|敷金|किराया|sumă datorată",
