@@ -72,7 +72,7 @@ class WindowedPhoneRecognizer(PhoneRecognizer):
         groups = _digit_groups(num)
         if len(groups) < 2:
             return False
-        for region in self.supported_regions:  # type: ignore[has-type]  # Presidio: untyped attribute
+        for region in self.supported_regions:
             try:
                 parsed = phonenumbers.parse(num, region)
             except phonenumbers.NumberParseException:
