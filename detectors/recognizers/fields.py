@@ -39,6 +39,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from typing import Any, Iterable, Iterator
+from urllib.parse import unquote
 
 from ..lexicon import FieldLexicon, default_lexicon
 from ..secret_words import KEY_PASSWORD_WORDS
@@ -211,7 +212,7 @@ _LINE_PAIR_RE = re.compile(
     re.M,
 )
 _INLINE_PAIR_RE = re.compile(
-    r"(?:(?<=[\s?&;,(\[{|\"'])|^)(?P<key>[A-Za-z_][\w.\-]{0,40})=(?P<val>\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&|\"')\]}]+)",
+    r"(?:(?<=[\s?&;,(\[{|\"'])|^)(?P<key>[A-Za-z_](?:[\w.\-\[\]]|%[0-9A-Fa-f]{2}){0,40})=(?P<val>\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&|\"')\]}]+)",
     re.M,
 )
 # an assignment anywhere in a line ("… password = \"x\" …" inside a JSON string)
@@ -321,6 +322,9 @@ _AMOUNT_KEYS = frozenset(
 )
 #: Keys of the parts of a structured person name ({"name": {"family": …, "given": [...]}} in
 #: FHIR HumanName, {"name": {"first": …, "last": …}} in many APIs; "nm" in warehouse schemas).
+_DATE_PART_KEYS = frozenset(
+    "day month year d m y dd mm yyyy tag monat jahr jour mois annee année dia mes ano año".split()
+)
 _NAME_PART_KEYS = frozenset("first last middle given family full display nm fn ln".split())
 _ANCESTOR_KEY_RE = re.compile(r"[\"']([^\"'\n:{}\[\],]{1,60})[\"'][ \t]*:[ \t]*$")
 
@@ -520,6 +524,11 @@ class FieldValueRecognizer(OurRecognizer):
                     None,
                 )
             key = m.group("key")
+            if etype is None and key.strip().casefold() in _DATE_PART_KEYS:
+                # {"dob": {"day": 23, "month": 12, "year": 1963}}
+                anc = _ancestor_keys(text, m.start(), depth=1)
+                if anc and self.lexicon.classify(anc[0]) == "DATE_OF_BIRTH":
+                    etype = "DATE_OF_BIRTH"
             if etype is None and key.strip().casefold() in _NAME_PART_KEYS:
                 # a part of a name object ({"font": {"family": …}} stays out)
                 etype = self._name_part_type(text, m.start())
@@ -614,7 +623,11 @@ class FieldValueRecognizer(OurRecognizer):
         if "=" not in text:
             return
         for m in _INLINE_PAIR_RE.finditer(text):
-            etype = self._type_for_key(m.group("key"), True)
+            # form posts: user%5Bpassword%5D= is user[password]=
+            key = unquote(m.group("key")) if "%" in m.group("key") else m.group("key")
+            if "[" in key:  # nested params: the innermost name is the field (user[password])
+                key = next((k for k in reversed(re.findall(r"\[([^\]]*)\]", key)) if k), key.split("[")[0])
+            etype = self._type_for_key(key, True)
             if etype is not None:
                 yield from self._emit(etype, text, m.start("val"), m.end("val"))
 
@@ -633,6 +646,26 @@ class FieldValueRecognizer(OurRecognizer):
                 while ve > vs and text[ve - 1].isspace():
                     ve -= 1
                 yield from self._emit(etype, text, vs, ve, key)
+
+    def _credential_files(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        """Values whose place in a known file layout says what they are: multipart form
+        parts (RFC 7578: ``Content-Disposition: form-data; name="password"``, a blank line,
+        the value), ``.netrc`` (``machine h login u password p``) and ``.pgpass``
+        (``host:port:db:user:password``) lines."""
+        if "form-data" in text:
+            for m in _MULTIPART_RE.finditer(text):
+                etype = self._type_for_key(m.group("key"), True)
+                if etype is not None:
+                    yield from self._emit(etype, text, m.start("val"), m.end("val"), m.group("key"))
+        if "machine" in text:
+            for m in _NETRC_RE.finditer(text):
+                for g, etype in (("login", "USERNAME"), ("password", "PASSWORD")):
+                    if m.group(g):
+                        yield etype, m.start(g), m.end(g), SCORE
+        if text.count(":") >= 4:
+            for m in _PGPASS_RE.finditer(text):
+                yield "USERNAME", m.start("user"), m.end("user"), 0.75
+                yield "PASSWORD", m.start("pw"), m.end("pw"), SCORE
 
     def _label_lines(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         """Forms and OCR'd documents put the label on its own line and the value on the
@@ -929,6 +962,7 @@ class FieldValueRecognizer(OurRecognizer):
         yield from self._inline_pairs(text)
         yield from self._xml_elements(text)
         yield from self._label_lines(text)
+        yield from self._credential_files(text)
         yield from self._embedded_credentials(text)
         yield from self._tables(text)
         yield from self._email_names(text)
@@ -937,6 +971,17 @@ class FieldValueRecognizer(OurRecognizer):
         yield from self._ics_and_travel(text)
 
 
+_MULTIPART_RE = re.compile(
+    r"Content-Disposition:[ \t]*form-data;[ \t]*name=\"(?P<key>[^\"\r\n]{1,60})\"[^\r\n]*\r?\n"
+    r"(?:[A-Za-z\-]+:[^\r\n]*\r?\n)*\r?\n(?P<val>[^\r\n]{1,300})",
+    re.I,
+)
+_NETRC_RE = re.compile(
+    r"\bmachine[ \t]+\S+(?:[ \t\r\n]+(?:login[ \t]+(?P<login>\S+)|password[ \t]+(?P<password>\S+)|account[ \t]+\S+)){1,3}"
+)
+_PGPASS_RE = re.compile(
+    r"^(?:[\w.\-]+|\*):(?:\d{2,5}|\*):(?:[\w\-.]+|\*):(?P<user>[\w.\-@]+):(?P<pw>(?:\\:|[^:\s])+)$", re.M
+)
 #: a line holding only a label: letters, blanks and `` / . ' - ( )`` (no key: value, no digits)
 _LABEL_LINE_RE = re.compile(r"[^\W\d_][^\d_:=\"{}\[\]<>|;,?!@#$%*]{0,59}")
 #: types whose value can be any words: a label line vouches for the next line only with a digit

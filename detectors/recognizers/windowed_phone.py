@@ -70,7 +70,7 @@ class WindowedPhoneRecognizer(PhoneRecognizer):
         write their phone number, which a run of digits from an id or a count rarely is.
         Separator characters may differ; at least one separator is required."""
         groups = _digit_groups(num)
-        if len(groups) < 2:
+        if len(groups) < 2 or _SHORT_DATE_RE.search(num):
             return False
         for region in self.supported_regions:
             try:
@@ -83,6 +83,10 @@ class WindowedPhoneRecognizer(PhoneRecognizer):
             if _digit_groups(national) == groups:
                 return True
         return False
+
+
+#: a day.month.yy date at the start ("[08.06.24 10:41]" chat stamps): no phone layout
+_SHORT_DATE_RE = re.compile(r"^\[?\d{1,2}[./]\d{1,2}[./]\d{2}(?!\d)")
 
 
 def _digit_groups(s: str) -> list[int]:

@@ -290,3 +290,48 @@ def test_health_clauses_in_more_languages(det: Detector, text: str, value: str) 
 
 def test_machines_do_not_suffer(det: Detector) -> None:
     nothing_on(det, "The server suffers from memory leaks.", "memory leaks")
+
+
+# ------------------------------------------------------------- values placed by file layout
+def test_form_posts_multipart_netrc_pgpass(det: Detector) -> None:
+    form = "account%5Bemail%5D=o.pell%40example.net&account%5Bpassword%5D=Wx%21r8%26tt&page=2"
+    assert "PASSWORD" in covered(det, form, "Wx%21r8%26tt")
+    nothing_on(det, form, "page=2")
+    multipart = (
+        '--X\r\nContent-Disposition: form-data; name="passwort"\r\n\r\nKiefer!2291\r\n'
+        '--X\r\nContent-Disposition: form-data; name="kommentar"\r\n\r\nbitte bis Freitag\r\n--X--'
+    )
+    assert "PASSWORD" in covered(det, multipart, "Kiefer!2291")
+    nothing_on(det, multipart, "bitte bis Freitag")
+    netrc = "machine files.example.org login ohalloran password tidal-moss-41"
+    assert "USERNAME" in covered(det, netrc, "ohalloran")
+    assert "PASSWORD" in covered(det, netrc, "tidal-moss-41")
+    pgpass = "db.internal:5432:*:reporting_ro:Vq9s\\:x7Lm"
+    assert "PASSWORD" in covered(det, pgpass, "Vq9s\\:x7Lm")
+    nothing_on(det, "started at 10:22:31:04:55 today", "10:22:31:04:55")
+
+
+def test_birth_date_split_into_parts(det: Detector) -> None:
+    text = '{"birthDate": {"day": 17, "month": 9, "year": 1958}, "created": {"day": 3, "month": 4, "year": 2024}}'
+    assert covered(det, text, "1958")
+    nothing_on(det, text, "2024")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("ping me on 07488 848390 if it breaks", "07488 848390"),
+        ("С уважением,\nГорислав\n8 (918) 918-90-40", "8 (918) 918-90-40"),
+        ("Geeske Blokzijl (06-11213977)", "06-11213977"),
+    ],
+)
+def test_phone_in_a_national_layout_needs_no_cue(det: Detector, text: str, value: str) -> None:
+    assert "PHONE_NUMBER" in covered(det, text, value)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("order 4521 8870 shipped", "4521 8870"), ("[08.06.24 10:41] Anna: hi", "08.06.24 10")],
+)
+def test_digit_runs_in_other_layouts_are_not_phones(det: Detector, text: str, value: str) -> None:
+    nothing_on(det, text, value)
