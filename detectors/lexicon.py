@@ -606,14 +606,14 @@ _MORE_LABELS: dict[str, str] = {
     # what someone owes, rents or put down (prose labels as much as field names)
     "FINANCIAL_AMOUNT": "me debes|debes|te debo|le debo|deve ancora|ancora da pagare|χρωστάει|χρωστάω|χρωστάς|"
     "zaległość|zaległości|dług|borç|borcu|빌린 돈|빚|还欠|借了|còn nợ|nợ|उधार|बकाया|"
-    "rent|monthly rent|miete|kaltmiete|warmmiete|loyer|affitto|canone|alquiler|aluguel|czynsz|kira|аренда|"
-    "оренда|квартплата|lejen|leje|husleie|husleia|hyran|hyra|huur|depositum|deposit|security deposit|kaution|"
-    "caution|fianza|caparra|depósito|家賃|월세|전세|보증금|房租|租金|押金|敷金|किराया|sumă datorată",
+    "rent|monthly rent|miete|kaltmiete|warmmiete|loyer|affitto|alquiler|aluguel|czynsz|kira|аренда|"
+    "оренда|квартплата|lejen|leje|husleie|husleia|hyran|hyra|huur|depositum|kaution|"
+    "fianza|caparra|家賃|월세|전세|보증금|房租|租金|押金|敷金|किराया|sumă datorată",
     # verbs and nouns that say what someone is paid, in prose ("Il guadagna 3.200 euro")
-    "SALARY": "prämie|zielprämie|jahresprämie|ral attuale|ral lorda|retribuzione annua lorda|earn|earned|is paid|gets paid|guadagna|guadagno|percepisce|gana|ganaba|cobra|cobraba|ganha|"
-    "recebe|zarabia|zarabiam|zarobki|pobory|kazanıyor|kazanır|maaşı|aylık|yıllık gelir|verdienen|verdiene|"
-    "verdienste|verdien|verdiende|gagnes|gagnait|tjente|tjänar|zarabotok|зарплату|получает|тनख्वाह|तनख्वाह|"
-    "कमाता|कमाती|कमाते|सैलरी|월급|연봉은|월급은|稼ぐ|手取り|收入",
+    "SALARY": "prämie|zielprämie|jahresprämie|ral attuale|ral lorda|retribuzione annua lorda|guadagna|percepisce|gana|ganaba|ganha|"
+    "zarabia|zarabiam|zarobki|pobory|kazanıyor|kazanır|maaşı|yıllık gelir|verdienen|verdiene|"
+    "verdienste|verdien|verdiende|gagnes|gagnait|tjente|tjänar|zarabotok|зарплату|तनख्वाह|"
+    "कमाता|कमाती|कमाते|सैलरी|월급|연봉은|월급은|稼ぐ|手取り",
 }
 
 

@@ -86,7 +86,7 @@ _AMOUNT_BEFORE_RE = re.compile(
     r"(?i:base(?: salary| pay)?|salary|bonus|sign-on|signing bonus|equity|per annum|p\.a\.|a year|per year|"
     r"annual salary|gross|brutto|Gehalt|salaire|lønn|salaris|зарплата|μισθ|"
     # verb-final languages say the amount before the verb/noun of pay (tr, hi, ko, ja)
-    r"openstaan|open staat|achterstallig|(?:maaş|ücret)\w*|kazan\w*|कमा\w*|वेतन|तनख्वाह|सैलरी|월급|연봉|벌어|稼\w*|給料|給与|月給|年収)(?![\w])"
+    r"openstaan|open staat|achterstallig|maaş\w*|kazan\w*|कमा\w*|वेतन|तनख्वाह|सैलरी|월급|연봉|벌어|稼\w*|給料|給与|月給|年収)(?![\w])"
 )
 _IDNUM_RE = re.compile(r"(?<![\w])[A-Za-z]{0,4}\d[\dA-Za-z \-./]{4,30}[\dA-Za-z](?![\w])")
 
