@@ -82,18 +82,32 @@ def secret_errors(cfg: ProxyConfig) -> list[str]:
 
 
 def store_args(p: argparse.ArgumentParser) -> None:
-    """`--config` or `--store`: which store a reading command opens."""
+    """`--config`, `--store` or `--run`: which store a reading command opens."""
     g = p.add_mutually_exclusive_group()
     g.add_argument("--config", help="YAML config whose store.path to read (default ./edgeward.yaml)")
     g.add_argument("--store", help="sqlite store path")
+    g.add_argument("--run", help="a run directory (`edgeward run --out`, `edgeward demo`): read its own store")
 
 
 def store_path(args: argparse.Namespace) -> Path:
-    """The store named by `--store`, else by the config's `store.path`."""
+    """The store named by `--store`, else `--run`'s `edgeward.db`, else the config's `store.path`."""
     if getattr(args, "store", None):
         return Path(args.store).expanduser()
+    if getattr(args, "run", None):
+        return Path(args.run).expanduser() / "edgeward.db"
     cfg, _ = load_cli_config(args)
     return Path(cfg.store.path).expanduser()
+
+
+def store_notice(args: argparse.Namespace, path: Path) -> str:
+    """The line a reading command prints (on stderr) to say which store it reads; when that is
+    the config's store (shared by every proxy using that config), where a run's calls are."""
+    if getattr(args, "store", None) or getattr(args, "run", None):
+        return f"reading store {path}"
+    return (
+        f"reading store {path} (the config's store: every proxy started with this config writes "
+        "there; a run keeps its own: --run runs/<name>)"
+    )
 
 
 def open_store(args: argparse.Namespace) -> Store:
@@ -104,7 +118,7 @@ def open_store(args: argparse.Namespace) -> Store:
     """
     path = store_path(args)
     if not path.exists():
-        raise CLIError(f"no store at {path} (has the proxy run yet? use --store PATH)", 2)
+        raise CLIError(f"no store at {path} (has the proxy run yet? use --store PATH or --run DIR)", 2)
     if not path.is_file():
         raise CLIError(f"{path} is not a file (expected the sqlite store, e.g. ~/.edgeward/store.db)", 2)
     try:

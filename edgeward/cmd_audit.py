@@ -1,6 +1,6 @@
 """`edgeward audit`: what left the device, read from the recorder's store.
 
-    edgeward audit [--config C | --store PATH] [--since 24h] [--session S] [--by-arm]
+    edgeward audit [--config C | --store PATH | --run DIR] [--since 24h] [--session S] [--by-arm]
                    [--format table|json] [--show] [--top N] [--rescan]
 
 Per session and overall: the entity types the gate detected in cloud-bound bodies, how many
@@ -24,7 +24,7 @@ import sys
 import time
 from typing import Any
 
-from edgeward.cli_common import CLIError, load_cli_config, open_store, store_args
+from edgeward.cli_common import CLIError, load_cli_config, open_store, store_args, store_notice
 from edgeward.proxy.intercept.other_hosts import summarise_other_hosts
 from edgeward.proxy.privacy.audit import CATEGORIES, CATEGORY_LABELS, audit_store
 from edgeward.proxy.privacy.config import parse_duration
@@ -99,6 +99,8 @@ def cmd_audit(args: argparse.Namespace) -> int:
                 raise CLIError(f"--rescan: the detector failed ({type(e).__name__}: {e})", 1) from None
     finally:
         store.close()
+    # after the checks: a failure is one line (and names the store itself)
+    print(store_notice(args, store.path), file=sys.stderr)
     report["store"] = str(store.path)
     if args.format == "json":
         print(json.dumps(report, ensure_ascii=False, indent=2))

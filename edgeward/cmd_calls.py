@@ -1,4 +1,5 @@
-"""`edgeward calls`: one row per recorded upstream call (role, tokens, USD, FLOPs, via, status)."""
+"""`edgeward calls`: one row per recorded upstream call (role, route and why, tokens, USD,
+FLOPs, via, status), read from the store it names on stderr."""
 
 from __future__ import annotations
 
@@ -7,22 +8,21 @@ import json
 import sys
 import time
 from dataclasses import asdict
-from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
-from edgeward.cli_common import CLIError, load_cli_config
-from edgeward.proxy.store import Store
+from edgeward.cli_common import open_store, store_args, store_notice
+from edgeward.harness.trace import why
 
 
 def register(sub: Any) -> None:
     """Add the `calls` subcommand."""
-    c = sub.add_parser("calls", help="print recorded upstream calls")
-    c.add_argument("--config")
-    c.add_argument("--store")
-    c.add_argument("--session")
+    c = sub.add_parser("calls", help="print recorded upstream calls (route and why, tokens, USD, FLOPs)")
+    store_args(c)
+    c.add_argument("--session", help="only this session (full id; `edgeward trace SESSION` shows it call by call)")
     c.add_argument("--limit", type=_non_negative, default=0, help="only the last N calls")
     c.add_argument("--format", choices=["table", "json"], default="table")
     c.set_defaults(fn=cmd_calls)
@@ -35,27 +35,15 @@ def _non_negative(text: str) -> int:
     return n
 
 
-def _store_path(args: argparse.Namespace) -> Path:
-    if getattr(args, "store", None):
-        return Path(args.store)
-    cfg, _ = load_cli_config(args)
-    return cfg.store.path
-
-
-def _open_store(args: argparse.Namespace) -> Store:
-    path = _store_path(args)
-    if not path.exists():
-        raise CLIError(f"no store at {path} (has the proxy run yet? use --store PATH)")
-    try:
-        return Store(path, writer=False)
-    except Exception as e:  # noqa: BLE001 - sqlite raises several types for a bad file
-        raise CLIError(f"cannot open store {path}: {e}") from None
-
-
 def cmd_calls(args: argparse.Namespace) -> int:
     """Run `edgeward calls`: the recorded call rows, as a table or JSON lines."""
-    store = _open_store(args)
-    rows = store.calls(args.session)
+    store = open_store(args)
+    try:
+        rows = store.calls(args.session)
+        n_sessions = len(store.sessions())
+    finally:
+        store.close()
+    print(store_notice(args, store.path) + f"; {n_sessions} session(s)", file=sys.stderr)
     if args.limit:
         rows = rows[-args.limit :]
     if args.format == "json":
@@ -63,32 +51,22 @@ def cmd_calls(args: argparse.Namespace) -> int:
             print(json.dumps(asdict(r), ensure_ascii=False))
         return 0
     t = Table(title=f"edgeward calls ({len(rows)})", show_lines=False)
-    for col in (
-        "time",
-        "session",
-        "step",
-        "role",
-        "model",
-        "prompt",
-        "cached",
-        "compl",
-        "ms",
-        "USD",
-        "edge GFLOPs",
-        "via",
-        "status",
-    ):
-        t.add_column(
-            col, justify="right" if col in ("step", "prompt", "cached", "compl", "ms", "USD", "edge GFLOPs") else "left"
-        )
+    cols = ["time", "session", "step", "role", "route / why", "model", "prompt", "cached", "compl", "ms", "USD"]
+    cols += ["edge GFLOPs", "via", "status"]
+    numeric = ("step", "prompt", "cached", "compl", "ms", "USD", "edge GFLOPs")
+    for col in cols:
+        # full session ids (a run's end in <arm>:<task>:<trial>): folded, never cut
+        t.add_column(col, justify="right" if col in numeric else "left", overflow="fold")
     for r in rows:
         est = "~" if r.tokens_estimated else ""
+        route = str((r.decision or {}).get("route") or r.role)
         t.add_row(
             time.strftime("%H:%M:%S", time.localtime(r.created)),
-            r.session[-28:],
+            Text(r.session),
             str(r.step),
             r.role,
-            r.model + (" (stand-in)" if r.stand_in and "stand-in" not in r.model else ""),
+            Text(f"{route}: {why(r)}"),
+            Text(r.model + (" (stand-in)" if r.stand_in and "stand-in" not in r.model else "")),
             f"{est}{r.prompt_tokens}",
             str(r.cached_tokens),
             f"{est}{r.completion_tokens}",
@@ -96,7 +74,7 @@ def cmd_calls(args: argparse.Namespace) -> int:
             f"{r.usd:.6f}",
             f"{r.edge_flops / 1e9:.1f}",
             r.via,
-            r.status + (f" {r.error[:40]}" if r.error else ""),
+            Text(r.status + (f" {r.error[:40]}" if r.error else "")),
         )
-    Console(width=None if sys.stdout.isatty() else 200).print(t)
+    Console(width=None if sys.stdout.isatty() else 220).print(t)
     return 0

@@ -10,7 +10,7 @@ from typing import Any
 
 from edgeward.cli_common import CLIError, load_cli_config
 from edgeward.harness.report_console import print_summary
-from edgeward.harness.types import RunError
+from edgeward.harness.types import ORACLE_LABEL, RunError
 
 
 def register(sub: Any) -> None:
@@ -21,31 +21,54 @@ def register(sub: Any) -> None:
     d.add_argument(
         "--full", action="store_true", help="every task, 3 trials, step cap 20 (hours on the embedded model)"
     )
+    d.add_argument(
+        "--fresh", action="store_true", help="delete the earlier demo results in --out and start over (else it resumes)"
+    )
+    d.add_argument(
+        "--stand-in",
+        choices=("auto", "oracle", "embedded"),
+        default="auto",
+        help=f"the cloud role without a real cloud: auto = the config's real cloud if it has one, else the "
+        f"{ORACLE_LABEL}; embedded = the embedded model under a cloud alias",
+    )
     d.set_defaults(fn=cmd_demo)
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
     """Run the demo benchmark and print its summary; raises CLIError for one-line failures."""
-    from edgeward.harness.benchmark import run_benchmark  # lazy: matplotlib, ~1 s
-    from edgeward.harness.demo import demo_benchmark  # lazy: it builds on the benchmark (matplotlib)
+    from edgeward.harness.demo import DEMO_ARMS, DEMO_TASKS, default_stand_in, run_demo  # lazy: matplotlib, ~1 s
 
     cfg, source = load_cli_config(args)
-    bench = demo_benchmark(cfg, Path(args.out), full=args.full)
-    stand_in = bool(cfg.cloud is not None and cfg.cloud.stand_in)
-    n_tasks = "every task" if args.full else f"{len(bench.tasks)} tasks"
+    stand_in = default_stand_in(cfg) if args.stand_in == "auto" else args.stand_in
+    cloud = {
+        "oracle": f"cloud role = {ORACLE_LABEL}",
+        "embedded": "cloud role = STAND-IN (embedded model)",
+    }.get(stand_in or "", "cloud role = " + (cfg.cloud.model or "?" if cfg.cloud else "none"))
+    n_tasks = "every task" if args.full else f"{len(DEMO_TASKS)} tasks"
     print(
-        f"edgeward demo: {n_tasks} x {len(bench.arms)} arms x {bench.repeat} trial(s); config: {source}"
-        + ("; cloud role = STAND-IN (embedded model)" if stand_in else ""),
+        f"edgeward demo: {n_tasks} x {len(DEMO_ARMS)} arms x {3 if args.full else 1} trial(s); config: {source}; {cloud}",
         flush=True,
     )
     t0 = time.monotonic()
+
     try:
-        result = run_benchmark(bench)
+        result, cal = run_demo(cfg, Path(args.out), full=args.full, stand_in=stand_in, fresh=args.fresh)
     except RunError as e:
         raise CLIError(str(e), e.code) from None
+    print(
+        f"step router: threshold auto, warm start from {cal}"
+        if cal is not None
+        else "step router: threshold auto, started cold (no calibration file for this edge; "
+        "`edgeward router calibrate --probe-tokens 8` makes one)"
+    )
     assert result.report is not None  # the demo always reports
-    print_summary(result.report.summary, result.report.checks)
+    if not result.trials:
+        print(
+            f"every trial in {args.out} had already finished: this is the earlier result "
+            "(`edgeward demo --fresh` starts over)"
+        )
+    print_summary(result.report.summary, result.report.checks, result.report.routers)
     print(f"demo finished in {time.monotonic() - t0:.0f} s", file=sys.stderr)
     paths = result.report.paths
-    print(f"report: {paths['md']}  (also {paths['html'].name}, {paths['json'].name})")
+    print(f"report: {paths['md']}  (also {paths['html'].name}, {paths['json'].name}; a trace.html per trial)")
     return 0

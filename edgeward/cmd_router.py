@@ -13,8 +13,9 @@ the router JSON that `task-router` loads with `model: router.json`. Input format
 and the calibration rule: `edgeward.policies.router_fit`.
 
 `calibrate` probes the configured edge model exactly as the step router does (same probe body,
-same role client: prompted tools, flattening) on a generic prompt set outside any suite
-(`edgeward.calibration_prompts`, or `--prompts FILE`), and writes the entropy sample that
+through a throw-away proxy's send path: prompted tools, flattening) on a generic prompt set
+outside any suite (`edgeward.proxy.calibration_prompts`, or `--prompts FILE`), and writes the
+entropy sample that
 `step-router` with `threshold: auto` starts from (`calibration: <file>`, default
 `<data dir>/step-router-calibration.json`, the data dir being the store's folder). The format and
 the τ rule: `edgeward.policies.step_router`.
@@ -28,22 +29,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from edgeward import calibration_prompts as cp
 from edgeward.cli_common import CLIError, load_cli_config
+from edgeward.proxy.calibrate import CalibrationError, calibrate_step_router, read_prompts
 from edgeward.harness.taskfile import TaskFormatError, load_suite
 from edgeward.policies.common import prompt_hash
-from edgeward.policies.step_router import (
-    CALIBRATION_FORMAT,
-    PROBE_SETTINGS,
-    StepRouter,
-    StepRouterParams,
-    probe_entropy,
-    quantile,
-)
 from edgeward.policies.router_fit import FitError, fit_router, load_scores, route_table
+from edgeward.policies.step_router import StepRouterParams
 from edgeward.policies.text_router import TextRouter
-from edgeward.proxy.runner import ProxyThread
-from edgeward.proxy.store import Store
 
 
 def _cli_error(msg: str, code: int = 2) -> CLIError:
@@ -149,146 +141,54 @@ def cmd_score(args: argparse.Namespace) -> int:
     return 0
 
 
-def _calibration_bodies(path: str | None) -> tuple[list[dict[str, Any]], str]:
-    if not path:
-        return cp.steps(), cp.SOURCE
-    try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
-    except OSError as e:
-        raise _cli_error(f"--prompts {path}: {e.strerror}") from None
-    bodies = []
-    for i, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
-        try:
-            item: Any = json.loads(line)
-        except ValueError:
-            item = line.strip()  # a plain prompt per line
-        if isinstance(item, dict) and isinstance(item.get("messages"), list):
-            bodies.append({"messages": item["messages"], "tools": item.get("tools") or cp.TOOLS})
-        elif isinstance(item, dict) and isinstance(item.get("prompt"), str):
-            bodies.append(cp.from_prompt(item["prompt"]))
-        elif isinstance(item, str):
-            bodies.append(cp.from_prompt(item))
-        else:
-            raise _cli_error(f'--prompts {path}:{i}: expected a prompt, {{"prompt": …}} or {{"messages": …}}')
-    if not bodies:
-        raise _cli_error(f"--prompts {path}: no prompts")
-    return bodies, str(path)
-
-
-async def _probe(rc: Any, body: dict[str, Any]) -> dict[str, Any]:
-    """One probe through the edge role's client, as `StepContext.aux_call` sends it."""
-    req, data = rc.to_bytes(body, False)
-    resp, _usage, _ms = await rc.complete(data)
-    return rc.from_response(req, resp)
-
-
 def cmd_calibrate(args: argparse.Namespace) -> int:
-    import math
-    import tempfile
-    import time
-
+    """Run `edgeward router calibrate` (`edgeward.proxy.calibrate.calibrate_step_router`)."""
     cfg, source = load_cli_config(args)
     if cfg.edge is None:
         raise _cli_error(f"the config ({source}) has no edge role to calibrate")
     if args.target_cloud_ratio is not None and not 0 <= args.target_cloud_ratio <= 1:
         raise _cli_error("--target-cloud-ratio must be within [0, 1]")
-    try:
-        router = StepRouter(
-            {
-                "top_k": args.top_k,
-                "probe_tokens": args.probe_tokens,
-                "position": args.position,
-                "skip_punctuation": not args.keep_punctuation,
-                "skip_json_keys": not args.keep_json_keys,
-            }
-        )
-    except ValueError as e:
-        raise _cli_error(str(e)) from None
-    bodies, prompt_source = _calibration_bodies(args.prompts)
-    out = Path(args.out) if args.out else Path(cfg.store.path).expanduser().parent / "step-router-calibration.json"
-    entropies: list[float] = []
-    failed: list[str] = []
-    with tempfile.TemporaryDirectory(prefix="edgeward-calibrate-") as tmp:
-        # the edge role alone, with a throw-away store: calibration records nothing of the user's
-        run_cfg = cfg.model_copy(
-            update={"cloud": None, "store": cfg.store.model_copy(update={"path": Path(tmp) / "calibrate.db"})}
-        )
-        store = Store(Path(tmp) / "calibrate.db")
-        proxy = None
-        try:
-            try:
-                proxy = ProxyThread(run_cfg, store=store, embedded_log=Path(tmp) / "embedded.log").start()
-            except Exception as e:  # noqa: BLE001 - start-up failures become one line
-                raise _cli_error(f"the edge could not start: {type(e).__name__}: {e}") from None
-            rc = proxy.pipeline.roles["edge"]
-            t0 = time.monotonic()
-            progress = not args.quiet and sys.stderr.isatty()
-            for i, body in enumerate(bodies, 1):
-                try:
-                    resp = proxy.call(_probe(rc, router.probe_body(body)), timeout=rc.cfg.timeout_s + 30)
-                except Exception as e:  # noqa: BLE001 - one failed probe is counted, not fatal
-                    failed.append(f"{type(e).__name__}: {str(e)[:120]}")
-                    continue
-                found = probe_entropy(
-                    resp,
-                    skip_punctuation=router.p.skip_punctuation,
-                    position=router.p.position,
-                    skip_json_keys=router.p.skip_json_keys,
-                )
-                if found.get("status") == "ok":
-                    entropies.append(float(found["H"]))
-                else:
-                    failed.append(f"probe_{found.get('status')}")
-                if progress:
-                    print(f"\rprobed {i}/{len(bodies)} ({time.monotonic() - t0:.0f} s)", end="", file=sys.stderr)
-            if progress:
-                print(file=sys.stderr)
-        finally:
-            if proxy is not None:
-                proxy.stop()
-            store.close()
-    if not entropies:
-        raise _cli_error(
-            f"no usable probe out of {len(bodies)} (first problem: {failed[0] if failed else '?'}); "
-            "the edge must return logprobs"
-        )
-    doc: dict[str, Any] = {
-        "format": CALIBRATION_FORMAT,
-        "version": 1,
-        "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-        "edge_model": cfg.edge.label or cfg.edge.model or cfg.edge.embedded,
-        "probe": {k: getattr(router.p, k) for k in PROBE_SETTINGS},
-        "prompts": {"source": prompt_source, "n": len(bodies)},
-        "failed": len(failed),
-        "entropies": [round(h, 6) for h in entropies],
-        "quantiles": {
-            f"p{int(q * 100)}": round(quantile(sorted(entropies), q), 6) for q in (0.0, 0.1, 0.25, 0.5, 0.75, 0.9, 1.0)
-        },
+    probe = {
+        "top_k": args.top_k,
+        "probe_tokens": args.probe_tokens,
+        "position": args.position,
+        "skip_punctuation": not args.keep_punctuation,
+        "skip_json_keys": not args.keep_json_keys,
     }
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    q = doc["quantiles"]
+    show = not args.quiet and sys.stderr.isatty()
+
+    def progress(i: int, n: int, seconds: float) -> None:
+        if show:
+            print(f"\rprobed {i}/{n} ({seconds:.0f} s)", end="" if i < n else "\n", file=sys.stderr)
+
+    try:
+        bodies, prompt_source = (read_prompts(args.prompts), str(args.prompts)) if args.prompts else (None, None)
+        cal = calibrate_step_router(
+            cfg,
+            probe=probe,
+            out=Path(args.out) if args.out else None,
+            bodies=bodies,
+            prompt_source=prompt_source,
+            progress=progress,
+        )
+    except CalibrationError as e:
+        raise _cli_error(str(e), e.code) from None
+    doc, q = cal.doc, cal.doc["quantiles"]
     print(
-        f"calibrated on {len(entropies)} of {len(bodies)} probes ({prompt_source}; edge {doc['edge_model']}): "
-        f"H min {q['p0']:.3f}, p25 {q['p25']:.3f}, median {q['p50']:.3f}, p75 {q['p75']:.3f}, max {q['p100']:.3f} nats"
+        f"calibrated on {len(cal.entropies)} of {cal.n_prompts} probes ({doc['prompts']['source']}; "
+        f"edge {doc['edge_model']}; {cal.seconds:.0f} s): H min {q['p0']:.3f}, p25 {q['p25']:.3f}, "
+        f"median {q['p50']:.3f}, p75 {q['p75']:.3f}, max {q['p100']:.3f} nats"
     )
-    if failed:
-        print(f"note: {len(failed)} probe(s) unusable (first: {failed[0]})")
+    if cal.failed:
+        print(f"note: {len(cal.failed)} probe(s) unusable (first: {cal.failed[0]})")
     ratio = args.target_cloud_ratio if args.target_cloud_ratio is not None else 0.3
     if args.target_cloud_ratio is not None:
-        tau = quantile(sorted(entropies), 1 - ratio) if 0 < ratio < 1 else (math.inf if ratio == 0 else -math.inf)
-        print(f"target cloud ratio {ratio:.2f} -> starting tau {tau:.3f} nats (then it follows the live probes)")
-    print(f"wrote {out}")
-    params: dict[str, Any] = {"threshold": "auto", "target_cloud_ratio": ratio, "calibration": str(out)}
-    params.update(
-        {
-            k: getattr(router.p, k)
-            for k in PROBE_SETTINGS
-            if getattr(router.p, k) != StepRouterParams.model_fields[k].default
-        }
-    )
+        print(
+            f"target cloud ratio {ratio:.2f} -> starting tau {cal.tau(ratio):.3f} nats (then it follows the live probes)"
+        )
+    print(f"wrote {cal.path}")
+    params: dict[str, Any] = {"threshold": "auto", "target_cloud_ratio": ratio, "calibration": str(cal.path)}
+    params.update({k: v for k, v in doc["probe"].items() if v != StepRouterParams.model_fields[k].default})
     print("use it: policy: {name: step-router, params: " + json.dumps(params, ensure_ascii=False) + "}")
     return 0
 

@@ -26,7 +26,16 @@ def register(sub: Any) -> None:
     r.add_argument("--parallel", type=int, default=1, help="trials in flight at once")
     r.add_argument("--out", required=True, help="run directory, e.g. runs/X (reused to resume)")
     r.add_argument("--agent", default="builtin", help="builtin | scripted | noop | cmd:<command template>")
-    r.add_argument("--max-steps", type=int, default=30)
+    r.add_argument(
+        "--stand-in",
+        choices=("oracle", "embedded"),
+        default=None,
+        help="serve the cloud role with a stand-in: oracle = answers from the tasks' reference solutions "
+        "(an upper bound, labelled so everywhere); embedded = the embedded model under a cloud alias "
+        "(default: the config's cloud)",
+    )
+    r.add_argument("--fresh", action="store_true", help="delete earlier results in --out first (else the run resumes)")
+    r.add_argument("--max-steps", type=int, default=30, help="model calls per trial; the last one must call finish")
     r.add_argument("--max-tokens", type=int, default=None)
     r.add_argument("--temperature", type=float, default=None)
     r.add_argument("--timeout", type=float, default=None, help="seconds per trial (default: the task's)")
@@ -59,8 +68,14 @@ def cmd_run(args: argparse.Namespace) -> int:
         agent=args.agent,
         threshold=args.threshold,
         report=not args.no_report,
+        stand_in=args.stand_in,
+        fresh=args.fresh,
         limits=AgentLimits(
-            max_steps=args.max_steps, max_tokens=args.max_tokens, temperature=args.temperature, timeout_s=args.timeout
+            max_steps=args.max_steps,
+            max_tokens=args.max_tokens,
+            temperature=args.temperature,
+            timeout_s=args.timeout,
+            finish_on_last_step=True,
         ),
     )
     t0 = time.monotonic()
@@ -70,7 +85,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         raise CLIError(str(e), e.code) from None
     print(f"run finished in {time.monotonic() - t0:.0f} s (config: {source})", file=sys.stderr)
     if result.report is not None:
-        print_summary(result.report.summary, result.report.checks)
+        print_summary(result.report.summary, result.report.checks, result.report.routers)
         paths = result.report.paths
         print(f"report: {paths['md']}  {paths['html']}  {paths['json']}")
     return 0
@@ -91,6 +106,6 @@ def cmd_report(args: argparse.Namespace) -> int:
         )
     except RunError as e:
         raise CLIError(str(e), e.code) from None
-    print_summary(report.summary, report.checks)
+    print_summary(report.summary, report.checks, report.routers)
     print(f"report: {report.paths['md']}  {report.paths['html']}  {report.paths['json']}")
     return 0

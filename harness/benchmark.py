@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import os
+import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,17 +32,24 @@ from edgeward.harness.fake_upstream import FakeUpstream
 from edgeward.harness.mechanisms import MechanismCheck, check_store
 from edgeward.harness.metric_models import RunSummary
 from edgeward.harness.metrics import summarise
+from edgeward.harness.oracle import OracleServer, oracle_config, start_oracle
+from edgeward.harness.oracle_tokens import TokenizerUnavailable
 from edgeward.harness.report import write_report
+from edgeward.harness.report_tables import TrialLink
 from edgeward.harness.run import Runner, RunOptions, scripted_script
-from edgeward.harness.rundir import load_arms, save_arms, save_units, trial_records
+from edgeward.harness.rundir import clear_run, load_arms, load_results, save_arms, save_units, trial_records
+from edgeward.harness.step_series import RouterSeries, store_router_series
 from edgeward.harness.taskfile import Task, TaskFormatError, load_suite
+from edgeward.harness.trace import TRACE_FILE
 from edgeward.harness.types import ArmSetup, RunError, TrialResult
 from edgeward.proxy.errors import ProxyError
 from edgeward.proxy.runner import ProxyThread
-from edgeward.proxy.settings import ProxyConfig, RoleConfig
+from edgeward.proxy.settings import EMBEDDED_DEFAULT, ProxyConfig, RoleConfig
 from edgeward.proxy.store import Store
 
 AGENTS = ("builtin", "scripted", "noop")
+#: What may stand in for the cloud role offline (`BenchmarkConfig.stand_in`).
+STAND_INS = ("oracle", "embedded")
 
 
 @dataclass
@@ -59,6 +68,10 @@ class BenchmarkConfig:
         report: write the report after the trials; title: its title.
         quiet: no progress bars or trial lines on the terminal.
         embedded_log: the embedded model server's log (default `out/embedded.log`).
+        stand_in: what serves the cloud role: None keeps the config's cloud; `oracle` the
+            oracle stand-in (upper bound, `edgeward.harness.oracle`), started and stopped by
+            the run; `embedded` the embedded model under a cloud alias (`EMBEDDED_DEFAULT`).
+        fresh: delete the results of an earlier run in `out` first (else it is resumed).
     """
 
     proxy: ProxyConfig
@@ -75,6 +88,8 @@ class BenchmarkConfig:
     title: str = "edgeward report"
     quiet: bool = False
     embedded_log: Path | None = None
+    stand_in: str | None = None
+    fresh: bool = False
 
     def check(self) -> None:
         """Raise RunError (code 2) for settings no run can use."""
@@ -84,6 +99,10 @@ class BenchmarkConfig:
             raise RunError("repeat and parallel must be at least 1")
         if self.agent not in AGENTS and not self.agent.startswith("cmd:"):
             raise RunError(f"unknown agent {self.agent!r} (builtin, scripted, noop or cmd:<template>)")
+        if self.stand_in is not None and self.stand_in not in STAND_INS:
+            raise RunError(f"unknown stand-in {self.stand_in!r} (oracle or embedded)")
+        if self.stand_in is not None and self.agent == "scripted":
+            raise RunError("the scripted agent replaces both models; it takes no cloud stand-in")
 
     def run_options(self) -> RunOptions:
         """What the trial runner needs (`edgeward.harness.run.RunOptions`)."""
@@ -99,12 +118,13 @@ class BenchmarkConfig:
 
 @dataclass
 class Report:
-    """A written report: the summary, the files (`{"md", "html", "json"}` → path) and each
-    arm's mechanism verdict read from the run's store."""
+    """A written report: the summary, the files (`{"md", "html", "json"}` → path), each
+    arm's mechanism verdict read from the run's store, and the step-router arms' series."""
 
     summary: RunSummary
     paths: dict[str, Path]
     checks: list[MechanismCheck]
+    routers: list[RouterSeries] = field(default_factory=list)
 
 
 @dataclass
@@ -170,25 +190,54 @@ def scripted_config(cfg: ProxyConfig, fake_url: str) -> ProxyConfig:
     return ProxyConfig.model_validate(data)
 
 
+def has_real_cloud(cfg: ProxyConfig) -> bool:
+    """Whether the config names a real cloud model (not absent, not a stand-in)."""
+    return cfg.cloud is not None and not cfg.cloud.stand_in
+
+
+def embedded_stand_in_config(cfg: ProxyConfig) -> ProxyConfig:
+    """The config with its cloud role replaced by the embedded model under a cloud alias
+    (`EMBEDDED_DEFAULT`'s cloud; a real cloud's model is kept as the price model)."""
+    data = cfg.model_dump()
+    cloud = dict(EMBEDDED_DEFAULT["cloud"])
+    if has_real_cloud(cfg):
+        assert cfg.cloud is not None
+        cloud["price_model"] = cfg.cloud.price_model or cfg.cloud.model or cloud["price_model"]
+    data["cloud"] = cloud
+    return ProxyConfig.model_validate(data)
+
+
 def run_trials(cfg: BenchmarkConfig, tasks: list[Task]) -> list[TrialResult]:
-    """Start the proxy (and the replaying fake for the scripted agent) on the run's store, write
-    `arms.json` and `units/`, run every pending trial, and return the results of this call.
+    """Start the proxy (and the replaying fake for the scripted agent, or the oracle stand-in)
+    on the run's store, write `arms.json` and `units/`, run every pending trial, and return the
+    results of this call.
 
     Raises RunError: an arm that does not resolve, a scripted run without references (code 2),
-    a proxy that cannot start (code 1).
+    a proxy or an oracle that cannot start (code 1).
     """
     cfg.check()
     opts = cfg.run_options()
+    if cfg.fresh:
+        clear_run(opts.out)
     opts.out.mkdir(parents=True, exist_ok=True)
     save_units(opts.out, tasks)
     proxy_cfg = cfg.proxy
     fake = None
+    oracle: OracleServer | None = None
     if opts.agent == "scripted":
         missing = [t.id for t in tasks if not t.reference]
         if missing:
             raise RunError(f"the scripted agent needs reference.yaml; missing for: {', '.join(missing)}")
         fake = FakeUpstream.run_in_thread(scripted_script(tasks))
         proxy_cfg = scripted_config(proxy_cfg, fake.url)
+    elif cfg.stand_in == "embedded":
+        proxy_cfg = embedded_stand_in_config(proxy_cfg)
+    elif cfg.stand_in == "oracle":
+        try:
+            oracle = start_oracle(tasks)
+        except TokenizerUnavailable as e:
+            raise RunError(f"the oracle stand-in could not start: {e}", 1) from None
+        proxy_cfg = oracle_config(proxy_cfg, oracle.url)
     # The run's own store; and the harness runs every arm on purpose, `+allow` included, so its
     # own proxy lets a requested mode go below the operator's floor (docs: the egress floor).
     proxy_cfg = proxy_cfg.model_copy(
@@ -214,6 +263,8 @@ def run_trials(cfg: BenchmarkConfig, tasks: list[Task]) -> list[TrialResult]:
         store.close()
         if fake is not None:
             fake.stop()
+        if oracle is not None:
+            oracle.stop()
 
 
 def _arm_setups(proxy: ProxyThread, arms: list[str]) -> list[ArmSetup]:
@@ -241,37 +292,63 @@ def _arm_setups(proxy: ProxyThread, arms: list[str]) -> list[ArmSetup]:
 
 
 def _run_with_progress(runner: Runner, n_tasks: int, quiet: bool) -> list[TrialResult]:
-    """Run the pending trials with one progress bar per arm and a line per finished trial."""
+    """Run the pending trials with one progress bar per arm, an overall bar with the ETA
+    (mean wall time of the trials finished so far × trials left) and a line per finished trial."""
     opts = runner.opts
     pending = runner.pending()
+    per_arm = n_tasks * opts.repeat
+    total = per_arm * len(opts.arms)
+    done = total - len(pending)
     with Progress(
         TextColumn("{task.description}"),
         BarColumn(),
         MofNCompleteColumn(),
         TimeElapsedColumn(),
+        TextColumn("{task.fields[eta]}"),
         disable=quiet,
         transient=False,
     ) as prog:
-        per_arm = n_tasks * opts.repeat
+        if done:
+            prog.console.print(
+                f"resuming {opts.out}: {done} of {total} trial(s) already finished there are skipped "
+                "(start over with --fresh, or another --out)"
+            )
+        overall = prog.add_task(f"{'all arms':<22}", total=total, completed=done, eta=_eta(None, len(pending)))
         bars = {
             arm: prog.add_task(
-                f"{arm:<22}", total=per_arm, completed=per_arm - sum(1 for a, _, _ in pending if a == arm)
+                f"{arm:<22}",
+                total=per_arm,
+                completed=per_arm - sum(1 for a, _, _ in pending if a == arm),
+                eta="",
             )
             for arm in opts.arms
         }
+        t0 = time.monotonic()
+        finished = 0
 
         def on_trial(arm: str, task_id: str, trial: int, r: TrialResult) -> None:
+            nonlocal finished
+            finished += 1
             prog.advance(bars[arm])
+            per_trial = (time.monotonic() - t0) / finished
+            prog.update(overall, advance=1, eta=_eta(per_trial, len(pending) - finished))
             s = "err" if r.error and not r.score else f"{(r.score or 0):.2f}"
             prog.console.print(
                 f"{arm:<22} {task_id:<32} trial {trial}  score {s}" + (f"  ({r.error[:80]})" if r.error else "")
             )
 
         runner.progress = on_trial
-        done = per_arm * len(opts.arms) - len(pending)
-        if done and not quiet:
-            prog.console.print(f"resuming: {done} finished trial(s) skipped")
         return asyncio.run(runner.run())
+
+
+def _eta(per_trial_s: float | None, left: int) -> str:
+    """`ETA m:ss` from the mean time per finished trial; before the first one, only the count."""
+    if left <= 0:
+        return "done"
+    if per_trial_s is None:
+        return f"ETA after the first trial ({left} to run)"
+    m, sec = divmod(int(per_trial_s * left + 0.5), 60)
+    return f"ETA {m}:{sec:02d} ({left} to run)"
 
 
 def report_runs(
@@ -312,7 +389,25 @@ def report_runs(
         for d, run in zip(run_dirs, run_names, strict=True)
         for a in load_arms(d)
     ]
-    return Report(summary, write_report(summary, out, title=title, checks=checks, arms=setups), checks)
+    routers = [s for d in run_dirs for s in store_router_series(d / "edgeward.db", with_run=many)]
+    links = [link for d in run_dirs for link in _trial_links(d, out, with_run=many)]
+    paths = write_report(summary, out, title=title, checks=checks, arms=setups, routers=routers, trials=links)
+    return Report(summary, paths, checks, routers)
+
+
+def _trial_links(run_dir: Path, out: Path, *, with_run: bool) -> list[TrialLink]:
+    """Each finished trial of `run_dir` with its trace and transcript, relative to `out`."""
+    links = []
+    for r in load_results(run_dir):
+        d = run_dir / "trials" / r.arm / r.task_id / str(r.trial)
+
+        def rel(name: str, d: Path = d) -> str | None:
+            p = d / name
+            return Path(os.path.relpath(p, out)).as_posix() if p.is_file() else None
+
+        arm = f"{r.run}/{r.arm}" if with_run else r.arm
+        links.append(TrialLink(arm, r.task_id, r.trial, r.score, r.error, rel(TRACE_FILE), rel("transcript.json")))
+    return links
 
 
 def run_benchmark(cfg: BenchmarkConfig) -> BenchmarkResult:

@@ -3,18 +3,31 @@
 A slice of the bundled suite under the six EC2-Bench strategies plus two masked arms, written to
 `runs/demo/report.{md,json,html}`. Slice (default): 4 short tasks a small model can attempt,
 English and Chinese, 1 trial each, step cap 4, max_tokens 96. `full`: every task, every arm,
-3 trials, step cap 20. The proxy config's roles are kept (the embedded default, or the user's
-own edge and cloud, so with a real cloud configured the same command is the real comparison);
-the demo's arms are added to it.
+3 trials, step cap 20. The proxy config's edge is kept (the embedded SmolLM2 by default). The
+cloud role: a real cloud when the config names one (then the same command is the real
+comparison); otherwise the **oracle stand-in (upper bound)** (`edgeward.harness.oracle`), which
+answers cloud steps from the tasks' reference solutions, so completion shows what routing to a
+strong cloud buys; `stand_in="embedded"` keeps the old stand-in (the embedded model under a
+cloud alias). The demo's arms are added to the config.
+
+The step-router arms use `threshold: auto` with `target_cloud_ratio` `DEMO_TARGET_CLOUD_RATIO`.
+They start warm from the data directory's calibration file when `edgeward router calibrate
+--probe-tokens 8` made one for this edge (`usable_calibration`), else cold: making one takes
+158 s on 2 cores for SmolLM2 (32 probes, load 1.8), a fifth of the demo's budget, and its
+generic prompts' entropies (median 1.5 nats) do not resemble the demo's agent steps (0.1–1.0),
+so the live probes and the share feedback decide within a few steps either way.
 """
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 from typing import Any
 
 from edgeward.harness.agent import AgentLimits
-from edgeward.harness.benchmark import BenchmarkConfig
+from edgeward.harness.benchmark import BenchmarkConfig, BenchmarkResult, has_real_cloud, run_benchmark
+from edgeward.harness.types import RunError
+from edgeward.proxy.calibrate import CalibrationError, usable_calibration
 from edgeward.proxy.settings import ProxyConfig
 
 REPO = Path(__file__).resolve().parents[1]
@@ -24,12 +37,20 @@ ROUTE_TABLE = SUITE / "route_table.json"
 #: The slice: short tasks (1-3 steps) in both languages.
 DEMO_TASKS = ["info-short-tracking-number", "zh-info-short-meeting-room", "data-orders-total", "zh-data-expense-total"]
 
-#: Step-router probe for SmolLM2-135M (k=20). The paper's τ = 1.5 nats suits Qwen3.5-27B. On
-#: the demo's agent steps this model's first meaningful action token (the tool name of a
-#: prompted-JSON action, reached within 8 probe tokens) had H between 0.20 and 1.78 nats, median
-#: ≈ 0.95 (18 probes of a demo run): at 1.5 almost every step stayed on the edge, so τ = 1.0
-#: splits them between edge and cloud.
-SMOLLM2_STEP_ROUTER = {"threshold": 1.0, "probe_tokens": 8}
+#: The step router's target share of steps on the cloud: enough cloud steps to show what they
+#: buy, enough edge steps to show what they save.
+DEMO_TARGET_CLOUD_RATIO = 0.4
+
+#: Step-router probe for SmolLM2-135M (k=20): 8 probe tokens reach the tool name of a
+#: prompted-JSON action. A fixed τ did not transfer between runs (τ = 1.0 sent 2 of 16 steps to
+#: the cloud in one run and 0 of 14 in the next, entropies 0.14–0.98 nats), so τ follows the
+#: probes to reach the target share (`threshold: auto`, `edgeward.policies.step_router`).
+STEP_ROUTER_PROBE: dict[str, Any] = {"probe_tokens": 8}
+SMOLLM2_STEP_ROUTER: dict[str, Any] = {
+    "threshold": "auto",
+    "target_cloud_ratio": DEMO_TARGET_CLOUD_RATIO,
+    **STEP_ROUTER_PROBE,
+}
 
 #: Advisor triggers for the demo's 4-step cap: stall after 2 steps without a new tool (default 6,
 #: for full-length trajectories) and a check of the edge's first final answer (this model often
@@ -40,8 +61,9 @@ DEMO_ADVISOR = {"trigger_stall_steps": 2, "trigger_answer_check": True}
 #: 10-60 s on 2 idle cores; a trial past this is recorded as errored, and the report says so).
 DEMO_TRIAL_TIMEOUT_S = 300.0
 
-#: The eight demo arms. The six strategies run unmasked (`allow`: the egress log records what a
-#: policy alone would send), as in EC2-Bench; the two `+mask` arms add the gate's masking.
+#: The eight demo arms (the step router cold: `demo_arms` names the calibration file). The six
+#: strategies run unmasked (`allow`: the egress log records what a policy alone would send), as in
+#: EC2-Bench; the two `+mask` arms add the gate's masking.
 DEMO_ARMS: dict[str, dict[str, Any]] = {
     "edge-only": {"policy": "edge-only"},
     "cloud-only": {"policy": "cloud-only", "privacy": {"egress": "allow"}},
@@ -54,17 +76,41 @@ DEMO_ARMS: dict[str, dict[str, Any]] = {
 }
 
 
-def demo_config(cfg: ProxyConfig) -> ProxyConfig:
+def demo_arms(calibration: Path | None = None) -> dict[str, dict[str, Any]]:
+    """`DEMO_ARMS`, the step-router arms warm-started from `calibration` when given."""
+    arms = copy.deepcopy(DEMO_ARMS)
+    if calibration is not None:
+        for spec in arms.values():
+            if spec["policy"] == "step-router":
+                spec["params"]["calibration"] = str(calibration)
+    return arms
+
+
+def demo_config(cfg: ProxyConfig, calibration: Path | None = None) -> ProxyConfig:
     """The config with the demo's arms added (the config's own arms of the same name win)."""
     data = cfg.model_dump()
-    data["arms"] = {**DEMO_ARMS, **(data.get("arms") or {})}
+    data["arms"] = {**demo_arms(calibration), **(data.get("arms") or {})}
     return ProxyConfig.model_validate(data)
 
 
-def demo_benchmark(cfg: ProxyConfig, out: Path, *, full: bool = False) -> BenchmarkConfig:
-    """The demo as a `BenchmarkConfig` (module docstring) for the proxy config `cfg`."""
+def default_stand_in(cfg: ProxyConfig) -> str | None:
+    """The demo's cloud when none is chosen: the config's real cloud, else the oracle."""
+    return None if has_real_cloud(cfg) else "oracle"
+
+
+def demo_benchmark(
+    cfg: ProxyConfig,
+    out: Path,
+    *,
+    full: bool = False,
+    stand_in: str | None = "auto",
+    calibration: Path | None = None,
+    fresh: bool = False,
+) -> BenchmarkConfig:
+    """The demo as a `BenchmarkConfig` (module docstring) for the proxy config `cfg`.
+    `stand_in`: "auto" (`default_stand_in`), "oracle", "embedded" or None (the config's cloud)."""
     return BenchmarkConfig(
-        proxy=demo_config(cfg),
+        proxy=demo_config(cfg, calibration),
         arms=list(DEMO_ARMS),
         out=out,
         suite=SUITE,
@@ -73,6 +119,8 @@ def demo_benchmark(cfg: ProxyConfig, out: Path, *, full: bool = False) -> Benchm
         parallel=1,
         agent="builtin",
         title="edgeward demo",
+        stand_in=default_stand_in(cfg) if stand_in == "auto" else stand_in,
+        fresh=fresh,
         limits=AgentLimits(
             max_steps=20 if full else 4,
             max_tokens=None if full else 96,
@@ -83,3 +131,23 @@ def demo_benchmark(cfg: ProxyConfig, out: Path, *, full: bool = False) -> Benchm
             finish_on_last_step=True,
         ),
     )
+
+
+def run_demo(
+    cfg: ProxyConfig,
+    out: Path,
+    *,
+    full: bool = False,
+    stand_in: str | None = "auto",
+    fresh: bool = False,
+    calibration: Path | None = None,
+) -> tuple[BenchmarkResult, Path | None]:
+    """Run the demo (module docstring): the step router warm from `calibration` (default: the
+    data directory's file) when it suits the edge, else cold. Returns (the result, the
+    calibration file used or None). Raises RunError (one line)."""
+    try:
+        cal = usable_calibration(cfg, STEP_ROUTER_PROBE, calibration) if cfg.edge is not None else None
+    except CalibrationError as e:
+        raise RunError(str(e), e.code) from None
+    bench = demo_benchmark(cfg, out, full=full, stand_in=stand_in, calibration=cal, fresh=fresh)
+    return run_benchmark(bench), cal

@@ -63,6 +63,7 @@ from edgeward.harness.oracle_tokens import ChatTokenCounter
 from edgeward.harness.oracle_view import identify, read_request
 from edgeward.harness.replay import replay_reference
 from edgeward.harness.taskfile import Task, load_suite
+from edgeward.harness.types import ORACLE_LABEL
 from edgeward.proxy.settings import ProxyConfig
 
 __all__ = [
@@ -78,8 +79,6 @@ __all__ = [
 
 log = logging.getLogger("edgeward.oracle")
 
-#: How every output names the oracle (report, headers, logs).
-ORACLE_LABEL = "oracle stand-in (upper bound)"
 #: The model id it answers as.
 ORACLE_MODEL = "oracle-stand-in"
 #: Priced as this litellm model unless the config names another (`oracle_config`).

@@ -22,6 +22,7 @@ from edgeward.harness.report_html import render_html
 from edgeward.harness.report_tables import (
     CHECKS_INTRO,
     REAL_CLOUD_HOWTO,
+    ROUTER_INTRO,
     SETUP_INTRO,
     arm_setup_table,
     category_table,
@@ -33,10 +34,15 @@ from edgeward.harness.report_tables import (
     mechanism_table,
     paired_table,
     parameters_line,
+    TrialLink,
     privacy_coverage_table,
+    router_table,
+    stand_in_label,
     stand_in_note,
+    trials_table,
     utility_table,
 )
+from edgeward.harness.step_series import RouterSeries
 from edgeward.harness.types import ArmSetup
 
 
@@ -51,10 +57,13 @@ def render_markdown(
     title: str = "edgeward report",
     checks: Sequence[MechanismCheck] = (),
     arms: Sequence[ArmSetup] = (),
+    routers: Sequence[RouterSeries] = (),
+    trials: Sequence[TrialLink] = (),
 ) -> str:
     """The Markdown report. ``stand_in`` None = taken from ``summary.stand_in_cloud``;
-    ``checks``: mechanism verdicts from the store, ``arms``: each arm's setup (each section is
-    left out when empty)."""
+    ``checks``: mechanism verdicts from the store, ``arms``: each arm's setup, ``routers``: the
+    step-router arms' series, ``trials``: links to each trial's files (each section is left out
+    when empty)."""
     parts = [f"# {title}", ""]
     if _stand_in(summary, stand_in):
         parts += ["> **⚠ Stand-in cloud.** " + stand_in_note(summary), ">", "> ```yaml"]
@@ -82,6 +91,15 @@ def render_markdown(
         parts += ["## Arms", "", SETUP_INTRO, "", md_table(arm_setup_table(arms)), ""]
     if checks:
         parts += ["## Did each mechanism fire?", "", CHECKS_INTRO, "", md_table(mechanism_check_table(checks)), ""]
+    if routers:
+        parts += [
+            "## Step router: τ and the realised cloud share",
+            "",
+            ROUTER_INTRO + " τ over time: the plot in report.html.",
+            "",
+            md_table(router_table(routers)),
+            "",
+        ]
     parts += ["## Utility details", "", md_table(utility_table(summary)), ""]
     if summary.baseline and len(summary.arms) > 1:
         parts += [
@@ -118,6 +136,16 @@ def render_markdown(
         "",
     ]
     parts += [md_table(exp) if exp[1] else "No unit was exposed.", ""]
+    if trials:
+        parts += [
+            "## Trials",
+            "",
+            "Each trial's trace (every call: route and why, tokens, $, latency, what left the device, "
+            "the reply, exposures; values redacted) and transcript.",
+            "",
+            md_table(trials_table(trials, markdown=True)),
+            "",
+        ]
     if summary.notes:
         parts += ["## Notes", ""] + [f"- {n}" for n in summary.notes] + [""]
     return "\n".join(parts)
@@ -136,27 +164,36 @@ def write_report(
     title: str = "edgeward report",
     checks: Sequence[MechanismCheck] = (),
     arms: Sequence[ArmSetup] = (),
+    routers: Sequence[RouterSeries] = (),
+    trials: Sequence[TrialLink] = (),
 ) -> dict[str, Path]:
     """Write ``report.json``, ``report.md`` and ``report.html`` into ``out_dir`` (created).
 
     ``stand_in``: whether the cloud role was a stand-in (None = from the summary's calls).
     ``checks``: mechanism verdicts (``report.json`` key ``mechanism_checks``); ``arms``: each
-    arm's setup (key ``arms_setup``).
+    arm's setup (key ``arms_setup``); ``routers``: step-router series (key ``step_router``);
+    ``trials``: each trial's files (key ``trials``, paths relative to ``out_dir``).
     Returns ``{"json": path, "md": path, "html": path}``.
     """
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     si = _stand_in(summary, stand_in)
     data = summary.model_dump(mode="json")
-    data["report"] = {"title": title, "stand_in": si}
+    data["report"] = {"title": title, "stand_in": si, "cloud": stand_in_label(summary) if si else None}
     data["mechanism_checks"] = [dict(c.__dict__) for c in checks]
     data["arms_setup"] = [dict(a.__dict__) for a in arms]
+    data["step_router"] = [{**r.summary(), "points": [dict(p.__dict__) for p in r.points]} for r in routers]
+    data["trials"] = [dict(t.__dict__) for t in trials]
     paths = {"json": out / "report.json", "md": out / "report.md", "html": out / "report.html"}
     paths["json"].write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     paths["md"].write_text(
-        render_markdown(summary, stand_in=si, title=title, checks=checks, arms=arms), encoding="utf-8"
+        render_markdown(summary, stand_in=si, title=title, checks=checks, arms=arms, routers=routers, trials=trials),
+        encoding="utf-8",
     )
-    paths["html"].write_text(render_html(summary, stand_in=si, title=title, checks=checks, arms=arms), encoding="utf-8")
+    paths["html"].write_text(
+        render_html(summary, stand_in=si, title=title, checks=checks, arms=arms, routers=routers, trials=trials),
+        encoding="utf-8",
+    )
     return paths
 
 
@@ -165,5 +202,6 @@ def load_summary(path: str | Path) -> RunSummary:
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     data.pop("report", None)
     data.pop("mechanism_checks", None)
-    data.pop("arms_setup", None)
+    for key in ("arms_setup", "step_router", "trials"):
+        data.pop(key, None)
     return RunSummary.model_validate(data)

@@ -12,17 +12,30 @@ from rich.table import Table
 
 from edgeward.harness.mechanisms import MechanismCheck
 from edgeward.harness.metric_models import RunSummary
-from edgeward.harness.report_tables import leaderboard_table, mechanism_table
+from edgeward.harness.report_tables import is_oracle, leaderboard_table, mechanism_table
+from edgeward.harness.step_series import RouterSeries
+from edgeward.harness.types import ORACLE_LABEL
 
 
-def print_summary(summary: RunSummary, checks: Sequence[MechanismCheck] | None = None) -> None:
+def print_summary(
+    summary: RunSummary,
+    checks: Sequence[MechanismCheck] | None = None,
+    routers: Sequence[RouterSeries] = (),
+) -> None:
     """A compact comparison on stdout: the leaderboard's key columns and each arm's mechanism
-    check, then (``checks``) each arm's store evidence (the full tables are in report.md /
-    report.html)."""
+    check, then (``checks``) each arm's store evidence and (``routers``) each step-router arm's
+    realised cloud share beside its target (the full tables are in report.md / report.html)."""
     (lh, lrows), (mh, mrows) = leaderboard_table(summary), mechanism_table(summary)
-    keep = ["Arm", "Completion %", "Pass^1 %", "Cloud $", "Edge PFLOPs", "Privacy % (all units)"]
+    keep = [
+        h
+        for h in lh
+        if h in ("Arm", "Pass^1 %", "Cloud $", "Privacy % (all units)") or h.startswith(("Completion %", "Edge "))
+    ]
     mech = {r[0]: dict(zip(mh, r)) for r in mrows}
-    t = Table(title="edgeward: arms compared (95% CIs in the report)")
+    title = "edgeward: arms compared (95% CIs in the report)"
+    if is_oracle(summary):
+        title += f"\ncloud = {ORACLE_LABEL}: completion of cloud-using arms is an upper bound"
+    t = Table(title=title)
     # same column names as the report's tables (Mechanisms: "Cloud step share", "Check")
     for h in keep + ["Cloud step share", "Aux calls", "Check"]:
         t.add_column(h, justify="left" if h in ("Arm", "Check") else "right")
@@ -51,3 +64,14 @@ def print_summary(summary: RunSummary, checks: Sequence[MechanismCheck] | None =
         for c in checks:
             ct.add_row(escape(c.arm), "yes" if c.ok else "[bold red]NO[/]", escape(c.evidence))
         console.print(ct)
+    for series in routers:
+        m = series.summary()
+        share = "n/a" if m["realised_share"] is None else f"{100 * m['realised_share']:.0f} %"
+        target = "" if m["target_cloud_ratio"] is None else f" (target {100 * m['target_cloud_ratio']:.0f} %)"
+        taus = [f"{v:.2f}" for v in (m["tau_first"], m["tau_last"]) if v is not None]
+        console.print(
+            escape(
+                f"step router {series.arm}: {m['cloud']} of {m['decisions']} steps to the cloud = {share}{target}; "
+                f"τ {series.tau_mode}" + (f" {' → '.join(taus)} nats" if taus else "")
+            )
+        )

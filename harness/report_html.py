@@ -12,6 +12,7 @@ from __future__ import annotations
 import base64
 import html
 import io
+import re
 from collections.abc import Sequence
 
 from matplotlib.backends.backend_agg import FigureCanvasAgg
@@ -22,8 +23,10 @@ from edgeward.harness.metric_models import RunSummary, Stat
 from edgeward.harness.report_tables import (
     CHECKS_INTRO,
     REAL_CLOUD_HOWTO,
+    ROUTER_INTRO,
     SETUP_INTRO,
     Table,
+    TrialLink,
     arm_setup_table,
     category_table,
     cost_table,
@@ -33,11 +36,16 @@ from edgeward.harness.report_tables import (
     mechanism_table,
     paired_table,
     parameters_line,
+    completion_header,
+    is_oracle,
     privacy_coverage_table,
+    router_table,
     stand_in_note,
+    trials_table,
     utility_table,
 )
-from edgeward.harness.types import ArmSetup
+from edgeward.harness.step_series import RouterSeries
+from edgeward.harness.types import ORACLE_LABEL, ArmSetup
 
 _CSS = """
 body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;margin:24px auto;
@@ -182,7 +190,10 @@ def _scatter(summary: RunSummary, *, axis: str) -> tuple[str | None, str]:
             zorder=3 + i,
         )
     ax.set_xlabel(xlabel)
-    ax.set_ylabel("Completion % (higher is better)")
+    ax.set_ylabel(
+        f"Completion % – {ORACLE_LABEL}" if is_oracle(summary) else "Completion % (higher is better)",
+        fontsize=9 if is_oracle(summary) else None,
+    )
     ax.set_ylim(-4, 104)  # completion is a percentage: keep the scale even when every arm ties
     if axis == "privacy":
         ax.set_xlim(min(-4.0, min(p[1] - p[3][0] for p in pts) - 2), 104)
@@ -201,6 +212,8 @@ def _scatter(summary: RunSummary, *, axis: str) -> tuple[str | None, str]:
         f"{title}: one point per arm, error bars = {int(round(summary.ci_level * 100))}% bootstrap CIs "
         f"over tasks; black-edged markers (and the {shape}) = Pareto frontier ({', '.join(front_arms)})."
     )
+    if is_oracle(summary):
+        cap += f" Completion with the {ORACLE_LABEL} as the cloud: cloud-using arms show an upper bound."
     groups: dict[tuple[float, float], list[str]] = {}
     for arm, px, py, _, _ in pts:
         groups.setdefault((px, py), []).append(arm)
@@ -249,18 +262,74 @@ def _category_bars(summary: RunSummary) -> tuple[str | None, str]:
     ax.set_xticks(range(len(cats)))
     ax.set_xticklabels(cats, rotation=20, ha="right", fontsize=8)
     ax.set_xlabel("Task category")
-    ax.set_ylabel("Completion %")
+    ax.set_ylabel(completion_header(summary), fontsize=9 if is_oracle(summary) else None)
     ax.set_ylim(0, 105)
     ax.set_title("Completion per category")
     ax.grid(True, axis="y", alpha=0.3)
     ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.02, 1.0), borderaxespad=0.0)
-    return _png(fig), "Completion per category and arm; error bars = bootstrap CIs over the category's tasks."
+    cap = "Completion per category and arm; error bars = bootstrap CIs over the category's tasks."
+    if is_oracle(summary):
+        cap += f" Cloud = {ORACLE_LABEL}."
+    return _png(fig), cap
 
 
-def _html_table(table: Table) -> str:
+def _router_plot(series: Sequence[RouterSeries]) -> tuple[str | None, str]:
+    """τ and the probe entropies (nats, left) and the realised cloud share with its target
+    (right) over each step-router arm's decisions."""
+    drawn = [s for s in series if s.points]
+    if not drawn:
+        return None, "No step-router decisions."
+    fig = Figure(figsize=(7.4, 2.6 * len(drawn) + 0.6))
+    for k, s in enumerate(drawn):
+        ax = fig.add_subplot(len(drawn), 1, k + 1)
+        xs = [p.i for p in s.points]
+        taus = [(p.i, p.tau) for p in s.points if p.tau is not None]
+        if taus:
+            ax.step([x for x, _ in taus], [t for _, t in taus], where="post", color="#444", label="τ (nats)")
+        for route, colour in (("edge", "#2ca02c"), ("cloud", "#d62728")):
+            pts = [(p.i, p.h) for p in s.points if p.h is not None and p.route == route]
+            if pts:
+                ax.scatter([x for x, _ in pts], [h for _, h in pts], color=colour, s=22, zorder=3, label=f"H → {route}")
+        ax.set_ylabel("nats")
+        ax.set_xlabel("decision # (over the run)")
+        ax.grid(True, alpha=0.3)
+        ax2 = ax.twinx()
+        ax2.plot(xs, [100 * p.realised for p in s.points], color="#1f77b4", label="realised cloud share %")
+        if s.target is not None:
+            ax2.axhline(100 * s.target, color="#1f77b4", linestyle="--", linewidth=1, label="target %")
+        ax2.set_ylim(-4, 104)
+        ax2.set_ylabel("cloud share %")
+        h1, l1 = ax.get_legend_handles_labels()
+        h2, l2 = ax2.get_legend_handles_labels()
+        ax.legend(h1 + h2, l1 + l2, fontsize=7, loc="upper left", bbox_to_anchor=(1.12, 1.0), borderaxespad=0.0)
+        ax.set_title(f"{s.arm}: τ {s.tau_mode}", fontsize=10)
+    fig.tight_layout()
+    return _png(fig), (
+        "Step router over the run: τ (grey steps) and each probe's entropy H (green: kept on the edge, red: sent "
+        "to the cloud), with the realised share of steps on the cloud (blue) against its target (dashed)."
+    )
+
+
+_CODE = re.compile(r"`([^`]+)`")
+
+
+def _prose(text: str) -> str:
+    """Escaped HTML of a text written for Markdown: `code` spans become <code> (no literal
+    backticks on the page)."""
+    return _CODE.sub(lambda m: f"<code>{m.group(1)}</code>", html.escape(text))
+
+
+def _html_table(table: Table, links: Sequence[int] = ()) -> str:
+    """An HTML table; cells of the columns in `links` that hold a path become links to it."""
     headers, rows = table
-    head = "".join(f"<th>{html.escape(h)}</th>" for h in headers)
-    body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in r) + "</tr>" for r in rows)
+    head = "".join(f"<th>{_prose(h)}</th>" for h in headers)
+
+    def cell(i: int, c: str) -> str:
+        if i in links and c not in ("–", ""):
+            return f'<a href="{html.escape(c.replace(" ", "%20"))}">{html.escape(c.rsplit("/", 1)[-1])}</a>'
+        return _prose(c)
+
+    body = "".join("<tr>" + "".join(f"<td>{cell(i, c)}</td>" for i, c in enumerate(r)) + "</tr>" for r in rows)
     return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
 
@@ -280,10 +349,13 @@ def render_html(
     title: str = "edgeward report",
     checks: Sequence[MechanismCheck] = (),
     arms: Sequence[ArmSetup] = (),
+    routers: Sequence[RouterSeries] = (),
+    trials: Sequence[TrialLink] = (),
 ) -> str:
     """The self-contained HTML report (a string). ``stand_in`` None = from the summary;
-    ``checks``: mechanism verdicts from the store, ``arms``: each arm's setup (each section is
-    left out when empty)."""
+    ``checks``: mechanism verdicts from the store, ``arms``: each arm's setup, ``routers``: the
+    step-router series (table and plot), ``trials``: links to each trial's trace and transcript
+    (each section is left out when empty)."""
     si = summary.stand_in_cloud if stand_in is None else bool(stand_in)
     e = html.escape
     parts = [
@@ -295,7 +367,7 @@ def render_html(
     if si:
         parts.append(
             f'<div class="banner" id="stand-in"><strong>⚠ Stand-in cloud.</strong> '
-            f"{e(stand_in_note(summary))}<pre>{e(REAL_CLOUD_HOWTO)}</pre></div>"
+            f"{_prose(stand_in_note(summary))}<pre>{e(REAL_CLOUD_HOWTO)}</pre></div>"
         )
     if not summary.arms:
         parts.append("<p>No trials were recorded.</p></body></html>")
@@ -315,11 +387,21 @@ def render_html(
         + "</div>"
     )
     if arms:
-        parts.append(f"<h2>Arms</h2><p>{e(SETUP_INTRO)}</p>" + _html_table(arm_setup_table(arms)))
+        parts.append(f"<h2>Arms</h2><p>{_prose(SETUP_INTRO)}</p>" + _html_table(arm_setup_table(arms)))
     if checks:
         parts.append(
             '<h2 id="mechanisms-fired">Did each mechanism fire?</h2>'
-            f"<p>{e(CHECKS_INTRO)}</p>" + _html_table(mechanism_check_table(checks))
+            f"<p>{_prose(CHECKS_INTRO)}</p>" + _html_table(mechanism_check_table(checks))
+        )
+    if routers:
+        p4, c4 = _router_plot(routers)
+        parts.append(
+            '<h2 id="step-router">Step router: τ and the realised cloud share</h2>'
+            f"<p>{_prose(ROUTER_INTRO)}</p>"
+            + _html_table(router_table(routers))
+            + '<div class="plots">'
+            + _figure(p4, c4, "step router tau over time")
+            + "</div>"
         )
     parts.append("<h2>Utility details</h2>" + _html_table(utility_table(summary)))
     if summary.baseline and len(summary.arms) > 1:
@@ -348,7 +430,13 @@ def render_html(
         f"{never} further unit-arm-task combinations were never exposed.</p>"
         + (_html_table(exp) if exp[1] else "<p>No unit was exposed.</p>")
     )
+    if trials:
+        parts.append(
+            '<h2 id="trials">Trials</h2><p>Each trial\'s trace (every call: route and why, tokens, $, latency, '
+            "what left the device, the reply, exposures; values redacted) and transcript.</p>"
+            + _html_table(trials_table(trials), links=(4, 5))
+        )
     if summary.notes:
-        parts.append("<h2>Notes</h2><ul>" + "".join(f"<li>{e(n)}</li>" for n in summary.notes) + "</ul>")
+        parts.append("<h2>Notes</h2><ul>" + "".join(f"<li>{_prose(n)}</li>" for n in summary.notes) + "</ul>")
     parts.append("</body></html>")
     return "\n".join(parts)

@@ -9,14 +9,31 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from edgeward.harness.mechanisms import MechanismCheck
 from edgeward.harness.metric_models import ArmSummary, RunSummary, Stat
-from edgeward.harness.types import ArmSetup
+from edgeward.harness.step_series import RouterSeries
+from edgeward.harness.types import ORACLE_LABEL, ArmSetup
 
 Table = tuple[list[str], list[list[str]]]
+
+
+@dataclass
+class TrialLink:
+    """One trial as the report lists it: which, its outcome, and its files' paths relative to
+    the report's folder (None when absent)."""
+
+    arm: str
+    task_id: str
+    trial: int
+    score: float | None
+    error: str | None
+    trace: str | None
+    transcript: str | None
+
 
 #: How to replace the stand-in with a real cloud; shown wherever the stand-in note is.
 REAL_CLOUD_HOWTO = """\
@@ -28,10 +45,39 @@ cloud:
 """
 
 
+def is_oracle(summary: RunSummary) -> bool:
+    """Whether the run's cloud role was the oracle stand-in (its calls carry its label)."""
+    return any(ORACLE_LABEL in m for a in summary.arms for m in a.cost.cloud_models)
+
+
+def completion_header(summary: RunSummary) -> str:
+    """The completion column's name: says so when the cloud was the oracle (an upper bound)."""
+    return f"Completion % ({ORACLE_LABEL})" if is_oracle(summary) else "Completion %"
+
+
+def stand_in_label(summary: RunSummary) -> str:
+    """What served the cloud role when it was a stand-in: the oracle's label, else the models."""
+    if is_oracle(summary):
+        return ORACLE_LABEL
+    return ", ".join(sorted({m for a in summary.arms for m in a.cost.cloud_models})) or "stand-in"
+
+
 def stand_in_note(summary: RunSummary) -> str:
     """The plain-text paragraph explaining that the cloud role was a stand-in."""
     models = sorted({m for a in summary.arms for m in a.cost.cloud_models})
     served = f" (served as {', '.join(models)})" if models else ""
+    if is_oracle(summary):
+        return (
+            f"The cloud role in this run was the {ORACLE_LABEL}{served}: no real cloud model was "
+            "configured, so cloud steps were answered from each task's reference solution, the way a "
+            "strong model would answer, using only values it received (masked values as their "
+            "placeholders). Completion and Pass^k of arms that use the cloud are therefore an UPPER "
+            "BOUND on what a real cloud would reach; edge-only numbers are the edge model's own. Cloud "
+            "tokens are the real counts of what the oracle received and sent, priced as the named "
+            "cloud model; privacy numbers are exact (they measure the bytes that left the device). To "
+            "compare against a real cloud, put a `cloud:` section in a config file and rerun with "
+            "`--config` (e.g. `edgeward demo --config my.yaml`):"
+        )
     return (
         "The cloud role in this run was a STAND-IN" + served + ": the embedded edge model "
         "answering under a cloud alias, because no real cloud model was configured or "
@@ -103,16 +149,55 @@ def fmt_diff(mean: float | None, low: float | None, high: float | None, *, pct: 
 # --------------------------------------------------------------------------------------------
 
 
+#: Units per column, largest first: (name, factor from the base unit): tokens from millions,
+#: FLOPs from PFLOPs. A column uses the largest unit in which its largest value is ≥ 1, so a run
+#: of a few thousand tokens reads "4.21 k", not "0.00421 M".
+TOKEN_UNITS = (("M", 1.0), ("k", 1e3), ("", 1e6))
+FLOP_UNITS = (("P", 1.0), ("T", 1e3), ("G", 1e6))
+
+
+def column_unit(values: Sequence[float | None], units: Sequence[tuple[str, float]]) -> tuple[str, float]:
+    """(unit name, factor) for a column of `values` in the base unit (see `TOKEN_UNITS`)."""
+    top = max((abs(v) for v in values if v is not None), default=0.0)
+    for name, factor in units:
+        if top * factor >= 1:
+            return name, factor
+    return units[0] if top == 0 else units[-1]
+
+
+def _fmt_in(v: float, *, whole: bool) -> str:
+    """A value in its column's unit: whole numbers (plain token counts) with thousands
+    separators, else `fmt_small`."""
+    return f"{v:,.0f}" if whole else fmt_small(v)
+
+
+def _scaled(s: Stat, factor: float) -> Stat:
+    """The statistic in another unit (`factor` × every value)."""
+    return s.model_copy(
+        update={k: None if v is None else v * factor for k, v in (("value", s.value), ("low", s.low), ("high", s.high))}
+    )
+
+
 def leaderboard_table(summary: RunSummary) -> Table:
-    """Arm x completion, Pass^k, cloud tokens R/C/O, cloud $, edge PFLOPs, privacy (CIs)."""
+    """Arm x completion, Pass^k, cloud tokens R/C/O, cloud $, edge FLOPs, privacy (CIs).
+    Token and FLOP columns choose their unit from their values (`column_unit`)."""
     ks = summary.k_values
+    tok, tf = column_unit(
+        [
+            v
+            for a in summary.arms
+            for v in (a.cost.cloud_uncached_mtok, a.cost.cloud_cached_mtok, a.cost.cloud_output_mtok)
+        ],
+        TOKEN_UNITS,
+    )
+    fl, ff = column_unit([a.cost.edge_pflops.value for a in summary.arms], FLOP_UNITS)
     headers = (
-        ["Arm", "Completion %"]
+        ["Arm", completion_header(summary)]
         + [f"Pass^{k} %" for k in ks]
         + [
-            "Cloud tok. R/C/O (M)",
+            f"Cloud tok. R/C/O ({tok or 'tokens'})",
             "Cloud $",
-            "Edge PFLOPs",
+            f"Edge {fl}FLOPs",
             "Privacy % (all units)",
             "Privacy % (accessed)",
             "Tasks × trials",
@@ -125,10 +210,12 @@ def leaderboard_table(summary: RunSummary) -> Table:
             [a.arm, fmt_stat(a.completion_pct)]
             + [fmt_stat(a.pass_hat_k.get(str(k))) for k in ks]
             + [
-                f"{fmt_small(c.cloud_uncached_mtok)} / {fmt_small(c.cloud_cached_mtok)} / "
-                f"{fmt_small(c.cloud_output_mtok)}",
+                " / ".join(
+                    _fmt_in(v * tf, whole=not tok)
+                    for v in (c.cloud_uncached_mtok, c.cloud_cached_mtok, c.cloud_output_mtok)
+                ),
                 fmt_stat(c.cloud_usd, pct=False),
-                fmt_stat(c.edge_pflops, pct=False),
+                fmt_stat(_scaled(c.edge_pflops, ff), pct=False),
                 fmt_stat(a.privacy.all_units_pct, show_n=True),
                 fmt_stat(a.privacy.accessed_units_pct, show_n=True),
                 _trials_cell(a),
@@ -163,7 +250,9 @@ def category_table(summary: RunSummary) -> Table:
     """Per category and arm: completion, Pass^k, privacy, cloud $ (CIs over the category's tasks)."""
     ks = summary.k_values
     headers = (
-        ["Category", "Arm", "Tasks", "Completion %"] + [f"Pass^{k} %" for k in ks] + ["Privacy % (all)", "Cloud $"]
+        ["Category", "Arm", "Tasks", completion_header(summary)]
+        + [f"Pass^{k} %" for k in ks]
+        + ["Privacy % (all)", "Cloud $"]
     )
     cats = sorted({c.category for a in summary.arms for c in a.per_category})
     rows = []
@@ -194,6 +283,8 @@ def cost_table(summary: RunSummary) -> Table:
         "Cloud models",
         "Edge models",
     ]
+    fl, ff = column_unit([a.cost.edge_pflops_total for a in summary.arms], FLOP_UNITS)
+    headers[4] = f"Edge {fl}FLOPs total"
     rows = []
     for a in summary.arms:
         c = a.cost
@@ -203,7 +294,7 @@ def cost_table(summary: RunSummary) -> Table:
                 f"{c.cloud_uncached_tokens_total:,} / {c.cloud_cached_tokens_total:,} / {c.cloud_output_tokens_total:,}",
                 fmt_small(c.cloud_usd_total),
                 f"{c.edge_tokens_total:,}",
-                fmt_small(c.edge_pflops_total),
+                fmt_small(c.edge_pflops_total * ff),
                 ", ".join(f"{r} {v:.2f}" for r, v in c.calls_per_task_by_role.items()) or "–",
                 ", ".join(f"{r} {v:.0f}" for r, v in c.mean_latency_ms_by_role.items()) or "–",
                 str(c.estimated_token_calls),
@@ -294,6 +385,75 @@ SETUP_INTRO = (
     "chose unmasked (the privacy column then measures the policy alone, as in "
     "EC2-Bench); `mask` replaces detected values with placeholders; `block` keeps such "
     "steps on the edge."
+)
+
+
+def router_table(series: Sequence[RouterSeries]) -> Table:
+    """Per step-router arm: τ mode, target and realised cloud share (of the steps it decided),
+    τ first / median / last and the probe entropies' range (nats), the calibration source."""
+    headers = [
+        "Arm",
+        "τ mode",
+        "Target cloud share",
+        "Realised cloud share",
+        "Steps decided (cloud)",
+        "τ first / median / last (nats)",
+        "H min–max (nats)",
+        "Warm start",
+    ]
+    rows = []
+    for s in series:
+        m = s.summary()
+        warm = m["calibration"] or "–"
+        rows.append(
+            [
+                s.arm,
+                m["tau_mode"],
+                _pct(m["target_cloud_ratio"]),
+                _pct(m["realised_share"]),
+                f"{m['decisions']} ({m['cloud']})",
+                f"{_nats(m['tau_first'])} / {_nats(m['tau_median'])} / {_nats(m['tau_last'])}",
+                f"{_nats(m['h_min'])}–{_nats(m['h_max'])}",
+                "cold (no calibration file)" if warm == "cold" else Path(warm).name if warm != "–" else warm,
+            ]
+        )
+    return headers, rows
+
+
+def trials_table(trials: Sequence[TrialLink], *, markdown: bool = False) -> Table:
+    """Per trial: arm, task, trial, score (or the error), and its trace and transcript; cells
+    are Markdown links when `markdown`, else the relative paths (the HTML renderer links them)."""
+    headers = ["Arm", "Task", "Trial", "Score", "Trace", "Transcript"]
+    rows = []
+    for t in trials:
+        score = "n/a" if t.score is None else f"{t.score:.2f}"
+        if t.error:
+            score += f" ({t.error[:60]})"
+
+        def link(path: str | None, text: str) -> str:
+            if path is None:
+                return "–"
+            return f"[{text}]({path.replace(' ', '%20')})" if markdown else path
+
+        rows.append(
+            [t.arm, t.task_id, str(t.trial), score, link(t.trace, "trace.html"), link(t.transcript, "transcript.json")]
+        )
+    return headers, rows
+
+
+def _pct(v: float | None) -> str:
+    return "–" if v is None else f"{100 * v:.0f} %"
+
+
+def _nats(v: float | None) -> str:
+    return "–" if v is None else f"{v:.2f}"
+
+
+#: The text under the step-router heading (Markdown and HTML).
+ROUTER_INTRO = (
+    "Each step the step router decided, over the whole run of the arm (its τ state is kept per "
+    "proxy and arm). With τ auto, τ follows the recent probe entropies so that the realised "
+    "share of steps sent to the cloud tracks the target (policies/step_router.py)."
 )
 
 
@@ -427,7 +587,7 @@ def parameters_line(summary: RunSummary) -> str:
         f"Pass threshold {summary.threshold:g} (a trial passes when its score ≥ threshold); "
         f"k ∈ {{{ks}}}; {int(round(summary.ci_level * 100))}% percentile bootstrap CIs over "
         f"tasks ({summary.bootstrap_resamples} resamples, seed {summary.bootstrap_seed}). "
-        "Cloud tokens, cloud $ and edge PFLOPs are per pass over the suite (sum over tasks "
+        "Cloud tokens, cloud $ and edge FLOPs are per pass over the suite (sum over tasks "
         "of the per-task mean over trials). Privacy = 100 × (1 − Σ wᵢ·sᵢ / Σ wᵢ) from the "
         "egress log, tasks without units excluded (n = tasks scored)."
     )

@@ -22,6 +22,7 @@ Agents:
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import re
 import shlex
@@ -40,10 +41,13 @@ from edgeward.harness.rundir import RESULT_FILE, write_json
 from edgeward.harness.services import ServiceHub
 from edgeward.harness.taskfile import Task
 from edgeward.harness.tools import ToolBox, ToolLimits
+from edgeward.harness.trace import write_trial_trace
 from edgeward.harness.types import RunError, TrialResult
 from edgeward.proxy.store import Store
 
 SCRIPTED_MARKER = "[edgeward-scripted-task: {id}]"
+
+log = logging.getLogger("edgeward.harness.run")
 
 
 @dataclass
@@ -202,6 +206,18 @@ class Runner:
         write_json(d / "transcript.json", transcript)
         write_json(d / "grade.json", {"score": g.score, "details": g.details, "error": g.error})
         write_json(d / "service_audit.json", audit)
+        try:  # the trial's trace.html; a failure here must not lose the trial's result
+            await asyncio.to_thread(
+                write_trial_trace,
+                d,
+                self.store,
+                sid,
+                transcript=transcript,
+                units=task.sensitive_units(),
+                result=asdict(result),
+            )
+        except Exception as e:  # noqa: BLE001 - reported, the result below is still written
+            log.warning("trace of %s not written: %s: %s", sid, type(e).__name__, str(e)[:200])
         write_json(d / RESULT_FILE, asdict(result))
         return result
 

@@ -13,6 +13,7 @@ Reading goes through the store's read API; nothing here writes to the store.
 from __future__ import annotations
 
 import json
+import shutil
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
@@ -25,6 +26,35 @@ from edgeward.proxy.store import Store
 
 RESULT_FILE = "result.json"
 ARMS_FILE = "arms.json"
+#: What a run writes into its directory (`clear_run` removes these and nothing else).
+RUN_FILES = (
+    "edgeward.db",
+    "edgeward.db-wal",
+    "edgeward.db-shm",
+    ARMS_FILE,
+    "embedded.log",
+    "report.md",
+    "report.html",
+    "report.json",
+)
+RUN_DIRS = ("trials", "units")
+
+
+def clear_run(run_dir: Path) -> int:
+    """Delete an earlier run's files in `run_dir` (store, results, report; `RUN_FILES`,
+    `RUN_DIRS`), leaving anything else there alone; returns how many entries were removed."""
+    n = 0
+    for name in RUN_FILES:
+        p = run_dir / name
+        if p.is_file() or p.is_symlink():
+            p.unlink()
+            n += 1
+    for name in RUN_DIRS:
+        p = run_dir / name
+        if p.is_dir() and not p.is_symlink():
+            shutil.rmtree(p)
+            n += 1
+    return n
 
 
 def write_json(path: Path, obj: Any) -> None:

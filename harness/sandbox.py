@@ -108,7 +108,7 @@ def bwrap_available() -> bool:
 def _use_bwrap() -> bool:
     global _WARNED
     mode = os.environ.get("EDGEWARD_SANDBOX", "auto").strip().lower()
-    if mode in ("none", "off", "0", "direct"):
+    if mode in ("none", "off", "0", "direct"):  # chosen: no warning
         return False
     if bwrap_available():
         return True
@@ -117,9 +117,11 @@ def _use_bwrap() -> bool:
     if not _WARNED:
         _WARNED = True
         log.warning(
-            "bubblewrap is not available (`bwrap --ro-bind / / true` failed): agent shell "
-            "commands run WITHOUT filesystem isolation (scrubbed env and time limit still apply). "
-            "Install Debian's `bubblewrap` to isolate them."
+            "bubblewrap is not available (`bwrap --ro-bind / / true` failed), so the shell commands "
+            "the agent runs in a task workspace are not isolated from the rest of the filesystem (the "
+            "environment is still scrubbed of credentials and a time limit applies). Install Debian's "
+            "`bubblewrap` to isolate them, or set EDGEWARD_SANDBOX=none to run them directly without "
+            "this warning (harness/README.md §3)."
         )
     return False
 

@@ -6,6 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+#: How every output names the oracle stand-in cloud (`edgeward.harness.oracle`): role label,
+#: headers, logs, reports, wherever completion is shown.
+ORACLE_LABEL = "oracle stand-in (upper bound)"
+
 
 class RunError(Exception):
     """A run that cannot start or be read (bad arm, bad suite, unusable output dir): one line.

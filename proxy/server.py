@@ -422,8 +422,18 @@ async def models(request: web.Request) -> web.Response:
     data = [
         {"id": f"edgeward/{name}", "object": "model", "created": now, "owned_by": "edgeward", "edgeward_policy": name}
         for name in pipe.policy_names()
+        if _buildable(pipe, name)  # e.g. `ab` without arms would answer 400: not offered
     ]
     return web.json_response({"object": "list", "data": data, "edgeward_roles": roles})
+
+
+def _buildable(pipe: Pipeline, name: str) -> bool:
+    """Whether a request naming `name` would be served (the check every request makes)."""
+    try:
+        pipe.arms.check(name)
+    except ProxyError:
+        return False
+    return True
 
 
 async def healthz(request: web.Request) -> web.Response:

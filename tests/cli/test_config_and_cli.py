@@ -76,9 +76,10 @@ def test_calls_command_prints_rows_and_fails_cleanly_without_store(tmp_path, cap
     )
     st.close()
     assert main(["calls", "--store", str(db), "--format", "json"]) == 0
-    out = capsys.readouterr().out
-    assert '"call-1"' in out and '"prompt_tokens": 11' in out
-    assert main(["calls", "--store", str(tmp_path / "none.db")]) == 1
+    cap = capsys.readouterr()
+    assert '"call-1"' in cap.out and '"prompt_tokens": 11' in cap.out
+    assert f"reading store {db}" in cap.err  # which store it read, on stderr (stdout stays JSON lines)
+    assert main(["calls", "--store", str(tmp_path / "none.db")]) == 2
     assert "no store" in capsys.readouterr().err
 
 

@@ -446,11 +446,27 @@ def test_first_exposing_call(mini: MiniRun) -> None:
 # --------------------------------------------------------------------------------------------
 
 
+def _trial_files(report: dict[str, Any], base: Path) -> dict[str, Any]:
+    """The report with each trial's trace/transcript link resolved from the report's folder
+    (links are relative to where the report is written); each must name an existing file."""
+    out = json.loads(json.dumps(report))
+    for t in out["trials"]:
+        for key in ("trace", "transcript"):
+            target = (base / t[key]).resolve()
+            assert target.is_file(), target
+            t[key] = str(target)
+    return out
+
+
 def test_report_command_reproduces_report_json(mini: MiniRun, tmp_path: Path) -> None:
     again = tmp_path / "again"
     assert cli_main(["report", str(mini.out), "--out", str(again)]) == 0
-    assert json.loads((again / "report.json").read_text(encoding="utf-8")) == mini.report
-    assert (again / "report.md").read_text(encoding="utf-8") == (mini.out / "report.md").read_text(encoding="utf-8")
+    regenerated = json.loads((again / "report.json").read_text(encoding="utf-8"))
+    assert _trial_files(regenerated, again) == _trial_files(mini.report, mini.out)
+    back = Path(os.path.relpath(mini.out, again)).as_posix() + "/"  # the run folder, seen from `again`
+    md_again = (again / "report.md").read_text(encoding="utf-8").replace(f"]({back}trials/", "](trials/")
+    assert back in (again / "report.md").read_text(encoding="utf-8")
+    assert md_again == (mini.out / "report.md").read_text(encoding="utf-8")
     assert (again / "report.html").stat().st_size > 0
     assert "Pass^2 %" in (again / "report.md").read_text(encoding="utf-8")
 

@@ -557,3 +557,69 @@ def test_read_request_classifies_calls() -> None:
     )
     assert adv.kind == "advisor" and adv.task_text == "do it"
     assert [(c.tool, c.args, c.result) for c in adv.calls] == [("read_file", {"path": "a"}, "A")]
+
+
+def test_run_benchmark_with_the_oracle_stand_in_labels_completion_everywhere(
+    tasks: list[Task], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`BenchmarkConfig(stand_in="oracle")`: the run starts and stops the oracle itself, the
+    cloud arm finishes what the (useless) edge cannot, and every output that shows completion
+    names the oracle stand-in (upper bound)."""
+    from edgeward.harness.benchmark import BenchmarkConfig, run_benchmark
+    from edgeward.harness.report_console import print_summary
+
+    edge = FakeUpstream.run_in_thread({"steps": [{"content": "I am not sure."}], "exhausted": "cycle"})
+    try:
+        cfg = ProxyConfig.model_validate(
+            {"edge": {"model": "fake-edge", "api_base": edge.url, "active_params": 1e9}, "privacy": {"egress": "allow"}}
+        )
+        out = tmp_path / "run"
+        result = run_benchmark(
+            BenchmarkConfig(
+                proxy=cfg,
+                arms=["edge-only", "cloud-only"],
+                out=out,
+                suite=SUITE,
+                stand_in="oracle",
+                quiet=True,
+                limits=AgentLimits(max_steps=10),
+            )
+        )
+    finally:
+        edge.stop()
+    assert result.report is not None
+    by_arm = {a.arm: a for a in result.report.summary.arms}
+    cloud, edge_only = by_arm["cloud-only"].completion_pct.value, by_arm["edge-only"].completion_pct.value
+    assert cloud is not None and edge_only is not None and cloud - edge_only >= 50
+    md = result.report.paths["md"].read_text(encoding="utf-8")
+    html = result.report.paths["html"].read_text(encoding="utf-8")
+    data = json.loads(result.report.paths["json"].read_text(encoding="utf-8"))
+    assert f"| Arm | Completion % ({ORACLE_LABEL}) |" in md and "UPPER BOUND" in md
+    assert f"<th>Completion % ({ORACLE_LABEL})</th>" in html and f"with the {ORACLE_LABEL} as the cloud" in html
+    assert data["report"]["cloud"] == ORACLE_LABEL
+    arms = json.loads((out / "arms.json").read_text(encoding="utf-8"))
+    assert all(a["cloud_model"].startswith(ORACLE_LABEL) and a["cloud_stand_in"] for a in arms)
+    print_summary(result.report.summary, result.report.checks)
+    assert ORACLE_LABEL in capsys.readouterr().out
+    # the oracle was stopped with the run: its calls are recorded under its label, nothing serves now
+    store = Store(out / "edgeward.db", writer=False)
+    cloud_calls = [c for c in store.calls() if c.role == "cloud"]
+    store.close()
+    assert cloud_calls and all(c.model.startswith(ORACLE_LABEL) for c in cloud_calls)
+
+
+def test_the_scripted_agent_takes_no_stand_in(tmp_path: Path) -> None:
+    from edgeward.harness.benchmark import BenchmarkConfig
+    from edgeward.harness.types import RunError
+
+    cfg = BenchmarkConfig(
+        proxy=ProxyConfig.model_validate({"edge": {"model": "m", "api_base": "http://127.0.0.1:9/v1"}}),
+        arms=["cloud-only"],
+        out=tmp_path,
+        agent="scripted",
+        stand_in="oracle",
+    )
+    with pytest.raises(RunError, match="takes no cloud stand-in"):
+        cfg.check()
+    with pytest.raises(RunError, match="unknown stand-in 'gpt'"):
+        BenchmarkConfig(proxy=cfg.proxy, arms=["cloud-only"], out=tmp_path, stand_in="gpt").check()

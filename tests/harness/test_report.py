@@ -128,7 +128,7 @@ def test_files_written(written, summary):
     for p in written.values():
         assert Path(p).is_file() and Path(p).stat().st_size > 0
     data = json.loads(Path(written["json"]).read_text())
-    assert data["report"] == {"title": "Demo comparison", "stand_in": True}
+    assert data["report"] == {"title": "Demo comparison", "stand_in": True, "cloud": "stand-in-cloud"}
     assert load_summary(written["json"]) == summary
 
 
@@ -137,7 +137,9 @@ def test_markdown_tables(written, summary):
     assert md.startswith("# Demo comparison")
     for arm in ARMS:
         assert f"| {arm} |" in md
-    assert "| Arm | Completion % | Pass^1 % | Pass^3 % | Cloud tok. R/C/O (M) | Cloud $ | Edge PFLOPs |" in md
+    # tokens and FLOPs in units chosen per column: 3,240 tokens read 3.24 k, not 0.00324 M
+    assert "| Arm | Completion % | Pass^1 % | Pass^3 % | Cloud tok. R/C/O (k) | Cloud $ | Edge GFLOPs |" in md
+    assert "| 3.24 / 0.400 / 0.160 |" in md and "| 464.4 [464.4, 464.4] |" in md
     for section in ("## Per category", "## Mechanisms", "## Exposed units", "## Paired differences vs `edge-only`"):
         assert section in md
     # completion of edge-only: tasks mail-1/mail-2/ops-1 mean (0.5+0.8+0.3)/3 = 0.5333, csv-1 0.3333

@@ -296,7 +296,7 @@ def test_router_calibrate_writes_a_file_the_policy_loads(tmp_path: Path, capsys:
         out = capsys.readouterr().out
         path = tmp_path / "data" / "step-router-calibration.json"  # the data directory: the store's folder
         doc = json.loads(path.read_text())
-        from edgeward.calibration_prompts import SOURCE, steps
+        from edgeward.proxy.calibration_prompts import SOURCE, steps
 
         assert doc["prompts"] == {"source": SOURCE, "n": len(steps())} and doc["failed"] == 0
         assert len(doc["entropies"]) == len(steps()) == 32 and doc["probe"]["probe_tokens"] == 8

@@ -494,6 +494,10 @@ def test_models_and_healthz(proxy_env):
     env = proxy_env(arms={"myarm": {"policy": "cloud-only"}})
     ids = [m.id for m in client(env).models.list().data]
     assert "edgeward/edge-only" in ids and "edgeward/cloud-only" in ids and "edgeward/myarm" in ids
+    # `ab` without arms to assign cannot be built (a request naming it is a 400): not offered
+    assert "edgeward/ab" not in ids
+    bad = requests.post(env.url + "/chat/completions", json={"model": "edgeward/ab", "messages": MSG}, timeout=5)
+    assert bad.status_code == 400
     # only choosable ids: a role's model name as the model string does not choose that role
     assert all(i.startswith("edgeward/") for i in ids)
     raw = requests.get(env.url + "/models", timeout=5).json()
