@@ -140,6 +140,18 @@ _RU_GIVEN = r"[А-ЯЁ][а-яё]{2,11}"
 _RU_PAIR_RE = re.compile(
     rf"(?<![А-Яа-яЁё\-])(?:(?P<g1>{_RU_GIVEN})[ \t]+(?P<s1>{_RU_SURNAME})|(?P<s2>[А-ЯЁ][а-яё]+(?:ов|ев|ёв|ин|ын)(?:а|у|ым|ой|ою|ом|е)?)[ \t]+(?P<g2>{_RU_GIVEN}))(?![а-яё\-])"
 )
+# Birthdays name their person: "Cumpleaños de Eustaquia", "Geburtstag von Ilse", "birthday of
+# X" before the name; "Esberns fødselsdag", "Ainikki syntymäpäivä", "Ilses Geburtstag",
+# "X's birthday" after it (Scandinavian/German genitive -s, Finnish nominative).
+_BDAY_BEFORE_RE = re.compile(
+    rf"(?i:birthday|bday|cumpleaños|cumpleanos|aniversário|aniversario|anniversaire|geburtstag|verjaardag|"
+    rf"compleanno|urodziny|doğum günü|день рождения|γενέθλια)[ \t]+(?i:of|de|von|van|di|du|do|da|od|у)[ \t]+"
+    rf"(?P<name>{_W}(?:[ \t]+{_W})?){_END}"
+)
+_BDAY_AFTER_RE = re.compile(
+    rf"(?<![\w{_UP}{_LO}])(?P<name>{_W}(?:[ \t]+{_W})?)(?:['’]s?)?[ \t]+"
+    r"(?:birthday|bday|fødselsdag|födelsedag|fødselsdag|syntymäpäivä|geburtstag|verjaardag|bursdag|urodziny)(?![\w])"
+)
 _RU_ADJ_END = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие", "ого", "его", "ому", "ему", "ую", "юю", "ых", "их")
 
 
@@ -262,6 +274,14 @@ class PersonNameRecognizer(OurRecognizer):
                 and not _title_line(text, span[0])
             ):
                 yield "PERSON", span[0], span[1], 0.75
+        for rx in (_BDAY_BEFORE_RE, _BDAY_AFTER_RE):
+            for m in rx.finditer(text):
+                span = self._trim(text, *m.span("name"))
+                if span is None:
+                    continue
+                name = text[span[0] : span[1]]  # "Esberns": the genitive -s stays in the span
+                if not any(_bad_word(w) or _calendar_word(w) for w in _words(name)):
+                    yield "PERSON", span[0], span[1], 0.75
         for m in _VOCATIVE_RE.finditer(text):
             w = m.group("name")
             if lists.is_given(w) and not _bad_word(w) and not w.isupper():

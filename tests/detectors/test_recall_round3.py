@@ -335,3 +335,20 @@ def test_phone_in_a_national_layout_needs_no_cue(det: Detector, text: str, value
 )
 def test_digit_runs_in_other_layouts_are_not_phones(det: Detector, text: str, value: str) -> None:
     nothing_on(det, text, value)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("SUMMARY:Cumpleaños de Eulogia\r\n", "Eulogia"),
+        ("SUMMARY:Torbens fødselsdag\r\n", "Torbens"),
+        ("SUMMARY:Ilmatar syntymäpäivä\r\n", "Ilmatar"),
+    ],
+)
+def test_birthdays_name_their_person(det: Detector, text: str, value: str) -> None:
+    assert "PERSON" in covered(det, text, value)
+
+
+@pytest.mark.parametrize("text", ["Team Birthday party on Friday", "Monday birthday cake"])
+def test_birthday_words_alone_name_nobody(det: Detector, text: str) -> None:
+    assert not [s for s in det.scan_text(text) if s.entity_type == "PERSON"]
