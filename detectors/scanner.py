@@ -478,6 +478,9 @@ _CALENDAR_WORDS = frozenset(
 )
 
 
+#: a word character that is not CJK/kana/Hangul: Chinese and Japanese write no space between a
+#: Latin name and the next word ("Vandeleur说"), so those count as a boundary
+_WORD_NOT_CJK = r"(?![\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af])\w"
 _INFLECTED_RE = re.compile(r"^[\u0370-\u03ff\u1f00-\u1fff\u0400-\u04ff]+$")
 
 
@@ -729,7 +732,8 @@ class Detector:
             rx = re.compile(
                 re.escape(value)
                 if cjk
-                else rf"(?<![\w@.\-])(?:{_name_forms(value) if etype == 'PERSON' else re.escape(value)})(?![\w\-]|\.\w)"
+                else rf"(?<![@.\-])(?<!{_WORD_NOT_CJK})(?:{_name_forms(value) if etype == 'PERSON' else re.escape(value)})"
+                rf"(?!{_WORD_NOT_CJK}|-|\.\w)"
             )
             for m in rx.finditer(text):
                 if not any(a <= m.start() and m.end() <= b for a, b in covered):

@@ -35,6 +35,7 @@ import re
 from typing import Any, Iterable
 
 from ..name_lists import NameLists, name_lists
+from ..tech_terms import TECH_TERMS
 from .base import OurRecognizer
 from .name_shape import NAME_PARTICLES, NOT_NAME_WORDS, ROLE_WORDS
 from .vocab import TECH_WORDS
@@ -151,6 +152,13 @@ _BDAY_BEFORE_RE = re.compile(
 _BDAY_AFTER_RE = re.compile(
     rf"(?<![\w{_UP}{_LO}])(?P<name>{_W}(?:[ \t]+{_W})?)(?:['’]s?)?[ \t]+"
     r"(?:birthday|bday|fødselsdag|födelsedag|fødselsdag|syntymäpäivä|geburtstag|verjaardag|bursdag|urodziny)(?![\w])"
+)
+# A Latin-script full name written inside Chinese/Japanese/Korean prose, where no space
+# separates it from the sentence ("明天下午和Thankmar Distelkamp开会", "Enogat Vaudrémontさん"):
+# 2-3 capitalised words touching CJK/kana/Hangul on both sides; technology and product words out.
+_CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\u3000-\u303f\uff00-\uffef"
+_LATIN_IN_CJK_RE = re.compile(
+    rf"(?<=[{_CJK_CHARS}])(?P<name>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[ \t][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+){{1,2}})(?=[{_CJK_CHARS}])"
 )
 _RU_ADJ_END = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие", "ого", "его", "ому", "ему", "ую", "юю", "ых", "их")
 
@@ -290,6 +298,11 @@ class PersonNameRecognizer(OurRecognizer):
             first, last = m.group("name").split()[0], m.group("name").split()[-1]
             if lists.is_given(first) and lists.is_surname(last) and not _bad_word(first) and not _bad_word(last):
                 yield "PERSON", m.start("name"), m.end("name"), 0.75
+        if re.search(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]", text):
+            for m in _LATIN_IN_CJK_RE.finditer(text):
+                words = m.group("name").split()
+                if not any(_bad_word(w) or _calendar_word(w) or w.casefold() in TECH_TERMS for w in words):
+                    yield "PERSON", m.start("name"), m.end("name"), 0.7
         if re.search(r"[\u3040-\u30ff\uac00-\ud7a3]", text):
             for m in _JA_KO_RE.finditer(text):
                 g = "name" if m.group("name") else "ko"

@@ -352,3 +352,11 @@ def test_birthdays_name_their_person(det: Detector, text: str, value: str) -> No
 @pytest.mark.parametrize("text", ["Team Birthday party on Friday", "Monday birthday cake"])
 def test_birthday_words_alone_name_nobody(det: Detector, text: str) -> None:
     assert not [s for s in det.scan_text(text) if s.entity_type == "PERSON"]
+
+
+def test_latin_name_inside_cjk_prose(det: Detector) -> None:
+    text = "明天下午和Osric Vandeleur开会，Vandeleur说合同改了。"
+    assert "PERSON" in covered(det, text, "Osric Vandeleur")
+    second = text.rindex("Vandeleur")
+    assert any(s.entity_type == "PERSON" and s.start <= second and second + 9 <= s.end for s in det.scan_text(text))
+    nothing_on(det, "我们用Google Cloud部署，在Visual Studio Code里打开", "Google Cloud")
