@@ -394,7 +394,12 @@ def name_parts(value: str) -> list[tuple[str, bool]]:
         if len(words) < 2:
             return []
         sur_words, other = words[-1:], words[:-1]
-    sur_words = [w for w in sur_words if w.strip(".").casefold() not in _HONORIFICS | _PARTICLES]
+    # a particle precedes a surname (`van Beethoven`); as the last word it is the surname (`Jeffery Le`)
+    sur_words = [
+        w
+        for i, w in enumerate(sur_words)
+        if w.strip(".").casefold() not in (_HONORIFICS if i == len(sur_words) - 1 else _HONORIFICS | _PARTICLES)
+    ]
     if not sur_words or not other:
         return []
     out: dict[str, bool] = {}
