@@ -59,6 +59,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"edgeward: {line}", file=sys.stderr)
         return e.code
     except KeyboardInterrupt:
+        if sys.stderr.isatty():
+            sys.stderr.write("\x1b[?25h")  # a progress display cut short may have left the cursor hidden
+        print("edgeward: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
         return 0

@@ -55,6 +55,13 @@ def cmd_demo(args: argparse.Namespace) -> int:
         result, cal = run_demo(cfg, Path(args.out), full=args.full, stand_in=stand_in, fresh=args.fresh)
     except RunError as e:
         raise CLIError(str(e), e.code) from None
+    except KeyboardInterrupt:
+        print(
+            f"edgeward: demo interrupted; finished trials are kept in {args.out}: run `make demo` again to "
+            "resume (`edgeward demo --fresh` starts over)",
+            file=sys.stderr,
+        )
+        raise
     print(
         f"step router: threshold auto, warm start from {cal}"
         if cal is not None

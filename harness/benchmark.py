@@ -310,7 +310,7 @@ def _run_with_progress(runner: Runner, n_tasks: int, quiet: bool) -> list[TrialR
     ) as prog:
         if done:
             prog.console.print(
-                f"resuming {opts.out}: {done} of {total} trial(s) already finished there are skipped "
+                f"resuming {opts.out}: {done} of {total} trial(s) already finished there; skipping them "
                 "(start over with --fresh, or another --out)"
             )
         overall = prog.add_task(f"{'all arms':<22}", total=total, completed=done, eta=_eta(None, len(pending)))

@@ -9,6 +9,7 @@
 # `include_response_headers=True` puts the proxy's x-edgeward-* headers (route, policy,
 # session, call id) into each AIMessage's `response_metadata["headers"]`.
 #
+# Needs: .venv/bin/python -m pip install langchain-openai   (not an edgeward dependency)
 # Run:   .venv/bin/edgeward serve                       # in another terminal
 #        .venv/bin/python examples/clients/langchain_chat.py [--base-url URL] [--model edgeward/edge-only]
 """LangChain example: ChatOpenAI with a bound `get_weather` tool through edgeward."""
@@ -21,9 +22,12 @@ import os
 import sys
 from typing import Any
 
-from langchain_core.messages import BaseMessage, HumanMessage
-from langchain_core.tools import tool
-from langchain_openai import ChatOpenAI
+try:
+    from langchain_core.messages import BaseMessage, HumanMessage
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+except ImportError:
+    raise SystemExit("this example needs LangChain: .venv/bin/python -m pip install langchain-openai") from None
 
 base_url = os.environ.get("OPENAI_BASE_URL", "http://127.0.0.1:8787/v1")  # <- the ONE line you change
 MODEL = os.environ.get("EDGEWARD_MODEL", "edgeward/edge-only")

@@ -17,6 +17,7 @@ Anything the libraries print goes to stderr: stdout carries frames only.
 from __future__ import annotations
 
 import os
+import signal
 import struct
 import sys
 from typing import Any, BinaryIO
@@ -51,6 +52,9 @@ def frame(value: Any) -> bytes:
 
 def main() -> None:
     """Serve frames until stdin closes."""
+    # Ctrl-C reaches the whole process group: the proxy decides when workers stop (it closes
+    # stdin), so a worker ignores SIGINT instead of dying with a traceback mid-frame.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     out = os.fdopen(os.dup(1), "wb", buffering=0)
     os.dup2(2, 1)  # stray prints from the libraries must not corrupt the frames
     stdin = sys.stdin.buffer

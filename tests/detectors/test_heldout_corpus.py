@@ -1023,7 +1023,8 @@ def test_loader_rejects_unknown_split() -> None:
 def test_package_data_is_declared() -> None:
     """The JSONL files and scaffolding ship with the package (pyproject package list and package data)."""
     cfg = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text())["tool"]["setuptools"]
-    data = cfg["package-data"]["edgeward.detectors.heldout"]
-    for pattern in ("dev/*.jsonl", "test/*.jsonl", "dev2/*.jsonl", "scaffolding/*"):
-        assert pattern in data
-    assert "edgeward.detectors.heldout" in cfg["packages"]
+    data = cfg["package-data"]
+    for folder, pattern in (("dev", "*.jsonl"), ("test", "*.jsonl"), ("dev2", "*.jsonl"), ("scaffolding", "*")):
+        pkg = f"edgeward.detectors.heldout.{folder}"
+        assert pattern in data[pkg] and pkg in cfg["packages"]
+    assert "README.md" in data["edgeward.detectors.heldout"] and "edgeward.detectors.heldout" in cfg["packages"]
