@@ -1,0 +1,117 @@
+"""Invisible and compatibility characters folded out of a text, with an offset map back.
+
+Text that reaches the gate may carry characters a reader never sees or sees as ordinary ones:
+zero-width spaces and joiners, the word joiner, soft hyphens, the BOM, bidi controls, tag
+characters (Unicode category ``Cf``), variation selectors, no-break and other ``Zs`` spaces
+(NBSP and U+202F are routine in French and German numbers and names), and compatibility forms
+(full-width ``＠ ． ４``, mathematical letters, ligatures). Pasted from a word processor, or put
+there on purpose, they break every pattern and name rule (``victor.hugo\\u200b@zeta.com`` is not
+an e-mail address to a regex). :func:`fold_unicode` returns the text a reader sees — invisible
+characters dropped, spaces made ASCII, compatibility forms whose NFKC form is ASCII replaced by
+it (Unicode TR15) — and, per view character, the raw range it came from, so a span found in the
+view masks the original characters, the invisible ones inside it included.
+
+Full-width punctuation that CJK prose uses as its own (``，：（）``) is kept as written: the CJK
+recognizers read it, and it never hides a value.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import sys
+import unicodedata
+
+__all__ = ["fold_unicode", "invisible_class", "needs_fold"]
+
+#: Full-width punctuation that CJK text uses natively; not folded (see module docstring).
+_CJK_PUNCT = frozenset("！＂＃＄％＆＇（）＊，：；＜＝＞？［＼］＾｀｛｜｝～｟｠")
+
+
+def _ranges(cps: list[int]) -> str:
+    """A regex character class body for sorted code points."""
+    out: list[str] = []
+    i = 0
+    while i < len(cps):
+        j = i
+        while j + 1 < len(cps) and cps[j + 1] == cps[j] + 1:
+            j += 1
+        a, b = cps[i], cps[j]
+        out.append(re.escape(chr(a)) if a == b else f"{re.escape(chr(a))}-{re.escape(chr(b))}")
+        i = j + 1
+    return "".join(out)
+
+
+@functools.cache
+def _tables() -> tuple[str, dict[int, str], re.Pattern[str]]:
+    """(invisible class body, replacement table, pattern of every foldable character); built
+    once per process from ``unicodedata`` (about 0.2 s)."""
+    invisible: list[int] = []
+    repl: dict[int, str] = {}
+    for cp in range(0x80, sys.maxunicode + 1):
+        if 0x30000 <= cp < 0xE0000 or 0xD800 <= cp < 0xE000 or 0xF0000 <= cp:
+            continue  # unassigned planes, surrogates, private use
+        ch = chr(cp)
+        cat = unicodedata.category(ch)
+        if cat == "Cf" or 0xFE00 <= cp <= 0xFE0F or 0xE0100 <= cp <= 0xE01EF or 0x180B <= cp <= 0x180D:
+            invisible.append(cp)
+        elif cat == "Zs":
+            repl[cp] = " "
+        elif ch not in _CJK_PUNCT:
+            n = unicodedata.normalize("NFKC", ch)
+            if n != ch and n.isascii() and n.isprintable() and n.strip() == n and n:
+                repl[cp] = n
+    inv = _ranges(invisible)
+    pattern = re.compile(f"[{inv}{_ranges(sorted(repl))}]")
+    return inv, repl, pattern
+
+
+def invisible_class() -> str:
+    """The body of a regex character class matching every invisible character (``Cf``,
+    variation selectors, Mongolian free variation selectors)."""
+    return _tables()[0]
+
+
+def needs_fold(text: str) -> bool:
+    """True when `text` holds a character :func:`fold_unicode` would change (ASCII: False at
+    once)."""
+    return not text.isascii() and _tables()[2].search(text) is not None
+
+
+def fold_unicode(text: str) -> tuple[str, list[int], list[int]] | None:
+    """The folded view of `text`, or None when nothing folds.
+
+    Returns ``(view, starts, ends)`` with ``len(starts) == len(ends) == len(view)``: view
+    character ``i`` stands for raw ``text[starts[i]:ends[i]]`` (an expanded form such as ``ﬁ``
+    gives several view characters with the same range). Dropped characters belong to no view
+    character; a view range ``[a, b)`` covers raw ``[starts[a], ends[b-1])``, so invisible
+    characters between its first and last character are inside it.
+    """
+    if text.isascii():
+        return None
+    _, repl, pattern = _tables()
+    pos = 0
+    out: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    found = False
+    for m in pattern.finditer(text):
+        found = True
+        a = m.start()
+        if a > pos:
+            out.append(text[pos:a])
+            starts.extend(range(pos, a))
+            ends.extend(range(pos + 1, a + 1))
+        r = repl.get(ord(text[a]))
+        if r is not None:  # otherwise invisible: dropped
+            out.append(r)
+            starts.extend([a] * len(r))
+            ends.extend([a + 1] * len(r))
+        pos = a + 1
+    if not found:
+        return None
+    if pos < len(text):
+        out.append(text[pos:])
+        starts.extend(range(pos, len(text)))
+        ends.extend(range(pos + 1, len(text) + 1))
+    return "".join(out), starts, ends
