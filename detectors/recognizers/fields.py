@@ -440,6 +440,8 @@ class FieldValueRecognizer(OurRecognizer):
             return  # {"sku": …, "name": "Gateway Mini"}: a product's name, not a person's
         if value_ok(etype, text[s:e]):
             yield etype, s, e, SCORE
+        elif etype == "PERSON" and _nicknamed(text[s:e]):
+            yield etype, s, e, SCORE  # "John \"Johnny\" Smith", "Zoë [née Martin] Ruiz": whole
         elif etype == "PERSON" and not _LIST_SEP_RE.search(text, s, e):
             yield from self._emit_name_part(text, s, e)  # "Ann Lee (remote)"
         elif etype == "PERSON":
@@ -455,7 +457,8 @@ class FieldValueRecognizer(OurRecognizer):
         core = _PAREN_NOTE_RE.sub("", part).strip().strip("*_\"'")
         if core and value_ok("PERSON", core):
             k = text.find(core, s, e)
-            yield "PERSON", k, k + len(core), SCORE
+            if k >= 0:  # a note inside the name ("Ann (Bo) Lee") leaves no contiguous core
+                yield "PERSON", k, k + len(core), SCORE
 
     _KEY_IN_RECORD_RE = re.compile(
         r"[\"']([^\"'\n:{}\[\],]{1,40})[\"'][ \t]*:|^[ \t]*([^\W\d][\w \-]{0,30}?)[ \t]*[:=]", re.M
@@ -869,6 +872,25 @@ class FieldValueRecognizer(OurRecognizer):
 
 
 _PRODUCT_WORD_RE = re.compile(r"\d|^[A-Z0-9\-]{2,}$")
+
+
+_NICK_GROUP_RE = re.compile(r"\([^()\n]{1,40}\)|\[[^\[\]\n]{1,40}\]|\"[^\"\n]{1,40}\"|“[^”\n]{1,40}”|«[^»\n]{1,40}»|„[^“”\n]{1,40}[“”]")
+_QUOTE_CHARS_RE = re.compile(r"[\"“”«»„]")
+
+
+def _nicknamed(value: str) -> bool:
+    """A name written with a nickname or a note naming someone in quotes or brackets
+    (``John "Johnny" Smith``, ``Robert (Bob) Kowalczyk``, ``Zoë [née Martin] Ruiz``) or with a
+    stray quote inside (``Q\"uote``): the rest is a name, and the group holds a capitalised word
+    or there was a stray quote. Such a field value is masked whole; a lower-case note
+    (``Ann Lee (remote)``) is left to the name-part rule."""
+    groups = _NICK_GROUP_RE.findall(value)
+    rest = _NICK_GROUP_RE.sub(" ", value)
+    stray = _QUOTE_CHARS_RE.search(rest) is not None
+    rest = " ".join(_QUOTE_CHARS_RE.sub("", rest).split())
+    if not rest or not (stray or any(any(w[:1].isupper() for w in g[1:-1].split()) for g in groups)):
+        return False
+    return value_ok("PERSON", rest) or (len(rest.split()) == 1 and bool(groups) and rest[:1].isupper())
 
 
 def _person_under_generic_key(value: str) -> bool:
