@@ -434,7 +434,7 @@ class FieldValueRecognizer(OurRecognizer):
             etype == "PERSON"
             and key
             and self.lexicon.generic_person_key(key)
-            and not _person_under_generic_key(text[s:e])
+            and not _person_under_generic_key(_NICK_GROUP_RE.sub(" ", text[s:e]))
             and not self._person_record(text, s)
         ):
             return  # {"sku": …, "name": "Gateway Mini"}: a product's name, not a person's
