@@ -37,6 +37,7 @@ from ..lexicon import COMPOUND_HEADS, FieldLexicon, default_lexicon
 from ..shapes import datetime_ranges, overlaps_datetime
 from .base import OurRecognizer
 from .credentials import looks_like_reference
+from .id_extent import id_end
 
 _PROSE_TYPES = frozenset(
     {
@@ -340,7 +341,8 @@ class ContextValueRecognizer(OurRecognizer):
                     None,
                 )
             if v is not None:
-                yield etype, v.start(), v.end(), 0.8
+                ve = v.end() if etype in ("DATE_OF_BIRTH", "SALARY", "FINANCIAL_AMOUNT") else id_end(text, v.start(), v.end())
+                yield etype, v.start(), ve, 0.8
 
     def _amounts_before(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         if "%" not in text and not re.search(_CUR, text):

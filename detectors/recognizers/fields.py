@@ -46,6 +46,7 @@ from ..tech_terms import TECH_TERMS, all_tech
 from .base import OurRecognizer, column_header
 from .chinese import han_name_shape
 from .credentials import looks_like_reference
+from .id_extent import id_end
 from .name_shape import NOT_NAME_WORDS, ROLE_WORDS, looks_like_name
 
 SCORE = 0.85
@@ -76,6 +77,7 @@ _DIGIT_TYPES = frozenset(
     }
 )
 _CRED_TYPES = frozenset({"PASSWORD", "SECRET"})
+_ID_TYPES = frozenset({"NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "CREDIT_CARD"})
 
 
 def value_ok(etype: str, value: str) -> bool:
@@ -430,6 +432,8 @@ class FieldValueRecognizer(OurRecognizer):
         s, e = _strip_quotes(text, s, e)
         if e <= s:
             return
+        if etype in _ID_TYPES and any(c.isdigit() for c in text[s : s + 40].split(None, 1)[0]):
+            e = id_end(text, s, e)  # "SSN: 123-45-6789 belongs to Margaret …": the id only
         if (
             etype == "PERSON"
             and key
