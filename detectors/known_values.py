@@ -111,7 +111,8 @@ def _translate_table() -> dict[int, int]:
             n = unicodedata.normalize("NFKC", chr(cp))
             if len(n) == 1 and n.isascii() and (n.isalnum() or n in "@.+-_"):
                 table[cp] = ord(n)
-    return table
+    # applied after casefold: an upper-case compatibility letter (``Ａ``, ``𝐑``) folds to lower case
+    return {k: ord(chr(v).lower()) for k, v in table.items()}
 
 
 _FOLD = _translate_table()
