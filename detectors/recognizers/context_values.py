@@ -341,7 +341,11 @@ class ContextValueRecognizer(OurRecognizer):
                     None,
                 )
             if v is not None:
-                ve = v.end() if etype in ("DATE_OF_BIRTH", "SALARY", "FINANCIAL_AMOUNT") else id_end(text, v.start(), v.end())
+                ve = (
+                    v.end()
+                    if etype in ("DATE_OF_BIRTH", "SALARY", "FINANCIAL_AMOUNT")
+                    else id_end(text, v.start(), v.end())
+                )
                 yield etype, v.start(), ve, 0.8
 
     def _amounts_before(self, text: str) -> Iterator[tuple[str, int, int, float]]:

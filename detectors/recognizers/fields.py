@@ -878,7 +878,9 @@ class FieldValueRecognizer(OurRecognizer):
 _PRODUCT_WORD_RE = re.compile(r"\d|^[A-Z0-9\-]{2,}$")
 
 
-_NICK_GROUP_RE = re.compile(r"\([^()\n]{1,40}\)|\[[^\[\]\n]{1,40}\]|\"[^\"\n]{1,40}\"|“[^”\n]{1,40}”|«[^»\n]{1,40}»|„[^“”\n]{1,40}[“”]")
+_NICK_GROUP_RE = re.compile(
+    r"\([^()\n]{1,40}\)|\[[^\[\]\n]{1,40}\]|\"[^\"\n]{1,40}\"|“[^”\n]{1,40}”|«[^»\n]{1,40}»|„[^“”\n]{1,40}[“”]"
+)
 _QUOTE_CHARS_RE = re.compile(r"[\"“”«»„]")
 
 

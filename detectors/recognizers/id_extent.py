@@ -41,9 +41,7 @@ def id_end(text: str, s: int, e: int) -> int:
             end = b
             continue
         nxt = text[groups[i + 1][0] : groups[i + 1][1]] if i + 1 < len(groups) else ""
-        if _letters_group(tok) and (
-            any(c.isdigit() for c in nxt) or (len(tok) == 1 and not nxt)
-        ):
+        if _letters_group(tok) and (any(c.isdigit() for c in nxt) or (len(tok) == 1 and not nxt)):
             end = b
             continue
         break

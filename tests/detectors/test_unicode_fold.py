@@ -122,7 +122,10 @@ def test_phones_with_nbsp_and_zero_width(det, text, value):
         (f"SSN 078{NBSP}05{NBSP}1120 on file", f"078{NBSP}05{NBSP}1120"),
         (f"card {wide('5555 5555 5555 4444')} exp 09/29", wide("5555 5555 5555 4444")),
         (f"Karte 4012{ZWSP}8888{ZWSP}8888{ZWSP}1881", f"4012{ZWSP}8888{ZWSP}8888{ZWSP}1881"),
-        (f"IBAN DE44{NBSP}5001{NBSP}0517{NBSP}5407{NBSP}3249{NBSP}31", f"DE44{NBSP}5001{NBSP}0517{NBSP}5407{NBSP}3249{NBSP}31"),
+        (
+            f"IBAN DE44{NBSP}5001{NBSP}0517{NBSP}5407{NBSP}3249{NBSP}31",
+            f"DE44{NBSP}5001{NBSP}0517{NBSP}5407{NBSP}3249{NBSP}31",
+        ),
     ],
 )
 def test_ids_cards_and_accounts_with_nbsp_zero_width_or_full_width(det, text, value):
@@ -262,7 +265,11 @@ def test_id_end(text, value, end):
         ("SSN: 219-09-9999 belongs to Cordelia Featherstone", "219-09-9999", "Cordelia Featherstone"),
         ("tax id 219-09-9999 for Cordelia Featherstone", "219-09-9999", "Cordelia Featherstone"),
         ("Steuer-ID 86095742719 von Friederike Lindemann", "86095742719", "Friederike Lindemann"),
-        ("IBAN GB29 NWBK 6016 1331 9268 19 for Cordelia Featherstone", "GB29 NWBK 6016 1331 9268 19", "Cordelia Featherstone"),
+        (
+            "IBAN GB29 NWBK 6016 1331 9268 19 for Cordelia Featherstone",
+            "GB29 NWBK 6016 1331 9268 19",
+            "Cordelia Featherstone",
+        ),
         ("IBAN NL91ABNA0417164300 voor Maarten Hoogeveen", "NL91ABNA0417164300", "Maarten Hoogeveen"),
     ],
 )
