@@ -35,9 +35,11 @@ from typing import Any, Iterable, Iterator
 
 from ..lexicon import COMPOUND_HEADS, FieldLexicon, default_lexicon
 from ..shapes import datetime_ranges, overlaps_datetime
+from ..tech_terms import all_tech
 from .base import OurRecognizer
 from .credentials import looks_like_reference
 from .id_extent import id_end
+from .name_shape import looks_like_name
 
 _PROSE_TYPES = frozenset(
     {
@@ -269,6 +271,30 @@ def _clause(text: str, s: int, e: int) -> tuple[int, int]:
     return a, b
 
 
+#: Types whose value is a person's: "<label> <value> of/for <Name>" names that person.
+_OWNED_TYPES = frozenset({"DATE_OF_BIRTH", "NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "CREDIT_CARD"})
+_OWNER_RE = re.compile(
+    r"[ \t]*,?[ \t]+(?:of|for|belonging to|belongs to|von|für|des|der|de|du|pour|van|voor|til|av|di|del|da|para|per)"
+    r"[ \t]+(?P<name>[^\W\d_][\w'’\-]*(?:[ \t]+[^\W\d_][\w'’\-]*){1,2})"
+)
+
+
+def _owner(text: str, end: int) -> Iterator[tuple[str, int, int, float]]:
+    """The person a labelled value belongs to, named right after it (``date of birth
+    14.03.1987 of Margaret Thornbury``, ``Steuer-ID … von Jana Kühn``): a capitalised 2-3 word
+    name after an ownership preposition."""
+    m = _OWNER_RE.match(text, end)
+    if m is None:
+        return
+    words = m.group("name").split()
+    while words and not words[-1][:1].isupper():
+        words.pop()  # "… of Jana Kühn today"
+    if len(words) >= 2 and all(w[:1].isupper() for w in words):
+        name = " ".join(words)
+        if looks_like_name(name, allow_lower=False) and not all_tech(name):
+            yield "PERSON", m.start("name"), m.start("name") + len(name), 0.75
+
+
 class ContextValueRecognizer(OurRecognizer):
     """Values made sensitive by their context (rules and scores in the module docstring).
 
@@ -288,6 +314,7 @@ class ContextValueRecognizer(OurRecognizer):
         "SALARY",
         "FINANCIAL_AMOUNT",
         "HEALTH",
+        "PERSON",
     )
 
     def __init__(self, lexicon: FieldLexicon | None = None, supported_language: str = "en"):
@@ -347,6 +374,8 @@ class ContextValueRecognizer(OurRecognizer):
                     else id_end(text, v.start(), v.end())
                 )
                 yield etype, v.start(), ve, 0.8
+                if etype in _OWNED_TYPES:
+                    yield from _owner(text, ve)
 
     def _amounts_before(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         if "%" not in text and not re.search(_CUR, text):

@@ -279,3 +279,28 @@ def test_a_labelled_id_ends_at_the_id_and_the_name_after_it_is_found(det, text, 
     ids = [s for s in spans if s.start <= i < s.end]
     assert ids and all(s.end == i + len(id_value) for s in ids), spans
     assert_masked(det, text, name)
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("date of birth 21.06.1984 of Cordelia Featherstone", "Cordelia Featherstone"),
+        ("date de naissance 03/09/1991 de Anaïs Beaufort", "Anaïs Beaufort"),
+        ("Geburtsdatum 1979-11-02 für Friederike Lindemann", "Friederike Lindemann"),
+        ("fødselsnummer 15076500565 for Sigrid Haugland", "Sigrid Haugland"),
+    ],
+)
+def test_the_owner_named_after_a_labelled_value_is_a_person(det, text, name):
+    assert_masked(det, text, name)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "date of birth 1990-01-02 of the Acme Corp",
+        "account 12345678 of Bank of America",
+        "card 5555 5555 5555 4444 for Amazon Web Services",
+    ],
+)
+def test_an_organisation_after_a_labelled_value_is_not_a_person(det, text):
+    assert not [s for s in det.scan_text(text, "content") if s.entity_type == "PERSON"]
