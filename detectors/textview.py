@@ -107,7 +107,9 @@ class TextView:
             res2 = fold_unicode(view)
             if res2 is not None:
                 fview, fs, fe = res2
-                if starts is None:
+                if fs is None or fe is None:
+                    pass  # one character for one: the offsets stay
+                elif starts is None:
                     self._starts, self._ends = fs + [len(raw)], fe
                 else:  # a folded character covers its escape sequence(s) whole
                     self._starts = [starts[j] for j in fs] + [len(raw)]
@@ -116,8 +118,8 @@ class TextView:
 
     @property
     def is_identity(self) -> bool:
-        """True when the view equals the raw string (no escapes decoded)."""
-        return self._starts is None
+        """True when the view equals the raw string (nothing decoded or folded)."""
+        return self._starts is None and self.text is self.raw
 
     def to_raw(self, start: int, end: int) -> tuple[int, int]:
         """Map a view range ``[start, end)`` to the raw range covering the same characters

@@ -43,9 +43,9 @@ def _ranges(cps: list[int]) -> str:
 
 
 @functools.cache
-def _tables() -> tuple[str, dict[int, str], re.Pattern[str]]:
-    """(invisible class body, replacement table, pattern of every foldable character); built
-    once per process from ``unicodedata`` (about 0.2 s)."""
+def _tables() -> tuple[str, dict[int, str], frozenset[str]]:
+    """(invisible class body, replacement table, every foldable character); built once per
+    process from ``unicodedata`` (about 0.2 s)."""
     invisible: list[int] = []
     repl: dict[int, str] = {}
     for cp in range(0x80, sys.maxunicode + 1):
@@ -61,9 +61,14 @@ def _tables() -> tuple[str, dict[int, str], re.Pattern[str]]:
             n = unicodedata.normalize("NFKC", ch)
             if n != ch and n.isascii() and n.isprintable() and n.strip() == n and n:
                 repl[cp] = n
-    inv = _ranges(invisible)
-    pattern = re.compile(f"[{inv}{_ranges(sorted(repl))}]")
-    return inv, repl, pattern
+    foldable = frozenset(map(chr, invisible)) | frozenset(map(chr, repl))
+    return _ranges(invisible), repl, foldable
+
+
+def _present(text: str) -> frozenset[str]:
+    """The foldable characters `text` holds (a set intersection: O(len) in C, no regex over
+    the large class)."""
+    return _tables()[2].intersection(text) if not text.isascii() else frozenset()
 
 
 def invisible_class() -> str:
@@ -75,28 +80,40 @@ def invisible_class() -> str:
 def needs_fold(text: str) -> bool:
     """True when `text` holds a character :func:`fold_unicode` would change (ASCII: False at
     once)."""
-    return not text.isascii() and _tables()[2].search(text) is not None
+    return bool(_present(text))
 
 
-def fold_unicode(text: str) -> tuple[str, list[int], list[int]] | None:
+def fold_unicode(text: str) -> tuple[str, list[int] | None, list[int] | None] | None:
     """The folded view of `text`, or None when nothing folds.
 
     Returns ``(view, starts, ends)`` with ``len(starts) == len(ends) == len(view)``: view
     character ``i`` stands for raw ``text[starts[i]:ends[i]]`` (an expanded form such as ``ﬁ``
     gives several view characters with the same range). Dropped characters belong to no view
     character; a view range ``[a, b)`` covers raw ``[starts[a], ends[b-1])``, so invisible
-    characters between its first and last character are inside it.
+    characters between its first and last character are inside it. ``starts`` and ``ends``
+    are None when every folded character was replaced by exactly one (NBSP, full-width
+    forms): view offsets are then raw offsets.
     """
-    if text.isascii():
+    present = _present(text)
+    if not present:
         return None
-    _, repl, pattern = _tables()
+    repl = _tables()[1]
+    # one character for one (spaces, full-width forms) first: offsets are unchanged
+    src = text
+    for c in present:
+        r = repl.get(ord(c))
+        if r is not None and len(r) == 1:
+            src = src.replace(c, r)
+    rest = sorted(c for c in present if len(repl.get(ord(c), "")) != 1)
+    if not rest:
+        return src, None, None
+    text = src
+    pattern = re.compile("[" + "".join(map(re.escape, rest)) + "]")
     pos = 0
     out: list[str] = []
     starts: list[int] = []
     ends: list[int] = []
-    found = False
     for m in pattern.finditer(text):
-        found = True
         a = m.start()
         if a > pos:
             out.append(text[pos:a])
@@ -108,8 +125,6 @@ def fold_unicode(text: str) -> tuple[str, list[int], list[int]] | None:
             starts.extend([a] * len(r))
             ends.extend([a + 1] * len(r))
         pos = a + 1
-    if not found:
-        return None
     if pos < len(text):
         out.append(text[pos:])
         starts.extend(range(pos, len(text)))
