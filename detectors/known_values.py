@@ -56,7 +56,7 @@ import ahocorasick
 
 from .shapes import in_datetime
 from .textview import TextView
-from .unicode_fold import invisible_class
+from .unicode_fold import ascii_forms, invisible_class
 
 __all__ = [
     "KnownMatch",
@@ -106,11 +106,9 @@ def _translate_table() -> dict[int, int]:
     table.update({m.start() + 0x80: ord("0") + unicodedata.digit(m.group()) for m in re.finditer(r"\d", chars)})
     # other compatibility forms of one ASCII letter/digit/e-mail character (mathematical
     # letters, circled and superscript digits …), as the scanner's folded view reads them
-    for cp in range(0x80, 0x20000):
-        if cp not in table:
-            n = unicodedata.normalize("NFKC", chr(cp))
-            if len(n) == 1 and n.isascii() and (n.isalnum() or n in "@.+-_"):
-                table[cp] = ord(n)
+    for cp, n in ascii_forms().items():
+        if cp not in table and len(n) == 1 and (n.isalnum() or n in "@.+-_"):
+            table[cp] = ord(n)
     # applied after casefold: an upper-case compatibility letter (``Ａ``, ``𝐑``) folds to lower case
     return {k: ord(chr(v).lower()) for k, v in table.items()}
 

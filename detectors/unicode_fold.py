@@ -18,11 +18,11 @@ recognizers read it, and it never hides a value.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
-import sys
 import unicodedata
 
-__all__ = ["fold_unicode", "invisible_class", "needs_fold"]
+__all__ = ["ascii_forms", "fold_unicode", "invisible_class", "needs_fold"]
 
 #: Full-width punctuation that CJK text uses natively; not folded (see module docstring).
 _CJK_PUNCT = frozenset("！＂＃＄％＆＇（）＊，：；＜＝＞？［＼］＾｀｛｜｝～｟｠")
@@ -45,20 +45,23 @@ def _ranges(cps: list[int]) -> str:
 @functools.cache
 def _tables() -> tuple[str, dict[int, str], frozenset[str]]:
     """(invisible class body, replacement table, every foldable character); built once per
-    process from ``unicodedata`` (about 0.2 s)."""
+    process from ``unicodedata`` (about 0.1 s: ideograph blocks are skipped, only characters
+    with a decomposition are normalised)."""
     invisible: list[int] = []
     repl: dict[int, str] = {}
-    for cp in range(0x80, sys.maxunicode + 1):
-        if 0x30000 <= cp < 0xE0000 or 0xD800 <= cp < 0xE000 or 0xF0000 <= cp:
-            continue  # unassigned planes, surrogates, private use
+    category, decomposition, normalize = unicodedata.category, unicodedata.decomposition, unicodedata.normalize
+    # blocks that hold no format character and no compatibility form of ASCII are skipped:
+    # CJK ideographs, Hangul syllables, surrogates, planes 2-13 and private use
+    scan = (range(0x80, 0x3400), range(0xA000, 0xAC00), range(0xF900, 0x20000), range(0xE0000, 0xE1000))
+    for cp in itertools.chain.from_iterable(scan):
         ch = chr(cp)
-        cat = unicodedata.category(ch)
+        cat = category(ch)
         if cat == "Cf" or 0xFE00 <= cp <= 0xFE0F or 0xE0100 <= cp <= 0xE01EF or 0x180B <= cp <= 0x180D:
             invisible.append(cp)
         elif cat == "Zs":
             repl[cp] = " "
-        elif ch not in _CJK_PUNCT:
-            n = unicodedata.normalize("NFKC", ch)
+        elif decomposition(ch) and ch not in _CJK_PUNCT:  # NFKC changes only these
+            n = normalize("NFKC", ch)
             if n != ch and n.isascii() and n.isprintable() and n.strip() == n and n:
                 repl[cp] = n
     foldable = frozenset(map(chr, invisible)) | frozenset(map(chr, repl))
@@ -75,6 +78,12 @@ def invisible_class() -> str:
     """The body of a regex character class matching every invisible character (``Cf``,
     variation selectors, Mongolian free variation selectors)."""
     return _tables()[0]
+
+
+def ascii_forms() -> dict[int, str]:
+    """Code point -> the ASCII text a visible compatibility character or space folds to
+    (``＠`` -> ``@``, ``𝐑`` -> ``R``, NBSP -> space, ``ﬁ`` -> ``fi``). Read-only."""
+    return _tables()[1]
 
 
 def needs_fold(text: str) -> bool:
