@@ -56,6 +56,7 @@ import ahocorasick
 
 from .shapes import in_datetime
 from .textview import TextView
+from .unicode_fold import ascii_forms, invisible_class
 
 __all__ = [
     "KnownMatch",
@@ -86,11 +87,15 @@ _PROJ_CACHE_CHARS = 2_000_000
 
 # Separators a variant may drop or (at a word boundary of the value) insert.
 _SEP_CHARS = "-._\u00ad\u00b7\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u30fb\u200b\u200c\u200d\u2060\ufeff"
-_SEP_CLASS = r"\s" + re.escape(_SEP_CHARS)
+# invisible characters (Cf: zero-width, bidi, tags, BOM; variation selectors) are separators
+# that are not gaps: dropped anywhere, also inside a word (``Marg\u200baret``)
+_INVISIBLE = invisible_class()
+_SEP_CLASS = r"\s" + re.escape(_SEP_CHARS) + _INVISIBLE
 _KEEP_RE = re.compile(f"[^{_SEP_CLASS}]+")
 _SEP_RE = re.compile(f"[{_SEP_CLASS}]+")
+_INVISIBLE_RE = re.compile(f"[{_INVISIBLE}]*")
 _DIGIT_RUN_RE = re.compile(r"[0-9]+")
-_NUM_GAP_RE = re.compile(r"[\s\-.()/+\u2010-\u2015\u2212]{1,3}")
+_NUM_GAP_RE = re.compile(f"[{_INVISIBLE}]*(?:[\\s\\-.()/+\u2010-\u2015\u2212][{_INVISIBLE}]*){{0,3}}")
 _NUMBER_VALUE_RE = re.compile(r"\+?[\s\-.()/+0-9\u2010-\u2015\u2212]+")
 
 
@@ -99,7 +104,13 @@ def _translate_table() -> dict[int, int]:
     # every decimal digit (Nd) of every script; all of them lie below U+20000
     chars = "".join(map(chr, range(0x80, 0x20000)))
     table.update({m.start() + 0x80: ord("0") + unicodedata.digit(m.group()) for m in re.finditer(r"\d", chars)})
-    return table
+    # other compatibility forms of one ASCII letter/digit/e-mail character (mathematical
+    # letters, circled and superscript digits …), as the scanner's folded view reads them
+    for cp, n in ascii_forms().items():
+        if cp not in table and len(n) == 1 and (n.isalnum() or n in "@.+-_"):
+            table[cp] = ord(n)
+    # applied after casefold: an upper-case compatibility letter (``Ａ``, ``𝐑``) folds to lower case
+    return {k: ord(chr(v).lower()) for k, v in table.items()}
 
 
 _FOLD = _translate_table()
@@ -188,7 +199,8 @@ class Projection:
         out = []
         k = i + 1
         while k < len(fs) and fs[k] < fb:
-            if rs[k] > rs[k - 1] + rl[k - 1]:
+            prev_end = rs[k - 1] + rl[k - 1]
+            if rs[k] > prev_end and _INVISIBLE_RE.fullmatch(self.text, prev_end, rs[k]) is None:
                 out.append(fs[k] - fa)
             k += 1
         return out

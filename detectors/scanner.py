@@ -637,7 +637,7 @@ class Detector:
         return spans
 
     def _scan_uncached(self, text: str, deadline: float | None, kind: FieldKind) -> list[Span]:
-        view = TextView(text)
+        view = TextView(text, fold=True)
         vt = view.text
         cfg = self.config
         raw: list[Span] = []

@@ -11,11 +11,18 @@ Escapes decoded: ``\\uXXXX`` (surrogate pairs joined; lone surrogates become U+F
 ``\\"``, ``\\\\``, ``\\/``, ``\\b``, ``\\f``, ``\\n``, ``\\r``, ``\\t``. Up to two nesting
 levels are decoded (a JSON document stored in a JSON string stored in a JSON string).
 Text with no backslash is returned unchanged at no cost.
+
+With ``fold=True`` the decoded view is then folded (:mod:`edgeward.detectors.unicode_fold`):
+invisible characters dropped, NBSP and other spaces made ASCII, compatibility forms
+(``＠ ． ４``) replaced, with the offset map composed so spans still index the raw string.
+ASCII text skips the fold at no cost.
 """
 
 from __future__ import annotations
 
 import re
+
+from .unicode_fold import fold_unicode
 
 _ESC = re.compile(r'\\(?:u([0-9a-fA-F]{4})|(["\\/bfnrt]))')
 _SIMPLE = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
@@ -76,9 +83,9 @@ class TextView:
         text: the decoded view (``raw`` itself when nothing was decoded).
     """
 
-    __slots__ = ("raw", "text", "_starts")
+    __slots__ = ("raw", "text", "_starts", "_ends")
 
-    def __init__(self, raw: str, max_depth: int = 2):
+    def __init__(self, raw: str, max_depth: int = 2, *, fold: bool = False):
         self.raw = raw
         view = raw
         starts: list[int] | None = None
@@ -94,18 +101,36 @@ class TextView:
             view = new_view
         self.text = view
         self._starts = starts
+        # raw end of view character i (None: starts[i + 1], no character dropped)
+        self._ends: list[int] | None = None
+        if fold:
+            res2 = fold_unicode(view)
+            if res2 is not None:
+                fview, fs, fe = res2
+                if fs is None or fe is None:
+                    pass  # one character for one: the offsets stay
+                elif starts is None:
+                    self._starts, self._ends = fs + [len(raw)], fe
+                else:  # a folded character covers its escape sequence(s) whole
+                    self._starts = [starts[j] for j in fs] + [len(raw)]
+                    self._ends = [starts[j] for j in fe]
+                self.text = fview
 
     @property
     def is_identity(self) -> bool:
-        """True when the view equals the raw string (no escapes decoded)."""
-        return self._starts is None
+        """True when the view equals the raw string (nothing decoded or folded)."""
+        return self._starts is None and self.text is self.raw
 
     def to_raw(self, start: int, end: int) -> tuple[int, int]:
         """Map a view range ``[start, end)`` to the raw range covering the same characters
         (escape sequences are covered whole)."""
         if self._starts is None:
             return start, end
-        return self._starts[start], self._starts[end]
+        if self._ends is None:
+            return self._starts[start], self._starts[end]
+        if end <= start:
+            return self._starts[start], self._starts[start]
+        return self._starts[start], self._ends[end - 1]
 
 
 _TAG_RE = re.compile(r"</?[A-Za-z][A-Za-z0-9:\-]*(?:\s[^<>]{0,300})?/?>|<!--.{0,2000}?-->", re.S)

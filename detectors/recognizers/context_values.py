@@ -35,8 +35,11 @@ from typing import Any, Iterable, Iterator
 
 from ..lexicon import COMPOUND_HEADS, FieldLexicon, default_lexicon
 from ..shapes import datetime_ranges, overlaps_datetime
+from ..tech_terms import all_tech
 from .base import OurRecognizer
 from .credentials import looks_like_reference
+from .id_extent import id_end
+from .name_shape import looks_like_name
 
 _PROSE_TYPES = frozenset(
     {
@@ -289,6 +292,30 @@ def _clause(text: str, s: int, e: int) -> tuple[int, int]:
     return a, b
 
 
+#: Types whose value is a person's: "<label> <value> of/for <Name>" names that person.
+_OWNED_TYPES = frozenset({"DATE_OF_BIRTH", "NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "CREDIT_CARD"})
+_OWNER_RE = re.compile(
+    r"[ \t]*,?[ \t]+(?:of|for|belonging to|belongs to|von|für|des|der|de|du|pour|van|voor|til|av|di|del|da|para|per)"
+    r"[ \t]+(?P<name>[^\W\d_][\w'’\-]*(?:[ \t]+[^\W\d_][\w'’\-]*){1,2})"
+)
+
+
+def _owner(text: str, end: int) -> Iterator[tuple[str, int, int, float]]:
+    """The person a labelled value belongs to, named right after it (``date of birth
+    14.03.1987 of Margaret Thornbury``, ``Steuer-ID … von Jana Kühn``): a capitalised 2-3 word
+    name after an ownership preposition."""
+    m = _OWNER_RE.match(text, end)
+    if m is None:
+        return
+    words = m.group("name").split()
+    while words and not words[-1][:1].isupper():
+        words.pop()  # "… of Jana Kühn today"
+    if len(words) >= 2 and all(w[:1].isupper() for w in words):
+        name = " ".join(words)
+        if looks_like_name(name, allow_lower=False) and not all_tech(name):
+            yield "PERSON", m.start("name"), m.start("name") + len(name), 0.75
+
+
 _LIST_GAP_RE = re.compile(
     r"(?i)[\s,;/()\-–—→>|:]*(?:and|und|et|e|y|och|og|en|и|і|ve|και|to|bis|à|a|até|до|au|or|oder|ou|o|vs\.?)?"
     r"[\s,;/()\-–—→>|:]*(?:(?:net|gross|brutto|netto|neto|bruto|lordi|net|nets|p\.a\.|per year|a year)[\s,;]*)?"
@@ -323,6 +350,7 @@ class ContextValueRecognizer(OurRecognizer):
         "SALARY",
         "FINANCIAL_AMOUNT",
         "HEALTH",
+        "PERSON",
     )
 
     def __init__(self, lexicon: FieldLexicon | None = None, supported_language: str = "en"):
@@ -385,7 +413,14 @@ class ContextValueRecognizer(OurRecognizer):
                     None,
                 )
             if v is not None:
-                yield etype, v.start(), v.end(), 0.8
+                ve = (
+                    v.end()
+                    if etype in ("DATE_OF_BIRTH", "SALARY", "FINANCIAL_AMOUNT")
+                    else id_end(text, v.start(), v.end())
+                )
+                yield etype, v.start(), ve, 0.8
+                if etype in _OWNED_TYPES:
+                    yield from _owner(text, ve)
 
     def _joined(self, gap: str) -> bool:
         """The words between two amounts keep them one fact: a list or range (``, ``,

@@ -47,6 +47,7 @@ from ..tech_terms import TECH_TERMS, all_tech
 from .base import OurRecognizer, column_header
 from .chinese import han_name_shape
 from .credentials import looks_like_reference
+from .id_extent import id_end
 from .name_shape import NOT_NAME_WORDS, ROLE_WORDS, looks_like_name
 
 SCORE = 0.85
@@ -77,6 +78,7 @@ _DIGIT_TYPES = frozenset(
     }
 )
 _CRED_TYPES = frozenset({"PASSWORD", "SECRET"})
+_ID_TYPES = frozenset({"NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "CREDIT_CARD"})
 
 
 def value_ok(etype: str, value: str) -> bool:
@@ -434,16 +436,20 @@ class FieldValueRecognizer(OurRecognizer):
         s, e = _strip_quotes(text, s, e)
         if e <= s:
             return
+        if etype in _ID_TYPES and any(c.isdigit() for c in text[s : s + 40].split(None, 1)[0]):
+            e = id_end(text, s, e)  # "SSN: 123-45-6789 belongs to Margaret …": the id only
         if (
             etype == "PERSON"
             and key
             and self.lexicon.generic_person_key(key)
-            and not _person_under_generic_key(text[s:e])
+            and not _person_under_generic_key(_NICK_GROUP_RE.sub(" ", text[s:e]))
             and not self._person_record(text, s)
         ):
             return  # {"sku": …, "name": "Gateway Mini"}: a product's name, not a person's
         if value_ok(etype, text[s:e]):
             yield etype, s, e, SCORE
+        elif etype == "PERSON" and _nicknamed(text[s:e]):
+            yield etype, s, e, SCORE  # "John \"Johnny\" Smith", "Zoë [née Martin] Ruiz": whole
         elif etype == "PERSON" and not _LIST_SEP_RE.search(text, s, e):
             yield from self._emit_name_part(text, s, e)  # "Ann Lee (remote)"
         elif etype == "PERSON":
@@ -459,7 +465,8 @@ class FieldValueRecognizer(OurRecognizer):
         core = _PAREN_NOTE_RE.sub("", part).strip().strip("*_\"'")
         if core and value_ok("PERSON", core):
             k = text.find(core, s, e)
-            yield "PERSON", k, k + len(core), SCORE
+            if k >= 0:  # a note inside the name ("Ann (Bo) Lee") leaves no contiguous core
+                yield "PERSON", k, k + len(core), SCORE
 
     _KEY_IN_RECORD_RE = re.compile(
         r"[\"']([^\"'\n:{}\[\],]{1,40})[\"'][ \t]*:|^[ \t]*([^\W\d][\w \-]{0,30}?)[ \t]*[:=]", re.M
@@ -997,6 +1004,27 @@ _XML_OPEN_RE = re.compile(r"<(?:[A-Za-z][\w.\-]{0,40}:)?([A-Za-z][\w.\-]{0,40})[
 _FHIR_PERSON_RE = re.compile(r'"resourceType"\s*:\s*"(?:Patient|Practitioner|RelatedPerson|Person)"')
 
 _PRODUCT_WORD_RE = re.compile(r"\d|^[A-Z0-9\-]{2,}$")
+
+
+_NICK_GROUP_RE = re.compile(
+    r"\([^()\n]{1,40}\)|\[[^\[\]\n]{1,40}\]|\"[^\"\n]{1,40}\"|“[^”\n]{1,40}”|«[^»\n]{1,40}»|„[^“”\n]{1,40}[“”]"
+)
+_QUOTE_CHARS_RE = re.compile(r"[\"“”«»„]")
+
+
+def _nicknamed(value: str) -> bool:
+    """A name written with a nickname or a note naming someone in quotes or brackets
+    (``John "Johnny" Smith``, ``Robert (Bob) Kowalczyk``, ``Zoë [née Martin] Ruiz``) or with a
+    stray quote inside (``Q\"uote``): the rest is a name, and the group holds a capitalised word
+    or there was a stray quote. Such a field value is masked whole; a lower-case note
+    (``Ann Lee (remote)``) is left to the name-part rule."""
+    groups = _NICK_GROUP_RE.findall(value)
+    rest = _NICK_GROUP_RE.sub(" ", value)
+    stray = _QUOTE_CHARS_RE.search(rest) is not None
+    rest = " ".join(_QUOTE_CHARS_RE.sub("", rest).split())
+    if not rest or not (stray or any(any(w[:1].isupper() for w in g[1:-1].split()) for g in groups)):
+        return False
+    return value_ok("PERSON", rest) or (len(rest.split()) == 1 and bool(groups) and rest[:1].isupper())
 
 
 def _person_under_generic_key(value: str) -> bool:

@@ -205,11 +205,15 @@ def _title_line(text: str, pos: int) -> bool:
     line = text[ls : le if le >= 0 else len(text)].rstrip(" \t\r\"'”’)")
     if line.endswith((".", "!", "?", "。", "！", "？")) and not line.endswith(".."):
         return False
+    if _ID_TOKEN_RE.search(line):
+        return False  # a record line, not a heading: "SSN 123-45-6789 for Margaret Thornbury"
     words = _LETTER_RUN_RE.findall(line)
     return len(words) >= 4 and sum(w[0].isupper() for w in words) >= 0.75 * len(words)
 
 
 _LETTER_RUN_RE = re.compile(r"[^\W\d_]+")
+# a token carrying 6+ digits (an id, an account, a phone): headings do not hold one
+_ID_TOKEN_RE = re.compile(r"(?<!\S)(?=\S*(?:\d\D{0,2}){6})\S+")
 
 
 class PersonNameRecognizer(OurRecognizer):
