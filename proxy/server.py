@@ -182,7 +182,10 @@ async def _errors_mw(request: web.Request, handler: Handler) -> web.StreamRespon
     try:
         return await handler(request)
     except ProxyError as e:
-        return _error_json(request, e.status, e.payload())
+        resp = _error_json(request, e.status, e.payload())
+        if e.status == 408:  # the rest of the body may never come: do not wait for it
+            resp.force_close()
+        return resp
     except web.HTTPRequestEntityTooLarge as e:
         return _error(
             request,
@@ -250,10 +253,19 @@ def _auth_mw(token: str | None) -> Any:
 
 
 async def _read(request: web.Request) -> bytes:
-    """The request body, decoded (`proxy/bodies.py`), at most `server.max_body_mb` raw or decoded.
-    Raises ProxyError: 400 for a body that cannot be read (a truncated upload), 413, 415."""
+    """The request body, decoded (`proxy/bodies.py`), at most `server.max_body_mb` raw or decoded,
+    read within `server.body_timeout_s` (a client trickling its body must not hold a handler).
+    Raises ProxyError: 400 for a body that cannot be read (a truncated upload), 408, 413, 415."""
+    server = request.app[CONFIG].server
     try:
-        return await read_body(request, int(request.app[CONFIG].server.max_body_mb * 1024 * 1024))
+        async with asyncio.timeout(server.body_timeout_s):
+            return await read_body(request, int(server.max_body_mb * 1024 * 1024))
+    except TimeoutError:
+        raise ProxyError(
+            408,
+            f"request body not received within {server.body_timeout_s:g} s",
+            code="request_timeout",
+        ) from None
     except web.HTTPException:
         raise
     except (RequestPayloadError, HttpProcessingError, aiohttp.ClientPayloadError) as e:
