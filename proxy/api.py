@@ -106,7 +106,7 @@ FIELD_RANGES: dict[str, tuple[float, float]] = {
 TOOL_CHOICES = frozenset({"none", "auto", "required"})
 
 
-def _check_ranges(body: dict[str, Any]) -> None:
+def check_ranges(body: dict[str, Any]) -> None:
     """Raises ProxyError(400) for a numeric field outside `FIELD_RANGES`."""
     for key, (lo, hi) in FIELD_RANGES.items():
         v = body.get(key)
@@ -188,7 +188,7 @@ def parse_chat_body(raw: bytes) -> dict[str, Any]:
         v = body.get(key)
         if v is not None and not ok(v):
             raise _bad(key, f"must be {what}")
-    _check_ranges(body)
+    check_ranges(body)
     if body.get("tool_choice") is not None:
         _check_tool_choice(body["tool_choice"], body.get("tools"))
     for i, m in enumerate(msgs):

@@ -43,7 +43,14 @@ from aiohttp.http_exceptions import HttpProcessingError
 from aiohttp.typedefs import Middleware
 from aiohttp.web_protocol import RequestPayloadError
 
-from edgeward.proxy.api import check_depth, check_header, check_session_id, parse_chat_body, policy_from_model
+from edgeward.proxy.api import (
+    check_depth,
+    check_header,
+    check_ranges,
+    check_session_id,
+    parse_chat_body,
+    policy_from_model,
+)
 from edgeward.proxy.bodies import read_body
 from edgeward.proxy.errors import ProxyError, error_payload
 from edgeward.proxy.exchange import ChatCall, ResponseWriter
@@ -284,7 +291,10 @@ def _chat_call(request: web.Request, pipe: Pipeline, body: dict[str, Any], sessi
     `x-edgeward-session`, else `session` (a Responses chain's), else derived from the opening
     messages (`sessions.derive_session_id`); `x-edgeward-task`, `x-edgeward-force`.
 
-    Raises ProxyError(400) for a bad session id, an unknown policy named twice, a long task."""
+    Raises ProxyError(400) for a bad session id, an unknown policy named twice, a long task, a
+    numeric field out of its documented range (`api.check_ranges`; Responses and Messages bodies
+    are checked here, once translated)."""
+    check_ranges(body)
     # every header the request is read by, checked before any work
     header = _header(request, "x-edgeward-policy", 256)
     sid = request.match_info.get("session") or _header(request, "x-edgeward-session", 256)

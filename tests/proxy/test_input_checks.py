@@ -91,6 +91,23 @@ def test_out_of_range_values_are_a_400_before_any_work(proxy_env, extra: dict[st
     assert env.edge.chat_bodies() == [] and env.cloud.chat_bodies() == [] and env.calls() == []
 
 
+@pytest.mark.parametrize(
+    "front,body",
+    [
+        ("messages", {"model": "m", "max_tokens": 10, "temperature": 9, "messages": MSG}),
+        ("messages", {"model": "m", "max_tokens": 10, "top_p": 1.5, "messages": MSG}),
+        ("responses", {"model": "m", "input": "hi", "temperature": 9}),
+        ("responses", {"model": "m", "input": "hi", "top_p": -1}),
+    ],
+)
+def test_the_other_front_ends_check_ranges_too(proxy_env, front: str, body: dict[str, Any]) -> None:
+    env = proxy_env([{"content": "edge"}])
+    r = requests.post(f"{env.url}/{front}", json=body, timeout=15)
+    assert r.status_code == 400, r.text[:300]
+    assert "must be between" in r.json()["error"]["message"]
+    assert env.edge.chat_bodies() == [] and env.calls() == []
+
+
 def test_in_range_values_pass_through(proxy_env) -> None:
     env = proxy_env([{"content": "edge"}])
     body = {
