@@ -266,10 +266,11 @@ _BAD_HEADER_TEXT = re.compile(r"[\x00-\x08\x0a-\x1f\x7f\ud800-\udfff]")
 
 
 def check_session_id(value: str) -> str:
-    """Validate a client-supplied session id (`[A-Za-z0-9._:+=@-]{1,128}`). Raises ProxyError(400)."""
-    if not SESSION_RE.fullmatch(value):
+    """Validate a client-supplied session id (`[A-Za-z0-9._:+=@-]{1,128}`, not `.` or `..`, which
+    read as path segments in `/s/<session>/v1`). Raises ProxyError(400)."""
+    if not SESSION_RE.fullmatch(value) or value in (".", ".."):
         raise ProxyError(
-            400, "invalid session id: use 1-128 characters from [A-Za-z0-9._:+=@-]", param="x-edgeward-session"
+            400, "invalid session id: use 1-128 characters from [A-Za-z0-9._:+=@-], not . or ..", param="x-edgeward-session"
         )
     return value
 

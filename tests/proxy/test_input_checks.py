@@ -154,3 +154,26 @@ def test_a_half_sent_body_is_answered_408_after_the_body_timeout(proxy_env) -> N
     assert env.edge.chat_bodies() == []
     # a normal request on the same proxy is unaffected
     assert _post(env, {"model": "m", "messages": MSG}).status_code == 200
+
+
+# -- F10: path-like session ids ------------------------------------------------------------------------
+@pytest.mark.parametrize("sid", [".", ".."])
+def test_dot_session_ids_are_refused_in_the_header_and_the_path(proxy_env, sid: str) -> None:
+    env = proxy_env([{"content": "edge"}])
+    err = _error(_post(env, {"model": "m", "messages": MSG}, **{"x-edgeward-session": sid}))
+    assert "invalid session id" in err["message"]
+    body = json.dumps({"model": "m", "messages": MSG}).encode()
+    head = (
+        f"POST /s/{sid}/v1/chat/completions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n"
+    ).encode()
+    with socket.create_connection(("127.0.0.1", env.proxy.port), timeout=10) as s:
+        s.sendall(head + body)
+        data = b""
+        while chunk := s.recv(65536):
+            data += chunk
+    status = int(data.split(b" ", 2)[1])
+    assert status in (400, 404), data[:300]  # never served as a session named like a path segment
+    assert env.edge.chat_bodies() == [] and env.calls() == []
+    # an id that merely contains dots is fine
+    assert _post(env, {"model": "m", "messages": MSG}, **{"x-edgeward-session": "a..b"}).status_code == 200
