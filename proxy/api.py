@@ -270,7 +270,9 @@ def check_session_id(value: str) -> str:
     read as path segments in `/s/<session>/v1`). Raises ProxyError(400)."""
     if not SESSION_RE.fullmatch(value) or value in (".", ".."):
         raise ProxyError(
-            400, "invalid session id: use 1-128 characters from [A-Za-z0-9._:+=@-], not . or ..", param="x-edgeward-session"
+            400,
+            "invalid session id: use 1-128 characters from [A-Za-z0-9._:+=@-], not . or ..",
+            param="x-edgeward-session",
         )
     return value
 
