@@ -146,13 +146,18 @@ class LocalTokenizer:
     behind a generation the server is busy with, so a call's usage is known before its row is
     written. Thread-safe; `count` blocks (run it in a worker thread)."""
 
+    #: One lock for every instance: llama-cpp-python's loader is not thread-safe across models
+    #: (with `verbose=False` it redirects the process's stdout/stderr file descriptors while it
+    #: loads), and the edge and stand-in cloud roles each hold a tokenizer; two loads at once
+    #: crashed the process.
+    _llama_lock = threading.Lock()
+
     def __init__(self) -> None:
         self._model: Any = None
-        self._lock = threading.Lock()
 
     def count(self, text: str) -> int:
         """Tokens of `text` (no BOS). Raises EmbeddedError or llama.cpp's errors."""
-        with self._lock:  # one llama.cpp context: load once, tokenize one text at a time
+        with self._llama_lock:  # load once, tokenize one text at a time, one llama.cpp call at a time
             if self._model is None:
                 import llama_cpp  # lazy: a 0.5 s import that only the embedded model needs
 
