@@ -83,10 +83,12 @@ __all__ = [
 #: A placeholder: `[` TYPE `_` N `]`, TYPE in UPPER_SNAKE, N ≥ 1 without leading zeros.
 #: A match contains exactly one `[` (its first character) and one `]` (its last).
 PLACEHOLDER_RE = re.compile(r"\[([A-Z][A-Z0-9_]*)_([1-9][0-9]*)\]")
-#: A placeholder in plain text as a model may write it in markdown, its brackets and
-#: underscores backslash-escaped (`\[PERSON\_1\]`, `\[PERSON_1]`) or not: restored like the
-#: plain form (the escapes are markdown's, not part of the value). Not used inside JSON text,
-#: where a backslash belongs to the JSON escape that precedes it.
+#: A placeholder in plain text as a model may write it in markdown, its underscores or closing
+#: bracket backslash-escaped (`\[PERSON\_1\]`, `[PERSON\_1]`): restored like the plain form (the
+#: escapes are markdown's, not part of the value). A match with neither escape is the plain form
+#: after a literal backslash, which is kept (masking never writes an escape inside a placeholder,
+#: so restore(mask(text)) stays text). Not used inside JSON text, where a backslash belongs to
+#: the JSON escape that precedes it.
 MD_PLACEHOLDER_RE = re.compile(r"\\?\[([A-Z](?:[A-Z0-9]|\\?_)*)\\?\]")
 
 #: Entity type used to mask input text that literally equals a reversible placeholder.
@@ -849,8 +851,13 @@ class SessionVault:
             return json_escape(e.value) if json_escape_values else e.value
 
         def sub_md(m: re.Match[str]) -> str:
+            g = m.group(0)
+            if "\\_" not in m.group(1) and not g.endswith("\\]"):  # plain, maybe after a literal `\`
+                lead = "\\" if g[0] == "\\" else ""
+                e = self._by_placeholder.get(g[len(lead) :])
+                return g if e is None or not e.reversible else lead + e.value
             e = self._by_placeholder.get("[" + m.group(1).replace("\\_", "_") + "]")
-            return m.group(0) if e is None or not e.reversible else e.value
+            return g if e is None or not e.reversible else e.value
 
         if json_escape_values or "\\" not in text:
             return PLACEHOLDER_RE.sub(sub, text)

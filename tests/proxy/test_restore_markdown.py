@@ -9,7 +9,7 @@ import json
 import requests
 
 EMAIL = "victor.hugo@zeta-corp.example"
-ANSWER = r"Sent to \[EMAIL\_ADDRESS\_1\], cc [EMAIL_ADDRESS_1] and \[EMAIL_ADDRESS_1]."
+ANSWER = r"Sent to \[EMAIL\_ADDRESS\_1\], cc [EMAIL_ADDRESS_1] and [EMAIL\_ADDRESS\_1]."
 
 
 def test_markdown_escaped_placeholders_in_a_cloud_answer_are_restored(proxy_env) -> None:
