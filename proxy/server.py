@@ -43,6 +43,7 @@ from aiohttp.http_exceptions import HttpProcessingError
 from aiohttp.typedefs import Middleware
 from aiohttp.web_protocol import RequestPayloadError
 
+from edgeward.proxy import jsonio
 from edgeward.proxy.api import (
     check_depth,
     check_header,
@@ -88,7 +89,7 @@ class _Writer:
     async def json(self, status: int, payload: dict[str, Any], headers: dict[str, str]) -> None:
         self.resp = web.Response(
             status=status,
-            body=json.dumps(payload, ensure_ascii=False).encode(),
+            body=jsonio.dumps(payload),
             content_type="application/json",
             headers=headers,
         )

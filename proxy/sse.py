@@ -12,9 +12,10 @@
 
 from __future__ import annotations
 
-import json
 import re
 import time
+
+from edgeward.proxy import jsonio
 from typing import Any, Protocol
 
 DONE = b"[DONE]"
@@ -27,7 +28,7 @@ SYNTH_CHUNK_CHARS = 64
 
 def encode(obj: dict[str, Any]) -> bytes:
     """One SSE payload: compact JSON with non-ASCII characters kept (bytes, without `data: `)."""
-    return json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode()
+    return jsonio.dumps(obj)
 
 
 def synthesize_chunks(response: dict[str, Any], include_usage: bool) -> list[dict[str, Any]]:
@@ -217,10 +218,10 @@ class StreamRelay:
         Raises ValueError for a payload that is not JSON where it must be parsed.
         """
         if b'"usage"' in payload and not (self.include_usage and _NULL_USAGE.search(payload)):
-            return self._with_usage(json.loads(payload))
+            return self._with_usage(jsonio.loads(payload))
         if self.restorer is None:  # hot path: pass the bytes through
             return payload
-        return encode(self.restorer.feed(json.loads(payload)))
+        return encode(self.restorer.feed(jsonio.loads(payload)))
 
     def _with_usage(self, chunk: dict[str, Any]) -> bytes | None:
         usage = chunk.pop("usage", None)

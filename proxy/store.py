@@ -3,8 +3,11 @@
 One file (WAL mode, created with mode 0600) holds sessions, calls, the egress log (the exact
 bytes each cloud call carried), the session vault and the retro-exposures (values found in
 earlier egress after the vault learned them). Writes go through one writer thread fed by a
-queue, so the event loop never waits on disk; each batch is committed before the next is taken,
-so a crash loses no committed row. `committed()` lets a request wait for its rows (group
+queue, so the event loop never waits on a lock or an fsync; each batch is committed before the
+next is taken, so a crash loses no committed row. A write submitted while the writer is idle is
+committed at once on the submitting thread instead (`_commit_inline`: one WAL append, busy
+timeout 0, checkpoints left to the writer thread), which spares a request the round trip to the
+writer thread and back. `committed()` lets a request wait for its rows (group
 commit: concurrent requests share a transaction): the proxy answers a client only once the rows
 of its calls are committed, so kill -9 loses no call a client saw complete (WAL with
 `synchronous=NORMAL`: a committed transaction survives the process; a power cut may lose the
@@ -26,6 +29,7 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import functools
 import hashlib
 import hmac
 import json
@@ -38,6 +42,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from pathlib import Path
+
+from edgeward.proxy import jsonio
 from typing import Any, Iterable, Sequence
 
 #: 2: `EgressRow.reason` and `.vault_hits`, `ExposureRow` and `Store.exposures()`, `Store.value_hash`.
@@ -376,20 +382,49 @@ def _json_col(name: str, raw: Any) -> Any:
     return v if isinstance(v, type(empty)) else empty
 
 
-def _values(obj: Any) -> tuple[list[str], list[Any]]:
-    cols, vals = [], []
-    for f in fields(obj):
-        v = getattr(obj, f.name)
-        if f.name in _JSON_COLS:
-            v = json.dumps(v, ensure_ascii=False)
-        elif f.name in _BOOL_COLS:
-            v = int(bool(v))
-        cols.append(f.name)
-        vals.append(v)
-    return cols, vals
+def _columns(cls: type) -> tuple[tuple[str, int], ...]:
+    """A row dataclass's columns in order, each with how it is stored: 0 as is, 1 JSON, 2 0/1."""
+    return _columns_cached(_ClassKey(cls))
+
+
+def _insert_sql(table: str, cls: type, replace: bool) -> str:
+    return _insert_sql_cached(table, _ClassKey(cls), replace)
+
+
+@dataclass(frozen=True)
+class _ClassKey:
+    """A row class as a cache key (mypy does not take a dataclass type itself as Hashable)."""
+
+    cls: type
+
+
+@functools.cache
+def _columns_cached(key: _ClassKey) -> tuple[tuple[str, int], ...]:
+    return tuple((f.name, 1 if f.name in _JSON_COLS else 2 if f.name in _BOOL_COLS else 0) for f in fields(key.cls))
+
+
+@functools.cache
+def _insert_sql_cached(table: str, key: _ClassKey, replace: bool) -> str:
+    verb = "INSERT OR REPLACE" if replace else "INSERT OR IGNORE"
+    cols = _columns_cached(key)
+    names = ",".join(f'"{c}"' for c, _ in cols)  # quoted: `end` is an SQL keyword
+    return f"{verb} INTO {table} ({names}) VALUES ({','.join('?' * len(cols))})"
+
+
+def _values(obj: Any) -> list[Any]:
+    """`obj`'s column values in `_columns` order, as stored."""
+    vals: list[Any] = []
+    for name, kind in _columns(type(obj)):
+        v = getattr(obj, name)
+        vals.append(jsonio.dumps_str(v) if kind == 1 else int(bool(v)) if kind == 2 else v)
+    return vals
 
 
 _STOP = object()
+#: Asks the writer thread to checkpoint the WAL (the inline connection never does, see `_submit`).
+_CHECKPOINT = object()
+#: Inline commits between two checkpoints the writer thread is asked for (about 1-2 MB of WAL).
+CHECKPOINT_EVERY = 256
 
 #: Seconds a request waits for its rows to be committed before it answers anyway (logged).
 COMMIT_WAIT_S = 30.0
@@ -461,13 +496,17 @@ class Store:
         self._waiters: collections.deque[tuple[int, asyncio.AbstractEventLoop, asyncio.Future[None]]] = (
             collections.deque()
         )
+        self._inline: sqlite3.Connection | None = None  # commits while the writer is idle (`_submit`)
+        self._inline_commits = 0  # since the last checkpoint request
         if writer:
+            self._inline = self._connect(busy_timeout_s=0.0)
+            self._inline.execute("PRAGMA wal_autocheckpoint=0")  # checkpoints (fsync) stay on the writer
             self._thread = threading.Thread(target=self._writer, name="edgeward-store", daemon=True)
             self._thread.start()
 
     # -- connections -------------------------------------------------------------------------
-    def _connect(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(self.path, timeout=30, check_same_thread=False)
+    def _connect(self, busy_timeout_s: float = 30.0) -> sqlite3.Connection:
+        conn = sqlite3.connect(self.path, timeout=busy_timeout_s, check_same_thread=False)
         conn.row_factory = sqlite3.Row
         conn.execute("PRAGMA journal_mode=WAL")
         conn.execute("PRAGMA synchronous=NORMAL")
@@ -491,7 +530,8 @@ class Store:
                 except queue.Empty:
                     break
             stop = any(b is _STOP for b in batch)
-            ops = [b for b in batch if b is not _STOP]
+            checkpoint = any(b is _CHECKPOINT for b in batch)
+            ops = [b for b in batch if b is not _STOP and b is not _CHECKPOINT]
             try:
                 with conn:
                     for sql, args in ops:
@@ -514,20 +554,50 @@ class Store:
                         loop.call_soon_threadsafe(_resolve, fut)
                     except RuntimeError:  # that loop is closed: nobody waits any more
                         pass
+            if checkpoint:
+                try:
+                    conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+                except sqlite3.Error:  # busy: the next one, or sqlite's own at the writer's commits
+                    pass
             if stop:
                 conn.close()
                 return
 
-    def _submit(self, sql: str, args: Iterable[Any]) -> None:
+    def _submit(self, sql: str, args: Iterable[Any], *, inline: bool = True) -> None:
+        """Queue one write (`inline`: committed at once when the writer is idle, `_commit_inline`)."""
         if self._thread is None:  # synchronous mode (CLI tools)
             conn = self._reader()
             with conn:
                 conn.execute(sql, tuple(args))
             return
+        op = (sql, tuple(args))
         with self._flushed:
-            self._pending += 1
             self._submitted += 1
-            self._q.put((sql, tuple(args)))  # under the lock: queue order is number order
+            if inline and self._pending == 0 and self._commit_inline(op):
+                self._done += 1  # every earlier write was done: no waiter is behind this one
+                return
+            self._pending += 1
+            self._q.put(op)  # under the lock: queue order is number order
+
+    def _commit_inline(self, op: tuple[str, tuple[Any, ...]]) -> bool:
+        """Commit `op` on the calling thread, under `_flushed` while the writer is idle: one WAL
+        append without fsync (`synchronous=NORMAL`), which costs the event loop less than a round
+        trip to the writer thread and back. Never waits: busy timeout 0 (another process writing
+        sends the row to the writer thread, whose timeout is 30 s) and no checkpoint on this
+        connection (the writer thread checkpoints every `CHECKPOINT_EVERY` inline commits).
+        Returns False (queue it) on any sqlite error, which the writer then handles as usual."""
+        if self._inline is None:
+            return False
+        try:
+            with self._inline:
+                self._inline.execute(*op)
+        except Exception:  # noqa: BLE001 - sqlite errors, an unbindable value: the writer's rules apply
+            return False
+        self._inline_commits += 1
+        if self._inline_commits >= CHECKPOINT_EVERY:
+            self._inline_commits = 0
+            self._q.put(_CHECKPOINT)
+        return True
 
     async def committed(self, timeout: float = COMMIT_WAIT_S) -> None:
         """Wait until every write queued so far is committed (the writer commits in batches, so
@@ -564,24 +634,26 @@ class Store:
             self._q.put(_STOP)
             self._thread.join(timeout=30)
             self._thread = None
+        if self._inline is not None:
+            with self._flushed:
+                self._inline.close()
+                self._inline = None
         conn = getattr(self._local, "conn", None)
         if conn is not None:
             conn.close()
             self._local.conn = None
 
-    def _insert(self, table: str, obj: Any, *, replace: bool = False) -> None:
-        cols, vals = _values(obj)
-        verb = "INSERT OR REPLACE" if replace else "INSERT OR IGNORE"
-        names = ",".join(f'"{c}"' for c in cols)  # quoted: `end` is an SQL keyword
-        self._submit(f"{verb} INTO {table} ({names}) VALUES ({','.join('?' * len(cols))})", vals)
+    def _insert(self, table: str, obj: Any, *, replace: bool = False, inline: bool = True) -> None:
+        self._submit(_insert_sql(table, type(obj), replace), _values(obj), inline=inline)
 
     def record_call(self, row: CallRow) -> None:
         """Queue one call row."""
         self._insert("calls", row, replace=True)
 
     def record_egress(self, row: EgressRow) -> None:
-        """Queue one egress row (the exact body sent to the cloud)."""
-        self._insert("egress", row, replace=True)
+        """Queue one egress row (the exact body sent to the cloud). Always through the writer
+        thread: it is written before the upstream call, which it commits during."""
+        self._insert("egress", row, replace=True, inline=False)
 
     def record_exposure(self, row: ExposureRow) -> None:
         """Queue one retro-exposure row (the first one of a session's value wins)."""
@@ -601,7 +673,7 @@ class Store:
         """Create a session, or fill its empty fields (policy/arm are fixed once set); `row.meta`
         is merged into the stored meta (a registered session keeps its other keys; the keys of
         `row.meta`, e.g. the proxy's `egress`, take the new value)."""
-        cols, vals = _values(row)
+        cols, vals = [c for c, _ in _columns(type(row))], _values(row)
         self._submit(
             f"INSERT INTO sessions ({','.join(cols)}) VALUES ({','.join('?' * len(cols))}) "
             "ON CONFLICT(id) DO UPDATE SET policy=COALESCE(sessions.policy, excluded.policy), "
@@ -655,7 +727,7 @@ class Store:
 
     def put_response(self, row: StoredResponse) -> None:
         """Persist one stored response synchronously (a continuation may follow at once)."""
-        cols, vals = _values(row)
+        cols, vals = [c for c, _ in _columns(type(row))], _values(row)
         conn = self._reader()
         with conn:
             conn.execute(

@@ -20,6 +20,7 @@ from typing import Any, AsyncIterator
 import aiohttp
 import orjson
 
+from edgeward.proxy import jsonio
 from edgeward.proxy.upstreams.base import (
     RetryHook,
     UpstreamError,
@@ -188,7 +189,7 @@ class HttpUpstream:
         sent = self.prepare(body)
         sent["stream"] = False
         sent.pop("stream_options", None)
-        return await self.complete_bytes(json.dumps(sent, ensure_ascii=False).encode(), on_retry)
+        return await self.complete_bytes(jsonio.dumps(sent), on_retry)
 
     async def complete_bytes(
         self, data: bytes, on_retry: RetryHook | None = None
@@ -239,7 +240,7 @@ class HttpUpstream:
             sent["stream_options"] = so
         else:
             sent.pop("stream_options", None)
-        return json.dumps(sent, ensure_ascii=False).encode()
+        return jsonio.dumps(sent)
 
     async def post_json(self, path: str, payload: dict[str, Any]) -> dict[str, Any]:
         """POST any JSON to `base_url + path` (e.g. `/embeddings`). Raises UpstreamError."""
