@@ -71,6 +71,8 @@ def load_config(path: str | Path | None = None, overrides: dict[str, Any] | None
             text = found.read_text(encoding="utf-8")
         except OSError as e:
             raise ConfigLoadError(f"{found}: cannot read ({e.strerror})") from None
+        except UnicodeDecodeError as e:
+            raise ConfigLoadError(f"{found}: not UTF-8 text (byte 0x{e.object[e.start]:02x} at {e.start})") from None
         try:
             data = yaml.safe_load(text)
         except yaml.YAMLError as e:

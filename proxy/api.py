@@ -11,7 +11,9 @@ input never reaches a code path that could fail with a 500. What is checked:
   list of content parts of a documented type (`PART_TYPES`: text/refusal parts carry a string,
   image/audio/file parts an object); `name`, `tool_call_id`, `refusal`, reasoning strings;
   `tool_calls` a list of `{id?, type?, function: {name: str, arguments: str}}`;
-- the top-level fields of `FIELD_TYPES` (stream, tools, max_tokens, stop, …) when present.
+- the top-level fields of `FIELD_TYPES` (stream, tools, max_tokens, stop, …) when present, the
+  numeric ones within `FIELD_RANGES` (max_tokens ≥ 1, 1 ≤ n ≤ 128, temperature 0–2, …), and a
+  `tool_choice` that names a function names one of the request's tools.
 
 Fields not listed pass through untouched, so new OpenAI fields keep working.
 """
@@ -88,6 +90,52 @@ FIELD_TYPES: dict[str, tuple[Callable[[Any], bool], str]] = {
 }
 
 
+#: Documented ranges (inclusive) of numeric fields (OpenAI Chat Completions reference): a value
+#: outside is a 400 here rather than an upstream's 400 relayed as a 502 after the gate ran.
+FIELD_RANGES: dict[str, tuple[float, float]] = {
+    "max_tokens": (1, 2**31 - 1),
+    "max_completion_tokens": (1, 2**31 - 1),
+    "n": (1, 128),
+    "top_logprobs": (0, 20),
+    "temperature": (0, 2),
+    "top_p": (0, 1),
+    "presence_penalty": (-2, 2),
+    "frequency_penalty": (-2, 2),
+}
+#: The string forms of `tool_choice`.
+TOOL_CHOICES = frozenset({"none", "auto", "required"})
+
+
+def check_ranges(body: dict[str, Any]) -> None:
+    """Raises ProxyError(400) for a numeric field outside `FIELD_RANGES`."""
+    for key, (lo, hi) in FIELD_RANGES.items():
+        v = body.get(key)
+        if v is not None and not lo <= v <= hi:
+            raise _bad(key, f"must be between {lo:g} and {hi:g}")
+
+
+def _check_tool_choice(choice: Any, tools: Any) -> None:
+    """Raises ProxyError(400) for a `tool_choice` string that is not `TOOL_CHOICES`, or a
+    `{"type": "function"}` choice whose `function.name` is missing or names none of `tools`
+    (when the request has tools). Other object types pass through (newer API forms)."""
+    if isinstance(choice, str):
+        if choice not in TOOL_CHOICES:
+            raise _bad("tool_choice", f"must be one of {', '.join(sorted(TOOL_CHOICES))} or an object")
+        return
+    if not isinstance(choice, dict) or choice.get("type", "function") != "function":
+        return
+    fn = choice.get("function")
+    name = fn.get("name") if isinstance(fn, dict) else None
+    if not isinstance(name, str) or not name:
+        raise _bad("tool_choice.function.name", "a function choice must name a function")
+    if isinstance(tools, list) and tools:
+        names = {
+            t["function"].get("name") for t in tools if isinstance(t, dict) and isinstance(t.get("function"), dict)
+        }
+        if name not in names:
+            raise _bad("tool_choice.function.name", f"names no tool of the request ({name[:64]!r})")
+
+
 def _bad(param: str, what: str) -> ProxyError:
     return ProxyError(400, f"invalid request: {param}: {what}", param=param)
 
@@ -140,6 +188,9 @@ def parse_chat_body(raw: bytes) -> dict[str, Any]:
         v = body.get(key)
         if v is not None and not ok(v):
             raise _bad(key, f"must be {what}")
+    check_ranges(body)
+    if body.get("tool_choice") is not None:
+        _check_tool_choice(body["tool_choice"], body.get("tools"))
     for i, m in enumerate(msgs):
         _check_message(m, f"messages.{i}")
     return body
@@ -215,10 +266,13 @@ _BAD_HEADER_TEXT = re.compile(r"[\x00-\x08\x0a-\x1f\x7f\ud800-\udfff]")
 
 
 def check_session_id(value: str) -> str:
-    """Validate a client-supplied session id (`[A-Za-z0-9._:+=@-]{1,128}`). Raises ProxyError(400)."""
-    if not SESSION_RE.fullmatch(value):
+    """Validate a client-supplied session id (`[A-Za-z0-9._:+=@-]{1,128}`, not `.` or `..`, which
+    read as path segments in `/s/<session>/v1`). Raises ProxyError(400)."""
+    if not SESSION_RE.fullmatch(value) or value in (".", ".."):
         raise ProxyError(
-            400, "invalid session id: use 1-128 characters from [A-Za-z0-9._:+=@-]", param="x-edgeward-session"
+            400,
+            "invalid session id: use 1-128 characters from [A-Za-z0-9._:+=@-], not . or ..",
+            param="x-edgeward-session",
         )
     return value
 

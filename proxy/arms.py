@@ -73,7 +73,8 @@ def policy_names(config: ProxyConfig) -> list[str]:
 
 
 def resolve_arm(config: ProxyConfig, name: str, _via: tuple[str, ...] = ()) -> ArmSpec:
-    """Resolve a policy or arm name; `<name>+<allow|mask|block>` overrides the egress mode.
+    """Resolve a policy or arm name; `<name>+<allow|mask|block>` overrides the egress mode
+    (one suffix: `x+block+mask` is refused rather than read as the last one).
 
     `policy.params` apply to the configured default policy (also when `policy.name` carries a
     `+mode` suffix); an arm's params go over those of the policy or arm it names.
@@ -104,6 +105,15 @@ def resolve_arm(config: ProxyConfig, name: str, _via: tuple[str, ...] = ()) -> A
         return ArmSpec(name, name, dict(params), cfg.privacy)
     suffix = egress_suffix(name) if len(name) <= 256 else None  # bounds the recursion
     if suffix is not None:
+        inner = egress_suffix(suffix[0])
+        if inner is not None and suffix[0] not in cfg.arms:  # `x+block+mask`: which one was meant?
+            raise ProxyError(
+                400,
+                f"{shown_name(name)}: more than one egress suffix (+{inner[1]}, +{suffix[1]}); name one of "
+                f"+{', +'.join(EGRESS_MODES)}",
+                code="unknown_policy",
+                param="model",
+            )
         base = resolve_arm(cfg, suffix[0], _via)
         try:  # validated, not copied: a mode has requirements (mask/block need a recognizer)
             privacy = PrivacyConfig.model_validate({**base.privacy.model_dump(), "egress": suffix[1]})

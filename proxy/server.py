@@ -44,7 +44,14 @@ from aiohttp.typedefs import Middleware
 from aiohttp.web_protocol import RequestPayloadError
 
 from edgeward.proxy import jsonio
-from edgeward.proxy.api import check_depth, check_header, check_session_id, parse_chat_body, policy_from_model
+from edgeward.proxy.api import (
+    check_depth,
+    check_header,
+    check_ranges,
+    check_session_id,
+    parse_chat_body,
+    policy_from_model,
+)
 from edgeward.proxy.bodies import read_body
 from edgeward.proxy.errors import ProxyError, error_payload
 from edgeward.proxy.exchange import ChatCall, ResponseWriter
@@ -183,7 +190,10 @@ async def _errors_mw(request: web.Request, handler: Handler) -> web.StreamRespon
     try:
         return await handler(request)
     except ProxyError as e:
-        return _error_json(request, e.status, e.payload())
+        resp = _error_json(request, e.status, e.payload())
+        if e.status == 408:  # the rest of the body may never come: do not wait for it
+            resp.force_close()
+        return resp
     except web.HTTPRequestEntityTooLarge as e:
         return _error(
             request,
@@ -251,10 +261,19 @@ def _auth_mw(token: str | None) -> Any:
 
 
 async def _read(request: web.Request) -> bytes:
-    """The request body, decoded (`proxy/bodies.py`), at most `server.max_body_mb` raw or decoded.
-    Raises ProxyError: 400 for a body that cannot be read (a truncated upload), 413, 415."""
+    """The request body, decoded (`proxy/bodies.py`), at most `server.max_body_mb` raw or decoded,
+    read within `server.body_timeout_s` (a client trickling its body must not hold a handler).
+    Raises ProxyError: 400 for a body that cannot be read (a truncated upload), 408, 413, 415."""
+    server = request.app[CONFIG].server
     try:
-        return await read_body(request, int(request.app[CONFIG].server.max_body_mb * 1024 * 1024))
+        async with asyncio.timeout(server.body_timeout_s):
+            return await read_body(request, int(server.max_body_mb * 1024 * 1024))
+    except TimeoutError:
+        raise ProxyError(
+            408,
+            f"request body not received within {server.body_timeout_s:g} s",
+            code="request_timeout",
+        ) from None
     except web.HTTPException:
         raise
     except (RequestPayloadError, HttpProcessingError, aiohttp.ClientPayloadError) as e:
@@ -273,7 +292,10 @@ def _chat_call(request: web.Request, pipe: Pipeline, body: dict[str, Any], sessi
     `x-edgeward-session`, else `session` (a Responses chain's), else derived from the opening
     messages (`sessions.derive_session_id`); `x-edgeward-task`, `x-edgeward-force`.
 
-    Raises ProxyError(400) for a bad session id, an unknown policy named twice, a long task."""
+    Raises ProxyError(400) for a bad session id, an unknown policy named twice, a long task, a
+    numeric field out of its documented range (`api.check_ranges`; Responses and Messages bodies
+    are checked here, once translated)."""
+    check_ranges(body)
     # every header the request is read by, checked before any work
     header = _header(request, "x-edgeward-policy", 256)
     sid = request.match_info.get("session") or _header(request, "x-edgeward-session", 256)

@@ -191,6 +191,9 @@ class ServerConfig(_Strict):
     port: int = Field(8787, ge=0, le=65535, description="TCP port")
     token: str | None = Field(None, description="bearer token clients must send (env reference allowed)")
     max_body_mb: float = Field(32.0, gt=0, description="larger requests get 413")
+    body_timeout_s: float = Field(
+        30.0, gt=0, description="a request body not fully received within this many seconds gets 408"
+    )
     allow_force_cloud: bool = Field(True, description="honour `x-edgeward-force: cloud`; false: the policy decides")
     allow_client_egress_override: bool = Field(
         False,

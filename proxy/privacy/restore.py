@@ -172,8 +172,13 @@ class StreamRestorer:
         buf = self._pending.pop(key, "") + text
         i = buf.rfind("[")
         if i >= 0 and self._vault.is_placeholder_prefix(buf[i:]):
+            if not escape and i > 0 and buf[i - 1] == "\\":  # a markdown-escaped `\[`
+                i -= 1
             self._pending[key] = buf[i:]
             buf = buf[:i]
+        elif not escape and buf.endswith("\\"):  # may open a markdown-escaped `\[`
+            self._pending[key] = "\\"
+            buf = buf[:-1]
         return self._vault.restore_text(buf, json_escape_values=escape) if buf else buf
 
     def feed(self, chunk: dict[str, Any]) -> dict[str, Any]:

@@ -65,6 +65,7 @@ from edgeward.proxy.store import Store, VaultRow
 
 __all__ = [
     "PLACEHOLDER_RE",
+    "MD_PLACEHOLDER_RE",
     "ESCAPE_TYPE",
     "VaultEntry",
     "VaultBackend",
@@ -82,6 +83,13 @@ __all__ = [
 #: A placeholder: `[` TYPE `_` N `]`, TYPE in UPPER_SNAKE, N ≥ 1 without leading zeros.
 #: A match contains exactly one `[` (its first character) and one `]` (its last).
 PLACEHOLDER_RE = re.compile(r"\[([A-Z][A-Z0-9_]*)_([1-9][0-9]*)\]")
+#: A placeholder in plain text as a model may write it in markdown, its underscores or closing
+#: bracket backslash-escaped (`\[PERSON\_1\]`, `[PERSON\_1]`): restored like the plain form (the
+#: escapes are markdown's, not part of the value). A match with neither escape is the plain form
+#: after a literal backslash, which is kept (masking never writes an escape inside a placeholder,
+#: so restore(mask(text)) stays text). Not used inside JSON text, where a backslash belongs to
+#: the JSON escape that precedes it.
+MD_PLACEHOLDER_RE = re.compile(r"\\?\[([A-Z](?:[A-Z0-9]|\\?_)*)\\?\]")
 
 #: Entity type used to mask input text that literally equals a reversible placeholder.
 ESCAPE_TYPE = "PLACEHOLDER"
@@ -842,11 +850,25 @@ class SessionVault:
                 return m.group(0)
             return json_escape(e.value) if json_escape_values else e.value
 
-        return PLACEHOLDER_RE.sub(sub, text)
+        def sub_md(m: re.Match[str]) -> str:
+            g = m.group(0)
+            if "\\_" not in m.group(1) and not g.endswith("\\]"):  # plain, maybe after a literal `\`
+                lead = "\\" if g[0] == "\\" else ""
+                e = self._by_placeholder.get(g[len(lead) :])
+                return g if e is None or not e.reversible else lead + e.value
+            e = self._by_placeholder.get("[" + m.group(1).replace("\\_", "_") + "]")
+            return g if e is None or not e.reversible else e.value
+
+        if json_escape_values or "\\" not in text:
+            return PLACEHOLDER_RE.sub(sub, text)
+        return MD_PLACEHOLDER_RE.sub(sub_md, text)
 
     def is_placeholder_prefix(self, s: str) -> bool:
         """True when `s` is a proper prefix (shorter, non-empty) of a reversible placeholder of
-        this session — text a stream must hold back until it completes or diverges."""
+        this session — text a stream must hold back until it completes or diverges. Markdown
+        escapes count as in `restore_text`: `\\[PERSON\\_` and `[PERSON\\` are prefixes too."""
+        if "\\" in s:
+            s = s.removeprefix("\\").replace("\\_", "_").removesuffix("\\")
         if self._prefix_version != self.version:
             self._prefixes = frozenset(
                 e.placeholder[:k]

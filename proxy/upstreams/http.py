@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, AsyncIterator
 
 import aiohttp
+import orjson
 
 from edgeward.proxy import jsonio
 from edgeward.proxy.upstreams.base import (
@@ -29,6 +30,7 @@ from edgeward.proxy.upstreams.base import (
     map_error,
     parse_chunk,
 )
+from edgeward.proxy.upstreams.shape import check_chunk, check_completion
 
 
 @dataclass
@@ -49,9 +51,10 @@ class HttpStream:
     async def events(self) -> AsyncIterator[bytes]:
         """Yield each SSE data payload (bytes, as received), ending at `[DONE]`.
 
-        Every payload is parsed once (orjson) so a broken stream is never relayed: a payload
-        that is not a JSON object, an `{"error": …}` object, a connection that breaks or closes
-        before `[DONE]` raise UpstreamError (502; 504 on a read timeout). `produced` counts
+        Every payload is parsed once (orjson) and its shape checked (`shape.check_chunk`) so a
+        broken stream is never relayed: a payload that is not a JSON object or not a chunk, an
+        `{"error": …}` object, a connection that breaks or closes before `[DONE]` raise
+        UpstreamError (502; 504 on a read timeout). `produced` counts
         the chunks that carried generated text (content, reasoning or tool-call arguments).
         """
         try:
@@ -63,7 +66,7 @@ class HttpStream:
                 if payload == b"[DONE]":
                     self._complete = True
                     return
-                chunk = parse_chunk(payload, self.role)
+                chunk = check_chunk(parse_chunk(payload, self.role), self.role)
                 if self.ttft_ms is None:
                     self.ttft_ms = (time.monotonic() - self.started) * 1000
                 u = chunk.get("usage")
@@ -202,12 +205,12 @@ class HttpUpstream:
             raise UpstreamError(502, f"{self.role} upstream broke: {type(e).__name__}", "upstream_error") from e
         finally:
             resp.release()
-        try:
-            out = jsonio.loads(raw)
-        except ValueError as e:
-            raise UpstreamError(502, f"{self.role} upstream returned invalid JSON", "upstream_error") from e
-        if not isinstance(out, dict) or "choices" not in out:
-            raise UpstreamError(502, f"{self.role} upstream returned no choices", "upstream_error")
+        try:  # orjson: refuses NaN, lone surrogates and nesting deeper than 1,024 levels
+            out = check_completion(orjson.loads(raw), self.role)
+        except orjson.JSONDecodeError as e:
+            raise UpstreamError(
+                502, f"{self.role} upstream returned invalid JSON", "upstream_error", "upstream_malformed"
+            ) from e
         return out, Usage.from_openai(out.get("usage")), (time.monotonic() - t0) * 1000
 
     async def stream_bytes(self, data: bytes, on_retry: RetryHook | None = None) -> HttpStream:

@@ -42,6 +42,7 @@ from typing import Any, AsyncIterator
 
 from edgeward.proxy.settings import RoleConfig, resolve_secret
 from edgeward.proxy.upstreams.base import RetryHook, UpstreamError, Usage, backoff, generated, map_error
+from edgeward.proxy.upstreams.shape import check_chunk, check_completion
 
 log = logging.getLogger("edgeward.providers")
 
@@ -256,6 +257,7 @@ class LitellmStream:
     def _encode(self, chunk: Any) -> list[bytes]:
         out = []
         for c in openai_chunks(chunk):
+            check_chunk(c, self.role)
             if c.get("usage"):
                 self.usage = Usage.from_openai(c["usage"])
             for ch in c.get("choices") or []:
@@ -416,9 +418,7 @@ class LitellmUpstream:
         kw["stream"] = False
         t0 = time.monotonic()
         resp = await self._attempts(lambda: self.litellm.acompletion(**kw), on_retry)
-        out = openai_response(resp)
-        if not out["choices"]:
-            raise UpstreamError(502, f"{self.role} upstream returned no choices", "upstream_error")
+        out = check_completion(openai_response(resp), self.role)
         return out, Usage.from_openai(out.get("usage")), (time.monotonic() - t0) * 1000
 
     async def stream_bytes(self, data: bytes, on_retry: RetryHook | None = None) -> LitellmStream:

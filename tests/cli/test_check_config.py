@@ -262,3 +262,13 @@ def test_check_config_deep_arm_chain_is_one_line(tmp_path, capsys):
     code, _, err = run(capsys, "check-config", str(path))
     assert code == 2 and "Traceback" not in err and "internal error" not in err
     assert "arms.a0: arm 'a0': a chain of more than 32 arms" in err
+
+
+@pytest.mark.parametrize("data", [b"\xff\xfe\x00bad", b"policy: {name: edge-only}\n# caf\xe9\n"])
+def test_check_config_a_file_that_is_not_utf8_is_one_line_and_exit_2(tmp_path, capsys, data):
+    path = tmp_path / "binary.yaml"
+    path.write_bytes(data)
+    code, out, err = run(capsys, "check-config", str(path))
+    assert code == 2 and out == ""
+    bad = next(i for i, b in enumerate(data) if b >= 0x80)
+    assert err.strip() == f"edgeward: {path}: not UTF-8 text (byte 0x{data[bad]:02x} at {bad})", err

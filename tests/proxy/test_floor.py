@@ -39,8 +39,6 @@ def test_modes_are_ordered() -> None:
         ("cloud-only+mask", "cloud-only+mask", False),
         ("cloud-only+block", "cloud-only+block", False),  # tightening
         ("cloud-only+allow", "cloud-only", True),
-        ("cloud-only+block+allow", "cloud-only", True),  # the last suffix is the mode asked for
-        ("cloud-only+allow+mask", "cloud-only+allow+mask", False),
         ("step-router+allow", "step-router", True),
         ("ab+allow", "ab", True),
         ("open", "open", False),  # an arm the operator wrote keeps its mode
@@ -152,3 +150,11 @@ def test_safe_spans_keep_types_offsets_and_hash_foreign_keys() -> None:
     assert out[0]["path"] == ["metadata", "#h9"] and "text" not in out[0]
     assert out[1]["path"] == ["messages", 0, "content"]
     assert "bob@x.org" not in json.dumps(out) and "Bob" not in json.dumps(out)
+
+
+@pytest.mark.parametrize("requested", ["cloud-only+block+allow", "cloud-only+allow+mask", "x+mask+allow+block"])
+def test_stacked_suffixes_are_refused_not_read_as_the_last_one(requested: str) -> None:
+    f = floor(arms={"x+mask": {"policy": "cloud-only", "privacy": {"egress": "block"}}})
+    with pytest.raises(ProxyError) as e:
+        f.verdict(requested)
+    assert e.value.status == 400 and "more than one egress suffix" in e.value.message

@@ -181,6 +181,22 @@ def test_stream_tool_arguments_every_split_into_two_and_three_chunks():
             assert got == want, pieces
 
 
+def test_markdown_escaped_placeholders_are_restored_in_text_not_in_json():
+    v = make_vault()
+    text = r"see \[PERSON\_1\] and [PERSON_1], [PERSON\_2] \[EMAIL\_ADDRESS\_1\] \[API\_KEY\_1\] \[UNKNOWN\_1\]"
+    want = f"see Alice Smith and Alice Smith, {ODD} alice@corp.example \\[API\\_KEY\\_1\\] \\[UNKNOWN\\_1\\]"
+    assert v.restore_text(text) == want  # the escapes are markdown's: the value comes back plain
+    # a literal backslash before a plain placeholder is the client's own text: kept
+    assert v.restore_text(r"C:\[PERSON_1] \[PERSON_1]\]") == r"C:\Alice Smith \Alice Smith\]"
+    for parts in (1, 2, 3):
+        for pieces in splits(r"a \[PERSON\_12\] b", parts):
+            assert run_content(v, pieces, finish_separately=False) == "a Person12 b", pieces
+    # inside JSON text a backslash belongs to a JSON escape: only the plain form is restored there
+    args = json.dumps({"note": r"\[PERSON\_1\]", "to": "[PERSON_1]"})
+    assert json.loads(restore_json_text(args, v)) == {"note": "Alice Smith", "to": "Alice Smith"}
+    assert v.restore_text(r"\\[PERSON_1]", json_escape_values=True) == r"\\Alice Smith"
+
+
 def test_stream_holds_back_only_a_possible_placeholder_prefix():
     v = make_vault()
     r = StreamRestorer(v)
@@ -270,6 +286,10 @@ _PIECE = st.sampled_from(
         "张",
         '"',
         "\\",
+        "\\[",
+        "\\_",
+        "\\]",
+        "\\[PERSON\\_1\\]",
         "1",
         "\n",
     ]
