@@ -40,7 +40,7 @@ test-fast: $(STAMP)
 # Issue 16's longer loops: 5,000 fuzzed hostile requests, five kill -9 runs under load, and the
 # scan pool (`make test` runs bounded versions of the first two).
 stress: $(STAMP)
-	EDGEWARD_FUZZ_EXAMPLES=5000 EDGEWARD_KILL_RUNS=5 $(PY) -m pytest -q -p no:randomly \
+	HYPOTHESIS_PROFILE=explore EDGEWARD_FUZZ_EXAMPLES=5000 EDGEWARD_KILL_RUNS=5 $(PY) -m pytest -q -p no:randomly \
 		tests/proxy/test_fuzz.py tests/proxy/test_durability.py tests/proxy/test_scan_pool.py
 
 # ruff (lint and format) and mypy (through tools/typecheck.py, which mirrors the package map for it).

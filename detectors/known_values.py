@@ -166,7 +166,7 @@ class Projection:
                     f += len(fc)
         self.folded = "".join(parts)
         self._fs, self._rs, self._rl = fs, rs, rl
-        self._digits: tuple[str, array, array, array] | None = None
+        self._digits: tuple[str, array[int], array[int], array[int]] | None = None
 
     def raw_span(self, fa: int, fb: int) -> tuple[int, int]:
         """Raw [start, end) of the folded range [fa, fb) (fb > fa)."""
@@ -193,7 +193,7 @@ class Projection:
             k += 1
         return out
 
-    def digits(self) -> tuple[str, array, array, array]:
+    def digits(self) -> tuple[str, array[int], array[int], array[int]]:
         """(projection, run starts in it, raw starts, run lengths): the digit runs of the text
         (Unicode digits folded), runs joined when at most 3 number separators lie between
         them, ``|`` between groups."""
@@ -244,9 +244,9 @@ class Screen:
     raw: str
     folded: str
     digits: str
-    raw_starts: array
-    folded_starts: array
-    digits_starts: array
+    raw_starts: array[int]
+    folded_starts: array[int]
+    digits_starts: array[int]
 
     def __len__(self) -> int:
         return len(self.raw) + len(self.folded) + len(self.digits)
@@ -394,7 +394,12 @@ def name_parts(value: str) -> list[tuple[str, bool]]:
         if len(words) < 2:
             return []
         sur_words, other = words[-1:], words[:-1]
-    sur_words = [w for w in sur_words if w.strip(".").casefold() not in _HONORIFICS | _PARTICLES]
+    # a particle precedes a surname (`van Beethoven`); as the last word it is the surname (`Jeffery Le`)
+    sur_words = [
+        w
+        for i, w in enumerate(sur_words)
+        if w.strip(".").casefold() not in (_HONORIFICS if i == len(sur_words) - 1 else _HONORIFICS | _PARTICLES)
+    ]
     if not sur_words or not other:
         return []
     out: dict[str, bool] = {}
@@ -447,7 +452,7 @@ def _phone_variants(value: str) -> list[str]:
             return out
         nsn = phonenumbers.national_significant_number(num)
         out.append(nsn)
-        region = phonenumbers.region_code_for_country_code(num.country_code)
+        region = phonenumbers.region_code_for_country_code(num.country_code or 0)
         meta = phonenumbers.PhoneMetadata.metadata_for_region(region)
         if meta is not None and meta.national_prefix:
             out.append(meta.national_prefix + nsn)
@@ -528,9 +533,11 @@ class _Cand:
 
 _KIND_RANK = {"exact": 0, "variant": 1, "digits": 2, "part": 3}
 
-#: What a value is found by: (index, pattern, kind, source, cased, allowed gaps, lw, rw) tuples
+#: One pattern of a value: (index, pattern, kind, source, cased, allowed gaps, lw, rw)
 #: (see `KnownValueMatcher.plan`).
-ValuePlan = tuple
+PlanEntry = tuple[str, str, MatchKind, str, bool, frozenset[int], bool, bool]
+#: What a value is found by: its patterns.
+ValuePlan = tuple[PlanEntry, ...]
 
 
 class _Slot:
@@ -539,7 +546,8 @@ class _Slot:
     __slots__ = ("n", "cands", "max_order")
 
     def __init__(self, n: int) -> None:
-        self.n, self.cands, self.max_order = n, [], -1
+        self.n, self.max_order = n, -1
+        self.cands: list[_Cand] = []
 
     def add(self, c: _Cand) -> None:
         self.cands.append(c)
@@ -654,7 +662,7 @@ class KnownValueMatcher:
                 ("exact", value, "variant", value, True, frozenset(), is_word_char(value[0]), is_word_char(value[-1])),
             )
         stripped = _SEP_RE.sub("", value)
-        out: list[tuple] = [
+        out: list[PlanEntry] = [
             (
                 "fold",
                 folded,
@@ -772,7 +780,7 @@ class KnownValueMatcher:
         proj = None
         if self._fold or self._digits:
             proj = projection if projection is not None and projection.text == text else self.projection(text)
-        found: dict[tuple[int, int], tuple[int, list[_Cand], str]] = {}
+        found: dict[tuple[int, int], tuple[int, list[_Cand], MatchKind]] = {}
 
         def offer(a: int, b: int, kind: MatchKind, cands: list[_Cand]) -> None:
             rank = _KIND_RANK[kind]

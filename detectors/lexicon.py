@@ -528,6 +528,92 @@ _ABBREVIATIONS: dict[str, str] = {
     "dx": "diagnosis",
     "pwd": "password",
     "usr": "user",
+    "pax": "passenger",
+    "psngr": "passenger",
+    "ppt": "passport",
+    "pasp": "passport",
+    "no": "number",
+    "nbr": "number",
+    "nr": "number",
+    "num": "number",
+    "tel": "telephone",
+    "mbl": "mobile",
+    "cel": "cell",
+    "fnm": "first name",
+    "lnm": "last name",
+    "mnm": "middle name",
+    "fname": "first name",
+    "lname": "last name",
+    "mname": "middle name",
+    "gvn": "given",
+    "fam": "family",
+    "dob": "date of birth",
+    "bdt": "birth date",
+    "bday": "birthday",
+    "eml": "email",
+    "stret": "street",
+    "pt": "patient",
+    "mbr": "member",
+    "ins": "insurance",
+    "pol": "policy",
+    "lic": "license",
+    "drv": "driver",
+    "dl": "driver license",
+    "natl": "national",
+    "ident": "identification",
+    "accnt": "account",
+    "bnk": "bank",
+    "medctn": "medication",
+    "meds": "medication",
+    "alrg": "allergies",
+    "pswd": "password",
+    "passwd": "password",
+    "uname": "username",
+}
+
+#: Qualifiers written after the head in warehouse order (``NM_FIRST``, ``ADDR_HOME``,
+#: ``PHONE_MOBILE``): moved before it when nothing else matched.
+_TRAILING_QUALIFIERS = frozenset(
+    "first last middle given family full maiden home work mobile cell personal private primary".split()
+)
+#: One-word abbreviations that cannot mean anything else alone (``pwd`` alone is the shell's
+#: working directory, ``tel``/``dob`` are listed anyway).
+_ALONE_ABBREVIATIONS = frozenset("fnm lnm mnm fname lname mname eml pswd uname".split())
+
+
+#: Field labels of languages and schemes the probes of round 3 found missing (Hindi, Polish,
+#: Turkish, Korean, Japanese, Spanish/Portuguese variants; India's PAN, US Medicare MBI).
+_MORE_LABELS: dict[str, str] = {
+    "PERSON": "उपनाम|कुलनाम|フリガナ|ふりがな|氏名カナ|nazwisko rodowe|nom de jeune fille|apellido materno|"
+    "apellido paterno|nome do pai|nome da mãe|पिता का नाम|माता का नाम",
+    "NATIONAL_ID": "numer paszportu|nr paszportu|seria i numer paszportu|numer dowodu osobistego|여권 번호|"
+    "पासपोर्ट नंबर|पासपोर्ट संख्या|आधार कार्ड|आधार कार्ड नंबर|pasaport numarası|pasaport no|"
+    "medicare beneficiary identifier|mbi|medicare id|numero de pasaporte|número del pasaporte|"
+    "número de seguridad social|número da segurança social|niss|nº seguridad social",
+    "TAX_ID": "पैन|पैन नंबर|पैन कार्ड|पैन कार्ड नंबर|permanent account number|pan no|pan card|"
+    "vergi kimlik numarası|vergi numarası",
+    "ADDRESS": "miejsce zamieszkania|adres zamieszkania|adres zameldowania|स्थायी पता|वर्तमान पता|"
+    "ikamet adresi|ev adresi",
+    "PHONE_NUMBER": "연락처|휴대폰 번호|핸드폰|携帯番号|携帯|numer komórki|nr tel|cep no|gsm",
+    "BANK_ACCOUNT": "बैंक खाता|बैंक खाता संख्या|खाता नंबर|numer rachunku|nr rachunku|rachunek bankowy|hesap no",
+    "EMAIL_ADDRESS": "ई-मेल|ई मेल|ईमेल आईडी|ई-मेल पता|ईमेल पता",
+    "DATE_OF_BIRTH": "जन्म की तारीख|जन्म दिनांक|जन्मदिन",
+    "CREDIT_CARD": "कार्ड नंबर|क्रेडिट कार्ड|डेबिट कार्ड|numer karty|karta kredytowa|kart numarası|kredi kartı|"
+    "número do cartão|cartão de crédito|número de cartão|신용카드",
+    "USERNAME": "यूज़रनेम|यूजरनेम|उपयोगकर्ता नाम|uživatelské jméno",
+    "HEALTH": "दवाइयाँ|दवाइयां|दवाएं|दवा|बीमारी|रोग|निदान|एलर्जी|chorob przewlekłych|schorzenia|rahatsızlık|kronik hastalık|"
+    "alerji|알레르기|병력|지병|アレルギー|持病",
+    # what someone owes, rents or put down (prose labels as much as field names)
+    "FINANCIAL_AMOUNT": "me debes|debes|te debo|le debo|deve ancora|ancora da pagare|χρωστάει|χρωστάω|χρωστάς|"
+    "zaległość|zaległości|dług|borç|borcu|빌린 돈|빚|还欠|借了|còn nợ|nợ|उधार|बकाया|"
+    "rent|monthly rent|miete|kaltmiete|warmmiete|loyer|affitto|alquiler|aluguel|czynsz|kira|аренда|"
+    "оренда|квартплата|lejen|leje|husleie|husleia|hyran|hyra|huur|depositum|kaution|"
+    "fianza|caparra|家賃|월세|전세|보증금|房租|租金|押金|敷金|किराया|sumă datorată",
+    # verbs and nouns that say what someone is paid, in prose ("Il guadagna 3.200 euro")
+    "SALARY": "prämie|zielprämie|jahresprämie|ral attuale|ral lorda|retribuzione annua lorda|guadagna|percepisce|gana|ganaba|ganha|"
+    "zarabia|zarabiam|zarobki|pobory|kazanıyor|kazanır|maaşı|yıllık gelir|verdienen|verdiene|"
+    "verdienste|verdien|verdiende|gagnes|gagnait|tjente|tjänar|zarabotok|зарплату|तनख्वाह|"
+    "कमाता|कमाती|कमाते|सैलरी|월급|연봉은|월급은|稼ぐ|手取り",
 }
 
 
@@ -549,7 +635,7 @@ class FieldLexicon:
 
     def __init__(self, extra: dict[str, list[str]] | None = None):
         table: dict[str, str | None] = {}
-        for source in (_BUILTIN, _MORE_LANGUAGES):
+        for source in (_BUILTIN, _MORE_LANGUAGES, _MORE_LABELS):
             for etype, block in source.items():
                 for term in _parse(block):
                     table.setdefault(term, etype)
@@ -579,11 +665,34 @@ class FieldLexicon:
             if plain != key:
                 found = self._classify_key(plain)
             if found is None:
-                words = plain.split()
-                expanded = " ".join(_ABBREVIATIONS.get(w, w) for w in words)
-                if expanded != plain and len(words) > 1:
-                    found = self._classify_key(expanded)
+                found = self._classify_abbreviated(plain)
         return found
+
+    def _classify_abbreviated(self, plain: str) -> str | None:
+        """Warehouse/legacy column names: abbreviations expanded (``PPT_NO`` → passport
+        number, ``brthDt`` → birth date) and a trailing qualifier moved before its head
+        (``PAX_NM_LAST`` → passenger last name)."""
+        words = plain.split()
+        if len(words) == 1 and words[0] not in _ALONE_ABBREVIATIONS:
+            return None
+        expanded = " ".join(_ABBREVIATIONS.get(w, w) for w in words).split()
+        found = self._suffix_match(expanded) if expanded != words else None
+        if found is None and len(expanded) >= 2 and expanded[-1] in _TRAILING_QUALIFIERS:
+            found = self._suffix_match([*expanded[:-2], expanded[-1], expanded[-2]])
+        return found
+
+    def _suffix_match(self, words: list[str]) -> str | None:
+        """The type of the longest listed word suffix of ``words`` (a weak head counts only
+        as the whole name): the strict part of :meth:`_classify_key`, for guessed expansions
+        (``pt_size`` is not a patient, ``tel_prefix`` not a phone)."""
+        for n in range(min(len(words), self._max_words), 0, -1):
+            suffix = " ".join(words[-n:])
+            if suffix in self._table:
+                if n == 1 and suffix in WEAK_HEADS and len(words) > 1:
+                    # "manager name", "patient name": the name of someone listed
+                    return "PERSON" if suffix == "name" and self._table.get(words[-2]) == "PERSON" else None
+                return self._table[suffix]
+        return None
 
     def _classify_key(self, key: str) -> str | None:
         if key in self._table:

@@ -478,6 +478,27 @@ _CALENDAR_WORDS = frozenset(
 )
 
 
+#: a word character that is not CJK/kana/Hangul: Chinese and Japanese write no space between a
+#: Latin name and the next word ("Vandeleur说"), so those count as a boundary
+_WORD_NOT_CJK = r"(?![\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af])\w"
+_INFLECTED_RE = re.compile(r"^[\u0370-\u03ff\u1f00-\u1fff\u0400-\u04ff]+$")
+
+
+def _name_forms(name: str) -> str:
+    """A regex for the forms a detected name takes elsewhere in the same text: as written,
+    in capitals (``VAUDRÉMONT``), with a genitive ``s``/``'s`` (``Walburgs``, ``Asser's``),
+    and, for one Greek/Cyrillic word of 5+ letters, its stem with another case ending
+    (``Белослава`` → ``Белославе``, ``Αντιφάνης`` → ``Αντιφάνη``)."""
+    forms = [re.escape(name)]
+    if name.upper() != name:
+        forms.append(re.escape(name.upper()))
+    if " " not in name and len(name) >= 5 and _INFLECTED_RE.match(name):
+        stem = name[:-2] if name[-1].lower() in "аяыиеоуьйюєіїaeiouηςαοιυωή" and len(name) >= 6 else name[:-1]
+        ends = "[\u0400-\u04ff]" if "\u0400" <= name[0] <= "\u04ff" else "[\u0370-\u03ff\u1f00-\u1fff]"
+        forms.append(re.escape(stem) + ends + "{0,3}")
+    return "(?:" + "|".join(forms) + ")(?:['’]?s)?"
+
+
 def _tech_word_in_name(text: str) -> bool:
     """A model span with a technology term among its words and no listed given name first."""
     words = text.split()
@@ -708,7 +729,12 @@ class Detector:
         out = []
         for value, etype in found.items():
             cjk = _CJK_RE.search(value) is not None
-            rx = re.compile(re.escape(value) if cjk else rf"(?<![\w@.\-]){re.escape(value)}(?![\w\-]|\.\w)")
+            rx = re.compile(
+                re.escape(value)
+                if cjk
+                else rf"(?<![@.\-])(?<!{_WORD_NOT_CJK})(?:{_name_forms(value) if etype == 'PERSON' else re.escape(value)})"
+                rf"(?!{_WORD_NOT_CJK}|-|\.\w)"
+            )
             for m in rx.finditer(text):
                 if not any(a <= m.start() and m.end() <= b for a, b in covered):
                     out.append(Span(etype, m.start(), m.end(), 0.7, m.group(0)))

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 import pytest
+from hypothesis import settings
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
@@ -15,6 +16,12 @@ from edgeward.harness.fake_upstream import FakeUpstream
 from edgeward.proxy.runner import ProxyThread
 from edgeward.proxy.settings import ProxyConfig
 from edgeward.proxy.store import Store
+
+# Property tests are deterministic in `make test` (same examples on every run and machine, no
+# example database); `HYPOTHESIS_PROFILE=explore` searches with fresh random examples.
+settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
 class NullDetector:

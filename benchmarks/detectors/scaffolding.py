@@ -89,7 +89,9 @@ def _smolagents() -> list[tuple[str, dict[str, Any]]]:
     import yaml
 
     spec = importlib.util.find_spec("smolagents")
-    root = Path(spec.origin).parent  # type: ignore[union-attr, arg-type]  # the package was found, so it has an origin
+    if spec is None or spec.origin is None:
+        raise ImportError("smolagents is not installed")
+    root = Path(spec.origin).parent
     default_tools = importlib.import_module("smolagents.default_tools")
     tools = []
     for cls in getattr(default_tools, "TOOL_MAPPING", {}).values():

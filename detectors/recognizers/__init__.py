@@ -10,6 +10,8 @@
   cues), ``phone_patterns`` (phone formats and context in JSON/CSV), ``ner_cleanup`` (spaCy NER
   clean-up), ``windowed_phone`` (phonenumbers run around digit runs), ``score_fixes`` (score
   adjustments after analysis), ``vocab`` (shared word lists).
+- fixed-layout records: ``hl7`` (HL7 v2 segments), ``vcard`` (vCard properties), ``mrz``
+  (ICAO 9303 machine-readable zones).
 - ``base``: shared helpers.
 
 All recognizers are registered for language "en" and run on every text (see

@@ -72,13 +72,21 @@ _NUM = (
     r"\d+(?:[.,]\d{1,2})?(?:[ \t]?[kKmM](?![a-zA-Z]))?"
 )
 _AMOUNT_RE = re.compile(
-    rf"{_CUR}[ \t]?(?:{_NUM})|(?:{_NUM})[ \t]?(?:{_CUR}|万元|万|千元|euros?|dollars?|pounds?|kroner|kronor|рублей|ευρώ)|"
+    rf"{_CUR}[ \t]?(?:{_NUM})|(?:{_NUM})[ \t]?(?:{_CUR}|万元|万円|万|千元|만[ \t]?원|억[ \t]?원|euros?|dollars?|pounds?|kroner|kronor|рублей|ευρώ|złotych|lakh|लाख|रुपये)|"
     r"\d{1,3}(?:[,.' \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?"
+)
+#: an amount written with a magnitude word after a label (``38k``, ``180 тыс.``, ``65 हज़ार``,
+#: ``120万``, ``4,800만``, ``8 triệu``): only in the label rule, where the label says it is money
+_MAGNITUDE_RE = re.compile(
+    r"\d+(?:[.,]\d{1,3})*[ \t]?(?:k|K|тыс\.?|тис\.?|хил\.?|हज़ार|हजार|लाख|करोड़|万|만|억|triệu|Mio\.?|mln|млн\.?|"
+    r"mil(?:\s?€)?)(?![a-zA-Zа-яА-Я])(?:[ \t]?(?:" + _CUR + r"|euros?|грн|руб\.?))?"
 )
 _AMOUNT_BEFORE_RE = re.compile(
     rf"(?P<v>(?:{_CUR}[ \t]?(?:{_NUM})|(?:{_NUM})[ \t]?{_CUR}|\d{{1,3}}(?:[.,]\d)?[ \t]?%))[ \t]+"
     r"(?i:base(?: salary| pay)?|salary|bonus|sign-on|signing bonus|equity|per annum|p\.a\.|a year|per year|"
-    r"annual salary|gross|brutto|Gehalt|salaire|lønn|salaris|зарплата|μισθ)(?![\w])"
+    r"annual salary|gross|brutto|Gehalt|salaire|lønn|salaris|зарплата|μισθ|"
+    # verb-final languages say the amount before the verb/noun of pay (tr, hi, ko, ja)
+    r"openstaan|open staat|achterstallig|maaş\w*|kazan\w*|कमा\w*|वेतन|तनख्वाह|सैलरी|월급|연봉|벌어|稼\w*|給料|給与|月給|年収)(?![\w])"
 )
 _IDNUM_RE = re.compile(r"(?<![\w])[A-Za-z]{0,4}\d[\dA-Za-z \-./]{4,30}[\dA-Za-z](?![\w])")
 
@@ -169,7 +177,20 @@ HEALTH_TERMS: tuple[str, ...] = tuple(
     人工透析|透析|アレルギー|糖尿病|高血圧|がん|骨折|腰痛|喘息|肺炎|インフルエンザ|車椅子|難病|持病|
     过敏|哮喘|心脏病|中风|残疾|轮椅|
     수술|항암|종양|당뇨|당뇨병|우울증|불안장애|공황장애|뇌전증|심근경색|뇌졸중|고혈압|천식|폐렴|
-    독감|편두통|골절|물리치료|심리치료|정신과|임신|병가|입원|알레르기|허리 디스크|투석|휠체어
+    독감|편두통|골절|물리치료|심리치료|정신과|임신|병가|입원|알레르기|허리 디스크|투석|휠체어|
+    was diagnosed|is being treated for|metformin|insulin pump|
+    inhaler|antidepressants|antidepressant|statins|blood thinners|leidet an|leidet unter|wurde diagnostiziert|
+    souffre de|souffre d|a été diagnostiqué|atteint de|atteinte de|soffre di|affetto da|affetta da|
+    sufre de|padece|padece de|fue diagnosticado|fue diagnosticada|sofre de|foi diagnosticado|foi diagnosticada|
+    cierpi na|choruje na|zdiagnozowano|zdiagnozowano u|страдает|болеет|поставили диагноз|
+    hastalığı var|teşhisi kondu|tanısı kondu|rahatsızlığı var|と診断|診断された|治療中|通院中|服用中|
+    진단을 받|진단받|치료 중|복용 중|से पीड़ित|का इलाज|बीमार है|
+    apnea del sueño|hérnia de disco|hernia discal|ernia|sciatica|sciatique|esguince|hjernerystelse|
+    dyslexia|dyslexie|legasthenie|anemia|anémie|anämie|анемия|анемія|appendicitis|blindarmentzündung|
+    σκωληκοειδίτιδα|αλλεργία|διαβήτης|καρκίνος|κατάθλιψη|hypoglykemie|hypoglycaemia|hypoglycemia|
+    zwangerschapsverlof|mutterschutz|congé maternité|maternity leave|産休|育休|출산휴가|
+    chemioterapia|chimiothérapie|diabétique|diabetico|diabética|diabetica|fatty liver|脂肪肝|
+    wheelchair|rollstuhl|fauteuil roulant|sedia a rotelle|silla de ruedas|cadeira de rodas|wózek inwalidzki
     """.replace("\n", "|").split("|")
     if t.strip()
 )
@@ -268,6 +289,21 @@ def _clause(text: str, s: int, e: int) -> tuple[int, int]:
     return a, b
 
 
+_LIST_GAP_RE = re.compile(
+    r"(?i)[\s,;/()\-–—→>|:]*(?:and|und|et|e|y|och|og|en|и|і|ve|και|to|bis|à|a|até|до|au|or|oder|ou|o|vs\.?)?"
+    r"[\s,;/()\-–—→>|:]*(?:(?:net|gross|brutto|netto|neto|bruto|lordi|net|nets|p\.a\.|per year|a year)[\s,;]*)?"
+)
+
+
+def _first(a: re.Match[str] | None, b: re.Match[str] | None) -> re.Match[str] | None:
+    """The earlier of two matches (the longer when they start together), or the one present."""
+    if a is None or b is None:
+        return a or b
+    if a.start() != b.start():
+        return a if a.start() < b.start() else b
+    return a if a.end() >= b.end() else b
+
+
 class ContextValueRecognizer(OurRecognizer):
     """Values made sensitive by their context (rules and scores in the module docstring).
 
@@ -326,7 +362,16 @@ class ContextValueRecognizer(OurRecognizer):
             if etype == "DATE_OF_BIRTH":
                 v = _DATE_RE.search(text, m.end(), end)
             elif etype in ("SALARY", "FINANCIAL_AMOUNT"):
-                v = _AMOUNT_RE.search(text, m.end(), end)
+                v = _first(_AMOUNT_RE.search(text, m.end(), end), _MAGNITUDE_RE.search(text, m.end(), end))
+                # "RAL € 52.000, proposta € 57.200", "5.850 € brutto, die Zielprämie bei 9.000 €": the
+                # amounts that follow in the same sentence, each within 40 characters of the last
+                while v is not None:
+                    yield etype, v.start(), v.end(), 0.8
+                    nxt = _first(_AMOUNT_RE.search(text, v.end(), end), _MAGNITUDE_RE.search(text, v.end(), end))
+                    if nxt is None or nxt.start() - v.end() > 40 or not self._joined(text[v.end() : nxt.start()]):
+                        break
+                    v = nxt
+                continue
             else:
                 # the first id-shaped token that is not a date/time (``statement 2024-04``)
                 dates = datetime_ranges(text[m.end() : end])
@@ -342,12 +387,26 @@ class ContextValueRecognizer(OurRecognizer):
             if v is not None:
                 yield etype, v.start(), v.end(), 0.8
 
+    def _joined(self, gap: str) -> bool:
+        """The words between two amounts keep them one fact: a list or range (``, ``,
+        ``and``, ``→``, ``to``) or another pay/money label after a comma (``, die Zielprämie bei``)."""
+        if _LIST_GAP_RE.fullmatch(gap):
+            return True
+        # the label must open a new clause ("…, die Zielprämie bei"): a label right after the
+        # first amount is that amount's ("€ 3.150 openstaan en … € 150 betalen")
+        return self._label_re is not None and any(
+            self.lexicon.classify(m.group(0)) in ("SALARY", "FINANCIAL_AMOUNT") and re.search(r"[,;]", gap[: m.start()])
+            for m in self._label_re.finditer(gap)
+        )
+
     def _amounts_before(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         if "%" not in text and not re.search(_CUR, text):
             return
         for m in _AMOUNT_BEFORE_RE.finditer(text):
             # "15% bonus": a percentage means nothing without its word
-            yield "SALARY", m.start("v"), m.end() if m.group("v").endswith("%") else m.end("v"), 0.75
+            owed = re.search(r"(?i)openstaan|open staat|achterstallig", m.group(0)) is not None
+            etype = "FINANCIAL_AMOUNT" if owed else "SALARY"
+            yield etype, m.start("v"), m.end() if m.group("v").endswith("%") else m.end("v"), 0.75
 
     def _prose_secrets(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for m in _PROSE_SECRET_RE.finditer(text):

@@ -290,6 +290,7 @@ class CredentialRecognizer(OurRecognizer):
         self._hex = HexHighEntropyString()
         self._jwt_valid = JwtTokenDetector.is_formally_valid
         self._plugin_res: list[tuple[str, re.Pattern[str], bool, type[RegexBasedDetector]]] = []
+        cls: type  # detect-secrets' mapping is untyped
         for cls in get_mapping_from_secret_type_to_class().values():
             if cls.__name__ in _SKIP_PLUGINS or not issubclass(cls, RegexBasedDetector):
                 continue

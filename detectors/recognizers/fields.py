@@ -39,6 +39,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from typing import Any, Iterable, Iterator
+from urllib.parse import unquote
 
 from ..lexicon import FieldLexicon, default_lexicon
 from ..secret_words import KEY_PASSWORD_WORDS
@@ -211,7 +212,7 @@ _LINE_PAIR_RE = re.compile(
     re.M,
 )
 _INLINE_PAIR_RE = re.compile(
-    r"(?:(?<=[\s?&;,(\[{|\"'])|^)(?P<key>[A-Za-z_][\w.\-]{0,40})=(?P<val>\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&|\"')\]}]+)",
+    r"(?:(?<=[\s?&;,(\[{|\"'])|^)(?P<key>[A-Za-z_](?:[\w.\-\[\]]|%[0-9A-Fa-f]{2}){0,40})=(?P<val>\"[^\"\n]*\"|'[^'\n]*'|[^\s,;&|\"')\]}]+)",
     re.M,
 )
 # an assignment anywhere in a line ("… password = \"x\" …" inside a JSON string)
@@ -321,6 +322,9 @@ _AMOUNT_KEYS = frozenset(
 )
 #: Keys of the parts of a structured person name ({"name": {"family": …, "given": [...]}} in
 #: FHIR HumanName, {"name": {"first": …, "last": …}} in many APIs; "nm" in warehouse schemas).
+_DATE_PART_KEYS = frozenset(
+    "day month year d m y dd mm yyyy tag monat jahr jour mois annee année dia mes ano año".split()
+)
 _NAME_PART_KEYS = frozenset("first last middle given family full display nm fn ln".split())
 _ANCESTOR_KEY_RE = re.compile(r"[\"']([^\"'\n:{}\[\],]{1,60})[\"'][ \t]*:[ \t]*$")
 
@@ -483,6 +487,8 @@ class FieldValueRecognizer(OurRecognizer):
                 keys = [c.strip().strip("\"'") for c in re.split(r"[,\t|;│┃║]", region)]
                 return any(self._personal_key(k) for k in keys)
         keys = [m.group(1) or m.group(2) for m in self._KEY_IN_RECORD_RE.finditer(region)]
+        if "<" in region:
+            keys += [m.group(1) for m in _XML_OPEN_RE.finditer(region)]
         return any(self._personal_key(k) for k in keys if k)
 
     def _name_part_type(self, text: str, pos: int) -> str | None:
@@ -495,7 +501,7 @@ class FieldValueRecognizer(OurRecognizer):
                 return "PERSON"
         if ancestors and self.lexicon.generic_person_key(ancestors[0]):
             at = max(text.rfind(f'"{ancestors[0]}"', 0, pos), text.rfind(f"'{ancestors[0]}'", 0, pos))
-            if at >= 0 and self._person_record(text, at):
+            if at >= 0 and (self._person_record(text, at) or _FHIR_PERSON_RE.search(text, max(0, at - 3000), at)):
                 return "PERSON"
         return None
 
@@ -518,6 +524,11 @@ class FieldValueRecognizer(OurRecognizer):
                     None,
                 )
             key = m.group("key")
+            if etype is None and key.strip().casefold() in _DATE_PART_KEYS:
+                # {"dob": {"day": 23, "month": 12, "year": 1963}}
+                anc = _ancestor_keys(text, m.start(), depth=1)
+                if anc and self.lexicon.classify(anc[0]) == "DATE_OF_BIRTH":
+                    etype = "DATE_OF_BIRTH"
             if etype is None and key.strip().casefold() in _NAME_PART_KEYS:
                 # a part of a name object ({"font": {"family": …}} stays out)
                 etype = self._name_part_type(text, m.start())
@@ -612,9 +623,97 @@ class FieldValueRecognizer(OurRecognizer):
         if "=" not in text:
             return
         for m in _INLINE_PAIR_RE.finditer(text):
-            etype = self._type_for_key(m.group("key"), True)
+            # form posts: user%5Bpassword%5D= is user[password]=
+            key = unquote(m.group("key")) if "%" in m.group("key") else m.group("key")
+            if "[" in key:  # nested params: the innermost name is the field (user[password])
+                key = next((k for k in reversed(re.findall(r"\[([^\]]*)\]", key)) if k), key.split("[")[0])
+            etype = self._type_for_key(key, True)
             if etype is not None:
                 yield from self._emit(etype, text, m.start("val"), m.end("val"))
+
+    def _xml_elements(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        """``<Name>Ann Lee</Name>``, ``<ns:BirthDate>…</ns:BirthDate>``, ``<phone type="m">…``:
+        an element whose (local) name is a lexicon field holds its value as text."""
+        if "</" not in text:
+            return
+        for m in _XML_ELEMENT_RE.finditer(text):
+            key = m.group("tag").rpartition(":")[2]
+            etype = self._type_for_key(key, True)
+            if etype is not None:
+                vs, ve = m.span("val")
+                while vs < ve and text[vs].isspace():
+                    vs += 1
+                while ve > vs and text[ve - 1].isspace():
+                    ve -= 1
+                yield from self._emit(etype, text, vs, ve, key)
+
+    def _credential_files(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        """Values whose place in a known file layout says what they are: multipart form
+        parts (RFC 7578: ``Content-Disposition: form-data; name="password"``, a blank line,
+        the value), ``.netrc`` (``machine h login u password p``) and ``.pgpass``
+        (``host:port:db:user:password``) lines."""
+        if "form-data" in text:
+            for m in _MULTIPART_RE.finditer(text):
+                etype = self._type_for_key(m.group("key"), True)
+                if etype is not None:
+                    yield from self._emit(etype, text, m.start("val"), m.end("val"), m.group("key"))
+        if "machine" in text:
+            for m in _NETRC_RE.finditer(text):
+                for g, etype in (("login", "USERNAME"), ("password", "PASSWORD")):
+                    if m.group(g):
+                        yield etype, m.start(g), m.end(g), SCORE
+        if text.count(":") >= 4:
+            for m in _PGPASS_RE.finditer(text):
+                yield "USERNAME", m.start("user"), m.end("user"), 0.75
+                yield "PASSWORD", m.start("pw"), m.end("pw"), SCORE
+
+    def _label_lines(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        """Forms and OCR'd documents put the label on its own line and the value on the
+        next: ``Surname`` / ``Επώνυμο / Surname`` then ``Μελισσηνός / MELISSINOS``. A line
+        that is only a lexicon label (parts split at `` / ``, a trailing colon allowed)
+        labels the next line when that line is a value of the type (free-text types need a
+        digit, names need capitals)."""
+        lines = text.split("\n")
+        pos = 0
+        starts = []
+        for ln in lines:
+            starts.append(pos)
+            pos += len(ln) + 1
+        for i in range(len(lines) - 1):
+            raw = lines[i].strip()
+            label = raw.rstrip(":：").strip()
+            if not label or len(label) > 60 or not _LABEL_LINE_RE.fullmatch(label):
+                continue
+            if label[-1] == "." and len(label.replace("/", " ").split()) > 6:
+                continue  # a sentence, not "Passport No."
+            parts = [p.strip() for p in re.split(r"\s+/\s+|\s*\|\s*", label) if p.strip()]
+            if len(parts) > 3 or any(len(p.split()) > 5 for p in parts):
+                continue
+            # a listed label, or any label the lexicon reads when a colon ends the line; not a
+            # job title in a signature ("Responsable RH" then the company)
+            colon = raw[-1] in ":："
+            etype = next(
+                (
+                    t
+                    for p in parts
+                    if (colon or self.lexicon.known(p))
+                    and (t := self.lexicon.classify(p)) is not None
+                    and not self.lexicon.generic_person_key(p)
+                ),
+                None,
+            )
+            if etype is None:
+                continue
+            value = lines[i + 1].rstrip("\r")
+            core = value.strip()
+            if not core or self.lexicon.classify(core.rstrip(":：")) is not None:
+                continue
+            if etype in _FREE_TEXT_TYPES and not any(c.isdigit() for c in core):
+                continue
+            if etype == "PERSON" and not _capitalised(core.replace("/", " ")):
+                continue
+            s = starts[i + 1] + len(value) - len(value.lstrip())
+            yield from self._emit(etype, text, s, s + len(core))
 
     # tables ----------------------------------------------------------------------------
     @staticmethod
@@ -782,7 +881,8 @@ class FieldValueRecognizer(OurRecognizer):
         for rx in _SPEAKER_RES:
             for m in rx.finditer(text):
                 s, e = m.span("name")
-                name = re.sub(r"[\W\d_]+$", "", text[s:e]).strip()  # "Tarsi 🌻"
+                # "Tarsi 🌻" -> "Tarsi"; a trailing vowel sign stays (सुनीता शर्मा)
+                name = re.sub(r"(?<![\u0900-\u0dff])[\W\d_]+$", "", text[s:e]).strip()
                 if name.count(",") == 1:  # "Himmelreich, Dankwart": surname first
                     last, first = (p.strip() for p in name.split(","))
                     if looks_like_name(f"{first} {last}", 4) and self.lexicon.classify(last) is None:
@@ -860,6 +960,9 @@ class FieldValueRecognizer(OurRecognizer):
         yield from self._json_pairs(text)
         yield from self._line_pairs(text)
         yield from self._inline_pairs(text)
+        yield from self._xml_elements(text)
+        yield from self._label_lines(text)
+        yield from self._credential_files(text)
         yield from self._embedded_credentials(text)
         yield from self._tables(text)
         yield from self._email_names(text)
@@ -867,6 +970,31 @@ class FieldValueRecognizer(OurRecognizer):
         yield from self._speakers(text)
         yield from self._ics_and_travel(text)
 
+
+_MULTIPART_RE = re.compile(
+    r"Content-Disposition:[ \t]*form-data;[ \t]*name=\"(?P<key>[^\"\r\n]{1,60})\"[^\r\n]*\r?\n"
+    r"(?:[A-Za-z\-]+:[^\r\n]*\r?\n)*\r?\n(?P<val>[^\r\n]{1,300})",
+    re.I,
+)
+_NETRC_RE = re.compile(
+    r"\bmachine[ \t]+\S+(?:[ \t\r\n]+(?:login[ \t]+(?P<login>\S+)|password[ \t]+(?P<password>\S+)|account[ \t]+\S+)){1,3}"
+)
+_PGPASS_RE = re.compile(
+    r"^(?:[\w.\-]+|\*):(?:\d{2,5}|\*):(?:[\w\-.]+|\*):(?P<user>[\w.\-@]+):(?P<pw>(?:\\:|[^:\s])+)$", re.M
+)
+#: a line holding only a label: letters, blanks and `` / . ' - ( )`` (no key: value, no digits)
+_LABEL_LINE_RE = re.compile(r"[^\W\d_][^\d_:=\"{}\[\]<>|;,?!@#$%*]{0,59}")
+#: types whose value can be any words: a label line vouches for the next line only with a digit
+_FREE_TEXT_TYPES = frozenset({"ADDRESS", "HEALTH"})
+
+#: an XML/HTML element holding text only: ``<tag attr="…">value</tag>``
+_XML_ELEMENT_RE = re.compile(
+    r"<(?P<tag>[A-Za-z][\w.\-]{0,40}(?::[A-Za-z][\w.\-]{0,40})?)(?:\s[^<>]{0,200})?>(?P<val>[^<>]{1,300})</(?P=tag)>"
+)
+_XML_OPEN_RE = re.compile(r"<(?:[A-Za-z][\w.\-]{0,40}:)?([A-Za-z][\w.\-]{0,40})[\s>]")
+
+#: FHIR resources about a person (HL7 FHIR R4 ``HumanName`` holders): their ``name`` is one.
+_FHIR_PERSON_RE = re.compile(r'"resourceType"\s*:\s*"(?:Patient|Practitioner|RelatedPerson|Person)"')
 
 _PRODUCT_WORD_RE = re.compile(r"\d|^[A-Z0-9\-]{2,}$")
 

@@ -17,6 +17,9 @@ Entities: ``NATIONAL_ID``, ``TAX_ID``, ``BANK_ACCOUNT``, ``IBAN_CODE``.
   them on the line, or in the table column's header (else 0.3, below every default threshold).
 - IBANs of every country, written compact or in groups of four (``GB82 WEST 1234 5698 7654
   32``), validated by ``stdnum.iban`` (mod-97 and the country's length): ``IBAN_CODE`` 1.0.
+- India's PAN (``stdnum.in_.pan``, 4 digits only) and the US Medicare MBI (CMS layout, no
+  check digit) need a PAN/tax or Medicare/MBI word before them on the line (or in the
+  column header): ``TAX_ID`` / ``NATIONAL_ID`` 0.8.
 - Account numbers by context: a 6-20 digit number after an account word in any language of
   the corpus (``account``, ``Konto``, ``rekening``, ``compte``, ``счёт``, ``账号``, ``口座`` …)
   on the same line: ``BANK_ACCOUNT`` 0.75.
@@ -79,7 +82,30 @@ _ACCOUNT_CTX_RE = re.compile(
     r"(?:[^\n\d]{0,25}?)(?P<num>\d[\d \-.]{4,34}\d)(?![\d])"
 )
 
+#: India's PAN (``ABCPE1234F``: 5 letters, the 4th the holder type, 4 digits, a letter), fewer
+#: digits than :data:`_CAND_RE` asks for; validated by ``stdnum.in_.pan`` and needs a PAN or
+#: tax word before it on the line, since the shape alone is also a product code's.
+_PAN_RE = re.compile(r"(?<![A-Za-z0-9])[A-Z]{3}[ABCFGHJLPT][A-Z]\d{4}[A-Z](?![A-Za-z0-9])")
+_PAN_CTX_RE = re.compile(r"(?i)\bpan\b|permanent account|income ?tax|पैन|आयकर|\btax|\btin\b")
+#: US Medicare Beneficiary Identifier (CMS MBI format: 11 characters, digit/letter positions
+#: fixed, letters S L O I B Z never used; dashes optional after the 4th and 7th). No check
+#: digit, so a Medicare/MBI word before it on the line is required.
+_MBI_RE = re.compile(
+    r"(?<![A-Za-z0-9])[1-9][AC-HJKMNP-RT-Yac-hjkmnp-rt-y][AC-HJKMNP-RT-Yac-hjkmnp-rt-y0-9]\d-?"
+    r"[AC-HJKMNP-RT-Yac-hjkmnp-rt-y][AC-HJKMNP-RT-Yac-hjkmnp-rt-y0-9]\d-?"
+    r"[AC-HJKMNP-RT-Yac-hjkmnp-rt-y]{2}\d{2}(?![A-Za-z0-9])"
+)
+_MBI_CTX_RE = re.compile(r"(?i)medicare|\bmbi\b|beneficiary")
+
 _MODULES: list[tuple[object, str, bool]] | None = None
+
+
+def _line_context(text: str, start: int, words: re.Pattern[str], window: int = 40) -> bool:
+    ls = text.rfind("\n", 0, start) + 1
+    if words.search(text, max(ls, start - window), start):
+        return True
+    header = column_header(text, start)
+    return header is not None and words.search(header) is not None
 
 
 def _modules() -> list[tuple[object, str, bool]]:
@@ -105,9 +131,19 @@ class NationalIdRecognizer(OurRecognizer):
 
     def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``(entity, start, end, score)``."""
-        if sum(c.isdigit() for c in text) < 6:
+        if sum(c.isdigit() for c in text) < 4:
             return
         from stdnum import iban
+        from stdnum.in_ import pan
+
+        for m in _PAN_RE.finditer(text):
+            if pan.is_valid(m.group(0)) and _line_context(text, m.start(), _PAN_CTX_RE):
+                yield "TAX_ID", m.start(), m.end(), 0.8
+        for m in _MBI_RE.finditer(text):
+            if _line_context(text, m.start(), _MBI_CTX_RE):
+                yield "NATIONAL_ID", m.start(), m.end(), 0.8
+        if sum(c.isdigit() for c in text) < 6:
+            return
 
         for m in _IBAN_RE.finditer(text):
             if iban.is_valid(m.group(0)):

@@ -35,6 +35,7 @@ import re
 from typing import Any, Iterable
 
 from ..name_lists import NameLists, name_lists
+from ..tech_terms import TECH_TERMS
 from .base import OurRecognizer
 from .name_shape import NAME_PARTICLES, NOT_NAME_WORDS, ROLE_WORDS
 from .vocab import TECH_WORDS
@@ -127,6 +128,47 @@ _AR_CUE_RE = re.compile(
 _PATRONYMIC_RE = re.compile(
     r"(?<![А-Яа-яЁё])(?:[А-ЯЁ][а-яё\-]+[ \t]+)?[А-ЯЁ][а-яё]+[ \t]+[А-ЯЁ][а-яё]+(?:ович|евич|ьич|ична|овна|евна|инична)(?![а-яё])"
 )
+# Russian/Ukrainian/Belarusian given name + surname in any grammatical case: the surname's
+# suffix (-ов/-ев/-ин/-ский/-цкий/-енко/-чук … with its case ending: Свиридову, Корниловой,
+# Гурьянова, Достоевского) marks it; the given name is any capitalised word that is not an
+# adjective (Красной, Московский). Either order (Свиридову Аркадию in lists and forms).
+_RU_SURNAME = (
+    r"[А-ЯЁ][а-яё]+(?:(?:ов|ев|ёв|ин|ын)(?:а|у|ым|ой|ою|ом|е|ых|ым|ыми)?|"
+    r"(?:ск|цк)(?:ий|ого|ому|им|ом|ая|ой|ую|ою)|"
+    r"(?:енко|чук|юк|ук|ич))"
+)
+_RU_GIVEN = r"[А-ЯЁ][а-яё]{2,11}"
+_RU_PAIR_RE = re.compile(
+    rf"(?<![А-Яа-яЁё\-])(?:(?P<g1>{_RU_GIVEN})[ \t]+(?P<s1>{_RU_SURNAME})|(?P<s2>[А-ЯЁ][а-яё]+(?:ов|ев|ёв|ин|ын)(?:а|у|ым|ой|ою|ом|е)?)[ \t]+(?P<g2>{_RU_GIVEN}))(?![а-яё\-])"
+)
+# Birthdays name their person: "Cumpleaños de Eustaquia", "Geburtstag von Ilse", "birthday of
+# X" before the name; "Esberns fødselsdag", "Ainikki syntymäpäivä", "Ilses Geburtstag",
+# "X's birthday" after it (Scandinavian/German genitive -s, Finnish nominative).
+_BDAY_BEFORE_RE = re.compile(
+    rf"(?i:birthday|bday|cumpleaños|cumpleanos|aniversário|aniversario|anniversaire|geburtstag|verjaardag|"
+    rf"compleanno|urodziny|doğum günü|день рождения|γενέθλια)[ \t]+(?i:of|de|von|van|di|du|do|da|od|у)[ \t]+"
+    rf"(?P<name>{_W}(?:[ \t]+{_W})?){_END}"
+)
+_BDAY_AFTER_RE = re.compile(
+    rf"(?<![\w{_UP}{_LO}])(?P<name>{_W}(?:[ \t]+{_W})?)(?:['’]s?)?[ \t]+"
+    r"(?:birthday|bday|fødselsdag|födelsedag|fødselsdag|syntymäpäivä|geburtstag|verjaardag|bursdag|urodziny)(?![\w])"
+)
+# A Latin-script full name written inside Chinese/Japanese/Korean prose, where no space
+# separates it from the sentence ("明天下午和Thankmar Distelkamp开会", "Enogat Vaudrémontさん"):
+# 2-3 capitalised words touching CJK/kana/Hangul on both sides; technology and product words out.
+_CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\u3000-\u303f\uff00-\uffef"
+_LATIN_IN_CJK_RE = re.compile(
+    rf"(?<=[{_CJK_CHARS}])(?P<name>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[ \t][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+){{1,2}})(?=[{_CJK_CHARS}])"
+)
+_RU_ADJ_END = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие", "ого", "его", "ому", "ему", "ую", "юю", "ых", "их")
+
+
+def _ru_given(w: str) -> bool:
+    """A capitalised Cyrillic word that can be a given name in some case (not an adjective,
+    not a surname-shaped or calendar word)."""
+    return not w.endswith(_RU_ADJ_END) and not _calendar_word(w) and not _bad_word(w)
+
+
 # Arabic compound names "عبد ال…" (Abd al-…) followed by a family name
 _AR_ABD_RE = re.compile(r"(?<![\u0621-\u064A])عبد[ \t]?ال[\u0621-\u064A]{2,}(?:[ \t]+[\u0621-\u064A]{2,}){1,2}")
 _JA_KO_RE = re.compile(
@@ -240,6 +282,14 @@ class PersonNameRecognizer(OurRecognizer):
                 and not _title_line(text, span[0])
             ):
                 yield "PERSON", span[0], span[1], 0.75
+        for rx in (_BDAY_BEFORE_RE, _BDAY_AFTER_RE):
+            for m in rx.finditer(text):
+                span = self._trim(text, *m.span("name"))
+                if span is None:
+                    continue
+                name = text[span[0] : span[1]]  # "Esberns": the genitive -s stays in the span
+                if not any(_bad_word(w) or _calendar_word(w) for w in _words(name)):
+                    yield "PERSON", span[0], span[1], 0.75
         for m in _VOCATIVE_RE.finditer(text):
             w = m.group("name")
             if lists.is_given(w) and not _bad_word(w) and not w.isupper():
@@ -248,6 +298,11 @@ class PersonNameRecognizer(OurRecognizer):
             first, last = m.group("name").split()[0], m.group("name").split()[-1]
             if lists.is_given(first) and lists.is_surname(last) and not _bad_word(first) and not _bad_word(last):
                 yield "PERSON", m.start("name"), m.end("name"), 0.75
+        if re.search(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]", text):
+            for m in _LATIN_IN_CJK_RE.finditer(text):
+                words = m.group("name").split()
+                if not any(_bad_word(w) or _calendar_word(w) or w.casefold() in TECH_TERMS for w in words):
+                    yield "PERSON", m.start("name"), m.end("name"), 0.7
         if re.search(r"[\u3040-\u30ff\uac00-\ud7a3]", text):
             for m in _JA_KO_RE.finditer(text):
                 g = "name" if m.group("name") else "ko"
@@ -255,6 +310,17 @@ class PersonNameRecognizer(OurRecognizer):
         if re.search(r"[А-ЯЁ]", text):
             for m in _PATRONYMIC_RE.finditer(text):
                 yield "PERSON", m.start(), m.end(), 0.8
+            for m in _RU_PAIR_RE.finditer(text):
+                given = m.group("g1") or m.group("g2")
+                before = text[: m.start()].rstrip(' \t"«„(')
+                initial = not before or before[-1] in ".!?\n:;"
+                # sentence-initial "Город Ростов": the first word must then be a listed name
+                # a feminine surname form (Кочерыжкина, Вишневская) is no town or noun
+                fem = (m.group("s1") or "").endswith(("ова", "ева", "ёва", "ина", "ына", "ская", "цкая"))
+                if initial and not fem and not lists.is_name_word(m.group("g1") or m.group("s2")):
+                    continue
+                if _ru_given(given) and not _title_line(text, m.start()):
+                    yield "PERSON", m.start(), m.end(), 0.7
         if "عبد" in text:
             for m in _AR_ABD_RE.finditer(text):
                 yield "PERSON", m.start(), m.end(), 0.75

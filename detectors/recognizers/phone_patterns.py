@@ -4,13 +4,17 @@
   ``415.555.2671`` / ``+1-415-555-2671 x12`` (0.55), ``+CC …`` international (0.6), German
   mobile ``0171 1234567`` (0.55) and, with context only, national ``0AAA NNNNNN`` numbers —
   formats ``phonenumbers`` (leniency VALID) rejects for unassigned area codes or Presidio
-  scores 0.4 for lack of spaCy-token context. 0.75 with :func:`phone_context`.
+  scores 0.4 for lack of spaCy-token context. 0.75 with :func:`phone_context`. A number in
+  the national format of any region of :data:`CUED_REGIONS` (``512 807 489`` in Poland,
+  ``612 34 56 78`` in Spain) counts only right after a phone label (``tel.``, ``Telefon:``, ``móvil``, ``휴대폰:``; 0.75).
 """
 
 from __future__ import annotations
 
 import re
 from typing import Any, Iterable
+
+import phonenumbers
 
 from .base import OurRecognizer, column_header, has_context
 
@@ -20,8 +24,41 @@ _PHONE_WORDS = re.compile(
     r"(?i)(phone|tel\b|tel\.|tlf|telefon|telephone|téléphone|tél|mobile|mobil|handy|portable|gsm|"
     r"cell|fax|contact|call|ring|bel\b|appel|anrufen|erreichbar|whatsapp|sms|dial|"
     r"rückruf|zurückrufen|unter der nummer|номер|телефон|тел\.|моб|звон|τηλ|κινητ|هاتف|جوال|الاتصال|اتصال|"
-    r"電話|携帯|전화|电话|手机|联系|号码|座机|致电|拨打)"
+    r"電話|携帯|전화|电话|手机|联系|号码|座机|致电|拨打|"
+    r"móvil|movil|celular|teléfono|telefono|telefone|telemóvel|komórk|\bkom\.|फ़ोन|फोन|मोबाइल|"
+    r"휴대폰|핸드폰|연락처|연락|telefonu)"
 )
+#: Regions tried for a number written in national format next to a phone word, beyond
+#: ``DetectorConfig.phone_regions`` (which are matched everywhere): the phone word is the
+#: evidence, the region only has to accept the number as valid (``phonenumbers``).
+CUED_REGIONS: tuple[str, ...] = tuple(
+    "US CA MX BR AR CL CO PE GB IE DE AT CH FR BE NL LU NO SE DK FI IS ES PT IT GR PL CZ SK HU RO BG "
+    "HR SI RS UA RU TR IL AE SA EG MA NG KE ZA IN PK BD LK CN HK TW JP KR SG MY TH VN ID PH AU NZ".split()
+)
+_NATIONAL_RE = re.compile(r"(?<![\w+\-./])\(?0?\d[\d \-./()]{5,16}\d(?![\w\-]|[./]\d)")
+#: a phone label directly before the number ("tel. ", "Telefon: ", "móvil ", "휴대폰: "),
+#: not a looser cue word ("contact", "call") that order and ticket numbers follow too
+_PHONE_LABEL_RE = re.compile(
+    r"(?i)(?:phone|tel|tlf|telefon\w*|telephone|téléphone|tél|mobile?|mobil\w*|handy|portable|cell(?:ular)?|"
+    r"gsm|fax|whatsapp|móvil|movil|celular|teléfono|telefono|telefone|telemóvel|komórka|kom|номер телефона|"
+    r"телефон|тел|моб\w*|τηλ\w*|κινητό|هاتف|جوال|電話(?:番号)?|携帯(?:番号|電話)?|전화(?:번호)?|휴대폰(?:\s?번호)?|"
+    r"핸드폰|연락처|电话|手机(?:号码?)?|फ़ोन|फोन|मोबाइल)"
+    r"[ \t]*(?:no\.?|nr\.?|number|numer|nummer|número|num\.?|番号|번호|नंबर)?[ \t]*[.:：#=\-–]?[ \t]*[\"']?$"
+)
+_DATE_LIKE_RE = re.compile(r"^\d{1,4}[./\-]\d{1,2}[./\-]\d{1,4}$")
+
+
+def _valid_somewhere(num: str) -> bool:
+    for region in CUED_REGIONS:
+        try:
+            p = phonenumbers.parse(num, region)
+        except phonenumbers.NumberParseException:
+            continue
+        if phonenumbers.is_valid_number(p):
+            return True
+    return False
+
+
 _NANP_RE = re.compile(
     r"(?<![\w+\-.])(?:(?:\+?1|001)[ \-.]?)?(?:\([2-9]\d{2}\)[ \-.]?|[2-9]\d{2}[ \-.])[2-9]\d{2}[ \-.]\d{4}"
     r"(?:[ \t]?(?:x|ext\.?)[ \t]?\d{1,5})?(?![\w\-]|\.\d)"
@@ -61,3 +98,10 @@ class PhonePatternRecognizer(OurRecognizer):
             digits = sum(c.isdigit() for c in m.group(0))
             if 8 <= digits <= 13 and phone_context(text, m.start()):
                 yield "PHONE_NUMBER", m.start(), m.end(), 0.75
+        for m in _NATIONAL_RE.finditer(text):
+            num = m.group(0)
+            digits = sum(c.isdigit() for c in num)
+            before = text[max(0, m.start() - 40) : m.start()]
+            if 7 <= digits <= 12 and not _DATE_LIKE_RE.match(num) and _PHONE_LABEL_RE.search(before):
+                if _valid_somewhere(num):
+                    yield "PHONE_NUMBER", m.start(), m.end(), 0.75

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import phonenumbers
+
 from presidio_analyzer import RecognizerResult
 from presidio_analyzer.predefined_recognizers import PhoneRecognizer
 
@@ -57,8 +59,39 @@ class WindowedPhoneRecognizer(PhoneRecognizer):
                 num = text[r.start : r.end]
                 if num.startswith(("+", "00")) or _CN_LANDLINE_RE.match(num):
                     r.score = max(r.score, 0.7)
+                elif r.score < 0.6 and self._national_layout(num):
+                    r.score = 0.6
                 out.append(r)
         return out
+
+    def _national_layout(self, num: str) -> bool:
+        """``num`` is written in the national format of one of the regions, digit groups and
+        all (``07488 848390`` GB, ``8 (918) 918-90-40`` RU, ``06-11213977`` NL): how people
+        write their phone number, which a run of digits from an id or a count rarely is.
+        Separator characters may differ; at least one separator is required."""
+        groups = _digit_groups(num)
+        if len(groups) < 2 or _SHORT_DATE_RE.search(num):
+            return False
+        for region in self.supported_regions:
+            try:
+                parsed = phonenumbers.parse(num, region)
+            except phonenumbers.NumberParseException:
+                continue
+            if not phonenumbers.is_valid_number_for_region(parsed, region):
+                continue
+            national = phonenumbers.format_number(parsed, phonenumbers.PhoneNumberFormat.NATIONAL)
+            if _digit_groups(national) == groups:
+                return True
+        return False
+
+
+#: a day.month.yy date at the start ("[08.06.24 10:41]" chat stamps): no phone layout
+_SHORT_DATE_RE = re.compile(r"^\[?\d{1,2}[./]\d{1,2}[./]\d{2}(?!\d)")
+
+
+def _digit_groups(s: str) -> list[int]:
+    """Lengths of the digit runs of ``s`` (``"(0)20 7946-0018"`` → ``[1, 2, 4, 4]``)."""
+    return [len(g) for g in re.findall(r"\d+", s)]
 
 
 def windowed_phone_recognizer(
@@ -67,6 +100,7 @@ def windowed_phone_recognizer(
     """A :class:`WindowedPhoneRecognizer` matching national formats of ``regions`` (ISO
     3166 codes; international ``+CC`` numbers are matched whatever the region) with
     Presidio's context words. Scores: 0.4 (raised to 0.75 by phone context in
-    ``score_fixes``), 0.7 for a valid number written with its country code or a Chinese
-    landline with its area code."""
+    ``score_fixes``), 0.6 for a number written in a region's national layout (its digit
+    groups), 0.7 for a valid number written with its country code or a Chinese landline with
+    its area code."""
     return WindowedPhoneRecognizer(supported_language=supported_language, supported_regions=tuple(regions))

@@ -88,7 +88,8 @@ class EmbeddedServer:
         return [
             sys.executable,
             "-m",
-            "llama_cpp.server",
+            "edgeward.proxy.upstreams.embedded_child",  # llama_cpp.server that dies with the proxy
+            str(os.getpid()),
             "--model",
             str(find_model_file()),
             "--model_alias",

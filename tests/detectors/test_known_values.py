@@ -159,6 +159,8 @@ def test_name_parts_rule():
     assert dict(name_parts("Wendeline Ashcombe")) == {"Ashcombe": False, "Wendeline": False}
     assert dict(name_parts("Dr. Will Young Jr.")) == {"Young": True}  # common words: cased surname, no given
     assert dict(name_parts("Li Wei")) == {"Wei": True}  # short: cased only
+    # a particle word is the surname when nothing follows it (found by the property test above)
+    assert dict(name_parts("Jeffery Le")) == {"Le": True} == dict(name_parts("Le, Jeffery"))
     parts = dict(name_parts("Giulia Rossi-Bianchi"))
     assert {"Rossi-Bianchi", "Rossi", "Bianchi"} <= set(parts) and "Giulia" not in parts
     assert "van" not in dict(name_parts("Ludwig van Beethoven"))
