@@ -87,9 +87,14 @@ def demo_arms(calibration: Path | None = None) -> dict[str, dict[str, Any]]:
 
 
 def demo_config(cfg: ProxyConfig, calibration: Path | None = None) -> ProxyConfig:
-    """The config with the demo's arms added (the config's own arms of the same name win)."""
+    """The config with the demo's arms added (the config's own arms of the same name win) and the
+    egress scans in the proxy process unless the config sets `server.scan_workers`: the demo runs
+    one trial at a time, so a pool of scan processes (each loading Presidio + spaCy, ~3.5 CPU-s
+    and ~180 MB) only adds start-up."""
     data = cfg.model_dump()
     data["arms"] = {**demo_arms(calibration), **(data.get("arms") or {})}
+    if "scan_workers" not in cfg.server.model_fields_set:
+        data["server"]["scan_workers"] = 0
     return ProxyConfig.model_validate(data)
 
 

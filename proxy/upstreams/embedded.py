@@ -17,6 +17,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -51,6 +52,18 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+#: llama.cpp's CPU backend is built with OpenMP; its workers busy-wait between graph computations
+#: (while the server samples, applies the JSON grammar, answers HTTP). Passive waiting (sleep) cut
+#: one grammar-constrained 590-token step on 2 shared cores from 27.8 to 6.0 CPU-seconds (wall
+#: 122 s -> 22 s) with the same output. A value the user set wins.
+OMP_ENV = {"OMP_WAIT_POLICY": "PASSIVE"}
+
+
+def child_env(environ: Mapping[str, str]) -> dict[str, str]:
+    """The llama.cpp child's environment: `environ` plus unbuffered output and `OMP_ENV` defaults."""
+    return {**OMP_ENV, **environ, "PYTHONUNBUFFERED": "1"}
 
 
 class EmbeddedServer:
@@ -106,7 +119,7 @@ class EmbeddedServer:
             raise EmbeddedError("the embedded model needs llama-cpp-python (run `make install`)")
         self.port = free_port()
         out = open(self.log_path, "ab") if self.log_path else subprocess.DEVNULL
-        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        env = child_env(os.environ)
         self.proc = subprocess.Popen(
             self.command(), stdout=out, stderr=subprocess.STDOUT, env=env, start_new_session=True
         )
