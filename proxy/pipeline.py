@@ -588,10 +588,17 @@ class Pipeline:
         self._background.add(task)
         task.add_done_callback(self._background.discard)
 
-    async def drain(self) -> None:
-        """Wait until every record still being counted (`rec.estimate`) is written."""
+    async def drain(self, timeout: float = 20.0) -> None:
+        """Wait until every record still being counted (`rec.estimate`) is written and every
+        retro-exposure search has run; after `timeout` seconds log what is left and return, so
+        a stuck background task cannot hang the proxy's shutdown."""
+        deadline = asyncio.get_running_loop().time() + timeout
         while self._background:
-            await asyncio.gather(*self._background, return_exceptions=True)
+            left = deadline - asyncio.get_running_loop().time()
+            if left <= 0:
+                log.warning("shutdown: %d background task(s) still running, abandoned", len(self._background))
+                return
+            await asyncio.wait(set(self._background), timeout=left)
 
     def _write(self, session: SessionState, rec: CallRecord) -> CallRow:
         rc = self.roles[rec.target]

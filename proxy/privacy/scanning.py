@@ -168,6 +168,11 @@ class ScanPool:
     async def close(self) -> None:
         """Stop every worker (closing stdin ends it; killed after 2 s) and fail pending jobs."""
         self._closing = True
+        # a respawn still starting would otherwise add a worker nobody stops
+        spawning = list(self._spawning)
+        for t in spawning:
+            t.cancel()
+        await asyncio.gather(*spawning, return_exceptions=True)
         for q in self._queues.values():
             for job in q:
                 _fail(job, ScanWorkerError("the scan pool stopped"))
@@ -184,7 +189,10 @@ class ScanPool:
                 w.proc.kill()
                 await w.proc.wait()
             if w.reader is not None:
-                await asyncio.gather(w.reader, return_exceptions=True)
+                try:
+                    await asyncio.wait_for(asyncio.gather(w.reader, return_exceptions=True), 2.0)
+                except TimeoutError:
+                    log.warning("scan worker reader did not end after its process; abandoned")
         self._workers.clear()
 
     # -- scanning ----------------------------------------------------------------------------
