@@ -481,6 +481,11 @@ _CALENDAR_WORDS = frozenset(
 #: a word character that is not CJK/kana/Hangul: Chinese and Japanese write no space between a
 #: Latin name and the next word ("Vandeleur说"), so those count as a boundary
 _WORD_NOT_CJK = r"(?![\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af])\w"
+#: `_propagate` compiles a regex per found value, and a class as wide as `_WORD_NOT_CJK`'s costs
+#: ~3 ms to compile (sre builds its bitmap per code point): it searches a copy of the text with
+#: those characters replaced by `_CJK_MARK` (not `\w`), where a plain `\w` means `_WORD_NOT_CJK`
+_CJK_MARK = "\ue000"
+_CJK_MARKED_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\ue000]")
 _INFLECTED_RE = re.compile(r"^[\u0370-\u03ff\u1f00-\u1fff\u0400-\u04ff]+$")
 
 
@@ -727,17 +732,20 @@ class Detector:
             return []
         covered = [(sp.start, sp.end) for sp in spans]
         out = []
+        marked = None if _CJK_MARK in text else _CJK_MARKED_RE.sub(_CJK_MARK, text)  # same offsets
         for value, etype in found.items():
             cjk = _CJK_RE.search(value) is not None
-            rx = re.compile(
-                re.escape(value)
-                if cjk
-                else rf"(?<![@.\-])(?<!{_WORD_NOT_CJK})(?:{_name_forms(value) if etype == 'PERSON' else re.escape(value)})"
-                rf"(?!{_WORD_NOT_CJK}|-|\.\w)"
-            )
-            for m in rx.finditer(text):
+            forms = _name_forms(value) if etype == "PERSON" else re.escape(value)
+            hay = text
+            if cjk:
+                rx = re.compile(re.escape(value))
+            elif marked is not None and _CJK_MARKED_RE.search(value) is None:
+                rx, hay = re.compile(rf"(?<![@.\-])(?<!\w)(?:{forms})(?!\w|-|\.[\w{_CJK_MARK}])"), marked
+            else:
+                rx = re.compile(rf"(?<![@.\-])(?<!{_WORD_NOT_CJK})(?:{forms})(?!{_WORD_NOT_CJK}|-|\.\w)")
+            for m in rx.finditer(hay):
                 if not any(a <= m.start() and m.end() <= b for a, b in covered):
-                    out.append(Span(etype, m.start(), m.end(), 0.7, m.group(0)))
+                    out.append(Span(etype, m.start(), m.end(), 0.7, text[m.start() : m.end()]))
         return out
 
     def scan_text(self, text: str, kind: FieldKind | None = None) -> list[Span]:

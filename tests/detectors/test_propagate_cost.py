@@ -1,0 +1,121 @@
+"""A found name's other occurrences (`Detector._propagate`) are searched without compiling the
+wide CJK boundary class once per value (issue 12, gate cost): the search over a copy of the text
+with CJK/kana/Hangul marked must find exactly what the boundary regex finds on the text itself.
+The reference below is that regex, as `_propagate` compiled it per value before."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from edgeward.detectors import Detector, DetectorConfig
+from edgeward.detectors.scanner import _CJK_MARK, _CJK_RE, _WORD_NOT_CJK, _name_forms, _propagable_name_word
+from edgeward.detectors.spans import Span
+
+DET = Detector(DetectorConfig(scan_timeout_s=None))
+
+# names in Latin, Cyrillic, Greek, Hangul and Han; a user name; each also placed in the texts
+VALUES = [
+    ("Walburg Ostendorp", "PERSON"),
+    ("Белослава Кожемякина", "PERSON"),
+    ("Αντιφάνης Καλλέργης", "PERSON"),
+    ("김서윤 Park", "PERSON"),
+    ("欧阳明轩", "PERSON"),
+    ("tindra_k99", "USERNAME"),
+]
+PIECES = [
+    "Walburg",
+    "Ostendorp",
+    "OSTENDORP",
+    "Walburgs",
+    "Walburg's",
+    "Ostendorp’s",
+    "Белославе",
+    "Кожемякиной",
+    "Αντιφάνη",
+    "Καλλέργη",
+    "김서윤",
+    "Park",
+    "欧阳明轩",
+    "tindra_k99",
+    "说",
+    "さん",
+    "님",
+    "中",
+    _CJK_MARK,
+    "\x00",
+    " ",
+    ".",
+    "-",
+    "@",
+    "_",
+    "x",
+    "7",
+    "s",
+    "'",
+    "é",
+    "\n",
+]
+
+
+def reference(text: str, spans: list[Span]) -> list[tuple[str, int, int, str]]:
+    """What `_propagate` returned with one boundary regex compiled per value on the raw text."""
+    found: dict[str, str] = {}
+    for sp in spans:
+        t = sp.text
+        if sp.entity_type == "PERSON":
+            if _CJK_RE.search(t) and 2 <= len(t) <= 5:
+                found.setdefault(t, "PERSON")
+            words = [w.strip(".,'’()") for w in t.split()]
+            if len(words) >= 2:
+                found.setdefault(" ".join(t.split()), "PERSON")
+                for w in words:
+                    if _propagable_name_word(w) and not DET._lexicon.known(w):
+                        found.setdefault(w, "PERSON")
+        elif sp.entity_type == "USERNAME" and len(t.lstrip("@")) >= 4 and " " not in t:
+            found.setdefault(t.lstrip("@"), "USERNAME")
+    covered = [(sp.start, sp.end) for sp in spans]
+    out = []
+    for value, etype in found.items():
+        cjk = _CJK_RE.search(value) is not None
+        rx = re.compile(
+            re.escape(value)
+            if cjk
+            else rf"(?<![@.\-])(?<!{_WORD_NOT_CJK})(?:{_name_forms(value) if etype == 'PERSON' else re.escape(value)})"
+            rf"(?!{_WORD_NOT_CJK}|-|\.\w)"
+        )
+        for m in rx.finditer(text):
+            if not any(a <= m.start() and m.end() <= b for a, b in covered):
+                out.append((etype, m.start(), m.end(), m.group(0)))
+    return out
+
+
+@given(
+    st.lists(st.sampled_from(PIECES), max_size=40),
+    st.lists(st.sampled_from(range(len(VALUES))), min_size=1, max_size=3, unique=True),
+)
+def test_marked_search_finds_what_the_boundary_regex_finds(pieces: list[str], picks: list[int]) -> None:
+    head = [VALUES[i] for i in picks]
+    text = ""
+    spans = []
+    for value, etype in head:  # the detected occurrences come first, then the rest of the text
+        spans.append(Span(etype, len(text), len(text) + len(value), 0.9, value))
+        text += value + " "
+    text += "".join(pieces)
+    got = [(s.entity_type, s.start, s.end, s.text) for s in DET._propagate(text, spans)]
+    assert got == reference(text, spans)
+    assert all(text[s.start : s.end] == s.text for s in DET._propagate(text, spans))
+
+
+def test_boundaries_next_to_cjk_and_dots() -> None:
+    """A Latin name next to CJK is a word of its own; glued into a Latin word, an e-mail or a
+    dotted name it is not (the cases the marked copy must keep)."""
+    name = "Walburg Ostendorp"
+    tail = " Walburg说 xWalburg Walburg.中 Walburg.x a.Walburg Walburg@x Ostendorp’s"
+    text = name + tail
+    spans = [Span("PERSON", 0, len(name), 0.9, name)]
+    got = [(s.start, s.text) for s in DET._propagate(text, spans)]
+    assert got == [(t[1], t[3]) for t in reference(text, spans)]
+    assert [t for _, t in got] == ["Walburg", "Walburg", "Ostendorp’s"]
