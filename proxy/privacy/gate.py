@@ -681,7 +681,9 @@ class EgressGate:
                     continue
                 hit_paths = [r.screen_paths[i] for i in hit]
                 strings = {p for p in hit_paths if p is not None}
-                if len(strings) < len(hit_paths) or r.keys_changed:  # a dict key: paths move, mask it whole
+                # a dict key (path None): paths move, mask it whole; a JSON string's raw text and
+                # decoded view share one path, so duplicates are not keys
+                if None in hit_paths or r.keys_changed:
                     full.append(r)
                 else:
                     targeted.append((r, strings))
