@@ -95,6 +95,7 @@ PARTS: list[tuple[str, Any, str]] = [
     ("persist new entries (one batch)", SessionVault, "_flush_deferred"),
     ("span records", EgressGate, "_spans"),
     ("rebuild body", EgressGate, "_assemble"),
+    ("count vault hits", EgressGate, "_vault_hits"),
 ]
 _parts_ms: dict[str, float] = {}
 
@@ -111,9 +112,7 @@ def _timed(label: str, fn: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def _labels() -> list[str]:
-    return ["split body into messages", "detector besides NER"] + [label for label, _, _ in PARTS] + [
-        "count vault hits"
-    ]
+    return ["split body into messages", "detector besides NER"] + [label for label, _, _ in PARTS]
 
 
 def install_breakdown() -> None:
@@ -125,7 +124,6 @@ def install_breakdown() -> None:
         fn = _timed(label, raw.__func__ if isinstance(raw, staticmethod) else raw)
         setattr(owner, name, staticmethod(fn) if isinstance(raw, staticmethod) else fn)
     gate_module.split_units = _timed("split body into messages", gate_module.split_units)
-    gate_module.count_vault_hits = _timed("count vault hits", gate_module.count_vault_hits)
 
 
 class Values:

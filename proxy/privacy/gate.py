@@ -64,7 +64,7 @@ from edgeward.proxy.privacy.vault import (
     looks_like_json,
     mask_json_text,
 )
-from edgeward.proxy.privacy.vault_hits import HitMemo, count_vault_hits
+from edgeward.proxy.privacy.vault_hits import HitMemo, count_part_hits, count_root_key_hits
 
 __all__ = [
     "EgressGate",
@@ -559,7 +559,7 @@ class EgressGate:
         if not changed:
             return GateResult("allow", body, spans, n, "clean", vault, unscannable, scan_ms)
         log.debug("egress masked: %d span(s), %d placeholder(s)", len(spans), n)
-        by_vault = count_vault_hits(body, new_body, [ps for r in results for ps in r.spans], vault, self.hit_memo)
+        by_vault = self._vault_hits(vault, body, new_body, results)
         return GateResult("mask", new_body, spans, n, "masked", vault, unscannable, scan_ms, by_vault)
 
     async def detect(self, session: str, body: dict[str, Any]) -> list[PathSpan]:
@@ -628,6 +628,23 @@ class EgressGate:
                 recs = r.records[action] = _records(r.spans, action, types)
             out.extend(recs)
         return out
+
+    def _vault_hits(
+        self, vault: SessionVault, body: dict[str, Any], new_body: dict[str, Any], results: list[UnitResult]
+    ) -> dict[str, int]:
+        """`count_vault_hits(body, new_body, spans of every unit)`, summed over the units: a
+        unit's count is kept with it while its masked copy stays the same object."""
+        root = count_root_key_hits(body, new_body, vault)
+        if root is None:
+            return {}
+        total = root
+        for r in results:
+            if not r.changed:
+                continue  # its rewrite is itself: nothing masked
+            if r.hits is None or r.hits[0] is not r.masked:
+                r.hits = (r.masked, count_part_hits(r.unit.value, r.masked, r.unit.path, r.spans, vault, self.hit_memo))
+            total.update(r.hits[1])
+        return dict(sorted(total.items()))
 
     @staticmethod
     def _placeholders(vault: SessionVault, results: list[UnitResult]) -> int:

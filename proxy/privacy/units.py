@@ -20,7 +20,7 @@ masked copy), least recently used units first out, over every session of one gat
 
 from __future__ import annotations
 
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
@@ -94,6 +94,8 @@ class UnitResult:
         tokens: placeholder-looking tokens in `masked` (filtered against the vault on use).
         records: span records by action (`GateResult.spans` items), built on first use and
             shared by reference: read-only.
+        hits: (the `masked` object they were counted for, its vault-hit counts)
+            (`edgeward.proxy.privacy.vault_hits.count_part_hits`), or None.
     """
 
     unit: Unit
@@ -107,6 +109,7 @@ class UnitResult:
     screen_paths: list[Path | None] = field(default_factory=list)
     tokens: frozenset[str] = frozenset()
     records: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    hits: tuple[Any, Counter[str]] | None = None
 
     @property
     def size(self) -> int:

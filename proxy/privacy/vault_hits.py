@@ -14,13 +14,13 @@ key spans of that object. Counts only: no offsets, no values.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from edgeward.proxy.privacy.config import normalize_entity_type
 from edgeward.proxy.privacy.vault import PLACEHOLDER_RE, SessionVault
 
-__all__ = ["HitMemo", "count_vault_hits"]
+__all__ = ["HitMemo", "count_part_hits", "count_root_key_hits", "count_vault_hits"]
 
 _KEY_MARK = "<key>"  # the gate's path marker of a span found in a dict key
 
@@ -114,10 +114,58 @@ def count_vault_hits(
         vault: the session's vault (placeholders are looked up in it).
         memo: per-string counts kept by the gate across steps (`HitMemo`), or None.
     """
+    total: Counter[str] = Counter()
+    if masked is not body:
+        _walker(_by_path(field_spans), vault, memo, total)(body, masked, ())
+    return dict(sorted(total.items()))
+
+
+def count_part_hits(
+    value: Any,
+    masked: Any,
+    path: tuple[Any, ...],
+    field_spans: Iterable[tuple[tuple[Any, ...], Any]],
+    vault: SessionVault,
+    memo: HitMemo | None = None,
+) -> Counter[str]:
+    """`count_vault_hits` of one part of a body (a message at `path`, say) and its rewrite:
+    the body's count is the sum of its parts' and of its own keys' (`count_root_key_hits`),
+    so a part resent unchanged with the same rewrite can keep its count (the gate's units)."""
+    total: Counter[str] = Counter()
+    if masked is not value:
+        _walker(_by_path(field_spans), vault, memo, total)(value, masked, path)
+    return total
+
+
+def count_root_key_hits(body: dict[str, Any], masked: dict[str, Any], vault: SessionVault) -> Counter[str] | None:
+    """The vault hits in a body's own (top-level) keys, with no detector key spans subtracted
+    (as `count_vault_hits` counts them); None when the rewrite has another number of keys (two
+    keys masked to one), where `count_vault_hits` counts nothing at all."""
+    if len(body) != len(masked):
+        return None
+    total: Counter[str] = Counter()
+    key_found: Counter[str] = Counter()
+    key_lit: Counter[str] = Counter()
+    for ka, kb in zip(body, masked):
+        if isinstance(ka, str) and isinstance(kb, str) and ka != kb:
+            key_found.update(_types_in(kb, vault))
+            key_lit.update(_types_in(ka, vault))
+    if key_found:
+        total.update(_less(key_found, key_lit))
+    return total
+
+
+def _by_path(field_spans: Iterable[tuple[tuple[Any, ...], Any]]) -> dict[tuple[Any, ...], list[Any]]:
     by_path: dict[tuple[Any, ...], list[Any]] = {}
     for path, s in field_spans:
         by_path.setdefault(tuple(path), []).append(s)
-    total: Counter[str] = Counter()
+    return by_path
+
+
+def _walker(
+    by_path: dict[tuple[Any, ...], list[Any]], vault: SessionVault, memo: HitMemo | None, total: Counter[str]
+) -> Callable[[Any, Any, tuple[Any, ...]], None]:
+    """The walk that adds the vault hits of (original, rewrite) at a path to `total`."""
 
     def walk(a: Any, b: Any, path: tuple[Any, ...]) -> None:
         if isinstance(a, str):
@@ -152,6 +200,4 @@ def count_vault_hits(
             for i, (va, vb) in enumerate(zip(a, b)):
                 walk(va, vb, path + (i,))
 
-    if masked is not body:
-        walk(body, masked, ())
-    return dict(sorted(total.items()))
+    return walk
