@@ -709,15 +709,18 @@ class EgressGate:
         raise RuntimeError("masking did not converge")
 
     @staticmethod
-    def _mask_string(vault: SessionVault, s: str, spans: Sequence[Any], structural: bool) -> str:
-        """One string as sent: JSON text masked on the decoded level, other text as it is."""
+    def _mask_string(
+        vault: SessionVault, s: str, spans: Sequence[Any], structural: bool, clean_at: int | None = None
+    ) -> str:
+        """One string as sent: JSON text masked on the decoded level, other text as it is.
+        `clean_at`: see `SessionVault.mask_text`."""
         if structural and not spans:
             return s
         if looks_like_json(s):
-            out = mask_json_text(s, vault, spans)
+            out = mask_json_text(s, vault, spans, clean_at=clean_at)
             if out is not None:
                 return out
-        return vault.mask_text(s, spans)
+        return vault.mask_text(s, spans, clean_at=clean_at)
 
     def _mask_units(self, vault: SessionVault, todo: Sequence[UnitResult], skip: set[Path]) -> None:
         """Mask the units of `todo` (their values with their spans) against the vault: register
@@ -788,8 +791,11 @@ class EgressGate:
         value, copying only the containers along their paths (`r.keys_changed` is False, so a
         path of the value is a path of the copy). `r.version` becomes the version the copy is
         complete for: the current one, or the one before this call if masking created entries
-        (which its other strings may hold)."""
+        (which its other strings may hold). Its strings were complete at `r.version` and hold
+        nothing newer but what the screen found, so their cached maskings are checked against
+        the entries created since then only (`clean_at`)."""
         v0 = vault.version
+        clean_at = r.version
         base = len(r.unit.path)
         spans: dict[Path, list[Any]] = {}
         for path, s in r.spans:
@@ -803,7 +809,7 @@ class EgressGate:
             if not isinstance(orig, str):
                 continue
             structural = isinstance(path[-1], str) and path[-1] in _STRUCTURAL_KEYS
-            new = self._mask_string(vault, orig, spans.get(path, ()), structural)
+            new = self._mask_string(vault, orig, spans.get(path, ()), structural, clean_at)
             if new != _resolve(masked, rel):
                 masked = _replaced(masked, rel, new)
                 changed |= new != orig

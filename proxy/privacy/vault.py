@@ -254,6 +254,20 @@ class _Span(NamedTuple):
     text: str = ""
 
 
+#: A span of a masked text that was replaced, and its placeholder: (start, end, placeholder).
+Group = tuple[int, int, str]
+
+
+class _Cached(NamedTuple):
+    """A masking result of the vault's cache."""
+
+    out: str
+    version: int  # the entries it is complete for: those created before this version
+    size: int  # characters of the input (the cache's bound)
+    check: str | None  # a text showing every value of the input (decoded JSON), or None
+    groups: tuple[Group, ...] | None  # what `out` replaced in the input (plain text), or None
+
+
 class _Interval(NamedTuple):
     start: int
     end: int
@@ -323,8 +337,7 @@ class SessionVault:
         self._prefix_version = -1
         self._prefixes: frozenset[str] = frozenset()
         self._order: list[VaultEntry] = []  # entries in creation order; version == len(_order)
-        # key -> (out, version, size, text to check for newer values when stale, or None)
-        self._cache: OrderedDict[Hashable, tuple[str, int, int, str | None]] = OrderedDict()
+        self._cache: OrderedDict[Hashable, _Cached] = OrderedDict()
         self._cache_chars = 0
         for e in backend.load(session):
             self._index(e)
@@ -468,11 +481,7 @@ class SessionVault:
         placeholder written literally) occurs in `text`: a result cached at `version` may be
         incomplete. Checked with the small matcher of recent entries when it covers `version`
         (few hits), else with the full one."""
-        if version < self._recent_base:
-            m, proj = self._matcher, None
-        else:
-            m, proj = self._recent, self._matcher.projection(text)
-        for hit in m.find(text, proj, min_order=version):
+        for hit in self._newer_matches(text, version):
             if hit.kind != "part" or not self._inside_older(text, hit.start, hit.end, version):
                 return True
         return False
@@ -490,8 +499,7 @@ class SessionVault:
         `cache_get` decides exactly. One automaton pass per projection."""
         if version >= self.version:
             return set()
-        m = self._matcher if version < self._recent_base else self._recent
-        return m.occurring(screen, version)
+        return self._since(version).occurring(screen, version)
 
     def _inside_older(self, text: str, start: int, end: int, version: int) -> bool:
         """True when [start, end) lies strictly inside an occurrence of an older full value
@@ -519,6 +527,12 @@ class SessionVault:
         if self._recent_base != len(self._order):
             self._recent_base = len(self._order)
             self._recent = KnownValueMatcher(variants=self._variants, cache_chars=0)
+
+    def _since(self, version: int) -> KnownValueMatcher:
+        """The smallest matcher holding every entry created at or after `version` (search it
+        with `min_order=version`): the recent entries' one when it covers `version` (few hits
+        in text that holds older values), else the full one."""
+        return self._recent if version >= self._recent_base else self._matcher
 
     def _add_recent(self, e: VaultEntry, plan: tuple[Any, ...] | None = None) -> None:
         if len(self._order) - self._recent_base > _RECENT_ENTRIES:  # rebase: keep the newest quarter
@@ -553,7 +567,7 @@ class SessionVault:
         return out
 
     # -- masking -----------------------------------------------------------------------------
-    def mask_text(self, text: str, spans: Iterable[SpanLike] = ()) -> str:
+    def mask_text(self, text: str, spans: Iterable[SpanLike] = (), *, clean_at: int | None = None) -> str:
         """Mask `text`: every detector span and every occurrence of a known value (from any
         earlier request of the session too) is replaced by its placeholder, in one pass.
 
@@ -563,6 +577,11 @@ class SessionVault:
         spans, or whose `text` differs from `text[start:end]` are registered by their `text`
         (if any) and masked wherever that occurs. New entries are persisted before use.
 
+        `clean_at`: a vault version before which the caller knows `text` was masked completely
+        and since which nothing up to `clean_at` occurs in it — no pattern of an entry created
+        between the text's last masking and `clean_at` (the gate knows this per message from
+        `newer_in_screen`); its cached result is then checked against newer entries only.
+
         Returns:
             The masked text (the same string when nothing matched).
 
@@ -571,16 +590,80 @@ class SessionVault:
         """
         spans = list(spans)
         key: Any = (text, _signature(spans)) if spans else text
-        hit = self.cache_get(key, text)
+        hit = self._refreshed(key, text, clean_at)
         if hit is not None:
             return hit
         detected = self._located(text, spans)
         if not detected and not text:
             return text
         self.reserve(text)
-        out, version = self._mask(text, detected)
-        self.cache_put(key, len(text), out, version)
+        groups: list[Group] = []
+        out, version = self._mask(text, detected, groups)
+        self.cache_put(key, len(text), out, version, groups=groups)
         return out
+
+    def _refreshed(self, key: Hashable, text: str, clean_at: int | None = None) -> str | None:
+        """The cached masking of plain `text` under `key`, brought up to the current entries,
+        or None (not cached, or a full masking is needed). A result computed before newer
+        entries is kept when none of them occurs in `text`, and otherwise updated in place
+        when each occurrence lies apart from everything it replaced (`_spliced`). `clean_at`:
+        as in `mask_text`."""
+        hit = self._cache.get(key)
+        if hit is None:
+            return None
+        if hit.version != self.version:
+            if hit.groups is None:
+                return self.cache_get(key, text)
+            since = hit.version if clean_at is None else max(hit.version, min(clean_at, self.version))
+            newer = self._newer_matches(text, since)
+            out, groups = hit.out, hit.groups
+            if newer:
+                spliced = self._spliced(text, hit.out, hit.groups, newer, since)
+                if spliced is None:
+                    return None
+                out, groups = spliced
+            hit = self._cache[key] = _Cached(out, self.version, hit.size, hit.check, groups)
+        self._cache.move_to_end(key)
+        return hit.out
+
+    def _spliced(
+        self, text: str, out: str, groups: tuple[Group, ...], newer: list[KnownMatch], version: int
+    ) -> tuple[str, tuple[Group, ...]] | None:
+        """The masking of `text` for the current entries, from its masking `out` for the entries
+        before `version` (`groups`: what that one replaced) and the occurrences `newer` of the
+        entries created since: (masked text, its groups) — the very result `_mask` would give
+        — or None when an occurrence touches a replaced span (it could merge with it, change
+        which placeholder it gets, or stand for an ambiguous name part) and is not simply
+        nested in an older, longer value (which `_mask_once` drops), when two of them overlap,
+        or when one needs an entry of its own. No entry is created here.
+
+        Why it is exact: an occurrence of an older entry is found by the older masking too
+        (matching depends on the text and the value only), where it became or lies inside a
+        replaced span; an occurrence apart from every replaced span is therefore of newer
+        entries only, forms a group of its own and gets its entry's placeholder, and leaves
+        every other group as it was."""
+        starts = [g[0] for g in groups]
+        added: list[Group] = []
+        reach = -1
+        for m in newer:  # sorted by (start, -end)
+            k = bisect.bisect_right(starts, m.start) - 1
+            if (k >= 0 and groups[k][1] > m.start) or (k + 1 < len(groups) and groups[k + 1][0] < m.end):
+                if self._inside_older(text, m.start, m.end, version):
+                    continue
+                return None
+            if m.end <= reach:
+                continue  # inside a newer occurrence kept before it
+            if added and m.start < added[-1][1]:
+                return None  # overlapping newer occurrences are merged into one value
+            cands = [self._by_placeholder[k] for k in m.keys if k in self._by_placeholder]
+            if not cands or (m.kind == "part" and len(cands) > 1) or m.canonical in self._by_placeholder:
+                return None  # an ambiguous name part (its own entry), or a placeholder written literally
+            added.append((m.start, m.end, cands[0].placeholder))
+            reach = m.end
+        if not added:
+            return out, groups
+        merged = tuple(sorted(groups + tuple(added)))
+        return _rebuilt(text, merged), merged
 
     def apply_known(self, text: str) -> str:
         """`mask_text(text)` without new spans: replace every known value of the session
@@ -610,11 +693,11 @@ class SessionVault:
             hit = self._cache.get(key)
             if hit is None:
                 continue
-            if hit[1] == self.version:
-                out[i] = hit[0]
+            if hit.version == self.version:
+                out[i] = hit.out
                 self._cache.move_to_end(key)
             else:
-                stale[i] = hit[1]
+                stale[i] = hit.version
         todo = [i for i in range(n) if out[i] is None and i not in stale]
         if not todo and not stale:
             return [o for o in out if o is not None]
@@ -640,15 +723,19 @@ class SessionVault:
 
         if stale:  # results cached before newer entries: recompute where one of those occurs
             low = min(stale.values())
-            m = self._recent if low >= self._recent_base else self._matcher
-            newer = by_text(m.find(joined, proj, min_order=low), stale)
+            newer = by_text(self._since(low).find(joined, proj, min_order=low), stale)
             for i, v in stale.items():
-                if i in newer:
-                    todo.append(i)
-                    continue
                 hit = self._cache[keys[i]]
-                out[i] = hit[0]
-                self._cache[keys[i]] = (hit[0], self.version, hit[2], hit[3])
+                update: tuple[str, tuple[Group, ...] | None] | None = (hit.out, hit.groups)
+                if i in newer:  # updated in place where it can be (`_spliced`), else masked again
+                    update = None
+                    if hit.groups is not None:
+                        update = self._spliced(texts[i], hit.out, hit.groups, newer[i], v)
+                    if update is None:
+                        todo.append(i)
+                        continue
+                out[i] = update[0]
+                self._cache[keys[i]] = hit._replace(out=update[0], version=self.version, groups=update[1])
                 self._cache.move_to_end(keys[i])
             todo.sort()
         detected: dict[int, list[_Interval]] = {}
@@ -657,19 +744,22 @@ class SessionVault:
             self.reserve(texts[i])
         pending = list(todo)
         version = self.version
+        final: dict[int, list[Group]] = {}  # text -> what its masked text replaced
         for _ in range(2 * _MAX_MASK_ROUNDS):
             version = self.version
-            groups: dict[int, list[tuple[int, int]]] = {}  # text -> spans replaced this round
+            groups: dict[int, list[Group]] = {}  # text -> spans replaced this round
             if pending:
                 found = by_text(self._matcher.find(joined, proj))
                 for i in pending:
-                    out[i] = self._mask_once(texts[i], detected[i], found.get(i, ()), groups.setdefault(i, []))
+                    g = final[i] = groups.setdefault(i, [])
+                    out[i] = self._mask_once(texts[i], detected[i], found.get(i, ()), g)
             if self.version == version:
                 break
             # entries created this round: every text holding one outside what it just masked is
             # masked again (the occurrences inside were masked with them: `_covered`)
-            recent = self._recent if version >= self._recent_base else self._matcher
-            newer = by_text(recent.find(joined, proj, min_order=version), dict.fromkeys(range(n), version))
+            newer = by_text(
+                self._since(version).find(joined, proj, min_order=version), dict.fromkeys(range(n), version)
+            )
             pending = sorted(i for i, ms in newer.items() if i not in groups or not _covered(groups[i], ms))
             for i in pending:
                 if i not in detected:  # a cached result made stale by this batch
@@ -677,11 +767,11 @@ class SessionVault:
         for i in todo:
             o = out[i]
             if o is not None:
-                self.cache_put(keys[i], len(texts[i]), o, version)
+                self.cache_put(keys[i], len(texts[i]), o, version, groups=final.get(i))
         for i in set(detected) - set(todo):  # formerly cached, masked again
             o = out[i]
             if o is not None:
-                self.cache_put(keys[i], len(texts[i]), o, version)
+                self.cache_put(keys[i], len(texts[i]), o, version, groups=final.get(i))
         return [o if o is not None else t for o, t in zip(out, texts)]
 
     def _located(self, text: str, spans: Sequence[SpanLike]) -> list[_Interval]:
@@ -697,58 +787,69 @@ class SessionVault:
                 self.placeholder_for(stext, s.entity_type)
         return detected
 
-    def cache_get(self, key: Any, text: str | None = None) -> str | None:
+    def cache_get(self, key: Any, text: str | None = None, clean_at: int | None = None) -> str | None:
         """A masking result cached under `key`, or None.
 
         Results depend only on the input and the entries. A result computed before the newest
         entries is reused when `text` (the exact string that was masked) contains none of the
         newer values, nor their variants, nor their placeholders (`text` defaults to the check
         text given to `cache_put`); without either, only a result of the current vault version
-        is returned."""
+        is returned. `clean_at`: as in `mask_text` (for the text checked)."""
         hit = self._cache.get(key)
         if hit is None:
             return None
-        out, ver, size, check = hit
-        if ver != self.version:
-            text = text if text is not None else check
+        if hit.version != self.version:
+            text = text if text is not None else hit.check
             if text is None:
                 return None
-            if self._newer_in(text, ver):
+            since = hit.version if clean_at is None else max(hit.version, min(clean_at, self.version))
+            if self._newer_in(text, since):
                 return None
-            self._cache[key] = (out, self.version, size, check)
+            self._cache[key] = hit._replace(version=self.version)
         self._cache.move_to_end(key)
-        return out
+        return hit.out
 
     def cached_check(self, key: Hashable) -> tuple[str | None, int | None]:
         """(the `check` text, the version) of the result cached under `key` (current or not),
         or (None, None)."""
         hit = self._cache.get(key)
-        return (hit[3], hit[1]) if hit is not None else (None, None)
+        return (hit.check, hit.version) if hit is not None else (None, None)
 
-    def cache_put(self, key: Any, size: int, out: str, version: int | None = None, check: str | None = None) -> None:
+    def cache_put(
+        self,
+        key: Any,
+        size: int,
+        out: str,
+        version: int | None = None,
+        check: str | None = None,
+        groups: Sequence[Group] | None = None,
+    ) -> None:
         """Cache a masking result computed with the entries of `version` (default: the current
         one) — LRU, bounded by the total size of the cached inputs. `check`: a text in which
         every value the input holds is visible (the input decoded), searched by `cache_get`
-        for newer values when the result is stale."""
+        for newer values when the result is stale. `groups`: what `out` replaced in the input
+        (plain text masked by `_mask_once`), so a stale result can be updated in place."""
         if size > _CACHE_CHARS // 4:
             return
         old = self._cache.pop(key, None)
         if old is not None:
-            self._cache_chars -= old[2]
-        self._cache[key] = (out, self.version if version is None else version, size, check)
+            self._cache_chars -= old.size
+        v = self.version if version is None else version
+        self._cache[key] = _Cached(out, v, size, check, None if groups is None else tuple(groups))
         self._cache_chars += size
         while self._cache_chars > _CACHE_CHARS and self._cache:
-            _, (_, _, sz, _) = self._cache.popitem(last=False)
-            self._cache_chars -= sz
+            _, dropped = self._cache.popitem(last=False)
+            self._cache_chars -= dropped.size
 
-    def _mask(self, text: str, detected: list[_Interval]) -> tuple[str, int]:
-        """Mask `text`; returns (masked, the vault version it is complete for). Repeated while
-        it creates entries, so a value first detected here is masked at each of its
-        occurrences (and variants) in this text too."""
+    def _mask(self, text: str, detected: list[_Interval], groups: list[Group]) -> tuple[str, int]:
+        """Mask `text`; returns (masked, the vault version it is complete for) and leaves in
+        `groups` what the masked text replaced. Repeated while it creates entries, so a value
+        first detected here is masked at each of its occurrences (and variants) in this text
+        too."""
         out = text
         for _ in range(_MAX_MASK_ROUNDS):
             v0 = self.version
-            groups: list[tuple[int, int]] = []
+            groups.clear()
             out = self._mask_once(text, detected, groups=groups)
             if self.version == v0:
                 return out, v0
@@ -757,21 +858,21 @@ class SessionVault:
         return out, v0
 
     def _newer_matches(self, text: str, version: int, projection: Projection | None = None) -> list[KnownMatch]:
-        """Occurrences in `text` of entries created at or after `version` (the small matcher
-        of recent entries when it covers `version`)."""
-        if version < self._recent_base:
-            return self._matcher.find(text, projection, min_order=version)
-        return self._recent.find(text, projection or self._matcher.projection(text), min_order=version)
+        """Occurrences in `text` of entries created at or after `version` (`_since`)."""
+        m = self._since(version)
+        if m is self._matcher:
+            return m.find(text, projection, min_order=version)
+        return m.find(text, projection or self._matcher.projection(text), min_order=version)
 
     def _mask_once(
         self,
         text: str,
         detected: list[_Interval],
         found: Iterable[KnownMatch] | None = None,
-        groups: list[tuple[int, int]] | None = None,
+        groups: list[Group] | None = None,
     ) -> str:
         """One masking pass (`found`: the known-value matches of `text`, when already
-        computed); `groups` receives the (start, end) of every span replaced, in order."""
+        computed); `groups` receives every span replaced and its placeholder, in order."""
         known: list[_Interval] = []
         for m, e in self._matches(text, found):
             if e is not None:
@@ -810,8 +911,6 @@ class SessionVault:
                 members.append(intervals[k])
                 k += 1
             value = text[a:b]
-            if groups is not None:
-                groups.append((a, b))
             whole = [
                 m for m in members if (m.entry is not None or m.canonical is not None) and m.start == a and m.end == b
             ]
@@ -829,6 +928,8 @@ class SessionVault:
                     self.is_reversible_type(m.entity_type) if m.reversible is None else m.reversible for m in members
                 )
                 ph = self.placeholder_for(value, best.entity_type, reversible=rev)
+            if groups is not None:
+                groups.append((a, b, ph))
             pieces.append(text[pos:a])
             pieces.append(ph)
             pos = b
@@ -1004,9 +1105,21 @@ class _Literal:
         return da, db
 
 
-def _covered(groups: Sequence[tuple[int, int]], matches: Iterable[KnownMatch]) -> bool:
-    """Every match lies within one of `groups` (disjoint (start, end) spans, in order)."""
-    starts = [a for a, _ in groups]
+def _rebuilt(text: str, groups: Sequence[Group]) -> str:
+    """`text` with each group's span replaced by its placeholder (groups disjoint, in order)."""
+    pieces: list[str] = []
+    pos = 0
+    for a, b, ph in groups:
+        pieces.append(text[pos:a])
+        pieces.append(ph)
+        pos = b
+    pieces.append(text[pos:])
+    return "".join(pieces)
+
+
+def _covered(groups: Sequence[Group], matches: Iterable[KnownMatch]) -> bool:
+    """Every match lies within one of `groups` (disjoint replaced spans, in order)."""
+    starts = [g[0] for g in groups]
     for m in matches:
         k = bisect.bisect_right(starts, m.start) - 1
         if k < 0 or groups[k][1] < m.end:
@@ -1014,7 +1127,9 @@ def _covered(groups: Sequence[tuple[int, int]], matches: Iterable[KnownMatch]) -
     return True
 
 
-def mask_json_text(raw: str, vault: SessionVault, spans: Sequence[SpanLike] = (), *, _depth: int = 0) -> str | None:
+def mask_json_text(
+    raw: str, vault: SessionVault, spans: Sequence[SpanLike] = (), *, clean_at: int | None = None, _depth: int = 0
+) -> str | None:
     """Mask JSON text (an object or array) without breaking it.
 
     Every string literal (keys included) is decoded, masked with `vault.mask_text` (the detector
@@ -1022,7 +1137,8 @@ def mask_json_text(raw: str, vault: SessionVault, spans: Sequence[SpanLike] = ()
     re-encoded only if it changed; decoded strings that are themselves JSON are masked
     recursively (double-encoded payloads). A number that a span overlaps, or that equals a
     known value, becomes the placeholder as a JSON string. Whitespace, order and untouched
-    literals stay byte-identical.
+    literals stay byte-identical. `clean_at`: as in `SessionVault.mask_text`, for `raw` and its
+    decoded text.
 
     Returns:
         The masked JSON text, or None when `raw` is not a JSON object/array, or when a known
@@ -1037,7 +1153,7 @@ def mask_json_text(raw: str, vault: SessionVault, spans: Sequence[SpanLike] = ()
     key = ("\x00json", raw, _signature(spans))
     # a result cached before newer entries: `raw` parsed and checked then
     check, checked = vault.cached_check(key)
-    hit = vault.cache_get(key)
+    hit = vault.cache_get(key, clean_at=clean_at)
     if hit is not None:
         return hit
     if check is None:

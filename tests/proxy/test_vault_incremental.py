@@ -1,0 +1,203 @@
+"""Incremental masking (issue 12, gate cost): a text masked before newer vault entries existed is
+brought up to date from its cached result — kept, or updated in place where the newer values
+occur apart from what it replaced (`SessionVault._spliced`) — and that must give exactly what a
+vault that has always known every entry gives when it masks the text from scratch."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from edgeward.detectors.spans import Span
+from edgeward.proxy.privacy.vault import InMemoryVaultBackend, SessionVault, mask_json_text
+
+# people sharing a surname (an ambiguous part), a given name that is common, numbers whose
+# digits recur in other spellings, an e-mail, a value inside another one, a placeholder-looking
+# value; invented, none of them a real person
+VALUES = [
+    ("Orsolya Brenninkmeyer", "PERSON"),
+    ("Tadeusz Brenninkmeyer", "PERSON"),
+    ("Maria Quellenhof", "PERSON"),
+    ("Quellenhof", "PERSON"),
+    ("orsolya.b@lakeside.example", "EMAIL_ADDRESS"),
+    ("415-555-0132", "PHONE_NUMBER"),
+    ("7731 0045 9912", "BANK_ACCOUNT"),
+    ("Lakeside", "ORGANIZATION"),
+    ("[PERSON_9]", "PERSON"),
+    ("Brenninkmeyer and Maria", "PERSON"),  # overlaps "Maria Quellenhof" in "… Brenninkmeyer and Maria Quellenhof"
+]
+FRAGMENTS = [
+    "Orsolya Brenninkmeyer",
+    "ORSOLYA BRENNINKMEYER",
+    "orsolya-brenninkmeyer",
+    "Orsolya\nBrenninkmeyer",
+    "Brenninkmeyer",
+    "Tadeusz",
+    "Tadeusz Brenninkmeyer",
+    "Maria",
+    "Maria Quellenhof",
+    "Quellenhof",
+    "orsolya.b@lakeside.example",
+    "Lakeside",
+    "lakeside",
+    "(415) 555 0132",
+    "4155550132",
+    "+1 415 555 0132",
+    "7731 0045 9912",
+    "773100459912",
+    "2024-04-01",
+    "[PERSON_1]",
+    "[PERSON_9]",
+    "[EMAIL_ADDRESS_1]",
+    " ",
+    ", ",
+    "\n",
+    "-",
+    ".",
+    "x",
+    "said",
+    "and",
+    "_",
+    '"',
+]
+_SEPARATORS = [" ", ", ", "\n", " and "]
+# values and their spellings, mostly with a separator between them (where they can match)
+TEXT = st.lists(st.tuples(st.sampled_from(FRAGMENTS), st.sampled_from(_SEPARATORS)).map("".join), max_size=8).map(
+    "".join
+)
+
+
+def spans_for(text: str, values: list[str]) -> list[Span]:
+    """A detector span over the first occurrence of each of `values` in `text`."""
+    out = []
+    for v in values:
+        i = text.find(v)
+        if i >= 0:
+            out.append(Span("PERSON", i, i + len(v), 0.85, v))
+    return out
+
+
+def fresh_vault(vault: SessionVault) -> tuple[SessionVault, InMemoryVaultBackend]:
+    backend = InMemoryVaultBackend()
+    for e in vault.entries:
+        backend.add("f", e)
+    return SessionVault("f", backend), backend
+
+
+def settle(vault: SessionVault, texts: list[str], spans: list[list[Span]], batch: bool) -> list[str]:
+    """Mask `texts` until masking them creates no entry (a value first found in a later text is
+    masked in the earlier ones too), one by one or as one batch (`mask_texts`)."""
+    out: list[str] = []
+    for _ in range(8):
+        v0 = vault.version
+        if batch:
+            out = vault.mask_texts(list(zip(texts, spans)))
+        else:
+            out = [vault.mask_text(t, sp) for t, sp in zip(texts, spans)]
+        if vault.version == v0:
+            return out
+    raise AssertionError("masking did not settle")
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(TEXT, min_size=1, max_size=4),
+    st.lists(st.lists(st.sampled_from(range(len(VALUES))), min_size=1, max_size=2), min_size=2, max_size=5),
+    st.lists(st.sampled_from(["Tadeusz Brenninkmeyer", "Maria Quellenhof", "Lakeside", "x"]), max_size=2),
+    st.booleans(),
+)
+def test_a_text_masked_before_newer_entries_equals_a_fresh_masking(
+    texts: list[str], rounds: list[list[int]], detected: list[str], batch: bool
+) -> None:
+    vault = SessionVault("s", InMemoryVaultBackend())
+    spans = [spans_for(t, detected) for t in texts]
+    for new in rounds:
+        for i in new:
+            vault.placeholder_for(*VALUES[i])
+        got = settle(vault, texts, spans, batch)
+        fresh, backend = fresh_vault(vault)
+        want = [fresh.mask_text(t, sp) for t, sp in zip(texts, spans)]
+        assert got == want
+        assert len(backend.load("f")) == len(vault)  # the fresh vault needed no entry of its own
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(TEXT, min_size=1, max_size=4),
+    st.lists(st.lists(st.sampled_from(range(len(VALUES))), max_size=3), min_size=1, max_size=4),
+)
+def test_a_json_text_masked_before_newer_entries_equals_a_fresh_masking(
+    texts: list[str], rounds: list[list[int]]
+) -> None:
+    import json
+
+    raw = json.dumps([{"note": t, "n": i} for i, t in enumerate(texts)], ensure_ascii=False)
+    vault = SessionVault("s", InMemoryVaultBackend())
+    for new in rounds:
+        for i in new:
+            vault.placeholder_for(*VALUES[i])
+        for _ in range(8):
+            v0 = vault.version
+            got = mask_json_text(raw, vault)
+            got = got if got is not None else vault.mask_text(raw)
+            if vault.version == v0:
+                break
+        fresh, _ = fresh_vault(vault)
+        want = mask_json_text(raw, fresh)
+        assert got == (want if want is not None else fresh.mask_text(raw))
+
+
+def test_a_new_value_apart_from_what_was_masked_is_spliced_in_and_one_next_to_it_is_not() -> None:
+    vault = SessionVault("s", InMemoryVaultBackend())
+    p1 = vault.placeholder_for("Orsolya Brenninkmeyer", "PERSON")
+    text = "Orsolya Brenninkmeyer met Maria Quellenhof; call 4155550132. Quellenhof agreed."
+    assert vault.mask_text(text) == f"{p1} met Maria Quellenhof; call 4155550132. Quellenhof agreed."
+    p2 = vault.placeholder_for("Maria Quellenhof", "PERSON")
+    p3 = vault.placeholder_for("415-555-0132", "PHONE_NUMBER")
+    want = f"{p1} met {p2}; call {p3}. {p2} agreed."
+    assert vault.mask_text(text) == want
+    fresh, _ = fresh_vault(vault)
+    assert fresh.mask_text(text) == want
+    # a newer value overlapping a masked one changes that group: masked again from scratch
+    vault.placeholder_for("Brenninkmeyer met Maria", "PERSON")
+    fresh, _ = fresh_vault(vault)
+    assert vault.mask_text(text) == fresh.mask_text(text)
+
+
+def test_a_name_part_that_became_ambiguous_gets_its_own_entry_as_from_scratch() -> None:
+    vault = SessionVault("s", InMemoryVaultBackend())
+    text = "Brenninkmeyer said hi; orsolya.b@lakeside.example"
+    assert vault.mask_text(text) == text
+    # two people of that surname at once: the lone surname is neither of them
+    vault.placeholder_for("Orsolya Brenninkmeyer", "PERSON")
+    vault.placeholder_for("Tadeusz Brenninkmeyer", "PERSON")
+    got = vault.mask_text(text)
+    fresh, _ = fresh_vault(vault)
+    assert got == fresh.mask_text(text)
+    part = vault.lookup("Brenninkmeyer")
+    assert part is not None and got.startswith(part.placeholder)
+
+
+def test_the_same_text_in_a_batch_is_updated_like_alone() -> None:
+    vault = SessionVault("s", InMemoryVaultBackend())
+    texts = ["Maria Quellenhof, 4155550132", "call (415) 555 0132", "Quellenhof and Lakeside"]
+    first = vault.mask_texts([(t, ()) for t in texts])
+    assert first == texts
+    vault.placeholder_for("415-555-0132", "PHONE_NUMBER")
+    vault.placeholder_for("Maria Quellenhof", "PERSON")
+    got = vault.mask_texts([(t, ()) for t in texts])
+    fresh, _ = fresh_vault(vault)
+    assert got == [fresh.mask_text(t) for t in texts]
+    assert got != texts
+
+
+def test_newer_values_overlapping_each_other_are_merged_as_from_scratch() -> None:
+    vault = SessionVault("s", InMemoryVaultBackend())
+    text = "Tadeusz Brenninkmeyer and Maria Quellenhof wrote"
+    assert vault.mask_text(text) == text
+    vault.placeholder_for("Brenninkmeyer and Maria", "PERSON")
+    vault.placeholder_for("Maria Quellenhof", "PERSON")
+    got = vault.mask_text(text)
+    fresh, _ = fresh_vault(vault)
+    assert got == fresh.mask_text(text)
+    assert got.count("[PERSON_") == 1  # one merged value
