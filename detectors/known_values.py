@@ -82,7 +82,7 @@ PHONE_REGIONS: tuple[str, ...] = ("US", "GB", "DE", "FR", "NL", "NO", "IN", "CN"
 _MIN_LEN = 2  # shorter values are never searched (a detector span still masks them in place)
 _CASED_BELOW = 4  # folded values shorter than this match only as written or in capitals
 _MIN_DIGITS = 6
-_LEVELS = (1024, 32)  # automaton sizes below the big one (see `_Index`), largest first
+_LEVELS = (1024, 128, 16)  # automaton sizes below the big one (see `_Index`), largest first
 _PROJ_CACHE_CHARS = 2_000_000
 
 # Separators a variant may drop or (at a word boundary of the value) insert.
