@@ -568,7 +568,7 @@ class _Slot:
 
 class _Index:
     """Patterns of one projection (folded, digits or raw) in levels of automata, smallest
-    last: adding a pattern rebuilds only the smallest level (at most `_LEVELS[0]` patterns);
+    last: adding a pattern rebuilds only the smallest level (at most `_LEVELS[-1]` patterns);
     a full level is merged into the next one, the last when it outgrows a quarter of the big
     automaton, so each pattern is rebuilt O(log n) times and a value added between two finds
     costs a rebuild of a few patterns, not of the whole vault."""
