@@ -250,3 +250,23 @@ def test_advisor_advice_restores_only_what_its_call_sent(proxy_env):
     advice_for_b = env.edge.chat_bodies()[3]["messages"][-1]
     assert advice_for_b["role"] == "tool" and advice_for_b["content"] == "It is about [PERSON_1]."
     assert NAME not in json.dumps(env.edge.chat_bodies()[2:])
+
+
+# -- derived sessions: the end user the client names keeps two users apart --------------------
+def test_derived_session_separates_end_users_of_one_client(proxy_env):
+    env = start(proxy_env, [{"content": PROBE}])
+    c = oa(env, "shared-key")
+
+    def sid(**kw: Any) -> str:
+        raw = c.chat.completions.with_raw_response.create(model="m", messages=b_turn(), **kw)
+        return raw.headers["x-edgeward-session"]
+
+    plain, alice, alice2, bob = sid(), sid(user="alice"), sid(user="alice"), sid(user="bob")
+    assert alice == alice2 and len({plain, alice, bob}) == 3
+    s1, s2 = sid(safety_identifier="u-1"), sid(safety_identifier="u-2")
+    assert s1 != s2 and plain not in (s1, s2)
+    r = [
+        c.responses.with_raw_response.create(model="m", input=OPENING, instructions=SYSTEM, store=False, user=u)
+        for u in ("alice", "bob")
+    ]
+    assert r[0].headers["x-edgeward-session"] != r[1].headers["x-edgeward-session"]
