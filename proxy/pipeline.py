@@ -5,7 +5,8 @@
              ─▶ Policy.execute → StepContext.forward(decision)
              ─▶ Pipeline.send: the one send path of every upstream call
                    cloud: EgressGate.prepare → allow | mask | block (→ edge, or 403 without edge)
-                   RoleClient.to_bytes → Upstream (stream or JSON) → restore placeholders
+                   RoleClient.to_bytes → Upstream (stream or JSON) → restore the placeholders
+                   this body held (`privacy/restore.py`: no other, whatever the session's vault knows)
                    failure: the role's configured fallback serves it (once per step)
              ─▶ ResponseWriter (JSON or SSE chunks, with x-edgeward-* headers)  `exchange.py`
              ─▶ Pipeline.record: one call row per upstream call (`records.py`), a refused one
