@@ -424,7 +424,10 @@ class Pipeline:
             )
         request, data = self.roles["cloud"].to_bytes(res.body, req.stream)
         self._record_egress(sid, call_id, data, res)
-        return Prepared("cloud", request, data, res, restore=RestoreScope.for_egress(res.vault, res.sent_placeholders))
+        # Only a masked body holds placeholders the gate put there; in a body sent as the client
+        # wrote it (allow mode, or nothing to mask) a placeholder is the client's own text.
+        scope = RestoreScope.for_egress(res.vault, res.sent_placeholders) if res.action == "mask" else None
+        return Prepared("cloud", request, data, res, restore=scope)
 
     def _record_egress(self, session: str, call_id: str, data: bytes, res: GateResult) -> None:
         """The egress row of a gate verdict: the exact bytes sent (none when blocked), the

@@ -22,6 +22,7 @@ import openai
 from edgeward.detectors.scanner import text_fields, unscannable_parts
 from edgeward.detectors.spans import FieldSpan, Span
 from edgeward.policies.advisor import TOOL_NAME
+from edgeward.proxy.privacy.vault import StoreVaultBackend, VaultEntry
 
 NAME = "Margaret Thornbury"
 MAIL = "margaret@thornbury.example"
@@ -66,7 +67,8 @@ class ValueDetector:
 
 def start(proxy_env, cloud_script: Any, edge_script: Any = None, **over: Any):
     over.setdefault("policy", {"name": "cloud-only"})
-    return proxy_env(edge_script, cloud_script, detector=ValueDetector, privacy={"egress": "mask"}, **over)
+    over.setdefault("privacy", {"egress": "mask"})
+    return proxy_env(edge_script, cloud_script, detector=ValueDetector, **over)
 
 
 def oa(env, key: str = "k") -> openai.OpenAI:
@@ -230,6 +232,20 @@ def test_a_placeholder_the_client_typed_stays_escaped(proxy_env):
         assert got["content"] == typed, stream  # the client's own text, not A's values
         sent = env.cloud.chat_bodies()[-1]["messages"][-1]["content"]
         assert "[PERSON_1]" not in sent and "[PLACEHOLDER_" in sent  # escaped on the way out
+
+
+def test_allow_mode_restores_nothing_even_when_the_vault_knows_the_placeholder(proxy_env):
+    # a session whose vault was filled under another configuration (e.g. before a restart with
+    # `egress: allow`): an allowed body is sent as the client wrote it, so a placeholder in it
+    # is the client's own text and the echo must come back as typed
+    env = start(proxy_env, [{"echo": True}], privacy={"egress": "allow"})
+    StoreVaultBackend(env.store).add("team", VaultEntry("[PERSON_1]", NAME, "PERSON", True))
+    typed = "Who is [PERSON_1]?"
+    for stream in (False, True):
+        _, got = chat(env, b_turn(typed), session="team", stream=stream)
+        assert got["content"] == typed, stream
+    (row, _) = env.store.egress("team")
+    assert row.action == "allow" and row.placeholders == 1  # the literal was sent, and counted
 
 
 # -- edge after cloud: the advisor's advice reaches the edge restored by its own call only -----
