@@ -286,3 +286,33 @@ def test_derived_session_separates_end_users_of_one_client(proxy_env):
         for u in ("alice", "bob")
     ]
     assert r[0].headers["x-edgeward-session"] != r[1].headers["x-edgeward-session"]
+
+
+def test_advisor_exchange_is_reinserted_only_into_its_own_conversation(proxy_env):
+    # A's persisted advice holds A's value (restored for A's call); B shares the session and the
+    # message the exchange followed, not the conversation before it
+    read = {"tool_calls": [{"name": "send_email", "arguments": {"to": "x"}}]}
+    env = start(
+        proxy_env,
+        [{"content": "Ask [PERSON_1] first."}],
+        {"steps": [read, {"content": "done"}], "exhausted": "cycle"},
+        policy={"name": "advisor"},
+    )
+
+    def failed(i: int) -> list[dict[str, Any]]:
+        call = {"id": f"c{i}", "type": "function", "function": {"name": "send_email", "arguments": '{"to": "x"}'}}
+        return [
+            {"role": "assistant", "content": None, "tool_calls": [call]},
+            {"role": "tool", "tool_call_id": f"c{i}", "content": "Error: no such recipient"},
+        ]
+
+    hist_a = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": f"I am {NAME}."}, *failed(1)]
+    chat(env, hist_a, session="adv2", tools=[MAIL_TOOL])  # tool_error → advice, restored for A
+    assert env.edge.chat_bodies()[0]["messages"][-1]["content"] == f"Ask {NAME} first."
+    nxt = [{"role": "assistant", "content": "ok"}, {"role": "user", "content": "go on"}]
+    chat(env, hist_a + nxt, session="adv2", tools=[MAIL_TOOL])  # A's own next step: re-inserted
+    assert f"Ask {NAME} first." in json.dumps(env.edge.chat_bodies()[-1]["messages"])
+    hist_b = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": "Mail the team."}, *failed(1)]
+    n = len(env.edge.chat_bodies())
+    chat(env, hist_b + nxt, session="adv2", tools=[MAIL_TOOL])
+    assert NAME not in json.dumps(env.edge.chat_bodies()[n:])
