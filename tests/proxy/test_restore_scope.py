@@ -316,3 +316,22 @@ def test_advisor_exchange_is_reinserted_only_into_its_own_conversation(proxy_env
     n = len(env.edge.chat_bodies())
     chat(env, hist_b + nxt, session="adv2", tools=[MAIL_TOOL])
     assert NAME not in json.dumps(env.edge.chat_bodies()[n:])
+
+
+def test_sketch_outline_serves_only_the_task_it_was_made_for(proxy_env):
+    env = start(
+        proxy_env,
+        [{"content": "1. Write to [PERSON_1]\n2. Book the room"}],
+        [{"content": "done"}],
+        policy={"name": "sketch"},
+    )
+    task_a = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": f"I am {NAME}; book a room."}]
+    chat(env, task_a, session="sk")
+    assert f"Write to {NAME}" in json.dumps(env.edge.chat_bodies()[-1])  # A's outline, restored for A
+    chat(env, task_a + [{"role": "assistant", "content": "ok"}, {"role": "user", "content": "next"}], session="sk")
+    assert f"Write to {NAME}" in json.dumps(env.edge.chat_bodies()[-1])  # every step of A's task
+    chat(env, b_turn("Plan a party."), session="sk")
+    assert NAME not in json.dumps(env.edge.chat_bodies()[-1]) and "Book the room" not in json.dumps(
+        env.edge.chat_bodies()[-1]
+    )
+    assert env.calls("sk")[-1].decision["sketch"] == "other_task"
