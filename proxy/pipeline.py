@@ -63,7 +63,7 @@ log = logging.getLogger("edgeward.pipeline")
 class Prepared:
     """A body ready to go: where, the request as adapted, the exact bytes, the gate's verdict,
     and what the answer may restore: the placeholders of this body (a cloud call the gate
-    passed with placeholders in it; `privacy/restore.py`), else None."""
+    masked; `privacy/restore.py`), else None."""
 
     target: Route
     request: dict[str, Any]

@@ -132,9 +132,9 @@ class GateResult:
             UPPER_SNAKE, path a list, offsets into the original string at path). Read-only:
             the records of a message seen before are shared with earlier results.
         placeholders: number of distinct vault placeholders present in the sent body.
-        sent_placeholders: those placeholders (the vault's, found in the sent body: put there
-            by masking or already in it): the only ones the reply to this body may restore
-            (`edgeward.proxy.privacy.restore.RestoreScope`). Empty when blocked.
+        sent_placeholders: those placeholders: the only ones the reply to this body may
+            restore (`edgeward.proxy.privacy.restore.RestoreScope`; the pipeline restores a
+            masked body's only). Empty when blocked.
         reason: `allow_mode`, `masked`, `clean` (mask/block mode, nothing to replace),
             `unscannable_part`, `detector_error: <Exc>`, `blocked: <TYPE,...>`,
             `vault_error: <Exc>`, `mask_error: <Exc>`.

@@ -1,13 +1,13 @@
 """Restoration of the cloud's reply: placeholders back to values, for the agent.
 
 The rule: **a call's answer restores only placeholders whose mapping was part of that call's
-egress body** — the placeholders the gate put into, or found already in, the body sent to the
-cloud for this call (every earlier turn the client re-sent included, and the history the proxy
-rebuilt for a Responses `previous_response_id`). `RestoreScope` carries that set, computed once
-per call where the egress body is prepared (`Pipeline._prepare`, from
-`GateResult.sent_placeholders` of a masked body; a body the gate let through as the client wrote
-it — allow mode, nothing to mask — restores nothing, a placeholder in it being the client's own
-text); every function here takes it explicitly. A placeholder the
+egress body** — the reversible placeholders of the session's vault in the masked body sent to
+the cloud for this call (every earlier turn the client re-sent included, and the history the
+proxy rebuilt for a Responses `previous_response_id`). `RestoreScope` carries that set, computed
+once per call where the egress body is prepared (`Pipeline._prepare`, from
+`GateResult.sent_placeholders`). A body the gate let through as the client wrote it (allow
+mode, or nothing to mask) restores nothing: a placeholder in it is the client's own text (in a
+masked body such text is escaped as `[PLACEHOLDER_n]`, which restores to it). A placeholder the
 cloud emits that was not in the body stays as it is: a session's vault may hold values another
 conversation sent (two clients in one named session, two conversations that derive the same
 session), and a model asked to print `[PERSON_1]` must not turn the proxy into a lookup of them.
