@@ -1,5 +1,6 @@
 """A call's answer restores only the placeholders its own egress body held (adversarial finding
-F12), over real HTTP through every front end, streamed and not.
+F12), over real HTTP through every front end, streamed and not (and, at the end, as a property
+of the gate and the restorer over many random sessions).
 
 The cloud here is hostile or merely curious: it prints placeholders it never received in the
 call it answers (`[PERSON_1]`, `[EMAIL_ADDRESS_1]` …), as a model asked to "print [PERSON_1]"
@@ -12,17 +13,23 @@ the body, and the history the proxy rebuilds for `previous_response_id` does too
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 from typing import Any
 
 import anthropic
 import openai
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from edgeward.detectors.scanner import text_fields, unscannable_parts
 from edgeward.detectors.spans import FieldSpan, Span
 from edgeward.policies.advisor import TOOL_NAME
-from edgeward.proxy.privacy.vault import StoreVaultBackend, VaultEntry
+from edgeward.proxy.privacy.config import PrivacyConfig
+from edgeward.proxy.privacy.gate import EgressGate
+from edgeward.proxy.privacy.restore import RestoreScope, restore_message
+from edgeward.proxy.privacy.vault import InMemoryVaultBackend, StoreVaultBackend, VaultEntry, VaultRegistry
 
 NAME = "Margaret Thornbury"
 MAIL = "margaret@thornbury.example"
@@ -335,3 +342,53 @@ def test_sketch_outline_serves_only_the_task_it_was_made_for(proxy_env):
         env.edge.chat_bodies()[-1]
     )
     assert env.calls("sk")[-1].decision["sketch"] == "other_task"
+
+
+# -- the invariant, on the gate and the restorer directly (no HTTP: many random sessions) ------
+_VALUES = {"Alice Smith": "PERSON", "Ivo Brandt": "PERSON", "zed@mail.example": "EMAIL_ADDRESS", "Q-7731-K": "ID"}
+
+
+class _Literal:
+    """Finds the fixed values of `_VALUES` wherever they occur."""
+
+    def scan_request(self, body: dict[str, Any]) -> list[FieldSpan]:
+        out = []
+        for path, text in text_fields(body):
+            for v, t in _VALUES.items():
+                i = text.find(v)
+                while i >= 0:
+                    out.append(FieldSpan(path, Span(t, i, i + len(v), 0.9, v)))
+                    i = text.find(v, i + 1)
+        return out
+
+    def unscannable_parts(self, body: dict[str, Any]) -> list[Any]:
+        return []
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(
+        st.lists(st.sampled_from([*_VALUES, "[PERSON_1]", "[ID_1]", "plain words"]), min_size=1, max_size=4),
+        min_size=1,
+        max_size=6,
+    )
+)
+def test_property_a_reply_restores_exactly_the_values_its_body_held(requests):
+    backend = InMemoryVaultBackend()
+    gate = EgressGate(_Literal(), backend, PrivacyConfig(egress="mask"), vaults=VaultRegistry(backend))
+    for words in requests:  # each request: another client of the same session
+        body = {"messages": [{"role": "user", "content": " and ".join(words)}]}
+        res = asyncio.run(gate.prepare("shared", body))
+        vault = gate.vault("shared")
+        scope = RestoreScope.for_egress(res.vault, res.sent_placeholders) if res.action == "mask" else None
+        # the cloud prints every placeholder the session has, plus ones nobody was given
+        reply = " | ".join([e.placeholder for e in vault.entries] + ["[PERSON_9]"])
+        out = restore_message({"role": "assistant", "content": reply}, scope)["content"].split(" | ")
+        for e, got in zip(vault.entries, out):
+            if e.entity_type == "PLACEHOLDER":  # an escaped literal: restores to the text typed
+                assert got in (e.value, e.placeholder)
+            elif e.value in body["messages"][0]["content"]:
+                assert got == e.value  # the client's own value comes back
+            else:
+                assert got == e.placeholder  # another client's value never does
+        assert out[-1] == "[PERSON_9]"
