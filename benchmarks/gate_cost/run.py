@@ -350,6 +350,8 @@ def report(results: list[dict[str, Any]], args: argparse.Namespace, wall: float)
         sizes += " --profiles " + ",".join(args.profiles)
     if args.backend != "store":
         sizes += f" --backend {args.backend}"
+    if args.before:
+        sizes += f" --before {args.before} --before-label '{args.before_label}'"
     lines = [
         "# Gate cost: latency the egress gate adds beyond the NER of a step's new text",
         "",
@@ -407,19 +409,50 @@ def report(results: list[dict[str, Any]], args: argparse.Namespace, wall: float)
             + " | ".join(f"{r['parts_p50'].get(label, 0.0):.1f}" for label in _labels())
             + " |"
         )
+    if args.before:
+        lines += before_after(results, args)
     lines += [
         "",
         "What the gate does per step (`edgeward.proxy.privacy.units`): messages it has seen before are "
-        "neither scanned nor walked again; their spans, span records and masked copies are reused. Only "
-        "when the step created vault entries is each cached message checked for them, with one "
-        "Aho-Corasick pass over its texts' joined projections (`KnownValueMatcher.occurring`); only the "
-        "strings that may hold one are masked again, and the message copied along their paths. The new "
-        "entries are written to the store in one transaction before `prepare` returns. Why the cost does "
-        "not grow with the vault: known values and variants are found by one automaton pass per text "
-        "projection (`detectors/known_values.py`) whatever the number of values.",
+        "neither scanned nor walked again; their spans, span records, masked copies and vault-hit counts "
+        "are reused. Only when the step created vault entries is each cached message checked for them, "
+        "with one Aho-Corasick pass over its texts' joined projections (`KnownValueMatcher.occurring`); "
+        "only the strings that may hold one are masked again, against the entries created since the "
+        "message was last known complete (`clean_at`), and a plain text's cached masking is updated in "
+        "place where the new values stand apart from what it replaced (`SessionVault._spliced`; exactly "
+        "what masking it from scratch gives). The new entries are written to the store in one transaction "
+        "before `prepare` returns. Why the cost does not grow with the vault: known values and variants "
+        "are found by one automaton pass per text projection (`detectors/known_values.py`) whatever the "
+        "number of values.",
         "",
     ]
     return "\n".join(lines)
+
+
+def before_after(results: list[dict[str, Any]], args: argparse.Namespace) -> list[str]:
+    """A before/after table at each vault size measured in both runs, from `--before` (the JSON
+    lines another run of this script printed on stderr, e.g. on the main branch before a change)."""
+    before = {}
+    for line in Path(args.before).read_text(encoding="utf-8").splitlines():
+        if line.startswith("{"):
+            r = json.loads(line)
+            before[(r["profile"], r["vault_values"])] = r
+    lines = [
+        "",
+        f"Before / after ({args.before_label}, measured right before this run on the same machine):",
+        "",
+        "| profile | vault values | added CPU p50 before → after (ms) | added p50 before → after (ms) "
+        "| NER p50 before → after (ms) |",
+        "|---|---|---|---|---|",
+    ]
+    for r in results:
+        b = before.get((r["profile"], r["vault_values"]))
+        if b is not None:
+            lines.append(
+                f"| {r['profile']} | {r['vault_values']:,} | {b['added_cpu_p50']:.1f} → {r['added_cpu_p50']:.1f} "
+                f"| {b['added_p50']:.1f} → {r['added_p50']:.1f} | {b['ner_p50']:.1f} → {r['ner_p50']:.1f} |"
+            )
+    return lines
 
 
 DEFAULT_SIZES = [10, 100, 1000, 10000]
@@ -438,6 +471,8 @@ def main(argv: list[str] | None = None) -> int:
         help="vault persistence: the proxy's sqlite store (default, in a temporary directory) or memory",
     )
     ap.add_argument("--write", action="store_true")
+    ap.add_argument("--before", help="JSON lines (stderr) of an earlier run: adds a before/after table")
+    ap.add_argument("--before-label", default="an earlier run", help="what `--before` measured")
     args = ap.parse_args(argv)
     args.load = os.getloadavg()
     t0 = time.perf_counter()

@@ -30,6 +30,13 @@ surname and distinctive given names of a full person name; word boundaries as do
 there (`Al` does not match inside `Also`; CJK matches anywhere). Detector spans are always
 masked at their offsets whatever the surrounding characters.
 
+Masking results are cached per text with the vault version they are complete for and, for plain
+text, the spans they replaced. A text masked again after newer entries were created is checked
+for those only; where each of their occurrences lies apart from every replaced span (and is not
+an ambiguous name part), the placeholders are spliced into the cached result — the result a
+vault that always held every entry gives (see `SessionVault._spliced` for why) — else the text
+is masked from scratch.
+
 **A variant is masked with its canonical value's placeholder** (`margaret thornbury`,
 `THORNBURY` and `Margaret Thornbury` are all `[PERSON_1]`), so the cloud sees one person, and
 restoration gives back the canonical value (the spelling first registered): the agent gets
