@@ -65,7 +65,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
-from edgeward.detectors.known_values import KnownMatch, KnownValueMatcher, Projection, Screen, project
+from edgeward.detectors.known_values import KnownMatch, KnownValueMatcher, Projection, Screen
 from edgeward.detectors.textview import TextView
 from edgeward.proxy.privacy.config import is_secret_type, normalize_entity_type
 from edgeward.proxy.store import Store, VaultRow
@@ -710,7 +710,9 @@ class SessionVault:
             return [o for o in out if o is not None]
         joined = _BATCH_SEP.join(texts)
         starts = list(itertools.accumulate((len(t) + len(_BATCH_SEP) for t in texts[:-1]), initial=0))
-        proj = project(joined)
+        proj = self._matcher.projection(
+            joined
+        )  # cached: a JSON text re-masked (next round, next step) joins the same literals
 
         def by_text(found: Iterable[KnownMatch], versions: dict[int, int] | None = None) -> dict[int, list[KnownMatch]]:
             """Matches per text (offsets into it); with `versions`, only matches of entries at or
