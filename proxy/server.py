@@ -551,8 +551,13 @@ def build_app(
             stack.push_async_callback(pipe.drain)  # rows still being counted are written before the store closes
             if "cloud" in roles:
                 await gates.warm(config.privacy)
+
+            def forget(sessions: list[str]) -> None:  # purged: drop what memory holds of them
+                gates.forget_sessions(sessions)
+                pipe.retro.forget(sessions)
+
             # privacy.retention: purge at start, then hourly
-            await stack.enter_async_context(retention_task(config.privacy, st, gates.forget_sessions))
+            await stack.enter_async_context(retention_task(config.privacy, st, forget))
             yield
 
     app.cleanup_ctx.append(lifecycle)

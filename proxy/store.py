@@ -765,6 +765,15 @@ class Store:
         q, args = _filtered("egress", session, since, prefix)
         return [_row_to(EgressRow, r) for r in self._reader().execute(q + " ORDER BY created, rowid", args)]
 
+    def egress_bodies(self, session: str) -> list[EgressRow]:
+        """A session's egress rows in creation order with `call_id`, `session`, `created`,
+        `body` and `action` only (the other fields empty): what the retro-exposure search
+        reads on every search, without decoding the JSON columns it does not use."""
+        rows = self._reader().execute(
+            "SELECT call_id, created, body, action FROM egress WHERE session=? ORDER BY created, rowid", (session,)
+        )
+        return [EgressRow(call_id=c, session=session, created=t, body=b or "", action=a) for c, t, b, a in rows]
+
     def exposures(
         self, session: str | None = None, *, since: float | None = None, prefix: str | None = None
     ) -> list[ExposureRow]:
