@@ -23,6 +23,14 @@ the best rps over the concurrencies.
 
 The client is one Python process (aiohttp): at high concurrency it, like the fake upstream, shares
 the 2 cores with the server under test, so read the direct arm as the ceiling of the rig.
+
+Setup, once (from the repository root, after `make install`):
+
+    .venv/bin/python -m pip install -c constraints.txt psutil      # CPU time and RSS (the `bench` extra)
+    python3.12 -m venv benchmarks/proxy_overhead/.venv-litellm      # the LiteLLM arm (optional)
+    benchmarks/proxy_overhead/.venv-litellm/bin/python -m pip install 'litellm[proxy]==1.106.12'
+
+Without the LiteLLM venv the script runs the other arms and says so (`--no-litellm` skips it).
 """
 
 from __future__ import annotations
@@ -44,7 +52,14 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp
-import psutil
+
+try:
+    import psutil
+except ImportError:  # not in `make install`'s venv: the bench extra
+    sys.exit(
+        "run.py needs psutil (CPU time and RSS of the servers): "
+        ".venv/bin/python -m pip install -c constraints.txt psutil  (see this script's docstring)"
+    )
 
 HERE = Path(__file__).resolve().parent
 LITELLM_VENV = HERE / ".venv-litellm"
