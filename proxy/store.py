@@ -44,7 +44,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from edgeward.proxy import jsonio
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, NamedTuple, Sequence
 
 #: 2: `EgressRow.reason` and `.vault_hits`, `ExposureRow` and `Store.exposures()`, `Store.value_hash`.
 #: 3: `CallRow.via`, `OtherHostRow` and `Store.other_hosts()` (issue 17).
@@ -285,6 +285,15 @@ class EgressRow:
     placeholders: int = 0
     reason: str = ""
     vault_hits: dict[str, int] = field(default_factory=dict)
+
+
+class EgressBody(NamedTuple):
+    """The part of an egress row the retro-exposure search reads (`Store.egress_bodies`)."""
+
+    call_id: str
+    created: float
+    body: str
+    action: str
 
 
 @dataclass
@@ -801,14 +810,16 @@ class Store:
         q, args = _filtered("egress", session, since, prefix)
         return [_row_to(EgressRow, r) for r in self._reader().execute(q + " ORDER BY created, rowid", args)]
 
-    def egress_bodies(self, session: str) -> list[EgressRow]:
-        """A session's egress rows in creation order with `call_id`, `session`, `created`,
-        `body` and `action` only (the other fields empty): what the retro-exposure search
-        reads on every search, without decoding the JSON columns it does not use."""
-        rows = self._reader().execute(
+    def egress_bodies(self, session: str) -> list[EgressBody]:
+        """A session's egress rows in creation order, as `EgressBody` (call id, time, body,
+        action): what the retro-exposure search reads on every search, without the columns it
+        does not use and without building row objects (a long session has thousands)."""
+        cur = self._reader().cursor()
+        cur.row_factory = None  # plain tuples: sqlite3.Row costs ~3x here
+        rows = cur.execute(
             "SELECT call_id, created, body, action FROM egress WHERE session=? ORDER BY created, rowid", (session,)
         )
-        return [EgressRow(call_id=c, session=session, created=t, body=b or "", action=a) for c, t, b, a in rows]
+        return [EgressBody(c, t, b or "", a) for c, t, b, a in rows]
 
     def exposures(
         self, session: str | None = None, *, since: float | None = None, prefix: str | None = None

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from edgeward.proxy.privacy.retro import RetroExposure, find_in_clear
+from edgeward.proxy.privacy.retro import RetroExposure, SearchedBody, find_in_clear, screen_of
 from edgeward.proxy.privacy.vault import SessionVault, StoreVaultBackend
 from edgeward.proxy.store import EgressRow, Store
 
@@ -79,4 +79,27 @@ def test_nothing_is_kept_beyond_the_budget(tmp_path: Path) -> None:
     (x,) = retro.run(S)
     assert x.first_call == "c1"
     assert retro._body_chars == 0  # a session over the budget is not kept
+    store.close()
+
+
+def test_an_extended_screen_is_the_screen_of_all_the_bodies() -> None:
+    texts = ["Dana Miller, +1 415 555 0132", "", "straße 12", "[PERSON_1] and Jordan Pike", "x"]
+    bodies = [SearchedBody.of(_body(t)) for t in texts]
+    whole = screen_of(bodies)
+    for k in range(len(bodies) + 1):
+        assert screen_of(bodies, screen_of(bodies[:k]), k) == whole
+
+
+def test_a_second_search_of_a_grown_session_finds_values_in_old_and_new_bodies(tmp_path: Path) -> None:
+    store = Store(tmp_path / "s.db", writer=False)
+    retro = RetroExposure(store)
+    vault = SessionVault(S, StoreVaultBackend(store))
+    _egress(store, "c1", "Dana Miller", 1.0)
+    _learn(retro, vault, "c2", "Lee Park", "PERSON")
+    assert retro.run(S) == []  # kept: c1's body and screen
+    _egress(store, "c3", "Jordan Pike and Dana Miller", 3.0)
+    _learn(retro, vault, "c4", "Dana Miller", "PERSON")
+    _learn(retro, vault, "c5", "Jordan Pike", "PERSON")
+    found = {x.detected_call: (x.first_call, x.clear_calls) for x in retro.run(S)}
+    assert found == {"c4": ("c1", 2), "c5": ("c3", 1)}
     store.close()
