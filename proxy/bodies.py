@@ -45,8 +45,14 @@ async def read_body(request: web.Request, max_bytes: int) -> bytes:
 
     Raises ProxyError (400, 413, 415; see the module docstring).
     """
+    content = request.content
+    if content.is_eof():  # it all came with the request (a small body): take it as it is
+        raw = content.read_nowait()
+        if len(raw) > max_bytes:
+            raise _too_large(max_bytes, "")
+        return decode_body(raw, request.headers.get("Content-Encoding", ""), max_bytes)
     buf = bytearray()
-    async for chunk in request.content.iter_chunked(_STEP):
+    async for chunk in content.iter_chunked(_STEP):
         buf += chunk
         if len(buf) > max_bytes:
             raise _too_large(max_bytes, "")

@@ -23,6 +23,8 @@ whose endpoint answered. Labels never carry session ids, prompts or keys.
 
 from __future__ import annotations
 
+import asyncio
+
 from typing import Any
 
 from aiohttp import web
@@ -112,6 +114,17 @@ class ProxyMetrics:
             child = self._children[key] = metric.labels(*labels)
         return child
 
+    def observe_call_soon(self, row: Any, target: str) -> None:
+        """`observe_call` once the event loop's current step is over: a client's answer is
+        written first (the counters are not on its critical path; issue 16). At once when no
+        loop is running."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self.observe_call(row, target)
+            return
+        loop.call_soon(self.observe_call, row, target)
+
     def observe_call(self, row: Any, target: str) -> None:
         """Count one recorded call row (`edgeward.proxy.store.CallRow`)."""
         role, status = str(row.role or "?"), str(row.status or "ok")
@@ -152,7 +165,8 @@ class ProxyMetrics:
             except web.HTTPException as e:
                 self._count(request, e.status)
                 raise
-            self._count(request, resp.status)
+            # counted once the answer is written (the loop's next step), not before
+            asyncio.get_running_loop().call_soon(self._count, request, resp.status)
             return resp
 
         return mw

@@ -634,14 +634,21 @@ class Pipeline:
         self.store.record_call(row)
         self.spend.add(session.id, cost, row.created)
         if self.metrics is not None:
-            self.metrics.observe_call(row, rec.target)
+            self.metrics.observe_call_soon(row, rec.target)
+        if log.isEnabledFor(logging.INFO):
+            self._log_call(session, rec, rc.model_label, cost)
+        return row
+
+    @staticmethod
+    def _log_call(session: SessionState, rec: CallRecord, model: str, cost: float) -> None:
+        u = rec.usage
         log.info(
             "call id=%s session=%s role=%s target=%s model=%s status=%s tokens=%d/%d/%d%s usd=%.6f ms=%.1f",
             rec.call_id,
             session.id,
             rec.role,
             rec.target,
-            rc.model_label,
+            model,
             rec.status,
             u.prompt,
             u.cached,
@@ -650,7 +657,6 @@ class Pipeline:
             cost,
             rec.latency_ms or 0.0,
         )
-        return row
 
 
 def _text_of(resp: dict[str, Any]) -> str:

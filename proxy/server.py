@@ -172,16 +172,21 @@ async def _access_mw(request: web.Request, handler: Handler) -> web.StreamRespon
         status = 499
         raise
     finally:
-        h = resp.headers if resp is not None else {}
-        access_log.info(
-            "request method=%s path=%s status=%d ms=%.1f session=%s route=%s",
-            request.method,
-            request.rel_url.raw_path[:200],
-            status,
-            (time.monotonic() - t0) * 1000,
-            h.get("x-edgeward-session") or "-",
-            h.get("x-edgeward-route") or "-",
-        )
+        if access_log.isEnabledFor(logging.INFO):  # the arguments cost more than a disabled call
+            _log_access(request, status, t0, resp)
+
+
+def _log_access(request: web.Request, status: int, t0: float, resp: web.StreamResponse | None) -> None:
+    h = resp.headers if resp is not None else {}
+    access_log.info(
+        "request method=%s path=%s status=%d ms=%.1f session=%s route=%s",
+        request.method,
+        request.rel_url.raw_path[:200],
+        status,
+        (time.monotonic() - t0) * 1000,
+        h.get("x-edgeward-session") or "-",
+        h.get("x-edgeward-route") or "-",
+    )
 
 
 @web.middleware
@@ -266,6 +271,8 @@ async def _read(request: web.Request) -> bytes:
     Raises ProxyError: 400 for a body that cannot be read (a truncated upload), 408, 413, 415."""
     server = request.app[CONFIG].server
     try:
+        if request.content.is_eof():  # already received: nothing to wait for, no timer to arm
+            return await read_body(request, int(server.max_body_mb * 1024 * 1024))
         async with asyncio.timeout(server.body_timeout_s):
             return await read_body(request, int(server.max_body_mb * 1024 * 1024))
     except TimeoutError:
@@ -537,7 +544,11 @@ def build_app(
                 stack.callback(st.close)
             else:
                 stack.callback(st.flush)
-            http = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0, limit_per_host=0))
+            # no cookie jar: a cookie one upstream answer set must not ride on another session's
+            # calls (and a jar is filtered on every request)
+            http = aiohttp.ClientSession(
+                connector=aiohttp.TCPConnector(limit=0, limit_per_host=0), cookie_jar=aiohttp.DummyCookieJar()
+            )
             stack.push_async_callback(http.close)
             emb_url = None
             if any(r is not None and r.embedded for r in (config.edge, config.cloud)):
@@ -551,8 +562,13 @@ def build_app(
             stack.push_async_callback(pipe.drain)  # rows still being counted are written before the store closes
             if "cloud" in roles:
                 await gates.warm(config.privacy)
+
+            def forget(sessions: list[str]) -> None:  # purged: drop what memory holds of them
+                gates.forget_sessions(sessions)
+                pipe.retro.forget(sessions)
+
             # privacy.retention: purge at start, then hourly
-            await stack.enter_async_context(retention_task(config.privacy, st, gates.forget_sessions))
+            await stack.enter_async_context(retention_task(config.privacy, st, forget))
             yield
 
     app.cleanup_ctx.append(lifecycle)

@@ -44,7 +44,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from edgeward.proxy import jsonio
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, NamedTuple, Sequence
 
 #: 2: `EgressRow.reason` and `.vault_hits`, `ExposureRow` and `Store.exposures()`, `Store.value_hash`.
 #: 3: `CallRow.via`, `OtherHostRow` and `Store.other_hosts()` (issue 17).
@@ -285,6 +285,15 @@ class EgressRow:
     placeholders: int = 0
     reason: str = ""
     vault_hits: dict[str, int] = field(default_factory=dict)
+
+
+class EgressBody(NamedTuple):
+    """The part of an egress row the retro-exposure search reads (`Store.egress_bodies`)."""
+
+    call_id: str
+    created: float
+    body: str
+    action: str
 
 
 @dataclass
@@ -593,11 +602,16 @@ class Store:
                 self._inline.execute(*op)
         except Exception:  # noqa: BLE001 - sqlite errors, an unbindable value: the writer's rules apply
             return False
+        self._count_inline()
+        return True
+
+    def _count_inline(self) -> None:
+        """One more commit on the inline connection: every `CHECKPOINT_EVERY`, the writer
+        thread is asked to checkpoint (under `_flushed`)."""
         self._inline_commits += 1
         if self._inline_commits >= CHECKPOINT_EVERY:
             self._inline_commits = 0
             self._q.put(_CHECKPOINT)
-        return True
 
     async def committed(self, timeout: float = COMMIT_WAIT_S) -> None:
         """Wait until every write queued so far is committed (the writer commits in batches, so
@@ -618,10 +632,13 @@ class Store:
             log.error("store: writes not committed after %.0f s (disk stalled?)", timeout)
 
     def flush(self, timeout: float = 10.0) -> bool:
-        """Block until every queued write is committed; returns False on timeout."""
+        """Block until every write queued before the call is committed; returns False on
+        timeout. Writes queued meanwhile are not waited for: under steady load the queue is
+        rarely empty, and waiting for that starved the retro-exposure search (up to 0.3 s)."""
         deadline = time.monotonic() + timeout
         with self._flushed:
-            while self._pending > 0:
+            target = self._submitted
+            while self._done < target:
                 left = deadline - time.monotonic()
                 if left <= 0:
                     return False
@@ -709,21 +726,49 @@ class Store:
 
     def vault_add(self, row: VaultRow) -> None:
         """Persist one placeholder synchronously (a restart must find it)."""
-        conn = self._reader()
-        with conn:
-            conn.execute(
-                "INSERT OR IGNORE INTO vault VALUES (?,?,?,?,?,?)",
-                (row.session, row.placeholder, row.value, row.entity_type, int(row.reversible), row.created),
-            )
+        self.vault_add_many([row])
 
     def vault_add_many(self, rows: Sequence[VaultRow]) -> None:
-        """Persist several placeholders synchronously in one transaction (all or none)."""
-        conn = self._reader()
-        with conn:
-            conn.executemany(
-                "INSERT OR IGNORE INTO vault VALUES (?,?,?,?,?,?)",
-                [(r.session, r.placeholder, r.value, r.entity_type, int(r.reversible), r.created) for r in rows],
-            )
+        """Persist several placeholders synchronously in one transaction (all or none).
+
+        Committed when it returns, like every write (WAL, `synchronous=NORMAL`). The gate calls
+        it on the event loop before a masked body leaves, so it must not sleep there: while the
+        writer thread holds sqlite's write lock it retries after 0.1-2 ms (`_commit_now`)
+        instead of sqlite's busy handler, whose sleeps grow to 100 ms (issue 16: up to 27 ms
+        of a stalled event loop under 16 concurrent masked requests)."""
+        self._commit_now(
+            "INSERT OR IGNORE INTO vault VALUES (?,?,?,?,?,?)",
+            [(r.session, r.placeholder, r.value, r.entity_type, int(r.reversible), r.created) for r in rows],
+        )
+
+    def _commit_now(self, sql: str, rows: list[tuple[Any, ...]], timeout: float = 30.0) -> None:
+        """Commit `rows` in one transaction before returning, on the inline connection (busy
+        timeout 0) under `_flushed`, retrying with a short, growing sleep while another writer
+        holds the lock. Raises sqlite3.Error (after `timeout` seconds of a held lock too)."""
+        if self._inline is None:  # no writer thread: nothing of ours competes for the lock
+            conn = self._reader()
+            with conn:
+                conn.executemany(sql, rows)
+            return
+        deadline = time.monotonic() + timeout
+        pause = 0.0001
+        while True:
+            with self._flushed:
+                if self._inline is None:
+                    raise sqlite3.ProgrammingError("the store is closed")
+                try:
+                    with self._inline:
+                        self._inline.executemany(sql, rows)
+                except sqlite3.OperationalError as e:
+                    if "locked" not in str(e) and "busy" not in str(e):
+                        raise
+                    if time.monotonic() + pause > deadline:
+                        raise
+                else:
+                    self._count_inline()
+                    return
+            time.sleep(pause)
+            pause = min(pause * 2, 0.002)
 
     def put_response(self, row: StoredResponse) -> None:
         """Persist one stored response synchronously (a continuation may follow at once)."""
@@ -764,6 +809,17 @@ class Store:
         """Egress rows in creation order (same filters as `calls`)."""
         q, args = _filtered("egress", session, since, prefix)
         return [_row_to(EgressRow, r) for r in self._reader().execute(q + " ORDER BY created, rowid", args)]
+
+    def egress_bodies(self, session: str) -> list[EgressBody]:
+        """A session's egress rows in creation order, as `EgressBody` (call id, time, body,
+        action): what the retro-exposure search reads on every search, without the columns it
+        does not use and without building row objects (a long session has thousands)."""
+        cur = self._reader().cursor()
+        cur.row_factory = None  # plain tuples: sqlite3.Row costs ~3x here
+        rows = cur.execute(
+            "SELECT call_id, created, body, action FROM egress WHERE session=? ORDER BY created, rowid", (session,)
+        )
+        return [EgressBody(c, t, b or "", a) for c, t, b, a in rows]
 
     def exposures(
         self, session: str | None = None, *, since: float | None = None, prefix: str | None = None

@@ -10,9 +10,10 @@ server per arm, all started before the first measurement:
     mask-fresh    the same server, a new sentence with a new name and e-mail in every request
                   (every request is a real Presidio scan in the scan pool)
     litellm       LiteLLM's own proxy (`litellm --config …`, one worker) from the venv at
-                  benchmarks/proxy_overhead/.venv-litellm (git-ignored; see RESULTS.md)
+                  benchmarks/proxy_overhead/.venv-litellm (git-ignored; see Setup below)
 
-For each arm, stream and non-stream, and each concurrency (1, 16, 64, 256): a warm-up, then
+Every arm first serves `WARM_S` seconds of unmeasured requests per mode. Then for each arm,
+stream and non-stream, and each concurrency (1, 16, 64, 256): a warm-up, then
 closed-loop clients for `--seconds`. Reported per cell: p50/p99 latency (non-stream: the whole
 call; stream: time to first token, the first `data:` event), the same minus the direct arm's
 (added), completed requests per second, non-200 answers, server CPU ms per request (the server's
@@ -23,6 +24,14 @@ the best rps over the concurrencies.
 
 The client is one Python process (aiohttp): at high concurrency it, like the fake upstream, shares
 the 2 cores with the server under test, so read the direct arm as the ceiling of the rig.
+
+Setup, once (from the repository root, after `make install`):
+
+    .venv/bin/python -m pip install -c constraints.txt psutil      # CPU time and RSS (the `bench` extra)
+    python3.12 -m venv benchmarks/proxy_overhead/.venv-litellm      # the LiteLLM arm (optional)
+    benchmarks/proxy_overhead/.venv-litellm/bin/python -m pip install 'litellm[proxy]==1.106.12'
+
+Without the LiteLLM venv the script runs the other arms and says so (`--no-litellm` skips it).
 """
 
 from __future__ import annotations
@@ -44,11 +53,21 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp
-import psutil
+
+try:
+    import psutil
+except ImportError:  # not in `make install`'s venv: the bench extra
+    sys.exit(
+        "run.py needs psutil (CPU time and RSS of the servers): "
+        ".venv/bin/python -m pip install -c constraints.txt psutil  (see this script's docstring)"
+    )
 
 HERE = Path(__file__).resolve().parent
 LITELLM_VENV = HERE / ".venv-litellm"
 CONCURRENCY = (1, 16, 64, 256)
+#: Seconds of unmeasured requests per arm and mode before the first cell (each cell has its own
+#: 0.5 s warm-up besides): a scan worker's first scans cost several times a warm one's.
+WARM_S = 2.0
 #: LiteLLM's proxy refuses to start without a master key; the client sends it (loopback only).
 LITELLM_KEY = "sk-bench-" + "0" * 32
 BODY = {
@@ -298,6 +317,9 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
     try:
         for srv in servers:
             await _wait(srv.health, srv.proc)
+        for srv in servers:  # first requests build caches (scan workers: spaCy's, Presidio's)
+            for stream in (False, True):
+                await run_cell(srv, stream, 4, WARM_S)
         cells: list[Cell] = []
         for stream in (False, True):
             for conc in args.concurrency:

@@ -33,16 +33,18 @@ from __future__ import annotations
 
 import threading
 import time
+from array import array
 from collections import OrderedDict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
-from edgeward.detectors.known_values import KnownValueMatcher
+from edgeward.detectors.known_values import KnownValueMatcher, Projection, Screen
 from edgeward.detectors.textview import TextView
 from edgeward.proxy.privacy.vault import PLACEHOLDER_RE, SessionVault, VaultEntry
-from edgeward.proxy.store import EgressRow, ExposureRow, Store
+from edgeward.proxy.store import ExposureRow, Store
 
-__all__ = ["ClearHit", "RetroExposure", "find_in_clear"]
+__all__ = ["ClearHit", "RetroExposure", "SearchedBody", "find_in_clear"]
 
 
 @dataclass
@@ -64,13 +66,83 @@ class ClearHit:
     calls: list[str] = field(default_factory=list)
 
 
-def find_in_clear(entries: Iterable[VaultEntry], rows: Iterable[EgressRow]) -> dict[str, ClearHit]:
+@dataclass(slots=True)
+class SearchedBody:
+    """One egress body as the search reads it: its decoded view (`TextView`), the view's
+    projection (`known_values.Projection`) and the placeholders' spans in the view. Built once
+    per body and reusable by every later search (`RetroExposure` keeps them per session)."""
+
+    raw: str
+    view: TextView
+    projection: Projection
+    placeholders: list[tuple[int, int]]
+
+    @classmethod
+    def of(cls, raw: str) -> "SearchedBody":
+        view = TextView(raw)
+        return cls(raw, view, Projection(view.text), [m.span() for m in PLACEHOLDER_RE.finditer(view.text)])
+
+
+class BodyRow(Protocol):
+    """What the search reads of an egress row (`EgressRow`, `store.EgressBody`)."""
+
+    @property
+    def call_id(self) -> str: ...
+
+    @property
+    def created(self) -> float: ...
+
+    @property
+    def body(self) -> str: ...
+
+    @property
+    def action(self) -> str: ...
+
+
+#: Between two texts of a `Screen` (what `KnownValueMatcher.screen` joins them with).
+_SEP = "\x00"
+
+
+def screen_of(bodies: Sequence[SearchedBody], base: Screen | None = None, done: int = 0) -> Screen:
+    """The `Screen` (`KnownValueMatcher.occurring`) of `bodies`, from their kept projections;
+    `base`: the screen of `bodies[:done]`, extended instead of rebuilt."""
+    starts = (array("l"), array("l"), array("l"))
+    heads: list[str] = ["", "", ""]
+    pos = [0, 0, 0]
+    if base is not None and done:
+        heads = [base.raw, base.folded, base.digits]
+        starts = (array("l", base.raw_starts), array("l", base.folded_starts), array("l", base.digits_starts))
+        pos = [len(h) + len(_SEP) for h in heads]
+    else:
+        done = 0
+    pieces: tuple[list[str], list[str], list[str]] = ([], [], [])
+    for b in bodies[done:]:
+        for k, piece in enumerate((b.view.text, b.projection.folded, b.projection.digits()[0])):
+            starts[k].append(pos[k])
+            pieces[k].append(piece)
+            pos[k] += len(piece) + len(_SEP)
+    joined = [_SEP.join(p) for p in pieces]
+    if done:
+        joined = [h + _SEP + j if p else h for h, j, p in zip(heads, joined, pieces)]
+    return Screen(joined[0], joined[1], joined[2], *starts)
+
+
+def find_in_clear(
+    entries: Iterable[VaultEntry],
+    rows: Iterable[BodyRow],
+    body_of: Callable[[BodyRow], SearchedBody] | None = None,
+    screen: Callable[[list[SearchedBody]], Screen] = screen_of,
+) -> dict[str, ClearHit]:
     """Search egress bodies for vault values and their variants, in clear.
 
     Args:
         entries: the values to look for (vault entries; keyed by placeholder).
         rows: egress rows, searched in the order given (oldest first); rows with action
             `block` or an empty body (nothing left the device) are skipped.
+        body_of: a row's `SearchedBody` (e.g. from a cache); default: built from `row.body`.
+        screen: the `Screen` of the searched bodies (e.g. extending a kept one); default: built.
+            One automaton pass over it names the bodies that may hold a value (a superset,
+            `KnownValueMatcher.occurring`); only those are searched one by one.
 
     Returns:
         placeholder → `ClearHit` for every entry found in at least one body. Occurrences inside
@@ -83,22 +155,24 @@ def find_in_clear(entries: Iterable[VaultEntry], rows: Iterable[EgressRow]) -> d
     out: dict[str, ClearHit] = {}
     if not len(matcher):
         return out
-    for row in rows:
-        if row.action == "block" or not row.body:
-            continue
-        view = TextView(row.body)
-        hits = matcher.find(view.text)
+    searched = [
+        (row, body_of(row) if body_of is not None else SearchedBody.of(row.body))
+        for row in rows
+        if row.action != "block" and row.body
+    ]
+    for i in sorted(matcher.occurring(screen([b for _, b in searched]))):
+        row, body = searched[i]
+        hits = matcher.find(body.view.text, body.projection)
         if not hits:
             continue
-        phs = [m.span() for m in PLACEHOLDER_RE.finditer(view.text)]
         for h in hits:
-            if any(a < h.end and h.start < b for a, b in phs):
+            if any(a < h.end and h.start < b for a, b in body.placeholders):
                 continue
             for key in h.keys:
                 ph = str(key)
                 hit = out.get(ph)
                 if hit is None:
-                    a, b = view.to_raw(h.start, h.end)
+                    a, b = body.view.to_raw(h.start, h.end)
                     out[ph] = ClearHit(row.call_id, row.created, a, b, h.kind, [row.call_id])
                 elif hit.calls[-1] != row.call_id:
                     hit.calls.append(row.call_id)
@@ -112,23 +186,48 @@ class _Pending:
     entries: list[VaultEntry]
 
 
+#: Characters of egress bodies whose `SearchedBody` `RetroExposure` keeps (about 3-4 bytes of
+#: memory each with the projection), least recently searched sessions out first.
+BODY_CACHE_CHARS = 8_000_000
+
+
 class RetroExposure:
     """Finds values newly entered in a session's vault in the session's earlier egress.
 
     Args:
         store: the recorder store (egress bodies are read, exposure rows written).
         max_sessions: sessions whose vault size is remembered (least recently used out).
+        body_cache_chars: characters of bodies whose decoded view and projection are kept
+            between searches (`BODY_CACHE_CHARS`; 0: none).
 
     `before`/`after` run on the event loop; `run` in a worker thread (pending work is handed
     over under a lock).
+
+    Cost: every search reads the session's bodies again (they are the truth: a purged or
+    replaced row is not searched), but a body searched before is not decoded and projected
+    again: its `SearchedBody` is reused when the stored text is unchanged, so a search costs one
+    automaton pass per body (C) instead of a Python pass per character (issue 16: a session of
+    250 short calls spent ~8 ms of proxy CPU per request here, holding the GIL against the
+    event loop).
     """
 
-    def __init__(self, store: Store, max_sessions: int = 10_000) -> None:
+    def __init__(self, store: Store, max_sessions: int = 10_000, body_cache_chars: int = BODY_CACHE_CHARS) -> None:
         self.store = store
         self.max_sessions = max_sessions
+        self.body_cache_chars = body_cache_chars
         self._cursor: OrderedDict[str, int] = OrderedDict()  # session -> vault entries seen
         self._pending: dict[str, list[_Pending]] = {}
         self._lock = threading.Lock()
+        # session -> what its last search kept; guarded by `_lock`
+        self._bodies: OrderedDict[str, _Kept] = OrderedDict()
+        self._body_chars = 0
+
+    def forget(self, sessions: Iterable[str]) -> None:
+        """Drop what is kept of `sessions`' bodies (their egress was purged)."""
+        with self._lock:
+            for s in sessions:
+                kept = self._bodies.pop(s, None)
+                self._body_chars -= kept.chars if kept is not None else 0
 
     def before(self, session: str, vault: SessionVault) -> None:
         """The gate is about to run for `session`: on first sight its current entries are the
@@ -166,9 +265,36 @@ class RetroExposure:
         if not work:
             return []
         self.store.flush()  # the session's egress rows are queued writes until committed
-        rows = self.store.egress(session)
+        rows = self.store.egress_bodies(session)
         detected = {e.placeholder: (w, e) for w in work for e in w.entries}
-        found = find_in_clear((e for _, e in detected.values()), rows)
+        with self._lock:
+            last = self._bodies.pop(session, None)
+            self._body_chars -= last.chars if last is not None else 0
+        cached = last.by_id if last is not None else {}
+        kept: dict[str, SearchedBody] = {}
+        order: list[SearchedBody] = []
+        screens: list[Screen] = []
+
+        def body_of(row: BodyRow) -> SearchedBody:
+            b = cached.get(row.call_id)
+            if b is None or b.raw != row.body:
+                b = SearchedBody.of(row.body)
+            kept[row.call_id] = b
+            return b
+
+        def screen(bodies: list[SearchedBody]) -> Screen:
+            # the last screen is extended when the bodies searched then (the same objects) are
+            # the first ones now: a session only appends; anything else rebuilds it
+            n = len(last.order) if last is not None else 0
+            same = last is not None and n <= len(bodies) and all(a is b for a, b in zip(last.order, bodies))
+            sc = screen_of(bodies, last.screen if same and last is not None else None, n if same else 0)
+            order.extend(bodies)
+            screens.append(sc)
+            return sc
+
+        found = find_in_clear((e for _, e in detected.values()), rows, body_of, screen)
+        if screens:
+            self._keep(session, _Kept(kept, order, screens[0], sum(len(b.raw) for b in order)))
         now = time.time()
         out = []
         for ph, hit in found.items():
@@ -192,3 +318,24 @@ class RetroExposure:
             self.store.record_exposure(row)
             out.append(row)
         return out
+
+    def _keep(self, session: str, kept: "_Kept") -> None:
+        """Keep `session`'s searched bodies for its next search, within `body_cache_chars`."""
+        if kept.chars > self.body_cache_chars:
+            return
+        with self._lock:
+            self._bodies[session] = kept
+            self._body_chars += kept.chars
+            while self._body_chars > self.body_cache_chars:
+                _, old = self._bodies.popitem(last=False)
+                self._body_chars -= old.chars
+
+
+@dataclass
+class _Kept:
+    """One session's bodies as last searched: by call id, in search order, their `Screen`."""
+
+    by_id: dict[str, SearchedBody]
+    order: list[SearchedBody]
+    screen: Screen
+    chars: int
