@@ -59,6 +59,7 @@ from .recognizers.caps_names import AllCapsNameRecognizer
 from .recognizers.chinese import ChinesePiiRecognizer
 from .recognizers.connection_strings import ConnectionStringRecognizer
 from .recognizers.context_values import ContextValueRecognizer
+from .recognizers.money_cues import MoneyCueRecognizer
 from .recognizers.credentials import CredentialRecognizer
 from .recognizers.email_address import EmailAnyDomainRecognizer, offline_tldextract
 from .recognizers.fields import FieldValueRecognizer
@@ -245,6 +246,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         MrzRecognizer(),
         PersonNameRecognizer(),
         ContextValueRecognizer(lexicon),
+        MoneyCueRecognizer(),
         ProseSecretRecognizer(),
         SplitNumberRecognizer(),
     ]
