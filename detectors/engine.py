@@ -59,6 +59,7 @@ from .recognizers.caps_names import AllCapsNameRecognizer
 from .recognizers.chinese import ChinesePiiRecognizer
 from .recognizers.connection_strings import ConnectionStringRecognizer
 from .recognizers.context_values import ContextValueRecognizer
+from .recognizers.health_cues import HealthCueRecognizer
 from .recognizers.money_cues import MoneyCueRecognizer
 from .recognizers.credentials import CredentialRecognizer
 from .recognizers.email_address import EmailAnyDomainRecognizer, offline_tldextract
@@ -247,6 +248,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         PersonNameRecognizer(),
         ContextValueRecognizer(lexicon),
         MoneyCueRecognizer(),
+        HealthCueRecognizer(),
         ProseSecretRecognizer(),
         SplitNumberRecognizer(),
     ]

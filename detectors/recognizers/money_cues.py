@@ -41,13 +41,13 @@ from .base import OurRecognizer
 # Stems per type. "+" marks a compound head (may end a longer word); "=" an exact word.
 _SALARY = """
     salar sueld salário salari salaire wage wages earn earns earned earning earnings stipend bonus
-    bonuses offer offered =raise payrise payroll =take-home
+    bonuses =offer =offered =offers payrise payroll =take-home
     +gehalt +gehält +lohn +löhne verdien verdient +prämie +bonus
-    touche touchait gagne gagnait gagner rémunér
+    =touche =touchait =touchent gagne gagnait gagner rémunér
     +salaris loon verdient verdiende
     +lønn +løn +lön tjen tjent tjäna tjänar +lönen
     +palkk ansaitse tienaa
-    sueldo salario cobra cobraba ganha ganhava gana ganaba nómina
+    sueldo salario =cobra cobraba ganha ganhava gana ganaba nómina
     stipendi guadagn percepisce prende proposta retribuz
     salário ordenado remunera
     pensj zarabia zarobk wynagrodz pobory
@@ -66,7 +66,7 @@ _OWED = """
     +schuld +schulden schuldet schulde geliehen leihe geborgt +darlehen +rückstand +rueckstand
     rechnungsbetrag +hypothek
     dette dettes doit doivent prêté emprunt
-    +schuld geleend leende +lening +hypotheek openstaan achterstallig
+    +schuld geleend leende lening +hypotheek openstaan achterstallig
     +gjeld skylder skyldig lånt lånte +lånet +lån =lån
     +skuld lånade +gæld
     +velka +laina lainas
@@ -88,9 +88,9 @@ _OWED = """
 _BALANCE = """
     balance balances savings =account overdraft
     +saldo +konto +guthaben kontostand
-    solde livret épargne =compte
+    =solde =soldes livret épargne =compte
     +saldo +rekening spaar spaargeld
-    +saldo +konto sparekonto sparing
+    +saldo +konto sparekonto =sparing
     =tili tilillä tilin tilillä säästö
     ahorro ahorros =cuenta
     risparmi =conto
@@ -230,6 +230,15 @@ _WORDS_MONEY_RE = re.compile(
 _WORDS_CUR_RE = re.compile(rf"(?i)[ \t]+(?:de[ \t]+)?(?:{_CUR_WORD}|{_CUR_CODE})$")
 
 _WINDOW = 60
+_BAND_RE = re.compile(
+    r"(?i)[^\W\d_]*(?:band|spanne|range|rahmen|skala|schaal|spenn|bånd|fourchette|rango|fascia|forchetta|"
+    r"widełki|aralığı|вилка|диапазон)|[^\W\d_]*[ \t\-]+(?:band|range|bands|ranges)(?![^\W\d_])"
+)
+# "1,19 kr/kWh", "€ 4/kg": a unit price; a rate per time ("€ 218,00/mese", "$85/h") is kept
+_UNIT_PRICE_RE = re.compile(
+    r"[ \t]?/[ \t]?(?!(?:month|mo|mes|mese|mois|monat|mnd|måned|maand|mån|kk|ay|мес|год|year|yr|jahr|år|an|"
+    r"año|anno|ano|week|wk|day|hour|hr|h|std|heure|时|月|年|월|년)(?![^\W\d_]))[^\W\d_]"
+)
 _SPACES_RE = re.compile(r"[ \t]*")
 _GAP_WORD_RE = re.compile(r"[^\W\d_]{1,6}[ \t]+")
 _AMOUNT_JUST_BEFORE_RE = re.compile(rf"(?:{_FIGURE})[ \t]+(?:[^\W\d_]{{1,6}}[ \t]+)?$")
@@ -252,13 +261,10 @@ def _amount_at(text: str, start: int, end: int, after_cue: bool) -> re.Match[str
 
 
 def _figure_ok(value: str) -> bool:
-    """A year, a day count or a time is no amount: a bare number needs 4+ digits."""
-    digits = sum(c.isdigit() for c in value)
-    if digits == 0:
-        return True  # words or Chinese numerals
-    if re.search(r"[^\d\s.,'\u00a0\u202f\u066b\u066c\-]", value):
-        return True  # a currency or magnitude
-    return digits >= 4
+    """A cue word has other senses ("offers 10,000 requests", "balanced 1,200 hosts"): the
+    amount it marks must say it is money or a sum — a currency, a magnitude, words or Chinese
+    numerals; a bare number, even with thousands separators, is not taken."""
+    return re.search(r"[^\d\s.,'\u00a0\u202f\u066b\u066c\-]", value) is not None
 
 
 class MoneyCueRecognizer(OurRecognizer):
@@ -277,6 +283,9 @@ class MoneyCueRecognizer(OurRecognizer):
                 # a cue right after an amount is that amount's ("€ 3.150 openstaan en … € 150
                 # betalen"): the amount before it is the fact (_before), not the next one
                 if _AMOUNT_JUST_BEFORE_RE.search(text, max(0, m.start() - 40), m.start()):
+                    continue
+                # a band or range is a job ad's (public), not a person's pay
+                if _BAND_RE.match(text, m.start(), min(len(text), m.end() + 14)):
                     continue
                 yield from self._after(text, m.end(), etype)
         yield from self._before(text)
@@ -297,7 +306,7 @@ class MoneyCueRecognizer(OurRecognizer):
                 end = stop.start()
             v = _amount_at(text, pos, end, True)
         last = pos
-        while v is not None and _figure_ok(v.group(0)):
+        while v is not None and _figure_ok(v.group(0)) and not _UNIT_PRICE_RE.match(text, v.end()):
             if not _JOIN_RE.fullmatch(text, last, v.start()) and last != pos:
                 break
             yield etype, v.start(), v.end(), 0.75
@@ -310,8 +319,8 @@ class MoneyCueRecognizer(OurRecognizer):
 
     def _before(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for v in MONEY_RE.finditer(text):
-            if not _figure_ok(v.group(0)) or not re.search(r"[^\d\s.,'\u00a0\u202f\-]", v.group(0)):
-                continue  # an amount before its cue needs its currency
+            if not _figure_ok(v.group(0)) or _UNIT_PRICE_RE.match(text, v.end()):
+                continue
             sp = _SPACES_RE.match(text, v.end())
             word = _GAP_WORD_RE.match(text, sp.end())
             if _DEBT_AFTER_RE.match(text, sp.end()) or (word and _DEBT_AFTER_RE.match(text, word.end())):
