@@ -38,7 +38,8 @@ from typing import Any, Iterable, Iterator
 from .base import OurRecognizer
 
 # --------------------------------------------------------------------------- cue lexicon
-# Stems per type. "+" marks a compound head (may end a longer word); "=" an exact word.
+# Stems per type. "+" marks a compound head (may end a longer word); "=" an exact word; "~" a
+# short stem that still inflects (stems of 4 letters or fewer are exact words otherwise).
 _SALARY = """
     salar sueld salário salari salaire wage wages earn earns earned earning earnings stipend bonus
     bonuses =offer =offered =offers payrise payroll =take-home
@@ -51,7 +52,7 @@ _SALARY = """
     stipendi guadagn percepisce prende proposta retribuz
     salário ordenado remunera
     pensj zarabia zarobk wynagrodz pobory
-    maaş maas kazan ikramiye
+    ~maaş ~maas kazan ikramiye
     зарплат оклад зарабат получает заробітн заробля премі преми
     μισθ αποδοχ
     راتب رواتب أجر
@@ -74,7 +75,7 @@ _OWED = """
     debito devo deve devono prestato prestito mutuo cessione
     dívida dívidas deve devem emprestado empréstimo
     dług długu wisi pożycz spłat zaległ kredyt zajęcie
-    borç borc borcum borcu borcun aidat
+    ~borç ~borc borcum borcu borcun aidat
     долг должен должна задолж одолж занял заняла ипотек кредит
     борг винен винна позич заборгов
     χρωστ χρέος οφειλ δάνει
@@ -136,9 +137,10 @@ def _cue_pattern(block: str) -> str:
     parts = []
     for raw in block.split():
         compound = raw.startswith("+")
-        stem = raw.lstrip("=+")
-        # a short stem is a word of its own ("deve" is no start of "developers")
-        exact = raw.startswith("=") or (len(stem) <= 4 and not compound)
+        stem = raw.lstrip("=+~")
+        # a short stem is a word of its own ("deve" is no start of "developers") unless "~" marks
+        # it as a stem that inflects (Turkish "maaş" → "maaşım")
+        exact = raw.startswith("=") or (len(stem) <= 4 and not compound and not raw.startswith("~"))
         body = stem if "\\s" in stem else re.escape(stem)
         if _CJK_RE.search(stem):
             parts.append(body)  # no word boundaries in CJK scripts; particles glue on after
@@ -239,11 +241,29 @@ _UNIT_PRICE_RE = re.compile(
     r"[ \t]?/[ \t]?(?!(?:month|mo|mes|mese|mois|monat|mnd|måned|maand|mån|kk|ay|мес|год|year|yr|jahr|år|an|"
     r"año|anno|ano|week|wk|day|hour|hr|h|std|heure|时|月|年|월|년)(?![^\W\d_]))[^\W\d_]"
 )
+#: The title of a payslip (pay statement) in the corpus languages and more.
+_PAYSLIP_RE = re.compile(
+    r"(?i)pay ?slip|pay ?stub|salary slip|wage slip|earnings statement|wage and tax statement|lohnabrechnung|"
+    r"gehaltsabrechnung|entgeltabrechnung|verdienstabrechnung|bulletin de (?:paie|salaire)|fiche de paie|"
+    r"loonstrook|salarisstrook|loonspecificatie|lønnsslipp|lønnsslipp|lønseddel|lønspecifikation|"
+    r"lönespecifikation|lönebesked|palkkalaskelma|palkkakuitti|nómina|recibo de salarios|pago de salarios|"
+    r"cedolino|busta paga|holerite|contracheque|recibo de vencimento|pasek (?:wynagrodzeń|płacowy)|"
+    r"odcinek płacowy|lista płac|bordro|расч[её]тный лист|розрахунковий лист|εκκαθαριστικό μισθοδοσίας|"
+    r"قسيمة الراتب|كشف الراتب|工资条|工资单|薪资单|給与明細|給料明細|급여\s?명세서|phiếu lương|वेतन पर्ची|"
+    r"सैलरी स्लिप|תלוש שכר|výplatní páska"
+)
+# on a payslip: currency amounts, and bare figures with cents (3+ digits or thousands: not "04.05")
+_PAYSLIP_AMOUNT_RE = re.compile(
+    rf"(?<![0-9A-Za-z_.,\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]){_FIGURE}{_QUAL}|"
+    r"(?<![\w.,/:\-])-?(?:\d{1,3}(?:[,. \u00a0]\d{3})+|\d{3,})[.,]\d{2}(?![\w.,/:%]|[ \t]?%)"
+)
 _SPACES_RE = re.compile(r"[ \t]*")
 _GAP_WORD_RE = re.compile(r"[^\W\d_]{1,6}[ \t]+")
 _AMOUNT_JUST_BEFORE_RE = re.compile(rf"(?:{_FIGURE})[ \t]+(?:[^\W\d_]{{1,6}}[ \t]+)?$")
-_SENTENCE_END_RE = re.compile(r"\n|。|！|？|；|; |(?<=[^\W\d_]{2})[.!?](?:\s|$)|[!?](?:\s|$)")
-_LINE_END_RE = re.compile(r"[ \t:：.\-–—=]*\r?\n[ \t]*")
+# a full stop after a short word is an abbreviation ("kr.", "ca.", "inkl."), not a sentence end
+_SENTENCE_END_RE = re.compile(r"\n|。|！|？|；|; |(?<=[^\W\d_]{4})\.(?:\s|$)|[!?](?:\s|$)")
+# the rest of a label line: punctuation and a bracketed note ("Rechnungsbetrag (inkl. 19 % MwSt.)")
+_LINE_END_RE = re.compile(r"[ \t:：.\-–—=]*(?:[(（][^()（）\n]{0,40}[)）][ \t:：.]*)?\r?\n[ \t]*")
 _JOIN_RE = re.compile(
     r"(?i)[\s,;/\-–—→>|:]*(?:\(|（)?[\s]*(?:[^\W\d_]{1,12}[ \t]?)?(?:and|und|et|e|y|och|og|en|и|і|ve|και|or|oder|ou|o|"
     r"to|bis|à|a|até|до)?[\s,;/\-–—→>|:]*"
@@ -282,13 +302,24 @@ class MoneyCueRecognizer(OurRecognizer):
             for m in cue_re.finditer(text):
                 # a cue right after an amount is that amount's ("€ 3.150 openstaan en … € 150
                 # betalen"): the amount before it is the fact (_before), not the next one
-                if _AMOUNT_JUST_BEFORE_RE.search(text, max(0, m.start() - 40), m.start()):
+                lo = max(0, m.start() - 40)
+                lo = max(lo, text.rfind("\n", lo, m.start()) + 1, text.rfind(". ", lo, m.start()) + 2)
+                if _AMOUNT_JUST_BEFORE_RE.search(text, lo, m.start()):
                     continue
                 # a band or range is a job ad's (public), not a person's pay
                 if _BAND_RE.match(text, m.start(), min(len(text), m.end() + 14)):
                     continue
                 yield from self._after(text, m.end(), etype)
         yield from self._before(text)
+        yield from self._payslip(text)
+
+    def _payslip(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        """On a payslip every money figure is the employee's pay, a deduction or the net pay."""
+        if not _PAYSLIP_RE.search(text):
+            return
+        for v in _PAYSLIP_AMOUNT_RE.finditer(text):
+            if not _UNIT_PRICE_RE.match(text, v.end()):
+                yield "SALARY", v.start(), v.end(), 0.7
 
     def _after(self, text: str, pos: int, etype: str) -> Iterator[tuple[str, int, int, float]]:
         end = min(len(text), pos + _WINDOW)
