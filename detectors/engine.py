@@ -61,6 +61,7 @@ from .recognizers.connection_strings import ConnectionStringRecognizer
 from .recognizers.context_values import ContextValueRecognizer
 from .recognizers.health_cues import HealthCueRecognizer
 from .recognizers.money_cues import MoneyCueRecognizer
+from .recognizers.record_values import RecordValueRecognizer
 from .recognizers.credentials import CredentialRecognizer
 from .recognizers.email_address import EmailAnyDomainRecognizer, offline_tldextract
 from .recognizers.fields import FieldValueRecognizer
@@ -249,6 +250,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         ContextValueRecognizer(lexicon),
         MoneyCueRecognizer(),
         HealthCueRecognizer(),
+        RecordValueRecognizer(lexicon),
         ProseSecretRecognizer(),
         SplitNumberRecognizer(),
     ]

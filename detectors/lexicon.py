@@ -445,6 +445,8 @@ COMPOUND_HEADS: dict[str, str] = {
     "salaris": "SALARY",
     "saldo": "FINANCIAL_AMOUNT",
     "schulden": "FINANCIAL_AMOUNT",
+    "rückstand": "FINANCIAL_AMOUNT",
+    "rueckstand": "FINANCIAL_AMOUNT",
     "gjeld": "FINANCIAL_AMOUNT",
     "telefon": "PHONE_NUMBER",
     "telefoon": "PHONE_NUMBER",
@@ -610,7 +612,8 @@ _MORE_LABELS: dict[str, str] = {
     "оренда|квартплата|lejen|leje|husleie|husleia|hyran|hyra|huur|depositum|kaution|"
     "fianza|caparra|家賃|월세|전세|보증금|房租|租金|押金|敷金|किराया|sumă datorată",
     # verbs and nouns that say what someone is paid, in prose ("Il guadagna 3.200 euro")
-    "SALARY": "prämie|zielprämie|jahresprämie|ral attuale|ral lorda|retribuzione annua lorda|guadagna|percepisce|gana|ganaba|ganha|"
+    "SALARY": "renda|renda mensal|renda bruta|renda líquida|current base|proposed base|new base|base proposed|"
+    "prämie|zielprämie|jahresprämie|ral attuale|ral lorda|retribuzione annua lorda|guadagna|percepisce|gana|ganaba|ganha|"
     "zarabia|zarabiam|zarobki|pobory|kazanıyor|kazanır|maaşı|yıllık gelir|verdienen|verdiene|"
     "verdienste|verdien|verdiende|gagnes|gagnait|tjente|tjänar|zarabotok|зарплату|तनख्वाह|"
     "कमाता|कमाती|कमाते|सैलरी|월급|연봉은|월급은|稼ぐ|手取り",

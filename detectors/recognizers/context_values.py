@@ -256,6 +256,16 @@ _MONTH_AFTER_RE = re.compile(
 )
 
 
+# the rest of a label's line (no digits, at most 25 characters), the line break, and a
+# timestamp and speaker at the start of the next line
+_NEXT_LINE_RE = re.compile(r"[^\n\d]{0,25}\n[ \t]*(?:\[[^\]\n]{1,25}\][ \t]*)?(?:[^:\n\d]{1,30}:[ \t]+)?")
+
+
+def _line_end(text: str, pos: int) -> int:
+    nl = text.find("\n", pos)
+    return len(text) if nl < 0 else nl
+
+
 def _clause(text: str, s: int, e: int) -> tuple[int, int]:
     a = s
     lo = max(0, s - 40)
@@ -389,6 +399,13 @@ class ContextValueRecognizer(OurRecognizer):
                 end = stop.start()
             if etype == "DATE_OF_BIRTH":
                 v = _DATE_RE.search(text, m.end(), end)
+                if v is None:
+                    # the date on the next line: an OCR wrap ("date of birth⏎(26/07/1957)"), an
+                    # answer in a transcript ("Ihr Geburtsdatum, bitte?⏎[00:17] Anrufer: 20. Mai 1959")
+                    # or a validation error under its field ("date_of_birth⏎  Input … '06.10.1983'")
+                    nxt = _NEXT_LINE_RE.match(text, m.end())
+                    if nxt is not None:
+                        v = _DATE_RE.search(text, nxt.end(), min(len(text), nxt.end() + 80, _line_end(text, nxt.end())))
             elif etype in ("SALARY", "FINANCIAL_AMOUNT"):
                 v = _first(_AMOUNT_RE.search(text, m.end(), end), _MAGNITUDE_RE.search(text, m.end(), end))
                 # "RAL € 52.000, proposta € 57.200", "5.850 € brutto, die Zielprämie bei 9.000 €": the
