@@ -62,6 +62,7 @@ from .recognizers.context_values import ContextValueRecognizer
 from .recognizers.health_cues import HealthCueRecognizer
 from .recognizers.money_cues import MoneyCueRecognizer
 from .recognizers.record_values import RecordValueRecognizer
+from .recognizers.secret_forms import SecretFormRecognizer
 from .recognizers.credentials import CredentialRecognizer
 from .recognizers.email_address import EmailAnyDomainRecognizer, offline_tldextract
 from .recognizers.fields import FieldValueRecognizer
@@ -251,6 +252,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         MoneyCueRecognizer(),
         HealthCueRecognizer(),
         RecordValueRecognizer(lexicon),
+        SecretFormRecognizer(),
         ProseSecretRecognizer(),
         SplitNumberRecognizer(),
     ]
