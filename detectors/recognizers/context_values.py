@@ -261,6 +261,18 @@ _MONTH_AFTER_RE = re.compile(
 _NEXT_LINE_RE = re.compile(r"[^\n\d]{0,25}\n[ \t]*(?:\[[^\]\n]{1,25}\][ \t]*)?(?:[^:\n\d]{1,30}:[ \t]+)?")
 
 
+_DATE_AFTER_RE = re.compile(
+    rf"(?i)(?<![\w/.])(?:\d{{4}}[-/.]\d{{1,2}}[-/.]\d{{1,2}}|\d{{1,2}}[./]\d{{1,2}}(?:[./]\d{{2,4}})?|"
+    rf"\d{{1,2}}\.?[ \t]+(?:{_MONTHS})\b|(?:{_MONTHS})\.?[ \t]+\d{{1,2}}\b)|\d{{1,2}}月\d{{1,2}}日"
+)
+_DATED_GAP_RE = re.compile(r"[^\n(（:：.;。]{1,30}?(?=[ \t]*[(（:：])")
+_TRAILING_PREP_RE = re.compile(
+    r"(?i)(?:(?<![\w])(?:from|since|until|till|on|at|starting|von|seit|bis|ab|am|vom|du|depuis|jusqu'au|au|le|"
+    r"desde|hasta|el|del|dal|fino|al|il|sinds|tot|op|vanaf|fra|til|siden|från|sedan|till|od|do|с|по|από|έως|"
+    r"من|حتى|منذ|kể từ|từ|से|तक|עד)|从|自|约在|在|於|より|から|부터|까지)[ \t]*$"
+)
+
+
 def _line_end(text: str, pos: int) -> int:
     nl = text.find("\n", pos)
     return len(text) if nl < 0 else nl
@@ -288,6 +300,16 @@ def _clause(text: str, s: int, e: int) -> tuple[int, int]:
             if month is not None:
                 a = month.end()
             break
+    # a date after the term is when, not what ("on sick leave from 02 August", "复查约在7月3日"):
+    # the clause ends before it and before the preposition that introduces it
+    d = _DATE_AFTER_RE.search(text, e, b)
+    if d is not None:
+        b = d.start()
+        while True:
+            w = _TRAILING_PREP_RE.search(text, a, b)
+            if w is None or w.start() < e:
+                break
+            b = w.start()
     # whole words at the window's edges
     if a == lo and a > 0 and text[a - 1].isalnum():
         while a < s and text[a].isalnum():
@@ -493,6 +515,10 @@ class ContextValueRecognizer(OurRecognizer):
             # "krankgeschrieben (Gürtelrose)", "на больничном: перелом …", "请假三天（阑尾炎）":
             # the reason that follows in brackets or after a colon
             k = _REASON_RE.match(text, b)
+            if k is None:
+                # "sick leave from 02 August (recovery after …)": past the date the clause left out
+                d = _DATED_GAP_RE.match(text, b)
+                k = _REASON_RE.match(text, d.end()) if d is not None and any(c.isdigit() for c in d.group(0)) else None
             if k is not None:
                 g = "v" if k.group("v") is not None else "v2"
                 yield "HEALTH", k.start(g), k.end(g), 0.7
