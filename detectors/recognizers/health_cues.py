@@ -135,6 +135,14 @@ _ICD_CONTEXT_RE = re.compile(r"(?i)icd|diagnos(?!tic)|диагноз|діагн�
 _ICD_CODE_RE = re.compile(r"(?<![\w.])[A-TV-Z][0-9]{2}(?:\.[0-9A-Z]{1,4})?(?![\w])")
 
 
+def _in_prose_list(text: str, a: int, b: int) -> bool:
+    """A lone word between ``(``/``, `` and ``,``/``)``: an item of an enumeration in prose
+    (record cells are delimited by tabs, pipes, quotes or bare commas instead)."""
+    before = text[max(0, a - 2) : a]
+    after = text[b : b + 1]
+    return (before.endswith("(") or before == ", ") and after in (",", ")")
+
+
 class HealthCueRecognizer(OurRecognizer):
     """Health clauses found by word formation, drug stems, doctor cues and ICD codes."""
 
@@ -146,6 +154,8 @@ class HealthCueRecognizer(OurRecognizer):
             if _FALSE_FRIENDS_RE.match(m.group(0)):
                 continue
             a, b = _clause(text, m.start(), m.end())
+            if (a, b) == m.span() and _in_prose_list(text, a, b):
+                continue  # "(Namen, Gehälter, Krankmeldungen)": a category named in a list
             if b > a:
                 yield "HEALTH", a, b, 0.7
         yield from self._doctor(text)
