@@ -13,7 +13,8 @@ lists here are generic, curated, and documented as such):
 2. **Compound heads** (:data:`_HEADS`): a word *ending* in the word for inflammation,
    insufficiency/failure, syndrome, disorder, intolerance, complaints or disease in de, nl, no,
    sv, da, fi, tr, en (``bihulebetennelse``, ``Laktoseintoleranz``, ``hjärtsvikt``,
-   ``kilpirauhasen vajaatoiminta``, ``burn-outklachten``, ``mitral kapak yetmezliği``), or the
+   ``kilpirauhasen vajaatoiminta``, ``burn-outklachten``, ``mitral kapak yetmezliği``; the
+   insufficiency/inflammation words of fi and tr also as words of their own), or the
    Latin ``-itis`` (``tendinitis``, ``umpilisäkkeentulehdus``).
 3. **Drug names by their INN stem** (WHO's International Nonproprietary Names stem book:
    ``-pril``, ``-sartan``, ``-olol``, ``-statin``, ``-mab``, ``-tinib``, ``-xetine``, ``-azepam``,
@@ -79,6 +80,9 @@ _HEADS = (
     "yetmezliği|yetmezlik|iltihabı|bozukluğu|hastalığı|"
     "syndrome|intolerance|disorder"
 )
+#: Heads that name a condition as a word of their own too, after an organ or a qualifier
+#: ("kilpirauhasen vajaatoiminta", "mitral kapak yetmezliği"; not "Störung", an IT outage too)
+_FREE_HEADS = "vajaatoiminta|tulehdus|yetmezliği|yetmezlik|iltihabı|insuffizienz|intoleranz|oireyhtymä"
 _INN = (
     "pril|prilat|sartan|olol|statin|tinib|ciclib|parib|xetine|oxetine|azepam|azolam|prazole|cillin|"
     "mycin|floxacin|cycline|gliptin|gliflozin|glutide|dipine|triptan|parin|profen|coxib|lukast|"
@@ -104,6 +108,7 @@ def _build() -> re.Pattern[str]:
         r"(?<![^\W\d_])(?:" + "|".join(re.escape(t) for t in sorted(spaced, key=len, reverse=True)) + ")" + _L + "{0,4}(?![^\\W\\d_])",
         r"(?<![^\W\d_])(?:" + "|".join(infl) + r")(?![^\W\d_])",
         rf"(?<![^\W\d_]){_L}{{2,}}(?:{_HEADS}){_L}{{0,4}}(?![^\W\d_])",
+        rf"(?<![^\W\d_])(?:{_FREE_HEADS}){_L}{{0,4}}(?![^\W\d_])",
         rf"(?<![^\W\d_]){_L}{{3,}}(?:itis|iitti|ίτιδα)(?![^\W\d_])",
         rf"(?<![^\W\d_])(?={_L}{{7,}})({_L}+(?:{_INN}))(?![^\W\d_])",
         rf"(?<![^\W\d_]){_THYROID}",
@@ -140,7 +145,7 @@ def _in_prose_list(text: str, a: int, b: int) -> bool:
     (record cells are delimited by tabs, pipes, quotes or bare commas instead)."""
     before = text[max(0, a - 2) : a]
     after = text[b : b + 1]
-    return (before.endswith("(") or before == ", ") and after in (",", ")")
+    return before == ", " and after in (",", ")")
 
 
 class HealthCueRecognizer(OurRecognizer):

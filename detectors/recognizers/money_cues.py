@@ -53,7 +53,7 @@ _SALARY = """
     salário ordenado remunera
     pensj zarabia zarobk wynagrodz pobory
     ~maaş ~maas kazan ikramiye
-    зарплат оклад зарабат получает заробітн заробля премі преми
+    зарплат оклад бонус зарабат получает заробітн заробля премі преми
     μισθ αποδοχ
     راتب رواتب أجر
     משכורת
@@ -114,7 +114,7 @@ _CONTRACT = """
     +contract overeenkomst +huur =borg
     +kontrakt +avtal +avtale +aftale +husleie +husleia +hyra +hyran +leje +lejen +depositum
     +sopimus vuokra
-    contrato alquiler fianza
+    contrato alquiler arrendamiento renta fianza
     contratto affitto caparra cauzione
     contrato aluguel caução
     umow umowa czynsz kaucj
@@ -162,7 +162,7 @@ CUES: dict[str, re.Pattern[str]] = {
 _DEBT_AFTER_RE = re.compile("(?i)" + _cue_pattern(_OWED) + "|" + _cue_pattern(_CONTRACT))
 
 # --------------------------------------------------------------------------- amounts
-_CUR_SIGN = r"[$€£¥₹₽₩₪₺₫₱₴฿₦]|NT\$|HK\$|R\$|A\$|C\$|US\$"
+_CUR_SIGN = r"[$€£¥₹₽₩₪₺₫₱₴฿₦]|NT\$|HK\$|R\$|A\$|C\$|US\$|&#8364;|&euro;|&#x20[aA][cC];|&pound;|&#163;|&yen;"
 _CUR_CODE = (
     r"(?:USD|EUR|GBP|CHF|NOK|SEK|DKK|CNY|RMB|JPY|INR|RUB|AUD|CAD|PLN|KRW|AED|SAR|EGP|TRY|ILS|UAH|VND|BRL|MXN|"
     r"HUF|CZK|RON|THB|ZAR|IDR|NZD|SGD|HKD|TWD|ISK)(?![A-Za-z])"
@@ -225,7 +225,7 @@ _FIGURE = (
 )
 #: A money amount (module docstring), with a trailing net/gross word.
 # not inside a Latin/Greek/Cyrillic word or number; glued to Han/Kana/Hangul text is fine (欠我六千块)
-MONEY_RE = re.compile(rf"(?<![0-9A-Za-z_.,\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]){_FIGURE}{_QUAL}")
+MONEY_RE = re.compile(rf"(?<![0-9A-Za-z_,\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff])(?<!\d\.){_FIGURE}{_QUAL}")
 _WORDS_MONEY_RE = re.compile(
     rf"(?i)(?<![^\W\d_])(?:{_WORDS})(?:[ \t]+(?:de[ \t]+)?(?:{_CUR_WORD}|{_CUR_CODE}))?(?![^\W\d_])"
 )
@@ -254,16 +254,24 @@ _PAYSLIP_RE = re.compile(
 )
 # on a payslip: currency amounts, and bare figures with cents (3+ digits or thousands: not "04.05")
 _PAYSLIP_AMOUNT_RE = re.compile(
-    rf"(?<![0-9A-Za-z_.,\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]){_FIGURE}{_QUAL}|"
-    r"(?<![\w.,/:\-])-?(?:\d{1,3}(?:[,. \u00a0]\d{3})+|\d{3,})[.,]\d{2}(?![\w.,/:%]|[ \t]?%)"
+    rf"(?<![0-9A-Za-z_,\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff])(?<!\d\.){_FIGURE}{_QUAL}|"
+    r"(?<![\w,/:\-])(?<!\d\.)-?(?:\d{1,3}(?:[,. \u00a0]\d{3})+|\d{3,})[.,]\d{2}(?![\w.,/:%]|[ \t]?%)"
 )
+_BONUS_RE = re.compile(r"(?i)bonu|бонус|prämi|premi|prime|ikramiye|보너스|상여|奖金|獎金|賞与|ボーナス|thưởng")
+_PERCENT_RE = re.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d{1,2})?[ \t\u00a0]?%")
 _SPACES_RE = re.compile(r"[ \t]*")
 _GAP_WORD_RE = re.compile(r"[^\W\d_]{1,6}[ \t]+")
 _AMOUNT_JUST_BEFORE_RE = re.compile(rf"(?:{_FIGURE})[ \t]+(?:[^\W\d_]{{1,6}}[ \t]+)?$")
 # a full stop after a short word is an abbreviation ("kr.", "ca.", "inkl."), not a sentence end
-_SENTENCE_END_RE = re.compile(r"\n|。|！|？|；|; |(?<=[^\W\d_]{4})\.(?:\s|$)|[!?](?:\s|$)")
-# the rest of a label line: punctuation and a bracketed note ("Rechnungsbetrag (inkl. 19 % MwSt.)")
-_LINE_END_RE = re.compile(r"[ \t:：.\-–—=]*(?:[(（][^()（）\n]{0,40}[)）][ \t:：.]*)?\r?\n[ \t]*")
+_SENTENCE_END_RE = re.compile(
+    r"\n|。|！|？|；|(?<!&#\d{3})(?<!&#\d{4})(?<!&#x\w{4})(?<!&euro)(?<!&pound)(?<!&yen); |"  # not an entity's ";"
+    r"(?<=[^\W\d_]{4})\.(?:\s|$)|[!?](?:\s|$)"
+)
+# the rest of a label line: up to two words ("Saldo anterior", "bonus of"), punctuation and a
+# bracketed note ("Rechnungsbetrag (inkl. 19 % MwSt.)")
+_LINE_END_RE = re.compile(
+    r"(?:[ \t]+[^\W\d_]{1,15}){0,2}[ \t:：.\-–—=]*(?:[(（][^()（）\n]{0,40}[)）][ \t:：.]*)?\r?\n[ \t]*"
+)
 _JOIN_RE = re.compile(
     r"(?i)[\s,;/\-–—→>|:]*(?:\(|（)?[\s]*(?:[^\W\d_]{1,12}[ \t]?)?(?:and|und|et|e|y|och|og|en|и|і|ve|και|or|oder|ou|o|"
     r"to|bis|à|a|até|до)?[\s,;/\-–—→>|:]*"
@@ -309,7 +317,7 @@ class MoneyCueRecognizer(OurRecognizer):
                 # a band or range is a job ad's (public), not a person's pay
                 if _BAND_RE.match(text, m.start(), min(len(text), m.end() + 14)):
                     continue
-                yield from self._after(text, m.end(), etype)
+                yield from self._after(text, m.end(), etype, m.group(0))
         yield from self._before(text)
         yield from self._payslip(text)
 
@@ -321,7 +329,7 @@ class MoneyCueRecognizer(OurRecognizer):
             if not _UNIT_PRICE_RE.match(text, v.end()):
                 yield "SALARY", v.start(), v.end(), 0.7
 
-    def _after(self, text: str, pos: int, etype: str) -> Iterator[tuple[str, int, int, float]]:
+    def _after(self, text: str, pos: int, etype: str, cue: str = "") -> Iterator[tuple[str, int, int, float]]:
         end = min(len(text), pos + _WINDOW)
         nl = _LINE_END_RE.match(text, pos)
         if nl is not None:  # the cue ends its line (OCR, statements): the value opens the next
@@ -336,6 +344,12 @@ class MoneyCueRecognizer(OurRecognizer):
             if stop is not None:
                 end = stop.start()
             v = _amount_at(text, pos, end, True)
+            if etype == "SALARY" and _BONUS_RE.search(cue):
+                # "годовым бонусом до 20 % от оклада": a bonus target in percent
+                p = _PERCENT_RE.search(text, pos, end)
+                if p is not None and (v is None or p.start() < v.start()):
+                    yield etype, p.start(), p.end(), 0.75
+                    return
         last = pos
         while v is not None and _figure_ok(v.group(0)) and not _UNIT_PRICE_RE.match(text, v.end()):
             if not _JOIN_RE.fullmatch(text, last, v.start()) and last != pos:
