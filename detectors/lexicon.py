@@ -421,7 +421,7 @@ _NOT_SENSITIVE = """
     key name|key id|public key|owner type|contact type|offer id|offer code|pay period|
     payment status|budget id|balance sheet|health check|healthcheck|health status code|
     condition type|treatment group|login url|login page|slack channel|pass rate|pass count|
-    home page|homepage|home dir|home directory|street view
+    home page|homepage|home dir|home directory|street view|diagnostics|system diagnostics
 """
 
 _GENERIC_NAME_KEYS = frozenset(
