@@ -33,6 +33,7 @@ lists here are generic, curated, and documented as such):
 from __future__ import annotations
 
 import re
+from itertools import chain
 from typing import Any, Iterable, Iterator
 
 from .base import OurRecognizer
@@ -94,19 +95,30 @@ _FINAL_VOWELS = "aeiouyåäöæøáéíóúàèìòùąęëïüыиуоаяеё"
 
 
 def _inflected(term: str) -> str | None:
+    """The stem that takes 1-4 inflection letters (None: the term does not inflect here)."""
     if " " in term or _CJK.search(term) or len(term) < 6 or not term[-1].isalpha():
         return None
-    stem = term[:-1] if term[-1].lower() in _FINAL_VOWELS and len(term) >= 7 else term
-    return re.escape(stem) + _L + "{1,4}"
+    t = term.casefold()
+    return t[:-1] if t[-1] in _FINAL_VOWELS and len(t) >= 7 else t
+
+
+#: Stems of the single-word terms, matched word by word (a set lookup per word).
+_INFLECTED_STEMS = frozenset(p for p in map(_inflected, HEALTH_TERMS + MORE_TERMS) if p)
+_WORD_RE = re.compile(r"[^\W\d_]+")
+
+
+def _inflected_words(text: str) -> Iterator[re.Match[str]]:
+    for m in _WORD_RE.finditer(text):
+        w = m.group(0).casefold()
+        if len(w) >= 6 and any(w[:n] in _INFLECTED_STEMS for n in range(max(5, len(w) - 4), len(w))):
+            yield m
 
 
 def _build() -> re.Pattern[str]:
     spaced = [t for t in MORE_TERMS if not _CJK.search(t)]
     glued = [t for t in MORE_TERMS if _CJK.search(t)]
-    infl = [p for p in map(_inflected, HEALTH_TERMS + MORE_TERMS) if p]
     parts = [
         r"(?<![^\W\d_])(?:" + "|".join(re.escape(t) for t in sorted(spaced, key=len, reverse=True)) + ")" + _L + "{0,4}(?![^\\W\\d_])",
-        r"(?<![^\W\d_])(?:" + "|".join(infl) + r")(?![^\W\d_])",
         rf"(?<![^\W\d_]){_L}{{2,}}(?:{_HEADS}){_L}{{0,4}}(?![^\W\d_])",
         rf"(?<![^\W\d_])(?:{_FREE_HEADS}){_L}{{0,4}}(?![^\W\d_])",
         rf"(?<![^\W\d_]){_L}{{3,}}(?:itis|iitti|ίτιδα)(?![^\W\d_])",
@@ -155,7 +167,7 @@ class HealthCueRecognizer(OurRecognizer):
 
     def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``(entity_type, start, end, score)``."""
-        for m in _TERM_RE.finditer(text):
+        for m in sorted(chain(_TERM_RE.finditer(text), _inflected_words(text)), key=lambda x: x.start()):
             if _FALSE_FRIENDS_RE.match(m.group(0)):
                 continue
             a, b = _clause(text, m.start(), m.end())

@@ -131,35 +131,80 @@ _CONTRACT = """
 
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _HEBREW_RE = re.compile(r"[\u0590-\u05ff]")
+# a word of a spaced script (Indic vowel signs are marks, not letters: kept inside the word)
+_WORD_RE = re.compile(r"(?:[^\W\d_]|[\u0900-\u0dff])+(?:['’](?:[^\W\d_]){1,4})?")
+_PLAIN_SUFFIX = 10  # inflection letters a stem may take
+_COMPOUND_PREFIX = 14  # letters a compound head may follow
 
 
-def _cue_pattern(block: str) -> str:
-    parts = []
-    for raw in block.split():
-        compound = raw.startswith("+")
-        stem = raw.lstrip("=+~")
-        # a short stem is a word of its own ("deve" is no start of "developers") unless "~" marks
-        # it as a stem that inflects (Turkish "maaş" → "maaşım")
-        exact = raw.startswith("=") or (len(stem) <= 4 and not compound and not raw.startswith("~"))
-        body = stem if "\\s" in stem else re.escape(stem)
-        if _CJK_RE.search(stem):
-            parts.append(body)  # no word boundaries in CJK scripts; particles glue on after
-        elif _HEBREW_RE.search(stem):
-            parts.append(r"(?<![^\W\d_])[והבלמשכ]{0,2}" + body + r"[^\W\d_]{0,3}(?![^\W\d_])")
-        elif exact:
-            parts.append(r"(?<![^\W\d_])" + body + r"(?![^\W\d_])")
-        else:
-            lead = r"(?<![^\W\d_])[^\W\d_]{0,14}?" if compound else r"(?<![^\W\d_])"
-            parts.append(lead + body + r"[^\W\d_'’]{0,10}(?:['’][^\W\d_]{1,4})?(?![^\W\d_])")
-    return "|".join(parts)
+class _CueSet:
+    """One cue block, matched word by word (one tokenisation and a few set lookups per word
+    instead of a large regex alternation with look-arounds at every position)."""
+
+    def __init__(self, block: str):
+        self.exact: set[str] = set()
+        self.plain: set[str] = set()
+        compound: list[str] = []
+        glued: list[str] = []
+        for raw in block.split():
+            stem = raw.lstrip("=+~").casefold()
+            if "\\s" in stem or _CJK_RE.search(stem):
+                glued.append(stem if "\\s" in stem else re.escape(stem))
+            elif raw.startswith("+"):
+                compound.append(re.escape(stem))
+            elif raw.startswith("=") or (len(stem) <= 4 and not raw.startswith("~")):
+                # a short stem is a word of its own ("deve" is no start of "developers") unless
+                # "~" marks it as a stem that inflects (Turkish "maaş" → "maaşım")
+                self.exact.add(stem)
+            else:
+                self.plain.add(stem)
+        self.max_plain = max(map(len, self.plain), default=0)
+        self.compound = re.compile("|".join(sorted(compound, key=len, reverse=True))) if compound else None
+        # CJK stems glue to their neighbours; multi-word stems ("на карте", "tài khoản") are phrases
+        self.glued = re.compile("(?i)" + "|".join(glued)) if glued else None
+
+    def word_is_cue(self, word: str) -> bool:
+        w = word.casefold().split("'")[0].split("’")[0]
+        if _HEBREW_RE.match(w):
+            # Hebrew glues up to two prefix letters (ו ה ב ל מ ש כ) to the noun: והפיקדון
+            return any(self._hit(w[k:]) for k in range(0, min(3, len(w))) if all(c in "והבלמשכ" for c in w[:k]))
+        return self._hit(w)
+
+    def _hit(self, w: str) -> bool:
+        if w in self.exact:
+            return True
+        for n in range(2, min(len(w), self.max_plain) + 1):
+            if w[:n] in self.plain and len(w) - n <= _PLAIN_SUFFIX:
+                return True
+        if self.compound is not None:
+            for m in self.compound.finditer(w):
+                if m.start() <= _COMPOUND_PREFIX and len(w) - m.end() <= _PLAIN_SUFFIX:
+                    return True
+        return False
+
+    def finditer(self, text: str) -> Iterator[tuple[int, int]]:
+        for m in _WORD_RE.finditer(text):
+            if not _CJK_RE.search(m.group(0)) and self.word_is_cue(m.group(0)):
+                yield m.start(), m.end()
+        if self.glued is not None:
+            for m in self.glued.finditer(text):
+                yield m.start(), m.end()
+
+    def match_at(self, text: str, pos: int) -> bool:
+        """Whether a cue starts at ``pos``."""
+        m = _WORD_RE.match(text, pos)
+        if m is not None and not _CJK_RE.search(m.group(0)) and self.word_is_cue(m.group(0)):
+            return True
+        return self.glued is not None and self.glued.match(text, pos) is not None
 
 
-#: Cue type -> compiled cue regex (case-insensitive).
-CUES: dict[str, re.Pattern[str]] = {
-    etype: re.compile("(?i)" + "|".join(_cue_pattern(b) for b in blocks))
-    for etype, blocks in (("SALARY", (_SALARY,)), ("FINANCIAL_AMOUNT", (_OWED, _BALANCE, _CONTRACT)))
+#: Cue type -> its cue blocks.
+CUES: dict[str, tuple[_CueSet, ...]] = {
+    "SALARY": (_CueSet(_SALARY),),
+    "FINANCIAL_AMOUNT": (_CueSet(_OWED), _CueSet(_BALANCE), _CueSet(_CONTRACT)),
 }
-_DEBT_AFTER_RE = re.compile("(?i)" + _cue_pattern(_OWED) + "|" + _cue_pattern(_CONTRACT))
+_DEBT_AFTER = (CUES["FINANCIAL_AMOUNT"][0], CUES["FINANCIAL_AMOUNT"][2])
+
 
 # --------------------------------------------------------------------------- amounts
 _CUR_SIGN = r"[$€£¥₹₽₩₪₺₫₱₴฿₦]|NT\$|HK\$|R\$|A\$|C\$|US\$|&#8364;|&euro;|&#x20[aA][cC];|&pound;|&#163;|&yen;"
@@ -306,18 +351,18 @@ class MoneyCueRecognizer(OurRecognizer):
             _CJK_NUM, text
         ):
             return
-        for etype, cue_re in CUES.items():
-            for m in cue_re.finditer(text):
+        for etype, sets in CUES.items():
+            for cs, ce in sorted({span for cue_set in sets for span in cue_set.finditer(text)}):
                 # a cue right after an amount is that amount's ("€ 3.150 openstaan en … € 150
                 # betalen"): the amount before it is the fact (_before), not the next one
-                lo = max(0, m.start() - 40)
-                lo = max(lo, text.rfind("\n", lo, m.start()) + 1, text.rfind(". ", lo, m.start()) + 2)
-                if _AMOUNT_JUST_BEFORE_RE.search(text, lo, m.start()):
+                lo = max(0, cs - 40)
+                lo = max(lo, text.rfind("\n", lo, cs) + 1, text.rfind(". ", lo, cs) + 2)
+                if _AMOUNT_JUST_BEFORE_RE.search(text, lo, cs):
                     continue
                 # a band or range is a job ad's (public), not a person's pay
-                if _BAND_RE.match(text, m.start(), min(len(text), m.end() + 14)):
+                if _BAND_RE.match(text, cs, min(len(text), ce + 14)):
                     continue
-                yield from self._after(text, m.end(), etype, m.group(0))
+                yield from self._after(text, ce, etype, text[cs:ce])
         yield from self._before(text)
         yield from self._payslip(text)
 
@@ -368,5 +413,5 @@ class MoneyCueRecognizer(OurRecognizer):
                 continue
             sp = _SPACES_RE.match(text, v.end())
             word = _GAP_WORD_RE.match(text, sp.end())
-            if _DEBT_AFTER_RE.match(text, sp.end()) or (word and _DEBT_AFTER_RE.match(text, word.end())):
+            if any(c.match_at(text, sp.end()) or (word is not None and c.match_at(text, word.end())) for c in _DEBT_AFTER):
                 yield "FINANCIAL_AMOUNT", v.start(), v.end(), 0.75
