@@ -8,7 +8,9 @@ Entities: ``PASSWORD``, ``SECRET``, ``DATE_OF_BIRTH``, ``PHONE_NUMBER``, ``NATIO
    within 60 characters on the same line (same sentence) by a value of that type's shape: a
    date for DATE_OF_BIRTH, a money amount for SALARY/FINANCIAL_AMOUNT (currency symbol or code
    before or after, or a number with thousands separators), a digit-bearing token of 6+ digits
-   for the id/account/phone types. The first such value is taken.
+   for the id/account/phone types. The first such value is taken. A date-of-birth label with
+   no date after it on its line looks at the start of the next line (an OCR wrap, a
+   transcript's answer ``[00:17] Anrufer: 20. Mai 1959``, a validation error under its field).
    An amount (currency or %) right before a salary word (``£72,000 base``, ``15% bonus``) is
    SALARY (0.75).
 2. **Secrets in prose** (0.8): ``password is X``, ``the token: X``, ``Passwort lautet X``,
@@ -17,8 +19,9 @@ Entities: ``PASSWORD``, ``SECRET``, ``DATE_OF_BIRTH``, ``PHONE_NUMBER``, ``NATIO
 3. **Health vocabulary** (0.7): a term from :data:`HEALTH_TERMS` (conditions, procedures,
    sick leave, medication — en, de, fr, nl, no, ru, el, ar, zh, ja, es, it, pt, pl, tr, fi, sv,
    da, vi, hi, he, uk, ko) marks the clause it sits
-   in (bounded by sentence punctuation, commas, colons, brackets and line breaks; at most 40
-   characters either side of the term) as ``HEALTH``.
+   in (bounded by sentence punctuation, commas, colons, brackets, tabs and line breaks; at most
+   40 characters either side of the term; a date after the term and the preposition before it
+   — ``from 02 August``, ``约在7月3日`` — is left out) as ``HEALTH``.
 4. **Health sections** (0.75): the lines under a markdown heading that the lexicon calls a
    health field (``## Diagnosis``, ``## 主要诊断``, ``### Vorerkrankungen``), up to the next
    heading.
