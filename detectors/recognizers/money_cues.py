@@ -217,7 +217,7 @@ _CUR_WORD = (
     r"(?:euro|eur|dollar|dólar|dolar|pound|quid|buck|franc|frank|kron|kroner|kronor|krone|kr\.?|"
     r"real|reais|peso|rupee|rupia|rand|lira|lire|złot|zł|zl|złoty|Kč|Ft|lei|TL|lira|"
     r"руб|рубл|р\.|грн|гривн|доллар|евро|євро|ευρώ|ريال|ر\.س|درهم|جنيه|دولار|يورو|"
-    r"ש\"ח|שקל|रुपये|रुपए|रु|đồng|đ|yuan|元|块钱|块|円|원|圓)[^\W\d_]{0,6}\.?"
+    r"ש\"ח|שקל|रुपये|रुपए|रु|đồng|đ|yuan|元|块钱|块|円|원|圓)[a-zA-Z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]{0,6}\.?"
 )
 _NUM = (
     r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.' \u00a0\u202f\u066c]\d{3})+(?:[.,\u066b]\d{1,2})?|"
