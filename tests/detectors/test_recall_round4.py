@@ -240,3 +240,14 @@ def test_card_issuer_ranges() -> None:
     assert _card_prefix_ok("2201 3820 0000 0013")  # Mir
     assert not _card_prefix_ok("1718700584502849")  # 16 digits starting with 1: no card
     assert not _card_prefix_ok("2100 0000 0000 0005")
+
+
+def test_chat_export_timestamps_are_no_phone_numbers(det: Detector) -> None:
+    text = "[08.06.24 10:41] Ann: hi\n[08.06.24 10:43] Bo: call me at 050 604 2504"
+    nothing_on(det, text, "08.06.24 10")
+    assert "PHONE_NUMBER" in covered(det, text, "050 604 2504")
+
+
+def test_dea_number_needs_its_word(det: Detector) -> None:
+    nothing_on(det, '{"id": 360014, "value": "BK7060421"}', "BK7060421")
+    assert covered(det, "Prescriber DEA number: AB1234563", "AB1234563")
