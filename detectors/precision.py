@@ -285,6 +285,7 @@ class SpanGuard:
             return False
         k = _TIME_KEY_BEFORE_RE.search(self.text, max(0, span.start - 60), span.start)
         return k is not None
+
     def _mostly_date(self, span: Span) -> bool:
         """The span overlaps a date/time and fewer than 4 of its digits lie outside every
         date/time token (``2024-04``, ``2024-04-01 12``; not a record that holds a date)."""

@@ -174,13 +174,17 @@ _ID_KEY_RE = re.compile(
     r"wbraid|yclid|ttclid|igshid|mc_eid|twclid|li_fat_id)$|[a-z](?:Id|ID|Ref|Reference)$"
 )
 # inside a URL path: scheme://host/…/<value> (not a query value)
-_IN_URL_PATH_RE = re.compile(r"[a-z][a-z0-9+.\-]*://[^\s/?#\"']+/[^\s?#\"']*$|(?<![\w/])(?:[\w\-]+\.)+[a-z]{2,}/[^\s?#\"']*$")
+_IN_URL_PATH_RE = re.compile(
+    r"[a-z][a-z0-9+.\-]*://[^\s/?#\"']+/[^\s?#\"']*$|(?<![\w/])(?:[\w\-]+\.)+[a-z]{2,}/[^\s?#\"']*$"
+)
 
 
 def _id_keyed(ctx: str) -> bool:
     """The key or query parameter right before a value (``ctx`` ends at it) names an id."""
     m = _ID_KEY_BEFORE_RE.search(ctx)
-    key = m and (m.group("k") or m.group("q"))
+    if m is None:
+        return False
+    key = m.group("k") or m.group("q") or ""
     return bool(key) and _ID_KEY_RE.search(key) is not None
 
 

@@ -118,7 +118,11 @@ def _build() -> re.Pattern[str]:
     spaced = [t for t in MORE_TERMS if not _CJK.search(t)]
     glued = [t for t in MORE_TERMS if _CJK.search(t)]
     parts = [
-        r"(?<![^\W\d_])(?:" + "|".join(re.escape(t) for t in sorted(spaced, key=len, reverse=True)) + ")" + _L + "{0,4}(?![^\\W\\d_])",
+        r"(?<![^\W\d_])(?:"
+        + "|".join(re.escape(t) for t in sorted(spaced, key=len, reverse=True))
+        + ")"
+        + _L
+        + "{0,4}(?![^\\W\\d_])",
         rf"(?<![^\W\d_]){_L}{{2,}}(?:{_HEADS}){_L}{{0,4}}(?![^\W\d_])",
         rf"(?<![^\W\d_])(?:{_FREE_HEADS}){_L}{{0,4}}(?![^\W\d_])",
         rf"(?<![^\W\d_]){_L}{{3,}}(?:itis|iitti|ίτιδα)(?![^\W\d_])",
@@ -132,7 +136,9 @@ def _build() -> re.Pattern[str]:
 _TERM_RE = _build()
 # inflected forms that are words of another language ("operatie" → "operation", "protesi" →
 # "protest", "grippe" → "gripped"), found by running the rules over the spaCy English vocabulary
-_FALSE_FRIENDS_RE = re.compile(r"(?i)operat(?!ie|ion[ -]?(?:gepland|geplant))|protest|gripp(?!e)|invalidit(?!é|à)|depressing|physiolog|kuwait")
+_FALSE_FRIENDS_RE = re.compile(
+    r"(?i)operat(?!ie|ion[ -]?(?:gepland|geplant))|protest|gripp(?!e)|invalidit(?!é|à)|depressing|physiolog|kuwait"
+)
 
 _DOCTOR = (
     r"doctor|gp|physician|specialist|cardiologist|neurologist|dermatologist|psychiatrist|"

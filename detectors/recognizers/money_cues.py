@@ -257,7 +257,9 @@ _WORDS_MAGNITUDE_RE = re.compile(
 )
 _CJK_NUM = r"[零〇一二两兩三四五六七八九十百千万萬亿億]"
 _CJK_AMOUNT = rf"{_CJK_NUM}*[一二两兩三四五六七八九十]{_CJK_NUM}*(?:块钱|块|塊|元|圆)|{_CJK_NUM}*[一二两兩三四五六七八九十]{_CJK_NUM}*[千万萬亿億]{_CJK_NUM}*"
-_KO_AMOUNT = r"(?:금[ \t]?)?\d[\d,.]*[ \t]?(?:억|천만|백만|만|천)(?:[ \t]?\d[\d,.]*[ \t]?(?:천만|백만|만|천))*(?:[ \t]?원)?"
+_KO_AMOUNT = (
+    r"(?:금[ \t]?)?\d[\d,.]*[ \t]?(?:억|천만|백만|만|천)(?:[ \t]?\d[\d,.]*[ \t]?(?:천만|백만|만|천))*(?:[ \t]?원)?"
+)
 _QUAL = (
     r"(?:[ \t]+(?:net|nets|nette|netto|netti|neto|netos|gross|brut|brute|brutto|bruto|brutos|lordi|lordo|"
     r"HT|TTC|p\.a\.|brutt|ברוטו|נטו)(?![^\W\d_]))?"
@@ -304,7 +306,6 @@ _PAYSLIP_AMOUNT_RE = re.compile(
 )
 _BONUS_RE = re.compile(r"(?i)bonu|бонус|prämi|premi|prime|ikramiye|보너스|상여|奖金|獎金|賞与|ボーナス|thưởng")
 _PERCENT_RE = re.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d{1,2})?[ \t\u00a0]?%")
-_SPACES_RE = re.compile(r"[ \t]*")
 _GAP_WORD_RE = re.compile(r"[^\W\d_]{1,6}[ \t]+")
 _AMOUNT_JUST_BEFORE_RE = re.compile(rf"(?:{_FIGURE})[ \t]+(?:[^\W\d_]{{1,6}}[ \t]+)?$")
 # a full stop after a short word is an abbreviation ("kr.", "ca.", "inkl."), not a sentence end
@@ -347,8 +348,10 @@ class MoneyCueRecognizer(OurRecognizer):
 
     def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``(entity_type, start, end, score)``."""
-        if not any(c.isdigit() for c in text) and not _WORDS_MAGNITUDE_RE.search(text) and not re.search(
-            _CJK_NUM, text
+        if (
+            not any(c.isdigit() for c in text)
+            and not _WORDS_MAGNITUDE_RE.search(text)
+            and not re.search(_CJK_NUM, text)
         ):
             return
         for etype, sets in CUES.items():
@@ -411,7 +414,9 @@ class MoneyCueRecognizer(OurRecognizer):
         for v in MONEY_RE.finditer(text):
             if not _figure_ok(v.group(0)) or _UNIT_PRICE_RE.match(text, v.end()):
                 continue
-            sp = _SPACES_RE.match(text, v.end())
-            word = _GAP_WORD_RE.match(text, sp.end())
-            if any(c.match_at(text, sp.end()) or (word is not None and c.match_at(text, word.end())) for c in _DEBT_AFTER):
+            gap = v.end()
+            while gap < len(text) and text[gap] in " \t":
+                gap += 1
+            word = _GAP_WORD_RE.match(text, gap)
+            if any(c.match_at(text, gap) or (word is not None and c.match_at(text, word.end())) for c in _DEBT_AFTER):
                 yield "FINANCIAL_AMOUNT", v.start(), v.end(), 0.75

@@ -41,9 +41,7 @@ _COLON_RE = re.compile(
     r"(?P<val>'(?:[^'\\\n]|\\.){1,200}'|\"(?:[^\"\\\n]|\\.){1,200}\"|-?\d[\d_.]*(?![\w.\-:/]))",
     re.M,
 )
-_SQL_SET_RE = re.compile(
-    rf"(?<![\w.])(?P<key>{_KEY})[ \t]+=[ \t]+(?P<val>'(?:[^'\n]|'')*'|-?\d[\d.]*(?![\w.\-:/]))"
-)
+_SQL_SET_RE = re.compile(rf"(?<![\w.])(?P<key>{_KEY})[ \t]+=[ \t]+(?P<val>'(?:[^'\n]|'')*'|-?\d[\d.]*(?![\w.\-:/]))")
 _EXPANDED_ROW_RE = re.compile(r"^[ \t]*(?P<key>[^\s|][^|\n]{0,60}?)[ \t]+\|[ \t]?(?P<val>[^|\n]*?)[ \t]*$", re.M)
 _EXPANDED_HEAD_RE = re.compile(r"^-\[ RECORD \d+ \]-*\+?-*$|^\*{5,} \d+\. row \*{5,}$", re.M)
 

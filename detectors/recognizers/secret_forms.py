@@ -42,10 +42,16 @@ _HASH_RE = re.compile(
     r"(?:pbkdf2_sha(?:1|256|512)|bcrypt_sha256|argon2)\$[^\s\"'$]{1,40}\$[A-Za-z0-9+/=.]{4,}\$[A-Za-z0-9+/=.]{16,}|"
     r"\{(?:SSHA|SHA|SSHA256|SSHA512|SMD5|CRYPT|PBKDF2[^}]{0,10})\}[A-Za-z0-9+/=.$]{8,})(?![\w$])"
 )
-_BASIC_RE = re.compile(r"(?i)(?:proxy-)?authorization[\"']?[ \t]*[:=][ \t]*[\"']?basic[ \t]+(?P<v>[A-Za-z0-9+/]{8,}={0,2})")
-_AUTH_KEY_RE = re.compile(r"(?i)[\"']?(?:auth|_auth|authorization)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<v>[A-Za-z0-9+/]{12,}={0,2})(?![\w+/=])")
+_BASIC_RE = re.compile(
+    r"(?i)(?:proxy-)?authorization[\"']?[ \t]*[:=][ \t]*[\"']?basic[ \t]+(?P<v>[A-Za-z0-9+/]{8,}={0,2})"
+)
+_AUTH_KEY_RE = re.compile(
+    r"(?i)[\"']?(?:auth|_auth|authorization)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<v>[A-Za-z0-9+/]{12,}={0,2})(?![\w+/=])"
+)
 _B64_PEM_RE = re.compile(r"(?<![A-Za-z0-9+/])LS0tLS1CRUdJTi[A-Za-z0-9+/]{20,}={0,2}")
-_DSN_RE = re.compile(r"(?i)\b[a-z][a-z0-9+.\-]{1,20}://(?P<v>[0-9a-f]{16,64}|[A-Za-z0-9_\-]{24,64})@[A-Za-z0-9.\-]+\.[a-z]{2,}")
+_DSN_RE = re.compile(
+    r"(?i)\b[a-z][a-z0-9+.\-]{1,20}://(?P<v>[0-9a-f]{16,64}|[A-Za-z0-9_\-]{24,64})@[A-Za-z0-9.\-]+\.[a-z]{2,}"
+)
 _SQL_RE = re.compile(
     r"(?i)(?:\bcrypt\(|\bpassword\(|\bidentified[ \t]+by[ \t]+(?:password[ \t]+)?|"
     r"\b(?:encrypted[ \t]+|unencrypted[ \t]+)?password[ \t]+(?=')|\bgen_hash\()[ \t]*'(?P<v>(?:[^'\n]|''){1,128})'"
@@ -117,7 +123,9 @@ class SecretFormRecognizer(OurRecognizer):
         for m in _WIFI_RE.finditer(text):
             v = m.group("v")
             if any(c.isdigit() for c in v) or re.search(r"[^\w\-]", v):
-                if not v.startswith(("http", "/", "[")) and not re.fullmatch(r"[\d.]+[A-Za-z]{0,3}|[\d.:]+|\S+\.[a-z]{2,4}", v):
+                if not v.startswith(("http", "/", "[")) and not re.fullmatch(
+                    r"[\d.]+[A-Za-z]{0,3}|[\d.:]+|\S+\.[a-z]{2,4}", v
+                ):
                     yield "PASSWORD", m.start("v"), m.end("v"), 0.8
 
     def _encoded(self, text: str) -> Iterator[tuple[str, int, int, float]]:
