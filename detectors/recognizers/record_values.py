@@ -14,7 +14,11 @@ birthdays in calendars.
    ``salary = 4200`` (a number or a quoted string).
 4. **Expanded records** (``psql \\x``, ``-[ RECORD 1 ]----+-----`` then ``field | value`` lines,
    one pipe per line): the first cell is the field.
-5. **Birthdays in calendars** (iCalendar ``VEVENT``): a yearly event (``RRULE:FREQ=YEARLY``)
+5. **JSON grids with a header row** (Google Sheets ``values``, JSON exports of tables): a cell
+   is the value of the field its column's header names (two or more headers in the lexicon).
+6. **Jira custom fields**: ``"names": {"customfield_10231": "Date of birth"}`` (``expand=names``)
+   gives the type of ``"customfield_10231": "…"`` wherever it occurs in the response.
+7. **Birthdays in calendars** (iCalendar ``VEVENT``): a yearly event (``RRULE:FREQ=YEARLY``)
    whose summary says birthday (en, de, fr, nl, no, da, sv, fi, es, it, pt, pl, tr, ru, uk, el,
    ar, he, hi, zh, ja, ko, vi): its ``DTSTART`` date is the date of birth (contact apps start
    the series at the birth year; a series started later still gives the day and month).
@@ -22,6 +26,7 @@ birthdays in calendars.
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any, Iterable, Iterator
 
@@ -45,6 +50,14 @@ _SQL_SET_RE = re.compile(rf"(?<![\w.])(?P<key>{_KEY})[ \t]+=[ \t]+(?P<val>'(?:[^
 _EXPANDED_ROW_RE = re.compile(r"^[ \t]*(?P<key>[^\s|][^|\n]{0,60}?)[ \t]+\|[ \t]?(?P<val>[^|\n]*?)[ \t]*$", re.M)
 _EXPANDED_HEAD_RE = re.compile(r"^-\[ RECORD \d+ \]-*\+?-*$|^\*{5,} \d+\. row \*{5,}$", re.M)
 
+_DECODER = json.JSONDecoder()
+_ROWS_START_RE = re.compile(r"\[\s*\[")
+_SCALAR_RE = re.compile(r'"(?:[^"\\\n]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+\-]?\d+)?|\btrue\b|\bfalse\b|\bnull\b')
+_NAMES_MAP_RE = re.compile(r'"names"\s*:\s*\{([^{}]{1,20000})\}')
+_ID_LABEL_RE = re.compile(r'"([A-Za-z_][\w.\-]{0,60})"\s*:\s*"([^"\n]{1,80})"')
+_CUSTOM_VALUE_RE = re.compile(
+    r'"(?P<key>[A-Za-z_][\w.\-]{0,60})"\s*:\s*(?P<val>"(?:[^"\\\n]|\\.)*"|-?\d[\d.]*)(?=\s*[,}\]])'
+)
 _VEVENT_RE = re.compile(r"BEGIN:VEVENT\r?\n(?P<body>.*?)END:VEVENT", re.S)
 _DTSTART_RE = re.compile(r"^DTSTART(?:;[^:\n]*)?:(?P<v>\d{8})(?![\d])", re.M)
 _YEARLY_RE = re.compile(r"^RRULE:[^\n]*FREQ=YEARLY", re.M)
@@ -111,6 +124,67 @@ class RecordValueRecognizer(OurRecognizer):
                     yield from self._pair(text, m.group("key").strip(), m.start("val"), m.end("val"))
         if "BEGIN:VEVENT" in text:
             yield from self._birthdays(text)
+        if "[" in text:
+            yield from self._row_arrays(text)
+        if '"names"' in text:
+            yield from self._named_custom_fields(text)
+
+    def _row_arrays(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        """A JSON array of rows whose first row is a header (Google Sheets ``values``, CSV
+        exports as JSON, SQL clients' ``rows`` with a header row): a cell is the value of the
+        field its column's header names."""
+        for m in _ROWS_START_RE.finditer(text):
+            try:
+                rows, end = _DECODER.raw_decode(text, m.start())
+            except ValueError:
+                continue
+            if not (
+                isinstance(rows, list)
+                and len(rows) >= 2
+                and all(isinstance(r, list) for r in rows)
+                and all(isinstance(c, str) for c in rows[0])
+                and all(not isinstance(c, (list, dict)) for r in rows for c in r)
+            ):
+                continue
+            types = [self.lexicon.classify(h) for h in rows[0]]
+            if sum(t is not None for t in types) < 2:
+                continue
+            tokens = list(_SCALAR_RE.finditer(text, m.start(), end))
+            if len(tokens) != sum(len(r) for r in rows):
+                continue  # not a plain grid of scalars: offsets would not line up
+            k = 0
+            for r in rows:
+                for c, _ in enumerate(r):
+                    tok = tokens[k]
+                    k += 1
+                    if r is rows[0] or c >= len(types) or types[c] is None:
+                        continue
+                    vs, ve = tok.span()
+                    if text[vs] == '"':
+                        vs, ve = vs + 1, ve - 1
+                    if ve > vs and value_ok(types[c] or "", text[vs:ve]):
+                        yield types[c] or "", vs, ve, SCORE
+
+    def _named_custom_fields(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        """Jira's ``expand=names``: ``"names": {"customfield_10231": "Date of birth"}`` says what
+        each custom field holds; its values elsewhere in the response are of that type."""
+        ids: dict[str, str] = {}
+        for nm in _NAMES_MAP_RE.finditer(text):
+            for p in _ID_LABEL_RE.finditer(nm.group(1)):
+                t = self.lexicon.classify(p.group(2))
+                if t is not None:
+                    ids[p.group(1)] = t
+        if not ids:
+            return
+        for m in _CUSTOM_VALUE_RE.finditer(text):
+            t = ids.get(m.group("key"))
+            if t is None:
+                continue
+            vs, ve = m.span("val")
+            if text[vs] == '"':
+                vs, ve = vs + 1, ve - 1
+            if ve > vs and value_ok(t, text[vs:ve]):
+                yield t, vs, ve, SCORE
 
     def _birthdays(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for ev in _VEVENT_RE.finditer(text):

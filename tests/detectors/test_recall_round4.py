@@ -259,3 +259,22 @@ def test_chat_export_timestamps_are_no_phone_numbers(det: Detector) -> None:
 def test_dea_number_needs_its_word(det: Detector) -> None:
     nothing_on(det, '{"id": 360014, "value": "BK7060421"}', "BK7060421")
     assert covered(det, "Prescriber DEA number: AB1234563", "AB1234563")
+
+
+def test_json_grid_with_a_header_row(det: Detector) -> None:
+    text = (
+        '{"range": "Folha1!A1:C3", "values": [["Nome", "Telemóvel", "Quota em dívida"], '
+        '["Zulmira Quintas", "+351 912 345 678", "45,00 €"], ["Ana Brites", "912 000 111", "12,00 €"]]}'
+    )
+    assert "FINANCIAL_AMOUNT" in covered(det, text, "45,00 €")
+    assert "PHONE_NUMBER" in covered(det, text, "912 000 111")
+    nothing_on(det, '{"matrix": [["x", "y"], [1204, 3310]]}', "1204")
+
+
+def test_jira_custom_field_named_in_names_map(det: Detector) -> None:
+    text = (
+        '{"fields": {"customfield_10777": "1988-04-09", "customfield_10778": "2024-05-01"}, '
+        '"names": {"customfield_10777": "Date of birth", "customfield_10778": "Start date"}}'
+    )
+    assert "DATE_OF_BIRTH" in covered(det, text, "1988-04-09")
+    nothing_on(det, text, "2024-05-01")
