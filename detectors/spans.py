@@ -12,8 +12,10 @@ a sorted list of disjoint spans. The rule is privacy-first and deterministic:
    scores (an ADDRESS that contains a LOCATION keeps the whole address covered). Two spans
    with identical offsets keep the higher score, then the entity type that sorts first.
 2. The remaining spans only overlap partially. They are accepted greedily in the order
-   (score desc, length desc, start asc, entity_type asc); a span overlapping an accepted
-   span is dropped.
+   (score desc, length desc, start asc, entity_type asc); a span overlapping accepted
+   spans keeps only its parts outside them that hold a letter or digit (a badly bounded
+   higher-scored span — ``de antigüedad …… 275`` over ``275,00 €`` — must not leave the rest
+   of a value unmasked).
 
 The result is sorted by ``start``.
 """
@@ -112,7 +114,16 @@ def merge_spans(spans: Iterable[Span]) -> list[Span]:
     order = sorted(kept, key=lambda s: (-s.score, -(s.end - s.start), s.start, s.entity_type))
     accepted: list[Span] = []
     for s in order:
-        if not any(_overlaps(s, a) for a in accepted):
+        hits = sorted((a for a in accepted if _overlaps(s, a)), key=lambda a: a.start)
+        if not hits:
             accepted.append(s)
+            continue
+        pos = s.start
+        for a in [*hits, Span(s.entity_type, s.end, s.end, 0.0, "")]:
+            if a.start > pos:
+                piece = s.text[pos - s.start : a.start - s.start]
+                if any(c.isalnum() for c in piece):
+                    accepted.append(Span(s.entity_type, pos, a.start, s.score, piece))
+            pos = max(pos, a.end)
     accepted.sort(key=lambda s: (s.start, s.end))
     return accepted
