@@ -55,7 +55,7 @@ _SALARY = """
     ~maaş ~maas kazan ikramiye
     зарплат оклад бонус зарабат получает заробітн заробля премі преми
     μισθ αποδοχ
-    راتب رواتب أجر
+    ~راتب ~رواتب ~أجر ~معاش
     משכורת
     वेतन तनख्वाह सैलरी कमा
     lương thưởng
@@ -79,7 +79,7 @@ _OWED = """
     долг должен должна задолж одолж занял заняла ипотек кредит
     борг винен винна позич заборгов
     χρωστ χρέος οφειλ δάνει
-    دين الدين مدين قرض
+    ~دين الدين ~مدين ~قرض
     חוב הלוואה
     उधार कर्ज क़र्ज़ कर्ज़ बकाया लौटाने
     nợ =vay
@@ -304,7 +304,14 @@ _PAYSLIP_AMOUNT_RE = re.compile(
     rf"(?<![0-9A-Za-z_,\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff])(?<!\d\.){_FIGURE}{_QUAL}|"
     r"(?<![\w,/:\-])(?<!\d\.)-?(?:\d{1,3}(?:[,. \u00a0]\d{3})+|\d{3,})[.,]\d{2}(?![\w.,/:%]|[ \t]?%)"
 )
-_BONUS_RE = re.compile(r"(?i)bonu|бонус|prämi|premi|prime|ikramiye|보너스|상여|奖金|獎金|賞与|ボーナス|thưởng")
+_BONUS_RE = re.compile(
+    r"(?i)bonu|бонус|年终奖|年終獎|prämi|premi|prime|ikramiye|보너스|상여|奖金|獎金|賞与|ボーナス|thưởng"
+)
+_MONTHS_PAY_RE = re.compile(
+    r"(?<![0-9A-Za-z_.,])(?:\d{1,2}(?:[.,]5)?|[一二两兩三四五六七八九十]{1,2})[ \t]?(?:个月|個月|ヶ月|か月|カ月|개월|"
+    r"(?:months?|Monatsgehälter|Monatsgehalt|Monatslöhne|mois|maanden|månader|måneder|mesi|meses|miesięcy|"
+    r"aylık|месяц\w*|місяц\w*)(?![^\W\d_]))"
+)
 _PERCENT_RE = re.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d{1,2})?[ \t\u00a0]?%")
 _GAP_WORD_RE = re.compile(r"[^\W\d_]{1,6}[ \t]+")
 _AMOUNT_JUST_BEFORE_RE = re.compile(rf"(?:{_FIGURE})[ \t]+(?:[^\W\d_]{{1,6}}[ \t]+)?$")
@@ -393,8 +400,9 @@ class MoneyCueRecognizer(OurRecognizer):
                 end = stop.start()
             v = _amount_at(text, pos, end, True)
             if etype == "SALARY" and _BONUS_RE.search(cue):
-                # "годовым бонусом до 20 % от оклада": a bonus target in percent
-                p = _PERCENT_RE.search(text, pos, end)
+                # "годовым бонусом до 20 % от оклада", "年终奖四个月": a bonus target in percent
+                # or in months of pay
+                p = _PERCENT_RE.search(text, pos, end) or _MONTHS_PAY_RE.search(text, pos, end)
                 if p is not None and (v is None or p.start() < v.start()):
                     yield etype, p.start(), p.end(), 0.75
                     return

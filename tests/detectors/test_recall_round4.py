@@ -278,3 +278,19 @@ def test_jira_custom_field_named_in_names_map(det: Detector) -> None:
     )
     assert "DATE_OF_BIRTH" in covered(det, text, "1988-04-09")
     nothing_on(det, text, "2024-05-01")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("兰若说新工作月薪两万八，年终奖三个月。", "三个月"),
+        ("Bonus target: 2 months of salary, paid in March.", "2 months"),
+        ("تمت الموافقة على زيادة راتبك إلى 31,000 ريال اعتبارا من الشهر القادم.", "31,000 ريال"),
+    ],
+)
+def test_bonus_in_months_and_inflected_short_stems(det: Detector, text: str, value: str) -> None:
+    assert "SALARY" in covered(det, text, value)
+
+
+def test_months_without_a_bonus_word_are_no_pay(det: Detector) -> None:
+    nothing_on(det, "The migration took 3 months and cost nothing.", "3 months")
