@@ -133,11 +133,17 @@ class RecordValueRecognizer(OurRecognizer):
         """A JSON array of rows whose first row is a header (Google Sheets ``values``, CSV
         exports as JSON, SQL clients' ``rows`` with a header row): a cell is the value of the
         field its column's header names."""
+        done = 0
         for m in _ROWS_START_RE.finditer(text):
+            if m.start() < done:
+                continue  # inside an array already read: each "[[" is decoded once
             try:
                 rows, end = _DECODER.raw_decode(text, m.start())
+            except RecursionError:
+                return  # brackets nested past the decoder's depth: no grid of rows here
             except ValueError:
                 continue
+            done = end
             if not (
                 isinstance(rows, list)
                 and len(rows) >= 2
