@@ -13,7 +13,7 @@ a sorted list of disjoint spans. The rule is privacy-first and deterministic:
    with identical offsets keep the higher score, then the entity type that sorts first.
 2. The remaining spans only overlap partially. They are accepted greedily in the order
    (score desc, length desc, start asc, entity_type asc); a span overlapping accepted
-   spans keeps only its parts outside them that hold a letter or digit (a badly bounded
+   spans keeps only its parts outside them that hold two or more letters or digits (a badly bounded
    higher-scored span — ``de antigüedad …… 275`` over ``275,00 €`` — must not leave the rest
    of a value unmasked).
 
@@ -122,7 +122,7 @@ def merge_spans(spans: Iterable[Span]) -> list[Span]:
         for a in [*hits, Span(s.entity_type, s.end, s.end, 0.0, "")]:
             if a.start > pos:
                 piece = s.text[pos - s.start : a.start - s.start]
-                if any(c.isalnum() for c in piece):
+                if sum(c.isalnum() for c in piece) >= 2:
                     accepted.append(Span(s.entity_type, pos, a.start, s.score, piece))
             pos = max(pos, a.end)
     accepted.sort(key=lambda s: (s.start, s.end))

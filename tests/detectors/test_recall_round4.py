@@ -294,3 +294,15 @@ def test_bonus_in_months_and_inflected_short_stems(det: Detector, text: str, val
 
 def test_months_without_a_bonus_word_are_no_pay(det: Detector) -> None:
     nothing_on(det, "The migration took 3 months and cost nothing.", "3 months")
+
+
+def test_password_answered_in_a_later_chat_message(det: Detector) -> None:
+    text = (
+        "Hallvard  8:58 AM\nwhat is the staging db pw?\n\nIngrid Solberg  9:02 AM\n"
+        "@hallvard it's `Tq7wLmx92RzePa` for the app user, rotate it after"
+    )
+    assert "PASSWORD" in covered(det, text, "Tq7wLmx92RzePa")
+    nothing_on(det, "Ingrid Solberg  9:02 AM\n@hallvard it's", "9:02")
+    other = "Quick question: what is the password policy?\n\nOps  9:10 AM\nSee `docs/security.md` or `config.yaml`"
+    nothing_on(det, other, "docs/security.md")
+    nothing_on(det, other, "config.yaml")
