@@ -59,6 +59,10 @@ from .recognizers.caps_names import AllCapsNameRecognizer
 from .recognizers.chinese import ChinesePiiRecognizer
 from .recognizers.connection_strings import ConnectionStringRecognizer
 from .recognizers.context_values import ContextValueRecognizer
+from .recognizers.health_cues import HealthCueRecognizer
+from .recognizers.money_cues import MoneyCueRecognizer
+from .recognizers.record_values import RecordValueRecognizer
+from .recognizers.secret_forms import SecretFormRecognizer
 from .recognizers.credentials import CredentialRecognizer
 from .recognizers.email_address import EmailAnyDomainRecognizer, offline_tldextract
 from .recognizers.fields import FieldValueRecognizer
@@ -245,6 +249,10 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         MrzRecognizer(),
         PersonNameRecognizer(),
         ContextValueRecognizer(lexicon),
+        MoneyCueRecognizer(),
+        HealthCueRecognizer(),
+        RecordValueRecognizer(lexicon),
+        SecretFormRecognizer(),
         ProseSecretRecognizer(),
         SplitNumberRecognizer(),
     ]

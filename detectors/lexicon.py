@@ -421,7 +421,7 @@ _NOT_SENSITIVE = """
     key name|key id|public key|owner type|contact type|offer id|offer code|pay period|
     payment status|budget id|balance sheet|health check|healthcheck|health status code|
     condition type|treatment group|login url|login page|slack channel|pass rate|pass count|
-    home page|homepage|home dir|home directory|street view
+    home page|homepage|home dir|home directory|street view|diagnostics|system diagnostics
 """
 
 _GENERIC_NAME_KEYS = frozenset(
@@ -445,6 +445,8 @@ COMPOUND_HEADS: dict[str, str] = {
     "salaris": "SALARY",
     "saldo": "FINANCIAL_AMOUNT",
     "schulden": "FINANCIAL_AMOUNT",
+    "rückstand": "FINANCIAL_AMOUNT",
+    "rueckstand": "FINANCIAL_AMOUNT",
     "gjeld": "FINANCIAL_AMOUNT",
     "telefon": "PHONE_NUMBER",
     "telefoon": "PHONE_NUMBER",
@@ -609,8 +611,14 @@ _MORE_LABELS: dict[str, str] = {
     "rent|monthly rent|miete|kaltmiete|warmmiete|loyer|affitto|alquiler|aluguel|czynsz|kira|аренда|"
     "оренда|квартплата|lejen|leje|husleie|husleia|hyran|hyra|huur|depositum|kaution|"
     "fianza|caparra|家賃|월세|전세|보증금|房租|租金|押金|敷金|किराया|sumă datorată",
-    # verbs and nouns that say what someone is paid, in prose ("Il guadagna 3.200 euro")
-    "SALARY": "prämie|zielprämie|jahresprämie|ral attuale|ral lorda|retribuzione annua lorda|guadagna|percepisce|gana|ganaba|ganha|"
+    # verbs and nouns that say what someone is paid, in prose ("Il guadagna 3.200 euro");
+    # payroll columns: what is paid out and what is withheld from pay are pay components too
+    "SALARY": "renda|renda mensal|renda bruta|renda líquida|current base|proposed base|new base|base proposed|"
+    "个税|个人所得税|代扣个税|utbetalt|netto utbetalt|att utbetala|udbetalt|do wypłaty|a percibir|líquido a percibir|"
+    "netto del mese|income tax withheld|federal income tax withheld|lohnsteuer|quellensteuer|skattetrekk|"
+    "preliminärskatt|forskudsskat|ennakonpidätys|ennakkopidätys|ндфл|gelir vergisi|源泉徴収税額|源泉所得税|"
+    "원천징수|irpef|retención irpf|"
+    "prämie|zielprämie|jahresprämie|ral attuale|ral lorda|retribuzione annua lorda|guadagna|percepisce|gana|ganaba|ganha|"
     "zarabia|zarabiam|zarobki|pobory|kazanıyor|kazanır|maaşı|yıllık gelir|verdienen|verdiene|"
     "verdienste|verdien|verdiende|gagnes|gagnait|tjente|tjänar|zarabotok|зарплату|तनख्वाह|"
     "कमाता|कमाती|कमाते|सैलरी|월급|연봉은|월급은|稼ぐ|手取り",

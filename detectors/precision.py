@@ -68,6 +68,35 @@ _VALIDATED = frozenset(
 )
 _NAME_TYPES = frozenset({"PERSON", "LOCATION", "ORGANIZATION", "NRP"})
 
+_KEY_BEFORE_RE = re.compile(r"[\"']?(?P<k>[A-Za-z_][\w.\-]{0,40})[\"']?[ \t]*[:=][ \t]*[\"']?$")
+_REF_KEY_RE = re.compile(r"(?i)(?:^|[_.\-])(?:id|ref|reference|txn|transaction)$|[a-z](?:Id|ID|Ref|Reference)$")
+_CARD_KEY_RE = re.compile(r"(?i)card|pan\b|^cc|account")
+_EPOCH_TYPES = frozenset({"CREDIT_CARD", "NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "PHONE_NUMBER", "US_BANK_NUMBER"})
+_EPOCH_RE = re.compile(r"1[0-9]{9}(?:[0-9]{3}){0,2}")
+_TIME_KEY_BEFORE_RE = re.compile(
+    r"(?i)[\"']?[\w.\-]*(?:date|time|timestamp|ts|_at|epoch|expires|expiry|exp|iat|nbf|created|updated|modified)"
+    r"[\"']?[ \t]*[:=][ \t]*[\"']?$"
+)
+
+
+def _card_prefix_ok(value: str) -> bool:
+    """Whether a card number's leading digits are an issuer range in use (ISO/IEC 7812 major
+    industry identifiers 2-6 for payment cards; in 2: Mir 2200-2204 and Mastercard 2221-2720;
+    1 only for 15-digit UATP; 8 and 9 for national schemes such as Troy 9792)."""
+    digits = "".join(c for c in value if c.isdigit())
+    if len(digits) < 12:
+        return True
+    head = int(digits[:4])
+    first = digits[0]
+    if first == "1":
+        return len(digits) == 15
+    if first == "2":
+        return 2200 <= head <= 2204 or 2221 <= head <= 2720
+    if first in "0 7":
+        return False
+    return True
+
+
 _JSON_KEY_RE = re.compile(r"(?:\\?\"(?P<d>[^\"\\\n]{1,80})\\?\"|'(?P<s>[^'\\\n]{1,80})')[ \t]*:(?![/\\])")
 _LINE_LABEL_RE = re.compile(r"(?m)^[ \t>*#\-•]*(?P<l>[^\s:：\"'{}\[\]<>|][^:：\n\"{}\[\]<>|]{0,40}?)[ \t]*[:：]")
 _HEADER_CELL_RE = re.compile(r"^[A-Z][A-Z0-9_()%/.\-]*(?: [A-Z][A-Z0-9_()%/.\-]*)?$")
@@ -223,6 +252,10 @@ class SpanGuard:
         etype = span.entity_type
         if etype in DATE_SENSITIVE_TYPES and self._dates and self._mostly_date(span):
             return None
+        if etype == "CREDIT_CARD" and (not _card_prefix_ok(span.text) or self._reference(span)):
+            return None
+        if etype in _EPOCH_TYPES and self._epoch(span):
+            return None
         trimmed = self._trim_markup(span)
         if trimmed is None:
             return None
@@ -239,6 +272,20 @@ class SpanGuard:
         return span
 
     # -- rules ----------------------------------------------------------------------------
+    def _reference(self, span: Span) -> bool:
+        """A Luhn-valid number under a reference/id key (``"pspReference": "2587…"``,
+        ``"transaction_id"``) that does not name a card is a payment processor's reference."""
+        k = _KEY_BEFORE_RE.search(self.text, max(0, span.start - 60), span.start)
+        return k is not None and _REF_KEY_RE.search(k.group("k")) is not None and not _CARD_KEY_RE.search(k.group("k"))
+
+    def _epoch(self, span: Span) -> bool:
+        """A 10-, 13- or 16-digit number under a time key (``"date": 1703080778``,
+        ``"__REALTIME_TIMESTAMP": "1718700584502849"``) is a Unix time in s/ms/µs, not a number."""
+        if not _EPOCH_RE.fullmatch(span.text):
+            return False
+        k = _TIME_KEY_BEFORE_RE.search(self.text, max(0, span.start - 60), span.start)
+        return k is not None
+
     def _mostly_date(self, span: Span) -> bool:
         """The span overlaps a date/time and fewer than 4 of its digits lie outside every
         date/time token (``2024-04``, ``2024-04-01 12``; not a record that holds a date)."""

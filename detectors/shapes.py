@@ -33,6 +33,7 @@ _DATETIME_RE = re.compile(
     rf"{_Y}(?P<s1>[-/.]){_M}(?:(?P=s1){_D}(?:(?:T|[ \t]+){_TIME}{_ZONE})?)?"
     rf"|{_D}(?P<s2>[-/.]){_M}(?P=s2){_Y}(?:[ \t]+{_TIME})?"
     rf"|{_M}(?P<s3>[-/.]){_D}(?P=s3){_Y}(?:[ \t]+{_TIME})?"
+    rf"|{_D}(?P<s4>[-/.]){_M}(?P=s4)\d\d,?[ \t]+{_TIME}"  # chat exports: [08.06.24 10:41]
     rf"|{_Y}年{_M}月(?:{_D}日)?"
     rf"|{_TIME}{_ZONE}"
     rf")(?![\w\-]|[./:]\d)"

@@ -13,7 +13,10 @@ a sorted list of disjoint spans. The rule is privacy-first and deterministic:
    with identical offsets keep the higher score, then the entity type that sorts first.
 2. The remaining spans only overlap partially. They are accepted greedily in the order
    (score desc, length desc, start asc, entity_type asc); a span overlapping an accepted
-   span is dropped.
+   span is set aside.
+3. A set-aside span keeps its parts outside every accepted span that hold two or more letters
+   or digits (a badly bounded higher-scored span — ``de antigüedad …… 275`` over
+   ``275,00 €`` — must not leave the rest of a value unmasked).
 
 The result is sorted by ``start``.
 """
@@ -111,8 +114,22 @@ def merge_spans(spans: Iterable[Span]) -> list[Span]:
     # 2. greedy resolution of partial overlaps
     order = sorted(kept, key=lambda s: (-s.score, -(s.end - s.start), s.start, s.entity_type))
     accepted: list[Span] = []
+    dropped: list[Span] = []
     for s in order:
-        if not any(_overlaps(s, a) for a in accepted):
+        if any(_overlaps(s, a) for a in accepted):
+            dropped.append(s)
+        else:
             accepted.append(s)
+    # 3. what a dropped span covered outside every accepted span stays masked (its pieces with
+    # two or more letters or digits), after all whole spans are placed
+    for s in dropped:
+        hits = sorted((a for a in accepted if _overlaps(s, a)), key=lambda a: a.start)
+        pos = s.start
+        for a in [*hits, Span(s.entity_type, s.end, s.end, 0.0, "")]:
+            if a.start > pos:
+                piece = s.text[pos - s.start : a.start - s.start]
+                if sum(c.isalnum() for c in piece) >= 2:
+                    accepted.append(Span(s.entity_type, pos, a.start, s.score, piece))
+            pos = max(pos, a.end)
     accepted.sort(key=lambda s: (s.start, s.end))
     return accepted

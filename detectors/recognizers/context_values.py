@@ -8,7 +8,9 @@ Entities: ``PASSWORD``, ``SECRET``, ``DATE_OF_BIRTH``, ``PHONE_NUMBER``, ``NATIO
    within 60 characters on the same line (same sentence) by a value of that type's shape: a
    date for DATE_OF_BIRTH, a money amount for SALARY/FINANCIAL_AMOUNT (currency symbol or code
    before or after, or a number with thousands separators), a digit-bearing token of 6+ digits
-   for the id/account/phone types. The first such value is taken.
+   for the id/account/phone types. The first such value is taken. A date-of-birth label with
+   no date after it on its line looks at the start of the next line (an OCR wrap, a
+   transcript's answer ``[00:17] Anrufer: 20. Mai 1959``, a validation error under its field).
    An amount (currency or %) right before a salary word (``£72,000 base``, ``15% bonus``) is
    SALARY (0.75).
 2. **Secrets in prose** (0.8): ``password is X``, ``the token: X``, ``Passwort lautet X``,
@@ -17,8 +19,9 @@ Entities: ``PASSWORD``, ``SECRET``, ``DATE_OF_BIRTH``, ``PHONE_NUMBER``, ``NATIO
 3. **Health vocabulary** (0.7): a term from :data:`HEALTH_TERMS` (conditions, procedures,
    sick leave, medication — en, de, fr, nl, no, ru, el, ar, zh, ja, es, it, pt, pl, tr, fi, sv,
    da, vi, hi, he, uk, ko) marks the clause it sits
-   in (bounded by sentence punctuation, commas, colons, brackets and line breaks; at most 40
-   characters either side of the term) as ``HEALTH``.
+   in (bounded by sentence punctuation, commas, colons, brackets, tabs and line breaks; at most
+   40 characters either side of the term; a date after the term and the preposition before it
+   — ``from 02 August``, ``约在7月3日`` — is left out) as ``HEALTH``.
 4. **Health sections** (0.75): the lines under a markdown heading that the lexicon calls a
    health field (``## Diagnosis``, ``## 主要诊断``, ``### Vorerkrankungen``), up to the next
    heading.
@@ -226,7 +229,7 @@ _PROSE_SECRET_RE = re.compile(
     r"(?P<v>[^\s\"'”’»<>]{4,128}?)[\"'”’»]?(?=[\s,;)\]}]|[.。](?:\s|$)|$)"
 )
 _GLUED_CJK_RE = re.compile(r"[，。、；：！？\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-_CLAUSE_BREAK = '.!?;:\n。！？；：,，()（）[]【】"“”|'
+_CLAUSE_BREAK = '\t.!?;:\n。！？；：,，()（）[]【】"“”|'
 _HEADING_RE = re.compile(r"^[ \t]*#{1,6}[ \t]+(?P<label>[^\n#]{1,40}?)[ \t]*#*[ \t]*$", re.M)
 _SICK_WORDS = frozenset(
     "sick|sick leave|sickness|ill|illness|medical|病假|病|krank|krankheit|krankmeldung|maladie|arrêt maladie|"
@@ -256,6 +259,28 @@ _MONTH_AFTER_RE = re.compile(
 )
 
 
+# the rest of a label's line (no digits, at most 25 characters), the line break, and a
+# timestamp and speaker at the start of the next line
+_NEXT_LINE_RE = re.compile(r"[^\n\d]{0,25}\n[ \t]*(?:\[[^\]\n]{1,25}\][ \t]*)?(?:[^:\n\d]{1,30}:[ \t]+)?")
+
+
+_DATE_AFTER_RE = re.compile(
+    rf"(?i)(?<![\w/.])(?:\d{{4}}[-/.]\d{{1,2}}[-/.]\d{{1,2}}|\d{{1,2}}[./]\d{{1,2}}(?:[./]\d{{2,4}})?|"
+    rf"\d{{1,2}}\.?[ \t]+(?:{_MONTHS})\b|(?:{_MONTHS})\.?[ \t]+\d{{1,2}}\b)|\d{{1,2}}月\d{{1,2}}日"
+)
+_DATED_GAP_RE = re.compile(r"[^\n(（:：.;。]{1,30}?(?=[ \t]*[(（:：])")
+_TRAILING_PREP_RE = re.compile(
+    r"(?i)(?:(?<![\w])(?:from|since|until|till|on|at|starting|von|seit|bis|ab|am|vom|du|depuis|jusqu'au|au|le|"
+    r"desde|hasta|el|del|dal|fino|al|il|sinds|tot|op|vanaf|fra|til|siden|från|sedan|till|od|do|с|по|από|έως|"
+    r"من|حتى|منذ|kể từ|từ|से|तक|עד)|从|自|约在|在|於|より|から|부터|까지)[ \t]*$"
+)
+
+
+def _line_end(text: str, pos: int) -> int:
+    nl = text.find("\n", pos)
+    return len(text) if nl < 0 else nl
+
+
 def _clause(text: str, s: int, e: int) -> tuple[int, int]:
     a = s
     lo = max(0, s - 40)
@@ -278,6 +303,16 @@ def _clause(text: str, s: int, e: int) -> tuple[int, int]:
             if month is not None:
                 a = month.end()
             break
+    # a date after the term is when, not what ("on sick leave from 02 August", "复查约在7月3日"):
+    # the clause ends before it and before the preposition that introduces it
+    d = _DATE_AFTER_RE.search(text, e, b)
+    if d is not None:
+        b = d.start()
+        while True:
+            w = _TRAILING_PREP_RE.search(text, a, b)
+            if w is None or w.start() < e:
+                break
+            b = w.start()
     # whole words at the window's edges
     if a == lo and a > 0 and text[a - 1].isalnum():
         while a < s and text[a].isalnum():
@@ -389,6 +424,13 @@ class ContextValueRecognizer(OurRecognizer):
                 end = stop.start()
             if etype == "DATE_OF_BIRTH":
                 v = _DATE_RE.search(text, m.end(), end)
+                if v is None:
+                    # the date on the next line: an OCR wrap ("date of birth⏎(26/07/1957)"), an
+                    # answer in a transcript ("Ihr Geburtsdatum, bitte?⏎[00:17] Anrufer: 20. Mai 1959")
+                    # or a validation error under its field ("date_of_birth⏎  Input … '06.10.1983'")
+                    nxt = _NEXT_LINE_RE.match(text, m.end())
+                    if nxt is not None:
+                        v = _DATE_RE.search(text, nxt.end(), min(len(text), nxt.end() + 80, _line_end(text, nxt.end())))
             elif etype in ("SALARY", "FINANCIAL_AMOUNT"):
                 v = _first(_AMOUNT_RE.search(text, m.end(), end), _MAGNITUDE_RE.search(text, m.end(), end))
                 # "RAL € 52.000, proposta € 57.200", "5.850 € brutto, die Zielprämie bei 9.000 €": the
@@ -476,6 +518,10 @@ class ContextValueRecognizer(OurRecognizer):
             # "krankgeschrieben (Gürtelrose)", "на больничном: перелом …", "请假三天（阑尾炎）":
             # the reason that follows in brackets or after a colon
             k = _REASON_RE.match(text, b)
+            if k is None:
+                # "sick leave from 02 August (recovery after …)": past the date the clause left out
+                d = _DATED_GAP_RE.match(text, b)
+                k = _REASON_RE.match(text, d.end()) if d is not None and any(c.isdigit() for c in d.group(0)) else None
             if k is not None:
                 g = "v" if k.group("v") is not None else "v2"
                 yield "HEALTH", k.start(g), k.end(g), 0.7

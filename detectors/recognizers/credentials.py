@@ -162,6 +162,32 @@ _B64_CAND_RE = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{24,300}={0,2}(
 _HEX_CAND_RE = re.compile(r"(?<![A-Za-z0-9])[0-9a-fA-F]{24,}(?![A-Za-z0-9])")
 # Public object ids with a type prefix (Stripe in_/cus_/ch_/pi_…, OpenAI chatcmpl-/resp_/file-…):
 # random-looking, but an id the API returns to anyone who can read the object, not a secret.
+#: The key or query parameter before a value says it is an identifier: ``id``, ``*_id``,
+#: ``*Id``, ``*Reference``, ``uuid``, ``nonce``, ``etag``, ``cursor`` and the ad-click ids
+#: (``gclid``, ``fbclid``, ``msclkid`` …, documented by the ad networks as opaque click ids).
+_ID_KEY_BEFORE_RE = re.compile(
+    r"(?:[\"']?(?P<k>[A-Za-z_][\w.\-]{0,40})[\"']?[ \t]*[:=][ \t]*[\"']?|[?&;](?P<q>[A-Za-z_][\w.\-]{0,40})=)"
+    r"(?:[A-Za-z]{2,8}[._:])?$"
+)
+_ID_KEY_RE = re.compile(
+    r"(?i)(?:^|[_.\-])(?:id|ids|uuid|guid|ref|reference|nonce|etag|cursor|gclid|fbclid|msclkid|dclid|gbraid|"
+    r"wbraid|yclid|ttclid|igshid|mc_eid|twclid|li_fat_id)$|[a-z](?:Id|ID|Ref|Reference)$"
+)
+# inside a URL path: scheme://host/…/<value> (not a query value)
+_IN_URL_PATH_RE = re.compile(
+    r"[a-z][a-z0-9+.\-]*://[^\s/?#\"']+/[^\s?#\"']*$|(?<![\w/])(?:[\w\-]+\.)+[a-z]{2,}/[^\s?#\"']*$"
+)
+
+
+def _id_keyed(ctx: str) -> bool:
+    """The key or query parameter right before a value (``ctx`` ends at it) names an id."""
+    m = _ID_KEY_BEFORE_RE.search(ctx)
+    if m is None:
+        return False
+    key = m.group("k") or m.group("q") or ""
+    return bool(key) and _ID_KEY_RE.search(key) is not None
+
+
 _PUBLIC_ID_RE = re.compile(
     r"^(?:in|ii|il|cus|ch|pi|pm|py|sub|si|seti|prod|price|evt|txn|po|re|tr|acct|src|ba|cs|inv|ord|req|usr|msg|"
     r"file|run|thread|asst|batch|ftjob|resp|chatcmpl|call|step|vs|org|proj|user)[_\-][A-Za-z0-9]{8,}$"
@@ -450,6 +476,8 @@ class CredentialRecognizer(OurRecognizer):
             ctx = text[max(line_start, m.start() - 48) : m.start()]
             if _HASH_CONTEXT_RE.search(ctx):
                 continue
+            if not _CRED_WORD_RE.search(ctx) and (_id_keyed(ctx) or _IN_URL_PATH_RE.search(ctx + val)):
+                continue  # an identifier by its key ("id", "pspReference", "gclid") or a URL path segment
             # paths like a/b/c: several slash-separated word segments
             if val.count("/") >= 2 and all(len(p) == 0 or p.isalpha() for p in val.split("/")[:-1]):
                 continue

@@ -62,6 +62,7 @@ _EMPTY_VALUES = frozenset(
     not_set n.v.t. k.a. keine aucun ingen
     """.split()
 )
+_ISSUE_KEY_RE = re.compile(r"^[A-Z][A-Z0-9]{1,9}-\d{1,7}$")
 _TIMESTAMP_RE = re.compile(r"^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}|$)")
 _PLACEHOLDER_RE = re.compile(r"^\[[A-Z][A-Z0-9_]*_\d+\]$")
 _TEMPLATE_RE = re.compile(r"^(?:\$\{[^}]*\}|\$[A-Z_][A-Z0-9_]*|\{\{[^}]*\}\}|<[^<>]*>|%\([^)]*\)s|%s|\?|:\w+)$")
@@ -120,6 +121,8 @@ def value_ok(etype: str, value: str) -> bool:
     if etype == "EMAIL_ADDRESS":
         return "@" in v or "%40" in v
     if etype in _CRED_TYPES:
+        if etype == "SECRET" and _ISSUE_KEY_RE.match(v):
+            return False  # {"key": "HR-5666"}: an issue key (Jira, YouTrack, Linear), not a key
         if " " in v and (all(w.isalpha() for w in v.split()) or len(v.split()) >= 3):
             return False  # "see vault", "never store tokens/keys": prose, not a secret
         return (

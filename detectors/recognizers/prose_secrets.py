@@ -13,7 +13,8 @@ without a copula or with a final one: ``şifre X``, ``पासवर्ड X �
 after the word, or the one after that, is.
 
 Two more shapes: a question and its answer, or a label over its value (``the wifi password?``
-then ``B: Kiwi#2231`` on the next line; ``Password:`` then the value on the next line), and a
+then ``B: Kiwi#2231`` on the next line; ``Password:`` then the value on the next line; a chat
+answer a message later, the value in a code span or quotes), and a
 card's security code after ``CVV``/``CVC``/``security code`` (3-4 digits, ``SECRET``).
 
 Secret-shaped: 4-128 characters, not a date/time, a version number, a URL, an e-mail, a path,
@@ -54,6 +55,12 @@ _CVV_RE = re.compile(
     r"(?i)(?<![\w])(?:cvv2?|cvc2?|csc|card security code|security code|código de seguridad|kartenprüfnummer|"
     r"cryptogramme)(?:[ \t]+(?:code|number|no\.?))?[ \t]*(?:is|was|:|=|#|-|es|ist|est)?[ \t]*(?P<v>\d{3,4})(?![\d\w])"
 )
+_CHAT_ANSWER_RE = re.compile(
+    r"[?:：]?[ \t]*(?:\r?\n[ \t]*){1,3}(?:[^\n]{1,40}?\d{1,2}:\d{2}(?:[ \t]?[AaPp][Mm])?[ \t]*\r?\n[ \t]*)?"
+    r"(?P<v>[^\n]{1,160})"
+)
+_PATHLIKE_RE = re.compile(r"/|\\|\.[A-Za-z]{1,4}$|^https?:|^[\w.\-]+\(\)?$")
+_QUOTED_TOKEN_RE = re.compile(r"[`\"“'‘]([^`\"”'’\s]{6,64})[`\"”'’]")
 _SYMBOLS = set("!@#$%^&*_+=~?.-/\\|:;,<>`")
 
 
@@ -109,6 +116,19 @@ class ProseSecretRecognizer(OurRecognizer):
                     found = self._first(nxt.group("v"), 0, 3, min_digits=4 if pin else None)
                     if found is not None:
                         yield "PASSWORD", nxt.start("v") + found[0], nxt.start("v") + found[1], 0.8
+                        continue
+                # a chat answer a message later (blank line, "Name  9:04 AM" header): the value
+                # people put in a code span or quotes (``it's `Kiwi#2231` for the app user``)
+                ans = _CHAT_ANSWER_RE.match(text, end)
+                if ans is not None:
+                    q = _QUOTED_TOKEN_RE.search(ans.group("v"))
+                    if (
+                        q is not None
+                        and not _PATHLIKE_RE.search(q.group(1))
+                        and _secret_shaped(q.group(1), 4 if pin else None)
+                    ):
+                        s0 = ans.start("v") + q.start(1)
+                        yield "PASSWORD", s0, s0 + len(q.group(1)), 0.8
         for m in _CVV_RE.finditer(text):
             yield "SECRET", m.start("v"), m.end("v"), 0.8
 

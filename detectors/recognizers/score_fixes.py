@@ -19,6 +19,9 @@ from .phone_patterns import phone_context
 _NHS_WORDS = re.compile(r"(?i)(nhs|national health|health service|patient|hospital|\bgp\b|surgery|clinic)")
 
 
+# a DEA number's check digit passes one time in ten on any 2-letter + 7-digit id (order and
+# booking references): without a word about prescribers or licences it is not one
+_LICENCE_WORDS = re.compile(r"(?i)(dea|licen[cs]e|registration|prescri|npi|physician|doctor|\bdr\b|pharmac)")
 _WEAK_PATTERN_TYPES = frozenset({"MEDICAL_LICENSE", "US_DRIVER_LICENSE", "US_PASSPORT", "US_BANK_NUMBER", "US_ITIN"})
 
 
@@ -35,7 +38,9 @@ def fix_results(text: str, results: list[RecognizerResult]) -> list[RecognizerRe
       ITIN) inside a longer letter/digit token get 0 (a hex id is not a licence number);
     - UK_NHS without an NHS/health word within 64 characters before it is lowered to 0.4
       (a 10-digit number passes the NHS checksum one time in eleven; US phone numbers
-      written 3-3-4 are the usual victims).
+      written 3-3-4 are the usual victims);
+    - MEDICAL_LICENSE (a DEA number) without a licence/prescriber word within 64 characters
+      before it is lowered to 0.4.
     """
     for r in results:
         if r.entity_type in _WEAK_PATTERN_TYPES and _inside_token(text, r.start, r.end):
@@ -45,5 +50,7 @@ def fix_results(text: str, results: list[RecognizerResult]) -> list[RecognizerRe
             if phone_context(text, r.start):
                 r.score = 0.75
         elif r.entity_type == "UK_NHS" and not has_context(text, r.start, _NHS_WORDS, 64):
+            r.score = min(r.score, 0.4)
+        elif r.entity_type == "MEDICAL_LICENSE" and not has_context(text, r.start, _LICENCE_WORDS, 64):
             r.score = min(r.score, 0.4)
     return results

@@ -287,7 +287,12 @@ def test_merge_spans_rules():
     e = Span("EMAIL_ADDRESS", 70, 80, 0.8, "x" * 10)
     f = Span("URL", 70, 80, 0.9, "x" * 10)  # identical range: higher score wins
     out = merge_spans([f, e, d, c, b, a])
-    assert out == [a, d, f]
+    # c keeps its part outside d (privacy first: nothing detected is left unmasked)
+    assert out == [a, Span("PERSON", 40, 45, 0.7, "x" * 5), d, f]
+    # a remainder with fewer than two letters or digits is dropped
+    assert merge_spans([d, Span("SALARY", 58, 63, 0.5, "xx , ")]) == [d]
+    assert merge_spans([d, Span("SALARY", 58, 63, 0.5, "xx 9 ")]) == [d]
+    assert merge_spans([d, Span("SALARY", 58, 64, 0.5, "xx 90 ")]) == [d, Span("SALARY", 60, 64, 0.5, " 90 ")]
     assert merge_spans([a, b, c, d, e, f]) == out
     assert merge_spans([]) == []
 

@@ -1,0 +1,205 @@
+"""Health facts beyond a fixed vocabulary: how medical words are built, who says them, codes.
+
+Entity: ``HEALTH`` (0.7, the clause around the evidence; 0.75 for a coded diagnosis).
+
+:data:`context_values.HEALTH_TERMS` lists conditions word by word; a curated list never ends
+and inflected languages change the word. This recognizer adds the mechanisms medical language
+is built from (no maintained multilingual condition-vocabulary package exists on PyPI; the
+lists here are generic, curated, and documented as such):
+
+1. **Inflected forms** of the listed single-word terms (``инсульта``, ``Epilepsie``,
+   ``złamaniu``, ``diabetesta``): a term of 6+ letters, less a final vowel, plus up to four
+   letters.
+2. **Compound heads** (:data:`_HEADS`): a word *ending* in the word for inflammation,
+   insufficiency/failure, syndrome, disorder, intolerance, complaints or disease in de, nl, no,
+   sv, da, fi, tr, en (``bihulebetennelse``, ``Laktoseintoleranz``, ``hjärtsvikt``,
+   ``kilpirauhasen vajaatoiminta``, ``burn-outklachten``, ``mitral kapak yetmezliği``; the
+   insufficiency/inflammation words of fi and tr also as words of their own), or the
+   Latin ``-itis`` (``tendinitis``, ``umpilisäkkeentulehdus``).
+3. **Drug names by their INN stem** (WHO's International Nonproprietary Names stem book:
+   ``-pril``, ``-sartan``, ``-olol``, ``-statin``, ``-mab``, ``-tinib``, ``-xetine``, ``-azepam``,
+   ``-prazole``, ``-cillin``, ``-mycin``, ``-floxacin``, ``-gliptin``, ``-gliflozin``, ``-dipine``,
+   ``-triptan``, ``-parin``, ``-profen`` …; words of 7+ letters) and thyroid hormone names.
+4. **More conditions** (:data:`MORE_TERMS`: multiple sclerosis, renal colic, heart failure,
+   meniscus, root canal, reflux, gastritis … in the corpus languages and Korean/Vietnamese
+   inflammation words).
+5. **A doctor's statement**: a word for doctor/GP/specialist (many languages) followed by a
+   colon or a saying verb (``GP says it's …``, ``Lääkäri soitti: …``, ``Bác sĩ nói bị …``,
+   ``Fastlegen mener det er …``): the rest of the clause, when it holds no digit.
+6. **Coded diagnoses**: an ICD-10 code (``F32.1``, ``E10.9``) within 80 characters after an
+   ``icd``/diagnosis word (``icd10="F32.1"``, ``"system": ".../icd-10", "code": "E10.9"``).
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import chain
+from typing import Any, Iterable, Iterator
+
+from .base import OurRecognizer
+from .context_values import HEALTH_TERMS, _clause
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_L = r"[^\W\d_]"  # a letter of any script
+
+#: Conditions, procedures and aids the base vocabulary lacks (curated, generic).
+MORE_TERMS: tuple[str, ...] = tuple(
+    t.strip()
+    for t in """
+    multiple sclerosis|multiple sklerose|sclérose en plaques|esclerosis múltiple|sclerosi multipla|
+    esclerose múltipla|stwardnienie rozsiane|рассеянный склероз|розсіяний склероз|ms-sjukdom|
+    renal colic|kidney colic|nierenkolik|colique néphrétique|cólico renal|colica renale|kolka nerkowa|
+    heart failure|kidney failure|renal failure|insuffisance cardiaque|insuffisance rénale|
+    insuffisance respiratoire|herzinsuffizienz|niereninsuffizienz|insufficienza cardiaca|
+    insufficienza renale|insuficiencia cardíaca|insuficiência cardíaca|hartfalen|nierfalen|
+    niewydolność|сердечная недостаточность|почечная недостаточность|серцева недостатність|
+    meniscus|meniskus|ménisque|menisco|menisk|łąkotka|мениск|
+    root canal|rotfyllning|rotfylling|rodbehandling|wortelkanaalbehandeling|endodoncia|devitalizzazione|
+    acid reflux|reflux|sodbrennen|reflujo|reflusso|refluks|рефлюкс|역류성|식도염|위염|장염|비염|관절염|
+    피부염|결막염|방광염|갑상선|viêm|dạ dày|sỏi thận|suy tim|suy thận|
+    gastritis|gastrite|гастрит|колит|артрит|бронхит|цистит|
+    sinusitis|bihulebetennelse|bihålebetennelse|poskiontelotulehdus|
+    whiplash|slipped disc|hernia|hernie|hérnia|przepuklina|грыжа|fıtık|
+    thyroid nodule|甲状腺|结节|lactose intolerance|gluten intolerance|coeliakie|zöliakie|cöliakie|
+    diálise|dialysis|डायलिसिस|ڈائیلاسز|غسيل الكلى|كرسي متحرك|كرسياً متحركاً|كرسيا متحركا|
+    wheelchair user|rollator|prothese|prosthesis|prothèse|protesi|prótesis|proteza|
+    chronic fatigue|chronisches erschöpfungssyndrom|myalgic encephalomyelitis|
+    после инсульта|herzschrittmacher|stimulateur cardiaque|marcapasos|
+    radiation therapy|strahlentherapie|radiothérapie|
+    schizophren|autistic|autist|dyslexic|diabetic|epileptic|asthmatic|
+    op de wachtlijst voor|waiting list for surgery
+    """.replace("\n", "|").split("|")
+    if t.strip()
+)
+
+#: Compound heads: a word ending in one of these names a condition (de, nl, no, sv, da, fi, tr, en).
+_HEADS = (
+    "entzündung|insuffizienz|intoleranz|unverträglichkeit|störung|erkrankung|beschwerden|syndrom|"
+    "ontsteking|insufficiëntie|intolerantie|stoornis|klachten|aandoening|"
+    "betennelse|betændelse|inflammation|svikt|svigt|lidelse|sykdom|sjukdom|sygdom|"
+    "tulehdus|tulehduksen|vajaatoiminta|sairaus|tauti|oireyhtymä|"
+    "yetmezliği|yetmezlik|iltihabı|bozukluğu|hastalığı|"
+    "syndrome|intolerance|disorder"
+)
+#: Heads that name a condition as a word of their own too, after an organ or a qualifier
+#: ("kilpirauhasen vajaatoiminta", "mitral kapak yetmezliği"; not "Störung", an IT outage too)
+_FREE_HEADS = "vajaatoiminta|tulehdus|yetmezliği|yetmezlik|iltihabı|insuffizienz|intoleranz|oireyhtymä"
+_INN = (
+    "pril|prilat|sartan|olol|statin|tinib|ciclib|parib|xetine|oxetine|azepam|azolam|prazole|cillin|"
+    "mycin|floxacin|cycline|gliptin|gliflozin|glutide|dipine|triptan|parin|profen|coxib|lukast|"
+    "tidine|setron|semide|thiazide|zepine|peridone|sacubitril|trilat|mab|vir"
+)
+_THYROID = r"(?:levo)?(?:thyrox|tyrox|tiroxin|тироксин|l-thyrox)" + _L + "*"
+
+_FINAL_VOWELS = "aeiouyåäöæøáéíóúàèìòùąęëïüыиуоаяеё"
+
+
+def _inflected(term: str) -> str | None:
+    """The stem that takes 1-4 inflection letters (None: the term does not inflect here)."""
+    if " " in term or _CJK.search(term) or len(term) < 6 or not term[-1].isalpha():
+        return None
+    t = term.casefold()
+    return t[:-1] if t[-1] in _FINAL_VOWELS and len(t) >= 7 else t
+
+
+#: Stems of the single-word terms, matched word by word (a set lookup per word).
+_INFLECTED_STEMS = frozenset(p for p in map(_inflected, HEALTH_TERMS + MORE_TERMS) if p)
+_WORD_RE = re.compile(r"[^\W\d_]+")
+
+
+def _inflected_words(text: str) -> Iterator[re.Match[str]]:
+    for m in _WORD_RE.finditer(text):
+        w = m.group(0).casefold()
+        if len(w) >= 6 and any(w[:n] in _INFLECTED_STEMS for n in range(max(5, len(w) - 4), len(w))):
+            yield m
+
+
+def _build() -> re.Pattern[str]:
+    spaced = [t for t in MORE_TERMS if not _CJK.search(t)]
+    glued = [t for t in MORE_TERMS if _CJK.search(t)]
+    parts = [
+        r"(?<![^\W\d_])(?:"
+        + "|".join(re.escape(t) for t in sorted(spaced, key=len, reverse=True))
+        + ")"
+        + _L
+        + "{0,4}(?![^\\W\\d_])",
+        rf"(?<![^\W\d_]){_L}{{2,}}(?:{_HEADS}){_L}{{0,4}}(?![^\W\d_])",
+        rf"(?<![^\W\d_])(?:{_FREE_HEADS}){_L}{{0,4}}(?![^\W\d_])",
+        rf"(?<![^\W\d_]){_L}{{3,}}(?:itis|iitti|ίτιδα)(?![^\W\d_])",
+        rf"(?<![^\W\d_])(?={_L}{{7,}})({_L}+(?:{_INN}))(?![^\W\d_])",
+        rf"(?<![^\W\d_]){_THYROID}",
+        "(?:" + "|".join(re.escape(t) for t in sorted(glued, key=len, reverse=True)) + ")",
+    ]
+    return re.compile("(?i)" + "|".join(parts))
+
+
+_TERM_RE = _build()
+# inflected forms that are words of another language ("operatie" → "operation", "protesi" →
+# "protest", "grippe" → "gripped"), found by running the rules over the spaCy English vocabulary
+_FALSE_FRIENDS_RE = re.compile(
+    r"(?i)operat(?!ie|ion[ -]?(?:gepland|geplant))|protest|gripp(?!e)|invalidit(?!é|à)|depressing|physiolog|kuwait"
+)
+
+_DOCTOR = (
+    r"doctor|gp|physician|specialist|cardiologist|neurologist|dermatologist|psychiatrist|"
+    r"arzt|ärztin|hausarzt|hausärztin|facharzt|fachärztin|médecin|docteur|medico|medica|médico|médica|"
+    r"dottore|dottoressa|huisarts|lege|legen|fastlege|fastlegen|läkare|läkaren|læge|lægen|"
+    r"lääkäri|lekarz|lekarka|doktor|doktora|doktoru|kardiyolog\w*|врач|врачиха|доктор|лікар|лікарка|"
+    r"γιατρός|γιατρό|γιατρος|الطبيب|طبيب|डॉक्टर|डाक्टर|רופא|רופאה|bác sĩ|医生|医師|医者|의사"
+)
+_DOCTOR_SAYS_RE = re.compile(
+    rf"(?i)(?<![^\W\d_])(?:{_DOCTOR})(?![^\W\d_])[^\n.!?。:：]{{0,30}}?"
+    r"(?:[:：]|\b(?:says?|said|thinks|confirmed|diagnosed|told me|mener|meinte|meint|sagt|sagte|dit|pense|a dit|"
+    r"dice|ha detto|diz|disse|zegt|zei|sier|sa|säger|sa att|siger|sanoi|soitti|mówi|powiedział|powiedziała|"
+    r"dedi|söyledi|говорит|сказал|сказала|каже|сказав|λέει|είπε|يقول|قال|कहा|कहते|אמר|אמרה|nói|说|說|言われた|말했)"
+    r"(?:[ \t]+(?:it'?s|it is|that|det er|det är|dass|que|qu'|che|dat|että|że|что|що|ότι|أن|कि|ש|là|bị))?)[ \t]*"
+)
+_ICD_CONTEXT_RE = re.compile(r"(?i)icd|diagnos(?!tic)|диагноз|діагноз|诊断|診断|진단")
+_ICD_CODE_RE = re.compile(r"(?<![\w.])[A-TV-Z][0-9]{2}(?:\.[0-9A-Z]{1,4})?(?![\w])")
+
+
+def _in_prose_list(text: str, a: int, b: int) -> bool:
+    """A lone word between ``(``/``, `` and ``,``/``)``: an item of an enumeration in prose
+    (record cells are delimited by tabs, pipes, quotes or bare commas instead)."""
+    before = text[max(0, a - 2) : a]
+    after = text[b : b + 1]
+    return before == ", " and after in (",", ")")
+
+
+class HealthCueRecognizer(OurRecognizer):
+    """Health clauses found by word formation, drug stems, doctor cues and ICD codes."""
+
+    ENTITIES = ("HEALTH",)
+
+    def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
+        """Yield ``(entity_type, start, end, score)``."""
+        for m in sorted(chain(_TERM_RE.finditer(text), _inflected_words(text)), key=lambda x: x.start()):
+            if _FALSE_FRIENDS_RE.match(m.group(0)):
+                continue
+            a, b = _clause(text, m.start(), m.end())
+            if (a, b) == m.span() and _in_prose_list(text, a, b):
+                continue  # "(Namen, Gehälter, Krankmeldungen)": a category named in a list
+            if b > a:
+                yield "HEALTH", a, b, 0.7
+        yield from self._doctor(text)
+        yield from self._icd(text)
+
+    def _doctor(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        for m in _DOCTOR_SAYS_RE.finditer(text):
+            s = m.end()
+            end = s
+            while end < len(text) and end - s < 80 and text[end] not in ".!?;\n。！？；,，(":
+                end += 1
+            while end > s and text[end - 1] in " \t":
+                end -= 1
+            val = text[s:end]
+            if len(val) >= 3 and not any(c.isdigit() for c in val) and any(c.isalpha() for c in val):
+                yield "HEALTH", s, end, 0.7
+
+    def _icd(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        if not _ICD_CONTEXT_RE.search(text):
+            return
+        for c in _ICD_CONTEXT_RE.finditer(text):
+            k = _ICD_CODE_RE.search(text, c.end(), min(len(text), c.end() + 80))
+            if k is not None:
+                yield "HEALTH", k.start(), k.end(), 0.75

@@ -1,0 +1,430 @@
+"""Money facts said without a field name: what someone earns, owes, holds or signed for.
+
+Entities: ``SALARY`` (pay, offers, bonuses) and ``FINANCIAL_AMOUNT`` (balances, debts and
+amounts owed, contract values, rents and deposits), score 0.75.
+
+People write these in notes, chat, e-mail and letters with an inflected verb or noun, not a
+field label: ``Palkkani on nyt 4 250 euroa``, ``Lønna mi er kr 58 400``, ``Maaşım 85.000 TL'ye
+çıktı``, ``Hesap bakiyesi ₺1.369,40``, ``Sulisław wisi mi 1 700 zł``, ``我还欠他八千块``,
+``Still owe her about three hundred quid``, ``the contract … is worth 1,2 miljoner kronor``.
+A **cue** (:data:`CUES`: stems of the words for salary, earning, offer, bonus, owing, debt,
+loan, balance, savings, account, contract, rent, deposit — en, de, fr, nl, no, sv, da, fi, es,
+it, pt, pl, tr, ru, uk, el, ar, he, hi, vi, zh, ja, ko) marks the money amount that follows
+it in the same sentence (60 characters; a cue that ends its line, as in OCR'd statements and
+payslips, marks the amount that starts the next line), and amounts listed after it
+(``… 5,400만 원 (작년 4,800만)``). A debt or contract cue right after an amount marks it too
+(``€ 3.150 aan studieschuld``, ``6.000 euros de hipoteca``, ``3万円返す``).
+
+Cue stems match the inflected and compound forms of their language (a stem is the start of
+a word; Germanic and Finnish compound heads such as ``saldo``, ``schuld``, ``gjeld``,
+``palkka`` may also end a compound: ``Alkusaldo``, ``studieschuld``); short or ambiguous stems
+are exact words only (``conta``, ``tili``).
+
+A money amount (:data:`MONEY_RE`): a number with a currency sign, code or word before or after
+it (``€ 57.200``, ``4 250 euroa``, ``kr 58 400``, ``₹2,40,000``, ``٣٬٥٠٠ ريال``), a number with
+a magnitude word (``38k``, ``1,2 miljoner kronor``, ``15 тысяч``, ``8 triệu``, ``620万円``,
+``2억 3천만 원``), a number with thousands separators, Chinese numerals with a magnitude
+(``两万五``, ``八千块``), or an amount in words (en, es, it, pt, de, fr: ``three hundred quid``,
+``mil ochocientos euros``, ``duemilatrecento euro``; without a currency word only right after
+a cue: ``Meu salário é três mil e duzentos``). A trailing ``net``/``gross``/``HT`` word is part
+of it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterable, Iterator
+
+from .base import OurRecognizer
+
+# --------------------------------------------------------------------------- cue lexicon
+# Stems per type. "+" marks a compound head (may end a longer word); "=" an exact word; "~" a
+# short stem that still inflects (stems of 4 letters or fewer are exact words otherwise).
+_SALARY = """
+    salar sueld salário salari salaire wage wages earn earns earned earning earnings stipend bonus
+    bonuses =offer =offered =offers payrise payroll =take-home
+    +gehalt +gehält +lohn +löhne verdien verdient +prämie +bonus
+    =touche =touchait =touchent gagne gagnait gagner rémunér
+    +salaris loon verdient verdiende
+    +lønn +løn +lön tjen tjent tjäna tjänar +lönen
+    +palkk ansaitse tienaa
+    sueldo salario =cobra cobraba ganha ganhava gana ganaba nómina
+    stipendi guadagn percepisce prende proposta retribuz
+    salário ordenado remunera
+    pensj zarabia zarobk wynagrodz pobory
+    ~maaş ~maas kazan ikramiye
+    зарплат оклад бонус зарабат получает заробітн заробля премі преми
+    μισθ αποδοχ
+    ~راتب ~رواتب ~أجر ~معاش
+    משכורת
+    वेतन तनख्वाह सैलरी कमा
+    lương thưởng
+    工资 工資 薪 月薪 年薪 年终奖 年終獎 奖金 獎金 年収 月給 給与 給料 手取り ボーナス 賞与
+    연봉 월급 급여 상여 보너스
+"""
+_OWED = """
+    owe owes owed owing debt debts lent borrowed loan loans arrears overdue outstanding =iou
+    +schuld +schulden schuldet schulde geliehen leihe geborgt +darlehen +rückstand +rueckstand
+    rechnungsbetrag +hypothek
+    dette dettes doit doivent prêté emprunt
+    +schuld geleend leende lening +hypotheek openstaan achterstallig
+    +gjeld skylder skyldig lånt lånte +lånet +lån =lån
+    +skuld lånade +gæld
+    +velka +laina lainas
+    debe debo deben deuda deudas prestado préstamo hipoteca
+    debito devo deve devono prestato prestito mutuo cessione
+    dívida dívidas deve devem emprestado empréstimo
+    dług długu wisi pożycz spłat zaległ kredyt zajęcie
+    ~borç ~borc borcum borcu borcun aidat
+    долг должен должна задолж одолж занял заняла ипотек кредит
+    борг винен винна позич заборгов
+    χρωστ χρέος οφειλ δάνει
+    ~دين الدين ~مدين ~قرض
+    חוב הלוואה
+    उधार कर्ज क़र्ज़ कर्ज़ बकाया लौटाने
+    nợ =vay
+    欠 借给 借了 还他 还她 贷款 房贷 借金 返す 返済 ローン 滞納
+    빌린 빚 갚 대출 체납 미납 연체
+"""
+_BALANCE = """
+    balance balances savings =account overdraft
+    +saldo +konto +guthaben kontostand
+    =solde =soldes livret épargne =compte
+    +saldo +rekening spaar spaargeld
+    +saldo +konto sparekonto =sparing
+    =tili tilillä tilin tilillä säästö
+    ahorro ahorros =cuenta
+    risparmi =conto
+    poupança =conta
+    koncie kontu oszczędności
+    bakiye hesab hesap hesabım birikim
+    остат осталось баланс на\\s+карт на\\s+счет на\\s+счёт
+    залиш на\\s+картці на\\s+рахунку
+    υπόλοιπ
+    رصيد
+    יתרה בחשבון
+    खाते बैंक\\s+में
+    số\\s+dư tài\\s+khoản tiết\\s+kiệm
+    余额 餘額 存款 卡里 残高 口座 잔액 잔고 통장 예금
+"""
+_CONTRACT = """
+    contract contracts =deal
+    +vertrag +verträg +miete +kaution
+    contrat loyer =dépôt
+    +contract overeenkomst +huur =borg
+    +kontrakt +avtal +avtale +aftale +husleie +husleia +hyra +hyran +leje +lejen +depositum
+    +sopimus vuokra
+    contrato alquiler arrendamiento renta fianza
+    contratto affitto caparra cauzione
+    contrato aluguel caução
+    umow umowa czynsz kaucj
+    sözleşme kira depozito
+    договор аренд залог депозит
+    догов оренд
+    συμβόλαι σύμβασ ενοίκι
+    عقد إيجار
+    חוזה פיקדון פקדון שכר\\s+דירה
+    अनुबंध किराया
+    hợp\\s+đồng tiền\\s+cọc đặt\\s+cọc
+    合同 合約 租金 房租 押金 契約 家賃 敷金 계약 보증금 월세 전세
+"""
+
+_CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_HEBREW_RE = re.compile(r"[\u0590-\u05ff]")
+# a word of a spaced script (Indic vowel signs are marks, not letters: kept inside the word)
+_WORD_RE = re.compile(r"(?:[^\W\d_]|[\u0900-\u0dff])+(?:['’](?:[^\W\d_]){1,4})?")
+_PLAIN_SUFFIX = 10  # inflection letters a stem may take
+_COMPOUND_PREFIX = 14  # letters a compound head may follow
+
+
+class _CueSet:
+    """One cue block, matched word by word (one tokenisation and a few set lookups per word
+    instead of a large regex alternation with look-arounds at every position)."""
+
+    def __init__(self, block: str):
+        self.exact: set[str] = set()
+        self.plain: set[str] = set()
+        compound: list[str] = []
+        glued: list[str] = []
+        for raw in block.split():
+            stem = raw.lstrip("=+~").casefold()
+            if "\\s" in stem or _CJK_RE.search(stem):
+                glued.append(stem if "\\s" in stem else re.escape(stem))
+            elif raw.startswith("+"):
+                compound.append(re.escape(stem))
+            elif raw.startswith("=") or (len(stem) <= 4 and not raw.startswith("~")):
+                # a short stem is a word of its own ("deve" is no start of "developers") unless
+                # "~" marks it as a stem that inflects (Turkish "maaş" → "maaşım")
+                self.exact.add(stem)
+            else:
+                self.plain.add(stem)
+        self.max_plain = max(map(len, self.plain), default=0)
+        self.compound = re.compile("|".join(sorted(compound, key=len, reverse=True))) if compound else None
+        # CJK stems glue to their neighbours; multi-word stems ("на карте", "tài khoản") are phrases
+        self.glued = re.compile("(?i)" + "|".join(glued)) if glued else None
+
+    def word_is_cue(self, word: str) -> bool:
+        w = word.casefold().split("'")[0].split("’")[0]
+        if _HEBREW_RE.match(w):
+            # Hebrew glues up to two prefix letters (ו ה ב ל מ ש כ) to the noun: והפיקדון
+            return any(self._hit(w[k:]) for k in range(0, min(3, len(w))) if all(c in "והבלמשכ" for c in w[:k]))
+        return self._hit(w)
+
+    def _hit(self, w: str) -> bool:
+        if w in self.exact:
+            return True
+        for n in range(2, min(len(w), self.max_plain) + 1):
+            if w[:n] in self.plain and len(w) - n <= _PLAIN_SUFFIX:
+                return True
+        if self.compound is not None:
+            for m in self.compound.finditer(w):
+                if m.start() <= _COMPOUND_PREFIX and len(w) - m.end() <= _PLAIN_SUFFIX:
+                    return True
+        return False
+
+    def finditer(self, text: str) -> Iterator[tuple[int, int]]:
+        for m in _WORD_RE.finditer(text):
+            if not _CJK_RE.search(m.group(0)) and self.word_is_cue(m.group(0)):
+                yield m.start(), m.end()
+        if self.glued is not None:
+            for m in self.glued.finditer(text):
+                yield m.start(), m.end()
+
+    def match_at(self, text: str, pos: int) -> bool:
+        """Whether a cue starts at ``pos``."""
+        m = _WORD_RE.match(text, pos)
+        if m is not None and not _CJK_RE.search(m.group(0)) and self.word_is_cue(m.group(0)):
+            return True
+        return self.glued is not None and self.glued.match(text, pos) is not None
+
+
+#: Cue type -> its cue blocks.
+CUES: dict[str, tuple[_CueSet, ...]] = {
+    "SALARY": (_CueSet(_SALARY),),
+    "FINANCIAL_AMOUNT": (_CueSet(_OWED), _CueSet(_BALANCE), _CueSet(_CONTRACT)),
+}
+_DEBT_AFTER = (CUES["FINANCIAL_AMOUNT"][0], CUES["FINANCIAL_AMOUNT"][2])
+
+
+# --------------------------------------------------------------------------- amounts
+_CUR_SIGN = r"[$€£¥₹₽₩₪₺₫₱₴฿₦]|NT\$|HK\$|R\$|A\$|C\$|US\$|&#8364;|&euro;|&#x20[aA][cC];|&pound;|&#163;|&yen;"
+_CUR_CODE = (
+    r"(?:USD|EUR|GBP|CHF|NOK|SEK|DKK|CNY|RMB|JPY|INR|RUB|AUD|CAD|PLN|KRW|AED|SAR|EGP|TRY|ILS|UAH|VND|BRL|MXN|"
+    r"HUF|CZK|RON|THB|ZAR|IDR|NZD|SGD|HKD|TWD|ISK)(?![A-Za-z])"
+)
+# currency words after a number (any inflection: euroa, euros, kronor, рублей, złotych)
+_CUR_WORD = (
+    r"(?:euro|eur|dollar|dólar|dolar|pound|quid|buck|franc|frank|kron|kroner|kronor|krone|kr\.?|"
+    r"real|reais|peso|rupee|rupia|rand|lira|lire|złot|zł|zl|złoty|Kč|Ft|lei|TL|lira|"
+    r"руб|рубл|р\.|грн|гривн|доллар|евро|євро|ευρώ|ريال|ر\.س|درهم|جنيه|دولار|يورو|"
+    r"ש\"ח|שקל|रुपये|रुपए|रु|đồng|đ|yuan|元|块钱|块|円|원|圓)[a-zA-Z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]{0,6}\.?"
+)
+_NUM = (
+    r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.' \u00a0\u202f\u066c]\d{3})+(?:[.,\u066b]\d{1,2})?|"
+    r"\d+(?:[.,\u066b]\d{1,2})?"
+)
+_MAG = (
+    r"(?:k|K|mn|bn|Mio\.?|Mrd\.?|mln\.?|mld\.?|mil|tys\.?|thousand|million|millions|billion|"
+    r"Millionen|Million|miljoner|miljon|miljoen|millones|millón|milioni|milione|milhões|milhão|millions|"
+    r"miljoonaa|miljard\w*|тыс\w*|тис\w*|млн\.?|млрд\.?|миллион\w*|мільйон\w*|χιλ\w*|εκατ\w*|bin|milyon|"
+    r"triệu|tỷ|nghìn|ngàn|lakh|lakhs|crore|हज़ार|हजार|लाख|करोड़|万|萬|亿|億|千|만|억|천만|천)"
+)
+_WORD_NUM_EN = (
+    r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+    r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|"
+    r"million|and|a\s+half)"
+)
+_WORD_NUM_ES_PT = (
+    r"(?:un|uno|una|um|uma|dos|dois|duas|tres|três|cuatro|quatro|cinco|seis|siete|sete|ocho|oito|nueve|nove|"
+    r"diez|dez|once|doce|veinte|vinte|treinta|trinta|cuarenta|quarenta|cincuenta|cinquenta|sesenta|sessenta|"
+    r"setenta|ochenta|oitenta|noventa|cien|ciento|cem|cento|doscientos|duzentos|trescientos|trezentos|"
+    r"cuatrocientos|quatrocentos|quinientos|quinhentos|seiscientos|seiscentos|setecientos|setecentos|"
+    r"ochocientos|oitocentos|novecientos|novecentos|mil|millón|millones|milhão|milhões|y|e)"
+)
+_WORD_NUM_FR = (
+    r"(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|vingt|trente|quarante|cinquante|"
+    r"soixante|cent|cents|mille|million|millions|et)"
+)
+_IT_MORPH = r"(?:un|uno|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|venti|trenta|quaranta|cinquanta|sessanta|settanta|ottanta|novanta|cento|mila|mille|milione|milioni)"
+_DE_MORPH = r"(?:ein|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|vierzig|fünfzig|sechzig|siebzig|achtzig|neunzig|hundert|tausend|und)"
+_WORDS = (
+    rf"(?:{_WORD_NUM_EN}(?:[\s\-]+{_WORD_NUM_EN})+|{_WORD_NUM_ES_PT}(?:\s+{_WORD_NUM_ES_PT})+|"
+    rf"{_WORD_NUM_FR}(?:[\s\-]+{_WORD_NUM_FR})+|{_IT_MORPH}{{2,}}|{_DE_MORPH}{{2,}})"
+)
+# a number word sequence says an amount only with a magnitude in it
+_WORDS_MAGNITUDE_RE = re.compile(
+    r"(?i)hundred|thousand|million|mil|millón|millones|milhão|milhões|cien|cent|mille|mila|hundert|tausend"
+)
+_CJK_NUM = r"[零〇一二两兩三四五六七八九十百千万萬亿億]"
+_CJK_AMOUNT = rf"{_CJK_NUM}*[一二两兩三四五六七八九十]{_CJK_NUM}*(?:块钱|块|塊|元|圆)|{_CJK_NUM}*[一二两兩三四五六七八九十]{_CJK_NUM}*[千万萬亿億]{_CJK_NUM}*"
+_KO_AMOUNT = (
+    r"(?:금[ \t]?)?\d[\d,.]*[ \t]?(?:억|천만|백만|만|천)(?:[ \t]?\d[\d,.]*[ \t]?(?:천만|백만|만|천))*(?:[ \t]?원)?"
+)
+_QUAL = (
+    r"(?:[ \t]+(?:net|nets|nette|netto|netti|neto|netos|gross|brut|brute|brutto|bruto|brutos|lordi|lordo|"
+    r"HT|TTC|p\.a\.|brutt|ברוטו|נטו)(?![^\W\d_]))?"
+)
+_FIGURE = (
+    rf"(?:금[ \t]?)?(?:(?:{_CUR_SIGN})[ \t]?-?(?:{_NUM})(?:[ \t]?{_MAG}(?![^\W\d_]))?|(?:{_CUR_CODE})[ \t]?-?(?:{_NUM})(?:[ \t]?{_MAG}(?![^\W\d_]))?|"
+    rf"-?(?:{_NUM})[ \t]?(?:{_MAG}[ \t]?)?(?:{_CUR_SIGN}|{_CUR_CODE}|{_CUR_WORD})|"
+    rf"(?:kr\.?|Kr\.?)[ \t]?-?(?:{_NUM})|{_KO_AMOUNT}|-?(?:{_NUM})[ \t]?{_MAG}(?![^\W\d_])|"
+    rf"\d{{1,3}}(?:[,.' \u00a0\u202f\u066c]\d{{3}})+(?:[.,\u066b]\d{{1,2}})?|{_CJK_AMOUNT})"
+)
+#: A money amount (module docstring), with a trailing net/gross word.
+# not inside a Latin/Greek/Cyrillic word or number; glued to Han/Kana/Hangul text is fine (欠我六千块)
+MONEY_RE = re.compile(rf"(?<![0-9A-Za-z_,\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff])(?<!\d\.){_FIGURE}{_QUAL}")
+_WORDS_MONEY_RE = re.compile(
+    rf"(?i)(?<![^\W\d_])(?:{_WORDS})(?:[ \t]+(?:de[ \t]+)?(?:{_CUR_WORD}|{_CUR_CODE}))?(?![^\W\d_])"
+)
+_WORDS_CUR_RE = re.compile(rf"(?i)[ \t]+(?:de[ \t]+)?(?:{_CUR_WORD}|{_CUR_CODE})$")
+
+_WINDOW = 60
+_BAND_RE = re.compile(
+    r"(?i)[^\W\d_]*(?:band|spanne|range|rahmen|skala|schaal|spenn|bånd|fourchette|rango|fascia|forchetta|"
+    r"widełki|aralığı|вилка|диапазон)|[^\W\d_]*[ \t\-]+(?:band|range|bands|ranges)(?![^\W\d_])"
+)
+# "1,19 kr/kWh", "€ 4/kg": a unit price; a rate per time ("€ 218,00/mese", "$85/h") is kept
+_UNIT_PRICE_RE = re.compile(
+    r"[ \t]?/[ \t]?(?!(?:month|mo|mes|mese|mois|monat|mnd|måned|maand|mån|kk|ay|мес|год|year|yr|jahr|år|an|"
+    r"año|anno|ano|week|wk|day|hour|hr|h|std|heure|时|月|年|월|년)(?![^\W\d_]))[^\W\d_]"
+)
+#: The title of a payslip (pay statement) in the corpus languages and more.
+_PAYSLIP_RE = re.compile(
+    r"(?i)pay ?slip|pay ?stub|salary slip|wage slip|earnings statement|wage and tax statement|lohnabrechnung|"
+    r"gehaltsabrechnung|entgeltabrechnung|verdienstabrechnung|bulletin de (?:paie|salaire)|fiche de paie|"
+    r"loonstrook|salarisstrook|loonspecificatie|lønnsslipp|lønnsslipp|lønseddel|lønspecifikation|"
+    r"lönespecifikation|lönebesked|palkkalaskelma|palkkakuitti|nómina|recibo de salarios|pago de salarios|"
+    r"cedolino|busta paga|holerite|contracheque|recibo de vencimento|pasek (?:wynagrodzeń|płacowy)|"
+    r"odcinek płacowy|lista płac|bordro|расч[её]тный лист|розрахунковий лист|εκκαθαριστικό μισθοδοσίας|"
+    r"قسيمة الراتب|كشف الراتب|工资条|工资单|薪资单|給与明細|給料明細|급여\s?명세서|phiếu lương|वेतन पर्ची|"
+    r"सैलरी स्लिप|תלוש שכר|výplatní páska"
+)
+# on a payslip: currency amounts, and bare figures with cents (3+ digits or thousands: not "04.05")
+_PAYSLIP_AMOUNT_RE = re.compile(
+    rf"(?<![0-9A-Za-z_,\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff])(?<!\d\.){_FIGURE}{_QUAL}|"
+    r"(?<![\w,/:\-])(?<!\d\.)-?(?:\d{1,3}(?:[,. \u00a0]\d{3})+|\d{3,})[.,]\d{2}(?![\w.,/:%]|[ \t]?%)"
+)
+_BONUS_RE = re.compile(
+    r"(?i)bonu|бонус|年终奖|年終獎|prämi|premi|prime|ikramiye|보너스|상여|奖金|獎金|賞与|ボーナス|thưởng"
+)
+_MONTHS_PAY_RE = re.compile(
+    r"(?<![0-9A-Za-z_.,])(?:\d{1,2}(?:[.,]5)?|[一二两兩三四五六七八九十]{1,2})[ \t]?(?:个月|個月|ヶ月|か月|カ月|개월|"
+    r"(?:months?|Monatsgehälter|Monatsgehalt|Monatslöhne|mois|maanden|månader|måneder|mesi|meses|miesięcy|"
+    r"aylık|месяц\w*|місяц\w*)(?![^\W\d_]))"
+)
+_PERCENT_RE = re.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d{1,2})?[ \t\u00a0]?%")
+_GAP_WORD_RE = re.compile(r"[^\W\d_]{1,6}[ \t]+")
+_AMOUNT_JUST_BEFORE_RE = re.compile(rf"(?:{_FIGURE})[ \t]+(?:[^\W\d_]{{1,6}}[ \t]+)?$")
+# a full stop after a short word is an abbreviation ("kr.", "ca.", "inkl."), not a sentence end
+_SENTENCE_END_RE = re.compile(
+    r"\n|。|！|？|；|(?<!&#\d{3})(?<!&#\d{4})(?<!&#x\w{4})(?<!&euro)(?<!&pound)(?<!&yen); |"  # not an entity's ";"
+    r"(?<=[^\W\d_]{4})\.(?:\s|$)|[!?](?:\s|$)"
+)
+# the rest of a label line: up to two words ("Saldo anterior", "bonus of"), punctuation and a
+# bracketed note ("Rechnungsbetrag (inkl. 19 % MwSt.)")
+_LINE_END_RE = re.compile(
+    r"(?:[ \t]+[^\W\d_]{1,15}){0,2}[ \t:：.\-–—=]*(?:[(（][^()（）\n]{0,40}[)）][ \t:：.]*)?\r?\n[ \t]*"
+)
+_JOIN_RE = re.compile(
+    r"(?i)[\s,;/\-–—→>|:]*(?:\(|（)?[\s]*(?:[^\W\d_]{1,12}[ \t]?)?(?:and|und|et|e|y|och|og|en|и|і|ve|και|or|oder|ou|o|"
+    r"to|bis|à|a|até|до)?[\s,;/\-–—→>|:]*"
+)
+
+
+def _amount_at(text: str, start: int, end: int, after_cue: bool) -> re.Match[str] | None:
+    """The first money amount in ``text[start:end]`` (figures before words)."""
+    best = MONEY_RE.search(text, start, end)
+    w = _WORDS_MONEY_RE.search(text, start, end)
+    if w is not None and _WORDS_MAGNITUDE_RE.search(w.group(0)) and (after_cue or _WORDS_CUR_RE.search(w.group(0))):
+        if best is None or w.start() < best.start():
+            best = w
+    return best
+
+
+def _figure_ok(value: str) -> bool:
+    """A cue word has other senses ("offers 10,000 requests", "balanced 1,200 hosts"): the
+    amount it marks must say it is money or a sum — a currency, a magnitude, words or Chinese
+    numerals; a bare number, even with thousands separators, is not taken."""
+    return re.search(r"[^\d\s.,'\u00a0\u202f\u066b\u066c\-]", value) is not None
+
+
+class MoneyCueRecognizer(OurRecognizer):
+    """Amounts a salary/debt/balance/contract cue marks (rules in the module docstring)."""
+
+    ENTITIES = ("SALARY", "FINANCIAL_AMOUNT")
+
+    def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
+        """Yield ``(entity_type, start, end, score)``."""
+        if (
+            not any(c.isdigit() for c in text)
+            and not _WORDS_MAGNITUDE_RE.search(text)
+            and not re.search(_CJK_NUM, text)
+        ):
+            return
+        for etype, sets in CUES.items():
+            for cs, ce in sorted({span for cue_set in sets for span in cue_set.finditer(text)}):
+                # a cue right after an amount is that amount's ("€ 3.150 openstaan en … € 150
+                # betalen"): the amount before it is the fact (_before), not the next one
+                lo = max(0, cs - 40)
+                lo = max(lo, text.rfind("\n", lo, cs) + 1, text.rfind(". ", lo, cs) + 2)
+                if _AMOUNT_JUST_BEFORE_RE.search(text, lo, cs):
+                    continue
+                # a band or range is a job ad's (public), not a person's pay
+                if _BAND_RE.match(text, cs, min(len(text), ce + 14)):
+                    continue
+                yield from self._after(text, ce, etype, text[cs:ce])
+        yield from self._before(text)
+        yield from self._payslip(text)
+
+    def _payslip(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        """On a payslip every money figure is the employee's pay, a deduction or the net pay."""
+        if not _PAYSLIP_RE.search(text):
+            return
+        for v in _PAYSLIP_AMOUNT_RE.finditer(text):
+            if not _UNIT_PRICE_RE.match(text, v.end()):
+                yield "SALARY", v.start(), v.end(), 0.7
+
+    def _after(self, text: str, pos: int, etype: str, cue: str = "") -> Iterator[tuple[str, int, int, float]]:
+        end = min(len(text), pos + _WINDOW)
+        nl = _LINE_END_RE.match(text, pos)
+        if nl is not None:  # the cue ends its line (OCR, statements): the value opens the next
+            pos = nl.end()
+            end = min(len(text), pos + _WINDOW)
+            lim = text.find("\n", pos, end)
+            v = _amount_at(text, pos, lim if lim >= 0 else end, True)
+            if v is None or v.start() != pos:
+                return
+        else:
+            stop = _SENTENCE_END_RE.search(text, pos, end)
+            if stop is not None:
+                end = stop.start()
+            v = _amount_at(text, pos, end, True)
+            if etype == "SALARY" and _BONUS_RE.search(cue):
+                # "годовым бонусом до 20 % от оклада", "年终奖四个月": a bonus target in percent
+                # or in months of pay
+                p = _PERCENT_RE.search(text, pos, end) or _MONTHS_PAY_RE.search(text, pos, end)
+                if p is not None and (v is None or p.start() < v.start()):
+                    yield etype, p.start(), p.end(), 0.75
+                    return
+        last = pos
+        while v is not None and _figure_ok(v.group(0)) and not _UNIT_PRICE_RE.match(text, v.end()):
+            if not _JOIN_RE.fullmatch(text, last, v.start()) and last != pos:
+                break
+            yield etype, v.start(), v.end(), 0.75
+            last = v.end()
+            if last - pos > 120:
+                break
+            lim = min(len(text), last + 40)
+            stop = _SENTENCE_END_RE.search(text, last, lim)
+            v = _amount_at(text, last, stop.start() if stop is not None else lim, True)
+
+    def _before(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        for v in MONEY_RE.finditer(text):
+            if not _figure_ok(v.group(0)) or _UNIT_PRICE_RE.match(text, v.end()):
+                continue
+            gap = v.end()
+            while gap < len(text) and text[gap] in " \t":
+                gap += 1
+            word = _GAP_WORD_RE.match(text, gap)
+            if any(c.match_at(text, gap) or (word is not None and c.match_at(text, word.end())) for c in _DEBT_AFTER):
+                yield "FINANCIAL_AMOUNT", v.start(), v.end(), 0.75
