@@ -50,7 +50,7 @@ from .recognizers.name_shape import NAME_PARTICLES, NOT_NAME_WORDS, ROLE_WORDS
 from .recognizers.vocab import TECH_WORDS
 from .spans import FieldPath, FieldSpan, Span, merge_spans
 from .tech_terms import all_tech, is_placeholder_name
-from .textview import TextView, blank_markup
+from .textview import TextView, nlp_text
 
 if TYPE_CHECKING:
     from .engine import LeanAnalyzerEngine
@@ -589,7 +589,7 @@ class Detector:
         if entities and chunk.strip():
             from .recognizers.score_fixes import fix_results  # lazy: imports Presidio
 
-            blanked = blank_markup(chunk)
+            blanked = nlp_text(chunk)
             artifacts = None if blanked is None else self.engine.nlp_engine.process_text(blanked, "en")
             results = self.engine.analyze(
                 text=chunk, language="en", entities=entities, score_threshold=0.0, nlp_artifacts=artifacts

@@ -144,3 +144,36 @@ def blank_markup(text: str) -> str | None:
     if "<" not in text or not _TAG_RE.search(text):
         return None
     return _TAG_RE.sub(lambda m: " " * len(m.group(0)), text)
+
+
+#: Longest whitespace-free run the spaCy tokenizer is given. Its prefix/suffix loop re-slices
+#: the rest of a token once per affix it strips, so a token made of punctuation (a JSON array
+#: nested 5,000 deep inside a string: ``[[[…"x"…]]]``) costs time quadratic in its length
+#: (measured: 8 KB -> 4.7 s CPU, 16 KB -> ~19 s). No word or name is this long.
+MAX_NLP_TOKEN = 64
+_LONG_RUN_RE = re.compile(rf"\S{{{MAX_NLP_TOKEN + 1},}}")
+
+
+def break_long_runs(text: str) -> str | None:
+    """``text`` with every whitespace-free run longer than :data:`MAX_NLP_TOKEN` broken by a
+    space every ``MAX_NLP_TOKEN`` characters (the character there is replaced, so offsets are
+    unchanged), or None when there is no such run. Input of the spaCy pipeline only: pattern
+    recognizers still see the original text. Linear time; afterwards the tokenizer's work is
+    bounded by ``len(text) * MAX_NLP_TOKEN``."""
+    if not _LONG_RUN_RE.search(text):
+        return None
+    w = MAX_NLP_TOKEN
+
+    def cut(m: re.Match[str]) -> str:
+        run = m.group(0)  # keep w characters, replace the next by a space, repeat
+        return "".join(run[i : i + w] + (" " if i + w < len(run) else "") for i in range(0, len(run), w + 1))
+
+    return _LONG_RUN_RE.sub(cut, text)
+
+
+def nlp_text(text: str) -> str | None:
+    """The text the spaCy pipeline reads in place of ``text`` (same length and offsets:
+    markup blanked, long runs broken), or None when it would equal ``text``."""
+    blanked = blank_markup(text)
+    broken = break_long_runs(blanked if blanked is not None else text)
+    return broken if broken is not None else blanked
