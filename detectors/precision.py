@@ -25,7 +25,13 @@ over listed instances:
    an imperative, a role noun, a common word (Faker's word lists) or a field label
    (``Summarise``, ``Müşteri``, ``Mój``), is dropped unless the same word also appears
    capitalised mid-sentence in the text.
-5. **Command-line values are not names.** A PERSON/LOCATION/ORGANIZATION/NRP span that is the
+5. **German nouns are capitalised.** The English NER model reads a capital letter as a sign
+   of a name; German capitalises every noun (``Datenanalyse``, ``Berichtswesen``). A one-word
+   PERSON span from the model alone, in no name list, inside a German sentence (two or more
+   German function words around it, more than English ones) is dropped.
+6. **A legal form makes an organisation.** A PERSON span followed by a company's legal form
+   (``GmbH``, ``S.r.l.``, ``SAS``, ``ApS``, ``ООО`` …: ``name_shape.LEGAL_FORMS``) is dropped.
+7. **Command-line values are not names.** A PERSON/LOCATION/ORGANIZATION/NRP span that is the
    lower-case identifier value of a command-line flag (``--reporter=dot``, ``-R spec``) is
    dropped, unless the flag names a person or account (``--author``, ``--user`` …).
 
@@ -39,9 +45,11 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from .german_nouns import german_noun_in_context
 from .known_values import common_words
 from .lexicon import FieldLexicon
 from .name_lists import name_lists
+from .recognizers.name_shape import LEGAL_FORMS
 from .shapes import DATE_SENSITIVE_TYPES, datetime_ranges
 from .spans import Span
 
@@ -85,6 +93,8 @@ _FLAG_BEFORE_RE = re.compile(r"(?:^|[\s\"'])--?(?P<flag>[A-Za-z][\w\-]*)(?:=|[ \
 _IDENTITY_FLAGS = frozenset("author committer user username login owner assignee name email reviewer".split())
 _IDENT_VALUE_RE = re.compile(r"^[a-z0-9][a-z0-9_.\-/]*$")
 _WORD_RE = re.compile(r"[^\W\d_][^\W\d_'’\-]*")
+# the word right after a span, as a company's legal form is written (``S.r.l.``, ``A/S``)
+_LEGAL_FORM_AFTER_RE = re.compile(r"[ \t]*,?[ \t]+([^\W\d_][\w./]{0,8})(?![\w])")
 
 #: Role nouns a name is often written after (``Müşteri Ayla Demir``, ``Pacjent Jan``), never
 #: part of it; a sentence-initial role noun alone is not a person (casefolded).
@@ -235,6 +245,10 @@ class SpanGuard:
             if etype == "PERSON":
                 if self._cjk_label(span):
                     return None
+                if source == "model" and self._german_noun(span):
+                    return None
+                if self._legal_form_after(span):
+                    return None
                 return self._sentence_start(span, source)
         return span
 
@@ -281,6 +295,13 @@ class SpanGuard:
             if m.start() <= span.start and span.end <= m.end() and m.group(0) != t:
                 return self._known(m.group(0))
         return False
+
+    def _legal_form_after(self, span: Span) -> bool:
+        m = _LEGAL_FORM_AFTER_RE.match(self.text, span.end, min(len(self.text), span.end + 16))
+        return m is not None and m.group(1).strip(".").casefold() in LEGAL_FORMS
+
+    def _german_noun(self, span: Span) -> bool:
+        return german_noun_in_context(self.text, span.start, span.end)
 
     def _flag_value(self, span: Span) -> bool:
         if not _IDENT_VALUE_RE.match(span.text):

@@ -34,7 +34,10 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
+from ..german_nouns import german_noun_in_context
+from ..known_values import common_words
 from ..name_lists import NameLists, name_lists
+from ..principal import ROLE_NOUNS_RE
 from ..tech_terms import TECH_TERMS
 from .base import OurRecognizer
 from .name_shape import NAME_PARTICLES, NOT_NAME_WORDS, ROLE_WORDS
@@ -95,6 +98,12 @@ _WEAK_CUES = (
 )
 _CUE_RE = re.compile(
     rf"(?:(?<=^)|(?<=[\s\"'(\[>,;:—–-]))(?P<cue>{_STRONG_CUES})(?:[ \t]*,?[ \t]+|[ \t]*,?[ \t]*\n[ \t]*)(?P<name>{_NAME1_3}){_END}",
+    re.M,
+)
+# a people-only role noun in apposition (``the customer, Hiroshi Tanaka,``, ``our client Ana
+# Ruiz``, ``Patient: …``, ``la cliente …``): lower case in prose, any case before a colon
+_ROLE_CUE_RE = re.compile(
+    rf"(?:(?<=^)|(?<=[\s\"'(\[>,;]))(?:(?:{ROLE_NOUNS_RE})[ \t]*,?|(?i:{ROLE_NOUNS_RE})[ \t]*:)[ \t]+(?P<name>{_NAME2_3}){_END}",
     re.M,
 )
 _WEAK_RE = re.compile(rf"(?<![\w])(?P<cue>{_WEAK_CUES})[ \t]+(?P<name>{_NAME1_3}){_END}")
@@ -176,6 +185,9 @@ _JA_KO_RE = re.compile(
     r"(?:さん|様|さま|氏|先生|部長|課長|社長|くん|ちゃん)"
     r"|(?P<ko>[\uac00-\ud7a3]{2,4})[ ]?(?:님|씨|선생님|과장님|부장님)"
 )
+#: German delegation cues that also take a noun (``Assistent für Datenanalyse``, ``unterstützt
+#: Teams``), unlike honorifics and greetings (``Frau``, ``Hallo``), which take only names
+_DE_NOUN_TAKING_CUES = frozenset("für fuer von unterstützt unterstützen assistierst hilfst".split())
 _CALENDAR = frozenset(
     """monday tuesday wednesday thursday friday saturday sunday january february march april may june july
     august september october november december today tomorrow yesterday tonight morning afternoon evening
@@ -256,7 +268,22 @@ class PersonNameRecognizer(OurRecognizer):
             words = _words(text[span[0] : span[1]])
             if len(words) == 1 and words[0].isupper() and not lists.is_name_word(words[0]):
                 continue  # "Hi ALL", "cc OPS"
+            if (
+                len(words) == 1
+                and m.group("cue").split()[-1].casefold() in _DE_NOUN_TAKING_CUES
+                and german_noun_in_context(text, *span)
+            ):
+                continue  # "Assistent für Datenanalyse": a German noun, capitalised as all are
             yield "PERSON", span[0], span[1], 0.8
+        for m in _ROLE_CUE_RE.finditer(text):
+            span = self._trim(text, *m.span("name"))
+            if span is None or _title_line(text, span[0]):
+                continue
+            words = _words(text[span[0] : span[1]])
+            # a product or screen after the role ("patient Record Viewer"): common words
+            common = common_words()
+            if len(words) >= 2 and not any(w.casefold() in common and not lists.is_name_word(w) for w in words):
+                yield "PERSON", span[0], span[1], 0.8
         for m in _WEAK_RE.finditer(text):
             span = self._trim(text, *m.span("name"))
             if span is None or _title_line(text, span[0]):

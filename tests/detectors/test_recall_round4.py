@@ -89,3 +89,77 @@ def test_the_nlp_pipeline_never_sees_a_run_longer_than_the_cap(det: Detector, mo
     assert seen, "the scanner did not run the NLP pipeline"
     assert all(max((len(w) for w in t.split()), default=0) <= MAX_NLP_TOKEN for t in seen)
     assert "Odalric Fenwright" in seen[0]
+
+
+# ------------------------------------------------------ F13: role apposition in instructions
+def _system(det: Detector, prompt: str) -> list[str]:
+    body = {"model": "m", "messages": [{"role": "system", "content": prompt}, {"role": "user", "content": "hi"}]}
+    return [f.span.text for f in det.scan_request(body) if f.path[:2] == ("messages", 0)]
+
+
+@pytest.mark.parametrize(
+    ("prompt", "name"),
+    [
+        ("Always address the customer, Hiroshi Tanaka, politely.", "Hiroshi Tanaka"),
+        ("Our client Margarethe Oyelaran prefers e-mail over calls.", "Margarethe Oyelaran"),
+        ("Patient: Ifeoma Castellanos. Keep answers short.", "Ifeoma Castellanos"),
+        ("Sprich die Kundin, Waltraud Oyelaran, immer höflich an.", "Waltraud Oyelaran"),
+        ("El paciente Eusebio Garmendia llega a las diez.", "Eusebio Garmendia"),
+        ("клиент Всеволод Хрусталёв ждёт ответа.", "Всеволод Хрусталёв"),
+    ],
+)
+def test_a_role_apposition_names_a_person_in_a_system_prompt(det: Detector, prompt: str, name: str) -> None:
+    found = _system(det, prompt)
+    assert any(name in t for t in found), (prompt, found)
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Always address the customer politely. Use the Gateway tool for lookups.",
+        "Each patient Record Viewer tab is read-only; open the customer Order History page first.",
+        "Use the Customer Portal tool to look up orders; the client library is React.",
+    ],
+)
+def test_role_nouns_before_product_terms_are_not_people(det: Detector, prompt: str) -> None:
+    assert _system(det, prompt) == []
+
+
+# ----------------------------------------------------------------- precision: organisations
+@pytest.mark.parametrize(
+    ("text", "org"),
+    [
+        ("Invoice from Quellmoor Textiles SAS for 300 EUR.", "Quellmoor Textiles SAS"),
+        ("Delivered by Brunetti Ceramiche S.r.l. yesterday.", "Brunetti Ceramiche S.r.l."),
+        ("Payment to Vindrup Fisk ApS is due.", "Vindrup Fisk ApS"),
+        ("Contract with Haverkamp Logistik GmbH signed by Ilse Bramstedt.", "Haverkamp Logistik GmbH"),
+    ],
+)
+def test_a_legal_form_makes_a_name_an_organisation(det: Detector, text: str, org: str) -> None:
+    nothing_on(det, text, org)
+
+
+# ------------------------------------------------------- precision: German nouns capitalised
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Du bist ein Assistent für Datenanalyse und hilfst dem Team bei der Auswertung.",
+        "Die Ergebnisse der Umfrage zeigen, dass die Kundenzufriedenheit gestiegen ist.",
+        "Erstelle eine Übersicht für Berichtswesen und Controlling mit den Zahlen aus dem Export.",
+    ],
+)
+def test_german_nouns_are_not_names(det: Detector, text: str) -> None:
+    for kind in ("instructions", "content"):
+        assert det.scan_text(text, kind=kind) == [], kind  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Sehr geehrte Frau Quastenberg, vielen Dank für die Nachricht und die Unterlagen.", "Quastenberg"),
+        ("Hallo Wernfried, kannst du bitte die Datei an die Buchhaltung schicken?", "Wernfried"),
+        ("Du arbeitest im Auftrag von Wernfried Quastenberg und hilfst bei der Planung.", "Wernfried Quastenberg"),
+    ],
+)
+def test_names_in_german_sentences_are_still_found(det: Detector, text: str, name: str) -> None:
+    assert "PERSON" in covered(det, text, name)
