@@ -163,3 +163,30 @@ def test_german_nouns_are_not_names(det: Detector, text: str) -> None:
 )
 def test_names_in_german_sentences_are_still_found(det: Detector, text: str, name: str) -> None:
     assert "PERSON" in covered(det, text, name)
+
+
+# ------------------------------------------------------------ homoglyphs (TR39 confusables)
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("contact: m\u0430rgaret.thornbury@gmail.com", "m\u0430rgaret.thornbury@gmail.com"),  # Cyrillic а
+        ("Please write to \u0458ohn.smith@example.com today", "\u0458ohn.smith@example.com"),  # Cyrillic ј
+        ('payload {"to": "p\u0435ter.quill@example.org", "amount": 12}', "p\u0435ter.quill@example.org"),
+        ("reply to quentin@ex\u0430mple-mail.n\u0435t please", "quentin@ex\u0430mple-mail.n\u0435t"),
+        ("ping ann.l\u03bfwe@example.com", "ann.l\u03bfwe@example.com"),  # Greek ο
+    ],
+)
+def test_confusable_letters_inside_an_email_are_masked_whole(det: Detector, text: str, value: str) -> None:
+    assert "EMAIL_ADDRESS" in covered(det, text, value)
+    span = next(s for s in det.scan_text(text) if s.entity_type == "EMAIL_ADDRESS")
+    assert span.text == value  # raw offsets: the spoofed characters themselves are masked
+
+
+def test_fold_maps_minority_script_look_alikes_one_for_one() -> None:
+    from edgeward.detectors.unicode_fold import fold_unicode
+
+    assert fold_unicode("M\u0430il \u0458ohn") == ("Mail john", None, None)
+    assert fold_unicode("\u0418\u0432\u0430\u043do\u0432") == ("\u0418\u0432\u0430\u043d\u043e\u0432", None, None)
+    assert fold_unicode("\u041f\u0440\u0438\u0432\u0435\u0442, API ok") is None  # words in one script each
+    assert fold_unicode("\u0418\u0432\u0430\u043d.Petrov") is None  # И has no Latin look-alike: not a spoof
+    assert fold_unicode("\u0391\u03bb\u03ad\u03be\u03b1\u03bd\u03b4\u03c1\u03bf\u03c2") is None
