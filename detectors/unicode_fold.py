@@ -99,7 +99,7 @@ def _confusable_tables() -> dict[tuple[str, str], str]:
     """``(character, target script) -> look-alike`` among basic Latin, Cyrillic and Greek
     letters (``('ј', 'Latin') -> 'j'``, ``('o', 'Cyrillic') -> 'о'``), from the TR39 data the
     ``confusable_homoglyphs`` package ships. Built once per process."""
-    from confusable_homoglyphs.confusables import confusables_data  # type: ignore[import-untyped]
+    from confusable_homoglyphs.confusables import confusables_data
 
     table: dict[tuple[str, str], str] = {}
     for ch, alikes in confusables_data.items():
