@@ -69,6 +69,7 @@ from .recognizers.keyed_names import KeyedNameRecognizer
 from .recognizers.national_ids import NationalIdRecognizer
 from .recognizers.ner_cleanup import clean_spacy_recognizer
 from .recognizers.person_names import PersonNameRecognizer
+from .recognizers.record_names import RecordNameRecognizer
 from .recognizers.phone_patterns import PhonePatternRecognizer
 from .recognizers.prose_secrets import ProseSecretRecognizer
 from .recognizers.split_numbers import SplitNumberRecognizer
@@ -244,6 +245,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         VCardRecognizer(),
         MrzRecognizer(),
         PersonNameRecognizer(),
+        RecordNameRecognizer(),
         ContextValueRecognizer(lexicon),
         ProseSecretRecognizer(),
         SplitNumberRecognizer(),

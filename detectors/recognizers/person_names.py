@@ -51,6 +51,10 @@ _NAME1_3 = rf"{_W}(?:[ \t]+(?:{_PART}[ \t]+){{0,2}}{_W}){{0,2}}"
 _NAME2_3 = rf"{_W}(?:[ \t]+(?:{_PART}[ \t]+){{0,2}}{_W}){{1,2}}"
 _END = rf"(?![{_UP}{_LO}\w'’])"
 
+#: public aliases for the structural name rules (``record_names``)
+NAME_1_3 = _NAME1_3
+NAME_END = _END
+
 _STRONG_CUES = (
     # en
     r"Dear|Hi|Hello|Hey|Howdy|Morning|Thanks|Thank you|Attn\.?:?|Attention:|cc:?|CC:?|Cc:?|"
@@ -105,6 +109,22 @@ _CUE_RE = re.compile(
 _ROLE_CUE_RE = re.compile(
     rf"(?:(?<=^)|(?<=[\s\"'(\[>,;]))(?:(?:{ROLE_NOUNS_RE})[ \t]*,?|(?i:{ROLE_NOUNS_RE})[ \t]*:)[ \t]+(?P<name>{_NAME2_3}){_END}",
     re.M,
+)
+# self-introductions on calls and in chats ("Sie sprechen mit Ermelinde", "le atiende Oria",
+# "Sono Cosimo Arletti", "meu nome é Deodato", "it's Odalric Fenwright"); the copula ones also
+# take professions and moods ("Soy Ingeniero"), so common words are refused (``find``)
+_INTRO_CUE_RE = re.compile(
+    r"(?:(?<=^)|(?<=[\s\"'(\[>,;:]))(?P<cue>(?i:it's|it is|speaking with|you're speaking (?:to|with)|"
+    r"Sie sprechen mit|hier spricht|hier ist|mein Name ist|ich bin|ich heiße|je suis|je m'appelle|vous parlez avec|c'est|"
+    r"me llamo|mi nombre es|soy|le atiende|le habla|mi chiamo|sono|il mio nome è|parla|"
+    r"meu nome é|o meu nome é|sou|aqui é|aqui fala|chamo-me|me chamo|mijn naam is|ik ben|u spreekt met|"
+    r"jeg heter|jeg er|du snakker med|jag heter|jag är|du pratar med|mit navn er|jeg hedder|"
+    r"nazywam się|mam na imię|z tej strony|benim adım))"
+    rf"[ \t]+(?P<name>{_NAME1_3}){_END}",
+    re.M,
+)
+_COPULA_CUES = frozenset(
+    "it's|it is|ich bin|hier ist|je suis|c'est|soy|sono|sou|aqui é|ik ben|jeg er|jag är".split("|")
 )
 _WEAK_RE = re.compile(rf"(?<![\w])(?P<cue>{_WEAK_CUES})[ \t]+(?P<name>{_NAME1_3}){_END}")
 _AFTER_RE = re.compile(
@@ -274,6 +294,18 @@ class PersonNameRecognizer(OurRecognizer):
                 and german_noun_in_context(text, *span)
             ):
                 continue  # "Assistent für Datenanalyse": a German noun, capitalised as all are
+            yield "PERSON", span[0], span[1], 0.8
+        for m in _INTRO_CUE_RE.finditer(text):
+            span = self._trim(text, *m.span("name"))
+            if span is None:
+                continue
+            words = _words(text[span[0] : span[1]])
+            common = common_words()
+            if any(w.casefold() in common and not lists.is_name_word(w) for w in words):
+                continue  # "Soy Ingeniero", "It's Monday"
+            copula = m.group("cue").casefold() in _COPULA_CUES
+            if len(words) == 1 and (words[0].isupper() or (copula and not lists.is_name_word(words[0]))):
+                continue  # "Soy Ingeniero", "ich bin Softwareentwickler": a copula takes nouns too
             yield "PERSON", span[0], span[1], 0.8
         for m in _ROLE_CUE_RE.finditer(text):
             span = self._trim(text, *m.span("name"))

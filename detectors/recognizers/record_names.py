@@ -1,0 +1,186 @@
+"""Names that a record's layout or a role label marks, with no greeting or name list.
+
+Entity ``PERSON``. Each rule is a format or a grammar found in the wild, in many languages:
+
+1. **Role labels** (0.8): a noun for the role a person plays in a document, before a colon or
+   directly before 2-3 name words — doctor, tenant, landlord, employee/worker, technician,
+   bailiff, caller, agent, lessor/lessee, maintainer — in en, de, fr, es, it, pt, nl, no, sv,
+   da, fi, pl, tr, ru, uk, el (``Lääkäri: Impi Haapakoski``, ``Kiracı: …``, ``Trabajador/a:
+   …``, ``Лікар: …``, ``Monteur …``); in Hangul (``임대인: 권찬솔``) and Devanagari (``डॉ. …``)
+   the word(s) after the label.
+2. **Transfers on a statement** (0.75): a bank-statement line ``date  TYPE  counterparty
+   amount`` whose type is a person-to-person transfer (``TRF``, ``MB WAY``, ``EFT``, ``HAVALE``,
+   ``TILISIIRTO``, ``MOBILEPAY``, ``SWISH``, ``VIPPS``, ``BLIK``, ``PIX``, ``ZELLE``, ``SEPA``,
+   ``ÜBERWEISUNG``, ``VIREMENT``, ``BONIFICO``, ``PRZELEW``, ``ПЕРЕВОД`` …): the counterparty
+   words up to two spaces or the amount. Card payments (``POS``, ``COMPRA``) name merchants and
+   are left alone; a counterparty with a legal form or organisation word is skipped.
+3. **git blame** (0.85): the author inside ``hash (Author Name 2024-01-02 10:11:12 +0100 7)``.
+4. **Greetings and headers in uncased scripts** (0.8): Hebrew ``שלום X``, ``אל: X``, ``מאת: X``;
+   Arabic ``إلى: X``, ``من: X``, ``الأخ/الأخت X``; Devanagari ``X जी/भाई/भैया/दीदी``; Korean
+   ``X에게/한테/께`` and self-introduction ``X입니다``.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Any, Iterable
+
+from .base import OurRecognizer
+from .name_shape import LEGAL_FORMS, NOT_NAME_WORDS, ROLE_WORDS
+from .person_names import NAME_1_3, NAME_END
+from .vocab import TECH_WORDS
+
+_ROLES = (
+    # en
+    r"doctor|physician|GP|tenant|landlord|lessor|lessee|employee|technician|bailiff|guarantor|"
+    # de
+    r"Arzt|Ärztin|Hausarzt|Hausärztin|Mieter(?:in)?|Vermieter(?:in)?|Arbeitnehmer(?:in)?|Monteur(?:in)?|"
+    r"Techniker(?:in)?|Gerichtsvollzieher(?:in)?|Bürge|Zeuge|Zeugin|"
+    # fr
+    r"médecin|docteur|locataire|bailleur|bailleresse|salarié(?:e)?|technicien(?:ne)?|huissier|garant|"
+    # es / it / pt
+    r"médico|médica|doctora|inquilin[oa]|arrendador(?:a)?|arrendatari[oa]|trabajador(?:a|/a)?|técnic[oa]|"
+    r"medico|dottore|dottoressa|conduttore|locatore|lavorat(?:ore|rice)|tecnico|"
+    r"senhorio|senhoria|trabalhador(?:a)?|"
+    # nl / no / sv / da / fi
+    r"arts|huisarts|huurder|verhuurder|werknemer|monteur|lege|fastlege|leietaker|utleier|arbeidstaker|"
+    r"läkare|hyresgäst|hyresvärd|arbetstagare|læge|lejer|udlejer|lønmodtager|"
+    r"lääkäri|vuokralainen|vuokranantaja|työntekijä|asentaja|"
+    # pl / tr
+    r"lekarz|lekarka|najemca|wynajmujący|wynajmująca|pracownik|pracownica|komornik|technik|"
+    r"doktor|kiracı|kiraya veren|ev sahibi|çalışan|işçi|teknisyen|"
+    # ru / uk / el
+    r"врач|доктор|арендатор|арендодатель|наниматель|наймодатель|работник|сотрудник|мастер|пристав|"
+    r"лікар|лікарка|орендар|орендодавець|працівник|працівниця|"
+    r"γιατρός|ιατρός|μισθωτής|εκμισθωτής|ενοικιαστής|εργαζόμενος|εργαζόμενη|τεχνικός"
+)
+_ROLE_LABEL_RE = re.compile(
+    rf"(?:(?<=^)|(?<=[\s\"'(\[>,;]))(?i:{_ROLES})(?:[ \t]*[:：][ \t]*|[ \t]+)(?P<name>{NAME_1_3}){NAME_END}",
+    re.M,
+)
+#: German role nouns are capitalised in running text ("Ihr Monteur Sigrune Bleifuß"): the
+#: only capitalised roles taken without a colon
+_DE_ROLE_RE = re.compile(
+    r"^(?:Arzt|Ärztin|Hausarzt|Hausärztin|Mieter(?:in)?|Vermieter(?:in)?|Arbeitnehmer(?:in)?|Monteur(?:in)?|"
+    r"Techniker(?:in)?|Gerichtsvollzieher(?:in)?)$"
+)
+_KO_ROLE_RE = re.compile(
+    r"(?:임대인|임차인|세입자|집주인|의사|담당의|주치의|근로자|직원|담당자|보증인|신청인|성명|이름)[ \t]*[:：][ \t]*"
+    r"(?P<name>[\uac00-\ud7a3]{2,4})(?![\uac00-\ud7a3])"
+)
+_HI_TITLE_RE = re.compile(
+    r"(?:डॉ\.|डॉक्टर|श्री|श्रीमती|सुश्री|कुमारी)[ \t]*(?P<name>[\u0900-\u097f]+(?:[ \t]+[\u0900-\u097f]+)?)"
+    r"(?=[ \t]*(?:[,।?!:\n]|$|को|से|का|की|के|ने|जी))"
+)
+_HI_AFTER_RE = re.compile(r"(?<![\u0900-\u097f])(?P<name>[\u0900-\u097f]{2,})[ \t]+(?:भाई|भैया|दीदी)(?![\u0900-\u097f])")
+# possessives and adjectives before a kinship word ("मेरे भाई", my brother) are no names
+_HI_NOT_NAMES = frozenset("मेरे मेरा मेरी तुम्हारे तुम्हारा आपके आपका उनके उनका हमारे हमारा बड़े छोटे बड़ी छोटी अपने अपना".split())
+
+_TRANSFERS = (
+    r"TRF|TRANSF\.?|TRANSFER|TRANSFERENCIA|TRANSFERÊNCIA|TRANSFERENCIA SEPA|MB WAY|MBWAY|EFT|HAVALE|FAST|"
+    r"TILISIIRTO|MOBILEPAY|SWISH|VIPPS|BLIK|PIX|ZELLE|VENMO|SEPA|SEPA-ÜBERWEISUNG|ÜBERWEISUNG|GUTSCHRIFT|"
+    r"DAUERAUFTRAG|VIREMENT|VIR(?:EMENT)? SEPA|VIR|BONIFICO|GIROCONTO|OVERBOEKING|OVERFØRSEL|ÖVERFÖRING|"
+    r"PRZELEW|PRZELEW BLIK|ПЕРЕВОД|ПЕРЕКАЗ|P2P|INTERAC E-TRANSFER|E-TRANSFER"
+)
+_AMOUNT = r"[+\-−]?[ \t]?(?:\d{1,3}(?:[ .,\u00a0]\d{3})*|\d+)(?:[.,]\d{2})"
+_TRANSFER_LINE_RE = re.compile(
+    rf"(?im)^[ \t]*\d{{1,2}}[./-]\d{{1,2}}(?:[./-]\d{{2,4}})?[ \t]+(?:{_TRANSFERS})[ \t]+(?:(?:DE|TO|FROM|AN|VON|À|A|PARA|DA)[ \t]+)?"
+    rf"(?P<name>[^\W\d_][^\W\d_'’.\-]*(?:[ ][^\W\d_][^\W\d_'’.\-]*){{0,3}})(?=[ \t]{{2,}}|[ \t]+{_AMOUNT}|[ \t]*$)"
+)
+_BLAME_RE = re.compile(
+    r"(?m)^\^?[0-9a-f]{7,40}[ \t]+(?:\S+[ \t]+)?\((?P<name>[^()\n\d][^()\n]{0,60}?)[ \t]+"
+    r"\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}[ \t]+[+\-]\d{4}[ \t]+\d+\)"
+)
+_HE = r"[\u05d0-\u05ea][\u05d0-\u05ea״׳]*"
+_HE_CUE_RE = re.compile(
+    rf"(?:(?<=^)|(?<=[\s,]))(?:שלום|היי|הי|לכבוד|אל:|מאת:|ל:|מ:|מר|גב'|גברת|ד\"ר|דר'|עו\"ד)[ \t,]*(?P<name>{_HE}(?:[ \t]+{_HE})?)(?=[ \t]*(?:[,.!?:<\n]|$))",
+    re.M,
+)
+_AR = r"[\u0621-\u064a]{2,}"
+_AR_CUE_RE = re.compile(
+    rf"(?:(?<=^)|(?<=[\s]))(?:(?:إلى|الى|من)[ \t]*:|(?:الأخ|الاخ|الأخت|الاخت|أخي|أختي)[ \t,،]+)[ \t]*(?P<name>{_AR}(?:[ \t]+{_AR})?)(?=[ \t]*(?:[،,.!?:<\n]|$))",
+    re.M,
+)
+# a Korean name before a dative particle ("신나래에게", "황보윤슬한테") or, opening a message,
+# a self-introduction ("제갈바다입니다"): 3 syllables led by a surname (Faker's ko_KR list) or 4
+# led by a compound surname (a closed class)
+_KO_COMPOUND_SURNAMES = ("남궁", "황보", "제갈", "선우", "독고", "사공", "서문", "동방", "망절", "어금")
+_KO_PARTICLE_RE = re.compile(
+    r"(?<![\uac00-\ud7a3])(?P<name>[\uac00-\ud7a3]{3,4})(?:에게|한테|께서)(?![\uac00-\ud7a3])"
+    r"|(?:^|(?<=[\n\"'])|(?<=안녕하세요[ \t])|(?<=안녕하세요[,.!][ \t]))(?P<intro>[\uac00-\ud7a3]{3,4})(?:입니다|이에요|예요)(?![\uac00-\ud7a3])",
+    re.M,
+)
+_KO_NOT_NAMES = frozenset(
+    "사용자 관리자 담당자 신청자 운영자 개발자 고객님 여러분 선생님 팀장님 부모님 우리 모두".split()
+)
+
+
+@functools.cache
+def _ko_surnames() -> frozenset[str]:
+    """Korean single-syllable surnames (Faker's ko_KR person provider)."""
+    from faker.providers.person.ko_KR import Provider
+
+    return frozenset(Provider.last_names)
+
+
+def _ko_name(word: str) -> bool:
+    if word in _KO_NOT_NAMES:
+        return False
+    if len(word) == 4:
+        return word[:2] in _KO_COMPOUND_SURNAMES
+    return word[0] in _ko_surnames()
+
+
+def _org_or_role(name: str) -> bool:
+    return any(
+        w.strip(".'’-").casefold() in NOT_NAME_WORDS
+        or w.strip(".'’-").casefold() in ROLE_WORDS
+        or w.strip(".'’-").casefold() in LEGAL_FORMS
+        or w.strip(".'’-").upper() in TECH_WORDS
+        for w in name.split()
+    )
+
+
+class RecordNameRecognizer(OurRecognizer):
+    """Names marked by role labels, statement transfers, git blame and uncased-script cues
+    (rules and scores in the module docstring)."""
+
+    ENTITIES = ("PERSON",)
+
+    def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
+        """Yield ``("PERSON", start, end, score)``."""
+        for m in _ROLE_LABEL_RE.finditer(text):
+            name = m.group("name")
+            lead = m.group(0)[: m.start("name") - m.start()]
+            role = lead.strip(" \t:：")
+            # without a colon: a role in running text, lower case or a German noun, 2+ words
+            plain = (role.islower() or _DE_ROLE_RE.match(role) is not None) and len(name.split()) >= 2
+            if (":" in lead or "：" in lead or plain) and not _org_or_role(name):
+                yield "PERSON", m.start("name"), m.end("name"), 0.8
+        if "(" in text:
+            for m in _BLAME_RE.finditer(text):
+                if not _org_or_role(m.group("name")):
+                    yield "PERSON", m.start("name"), m.end("name"), 0.85
+        for m in _TRANSFER_LINE_RE.finditer(text):
+            name = m.group("name").strip()
+            if len(name) >= 3 and not _org_or_role(name):
+                yield "PERSON", m.start("name"), m.start("name") + len(name), 0.75
+        if re.search(r"[\uac00-\ud7a3]", text):
+            for m in _KO_ROLE_RE.finditer(text):
+                yield "PERSON", m.start("name"), m.end("name"), 0.8
+            for m in _KO_PARTICLE_RE.finditer(text):
+                g = "name" if m.group("name") else "intro"
+                if _ko_name(m.group(g)):
+                    yield "PERSON", m.start(g), m.end(g), 0.75
+        if re.search(r"[\u0900-\u097f]", text):
+            for rx in (_HI_TITLE_RE, _HI_AFTER_RE):
+                for m in rx.finditer(text):
+                    if m.group("name") not in _HI_NOT_NAMES:
+                        yield "PERSON", m.start("name"), m.end("name"), 0.8
+        if re.search(r"[\u05d0-\u05ea]", text):
+            for m in _HE_CUE_RE.finditer(text):
+                yield "PERSON", m.start("name"), m.end("name"), 0.8
+        if re.search(r"[\u0621-\u064a]", text):
+            for m in _AR_CUE_RE.finditer(text):
+                yield "PERSON", m.start("name"), m.end("name"), 0.8
