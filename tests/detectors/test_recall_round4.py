@@ -190,3 +190,113 @@ def test_fold_maps_minority_script_look_alikes_one_for_one() -> None:
     assert fold_unicode("\u041f\u0440\u0438\u0432\u0435\u0442, API ok") is None  # words in one script each
     assert fold_unicode("\u0418\u0432\u0430\u043d.Petrov") is None  # И has no Latin look-alike: not a spoof
     assert fold_unicode("\u0391\u03bb\u03ad\u03be\u03b1\u03bd\u03b4\u03c1\u03bf\u03c2") is None
+
+
+# ------------------------------------------------------------ names by record shape and role
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Lääkäri: Aino Virtaperä\nSoita jos myöhässä.", "Aino Virtaperä"),
+        ("Trabajador/a: Celestino Arrizabalaga Muro\nNIF: 12345678Z", "Celestino Arrizabalaga Muro"),
+        ("Kiracı: Oğuzhan Karabacak  T.C. Kimlik No: 12345678901", "Oğuzhan Karabacak"),
+        ("Bei Rückfragen erreichen Sie Ihren Monteur Gerwalt Eisenhut unter 0151 2345678.", "Gerwalt Eisenhut"),
+        ("Лікар: Остап Береговий", "Остап Береговий"),
+        ("임대인: 박서윤 (연락처 010-1234-5678)", "박서윤"),
+        ("the tenant Wilfreda Ashdown moved in on 1 May.", "Wilfreda Ashdown"),
+    ],
+)
+def test_a_role_label_marks_a_name(det: Detector, text: str, name: str) -> None:
+    assert "PERSON" in covered(det, text, name)
+
+
+STATEMENT = """06.05  TRF Aurélio Mascarenhas  -120,50
+07.05  MB WAY ZACARIAS FONTOURA  +35,00
+08.05  POS CONTINENTE  -20,10
+11.05  TILISIIRTO Ilmari Kotkavuori  -75,00
+12.05  SEPA Brunnhilde Vogelsang 210,00
+"""
+
+
+@pytest.mark.parametrize(
+    "name", ["Aurélio Mascarenhas", "ZACARIAS FONTOURA", "Ilmari Kotkavuori", "Brunnhilde Vogelsang"]
+)
+def test_a_transfer_counterparty_on_a_statement_is_a_person(det: Detector, name: str) -> None:
+    assert "PERSON" in covered(det, STATEMENT, name)
+
+
+def test_a_card_payment_names_a_merchant_not_a_person(det: Detector) -> None:
+    for text, merchant in ((STATEMENT, "CONTINENTE"), ("03.05  TRF Quellmoor Textiles GmbH  -99,00", "Quellmoor")):
+        a = text.index(merchant)
+        assert not [s for s in det.scan_text(text) if s.entity_type == "PERSON" and s.start <= a < s.end]
+
+
+def test_git_blame_authors_are_people(det: Detector) -> None:
+    text = (
+        "a1b2c3d4 (Hrodulf Ketteridge 2023-04-05 18:39:19 +0100  3)     if member:\n"
+        "^9f8e7d6 src/app.py (Ysolde Marchbank 2024-01-12 09:02:44 -0500 12) return 1\n"
+    )
+    assert "PERSON" in covered(det, text, "Hrodulf Ketteridge")
+    assert "PERSON" in covered(det, text, "Ysolde Marchbank")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("שלום נחמיה,\nמצורף החוזה.", "נחמיה"),
+        ("אל: נחמיה ברקאי <nb@example.com>", "נחמיה ברקאי"),
+        ("إلى: سلمى القاسم\nالموضوع: العقد", "سلمى القاسم"),
+        ("الأخ عبادة، تمت الموافقة على الطلب", "عبادة"),
+        ("डॉ. सुमेधा कुलकर्णी\nक्लिनिक", "सुमेधा कुलकर्णी"),
+        ("अनिरुद्ध भैया को पैसे लौटाने हैं", "अनिरुद्ध"),
+        ("박서윤에게 연락해 볼게요", "박서윤"),
+        ("남궁다온한테 빌린 돈 갚기", "남궁다온"),
+        ("제갈하람입니다. 번호 알려드릴게요", "제갈하람"),
+    ],
+)
+def test_cues_in_uncased_scripts(det: Detector, text: str, name: str) -> None:
+    assert "PERSON" in covered(det, text, name)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("मेरे भाई को फोन करो", "मेरे"),
+        ("사용자에게 알림을 보냅니다", "사용자"),
+        ("من الرياض إلى جدة", "الرياض"),
+        ("Use the worker pool; the tenant Portal Team handles requests.", "Portal"),
+    ],
+)
+def test_cue_rules_stay_silent_on_common_words(det: Detector, text: str, word: str) -> None:
+    nothing_on(det, text, word)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("[00:00:02] Mitarbeiterin: Praxis Kessler, Sie sprechen mit Adelgund.", "Adelgund"),
+        ("[00:00:03] Agente: Buenos días, le atiende Casilda. ¿En qué puedo ayudarle?", "Casilda"),
+        ("[00:00:03] Atendente: Central de atendimento, meu nome é Evandro. Pode confirmar?", "Evandro"),
+        ("[00:00:09] Caller: Yeah, it's Odalric Fenwright. Surname's F-E-N.", "Odalric Fenwright"),
+    ],
+)
+def test_self_introductions_name_the_speaker(det: Detector, text: str, name: str) -> None:
+    assert "PERSON" in covered(det, text, name)
+
+
+@pytest.mark.parametrize("text", ["Soy Ingeniero de datos.", "Sono Contento del risultato.", "It's Monday again."])
+def test_a_copula_before_a_common_word_is_no_introduction(det: Detector, text: str) -> None:
+    assert det.scan_text(text, kind="content") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Thanks.\n\nMed venlig hilsen\nGunnvor Skovbjerg, HR\n", "Gunnvor Skovbjerg"),
+        ("تم التحويل.\n\nمع التحية،\nرزان الحسيني\n", "رزان الحسيني"),
+        ("מצורף החוזה.\n\nבברכה,\nאביטל\n", "אביטל"),
+        ("Kiitos.\n\nYstävällisin terveisin\nLumikki Vaahtera\n", "Lumikki Vaahtera"),
+        ("Thanks for the update.\n\nRegards,\nDorian Faulk – Payroll\n", "Dorian Faulk"),
+    ],
+)
+def test_sign_offs_in_more_languages_and_with_a_unit(det: Detector, text: str, name: str) -> None:
+    assert "PERSON" in covered(det, text, name)
