@@ -29,7 +29,7 @@ over listed instances:
    of a name; German capitalises every noun (``Datenanalyse``, ``Berichtswesen``). A one-word
    PERSON span from the model alone, in no name list, inside a German sentence (two or more
    German function words around it, more than English ones) is dropped.
-6. **A legal form makes an organisation.** A PERSON span followed by a company's legal form
+6. **A legal form makes an organisation.** A PERSON span ending in or followed by a company's legal form
    (``GmbH``, ``S.r.l.``, ``SAS``, ``ApS``, ``ООО`` …: ``name_shape.LEGAL_FORMS``) is dropped.
 7. **Command-line values are not names.** A PERSON/LOCATION/ORGANIZATION/NRP span that is the
    lower-case identifier value of a command-line flag (``--reporter=dot``, ``-R spec``) is
@@ -150,6 +150,15 @@ def _overlapping(ranges: list[tuple[int, int]], starts: list[int], a: int, b: in
         out.append(ranges[i])
         i -= 1
     return out
+
+
+def _legal_form(word: str) -> bool:
+    """A company's legal form as written; a two-letter one only in capitals (``SA``, ``AG``;
+    ``Sa`` and ``Co`` are also surnames), but ``Oy``/``Ab`` as Finland writes them."""
+    w = word.strip(".,")
+    if w.casefold() not in LEGAL_FORMS:
+        return False
+    return len(w) > 2 or w.isupper() or w in ("Oy", "Ab")
 
 
 @dataclass
@@ -297,8 +306,11 @@ class SpanGuard:
         return False
 
     def _legal_form_after(self, span: Span) -> bool:
+        words = span.text.split()
+        if len(words) >= 2 and _legal_form(words[-1]):
+            return True  # "Vaudémont Textiles SAS" under a name key
         m = _LEGAL_FORM_AFTER_RE.match(self.text, span.end, min(len(self.text), span.end + 16))
-        return m is not None and m.group(1).strip(".").casefold() in LEGAL_FORMS
+        return m is not None and _legal_form(m.group(1))
 
     def _german_noun(self, span: Span) -> bool:
         return german_noun_in_context(self.text, span.start, span.end)

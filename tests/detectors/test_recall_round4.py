@@ -133,10 +133,16 @@ def test_role_nouns_before_product_terms_are_not_people(det: Detector, prompt: s
         ("Delivered by Brunetti Ceramiche S.r.l. yesterday.", "Brunetti Ceramiche S.r.l."),
         ("Payment to Vindrup Fisk ApS is due.", "Vindrup Fisk ApS"),
         ("Contract with Haverkamp Logistik GmbH signed by Ilse Bramstedt.", "Haverkamp Logistik GmbH"),
+        ('{"Account": {"Name": "Ostermoor Keramik AG"}, "Owner": "Ilse Bramstedt"}', "Ostermoor Keramik AG"),
+        ("supplier_name: Kuusela Rakennus Oy", "Kuusela Rakennus Oy"),
     ],
 )
 def test_a_legal_form_makes_a_name_an_organisation(det: Detector, text: str, org: str) -> None:
     nothing_on(det, text, org)
+
+
+def test_a_two_letter_legal_form_counts_only_in_capitals(det: Detector) -> None:
+    assert "PERSON" in covered(det, "Name: Ana Sa", "Ana Sa")  # Sa is a surname too
 
 
 # ------------------------------------------------------- precision: German nouns capitalised
