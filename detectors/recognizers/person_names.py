@@ -89,7 +89,7 @@ _STRONG_CUES = (
     # no / sv / da
     r"Hei|Hej|Kjære|Kære|Käre|herr|fru|(?:ring|kontakt|ringe|kontakte)|"
     # es / it / pt
-    r"Hola|Estimad[oa]|Sr\.?|Sra\.?|Srta\.?|Ciao|Gentile|Sig\.?|Sig\.ra|Olá|Caro|Cara|"
+    r"Hola|Estimad[oa]|Sr\.?|Sra\.?|Srta\.?|Dra\.?|Ciao|Gentile|Sig\.?|Sig\.ra|sig\.ra|Dott\.?|Dott\.ssa|Olá|Caro|Cara|"
     # ru
     r"Уважаем(?:ый|ая|ые)|Здравствуйте,?|Привет,?|Дорог(?:ой|ая)|г-н|г-жа|господин|госпожа|"
     r"(?:позвоните|свяжитесь с|напишите)|"

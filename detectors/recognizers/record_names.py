@@ -15,7 +15,11 @@ Entity ``PERSON``. Each rule is a format or a grammar found in the wild, in many
    words up to two spaces or the amount. Card payments (``POS``, ``COMPRA``) name merchants and
    are left alone; a counterparty with a legal form or organisation word is skipped.
 3. **git blame** (0.85): the author inside ``hash (Author Name 2024-01-02 10:11:12 +0100 7)``.
-4. **Greetings and headers in uncased scripts** (0.8): Hebrew ``שלום X``, ``אל: X``, ``מאת: X``;
+4. **Money between people** (0.7): a name that is the subject of a verb of owing or earning at
+   a sentence start (``Wolfrun verdient …``, ``Годослав должен …``, ``Deolinda ainda deve …``,
+   an adverb allowed between) or the object of owing/lending (``still owe Bathsheba``, ``le
+   debo a …``, ``Còn nợ Chương``), in 17 languages; common words and capitals refused.
+5. **Greetings and headers in uncased scripts** (0.8): Hebrew ``שלום X``, ``אל: X``, ``מאת: X``;
    Arabic ``إلى: X``, ``من: X``, ``الأخ/الأخت X``; Devanagari ``X जी/भाई/भैया/दीदी``; Korean
    ``X에게/한테/께`` and self-introduction ``X입니다``.
 """
@@ -26,6 +30,8 @@ import functools
 import re
 from typing import Any, Iterable
 
+from ..german_nouns import german_noun_in_context
+from ..known_values import common_words
 from .base import OurRecognizer
 from .name_shape import LEGAL_FORMS, NOT_NAME_WORDS, ROLE_WORDS
 from .person_names import NAME_1_3, NAME_END
@@ -56,7 +62,7 @@ _ROLES = (
     r"γιατρός|ιατρός|μισθωτής|εκμισθωτής|ενοικιαστής|εργαζόμενος|εργαζόμενη|τεχνικός"
 )
 _ROLE_LABEL_RE = re.compile(
-    rf"(?:(?<=^)|(?<=[\s\"'(\[>,;]))(?i:{_ROLES})(?:[ \t]*[:：][ \t]*|[ \t]+)(?P<name>{NAME_1_3}){NAME_END}",
+    rf"(?:(?<=^)|(?<=[\s\"'(\[>,;:]))(?i:{_ROLES})(?:[ \t]*[:：][ \t]*|[ \t]+)(?P<name>{NAME_1_3}){NAME_END}",
     re.M,
 )
 #: German role nouns are capitalised in running text ("Ihr Monteur Sigrune Bleifuß"): the
@@ -86,7 +92,7 @@ _TRANSFERS = (
 _AMOUNT = r"[+\-−]?[ \t]?(?:\d{1,3}(?:[ .,\u00a0]\d{3})*|\d+)(?:[.,]\d{2})"
 _TRANSFER_LINE_RE = re.compile(
     rf"(?im)^[ \t]*\d{{1,2}}[./-]\d{{1,2}}(?:[./-]\d{{2,4}})?[ \t]+(?:{_TRANSFERS})[ \t]+(?:(?:DE|TO|FROM|AN|VON|À|A|PARA|DA)[ \t]+)?"
-    rf"(?P<name>[^\W\d_][^\W\d_'’.\-]*(?:[ ][^\W\d_][^\W\d_'’.\-]*){{0,3}})(?=[ \t]{{2,}}|[ \t]+{_AMOUNT}|[ \t]*$)"
+    rf"(?P<name>[^\W\d_](?:[^\W\d_]|['’.\-])*(?:[ ][^\W\d_](?:[^\W\d_]|['’.\-])*){{0,3}})(?=[ \t]{{2,}}|[ \t]+{_AMOUNT}|[ \t]*$)"
 )
 _BLAME_RE = re.compile(
     r"(?m)^\^?[0-9a-f]{7,40}[ \t]+(?:\S+[ \t]+)?\((?P<name>[^()\n\d][^()\n]{0,60}?)[ \t]+"
@@ -132,6 +138,43 @@ def _ko_name(word: str) -> bool:
     return word[0] in _ko_surnames()
 
 
+# 5. money between people in notes and chats: the subject of a verb of owing or earning at a
+# sentence start ("Wolfrun verdient …", "Годослав должен мне …", "Deolinda ainda deve …") or
+# its object ("Still owe Bathsheba …", "le debo a Casimira …", "Còn nợ Chương …")
+_SUBJECT_VERBS = (
+    r"owes|owes me|earns|lent me|borrowed|"
+    r"verdient|schuldet|schuldet mir|bekommt|hat mir geliehen|"
+    r"touche|gagne|doit|me doit|m'a prêté|"
+    r"gana|debe|me debe|cobra|me prestó|guadagna|deve|mi deve|prende|mi ha prestato|"
+    r"ganha|deve|me deve|recebe|me emprestou|"
+    r"verdient|schuldt|schuldt mij|krijgt|tjener|skylder|skylder meg|skylder mig|tjänar|är skyldig|"
+    r"ansaitsee|tienaa|on velkaa|zarabia|wisi|wisi mi|jest winien|jest winna|kazanıyor|borçlu|"
+    r"должен|должна|получает|зарабатывает|винен|винна|заробляє|отримує|χρωστάει|βγάζει|κερδίζει"
+)
+_ADVERBS = (
+    r"still|also|now|already|noch|immer noch|schon|encore|toujours|todavía|aún|ancora|già|ainda|já|nog|"
+    r"stadig|fortsatt|fremdeles|fortfarande|vielä|yhä|wciąż|nadal|już|hâlâ|ещё|еще|всё ещё|досі|ще|ακόμα|knapp|"
+    r"runt|about|around|etwa|environ|unos|circa|cerca de|ongeveer|omkring|ungefär|noin|około|около|близько"
+)
+_SUBJECT_RE = re.compile(
+    rf"(?:^|(?<=[.!?]\s)|(?<=\n))[ \t]*(?:[-*•]+[ \t]+)?(?P<name>{NAME_1_3})[ \t]+(?:(?i:{_ADVERBS})[ \t]+)?"
+    rf"(?:{_SUBJECT_VERBS})(?![\w])",
+    re.M,
+)
+_OBJECT_RE = re.compile(
+    r"(?<![\w])(?i:owe|still owe|lent|repay|pay back|debo a|le debo a|presté a|dois à|je dois|prêté à|schulde|"
+    r"devo a|emprestei a|ho prestato a|schuld aan|skylder|lånte|lånade|nợ|cho)"
+    rf"[ \t]+(?P<name>{NAME_1_3}){NAME_END}"
+)
+# Vietnamese capitalises names only: a capitalised word after a kinship pronoun or a verb
+# that takes a person ("chị Lan", "nợ Chương", "gửi Anh Thư")
+_VI_NAME_RE = re.compile(
+    r"(?<![\w])(?:nợ|gửi|với|anh|chị|bác|cô|chú|ông|bà)[ \t]+"
+    r"(?P<name>[A-ZĐÀ-ỸƯƠ][a-zđà-ỹươ]+(?:[ \t][A-ZĐÀ-ỸƯƠ][a-zđà-ỹươ]+){0,2})(?![\w])"
+)
+_VI_TEXT_RE = re.compile(r"[ạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹđ]")
+
+
 def _org_or_role(name: str) -> bool:
     return any(
         w.strip(".'’-").casefold() in NOT_NAME_WORDS
@@ -158,6 +201,21 @@ class RecordNameRecognizer(OurRecognizer):
             plain = (role.islower() or _DE_ROLE_RE.match(role) is not None) and len(name.split()) >= 2
             if (":" in lead or "：" in lead or plain) and not _org_or_role(name):
                 yield "PERSON", m.start("name"), m.end("name"), 0.8
+        common = common_words()
+        for rx in (_SUBJECT_RE, _OBJECT_RE):
+            for m in rx.finditer(text):
+                name = m.group("name")
+                words = name.split()
+                if _org_or_role(name) or any(w.casefold() in common or w.isupper() for w in words):
+                    continue  # "Rent earns", "Salary owes", "THE BANK"
+                if len(words) == 1 and german_noun_in_context(text, *m.span("name")):
+                    continue
+                yield "PERSON", m.start("name"), m.end("name"), 0.7
+        if _VI_TEXT_RE.search(text):
+            for m in _VI_NAME_RE.finditer(text):
+                words = m.group("name").split()
+                if not _org_or_role(m.group("name")) and not any(w.casefold() in common for w in words):
+                    yield "PERSON", m.start("name"), m.end("name"), 0.7
         if "(" in text:
             for m in _BLAME_RE.finditer(text):
                 if not _org_or_role(m.group("name")):
