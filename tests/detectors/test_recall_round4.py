@@ -306,3 +306,36 @@ def test_a_copula_before_a_common_word_is_no_introduction(det: Detector, text: s
 )
 def test_sign_offs_in_more_languages_and_with_a_unit(det: Detector, text: str, name: str) -> None:
     assert "PERSON" in covered(det, text, name)
+
+
+# ------------------------------------------------------------- money between people in notes
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Notizen\n\nGerhild verdient 4.000 € brutto.", "Gerhild"),
+        ("Anteckningar\n\nSvanhild tjänar runt 48 000 i månaden.", "Svanhild"),
+        ("Notes\n\nMaëlys touche 2 900 € net.", "Maëlys"),
+        ("Заметки\n\nЯрополк должен мне 20 тысяч.", "Ярополк"),
+        ("Notas\n\nCremilda ainda deve R$ 900 do conserto.", "Cremilda"),
+        ("- Bolesław wciąż wisi mi 300 zł.", "Bolesław"),
+        ("Still owe Perpetua about two hundred quid for the tickets.", "Perpetua"),
+        ("Ghi chú\n\nCòn nợ Khải 5 triệu tiền nhà.", "Khải"),
+        ("备忘\n\n我还欠欧阳若溪三千块，下个月还。", "欧阳若溪"),
+        ("会议纪要\n\n参会：司马望舒、上官青禾\n1. 预算通过。", "上官青禾"),
+    ],
+)
+def test_people_owing_and_earning_in_notes(det: Detector, text: str, name: str) -> None:
+    assert "PERSON" in covered(det, text, name)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rent earns nothing this year.",
+        "The Gateway owes a retry to the queue.",
+        "Salary owes nothing to luck.",
+        "他欠钱了。欠款已还清。",
+    ],
+)
+def test_owing_and_earning_without_a_person(det: Detector, text: str) -> None:
+    assert [s for s in det.scan_text(text, kind="content") if s.entity_type == "PERSON"] == []
