@@ -50,6 +50,7 @@ from .recognizers.name_shape import NAME_PARTICLES, NOT_NAME_WORDS, ROLE_WORDS
 from .recognizers.vocab import TECH_WORDS
 from .spans import FieldPath, FieldSpan, Span, merge_spans
 from .tech_terms import all_tech, is_placeholder_name
+from .columns import column_names
 from .textview import TextView, nlp_text
 
 if TYPE_CHECKING:
@@ -696,6 +697,8 @@ class Detector:
             raw = strong
         raw.extend(model)
         raw.extend(self._propagate(text, raw))
+        if kind == "content":
+            raw.extend(column_names(text, raw))
         raw = _prefer_specific(raw)
         if self._deny:
             for rx in self._deny:

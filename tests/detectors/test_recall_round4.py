@@ -339,3 +339,37 @@ def test_people_owing_and_earning_in_notes(det: Detector, text: str, name: str) 
 )
 def test_owing_and_earning_without_a_person(det: Detector, text: str) -> None:
     assert [s for s in det.scan_text(text, kind="content") if s.entity_type == "PERSON"] == []
+
+
+# -------------------------------------------------------------------------- names by column
+SHEET = """A1: Who        B1: Paid        C1: Share
+A2: Osmund    B2: £120.00    C2: £90.00
+A3: Anna Schmidt    B3: £32.00    C3: £90.00
+A4: John Miller    B4: £101.00    C4: £90.00
+A5: Ysolde Pennick    B5: £246.00    C5: £90.00
+A6: Total    B6: £499.00
+"""
+
+
+@pytest.mark.parametrize("name", ["Osmund", "Ysolde Pennick"])
+def test_a_cell_in_a_column_of_names_is_a_name(det: Detector, name: str) -> None:
+    assert "PERSON" in covered(det, SHEET, name)
+
+
+def test_a_common_word_in_a_column_of_names_stays(det: Detector) -> None:
+    nothing_on(det, SHEET, "Total")
+
+
+def test_column_names_needs_two_detected_cells() -> None:
+    from edgeward.detectors.columns import column_names
+    from edgeward.detectors.spans import Span
+
+    text = "id\tname\n1\tOsmund Treharne\n2\tYsolde Pennick\n3\tMildreth Oakes\n"
+    a = text.index("Mildreth Oakes")
+    one = [Span("PERSON", a, a + 14, 0.8, "Mildreth Oakes")]
+    assert column_names(text, one) == []
+    b = text.index("Ysolde Pennick")
+    two = one + [Span("PERSON", b, b + 14, 0.8, "Ysolde Pennick")]
+    assert [s.text for s in column_names(text, two)] == ["Osmund Treharne"]
+    cities = "city\tpop\nLisbon\t500\nPorto\t200\nBraga\t190\n"
+    assert column_names(cities, []) == []
