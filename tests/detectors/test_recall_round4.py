@@ -373,3 +373,46 @@ def test_column_names_needs_two_detected_cells() -> None:
     assert [s.text for s in column_names(text, two)] == ["Osmund Treharne"]
     cities = "city\tpop\nLisbon\t500\nPorto\t200\nBraga\t190\n"
     assert column_names(cities, []) == []
+
+
+# ------------------------------------------------------------------ accounts in logs and URLs
+@pytest.mark.parametrize(
+    ("text", "user"),
+    [
+        (
+            "Jun 18 09:12:44 bastion sshd[36802]: Accepted publickey for wendrun from 37.10.183.248 port 41558 ssh2",
+            "wendrun",
+        ),
+        (
+            "Jun 18 09:12:45 bastion sshd[36803]: Failed password for invalid user kjartan_h from 10.0.0.4 port 22",
+            "kjartan_h",
+        ),
+        (
+            "Jun 18 09:12:46 host sshd[1]: pam_unix(sshd:session): session opened for user m.aldous(uid=1001)",
+            "m.aldous",
+        ),
+        (
+            "2024-06-18T09:12:44+03:00 bastion sudo[87898]: ysolde_p : TTY=pts/2 ; PWD=/tmp ; COMMAND=/bin/ls",
+            "ysolde_p",
+        ),
+        ("Host db-*\n    ProxyJump bastion\n    User osmund\n", "osmund"),
+        ("    Merge pull request #2187 from fenwright-o/fix-tz", "fenwright-o"),
+        ("- https://www.linkedin.com/in/perpetua-vane-1a2b/", "perpetua-vane-1a2b"),
+        ("- https://calendly.com/osmund-t/30min?email=x", "osmund-t"),
+        ("see https://github.com/ysoldepennick for more", "ysoldepennick"),
+    ],
+)
+def test_accounts_in_auth_logs_configs_and_profile_urls(det: Detector, text: str, user: str) -> None:
+    assert "USERNAME" in covered(det, text, user)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("clone https://github.com/openai/openai-python/issues/12", "openai"),
+        ("share via https://t.me/share/url?url=x", "share"),
+        ("Jun 18 sshd[1]: Accepted publickey for root from 10.0.0.1 port 22", "root"),
+    ],
+)
+def test_repository_owners_reserved_paths_and_service_accounts_stay(det: Detector, text: str, word: str) -> None:
+    nothing_on(det, text, word)
