@@ -170,6 +170,26 @@ _RU_GIVEN = r"[А-ЯЁ][а-яё]{2,11}"
 _RU_PAIR_RE = re.compile(
     rf"(?<![А-Яа-яЁё\-])(?:(?P<g1>{_RU_GIVEN})[ \t]+(?P<s1>{_RU_SURNAME})|(?P<s2>[А-ЯЁ][а-яё]+(?:ов|ев|ёв|ин|ын)(?:а|у|ым|ой|ою|ом|е)?)[ \t]+(?P<g2>{_RU_GIVEN}))(?![а-яё\-])"
 )
+# Adjective-type surnames (Толстой, Заречная, Трубецкого, Вишневській): a given name (not
+# adjective-shaped) followed by a capitalised adjective in any case; Russian and Ukrainian
+# letters. Adjective + noun is the other order ("Красная Площадь"), so only given name first.
+_CYR_UP = "А-ЯЁІЇЄҐ"
+_CYR_LO = "а-яёіїєґ'’"
+_ADJ_SURNAME = (
+    rf"[{_CYR_UP}][{_CYR_LO}]+(?:ой|ый|ий|ая|яя|ого|его|ому|ему|ым|им|ую|юю|ей|ою|ею|ька|ька|ьки|ькій|ьку|ькою)"
+)
+_RU_ADJ_PAIR_RE = re.compile(
+    rf"(?<![{_CYR_UP}{_CYR_LO}\-])(?P<g>[{_CYR_UP}][{_CYR_LO}]{{2,11}})[ \t]+(?P<s>{_ADJ_SURNAME})(?![{_CYR_LO}\-])"
+)
+#: nouns that introduce a place name (city, street, village, river, station …), ru and uk
+_CYR_PLACE_NOUNS = frozenset(
+    """
+    город городе города г. улица улице улицы ул. село селе деревня деревне река реке проспект проспекте пр.
+    площадь площади район районе область области станция станции метро посёлок поселок посёлке поселке
+    озеро озере гора горе переулок переулке бульвар бульваре шоссе набережная набережной
+    місто місті вулиця вулиці вул. селище річка річці площа площі район області станція станції
+    """.split()
+)
 # Birthdays name their person: "Cumpleaños de Eustaquia", "Geburtstag von Ilse", "birthday of
 # X" before the name; "Esberns fødselsdag", "Ainikki syntymäpäivä", "Ilses Geburtstag",
 # "X's birthday" after it (Scandinavian/German genitive -s, Finnish nominative).
@@ -383,6 +403,19 @@ class PersonNameRecognizer(OurRecognizer):
                 if initial and not fem and not lists.is_name_word(m.group("g1") or m.group("s2")):
                     continue
                 if _ru_given(given) and not _title_line(text, m.start()):
+                    yield "PERSON", m.start(), m.end(), 0.7
+            for m in _RU_ADJ_PAIR_RE.finditer(text):
+                given, surname = m.group("g"), m.group("s")
+                if not _ru_given(given) or lists.is_surname(given) and not lists.is_given(given):
+                    continue
+                before = text[: m.start()].rstrip(' \t"«„(')
+                initial = not before or before[-1] in ".!?\n:;"
+                if initial and not lists.is_given(given):
+                    continue  # sentence-initial "Город Большой": the first word must be a listed name
+                prev = before.rsplit(None, 1)[-1].casefold() if before.split() else ""
+                if prev in _CYR_PLACE_NOUNS:
+                    continue  # "в городе Ростов Великий", "на улице Малая Бронная"
+                if not _bad_word(surname) and not _title_line(text, m.start()):
                     yield "PERSON", m.start(), m.end(), 0.7
         if "عبد" in text:
             for m in _AR_ABD_RE.finditer(text):

@@ -416,3 +416,25 @@ def test_accounts_in_auth_logs_configs_and_profile_urls(det: Detector, text: str
 )
 def test_repository_owners_reserved_paths_and_service_accounts_stay(det: Detector, text: str, word: str) -> None:
     nothing_on(det, text, word)
+
+
+# ------------------------------------------------------------ adjective-type Slavic surnames
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Договор подписала Добромила Заречная 3 мая.", "Добромила Заречная"),
+        ("Передайте отчёт Светозару Озёрному до пятницы.", "Светозару Озёрному"),
+        ("Рахунок виставила Мирослава Вишневська.", "Мирослава Вишневська"),
+        ("Позвоните Любомиру Донскому завтра.", "Любомиру Донскому"),
+    ],
+)
+def test_adjective_type_surnames_in_any_case(det: Detector, text: str, name: str) -> None:
+    assert "PERSON" in covered(det, text, name)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["В городе Ростов Великий прошёл фестиваль.", "Новая версия вышла. Система Быстрая работает."],
+)
+def test_place_names_and_adjectives_are_not_adjective_surnames(det: Detector, text: str) -> None:
+    assert [s for s in det.scan_text(text, kind="content") if s.entity_type == "PERSON"] == []
