@@ -51,6 +51,7 @@ from .recognizers.vocab import TECH_WORDS
 from .spans import FieldPath, FieldSpan, Span, merge_spans
 from .tech_terms import all_tech, is_placeholder_name
 from .columns import column_names
+from .coordination import coordinated_names
 from .textview import TextView, nlp_text
 
 if TYPE_CHECKING:
@@ -699,6 +700,7 @@ class Detector:
         raw.extend(self._propagate(text, raw))
         if kind == "content":
             raw.extend(column_names(text, raw))
+            raw.extend(coordinated_names(text, raw))
         raw = _prefer_specific(raw)
         if self._deny:
             for rx in self._deny:

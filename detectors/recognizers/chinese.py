@@ -206,9 +206,12 @@ _POSTFIX_CUE_RE = re.compile(
     # owing and lending money: 欠/借给/还给 + name + the amount ("我还欠皇甫兰亭八千块")
     rf"|(?:欠|借给|还给|借了)((?:{_SURNAME_ALT})[{_HAN}]{{1,2}}?)(?=[^{_HAN}]|$|的|[一二三四五六七八九十两几半]|钱)"
 )
+# items of a list after a colon, separated by 、 ("参会：令狐知微、南宫素心、端木总")
+_LIST_ITEM_RE = re.compile(
+    rf"(?:(?<=[：:、]))((?:{_SURNAME_ALT})[{_HAN}]{{1,2}})(?=[、]|[。\s]*$|[。\s]*\n)", re.MULTILINE
+)
 _STANDALONE_RE = re.compile(
-    # 、 separates the items of a list ("参会：令狐知微、南宫素心")
-    rf"(?:(?<=^)|(?<=[\s\"'，,;；|：:\t、]))((?:{_SURNAME_ALT})[{_HAN}]{{1,2}})(?=$|[\s\"'，,;；|\t。)）、])",
+    rf"(?:(?<=^)|(?<=[\s\"'，,;；|：:\t]))((?:{_SURNAME_ALT})[{_HAN}]{{1,2}})(?=$|[\s\"'，,;；|\t。)）])",
     re.MULTILINE,
 )
 # Words that start with a surname character but are not names (common table/JSON values).
@@ -730,6 +733,13 @@ class ChinesePiiRecognizer(OurRecognizer):
                 continue
             seen.add(m.span(1))
             yield "PERSON", m.start(1), m.end(1), 0.75
+        if "、" in text:
+            for m in _LIST_ITEM_RE.finditer(text):
+                line_start = text.rfind("\n", 0, m.start()) + 1
+                if m.span(1) in seen or m.group(1) in _NOT_NAMES or "、" not in text[line_start : m.end() + 1]:
+                    continue
+                seen.add(m.span(1))
+                yield "PERSON", m.start(1), m.end(1), 0.7
         for m in _STANDALONE_RE.finditer(text):
             if m.span(1) in seen or m.group(1) in _NOT_NAMES:
                 continue

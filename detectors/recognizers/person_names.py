@@ -221,7 +221,7 @@ def _ru_given(w: str) -> bool:
 # Arabic compound names "عبد ال…" (Abd al-…) followed by a family name
 _AR_ABD_RE = re.compile(r"(?<![\u0621-\u064A])عبد[ \t]?ال[\u0621-\u064A]{2,}(?:[ \t]+[\u0621-\u064A]{2,}){1,2}")
 _JA_KO_RE = re.compile(
-    r"(?P<name>[\u4e00-\u9fff]{1,4}(?:[ \u3000]?[\u4e00-\u9fff]{1,3})?|[\u30a0-\u30ff]{2,8}(?:[ ・\u3000][\u30a0-\u30ff]{2,8})?)"
+    r"(?P<name>[\u4e00-\u9fff]{1,5}(?:[ \u3000]?[\u4e00-\u9fff]{1,3})?|[\u30a0-\u30ff]{2,8}(?:[ ・\u3000][\u30a0-\u30ff]{2,8})?)"
     r"(?:さん|様|さま|氏|先生|部長|課長|社長|くん|ちゃん)"
     r"|(?P<ko>[\uac00-\ud7a3]{2,4})[ ]?(?:님|씨|선생님|과장님|부장님)"
 )

@@ -438,3 +438,34 @@ def test_adjective_type_surnames_in_any_case(det: Detector, text: str, name: str
 )
 def test_place_names_and_adjectives_are_not_adjective_surnames(det: Detector, text: str) -> None:
     assert [s for s in det.scan_text(text, kind="content") if s.entity_type == "PERSON"] == []
+
+
+# ---------------------------------------------------------------------- names by coordination
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Dinner with Anna Schmidt and Ysolde Pennick on Friday.", "Ysolde Pennick"),
+        ("Osmund und Anna Schmidt kommen morgen.", "Osmund"),
+        ("Bitte ruf Frau Gerhild Bramstedt und Adalrich an.", "Adalrich"),
+    ],
+)
+def test_a_name_coordinated_with_a_name_is_a_name(det: Detector, text: str, name: str) -> None:
+    assert "PERSON" in covered(det, text, name)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Call John Miller and Support about the outage.", "Support"),
+        ("Dear John Miller and Team,", "Team"),
+        ("Ask Anna Schmidt and Marketing for the deck.", "Marketing"),
+    ],
+)
+def test_a_team_or_common_word_coordinated_with_a_name_stays(det: Detector, text: str, word: str) -> None:
+    nothing_on(det, text, word)
+
+
+def test_japanese_surnames_of_five_kanji_before_an_honorific(det: Detector) -> None:
+    text = "# 接続情報（勘解由小路 千鶴子さん作成・2024/05/20更新）"
+    assert "PERSON" in covered(det, text, "勘解由小路 千鶴子")
+    nothing_on(det, "明日、田中さんに連絡してください。", "明日")
