@@ -21,6 +21,7 @@ ASCII text skips the fold at no cost.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from .unicode_fold import fold_unicode
 
@@ -75,6 +76,61 @@ def _unescape_once(text: str) -> tuple[str, list[int]] | None:
     return "".join(out), starts
 
 
+_PCT_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+# a URL query or form value (after "="): "+" is a space there when the value is percent-encoded
+_FORM_VALUE = re.compile(r"=(?P<v>[^&\s\"'#<>=]*%[0-9A-Fa-f]{2}[^&\s\"'#<>=]*)")
+_PLUS_SPACE = re.compile(r"(?<=[^\W\d_])\+(?=[^\W\d_]|%[0-9A-Fa-f]{2})|(?<=%[0-9A-Fa-f]{2})\+(?=[^\W\d_]|%)")
+
+
+def _pct_text(decoded: str) -> bool:
+    """A percent-decoded run worth showing to the recognizers: letters (any script, with
+    their marks), spaces, ``@``, ``.``, ``'`` and ``-``; structural URL characters (``/ ? & =
+    # %``) stay encoded so query strings keep their shape."""
+    return all(c.isalpha() or c in " @.'’-" or unicodedata.category(c).startswith("M") for c in decoded)
+
+
+def _unpercent(text: str) -> tuple[str, list[int]] | None:
+    """Decode URL percent-escapes that spell letters (``Escol%C3%A1stica``, ``Bonjour%20Zelinda``,
+    ``%C5%9Bwi%C4%99tos%C5%82awa``) and ``+`` between letters inside a percent-encoded query or
+    form value (``G%C3%B6k%C3%A7enur+Zeytino%C4%9Flu``). Same contract as
+    :func:`_unescape_once`; None when nothing is decoded."""
+    if "%" not in text:
+        return None
+    edits: list[tuple[int, int, str]] = []
+    for m in _PCT_RUN.finditer(text):
+        try:
+            decoded = bytes.fromhex(m.group(0).replace("%", "")).decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+        if _pct_text(decoded):
+            edits.append((m.start(), m.end(), decoded))
+    for v in _FORM_VALUE.finditer(text):
+        a, b = v.span("v")
+        edits.extend((p.start() + a, p.end() + a, " ") for p in _PLUS_SPACE.finditer(text[a:b]))
+    if not edits:
+        return None
+    edits.sort()
+    out: list[str] = []
+    starts: list[int] = []
+    pos = 0
+    for a, b, rep in edits:
+        if a < pos:
+            continue
+        out.append(text[pos:a])
+        starts.extend(range(pos, a))
+        nbytes = 0
+        for ch in rep:
+            out.append(ch)
+            # a decoded character starts where its first byte's "%XX" starts ("+" is 1 char)
+            starts.append(a + min(b - a - 1, 3 * nbytes))
+            nbytes += len(ch.encode("utf-8"))
+        pos = b
+    out.append(text[pos:])
+    starts.extend(range(pos, len(text)))
+    starts.append(len(text))
+    return "".join(out), starts
+
+
 class TextView:
     """Decoded view of a raw string plus the map back to raw offsets.
 
@@ -99,6 +155,11 @@ class TextView:
             else:  # compose: view offsets -> previous view offsets -> raw offsets
                 starts = [starts[j] for j in new_starts]
             view = new_view
+        res_pct = _unpercent(view)
+        if res_pct is not None:
+            pct_view, pct_starts = res_pct
+            starts = pct_starts if starts is None else [starts[j] for j in pct_starts]
+            view = pct_view
         self.text = view
         self._starts = starts
         # raw end of view character i (None: starts[i + 1], no character dropped)

@@ -101,7 +101,7 @@ _WEAK_CUES = (
     r"с|от|для|и|με|από|για|και"
 )
 _CUE_RE = re.compile(
-    rf"(?:(?<=^)|(?<=[\s\"'(\[>,;:—–-]))(?P<cue>{_STRONG_CUES})(?:[ \t]*,?[ \t]+|[ \t]*,?[ \t]*\n[ \t]*)(?P<name>{_NAME1_3}){_END}",
+    rf"(?:(?<=^)|(?<=[\s\"'(\[>,;:=—–-]))(?P<cue>{_STRONG_CUES})(?:[ \t]*,?[ \t]+|[ \t]*,?[ \t]*\n[ \t]*)(?P<name>{_NAME1_3}){_END}",
     re.M,
 )
 # a people-only role noun in apposition (``the customer, Hiroshi Tanaka,``, ``our client Ana

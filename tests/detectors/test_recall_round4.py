@@ -469,3 +469,27 @@ def test_japanese_surnames_of_five_kanji_before_an_honorific(det: Detector) -> N
     text = "# 接続情報（勘解由小路 千鶴子さん作成・2024/05/20更新）"
     assert "PERSON" in covered(det, text, "勘解由小路 千鶴子")
     nothing_on(det, "明日、田中さんに連絡してください。", "明日")
+
+
+# ------------------------------------------------------------- percent-encoded query values
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("nombre=Remedios&apellidos=Gald%C3%B3s&dni=12345678Z", "Gald%C3%B3s"),
+        ("- https://wa.me/393134123733?text=Bonjour%20Aurelie", "Aurelie"),
+        ("ad_soyad=G%C3%BCls%C3%BCm+Karaba%C4%9Fl%C4%B1&eposta=gk%40gmail.com", "G%C3%BCls%C3%BCm"),
+    ],
+)
+def test_names_spelled_with_percent_escapes_are_found_and_masked_raw(det: Detector, text: str, name: str) -> None:
+    assert "PERSON" in covered(det, text, name)
+
+
+def test_percent_decoding_keeps_url_structure_and_maps_each_character() -> None:
+    from edgeward.detectors.textview import TextView
+
+    raw = "q=%C3%A1%C3%A9x%20Zelinda&next=%2Fhome%3Fa%3D1&plus=C++"
+    v = TextView(raw)
+    assert v.text == "q=áéx Zelinda&next=%2Fhome%3Fa%3D1&plus=C++"
+    i = v.text.index("é")
+    assert raw[slice(*v.to_raw(i, i + 1))] == "%C3%A9"
+    assert TextView("100%25 done, 50% off").text == "100%25 done, 50% off"
