@@ -79,20 +79,23 @@ def _unescape_once(text: str) -> tuple[str, list[int]] | None:
 _PCT_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
 # a URL query or form value (after "="): "+" is a space there when the value is percent-encoded
 _FORM_VALUE = re.compile(r"=(?P<v>[^&\s\"'#<>=]*%[0-9A-Fa-f]{2}[^&\s\"'#<>=]*)")
+# a value spelled only with letters, "+" and percent-escapes (a name), checked before "+" is read
+_LETTERS_VALUE = re.compile(r"(?:[^\W\d_]|\+|%(?:[89A-Fa-f][0-9A-Fa-f]|20))+")
 _PLUS_SPACE = re.compile(r"(?<=[^\W\d_])\+(?=[^\W\d_]|%[0-9A-Fa-f]{2})|(?<=%[0-9A-Fa-f]{2})\+(?=[^\W\d_]|%)")
 
 
 def _pct_text(decoded: str) -> bool:
     """A percent-decoded run worth showing to the recognizers: letters (any script, with
-    their marks), spaces, ``@``, ``.``, ``'`` and ``-``; structural URL characters (``/ ? & =
-    # %``) stay encoded so query strings keep their shape."""
-    return all(c.isalpha() or c in " @.'’-" or unicodedata.category(c).startswith("M") for c in decoded)
+    their marks) and spaces. Everything else stays encoded: structural URL characters keep
+    query strings and connection-string userinfo parseable (``p%40ss@host``), and secrets keep
+    the form the credential rules read."""
+    return all(c.isalpha() or c == " " or unicodedata.category(c).startswith("M") for c in decoded)
 
 
 def _unpercent(text: str) -> tuple[str, list[int]] | None:
     """Decode URL percent-escapes that spell letters (``Escol%C3%A1stica``, ``Bonjour%20Zelinda``,
-    ``%C5%9Bwi%C4%99tos%C5%82awa``) and ``+`` between letters inside a percent-encoded query or
-    form value (``G%C3%B6k%C3%A7enur+Zeytino%C4%9Flu``). Same contract as
+    ``%C5%9Bwi%C4%99tos%C5%82awa``) and ``+`` in a percent-encoded query or form value spelled
+    only with letters (``G%C3%B6k%C3%A7enur+Zeytino%C4%9Flu``; not ``P%40ss+w0rd``). Same contract as
     :func:`_unescape_once`; None when nothing is decoded."""
     if "%" not in text:
         return None
@@ -106,6 +109,8 @@ def _unpercent(text: str) -> tuple[str, list[int]] | None:
             edits.append((m.start(), m.end(), decoded))
     for v in _FORM_VALUE.finditer(text):
         a, b = v.span("v")
+        if not _LETTERS_VALUE.fullmatch(v.group("v")):
+            continue  # a value with digits or symbols (a password, an amount) keeps its "+"
         edits.extend((p.start() + a, p.end() + a, " ") for p in _PLUS_SPACE.finditer(text[a:b]))
     if not edits:
         return None
