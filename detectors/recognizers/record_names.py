@@ -19,7 +19,9 @@ Entity ``PERSON``. Each rule is a format or a grammar found in the wild, in many
    a sentence start (``Wolfrun verdient …``, ``Годослав должен …``, ``Deolinda ainda deve …``,
    an adverb allowed between) or the object of owing/lending (``still owe Bathsheba``, ``le
    debo a …``, ``Còn nợ Chương``), in 17 languages; common words and capitals refused.
-5. **Greetings and headers in uncased scripts** (0.8): Hebrew ``שלום X``, ``אל: X``, ``מאת: X``;
+5. **Latin names in right-to-left prose** (0.7): 1-3 capitalised Latin words between Arabic or
+   Hebrew words (``وصل Mehitabel Brackenridge إلى …``); technology and common words refused.
+6. **Greetings and headers in uncased scripts** (0.8): Hebrew ``שלום X``, ``אל: X``, ``מאת: X``;
    Arabic ``إلى: X``, ``من: X``, ``الأخ/الأخت X``; Devanagari ``X जी/भाई/भैया/दीदी``; Korean
    ``X에게/한테/께`` and self-introduction ``X입니다``.
 """
@@ -32,6 +34,7 @@ from typing import Any, Iterable
 
 from ..german_nouns import german_noun_in_context
 from ..known_values import common_words
+from ..tech_terms import all_tech
 from .base import OurRecognizer
 from .name_shape import LEGAL_FORMS, NOT_NAME_WORDS, ROLE_WORDS
 from .person_names import NAME_1_3, NAME_END
@@ -175,6 +178,14 @@ _VI_NAME_RE = re.compile(
 _VI_TEXT_RE = re.compile(r"[ạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹđ]")
 
 
+# 6. a Latin-script full name inside Arabic or Hebrew prose ("وصل Mehitabel Brackenridge إلى
+# الرياض"): 1-3 capitalised words with right-to-left letters on both sides
+_RTL = "\u0590-\u05ff\u0600-\u06ff"
+_LATIN_IN_RTL_RE = re.compile(
+    rf"(?<=[{_RTL}])[ \t]+(?P<name>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:[ \t][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+){{0,2}})(?=[ \t]+[{_RTL}])"
+)
+
+
 def _org_or_role(name: str) -> bool:
     return any(
         w.strip(".'’-").casefold() in NOT_NAME_WORDS
@@ -239,6 +250,11 @@ class RecordNameRecognizer(OurRecognizer):
         if re.search(r"[\u05d0-\u05ea]", text):
             for m in _HE_CUE_RE.finditer(text):
                 yield "PERSON", m.start("name"), m.end("name"), 0.8
+        if re.search(rf"[{_RTL}]", text):
+            for m in _LATIN_IN_RTL_RE.finditer(text):
+                words = m.group("name").split()
+                if not _org_or_role(m.group("name")) and not any(w.casefold() in common or all_tech(w) for w in words):
+                    yield "PERSON", m.start("name"), m.end("name"), 0.7
         if re.search(r"[\u0621-\u064a]", text):
             for m in _AR_CUE_RE.finditer(text):
                 yield "PERSON", m.start("name"), m.end("name"), 0.8

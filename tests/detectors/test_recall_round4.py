@@ -493,3 +493,11 @@ def test_percent_decoding_keeps_url_structure_and_maps_each_character() -> None:
     i = v.text.index("é")
     assert raw[slice(*v.to_raw(i, i + 1))] == "%C3%A9"
     assert TextView("100%25 done, 50% off").text == "100%25 done, 50% off"
+
+
+def test_latin_names_inside_right_to_left_prose(det: Detector) -> None:
+    text = "ريطة الجلاد: وصل Osmund Treharne إلى الرياض، رقمه"
+    assert "PERSON" in covered(det, text, "Osmund Treharne")
+    assert "PERSON" in covered(det, "וסיפר לי Ysolde שהיא תגיע מחר", "Ysolde")
+    for tech in ("استخدم Google Drive أو Slack للتواصل", "يعمل على Python و Kubernetes يوميا"):
+        assert [s for s in det.scan_text(tech, kind="content") if s.entity_type == "PERSON"] == []
