@@ -31,7 +31,10 @@ over listed instances:
    German function words around it, more than English ones) is dropped.
 6. **A legal form makes an organisation.** A PERSON span ending in or followed by a company's legal form
    (``GmbH``, ``S.r.l.``, ``SAS``, ``ApS``, ``ООО`` …: ``name_shape.LEGAL_FORMS``) is dropped.
-7. **Command-line values are not names.** A PERSON/LOCATION/ORGANIZATION/NRP span that is the
+7. **Card payments name merchants.** A PERSON span on a bank-statement line whose type is a
+   card payment or a cash withdrawal (``POS``, ``KORTTIOSTO``, ``COMPRA``, ``KARTENZAHLUNG``,
+   ``ATM`` …) is dropped (transfers, which name people, are ``record_names``' rule).
+8. **Command-line values are not names.** A PERSON/LOCATION/ORGANIZATION/NRP span that is the
    lower-case identifier value of a command-line flag (``--reporter=dot``, ``-R spec``) is
    dropped, unless the flag names a person or account (``--author``, ``--user`` …).
 
@@ -93,6 +96,14 @@ _FLAG_BEFORE_RE = re.compile(r"(?:^|[\s\"'])--?(?P<flag>[A-Za-z][\w\-]*)(?:=|[ \
 _IDENTITY_FLAGS = frozenset("author committer user username login owner assignee name email reviewer".split())
 _IDENT_VALUE_RE = re.compile(r"^[a-z0-9][a-z0-9_.\-/]*$")
 _WORD_RE = re.compile(r"[^\W\d_][^\W\d_'’\-]*")
+# a bank-statement line for a card payment or withdrawal: what follows names a merchant or a
+# machine ("23.05  KORTTIOSTO K-MARKET", "06.05  COMPRA CONTINENTE", "12.03 POS MİGROS")
+_CARD_PAYMENT_RE = re.compile(
+    r"[ \t]*\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?[ \t]+(?P<kind>(?i:POS|KORTTIOSTO|KORTTIMAKSU|COMPRA|COMPRAS|"
+    r"CB|CARTE|ACHAT CB|PAIEMENT CB|KARTENZAHLUNG|KARTE|LASTSCHRIFT|CARD|CARD PAYMENT|DEBIT CARD|PURCHASE|"
+    r"KORTKÖP|KORTBETALING|DANKORT|ZAKUP|ZAKUP KARTĄ|PAGAMENTO POS|PAGAMENTO|POS KARTA|KART|ATM|CAJERO|"
+    r"LEVANTAMENTO|NOSTO|ABHEBUNG|RETRAIT|PRELIEVO|BANKOMAT|GELDAUTOMAT))[ \t]"
+)
 # the word right after a span, as a company's legal form is written (``S.r.l.``, ``A/S``)
 _LEGAL_FORM_AFTER_RE = re.compile(r"[ \t]*,?[ \t]+([^\W\d_][\w./]{0,8})(?![\w])")
 
@@ -258,6 +269,8 @@ class SpanGuard:
                     return None
                 if self._legal_form_after(span):
                     return None
+                if self._card_payment_line(span):
+                    return None
                 return self._sentence_start(span, source)
         return span
 
@@ -304,6 +317,11 @@ class SpanGuard:
             if m.start() <= span.start and span.end <= m.end() and m.group(0) != t:
                 return self._known(m.group(0))
         return False
+
+    def _card_payment_line(self, span: Span) -> bool:
+        ls = self.text.rfind("\n", 0, span.start) + 1
+        m = _CARD_PAYMENT_RE.match(self.text, ls, span.end)
+        return m is not None and span.start >= m.start("kind")
 
     def _legal_form_after(self, span: Span) -> bool:
         words = span.text.split()

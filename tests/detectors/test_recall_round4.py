@@ -231,7 +231,12 @@ def test_a_transfer_counterparty_on_a_statement_is_a_person(det: Detector, name:
 
 
 def test_a_card_payment_names_a_merchant_not_a_person(det: Detector) -> None:
-    for text, merchant in ((STATEMENT, "CONTINENTE"), ("03.05  TRF Quellmoor Textiles GmbH  -99,00", "Quellmoor")):
+    for text, merchant in (
+        (STATEMENT, "CONTINENTE"),
+        ("03.05  TRF Quellmoor Textiles GmbH  -99,00", "Quellmoor"),
+        ("23.05  KORTTIOSTO S-MARKET KALLIO  -58,20", "S-MARKET"),
+        ("14.05  KARTENZAHLUNG EDEKA HOLSTEN  -12,40", "EDEKA"),
+    ):
         a = text.index(merchant)
         assert not [s for s in det.scan_text(text) if s.entity_type == "PERSON" and s.start <= a < s.end]
 
