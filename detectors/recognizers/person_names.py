@@ -78,6 +78,8 @@ _STRONG_CUES = (
     r"landlord|tenant|neighbou?r|wife|husband|partner|son|daughter|mother|father|brother|sister|mentor|"
     r"beheerder|collega|klant|kollega|kunde|kundin|mitarbeiter(?:in)?|collègue|médecin|fastlege|lege|"
     r"коллега|клиент|врач|συνάδελφος|πελάτης|γιατρός)|"
+    # pl: calling, writing and paying someone (infinitive notes and imperatives)
+    r"(?i:zadzwoń do|zadzwonić do|napisz do|napisać do|przelej|przelać|oddaj|oddać|zapytaj|spytaj)|"
     # de
     r"Hallo|Liebe|Lieber|Sehr geehrte[rs]?(?: Frau| Herr)?|Herrn?|Frau|Kollegin|Kollege|Ansprechpartner(?:in)?:?|"
     r"(?:bitte )?(?:rufen Sie|ruf|anrufen bei|melden Sie sich bei|wenden Sie sich an)|zuständig(?:e|er)?:?|"
@@ -98,7 +100,7 @@ _STRONG_CUES = (
 )
 _WEAK_CUES = (
     r"with|from|by|for|to|and|per|via|mit|von|für|an|bei|avec|pour|par|et|met|van|voor|en|med|fra|til|og|"
-    r"с|от|для|и|με|από|για|και"
+    r"с|от|для|и|με|από|για|και|com|con|z|ze|со|з"
 )
 _CUE_RE = re.compile(
     rf"(?:(?<=^)|(?<=[\s\"'(\[>,;:=—–-]))(?P<cue>{_STRONG_CUES})(?:[ \t]*,?[ \t]+|[ \t]*,?[ \t]*\n[ \t]*)(?P<name>{_NAME1_3}){_END}",

@@ -506,3 +506,26 @@ def test_latin_names_inside_right_to_left_prose(det: Detector) -> None:
     assert "PERSON" in covered(det, "וסיפר לי Ysolde שהיא תגיע מחר", "Ysolde")
     for tech in ("استخدم Google Drive أو Slack للتواصل", "يعمل على Python و Kubernetes يوميا"):
         assert [s for s in det.scan_text(tech, kind="content") if s.entity_type == "PERSON"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("OPSIGELSE\nGunnvor Skovbjerg\nNørregade 14, 2. tv.\n8000 Aarhus C\n", "Gunnvor Skovbjerg"),
+        ("EXTRATO DE CONTA\nZACARIAS FONTOURA MELO\nRua das Flores 12, 4050-262 Porto\n", "ZACARIAS FONTOURA MELO"),
+        ("Zarplata.\nГодослав должен мне 15 тысяч с марта.", "Годослав"),
+        ("- Zadzwonić do Wszemiły w sprawie wizyty.", "Wszemiły"),
+        ("O contrato de consultoria com Deolinda Pestana é de 48 mil reais.", "Deolinda Pestana"),
+    ],
+)
+def test_addressees_cyrillic_subjects_polish_and_portuguese_cues(det: Detector, text: str, name: str) -> None:
+    assert "PERSON" in covered(det, text, name)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Invoice Details\nMain Street 5\n12345 Springfield\n", "Nordkyst Sjømat AS\nHavnegata 3\n9000 Tromsø\n"],
+)
+def test_a_heading_or_a_company_above_an_address_is_no_addressee(det: Detector, text: str) -> None:
+    first = text.split("\n")[0]
+    assert not [s for s in det.scan_text(text) if s.entity_type == "PERSON" and s.start < len(first)]
