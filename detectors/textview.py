@@ -92,42 +92,71 @@ def _pct_text(decoded: str) -> bool:
     return all(c.isalpha() or c == " " or unicodedata.category(c).startswith("M") for c in decoded)
 
 
+_NCR_RUN = re.compile(r"(?:&#(?:[0-9]{2,7}|[xX][0-9A-Fa-f]{2,6});)+")
+_BYTES_RUN = re.compile(r"(?:\\x[0-9A-Fa-f]{2})+")
+
+
+def _decode_ncr(run: str) -> str | None:
+    try:
+        return "".join(chr(int(ref[1:], 16) if ref[0] in "xX" else int(ref)) for ref in re.findall(r"&#([^;]+);", run))
+    except (ValueError, OverflowError):
+        return None
+
+
+def _decode_bytes(run: str) -> str | None:
+    try:
+        return bytes.fromhex(run.replace("\\x", "")).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return None
+
+
 def _unpercent(text: str) -> tuple[str, list[int]] | None:
-    """Decode URL percent-escapes that spell letters (``Escol%C3%A1stica``, ``Bonjour%20Zelinda``,
+    """Decode URL percent-escapes, HTML numeric character references and Python ``\\xHH``
+    bytes escapes that spell letters (``Escol%C3%A1stica``, ``Bonjour%20Zelinda``,
     ``%C5%9Bwi%C4%99tos%C5%82awa``) and ``+`` in a percent-encoded query or form value spelled
     only with letters (``G%C3%B6k%C3%A7enur+Zeytino%C4%9Flu``; not ``P%40ss+w0rd``). Same contract as
     :func:`_unescape_once`; None when nothing is decoded."""
-    if "%" not in text:
+    if "%" not in text and "&#" not in text and "\\x" not in text:
         return None
-    edits: list[tuple[int, int, str]] = []
+    edits: list[tuple[int, int, str, int]] = []
     for m in _PCT_RUN.finditer(text):
         try:
             decoded = bytes.fromhex(m.group(0).replace("%", "")).decode("utf-8")
         except UnicodeDecodeError:
             continue
         if _pct_text(decoded):
-            edits.append((m.start(), m.end(), decoded))
+            edits.append((m.start(), m.end(), decoded, 3))
+    # HTML numeric character references (Wojs&#322;awa) and Python bytes escapes of UTF-8
+    # (b'Sulis\xc5\x82aw'): letters only, like percent-escapes
+    for rx, dec, width in ((_NCR_RUN, _decode_ncr, 0), (_BYTES_RUN, _decode_bytes, 4)):
+        for m in rx.finditer(text):
+            decoded = dec(m.group(0))
+            if decoded and _pct_text(decoded):
+                edits.append((m.start(), m.end(), decoded, width))
     for v in _FORM_VALUE.finditer(text):
         a, b = v.span("v")
         if not _LETTERS_VALUE.fullmatch(v.group("v")):
             continue  # a value with digits or symbols (a password, an amount) keeps its "+"
-        edits.extend((p.start() + a, p.end() + a, " ") for p in _PLUS_SPACE.finditer(text[a:b]))
+        edits.extend((p.start() + a, p.end() + a, " ", 1) for p in _PLUS_SPACE.finditer(text[a:b]))
     if not edits:
         return None
     edits.sort()
     out: list[str] = []
     starts: list[int] = []
     pos = 0
-    for a, b, rep in edits:
+    for a, b, rep, width in edits:
         if a < pos:
             continue
         out.append(text[pos:a])
         starts.extend(range(pos, a))
+        if width == 0:  # character references: one "&#…;" per character
+            refs = [r.start() + a for r in re.finditer(r"&#", text[a:b])]
         nbytes = 0
-        for ch in rep:
+        for i, ch in enumerate(rep):
             out.append(ch)
-            # a decoded character starts where its first byte's "%XX" starts ("+" is 1 char)
-            starts.append(a + min(b - a - 1, 3 * nbytes))
+            # a decoded character starts where its first byte's escape starts ("%XX" is 3
+            # characters, "\xHH" 4, "+" 1; a character reference is one per character)
+            starts.append(refs[i] if width == 0 else a + min(b - a - 1, width * nbytes))
             nbytes += len(ch.encode("utf-8"))
         pos = b
     out.append(text[pos:])

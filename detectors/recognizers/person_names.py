@@ -78,7 +78,9 @@ _STRONG_CUES = (
     r"landlord|tenant|neighbou?r|wife|husband|partner|son|daughter|mother|father|brother|sister|mentor|"
     r"beheerder|collega|klant|kollega|kunde|kundin|mitarbeiter(?:in)?|collègue|médecin|fastlege|lege|"
     r"коллега|клиент|врач|συνάδελφος|πελάτης|γιατρός)|"
-    # pl: calling, writing and paying someone (infinitive notes and imperatives)
+    # pl: honorifics ("Szanowna Pani X", "Panie X"; not "Pan", also an English word) and
+    # calling, writing and paying someone (infinitive notes and imperatives)
+    r"(?:Szanown[ay] )?(?:Pani|Panie|Panu|Pana)|"
     r"(?i:zadzwoń do|zadzwonić do|napisz do|napisać do|przelej|przelać|oddaj|oddać|zapytaj|spytaj)|"
     # de
     r"Hallo|Liebe|Lieber|Sehr geehrte[rs]?(?: Frau| Herr)?|Herrn?|Frau|Kollegin|Kollege|Ansprechpartner(?:in)?:?|"
@@ -100,7 +102,7 @@ _STRONG_CUES = (
 )
 _WEAK_CUES = (
     r"with|from|by|for|to|and|per|via|mit|von|für|an|bei|avec|pour|par|et|met|van|voor|en|med|fra|til|og|"
-    r"с|от|для|и|με|από|για|και|com|con|z|ze|со|з"
+    r"с|от|для|и|με|από|για|και|com|con|z|ze|со|з|przez|od|dla|przy"
 )
 _CUE_RE = re.compile(
     rf"(?:(?<=^)|(?<=[\s\"'(\[>,;:=—–-]))(?P<cue>{_STRONG_CUES})(?:[ \t]*,?[ \t]+|[ \t]*,?[ \t]*\n[ \t]*)(?P<name>{_NAME1_3}){_END}",

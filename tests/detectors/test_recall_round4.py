@@ -529,3 +529,18 @@ def test_addressees_cyrillic_subjects_polish_and_portuguese_cues(det: Detector, 
 def test_a_heading_or_a_company_above_an_address_is_no_addressee(det: Detector, text: str) -> None:
     first = text.split("\n")[0]
     assert not [s for s in det.scan_text(text) if s.entity_type == "PERSON" and s.start < len(first)]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("<p>Rechnung an Frau Bogus&#322;awa Ch&#261;ci&#324;ska</p>", "Ch&#261;ci&#324;ska"),
+        (
+            "<p>Wniosek z\u0142o\u017cony przez Bogus&#322;aw&#281; Ch&#261;ci&#324;sk&#261; dnia 12.06</p>",
+            "Ch&#261;ci&#324;sk&#261;",
+        ),
+        ("body = b'Szanowna Pani Bogus\\xc5\\x82awa Ch\\xc4\\x85ci\\xc5\\x84ska,\\n'", "Bogus\\xc5\\x82awa"),
+    ],
+)
+def test_names_spelled_with_html_references_or_bytes_escapes(det: Detector, text: str, name: str) -> None:
+    assert "PERSON" in covered(det, text, name)
