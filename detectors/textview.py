@@ -130,9 +130,9 @@ def _unpercent(text: str) -> tuple[str, list[int]] | None:
     # (b'Sulis\xc5\x82aw'): letters only, like percent-escapes
     for rx, dec, width in ((_NCR_RUN, _decode_ncr, 0), (_BYTES_RUN, _decode_bytes, 4)):
         for m in rx.finditer(text):
-            decoded = dec(m.group(0))
-            if decoded and _pct_text(decoded):
-                edits.append((m.start(), m.end(), decoded, width))
+            ref = dec(m.group(0))
+            if ref and _pct_text(ref):
+                edits.append((m.start(), m.end(), ref, width))
     for v in _FORM_VALUE.finditer(text):
         a, b = v.span("v")
         if not _LETTERS_VALUE.fullmatch(v.group("v")):
