@@ -73,6 +73,12 @@ ROLE_WORDS = frozenset(
     moderator host operator admin root guest anonymous unknown note notes summary re fw fwd
     subject date time status result results output input error warning info debug trace
     question answer q a response request
+    caller callee customer client agent operator receptionist interviewer interviewee speaker
+    patient doctor nurse advisor adviser
+    agente cliente operador operadora llamante atendente operatore operatrice consulente
+    anrufer anruferin mitarbeiter mitarbeiterin kunde kundin berater beraterin
+    appelant appelante conseiller conseillère
+    beller klant medewerker konsultant konsultantka klientka
     """.split()
 )
 

@@ -191,10 +191,11 @@ _LATIN_IN_RTL_RE = re.compile(
 # 2-4 name words right above a street line (letters then a house number, or the reverse), with
 # a postcode on the street line or the next one
 _POSTCODE = r"(?:\b\d{4,5}\b|\b\d{2}-\d{3}\b|\b\d{3} \d{2}\b|\b\d{4}-\d{3}\b|\b\d{3}-\d{4}\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b)"
+_BR = r"(?:[ \t]*\n|[ \t]*<br[ \t]*/?>[ \t]*\n?)"  # a line break, also HTML's <br> (<address> blocks)
 _ADDRESS_BLOCK_RE = re.compile(
-    rf"(?m)^[ \t]*(?P<name>{NAME_1_3})[ \t]*\n"
-    r"[ \t]*(?P<street>[^\n]*?(?:[^\W\d_]{3,}\.?[ \t]+\d{1,5}[A-Za-z]?\b|^[ \t]*\d{1,5}[A-Za-z]?,?[ \t]+[^\W\d_]{3,})[^\n]*)"
-    r"(?:\n(?P<city>[^\n]*))?"
+    rf"(?m)(?:^|(?<=<address>)|(?<=<p>))[ \t]*(?P<name>{NAME_1_3}){_BR}"
+    r"[ \t]*(?P<street>[^\n<]*?(?:[^\W\d_]{3,}\.?[ \t]+\d{1,5}[A-Za-z]?\b|^[ \t]*\d{1,5}[A-Za-z]?,?[ \t]+[^\W\d_]{3,})[^\n<]*)"
+    rf"(?:{_BR}(?P<city>[^\n<]*))?"
 )
 _POSTCODE_RE = re.compile(_POSTCODE)
 

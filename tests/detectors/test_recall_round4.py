@@ -544,3 +544,14 @@ def test_a_heading_or_a_company_above_an_address_is_no_addressee(det: Detector, 
 )
 def test_names_spelled_with_html_references_or_bytes_escapes(det: Detector, text: str, name: str) -> None:
     assert "PERSON" in covered(det, text, name)
+
+
+def test_an_html_address_block_names_its_addressee(det: Detector) -> None:
+    text = "<p>Vi levererar till:</p>\n<address>Ragnfrid Ljungholm<br>Vikingagatan 61<br>113 42 Stockholm</address>"
+    assert "PERSON" in covered(det, text, "Ragnfrid Ljungholm")
+
+
+@pytest.mark.parametrize("label", ["Agente", "Atendente", "Caller", "Anrufer", "Operatore"])
+def test_transcript_role_labels_are_not_names(det: Detector, label: str) -> None:
+    text = f"[00:00:03] {label}: Buenos días, le atiende Casilda.\n[00:00:05] Cliente: Hola, gracias."
+    nothing_on(det, text, label)
