@@ -555,3 +555,21 @@ def test_an_html_address_block_names_its_addressee(det: Detector) -> None:
 def test_transcript_role_labels_are_not_names(det: Detector, label: str) -> None:
     text = f"[00:00:03] {label}: Buenos días, le atiende Casilda.\n[00:00:05] Cliente: Hola, gracias."
     nothing_on(det, text, label)
+
+
+@pytest.mark.parametrize(
+    ("text", "org"),
+    [
+        ("Abschlag an Stadtwerke Kiel überwiesen.", "Stadtwerke Kiel"),
+        ("Termin beim Legesenteret Nordby kl. 10.", "Legesenteret Nordby"),
+        ("Rückfrage an die Krankenkasse Nordost geschickt.", "Krankenkasse Nordost"),
+    ],
+)
+def test_institution_compounds_are_not_people(det: Detector, text: str, org: str) -> None:
+    assert not [s for s in det.scan_text(text) if s.entity_type == "PERSON" and org in text[s.start : s.end + 20]]
+
+
+def test_ner_artefacts_across_columns_and_scripts(det: Detector) -> None:
+    table = "   employee            city   net\n0  John Miller         Bari   1566.00\n1  Ysolde Pennick      Napoli 3371.00\n"
+    nothing_on(det, table, "Bari")
+    nothing_on(det, "2024년 6월 3일 오후 3:10, 서새벽 : 내일 회의는 Gateway룸에서 해요", "Gateway")
