@@ -274,6 +274,15 @@ def _msg_hash(m: Any) -> str:
     return hashlib.sha256(json.dumps(key, ensure_ascii=False).encode()).hexdigest()[:16]
 
 
+def _prefix_hashes(msgs: list[Any]) -> list[str]:
+    """`out[i]` identifies the conversation prefix `msgs[:i]` (a chain of `_msg_hash`), for
+    i in 0..len(msgs)."""
+    out = [""]
+    for m in msgs:
+        out.append(hashlib.sha256((out[-1] + _msg_hash(m)).encode()).hexdigest()[:16])
+    return out
+
+
 class Advisor(Policy):
     """Adaptive assistance: the edge works and may consult a cloud advisor (module docstring)."""
 
@@ -305,15 +314,19 @@ class Advisor(Policy):
 
     # -- the loop ------------------------------------------------------------------------------
     def _restore_history(self, ctx: PolicyContext, messages: list[Any]) -> tuple[list[Any], int]:
-        """Re-insert earlier advisor exchanges the client never saw (persist_advice)."""
+        """Re-insert earlier advisor exchanges the client never saw (persist_advice), each where
+        the conversation it was given for is this one's prefix: an exchange holds values of the
+        whole conversation before it (restored for the call that carried them), so a client in
+        the same session with another history never gets it."""
         log = ctx.state.get("advice_log") or []
         if not self.p.persist_advice or not log:
             return list(messages), 0
+        prefix = _prefix_hashes(messages)
         out = list(messages)
         offset, restored = 0, 0
         for entry in sorted(log, key=lambda e: e["anchor"]):
             a = entry["anchor"]
-            if a > len(messages) or a == 0 or _msg_hash(messages[a - 1]) != entry["anchor_hash"]:
+            if a > len(messages) or a == 0 or prefix[a] != entry["anchor_hash"]:
                 continue
             if a == len(messages):
                 continue  # the exchange belongs to the step being answered now (a retry): not history
@@ -329,11 +342,12 @@ class Advisor(Policy):
             return
         log = ctx.state.setdefault("advice_log", [])
         anchor = len(client_msgs)
+        anchor_hash = _prefix_hashes(client_msgs)[-1]
         for r in results:
             log.append(
                 {
                     "anchor": anchor,
-                    "anchor_hash": _msg_hash(client_msgs[-1]),
+                    "anchor_hash": anchor_hash,
                     "call": {
                         **call,
                         "tool_calls": [tc for tc in call["tool_calls"] if tc.get("id") == r.get("tool_call_id")],

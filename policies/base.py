@@ -95,7 +95,9 @@ class PolicyContext(Protocol):
         """Make a recorded, non-streaming auxiliary call to `target` and return its JSON response.
 
         `role` is the recorded role (probe, sketch, advisor, router). Cloud-bound bodies pass the
-        egress gate (masked per the session's privacy mode; a block raises AuxCallError).
+        egress gate (masked per the session's privacy mode; a block raises AuxCallError); the
+        answer restores only the placeholders `body` was sent with (a policy that passes it to
+        the edge passes no value the body did not hold).
         `details` go into the call row's decision JSON; `annotate(response)` may return more,
         computed from the answer (e.g. the probe's entropy), merged in before the row is written.
         Raises AuxCallError on any failure.
@@ -111,8 +113,8 @@ class PolicyContext(Protocol):
     ) -> dict[str, Any]:
         """A recorded non-streaming *step* call (role = target) whose answer the policy inspects
         before the client sees anything (used by multi-call policies such as the advisor).
-        Cloud-bound bodies pass the gate; the response is restored. `details` go into the call
-        row's decision JSON. Raises AuxCallError."""
+        Cloud-bound bodies pass the gate; the response restores the placeholders the body was sent
+        with, no others. `details` go into the call row's decision JSON. Raises AuxCallError."""
         ...
 
     async def deliver(self, response: dict[str, Any], route: Route) -> Any:

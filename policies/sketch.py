@@ -20,6 +20,9 @@ Fallbacks (recorded in the decision: `fallback: true`, `details.sketch` = the re
 call fails, is blocked by the gate, or returns no usable points → the session continues
 edge-only without a hint; the call is not retried (one cloud call per session at most). No
 cloud role → edge-only (`no_cloud_configured`); no edge role → cloud (`no_edge_configured`).
+A request whose first user message is not the task the outline was made for (another
+conversation in the same session) gets no hint (`other_task`): the outline was restored for the
+call that sent that task and may hold its values.
 
 Unlike the reference (which hard-codes this strategy's privacy to 100 %), the sketch call is an
 egress like any other and is measured from the egress log.
@@ -28,6 +31,7 @@ egress like any other and is measured from the egress log.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import re
 from typing import Any, Literal
 
@@ -95,6 +99,11 @@ def parse_sketch(text: str, max_points: int, max_words: int) -> list[str]:
     return out
 
 
+def _task_key(task: str) -> str:
+    """What identifies the task an outline was made for (its text is not kept in the state)."""
+    return hashlib.sha256(task.encode("utf-8", "surrogatepass")).hexdigest()
+
+
 def render_hint(points: list[str]) -> str:
     return HINT_HEADER + "\n" + "\n".join(f"{i}. {p}" for i, p in enumerate(points, 1))
 
@@ -132,6 +141,7 @@ class Sketch(Policy):
             if not task:
                 st["sketch_status"] = "no_task"
                 return
+            st["sketch_task"] = _task_key(task)
             points: list[str] = []
 
             def annotate(resp: dict[str, Any]) -> dict[str, Any]:
@@ -185,6 +195,8 @@ class Sketch(Policy):
             if st.get("sketch_error"):
                 details["sketch_error"] = st["sketch_error"]
             return Decision("edge", "sketch_unavailable", fallback=True, details=details)
+        if _task_key(first_user_text(ctx.body).strip()) != st.get("sketch_task"):
+            return Decision("edge", "sketch_unavailable", fallback=True, details={"sketch": "other_task"})
         return Decision(
             "edge",
             "sketch_hint",

@@ -5,7 +5,8 @@
              ─▶ Policy.execute → StepContext.forward(decision)
              ─▶ Pipeline.send: the one send path of every upstream call
                    cloud: EgressGate.prepare → allow | mask | block (→ edge, or 403 without edge)
-                   RoleClient.to_bytes → Upstream (stream or JSON) → restore placeholders
+                   RoleClient.to_bytes → Upstream (stream or JSON) → restore the placeholders
+                   this body held (`privacy/restore.py`: no other, whatever the session's vault knows)
                    failure: the role's configured fallback serves it (once per step)
              ─▶ ResponseWriter (JSON or SSE chunks, with x-edgeward-* headers)  `exchange.py`
              ─▶ Pipeline.record: one call row per upstream call (`records.py`), a refused one
@@ -41,7 +42,7 @@ from edgeward.proxy.privacy.config import normalize_entity_type
 from edgeward.proxy.privacy.floor import EgressFloor
 from edgeward.proxy.privacy.gate import GateResult
 from edgeward.proxy.privacy.gates import GateProvider
-from edgeward.proxy.privacy.restore import StreamRestorer, restore_message
+from edgeward.proxy.privacy.restore import RestoreScope, StreamRestorer, restore_message
 from edgeward.proxy.privacy.retro import RetroExposure
 from edgeward.proxy.privacy.scrub import Scrubber, safe_spans
 from edgeward.proxy.privacy.vault import SessionVault
@@ -60,18 +61,16 @@ log = logging.getLogger("edgeward.pipeline")
 
 @dataclasses.dataclass
 class Prepared:
-    """A body ready to go: where, the request as adapted, the exact bytes, and the gate's verdict."""
+    """A body ready to go: where, the request as adapted, the exact bytes, the gate's verdict,
+    and what the answer may restore: the placeholders of this body (a cloud call the gate
+    masked; `privacy/restore.py`), else None."""
 
     target: Route
     request: dict[str, Any]
     data: bytes
     gate: GateResult | None = None  # for cloud-bound bodies
     rerouted: str | None = None
-
-    @property
-    def vault(self) -> SessionVault | None:
-        """The vault to restore the answer with (a cloud call the gate passed)."""
-        return self.gate.vault if self.target == "cloud" and self.gate is not None else None
+    restore: RestoreScope | None = None
 
 
 class Pipeline:
@@ -378,7 +377,7 @@ class Pipeline:
         resp = rc.from_response(p.request, resp)
         rec.usage = usage if usage.seen else await rc.estimate_usage(p.request, _text_of(resp), 0)
         rec.latency_ms = latency_ms
-        self._restore(resp, p.vault)
+        self._restore(resp, p.restore)
         if req.annotate is not None:  # details computed from the answer (e.g. the probe's entropy)
             try:
                 rec.decision.update(req.annotate(resp))
@@ -425,7 +424,10 @@ class Pipeline:
             )
         request, data = self.roles["cloud"].to_bytes(res.body, req.stream)
         self._record_egress(sid, call_id, data, res)
-        return Prepared("cloud", request, data, res)
+        # Only a masked body holds placeholders the gate put there; in a body sent as the client
+        # wrote it (allow mode, or nothing to mask) a placeholder is the client's own text.
+        scope = RestoreScope.for_egress(res.vault, res.sent_placeholders) if res.action == "mask" else None
+        return Prepared("cloud", request, data, res, restore=scope)
 
     def _record_egress(self, session: str, call_id: str, data: bytes, res: GateResult) -> None:
         """The egress row of a gate verdict: the exact bytes sent (none when blocked), the
@@ -468,7 +470,7 @@ class Pipeline:
         After it, any fault (upstream or ours) becomes one OpenAI-style error event; nothing but
         SSE events is ever written once the response started. A client that disconnects is
         recorded `cancelled` with the chunks produced so far, and the upstream call is closed."""
-        relay = StreamRelay(step.call.include_usage, StreamRestorer(p.vault) if p.vault is not None else None)
+        relay = StreamRelay(step.call.include_usage, StreamRestorer(p.restore) if p.restore is not None else None)
         events = stream.events()
         try:
             first = await anext(events)
@@ -563,12 +565,13 @@ class Pipeline:
         return hook
 
     @staticmethod
-    def _restore(resp: dict[str, Any], vault: SessionVault | None) -> None:
-        if vault is None:
+    def _restore(resp: dict[str, Any], scope: RestoreScope | None) -> None:
+        """Restore the placeholders of `scope` (the call's own) in every choice, in place."""
+        if scope is None:
             return
         for ch in resp.get("choices") or []:
             if isinstance(ch.get("message"), dict):
-                ch["message"] = restore_message(ch["message"], vault)
+                ch["message"] = restore_message(ch["message"], scope)
 
     # -- recording: the one place a call row is written ----------------------------------------
     def record(self, session: SessionState, rec: CallRecord) -> None:

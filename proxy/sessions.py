@@ -46,15 +46,24 @@ class SessionState:
     names: frozenset[str] = frozenset()
 
 
+#: Body fields that name the conversation or its end user, in the order they enter a derived id.
+_CONVERSATION_KEYS = ("prompt_cache_key", "user", "safety_identifier")
+
+
 def derive_session_id(body: dict[str, Any], client_token: str | None, policy: str | None = None) -> str:
     """The documented derivation for clients that send no session: `d-` + the first 20 hex of
     SHA-256 over the client token, the first system message, the first user message and, when
-    the request names one (header or model string), the requested policy/arm name, and, when
-    the body carries one, the client's `prompt_cache_key` (Codex sets it to its conversation id).
-    A trajectory resends its opening messages, so its steps share the id; two tasks differ, and
-    so do two calls that differ only in the requested policy (a session's arm is fixed at its
-    first request, so reusing the id would silently ignore the second policy) or in the
-    conversation key (agents whose opening messages are the same boilerplate for every task)."""
+    the request names one (header or model string), the requested policy/arm name, and, for each
+    of the body's `prompt_cache_key` (Codex sets it to its conversation id), `user` and
+    `safety_identifier` (the client's end-user id) it carries, that field.
+    A trajectory resends its opening messages and these fields, so its steps share the id; two
+    tasks differ, and so do two calls that differ only in the requested policy (a session's arm
+    is fixed at its first request, so reusing the id would silently ignore the second policy),
+    in the conversation key (agents whose opening messages are the same boilerplate for every
+    task) or in the end user (two users of one app, one API key and the same greeting would
+    otherwise share a session, its policy state and its vault). Two conversations of one client
+    and end user that open alike still share one: a reply restores only the placeholders its own
+    request sent (`privacy/restore.py`), which is what keeps their values apart."""
     first_sys, first_user = "", ""
     for m in body.get("messages") or []:
         if not isinstance(m, dict):
@@ -70,9 +79,10 @@ def derive_session_id(body: dict[str, Any], client_token: str | None, policy: st
     parts = [client_token or "", first_sys, first_user]
     if policy:  # appended only when present: ids of requests naming no policy are unchanged
         parts.append(policy)
-    key = body.get("prompt_cache_key")
-    if isinstance(key, str) and key:
-        parts.append("prompt_cache_key=" + key)
+    for name in _CONVERSATION_KEYS:  # appended only when present: ids of bodies without them are unchanged
+        key = body.get(name)
+        if isinstance(key, str) and key:
+            parts.append(f"{name}={key}")
     h = hashlib.sha256("\x1f".join(parts).encode()).hexdigest()
     return "d-" + h[:20]
 

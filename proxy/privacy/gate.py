@@ -3,7 +3,7 @@
     result = await gate.prepare(session, body)
     if result.action == "block":   # result.body is None: keep the step on the edge (or 403)
         ...
-    else:                          # send result.body; restore the reply with result.vault
+    else:                          # send result.body; the reply restores result.sent_placeholders
         ...
 
 What `prepare` does, in order:
@@ -132,6 +132,9 @@ class GateResult:
             UPPER_SNAKE, path a list, offsets into the original string at path). Read-only:
             the records of a message seen before are shared with earlier results.
         placeholders: number of distinct vault placeholders present in the sent body.
+        sent_placeholders: those placeholders: the only ones the reply to this body may
+            restore (`edgeward.proxy.privacy.restore.RestoreScope`; the pipeline restores a
+            masked body's only). Empty when blocked.
         reason: `allow_mode`, `masked`, `clean` (mask/block mode, nothing to replace),
             `unscannable_part`, `detector_error: <Exc>`, `blocked: <TYPE,...>`,
             `vault_error: <Exc>`, `mask_error: <Exc>`.
@@ -151,6 +154,7 @@ class GateResult:
     unscannable: list[Path] = field(default_factory=list)
     scan_ms: float = 0.0
     vault_hits: dict[str, int] = field(default_factory=dict)
+    sent_placeholders: frozenset[str] = frozenset()
 
 
 def find_unscannable(body: Any) -> list[Path]:
@@ -535,9 +539,17 @@ class EgressGate:
                     r.masked, r.changed = r.unit.value, False
                     r.tokens = _tokens(r.unit.value, r.unit.path, set(unscannable))
             self.units.put(session, vault, results)
-            n = self._placeholders(vault, results)
+            sent = self._placeholders(vault, results)
             return GateResult(
-                "allow", body, self._spans(results, "allow"), n, "allow_mode", vault, unscannable, scan_ms
+                "allow",
+                body,
+                self._spans(results, "allow"),
+                len(sent),
+                "allow_mode",
+                vault,
+                unscannable,
+                scan_ms,
+                sent_placeholders=sent,
             )
 
         try:
@@ -553,14 +565,15 @@ class EgressGate:
                 "block", None, every_record("block"), 0, f"mask_error: {type(e).__name__}", None, unscannable, scan_ms
             )
         self.units.put(session, vault, results)
-        n = self._placeholders(vault, results)
+        sent = self._placeholders(vault, results)
+        n = len(sent)
         spans = self._spans(results, "mask")
         new_body, changed = self._assemble(vault, body, results, top_keys)
         if not changed:
-            return GateResult("allow", body, spans, n, "clean", vault, unscannable, scan_ms)
+            return GateResult("allow", body, spans, n, "clean", vault, unscannable, scan_ms, sent_placeholders=sent)
         log.debug("egress masked: %d span(s), %d placeholder(s)", len(spans), n)
         by_vault = count_vault_hits(body, new_body, [ps for r in results for ps in r.spans], vault, self.hit_memo)
-        return GateResult("mask", new_body, spans, n, "masked", vault, unscannable, scan_ms, by_vault)
+        return GateResult("mask", new_body, spans, n, "masked", vault, unscannable, scan_ms, by_vault, sent)
 
     async def detect(self, session: str, body: dict[str, Any]) -> list[PathSpan]:
         """The detector's (path, span) pairs over every string of `body`, within
@@ -630,11 +643,13 @@ class EgressGate:
         return out
 
     @staticmethod
-    def _placeholders(vault: SessionVault, results: list[UnitResult]) -> int:
+    def _placeholders(vault: SessionVault, results: list[UnitResult]) -> frozenset[str]:
+        """The vault's placeholders in the units' sent copies. One only in a top-level key of
+        the body is left out (those are protocol names): the reply then restores less, never more."""
         tokens: set[str] = set()
         for r in results:
             tokens |= r.tokens
-        return sum(1 for t in tokens if vault.get(t) is not None)
+        return frozenset(t for t in tokens if vault.get(t) is not None)
 
     @staticmethod
     def _assemble(

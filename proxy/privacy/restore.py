@@ -1,50 +1,108 @@
 """Restoration of the cloud's reply: placeholders back to values, for the agent.
 
-- `restore_message(msg, vault)`: a non-streamed assistant message (`choices[i].message`):
+The rule: **a call's answer restores only placeholders whose mapping was part of that call's
+egress body** — the reversible placeholders of the session's vault in the masked body sent to
+the cloud for this call (every earlier turn the client re-sent included, and the history the
+proxy rebuilt for a Responses `previous_response_id`). `RestoreScope` carries that set, computed
+once per call where the egress body is prepared (`Pipeline._prepare`, from
+`GateResult.sent_placeholders`). A body the gate let through as the client wrote it (allow
+mode, or nothing to mask) restores nothing: a placeholder in it is the client's own text (in a
+masked body such text is escaped as `[PLACEHOLDER_n]`, which restores to it). A placeholder the
+cloud emits that was not in the body stays as it is: a session's vault may hold values another
+conversation sent (two clients in one named session, two conversations that derive the same
+session), and a model asked to print `[PERSON_1]` must not turn the proxy into a lookup of them.
+
+- `restore_message(msg, scope)`: a non-streamed assistant message (`choices[i].message`):
   `content` (string or text parts), `refusal`, `reasoning_content`, `reasoning`, `thinking`,
   `reasoning_details[].text|summary`, and every `tool_calls[].function.arguments` / `.name`
   (and legacy `function_call`). Arguments are JSON
   text: restored values are JSON-escaped so the arguments stay valid JSON.
-- `restore_response(resp, vault)`: every choice of a `chat.completion`.
-- `StreamRestorer(vault)`: the same for SSE `chat.completion.chunk`s, rewriting deltas in place.
+- `restore_response(resp, scope)`: every choice of a `chat.completion`.
+- `StreamRestorer(scope)`: the same for SSE `chat.completion.chunk`s, rewriting deltas in place.
   Per (choice, field) and per (choice, tool call) it holds back only a suffix that could still
   become a reversible placeholder of the session (`[`, `[PER`, `[PERSON_1` …, at most one
   placeholder long) and releases it as soon as it completes or cannot be one. A choice's
   held-back text is appended to the delta of its finish chunk (`finish_reason` set);
   `flush()` returns chunks for whatever is still held when the stream ends without one.
 
-Non-reversible placeholders (credentials) and unknown placeholders stay as they are. With
-`vault=None` (nothing was masked) everything passes through unchanged.
+Non-reversible placeholders (credentials), unknown placeholders and placeholders outside the
+scope stay as they are. With `scope=None` (nothing restorable was sent) everything passes
+through unchanged.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from edgeward.proxy.privacy.vault import SessionVault
 
-__all__ = ["restore_text", "restore_json_text", "restore_message", "restore_response", "StreamRestorer"]
+__all__ = [
+    "RestoreScope",
+    "restore_text",
+    "restore_json_text",
+    "restore_message",
+    "restore_response",
+    "StreamRestorer",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class RestoreScope:
+    """What one call's answer may restore: the session's vault and the placeholders of it that
+    the call's egress body held (module docstring).
+
+    Attributes:
+        vault: the session's vault (the values).
+        allowed: reversible placeholders of `vault` present in the body sent for the call;
+            non-empty (`for_egress` gives None instead of an empty scope).
+    """
+
+    vault: SessionVault
+    allowed: frozenset[str]
+
+    @classmethod
+    def for_egress(cls, vault: SessionVault | None, sent: Iterable[str]) -> RestoreScope | None:
+        """The scope of a call whose sent body held the placeholders `sent`, or None when none
+        of them is a reversible placeholder of `vault` (the answer is then passed through)."""
+        if vault is None:
+            return None
+        allowed = frozenset(ph for ph in sent if (e := vault.get(ph)) is not None and e.reversible)
+        return cls(vault, allowed) if allowed else None
+
+    def text(self, text: str, *, json_escape_values: bool = False) -> str:
+        """`text` with every placeholder of the scope replaced by its value (JSON-escaped with
+        `json_escape_values`); anything else stays as it is."""
+        return self.vault.restore_text(text, json_escape_values=json_escape_values, only=self.allowed)
+
+    def is_prefix(self, s: str) -> bool:
+        """Whether a stream must hold `s` back: a proper prefix of a reversible placeholder of
+        the session (a superset of the scope's: held text that completes a placeholder outside
+        the scope is released unchanged)."""
+        return self.vault.is_placeholder_prefix(s)
+
 
 _TEXT_FIELDS = ("content", "refusal", "reasoning_content", "reasoning", "thinking")
 
 
-def restore_text(text: str, vault: SessionVault | None) -> str:
-    """Plain text with every reversible placeholder replaced by its value."""
-    return text if vault is None or not isinstance(text, str) else vault.restore_text(text)
+def restore_text(text: str, scope: RestoreScope | None) -> str:
+    """Plain text with every placeholder of `scope` replaced by its value."""
+    return text if scope is None or not isinstance(text, str) else scope.text(text)
 
 
-def _restore_decoded(obj: Any, vault: SessionVault) -> Any:
+def _restore_decoded(obj: Any, scope: RestoreScope) -> Any:
     if isinstance(obj, str):
-        return vault.restore_text(obj)
+        return scope.text(obj)
     if isinstance(obj, list):
-        return [_restore_decoded(v, vault) for v in obj]
+        return [_restore_decoded(v, scope) for v in obj]
     if isinstance(obj, dict):
-        return {vault.restore_text(k): _restore_decoded(v, vault) for k, v in obj.items()}
+        return {scope.text(k): _restore_decoded(v, scope) for k, v in obj.items()}
     return obj
 
 
-def restore_json_text(raw: str, vault: SessionVault | None) -> str:
+def restore_json_text(raw: str, scope: RestoreScope | None) -> str:
     """Restore placeholders inside JSON text (tool-call arguments) without breaking it.
 
     Values are inserted JSON-escaped in place, so formatting is preserved and partial or invalid
@@ -52,14 +110,14 @@ def restore_json_text(raw: str, vault: SessionVault | None) -> str:
     the decoded level; if they differ (a placeholder written with `\\u` escapes) the decoded
     restore is re-serialised instead.
     """
-    if vault is None or not isinstance(raw, str) or "[" not in raw and "\\u" not in raw:
+    if scope is None or not isinstance(raw, str) or "[" not in raw and "\\u" not in raw:
         return raw
-    out = vault.restore_text(raw, json_escape_values=True)
+    out = scope.text(raw, json_escape_values=True)
     try:
         parsed = json.loads(raw, strict=False)
     except (ValueError, RecursionError):
         return out
-    want = _restore_decoded(parsed, vault)
+    want = _restore_decoded(parsed, scope)
     try:
         if json.loads(out, strict=False) == want:
             return out
@@ -68,57 +126,57 @@ def restore_json_text(raw: str, vault: SessionVault | None) -> str:
     return json.dumps(want, ensure_ascii=False)
 
 
-def _restore_content(content: Any, vault: SessionVault) -> Any:
+def _restore_content(content: Any, scope: RestoreScope) -> Any:
     if isinstance(content, str):
-        return vault.restore_text(content)
+        return scope.text(content)
     if isinstance(content, list):
         out = []
         for part in content:
             if isinstance(part, dict) and isinstance(part.get("text"), str):
-                part = {**part, "text": vault.restore_text(part["text"])}
+                part = {**part, "text": scope.text(part["text"])}
             out.append(part)
         return out
     return content
 
 
-def _restore_function(fn: Any, vault: SessionVault) -> Any:
+def _restore_function(fn: Any, scope: RestoreScope) -> Any:
     if not isinstance(fn, dict):
         return fn
     fn = dict(fn)
     if isinstance(fn.get("arguments"), str):
-        fn["arguments"] = restore_json_text(fn["arguments"], vault)
+        fn["arguments"] = restore_json_text(fn["arguments"], scope)
     if isinstance(fn.get("name"), str):
-        fn["name"] = vault.restore_text(fn["name"])
+        fn["name"] = scope.text(fn["name"])
     return fn
 
 
-def restore_message(msg: dict[str, Any], vault: SessionVault | None) -> dict[str, Any]:
+def restore_message(msg: dict[str, Any], scope: RestoreScope | None) -> dict[str, Any]:
     """A copy of an assistant message with placeholders restored (see module docstring).
 
     The input is not mutated; fields that are absent or not strings are left as they are.
     """
-    if vault is None or not isinstance(msg, dict):
+    if scope is None or not isinstance(msg, dict):
         return msg
     out = dict(msg)
     for f in _TEXT_FIELDS:
         if f in out:
             out[f] = (
-                _restore_content(out[f], vault)
+                _restore_content(out[f], scope)
                 if f == "content"
-                else (vault.restore_text(out[f]) if isinstance(out[f], str) else out[f])
+                else (scope.text(out[f]) if isinstance(out[f], str) else out[f])
             )
     if isinstance(out.get("tool_calls"), list):
         calls = []
         for tc in out["tool_calls"]:
             if isinstance(tc, dict) and "function" in tc:
-                tc = {**tc, "function": _restore_function(tc["function"], vault)}
+                tc = {**tc, "function": _restore_function(tc["function"], scope)}
             calls.append(tc)
         out["tool_calls"] = calls
     if "function_call" in out:
-        out["function_call"] = _restore_function(out["function_call"], vault)
+        out["function_call"] = _restore_function(out["function_call"], scope)
     if isinstance(out.get("reasoning_details"), list):
         out["reasoning_details"] = [
-            {**d, **{k: vault.restore_text(d[k]) for k in ("text", "summary") if isinstance(d.get(k), str)}}
+            {**d, **{k: scope.text(d[k]) for k in ("text", "summary") if isinstance(d.get(k), str)}}
             if isinstance(d, dict)
             else d
             for d in out["reasoning_details"]
@@ -126,13 +184,13 @@ def restore_message(msg: dict[str, Any], vault: SessionVault | None) -> dict[str
     return out
 
 
-def restore_response(resp: dict[str, Any], vault: SessionVault | None) -> dict[str, Any]:
+def restore_response(resp: dict[str, Any], scope: RestoreScope | None) -> dict[str, Any]:
     """A copy of a `chat.completion` with every `choices[].message` restored."""
-    if vault is None or not isinstance(resp, dict) or not isinstance(resp.get("choices"), list):
+    if scope is None or not isinstance(resp, dict) or not isinstance(resp.get("choices"), list):
         return resp
     out = dict(resp)
     out["choices"] = [
-        {**c, "message": restore_message(c["message"], vault)}
+        {**c, "message": restore_message(c["message"], scope)}
         if isinstance(c, dict) and isinstance(c.get("message"), dict)
         else c
         for c in resp["choices"]
@@ -145,7 +203,7 @@ class StreamRestorer:
 
     Usage::
 
-        r = StreamRestorer(vault)
+        r = StreamRestorer(scope)
         for chunk in upstream_chunks:      # parsed JSON of each `data:` line
             send(r.feed(chunk))            # same dict, deltas rewritten in place
         for chunk in r.flush():            # usually empty (finish chunks carry the tail)
@@ -154,11 +212,12 @@ class StreamRestorer:
 
     Held-back text is keyed by (choice index, field) and (choice index, tool-call index); it
     is never longer than the longest reversible placeholder of the session. Tool-call
-    argument deltas get JSON-escaped values; `function.name` deltas are restored whole.
+    argument deltas get JSON-escaped values; `function.name` deltas are restored whole. Only
+    placeholders of `scope` are restored (module docstring).
     """
 
-    def __init__(self, vault: SessionVault | None) -> None:
-        self._vault = vault
+    def __init__(self, scope: RestoreScope | None) -> None:
+        self._scope = scope
         self._pending: dict[tuple[Any, ...], str] = {}
         self._meta: dict[str, Any] = {}
 
@@ -168,10 +227,10 @@ class StreamRestorer:
         return dict(self._pending)
 
     def _push(self, key: tuple[Any, ...], text: str, escape: bool) -> str:
-        assert self._vault is not None
+        assert self._scope is not None
         buf = self._pending.pop(key, "") + text
         i = buf.rfind("[")
-        if i >= 0 and self._vault.is_placeholder_prefix(buf[i:]):
+        if i >= 0 and self._scope.is_prefix(buf[i:]):
             if not escape and i > 0 and buf[i - 1] == "\\":  # a markdown-escaped `\[`
                 i -= 1
             self._pending[key] = buf[i:]
@@ -179,7 +238,7 @@ class StreamRestorer:
         elif not escape and buf.endswith("\\"):  # may open a markdown-escaped `\[`
             self._pending[key] = "\\"
             buf = buf[:-1]
-        return self._vault.restore_text(buf, json_escape_values=escape) if buf else buf
+        return self._scope.text(buf, json_escape_values=escape) if buf else buf
 
     def feed(self, chunk: dict[str, Any]) -> dict[str, Any]:
         """Rewrite the deltas of one chunk in place and return it.
@@ -187,7 +246,7 @@ class StreamRestorer:
         A choice whose `finish_reason` is set gets its held-back text appended to its delta.
         Chunks without choices (usage) pass through.
         """
-        if self._vault is None or not isinstance(chunk, dict):
+        if self._scope is None or not isinstance(chunk, dict):
             return chunk
         for k in ("id", "object", "created", "model", "system_fingerprint"):
             if k in chunk:
@@ -206,7 +265,7 @@ class StreamRestorer:
                         continue
                     fn = tc["function"]
                     if isinstance(fn.get("name"), str):
-                        fn["name"] = self._vault.restore_text(fn["name"])
+                        fn["name"] = self._scope.text(fn["name"])
                     if isinstance(fn.get("arguments"), str):
                         fn["arguments"] = self._push((idx, "tool_calls", tc.get("index", 0)), fn["arguments"], True)
             if choice.get("finish_reason") is not None:

@@ -53,7 +53,7 @@ import re
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Container, Hashable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol, runtime_checkable
@@ -836,17 +836,23 @@ class SessionVault:
         return "".join(pieces)
 
     # -- restoring ---------------------------------------------------------------------------
-    def restore_text(self, text: str, *, json_escape_values: bool = False) -> str:
+    def restore_text(self, text: str, *, json_escape_values: bool = False, only: Container[str] | None = None) -> str:
         """Replace every reversible placeholder of this session in `text` by its value, in one
         pass (a restored value is never scanned again). Non-reversible and unknown
-        placeholders are left as they are. With `json_escape_values`, values are JSON-escaped
-        (for text inside JSON string literals, e.g. tool-call arguments)."""
+        placeholders are left as they are, and so is any placeholder not in `only` when given
+        (a reply restores only what its call sent: `edgeward.proxy.privacy.restore`). With
+        `json_escape_values`, values are JSON-escaped (for text inside JSON string literals,
+        e.g. tool-call arguments)."""
         if "[" not in text:
             return text
 
+        def entry(ph: str) -> VaultEntry | None:
+            e = self._by_placeholder.get(ph)
+            return e if e is not None and e.reversible and (only is None or ph in only) else None
+
         def sub(m: re.Match[str]) -> str:
-            e = self._by_placeholder.get(m.group(0))
-            if e is None or not e.reversible:
+            e = entry(m.group(0))
+            if e is None:
                 return m.group(0)
             return json_escape(e.value) if json_escape_values else e.value
 
@@ -854,10 +860,10 @@ class SessionVault:
             g = m.group(0)
             if "\\_" not in m.group(1) and not g.endswith("\\]"):  # plain, maybe after a literal `\`
                 lead = "\\" if g[0] == "\\" else ""
-                e = self._by_placeholder.get(g[len(lead) :])
-                return g if e is None or not e.reversible else lead + e.value
-            e = self._by_placeholder.get("[" + m.group(1).replace("\\_", "_") + "]")
-            return g if e is None or not e.reversible else e.value
+                e = entry(g[len(lead) :])
+                return g if e is None else lead + e.value
+            e = entry("[" + m.group(1).replace("\\_", "_") + "]")
+            return g if e is None else e.value
 
         if json_escape_values or "\\" not in text:
             return PLACEHOLDER_RE.sub(sub, text)

@@ -15,8 +15,13 @@ from hypothesis import strategies as st
 from edgeward.detectors.spans import FieldSpan, Span
 from edgeward.proxy.privacy.gate import EgressGate, find_unscannable
 from edgeward.proxy.privacy.config import PrivacyConfig
-from edgeward.proxy.privacy.restore import StreamRestorer, restore_json_text, restore_message
+from edgeward.proxy.privacy.restore import RestoreScope, StreamRestorer, restore_json_text, restore_message
 from edgeward.proxy.privacy.vault import InMemoryVaultBackend, SessionVault, VaultRegistry
+
+
+def scope_of(res):
+    """What the reply to the gated body may restore (as the pipeline computes it)."""
+    return RestoreScope.for_egress(res.vault, res.sent_placeholders)
 
 
 class FakeDetector:
@@ -254,7 +259,7 @@ async def test_tool_call_arguments_stay_valid_json_after_mask_and_restore():
         "content": None,
         "tool_calls": [{"id": "c2", "type": "function", "function": {"name": "send", "arguments": masked}}],
     }
-    back = restore_message(reply, res.vault)["tool_calls"][0]["function"]["arguments"]
+    back = restore_message(reply, scope_of(res))["tool_calls"][0]["function"]["arguments"]
     restored = json.loads(back)
     assert restored["to"] == "alice@corp.example" and restored["name"] == 'Zoë "Q" O\'Neil'
     assert restored["note"] == "key=[API_KEY_1]"  # credentials are not restored by default
@@ -267,9 +272,9 @@ async def test_non_reversible_secret_stays_masked_in_reply_and_stream():
         "s", {"messages": [{"role": "user", "content": "use sk-proj-Zx81Qa77LmNoPq for Alice Smith"}]}
     )
     assert res.body["messages"][0]["content"] == "use [API_KEY_1] for [PERSON_1]"
-    out = restore_message({"role": "assistant", "content": "ok [API_KEY_1] / [PERSON_1]"}, res.vault)
+    out = restore_message({"role": "assistant", "content": "ok [API_KEY_1] / [PERSON_1]"}, scope_of(res))
     assert out["content"] == "ok [API_KEY_1] / Alice Smith"
-    r = StreamRestorer(res.vault)
+    r = StreamRestorer(scope_of(res))
     parts = [
         r.feed({"choices": [{"index": 0, "delta": {"content": p}, "finish_reason": None}]})
         for p in ("ok [API_", "KEY_1] [PERS", "ON_1]")
@@ -292,7 +297,7 @@ async def test_non_reversible_secret_stays_masked_in_reply_and_stream():
     # with reversible_secrets the key comes back
     g2 = gate(reversible_secrets=True)
     res = await g2.prepare("s", {"messages": [{"role": "user", "content": "sk-proj-Zx81Qa77LmNoPq"}]})
-    assert restore_message({"content": "[API_KEY_1]"}, res.vault)["content"] == "sk-proj-Zx81Qa77LmNoPq"
+    assert restore_message({"content": "[API_KEY_1]"}, scope_of(res))["content"] == "sk-proj-Zx81Qa77LmNoPq"
 
 
 async def test_input_body_is_never_mutated():
@@ -337,9 +342,9 @@ def test_property_gate_never_sends_a_value_and_masks_reversibly(turns):
         if orig.get("tool_calls"):
             a0 = orig["tool_calls"][0]["function"]["arguments"]
             a1 = new["tool_calls"][0]["function"]["arguments"]
-            assert json.loads(restore_json_text(a1, res.vault)) == json.loads(a0)
+            assert json.loads(restore_json_text(a1, scope_of(res))) == json.loads(a0)
         elif orig["content"].startswith('{"r"'):
-            assert json.loads(restore_json_text(new["content"], res.vault)) == json.loads(orig["content"])
+            assert json.loads(restore_json_text(new["content"], scope_of(res))) == json.loads(orig["content"])
         else:
             assert res.vault.restore_text(new["content"]) == orig["content"]
 
@@ -562,7 +567,7 @@ async def test_real_detector_end_to_end():
                 "role": "assistant",
                 "tool_calls": [{"id": "x", "type": "function", "function": {"name": "send", "arguments": args}}],
             },
-            res.vault,
+            scope_of(res),
         )["tool_calls"][0]["function"]["arguments"]
     )
     assert back["to"] == "alice.johnson@acme.internal"

@@ -18,8 +18,13 @@ from edgeward.detectors.known_values import _fold
 from edgeward.detectors.spans import FieldSpan, Span
 from edgeward.proxy.privacy.gate import EgressGate
 from edgeward.proxy.privacy.config import PrivacyConfig
-from edgeward.proxy.privacy.restore import StreamRestorer, restore_message
+from edgeward.proxy.privacy.restore import RestoreScope, StreamRestorer, restore_message
 from edgeward.proxy.privacy.vault import InMemoryVaultBackend, VaultRegistry
+
+
+def scope_of(res):
+    """What the reply to the gated body may restore (as the pipeline computes it)."""
+    return RestoreScope.for_egress(res.vault, res.sent_placeholders)
 
 
 class LiteralDetector:
@@ -124,7 +129,7 @@ async def test_value_split_across_two_text_parts_with_the_real_detector():
     assert parts[1]["text"].endswith(" before Friday.")
     # restoring a reply that quotes both pieces gives back the address
     reply = {"role": "assistant", "content": parts[0]["text"][31:] + parts[1]["text"].split(" ")[0]}
-    assert restore_message(reply, res.vault)["content"] == "giulia.rossi-bianchi@studio.example"
+    assert restore_message(reply, scope_of(res))["content"] == "giulia.rossi-bianchi@studio.example"
 
 
 async def test_other_spellings_next_to_their_placeholder_in_the_same_request():
@@ -237,7 +242,7 @@ async def test_every_variant_in_every_field_is_masked_with_its_canonical_placeho
             }
         ],
     }
-    back = restore_message(reply, res.vault)
+    back = restore_message(reply, scope_of(res))
     assert back["content"] == f"Done, signed {names[0]}"
     assert json.loads(back["tool_calls"][0]["function"]["arguments"]) == {"to": names[0]}
 
@@ -247,7 +252,7 @@ async def test_variant_placeholders_restore_in_streamed_deltas():
     await g.prepare("s", {"model": "m", "messages": [{"role": "user", "content": "I am Margaret Thornbury"}]})
     res = await g.prepare("s", {"model": "m", "messages": [{"role": "user", "content": "sign as MARGARET-THORNBURY"}]})
     assert res.body["messages"][0]["content"] == "sign as [PERSON_1]"
-    r = StreamRestorer(res.vault)
+    r = StreamRestorer(scope_of(res))
     text = ""
     for piece in ["Regards, [PER", "SON_", "1]", "!"]:
         chunk = {"choices": [{"index": 0, "delta": {"content": piece}, "finish_reason": None}]}

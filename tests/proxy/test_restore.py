@@ -9,7 +9,13 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from edgeward.proxy.privacy.restore import StreamRestorer, restore_json_text, restore_message, restore_response
+from edgeward.proxy.privacy.restore import (
+    RestoreScope,
+    StreamRestorer,
+    restore_json_text,
+    restore_message,
+    restore_response,
+)
 from edgeward.proxy.privacy.vault import InMemoryVaultBackend, SessionVault
 
 ODD = 'Zoë "Q" O\'Neil \\ 张伟\n'  # needs JSON escaping, non-ASCII, newline
@@ -24,6 +30,11 @@ def make_vault() -> SessionVault:
     for i in range(3, 13):  # [PERSON_i] = Person{i}; [PERSON_1 is a prefix of [PERSON_12]
         v.placeholder_for(f"Person{i}", "PERSON")
     return v
+
+
+def whole(v: SessionVault) -> RestoreScope:
+    """A scope holding every placeholder of `v` (as if the call had sent them all)."""
+    return RestoreScope(v, frozenset(e.placeholder for e in v.entries))
 
 
 CLOUD_TEXT = (
@@ -56,7 +67,7 @@ def test_restore_message_content_reasoning_and_tool_calls():
         ],
     }
     before = copy.deepcopy(msg)
-    out = restore_message(msg, v)
+    out = restore_message(msg, whole(v))
     assert msg == before  # not mutated
     assert out["content"] == v.restore_text(CLOUD_TEXT)
     assert out["content"].startswith("Dear Alice Smith, I wrote to alice@corp.example about " + ODD)
@@ -93,7 +104,7 @@ def test_restore_response_and_content_parts_and_none_vault():
             },
         ],
     }
-    out = restore_response(resp, v)
+    out = restore_response(resp, whole(v))
     assert out["choices"][0]["message"]["content"][0]["text"] == "Alice Smith"
     assert json.loads(out["choices"][1]["message"]["function_call"]["arguments"]) == {"a": ODD}
     assert resp["choices"][0]["message"]["content"][0]["text"] == "[PERSON_1]"
@@ -103,9 +114,9 @@ def test_restore_response_and_content_parts_and_none_vault():
 def test_restore_json_text_partial_and_escaped_placeholders():
     v = make_vault()
     partial = '{"name": "[PERSON_2]", "x": '  # invalid JSON: restored in place, escaped
-    assert restore_json_text(partial, v) == '{"name": ' + json.dumps(ODD, ensure_ascii=False) + ', "x": '
+    assert restore_json_text(partial, whole(v)) == '{"name": ' + json.dumps(ODD, ensure_ascii=False) + ', "x": '
     sneaky = '{"a": "[PERSON\\u005f1]"}'  # a placeholder written with an escape
-    assert json.loads(restore_json_text(sneaky, v)) == {"a": "Alice Smith"}
+    assert json.loads(restore_json_text(sneaky, whole(v))) == {"a": "Alice Smith"}
 
 
 # -- streaming ---------------------------------------------------------------------------------
@@ -127,8 +138,8 @@ def tool_chunk(args: str, tc_index: int = 0, first: bool = False, finish: str | 
     return chunk(finish=finish, tool_calls=[tc])
 
 
-def run_content(v: SessionVault, pieces: list[str], finish_separately: bool) -> str:
-    r = StreamRestorer(v)
+def run_content(scope: RestoreScope, pieces: list[str], finish_separately: bool) -> str:
+    r = StreamRestorer(scope)
     out = []
     for k, p in enumerate(pieces):
         last = k == len(pieces) - 1 and not finish_separately
@@ -141,8 +152,8 @@ def run_content(v: SessionVault, pieces: list[str], finish_separately: bool) -> 
     return "".join(out)
 
 
-def run_args(v: SessionVault, pieces: list[str]) -> str:
-    r = StreamRestorer(v)
+def run_args(scope: RestoreScope, pieces: list[str]) -> str:
+    r = StreamRestorer(scope)
     out = []
     for k, p in enumerate(pieces):
         c = r.feed(tool_chunk(p, first=k == 0))
@@ -166,18 +177,18 @@ def test_stream_content_every_split_into_two_and_three_chunks():
     assert want == "Hi Alice Smith, Person12 [API_KEY_1] Alice Smith0 " + ODD + "!["
     for parts in (1, 2, 3):
         for pieces in splits(text, parts):
-            assert run_content(v, pieces, finish_separately=False) == want, pieces
-            assert run_content(v, pieces, finish_separately=True) == want, pieces
+            assert run_content(whole(v), pieces, finish_separately=False) == want, pieces
+            assert run_content(whole(v), pieces, finish_separately=True) == want, pieces
 
 
 def test_stream_tool_arguments_every_split_into_two_and_three_chunks():
     v = make_vault()
     text = json.dumps({"to": "[PERSON_2]", "cc": "[PERSON_1],[EMAIL_ADDRESS_1]", "k": "[API_KEY_1]"})
-    want = restore_json_text(text, v)
+    want = restore_json_text(text, whole(v))
     assert json.loads(want) == {"to": ODD, "cc": "Alice Smith,alice@corp.example", "k": "[API_KEY_1]"}
     for parts in (1, 2, 3):
         for pieces in splits(text, parts):
-            got = run_args(v, pieces)
+            got = run_args(whole(v), pieces)
             assert got == want, pieces
 
 
@@ -190,16 +201,16 @@ def test_markdown_escaped_placeholders_are_restored_in_text_not_in_json():
     assert v.restore_text(r"C:\[PERSON_1] \[PERSON_1]\]") == r"C:\Alice Smith \Alice Smith\]"
     for parts in (1, 2, 3):
         for pieces in splits(r"a \[PERSON\_12\] b", parts):
-            assert run_content(v, pieces, finish_separately=False) == "a Person12 b", pieces
+            assert run_content(whole(v), pieces, finish_separately=False) == "a Person12 b", pieces
     # inside JSON text a backslash belongs to a JSON escape: only the plain form is restored there
     args = json.dumps({"note": r"\[PERSON\_1\]", "to": "[PERSON_1]"})
-    assert json.loads(restore_json_text(args, v)) == {"note": "Alice Smith", "to": "Alice Smith"}
+    assert json.loads(restore_json_text(args, whole(v))) == {"note": "Alice Smith", "to": "Alice Smith"}
     assert v.restore_text(r"\\[PERSON_1]", json_escape_values=True) == r"\\Alice Smith"
 
 
 def test_stream_holds_back_only_a_possible_placeholder_prefix():
     v = make_vault()
-    r = StreamRestorer(v)
+    r = StreamRestorer(whole(v))
     long = "x" * 5000
     assert r.feed(chunk(content=long))["choices"][0]["delta"]["content"] == long  # nothing held
     assert r.feed(chunk(content="see ["))["choices"][0]["delta"]["content"] == "see "
@@ -216,7 +227,7 @@ def test_stream_holds_back_only_a_possible_placeholder_prefix():
 
 def test_stream_finish_chunk_may_complete_a_placeholder():
     v = make_vault()
-    r = StreamRestorer(v)
+    r = StreamRestorer(whole(v))
     a = r.feed(chunk(content="Hi [PERSON"))["choices"][0]["delta"]["content"]
     b = r.feed(chunk(content="_1]", finish="stop"))["choices"][0]["delta"]["content"]
     assert a + b == "Hi Alice Smith" and r.flush() == []
@@ -224,7 +235,7 @@ def test_stream_finish_chunk_may_complete_a_placeholder():
 
 def test_stream_multiple_choices_fields_and_tool_calls_are_independent():
     v = make_vault()
-    r = StreamRestorer(v)
+    r = StreamRestorer(whole(v))
     outs: dict = {}
 
     def take(c):
@@ -303,5 +314,39 @@ def test_property_stream_restore_equals_full_restore(text, data):
     cuts = sorted(set(data.draw(st.lists(st.integers(0, len(text)), max_size=6))))
     b = [0, *cuts, len(text)]
     pieces = [text[b[i] : b[i + 1]] for i in range(len(b) - 1)]
-    assert run_content(v, pieces, finish_separately=data.draw(st.booleans())) == v.restore_text(text)
-    assert run_args(v, pieces) == v.restore_text(text, json_escape_values=True)
+    assert run_content(whole(v), pieces, finish_separately=data.draw(st.booleans())) == v.restore_text(text)
+    assert run_args(whole(v), pieces) == v.restore_text(text, json_escape_values=True)
+    # a call's scope: the placeholders outside it come through as the cloud wrote them
+    sent = data.draw(st.sets(st.sampled_from(["[PERSON_1]", "[PERSON_12]", "[PERSON_2]", "[EMAIL_ADDRESS_1]"])))
+    scope = RestoreScope(v, frozenset(sent))
+    assert run_content(scope, pieces, finish_separately=data.draw(st.booleans())) == scope.text(text)
+    assert run_args(scope, pieces) == scope.text(text, json_escape_values=True)
+    assert scope.text(text) == v.restore_text(text, only=sent)
+
+
+def test_scope_restores_only_the_placeholders_its_call_sent():
+    v = make_vault()
+    # what the egress body held: one person, a credential (never restored), an unknown token
+    scope = RestoreScope.for_egress(v, {"[PERSON_2]", "[API_KEY_1]", "[UNKNOWN_9]"})
+    assert scope is not None and scope.allowed == {"[PERSON_2]"}
+    msg = {
+        "role": "assistant",
+        "content": r"[PERSON_1] wrote to [PERSON_2]; also \[PERSON\_1\] and [EMAIL_ADDRESS_1]",
+        "tool_calls": [
+            {
+                "id": "c1",
+                "type": "function",
+                "function": {"name": "send", "arguments": json.dumps({"a": "[PERSON_1]", "b": "[PERSON_2]"})},
+            }
+        ],
+    }
+    out = restore_message(msg, scope)
+    assert out["content"] == r"[PERSON_1] wrote to " + ODD + r"; also \[PERSON\_1\] and [EMAIL_ADDRESS_1]"
+    assert json.loads(out["tool_calls"][0]["function"]["arguments"]) == {"a": "[PERSON_1]", "b": ODD}
+    r = StreamRestorer(scope)
+    got = [r.feed(chunk(content=p))["choices"][0]["delta"]["content"] for p in ("[PERSON_", "1] [PERSON_", "2]")]
+    got += [c["choices"][0]["delta"]["content"] for c in r.flush()]
+    assert "".join(got) == "[PERSON_1] " + ODD
+    # nothing restorable sent: no scope, the answer passes through
+    assert RestoreScope.for_egress(v, {"[API_KEY_1]", "[UNKNOWN_9]"}) is None
+    assert RestoreScope.for_egress(v, ()) is None and RestoreScope.for_egress(None, {"[PERSON_1]"}) is None

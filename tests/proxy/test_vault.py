@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from edgeward.detectors.known_values import is_word_char
 from edgeward.detectors.spans import Span
 from edgeward.proxy.privacy.config import PrivacyConfig, is_secret_type, normalize_entity_type, parse_duration
-from edgeward.proxy.privacy.restore import restore_json_text
+from edgeward.proxy.privacy.restore import RestoreScope, restore_json_text
 from edgeward.proxy.privacy.vault import (
     PLACEHOLDER_RE,
     InMemoryVaultBackend,
@@ -251,7 +251,7 @@ def test_mask_json_keeps_json_valid_and_decodes_escapes():
     dec = json.loads(out)
     assert dec == {"to": "[PERSON_2]", "cc": ["[PERSON_3]", "[PHONE_NUMBER_1]"], "note": "line1\n[PERSON_1]"}
     assert v.lookup('O"Brien \\ Ann') and v.lookup("张伟") and v.lookup("13922883366")
-    back = json.loads(restore_json_text(out, v))
+    back = json.loads(restore_json_text(out, RestoreScope.for_egress(v, v.placeholders_in(out))))
     assert back == {**obj, "cc": ["张伟", "13922883366"]}  # numbers come back as strings
 
 
@@ -380,7 +380,7 @@ def test_property_json_mask_restore_roundtrip(obj, data, ascii_):
         for e in v.entries:
             if _no_word_edges(e.value) and any(c.isalnum() for c in e.value):
                 assert e.value not in _visible(s, v)
-    assert json.loads(restore_json_text(masked, v)) == obj
+    assert json.loads(restore_json_text(masked, RestoreScope.for_egress(v, v.placeholders_in(masked)))) == obj
 
 
 # -- config ------------------------------------------------------------------------------------
