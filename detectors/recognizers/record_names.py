@@ -23,7 +23,10 @@ Entity ``PERSON``. Each rule is a format or a grammar found in the wild, in many
    house number) with a postcode on it or on the next line.
 6. **Latin names in right-to-left prose** (0.7): 1-3 capitalised Latin words between Arabic or
    Hebrew words (``وصل Mehitabel Brackenridge إلى …``); technology and common words refused.
-7. **Greetings and headers in uncased scripts** (0.8): Hebrew ``שלום X``, ``אל: X``, ``מאת: X``;
+7. **Mailboxes** (0.85): the display name before ``<user@domain>`` (git logs, errors,
+   maintainer lists) and the text of a ``mailto:`` link; organisation and technology names
+   refused.
+8. **Greetings and headers in uncased scripts** (0.8): Hebrew ``שלום X``, ``אל: X``, ``מאת: X``;
    Arabic ``إلى: X``, ``من: X``, ``الأخ/الأخت X``; Devanagari ``X जी/भाई/भैया/दीदी``; Korean
    ``X에게/한테/께`` and self-introduction ``X입니다``.
 """
@@ -37,7 +40,7 @@ from typing import Any, Iterable
 from ..known_values import common_words
 from ..tech_terms import all_tech
 from .base import OurRecognizer
-from .name_shape import LEGAL_FORMS, NOT_NAME_WORDS, ROLE_WORDS
+from .name_shape import LEGAL_FORMS, NOT_NAME_WORDS, ROLE_WORDS, looks_like_name
 from .person_names import NAME_1_3, NAME_END
 from .vocab import TECH_WORDS
 
@@ -200,6 +203,12 @@ _ADDRESS_BLOCK_RE = re.compile(
 _POSTCODE_RE = re.compile(_POSTCODE)
 
 
+# 8. mailboxes: the display name of an RFC 5322 address ("Verity Hebblethwaite <vh@x.org>" in
+# git logs, errors, maintainer lists) and the text of a mailto: link
+_MAILBOX_RE = re.compile(rf"(?<![{_RTL}\w])(?P<name>{NAME_1_3})[ \t]+<[^<>\s@]{{1,64}}@[^<>\s]{{1,255}}>")
+_MAILTO_LINK_RE = re.compile(r"<a[ \t][^>]*href=[\"']mailto:[^\"']+[\"'][^>]*>[ \t]*(?P<name>[^<>\n]{2,60}?)[ \t]*</a>")
+
+
 def _org_or_role(name: str) -> bool:
     return any(
         w.strip(".'’-").casefold() in NOT_NAME_WORDS
@@ -243,6 +252,19 @@ class RecordNameRecognizer(OurRecognizer):
                 words = m.group("name").split()
                 if not _org_or_role(m.group("name")) and not any(w.casefold() in common for w in words):
                     yield "PERSON", m.start("name"), m.end("name"), 0.7
+        if "@" in text:
+            for m in _MAILBOX_RE.finditer(text):
+                a, name = m.start("name"), m.group("name")
+                while " " in name and _org_or_role(name.split()[0]):  # "Customer Osmund Treharne <…>"
+                    cut = name.index(" ") + 1
+                    a, name = a + cut, name[cut:].lstrip()
+                words = name.split()
+                if len(words) >= 2 and not _org_or_role(name) and not any(all_tech(w) for w in words):
+                    yield "PERSON", m.end("name") - len(name), m.end("name"), 0.85
+            for m in _MAILTO_LINK_RE.finditer(text):
+                name = m.group("name")
+                if looks_like_name(name, 4, allow_lower=False) and not _org_or_role(name):
+                    yield "PERSON", m.start("name"), m.end("name"), 0.85
         for m in _ADDRESS_BLOCK_RE.finditer(text):
             name = m.group("name")
             words = name.split()

@@ -573,3 +573,23 @@ def test_ner_artefacts_across_columns_and_scripts(det: Detector) -> None:
     table = "   employee            city   net\n0  John Miller         Bari   1566.00\n1  Ysolde Pennick      Napoli 3371.00\n"
     nothing_on(det, table, "Bari")
     nothing_on(det, "2024년 6월 3일 오후 3:10, 서새벽 : 내일 회의는 Gateway룸에서 해요", "Gateway")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("c0296f4 Wendeline Ashcombe <w.ashcombe87@ziggo.nl> fix: rounding", "Wendeline Ashcombe"),
+        ("Error: Customer Osmund Treharne <osmund.t@proton.me> has no default card", "Osmund Treharne"),
+        ('"maintainer": "Ysolde Pennick <ysolde@acme-billing.dev>",', "Ysolde Pennick"),
+        ('<a href="mailto:pv@outlook.com?subject=Angebot%206615">Perpetua Vane</a>', "Perpetua Vane"),
+    ],
+)
+def test_mailbox_display_names_and_mailto_link_texts(det: Detector, text: str, name: str) -> None:
+    assert "PERSON" in covered(det, text, name)
+
+
+@pytest.mark.parametrize(
+    "text", ["From: GitHub <noreply@github.com>", "Reply to Acme Billing <billing@acme.com> today"]
+)
+def test_organisation_mailboxes_are_not_people(det: Detector, text: str) -> None:
+    assert [s for s in det.scan_text(text) if s.entity_type == "PERSON"] == []
