@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
-from ..german_nouns import german_noun_in_context
+from ..german_nouns import GERMAN_FUNCTION_WORDS, german_noun_in_context
 from ..known_values import common_words
 from ..name_lists import NameLists, name_lists
 from ..principal import ROLE_NOUNS_RE
@@ -45,7 +45,7 @@ from .vocab import TECH_WORDS
 
 _UP = r"A-ZÀ-ÖØ-ÞĀ-ſА-ЯЁΑ-ΩΆ-Ώ"
 _LO = r"a-zß-öø-ÿĀ-ſа-яёα-ωά-ώΐΰ"
-_W = rf"(?:[{_UP}](?:[{_LO}]+|\.)|[{_UP}]{{2,}}|(?:O['’]|d['’]|D['’]|Mc|Mac)[{_UP}][{_LO}]+)(?:-[{_UP}][{_LO}]+|-[{_UP}]{{2,}})*"
+_W = rf"(?:IJ[{_LO}]+|[{_UP}](?:[{_LO}]+|\.)|[{_UP}]{{2,}}|(?:O['’]|d['’]|D['’]|Mc|Mac)[{_UP}][{_LO}]+)(?:-[{_UP}][{_LO}]+|-[{_UP}]{{2,}})*"
 _PART = r"(?:van|von|der|den|de|da|di|del|della|le|la|du|des|dos|das|bin|binti|ibn|al|el|ter|ten|zu|af|av|y)"
 _NAME1_3 = rf"{_W}(?:[ \t]+(?:{_PART}[ \t]+){{0,2}}{_W}){{0,2}}"
 _NAME2_3 = rf"{_W}(?:[ \t]+(?:{_PART}[ \t]+){{0,2}}{_W}){{1,2}}"
@@ -137,7 +137,8 @@ _AFTER_RE = re.compile(
     r"joined|reported|noted|suggested|requested|promised|will join|will call|will send|will be|will take|"
     r"would like|is out|is on leave|is off|has left|has joined|can't|cannot|won't|needs|wants|in cc|on cc|"
     r"in Kopie|en copie|in de cc|i kopi|"
-    r"hat angerufen|hat geschrieben|sagte|schrieb|wird|kommt|ist krank|"
+    r"hat angerufen|hat geschrieben|sagte|schrieb|wird|kommt|ist krank|ist krankgeschrieben|ist im Urlaub|"
+    r"ist nicht erreichbar|ist bis|ist ab|ist seit|fällt aus|"
     r"a dit|a écrit|a appelé|viendra|sera|est absent|est absente|"
     r"zei|schreef|belde|komt|is ziek|"
     r"sa|skrev|ringte|kommer|er syk|"
@@ -351,6 +352,12 @@ class PersonNameRecognizer(OurRecognizer):
                 yield "PERSON", span[0], span[1], 0.6
         for m in _AFTER_RE.finditer(text):
             span = self._trim(text, *m.span("name"))
+            if span is not None and (
+                any(w.casefold() in GERMAN_FUNCTION_WORDS for w in _words(text[span[0] : span[1]]))
+                or text[max(0, span[0] - 8) : span[0]].split()[-1:]
+                in (["Die"], ["Der"], ["Das"], ["die"], ["der"], ["das"])
+            ):
+                continue  # "Das Büro ist ab Montag …", "die Kantine Nord ist ab …": a noun phrase
             if span is not None and len(_words(text[span[0] : span[1]])) >= 2 and not _title_line(text, span[0]):
                 yield "PERSON", span[0], span[1], 0.7
         for m in _POSSESSIVE_RE.finditer(text):
