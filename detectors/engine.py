@@ -73,6 +73,7 @@ from .recognizers.keyed_names import KeyedNameRecognizer
 from .recognizers.national_ids import NationalIdRecognizer
 from .recognizers.ner_cleanup import clean_spacy_recognizer
 from .recognizers.person_names import PersonNameRecognizer
+from .recognizers.record_names import RecordNameRecognizer
 from .recognizers.phone_patterns import PhonePatternRecognizer
 from .recognizers.prose_secrets import ProseSecretRecognizer
 from .recognizers.split_numbers import SplitNumberRecognizer
@@ -248,6 +249,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         VCardRecognizer(),
         MrzRecognizer(),
         PersonNameRecognizer(),
+        RecordNameRecognizer(),
         ContextValueRecognizer(lexicon),
         MoneyCueRecognizer(),
         HealthCueRecognizer(),

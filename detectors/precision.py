@@ -25,7 +25,22 @@ over listed instances:
    an imperative, a role noun, a common word (Faker's word lists) or a field label
    (``Summarise``, ``Müşteri``, ``Mój``), is dropped unless the same word also appears
    capitalised mid-sentence in the text.
-5. **Command-line values are not names.** A PERSON/LOCATION/ORGANIZATION/NRP span that is the
+5. **German nouns are capitalised.** The English NER model reads a capital letter as a sign
+   of a name; German capitalises every noun (``Datenanalyse``, ``Berichtswesen``). A one-word
+   PERSON span from the model alone, in no name list, inside a German sentence (two or more
+   German function words around it, more than English ones) is dropped.
+6. **A legal form makes an organisation.** A PERSON span ending in or followed by a company's legal form
+   (``GmbH``, ``S.r.l.``, ``SAS``, ``ApS``, ``ООО`` …: ``name_shape.LEGAL_FORMS``) is dropped.
+7. **Organisations.** A PERSON span from the model or a phrasing rule with an organisation
+   word (``name_shape.NOT_NAME_WORDS``) or a Germanic institution compound (``Stadtwerke``,
+   ``Legesenteret``, ``Krankenkasse``: :data:`_INSTITUTION_HEADS`) is dropped.
+7a. **Card payments name merchants.** A PERSON span on a bank-statement line whose type is a
+   card payment or a cash withdrawal (``POS``, ``KORTTIOSTO``, ``COMPRA``, ``KARTENZAHLUNG``,
+   ``ATM`` …) is dropped (transfers, which name people, are ``record_names``' rule).
+8. **NER artefacts.** A model-only PERSON span that glues a technology or common Latin word
+   to Hangul/kana/Han (``Gateway룸에서``) is dropped; one that runs across a column gap (two
+   or more blanks, a tab: ``Quagliarella  Torino``) is cut at the gap.
+9. **Command-line values are not names.** A PERSON/LOCATION/ORGANIZATION/NRP span that is the
    lower-case identifier value of a command-line flag (``--reporter=dot``, ``-R spec``) is
    dropped, unless the flag names a person or account (``--author``, ``--user`` …).
 
@@ -39,11 +54,14 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from .german_nouns import german_noun_in_context
 from .known_values import common_words
 from .lexicon import FieldLexicon
 from .name_lists import name_lists
+from .recognizers.name_shape import LEGAL_FORMS, NOT_NAME_WORDS
 from .shapes import DATE_SENSITIVE_TYPES, datetime_ranges
 from .spans import Span
+from .tech_terms import all_tech
 
 __all__ = ["SpanGuard"]
 
@@ -114,6 +132,20 @@ _FLAG_BEFORE_RE = re.compile(r"(?:^|[\s\"'])--?(?P<flag>[A-Za-z][\w\-]*)(?:=|[ \
 _IDENTITY_FLAGS = frozenset("author committer user username login owner assignee name email reviewer".split())
 _IDENT_VALUE_RE = re.compile(r"^[a-z0-9][a-z0-9_.\-/]*$")
 _WORD_RE = re.compile(r"[^\W\d_][^\W\d_'’\-]*")
+# a Latin word glued to Hangul/kana/Han with no space ("Gateway룸에서": a room, a particle)
+_LATIN_GLUED_CJK_RE = re.compile(r"^([A-Za-z][A-Za-z\-]+)[\uac00-\ud7a3\u3040-\u30ff\u4e00-\u9fff]+$")
+# two or more blanks or a tab inside a span: the gap between two columns of a table
+_COLUMN_GAP_RE = re.compile(r"[ ]{2,}|\t")
+# a bank-statement line for a card payment or withdrawal: what follows names a merchant or a
+# machine ("23.05  KORTTIOSTO K-MARKET", "06.05  COMPRA CONTINENTE", "12.03 POS MİGROS")
+_CARD_PAYMENT_RE = re.compile(
+    r"[ \t]*\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?[ \t]+(?P<kind>(?i:POS|KORTTIOSTO|KORTTIMAKSU|COMPRA|COMPRAS|"
+    r"CB|CARTE|ACHAT CB|PAIEMENT CB|KARTENZAHLUNG|KARTE|LASTSCHRIFT|CARD|CARD PAYMENT|DEBIT CARD|PURCHASE|"
+    r"KORTKÖP|KORTBETALING|DANKORT|ZAKUP|ZAKUP KARTĄ|PAGAMENTO POS|PAGAMENTO|POS KARTA|KART|ATM|CAJERO|"
+    r"LEVANTAMENTO|NOSTO|ABHEBUNG|RETRAIT|PRELIEVO|BANKOMAT|GELDAUTOMAT))[ \t]"
+)
+# the word right after a span, as a company's legal form is written (``S.r.l.``, ``A/S``)
+_LEGAL_FORM_AFTER_RE = re.compile(r"[ \t]*,?[ \t]+([^\W\d_][\w./]{0,8})(?![\w])")
 
 #: Role nouns a name is often written after (``Müşteri Ayla Demir``, ``Pacjent Jan``), never
 #: part of it; a sentence-initial role noun alone is not a person (casefolded).
@@ -169,6 +201,41 @@ def _overlapping(ranges: list[tuple[int, int]], starts: list[int], a: int, b: in
         out.append(ranges[i])
         i -= 1
     return out
+
+
+#: heads of Germanic compounds that name an institution, not a person: works/utility, centre,
+#: fund, insurance, bank, pharmacy, clinic, school, association, group (``Stadtwerke``,
+#: ``Legesenteret``, ``Krankenkasse``); matched as the end of a longer word
+_INSTITUTION_HEADS = (
+    "werke", "zentrum", "centrum", "senter", "senteret", "centret", "kasse", "kassa", "kassen",
+    "versicherung", "verzekeringen", "verzekering", "forsikring", "försäkring", "banken", "apotheke", "apotek",
+    "klinik", "kliniken", "kliniek", "schule", "skole", "skolan", "verein", "forening", "förening", "gruppen", "groep",
+)  # fmt: skip
+_ORG_WORDS = NOT_NAME_WORDS - frozenset(
+    "the and of for our your my new san santa los las saint st port fort mount north south east west upper lower "
+    "hong buenos".split()
+)
+
+
+def _organisation(value: str) -> bool:
+    """An NER "person" with an organisation word (``Acme Solutions``) or an institution
+    compound (``Stadtwerke Leipzig``) among its words."""
+    for w in value.split():
+        k = w.strip(".,'’").casefold()
+        if len(k) <= 2 and not w.isupper():
+            continue  # "Ana Sa", "Li Co": short surnames; "SA", "AG" count
+        if k in _ORG_WORDS or any(k.endswith(h) and len(k) >= len(h) + 3 for h in _INSTITUTION_HEADS):
+            return True
+    return False
+
+
+def _legal_form(word: str) -> bool:
+    """A company's legal form as written; a two-letter one only in capitals (``SA``, ``AG``;
+    ``Sa`` and ``Co`` are also surnames), but ``Oy``/``Ab`` as Finland writes them."""
+    w = word.strip(".,")
+    if w.casefold() not in LEGAL_FORMS:
+        return False
+    return len(w) > 2 or w.isupper() or w in ("Oy", "Ab")
 
 
 @dataclass
@@ -268,6 +335,16 @@ class SpanGuard:
             if etype == "PERSON":
                 if self._cjk_label(span):
                     return None
+                if source in ("model", "names") and _organisation(span.text):
+                    return None
+                if source == "model":
+                    if self._german_noun(span) or self._tech_glued_to_cjk(span):
+                        return None
+                    span = self._cut_at_column_gap(span)
+                if self._legal_form_after(span):
+                    return None
+                if self._card_payment_line(span):
+                    return None
                 return self._sentence_start(span, source)
         return span
 
@@ -328,6 +405,32 @@ class SpanGuard:
             if m.start() <= span.start and span.end <= m.end() and m.group(0) != t:
                 return self._known(m.group(0))
         return False
+
+    def _tech_glued_to_cjk(self, span: Span) -> bool:
+        m = _LATIN_GLUED_CJK_RE.match(span.text)
+        return m is not None and (all_tech(m.group(1)) or m.group(1).casefold() in common_words())
+
+    def _cut_at_column_gap(self, span: Span) -> Span:
+        gap = _COLUMN_GAP_RE.search(span.text)
+        if gap is None or gap.start() == 0:
+            return span
+        end = span.start + gap.start()  # "Quagliarella  Torino": the model read across columns
+        return Span(span.entity_type, span.start, end, span.score, self.text[span.start : end])
+
+    def _card_payment_line(self, span: Span) -> bool:
+        ls = self.text.rfind("\n", 0, span.start) + 1
+        m = _CARD_PAYMENT_RE.match(self.text, ls, span.end)
+        return m is not None and span.start >= m.start("kind")
+
+    def _legal_form_after(self, span: Span) -> bool:
+        words = span.text.split()
+        if len(words) >= 2 and _legal_form(words[-1]):
+            return True  # "Vaudémont Textiles SAS" under a name key
+        m = _LEGAL_FORM_AFTER_RE.match(self.text, span.end, min(len(self.text), span.end + 16))
+        return m is not None and _legal_form(m.group(1))
+
+    def _german_noun(self, span: Span) -> bool:
+        return german_noun_in_context(self.text, span.start, span.end)
 
     def _flag_value(self, span: Span) -> bool:
         if not _IDENT_VALUE_RE.match(span.text):

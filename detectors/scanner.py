@@ -50,7 +50,9 @@ from .recognizers.name_shape import NAME_PARTICLES, NOT_NAME_WORDS, ROLE_WORDS
 from .recognizers.vocab import TECH_WORDS
 from .spans import FieldPath, FieldSpan, Span, merge_spans
 from .tech_terms import all_tech, is_placeholder_name
-from .textview import TextView, blank_markup
+from .columns import column_names
+from .coordination import coordinated_names
+from .textview import TextView, nlp_text
 
 if TYPE_CHECKING:
     from .engine import LeanAnalyzerEngine
@@ -78,7 +80,7 @@ FieldKind = Literal["content", "instructions", "identifier"]
 #: Recognizers whose spans come from the statistical NER model alone.
 MODEL_RECOGNIZERS = frozenset({"CleanSpacyRecognizer", "AllCapsNameRecognizer"})
 #: Recognizers that find names from lists and phrasing (exempt in identifiers).
-NAME_RECOGNIZERS = frozenset({"PersonNameRecognizer", "KeyedNameRecognizer"})
+NAME_RECOGNIZERS = frozenset({"PersonNameRecognizer", "KeyedNameRecognizer", "RecordNameRecognizer"})
 _NER_TYPES = frozenset({"PERSON", "LOCATION", "NRP", "ORGANIZATION"})
 _IDENT_RE = re.compile(r"^[\w.\-:/@$#+]{1,80}$")
 
@@ -665,7 +667,7 @@ class Detector:
         if entities and chunk.strip():
             from .recognizers.score_fixes import fix_results  # lazy: imports Presidio
 
-            blanked = blank_markup(chunk)
+            blanked = nlp_text(chunk)
             artifacts = None if blanked is None else self.engine.nlp_engine.process_text(blanked, "en")
             results = self.engine.analyze(
                 text=chunk, language="en", entities=entities, score_threshold=0.0, nlp_artifacts=artifacts
@@ -772,6 +774,9 @@ class Detector:
             raw = strong
         raw.extend(model)
         raw.extend(self._propagate(text, raw))
+        if kind == "content":
+            raw.extend(column_names(text, raw))
+            raw.extend(coordinated_names(text, raw))
         raw = _prefer_specific(raw)
         if self._deny:
             for rx in self._deny:

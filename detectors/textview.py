@@ -21,6 +21,7 @@ ASCII text skips the fold at no cost.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from .unicode_fold import fold_unicode
 
@@ -75,6 +76,95 @@ def _unescape_once(text: str) -> tuple[str, list[int]] | None:
     return "".join(out), starts
 
 
+_PCT_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+# a URL query or form value (after "="): "+" is a space there when the value is percent-encoded
+_FORM_VALUE = re.compile(r"=(?P<v>[^&\s\"'#<>=]*%[0-9A-Fa-f]{2}[^&\s\"'#<>=]*)")
+# a value spelled only with letters, "+" and percent-escapes (a name), checked before "+" is read
+_LETTERS_VALUE = re.compile(r"(?:[^\W\d_]|\+|%(?:[89A-Fa-f][0-9A-Fa-f]|20))+")
+_PLUS_SPACE = re.compile(r"(?<=[^\W\d_])\+(?=[^\W\d_]|%[0-9A-Fa-f]{2})|(?<=%[0-9A-Fa-f]{2})\+(?=[^\W\d_]|%)")
+
+
+def _pct_text(decoded: str) -> bool:
+    """A percent-decoded run worth showing to the recognizers: letters (any script, with
+    their marks) and spaces. Everything else stays encoded: structural URL characters keep
+    query strings and connection-string userinfo parseable (``p%40ss@host``), and secrets keep
+    the form the credential rules read."""
+    return all(c.isalpha() or c == " " or unicodedata.category(c).startswith("M") for c in decoded)
+
+
+_NCR_RUN = re.compile(r"(?:&#(?:[0-9]{2,7}|[xX][0-9A-Fa-f]{2,6});)+")
+_BYTES_RUN = re.compile(r"(?:\\x[0-9A-Fa-f]{2})+")
+
+
+def _decode_ncr(run: str) -> str | None:
+    try:
+        return "".join(chr(int(ref[1:], 16) if ref[0] in "xX" else int(ref)) for ref in re.findall(r"&#([^;]+);", run))
+    except (ValueError, OverflowError):
+        return None
+
+
+def _decode_bytes(run: str) -> str | None:
+    try:
+        return bytes.fromhex(run.replace("\\x", "")).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return None
+
+
+def _unpercent(text: str) -> tuple[str, list[int]] | None:
+    """Decode URL percent-escapes, HTML numeric character references and Python ``\\xHH``
+    bytes escapes that spell letters (``Escol%C3%A1stica``, ``Bonjour%20Zelinda``,
+    ``%C5%9Bwi%C4%99tos%C5%82awa``) and ``+`` in a percent-encoded query or form value spelled
+    only with letters (``G%C3%B6k%C3%A7enur+Zeytino%C4%9Flu``; not ``P%40ss+w0rd``). Same contract as
+    :func:`_unescape_once`; None when nothing is decoded."""
+    if "%" not in text and "&#" not in text and "\\x" not in text:
+        return None
+    edits: list[tuple[int, int, str, int]] = []
+    for m in _PCT_RUN.finditer(text):
+        try:
+            decoded = bytes.fromhex(m.group(0).replace("%", "")).decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+        if _pct_text(decoded):
+            edits.append((m.start(), m.end(), decoded, 3))
+    # HTML numeric character references (Wojs&#322;awa) and Python bytes escapes of UTF-8
+    # (b'Sulis\xc5\x82aw'): letters only, like percent-escapes
+    for rx, dec, width in ((_NCR_RUN, _decode_ncr, 0), (_BYTES_RUN, _decode_bytes, 4)):
+        for m in rx.finditer(text):
+            ref = dec(m.group(0))
+            if ref and _pct_text(ref):
+                edits.append((m.start(), m.end(), ref, width))
+    for v in _FORM_VALUE.finditer(text):
+        a, b = v.span("v")
+        if not _LETTERS_VALUE.fullmatch(v.group("v")):
+            continue  # a value with digits or symbols (a password, an amount) keeps its "+"
+        edits.extend((p.start() + a, p.end() + a, " ", 1) for p in _PLUS_SPACE.finditer(text[a:b]))
+    if not edits:
+        return None
+    edits.sort()
+    out: list[str] = []
+    starts: list[int] = []
+    pos = 0
+    for a, b, rep, width in edits:
+        if a < pos:
+            continue
+        out.append(text[pos:a])
+        starts.extend(range(pos, a))
+        if width == 0:  # character references: one "&#…;" per character
+            refs = [r.start() + a for r in re.finditer(r"&#", text[a:b])]
+        nbytes = 0
+        for i, ch in enumerate(rep):
+            out.append(ch)
+            # a decoded character starts where its first byte's escape starts ("%XX" is 3
+            # characters, "\xHH" 4, "+" 1; a character reference is one per character)
+            starts.append(refs[i] if width == 0 else a + min(b - a - 1, width * nbytes))
+            nbytes += len(ch.encode("utf-8"))
+        pos = b
+    out.append(text[pos:])
+    starts.extend(range(pos, len(text)))
+    starts.append(len(text))
+    return "".join(out), starts
+
+
 class TextView:
     """Decoded view of a raw string plus the map back to raw offsets.
 
@@ -99,6 +189,11 @@ class TextView:
             else:  # compose: view offsets -> previous view offsets -> raw offsets
                 starts = [starts[j] for j in new_starts]
             view = new_view
+        res_pct = _unpercent(view)
+        if res_pct is not None:
+            pct_view, pct_starts = res_pct
+            starts = pct_starts if starts is None else [starts[j] for j in pct_starts]
+            view = pct_view
         self.text = view
         self._starts = starts
         # raw end of view character i (None: starts[i + 1], no character dropped)
@@ -144,3 +239,36 @@ def blank_markup(text: str) -> str | None:
     if "<" not in text or not _TAG_RE.search(text):
         return None
     return _TAG_RE.sub(lambda m: " " * len(m.group(0)), text)
+
+
+#: Longest whitespace-free run the spaCy tokenizer is given. Its prefix/suffix loop re-slices
+#: the rest of a token once per affix it strips, so a token made of punctuation (a JSON array
+#: nested 5,000 deep inside a string: ``[[[…"x"…]]]``) costs time quadratic in its length
+#: (measured: 8 KB -> 4.7 s CPU, 16 KB -> ~19 s). No word or name is this long.
+MAX_NLP_TOKEN = 64
+_LONG_RUN_RE = re.compile(rf"\S{{{MAX_NLP_TOKEN + 1},}}")
+
+
+def break_long_runs(text: str) -> str | None:
+    """``text`` with every whitespace-free run longer than :data:`MAX_NLP_TOKEN` broken by a
+    space every ``MAX_NLP_TOKEN`` characters (the character there is replaced, so offsets are
+    unchanged), or None when there is no such run. Input of the spaCy pipeline only: pattern
+    recognizers still see the original text. Linear time; afterwards the tokenizer's work is
+    bounded by ``len(text) * MAX_NLP_TOKEN``."""
+    if not _LONG_RUN_RE.search(text):
+        return None
+    w = MAX_NLP_TOKEN
+
+    def cut(m: re.Match[str]) -> str:
+        run = m.group(0)  # keep w characters, replace the next by a space, repeat
+        return "".join(run[i : i + w] + (" " if i + w < len(run) else "") for i in range(0, len(run), w + 1))
+
+    return _LONG_RUN_RE.sub(cut, text)
+
+
+def nlp_text(text: str) -> str | None:
+    """The text the spaCy pipeline reads in place of ``text`` (same length and offsets:
+    markup blanked, long runs broken), or None when it would equal ``text``."""
+    blanked = blank_markup(text)
+    broken = break_long_runs(blanked if blanked is not None else text)
+    return broken if broken is not None else blanked

@@ -11,6 +11,13 @@ characters dropped, spaces made ASCII, compatibility forms whose NFKC form is AS
 it (Unicode TR15) — and, per view character, the raw range it came from, so a span found in the
 view masks the original characters, the invisible ones inside it included.
 
+Confusable letters (Unicode TR39 ``confusables.txt``, through the maintained
+``confusable_homoglyphs`` package): a word that mixes Latin with Cyrillic or Greek letters
+(``јohn@example.com`` with a Cyrillic ``ј``, ``Маrgaret`` with a Cyrillic ``М``) has its
+minority-script letters replaced by the majority script's look-alikes, one character for one,
+when every one of them has a look-alike (a true spoof); words in one script, and mixed words
+with a letter that has none (``Иван.Petrov``), are kept as written.
+
 Full-width punctuation that CJK prose uses as its own (``，：（）``) is kept as written: the CJK
 recognizers read it, and it never hides a value.
 """
@@ -68,6 +75,78 @@ def _tables() -> tuple[str, dict[int, str], frozenset[str]]:
     return _ranges(invisible), repl, foldable
 
 
+_LATIN, _CYRILLIC, _GREEK = "Latin", "Cyrillic", "Greek"
+_SCRIPT_OF_NAME = {"LATIN": _LATIN, "CYRILLIC": _CYRILLIC, "GREEK": _GREEK}
+_CONFUSABLE_NAME_RE = re.compile(r"^(LATIN|CYRILLIC|GREEK) (?:SMALL|CAPITAL) LETTER [A-Z]+$")
+#: a word as spoofs are written: letters and digits with e-mail/handle punctuation inside
+_MIXED_WORD_RE = re.compile(r"[^\W_](?:[\w.+\-'’@]*[^\W_])?")
+_OTHER_SCRIPTS_RE = re.compile(r"[\u0370-\u03ff\u0400-\u04ff]")
+
+
+def _script(ch: str) -> str | None:
+    cp = ord(ch)
+    if ch.isascii():
+        return _LATIN if ch.isalpha() else None
+    if 0x0400 <= cp <= 0x04FF:
+        return _CYRILLIC
+    if 0x0370 <= cp <= 0x03FF:
+        return _GREEK
+    return None
+
+
+@functools.cache
+def _confusable_tables() -> dict[tuple[str, str], str]:
+    """``(character, target script) -> look-alike`` among basic Latin, Cyrillic and Greek
+    letters (``('ј', 'Latin') -> 'j'``, ``('o', 'Cyrillic') -> 'о'``), from the TR39 data the
+    ``confusable_homoglyphs`` package ships. Built once per process."""
+    from confusable_homoglyphs.confusables import confusables_data
+
+    table: dict[tuple[str, str], str] = {}
+    for ch, alikes in confusables_data.items():
+        if len(ch) != 1 or _script(ch) is None:
+            continue
+        for a in alikes:
+            m = _CONFUSABLE_NAME_RE.match(a.get("n", ""))
+            c = a.get("c", "")
+            if m and len(c) == 1 and _script(c) == _SCRIPT_OF_NAME[m.group(1)] != _script(ch):
+                table.setdefault((ch, _SCRIPT_OF_NAME[m.group(1)]), c)
+    return table
+
+
+def _homoglyphs(text: str) -> dict[int, str]:
+    """Offset -> replacement for the spoofed letters of mixed-script words (module
+    docstring). Linear; empty at once unless ``text`` has both ASCII letters and Cyrillic or
+    Greek ones."""
+    if text.isascii() or not _OTHER_SCRIPTS_RE.search(text) or not re.search(r"[A-Za-z]", text):
+        return {}
+    table = _confusable_tables()
+    out: dict[int, str] = {}
+    for m in _MIXED_WORD_RE.finditer(text):
+        word = m.group(0)
+        if word.isascii():
+            continue
+        counts: dict[str, int] = {}
+        for ch in word:
+            sc = _script(ch)
+            if sc is not None:
+                counts[sc] = counts.get(sc, 0) + 1
+        if len(counts) < 2:
+            continue
+        major = max(counts, key=lambda k: (counts[k], k == _LATIN))
+        repl = {}
+        for i, ch in enumerate(word):
+            sc = _script(ch)
+            if sc is None or sc == major:
+                continue
+            alike = table.get((ch, major))
+            if alike is None:
+                break  # a letter with no look-alike: a mixed word, not a spoof
+            repl[m.start() + i] = alike
+        else:
+            out.update(repl)
+    return out
+
+
 def _present(text: str) -> frozenset[str]:
     """The foldable characters `text` holds (a set intersection: O(len) in C, no regex over
     the large class)."""
@@ -89,7 +168,7 @@ def ascii_forms() -> dict[int, str]:
 def needs_fold(text: str) -> bool:
     """True when `text` holds a character :func:`fold_unicode` would change (ASCII: False at
     once)."""
-    return bool(_present(text))
+    return bool(_present(text)) or bool(_homoglyphs(text))
 
 
 def fold_unicode(text: str) -> tuple[str, list[int] | None, list[int] | None] | None:
@@ -104,11 +183,18 @@ def fold_unicode(text: str) -> tuple[str, list[int] | None, list[int] | None] | 
     forms): view offsets are then raw offsets.
     """
     present = _present(text)
-    if not present:
+    spoofed = _homoglyphs(text)
+    if not present and not spoofed:
         return None
     repl = _tables()[1]
-    # one character for one (spaces, full-width forms) first: offsets are unchanged
+    # one character for one (confusable letters, spaces, full-width forms) first: offsets
+    # are unchanged
     src = text
+    if spoofed:
+        chars = list(src)
+        for i, c in spoofed.items():
+            chars[i] = c
+        src = "".join(chars)
     for c in present:
         r = repl.get(ord(c))
         if r is not None and len(r) == 1:

@@ -203,6 +203,12 @@ _HONORIFIC_RE = re.compile(rf"(?<![{_HAN}])((?:{_SURNAME_ALT})[{_HAN}]{{0,2}}?){
 _POSTFIX_CUE_RE = re.compile(
     rf"(?:(?<![{_HAN}])|(?<=[是为给替]))((?:{_SURNAME_ALT})[{_HAN}]{{1,2}}?)(?=的(?:电话|手机|号码|身份证|地址|邮箱|银行卡|卡号|工资|微信|住址|账号|助理|助手|秘书|私人助理|日程|代理))"
     rf"|(?:转账给|打款给|汇款给|发给|寄给|交给|打给|转给)((?:{_SURNAME_ALT})[{_HAN}]{{1,2}}?)(?=[^{_HAN}]|$|的)"
+    # owing and lending money: 欠/借给/还给 + name + the amount ("我还欠皇甫兰亭八千块")
+    rf"|(?:欠|借给|还给|借了)((?:{_SURNAME_ALT})[{_HAN}]{{1,2}}?)(?=[^{_HAN}]|$|的|[一二三四五六七八九十两几半]|钱)"
+)
+# items of a list after a colon, separated by 、 ("参会：令狐知微、南宫素心、端木总")
+_LIST_ITEM_RE = re.compile(
+    rf"(?:(?<=[：:、]))((?:{_SURNAME_ALT})[{_HAN}]{{1,2}})(?=[、]|[。\s]*$|[。\s]*\n)", re.MULTILINE
 )
 _STANDALONE_RE = re.compile(
     rf"(?:(?<=^)|(?<=[\s\"'，,;；|：:\t]))((?:{_SURNAME_ALT})[{_HAN}]{{1,2}})(?=$|[\s\"'，,;；|\t。)）])",
@@ -715,9 +721,11 @@ class ChinesePiiRecognizer(OurRecognizer):
             seen.add(m.span(1))
             yield "PERSON", m.start(1), m.end(1), 0.85
         for m in _POSTFIX_CUE_RE.finditer(text):
-            g = 1 if m.group(1) else 2
+            g = next(i for i in (1, 2, 3) if m.group(i))
             if m.span(g) in seen or m.group(g) in _NOT_NAMES:
                 continue
+            if g == 3 and (m.group(g)[0] in "钱款债" or m.group(g)[-1] in "了过着的"):
+                continue  # 欠钱了, 欠款: owing money, no creditor named
             seen.add(m.span(g))
             yield "PERSON", m.start(g), m.end(g), 0.85
         for m in _SOFT_CUE_RE.finditer(text):
@@ -725,6 +733,13 @@ class ChinesePiiRecognizer(OurRecognizer):
                 continue
             seen.add(m.span(1))
             yield "PERSON", m.start(1), m.end(1), 0.75
+        if "、" in text:
+            for m in _LIST_ITEM_RE.finditer(text):
+                line_start = text.rfind("\n", 0, m.start()) + 1
+                if m.span(1) in seen or m.group(1) in _NOT_NAMES or "、" not in text[line_start : m.end() + 1]:
+                    continue
+                seen.add(m.span(1))
+                yield "PERSON", m.start(1), m.end(1), 0.7
         for m in _STANDALONE_RE.finditer(text):
             if m.span(1) in seen or m.group(1) in _NOT_NAMES:
                 continue

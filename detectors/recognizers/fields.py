@@ -259,10 +259,13 @@ _CLOSINGS = (
     r"med vänliga hälsningar|vänliga hälsningar|hälsningar|saludos|un saludo|atentamente|cordiali saluti|"
     r"saluti|atenciosamente|с уважением|всего доброго|спасибо|с наилучшими пожеланиями|με εκτίμηση|"
     r"φιλικά|ευχαριστώ|με φιλικούς χαιρετισμούς|مع التحية|مع أطيب التحيات|تحياتي|شكرا|وتفضلوا بقبول فائق الاحترام|"
-    r"此致|敬礼|此致敬礼|谢谢|祝好|顺颂商祺|よろしくお願いします|よろしくお願いいたします|以上"
+    r"此致|敬礼|此致敬礼|谢谢|祝好|顺颂商祺|よろしくお願いします|よろしくお願いいたします|以上|"
+    r"בברכה|בברכה רבה|תודה|תודה רבה|ystävällisin terveisin|terveisin|parhain terveisin|pozdrawiam|"
+    r"z poważaniem|serdecznie pozdrawiam|saygılarımla|iyi çalışmalar|cordialmente|distinti saluti|"
+    r"cumprimentos|com os melhores cumprimentos|abraços|з повагою|дякую|trân trọng|cảm ơn|감사합니다|सादर|धन्यवाद"
 )
 _CLOSING_RE = re.compile(
-    rf"^[ \t>]*(?:{_CLOSINGS})[ \t]*[,.!，。！]?[ \t]*(?:\n[ \t>]*){{1,2}}(?P<name>[^\n]{{1,60}}?)[ \t]*$",
+    rf"^[ \t>]*(?:{_CLOSINGS})[ \t]*[,.!，。！،]?[ \t]*(?:\n[ \t>]*){{1,2}}(?P<name>[^\n]{{1,60}}?)[ \t]*$",
     re.M | re.I,
 )
 _CLOSING_INLINE_RE = re.compile(
@@ -881,6 +884,8 @@ class FieldValueRecognizer(OurRecognizer):
             for m in rx.finditer(text):
                 s, e = m.span("name")
                 name = text[s:e].strip().strip("-–—~ ").strip()
+                # "Estrid Bækgaard, HR" / "Ana Ruiz – Payroll": the signer's unit after a comma or dash
+                name = re.split(r"[ \t]*(?:,|[ \t][–—-][ \t])[ \t]*", name, maxsplit=1)[0]
                 if not name or re.match(rf"(?i)^(?:{_CLOSINGS})\W*$", name):
                     continue
                 if looks_like_name(name, 4) and (rx is not _LONE_NAME_RE or _capitalised(name)):

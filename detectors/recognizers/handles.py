@@ -9,6 +9,11 @@
 - Shell prompts ``user@host:~$``, ``curl -u user:password``, ``ssh -l user``, ``mysql -p'pw'``
   (the password is ``PASSWORD``): 0.7-0.85. Chat mentions ``@handle`` (lower-case start; not an
   e-mail, a decorator such as ``@Override``, an npm scope or a technology term): 0.65; ``@张三`` is a PERSON (0.75).
+- Auth logs and configs: ``Accepted publickey for <user> from``, ``Invalid user <user>``,
+  ``session opened for user <user>``, ``sudo: <user> : TTY=…``; ``User <user>`` under an
+  ssh_config ``Host``; ``Merge pull request #N from <user>/…``; profile URLs
+  (``linkedin.com/in/<user>``, ``calendly.com/<user>``, ``t.me/<user>``, ``github.com/<user>``
+  alone — a repository URL's owner is as often an organisation): 0.7-0.8.
 - Messaging ids after a messenger's name in any of the corpus languages (``Telegram:
   @anna_k``, ``WeChat ID wxid_…``, ``微信号：…``, ``Slack @j.doe``, ``WhatsApp …`` — a phone
   there is left to the phone recognizers): score 0.75.
@@ -58,6 +63,29 @@ _MESSENGER_RE = re.compile(
     r"(?:[ \t]*(?:id|handle|user(?:name)?|account|号)?[ \t]*[:：=][ \t]*|[ \t]*(?:id|handle|user(?:name)?|account|号)[ \t]+|[ \t]+(?=@))"
     r"(?P<handle>@[A-Za-z0-9_.\-]{2,40}|wxid_[A-Za-z0-9_\-]{4,40}|[A-Za-z][A-Za-z0-9_.\-]{3,40}(?=[\s,;.)\]}\"']|$))"
 )
+# accounts in the standard auth-log lines of sshd, sudo and PAM, in ssh_config ``User`` lines
+# under a ``Host`` block, and as the fork owner of a GitHub merge commit
+_AUTH_LOG_RE = re.compile(
+    r"(?:(?:Accepted|Failed)[ \t]+(?:password|publickey|keyboard-interactive(?:/pam)?|gssapi-with-mic)[ \t]+for"
+    r"(?:[ \t]+invalid[ \t]+user)?|Invalid[ \t]+user|session[ \t]+(?:opened|closed)[ \t]+for[ \t]+user|"
+    r"authentication[ \t]+failure;.*?[ \t]user=)[ \t]+(?P<user>[A-Za-z_][\w.\-]{0,31})(?=[\s(]|$)"
+    r"|(?m:^.*?\bsudo(?:\[\d+\])?:[ \t]+(?P<sudoer>[A-Za-z_][\w.\-]{0,31})[ \t]+:[ \t]+(?:TTY|PWD|USER|COMMAND)=)"
+)
+_SSH_CONFIG_USER_RE = re.compile(r"(?m)^[ \t]+User[ \t]+(?P<user>[A-Za-z_][\w.\-]{0,31})[ \t]*$")
+_MERGE_PR_RE = re.compile(r"Merge pull request #\d+ from (?P<user>[A-Za-z0-9][A-Za-z0-9\-]{0,38})/")
+# profile pages: the first path segment on sites whose URLs name a person's account
+_PROFILE_RE = re.compile(
+    r"(?i:(?<![\w.])(?:www\.)?(?:linkedin\.com/in|calendly\.com|t\.me|instagram\.com|twitter\.com|x\.com|"
+    r"facebook\.com|tiktok\.com/@|medium\.com/@|youtube\.com/@|keybase\.io|mastodon\.social/@|"
+    r"github\.com|gitlab\.com|codeberg\.org)/)(?P<user>[A-Za-z0-9_][A-Za-z0-9_.\-]{1,60})(?P<rest>/[^\s\"'<>)\]]*)?"
+)
+_PROFILE_RESERVED = frozenset(
+    """
+    about login logout signup join settings features pricing explore search share intent home help i p
+    hashtag events groups pages watch marketplace orgs organizations topics marketplace sponsors apps
+    notifications issues pulls new enterprise team teams site security contact blog docs api
+    """.split()
+)
 _HANDLE_STOP = frozenset(
     "channel channels group groups workspace message messages call calls bot app api id handle user "
     "account chat thread the and for with from about is are on in to me us them it this that number "
@@ -97,6 +125,25 @@ class HandleRecognizer(OurRecognizer):
             for m in _CLI_PASSWORD_RE.finditer(text):
                 if not m.group("pw").startswith(("$", "-")):
                     yield "PASSWORD", m.start("pw"), m.end("pw"), 0.8
+        for m in _AUTH_LOG_RE.finditer(text):
+            g = "user" if m.group("user") else "sudoer"
+            if m.group(g).casefold() not in _SERVICE_USERS:
+                yield "USERNAME", m.start(g), m.end(g), 0.8
+        if "Host" in text:
+            for m in _SSH_CONFIG_USER_RE.finditer(text):
+                if m.group("user").casefold() not in _SERVICE_USERS:
+                    yield "USERNAME", m.start("user"), m.end("user"), 0.75
+        for m in _MERGE_PR_RE.finditer(text):
+            yield "USERNAME", m.start("user"), m.end("user"), 0.7
+        if "/" in text:
+            for m in _PROFILE_RE.finditer(text):
+                user, rest = m.group("user"), m.group("rest") or ""
+                host = text[m.start() : m.start("user")].casefold()
+                if user.casefold() in _PROFILE_RESERVED or user.casefold() in _SERVICE_USERS or all_tech(user):
+                    continue
+                if ("github" in host or "gitlab" in host or "codeberg" in host) and rest.strip("/"):
+                    continue  # github.com/<owner>/<repo>: an organisation as often as a person
+                yield "USERNAME", m.start("user"), m.end("user"), 0.7
         for m in _WXID_RE.finditer(text):
             yield "USERNAME", m.start(), m.end(), 0.8
         for m in _MESSENGER_RE.finditer(text):

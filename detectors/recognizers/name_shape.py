@@ -15,11 +15,25 @@ import re
 
 from .vocab import TECH_WORDS
 
+#: Legal forms of companies (casefolded, end dots stripped): a name written with one is an
+#: organisation (``Quellmoor Textiles SAS``, ``Brunetti Ceramiche S.r.l.``, ``ООО …``).
+LEGAL_FORMS = frozenset(
+    """
+    inc ltd llc gmbh ag corp plc sa bv nv as asa ab oy kg ug limited
+    sas sasu sarl eurl snc sca spa srl srls sapa scarl sl slu sau lda ltda eireli
+    s.a s.a.s s.l s.p.a s.r.l s.n.c b.v n.v e.v e.k ohg kgaa gbr mbh
+    aps a/s i/s k/s hf ehf oyj tmi
+    o.o d.o.o s.r.o a.s zrt kft nyrt bhd sdn pte pty pvt llp lllp pllc
+    ооо оао зао пао тов a.ş aş şti
+    """.split()
+)
+
 #: Words that make a display name an organisation, a team, a role or a system, not a person
 #: (compared case-insensitively, any language of the corpus).
-NOT_NAME_WORDS = frozenset(
-    w.casefold()
-    for w in """
+NOT_NAME_WORDS = (
+    frozenset(
+        w.casefold()
+        for w in """
     team teams support service services help helpdesk desk billing accounts accounting sales
     marketing finance legal hr payroll admin administrator administration noreply no-reply
     donotreply notifications notification notify alerts alert bot robot system systems daemon
@@ -47,6 +61,8 @@ NOT_NAME_WORDS = frozenset(
     ομάδα υποστήριξη τμήμα
     فريق الدعم قسم
     """.split()
+    )
+    | LEGAL_FORMS
 )
 
 #: Speaker labels and roles that are not people.
@@ -57,6 +73,12 @@ ROLE_WORDS = frozenset(
     moderator host operator admin root guest anonymous unknown note notes summary re fw fwd
     subject date time status result results output input error warning info debug trace
     question answer q a response request
+    caller callee customer client agent operator receptionist interviewer interviewee speaker
+    patient doctor nurse advisor adviser
+    agente cliente operador operadora llamante atendente operatore operatrice consulente
+    anrufer anruferin mitarbeiter mitarbeiterin kunde kundin berater beraterin
+    appelant appelante conseiller conseillère
+    beller klant medewerker konsultant konsultantka klientka
     """.split()
 )
 

@@ -34,7 +34,10 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
+from ..german_nouns import GERMAN_FUNCTION_WORDS, german_noun_in_context
+from ..known_values import common_words
 from ..name_lists import NameLists, name_lists
+from ..principal import ROLE_NOUNS_RE
 from ..tech_terms import TECH_TERMS
 from .base import OurRecognizer
 from .name_shape import NAME_PARTICLES, NOT_NAME_WORDS, ROLE_WORDS
@@ -42,11 +45,15 @@ from .vocab import TECH_WORDS
 
 _UP = r"A-ZÀ-ÖØ-ÞĀ-ſА-ЯЁΑ-ΩΆ-Ώ"
 _LO = r"a-zß-öø-ÿĀ-ſа-яёα-ωά-ώΐΰ"
-_W = rf"(?:[{_UP}](?:[{_LO}]+|\.)|[{_UP}]{{2,}}|(?:O['’]|d['’]|D['’]|Mc|Mac)[{_UP}][{_LO}]+)(?:-[{_UP}][{_LO}]+|-[{_UP}]{{2,}})*"
+_W = rf"(?:IJ[{_LO}]+|[{_UP}](?:[{_LO}]+|\.)|[{_UP}]{{2,}}|(?:O['’]|d['’]|D['’]|Mc|Mac)[{_UP}][{_LO}]+)(?:-[{_UP}][{_LO}]+|-[{_UP}]{{2,}})*"
 _PART = r"(?:van|von|der|den|de|da|di|del|della|le|la|du|des|dos|das|bin|binti|ibn|al|el|ter|ten|zu|af|av|y)"
 _NAME1_3 = rf"{_W}(?:[ \t]+(?:{_PART}[ \t]+){{0,2}}{_W}){{0,2}}"
 _NAME2_3 = rf"{_W}(?:[ \t]+(?:{_PART}[ \t]+){{0,2}}{_W}){{1,2}}"
 _END = rf"(?![{_UP}{_LO}\w'’])"
+
+#: public aliases for the structural name rules (``record_names``)
+NAME_1_3 = _NAME1_3
+NAME_END = _END
 
 _STRONG_CUES = (
     # en
@@ -71,6 +78,10 @@ _STRONG_CUES = (
     r"landlord|tenant|neighbou?r|wife|husband|partner|son|daughter|mother|father|brother|sister|mentor|"
     r"beheerder|collega|klant|kollega|kunde|kundin|mitarbeiter(?:in)?|collègue|médecin|fastlege|lege|"
     r"коллега|клиент|врач|συνάδελφος|πελάτης|γιατρός)|"
+    # pl: honorifics ("Szanowna Pani X", "Panie X"; not "Pan", also an English word) and
+    # calling, writing and paying someone (infinitive notes and imperatives)
+    r"(?:Szanown[ay] )?(?:Pani|Panie|Panu|Pana)|"
+    r"(?i:zadzwoń do|zadzwonić do|napisz do|napisać do|przelej|przelać|oddaj|oddać|zapytaj|spytaj)|"
     # de
     r"Hallo|Liebe|Lieber|Sehr geehrte[rs]?(?: Frau| Herr)?|Herrn?|Frau|Kollegin|Kollege|Ansprechpartner(?:in)?:?|"
     r"(?:bitte )?(?:rufen Sie|ruf|anrufen bei|melden Sie sich bei|wenden Sie sich an)|zuständig(?:e|er)?:?|"
@@ -82,7 +93,7 @@ _STRONG_CUES = (
     # no / sv / da
     r"Hei|Hej|Kjære|Kære|Käre|herr|fru|(?:ring|kontakt|ringe|kontakte)|"
     # es / it / pt
-    r"Hola|Estimad[oa]|Sr\.?|Sra\.?|Srta\.?|Ciao|Gentile|Sig\.?|Sig\.ra|Olá|Caro|Cara|"
+    r"Hola|Estimad[oa]|Sr\.?|Sra\.?|Srta\.?|Dra\.?|Ciao|Gentile|Sig\.?|Sig\.ra|sig\.ra|Dott\.?|Dott\.ssa|Olá|Caro|Cara|"
     # ru
     r"Уважаем(?:ый|ая|ые)|Здравствуйте,?|Привет,?|Дорог(?:ой|ая)|г-н|г-жа|господин|госпожа|"
     r"(?:позвоните|свяжитесь с|напишите)|"
@@ -91,11 +102,33 @@ _STRONG_CUES = (
 )
 _WEAK_CUES = (
     r"with|from|by|for|to|and|per|via|mit|von|für|an|bei|avec|pour|par|et|met|van|voor|en|med|fra|til|og|"
-    r"с|от|для|и|με|από|για|και"
+    r"с|от|для|и|με|από|για|και|com|con|z|ze|со|з|przez|od|dla|przy"
 )
 _CUE_RE = re.compile(
-    rf"(?:(?<=^)|(?<=[\s\"'(\[>,;:—–-]))(?P<cue>{_STRONG_CUES})(?:[ \t]*,?[ \t]+|[ \t]*,?[ \t]*\n[ \t]*)(?P<name>{_NAME1_3}){_END}",
+    rf"(?:(?<=^)|(?<=[\s\"'(\[>,;:=—–-]))(?P<cue>{_STRONG_CUES})(?:[ \t]*,?[ \t]+|[ \t]*,?[ \t]*\n[ \t]*)(?P<name>{_NAME1_3}){_END}",
     re.M,
+)
+# a people-only role noun in apposition (``the customer, Hiroshi Tanaka,``, ``our client Ana
+# Ruiz``, ``Patient: …``, ``la cliente …``): lower case in prose, any case before a colon
+_ROLE_CUE_RE = re.compile(
+    rf"(?:(?<=^)|(?<=[\s\"'(\[>,;]))(?:(?:{ROLE_NOUNS_RE})[ \t]*,?|(?i:{ROLE_NOUNS_RE})[ \t]*:)[ \t]+(?P<name>{_NAME2_3}){_END}",
+    re.M,
+)
+# self-introductions on calls and in chats ("Sie sprechen mit Ermelinde", "le atiende Oria",
+# "Sono Cosimo Arletti", "meu nome é Deodato", "it's Odalric Fenwright"); the copula ones also
+# take professions and moods ("Soy Ingeniero"), so common words are refused (``find``)
+_INTRO_CUE_RE = re.compile(
+    r"(?:(?<=^)|(?<=[\s\"'(\[>,;:]))(?P<cue>(?i:it's|it is|speaking with|you're speaking (?:to|with)|"
+    r"Sie sprechen mit|hier spricht|hier ist|mein Name ist|ich bin|ich heiße|je suis|je m'appelle|vous parlez avec|c'est|"
+    r"me llamo|mi nombre es|soy|le atiende|le habla|mi chiamo|sono|il mio nome è|parla|"
+    r"meu nome é|o meu nome é|sou|aqui é|aqui fala|chamo-me|me chamo|mijn naam is|ik ben|u spreekt met|"
+    r"jeg heter|jeg er|du snakker med|jag heter|jag är|du pratar med|mit navn er|jeg hedder|"
+    r"nazywam się|mam na imię|z tej strony|benim adım))"
+    rf"[ \t]+(?P<name>{_NAME1_3}){_END}",
+    re.M,
+)
+_COPULA_CUES = frozenset(
+    "it's|it is|ich bin|hier ist|je suis|c'est|soy|sono|sou|aqui é|ik ben|jeg er|jag är".split("|")
 )
 _WEAK_RE = re.compile(rf"(?<![\w])(?P<cue>{_WEAK_CUES})[ \t]+(?P<name>{_NAME1_3}){_END}")
 _AFTER_RE = re.compile(
@@ -104,7 +137,8 @@ _AFTER_RE = re.compile(
     r"joined|reported|noted|suggested|requested|promised|will join|will call|will send|will be|will take|"
     r"would like|is out|is on leave|is off|has left|has joined|can't|cannot|won't|needs|wants|in cc|on cc|"
     r"in Kopie|en copie|in de cc|i kopi|"
-    r"hat angerufen|hat geschrieben|sagte|schrieb|wird|kommt|ist krank|"
+    r"hat angerufen|hat geschrieben|sagte|schrieb|wird|kommt|ist krank|ist krankgeschrieben|ist im Urlaub|"
+    r"ist nicht erreichbar|ist bis|ist ab|ist seit|fällt aus|"
     r"a dit|a écrit|a appelé|viendra|sera|est absent|est absente|"
     r"zei|schreef|belde|komt|is ziek|"
     r"sa|skrev|ringte|kommer|er syk|"
@@ -141,6 +175,26 @@ _RU_GIVEN = r"[А-ЯЁ][а-яё]{2,11}"
 _RU_PAIR_RE = re.compile(
     rf"(?<![А-Яа-яЁё\-])(?:(?P<g1>{_RU_GIVEN})[ \t]+(?P<s1>{_RU_SURNAME})|(?P<s2>[А-ЯЁ][а-яё]+(?:ов|ев|ёв|ин|ын)(?:а|у|ым|ой|ою|ом|е)?)[ \t]+(?P<g2>{_RU_GIVEN}))(?![а-яё\-])"
 )
+# Adjective-type surnames (Толстой, Заречная, Трубецкого, Вишневській): a given name (not
+# adjective-shaped) followed by a capitalised adjective in any case; Russian and Ukrainian
+# letters. Adjective + noun is the other order ("Красная Площадь"), so only given name first.
+_CYR_UP = "А-ЯЁІЇЄҐ"
+_CYR_LO = "а-яёіїєґ'’"
+_ADJ_SURNAME = (
+    rf"[{_CYR_UP}][{_CYR_LO}]+(?:ой|ый|ий|ая|яя|ого|его|ому|ему|ым|им|ую|юю|ей|ою|ею|ька|ька|ьки|ькій|ьку|ькою)"
+)
+_RU_ADJ_PAIR_RE = re.compile(
+    rf"(?<![{_CYR_UP}{_CYR_LO}\-])(?P<g>[{_CYR_UP}][{_CYR_LO}]{{2,11}})[ \t]+(?P<s>{_ADJ_SURNAME})(?![{_CYR_LO}\-])"
+)
+#: nouns that introduce a place name (city, street, village, river, station …), ru and uk
+_CYR_PLACE_NOUNS = frozenset(
+    """
+    город городе города г. улица улице улицы ул. село селе деревня деревне река реке проспект проспекте пр.
+    площадь площади район районе область области станция станции метро посёлок поселок посёлке поселке
+    озеро озере гора горе переулок переулке бульвар бульваре шоссе набережная набережной
+    місто місті вулиця вулиці вул. селище річка річці площа площі район області станція станції
+    """.split()
+)
 # Birthdays name their person: "Cumpleaños de Eustaquia", "Geburtstag von Ilse", "birthday of
 # X" before the name; "Esberns fødselsdag", "Ainikki syntymäpäivä", "Ilses Geburtstag",
 # "X's birthday" after it (Scandinavian/German genitive -s, Finnish nominative).
@@ -172,10 +226,13 @@ def _ru_given(w: str) -> bool:
 # Arabic compound names "عبد ال…" (Abd al-…) followed by a family name
 _AR_ABD_RE = re.compile(r"(?<![\u0621-\u064A])عبد[ \t]?ال[\u0621-\u064A]{2,}(?:[ \t]+[\u0621-\u064A]{2,}){1,2}")
 _JA_KO_RE = re.compile(
-    r"(?P<name>[\u4e00-\u9fff]{1,4}(?:[ \u3000]?[\u4e00-\u9fff]{1,3})?|[\u30a0-\u30ff]{2,8}(?:[ ・\u3000][\u30a0-\u30ff]{2,8})?)"
+    r"(?P<name>[\u4e00-\u9fff]{1,5}(?:[ \u3000]?[\u4e00-\u9fff]{1,3})?|[\u30a0-\u30ff]{2,8}(?:[ ・\u3000][\u30a0-\u30ff]{2,8})?)"
     r"(?:さん|様|さま|氏|先生|部長|課長|社長|くん|ちゃん)"
     r"|(?P<ko>[\uac00-\ud7a3]{2,4})[ ]?(?:님|씨|선생님|과장님|부장님)"
 )
+#: German delegation cues that also take a noun (``Assistent für Datenanalyse``, ``unterstützt
+#: Teams``), unlike honorifics and greetings (``Frau``, ``Hallo``), which take only names
+_DE_NOUN_TAKING_CUES = frozenset("für fuer von unterstützt unterstützen assistierst hilfst".split())
 _CALENDAR = frozenset(
     """monday tuesday wednesday thursday friday saturday sunday january february march april may june july
     august september october november december today tomorrow yesterday tonight morning afternoon evening
@@ -256,7 +313,34 @@ class PersonNameRecognizer(OurRecognizer):
             words = _words(text[span[0] : span[1]])
             if len(words) == 1 and words[0].isupper() and not lists.is_name_word(words[0]):
                 continue  # "Hi ALL", "cc OPS"
+            if (
+                len(words) == 1
+                and m.group("cue").split()[-1].casefold() in _DE_NOUN_TAKING_CUES
+                and german_noun_in_context(text, *span)
+            ):
+                continue  # "Assistent für Datenanalyse": a German noun, capitalised as all are
             yield "PERSON", span[0], span[1], 0.8
+        for m in _INTRO_CUE_RE.finditer(text):
+            span = self._trim(text, *m.span("name"))
+            if span is None:
+                continue
+            words = _words(text[span[0] : span[1]])
+            common = common_words()
+            if any(w.casefold() in common and not lists.is_name_word(w) for w in words):
+                continue  # "Soy Ingeniero", "It's Monday"
+            copula = m.group("cue").casefold() in _COPULA_CUES
+            if len(words) == 1 and (words[0].isupper() or (copula and not lists.is_name_word(words[0]))):
+                continue  # "Soy Ingeniero", "ich bin Softwareentwickler": a copula takes nouns too
+            yield "PERSON", span[0], span[1], 0.8
+        for m in _ROLE_CUE_RE.finditer(text):
+            span = self._trim(text, *m.span("name"))
+            if span is None or _title_line(text, span[0]):
+                continue
+            words = _words(text[span[0] : span[1]])
+            # a product or screen after the role ("patient Record Viewer"): common words
+            common = common_words()
+            if len(words) >= 2 and not any(w.casefold() in common and not lists.is_name_word(w) for w in words):
+                yield "PERSON", span[0], span[1], 0.8
         for m in _WEAK_RE.finditer(text):
             span = self._trim(text, *m.span("name"))
             if span is None or _title_line(text, span[0]):
@@ -268,6 +352,12 @@ class PersonNameRecognizer(OurRecognizer):
                 yield "PERSON", span[0], span[1], 0.6
         for m in _AFTER_RE.finditer(text):
             span = self._trim(text, *m.span("name"))
+            if span is not None and (
+                any(w.casefold() in GERMAN_FUNCTION_WORDS for w in _words(text[span[0] : span[1]]))
+                or text[max(0, span[0] - 8) : span[0]].split()[-1:]
+                in (["Die"], ["Der"], ["Das"], ["die"], ["der"], ["das"])
+            ):
+                continue  # "Das Büro ist ab Montag …", "die Kantine Nord ist ab …": a noun phrase
             if span is not None and len(_words(text[span[0] : span[1]])) >= 2 and not _title_line(text, span[0]):
                 yield "PERSON", span[0], span[1], 0.7
         for m in _POSSESSIVE_RE.finditer(text):
@@ -324,6 +414,19 @@ class PersonNameRecognizer(OurRecognizer):
                 if initial and not fem and not lists.is_name_word(m.group("g1") or m.group("s2")):
                     continue
                 if _ru_given(given) and not _title_line(text, m.start()):
+                    yield "PERSON", m.start(), m.end(), 0.7
+            for m in _RU_ADJ_PAIR_RE.finditer(text):
+                given, surname = m.group("g"), m.group("s")
+                if not _ru_given(given) or lists.is_surname(given) and not lists.is_given(given):
+                    continue
+                before = text[: m.start()].rstrip(' \t"«„(')
+                initial = not before or before[-1] in ".!?\n:;"
+                if initial and not lists.is_given(given):
+                    continue  # sentence-initial "Город Большой": the first word must be a listed name
+                prev = before.rsplit(None, 1)[-1].casefold() if before.split() else ""
+                if prev in _CYR_PLACE_NOUNS:
+                    continue  # "в городе Ростов Великий", "на улице Малая Бронная"
+                if not _bad_word(surname) and not _title_line(text, m.start()):
                     yield "PERSON", m.start(), m.end(), 0.7
         if "عبد" in text:
             for m in _AR_ABD_RE.finditer(text):
