@@ -185,7 +185,7 @@ if __name__ == "__main__":  # quick look: python benchmarks/detectors/scaffoldin
     det = Detector(DetectorConfig(scan_timeout_s=None))
     items = our_scaffolding()
     pk, miss = package_scaffolding()
-    for group in (items, pk):
+    for group in (items, heldout_scaffolding(), pk):
         r, b, s = measure(det, group)
         print("\n".join(r))
         print(f"total {b / 1024:.1f} KiB, {s} spans, {s * 32768 / max(b, 1):.2f} per 32 KB\n")
