@@ -61,6 +61,8 @@ FORMATS: tuple[tuple[str, str, bool], ...] = (
     ("ru.inn", "TAX_ID", False),
     ("gr.vat", "TAX_ID", False),
     ("ua.rntrc", "TAX_ID", False),
+    ("vn.mst", "TAX_ID", False),
+    ("id.npwp", "TAX_ID", False),
     ("no.kontonr", "BANK_ACCOUNT", False),
 )
 
@@ -74,11 +76,13 @@ _CONTEXT_RE = re.compile(
     r"αμκα|amka|passport|ausweis|aadhaar|my ?number|マイナンバー|個人番号|insurance|versicherung|\butr\b|\bpps\b|"
     r"\bcpr\b|account|acct|konto|rekening|compte|cuenta|conto|счет|счёт|λογαριασμ|حساب|账户|账号|帳號|口座|계좌|"
     r"身份|证件|税号|纳税|社保|医保|ταυτότητ|паспорт|снилс|الهوية|الضريبي|numéro de sécurité|sécurité sociale|"
-    r"personnummer|fødselsnummer|kontonummer|rekeningnummer|steuernummer|sozialversicherung)"
+    r"personnummer|fødselsnummer|kontonummer|rekeningnummer|steuernummer|sozialversicherung|"
+    r"\bmst\b|mã số thuế|mã số|thuế|npwp|wajib pajak|pajak|\bnik\b|tài khoản|р/с|р/сч|расч[её]тн|лицев)"
 )
 _ACCOUNT_CTX_RE = re.compile(
     r"(?i)(?:account|acct|a/c|bank ?konto|konto(?:nummer|nr)?|rekening(?:nummer)?|compte|cuenta|conto|"
-    r"kontonr|счет|счёт|λογαριασμ\w*|حساب|账号|账户|帐号|帳號|口座|계좌|routing|sort code|bsb)"
+    r"kontonr|счет|счёт|р/с|р/сч|расч[её]тн\w*|лицев\w*|tài khoản|\bstk\b|no\.? ?rek\.?|λογαριασμ\w*|حساب|"
+    r"账号|账户|帐号|帳號|口座|계좌|routing|sort code|bsb)"
     r"(?:[^\n\d]{0,25}?)(?P<num>\d[\d \-.]{4,34}\d)(?![\d])"
 )
 

@@ -15,7 +15,10 @@ Entities: ``SECRET``, ``PASSWORD``, ``PRIVATE_KEY`` (score 0.85).
 5. **SQL credential syntax**: pgcrypto ``crypt('pw', gen_salt(…))``, MySQL ``PASSWORD('pw')``,
    ``IDENTIFIED BY 'pw'``, PostgreSQL ``[ENCRYPTED] PASSWORD 'pw'`` (``PASSWORD``).
 6. **Passwords on command lines**: ``echo 'pw' | sudo -S``, ``sshpass -p pw``, ``--password=pw`` /
-   ``--password pw``, MySQL ``-ppw`` (``PASSWORD``).
+   ``--password pw``, MySQL ``-ppw``, OpenLDAP tools' bind password ``ldapsearch … -w pw``,
+   ``ipmitool … -P pw``, FreeRDP ``/p:pw``, Samba ``-U user%pw``, ``curl -u user:pw``, password
+   environment variables before a command (``PGPASSWORD=pw psql``, ``MYSQL_PWD``, ``SSHPASS``)
+   (``PASSWORD``).
 7. **Door, gate and one-time codes** said in prose (``OTP 270548``, ``Kode til porten: 5712``,
    ``door code 4417``, ``digicode 12A45``, ``验证码 583920``): 4-8 digits (a letter allowed) after a
    code word (en, de, fr, nl, no, sv, da, fi, es, it, pt, pl, tr, ru, el, hi, zh, ja, ko) — ``PASSWORD``.
@@ -60,7 +63,13 @@ _CLI_RE = re.compile(
     r"(?:\becho[ \t]+(?:-n[ \t]+)?(?P<q>[\"']?)(?P<e>[^\s\"'|]{4,128})(?P=q)[ \t]*\|[ \t]*sudo[ \t]+(?:-\w+[ \t]+)*-S\b|"
     r"\bsshpass[ \t]+-p[ \t]*(?P<q2>[\"']?)(?P<s>[^\s\"']{3,128})(?P=q2)|"
     r"(?<![\w\-])--(?:password|passwd|pass|db-password|admin-password)(?:=|[ \t]+)(?P<q3>[\"']?)(?P<p>[^\s\"'-][^\s\"']{2,127})(?P=q3)|"
-    r"\bmysql(?:dump|admin)?\b[^\n|]{0,80}?[ \t]-p(?P<m>[^\s\"'-][^\s\"']{2,127}))"
+    r"\bmysql(?:dump|admin)?\b[^\n|]{0,80}?[ \t]-p(?P<m>[^\s\"'-][^\s\"']{2,127})|"
+    r"\bldap(?:search|modify|add|delete|passwd|whoami|compare|modrdn|exop|url)?\b[^\n|]{0,120}?[ \t]-w[ \t]*(?P<q4>[\"']?)(?P<l>[^\s\"'-][^\s\"']{2,127})(?P=q4)|"
+    r"\bipmitool\b[^\n|]{0,120}?[ \t]-P[ \t]*(?P<q5>[\"']?)(?P<i>[^\s\"'-][^\s\"']{2,127})(?P=q5)|"
+    r"\b(?:xfreerdp|wlfreerdp)\b[^\n|]{0,120}?[ \t]/p:(?P<q6>[\"']?)(?P<r>[^\s\"']{3,128})(?P=q6)|"
+    r"\b(?:smbclient|net|rpcclient|smbmap|wmic)\b[^\n|]{0,120}?[ \t](?:-U|--user(?:name)?=?)[ \t]*(?P<q7>[\"']?)[^\s\"'%]{1,64}%(?P<u>[^\s\"']{3,128})(?P=q7)|"
+    r"\bcurl\b[^\n|]{0,160}?[ \t](?:-u|--user)[ \t]+(?P<q8>[\"']?)[^\s\"':]{1,64}:(?P<c>[^\s\"']{3,128})(?P=q8)|"
+    r"(?<![\w])(?:PGPASSWORD|MYSQL_PWD|SSHPASS|LDAPPASSWORD|REDISCLI_AUTH)=(?P<q9>[\"']?)(?P<v>[^\s\"'$][^\s\"']{2,127})(?P=q9))"
 )
 _CODE_WORDS = (
     r"otp|one[- ]time (?:code|password|passcode)|verification code|door ?code|gate ?code|entry code|access code|"
@@ -144,10 +153,10 @@ class SecretFormRecognizer(OurRecognizer):
                     yield "PRIVATE_KEY", m.start(), m.end(), SCORE
 
     def _cli(self, text: str) -> Iterator[tuple[str, int, int, float]]:
-        if not re.search(r"sudo|sshpass|--pass|mysql", text):
+        if not re.search(r"sudo|sshpass|--pass|mysql|ldap|ipmitool|rdp|smb|rpcclient|net |wmic|curl|PASSWORD=|_PWD=|SSHPASS=|_AUTH=", text):
             return
         for m in _CLI_RE.finditer(text):
-            g = next(k for k in ("e", "s", "p", "m") if m.group(k) is not None)
+            g = next(k for k in ("e", "s", "p", "m", "l", "i", "r", "u", "c", "v") if m.group(k) is not None)
             v = m.group(g)
             if not v.startswith(("$", "%", "<", "{")):
                 yield "PASSWORD", m.start(g), m.end(g), SCORE
