@@ -11,7 +11,12 @@ Entity ``ADDRESS``. Formats (Chinese addresses live in ``chinese.py``):
   optional ``, 12345 City`` tail: 0.75 / 0.9.
 - European layout ``<street> <number>, <postcode> <city>`` in any cased script (Norwegian,
   Dutch, Greek, German without a street suffix): 0.8; Russian ``ул. …, д. …, кв. …``: 0.8;
-  Arabic ``حي/شارع/مبنى …``: 0.75.
+  Arabic ``حي/شارع/مبنى …``: 0.75. Portuguese/Brazilian postcodes (``4050-262``,
+  ``01310-200``), Finnish stair and flat (``Mannerheimintie 12 B 7``), Australian
+  ``City NSW 2000`` tails.
+- Indonesian/Malaysian ``Jl./Jalan/Gg. <name> No. 45[, RT 02/RW 05][, Kec. …]``, Turkish
+  ``<name> Cad./Sok./Bulvarı No: 45/3 [Daire 3][, İlçe/İl]``, Vietnamese ``123 [Đường] <name>,
+  [Phường …,] Quận/Huyện …[, TP. …]``: 0.8.
 - French/Spanish/Italian style: ``<number>[,] rue|avenue|boulevard|place|chemin|calle|via …
   <words>`` with optional ``, 75002 Paris`` tail: 0.75 / 0.9.
 """
@@ -62,11 +67,12 @@ _US_STATES = (
 )
 _CITY = r"[A-Z][A-Za-z'\.\-]+(?:[ \t]+[A-Z][A-Za-z'\.\-]+){0,3}"
 _TAIL_US = rf"(?:,?[ \t]*\n?[ \t]*{_CITY},?[ \t]+(?:{_US_STATES})\.?[ \t]+\d{{5}}(?:-\d{{4}})?|,?[ \t]*\n?[ \t]*{_CITY},?[ \t]+[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)"
+_TAIL_AU = rf"(?:,?[ \t]*\n?[ \t]*{_CITY},?[ \t]+(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)[ \t]+\d{{4}}(?!\d))"
 _TAIL_UK = rf"(?:,?[ \t]*\n?[ \t]*{_CITY},?[ \t]+[A-Z]{{1,2}}\d[A-Z\d]?[ \t]*\d[A-Z]{{2}})"
 
 _US_RE = re.compile(
     rf"(?<![\w/.\-]){_NUM}[ \t]+(?:{_DIR}[ \t]+)?{_WORD}(?:[ \t]+{_WORD}){{0,3}}[ \t]+(?i:{_SUFFIX})(?![\w])"
-    rf"(?:[ \t]+{_DIR}(?![\w]))?(?P<sec>{_SECONDARY})?(?P<tail>{_TAIL_US}|{_TAIL_UK})?"
+    rf"(?:[ \t]+{_DIR}(?![\w]))?(?P<sec>{_SECONDARY})?(?P<tail>{_TAIL_US}|{_TAIL_AU}|{_TAIL_UK})?"
 )
 _POBOX_RE = re.compile(r"(?i)\bP\.?[ \t]?O\.?[ \t]+Box[ \t]+\d{1,6}\b")
 
@@ -95,9 +101,9 @@ _ROMANCE_RE2 = re.compile(  # Calle Mayor 12 / Via Roma 5
 _UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĲĴĶĹĻĽĿŁŃŅŇŊŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽА-ЯЁΑ-ΩΆ-Ώ"
 _EU_RE = re.compile(
     rf"(?<![\w])[{_UPPER}][^\W\d_'’.\-]*\.?(?:[ \t]+[^\W\d_][^\W\d_'’.\-]*\.?){{0,3}}[ \t]+\d{{1,4}}[a-zA-Z]?"
-    r"(?:[ \t]*[-/][ \t]*\d{1,4}[a-zA-Z]?)?(?:[ \t][A-Z](?![\w]))?(?:[ \t][A-Z]\d{3,4})?"
+    r"(?:[ \t]*[-/][ \t]*\d{1,4}[a-zA-Z]?)?(?:[ \t][A-Z](?:[ \t]\d{1,3})?(?![\w]))?(?:[ \t][A-Z]\d{3,4})?"
     r"(?:\\?,[ \t]*(?:[^\W\d_][^\W\d_.]*\.?[ \t]*)?\d{0,4}[a-zA-Z]?)?"  # ", 3. OG" / ", Whg 4"
-    r"\\?,[ \t]*\n?[ \t]*(?:[A-Z]{1,2}-)?(?:\d{4}[ \t]?[A-Z]{2}|\d{4,5}|\d{3}[ \t]\d{2}|\d{2}-\d{3})[ \t]+"
+    r"\\?,[ \t]*\n?[ \t]*(?:[A-Z]{1,2}-)?(?:\d{4}[ \t]?[A-Z]{2}|\d{4,5}-\d{3}|\d{4,5}|\d{3}[ \t]\d{2}|\d{2}-\d{3})[ \t]+"
     rf"[{_UPPER}][^\W\d_'’\-]+(?:[ \t]+(?:[{_UPPER}][^\W\d_'’\-]+|im|am|an|ob|bei|sur|en|de|la|le)){{0,3}}(?![\w])"
 )
 # Russian: ул./пр./пер. Name, д. 60[, кв. 152][, City][, 620014]
@@ -111,6 +117,31 @@ _AR_RE = re.compile(
     r"(?:حي|شارع|طريق|مبنى|عمارة|فيلا|شقة|ص\.ب)[ \t](?:[^\n]{2,100}?\d{5}(?!\d)|[^\n]{2,80}?\d+(?=[\s.،,]|$))"
 )
 
+
+# Indonesian/Malaysian: Jl./Jln./Jalan/Gg./Lorong <Name> No. 45 [RT/RW …][, Kel./Kec./City]
+_ID_RE = re.compile(
+    r"(?<![\w])(?:Jl\.|Jln\.|Jalan|Gg\.|Gang|Lorong|Lrg\.|Komp\.|Perum(?:ahan)?)[ \t]*"
+    r"(?:[A-Z0-9][\w'’.\-]*[ \t]+){1,5}(?:No\.?|Nomor|Blok|Blk\.?)[ \t]*[:.]?[ \t]*[A-Z]?\d{1,4}[A-Za-z]?(?:[/\-]\d{1,4})?"
+    r"(?:,?[ \t]*RT\.?[ \t]*\d{1,3}[ \t]*/[ \t]*RW\.?[ \t]*\d{1,3})?"
+    r"(?:,[ \t]*(?:(?:Kel\.|Kelurahan|Desa|Kec\.|Kecamatan|Kab\.|Kabupaten|Kota|Taman|Bandar)[ \t]+)?[A-Z][\w'’\-]+"
+    r"(?:[ \t]+[A-Z][\w'’\-]+){0,2}(?:[ \t]+\d{5})?){0,3}"
+)
+# Turkish: <Name> Cad./Caddesi/Sok./Sokak/Bulvarı No: 45[/3] [Daire/D: 3][, İlçe[ /,] İl]
+_TR_RE = re.compile(
+    r"(?<![\w])(?:[A-ZÇĞİÖŞÜ][\wçğıöşü'’.\-]*[ \t]+){1,3}(?:Cad\.|Caddesi|Cd\.|Sok\.|Sokak|Sokağı|Sk\.|Bulvarı|Blv\.|Bulv\.)"
+    r"(?:[ \t]*,)?[ \t]*No[ \t]*[:.]?[ \t]*\d{1,4}[A-Za-z]?(?:[ \t]*/[ \t]*\d{1,4})?"
+    r"(?:[ \t]*,?[ \t]*(?:Daire|D\.|D:|Kat|K:)[ \t]*:?[ \t]*\d{1,3})*"
+    r"(?:,?[ \t]*(?:\d{5}[ \t]+)?[A-ZÇĞİÖŞÜ][\wçğıöşü\-]+(?:[ \t]*[/,]?[ \t]*[A-ZÇĞİÖŞÜ][\wçğıöşü\-]+)?)?"
+)
+# Vietnamese: 123[/4] [Đường] <Name>, Phường/P. …, Quận/Q./Huyện …[, TP./Tỉnh …]
+_VN_RE = re.compile(
+    r"(?<![\w/])(?:Số[ \t]+)?\d{1,4}[A-Z]?(?:/\d{1,4})*[ \t]+(?:(?:Đường|đường|Phố|phố|Ngõ|ngõ|Hẻm|hẻm)[ \t]+)?"
+    r"(?:[A-ZĐÀ-Ỹ][^\W\d_]*[ \t]*){1,4},[ \t]*(?:(?:Phường|P\.|Xã)[ \t]*[^\n,]{1,25},[ \t]*)?"
+    r"(?:Quận|Q\.|Huyện|H\.|Thị xã|Thành phố|TP\.)[ \t]*(?:\d{1,2}|[A-ZĐÀ-Ỹ][^\W\d_]*(?:[ \t]+[A-ZĐÀ-Ỹ][^\W\d_]*){0,3})"
+    r"(?:,[ \t]*(?:TP\.|Tp\.|Thành phố|Tỉnh)[ \t]*[^\n,.;\"]{1,25})?"
+)
+
+_VN_ADMIN_RE = re.compile(r"Phường|P\.|Xã|Quận|Q\.|Huyện|Thị xã|Thành phố|TP\.|Tp\.|Tỉnh")
 
 # Japanese: 〒123-4567 then the address to the end of the line
 _JP_RE = re.compile(r"〒[ \t]?\d{3}-\d{4}[ \t\u3000]*[^\n\"'<>]{2,60}?(?=[\n\"'<>]|$)")
@@ -142,3 +173,10 @@ class StreetAddressRecognizer(OurRecognizer):
             yield "ADDRESS", m.start(), m.end(), 0.8
         for m in _AR_RE.finditer(text):
             yield "ADDRESS", m.start(), m.end(), 0.75
+        for rx in (_ID_RE, _TR_RE):
+            for m in rx.finditer(text):
+                yield "ADDRESS", m.start(), m.end(), 0.8
+        for m in _VN_RE.finditer(text):
+            # a ward or a city beside the district: one admin word alone is too weak
+            if len(_VN_ADMIN_RE.findall(m.group(0))) >= 2:
+                yield "ADDRESS", m.start(), m.end(), 0.8
