@@ -61,6 +61,8 @@ from .recognizers.connection_strings import ConnectionStringRecognizer
 from .recognizers.context_values import ContextValueRecognizer
 from .recognizers.health_cues import HealthCueRecognizer
 from .recognizers.money_cues import MoneyCueRecognizer
+from .recognizers.balinese_names import BalineseNameRecognizer
+from .recognizers.record_shapes import RecordShapeRecognizer
 from .recognizers.record_values import RecordValueRecognizer
 from .recognizers.secret_forms import SecretFormRecognizer
 from .recognizers.credentials import CredentialRecognizer
@@ -254,6 +256,8 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         MoneyCueRecognizer(),
         HealthCueRecognizer(),
         RecordValueRecognizer(lexicon),
+        RecordShapeRecognizer(),
+        BalineseNameRecognizer(),
         SecretFormRecognizer(),
         ProseSecretRecognizer(),
         SplitNumberRecognizer(),

@@ -44,6 +44,11 @@ class NameLists:
         return w in self.given or w in self.surnames
 
 
+#: Given names Faker's locales lack: Balinese birth-order names (``Wayan``, ``Kadek``, ``Ketut`` …;
+#: see ``recognizers/balinese_names.py``).
+_SUPPLEMENT_GIVEN = frozenset("wayan gede putu luh kadek nengah nyoman komang ketut".split())
+
+
 def _collect(values: object, out: set[str]) -> None:
     if isinstance(values, dict):
         values = list(values.keys())
@@ -81,6 +86,7 @@ def load_name_lists() -> NameLists:
             val = getattr(prov, attr)
             if not callable(val):
                 _collect(val, target)
+    given.update(_SUPPLEMENT_GIVEN)
     return NameLists(frozenset(given), frozenset(surnames))
 
 
