@@ -62,6 +62,7 @@ from .recognizers.context_values import ContextValueRecognizer
 from .recognizers.health_cues import HealthCueRecognizer
 from .recognizers.money_cues import MoneyCueRecognizer
 from .recognizers.balinese_names import BalineseNameRecognizer
+from .recognizers.korean_dates import KoreanBirthDateRecognizer
 from .recognizers.record_shapes import RecordShapeRecognizer
 from .recognizers.record_values import RecordValueRecognizer
 from .recognizers.secret_forms import SecretFormRecognizer
@@ -258,6 +259,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         RecordValueRecognizer(lexicon),
         RecordShapeRecognizer(),
         BalineseNameRecognizer(),
+        KoreanBirthDateRecognizer(),
         SecretFormRecognizer(),
         ProseSecretRecognizer(),
         SplitNumberRecognizer(),

@@ -624,6 +624,24 @@ _MORE_LABELS: dict[str, str] = {
     "कमाता|कमाती|कमाते|सैलरी|월급|연봉은|월급은|稼ぐ|手取り",
 }
 
+#: Indonesian/Malay and Vietnamese labels the round-5 blind probe found missing (names, addresses,
+#: birth dates, phones, ids, tax numbers, accounts; KTP = Indonesian identity card, NIK its number).
+_ROUND5_LABELS: dict[str, str] = {
+    "PERSON": "nama|nama lengkap|nama pelanggan|nama penerima|nama pengirim|nama pasien|nama karyawan|"
+    "nama pemilik|nama ibu kandung|penerima|pengirim|atas nama|tên khách hàng|tên người nhận|người nhận",
+    "ADDRESS": "alamat|alamat lengkap|alamat rumah|alamat pengiriman|alamat domisili|domisili|tempat tinggal|"
+    "alamat surat-menyurat|địa chỉ nhà|địa chỉ giao hàng|địa chỉ thường trú|nơi ở|nơi cư trú",
+    "DATE_OF_BIRTH": "tanggal lahir|tgl lahir|tgl. lahir|tempat tanggal lahir|tempat/tgl lahir|"
+    "tarikh lahir|tarikh kelahiran|ngày tháng năm sinh|sinh ngày|năm sinh",
+    "PHONE_NUMBER": "telepon|telp|no telp|nomor telepon|no hp|nomor hp|no. hp|ponsel|nomor ponsel|"
+    "nombor telefon|no tel|số di động|di động",
+    "NATIONAL_ID": "nik|no ktp|nomor ktp|ktp|no kk|nomor paspor|no paspor|no. paspor|mykad|no kp|"
+    "nombor kad pengenalan|số cmnd|số căn cước",
+    "TAX_ID": "npwp|nomor npwp|no npwp|mã số thuế|mã số thuế cá nhân|mst cá nhân",
+    "BANK_ACCOUNT": "nomor rekening|no rekening|no. rek|no rek|rekening bank|nombor akaun|akaun bank|"
+    "số tk|tài khoản ngân hàng|р/с|расчётный счёт|лицевой счёт|лицевой счет",
+}
+
 
 def _parse(block: str) -> list[str]:
     return [normalize_field(t) for t in block.replace("\n", "|").split("|") if t.strip()]
@@ -643,7 +661,7 @@ class FieldLexicon:
 
     def __init__(self, extra: dict[str, list[str]] | None = None):
         table: dict[str, str | None] = {}
-        for source in (_BUILTIN, _MORE_LANGUAGES, _MORE_LABELS):
+        for source in (_BUILTIN, _MORE_LANGUAGES, _MORE_LABELS, _ROUND5_LABELS):
             for etype, block in source.items():
                 for term in _parse(block):
                     table.setdefault(term, etype)
