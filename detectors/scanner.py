@@ -45,6 +45,7 @@ from .config import DENY_LIST_ENTITY, DetectorConfig
 from .lexicon import FieldLexicon
 from .name_lists import name_lists
 from .precision import SpanGuard
+from .places import is_city_name
 from .principal import principal_cue_around
 from .recognizers.name_shape import NAME_PARTICLES, NOT_NAME_WORDS, ROLE_WORDS
 from .recognizers.vocab import TECH_WORDS
@@ -747,6 +748,8 @@ class Detector:
                         continue  # "Deployed React", "Gateway Mini"
                     if src == "model" and " " not in dvalue.strip() and _NON_LATIN_RE.search(dvalue):
                         continue  # the English model on Cyrillic/Greek/Arabic words ("Привет")
+                    if src == "model" and ent == "PERSON" and is_city_name(dvalue):
+                        continue  # a big city read as a person ("Porto", "São Paulo"): places.py
                     if kind == "instructions" and ent == "PERSON" and is_placeholder_name(dvalue):
                         continue  # "John Doe" in a prompt's example
                     words = dvalue.split()
