@@ -6,7 +6,9 @@
   formats ``phonenumbers`` (leniency VALID) rejects for unassigned area codes or Presidio
   scores 0.4 for lack of spaCy-token context. 0.75 with :func:`phone_context`. A number in
   the national format of any region of :data:`CUED_REGIONS` (``512 807 489`` in Poland,
-  ``612 34 56 78`` in Spain) counts only right after a phone label (``tel.``, ``Telefon:``, ``móvil``, ``휴대폰:``; 0.75).
+  ``612 34 56 78`` in Spain) counts only right after a phone label (``tel.``, ``Telefon:``, ``móvil``, ``휴대폰:``,
+  ``SĐT``, ``No. HP``, ``cel``) or a "my number is" / "call me at" phrase (``Mi número es el``,
+  ``nomor saya``, ``số của tôi là``, ``ruf mich an unter``; 0.75).
 """
 
 from __future__ import annotations
@@ -44,6 +46,21 @@ _PHONE_LABEL_RE = re.compile(
     r"телефон|тел|моб\w*|τηλ\w*|κινητό|هاتف|جوال|電話(?:番号)?|携帯(?:番号|電話)?|전화(?:번호)?|휴대폰(?:\s?번호)?|"
     r"핸드폰|연락처|电话|手机(?:号码?)?|फ़ोन|फोन|मोबाइल)"
     r"[ \t]*(?:no\.?|nr\.?|number|numer|nummer|número|num\.?|番号|번호|नंबर)?[ \t]*[.:：#=\-–]?[ \t]*[\"']?$"
+)
+#: a phone word of the languages the round-5 probe used (Indonesian ``telp``/``HP``/``ponsel``,
+#: Vietnamese ``SĐT``/``điện thoại``, Spanish ``cel``), or a possessive "my number is" / "call
+#: me at" phrase (en, es, pt, de, fr, it, nl, id, vi) right before the number
+_PHONE_PHRASE_RE = re.compile(
+    r"(?i)(?:\b(?:cel|celu|telp|telepon|ponsel|no\.?[ \t]?hp|nomor[ \t]hp|hp|wa|sđt|sdt|đt|điện[ \t]thoại|di[ \t]động)\.?|"
+    r"\b(?:my|mi|meu|minha|mein(?:e)?|mon|ma|il[ \t]mio|mijn)[ \t]+(?:(?:phone|cell|mobile|móvil|celular|handy)[ \t]+)?"
+    r"(?:number|número|numero|nummer|numéro|nr\.?)(?:[ \t]+(?:is|es(?:[ \t]el)?|é(?:[ \t]o)?|ist|est(?:[ \t]le)?|è(?:[ \t]il)?|is))?|"
+    r"\bnomor[ \t]+(?:hp[ \t]+|telepon[ \t]+)?(?:saya|aku|kami)(?:[ \t]+(?:adalah|ialah))?|"
+    r"\bsố[ \t]+(?:điện[ \t]thoại[ \t]+)?(?:của[ \t]+)?(?:tôi|em|anh|chị|mình)(?:[ \t]+là)?|"
+    r"\b(?:call|text|ring|reach)[ \t]+(?:me|us)[ \t]+(?:at|on)|\bllámame[ \t]+al|\bllámanos[ \t]+al|"
+    r"\bligue[ \t]+(?:para|pro)|\b(?:ruf(?:en[ \t]Sie)?|erreichen[ \t]Sie)[ \t]+(?:mich|uns)[ \t]+(?:an[ \t]+)?unter|"
+    r"\bappelez[- ](?:moi|nous)[ \t]+au|\bchiamami[ \t]+al|\bhubungi[ \t]+(?:saya[ \t]+)?(?:di|ke)|"
+    r"\bgọi[ \t]+(?:cho[ \t]+)?(?:tôi|em|anh|chị|mình)[ \t]+(?:qua[ \t]+|theo[ \t]+)?(?:số)?)"
+    r"[ \t]*[.:：#=\-–]?[ \t]*[\"']?$"
 )
 _DATE_LIKE_RE = re.compile(r"^\d{1,4}[./\-]\d{1,2}[./\-]\d{1,4}$")
 
@@ -102,6 +119,8 @@ class PhonePatternRecognizer(OurRecognizer):
             num = m.group(0)
             digits = sum(c.isdigit() for c in num)
             before = text[max(0, m.start() - 40) : m.start()]
-            if 7 <= digits <= 12 and not _DATE_LIKE_RE.match(num) and _PHONE_LABEL_RE.search(before):
+            if 7 <= digits <= 12 and not _DATE_LIKE_RE.match(num) and (
+                _PHONE_LABEL_RE.search(before) or _PHONE_PHRASE_RE.search(before)
+            ):
                 if _valid_somewhere(num):
                     yield "PHONE_NUMBER", m.start(), m.end(), 0.75
