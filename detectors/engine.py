@@ -64,6 +64,7 @@ from .recognizers.money_cues import MoneyCueRecognizer
 from .recognizers.balinese_names import BalineseNameRecognizer
 from .recognizers.korean_dates import KoreanBirthDateRecognizer
 from .recognizers.record_shapes import RecordShapeRecognizer
+from .recognizers.script_names import ScriptNameRecognizer
 from .recognizers.record_values import RecordValueRecognizer
 from .recognizers.secret_forms import SecretFormRecognizer
 from .recognizers.credentials import CredentialRecognizer
@@ -260,6 +261,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         RecordShapeRecognizer(),
         BalineseNameRecognizer(),
         KoreanBirthDateRecognizer(),
+        ScriptNameRecognizer(),
         SecretFormRecognizer(),
         ProseSecretRecognizer(),
         SplitNumberRecognizer(),

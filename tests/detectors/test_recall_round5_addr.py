@@ -182,3 +182,12 @@ def test_cities_are_not_people(det: Detector) -> None:
 def test_spaced_hangul_phrase_is_no_name(det: Detector) -> None:
     t = "박서준 님께 전달해 주세요."
     nothing_on(det, t, "전달해 주세요", {"PERSON"})
+
+
+def test_devanagari_name_pairs_and_cyrillic_patronymics(det: Detector) -> None:
+    t = "कल मैंने अमित शर्मा को फोन किया।"
+    assert "PERSON" in covered(det, t, "अमित शर्मा")
+    nothing_on(det, "कल बारिश होगी और मौसम ठंडा रहेगा।", "मौसम ठंडा")
+    t = "Передай Виктору Павловичу Зуеву привет."
+    assert "PERSON" in covered(det, t, "Виктору Павловичу Зуеву")
+    nothing_on(det, "Мы были в Москве, Санкт-Петербурге и Казани.", "Санкт-Петербурге и Казани")
