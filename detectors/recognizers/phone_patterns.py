@@ -119,8 +119,10 @@ class PhonePatternRecognizer(OurRecognizer):
             num = m.group(0)
             digits = sum(c.isdigit() for c in num)
             before = text[max(0, m.start() - 40) : m.start()]
-            if 7 <= digits <= 12 and not _DATE_LIKE_RE.match(num) and (
-                _PHONE_LABEL_RE.search(before) or _PHONE_PHRASE_RE.search(before)
+            if (
+                7 <= digits <= 12
+                and not _DATE_LIKE_RE.match(num)
+                and (_PHONE_LABEL_RE.search(before) or _PHONE_PHRASE_RE.search(before))
             ):
                 if _valid_somewhere(num):
                     yield "PHONE_NUMBER", m.start(), m.end(), 0.75

@@ -52,7 +52,9 @@ _NAME_HEADER_RE = re.compile(
     r"(?i)^(?:(?:full|first|last|given|family|display|customer|client|contact|employee|patient|student)"
     r"[ _]?)?name$|^(?:nama|nombre|nome|nom|imię|имя|фио|όνομα|名前|氏名|姓名|이름|naam|navn|namn|nimi|isim|ad soyad|tên|họ tên|họ và tên)$"
 )
-_ROW_RE = re.compile(r"\[\s*\"(?:[^\"\\\n]|\\.){0,200}\"(?:\s*,\s*(?:\"(?:[^\"\\\n]|\\.){0,200}\"|-?\d[\d.eE+-]*|null|true|false))+\s*\]")
+_ROW_RE = re.compile(
+    r"\[\s*\"(?:[^\"\\\n]|\\.){0,200}\"(?:\s*,\s*(?:\"(?:[^\"\\\n]|\\.){0,200}\"|-?\d[\d.eE+-]*|null|true|false))+\s*\]"
+)
 _CAP_WORD_RE = re.compile(r"^[^\W\d_][^\W\d_'’.\-]*$")
 
 
@@ -83,7 +85,7 @@ class RecordShapeRecognizer(OurRecognizer):
                 if (" " in v or not v.islower()) and looks_like_name(v, max_words=5, allow_lower=False):
                     s = m.start("v") + (len(m.group("v")) - len(m.group("v").lstrip()))
                     yield "PERSON", s, s + len(v), SCORE
-        if '["' in text or "[ \"" in text or '[\n' in text:
+        if '["' in text or '[ "' in text or "[\n" in text:
             yield from self._rows(text)
 
     def _iso20022(self, text: str) -> Iterator[tuple[str, int, int, float]]:

@@ -36,7 +36,11 @@ class ScriptNameRecognizer(OurRecognizer):
             nl = name_lists()
             words = list(_INDIC_WORD_RE.finditer(text))
             for a, b in zip(words, words[1:]):
-                if text[a.end() : b.start()].strip(" \t") == "" and nl.is_given(a.group(0)) and nl.is_surname(b.group(0)):
+                if (
+                    text[a.end() : b.start()].strip(" \t") == ""
+                    and nl.is_given(a.group(0))
+                    and nl.is_surname(b.group(0))
+                ):
                     yield "PERSON", a.start(), b.end(), 0.8
         if re.search(r"[\u0400-\u04ff]", text):
             for m in _PATRONYMIC_RE.finditer(text):

@@ -153,7 +153,10 @@ class SecretFormRecognizer(OurRecognizer):
                     yield "PRIVATE_KEY", m.start(), m.end(), SCORE
 
     def _cli(self, text: str) -> Iterator[tuple[str, int, int, float]]:
-        if not re.search(r"sudo|sshpass|--pass|mysql|ldap|ipmitool|rdp|smb|rpcclient|net |wmic|curl|PASSWORD=|_PWD=|SSHPASS=|_AUTH=", text):
+        if not re.search(
+            r"sudo|sshpass|--pass|mysql|ldap|ipmitool|rdp|smb|rpcclient|net |wmic|curl|PASSWORD=|_PWD=|SSHPASS=|_AUTH=",
+            text,
+        ):
             return
         for m in _CLI_RE.finditer(text):
             g = next(k for k in ("e", "s", "p", "m", "l", "i", "r", "u", "c", "v") if m.group(k) is not None)

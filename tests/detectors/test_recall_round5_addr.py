@@ -54,7 +54,10 @@ def nothing_on(det: Detector, text: str, value: str, types: set[str] | None = No
         ("Kirim paket ke Jl. Gajah Mada No. 33, Denpasar", "Jl. Gajah Mada No. 33, Denpasar"),
         ("Rumah kami di Jalan Kenanga No. 9 RT 03/RW 07, Kel. Cempaka, Bogor", "Jalan Kenanga No. 9 RT 03/RW 07"),
         ("Kargo adresi: Cumhuriyet Cad. No: 18/4 Daire 2, Konak/İzmir", "Cumhuriyet Cad. No: 18/4 Daire 2"),
-        ("Giao tới 88 Hai Bà Trưng, Phường Tân Định, Quận 1, TP. Hồ Chí Minh", "88 Hai Bà Trưng, Phường Tân Định, Quận 1"),
+        (
+            "Giao tới 88 Hai Bà Trưng, Phường Tân Định, Quận 1, TP. Hồ Chí Minh",
+            "88 Hai Bà Trưng, Phường Tân Định, Quận 1",
+        ),
     ],
 )
 def test_address_layouts(det: Detector, text: str, value: str) -> None:
