@@ -455,7 +455,8 @@ def _prefer_specific(spans: list[Span]) -> list[Span]:
 
 _CJK_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 _NON_LATIN_RE = re.compile(r"[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff]")
-_HANGUL_RE = re.compile(r"[\uac00-\ud7af\s]+")
+#: a spaced Hangul phrase ending in a sentence-final verb ending (요, 다, 죠, 오, 까): a clause
+_HANGUL_CLAUSE_RE = re.compile(r"[\uac00-\ud7af]+(?:\s+[\uac00-\ud7af]+)+(?<=[요다죠오까])")
 _NAME_WORD_RE = re.compile(r"^[^\W\d_][^\W\d_'’\-]{2,}$")
 
 
@@ -749,8 +750,8 @@ class Detector:
                         continue  # "Deployed React", "Gateway Mini"
                     if src == "model" and " " not in dvalue.strip() and _NON_LATIN_RE.search(dvalue):
                         continue  # the English model on Cyrillic/Greek/Arabic words ("Привет")
-                    if src == "model" and " " in dvalue.strip() and _HANGUL_RE.fullmatch(dvalue.strip()):
-                        continue  # Korean names have no space: a spaced Hangul phrase ("전달해 주세요")
+                    if src == "model" and _HANGUL_CLAUSE_RE.fullmatch(dvalue.strip()):
+                        continue  # a Korean clause ("전달해 주세요"), not a name
                     if src == "model" and ent == "PERSON" and is_city_name(dvalue):
                         continue  # a big city read as a person ("Porto", "São Paulo"): places.py
                     if kind == "instructions" and ent == "PERSON" and is_placeholder_name(dvalue):
