@@ -22,6 +22,10 @@ birthdays in calendars.
    whose summary says birthday (en, de, fr, nl, no, da, sv, fi, es, it, pt, pl, tr, ru, uk, el,
    ar, he, hi, zh, ja, ko, vi): its ``DTSTART`` date is the date of birth (contact apps start
    the series at the birth year; a series started later still gives the day and month).
+8. **Fixed-width tables** (a pandas ``DataFrame`` or ``Series`` printed in a notebook or a log,
+   ``df.to_string()``, console reports): a header line whose cells (two or more spaces apart)
+   name two or more lexicon fields, then rows up to a blank line; a row cell is under the
+   header cell it is aligned with (same right edge: pandas right-justifies; or same left edge).
 """
 
 from __future__ import annotations
@@ -58,6 +62,7 @@ _ID_LABEL_RE = re.compile(r'"([A-Za-z_][\w.\-]{0,60})"\s*:\s*"([^"\n]{1,80})"')
 _CUSTOM_VALUE_RE = re.compile(
     r'"(?P<key>[A-Za-z_][\w.\-]{0,60})"\s*:\s*(?P<val>"(?:[^"\\\n]|\\.)*"|-?\d[\d.]*)(?=\s*[,}\]])'
 )
+_FW_CELL_RE = re.compile(r"\S+(?: \S+)*")
 _VEVENT_RE = re.compile(r"BEGIN:VEVENT\r?\n(?P<body>.*?)END:VEVENT", re.S)
 _DTSTART_RE = re.compile(r"^DTSTART(?:;[^:\n]*)?:(?P<v>\d{8})(?![\d])", re.M)
 _YEARLY_RE = re.compile(r"^RRULE:[^\n]*FREQ=YEARLY", re.M)
@@ -128,6 +133,34 @@ class RecordValueRecognizer(OurRecognizer):
             yield from self._row_arrays(text)
         if '"names"' in text:
             yield from self._named_custom_fields(text)
+        if "  " in text:
+            yield from self._fixed_width(text)
+
+    def _fixed_width(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        lines: list[tuple[int, str]] = []
+        pos = 0
+        for line in text.split("\n"):
+            lines.append((pos, line))
+            pos += len(line) + 1
+        i = 0
+        while i < len(lines):
+            _, head = lines[i]
+            i += 1
+            if "  " not in head or len(head) > 400:
+                continue
+            cells = [(m.start(), m.end(), self.lexicon.classify(m.group(0))) for m in _FW_CELL_RE.finditer(head)]
+            if len(cells) < 2 or sum(t is not None for _, _, t in cells) < 2:
+                continue
+            while i < len(lines) and lines[i][1].strip():
+                off, row = lines[i]
+                i += 1
+                if set(row.strip()) <= set("-=+| "):
+                    continue  # a rule under the header
+                for m in _FW_CELL_RE.finditer(row):
+                    for hs, he, t in cells:
+                        if t is not None and (m.end() == he or m.start() == hs) and value_ok(t, m.group(0)):
+                            yield t, off + m.start(), off + m.end(), SCORE
+                            break
 
     def _row_arrays(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         """A JSON array of rows whose first row is a header (Google Sheets ``values``, CSV
