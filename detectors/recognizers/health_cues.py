@@ -73,7 +73,20 @@ MORE_TERMS: tuple[str, ...] = tuple(
     после инсульта|herzschrittmacher|stimulateur cardiaque|marcapasos|
     radiation therapy|strahlentherapie|radiothérapie|
     schizophren|autistic|autist|dyslexic|diabetic|epileptic|asthmatic|
-    op de wachtlijst voor|waiting list for surgery
+    op de wachtlijst voor|waiting list for surgery|
+    stomach bug|tummy bug|stomach flu|norovirus|rotavirus|food poisoning|strep throat|concussion|
+    mononucleosis|glandular fever|kidney stone|sprained ankle|broken wrist|broken arm|
+    broken leg|sciatica|lumbago|influenza|magen-darm|magen-darm-grippe|lebensmittelvergiftung|
+    hexenschuss|gehirnerschütterung|blinddarm|gürtelrose|pfeiffersches drüsenfieber|panikattacke|
+    beinbruch|armbruch|nierenstein|ischias|intoxication alimentaire|commotion cérébrale|
+    buikgriep|voedselvergiftiging|hersenschudding|nierstenen|hernia de disco|intoxicación alimentaria|
+    esguince|ciática|intossicazione alimentare|colpo della strega|commozione cerebrale|
+    intoxicação alimentar|grypa żołądkowa|zatrucie pokarmowe|wstrząśnienie mózgu|
+    пищевое отравление|отравление|ротавирус|сотрясение мозга|харчове отруєння|mide gribi|
+    gıda zehirlenmesi|vatsatauti|ruokamyrkytys|aivotärähdys|magsjuka|matförgiftning|hjärnskakning|
+    omgangssyke|matforgiftning|hjernerystelse|maveinfluenza|madforgiftning|
+    食中毒|胃肠炎|肠胃炎|感冒|发烧|发高烧|偏头痛|腰痛|ぎっくり腰|インフルエンザ|독감|식중독|감기|몸살|
+    ngộ độc thực phẩm|cảm cúm|sốt xuất huyết
     """.replace("\n", "|").split("|")
     if t.strip()
 )
