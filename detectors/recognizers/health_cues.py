@@ -32,14 +32,24 @@ lists here are generic, curated, and documented as such):
    that word with the dose, its form (tablets, Tbl., comprimés …) and a frequency that follows
    (``2x täglich``, ``twice daily``, ``trois fois par jour``, ``每日两次``, ``утром``); in CJK
    text the run of CJK letters before the dose, less a taking verb (``服用``, ``服``).
-7. **Coded diagnoses**: an ICD-10 code (``F32.1``, ``E10.9``) within 80 characters after an
+7. **A listed drug name next to a taking cue**: a single-word generic or brand name of the
+   drug dictionary of ``drug-named-entity-recognition`` (MIT; DrugBank open vocabulary, MeSH,
+   NHS, Medline Plus; 6+ letters, not a common word of Faker's word lists) in a sentence that
+   says someone takes, is prescribed or stopped a medicine (``is on Lexapro``, ``nimmt
+   Ibuflam``, ``lui hanno prescritto Tachipirina``, ``принимает Конкор``).
+8. **Coded diagnoses**: an ICD-10 code (``F32.1``, ``E10.9``) within 80 characters after an
    ``icd``/diagnosis word (``icd10="F32.1"``, ``"system": ".../icd-10", "code": "E10.9"``).
 """
 
 from __future__ import annotations
 
+import bz2
+import importlib.util
+import pickle  # noqa: S403 - the drug package ships its dictionary as a pickle (pinned version)
 import re
+from functools import lru_cache
 from itertools import chain
+from pathlib import Path
 from typing import Any, Iterable, Iterator
 
 from .base import OurRecognizer
@@ -221,6 +231,41 @@ _NOT_DRUG = frozenset(
 )
 
 
+_TAKE_CUE_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:takes?|taking|took|is on|was on|been on|started|stopped|switched|prescribed|"
+    r"prescription|medication|meds|refill|pills?|tablets?|"
+    r"nimmt|nehme|nahm|verschrieben|verordnet|medikament\w*|tabletten|rezept|"
+    r"prend|prends|pris|prescrit|médicament\w*|ordonnance|"
+    r"toma|tomo|tomando|recetado|receta|medicamento\w*|medicación|"
+    r"prende|prendo|prescritto|farmac\w+|ricetta|"
+    r"neemt|neem|voorgeschreven|medicijn\w*|recept|"
+    r"tar|tek|bruker|bruger|tager|medicin\w*|läkemedel|"
+    r"bierze|biorę|przepisał\w*|lek|leki|leków|"
+    r"принимает|принимаю|принимал\w*|назначил\w*|таблетк\w*|лекарств\w*|"
+    r"kullanıyor|ilaç\w*|ottaa|lääke\w*|tomar|usa|uso)(?![^\W\d_])"
+    r"|服用|吃药|药物|処方|服薬|복용|처방|uống thuốc"
+)
+
+
+@lru_cache(maxsize=1)
+def drug_names() -> frozenset[str]:
+    """Casefolded single-word drug names (generic and brand, 6+ letters, no common word) from
+    the dictionary ``drug-named-entity-recognition`` ships; empty when it is not installed.
+    Loaded once (~0.4 s CPU)."""
+    from ..known_values import common_words
+
+    spec = importlib.util.find_spec("drug_named_entity_recognition")
+    if spec is None or not spec.submodule_search_locations:
+        return frozenset()
+    path = Path(list(spec.submodule_search_locations)[0]) / "drug_ner_dictionary.pkl.bz2"
+    with bz2.open(path) as f:
+        data = pickle.load(f)  # noqa: S301 - data of a pinned, installed package
+    common = common_words()
+    return frozenset(
+        w for w in data["drug_variant_to_canonical"] if len(w) >= 6 and w.isalpha() and w not in common
+    )
+
+
 def _plausible_schedule(dose: str) -> bool:
     """A dose, or a schedule with a pause or a half (``1-0-1``, ``½-0-½``) or all parts equal
     (``1-1-1``); not a countdown or a ranking (``3-2-1``, ``1-2-3``)."""
@@ -256,6 +301,21 @@ class HealthCueRecognizer(OurRecognizer):
         yield from self._doctor(text)
         yield from self._icd(text)
         yield from self._doses(text)
+        yield from self._listed_drugs(text)
+
+    def _listed_drugs(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        cues = [m.start() for m in _TAKE_CUE_RE.finditer(text)]
+        if not cues:
+            return
+        names = drug_names()
+        for m in _WORD_RE.finditer(text):
+            if len(m.group(0)) < 6 or m.group(0).casefold() not in names:
+                continue
+            lo = max(0, m.start() - 60)
+            hi = min(len(text), m.end() + 40)
+            near = [c for c in cues if lo <= c < hi]
+            if any(not re.search(r"[.!?\n]", text[min(c, m.start()) : max(c, m.start())]) for c in near):
+                yield "HEALTH", m.start(), m.end(), 0.7
 
     def _doses(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for m in _DOSE_RE.finditer(text):

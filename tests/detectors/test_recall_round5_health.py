@@ -163,3 +163,28 @@ def test_html_table(det: Detector) -> None:
     text = "<table><tr><th>Mitarbeiter</th><th>Gehalt</th></tr><tr><td>Jens Ohm</td><td>3.800 €</td></tr></table>"
     assert "SALARY" in covered(det, text, "3.800 €")
     nothing_on(det, "<table><tr><th>Product</th><th>Price</th></tr><tr><td>Chair</td><td>€ 89,00</td></tr></table>", "89,00")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("She stopped taking Zoloft last month.", "Zoloft"),
+        ("Le médecin lui a prescrit du Lévothyrox.", "Lévothyrox"),
+        ("Prescription refill for the patient: sertraline.", "sertraline"),
+        ("My dad takes Lipitor in the evening.", "Lipitor"),
+    ],
+)
+def test_listed_drug_next_to_a_taking_cue(det: Detector, text: str, value: str) -> None:
+    # masked; the label may be PERSON when spaCy also tags the capitalised brand name
+    assert covered(det, text, value) & {"HEALTH", "PERSON"}
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Use the Gateway tool to take screenshots with Python.", "Python"),
+        ("Sertraline is a common antidepressant, says the encyclopedia.", "Sertraline"),
+    ],
+)
+def test_listed_drug_negatives(det: Detector, text: str, value: str) -> None:
+    nothing_on(det, text, value)
