@@ -45,7 +45,7 @@ from __future__ import annotations
 
 import bz2
 import importlib.util
-import pickle  # noqa: S403 - the drug package ships its dictionary as a pickle (pinned version)
+import pickle  # the drug package ships its dictionary as a pickle (pinned version)
 import re
 from functools import lru_cache
 from itertools import chain
@@ -259,11 +259,9 @@ def drug_names() -> frozenset[str]:
         return frozenset()
     path = Path(list(spec.submodule_search_locations)[0]) / "drug_ner_dictionary.pkl.bz2"
     with bz2.open(path) as f:
-        data = pickle.load(f)  # noqa: S301 - data of a pinned, installed package
+        data = pickle.load(f)  # data of a pinned, installed package
     common = common_words()
-    return frozenset(
-        w for w in data["drug_variant_to_canonical"] if len(w) >= 6 and w.isalpha() and w not in common
-    )
+    return frozenset(w for w in data["drug_variant_to_canonical"] if len(w) >= 6 and w.isalpha() and w not in common)
 
 
 def _plausible_schedule(dose: str) -> bool:

@@ -292,8 +292,15 @@ _ISO_TX_RE = re.compile(
 _ISO_AMT_RE = re.compile(r"<(?:\w+:)?(?:InstdAmt|Amt)\b[^>]*>\s*(?P<v>-?\d[\d.,]*)\s*<")
 _ISO_TEXT_RE = re.compile(r"<(?:\w+:)?(?:Ustrd|AddtlNtryInf|AddtlTxInf|AddtlRmtInf)>(?P<v>[^<]{1,300})<")
 _ISO_PURPOSE_RE = re.compile(r"<(?:\w+:)?Purp>\s*<(?:\w+:)?Cd>\s*(?P<v>[A-Z]{4})\s*<")
-_ISO_PURPOSES = {"SALA": "SALARY", "BONU": "SALARY", "PENS": "SALARY", "PAYR": "SALARY",
-                 "LOAN": "FINANCIAL_AMOUNT", "LOAR": "FINANCIAL_AMOUNT", "DEBT": "FINANCIAL_AMOUNT"}
+_ISO_PURPOSES = {
+    "SALA": "SALARY",
+    "BONU": "SALARY",
+    "PENS": "SALARY",
+    "PAYR": "SALARY",
+    "LOAN": "FINANCIAL_AMOUNT",
+    "LOAR": "FINANCIAL_AMOUNT",
+    "DEBT": "FINANCIAL_AMOUNT",
+}
 _BAND_RE = re.compile(
     r"(?i)[^\W\d_]*(?:band|spanne|range|rahmen|skala|schaal|spenn|bånd|fourchette|rango|fascia|forchetta|"
     r"widełki|aralığı|вилка|диапазон)|[^\W\d_]*[ \t\-]+(?:band|range|bands|ranges)(?![^\W\d_])"
@@ -405,8 +412,13 @@ class MoneyCueRecognizer(OurRecognizer):
                 for r in _ISO_TEXT_RE.finditer(body):
                     words = [w.group(0) for w in _WORD_RE.finditer(r.group("v"))]
                     etype = next(
-                        (t for t, sets in CUES.items() for c in sets
-                         if any(c.word_is_cue(w) for w in words) or (c.glued is not None and c.glued.search(r.group("v")))),
+                        (
+                            t
+                            for t, sets in CUES.items()
+                            for c in sets
+                            if any(c.word_is_cue(w) for w in words)
+                            or (c.glued is not None and c.glued.search(r.group("v")))
+                        ),
                         None,
                     )
                     if etype is not None:

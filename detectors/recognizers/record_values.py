@@ -166,8 +166,11 @@ class RecordValueRecognizer(OurRecognizer):
         if len(cells) < 4:
             return
         first = min(int(m.group("row")) for m in cells)
-        heads = {m.group("col"): self.lexicon.classify((m.group("q") or m.group("v") or "").strip())
-                 for m in cells if int(m.group("row")) == first}
+        heads = {
+            m.group("col"): self.lexicon.classify((m.group("q") or m.group("v") or "").strip())
+            for m in cells
+            if int(m.group("row")) == first
+        }
         if len(heads) < 2 or not any(heads.values()):
             return
         for m in cells:
