@@ -200,3 +200,19 @@ def test_listed_drug_next_to_a_taking_cue(det: Detector, text: str, value: str) 
 )
 def test_listed_drug_negatives(det: Detector, text: str, value: str) -> None:
     nothing_on(det, text, value)
+
+
+@pytest.mark.parametrize(
+    ("header", "value", "etype"),
+    [
+        ("Restschuld", "4.310,00", "FINANCIAL_AMOUNT"),
+        ("Quota arretrata", "612,00", "FINANCIAL_AMOUNT"),
+        ("미수금", "1,250,000", "FINANCIAL_AMOUNT"),
+        ("Nettoloon", "2.940,10", "SALARY"),
+        ("Medicijnen", "Tegretol", "HEALTH"),
+        ("Motivo de la baja", "Lumbalgia", "HEALTH"),
+    ],
+)
+def test_sheet_values_under_new_lexicon_headers(det: Detector, header: str, value: str, etype: str) -> None:
+    text = f'{{"values": [["Nome", "{header}"], ["Aurelio Brandi", "{value}"]]}}'
+    assert etype in covered(det, text, value)
