@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from edgeward.detectors import Detector, DetectorConfig
+from edgeward.detectors.scanner import FieldKind
 from edgeward.detectors.textview import MAX_NLP_TOKEN, break_long_runs, nlp_text
 
 
@@ -19,9 +20,9 @@ def det() -> Detector:
     return Detector(DetectorConfig(scan_timeout_s=None))
 
 
-def covered(det: Detector, text: str, value: str, kind: str | None = None) -> set[str]:
+def covered(det: Detector, text: str, value: str, kind: FieldKind | None = None) -> set[str]:
     """Entity types of the spans that together cover every letter/digit of ``value``."""
-    spans = det.scan_text(text, kind=kind)  # type: ignore[arg-type]
+    spans = det.scan_text(text, kind=kind)
     start = text.index(value)
     end = start + len(value)
     hit = [s for s in spans if s.start < end and start < s.end]
@@ -33,10 +34,10 @@ def covered(det: Detector, text: str, value: str, kind: str | None = None) -> se
     return {s.entity_type for s in hit}
 
 
-def nothing_on(det: Detector, text: str, value: str, kind: str | None = None) -> None:
+def nothing_on(det: Detector, text: str, value: str, kind: FieldKind | None = None) -> None:
     start = text.index(value)
     end = start + len(value)
-    spans = det.scan_text(text, kind=kind)  # type: ignore[arg-type]
+    spans = det.scan_text(text, kind=kind)
     hit = [(s.entity_type, s.text) for s in spans if s.start < end and start < s.end]
     assert not hit, f"{value!r} should not be reported in {text!r}: {hit}"
 
@@ -78,7 +79,7 @@ def test_the_nlp_pipeline_never_sees_a_run_longer_than_the_cap(det: Detector, mo
     seen: list[str] = []
     real = nlp.process_text
 
-    def spy(text: str, language: str):  # type: ignore[no-untyped-def]
+    def spy(text: str, language: str) -> object:
         seen.append(text)
         return real(text, language)
 
@@ -155,8 +156,9 @@ def test_a_two_letter_legal_form_counts_only_in_capitals(det: Detector) -> None:
     ],
 )
 def test_german_nouns_are_not_names(det: Detector, text: str) -> None:
-    for kind in ("instructions", "content"):
-        assert det.scan_text(text, kind=kind) == [], kind  # type: ignore[arg-type]
+    kinds: tuple[FieldKind, ...] = ("instructions", "content")
+    for kind in kinds:
+        assert det.scan_text(text, kind=kind) == [], kind
 
 
 @pytest.mark.parametrize(
