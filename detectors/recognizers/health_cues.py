@@ -19,7 +19,8 @@ lists here are generic, curated, and documented as such):
 3. **Drug names by their INN stem** (WHO's International Nonproprietary Names stem book:
    ``-pril``, ``-sartan``, ``-olol``, ``-statin``, ``-mab``, ``-tinib``, ``-xetine``, ``-azepam``,
    ``-prazole``, ``-cillin``, ``-mycin``, ``-floxacin``, ``-gliptin``, ``-gliflozin``, ``-dipine``,
-   ``-triptan``, ``-parin``, ``-profen`` …; words of 7+ letters) and thyroid hormone names.
+   ``-triptan``, ``-parin``, ``-profen``, ``-formin`` …, also in Cyrillic spelling: ``метформин``,
+   ``бисопролол``; words of 7+ letters) and thyroid hormone names.
 4. **More conditions** (:data:`MORE_TERMS`: multiple sclerosis, renal colic, heart failure,
    meniscus, root canal, reflux, gastritis … in the corpus languages and Korean/Vietnamese
    inflammation words).
@@ -116,7 +117,10 @@ _FREE_HEADS = "vajaatoiminta|tulehdus|yetmezliği|yetmezlik|iltihabı|insuffizie
 _INN = (
     "pril|prilat|sartan|olol|statin|tinib|ciclib|parib|xetine|oxetine|azepam|azolam|prazole|cillin|"
     "mycin|floxacin|cycline|gliptin|gliflozin|glutide|dipine|triptan|parin|profen|coxib|lukast|"
-    "tidine|setron|semide|thiazide|zepine|peridone|sacubitril|trilat|mab|vir"
+    "tidine|setron|semide|thiazide|zepine|peridone|sacubitril|trilat|mab|vir|formin|"
+    # the same stems as Russian/Ukrainian spell them (метформин, бисопролол, аторвастатин)
+    "прил|сартан|олол|статин|тиниб|празол|циллин|цилін|мицин|міцин|флоксацин|циклин|глиптин|"
+    "глифлозин|дипин|дипін|триптан|парин|профен|формин|формін|зепам|золам"
 )
 _THYROID = r"(?:levo)?(?:thyrox|tyrox|tiroxin|тироксин|l-thyrox)" + _L + "*"
 

@@ -216,3 +216,15 @@ def test_listed_drug_negatives(det: Detector, text: str, value: str) -> None:
 def test_sheet_values_under_new_lexicon_headers(det: Detector, header: str, value: str, etype: str) -> None:
     text = f'{{"values": [["Nome", "{header}"], ["Aurelio Brandi", "{value}"]]}}'
     assert etype in covered(det, text, value)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("Принимает метформин и бисопролол.", "бисопролол"), ("Мама п'є аторвастатин щовечора.", "аторвастатин")],
+)
+def test_inn_stems_in_cyrillic(det: Detector, text: str, value: str) -> None:
+    assert "HEALTH" in covered(det, text, value)
+
+
+def test_inn_stems_in_cyrillic_negative(det: Detector) -> None:
+    nothing_on(det, "Добавили параметр и аргумент в программу.", "параметр")
