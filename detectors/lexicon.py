@@ -222,7 +222,7 @@ _BUILTIN: dict[str, str] = {
         gehalt|bruttogehalt|nettogehalt|jahresgehalt|monatsgehalt|lohn|stundenlohn|
         vergütung|verguetung|einkommen|bonus|salaire|salaire brut|salaire net|
         rémunération|remuneration|revenu|prime|salaris|brutosalaris|loon|inkomen|
-        jaarsalaris|maandsalaris|lønn|lonn|årslønn|månedslønn|timelønn|inntekt|lön|
+        jaarsalaris|maandsalaris|nettoloon|brutoloon|lønn|lonn|årslønn|månedslønn|timelønn|inntekt|lön|
         salario|sueldo|stipendio|retribuzione|salário|зарплата|заработная плата|оклад|
         доход|μισθός|μισθος|αποδοχές|αμοιβή|الراتب|راتب|الأجر|給与|給料|年収|月給|급여|
         연봉|工资|薪资|薪水|薪酬|月薪|年薪|基本工资|底薪|奖金|绩效工资|应发工资|实发工资|
@@ -380,7 +380,9 @@ _MORE_LANGUAGES: dict[str, str] = {
         kontraktværdi|skyldigt beløb|잔고|미납액|미납금|연체금|채무|대출|계약금액|số dư|
         dư nợ|còn nợ|giá trị hợp đồng|khoản vay|शेष राशि|बकाया|बकाया राशि|ऋण|अनुबंध मूल्य|
         יתרה|חוב|סכום החוב|יתרת חוב|שווי החוזה|הלוואה|залишок|заборгованість|борг|
-        сума договору
+        сума договору|restschuld|reste à payer|借金|未払金|부채|미수금|quota arretrata|
+        importo arretrato|arretrato|mahnbetrag|atrasos|valor em atraso|achterstallig|
+        achterstallig bedrag
     """,
     "HEALTH": """
         diagnostico|diagnóstico principal|alergias|medicación|tratamiento|
@@ -397,7 +399,9 @@ _MORE_LANGUAGES: dict[str, str] = {
         복용약|치료|병가 사유|장애|chẩn đoán|bệnh|bệnh lý|tiền sử bệnh|dị ứng|điều trị|
         tình trạng sức khỏe|निदान|बीमारी|रोग|एलर्जी|दवा|इलाज|उपचार|विकलांगता|אבחנה|אבחון|
         מחלה|מחלות רקע|אלרגיות|תרופות|מצב רפואי|נכות|діагноз|захворювання|хвороба|алергії|
-        ліки|лікування|лікарняний|інвалідність|стан здоров'я
+        ліки|лікування|лікарняний|інвалідність|стан здоров'я|
+        grund der abwesenheit|fehlgrund|sick reason|лекарства|препараты|motivo de la baja|
+        thuốc|ilaç|lääkkeet|medicijnen|medicações|lekarstwa
     """,
     "PASSWORD": """
         senha|hasło|haslo|şifre|parola|salasana|adgangskode|kodeord|암호|mật khẩu|पासवर्ड|

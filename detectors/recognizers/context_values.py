@@ -229,7 +229,7 @@ _PROSE_SECRET_RE = re.compile(
     r"(?P<v>[^\s\"'”’»<>]{4,128}?)[\"'”’»]?(?=[\s,;)\]}]|[.。](?:\s|$)|$)"
 )
 _GLUED_CJK_RE = re.compile(r"[，。、；：！？\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-_CLAUSE_BREAK = '\t.!?;:\n。！？；：,，()（）[]【】"“”|'
+_CLAUSE_BREAK = '\t.!?;:\n。！？；：,，()（）[]【】"“”|<>'  # "<>": a clause ends at a markup tag
 _HEADING_RE = re.compile(r"^[ \t]*#{1,6}[ \t]+(?P<label>[^\n#]{1,40}?)[ \t]*#*[ \t]*$", re.M)
 _SICK_WORDS = frozenset(
     "sick|sick leave|sickness|ill|illness|medical|病假|病|krank|krankheit|krankmeldung|maladie|arrêt maladie|"

@@ -19,21 +19,38 @@ lists here are generic, curated, and documented as such):
 3. **Drug names by their INN stem** (WHO's International Nonproprietary Names stem book:
    ``-pril``, ``-sartan``, ``-olol``, ``-statin``, ``-mab``, ``-tinib``, ``-xetine``, ``-azepam``,
    ``-prazole``, ``-cillin``, ``-mycin``, ``-floxacin``, ``-gliptin``, ``-gliflozin``, ``-dipine``,
-   ``-triptan``, ``-parin``, ``-profen`` …; words of 7+ letters) and thyroid hormone names.
+   ``-triptan``, ``-parin``, ``-profen``, ``-formin`` …, also in Cyrillic spelling: ``метформин``,
+   ``бисопролол``; words of 7+ letters) and thyroid hormone names.
 4. **More conditions** (:data:`MORE_TERMS`: multiple sclerosis, renal colic, heart failure,
    meniscus, root canal, reflux, gastritis … in the corpus languages and Korean/Vietnamese
    inflammation words).
 5. **A doctor's statement**: a word for doctor/GP/specialist (many languages) followed by a
    colon or a saying verb (``GP says it's …``, ``Lääkäri soitti: …``, ``Bác sĩ nói bị …``,
    ``Fastlegen mener det er …``): the rest of the clause, when it holds no digit.
-6. **Coded diagnoses**: an ICD-10 code (``F32.1``, ``E10.9``) within 80 characters after an
+6. **A medication by its dose** (brand names never follow an INN stem): a dose in a unit only
+   medicines are measured in (``mg``, ``mcg``/``µg``, ``IU``/``IE``/``UI``, ``мг``, ``мкг``,
+   ``毫克``, ``밀리그램`` …) or a German-style schedule (``1-0-1``, ``½-0-0``) right after a word:
+   that word with the dose, its form (tablets, Tbl., comprimés …) and a frequency that follows
+   (``2x täglich``, ``twice daily``, ``trois fois par jour``, ``每日两次``, ``утром``); in CJK
+   text the run of CJK letters before the dose, less a taking verb (``服用``, ``服``).
+7. **A listed drug name next to a taking cue**: a single-word generic or brand name of the
+   drug dictionary of ``drug-named-entity-recognition`` (MIT; DrugBank open vocabulary, MeSH,
+   NHS, Medline Plus; 6+ letters, not a common word of Faker's word lists) in a sentence that
+   says someone takes, is prescribed or stopped a medicine (``is on Lexapro``, ``nimmt
+   Ibuflam``, ``lui hanno prescritto Tachipirina``, ``принимает Конкор``).
+8. **Coded diagnoses**: an ICD-10 code (``F32.1``, ``E10.9``) within 80 characters after an
    ``icd``/diagnosis word (``icd10="F32.1"``, ``"system": ".../icd-10", "code": "E10.9"``).
 """
 
 from __future__ import annotations
 
+import bz2
+import importlib.util
+import pickle  # the drug package ships its dictionary as a pickle (pinned version)
 import re
+from functools import lru_cache
 from itertools import chain
+from pathlib import Path
 from typing import Any, Iterable, Iterator
 
 from .base import OurRecognizer
@@ -67,7 +84,20 @@ MORE_TERMS: tuple[str, ...] = tuple(
     после инсульта|herzschrittmacher|stimulateur cardiaque|marcapasos|
     radiation therapy|strahlentherapie|radiothérapie|
     schizophren|autistic|autist|dyslexic|diabetic|epileptic|asthmatic|
-    op de wachtlijst voor|waiting list for surgery
+    op de wachtlijst voor|waiting list for surgery|
+    stomach bug|tummy bug|stomach flu|norovirus|rotavirus|food poisoning|strep throat|concussion|
+    mononucleosis|glandular fever|kidney stone|sprained ankle|broken wrist|broken arm|
+    broken leg|sciatica|lumbago|influenza|magen-darm|magen-darm-grippe|lebensmittelvergiftung|
+    hexenschuss|gehirnerschütterung|blinddarm|gürtelrose|pfeiffersches drüsenfieber|panikattacke|
+    beinbruch|armbruch|nierenstein|ischias|intoxication alimentaire|commotion cérébrale|
+    buikgriep|voedselvergiftiging|hersenschudding|nierstenen|hernia de disco|intoxicación alimentaria|
+    esguince|ciática|intossicazione alimentare|colpo della strega|commozione cerebrale|
+    intoxicação alimentar|grypa żołądkowa|zatrucie pokarmowe|wstrząśnienie mózgu|
+    пищевое отравление|отравление|ротавирус|сотрясение мозга|харчове отруєння|mide gribi|
+    gıda zehirlenmesi|vatsatauti|ruokamyrkytys|aivotärähdys|magsjuka|matförgiftning|hjärnskakning|
+    omgangssyke|matforgiftning|hjernerystelse|maveinfluenza|madforgiftning|
+    食中毒|胃肠炎|肠胃炎|感冒|发烧|发高烧|偏头痛|腰痛|ぎっくり腰|インフルエンザ|독감|식중독|감기|몸살|
+    ngộ độc thực phẩm|cảm cúm|sốt xuất huyết
     """.replace("\n", "|").split("|")
     if t.strip()
 )
@@ -87,7 +117,10 @@ _FREE_HEADS = "vajaatoiminta|tulehdus|yetmezliği|yetmezlik|iltihabı|insuffizie
 _INN = (
     "pril|prilat|sartan|olol|statin|tinib|ciclib|parib|xetine|oxetine|azepam|azolam|prazole|cillin|"
     "mycin|floxacin|cycline|gliptin|gliflozin|glutide|dipine|triptan|parin|profen|coxib|lukast|"
-    "tidine|setron|semide|thiazide|zepine|peridone|sacubitril|trilat|mab|vir"
+    "tidine|setron|semide|thiazide|zepine|peridone|sacubitril|trilat|mab|vir|formin|"
+    # the same stems as Russian/Ukrainian spell them (метформин, бисопролол, аторвастатин)
+    "прил|сартан|олол|статин|тиниб|празол|циллин|цилін|мицин|міцин|флоксацин|циклин|глиптин|"
+    "глифлозин|дипин|дипін|триптан|парин|профен|формин|формін|зепам|золам"
 )
 _THYROID = r"(?:levo)?(?:thyrox|tyrox|tiroxin|тироксин|l-thyrox)" + _L + "*"
 
@@ -158,6 +191,92 @@ _ICD_CONTEXT_RE = re.compile(r"(?i)icd|diagnos(?!tic)|диагноз|діагн�
 _ICD_CODE_RE = re.compile(r"(?<![\w.])[A-TV-Z][0-9]{2}(?:\.[0-9A-Z]{1,4})?(?![\w])")
 
 
+_DOSE_UNIT = (
+    r"(?:mg|mcg|µg|μg|ug|(?-i:IU|I\.E\.|U\.I\.)|mmol|mg/ml|mg/kg|mg/d|мг|мкг|毫克|微克|mg/g|"
+    r"ミリグラム|밀리그램|밀리그람|มก\.?)"
+)
+_SCHEDULE = r"(?:[0-3½¼]|1/2)(?:[-–/][0-3½¼]|[-–/]1/2){2,3}"
+_DOSE = rf"(?:\d+(?:[.,]\d+)?(?:/\d+(?:[.,]\d+)?)?[ \t\u00a0]?{_DOSE_UNIT}(?![^\W\d_])|(?<![\w-]){_SCHEDULE}(?![\w-]))"
+_FORM = (
+    r"(?:retard|forte|mite|depot|xr|sr|er|cr|la|tablets?|tabs?|tbl\.?|tabletten?|tabl\.?|kaps\.?|"
+    r"kapseln?|capsules?|caps\.?|comprimés?|cp\.?|comprimidos?|compresse|compressa|gélules?|"
+    r"tabletter|tabletki|таблетк[аи]|табл\.?|капсул[аы]?|cápsulas?|capsule|drops|tropfen|gouttes|"
+    r"gotas|gocce|spray|pflaster|patch|injection|injektion|sachets?)(?![\w])"
+)
+_FREQ = (
+    r"(?:\d\s?[x×]\s?(?:tgl\.?|täglich|daily|a day|per day|par jour|al giorno|al día|al dia|por dia|"
+    r"per dag|om dagen|dziennie|в день|в сутки|günde|päivässä|dagligen|daglig)|"
+    r"(?:once|twice|three times|four times)(?: (?:a|per))? (?:day|daily|week|weekly)|"
+    r"(?:once|twice) (?:daily|weekly|nightly)|daily|weekly|nightly|at night|in the morning|"
+    r"täglich|morgens|abends|zur nacht|(?:une|deux|trois) fois par (?:jour|semaine)|le soir|le matin|"
+    r"(?:una|dos|tres) veces al día|cada (?:noche|mañana|día|\d+ horas)|por la noche|"
+    r"(?:una|due|tre) volte al giorno|(?:uma|duas|três) vezes ao dia|à noite|de manhã|"
+    r"(?:een|twee|drie)(?: ?maal| keer) per dag|'s avonds|'s ochtends|"
+    r"raz dziennie|dwa razy dziennie|утром|вечером|на ночь|(?:раз|дважды) в день|"
+    r"günde (?:bir|iki|üç) kez|"
+    r"每日[一二两三四]次|每天[一二两三四]次|一日[一二三四]回|하루 [한두세]번)"
+)
+_DRUG_WORD = r"[^\W\d_][\w\-]{1,30}"
+_DOSE_RE = re.compile(
+    rf"(?i)(?<![\w\-])(?P<drug>{_DRUG_WORD})(?:[ \t]+{_FORM})?[ \t\u00a0]+(?P<dose>{_DOSE})"
+    rf"(?:[ \t]+{_FORM})?(?:[ \t]*,?[ \t]*(?:{_FREQ}|{_SCHEDULE}))*"
+)
+_CJK_DOSE_RE = re.compile(
+    rf"(?P<drug>[\u3400-\u9fff\u30a0-\u30ff\uac00-\ud7af]{{2,12}})[ \t]*(?:{_DOSE})(?:[ \t]*{_FREQ})*"
+)
+_CJK_TAKE_RE = re.compile(r"^.*?(?:服用|口服|服|吃|用药|用|外用|注射|投与|복용)")
+# a word before a dose that is no drug: a verb of taking, an article or a quantity word
+_NOT_DRUG = frozenset(
+    """take takes taking took took on of to the a an and or with at by from up per max dose dosis
+    dosage dosering dosierung posologie nimmt nehme nehmen je mit und oder von bis um prend prendre
+    prends de du des le la les et ou toma tomar tomo el los y con cada prende prendo il lo di e
+    neemt neem van en met tar tar tager tek ottaa przyjmuje bierze по принимает принимаю пьёт пьет
+    и с alır içiyor ve increased reduced raised lowered erhöht reduziert augmenté réduit""".split()
+)
+
+
+_TAKE_CUE_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:takes?|taking|took|is on|was on|been on|started|stopped|switched|prescribed|"
+    r"prescription|medication|meds|refill|pills?|tablets?|"
+    r"nimmt|nehme|nahm|verschrieben|verordnet|medikament\w*|tabletten|rezept|"
+    r"prend|prends|pris|prescrit|médicament\w*|ordonnance|"
+    r"toma|tomo|tomando|recetado|receta|medicamento\w*|medicación|"
+    r"prende|prendo|prescritto|farmac\w+|ricetta|"
+    r"neemt|neem|voorgeschreven|medicijn\w*|recept|"
+    r"tar|tek|bruker|bruger|tager|medicin\w*|läkemedel|"
+    r"bierze|biorę|przepisał\w*|lek|leki|leków|"
+    r"принимает|принимаю|принимал\w*|назначил\w*|таблетк\w*|лекарств\w*|"
+    r"kullanıyor|ilaç\w*|ottaa|lääke\w*|tomar|usa|uso)(?![^\W\d_])"
+    r"|服用|吃药|药物|処方|服薬|복용|처방|uống thuốc"
+)
+
+
+@lru_cache(maxsize=1)
+def drug_names() -> frozenset[str]:
+    """Casefolded single-word drug names (generic and brand, 6+ letters, no common word) from
+    the dictionary ``drug-named-entity-recognition`` ships; empty when it is not installed.
+    Loaded once (~0.4 s CPU)."""
+    from ..known_values import common_words
+
+    spec = importlib.util.find_spec("drug_named_entity_recognition")
+    if spec is None or not spec.submodule_search_locations:
+        return frozenset()
+    path = Path(list(spec.submodule_search_locations)[0]) / "drug_ner_dictionary.pkl.bz2"
+    with bz2.open(path) as f:
+        data = pickle.load(f)  # data of a pinned, installed package
+    common = common_words()
+    return frozenset(w for w in data["drug_variant_to_canonical"] if len(w) >= 6 and w.isalpha() and w not in common)
+
+
+def _plausible_schedule(dose: str) -> bool:
+    """A dose, or a schedule with a pause or a half (``1-0-1``, ``½-0-½``) or all parts equal
+    (``1-1-1``); not a countdown or a ranking (``3-2-1``, ``1-2-3``)."""
+    if any(c.isalpha() for c in dose):
+        return True
+    parts = re.split(r"[-–/](?!2(?:$|[-–/]))", dose)
+    return any(p in ("0", "½", "¼", "1/2") for p in parts) or len(set(parts)) == 1
+
+
 def _in_prose_list(text: str, a: int, b: int) -> bool:
     """A lone word between ``(``/``, `` and ``,``/``)``: an item of an enumeration in prose
     (record cells are delimited by tabs, pipes, quotes or bare commas instead)."""
@@ -183,6 +302,40 @@ class HealthCueRecognizer(OurRecognizer):
                 yield "HEALTH", a, b, 0.7
         yield from self._doctor(text)
         yield from self._icd(text)
+        yield from self._doses(text)
+        yield from self._listed_drugs(text)
+
+    def _listed_drugs(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        cues = [m.start() for m in _TAKE_CUE_RE.finditer(text)]
+        if not cues:
+            return
+        names = drug_names()
+        for m in _WORD_RE.finditer(text):
+            if len(m.group(0)) < 6 or m.group(0).casefold() not in names:
+                continue
+            lo = max(0, m.start() - 60)
+            hi = min(len(text), m.end() + 40)
+            near = [c for c in cues if lo <= c < hi]
+            if any(not re.search(r"[.!?\n]", text[min(c, m.start()) : max(c, m.start())]) for c in near):
+                yield "HEALTH", m.start(), m.end(), 0.7
+
+    def _doses(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        for m in _DOSE_RE.finditer(text):
+            if not _plausible_schedule(m.group("dose")):
+                continue
+            if m.group("drug").casefold() in _NOT_DRUG:
+                if not any(c.isalpha() for c in m.group("dose")):
+                    continue  # "and 2-1-0": a schedule needs its drug
+                yield "HEALTH", m.end("drug") + 1, m.end(), 0.6  # the dose alone
+            else:
+                yield "HEALTH", m.start(), m.end(), 0.7
+        if _CJK.search(text):
+            for m in _CJK_DOSE_RE.finditer(text):
+                a = m.start()
+                t = _CJK_TAKE_RE.match(m.group("drug"))
+                if t is not None and t.end() < len(m.group("drug")):
+                    a += t.end()
+                yield "HEALTH", a, m.end(), 0.7
 
     def _doctor(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for m in _DOCTOR_SAYS_RE.finditer(text):

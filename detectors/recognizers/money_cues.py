@@ -28,6 +28,13 @@ a magnitude word (``38k``, ``1,2 miljoner kronor``, ``15 тысяч``, ``8 tri�
 ``mil ochocientos euros``, ``duemilatrecento euro``; without a currency word only right after
 a cue: ``Meu salário é três mil e duzentos``). A trailing ``net``/``gross``/``HT`` word is part
 of it.
+
+**ISO 20022 payment files** (SEPA ``pain.001``/``pain.008`` transfers and debits, ``camt.05x``
+statement entries): in one transaction block (``CdtTrfTxInf``, ``DrctDbtTxInf``, ``TxDtls``,
+``Ntry``) the amount (``InstdAmt``, ``Amt``) is a salary or a debt when the block's purpose code
+says so (ISO 20022 ExternalPurpose1Code: ``SALA``, ``BONU``, ``PENS``, ``PAYR`` → salary;
+``LOAN``, ``LOAR``, ``DEBT`` → amount owed) or its remittance text (``Ustrd``, ``AddtlNtryInf``,
+``AddtlTxInf``) holds a cue word (``Gehalt März``, ``Loan instalment``).
 """
 
 from __future__ import annotations
@@ -279,6 +286,21 @@ _WORDS_MONEY_RE = re.compile(
 _WORDS_CUR_RE = re.compile(rf"(?i)[ \t]+(?:de[ \t]+)?(?:{_CUR_WORD}|{_CUR_CODE})$")
 
 _WINDOW = 60
+_ISO_TX_RE = re.compile(
+    r"<(?P<tag>(?:\w+:)?(?:CdtTrfTxInf|DrctDbtTxInf|TxDtls|Ntry))\b[^>]*>(?P<body>.*?)</(?P=tag)>", re.S
+)
+_ISO_AMT_RE = re.compile(r"<(?:\w+:)?(?:InstdAmt|Amt)\b[^>]*>\s*(?P<v>-?\d[\d.,]*)\s*<")
+_ISO_TEXT_RE = re.compile(r"<(?:\w+:)?(?:Ustrd|AddtlNtryInf|AddtlTxInf|AddtlRmtInf)>(?P<v>[^<]{1,300})<")
+_ISO_PURPOSE_RE = re.compile(r"<(?:\w+:)?Purp>\s*<(?:\w+:)?Cd>\s*(?P<v>[A-Z]{4})\s*<")
+_ISO_PURPOSES = {
+    "SALA": "SALARY",
+    "BONU": "SALARY",
+    "PENS": "SALARY",
+    "PAYR": "SALARY",
+    "LOAN": "FINANCIAL_AMOUNT",
+    "LOAR": "FINANCIAL_AMOUNT",
+    "DEBT": "FINANCIAL_AMOUNT",
+}
 _BAND_RE = re.compile(
     r"(?i)[^\W\d_]*(?:band|spanne|range|rahmen|skala|schaal|spenn|bånd|fourchette|rango|fascia|forchetta|"
     r"widełki|aralığı|вилка|диапазон)|[^\W\d_]*[ \t\-]+(?:band|range|bands|ranges)(?![^\W\d_])"
@@ -375,6 +397,37 @@ class MoneyCueRecognizer(OurRecognizer):
                 yield from self._after(text, ce, etype, text[cs:ce])
         yield from self._before(text)
         yield from self._payslip(text)
+        if "Amt" in text and "</" in text:
+            yield from self._iso20022(text)
+
+    def _iso20022(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        """Amounts of ISO 20022 transactions whose purpose code or remittance text says pay or debt."""
+        for tx in _ISO_TX_RE.finditer(text):
+            body = tx.group("body")
+            etype = None
+            p = _ISO_PURPOSE_RE.search(body)
+            if p is not None:
+                etype = _ISO_PURPOSES.get(p.group("v"))
+            if etype is None:
+                for r in _ISO_TEXT_RE.finditer(body):
+                    words = [w.group(0) for w in _WORD_RE.finditer(r.group("v"))]
+                    etype = next(
+                        (
+                            t
+                            for t, sets in CUES.items()
+                            for c in sets
+                            if any(c.word_is_cue(w) for w in words)
+                            or (c.glued is not None and c.glued.search(r.group("v")))
+                        ),
+                        None,
+                    )
+                    if etype is not None:
+                        break
+            if etype is None:
+                continue
+            for a in _ISO_AMT_RE.finditer(body):
+                s = tx.start("body") + a.start("v")
+                yield etype, s, s + len(a.group("v")), 0.75
 
     def _payslip(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         """On a payslip every money figure is the employee's pay, a deduction or the net pay."""

@@ -22,6 +22,15 @@ birthdays in calendars.
    whose summary says birthday (en, de, fr, nl, no, da, sv, fi, es, it, pt, pl, tr, ru, uk, el,
    ar, he, hi, zh, ja, ko, vi): its ``DTSTART`` date is the date of birth (contact apps start
    the series at the birth year; a series started later still gives the day and month).
+8. **Fixed-width tables** (a pandas ``DataFrame`` or ``Series`` printed in a notebook or a log,
+   ``df.to_string()``, console reports): a header line whose cells (two or more spaces apart)
+   name two or more lexicon fields, then rows up to a blank line; a row cell is under the
+   header cell it is aligned with (same right edge: pandas right-justifies; or same left edge).
+9. **Spreadsheet cell listings** (``A1: Who    B1: Owes    …`` then ``A3: …    D3: £121.00``): the
+   first row's cells are the headers of their column letters; a header in the lexicon types
+   the cells below it.
+10. **HTML tables**: the ``<th>`` cells of a row are the headers of the columns; a ``<td>``
+   holding plain text under a lexicon header is a value of that type.
 """
 
 from __future__ import annotations
@@ -58,6 +67,15 @@ _ID_LABEL_RE = re.compile(r'"([A-Za-z_][\w.\-]{0,60})"\s*:\s*"([^"\n]{1,80})"')
 _CUSTOM_VALUE_RE = re.compile(
     r'"(?P<key>[A-Za-z_][\w.\-]{0,60})"\s*:\s*(?P<val>"(?:[^"\\\n]|\\.)*"|-?\d[\d.]*)(?=\s*[,}\]])'
 )
+_SHEET_CELL_RE = re.compile(
+    r"(?:(?<=^)|(?<=\s))(?:[\w ]+!)?\$?(?P<col>[A-Z]{1,3})\$?(?P<row>\d{1,6})[ \t]*[:=][ \t]*"
+    r"(?:'(?P<q>[^'\n]*)'|(?P<v>[^\n]*?))(?=[ \t]{2,}(?:[\w ]+!)?\$?[A-Z]{1,3}\$?\d{1,6}[ \t]*[:=]|[ \t]*$)",
+    re.M,
+)
+_TR_RE = re.compile(r"<tr\b[^>]*>(?P<body>.*?)(?=</tr>|<tr\b|</table>)", re.S | re.I)
+_TH_TD_RE = re.compile(r"<(?P<tag>t[hd])\b[^>]*>(?P<v>.*?)</(?P=tag)>", re.S | re.I)
+_SHEET_REF_RE = re.compile(r"(?<![\w$])\$?[A-Z]{1,3}\$?\d{1,6}[ \t]*[:=]")
+_FW_CELL_RE = re.compile(r"\S+(?: \S+)*")
 _VEVENT_RE = re.compile(r"BEGIN:VEVENT\r?\n(?P<body>.*?)END:VEVENT", re.S)
 _DTSTART_RE = re.compile(r"^DTSTART(?:;[^:\n]*)?:(?P<v>\d{8})(?![\d])", re.M)
 _YEARLY_RE = re.compile(r"^RRULE:[^\n]*FREQ=YEARLY", re.M)
@@ -128,6 +146,80 @@ class RecordValueRecognizer(OurRecognizer):
             yield from self._row_arrays(text)
         if '"names"' in text:
             yield from self._named_custom_fields(text)
+        if "  " in text:
+            yield from self._fixed_width(text)
+        if "1:" in text or "1 =" in text or "1=" in text:
+            yield from self._sheet_cells(text)
+        if "<th" in text.lower():
+            yield from self._html_tables(text)
+
+    def _typed(self, etype: str | None, text: str, vs: int, ve: int) -> Iterator[tuple[str, int, int, float]]:
+        while vs < ve and text[vs] in " \t\n\"'":
+            vs += 1
+        while ve > vs and text[ve - 1] in " \t\n\"'":
+            ve -= 1
+        if etype is not None and ve > vs and text[vs] != "=" and value_ok(etype, text[vs:ve]):
+            yield etype, vs, ve, SCORE  # "=SUM(C2:C5)" is a formula, not a value
+
+    def _sheet_cells(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        cells = list(_SHEET_CELL_RE.finditer(text))
+        if len(cells) < 4:
+            return
+        first = min(int(m.group("row")) for m in cells)
+        heads = {
+            m.group("col"): self.lexicon.classify((m.group("q") or m.group("v") or "").strip())
+            for m in cells
+            if int(m.group("row")) == first
+        }
+        if len(heads) < 2 or not any(heads.values()):
+            return
+        for m in cells:
+            if int(m.group("row")) != first:
+                g = "q" if m.group("q") is not None else "v"
+                yield from self._typed(heads.get(m.group("col")), text, m.start(g), m.end(g))
+
+    def _html_tables(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        heads: list[str | None] = []
+        for tr in _TR_RE.finditer(text):
+            cells = list(_TH_TD_RE.finditer(tr.group("body")))
+            if cells and all(c.group("tag").lower() == "th" for c in cells):
+                heads = [self.lexicon.classify(re.sub(r"<[^>]*>", "", c.group("v")).strip()) for c in cells]
+                if len(heads) < 2 or not any(heads):
+                    heads = []
+                continue
+            for k, c in enumerate(cells):
+                if k < len(heads) and "<" not in c.group("v"):
+                    s0 = tr.start("body") + c.start("v")
+                    yield from self._typed(heads[k], text, s0, s0 + len(c.group("v")))
+
+    def _fixed_width(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        lines: list[tuple[int, str]] = []
+        pos = 0
+        for line in text.split("\n"):
+            lines.append((pos, line))
+            pos += len(line) + 1
+        i = 0
+        while i < len(lines):
+            _, head = lines[i]
+            i += 1
+            if "  " not in head or len(head) > 400:
+                continue
+            cells = [(m.start(), m.end(), self.lexicon.classify(m.group(0))) for m in _FW_CELL_RE.finditer(head)]
+            if _SHEET_REF_RE.search(head) or len(cells) < 2 or sum(t is not None for _, _, t in cells) < 2:
+                continue
+            while i < len(lines) and lines[i][1].strip():
+                off, row = lines[i]
+                i += 1
+                if set(row.strip()) <= set("-=+| "):
+                    continue  # a rule under the header
+                for m in _FW_CELL_RE.finditer(row):
+                    for k, (hs, he, t) in enumerate(cells):
+                        lo = cells[k - 1][1] if k else -1  # the cell stays inside its column
+                        hi = cells[k + 1][0] if k + 1 < len(cells) else len(row) + 1
+                        aligned = (m.end() == he and m.start() > lo) or (m.start() == hs and m.end() < hi)
+                        if t is not None and aligned and value_ok(t, m.group(0)):
+                            yield t, off + m.start(), off + m.end(), SCORE
+                            break
 
     def _row_arrays(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         """A JSON array of rows whose first row is a header (Google Sheets ``values``, CSV
