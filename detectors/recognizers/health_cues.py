@@ -53,6 +53,7 @@ from itertools import chain
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
+from ..known_values import common_words
 from .base import OurRecognizer
 from .context_values import HEALTH_TERMS, _clause
 
@@ -256,8 +257,6 @@ def drug_names() -> frozenset[str]:
     """Casefolded single-word drug names (generic and brand, 6+ letters, no common word) from
     the dictionary ``drug-named-entity-recognition`` ships; empty when it is not installed.
     Loaded once (~0.4 s CPU)."""
-    from ..known_values import common_words
-
     spec = importlib.util.find_spec("drug_named_entity_recognition")
     if spec is None or not spec.submodule_search_locations:
         return frozenset()
