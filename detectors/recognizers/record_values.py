@@ -41,7 +41,7 @@ from typing import Any, Iterable, Iterator
 
 from ..lexicon import FieldLexicon, default_lexicon
 from .base import OurRecognizer
-from .fields import value_ok
+from .fields import FieldValueRecognizer, value_ok
 
 SCORE = 0.85
 
@@ -94,23 +94,7 @@ class RecordValueRecognizer(OurRecognizer):
         lexicon: the field lexicon naming the fields.
     """
 
-    ENTITIES = (
-        "PERSON",
-        "EMAIL_ADDRESS",
-        "PHONE_NUMBER",
-        "ADDRESS",
-        "DATE_OF_BIRTH",
-        "NATIONAL_ID",
-        "TAX_ID",
-        "BANK_ACCOUNT",
-        "CREDIT_CARD",
-        "SALARY",
-        "FINANCIAL_AMOUNT",
-        "HEALTH",
-        "PASSWORD",
-        "SECRET",
-        "USERNAME",
-    )
+    ENTITIES = FieldValueRecognizer.ENTITIES  # the same lexicon types as a keyed field
 
     def __init__(self, lexicon: FieldLexicon | None = None, supported_language: str = "en"):
         self.lexicon = lexicon or default_lexicon()
