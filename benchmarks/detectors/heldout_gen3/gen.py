@@ -84,6 +84,8 @@ def validate(docs) -> list[str]:
                         ok = phonenumbers.is_valid_number(phonenumbers.parse(dv, reg))
                     except phonenumbers.NumberParseException:
                         ok = False
+                elif sch == "gb.nino":  # python-stdnum has no NINO module: prefix letters, 6 digits, suffix A-D
+                    ok = re.fullmatch(r"[A-CEGHJ-PR-TW-Z]{2}\d{6}[A-D]", re.sub(r"\s", "", dv)) is not None
                 elif sch == "iban":
                     from stdnum import iban
 

@@ -409,7 +409,7 @@ def emails(add, g):
         f"Hi {P(b.g)},\n\nForwarding {P(a.g)}'s note below. He's asked that we don't share the diagnosis beyond HR ({HL('type 1 narcolepsy')}); "
         f"he'll need a later start time as a reasonable adjustment.\nHis current salary is {SAL('£54,250')}; the band for his level is {m('AMOUNT', '£48,000–£58,000')}.\n\n"
         f"Thanks,\n{P(c.g)}\n\n---------- Forwarded message ---------\nFrom: {P(a.full)} <{E(a.mail('btinternet.com'))}>\nDate: {m('TIMESTAMP', 'Mon, 16 Nov 2026 at 22:14')}\n"
-        f"Subject: adjustments\nTo: {P(c.full)} <{E(c.mail('harrowgatemills.co.uk'))}>\n\nHi {P(c.g)}, as discussed, my consultant's letter is attached. NI number {m('NATIONAL_ID', ids.nid(g, 'gb.nino'))}. "
+        f"Subject: adjustments\nTo: {P(c.full)} <{E(c.mail('harrowgatemills.co.uk'))}>\n\nHi {P(c.g)}, as discussed, my consultant's letter is attached. NI number {m('NATIONAL_ID', ids.nid(g, 'gb.nino'), 'gb.nino')}. "
         f"Home: {m('ADDRESS', '3 Tannery Lane, Frome BA11 1HG')}. Mobile {PH(g, 'GB', 'nat')}.\n{P(a.g)}\n"
     )
     add(

@@ -127,7 +127,7 @@ def chats(add, g):
     a, b = Per("ja", 2), Per("ja", 3)
     txt = (
         f"[LINE] {P(b.f)}さんとのトーク履歴\n保存日時：{TS('2026/11/28 22:10')}\n\n2026/11/27(金)\n"
-        f"19:02\t{P(a.full)}\tLINE IDは {MID('chikage_ymn')} です\n19:04\t{P(b.full)}\t了解！{P(a.g)}ちゃん、先週の{HL('胃潰瘍')}の検査どうだった？\n"
+        f"19:02\t{P(a.full)}\tLINE IDは {MID('shiori_ymn')} です\n19:04\t{P(b.full)}\t了解！{P(a.g)}ちゃん、先週の{HL('胃潰瘍')}の検査どうだった？\n"
         f"19:07\t{P(a.full)}\t薬で様子見。電話は {PH(g, 'JP', 'nat')} にお願い\n"
     )
     add("ja", "chat", txt)
