@@ -44,7 +44,6 @@ from __future__ import annotations
 import bisect
 import functools
 import importlib
-import itertools
 import pkgutil
 import re
 import unicodedata
@@ -66,6 +65,7 @@ __all__ = [
     "PHONE_REGIONS",
     "Projection",
     "Screen",
+    "join_screens",
     "common_given_names",
     "common_words",
     "distinctive",
@@ -150,51 +150,43 @@ class Projection:
 
     def __init__(self, text: str) -> None:
         self.text = text
+        parts: list[str] = []
+        fs, rs, rl = array("l"), array("l"), array("l")  # per run: folded start, raw start, raw length
+        f = 0
         cf = text.casefold()
         self.expanded = len(cf) != len(text)  # some character folds to several (ß → ss)
         if not self.expanded:  # casefold never shrinks: equal length means 1:1
             if not cf.isascii():  # `_FOLD` maps non-ASCII code points only
                 cf = cf.translate(_FOLD)
-            # the runs of kept characters, collected in C (comprehensions, one `sub`): a text has
-            # hundreds of them, and a Python loop appending per run cost more than the search
-            spans = [m.span() for m in _KEEP_RE.finditer(cf)]
-            rl = array("l", [b - a for a, b in spans])
-            self.folded = _SEP_RE.sub("", cf)  # the runs, joined (`_KEEP_RE` is `_SEP_RE`'s complement)
-            self._rs = array("l", [a for a, _ in spans])
-            self._fs = array("l", itertools.accumulate(rl, initial=0))
-            if self._fs:
-                self._fs.pop()  # one start per run: the total is not a start
-            self._rl = rl
-        else:
-            self._expanded_runs(text)
-        self._digits: tuple[str, array[int], array[int], array[int]] | None = None
-
-    def _expanded_runs(self, text: str) -> None:
-        """The runs of a text with characters that fold to several: each run folded on its
-        own; a run holding such a character is split into one-character runs."""
-        parts: list[str] = []
-        fs, rs, rl = array("l"), array("l"), array("l")  # per run: folded start, raw start, raw length
-        f = 0
-        for m in _KEEP_RE.finditer(text):
-            a, b = m.span()
-            run = m.group()
-            fr = run.casefold().translate(_FOLD)
-            if len(fr) == len(run):
-                parts.append(fr)
+            for m in _KEEP_RE.finditer(cf):
+                a, b = m.span()
+                parts.append(m.group())
                 fs.append(f)
                 rs.append(a)
                 rl.append(b - a)
                 f += b - a
-                continue
-            for k, ch in enumerate(run):  # expanding characters (ß → ss): one run each
-                fc = ch.casefold().translate(_FOLD)
-                parts.append(fc)
-                fs.append(f)
-                rs.append(a + k)
-                rl.append(1)
-                f += len(fc)
+        else:
+            for m in _KEEP_RE.finditer(text):
+                a, b = m.span()
+                run = m.group()
+                fr = run.casefold().translate(_FOLD)
+                if len(fr) == len(run):
+                    parts.append(fr)
+                    fs.append(f)
+                    rs.append(a)
+                    rl.append(b - a)
+                    f += b - a
+                    continue
+                for k, ch in enumerate(run):  # expanding characters (ß → ss): one run each
+                    fc = ch.casefold().translate(_FOLD)
+                    parts.append(fc)
+                    fs.append(f)
+                    rs.append(a + k)
+                    rl.append(1)
+                    f += len(fc)
         self.folded = "".join(parts)
         self._fs, self._rs, self._rl = fs, rs, rl
+        self._digits: tuple[str, array[int], array[int], array[int]] | None = None
 
     def raw_span(self, fa: int, fb: int) -> tuple[int, int]:
         """Raw [start, end) of the folded range [fa, fb) (fb > fa)."""
@@ -279,6 +271,32 @@ class Screen:
 
     def __len__(self) -> int:
         return len(self.raw) + len(self.folded) + len(self.digits)
+
+
+def join_screens(screens: Iterable[Screen]) -> tuple[Screen, list[int]]:
+    """One :class:`Screen` of the texts of several (in order, joined with NUL like the texts of
+    one), and the index of each screen's first text in it — so one
+    :meth:`KnownValueMatcher.occurring` call answers for all of them (text ``j`` of screen
+    ``k`` is text ``firsts[k] + j``)."""
+    raw: list[str] = []
+    folded: list[str] = []
+    digits: list[str] = []
+    starts = (array("l"), array("l"), array("l"))
+    pos = [0, 0, 0]
+    firsts: list[int] = []
+    n = 0
+    for sc in screens:
+        firsts.append(n)
+        n += len(sc.raw_starts)
+        for k, (out, piece, own) in enumerate(
+            ((raw, sc.raw, sc.raw_starts), (folded, sc.folded, sc.folded_starts), (digits, sc.digits, sc.digits_starts))
+        ):
+            base = pos[k]
+            starts[k].extend(base + a for a in own)
+            out.append(piece)
+            pos[k] += len(piece) + len(_SCREEN_SEP)
+    j = _SCREEN_SEP.join
+    return Screen(j(raw), j(folded), j(digits), *starts), firsts
 
 
 # --------------------------------------------------------------------------- common words

@@ -91,7 +91,7 @@ class TimedDetector(Detector):
 PARTS: list[tuple[str, Any, str]] = [
     ("mask new messages", EgressGate, "_mask_units"),
     ("re-mask strings of cached messages", EgressGate, "_remask_strings"),
-    ("re-check cached messages (screens)", SessionVault, "newer_in_screen"),
+    ("re-check cached messages (screens)", SessionVault, "newer_in_screens"),
     ("persist new entries (one batch)", SessionVault, "_flush_deferred"),
     ("span records", EgressGate, "_spans"),
     ("rebuild body", EgressGate, "_assemble"),

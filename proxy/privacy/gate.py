@@ -708,10 +708,19 @@ class EgressGate:
                 self._remask_strings(vault, r, paths, skip)
             v = vault.version
             full, targeted = [], []
+            # every unit behind the vault, checked at once per version it is complete for
+            behind: dict[int, list[UnitResult]] = {}
+            for r in results:
+                if r.version < v:
+                    behind.setdefault(r.version, []).append(r)
+            hits: dict[int, set[int]] = {}  # id(result) -> indexes of its screen's texts
+            for version, group in behind.items():
+                found = vault.newer_in_screens([_screen(vault, r, skip) for r in group], version)
+                hits.update((id(r), h) for r, h in zip(group, found))
             for r in results:
                 if r.version >= v:
                     continue
-                hit = vault.newer_in_screen(_screen(vault, r, skip), r.version)
+                hit = hits[id(r)]
                 if not hit:
                     r.version = v
                     continue

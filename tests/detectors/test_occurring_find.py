@@ -24,8 +24,26 @@ _VALUES = [
     ("--", "OTHER"),  # folds to nothing: matched as written
     ("[PERSON_7]", "PLACEHOLDER"),
 ]
-_WORDS = ["Anna", "SCHMIDT", "schmidt", "de Vries", "jan-de-vries", "anna@example.org", "030 1234567",
-          "(415) 555 0132", "123 456 789", "--", "[PERSON_7]", "other", "text", "Straße", "\n", " ", "\x00", "12"]
+_WORDS = [
+    "Anna",
+    "SCHMIDT",
+    "schmidt",
+    "de Vries",
+    "jan-de-vries",
+    "anna@example.org",
+    "030 1234567",
+    "(415) 555 0132",
+    "123 456 789",
+    "--",
+    "[PERSON_7]",
+    "other",
+    "text",
+    "Straße",
+    "\n",
+    " ",
+    "\x00",
+    "12",
+]
 
 
 def _matcher(values: list[tuple[str, str]]) -> KnownValueMatcher:
@@ -35,7 +53,9 @@ def _matcher(values: list[tuple[str, str]]) -> KnownValueMatcher:
     return m
 
 
-def _both(m: KnownValueMatcher, texts: list[str], min_order: int, monkeypatch: pytest.MonkeyPatch) -> tuple[set[int], set[int]]:
+def _both(
+    m: KnownValueMatcher, texts: list[str], min_order: int, monkeypatch: pytest.MonkeyPatch
+) -> tuple[set[int], set[int]]:
     screen = m.screen(texts)
     with monkeypatch.context() as mp:
         mp.setattr(kv, "_FIND_MAX_PATTERNS", 0)  # every index through the automaton

@@ -1,7 +1,7 @@
-"""`Projection` builds its runs in C (comprehensions, one `sub`) and skips the fold table for
-ASCII text: it must give exactly what the per-run loop it replaced gives (the reference below,
-the former implementation), for every text — ASCII, non-ASCII, full-width, text with characters
-that fold to several (ß), separators of every kind, invisible characters."""
+"""`Projection` skips the fold table for ASCII text (the table maps non-ASCII code points only):
+it must give exactly what the former implementation (the reference below, the table applied
+to every text) gives, for every text — ASCII, non-ASCII, full-width, text with characters that
+fold to several (ß), separators of every kind, invisible characters."""
 
 from __future__ import annotations
 
