@@ -32,9 +32,9 @@ What `prepare` does, in order:
 Cost (issue 12; `benchmarks/gate_cost`): agents resend their whole history, so the gate keeps,
 per session, what it worked out for each message and other top-level key of the body
 (`edgeward.proxy.privacy.units`). A message seen before is neither scanned nor walked again:
-its spans, span records, masked copy and vault-hit counts are reused, after one automaton pass
-over its texts when the vault gained entries since (a new value found in the new message is
-masked in the old ones too). Only the strings that pass finds are masked again, and only
+its spans, span records, masked copy and vault-hit counts are reused, after a check of its texts
+when the vault gained entries since (a new value found in the new message is masked in the old
+ones too) — one pass over the texts of every such message joined (`SessionVault.newer_in_screens`). Only the strings that pass finds are masked again, and only
 against the entries created since the message was last known complete (`clean_at`); a plain
 text's cached masking is then updated in place where the new values stand apart from what it
 replaced (`SessionVault.mask_text`), which gives exactly what masking it from scratch gives.
