@@ -76,6 +76,7 @@ from .recognizers.mrz import MrzRecognizer
 from .recognizers.keyed_names import KeyedNameRecognizer
 from .recognizers.national_ids import NationalIdRecognizer
 from .recognizers.ner_cleanup import clean_spacy_recognizer
+from .recognizers.name_links import NameLinkRecognizer
 from .recognizers.person_names import PersonNameRecognizer
 from .recognizers.record_names import RecordNameRecognizer
 from .recognizers.phone_patterns import PhonePatternRecognizer
@@ -253,6 +254,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         VCardRecognizer(),
         MrzRecognizer(),
         PersonNameRecognizer(),
+        NameLinkRecognizer(lexicon),
         RecordNameRecognizer(),
         ContextValueRecognizer(lexicon),
         MoneyCueRecognizer(),
