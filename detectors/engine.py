@@ -77,6 +77,9 @@ from .recognizers.keyed_names import KeyedNameRecognizer
 from .recognizers.national_ids import NationalIdRecognizer
 from .recognizers.ner_cleanup import clean_spacy_recognizer
 from .recognizers.name_links import NameLinkRecognizer
+from .recognizers.query_names import QueryNameRecognizer
+from .recognizers.grammar_names import GrammarNameRecognizer
+from .recognizers.arabic_events import ArabicEventNameRecognizer
 from .recognizers.person_names import PersonNameRecognizer
 from .recognizers.record_names import RecordNameRecognizer
 from .recognizers.phone_patterns import PhonePatternRecognizer
@@ -255,6 +258,9 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         MrzRecognizer(),
         PersonNameRecognizer(),
         NameLinkRecognizer(lexicon),
+        QueryNameRecognizer(lexicon),
+        GrammarNameRecognizer(lexicon),
+        ArabicEventNameRecognizer(),
         RecordNameRecognizer(),
         ContextValueRecognizer(lexicon),
         MoneyCueRecognizer(),

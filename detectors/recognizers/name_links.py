@@ -21,8 +21,9 @@ Rules (scores 0.75):
    token of an e-mail local part or handle (``Ждан`` ~ ``@zhdan_per``), not a common word, a
    field label, an organisation/role word or a technology term.
 3. **Login by its name** (``USERNAME``): a lower-case login token outside an e-mail address
-   (``'cuthbertl'``, ``t.kamatsuka``, ``h.dzvinchuk``) that spells a name of rule 1 within the
-   window.
+   (``'cuthbertl'``, ``t.kamatsuka``, ``h.dzvinchuk``) that spells a name within the window,
+   when an e-mail or handle spells that name too (rule 1) or one of its words is a listed name
+   word: a bare slug spells products as well (``'harborsync'``, ``'Harbor Sync'``).
 
 Not: a login that spells one word only (``report``, ``backup``), a word pair it does not spell,
 a lone word that is a common word in some language (``Kontakt`` ~ ``kontakt@…``).
@@ -154,6 +155,8 @@ class NameLinkRecognizer(OurRecognizer):
         words = [(m.start(), m.end(), m.group(0)) for m in _WORD_RE.finditer(text)]
         runs = self._runs(text, words)
         starts = [r[0][0] for r in runs]
+        lists = name_lists()
+        by_mail: set[tuple[int, int]] = set()
         for pos, login, how in accounts + logins:
             for run in runs[bisect_left(starts, pos - WINDOW) : bisect_right(starts, pos + WINDOW)]:
                 hit = spells_name(login, [w for _, _, w in run])
@@ -162,7 +165,12 @@ class NameLinkRecognizer(OurRecognizer):
                 i, j = hit
                 if not all(_name_word_ok(w) for _, _, w in run[i : j + 1]):
                     continue
-                yield "PERSON", run[i][0], run[j][1], 0.75
+                span = (run[i][0], run[j][1])
+                if how != "login":
+                    by_mail.add(span)
+                elif span not in by_mail and not any(lists.is_name_word(w) for _, _, w in run[i : j + 1]):
+                    continue  # a bare slug spells products too ('harborsync', 'Harbor Sync')
+                yield "PERSON", span[0], span[1], 0.75
                 if how == "login":
                     yield "USERNAME", pos, pos + len(login), 0.75
         # rule 2: a lone word that is a whole token of an e-mail local part or a handle
