@@ -80,6 +80,7 @@ from .recognizers.name_links import NameLinkRecognizer
 from .recognizers.query_names import QueryNameRecognizer
 from .recognizers.grammar_names import GrammarNameRecognizer
 from .recognizers.arabic_events import ArabicEventNameRecognizer
+from .recognizers.relation_names import RelationNameRecognizer
 from .recognizers.person_names import PersonNameRecognizer
 from .recognizers.record_names import RecordNameRecognizer
 from .recognizers.phone_patterns import PhonePatternRecognizer
@@ -261,6 +262,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         QueryNameRecognizer(lexicon),
         GrammarNameRecognizer(lexicon),
         ArabicEventNameRecognizer(),
+        RelationNameRecognizer(),
         RecordNameRecognizer(),
         ContextValueRecognizer(lexicon),
         MoneyCueRecognizer(),

@@ -51,7 +51,7 @@ class ArabicEventNameRecognizer(OurRecognizer):
             return
         for m in _RE.finditer(text):
             start = m.start("name")
-            words = []
+            words: list[tuple[int, int]] = []
             pos = start
             for w in m.group("name").split():
                 at = text.index(w, pos)

@@ -178,7 +178,11 @@ def _heading_line(text: str, pos: int) -> bool:
     le = text.find("\n", pos)
     line = text[ls : le if le >= 0 else len(text)].strip()
     words = re.findall(r"[^\W\d_]+", line)
-    return not line.endswith((".", "!", "?", ";")) and len(words) >= 4 and sum(w[0].isupper() for w in words) >= 0.75 * len(words)
+    return (
+        not line.endswith((".", "!", "?", ";"))
+        and len(words) >= 4
+        and sum(w[0].isupper() for w in words) >= 0.75 * len(words)
+    )
 
 
 class GrammarNameRecognizer(OurRecognizer):

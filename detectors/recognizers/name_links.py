@@ -179,7 +179,11 @@ class NameLinkRecognizer(OurRecognizer):
             return
         for s, e, w in words:
             if any(f in tokens for f in _spellings(w)) and self._lone_word_ok(w):
-                if any(abs(s - p) <= WINDOW for p, v, _ in accounts if set(_TOKEN_RE.findall(v.lower())) & set(_spellings(w))):
+                if any(
+                    abs(s - p) <= WINDOW
+                    for p, v, _ in accounts
+                    if set(_TOKEN_RE.findall(v.lower())) & set(_spellings(w))
+                ):
                     yield "PERSON", s, e, 0.75
 
     @staticmethod

@@ -260,3 +260,28 @@ def test_arabic_meeting_with_common_nouns_is_left(det: Detector) -> None:
 
 def test_greek_role_title_is_no_name(det: Detector) -> None:
     nothing_on(det, "Καλημέρα σας — ο Λογιστής θα στείλει τη δήλωση.", "Λογιστής")
+
+
+# ------------------------------------------------------------------ kinship and one-on-ones
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Il conto è intestato a me e a mio marito Gualfardo.", "Gualfardo"),
+        ("Please add my sister Ysolda to the booking.", "Ysolda"),
+        ("Ich komme mit meiner Tochter Liesgard.", "Liesgard"),
+        ("J'appelle ma femme Ombeline ce soir.", "Ombeline"),
+        ("Я приду с моей сестрой завтра, мой брат Светодар тоже.", "Светодар"),
+        ("### 1:1 con Ildebrando — 12/06", "Ildebrando"),
+        ("Notes from my 1:1 with Oswalda Penhallow", "Oswalda Penhallow"),
+    ],
+)
+def test_relation_names(det: Detector, text: str, value: str) -> None:
+    assert "PERSON" in types_on(det, text, value)
+
+
+def test_relation_names_negative_twins() -> None:
+    from edgeward.detectors.recognizers.relation_names import RelationNameRecognizer
+
+    rec = RelationNameRecognizer()
+    for text in ("Mother Nature wins again.", "My wife Monday", "my son Team", "1:1 with Platform team"):
+        assert list(rec.find(text)) == [], text
