@@ -54,6 +54,7 @@ from .spans import FieldPath, FieldSpan, Span, merge_spans
 from .tech_terms import all_tech, is_placeholder_name
 from .columns import column_names
 from .coordination import coordinated_names
+from .frequent_words import everyday_words_only, languages_of
 from .headings import heading_names
 from .textview import TextView, nlp_text
 
@@ -726,6 +727,7 @@ class Detector:
         raw: list[Span] = []
         model: list[Span] = []
         guard = SpanGuard(text, self._lexicon)
+        langs = languages_of(vt)  # Turkish/Indonesian text: its everyday words are no names
         for off, chunk in _chunks(vt, max(1000, cfg.chunk_chars)):
             if deadline is not None and time.monotonic() > deadline:
                 raise ScanTimeout(f"scan exceeded {cfg.scan_timeout_s} s")
@@ -756,6 +758,8 @@ class Detector:
                         continue  # a Korean clause ("전달해 주세요"), not a name
                     if src == "model" and ent == "PERSON" and is_city_name(dvalue):
                         continue  # a big city read as a person ("Porto", "São Paulo"): places.py
+                    if src == "model" and ent == "PERSON" and everyday_words_only(dvalue, langs):
+                        continue  # "Kişisel", "Kepada Yth": everyday words (frequent_words.py)
                     if kind == "instructions" and ent == "PERSON" and is_placeholder_name(dvalue):
                         continue  # "John Doe" in a prompt's example
                     words = dvalue.split()

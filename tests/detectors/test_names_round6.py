@@ -285,3 +285,36 @@ def test_relation_names_negative_twins() -> None:
     rec = RelationNameRecognizer()
     for text in ("Mother Nature wins again.", "My wife Monday", "my son Team", "1:1 with Platform team"):
         assert list(rec.find(text)) == [], text
+
+
+# ------------------------------------------------------------------ everyday Turkish/Indonesian words
+def test_everyday_turkish_and_indonesian_words() -> None:
+    from edgeward.detectors.frequent_words import everyday_words_only, languages_of
+
+    tr = languages_of("Özel şartlar: kira her ayın beşinde ödenir ve depozito iade edilir.")
+    assert "tr" in tr
+    assert everyday_words_only("Kişisel", tr)
+    assert everyday_words_only("Merhaba Güzel", tr)
+    ind = languages_of("Kepada Yth. Bapak Direktur, dengan hormat kami sampaikan bahwa")
+    assert "id" in ind
+    assert everyday_words_only("Kepada Yth", ind)
+    assert everyday_words_only("Bapak Direktur", ind)
+
+
+def test_names_are_not_everyday_words() -> None:
+    from edgeward.detectors.frequent_words import everyday_words_only, languages_of
+
+    tr = languages_of("Kiracı ödemeyi yapmadı, şimdi arıyorum ve bekliyorum.")
+    assert tr == ("tr",)
+    assert not everyday_words_only("Mehmet", tr)  # frequent, but a listed given name
+    assert not everyday_words_only("Mehmet Güzel", tr)  # a listed name word saves a common one
+    assert not everyday_words_only("Nesrinay Bozkurtlar", tr)  # rare words
+    assert not everyday_words_only("Kişisel", ())  # no Turkish or Indonesian text: not judged
+    # an English log carrying a Turkish name is no Turkish prose
+    assert languages_of("2024-06-01 INFO user=Ayşe Yılmaz logged in from 10.0.0.7") == ()
+
+
+def test_turkish_heading_word_is_no_person(det: Detector) -> None:
+    text = "# Kişisel notlar\n\nMaaşım nihayet yükseldi ve kira da ödendi.\nDönem sonu bakiye\n₺18.833,96"
+    no_person_on(det, text, "Kişisel")
+    no_person_on(det, text, "Dönem")
