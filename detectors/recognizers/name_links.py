@@ -144,11 +144,17 @@ class NameLinkRecognizer(OurRecognizer):
             return
         accounts = [(m.start(1), m.group(1), "mail") for m in _EMAIL_LOCAL_RE.finditer(text)]
         accounts += [(m.start(1), m.group(1), "handle") for m in _HANDLE_RE.finditer(text)]
-        in_mail = [(p, p + len(v)) for p, v, _ in accounts]
+        in_mail = sorted((p, p + len(v)) for p, v, _ in accounts)
+        mail_starts = [a for a, _ in in_mail]
+
+        def inside_account(pos: int) -> bool:
+            k = bisect_right(mail_starts, pos) - 1
+            return k >= 0 and pos < in_mail[k][1]
+
         logins = [
             (m.start(1), m.group(1), "login")
             for m in _LOGIN_RE.finditer(text)
-            if _login_shaped(text, m.start(1), m.group(1)) and not any(a <= m.start(1) < b for a, b in in_mail)
+            if _login_shaped(text, m.start(1), m.group(1)) and not inside_account(m.start(1))
         ]
         if not accounts and not logins:
             return
