@@ -81,6 +81,7 @@ from .recognizers.query_names import QueryNameRecognizer
 from .recognizers.grammar_names import GrammarNameRecognizer
 from .recognizers.arabic_events import ArabicEventNameRecognizer
 from .recognizers.relation_names import RelationNameRecognizer
+from .recognizers.addressee_names import AddresseeNameRecognizer
 from .recognizers.person_names import PersonNameRecognizer
 from .recognizers.record_names import RecordNameRecognizer
 from .recognizers.phone_patterns import PhonePatternRecognizer
@@ -263,6 +264,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         GrammarNameRecognizer(lexicon),
         ArabicEventNameRecognizer(),
         RelationNameRecognizer(),
+        AddresseeNameRecognizer(),
         RecordNameRecognizer(),
         ContextValueRecognizer(lexicon),
         MoneyCueRecognizer(),

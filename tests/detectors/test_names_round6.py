@@ -318,3 +318,24 @@ def test_turkish_heading_word_is_no_person(det: Detector) -> None:
     text = "# Kişisel notlar\n\nMaaşım nihayet yükseldi ve kira da ödendi.\nDönem sonu bakiye\n₺18.833,96"
     no_person_on(det, text, "Kişisel")
     no_person_on(det, text, "Dönem")
+
+
+# ------------------------------------------------------------------ chat addressees
+_CHAT = (
+    "[12/3/24, 21:15:40] Filomeno: Vale, la llevo yo. Eudoxiana, me debes todavía 45 € de la cena\n"
+    "[12/3/24, 21:16:02] Tarsi: Genau, das stimmt. Perfecto, gracias.\n"
+)
+
+
+def test_rare_word_addressed_in_chat_is_a_name(det: Detector) -> None:
+    assert "PERSON" in types_on(det, _CHAT, "Eudoxiana")
+
+
+def test_common_words_addressed_in_chat_are_left() -> None:
+    from edgeward.detectors.recognizers.addressee_names import AddresseeNameRecognizer
+
+    rec = AddresseeNameRecognizer()
+    found = {_CHAT[s:e] for _, s, e, _ in rec.find(_CHAT)}
+    assert found == {"Eudoxiana"}  # not Vale, Genau, Perfecto
+    prose = "Eudoxiana, as a heading word outside a chat line, is not taken."
+    assert list(rec.find(prose)) == []
