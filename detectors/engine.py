@@ -63,6 +63,7 @@ from .recognizers.health_cues import HealthCueRecognizer
 from .recognizers.money_cues import MoneyCueRecognizer
 from .recognizers.balinese_names import BalineseNameRecognizer
 from .recognizers.korean_dates import KoreanBirthDateRecognizer
+from .recognizers.spoken_numbers import SpokenNumberRecognizer
 from .recognizers.record_shapes import RecordShapeRecognizer
 from .recognizers.script_names import ScriptNameRecognizer
 from .recognizers.record_values import RecordValueRecognizer
@@ -265,6 +266,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         SecretFormRecognizer(),
         ProseSecretRecognizer(),
         SplitNumberRecognizer(),
+        SpokenNumberRecognizer(),
     ]
 
 

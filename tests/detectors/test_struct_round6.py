@@ -1,0 +1,117 @@
+"""Issue 12, round 6 (branch struct6): structured values and secrets in more shapes —
+numbers read aloud, national-format phones in the text's own regions, phone ids in messaging
+URLs and payloads, and the other kinds of this round.
+
+Every value here was written or generated for the test (none is taken from a corpus); each
+kind has a negative twin where the rule must stay silent."""
+
+from __future__ import annotations
+
+import random
+
+import phonenumbers
+import pytest
+
+from edgeward.detectors import Detector, DetectorConfig
+from edgeward.detectors.recognizers.spoken_numbers import SpokenNumberRecognizer, _runs
+
+
+@pytest.fixture(scope="module")
+def det() -> Detector:
+    return Detector(DetectorConfig(scan_timeout_s=None))
+
+
+def covered(det: Detector, text: str, value: str) -> set[str]:
+    """Entity types of the spans that together cover every letter/digit of ``value``."""
+    spans = det.scan_text(text)
+    start = text.index(value)
+    end = start + len(value)
+    hit = [s for s in spans if s.start < end and start < s.end]
+    cov: set[int] = set()
+    for s in hit:
+        cov.update(range(max(s.start, start), min(s.end, end)))
+    need = {i for i in range(start, end) if text[i].isalnum()}
+    assert need <= cov, f"{value!r} not covered in {text!r}: {[(s.entity_type, s.text) for s in spans]}"
+    return {s.entity_type for s in hit}
+
+
+def nothing_on(det: Detector, text: str, value: str, types: set[str] | None = None) -> None:
+    start = text.index(value)
+    end = start + len(value)
+    hit = [
+        (s.entity_type, s.text)
+        for s in det.scan_text(text)
+        if s.start < end and start < s.end and (types is None or s.entity_type in types)
+    ]
+    assert not hit, f"{value!r} should stay unmasked in {text!r}: {hit}"
+
+
+# -- numbers read aloud ------------------------------------------------------------------------
+_SAY = {
+    "en": "zero one two three four five six seven eight nine".split(),
+    "de": "null eins zwo drei vier fünf sechs sieben acht neun".split(),
+    "es": "cero uno dos tres cuatro cinco seis siete ocho nueve".split(),
+    "it": "zero uno due tre quattro cinque sei sette otto nove".split(),
+    "pt": "zero um dois três quatro cinco meia sete oito nove".split(),
+    "nl": "nul een twee drie vier vijf zes zeven acht negen".split(),
+    "no": "null en to tre fire fem seks sju åtte ni".split(),
+    "ru": "ноль один два три четыре пять шесть семь восемь девять".split(),
+}
+_REGION = {"en": "US", "de": "DE", "es": "ES", "it": "IT", "pt": "BR", "nl": "NL", "no": "NO", "ru": "RU"}
+
+
+def _random_valid_mobile(region: str, rnd: random.Random) -> str:
+    """National digits of a valid, random mobile number of `region` (trunk prefix included)."""
+    ex = phonenumbers.example_number_for_type(region, phonenumbers.PhoneNumberType.MOBILE)
+    nsn = phonenumbers.national_significant_number(ex)
+    while True:
+        cand = nsn[: len(nsn) - 5] + "".join(rnd.choice("0123456789") for _ in range(5))
+        num = phonenumbers.parse(cand, region)
+        if phonenumbers.is_valid_number_for_region(num, region):
+            nat = phonenumbers.format_number(num, phonenumbers.PhoneNumberFormat.NATIONAL)
+            return "".join(c for c in nat if c.isdigit())
+
+
+def _spoken(digits: str, lang: str) -> str:
+    words = [_SAY[lang][int(d)] for d in digits]
+    return ", ".join(" ".join(words[i : i + 3]) for i in range(0, len(words), 3))
+
+
+@pytest.mark.parametrize("lang", sorted(_SAY))
+@pytest.mark.parametrize("seed", [1, 2])
+def test_phone_numbers_read_aloud_are_phones_in_every_language(det, lang, seed):
+    digits = _random_valid_mobile(_REGION[lang], random.Random(seed * 100 + len(lang)))
+    said = _spoken(digits, lang)
+    text = f"[00:01:12] Caller: {said}.\n[00:01:20] Agent: thanks"
+    assert "PHONE_NUMBER" in covered(det, text, said)
+
+
+def test_double_and_triple_and_a_card_read_aloud():
+    r = SpokenNumberRecognizer()
+    text = "the number is four double five two, seven eight one triple three, one two"
+    assert [(text[a:b], d) for a, b, d, _ in _runs(text)] == [(text[14:], "455278133312")]
+    card = "4539 1488 0343 6467"  # a Luhn-valid test card
+    said = _spoken(card.replace(" ", ""), "en")
+    text = f"Customer: the card is {said}, expiry next May"
+    assert [(e, text[a:b]) for e, a, b, _ in r.find(text)] == [("CREDIT_CARD", said)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Count with me: one two three four five six seven eight nine.",
+        "eins zwei drei vier fünf sechs sieben acht",
+        "nine nine nine nine nine nine nine",
+        "I had one or two, maybe three, then four or five more, six at most.",
+        "Vi trenger en to tre personer til fem ni dager.",
+        "Your code is four seven one two.",
+    ],
+)
+def test_digit_words_that_are_no_number_are_left(text):
+    assert list(SpokenNumberRecognizer().find(text)) == []
+
+
+def test_a_digit_word_run_that_is_no_valid_number_is_left():
+    # 7 digits read aloud that are no number in any English-speaking region and no card
+    text = "Agent: reference zero zero zero one five two, got it"
+    assert list(SpokenNumberRecognizer().find(text)) == []
