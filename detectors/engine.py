@@ -63,6 +63,7 @@ from .recognizers.health_cues import HealthCueRecognizer
 from .recognizers.money_cues import MoneyCueRecognizer
 from .recognizers.balinese_names import BalineseNameRecognizer
 from .recognizers.korean_dates import KoreanBirthDateRecognizer
+from .recognizers.regional_phones import RegionalPhoneRecognizer
 from .recognizers.spoken_numbers import SpokenNumberRecognizer
 from .recognizers.record_shapes import RecordShapeRecognizer
 from .recognizers.script_names import ScriptNameRecognizer
@@ -267,6 +268,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         ProseSecretRecognizer(),
         SplitNumberRecognizer(),
         SpokenNumberRecognizer(),
+        RegionalPhoneRecognizer(opts.phone_regions),
     ]
 
 

@@ -55,7 +55,10 @@ _add("ru", "ноль нуль;один одна;два две;три;четыр�
 #: "double"/"triple" words: the next digit word is said 2 (3) times
 _REPEAT: dict[str, int] = {
     w: n
-    for n, ws in ((2, "double doppel doppio doppia doble dobro dubbel dobbel dubbelt двойной"), (3, "triple tripla triplo"))
+    for n, ws in (
+        (2, "double doppel doppio doppia doble dobro dubbel dobbel dubbelt двойной"),
+        (3, "triple tripla triplo"),
+    )
     for w in ws.split()
 }
 

@@ -115,3 +115,79 @@ def test_a_digit_word_run_that_is_no_valid_number_is_left():
     # 7 digits read aloud that are no number in any English-speaking region and no card
     text = "Agent: reference zero zero zero one five two, got it"
     assert list(SpokenNumberRecognizer().find(text)) == []
+
+
+# -- national layouts of the text's own regions ------------------------------------------------
+from edgeward.detectors.recognizers.regional_phones import RegionalPhoneRecognizer  # noqa: E402
+from edgeward.detectors.text_regions import text_regions  # noqa: E402
+
+#: (region, a sentence of its language with `{}` for the number; the letters name the language)
+_SENTENCES = [
+    ("PL", "Proszę zadzwonić jutro pod {} po godzinie 15."),
+    ("ES", "¿Me llamas mañana al {} por la tarde?"),
+    ("TR", "Akşam saat altıdan sonra {} numarasından arayın."),
+    ("VN", "Gọi lại cho chị ấy số {} sau bữa trưa nhé."),
+    ("CZ", "Zavolejte mi prosím na {} zítra ráno, děkuji."),
+    ("HU", "Kérem, hívjon fel a {} számon szombaton délelőtt."),
+    ("PT", "Ligue-me amanhã para o {} depois das três, obrigadão."),
+    ("DK", "Ring til mig på {} i morgen, så snakker vi færdig."),
+]
+
+
+def _national(region: str, seed: int) -> str:
+    digits = _random_valid_mobile(region, random.Random(seed))
+    return phonenumbers.format_number(phonenumbers.parse(digits, region), phonenumbers.PhoneNumberFormat.NATIONAL)
+
+
+@pytest.mark.parametrize("region,sentence", _SENTENCES)
+def test_a_number_in_the_national_layout_of_the_text_language_is_a_phone(det, region, sentence):
+    assert region in text_regions(sentence)
+    num = _national(region, 11)
+    text = sentence.format(num)
+    assert "PHONE_NUMBER" in covered(det, text, num)
+
+
+@pytest.mark.parametrize("region,sentence", _SENTENCES)
+def test_the_same_digits_without_their_layout_or_region_are_left(region, sentence):
+    r = RegionalPhoneRecognizer(regions=())
+    num = _national(region, 11)
+    glued = "".join(ch for ch in num if ch.isdigit())
+    # no separator: a digit run, not a written phone number
+    assert list(r.find(sentence.format(glued))) == []
+    # plain English text gives no region to read the national layout in
+    assert list(r.find(f"Please call {num} tomorrow afternoon.")) == []
+
+
+def test_region_evidence_from_calling_codes_and_email_domains():
+    assert "ES" in text_regions("mi otro número: +34 699 12 34 56")
+    assert "PL" in text_regions("kontakt: jan.nowak@wp.pl")
+    assert "GB" in text_regions("write to amy@example.co.uk")
+    assert text_regions("write to amy@example.com, build 1.2.3") == ()
+
+
+def test_trunk_prefix_layout_and_dotted_national_layout():
+    r = RegionalPhoneRecognizer()
+    for text, num in [
+        ("Rückfragen bitte an Frau Lenz unter 0176/38491025.", "0176/38491025"),
+        ("tel: 030/83920417 (Büro)", "030/83920417"),
+        ("portable : 07.81.46.22.93 le soir", "07.81.46.22.93"),
+    ]:
+        assert [text[a:b] for _, a, b, _ in r.find(text)] == [num]
+    for text in [
+        "Upgraded to 10.15.7.12 and 2.31.4.1 yesterday",
+        "Rechnung vom 12.03.2024 über 1.369,40 € bezahlt",
+        "invoice 0176 of 2024, batch 38491025",
+        "coordinates 52.520008/13.404954",
+    ]:
+        assert list(r.find(text)) == [], text
+
+
+def test_phone_ids_in_click_to_chat_links_and_whatsapp_payloads():
+    r = RegionalPhoneRecognizer()
+    links = "chat: https://wa.me/4917612345678?text=Hallo and viber://chat?number=%2B380501234567"
+    assert [links[a:b] for _, a, b, _ in r.find(links)] == ["4917612345678", "380501234567"]
+    payload = '{"contacts": [{"wa_id": "5511987654321"}], "messages": [{"from": "5511987654321", "id": "wamid.X"}]}'
+    assert [payload[a:b] for _, a, b, _ in r.find(payload)] == ["5511987654321", "5511987654321"]
+    # the same keys outside a WhatsApp payload, and digits that are no valid E.164 number
+    assert list(r.find('{"from": "5511987654321", "to": "x"}')) == []
+    assert list(r.find("https://wa.me/0000000000")) == []
