@@ -191,3 +191,54 @@ def test_phone_ids_in_click_to_chat_links_and_whatsapp_payloads():
     # the same keys outside a WhatsApp payload, and digits that are no valid E.164 number
     assert list(r.find('{"from": "5511987654321", "to": "x"}')) == []
     assert list(r.find("https://wa.me/0000000000")) == []
+
+
+# -- addresses: units, prefixes, line breaks, more locales -------------------------------------
+@pytest.mark.parametrize(
+    "text,value",
+    [
+        ("Lejer: Nørregade 41, 3. tv., 8000 Aarhus C, fra 1. maj", "Nørregade 41, 3. tv., 8000 Aarhus C"),
+        ("Modtager\nVestergade 7, st. th.\n2100 København Ø\nTlf.", "Vestergade 7, st. th.\n2100 København Ø"),
+        ("Envío a C/ Alcalá 212, 3º B, 28028 Madrid mañana", "C/ Alcalá 212, 3º B, 28028 Madrid"),
+        (
+            "amb domicili al Carrer de Mallorca 401, 4t 2a, 08013 Barcelona.",
+            "Carrer de Mallorca 401, 4t 2a, 08013 Barcelona",
+        ),
+        (
+            "zamieszkała al. Jerozolimskie 44/12, 00-024 Warszawa, legitymująca",
+            "al. Jerozolimskie 44/12, 00-024 Warszawa",
+        ),
+        ("<p>Leverans:<br>Drottninggatan 88<br>111 36 Stockholm</p>", "Drottninggatan 88<br>111 36 Stockholm"),
+        ("Osoite:\nAleksanterinkatu 15\n00100 Helsinki\n", "Aleksanterinkatu 15\n00100 Helsinki"),
+        ('"Flat 7, 22 Mulberry Close\nYork YO10 3QP",N', "Flat 7, 22 Mulberry Close\nYork YO10 3QP"),
+        (
+            "Adres: Bahçelievler Mah. 2104 Sk. No: 8 D: 12, 06490 Çankaya/Ankara",
+            "Bahçelievler Mah. 2104 Sk. No: 8 D: 12, 06490 Çankaya/Ankara",
+        ),
+        ("العنوان: شقة 4، شارع 12، حي النخيل، الرياض", "شقة 4، شارع 12، حي النخيل، الرياض"),
+        ("주소: 부산광역시 해운대구 센텀중앙로 48, 1203호 입니다", "부산광역시 해운대구 센텀중앙로 48, 1203호"),
+        ("주소는 경기도 성남시 분당구 판교역로 235 이에요", "경기도 성남시 분당구 판교역로 235"),
+        ("निवासी मकान नं. 12, गांधी नगर, जयपुर 302015 में", "मकान नं. 12, गांधी नगर, जयपुर 302015"),
+        (
+            "Deliver to Flat 4B, Lotus Towers, Baner Road, Pune 411045 today",
+            "Flat 4B, Lotus Towers, Baner Road, Pune 411045",
+        ),
+    ],
+)
+def test_street_addresses_in_more_layouts(det, text, value):
+    assert "ADDRESS" in covered(det, text, value)
+
+
+@pytest.mark.parametrize(
+    "text,value",
+    [
+        ("Version 2, build 12\n2024 Release Notes", "2024 Release Notes"),
+        ("Invoice 2024\n10115 units shipped", "10115 units"),
+        ("Kapitel 3\n12345 Zeichen gezählt", "12345 Zeichen"),
+        ("Flat 3, the version 2024 build 123456", "123456"),
+        ("회의는 3층 회의실에서 14시에 시작합니다", "14시"),
+        ("Release 4.2, 3 fixes, 10 tests", "10 tests"),
+    ],
+)
+def test_numbered_lines_that_are_no_address_are_left(det, text, value):
+    nothing_on(det, text, value, {"ADDRESS"})
