@@ -63,7 +63,9 @@ from .recognizers.health_cues import HealthCueRecognizer
 from .recognizers.money_cues import MoneyCueRecognizer
 from .recognizers.balinese_names import BalineseNameRecognizer
 from .recognizers.korean_dates import KoreanBirthDateRecognizer
+from .recognizers.labelled_ids import LabelledIdRecognizer
 from .recognizers.regional_phones import RegionalPhoneRecognizer
+from .recognizers.scheme_cards import SchemeCardRecognizer
 from .recognizers.spoken_numbers import SpokenNumberRecognizer
 from .recognizers.record_shapes import RecordShapeRecognizer
 from .recognizers.script_names import ScriptNameRecognizer
@@ -269,6 +271,8 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         SplitNumberRecognizer(),
         SpokenNumberRecognizer(),
         RegionalPhoneRecognizer(opts.phone_regions),
+        LabelledIdRecognizer(),
+        SchemeCardRecognizer(),
     ]
 
 

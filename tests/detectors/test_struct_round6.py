@@ -242,3 +242,124 @@ def test_street_addresses_in_more_layouts(det, text, value):
 )
 def test_numbered_lines_that_are_no_address_are_left(det, text, value):
     nothing_on(det, text, value, {"ADDRESS"})
+
+
+# -- identifiers by label, layout and next-turn answers ----------------------------------------
+from stdnum.br import cpf as _cpf  # noqa: E402
+from stdnum.gr import vat as _gr_vat  # noqa: E402
+from stdnum.il import idnr as _il_idnr  # noqa: E402
+
+from edgeward.detectors.recognizers.labelled_ids import LabelledIdRecognizer, kvnr_valid  # noqa: E402
+from edgeward.detectors.recognizers.scheme_cards import SchemeCardRecognizer  # noqa: E402
+
+
+def _complete(prefix: str, valid, width: int) -> str:
+    """The first `prefix` + check digits (`width` of them) that `valid` accepts."""
+    for k in range(10**width):
+        cand = prefix + f"{k:0{width}d}"
+        if valid(cand):
+            return cand
+    raise AssertionError(prefix)
+
+
+def _kvnr(letter: str, body: str) -> str:
+    return _complete(letter + body, kvnr_valid, 1)
+
+
+def test_kvnr_check_digit_rule():
+    v = _kvnr("M", "73629104")
+    assert kvnr_valid(v)
+    assert not kvnr_valid(v[:-1] + str((int(v[-1]) + 1) % 10))
+    assert not kvnr_valid("m" + v[1:])
+
+
+@pytest.mark.parametrize(
+    "template",
+    [
+        "Versichertennummer: {} (AOK)",
+        '{{"KVNR": "{}", "Kasse": "TK"}}',
+        "<eGK:Versicherten_ID>{}</eGK:Versicherten_ID>",
+        "Krankenversichertennummer {} liegt vor",
+    ],
+)
+def test_kvnr_after_its_label(det, template):
+    v = _kvnr("K", "20481736")
+    text = template.format(v)
+    assert "NATIONAL_ID" in covered(det, text, v)
+
+
+def test_kvnr_shape_without_label_or_check_digit_is_left():
+    r = LabelledIdRecognizer()
+    v = _kvnr("K", "20481736")
+    bad = v[:-1] + str((int(v[-1]) + 3) % 10)
+    assert list(r.find(f"Bestellnummer {v} versendet")) == []
+    assert list(r.find(f"Versichertennummer: {bad}")) == []
+
+
+def test_national_insurance_numbers_spaced_or_compact_after_their_label():
+    r = LabelledIdRecognizer()
+    for text, v in [
+        ("Her NI number is PR 40 17 62 A, on file", "PR 40 17 62 A"),
+        ("NINO: WL482913C", "WL482913C"),
+        ("National Insurance no. ST 11 98 03 D", "ST 11 98 03 D"),
+    ]:
+        assert [(e, text[a:b]) for e, a, b, _ in r.find(text)] == [("NATIONAL_ID", v)]
+    # unallocated prefix, no label, a suffix beyond D
+    assert list(r.find("NI number GB 12 34 56 A")) == []
+    assert list(r.find("part no. PR 40 17 62 A")) == []
+    assert list(r.find("NI number PR 40 17 62 F")) == []
+
+
+def test_cpf_in_its_written_layout_anywhere_and_compact_after_cpf():
+    r = LabelledIdRecognizer()
+    v = _complete("518204937", _cpf.is_valid, 2)
+    fmt = f"{v[:3]}.{v[3:6]}.{v[6:9]}-{v[9:]}"
+    text = f"Cliente: {fmt}."
+    assert [(e, text[a:b]) for e, a, b, _ in r.find(text)] == [("TAX_ID", fmt)]
+    text = f"CPF do titular {v}"
+    assert [(e, text[a:b]) for e, a, b, _ in r.find(text)] == [("TAX_ID", v)]
+    wrong = fmt[:-1] + str((int(fmt[-1]) + 1) % 10)
+    assert list(r.find(f"Cliente: {wrong}.")) == []
+    assert list(r.find(f"pedido {v} enviado")) == []  # compact, no CPF word
+
+
+def test_israeli_id_after_a_hebrew_or_transliterated_label():
+    r = LabelledIdRecognizer()
+    v = _complete("31740256", _il_idnr.is_valid, 1)
+    for text in [f"מספר תעודת הזהות שלי {v}.", f"ת.ז. {v}", f'{{"teudat_zehut": "{v}"}}']:
+        assert [(e, text[a:b]) for e, a, b, _ in r.find(text)] == [("NATIONAL_ID", v)]
+    assert list(r.find(f"מספר הזמנה {v}")) == []  # an order number
+
+
+def test_an_id_answered_in_the_next_chat_turn():
+    r = LabelledIdRecognizer()
+    afm = _complete("09381725", _gr_vat.is_valid, 1)
+    text = f"Νίκος: Στείλε μου το ΑΦΜ σου για την απόδειξη.\nΕλπίδα: {afm}, ευχαριστώ"
+    assert [(e, text[a:b]) for e, a, b, _ in r.find(text)] == [("TAX_ID", afm)]
+    # the same answer after a line with no id word, or inside a sentence, is left
+    text = f"Νίκος: Πότε έρχεσαι;\nΕλπίδα: {afm}, ευχαριστώ"
+    assert list(r.find(text)) == []
+    text = f"Νίκος: Στείλε μου το ΑΦΜ σου.\nΕλπίδα: η παραγγελία {afm} ήρθε"
+    assert list(r.find(text)) == []
+
+
+def _luhn_ok(s: str) -> bool:
+    doubled = [int(d) * (2 if i % 2 else 1) for i, d in enumerate(reversed(s))]
+    return sum(x - 9 if x > 9 else x for x in doubled) % 10 == 0
+
+
+def _luhn_complete(prefix: str, n: int) -> str:
+    """A Luhn-valid `n`-digit number starting with `prefix`."""
+    return _complete(prefix + "3" * (n - len(prefix) - 1), _luhn_ok, 1)
+
+
+@pytest.mark.parametrize("prefix,n", [("9792", 16), ("2202", 16), ("6521", 16), ("6212", 19), ("5067", 16)])
+def test_national_scheme_cards_after_a_card_word(prefix, n):
+    r = SchemeCardRecognizer()
+    num = _luhn_complete(prefix, n)
+    grouped = " ".join(num[i : i + 4] for i in range(0, len(num), 4))
+    for text, v in [(f"[kart] => Array\n (\n [no] => {num}", num), (f"Номер карты: {grouped}", grouped)]:
+        assert [(e, text[a:b]) for e, a, b, _ in r.find(text)] == [("CREDIT_CARD", v)]
+    assert list(r.find(f"tracking {num} shipped")) == []
+    bad = num[:-1] + str((int(num[-1]) + 1) % 10)
+    assert list(r.find(f"card {bad}")) == []
