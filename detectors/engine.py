@@ -64,6 +64,7 @@ from .recognizers.money_cues import MoneyCueRecognizer
 from .recognizers.balinese_names import BalineseNameRecognizer
 from .recognizers.korean_dates import KoreanBirthDateRecognizer
 from .recognizers.labelled_ids import LabelledIdRecognizer
+from .recognizers.passports import PassportRecognizer
 from .recognizers.regional_phones import RegionalPhoneRecognizer
 from .recognizers.scheme_cards import SchemeCardRecognizer
 from .recognizers.spoken_numbers import SpokenNumberRecognizer
@@ -273,6 +274,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         RegionalPhoneRecognizer(opts.phone_regions),
         LabelledIdRecognizer(),
         SchemeCardRecognizer(),
+        PassportRecognizer(),
     ]
 
 

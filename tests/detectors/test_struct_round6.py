@@ -363,3 +363,49 @@ def test_national_scheme_cards_after_a_card_word(prefix, n):
     assert list(r.find(f"tracking {num} shipped")) == []
     bad = num[:-1] + str((int(num[-1]) + 1) % 10)
     assert list(r.find(f"card {bad}")) == []
+
+
+# -- passport numbers --------------------------------------------------------------------------
+from edgeward.detectors.recognizers.passports import PassportRecognizer  # noqa: E402
+
+
+@pytest.mark.parametrize(
+    "text,value",
+    [
+        ("她的护照号EA7310482已经过期", "EA7310482"),
+        ("護照號碼：QT4419027", "QT4419027"),
+        ("旅券番号: TR8830152", "TR8830152"),
+        ("여권 번호는 M40718263 입니다", "M40718263"),
+        ("Reisepass-Nr. CF8K2L7M1 (gültig bis 2031)", "CF8K2L7M1"),
+        ("Zijn paspoortnummer is NX3R81T62.", "NX3R81T62"),
+        ("Passnummer: 30918274, utløper 2029", "30918274"),
+        ("numéro de passeport : 21CV58031", "21CV58031"),
+        ("Número de pasaporte XDB902114 vigente", "XDB902114"),
+        ("numero di passaporto YB3048127", "YB3048127"),
+        ("Паспорт 40 17 592831 выдан", "40 17 592831"),
+        ("Αριθμός διαβατηρίου: BK2093817", "BK2093817"),
+        ("رقم جواز السفر: P73019284", "P73019284"),
+        ("Passport No. 561902833 (US)", "561902833"),
+        ("Typ/Type P  Kod/Code POL  Nr paszportu / Passport No.\nEM3120977\nNazwisko / Surname", "EM3120977"),
+        ('{"holder": {"doc": {"type": "P", "number": "K72RQ0L93", "country": "SE"}}}', "K72RQ0L93"),
+        ('{"documentType": "passport", "documentNumber": "503918776"}', "503918776"),
+    ],
+)
+def test_passport_numbers_by_label_next_line_and_record(text, value):
+    r = PassportRecognizer()
+    assert value in {text[a:b] for _, a, b, _ in r.find(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "order no. AB1234567 shipped",
+        "Passport Holder: 12345678",
+        "passport photo 1234567 px",
+        "Passport No.\nThe next line is prose 1234567",
+        '{"type": "invoice", "number": "INV20931"}',
+        '{"type": "P", "items": {"number": "A1234567"}}',
+    ],
+)
+def test_passport_words_without_a_number_or_other_documents_are_left(text):
+    assert list(PassportRecognizer().find(text)) == []
