@@ -63,6 +63,7 @@ from .recognizers.health_cues import HealthCueRecognizer
 from .recognizers.money_cues import MoneyCueRecognizer
 from .recognizers.balinese_names import BalineseNameRecognizer
 from .recognizers.korean_dates import KoreanBirthDateRecognizer
+from .recognizers.account_names import AccountNameRecognizer
 from .recognizers.labelled_ids import LabelledIdRecognizer
 from .recognizers.passports import PassportRecognizer
 from .recognizers.regional_phones import RegionalPhoneRecognizer
@@ -275,6 +276,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         LabelledIdRecognizer(),
         SchemeCardRecognizer(),
         PassportRecognizer(),
+        AccountNameRecognizer(),
     ]
 
 

@@ -409,3 +409,59 @@ def test_passport_numbers_by_label_next_line_and_record(text, value):
 )
 def test_passport_words_without_a_number_or_other_documents_are_left(text):
     assert list(PassportRecognizer().find(text)) == []
+
+
+# -- account names and messaging ids in records ------------------------------------------------
+from edgeward.detectors.recognizers.account_names import AccountNameRecognizer  # noqa: E402
+
+
+def _found(text: str) -> list[tuple[str, str]]:
+    return [(e, text[a:b]) for e, a, b, _ in AccountNameRecognizer().find(text)]
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQC7x9 wendeline.a@workstation", ("USERNAME", "wendeline.a")),
+        ("4096 SHA256:q9Zr8sT1uVwXyZ0aBcDeFgHiJkLmNoPqRsTuVwXyZ1 mkowalik@desk (RSA)", ("USERNAME", "mkowalik")),
+        ("CREATE USER 'toralf.h'@'%' IDENTIFIED BY 'x';", ("USERNAME", "toralf.h")),
+        ("ALTER ROLE ingegerd_lund WITH LOGIN PASSWORD 'y';", ("USERNAME", "ingegerd_lund")),
+        ("DROP USER IF EXISTS bertrand_q;", ("USERNAME", "bertrand_q")),
+        ("grafana:\n  adminUser: svenja_oberholz\n", ("USERNAME", "svenja_oberholz")),
+        ("export JIRA_LOGIN=amaury.dellac", ("USERNAME", "amaury.dellac")),
+        ('{"repo_owner_login": "kzielonka", "stars": 3}', ("USERNAME", "kzielonka")),
+        ('{"user": {"id": "W0192KD7QX", "team_id": "T02AB3C4D", "real_name": "Ilse"}}', ("MESSAGING_ID", "W0192KD7QX")),
+        (
+            '{"message": {"from": {"id": 702918364, "is_bot": false, "first_name": "Ilse"}}}',
+            ("MESSAGING_ID", "702918364"),
+        ),
+        ('{"chat": {"id": 55180273, "type": "private"}}', ("MESSAGING_ID", "55180273")),
+        ("TELEGRAM_OWNER_USER_ID=8812093411", ("MESSAGING_ID", "8812093411")),
+        ("UPI: rohini.dhar@oksbi (send by Friday)", ("MESSAGING_ID", "rohini.dhar@oksbi")),
+        ("Paytm pe bhej do: 9876501234@paytm", ("MESSAGING_ID", "9876501234@paytm")),
+    ],
+)
+def test_account_names_and_messaging_ids_in_records(text, expected):
+    assert expected in _found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIK0 root@bastion",
+        "ssh-rsa AAAAB3NzaC1yc2EAAAADAQAB deploy@ci-runner-3",
+        "CREATE USER readonly_metrics WITH PASSWORD 'x';",
+        "CREATE ROLE app_rw LOGIN;",
+        "DB_USER=postgres",
+        "SERVICE_USER=svc_backup",
+        "adminUser: admin",
+        "file_name: report_v2",
+        "db_user: ${DB_USER}",
+        '{"channel": {"id": "C0192KD7QX", "team_id": "T02AB3C4D", "name": "general"}}',
+        '{"from": {"id": 702918364, "is_bot": true, "username": "helper_bot"}}',
+        "TELEGRAM_BOT_TOKEN_ID=12345678",
+        "mail shop@okaxis.example.com",
+    ],
+)
+def test_shared_accounts_channels_bots_and_domains_are_left(text):
+    assert _found(text) == []
