@@ -64,6 +64,7 @@ from .recognizers.money_cues import MoneyCueRecognizer
 from .recognizers.balinese_names import BalineseNameRecognizer
 from .recognizers.korean_dates import KoreanBirthDateRecognizer
 from .recognizers.account_names import AccountNameRecognizer
+from .recognizers.cli_secrets import CliSecretRecognizer
 from .recognizers.labelled_ids import LabelledIdRecognizer
 from .recognizers.passports import PassportRecognizer
 from .recognizers.regional_phones import RegionalPhoneRecognizer
@@ -277,6 +278,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         SchemeCardRecognizer(),
         PassportRecognizer(),
         AccountNameRecognizer(),
+        CliSecretRecognizer(),
     ]
 
 

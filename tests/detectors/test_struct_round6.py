@@ -465,3 +465,51 @@ def test_account_names_and_messaging_ids_in_records(text, expected):
 )
 def test_shared_accounts_channels_bots_and_domains_are_left(text):
     assert _found(text) == []
+
+
+# -- passwords named by tool options, settings elements, encoded queries ------------------------
+from edgeward.detectors.recognizers.cli_secrets import CliSecretRecognizer  # noqa: E402
+
+
+@pytest.mark.parametrize(
+    "text,pw",
+    [
+        ("openssl rsa -in k.pem -out k2.pem -passin pass:orchard-kettle-5", "orchard-kettle-5"),
+        ("keytool -genkey -alias a -keystore k.jks -keypass dune-lantern -storepass dune-lantern2", "dune-lantern2"),
+        ("zip -r -P velvet_moth secret.zip notes/", "velvet_moth"),
+        ("redis-cli -h 10.0.0.5 -p 6379 -a 'plum tart 9' GET k", "plum tart 9"),
+        ("echo hi && podman login --username ana --password juniper44 quay.io", "juniper44"),
+        ("helm registry login oci.example.com -u ana -p saffron-owl", "saffron-owl"),
+        ("htpasswd -bB /etc/nginx/.htpasswd ana meadowlark", "meadowlark"),
+        ("NET USE Z: \\\\nas\\media /USER:HOME\\ana sunflower", "sunflower"),
+        ("echo -e 'ana:winter rose' | sudo chpasswd", None),
+        ('chpasswd <<< "ana:goldfinch"', "goldfinch"),
+        ('<appSettings><add key="Mail.Password" value="tangerine" /></appSettings>', "tangerine"),
+        ('<param name="db_pass" value="lilac lake"/>', "lilac lake"),
+        ("form=user%3Dana%26passwd%3Dcorvid-7%26next%3D%2F", "corvid-7"),
+        ("q=%7B%22password%22%3A%22moss%20stone%22%7D", "moss%20stone"),
+    ],
+)
+def test_passwords_named_by_options_elements_and_encoded_queries(text, pw):
+    found = [text[a:b] for _, a, b, _ in CliSecretRecognizer().find(text)]
+    if pw is None:  # a passphrase with a space is not a chpasswd line (one token per field)
+        assert found == []
+    else:
+        assert pw in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "openssl enc -aes256 -pass env:BACKUP_PW -in a -out b",
+        "openssl enc -pass file:/run/secrets/pw -in a",
+        "docker login -u ana -p $REGISTRY_TOKEN ghcr.io",
+        "redis-cli -a ${REDIS_PASS} ping",
+        "zip -r backup.zip docs/",
+        '<add key="SmtpHost" value="smtp.example.com" />',
+        "password%3D%2A%2A%2A%26user%3Dana",
+        "keytool -list -keystore k.jks",
+    ],
+)
+def test_variables_templates_and_other_settings_are_left(text):
+    assert list(CliSecretRecognizer().find(text)) == []
