@@ -513,3 +513,50 @@ def test_passwords_named_by_options_elements_and_encoded_queries(text, pw):
 )
 def test_variables_templates_and_other_settings_are_left(text):
     assert list(CliSecretRecognizer().find(text)) == []
+
+
+# -- iCalendar / vCard folded lines ------------------------------------------------------------
+from edgeward.detectors.line_folding import unfold_lines  # noqa: E402
+
+
+def test_unfold_lines_maps_offsets_back():
+    text = "BEGIN:VEVENT\r\nORGANIZER;CN=X:mailto:liv.brae\r\n kstad@example.no\r\nEND:VEVENT"
+    res = unfold_lines(text)
+    assert res is not None
+    view, starts = res
+    assert "mailto:liv.braekstad@example.no\r\n" in view
+    i = view.index("kstad")
+    assert text[starts[i] : starts[i] + 5] == "kstad"
+    assert len(starts) == len(view) + 1
+    assert unfold_lines("a line\n continued, but no calendar object") is None
+
+
+@pytest.mark.parametrize(
+    "text,value,etype",
+    [
+        (
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nORGANIZER;CN=Liv:mailto:liv.braekstad.o\r\n lsen@example.no\r\nEND:VEVENT",
+            "liv.braekstad.o\r\n lsen@example.no",
+            "EMAIL_ADDRESS",
+        ),
+        (
+            "BEGIN:VEVENT\r\nDESCRIPTION:Ring meg på +47 412 3\r\n 4 567 om du er sen\r\nEND:VEVENT",
+            "+47 412 3\r\n 4 567",
+            "PHONE_NUMBER",
+        ),
+        (
+            "BEGIN:VCARD\r\nVERSION:3.0\r\nTEL;TYPE=cell:+49 1\r\n 76 3849 1025\r\nEND:VCARD",
+            "+49 1\r\n 76 3849 1025",
+            "PHONE_NUMBER",
+        ),
+    ],
+)
+def test_values_split_by_a_folded_line_are_found_whole(det, text, value, etype):
+    assert etype in covered(det, text, value)
+
+
+def test_a_line_break_and_space_outside_calendar_objects_still_splits(det):
+    # in plain text a line break is a line break: the two halves are not joined
+    text = "notes:\nmailto:liv.braekstad.o\n lsen@example.no"
+    spans = det.scan_text(text)
+    assert not any(s.start <= text.index("liv") and s.end >= text.index("lsen") for s in spans)
