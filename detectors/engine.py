@@ -65,6 +65,7 @@ from .recognizers.balinese_names import BalineseNameRecognizer
 from .recognizers.korean_dates import KoreanBirthDateRecognizer
 from .recognizers.account_names import AccountNameRecognizer
 from .recognizers.cli_secrets import CliSecretRecognizer
+from .recognizers.json_records import JsonRecordRecognizer
 from .recognizers.labelled_ids import LabelledIdRecognizer
 from .recognizers.passports import PassportRecognizer
 from .recognizers.regional_phones import RegionalPhoneRecognizer
@@ -279,6 +280,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         PassportRecognizer(),
         AccountNameRecognizer(),
         CliSecretRecognizer(),
+        JsonRecordRecognizer(),
     ]
 
 

@@ -560,3 +560,42 @@ def test_a_line_break_and_space_outside_calendar_objects_still_splits(det):
     text = "notes:\nmailto:liv.braekstad.o\n lsen@example.no"
     spans = det.scan_text(text)
     assert not any(s.start <= text.index("liv") and s.end >= text.index("lsen") for s in spans)
+
+
+# -- JSON records: address lines, identifiers by naming system ---------------------------------
+from edgeward.detectors.recognizers.json_records import JsonRecordRecognizer  # noqa: E402
+
+
+def _json_found(text: str) -> list[tuple[str, str]]:
+    return [(e, text[a:b]) for e, a, b, _ in JsonRecordRecognizer().find(text)]
+
+
+def test_street_lines_of_address_objects():
+    stripe = '{"shipping": {"name": "x", "address": {"city": "Gent", "line1": "Korenlei 7B", "line2": null, "postal_code": "9000"}}}'
+    assert _json_found(stripe) == [("ADDRESS", "Korenlei 7B")]
+    fhir = '{"resourceType": "Patient", "address": [{"use": "home", "line": ["Lange Nieuwstraat 3", "2e etage"], "city": "Utrecht"}]}'
+    assert _json_found(fhir) == [("ADDRESS", "Lange Nieuwstraat 3"), ("ADDRESS", "2e etage")]
+    de = '{"Anschrift": {"strasse": "Am Lindenhof 12", "ort": "Kiel"}}'
+    assert _json_found(de) == [("ADDRESS", "Am Lindenhof 12")]
+
+
+def test_lines_outside_address_objects_or_without_a_number_are_left():
+    assert _json_found('{"invoice": {"line1": "Widget 3000", "qty": 2}}') == []
+    assert _json_found('{"address": {"line1": "c/o Reception", "city": "Oslo"}}') == []
+    assert _json_found('{"poem": {"line": ["Roses are red", "line 2"]}}') == []
+
+
+def test_identifiers_named_by_their_naming_system():
+    bsn = '{"identifier": [{"system": "http://fhir.nl/fhir/NamingSystem/bsn", "value": "271048392"}]}'
+    assert _json_found(bsn) == [("NATIONAL_ID", "271048392")]
+    ssn = '{"identifier": [{"system": "http://hl7.org/fhir/sid/us-ssn", "value": "512-44-0917"}]}'
+    assert _json_found(ssn) == [("NATIONAL_ID", "512-44-0917")]
+    oid = '{"system": "urn:oid:2.16.840.1.113883.2.1.4.1", "value": "485 777 3456"}'
+    assert _json_found(oid) == [("NATIONAL_ID", "485 777 3456")]
+    cpf = '{"system": "https://saude.gov.br/fhir/sid/cpf", "value": "52998224725"}'
+    assert _json_found(cpf) == [("TAX_ID", "52998224725")]
+
+
+def test_identifiers_of_orders_encounters_and_records_are_left():
+    for system in ("http://acme.example/fhir/sid/order-id", "urn:oid:1.2.3.4.5", "http://hospital.example/mrn"):
+        assert _json_found(f'{{"system": "{system}", "value": "A1029384"}}') == []
