@@ -9,7 +9,8 @@ statements, config keys naming a user, chat-platform API objects and payment han
   - a config or record key whose last word is ``user``/``username``/``login`` with any prefix
     (``adminUser:``, ``GRAFANA_ADMIN_USER=``, ``"db_user":``) and a login-shaped value;
   - the ``name`` of a Slack user object (one with ``real_name``).
-- ``MESSAGING_ID`` (0.75): a Slack user id (``"id": "U…"`` beside ``"team_id"``), a Telegram
+- messaging ids, also ``USERNAME`` (the type ``handles.py`` gives them; ``MESSAGING_ID`` is
+  not among the scanner's entities) (0.75): a Slack user id (``"id": "U…"`` beside ``"team_id"``), a Telegram
   user or chat id (``"from": {"id": 6496550212, "is_bot": false``, ``"chat": {"id": …,
   "type": "private"``), an environment variable naming a Telegram chat/user id
   (``TELEGRAM_ADMIN_CHAT_ID=``), and India's UPI payment addresses (``name@okhdfcbank``,
@@ -99,7 +100,7 @@ def _user_key(key: str) -> bool:
 class AccountNameRecognizer(OurRecognizer):
     """Account names and messaging ids in records (module docstring)."""
 
-    ENTITIES = ("USERNAME", "MESSAGING_ID")
+    ENTITIES = ("USERNAME",)
 
     def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``(entity, start, end, 0.75)``."""
@@ -119,13 +120,13 @@ class AccountNameRecognizer(OurRecognizer):
             yield from self._slack(text)
         if '"id"' in text:
             for m in _TG_RE.finditer(text):
-                yield "MESSAGING_ID", m.start("id"), m.end("id"), 0.75
+                yield "USERNAME", m.start("id"), m.end("id"), 0.75
         if "TELEGRAM_" in text:
             for m in _TG_ENV_RE.finditer(text):
-                yield "MESSAGING_ID", m.start("id"), m.end("id"), 0.75
+                yield "USERNAME", m.start("id"), m.end("id"), 0.75
         if "@" in text:
             for m in _UPI_RE.finditer(text):
-                yield "MESSAGING_ID", m.start("vpa"), m.end("vpa"), 0.75
+                yield "USERNAME", m.start("vpa"), m.end("vpa"), 0.75
 
     @staticmethod
     def _slack(text: str) -> Iterable[tuple[str, int, int, float]]:
@@ -135,7 +136,7 @@ class AccountNameRecognizer(OurRecognizer):
             obj = text[max(lo, 0) : len(text) if hi < 0 else hi]
             if '"team_id"' not in obj:
                 continue
-            yield "MESSAGING_ID", m.start("id"), m.end("id"), 0.75
+            yield "USERNAME", m.start("id"), m.end("id"), 0.75
             if '"real_name"' in obj:
                 base = max(lo, 0)
                 for n in _SLACK_NAME_RE.finditer(obj):

@@ -430,15 +430,15 @@ def _found(text: str) -> list[tuple[str, str]]:
         ("grafana:\n  adminUser: svenja_oberholz\n", ("USERNAME", "svenja_oberholz")),
         ("export JIRA_LOGIN=amaury.dellac", ("USERNAME", "amaury.dellac")),
         ('{"repo_owner_login": "kzielonka", "stars": 3}', ("USERNAME", "kzielonka")),
-        ('{"user": {"id": "W0192KD7QX", "team_id": "T02AB3C4D", "real_name": "Ilse"}}', ("MESSAGING_ID", "W0192KD7QX")),
+        ('{"user": {"id": "W0192KD7QX", "team_id": "T02AB3C4D", "real_name": "Ilse"}}', ("USERNAME", "W0192KD7QX")),
         (
             '{"message": {"from": {"id": 702918364, "is_bot": false, "first_name": "Ilse"}}}',
-            ("MESSAGING_ID", "702918364"),
+            ("USERNAME", "702918364"),
         ),
-        ('{"chat": {"id": 55180273, "type": "private"}}', ("MESSAGING_ID", "55180273")),
-        ("TELEGRAM_OWNER_USER_ID=8812093411", ("MESSAGING_ID", "8812093411")),
-        ("UPI: rohini.dhar@oksbi (send by Friday)", ("MESSAGING_ID", "rohini.dhar@oksbi")),
-        ("Paytm pe bhej do: 9876501234@paytm", ("MESSAGING_ID", "9876501234@paytm")),
+        ('{"chat": {"id": 55180273, "type": "private"}}', ("USERNAME", "55180273")),
+        ("TELEGRAM_OWNER_USER_ID=8812093411", ("USERNAME", "8812093411")),
+        ("UPI: rohini.dhar@oksbi (send by Friday)", ("USERNAME", "rohini.dhar@oksbi")),
+        ("Paytm pe bhej do: 9876501234@paytm", ("USERNAME", "9876501234@paytm")),
     ],
 )
 def test_account_names_and_messaging_ids_in_records(text, expected):
@@ -599,3 +599,18 @@ def test_identifiers_named_by_their_naming_system():
 def test_identifiers_of_orders_encounters_and_records_are_left():
     for system in ("http://acme.example/fhir/sid/order-id", "urn:oid:1.2.3.4.5", "http://hospital.example/mrn"):
         assert _json_found(f'{{"system": "{system}", "value": "A1029384"}}') == []
+
+
+@pytest.mark.parametrize(
+    "text,value",
+    [
+        ('{"message": {"from": {"id": 702918364, "is_bot": false, "first_name": "Ilse"}}}', "702918364"),
+        ("UPI: rohini.dhar@oksbi (send by Friday)", "rohini.dhar@oksbi"),
+        (
+            '{"user": {"id": "W0192KD7QX", "team_id": "T02AB3C4D", "name": "ilse.b", "real_name": "Ilse B"}}',
+            "W0192KD7QX",
+        ),
+    ],
+)
+def test_messaging_ids_reach_the_scanner_output(det, text, value):
+    assert covered(det, text, value)
