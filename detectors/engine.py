@@ -64,6 +64,7 @@ from .recognizers.money_cues import MoneyCueRecognizer
 from .recognizers.balinese_names import BalineseNameRecognizer
 from .recognizers.korean_dates import KoreanBirthDateRecognizer
 from .recognizers.account_names import AccountNameRecognizer
+from .recognizers.bank_accounts import BankAccountRecognizer
 from .recognizers.cli_secrets import CliSecretRecognizer
 from .recognizers.json_records import JsonRecordRecognizer
 from .recognizers.labelled_ids import LabelledIdRecognizer
@@ -281,6 +282,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         AccountNameRecognizer(),
         CliSecretRecognizer(),
         JsonRecordRecognizer(),
+        BankAccountRecognizer(),
     ]
 
 

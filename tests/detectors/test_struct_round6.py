@@ -614,3 +614,36 @@ def test_identifiers_of_orders_encounters_and_records_are_left():
 )
 def test_messaging_ids_reach_the_scanner_output(det, text, value):
     assert covered(det, text, value)
+
+
+# -- bank accounts by label line and bank name -------------------------------------------------
+from edgeward.detectors.recognizers.bank_accounts import BankAccountRecognizer  # noqa: E402
+
+
+@pytest.mark.parametrize(
+    "text,num",
+    [
+        ("Nettolön\n28 410 kr\nTill konto\n8327-9, 914 220 583-6\nSemester", "8327-9, 914 220 583-6"),
+        ("Kontonummer:\n1503 22 81734\n", "1503 22 81734"),
+        ("Account number\n40-11-62 71839204\n", "40-11-62 71839204"),
+        ("회비는 110-482-913027 신한은행 으로 보내주세요", "110-482-913027"),
+        ("토스뱅크 1000-2931-8842 로 입금", "1000-2931-8842"),
+        ("振込先：みずほ銀行 渋谷支店 普通 4829103", "4829103"),
+    ],
+)
+def test_account_numbers_after_a_label_line_or_beside_a_bank(text, num):
+    assert [text[a:b] for _, a, b, _ in BankAccountRecognizer().find(text)] == [num]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Till konto\nse bifogad fil\n",
+        "Ordernummer\n1503 22 81734\n",
+        "회의 일정: 2024-06-03-1400 확인",
+        "전화 010-4821-9930 으로 연락",
+        "みずほ銀行 渋谷支店 電話 0334829103",
+    ],
+)
+def test_numbers_without_an_account_label_or_bank_are_left(text):
+    assert list(BankAccountRecognizer().find(text)) == []
