@@ -15,6 +15,10 @@ and identifiers named by their FHIR/HL7 naming system.
   ``2.16.840.1.113883.4.1`` US SSN, ``2.16.840.1.113883.2.1.4.1`` NHS number,
   ``1.2.250.1.213.1.4.8`` French INS-NIR, ``1.2.276.0.76.4.8`` German KVID). A system naming
   an order, an encounter or a medical record number is left (not a national id).
+- **Terraform state of generated secrets** (``PASSWORD`` 0.85): the ``result`` (and
+  ``bcrypt_hash``) attribute of a ``random_password`` resource instance — the password
+  Terraform generated, stored in clear in ``terraform.tfstate`` and ``terraform show -json``;
+  a ``random_string``/``random_id`` result (a name suffix) is left.
 """
 
 from __future__ import annotations
@@ -54,6 +58,12 @@ _ID_OIDS = {
 }
 
 
+_TF_RANDOM_PW_RE = re.compile(r'"type"\s*:\s*"random_password"')
+_TF_RESULT_RE = re.compile(r'"(?:result|bcrypt_hash)"\s*:\s*"(?P<v>(?:[^"\\\n]|\\.){4,256})"')
+#: the next resource of a state file: a result after it belongs to that one
+_TF_NEXT_RE = re.compile(r'"type"\s*:\s*"(?!random_password")[\w]+"\s*,\s*"name"')
+
+
 def _object_bounds(text: str, pos: int) -> tuple[int, int]:
     """The innermost ``{…}`` around `pos` as far as a flat scan tells (no nested object
     between `pos` and the bounds)."""
@@ -66,7 +76,7 @@ class JsonRecordRecognizer(OurRecognizer):
     """Address lines of address objects and identifiers named by their system (module
     docstring)."""
 
-    ENTITIES = ("ADDRESS", "NATIONAL_ID", "TAX_ID")
+    ENTITIES = ("ADDRESS", "NATIONAL_ID", "TAX_ID", "PASSWORD")
 
     def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``(entity, start, end, score)``."""
@@ -84,6 +94,12 @@ class JsonRecordRecognizer(OurRecognizer):
                 for item in _ARR_ITEM_RE.finditer(n.group("arr")):
                     if _STREET_RE.match(item.group(1)):
                         yield "ADDRESS", base + item.start(1), base + item.end(1), 0.8
+        if "random_password" in text:
+            for m in _TF_RANDOM_PW_RE.finditer(text):
+                nxt = _TF_NEXT_RE.search(text, m.end())
+                hi = nxt.start() if nxt else len(text)
+                for r in _TF_RESULT_RE.finditer(text, m.end(), hi):
+                    yield "PASSWORD", r.start("v"), r.end("v"), 0.85
         if '"system"' in text:
             for m in _SYSTEM_RE.finditer(text):
                 uri = m.group("uri")

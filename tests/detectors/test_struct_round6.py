@@ -647,3 +647,18 @@ def test_account_numbers_after_a_label_line_or_beside_a_bank(text, num):
 )
 def test_numbers_without_an_account_label_or_bank_are_left(text):
     assert list(BankAccountRecognizer().find(text)) == []
+
+
+def test_terraform_generated_passwords_in_state_and_not_random_strings():
+    state = (
+        '{"resources": [{"mode": "managed", "type": "random_password", "name": "db", "instances": [{"attributes": '
+        '{"bcrypt_hash": "$2a$10$abcdefghijklmnopqrstuv", "length": 20, "result": "k#9Vb!q2-LmZ=8tRw0xY", "special": true}}]},'
+        ' {"mode": "managed", "type": "random_string", "name": "suffix", "instances": [{"attributes": {"result": "x7k2qa"}}]}]}'
+    )
+    found = _json_found(state)
+    assert ("PASSWORD", "k#9Vb!q2-LmZ=8tRw0xY") in found
+    assert all(v != "x7k2qa" for _, v in found)
+    assert (
+        _json_found('{"type": "random_string", "name": "s", "instances": [{"attributes": {"result": "abcd1234"}}]}')
+        == []
+    )
