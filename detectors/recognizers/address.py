@@ -73,7 +73,9 @@ _TAIL_UK = rf"(?:,?[ \t]*\n?[ \t]*{_CITY},?[ \t]+[A-Z]{{1,2}}\d[A-Z\d]?[ \t]*\d[
 #: a flat or unit written before the house number (UK ``Flat 2, 14 Tenby Gardens``)
 _UNIT_FIRST = r"(?:(?:Flat|Apartment|Apt\.?|Unit|Suite|Studio|Maisonette)[ \t]+[0-9]{1,4}[A-Za-z]?,?[ \t]+)"
 _US_RE = re.compile(
-    rf"(?<![\w/.\-]){_UNIT_FIRST}?{_NUM}[ \t]+(?:{_DIR}[ \t]+)?{_WORD}(?:[ \t]+{_WORD}){{0,3}}[ \t]+(?i:{_SUFFIX})(?![\w])"
+    # one or two spaces after the house number: a wider gap is a table's column break
+    # (``2024          Officine Gateway S.r.l.``), not a street
+    rf"(?<![\w/.\-]){_UNIT_FIRST}?{_NUM}[ \t]{{1,2}}(?:{_DIR}[ \t]+)?{_WORD}(?:[ \t]+{_WORD}){{0,3}}[ \t]+(?i:{_SUFFIX})(?![\w])"
     rf"(?:[ \t]+{_DIR}(?![\w]))?(?P<sec>{_SECONDARY})?(?P<tail>{_TAIL_US}|{_TAIL_AU}|{_TAIL_UK})?"
 )
 _POBOX_RE = re.compile(r"(?i)\bP\.?[ \t]?O\.?[ \t]+Box[ \t]+\d{1,6}\b")

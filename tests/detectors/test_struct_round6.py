@@ -662,3 +662,9 @@ def test_terraform_generated_passwords_in_state_and_not_random_strings():
         _json_found('{"type": "random_string", "name": "s", "instances": [{"attributes": {"result": "abcd1234"}}]}')
         == []
     )
+
+
+def test_a_number_and_a_company_in_aligned_columns_are_no_street(det):
+    text = "Anno          Ragione sociale\n2024          Officine Gateway S.r.l.\n"
+    nothing_on(det, text, "2024          Officine Gateway", {"ADDRESS"})
+    assert "ADDRESS" in covered(det, "Ship to 2024 Harbor Gateway, Torrance, CA 90501", "2024 Harbor Gateway")
