@@ -70,8 +70,11 @@ class RegionalPhoneRecognizer(OurRecognizer):
             if len(groups) < 2 or not 7 <= digits <= 13 or _DATE_RE.match(num):
                 continue
             if regions is None:
-                regions = tuple(dict.fromkeys(text_regions(text) + self.regions))
-            if self._in_layout(num, groups, regions):
+                regions = tuple(r for r in dict.fromkeys(text_regions(text)) if r not in self.regions)
+            # the configured regions' own layouts are the windowed matcher's; only the layouts
+            # it skips (dots, trunk/subscriber) are tried in them here
+            new_layout = "." in num or (len(groups) == 2 and num.startswith("0"))
+            if self._in_layout(num, groups, regions + self.regions if new_layout else regions):
                 yield "PHONE_NUMBER", m.start(), m.end(), 0.6
 
     @staticmethod
