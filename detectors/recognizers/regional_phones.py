@@ -31,6 +31,8 @@ from .base import OurRecognizer
 
 _CAND_RE = re.compile(r"(?<![\w+\-./,])\(?\d[\d \-./()]{5,16}\d(?![\w\-]|[.,/]\d)")
 _DATE_RE = re.compile(r"^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$")
+#: a day.month.yy date at the start (chat export stamps ``[08.06.24 10:41]``)
+_SHORT_DATE_RE = re.compile(r"^\d{1,2}[./]\d{1,2}[./]\d{2}(?![\d./])")
 _TRUNK_REGIONS = frozenset({"DE", "AT", "CH", "NL", "BE", "FI", "SE", "NO", "DK"})
 _CHAT_LINK_RE = re.compile(
     r"(?i)(?:\bwa\.me/|whatsapp\.com/send/?\?(?:[\w=&%]*&)?phone=|viber://(?:chat|add)\?number=)(?:\+|%2B)?(\d{8,15})(?!\d)"
@@ -67,8 +69,10 @@ class RegionalPhoneRecognizer(OurRecognizer):
             num = m.group().strip("()") if m.group().startswith("(") and ")" not in m.group()[1:] else m.group()
             groups = _groups(num)
             digits = sum(groups)
-            if len(groups) < 2 or not 7 <= digits <= 13 or _DATE_RE.match(num):
+            if len(groups) < 2 or not 7 <= digits <= 13 or _DATE_RE.match(num) or _SHORT_DATE_RE.match(num):
                 continue
+            if text.startswith(":", m.end()) and text[m.end() + 1 : m.end() + 2].isdigit():
+                continue  # "08.06.24 10:41": a date and a time, not a number
             if regions is None:
                 regions = tuple(r for r in dict.fromkeys(text_regions(text)) if r not in self.regions)
             # the configured regions' own layouts are the windowed matcher's; only the layouts

@@ -668,3 +668,11 @@ def test_a_number_and_a_company_in_aligned_columns_are_no_street(det):
     text = "Anno          Ragione sociale\n2024          Officine Gateway S.r.l.\n"
     nothing_on(det, text, "2024          Officine Gateway", {"ADDRESS"})
     assert "ADDRESS" in covered(det, "Ship to 2024 Harbor Gateway, Torrance, CA 90501", "2024 Harbor Gateway")
+
+
+def test_chat_export_stamps_are_no_dotted_phone():
+    r = RegionalPhoneRecognizer()
+    assert list(r.find("[08.06.24 10:41] Оксана: добре")) == []
+    assert list(r.find("12.03.24 09:15 - Lena: ok")) == []
+    text = "portable 06.19.64.85.75"
+    assert [text[a:b] for _, a, b, _ in r.find(text)] == ["06.19.64.85.75"]
