@@ -69,6 +69,7 @@ from .recognizers.cli_secrets import CliSecretRecognizer
 from .recognizers.json_records import JsonRecordRecognizer
 from .recognizers.labelled_ids import LabelledIdRecognizer
 from .recognizers.passports import PassportRecognizer
+from .recognizers.plain_passwords import PlainPasswordRecognizer
 from .recognizers.regional_phones import RegionalPhoneRecognizer
 from .recognizers.scheme_cards import SchemeCardRecognizer
 from .recognizers.spoken_numbers import SpokenNumberRecognizer
@@ -283,6 +284,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         CliSecretRecognizer(),
         JsonRecordRecognizer(),
         BankAccountRecognizer(),
+        PlainPasswordRecognizer(),
     ]
 
 

@@ -676,3 +676,49 @@ def test_chat_export_stamps_are_no_dotted_phone():
     assert list(r.find("12.03.24 09:15 - Lena: ok")) == []
     text = "portable 06.19.64.85.75"
     assert [text[a:b] for _, a, b, _ in r.find(text)] == ["06.19.64.85.75"]
+
+
+# -- plain-word passwords and passphrases --------------------------------------------------------
+from edgeward.detectors.recognizers.plain_passwords import PlainPasswordRecognizer  # noqa: E402
+
+
+@pytest.mark.parametrize(
+    "text,pw",
+    [
+        ("Das WLAN-Passwort lautet kirschblüte, bitte nicht weitergeben.", "kirschblüte"),
+        ("Het wachtwoord van de kluis luidt walvis.", "walvis"),
+        ("le mot de passe de la box c'est papillon", "papillon"),
+        ("la contraseña del portátil es mariposa", "mariposa"),
+        ("passordet til garasjen er tyttebær", "tyttebær"),
+        ("la password del router è farfalla.", "farfalla"),
+        ("пароль от роутера — черника", "черника"),
+        ("密码是 hudie2", "hudie2"),
+        ("admin password: lighthouse (no caps)", "lighthouse"),
+        ("I set the password to pelican.", "pelican"),
+        ('Use "marigold" as the password for the guest account.', "marigold"),
+        ("the vault passphrase is purple tiger under moonlight", "purple tiger under moonlight"),
+    ],
+)
+def test_plain_word_passwords_in_unambiguous_constructions(text, pw):
+    assert pw in [text[a:b] for _, a, b, _ in PlainPasswordRecognizer().find(text)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The password is required.",
+        "Das Passwort ist falsch.",
+        "Le mot de passe est expiré.",
+        "La contraseña es incorrecta.",
+        "password: required",
+        "Password: ******",
+        "password: ${DB_PASS}",
+        "Reset your password to continue.",
+        "Your password has expired, please choose a new one.",
+        "The passphrase is required for login.",
+        "The password for the admin account is stored in Vault.",
+        "Forgot password? Click here.",
+    ],
+)
+def test_password_sentences_that_state_no_password_are_left(text):
+    assert list(PlainPasswordRecognizer().find(text)) == []
