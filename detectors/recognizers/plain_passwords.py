@@ -37,6 +37,7 @@ _SET_TO_RE = re.compile(
     r"(?i)\b(?:set|changed?|reset|updated?)[ \t]+(?:the|my|your|his|her|our|their)?[ \t]*"
     r"(?:[\w\-]+[ \t]+)?(?:password|passcode|pw|passwd)[ \t]+to[ \t]+" + _TOKEN + _END
 )
+_PROSE_GAP_RE = re.compile(r"[ \t]+(?:[^\W\d_]+[ \t]+){0,5}|[ \t]+")
 _QUOTED_RE = re.compile(r"[\"'`«“‘](?P<v>[^\s\"'`«»“”‘’]{3,40})[\"'`»”’]")
 _PASSPHRASE_RE = re.compile(
     r"(?i)\b(?:pass[ \t]?phrase|frase[ \t]+de[ \t]+(?:paso|contraseña)|mot[ \t]+de[ \t]+passe[ \t]+long)"
@@ -99,8 +100,9 @@ class PlainPasswordRecognizer(OurRecognizer):
             # a quoted literal in the same sentence, within 40 characters either side
             lo, hi = max(0, w.start() - 40), min(len(text), w.end() + 40)
             for q in _QUOTED_RE.finditer(text, lo, hi):
-                between = text[min(q.end(), w.start()) : max(q.start(), w.end())]
-                if not re.search(r"[.!?](?:\s|$)|\n", between) and _plain(q.group("v")):
+                between = text[q.end() : w.start()] if q.end() <= w.start() else text[w.end() : q.start()]
+                # prose words between them, not record punctuation (JSON keys, CSV cells)
+                if _PROSE_GAP_RE.fullmatch(between) and _plain(q.group("v")):
                     yield "PASSWORD", q.start("v"), q.end("v"), 0.8
         for m in _SET_TO_RE.finditer(text):
             if _plain(m.group("v")) and m.group("v").casefold() not in _PURPOSE_VERBS:

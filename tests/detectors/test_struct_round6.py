@@ -722,3 +722,15 @@ def test_plain_word_passwords_in_unambiguous_constructions(text, pw):
 )
 def test_password_sentences_that_state_no_password_are_left(text):
     assert list(PlainPasswordRecognizer().find(text)) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '"id","κωδικός","όνομα","email"\n1,"x","y","z"',
+        '{"msg": "login ok", "username": "x", "password": "***", "remember": true}',
+        'Server=db;User Id="viewer";Password="…"',
+    ],
+)
+def test_quoted_record_cells_beside_a_password_word_are_no_password(text):
+    assert list(PlainPasswordRecognizer().find(text)) == []
