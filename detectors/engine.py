@@ -63,6 +63,16 @@ from .recognizers.health_cues import HealthCueRecognizer
 from .recognizers.money_cues import MoneyCueRecognizer
 from .recognizers.balinese_names import BalineseNameRecognizer
 from .recognizers.korean_dates import KoreanBirthDateRecognizer
+from .recognizers.account_names import AccountNameRecognizer
+from .recognizers.bank_accounts import BankAccountRecognizer
+from .recognizers.cli_secrets import CliSecretRecognizer
+from .recognizers.json_records import JsonRecordRecognizer
+from .recognizers.labelled_ids import LabelledIdRecognizer
+from .recognizers.passports import PassportRecognizer
+from .recognizers.plain_passwords import PlainPasswordRecognizer
+from .recognizers.regional_phones import RegionalPhoneRecognizer
+from .recognizers.scheme_cards import SchemeCardRecognizer
+from .recognizers.spoken_numbers import SpokenNumberRecognizer
 from .recognizers.record_shapes import RecordShapeRecognizer
 from .recognizers.script_names import ScriptNameRecognizer
 from .recognizers.record_values import RecordValueRecognizer
@@ -277,6 +287,16 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         SecretFormRecognizer(),
         ProseSecretRecognizer(),
         SplitNumberRecognizer(),
+        SpokenNumberRecognizer(),
+        RegionalPhoneRecognizer(opts.phone_regions),
+        LabelledIdRecognizer(),
+        SchemeCardRecognizer(),
+        PassportRecognizer(),
+        AccountNameRecognizer(),
+        CliSecretRecognizer(),
+        JsonRecordRecognizer(),
+        BankAccountRecognizer(),
+        PlainPasswordRecognizer(),
     ]
 
 

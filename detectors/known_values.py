@@ -9,7 +9,10 @@ automaton (``pyahocorasick``) per projection of the text, every occurrence of:
 - **a spelling variant**: case-folded (``str.casefold``, full-width forms and every Unicode
   decimal digit folded to ASCII) and insensitive to *separators* — whitespace and line breaks,
   hyphens and dashes, dots, underscores, middle dots, soft hyphens and zero-width characters.
-  A separator may be dropped anywhere, but may only be *inserted* where the value has a word
+  Look-alike letters of another script inside a word (``Маrgaret`` with a Cyrillic ``М``,
+  ``thоrnbury`` with a Cyrillic ``о``: TR39 confusables, :func:`unicode_fold.fold_confusables`)
+  are read as the word's own script, one for one, so offsets stay raw offsets; a word written
+  wholly in Cyrillic or Greek is kept as written. A separator may be dropped anywhere, but may only be *inserted* where the value has a word
   boundary (a separator, a lower→upper case change, a letter↔digit change): ``Margaret
   Thornbury`` matches ``margaret thornbury``, ``MARGARET-THORNBURY``, ``MargaretThornbury`` and
   ``Margaret\\nThornbury``, while ``Rossi`` does not match ``Ross. I``;
@@ -56,7 +59,7 @@ import ahocorasick
 
 from .shapes import in_datetime
 from .textview import TextView
-from .unicode_fold import ascii_forms, invisible_class
+from .unicode_fold import ascii_forms, fold_confusables, invisible_class
 
 __all__ = [
     "KnownMatch",
@@ -146,14 +149,17 @@ class Projection:
         folded: casefolded text without separators.
     """
 
-    __slots__ = ("text", "folded", "expanded", "_fs", "_rs", "_rl", "_digits")
+    __slots__ = ("text", "plain", "folded", "expanded", "_fs", "_rs", "_rl", "_digits")
 
     def __init__(self, text: str) -> None:
         self.text = text
+        # look-alike letters of another script in a word (``Маrgaret`` with a Cyrillic ``М``)
+        # folded to the word's own script first, one for one, so offsets stay raw offsets
+        self.plain = plain = fold_confusables(text)
         parts: list[str] = []
         fs, rs, rl = array("l"), array("l"), array("l")  # per run: folded start, raw start, raw length
         f = 0
-        cf = text.casefold()
+        cf = plain.casefold()
         self.expanded = len(cf) != len(text)  # some character folds to several (ß → ss)
         if not self.expanded:  # casefold never shrinks: equal length means 1:1
             if not cf.isascii():  # `_FOLD` maps non-ASCII code points only
@@ -166,7 +172,7 @@ class Projection:
                 rl.append(b - a)
                 f += b - a
         else:
-            for m in _KEEP_RE.finditer(text):
+            for m in _KEEP_RE.finditer(plain):
                 a, b = m.span()
                 run = m.group()
                 fr = run.casefold().translate(_FOLD)
@@ -516,7 +522,7 @@ def _phone_variants(value: str) -> list[str]:
 
 
 def _fold(s: str) -> str:
-    return _SEP_RE.sub("", s.casefold().translate(_FOLD))
+    return _SEP_RE.sub("", fold_confusables(s).casefold().translate(_FOLD))
 
 
 def _boundaries(value: str) -> frozenset[int]:
@@ -867,14 +873,15 @@ class KnownValueMatcher:
                 # separators inside the raw match only when it is longer than the folded one
                 gaps = proj.gaps(fa, fb) if b - a != fb - fa or proj.expanded else []
                 raw = text[a:b]
+                plain = proj.plain[a:b]  # `raw` with look-alike letters folded (cased checks)
                 if len(cands) == 1:
                     c = cands[0]
-                    if c.order >= min_order and self._accept(text, a, b, raw, gaps, c):
+                    if c.order >= min_order and self._accept(text, a, b, plain, gaps, c):
                         offer(a, b, "exact" if c.kind == "variant" and raw == c.source else c.kind, [c])
                     continue
                 ok: dict[MatchKind, list[_Cand]] = {}
                 for c in cands:
-                    if c.order < min_order or not self._accept(text, a, b, raw, gaps, c):
+                    if c.order < min_order or not self._accept(text, a, b, plain, gaps, c):
                         continue
                     kind: MatchKind = c.kind
                     if kind == "variant" and raw == c.source:

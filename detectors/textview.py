@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from .line_folding import unfold_lines
 from .unicode_fold import fold_unicode
 
 _ESC = re.compile(r'\\(?:u([0-9a-fA-F]{4})|(["\\/bfnrt]))')
@@ -194,6 +195,11 @@ class TextView:
             pct_view, pct_starts = res_pct
             starts = pct_starts if starts is None else [starts[j] for j in pct_starts]
             view = pct_view
+        res_unfold = unfold_lines(view)  # iCalendar/vCard folded lines
+        if res_unfold is not None:
+            unf_view, unf_starts = res_unfold
+            starts = unf_starts if starts is None else [starts[j] for j in unf_starts]
+            view = unf_view
         self.text = view
         self._starts = starts
         # raw end of view character i (None: starts[i + 1], no character dropped)

@@ -29,7 +29,7 @@ import itertools
 import re
 import unicodedata
 
-__all__ = ["ascii_forms", "fold_unicode", "invisible_class", "needs_fold"]
+__all__ = ["ascii_forms", "fold_confusables", "fold_unicode", "invisible_class", "needs_fold"]
 
 #: Full-width punctuation that CJK text uses natively; not folded (see module docstring).
 _CJK_PUNCT = frozenset("！＂＃＄％＆＇（）＊，：；＜＝＞？［＼］＾｀｛｜｝～｟｠")
@@ -151,6 +151,20 @@ def _present(text: str) -> frozenset[str]:
     """The foldable characters `text` holds (a set intersection: O(len) in C, no regex over
     the large class)."""
     return _tables()[2].intersection(text) if not text.isascii() else frozenset()
+
+
+def fold_confusables(text: str) -> str:
+    """`text` with the spoofed letters of its mixed-script words replaced by their look-alikes
+    in the word's majority script (module docstring), one character for one: offsets into the
+    result are offsets into `text`. Text without both Latin and Cyrillic/Greek letters is
+    returned as is (no copy)."""
+    spoofed = _homoglyphs(text)
+    if not spoofed:
+        return text
+    chars = list(text)
+    for i, c in spoofed.items():
+        chars[i] = c
+    return "".join(chars)
 
 
 def invisible_class() -> str:

@@ -70,8 +70,12 @@ _TAIL_US = rf"(?:,?[ \t]*\n?[ \t]*{_CITY},?[ \t]+(?:{_US_STATES})\.?[ \t]+\d{{5}
 _TAIL_AU = rf"(?:,?[ \t]*\n?[ \t]*{_CITY},?[ \t]+(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)[ \t]+\d{{4}}(?!\d))"
 _TAIL_UK = rf"(?:,?[ \t]*\n?[ \t]*{_CITY},?[ \t]+[A-Z]{{1,2}}\d[A-Z\d]?[ \t]*\d[A-Z]{{2}})"
 
+#: a flat or unit written before the house number (UK ``Flat 2, 14 Tenby Gardens``)
+_UNIT_FIRST = r"(?:(?:Flat|Apartment|Apt\.?|Unit|Suite|Studio|Maisonette)[ \t]+[0-9]{1,4}[A-Za-z]?,?[ \t]+)"
 _US_RE = re.compile(
-    rf"(?<![\w/.\-]){_NUM}[ \t]+(?:{_DIR}[ \t]+)?{_WORD}(?:[ \t]+{_WORD}){{0,3}}[ \t]+(?i:{_SUFFIX})(?![\w])"
+    # one or two spaces after the house number: a wider gap is a table's column break
+    # (``2024          Officine Gateway S.r.l.``), not a street
+    rf"(?<![\w/.\-]){_UNIT_FIRST}?{_NUM}[ \t]{{1,2}}(?:{_DIR}[ \t]+)?{_WORD}(?:[ \t]+{_WORD}){{0,3}}[ \t]+(?i:{_SUFFIX})(?![\w])"
     rf"(?:[ \t]+{_DIR}(?![\w]))?(?P<sec>{_SECONDARY})?(?P<tail>{_TAIL_US}|{_TAIL_AU}|{_TAIL_UK})?"
 )
 _POBOX_RE = re.compile(r"(?i)\bP\.?[ \t]?O\.?[ \t]+Box[ \t]+\d{1,6}\b")
@@ -99,12 +103,30 @@ _ROMANCE_RE2 = re.compile(  # Calle Mayor 12 / Via Roma 5
 # "<Street words> <number>, <postcode> <City>" — European layout in any cased script
 # (Bygdøy allé 73, 0459 Oslo · Ιπποκράτους 142, 262 21 Πάτρα · Im Wiesengrund 117b, 33602 Bielefeld)
 _UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĲĴĶĹĻĽĿŁŃŅŇŊŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽА-ЯЁΑ-ΩΆ-Ώ"
+#: street-type abbreviations written in lower case or with a slash before the street name
+#: (Polish ``ul.``/``al.``/``pl.``/``os.``, Spanish ``C/``, Czech ``nám.``, Romanian ``str.``/``bd.``)
+_EU_PREFIX = r"(?:(?:ul|al|pl|os|nám|str|bd|bul|Av|Avda|Pza)\.|[Cc]/|ulica|aleja)[ \t]*"
+#: the unit after the house number: floor and side (Danish ``1. th.``, ``st. tv.``), Spanish
+#: ``4º izq.``/``3º B``, Catalan ``2n 1a``, German ``3. OG``/``Whg 4``: up to 3 short tokens
+_EU_UNIT = r"(?P<unit>\\?,[ \t]*(?:[^\W_]{1,5}[.ºª°]?[ \t]?){1,3}?)?"
+#: between the street line and the postcode: a comma, a line break, an HTML ``<br>``
+_EU_SEP = r"(?:\\?,[ \t]*(?:\n|<br[ \t]*/?>|\\n)?|(?P<nl>[ \t]*(?:\n|<br[ \t]*/?>|\\n)))"
+#: street words of Nordic, Dutch, German, Finnish, Baltic and Slavic street names: with a line
+#: break (no comma) between street and postcode, the street line must have one
+_EU_STREET_WORD_RE = re.compile(
+    r"(?i)(?:gade|gaden|gate|gaten|gata|gatan|vej|vejen|vei|veien|veg|vegen|väg|vägen|stig|stigen|plads|torv|torg|torget|"
+    r"straat|weg|laan|plein|gracht|kade|singel|dijk|straße|strasse|str\.|allee|allé|platz|gasse|ring|damm|"
+    r"katu|tie|kuja|polku|väylä|tee|iela|gatvė|ul\.|al\.|ulica|aleja)\b"
+)
 _EU_RE = re.compile(
-    rf"(?<![\w])[{_UPPER}][^\W\d_'’.\-]*\.?(?:[ \t]+[^\W\d_][^\W\d_'’.\-]*\.?){{0,3}}[ \t]+\d{{1,4}}[a-zA-Z]?"
+    rf"(?<![\w])(?P<street>(?:{_EU_PREFIX})?[{_UPPER}][^\W\d_'’.\-]*\.?(?:[ \t]+[^\W\d_][^\W\d_'’.\-]*\.?){{0,3}})[ \t]+\d{{1,4}}[a-zA-Z]?"
     r"(?:[ \t]*[-/][ \t]*\d{1,4}[a-zA-Z]?)?(?:[ \t][A-Z](?:[ \t]\d{1,3})?(?![\w]))?(?:[ \t][A-Z]\d{3,4})?"
-    r"(?:\\?,[ \t]*(?:[^\W\d_][^\W\d_.]*\.?[ \t]*)?\d{0,4}[a-zA-Z]?)?"  # ", 3. OG" / ", Whg 4"
-    r"\\?,[ \t]*\n?[ \t]*(?:[A-Z]{1,2}-)?(?:\d{4}[ \t]?[A-Z]{2}|\d{4,5}-\d{3}|\d{4,5}|\d{3}[ \t]\d{2}|\d{2}-\d{3})[ \t]+"
-    rf"[{_UPPER}][^\W\d_'’\-]+(?:[ \t]+(?:[{_UPPER}][^\W\d_'’\-]+|im|am|an|ob|bei|sur|en|de|la|le)){{0,3}}(?![\w])"
+    + _EU_UNIT
+    + _EU_SEP
+    + r"[ \t]*(?:[A-Z]{1,2}-)?(?:\d{4}[ \t]?[A-Z]{2}|\d{4,5}-\d{3}|\d{4,5}|\d{3}[ \t]\d{2}|\d{2}-\d{3})[ \t]+"
+    rf"[{_UPPER}][^\W\d_'’\-]+(?:[ \t]+(?:[{_UPPER}][^\W\d_'’\-]+|im|am|an|ob|bei|sur|en|de|la|le)){{0,3}}"
+    # a Danish postal district letter (``Odense C``, ``København SV``)
+    r"(?:[ \t](?:[NSKVCØ]|SV|NV|SØ|NØ)(?![\w]))?(?![\w])"
 )
 # Russian: ул./пр./пер. Name, д. 60[, кв. 152][, City][, 620014]
 _RU_RE = re.compile(
@@ -115,6 +137,22 @@ _RU_RE = re.compile(
 # Arabic: حي … ، شارع … ، مبنى … ، City 12345
 _AR_RE = re.compile(
     r"(?:حي|شارع|طريق|مبنى|عمارة|فيلا|شقة|ص\.ب)[ \t](?:[^\n]{2,100}?\d{5}(?!\d)|[^\n]{2,80}?\d+(?=[\s.،,]|$))"
+    # the district and city after it, comma-separated (``…، البرشاء 1، دبي``): up to 3 parts of
+    # 1-3 Arabic words (a number allowed), ending at a part boundary
+    r"(?:[ \t]*[،,][ \t]*[\u0621-\u064a][\u0621-\u064a\u064b-\u0652]*(?:[ \t]+(?:[\u0621-\u064a][\u0621-\u064a\u064b-\u0652]*|\d{1,4})){0,2}(?=[ \t]*(?:[،,.\"\n]|$))){0,3}"
+)
+# Korean road-name address: [시/도] 구/군/시 <name>로|길 <number>[-n][, <n>동] [<n>호]
+_KO_RE = re.compile(
+    r"(?:[가-힣]{2,}(?:특별시|광역시|특별자치시|특별자치도|도|시)[ \t]+)?(?:[가-힣]{1,}(?:시|군|구)[ \t]+){1,2}"
+    r"(?:[가-힣]{1,}(?:읍|면|동)[ \t]+)?[가-힣0-9]{1,20}(?:로|길)[ \t]*\d{1,4}(?:-\d{1,4})?"
+    r"(?:,?[ \t]*\d{1,4}동)?(?:,?[ \t]*\d{1,5}호)?"
+)
+# Indian: a flat/house/plot number, the society/street/area parts (comma-separated), the
+# city (a capitalised or Devanagari word) and a 6-digit PIN
+_IN_RE = re.compile(
+    r"(?<![\w])(?:फ्लैट|मकान(?:[ \t]?नं\.?)?|प्लॉट|Flat(?:[ \t]No\.?)?|House(?:[ \t]No\.?)?|Plot(?:[ \t]No\.?)?|H\.[ \t]?No\.?)"
+    r"[ \t]*(?:नं\.?|नंबर)?[ \t]*[A-Z]?-?\d{1,5}[A-Z]?(?:/\d{1,4})?,"
+    r"(?:[^\n,]{2,40},){1,4}[ \t]*(?:[A-Z][a-z]+|[\u0900-\u097f]+)(?:[ \t][A-Z][a-z]+)?[ \t]*[\-,]?[ \t]*[1-8]\d{2}[ \t]?\d{3}(?!\d)"
 )
 
 
@@ -128,9 +166,11 @@ _ID_RE = re.compile(
 )
 # Turkish: <Name> Cad./Caddesi/Sok./Sokak/Bulvarı No: 45[/3] [Daire/D: 3][, İlçe[ /,] İl]
 _TR_RE = re.compile(
-    r"(?<![\w])(?:[A-ZÇĞİÖŞÜ][\wçğıöşü'’.\-]*[ \t]+){1,3}(?:Cad\.|Caddesi|Cd\.|Sok\.|Sokak|Sokağı|Sk\.|Bulvarı|Blv\.|Bulv\.)"
+    r"(?<![\w])(?:[A-ZÇĞİÖŞÜ][\wçğıöşü'’.\-]*[ \t]+(?:Mah\.|Mahallesi|Mh\.)[ \t]+)?"  # neighbourhood
+    r"(?:(?:[A-ZÇĞİÖŞÜ][\wçğıöşü'’.\-]*|\d{1,5})[ \t]+){1,3}(?:Cad\.|Caddesi|Cd\.|Sok\.|Sokak|Sokağı|Sk\.|Bulvarı|Blv\.|Bulv\.)"
     r"(?:[ \t]*,)?[ \t]*No[ \t]*[:.]?[ \t]*\d{1,4}[A-Za-z]?(?:[ \t]*/[ \t]*\d{1,4})?"
     r"(?:[ \t]*,?[ \t]*(?:Daire|D\.|D:|Kat|K:)[ \t]*:?[ \t]*\d{1,3})*"
+    r"(?:,[ \t]*\d{5}(?=[ \t]+[A-ZÇĞİÖŞÜ]))?"  # a postcode before the district/province
     r"(?:,?[ \t]*(?:\d{5}[ \t]+)?[A-ZÇĞİÖŞÜ][\wçğıöşü\-]+(?:[ \t]*[/,]?[ \t]*[A-ZÇĞİÖŞÜ][\wçğıöşü\-]+)?)?"
 )
 # Vietnamese: 123[/4] [Đường] <Name>, Phường/P. …, Quận/Q./Huyện …[, TP./Tỉnh …]
@@ -166,6 +206,9 @@ class StreetAddressRecognizer(OurRecognizer):
             for m in rx.finditer(text):
                 yield "ADDRESS", m.start(), m.end(), 0.9 if m.group("tail") else 0.75
         for m in _EU_RE.finditer(text):
+            # street and postcode on two lines: the street line must say it is one
+            if m.group("nl") and not _EU_STREET_WORD_RE.search(m.group("street")):
+                continue
             yield "ADDRESS", m.start(), m.end(), 0.8
         for m in _JP_RE.finditer(text):
             yield "ADDRESS", m.start(), m.end(), 0.85
@@ -173,6 +216,10 @@ class StreetAddressRecognizer(OurRecognizer):
             yield "ADDRESS", m.start(), m.end(), 0.8
         for m in _AR_RE.finditer(text):
             yield "ADDRESS", m.start(), m.end(), 0.75
+        for m in _KO_RE.finditer(text):
+            yield "ADDRESS", m.start(), m.end(), 0.8
+        for m in _IN_RE.finditer(text):
+            yield "ADDRESS", m.start(), m.end(), 0.8
         for rx in (_ID_RE, _TR_RE):
             for m in rx.finditer(text):
                 yield "ADDRESS", m.start(), m.end(), 0.8

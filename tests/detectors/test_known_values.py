@@ -253,3 +253,48 @@ def test_thousands_of_values_each_found_by_its_key():
             found[text[k.start : k.end]] = k.keys
     for s in sample:
         assert values[s] in found[s.upper()], s
+
+
+# -- look-alike letters (TR39 confusables) ----------------------------------------------------
+#: Latin letters and a Cyrillic look-alike of each (what a spoofed re-send swaps in)
+_CYR = {"a": "а", "c": "с", "e": "е", "o": "о", "p": "р", "x": "х", "y": "у", "A": "А", "B": "В", "C": "С"}
+_CYR |= {"E": "Е", "H": "Н", "K": "К", "M": "М", "O": "О", "P": "Р", "T": "Т", "X": "Х"}
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(LOCALES[:8]), st.integers(0, 10**6), st.integers(1, 2), st.sampled_from(["", "Re: ", "cc "]))
+def test_values_resent_with_look_alike_letters_match_at_their_raw_offsets(loc, seed, n, before):
+    fk = _FAKERS[loc]
+    fk.seed_instance(seed)
+    value = f"{fk.first_name()} {fk.last_name()}"
+    spots = [i for i, ch in enumerate(value) if ch in _CYR]
+    if len(spots) < n or len(value.replace(" ", "")) < 2 * n + 3:
+        return  # too few swappable letters to keep the word's own script the majority
+    chars = list(value)
+    for i in spots[:: max(1, len(spots) // n)][:n]:
+        chars[i] = _CYR[chars[i]]
+    spoofed = "".join(chars)
+    m = KnownValueMatcher()
+    m.add(value, "[PERSON_1]", "PERSON")
+    text = f"{before}{spoofed}, thanks"
+    full = [k for k in m.find(text) if k.kind != "part"]
+    assert [(k.start, k.end, k.keys) for k in full] == [(len(before), len(before) + len(spoofed), ("[PERSON_1]",))]
+
+
+def test_look_alike_email_and_number_free_text_fold_one_for_one():
+    m = KnownValueMatcher()
+    m.add("oskar.peterbaum@example.com", "[EMAIL_ADDRESS_1]", "EMAIL_ADDRESS")
+    text = "send to оskar.pеterbaum@exаmple.com now"  # Cyrillic о, е, а
+    hits = m.find(text)
+    assert [(text[k.start : k.end], k.keys) for k in hits] == [("оskar.pеterbaum@exаmple.com", ("[EMAIL_ADDRESS_1]",))]
+
+
+def test_words_wholly_in_another_script_are_not_folded_to_a_latin_value():
+    # `Мохер` (Cyrillic, a real word) looks like the Latin `Mopex` letter for letter; only a
+    # word mixing the scripts is a spoof
+    m = KnownValueMatcher()
+    m.add("Mopex", "[ORG_1]", "ORG")
+    assert m.find("Пряжа Мохер, 3 мотка") == []
+    assert [k.keys for k in m.find("order Mоpex today")] == [("[ORG_1]",)]
+    # a mixed word with a letter that has no look-alike (`Иван.Mopex`) is left as written
+    assert m.find("Иван.Мopex") == []

@@ -425,3 +425,21 @@ async def test_other_spellings_next_to_their_placeholder_with_the_real_detector(
     # the variants take their value's placeholder; the literal tokens the agent typed are escaped
     assert "Sign as [PERSON_1]." in out and "Text [PHONE_NUMBER_1] next to" in out
     assert "thornbury" not in out.lower() and "4155550132" not in out
+
+
+async def test_known_values_resent_with_look_alike_letters_are_masked_with_their_placeholder():
+    # the detector reports the plain spelling once; the later body spells it with Cyrillic
+    # look-alikes (`М`, `о`, `а`) that no pattern reads, so only the vault's folding finds it
+    det = LiteralDetector({"Margaret Thornbury": "PERSON", "m.thornbury@example.org": "EMAIL_ADDRESS"})
+    g = make_gate(det)
+    first = {"role": "user", "content": "Contact: Margaret Thornbury <m.thornbury@example.org>."}
+    r1 = await g.prepare("s", {"model": "m", "messages": [first]})
+    assert r1.body["messages"][0]["content"] == "Contact: [PERSON_1] <[EMAIL_ADDRESS_1]>."
+    later = {"role": "user", "content": "Sign as Маrgaret Thоrnbury, reply to m.thоrnbury@exаmple.org."}
+    r2 = await g.prepare("s", {"model": "m", "messages": [first, {"role": "assistant", "content": "ok"}, later]})
+    assert r2.body["messages"][2]["content"] == "Sign as [PERSON_1], reply to [EMAIL_ADDRESS_1]."
+    # a wholly Cyrillic word is not a spoof of anything: `Мохер` stays
+    r3 = await g.prepare(
+        "s", {"model": "m", "messages": [first, {"role": "user", "content": "Пряжа Мохер для Thornbury"}]}
+    )
+    assert r3.body["messages"][1]["content"] == "Пряжа Мохер для [PERSON_1]"
