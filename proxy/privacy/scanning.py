@@ -137,14 +137,17 @@ class ScanPool:
     Args:
         workers: number of worker processes (>= 1).
         warm: the detector config each worker builds and warms before it reports ready.
+        command: a worker's argv; default `python -m edgeward.proxy.privacy.scan_worker` (tests
+            run a scripted stand-in that speaks the same frames).
 
     Use on one event loop: `await start()`, `await scan(...)`, `await close()`.
     """
 
-    def __init__(self, workers: int, warm: DetectorConfig | None = None) -> None:
+    def __init__(self, workers: int, warm: DetectorConfig | None = None, command: list[str] | None = None) -> None:
         if workers < 1:
             raise ValueError("a scan pool needs at least one worker")
         self.size = workers
+        self.command = command or [sys.executable, "-m", "edgeward.proxy.privacy.scan_worker"]
         self.warm_cfg = (warm or DetectorConfig()).model_dump_json()
         self.stats = PoolStats()
         self._workers: list[_Worker] = []
@@ -156,6 +159,7 @@ class ScanPool:
         self._closing = False
         self._ready = asyncio.Event()
         self._spawning: set[asyncio.Task[None]] = set()
+        self._readers: set[asyncio.Task[None]] = set()  # incl. those of workers killed at a budget
 
     # -- lifecycle ---------------------------------------------------------------------------
     async def start(self, timeout: float = START_TIMEOUT_S) -> None:
@@ -176,9 +180,7 @@ class ScanPool:
     async def _spawn(self) -> None:
         env = {**os.environ, WARM_ENV: self.warm_cfg}
         proc = await asyncio.create_subprocess_exec(
-            sys.executable,
-            "-m",
-            "edgeward.proxy.privacy.scan_worker",
+            *self.command,
             stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE,
             env=env,
@@ -187,6 +189,8 @@ class ScanPool:
         self._workers.append(w)
         self.stats.started += 1
         w.reader = asyncio.get_running_loop().create_task(self._read(w))
+        self._readers.add(w.reader)
+        w.reader.add_done_callback(self._readers.discard)
 
     def _respawn(self) -> None:
         async def spawn() -> None:
@@ -231,6 +235,8 @@ class ScanPool:
                 except TimeoutError:
                     log.warning("scan worker reader did not end after its process; abandoned")
         self._workers.clear()
+        if self._readers:  # a worker killed at a budget is out of the list, but still reaped
+            await asyncio.wait(set(self._readers), timeout=2.0)
 
     # -- scanning ----------------------------------------------------------------------------
     async def scan(
