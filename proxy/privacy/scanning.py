@@ -117,12 +117,13 @@ class _Worker:
 @dataclass
 class PoolStats:
     """Counters of one pool: jobs sent to a worker (a re-queued job counts again), texts
-    scanned, frames that held more than one job, workers killed at a budget, batch-mates
+    scanned, frames sent to workers and those that held more than one job, workers killed at a budget, batch-mates
     re-queued after such a kill, workers that exited otherwise, jobs that timed out waiting
     for a worker, workers started."""
 
     jobs: int = 0
     texts: int = 0
+    frames: int = 0
     batches: int = 0
     killed: int = 0
     requeued: int = 0
@@ -289,6 +290,7 @@ class ScanPool:
             w.jobs = batch
             self.stats.jobs += len(batch)
             self.stats.texts += sum(len(j.items) for j in batch)
+            self.stats.frames += 1
             self.stats.batches += len(batch) > 1
             assert w.proc.stdin is not None
             data = orjson.dumps({"cfg": job.cfg, "jobs": [[j.id, j.items] for j in batch]})
