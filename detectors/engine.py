@@ -52,6 +52,7 @@ from presidio_analyzer.nlp_engine import NlpArtifacts, NlpEngineProvider, SpacyN
 from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 from presidio_analyzer.predefined_recognizers.generic import email_recognizer
 from spacy.language import Language
+from spacy.pipeline import EntityRecognizer as SpacyNer
 from spacy.tokens import Doc
 from thinc.api import NumpyOps
 from threadpoolctl import threadpool_limits
@@ -193,8 +194,10 @@ def _numpy_ner_ops(nlp: Language) -> None:
     matrices large enough to gain from BLAS threads.
     """
     threadpool_limits(1, user_api="blas")
+    ner = nlp.get_pipe("ner")
+    assert isinstance(ner, SpacyNer), "en_core_web_sm's ner component"
     ops = NumpyOps(use_blis=False)
-    for node in nlp.get_pipe("ner").model.walk():
+    for node in ner.model.walk():
         node.ops = ops
 
 
