@@ -892,9 +892,11 @@ class Detector:
         ``nlp``: spaCy's output for some of the chunks, from :meth:`prepare_nlp` (a scan worker
         prepares several jobs' texts at once); without it, several items are prepared here.
         Either way the spans are those of scanning each item on its own."""
-        deadline = self._deadline()
         if nlp is None and len(items) > 1:
+            # before the deadline starts, as the engine's lazy build (seconds) always was; the
+            # pass reads fewer characters than one chunk, the budget's granularity
             nlp = self.prepare_nlp(items)
+        deadline = self._deadline()
         return [self._scan(text, deadline, kind, nlp) for text, kind in items]
 
     def prepare_nlp(self, items: list[tuple[str, FieldKind | None]]) -> NlpBatch:
@@ -913,8 +915,6 @@ class Detector:
         """
         inputs: dict[bytes, str] = {}
         total = 0
-        if not self._engine_entities():
-            return {}
         size = self.config.cache_size
         for text, kind in items:
             if not text or len(text) > NLP_BATCH_CHARS or total + len(text) > NLP_BATCH_CHARS:
@@ -933,8 +933,8 @@ class Detector:
                             continue
                 inputs[key] = nlp_text(chunk) or chunk
                 total += len(chunk)
-        if len(inputs) < 2:
-            return {}  # one text: the plain call costs the same
+        if len(inputs) < 2 or not self._engine_entities():
+            return {}  # one text: the plain call costs the same; no entities: nothing is analysed
         try:
             done = self.engine.nlp_engine.process_batch(list(inputs.values()), "en", batch_size=len(inputs))
             return {key: artifacts for key, (_, artifacts) in zip(inputs, done)}
