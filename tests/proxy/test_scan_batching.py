@@ -106,7 +106,7 @@ def test_a_lone_job_and_one_session_s_backlog_are_never_batched(stand_in: list[s
     assert pool.stats.batches == 0
 
 
-def test_two_free_workers_split_the_queue_evenly(stand_in: list[str]) -> None:
+def test_the_first_worker_to_free_up_takes_the_share_of_the_free_workers(stand_in: list[str]) -> None:
     pool = ScanPool(2, command=stand_in)
 
     async def body() -> Any:
@@ -116,10 +116,20 @@ def test_two_free_workers_split_the_queue_evenly(stand_in: list[str]) -> None:
         await asyncio.gather(*busy)
         return await asyncio.gather(*waiting)
 
-    sizes = sorted(_frame_size(r) for r in _run(pool, body))
-    # the first worker that frees up takes its share (ceil(6 / 1) = all six: the other is busy),
-    # unless both free up together (three each): never one job per frame while others wait
-    assert sizes in ([3] * 6, [6] * 6)
+    # each answer is dispatched on its own: when the first busy worker answers, it is the only
+    # free one, so its share is all six (ceil(6 / 1)); the other, busy, gets none of them
+    assert [_frame_size(r) for r in _run(pool, body)] == [6] * 6
+
+
+def test_no_batch_while_a_worker_is_free(stand_in: list[str]) -> None:
+    pool = ScanPool(2, command=stand_in)
+
+    async def body() -> Any:
+        both = [asyncio.ensure_future(pool.scan(f"s{i}", CFG, [(f"text {i}", None)], 10.0)) for i in range(2)]
+        return await asyncio.gather(*both)
+
+    assert [_frame_size(r) for r in _run(pool, body)] == [1, 1]  # one each, side by side
+    assert pool.stats.batches == 0
 
 
 def test_a_batch_holds_at_most_its_characters_and_jobs(stand_in: list[str]) -> None:
