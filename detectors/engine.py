@@ -81,6 +81,12 @@ from .recognizers.mrz import MrzRecognizer
 from .recognizers.keyed_names import KeyedNameRecognizer
 from .recognizers.national_ids import NationalIdRecognizer
 from .recognizers.ner_cleanup import clean_spacy_recognizer
+from .recognizers.name_links import NameLinkRecognizer
+from .recognizers.query_names import QueryNameRecognizer
+from .recognizers.grammar_names import GrammarNameRecognizer
+from .recognizers.arabic_events import ArabicEventNameRecognizer
+from .recognizers.relation_names import RelationNameRecognizer
+from .recognizers.addressee_names import AddresseeNameRecognizer
 from .recognizers.person_names import PersonNameRecognizer
 from .recognizers.record_names import RecordNameRecognizer
 from .recognizers.phone_patterns import PhonePatternRecognizer
@@ -280,6 +286,12 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         VCardRecognizer(),
         MrzRecognizer(),
         PersonNameRecognizer(),
+        NameLinkRecognizer(lexicon),
+        QueryNameRecognizer(lexicon),
+        GrammarNameRecognizer(lexicon),
+        ArabicEventNameRecognizer(),
+        RelationNameRecognizer(),
+        AddresseeNameRecognizer(),
         RecordNameRecognizer(),
         ContextValueRecognizer(lexicon),
         MoneyCueRecognizer(),

@@ -65,6 +65,7 @@ __all__ = [
     "PHONE_REGIONS",
     "Projection",
     "Screen",
+    "join_screens",
     "common_given_names",
     "common_words",
     "distinctive",
@@ -83,6 +84,11 @@ _MIN_LEN = 2  # shorter values are never searched (a detector span still masks t
 _CASED_BELOW = 4  # folded values shorter than this match only as written or in capitals
 _MIN_DIGITS = 6
 _LEVELS = (1024, 128, 16)  # automaton sizes below the big one (see `_Index`), largest first
+#: `KnownValueMatcher.occurring` searches an index with at most this many live patterns with
+#: `str.find`, one pattern at a time, instead of the automaton: the automaton walks a ~100 KB
+#: screen at ~40 MB/s, `str.find` at a few GB/s, so below ~80 patterns the finds are cheaper
+#: (the gate's re-check of its cached messages against one request's new entries: ~10-50).
+_FIND_MAX_PATTERNS = 48
 _PROJ_CACHE_CHARS = 2_000_000
 
 # Separators a variant may drop or (at a word boundary of the value) insert.
@@ -114,6 +120,8 @@ def _translate_table() -> dict[int, int]:
 
 
 _FOLD = _translate_table()
+if min(_FOLD) < 0x80:  # `Projection` skips the table for ASCII text
+    raise RuntimeError("the fold table maps an ASCII code point")
 
 
 def is_word_char(ch: str) -> bool:
@@ -148,7 +156,8 @@ class Projection:
         cf = text.casefold()
         self.expanded = len(cf) != len(text)  # some character folds to several (ß → ss)
         if not self.expanded:  # casefold never shrinks: equal length means 1:1
-            cf = cf.translate(_FOLD)
+            if not cf.isascii():  # `_FOLD` maps non-ASCII code points only
+                cf = cf.translate(_FOLD)
             for m in _KEEP_RE.finditer(cf):
                 a, b = m.span()
                 parts.append(m.group())
@@ -210,7 +219,7 @@ class Projection:
         (Unicode digits folded), runs joined when at most 3 number separators lie between
         them, ``|`` between groups."""
         if self._digits is None:
-            src = self.text.translate(_FOLD)
+            src = self.text if self.text.isascii() else self.text.translate(_FOLD)
             parts: list[str] = []
             ps, rs, ln = array("l"), array("l"), array("l")
             p = 0
@@ -262,6 +271,32 @@ class Screen:
 
     def __len__(self) -> int:
         return len(self.raw) + len(self.folded) + len(self.digits)
+
+
+def join_screens(screens: Iterable[Screen]) -> tuple[Screen, list[int]]:
+    """One :class:`Screen` of the texts of several (in order, joined with NUL like the texts of
+    one), and the index of each screen's first text in it — so one
+    :meth:`KnownValueMatcher.occurring` call answers for all of them (text ``j`` of screen
+    ``k`` is text ``firsts[k] + j``)."""
+    raw: list[str] = []
+    folded: list[str] = []
+    digits: list[str] = []
+    starts = (array("l"), array("l"), array("l"))
+    pos = [0, 0, 0]
+    firsts: list[int] = []
+    n = 0
+    for sc in screens:
+        firsts.append(n)
+        n += len(sc.raw_starts)
+        for k, (out, piece, own) in enumerate(
+            ((raw, sc.raw, sc.raw_starts), (folded, sc.folded, sc.folded_starts), (digits, sc.digits, sc.digits_starts))
+        ):
+            base = pos[k]
+            starts[k].extend(base + a for a in own)
+            out.append(piece)
+            pos[k] += len(piece) + len(_SCREEN_SEP)
+    j = _SCREEN_SEP.join
+    return Screen(j(raw), j(folded), j(digits), *starts), firsts
 
 
 # --------------------------------------------------------------------------- common words
@@ -602,6 +637,15 @@ class _Index:
     def __bool__(self) -> bool:
         return bool(self.slots)
 
+    def live_patterns(self, min_order: int, limit: int) -> list[str] | None:
+        """The patterns with a candidate of order `min_order` or above (those `iter` reports),
+        or None when there are more than `limit` of them (or the index holds more than
+        `4 * limit` patterns: not worth listing)."""
+        if len(self.slots) > 4 * limit:
+            return None
+        out = [p for p, slot in self.slots.items() if slot.max_order >= min_order]
+        return out if len(out) <= limit else None
+
     @staticmethod
     def _build(patterns: dict[str, _Slot]) -> ahocorasick.Automaton | None:
         if not patterns:
@@ -769,16 +813,31 @@ class KnownValueMatcher:
         """Indexes of the texts of `screen` in which a pattern of a value added with an order at
         or above `min_order` occurs — a superset of the texts where :meth:`find` would report
         one (no boundary, case or alignment check), so a text not returned holds no such value
-        nor variant. One automaton pass per projection (C), O(len(screen) + hits)."""
+        nor variant. One automaton pass per projection (C), O(len(screen) + hits); with few
+        such patterns (`_FIND_MAX_PATTERNS`), one `str.find` scan per pattern instead, which
+        skips to the next text once the pattern was found in one (the same set of texts)."""
         out: set[int] = set()
         for index, hay, starts in (
             (self._fold, screen.folded, screen.folded_starts),
             (self._digits, screen.digits, screen.digits_starts),
             (self._exact, screen.raw, screen.raw_starts),
         ):
-            if index and hay:
+            if not index or not hay:
+                continue
+            few = index.live_patterns(min_order, _FIND_MAX_PATTERNS)
+            if few is None:
                 for a, _, _ in index.iter(hay, min_order):
                     out.add(bisect.bisect_right(starts, a) - 1)
+                continue
+            last = len(starts) - 1
+            for pattern in few:
+                pos = hay.find(pattern)
+                while pos >= 0:
+                    i = bisect.bisect_right(starts, pos) - 1
+                    out.add(i)
+                    if i >= last:
+                        break
+                    pos = hay.find(pattern, starts[i + 1])  # found in text i: on to the next text
         return out
 
     # -- finding -------------------------------------------------------------------------------

@@ -35,6 +35,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from .person_labels import ROLE_PERSON_LABELS
+
 #: Entity types a field can carry.
 FIELD_ENTITIES: tuple[str, ...] = (
     "PERSON",
@@ -665,7 +667,7 @@ class FieldLexicon:
 
     def __init__(self, extra: dict[str, list[str]] | None = None):
         table: dict[str, str | None] = {}
-        for source in (_BUILTIN, _MORE_LANGUAGES, _MORE_LABELS, _ROUND5_LABELS):
+        for source in (_BUILTIN, _MORE_LANGUAGES, _MORE_LABELS, _ROUND5_LABELS, ROLE_PERSON_LABELS):
             for etype, block in source.items():
                 for term in _parse(block):
                     table.setdefault(term, etype)

@@ -40,7 +40,11 @@ over listed instances:
 8. **NER artefacts.** A model-only PERSON span that glues a technology or common Latin word
    to Hangul/kana/Han (``Gateway룸에서``) is dropped; one that runs across a column gap (two
    or more blanks, a tab: ``Quagliarella  Torino``) is cut at the gap.
-9. **Command-line values are not names.** A PERSON/LOCATION/ORGANIZATION/NRP span that is the
+9. **Ids in address form are not mailboxes.** An EMAIL_ADDRESS span (from any recognizer, a
+   field rule included) that is a calendar resource, has a UUID local part, or is a machine-made
+   id in a Message-ID/References/Content-ID/UID field
+   (:func:`edgeward.detectors.recognizers.email_address.machine_address_id`) is dropped.
+10. **Command-line values are not names.** A PERSON/LOCATION/ORGANIZATION/NRP span that is the
    lower-case identifier value of a command-line flag (``--reporter=dot``, ``-R spec``) is
    dropped, unless the flag names a person or account (``--author``, ``--user`` …).
 
@@ -58,6 +62,7 @@ from .german_nouns import german_noun_in_context
 from .known_values import common_words
 from .lexicon import FieldLexicon
 from .name_lists import name_lists
+from .recognizers.email_address import machine_address_id
 from .recognizers.name_shape import LEGAL_FORMS, NOT_NAME_WORDS
 from .shapes import DATE_SENSITIVE_TYPES, datetime_ranges
 from .spans import Span
@@ -317,6 +322,8 @@ class SpanGuard:
         """``span`` unchanged, a trimmed copy, or None when it must not be masked.
         ``source``: ``model`` (NER only), ``names`` (name lists and phrasing) or ``pattern``."""
         etype = span.entity_type
+        if etype == "EMAIL_ADDRESS" and machine_address_id(self.text, span.start, span.text):
+            return None
         if etype in DATE_SENSITIVE_TYPES and self._dates and self._mostly_date(span):
             return None
         if etype == "CREDIT_CARD" and (not _card_prefix_ok(span.text) or self._reference(span)):

@@ -47,12 +47,15 @@ from .name_lists import name_lists
 from .precision import SpanGuard
 from .places import is_city_name
 from .principal import principal_cue_around
+from .recognizers.chinese import han_given_name
 from .recognizers.name_shape import NAME_PARTICLES, NOT_NAME_WORDS, ROLE_WORDS
 from .recognizers.vocab import TECH_WORDS
 from .spans import FieldPath, FieldSpan, Span, merge_spans
 from .tech_terms import all_tech, is_placeholder_name
 from .columns import column_names
 from .coordination import coordinated_names
+from .frequent_words import everyday_words_only, languages_of
+from .headings import heading_names
 from .textview import TextView, nlp_text
 
 if TYPE_CHECKING:
@@ -745,6 +748,7 @@ class Detector:
         raw: list[Span] = []
         model: list[Span] = []
         guard = SpanGuard(text, self._lexicon)
+        langs = languages_of(vt)  # Turkish/Indonesian text: its everyday words are no names
         for off, chunk in _chunks(vt, max(1000, cfg.chunk_chars)):
             if deadline is not None and time.monotonic() > deadline:
                 raise ScanTimeout(f"scan exceeded {cfg.scan_timeout_s} s")
@@ -775,6 +779,8 @@ class Detector:
                         continue  # a Korean clause ("전달해 주세요"), not a name
                     if src == "model" and ent == "PERSON" and is_city_name(dvalue):
                         continue  # a big city read as a person ("Porto", "São Paulo"): places.py
+                    if src == "model" and ent == "PERSON" and everyday_words_only(dvalue, langs):
+                        continue  # "Kişisel", "Kepada Yth": everyday words (frequent_words.py)
                     if kind == "instructions" and ent == "PERSON" and is_placeholder_name(dvalue):
                         continue  # "John Doe" in a prompt's example
                     words = dvalue.split()
@@ -805,6 +811,7 @@ class Detector:
         if kind == "content":
             raw.extend(column_names(text, raw))
             raw.extend(coordinated_names(text, raw))
+            raw.extend(heading_names(text, raw, self._lexicon))
         raw = _prefer_specific(raw)
         if self._deny:
             for rx in self._deny:
@@ -824,6 +831,9 @@ class Detector:
             if sp.entity_type == "PERSON":
                 if _CJK_RE.search(t) and 2 <= len(t) <= 5:
                     found.setdefault(t, "PERSON")
+                    given = han_given_name(t)  # "诸葛逸尘" … "请逸尘明天": the given name alone
+                    if given is not None:
+                        found.setdefault(given, "PERSON")
                 words = [w.strip(".,'’()") for w in t.split()]
                 if len(words) >= 2:
                     found.setdefault(" ".join(t.split()), "PERSON")

@@ -28,6 +28,7 @@ _M = r"(?:0?[1-9]|1[0-2])"
 _D = r"(?:0?[1-9]|[12]\d|3[01])"
 _TIME = r"(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:[.,]\d{1,9})?)?"
 _ZONE = r"(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?"
+_DIGIT_RE = re.compile(r"\d")
 _DATETIME_RE = re.compile(
     rf"(?<![\w\-./:])(?:"
     rf"{_Y}(?P<s1>[-/.]){_M}(?:(?P=s1){_D}(?:(?:T|[ \t]+){_TIME}{_ZONE})?)?"
@@ -62,7 +63,7 @@ DATE_SENSITIVE_TYPES = frozenset(
 
 def datetime_ranges(text: str) -> list[tuple[int, int]]:
     """``[(start, end), …]`` of the date/time tokens of ``text`` (code-point offsets, sorted)."""
-    if not any(c.isdigit() for c in text):
+    if _DIGIT_RE.search(text) is None:  # every shape holds a `\d` (C speed; `isdigit` per char was not)
         return []
     return [m.span() for m in _DATETIME_RE.finditer(text)]
 

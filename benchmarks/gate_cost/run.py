@@ -91,7 +91,7 @@ class TimedDetector(Detector):
 PARTS: list[tuple[str, Any, str]] = [
     ("mask new messages", EgressGate, "_mask_units"),
     ("re-mask strings of cached messages", EgressGate, "_remask_strings"),
-    ("re-check cached messages (screens)", SessionVault, "newer_in_screen"),
+    ("re-check cached messages (screens)", SessionVault, "newer_in_screens"),
     ("persist new entries (one batch)", SessionVault, "_flush_deferred"),
     ("span records", EgressGate, "_spans"),
     ("rebuild body", EgressGate, "_assemble"),
@@ -415,8 +415,10 @@ def report(results: list[dict[str, Any]], args: argparse.Namespace, wall: float)
         "",
         "What the gate does per step (`edgeward.proxy.privacy.units`): messages it has seen before are "
         "neither scanned nor walked again; their spans, span records, masked copies and vault-hit counts "
-        "are reused. Only when the step created vault entries is each cached message checked for them, "
-        "with one Aho-Corasick pass over its texts' joined projections (`KnownValueMatcher.occurring`); "
+        "are reused. Only when the step created vault entries are the cached messages checked for them, "
+        "all at once: one pass over their texts' joined projections (`SessionVault.newer_in_screens`, "
+        "`KnownValueMatcher.occurring`: one `str.find` per pattern of the step's entries, or the automaton "
+        "when they are many); "
         "only the strings that may hold one are masked again, against the entries created since the "
         "message was last known complete (`clean_at`), and a plain text's cached masking is updated in "
         "place where the new values stand apart from what it replaced (`SessionVault._spliced`; exactly "

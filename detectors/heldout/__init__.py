@@ -9,6 +9,8 @@ labelled decoys. Taxonomy and labelling rules: ``README.md`` beside this file.
 Splits: ``dev`` (about a third; may be read and tuned on) and ``test`` (about two thirds; use
 only through aggregate numbers). ``dev2`` is a second development split written blind by another
 writer, in shapes and languages the first one lacks (README "dev2"); it may be read and tuned on.
+``dev3`` is a third blind development split by a third writer (README "dev3"), read and tuned on like
+``dev2``.
 ``scaffolding/`` holds system prompts and tool schemas of imaginary agents with no personal data
 (precision probe).
 
@@ -22,7 +24,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
-SPLITS: tuple[str, ...] = ("dev", "test", "dev2")
+SPLITS: tuple[str, ...] = ("dev", "test", "dev2", "dev3")
 #: The four span kinds: values that are personal by their form, credentials, person names, and
 #: values that are sensitive only because of the field or context they sit in.
 KINDS: tuple[str, ...] = ("structured", "secret", "name", "field")
@@ -91,7 +93,7 @@ def _doc(rec: dict[str, Any], where: str) -> HeldoutDoc:
 
 
 def load(split: str) -> list[HeldoutDoc]:
-    """All documents of ``split`` (``"dev"``, ``"test"`` or ``"dev2"``), in file then line order.
+    """All documents of ``split`` (``"dev"``, ``"test"``, ``"dev2"`` or ``"dev3"``), in file then line order.
 
     Raises ``ValueError`` for an unknown split or a malformed line (named by file and line).
     """

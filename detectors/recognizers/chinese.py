@@ -168,10 +168,22 @@ def _faker_surnames() -> tuple[str, tuple[str, ...]]:
 _F1, _F2 = _faker_surnames()
 _SURNAMES_1 = _SURNAMES_1 + "".join(c for c in _F1 if c not in _SURNAMES_1)
 _SURNAMES_2 = tuple(dict.fromkeys(_SURNAMES_2 + _F2))
+_SURNAMES_2_SET = frozenset(_SURNAMES_2)
 _SURNAME_ALT = "|".join(sorted(_SURNAMES_2, key=len, reverse=True)) + "|[" + _SURNAMES_1 + "]"
 
 _HONORIFICS = "(?:先生|女士|小姐|老师|经理|医生|教授|总|主任|同学|您好|你好)"
 _HAN_NAME_RE = re.compile(rf"(?:{_SURNAME_ALT})[{_HAN}]{{1,3}}")
+
+
+def han_given_name(name: str) -> str | None:
+    """The two-character given name of a Chinese full name: ``诸葛逸尘`` → ``逸尘`` (a listed
+    compound surname first), ``李嘉懿`` → ``嘉懿`` (a listed single one); None for other
+    shapes (a one-character given name alone is an ordinary character, not a name)."""
+    if len(name) == 4 and name[:2] in _SURNAMES_2_SET:
+        return name[2:]
+    if len(name) == 3 and name[:2] not in _SURNAMES_2_SET and name[0] in _SURNAMES_1:
+        return name[1:]
+    return None
 
 
 def han_name_shape(label: str) -> bool:

@@ -9,6 +9,9 @@
   suffix); ``scheme://user:pw@host`` userinfo is not an address, but an address in a URL's
   path or query string (``?u=jane@x.com``) is. Letters glued to the end (``jane@x.comThanks``)
   are cut back to the longest valid suffix (0.85). Score 1.0 public, 0.9 private.
+  Generated ids in address form are no mailbox and are skipped: calendar resources
+  (``Room@resource.calendar.google.com``), UUID local parts, and machine-made local
+  parts in Message-ID/In-Reply-To/References/Content-ID/UID fields.
 """
 
 from __future__ import annotations
@@ -75,11 +78,46 @@ class EmailAnyDomainRecognizer(OurRecognizer):
             if "://" in prefix and not re.search(r"[/?]", prefix.split("://", 1)[1]):
                 continue
             local, domain = m.group(0).rsplit("@", 1)
+            if machine_address_id(text, m.start(), m.group(0)):
+                continue
             found = _valid_domain_end(domain.lower(), ext)
             if found is None:
                 continue
             cut, score = found
             yield "EMAIL_ADDRESS", m.start(), m.start() + len(local) + 1 + cut, score
+
+
+# Header fields and calendar properties whose value is a message or event id in address form
+# (RFC 5322 §3.6.4 msg-id, RFC 2392 Content-ID, RFC 5545 UID), in mail, JSON and log spellings.
+_ID_FIELD_RE = re.compile(
+    r"(?:message|msg|mail|in|reply|content|thread|event|ical|x|original)?[-_ ]?(?:message[-_ ]?id|msg[-_ ]?id|"
+    r"in[-_ ]reply[-_ ]to|references|content[-_ ]id|thread[-_ ]id|i?cal[-_ ]?uid|uid)\W{0,3}$",
+    re.IGNORECASE,
+)
+_ID_LINE_RE = re.compile(r"[ \t]*(?:message-id|in-reply-to|references|content-id|uid)[ \t]*:", re.IGNORECASE)
+# Mailboxes that are calendars or resources (rooms, equipment, shared calendars), not people.
+_RESOURCE_DOMAINS = ("resource.calendar.google.com", "group.calendar.google.com", "group.v.calendar.google.com")
+_UUID_RE = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.IGNORECASE)
+_HEXISH_RE = re.compile(r"(?=[^@]*\d)[0-9a-f]{8,}(?:[.\-$=_][0-9a-z]{2,})*", re.IGNORECASE)
+
+
+def machine_address_id(text: str, start: int, address: str) -> bool:
+    """Whether ``address`` (at ``start`` in ``text``) is a generated id, not a mailbox: a calendar
+    resource, a UUID local part (``6ffa84db-…@google.com``), or a machine-made local part (hex
+    runs, or more digits than letters) in a Message-ID/References/Content-ID/UID field (the field
+    name ends the text before it on its line, or starts the line: References lists several). A
+    random-looking local part elsewhere may be a person's relay alias, so it stays an address."""
+    local, _, domain = address.rpartition("@")
+    if not local:
+        return False
+    if domain.lower().endswith(_RESOURCE_DOMAINS) or _UUID_RE.fullmatch(local):
+        return True
+    line_start = text.rfind("\n", 0, start) + 1
+    head = text[line_start:start]
+    if not (_ID_FIELD_RE.search(head[-48:].rstrip(" \t<\"'")) or _ID_LINE_RE.match(head)):
+        return False
+    digits = sum(c.isdigit() for c in local)
+    return digits >= sum(c.isalpha() for c in local) or bool(_HEXISH_RE.fullmatch(local))
 
 
 _FILE_EXTENSIONS = frozenset(

@@ -207,7 +207,8 @@ def credential_key_type(key: str) -> str | None:
 # ------------------------------------------------------------------------- patterns
 _KEY_CHARS = r"[^\s\"'`:=：{}\[\],?&<>/][^\"'`:=：{}\[\]\n?&<>]{0,58}?"
 _JSON_PAIR_RE = re.compile(
-    r"(?P<q>[\"'])(?P<key>[^\"'\n:{}\[\],]{1,60})(?P=q)[ \t]*:[ \t]*"
+    # a German gender colon may sit inside a key ("Vorgesetzte:r", "Mitarbeiter:innen")
+    r"(?P<q>[\"'])(?P<key>[^\"'\n:{}\[\],]{1,60}(?::(?:innen|in|r|e|n)(?=[\"']))?)(?P=q)[ \t]*:[ \t]*"
     r"(?P<val>\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'|-?\d[\d.,_]*(?:[eE][+\-]?\d+)?|\[[^\[\]{}]*\])"
 )
 _ARRAY_ITEM_RE = re.compile(r"\"((?:[^\"\\\n]|\\.)*)\"|'((?:[^'\\\n]|\\.)*)'")

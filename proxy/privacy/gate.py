@@ -32,9 +32,9 @@ What `prepare` does, in order:
 Cost (issue 12; `benchmarks/gate_cost`): agents resend their whole history, so the gate keeps,
 per session, what it worked out for each message and other top-level key of the body
 (`edgeward.proxy.privacy.units`). A message seen before is neither scanned nor walked again:
-its spans, span records, masked copy and vault-hit counts are reused, after one automaton pass
-over its texts when the vault gained entries since (a new value found in the new message is
-masked in the old ones too). Only the strings that pass finds are masked again, and only
+its spans, span records, masked copy and vault-hit counts are reused, after a check of its texts
+when the vault gained entries since (a new value found in the new message is masked in the old
+ones too) — one pass over the texts of every such message joined (`SessionVault.newer_in_screens`). Only the strings that pass finds are masked again, and only
 against the entries created since the message was last known complete (`clean_at`); a plain
 text's cached masking is then updated in place where the new values stand apart from what it
 replaced (`SessionVault.mask_text`), which gives exactly what masking it from scratch gives.
@@ -708,10 +708,19 @@ class EgressGate:
                 self._remask_strings(vault, r, paths, skip)
             v = vault.version
             full, targeted = [], []
+            # every unit behind the vault, checked at once per version it is complete for
+            behind: dict[int, list[UnitResult]] = {}
+            for r in results:
+                if r.version < v:
+                    behind.setdefault(r.version, []).append(r)
+            hits: dict[int, set[int]] = {}  # id(result) -> indexes of its screen's texts
+            for version, group in behind.items():
+                found = vault.newer_in_screens([_screen(vault, r, skip) for r in group], version)
+                hits.update((id(r), h) for r, h in zip(group, found))
             for r in results:
                 if r.version >= v:
                     continue
-                hit = vault.newer_in_screen(_screen(vault, r, skip), r.version)
+                hit = hits[id(r)]
                 if not hit:
                     r.version = v
                     continue

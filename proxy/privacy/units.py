@@ -7,8 +7,8 @@ saw on the previous step. The body is split into **units** — each message
 spans, unscannable parts, the masked copy, the span records, a `Screen` of its texts) is kept
 under a key of its position and exact content (`repr`, C speed, type-exact: `1`, `1.0`, `"1"`
 and `True` differ). A unit found again is not scanned, walked or masked again: its masked copy
-is reused as long as no vault entry created since it was masked occurs in it (checked with one
-automaton pass over its screen, `SessionVault.may_have_newer`).
+is reused as long as no vault entry created since it was masked occurs in it (checked over its
+screen, together with every other unit's, `SessionVault.newer_in_screens`).
 
 A unit at another index (the agent dropped or compacted earlier messages) is a new unit: its
 paths differ. Results are tied to the `SessionVault` object they were computed with; a

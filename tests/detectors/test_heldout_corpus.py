@@ -72,7 +72,18 @@ FORMATS_DEV2 = FORMATS | {
     "transcript",
     "hcl",
 }
-SPLIT_SETS = {"dev": (LANGS, FORMATS), "test": (LANGS, FORMATS), "dev2": (LANGS_DEV2, FORMATS_DEV2)}
+# dev3: a third blind writer (README "dev3"): Indonesian, and TOML configs.
+LANGS_DEV3 = LANGS_DEV2 | {"id"}
+FORMATS_DEV3 = {
+    *("ascii_table", "calendar", "cells", "chat", "conf", "csv", "email", "env", "git", "html", "http", "ini"),
+    *("json", "kv", "log", "markdown", "md_table", "ocr", "shell", "sql", "toml", "trace", "tsv", "vcard", "yaml"),
+}
+SPLIT_SETS = {
+    "dev": (LANGS, FORMATS),
+    "test": (LANGS, FORMATS),
+    "dev2": (LANGS_DEV2, FORMATS_DEV2),
+    "dev3": (LANGS_DEV3, FORMATS_DEV3),
+}
 KIND_OF = {
     "PERSON": "name",
     **{
@@ -577,7 +588,7 @@ def scheme_ok(scheme: str, value: str) -> bool:
 
 PARTICLES = frozenset(
     "van von der den de la le du des da di del dos ten ter te op het 't al el bin bint ibn abu abd bou "
-    "عبد بن بنت أبو آل".split()
+    "عبد بن بنت أبو آل בן בת".split()
 )
 
 
@@ -629,11 +640,14 @@ def name_tokens(name: str) -> list[str]:
     if _SPELLED.fullmatch(name):
         return ["".join(c for c in name if c.isalpha())]
     toks: list[str] = []
-    for raw in re.split(r"[\s\-,/.'’()<+]+", name):
+    for i, raw in enumerate(re.split(r"[\s\-,/.'’()<+]+", name)):
         if not raw or fold(raw) in PARTICLES:
             continue
-        if (_HAN.fullmatch(raw) or _HANGUL.fullmatch(raw)) and len(raw) >= 2:
+        # A Han token after a space is a Japanese given name (`月見里 千景`): no surname to drop.
+        if (_HAN.fullmatch(raw) or _HANGUL.fullmatch(raw)) and len(raw) >= 2 and not (i and _HAN.fullmatch(raw)):
             toks += [raw, raw[1:]] + ([raw[2:]] if len(raw) >= 4 else [])
+            continue
+        if len(raw) == 1:  # an initial (`T. Thornycrofte`) is no name token
             continue
         toks.append(raw)
         if raw.startswith("ال") and len(raw) > 3:
@@ -649,8 +663,14 @@ def faker_hits(name: str) -> list[str]:
 # ---------------------------------------------------------------- document validation
 
 
-def doc_errors(doc: HeldoutDoc, langs: set[str] = LANGS, formats: set[str] = FORMATS) -> list[str]:
-    """Every problem of one document (empty when it is valid); ``langs``/``formats`` are its split's sets."""
+def doc_errors(
+    doc: HeldoutDoc,
+    langs: set[str] = LANGS,
+    formats: set[str] = FORMATS,
+    scheme_required: frozenset[str] | set[str] = SCHEME_REQUIRED,
+) -> list[str]:
+    """Every problem of one document (empty when it is valid); ``langs``/``formats`` are its split's
+    sets, ``scheme_required`` the gold types that must name a check-digit scheme."""
     errs: list[str] = []
     n = len(doc.text)
     size = len(doc.text.encode())
@@ -674,7 +694,7 @@ def doc_errors(doc: HeldoutDoc, langs: set[str] = LANGS, formats: set[str] = FOR
         prev_end = max(prev_end, sp.end)
         if KIND_OF.get(sp.type) != sp.kind:
             errs.append(f"type {sp.type} with kind {sp.kind}")
-        if sp.type in SCHEME_REQUIRED and not sp.scheme:
+        if sp.type in scheme_required and not sp.scheme:
             errs.append(f"{sp.type} {v!r} has no scheme")
         if sp.scheme and not scheme_ok(sp.scheme, v):
             errs.append(f"{sp.type} {v!r} fails {sp.scheme}")
@@ -702,7 +722,10 @@ def corpus() -> dict[str, list[HeldoutDoc]]:
 @pytest.mark.parametrize("split", heldout.SPLITS)
 def test_every_document_is_valid(corpus: dict[str, list[HeldoutDoc]], split: str) -> None:
     langs, formats = SPLIT_SETS[split]
-    bad = {d.id: errs for d in corpus[split] if (errs := doc_errors(d, langs, formats))}
+    # dev3 also carries ids without a check digit python-stdnum can verify (Vietnamese CCCD,
+    # Indonesian NIK, Indian PAN, Saudi national id): a scheme is required where one exists.
+    required = SCHEME_REQUIRED - {"NATIONAL_ID", "TAX_ID"} if split == "dev3" else SCHEME_REQUIRED
+    bad = {d.id: errs for d in corpus[split] if (errs := doc_errors(d, langs, formats, required))}
     assert not bad, json.dumps(dict(list(bad.items())[:5]), ensure_ascii=False, indent=1)
 
 
@@ -1015,6 +1038,30 @@ def test_dev2_files_are_what_the_generator_builds() -> None:
     assert proc.returncode == 0, proc.stderr[-2000:]
 
 
+def test_dev3_files_are_what_the_generator_builds() -> None:
+    """The committed dev3 files equal a fresh build of ``benchmarks/detectors/heldout_gen3`` (its
+    ``--check`` also re-validates offsets, edges, check digits and Faker names before comparing)."""
+    pytest.importorskip("stdnum")
+    pytest.importorskip("faker")
+    root = Path(__file__).resolve().parents[2]
+    proc = subprocess.run(
+        [sys.executable, "-m", "benchmarks.detectors.heldout_gen3", "--check"],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+
+
+def test_dev3_sizes_meet_its_brief(corpus: dict[str, list[HeldoutDoc]]) -> None:
+    docs = corpus["dev3"]
+    kinds = Counter(s.kind for d in docs for s in d.spans)
+    assert len(docs) >= 120 and sum(kinds.values()) >= 1500 and sum(len(d.decoys) for d in docs) >= 700
+    assert min(kinds[k] for k in heldout.KINDS) >= 50
+    assert sum(1 for d in docs if not d.spans and d.decoys) >= 10, "dev3 needs documents with no personal data"
+
+
 def test_loader_rejects_unknown_split() -> None:
     with pytest.raises(ValueError, match="unknown split"):
         heldout.load("train")
@@ -1024,7 +1071,8 @@ def test_package_data_is_declared() -> None:
     """The JSONL files and scaffolding ship with the package (pyproject package list and package data)."""
     cfg = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text())["tool"]["setuptools"]
     data = cfg["package-data"]
-    for folder, pattern in (("dev", "*.jsonl"), ("test", "*.jsonl"), ("dev2", "*.jsonl"), ("scaffolding", "*")):
+    folders = (("dev", "*.jsonl"), ("test", "*.jsonl"), ("dev2", "*.jsonl"), ("dev3", "*.jsonl"), ("scaffolding", "*"))
+    for folder, pattern in folders:
         pkg = f"edgeward.detectors.heldout.{folder}"
         assert pattern in data[pkg] and pkg in cfg["packages"]
     assert "README.md" in data["edgeward.detectors.heldout"] and "edgeward.detectors.heldout" in cfg["packages"]

@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from edgeward.detectors import Detector, DetectorConfig
+from edgeward.detectors.recognizers.chinese import han_given_name
 from edgeward.detectors.scanner import _CJK_MARK, _CJK_RE, _WORD_NOT_CJK, _name_forms, _propagable_name_word
 from edgeward.detectors.spans import Span
 
@@ -75,6 +76,9 @@ def reference(text: str, spans: list[Span]) -> list[tuple[str, int, int, str]]:
         if sp.entity_type == "PERSON":
             if _CJK_RE.search(t) and 2 <= len(t) <= 5:
                 found.setdefault(t, "PERSON")
+                given_name = han_given_name(t)  # round 6: the given name alone too
+                if given_name is not None:
+                    found.setdefault(given_name, "PERSON")
             words = [w.strip(".,'’()") for w in t.split()]
             if len(words) >= 2:
                 found.setdefault(" ".join(t.split()), "PERSON")

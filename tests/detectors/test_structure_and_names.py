@@ -48,6 +48,38 @@ def test_email_in_urls_and_glued_text(det, text, email):
     assert [s.text for s in spans] == [email]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Subject: Re: offer\nMessage-ID: <7c1e09d4f2a6b835.401927@mail.gmail.com>\n",
+        "In-Reply-To: <CAKx8p2Tq4019283746+zz@mail.gmail.com>",
+        "References: <20261130083015.4711.93@mx.mailhost.example> <5e2b9f0d1a7c4e38@mx.example.org>",
+        '{"messageId": "<0100018c4d2e-7f3a9b21-5c6d@email.amazonses.com>"}',
+        "Content-ID: <part1.06030204.0a0b0c0d@firma.de>",
+        "BEGIN:VEVENT\r\nUID:0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a@google.com\r\n",
+        '"attendees": [{"email": "Boardroom-4@resource.calendar.google.com"}]',
+        "calendarId=c_1a2b3c4d5e@group.calendar.google.com",
+    ],
+)
+def test_ids_in_address_form_are_not_addresses(det, text):
+    """A Message-ID, Content-ID, iCalendar UID or calendar resource is an id, not a mailbox."""
+    assert [s.text for s in det.scan_text(text) if s.entity_type == "EMAIL_ADDRESS"] == []
+
+
+@pytest.mark.parametrize(
+    "text, email",
+    [
+        ("Message-ID: <x>\nFrom: Quenby Harrowfield <quenby.h@firma.de>", "quenby.h@firma.de"),
+        ("References: <jorun.vatne@example.no>", "jorun.vatne@example.no"),  # a name in the id: masked
+        ("uid: jorun.vatne@example.no", "jorun.vatne@example.no"),
+        ("reach me at 4f9e2d1c7b3a5e6f@proton.me", "4f9e2d1c7b3a5e6f@proton.me"),  # a relay alias is a mailbox
+        ('"email": "quenby@calendar.example.com"', "quenby@calendar.example.com"),
+    ],
+)
+def test_mailboxes_beside_id_fields_stay_addresses(det, text, email):
+    assert [s.text for s in det.scan_text(text) if s.entity_type == "EMAIL_ADDRESS"] == [email]
+
+
 def test_url_userinfo_is_a_password_not_an_email(det):
     text = 'DATABASE_URL = "postgres://weatherbot:Tq7!vPm2#Lz9@db.internal:5432/w"'
     spans = det.scan_text(text)
