@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from edgeward.detectors.config import DetectorConfig
+from edgeward.detectors.known_values import common_given_names, common_words
 from edgeward.detectors.llm import LLMDetector
 from edgeward.detectors.scanner import Detector
 from edgeward.proxy.privacy.config import PrivacyConfig
@@ -45,6 +46,14 @@ class _BrokenDetector:
 
     def unscannable_parts(self, body: dict[str, Any]) -> list[Any]:
         return []
+
+
+def _load_word_lists() -> None:
+    try:
+        common_words()
+        common_given_names()
+    except Exception:  # noqa: BLE001 - it fails again on the request path, where the gate fails closed
+        log.error("the known-value matcher's word lists could not be loaded")
 
 
 async def _no_edge(session: str, body: dict[str, Any]) -> dict[str, Any]:
@@ -127,13 +136,17 @@ class GateProvider:
         return LLMDetector(_no_edge, timeout_s=det.llm_timeout_s, max_chars=det.llm_max_chars)
 
     async def warm(self, privacy: PrivacyConfig) -> None:
-        """Before traffic arrives: start the scan pool (each worker builds and warms the
-        detector), or build the detector (and load the NLP model) in the scan thread."""
+        """Before traffic arrives: load the word lists the vault's matcher reads when it learns
+        a name (`known_values.common_words`, `common_given_names`: Faker's lists, ~0.3 s, which
+        the first masked request otherwise loaded on the event loop), then start the scan pool
+        (each worker builds and warms the detector), or build the detector (and load the NLP
+        model) in the scan thread."""
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(self._executor, _load_word_lists)
         if self.pool is not None:
             self.pool.warm_cfg = privacy.detector.model_dump_json()
             await self.pool.start()
             return
-        loop = asyncio.get_running_loop()
         det = await loop.run_in_executor(self._executor, self.detector_for, privacy.detector)
         body = {"messages": [{"role": "user", "content": "warm up: Alice Example, alice@example.com"}]}
         try:

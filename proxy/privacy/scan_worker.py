@@ -3,14 +3,18 @@
 
 Frames both ways: a 4-byte big-endian length, then that many bytes of JSON (orjson).
 
-    pool → worker  {"id": n, "cfg": "<DetectorConfig JSON>", "items": [[text, kind|null], …]}
+    pool → worker  {"cfg": "<DetectorConfig JSON>", "jobs": [[n, [[text, kind|null], …]], …]}
     worker → pool  {"id": n, "spans": [[[type, start, end, score, text], …] per item]}
                    {"id": n, "error": "<ExceptionName>"}
 
 The first frame the worker writes is `{"ready": true}`, once it has built the detector (Presidio
 and spaCy, about 2 s) of the config in `EDGEWARD_SCAN_WARM` (JSON, optional) and scanned a
-sample with it. It scans one job at a time (`Detector.scan_texts`); the pool kills it when a
-job overruns its budget and starts another, so nothing here needs to be interruptible.
+sample with it. A frame holds one job or a batch of several (the pool's micro-batching): spaCy
+reads the new texts of every job of the batch in one pass (`Detector.prepare_nlp`), then each
+job is scanned (`Detector.scan_texts`) and answered in turn, one reply frame per job, as soon as
+it is done; a job that fails gets its own error reply and the others go on. The pool kills the
+worker when a job overruns its budget and starts another, so nothing here needs to be
+interruptible.
 Anything the libraries print goes to stderr: stdout carries frames only.
 """
 
@@ -25,7 +29,7 @@ from typing import Any, BinaryIO
 import orjson
 
 from edgeward.detectors.config import DetectorConfig
-from edgeward.detectors.scanner import Detector
+from edgeward.detectors.scanner import Detector, NlpBatch
 
 #: Environment variable with the DetectorConfig JSON to build and warm at start.
 WARM_ENV = "EDGEWARD_SCAN_WARM"
@@ -71,18 +75,29 @@ def main() -> None:
         detector(warm).scan_text("warm up: Alice Example, alice@example.com, +1 415 555 0132")
     out.write(frame({"ready": True}))
     while True:
-        job = read_frame(stdin)
-        if job is None:
+        batch = read_frame(stdin)
+        if batch is None:
             return
+        jobs = [(n, [(t, k) for t, k in items]) for n, items in batch["jobs"]]
         try:
-            found = detector(job["cfg"]).scan_texts([(t, k) for t, k in job["items"]])
-            reply: dict[str, Any] = {
-                "id": job["id"],
-                "spans": [[[s.entity_type, s.start, s.end, s.score, s.text] for s in spans] for spans in found],
-            }
-        except Exception as e:  # noqa: BLE001 - any failure is reported; the gate fails closed on it
-            reply = {"id": job["id"], "error": type(e).__name__}  # the name only: a message may quote text
-        out.write(frame(reply))
+            det = detector(batch["cfg"])
+        except Exception as e:  # noqa: BLE001 - every job of the frame reports it; the gate fails closed
+            for n, _ in jobs:
+                out.write(frame({"id": n, "error": type(e).__name__}))
+            continue
+        # one spaCy pass over the new texts of every job (a single job prepares its own items)
+        nlp = det.prepare_nlp([item for _, items in jobs for item in items]) if len(jobs) > 1 else None
+        for n, items in jobs:
+            out.write(frame(_reply(det, n, items, nlp)))
+
+
+def _reply(det: Detector, n: int, items: list[tuple[str, Any]], nlp: NlpBatch | None) -> dict[str, Any]:
+    """The reply frame's value for job `n`: its spans, or the name of what it raised."""
+    try:
+        found = det.scan_texts(items, nlp)
+    except Exception as e:  # noqa: BLE001 - any failure is reported; the gate fails closed on it
+        return {"id": n, "error": type(e).__name__}  # the name only: a message may quote text
+    return {"id": n, "spans": [[[s.entity_type, s.start, s.end, s.score, s.text] for s in spans] for spans in found]}
 
 
 if __name__ == "__main__":

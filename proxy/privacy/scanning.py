@@ -12,6 +12,14 @@ only scan thread while every other session's cloud request failed closed at its 
 - A session runs at most one job at a time and sessions with queued jobs take turns (round
   robin): one session's large bodies never hold every worker, so another session's scan waits
   at most for a free worker, never behind that session's backlog.
+- Micro-batching: a free worker takes the next job and, while more sessions wait than there are
+  free workers, up to `MAX_BATCH_JOBS` further small jobs of other sessions in one frame, at
+  most `BATCH_CHARS` characters in all. The worker runs spaCy once over the batch's new texts
+  (`Detector.prepare_nlp`; a short text's NER cost is mostly fixed per call) and answers each
+  job as soon as its own scan is done, with the spans a scan on its own would give. Budgets
+  stay per job: a job whose budget runs out kills the worker and fails alone; its batch-mates
+  still waiting for their answer go back to the front of their sessions' queues, their own
+  budgets still running.
 - `PoolScan`, the gate's `ScanBackend`, plans a request in the proxy process
   (`detectors.scanner.request_units`, `gate.uncovered_texts`), answers every text it has seen
   before from its cache (BLAKE2b-128 of kind and text → spans, LRU of
@@ -56,6 +64,11 @@ MAX_START_FAILURES = 3
 MIN_RUN_S = 0.05
 #: Seconds a worker may take to build its detector before it counts as failed.
 START_TIMEOUT_S = 180.0
+#: Most jobs one frame to a worker holds (micro-batching, module docstring).
+MAX_BATCH_JOBS = 16
+#: Characters of text a batch of several jobs holds at most (a first job alone may be longer):
+#: about 0.5 s of scanning on this machine, so a batch-mate's budget is never at risk from it.
+BATCH_CHARS = 8000
 
 
 class ScanWorkerError(RuntimeError):
@@ -71,25 +84,49 @@ class _Job:
     fut: asyncio.Future[list[list[Span]]]
     deadline: float  # loop time
     timer: asyncio.TimerHandle | None = None
+    chars: int = 0  # of its texts (batch size cap)
+
+
+@dataclass(frozen=True)
+class _Fits:
+    """Whether a queued job may join a batch: the batch's detector config, at most `room`
+    characters, and enough budget left to run (`now`: loop time)."""
+
+    cfg: str
+    room: int
+    now: float
+
+    def __call__(self, job: _Job) -> bool:
+        return job.cfg == self.cfg and job.chars <= self.room and job.deadline - self.now >= MIN_RUN_S
 
 
 @dataclass(eq=False)
 class _Worker:
     proc: asyncio.subprocess.Process
     ready: bool = False
-    job: _Job | None = None
+    jobs: list[_Job] = field(default_factory=list)  # the batch it runs, minus the jobs answered
     reader: asyncio.Task[None] | None = None
     killed: bool = False  # by the pool at a budget (not a crash)
+
+    @property
+    def job(self) -> _Job | None:
+        """The first unanswered job of its batch; None when the worker is free."""
+        return self.jobs[0] if self.jobs else None
 
 
 @dataclass
 class PoolStats:
-    """Counters of one pool: jobs run, texts scanned, workers killed at a budget, workers that
-    exited otherwise, jobs that timed out waiting for a worker."""
+    """Counters of one pool: jobs sent to a worker (a re-queued job counts again), texts
+    scanned, frames sent to workers and those that held more than one job, workers killed at a budget, batch-mates
+    re-queued after such a kill, workers that exited otherwise, jobs that timed out waiting
+    for a worker, workers started."""
 
     jobs: int = 0
     texts: int = 0
+    frames: int = 0
+    batches: int = 0
     killed: int = 0
+    requeued: int = 0
     exited: int = 0
     queue_timeouts: int = 0
     started: int = 0
@@ -101,14 +138,17 @@ class ScanPool:
     Args:
         workers: number of worker processes (>= 1).
         warm: the detector config each worker builds and warms before it reports ready.
+        command: a worker's argv; default `python -m edgeward.proxy.privacy.scan_worker` (tests
+            run a scripted stand-in that speaks the same frames).
 
     Use on one event loop: `await start()`, `await scan(...)`, `await close()`.
     """
 
-    def __init__(self, workers: int, warm: DetectorConfig | None = None) -> None:
+    def __init__(self, workers: int, warm: DetectorConfig | None = None, command: list[str] | None = None) -> None:
         if workers < 1:
             raise ValueError("a scan pool needs at least one worker")
         self.size = workers
+        self.command = command or [sys.executable, "-m", "edgeward.proxy.privacy.scan_worker"]
         self.warm_cfg = (warm or DetectorConfig()).model_dump_json()
         self.stats = PoolStats()
         self._workers: list[_Worker] = []
@@ -120,6 +160,7 @@ class ScanPool:
         self._closing = False
         self._ready = asyncio.Event()
         self._spawning: set[asyncio.Task[None]] = set()
+        self._readers: set[asyncio.Task[None]] = set()  # incl. those of workers killed at a budget
 
     # -- lifecycle ---------------------------------------------------------------------------
     async def start(self, timeout: float = START_TIMEOUT_S) -> None:
@@ -140,9 +181,7 @@ class ScanPool:
     async def _spawn(self) -> None:
         env = {**os.environ, WARM_ENV: self.warm_cfg}
         proc = await asyncio.create_subprocess_exec(
-            sys.executable,
-            "-m",
-            "edgeward.proxy.privacy.scan_worker",
+            *self.command,
             stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE,
             env=env,
@@ -151,6 +190,8 @@ class ScanPool:
         self._workers.append(w)
         self.stats.started += 1
         w.reader = asyncio.get_running_loop().create_task(self._read(w))
+        self._readers.add(w.reader)
+        w.reader.add_done_callback(self._readers.discard)
 
     def _respawn(self) -> None:
         async def spawn() -> None:
@@ -178,8 +219,9 @@ class ScanPool:
                 _fail(job, ScanWorkerError("the scan pool stopped"))
         self._queues.clear()
         for w in list(self._workers):
-            if w.job is not None:
-                _fail(w.job, ScanWorkerError("the scan pool stopped"))
+            for job in w.jobs:
+                _fail(job, ScanWorkerError("the scan pool stopped"))
+            w.jobs = []
             if w.proc.stdin is not None:
                 w.proc.stdin.close()
         for w in list(self._workers):
@@ -194,6 +236,8 @@ class ScanPool:
                 except TimeoutError:
                     log.warning("scan worker reader did not end after its process; abandoned")
         self._workers.clear()
+        if self._readers:  # a worker killed at a budget is out of the list, but still reaped
+            await asyncio.wait(set(self._readers), timeout=2.0)
 
     # -- scanning ----------------------------------------------------------------------------
     async def scan(
@@ -209,6 +253,7 @@ class ScanPool:
             raise ScanWorkerError(f"the scan pool is broken ({self._broken})")
         loop = asyncio.get_running_loop()
         job = _Job(next(self._ids), session, cfg, items, loop.create_future(), loop.time() + budget_s)
+        job.chars = sum(len(t) for t, _ in items)
         job.fut.add_done_callback(_retrieved)
         self._queues.setdefault(session, collections.deque()).append(job)
         job.timer = loop.call_later(budget_s, self._expire, job)
@@ -221,9 +266,8 @@ class ScanPool:
 
     def _dispatch(self) -> None:
         now = asyncio.get_running_loop().time()
-        for w in self._workers:
-            if not w.ready or w.job is not None:
-                continue
+        free = [w for w in self._workers if w.ready and not w.jobs]
+        for i, w in enumerate(free):
             job = self._next_job()
             while job is not None and job.deadline - now < MIN_RUN_S:
                 self.stats.queue_timeouts += 1
@@ -231,18 +275,36 @@ class ScanPool:
                 job = self._next_job()
             if job is None:
                 return
-            w.job = job
+            batch = [job]
             self._running.add(job.session)
-            self.stats.jobs += 1
-            self.stats.texts += len(job.items)
+            # batch-mates only when more sessions wait than free workers: an even share each
+            share = min(MAX_BATCH_JOBS, -(-(self._waiting() + 1) // (len(free) - i)))
+            chars = job.chars
+            while len(batch) < share:
+                mate = self._next_job(_Fits(job.cfg, BATCH_CHARS - chars, now))
+                if mate is None:
+                    break
+                batch.append(mate)
+                self._running.add(mate.session)
+                chars += mate.chars
+            w.jobs = batch
+            self.stats.jobs += len(batch)
+            self.stats.texts += sum(len(j.items) for j in batch)
+            self.stats.frames += 1
+            self.stats.batches += len(batch) > 1
             assert w.proc.stdin is not None
-            data = orjson.dumps({"id": job.id, "cfg": job.cfg, "items": job.items})
+            data = orjson.dumps({"cfg": job.cfg, "jobs": [[j.id, j.items] for j in batch]})
             w.proc.stdin.write(_HEADER.pack(len(data)) + data)
 
-    def _next_job(self) -> _Job | None:
-        """The first queued job of the first session (in turn order) with no job running."""
+    def _waiting(self) -> int:
+        """Sessions with a queued job and none running (each could start a job now)."""
+        return sum(1 for s in self._queues if s not in self._running)
+
+    def _next_job(self, fits: _Fits | None = None) -> _Job | None:
+        """The first queued job of the first session (in turn order) with no job running (and,
+        with `fits`, for which `fits` holds; the others stay queued where they are)."""
         for session, q in self._queues.items():
-            if session in self._running:
+            if session in self._running or (fits is not None and not fits(q[0])):
                 continue
             job = q.popleft()
             if q:
@@ -272,14 +334,20 @@ class ScanPool:
             _fail(job, ScanTimeout("no scan worker was free within the scan budget"))
             return
         for w in self._workers:
-            if w.job is job:
+            if job in w.jobs:
                 # out of the pool before anything else is dispatched: nothing may go to a dying worker
                 self._workers.remove(w)
-                w.job, w.killed = None, True
+                mates = [j for j in w.jobs if j is not job and not j.fut.done()]
+                w.jobs, w.killed = [], True
                 self._running.discard(job.session)
                 self.stats.killed += 1
                 log.warning("scan overran its budget (%d texts); its worker is killed and replaced", len(job.items))
                 _fail(job, ScanTimeout("the scan overran its budget"))
+                for mate in mates:  # not theirs to pay for: back to the front of their queues
+                    self._running.discard(mate.session)
+                    self._queues.setdefault(mate.session, collections.deque()).appendleft(mate)
+                    self._queues.move_to_end(mate.session, last=False)  # and first in turn
+                    self.stats.requeued += 1
                 w.proc.kill()  # the reader sees it exit and starts a replacement
                 self._dispatch()
                 return
@@ -296,10 +364,10 @@ class ScanPool:
                     self._ready.set()
                     self._dispatch()
                     continue
-                job = w.job
-                if job is None or msg.get("id") != job.id:
+                job = next((j for j in w.jobs if j.id == msg.get("id")), None)
+                if job is None:
                     continue  # the reply to a job already given up
-                w.job = None
+                w.jobs.remove(job)
                 self._running.discard(job.session)
                 if job.timer is not None:
                     job.timer.cancel()
@@ -315,10 +383,11 @@ class ScanPool:
     async def _lost(self, w: _Worker) -> None:
         if w in self._workers:  # first: no job may be dispatched to it while it is reaped
             self._workers.remove(w)
-        if w.job is not None:  # fail closed: a scan is never retried behind the gate's back
-            self._running.discard(w.job.session)
-            _fail(w.job, ScanWorkerError("the scan worker exited"))
-            w.job = None
+        if w.jobs:  # fail closed: a scan is never retried behind the gate's back
+            for job in w.jobs:
+                self._running.discard(job.session)
+                _fail(job, ScanWorkerError("the scan worker exited"))
+            w.jobs = []
             self._dispatch()
         if w.proc.returncode is None:
             w.proc.kill()

@@ -1,0 +1,110 @@
+"""Issue 16, micro-batching: `Detector.prepare_nlp` runs spaCy once over several texts
+(`nlp.pipe`), and `scan_texts` with its output finds exactly what scanning each text on its own
+finds. Texts: the dev splits (which may be read), in every field kind, plus markup (spaCy reads a
+blanked copy) and CJK; never the test split."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("presidio_analyzer")
+
+from edgeward.detectors.config import DetectorConfig
+from edgeward.detectors.scanner import NLP_BATCH_CHARS, Detector, FieldKind
+
+HELDOUT = Path(__file__).resolve().parents[2] / "detectors" / "heldout"
+KINDS: list[FieldKind | None] = ["content", "instructions", "identifier", None]
+EXTRA = [
+    "<p>Dear <b>Hanna Lindqvist</b>, your card 4111 1111 1111 1111 expires.</p>",
+    "联系人：张伟，电话 13800138000，邮箱 zhang.wei@example.cn",
+    "Please write to Jordan Pike7 at jordan.pike7@example.net about order 000007 today.",
+    "ok",
+]
+
+
+def _dev_texts(limit_chars: int = 2500) -> list[str]:
+    texts = []
+    for split in ("dev", "dev2"):
+        for path in sorted((HELDOUT / split).glob("*.jsonl")):
+            for line in path.read_text(encoding="utf-8").splitlines():
+                text = json.loads(line).get("text")
+                if isinstance(text, str) and len(text) <= limit_chars:
+                    texts.append(text)
+    return texts
+
+
+@pytest.fixture(scope="module")
+def items() -> list[tuple[str, FieldKind | None]]:
+    texts = _dev_texts() + EXTRA
+    assert len(texts) > 100, "the dev splits are where this test expects them"
+    return [(t, KINDS[i % len(KINDS)]) for i, t in enumerate(texts)]
+
+
+def test_batched_scans_equal_scans_one_text_at_a_time(items: list[tuple[str, FieldKind | None]]) -> None:
+    alone = Detector(DetectorConfig())
+    ref = [alone.scan_texts([item])[0] for item in items]
+    batched = Detector(DetectorConfig())
+    got: list[Any] = []
+    for i in range(0, len(items), 7):  # several texts per call: scan_texts prepares them together
+        got += batched.scan_texts(items[i : i + 7])
+    assert got == ref
+    assert sum(map(len, ref)) > 100  # the texts hold values: a comparison of empty lists proves nothing
+    assert batched.stats["analyzer_calls"] == alone.stats["analyzer_calls"]
+
+
+def test_one_prepared_pass_serves_several_jobs_like_a_scan_worker(items: list[tuple[str, FieldKind | None]]) -> None:
+    jobs = [items[i : i + 3] for i in range(0, 60, 3)]
+    alone = Detector(DetectorConfig())
+    ref = [alone.scan_texts(job) for job in jobs]
+    det = Detector(DetectorConfig())
+    nlp = det.prepare_nlp([item for job in jobs for item in job])
+    assert nlp  # the jobs' texts were prepared in one pass
+    assert [det.scan_texts(job, nlp) for job in jobs] == ref
+    assert not nlp  # each prepared chunk served one analysis and was dropped
+
+
+def test_prepare_nlp_skips_cached_long_and_lone_texts() -> None:
+    det = Detector(DetectorConfig())
+    a, b = EXTRA[0], EXTRA[1]
+    assert len(det.prepare_nlp([(a, "content"), (b, "content")])) == 2
+    assert det.prepare_nlp([(a, "content")]) == {}  # one text: the plain call costs the same
+    det.scan_texts([(a, "content")])
+    assert det.prepare_nlp([(a, "content"), (b, "content")]) == {}  # a is cached: b alone is left
+    long = "Contact Hanna Lindqvist today. " * (NLP_BATCH_CHARS // 30 + 1)
+    assert det.prepare_nlp([(long, "content"), (b, "content")]) == {}  # too long to batch
+    assert det.prepare_nlp([("   ", "content"), ("", None), (b, "content")]) == {}  # nothing to read
+
+
+def test_a_failing_batch_pass_falls_back_to_one_text_at_a_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    det = Detector(DetectorConfig())
+    ref = Detector(DetectorConfig()).scan_texts([(EXTRA[0], "content")]) + Detector(DetectorConfig()).scan_texts(
+        [(EXTRA[2], "content")]
+    )
+
+    def broken(*args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("spaCy batch failed")
+
+    monkeypatch.setattr(det.engine.nlp_engine, "process_batch", broken)
+    assert det.scan_texts([(EXTRA[0], "content"), (EXTRA[2], "content")]) == ref
+    assert ref[0] and ref[1]
+
+
+def test_the_batch_pass_like_the_engine_s_first_build_starts_before_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A cold detector builds its engine in `prepare_nlp` (seconds under load): as in a scan of
+    one text, that time is not charged to the first chunk's deadline check."""
+    det = Detector(DetectorConfig(scan_timeout_s=1.0, cache_size=0))
+    real = det.engine.nlp_engine.process_batch
+
+    def slow(*args: Any, **kwargs: Any) -> Any:
+        time.sleep(1.5)  # longer than the budget
+        return list(real(*args, **kwargs))
+
+    monkeypatch.setattr(det.engine.nlp_engine, "process_batch", slow)
+    got = det.scan_texts([(EXTRA[0], "content"), (EXTRA[2], "content")])
+    assert got == Detector(DetectorConfig(cache_size=0)).scan_texts([(EXTRA[0], "content"), (EXTRA[2], "content")])
+    assert got[0] and got[1]
