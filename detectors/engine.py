@@ -60,6 +60,7 @@ from .recognizers.chinese import ChinesePiiRecognizer
 from .recognizers.connection_strings import ConnectionStringRecognizer
 from .recognizers.context_values import ContextValueRecognizer
 from .recognizers.health_cues import HealthCueRecognizer
+from .recognizers.money_context import MoneyContextRecognizer
 from .recognizers.money_cues import MoneyCueRecognizer
 from .recognizers.balinese_names import BalineseNameRecognizer
 from .recognizers.korean_dates import KoreanBirthDateRecognizer
@@ -73,6 +74,7 @@ from .recognizers.fields import FieldValueRecognizer
 from .recognizers.handles import HandleRecognizer
 from .recognizers.hl7 import Hl7Recognizer
 from .recognizers.mrz import MrzRecognizer
+from .recognizers.json_siblings import JsonSiblingRecognizer
 from .recognizers.keyed_names import KeyedNameRecognizer
 from .recognizers.national_ids import NationalIdRecognizer
 from .recognizers.ner_cleanup import clean_spacy_recognizer
@@ -81,6 +83,8 @@ from .recognizers.record_names import RecordNameRecognizer
 from .recognizers.phone_patterns import PhonePatternRecognizer
 from .recognizers.prose_secrets import ProseSecretRecognizer
 from .recognizers.split_numbers import SplitNumberRecognizer
+from .recognizers.spoken_dates import SpokenBirthDateRecognizer
+from .recognizers.sql_rows import SqlRowRecognizer
 from .recognizers.vcard import VCardRecognizer
 from .recognizers.windowed_phone import windowed_phone_recognizer
 
@@ -256,11 +260,15 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         RecordNameRecognizer(),
         ContextValueRecognizer(lexicon),
         MoneyCueRecognizer(),
+        MoneyContextRecognizer(),
         HealthCueRecognizer(),
         RecordValueRecognizer(lexicon),
+        JsonSiblingRecognizer(lexicon),
+        SqlRowRecognizer(lexicon),
         RecordShapeRecognizer(),
         BalineseNameRecognizer(),
         KoreanBirthDateRecognizer(),
+        SpokenBirthDateRecognizer(),
         ScriptNameRecognizer(),
         SecretFormRecognizer(),
         ProseSecretRecognizer(),

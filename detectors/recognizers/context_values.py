@@ -94,6 +94,10 @@ _AMOUNT_BEFORE_RE = re.compile(
     # verb-final languages say the amount before the verb/noun of pay (tr, hi, ko, ja)
     r"openstaan|open staat|achterstallig|maaş\w*|kazan\w*|कमा\w*|वेतन|तनख्वाह|सैलरी|월급|연봉|벌어|稼\w*|給料|給与|月給|年収)(?![\w])"
 )
+_SQL_PLACEHOLDER_RE = re.compile(r"\$\d{1,3}(?:\s*,\s*\$\d|\s*\)|\s*=\s*['\d])")
+_RANGE_END_RE = re.compile(
+    r"\d[ \t]?(?:[$€£¥₹₽]|[A-Z]{3}|k|K)?[ \t]*(?:[–—\-]|(?i:bis|to|à|a|tot|til|till|до|έως))[ \t]*$"
+)
 _IDNUM_RE = re.compile(r"(?<![\w])[A-Za-z]{0,4}\d[\dA-Za-z \-./]{4,30}[\dA-Za-z](?![\w])")
 
 HEALTH_TERMS: tuple[str, ...] = tuple(
@@ -436,6 +440,8 @@ class ContextValueRecognizer(OurRecognizer):
                 # "RAL € 52.000, proposta € 57.200", "5.850 € brutto, die Zielprämie bei 9.000 €": the
                 # amounts that follow in the same sentence, each within 40 characters of the last
                 while v is not None:
+                    if _SQL_PLACEHOLDER_RE.match(text, v.start()):
+                        break  # "saldo) VALUES ($1, $2": bound parameters of a SQL statement
                     yield etype, v.start(), v.end(), 0.8
                     nxt = _first(_AMOUNT_RE.search(text, v.end(), end), _MAGNITUDE_RE.search(text, v.end(), end))
                     if nxt is None or nxt.start() - v.end() > 40 or not self._joined(text[v.end() : nxt.start()]):
@@ -480,6 +486,9 @@ class ContextValueRecognizer(OurRecognizer):
         if "%" not in text and not re.search(_CUR, text):
             return
         for m in _AMOUNT_BEFORE_RE.finditer(text):
+            # "72.000 – 88.000 € brutto": the top of a range is a job ad's band, not a person's pay
+            if _RANGE_END_RE.search(text, max(0, m.start() - 24), m.start()):
+                continue
             # "15% bonus": a percentage means nothing without its word
             owed = re.search(r"(?i)openstaan|open staat|achterstallig", m.group(0)) is not None
             etype = "FINANCIAL_AMOUNT" if owed else "SALARY"

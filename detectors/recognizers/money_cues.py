@@ -61,7 +61,8 @@ _SALARY = """
     pensj zarabia zarobk wynagrodz pobory
     ~maaş ~maas kazan ikramiye
     зарплат оклад бонус зарабат получает заробітн заробля премі преми
-    μισθ αποδοχ
+    μισθ αποδοχ παρακράτηση
+    withheld withholding lohnsteuer loonheffing forskuddstrekk skattetrekk källskatt ennakonpidätys ндфл 源泉徴収 代扣 원천징수
     ~راتب ~رواتب ~أجر ~معاش
     משכורת
     वेतन तनख्वाह सैलरी कमा
@@ -91,7 +92,9 @@ _OWED = """
     उधार कर्ज क़र्ज़ कर्ज़ बकाया लौटाने
     nợ =vay
     欠 借给 借了 还他 还她 贷款 房贷 借金 返す 返済 ローン 滞納
-    빌린 빚 갚 대출 체납 미납 연체
+    빌린 빚 갚 대출 체납 미납 연체 미지급 안\\s?보낸 안\\s?낸 未付 未払い
+    unpaid impayé impayée impayés impagado impagada insoluto onbetaald ubetalt obetald ubetalte maksamatta
+    nieopłacon ödenmemiş неоплач неоплачен
 """
 _BALANCE = """
     balance balances savings =account overdraft
@@ -353,6 +356,71 @@ _JOIN_RE = re.compile(
 )
 
 
+# Round 6: what follows a cue-marked amount in its sentence. A comparison in brackets ("(작년
+# 4,800만)", "(Vorjahr: 52.000 €)", "(last year £48k)") and a wanted figure ("ne vorrebbe 45",
+# "vill upp till 56", "asking 85k") are the same person's figures.
+_PAREN_AMOUNT_RE = re.compile(
+    r"[^\n()（）]{0,30}?[(（][ \t]*(?:[^\W\d_]{1,12}\.?[ \t:：]*){0,2}"
+)
+_WANT_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:wants?|wanted|would\s+like|asks?(?:\s+for)?|asking(?:\s+for)?|expects?|expecting|hopes?\s+for|"
+    r"möchte|möchten|will|wünscht|hätte\s+gern|verlangt|fordert|voudrait|veut|souhaite|demande|espère|"
+    r"vorrebbe|vuole|chiede|spera|quiere|querría|quisiera|pide|espera|quer|queria|pede|gostaria|"
+    r"wil|wilt|vraagt|hoopt|vill|önskar|begär|hoppas|vil|ønsker|håper|haluaa|toivoo|pyytää|"
+    r"chce|chciałby|chciałaby|oczekuje|istiyor|хочет|хотел[аи]?|просит|ожидает|хоче|просить|θέλει|ζητά(?:ει)?|"
+    r"muốn|يريد|تريد|يطلب)(?![^\W\d_])"
+    r"(?:[ \t]+(?:to|ha|have|get|ne|zu|auf|bis(?:\s+zu)?|jusqu'à|fino\s+a|hasta|até|tot|upp\s+till|opp\s+til|"
+    r"op\s+til|till|til|do|до|έως|μέχρι|around|about|ca\.?|rund|environ|circa|cirka|runt|omkring|около|"
+    r"[^\W\d_]{1,6}))?[ \t]+(?:(?:up\s+to|upp\s+till|opp\s+til|bis\s+zu|fino\s+a|jusqu'à|hasta|até|до|till|til)[ \t]+)?"
+)
+_SQL_PLACEHOLDER_RE = re.compile(r"\$\d{1,3}(?:\s*,\s*\$\d|\s*\)|\s*=\s*['\d])")
+_THOUSANDS_RE = re.compile(r"\d{1,3}(?:[ \u00a0\u202f.,']\d{3})+")
+_BARE_RE = re.compile(r"\d{1,3}(?:[.,]\d)?(?![\w%/:\-]|[.,]\d)")
+
+
+def _scale(value: str) -> float | None:
+    """The magnitude of an amount's figure (``52 000`` → 52000, ``38k`` → 38000), or None."""
+    m = re.search(r"\d[\d,.' \u00a0\u202f]*", value)
+    if m is None:
+        return None
+    digits = re.sub(r"[^\d]", "", m.group(0).rstrip(" .,"))
+    if re.search(r"[.,]\d{1,2}$", m.group(0).rstrip(" ")):
+        digits = digits[:-2] if re.search(r"[.,]\d{2}$", m.group(0).rstrip(" ")) else digits[:-1]
+    if not digits:
+        return None
+    n = float(digits)
+    if re.search(r"\d[ \t]?[kK](?![^\W\d_])|thousand|tys|тыс|тис|bin|nghìn|ngàn|हज़ार|हजार", value):
+        n *= 1000
+    return n
+
+
+def _follow_ups(text: str, last: int, first: str) -> Iterator[tuple[int, int]]:
+    """Amounts of the same person after the cue-marked amounts ending at ``last``: a bracketed
+    comparison, and a wanted figure — an amount, or a bare number of the first amount's scale
+    in thousands (``52 000 … vill upp till 56``)."""
+    stop = _SENTENCE_END_RE.search(text, last, min(len(text), last + 80))
+    end = stop.start() if stop is not None else min(len(text), last + 80)
+    p = _PAREN_AMOUNT_RE.match(text, last, end)
+    if p is not None:
+        v = MONEY_RE.match(text, p.end(), end) or re.compile(_KO_AMOUNT).match(text, p.end(), end)
+        if v is not None and _figure_ok(v.group(0)) and not _UNIT_PRICE_RE.match(text, v.end()):
+            yield v.start(), v.end()
+            return
+    w = _WANT_RE.search(text, last, end)
+    if w is None:
+        return
+    v = MONEY_RE.match(text, w.end(), end)
+    if v is not None and _figure_ok(v.group(0)) and not _UNIT_PRICE_RE.match(text, v.end()):
+        yield v.start(), v.end()
+        return
+    b = _BARE_RE.match(text, w.end(), end)
+    base = _scale(first)
+    if b is not None and base is not None and base >= 1000:
+        n = float(b.group(0).replace(",", ".")) * 1000
+        if base / 2 <= n <= base * 3:
+            yield b.start(), b.end()
+
+
 def _amount_at(text: str, start: int, end: int, after_cue: bool) -> re.Match[str] | None:
     """The first money amount in ``text[start:end]`` (figures before words)."""
     best = MONEY_RE.search(text, start, end)
@@ -460,16 +528,31 @@ class MoneyCueRecognizer(OurRecognizer):
                     yield etype, p.start(), p.end(), 0.75
                     return
         last = pos
+        first: str | None = None
         while v is not None and _figure_ok(v.group(0)) and not _UNIT_PRICE_RE.match(text, v.end()):
             if not _JOIN_RE.fullmatch(text, last, v.start()) and last != pos:
                 break
+            if _SQL_PLACEHOLDER_RE.match(text, v.start()):
+                break  # "saldo) VALUES ($1, $2": bound parameters of a SQL statement, no dollars
             yield etype, v.start(), v.end(), 0.75
+            first = first or v.group(0)
             last = v.end()
             if last - pos > 120:
                 break
             lim = min(len(text), last + 40)
             stop = _SENTENCE_END_RE.search(text, last, lim)
             v = _amount_at(text, last, stop.start() if stop is not None else lim, True)
+        if first is None and v is not None and _THOUSANDS_RE.fullmatch(v.group(0)):
+            # "tjänar runt 52 000 … och vill upp till 56": a bare figure in thousands is pay
+            # when a wanted figure of its scale follows it
+            more = list(_follow_ups(text, v.end(), v.group(0)))
+            if more:
+                yield etype, v.start(), v.end(), 0.75
+                for a, b in more:
+                    yield etype, a, b, 0.75
+        elif first is not None:
+            for a, b in _follow_ups(text, last, first):
+                yield etype, a, b, 0.75
 
     def _before(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for v in MONEY_RE.finditer(text):
