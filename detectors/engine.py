@@ -71,6 +71,7 @@ from .recognizers.secret_forms import SecretFormRecognizer
 from .recognizers.credentials import CredentialRecognizer
 from .recognizers.email_address import EmailAnyDomainRecognizer, offline_tldextract
 from .recognizers.fields import FieldValueRecognizer
+from .recognizers.folded import FoldedTextRecognizer
 from .recognizers.handles import HandleRecognizer
 from .recognizers.hl7 import Hl7Recognizer
 from .recognizers.mrz import MrzRecognizer
@@ -241,6 +242,8 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
     # types a config's `fields` adds (EMPLOYEE_ID) are reported like built-in ones: the engine
     # only asks a recognizer for the entities it declares
     fields.supported_entities = [*fields.supported_entities, *custom_field_types(dict(opts.fields))]
+    # prose recognizers, also run on unfolded iCalendar/vCard lines (folded.py)
+    prose = [ContextValueRecognizer(lexicon), MoneyCueRecognizer(), HealthCueRecognizer(), SpokenBirthDateRecognizer()]
     return [
         CredentialRecognizer(),
         ConnectionStringRecognizer(),
@@ -258,17 +261,17 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         MrzRecognizer(),
         PersonNameRecognizer(),
         RecordNameRecognizer(),
-        ContextValueRecognizer(lexicon),
-        MoneyCueRecognizer(),
+        *prose[:2],
         MoneyContextRecognizer(),
-        HealthCueRecognizer(),
+        prose[2],
         RecordValueRecognizer(lexicon),
         JsonSiblingRecognizer(lexicon),
         SqlRowRecognizer(lexicon),
         RecordShapeRecognizer(),
         BalineseNameRecognizer(),
         KoreanBirthDateRecognizer(),
-        SpokenBirthDateRecognizer(),
+        prose[3],
+        FoldedTextRecognizer(prose),
         ScriptNameRecognizer(),
         SecretFormRecognizer(),
         ProseSecretRecognizer(),

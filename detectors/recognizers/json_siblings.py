@@ -66,6 +66,13 @@ _CONTRACT_RECORDS = frozenset(
 # object's own key, never inside a longer key ("payout_batch_id")
 _PAYOUT_WORDS = frozenset({"payout", "payouts"})
 _NOT_AMOUNT_HEADS = frozenset("fee fees charge charges cost costs id ids rate ratio pct percent currency".split())
+# who receives a transfer (payment APIs, SEPA/PSD2 JSON): with an account key, the amount is the
+# person's money
+_PAYEE_KEYS = frozenset(
+    "beneficiary|beneficiary name|recipient|recipient name|payee|payee name|creditor|creditor name|"
+    "empfaenger|empfänger|beneficiaire|bénéficiaire|begunstigde|mottaker|mottagare|beneficiario|destinatario|"
+    "odbiorca|alıcı|получатель|отримувач|δικαιούχος|المستفيد|收款人|受取人|수취인".split("|")
+)
 _CUSTOM_KEYS = frozenset("custom fields|customfields|custom field values|custom attributes".split("|"))
 _DATE_RE = re.compile(r"^(?P<y>(?:19|20)\d{2})-\d{2}-\d{2}$|^\d{1,2}[./]\d{1,2}[./](?P<y2>(?:19|20)\d{2})$")
 _YEAR_RE = re.compile(r"(?<!\d)(?:19|20)\d{2}(?=-\d{2}-\d{2})")
@@ -170,7 +177,7 @@ class JsonSiblingRecognizer(OurRecognizer):
                 if isinstance(v, tuple):
                     yield v
                 else:
-                    for kk in ("value", "amount", "amt", "units"):
+                    for kk in ("value", "amount", "amt", "units", "text", "display"):
                         for vv in v.members.get(kk, []):
                             if isinstance(vv, tuple):
                                 yield vv
@@ -205,6 +212,12 @@ class JsonSiblingRecognizer(OurRecognizer):
                             return True
         return False
 
+    def _transfer_to_person(self, obj: _Obj) -> bool:
+        """A payment order to a person: a payee key and an account key in the same object
+        (``{"beneficiary": "…", "iban": "…", "amount": 20000}``)."""
+        keys = set(obj.order)
+        return bool(keys & _PAYEE_KEYS) and any(self.lexicon.classify(k) == "BANK_ACCOUNT" for k in keys)
+
     def _ancestor_type(self, obj: _Obj) -> str | None:
         """The money type of the first non-generic key above ``obj`` (two levels at most)."""
         node: _Obj | None = obj
@@ -231,6 +244,9 @@ class JsonSiblingRecognizer(OurRecognizer):
         if self._record_type(text, obj):
             for sp in self._value_spans(obj, _AMOUNT_KEYS):
                 yield from self._emit("FINANCIAL_AMOUNT", text, sp)
+        if self._transfer_to_person(obj):
+            for sp in self._value_spans(obj, _AMOUNT_KEYS):
+                yield from self._emit("FINANCIAL_AMOUNT", text, sp)
         anc = self._ancestor_type(obj)
         if anc is not None:
             for k in ("value", "amount", "amt", "units"):
@@ -238,9 +254,9 @@ class JsonSiblingRecognizer(OurRecognizer):
                     yield from self._emit(anc, text, _scalar(v))
         if not named and obj.key in _CUSTOM_KEYS and set(obj.order) <= {"id", "value"} and ref_year:
             for v in obj.members.get("value", []):
-                sp = _scalar(v)
-                if sp is None:
+                cell = _scalar(v)
+                if cell is None:
                     continue
-                d = _DATE_RE.match(text[sp[0] : sp[1]])
+                d = _DATE_RE.match(text[cell[0] : cell[1]])
                 if d is not None and 14 <= ref_year - int(d.group("y") or d.group("y2")) <= 110:
-                    yield "DATE_OF_BIRTH", sp[0], sp[1], SCORE
+                    yield "DATE_OF_BIRTH", cell[0], cell[1], SCORE

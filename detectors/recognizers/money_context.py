@@ -11,7 +11,12 @@ Entity: ``SALARY`` (score 0.75, like ``money_cues.py``).
    word in the line, a pay word in the line or in the 300 characters before it (the heading of
    a candidates' section), and no price/cost/bill/budget word in the line (``Current: $1,200/mo;
    expected $1,500`` on a cloud bill stays a price).
-2. **An offer made to a person** (``Angebot an Ansbert Zurmühlen mit 88.000 €``, ``Offre à Gaspard
+2. **A contract's renewal or extension** (``Und Walburgs Vertrag? Die Verlängerung über 120.000 €
+   liegt noch bei mir``, ``the renewal at £48,000``): a renewal word followed by an amount within
+   40 characters is the contract's value (``FINANCIAL_AMOUNT``) when a contract word precedes
+   it in the 150 characters before, on the same line; a renewal alone is often a price
+   (``Domain renewal: $12.99/yr``).
+3. **An offer made to a person** (``Angebot an Ansbert Zurmühlen mit 88.000 €``, ``Offre à Gaspard
    Lemoine à 61 000 €``, ``Tilbud til Eirik Haugland med kr 720 000``, ``Оффер Добрыне
    Пересветову — 240 000 ₽``): an offer word, an optional "to", one to four capitalised words
    (a company legal form such as ``GmbH``/``Ltd``/``AS`` makes it a sales quote: skipped), then
@@ -65,6 +70,18 @@ _LEGAL_FORM_RE = re.compile(
     r"(?<![^\W\d_])(?:GmbH|AG|KG|Ltd|LLC|Inc|plc|SA|SAS|SARL|BV|NV|AS|ASA|AB|Oy|ApS|SpA|Srl|ООО|АО)(?![^\W\d_])"
 )
 _LINE_RE = re.compile(r"[^\n]+")
+_RENEWAL_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:renewal|renewing|extension|verlängerung|vertragsverlängerung|renouvellement|prolongation|"
+    r"verlenging|fornyelse|forlengelse|förlängning|förnyelse|jatko|rinnovo|proroga|renovación|prórroga|renovação|"
+    r"prorrogação|przedłużenie|odnowienie|yenileme|uzatma|продление|пролонгация|продовження|ανανέωση|παράταση|"
+    r"تجديد|تمديد)(?![^\W\d_])|续约|续签|延期|更新|갱신|연장"
+)
+_FEE_RE = re.compile(
+    r"(?i)fee|charge|cost|price|gebühr|kost|preis|frais|coût|prix|tarif|kosten|prijs|avgift|pris|maksu|hinta|"
+    r"cuota|cuesta|precio|tassa|costa|prezzo|taxa|custa|preço|opłat|kosztuje|cena|ücret|fiyat|стоит|цена|"
+    r"плата|коштує|τέλος|κοστίζει|τιμή|رسوم|سعر|费用|价格|料金|手数料|수수료|요금"
+)
+_PER_RE = re.compile(r"[ \t]?/[ \t]?[^\W\d_]")
 _NAME_WORD_RE = re.compile(r"[^ \t\-]+")
 
 
@@ -80,7 +97,7 @@ def _has_pay_word(text: str) -> bool:
 class MoneyContextRecognizer(OurRecognizer):
     """Current/wanted pay pairs in hiring notes and offers made to a person (module docstring)."""
 
-    ENTITIES = ("SALARY",)
+    ENTITIES = ("SALARY", "FINANCIAL_AMOUNT")
 
     def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``(entity_type, start, end, score)``."""
@@ -88,6 +105,20 @@ class MoneyContextRecognizer(OurRecognizer):
             return
         yield from self._current_and_wanted(text)
         yield from self._offers(text)
+        yield from self._renewals(text)
+
+    def _renewals(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        contract = CUES["FINANCIAL_AMOUNT"][2]
+        for m in _RENEWAL_RE.finditer(text):
+            lo = max(0, m.start() - 150, text.rfind("\n", 0, m.start()) + 1)
+            if not any(True for _ in contract.finditer(text[lo : m.start()])):
+                continue
+            stop = text.find("\n", m.end(), m.end() + 40)
+            v = MONEY_RE.search(text, m.end(), stop if stop >= 0 else min(len(text), m.end() + 40))
+            if v is None or _FEE_RE.search(text, m.end(), min(len(text), v.end() + 12)):
+                continue  # "die Verlängerung kostet 30 € Gebühr": a fee, not the contract's value
+            if re.search(r"[^\d\s.,'\u00a0\u202f]", v.group(0)) and not _PER_RE.match(text, v.end()):
+                yield "FINANCIAL_AMOUNT", v.start(), v.end(), SCORE
 
     def _current_and_wanted(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for line in _LINE_RE.finditer(text):

@@ -359,9 +359,7 @@ _JOIN_RE = re.compile(
 # Round 6: what follows a cue-marked amount in its sentence. A comparison in brackets ("(작년
 # 4,800만)", "(Vorjahr: 52.000 €)", "(last year £48k)") and a wanted figure ("ne vorrebbe 45",
 # "vill upp till 56", "asking 85k") are the same person's figures.
-_PAREN_AMOUNT_RE = re.compile(
-    r"[^\n()（）]{0,30}?[(（][ \t]*(?:[^\W\d_]{1,12}\.?[ \t:：]*){0,2}"
-)
+_PAREN_AMOUNT_RE = re.compile(r"[^\n()（）]{0,30}?[(（][ \t]*(?:[^\W\d_]{1,12}\.?[ \t:：]*){0,2}")
 _WANT_RE = re.compile(
     r"(?i)(?<![^\W\d_])(?:wants?|wanted|would\s+like|asks?(?:\s+for)?|asking(?:\s+for)?|expects?|expecting|hopes?\s+for|"
     r"möchte|möchten|will|wünscht|hätte\s+gern|verlangt|fordert|voudrait|veut|souhaite|demande|espère|"

@@ -64,9 +64,7 @@ _DE_MORPH = (
     r"(?:ein|eins|zwei|drei|vier|fünf|sechs|sieben|sieb|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|dreissig|vierzig|"
     r"fünfzig|sechzig|siebzig|achtzig|neunzig|hundert|tausend|und|erst|dritt|zwan|sech|sieb)"
 )
-_DAY_WORDS = (
-    rf"(?:{_EN_ORD}|(?:{_ROMANCE_NUM})(?:[\s\-]+(?:{_ROMANCE_NUM})){{0,2}}|{_IT_MORPH}{{1,3}}|{_DE_MORPH}{{1,3}}(?:ter|ten|tem|te|ster|sten|er|en|em)?)"
-)
+_DAY_WORDS = rf"(?:{_EN_ORD}|(?:{_ROMANCE_NUM})(?:[\s\-]+(?:{_ROMANCE_NUM})){{0,2}}|{_IT_MORPH}{{1,3}}|{_DE_MORPH}{{1,3}}(?:ter|ten|tem|te|ster|sten|er|en|em)?)"
 _DAY = rf"(?:\d{{1,2}}(?:st|nd|rd|th|\.|º|°|er|e)?|{_DAY_WORDS})"
 _YEAR = (
     rf"(?:(?:19|20)\d{{2}}|{_EN_YEAR}|(?:mil|mille|two thousand)(?:[\s\-]+(?:{_ROMANCE_NUM})){{1,5}}|"
@@ -84,7 +82,9 @@ _CUE_RE = re.compile(
     r"fecha[ \t]+de[ \t]+nacimiento|nacid[oa]|nací|data[ \t]+di[ \t]+nascita|nat[oa]|data[ \t]+de[ \t]+nascimento|"
     r"nascid[oa]|nasceu|nasci|syntymäaika|syntynyt|data[ \t]+urodzenia|urodzon[ya]|doğum[ \t]+tarihi|doğdu)(?![^\W\d_])"
 )
-_AFTER_CUE_RE = re.compile(r"(?i)[ \t,]*(?:\w+[ \t]+){0,2}?(?:geboren|born|né|née|nato|nata|nacido|nacida|født|född)(?![^\W\d_])")
+_AFTER_CUE_RE = re.compile(
+    r"(?i)[ \t,]*(?:\w+[ \t]+){0,2}?(?:geboren|born|né|née|nato|nata|nacido|nacida|født|född)(?![^\W\d_])"
+)
 _WORD_YEAR_OK_RE = re.compile(r"(?i)hundred|thousand|mil|mille|mila|tausend|hundert|nineteen|twenty")
 
 

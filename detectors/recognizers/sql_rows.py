@@ -60,7 +60,9 @@ def _unquote(ident: str) -> str:
 
 def _columns(spec: str) -> list[str]:
     """Column names of a ``(col, col …)`` list or a ``CREATE TABLE`` body (definitions)."""
-    out, depth, cur = [], 0, []
+    out: list[str] = []
+    cur: list[str] = []
+    depth = 0
     for ch in spec:
         if ch == "(":
             depth += 1
