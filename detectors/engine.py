@@ -62,6 +62,7 @@ from .recognizers.context_values import ContextValueRecognizer
 from .recognizers.health_cues import HealthCueRecognizer
 from .recognizers.money_context import MoneyContextRecognizer
 from .recognizers.money_cues import MoneyCueRecognizer
+from .recognizers.appointments import AppointmentReasonRecognizer
 from .recognizers.balinese_names import BalineseNameRecognizer
 from .recognizers.korean_dates import KoreanBirthDateRecognizer
 from .recognizers.record_shapes import RecordShapeRecognizer
@@ -264,6 +265,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         *prose[:2],
         MoneyContextRecognizer(),
         prose[2],
+        AppointmentReasonRecognizer(),
         RecordValueRecognizer(lexicon),
         JsonSiblingRecognizer(lexicon),
         SqlRowRecognizer(lexicon),

@@ -239,6 +239,13 @@ _SICK_WORDS = frozenset(
     "sick|sick leave|sickness|ill|illness|medical|病假|病|krank|krankheit|krankmeldung|maladie|arrêt maladie|"
     "ziek|ziekte|syk|sykdom|sykefravær|больничный|болезнь|ασθένεια|άδεια ασθενείας|مرضية|إجازة مرضية|病欠".split("|")
 )
+
+
+def _sick_code(value: str) -> str:
+    """A leave-type code read as words: ``sick_leave``/``SICK-LEAVE`` → ``sick leave``."""
+    return re.sub(r"[_\-]+", " ", value.strip()).casefold()
+
+
 _NOTE_KEYS_RE = re.compile(
     r"(?i)note|notes|comment|remark|reason|description|detail|memo|备注|原因|说明|事由|bemerkung|grund|kommentar|"
     r"motif|remarque|commentaire|opmerking|reden|toelichting|merknad|årsak|kommentar|причина|комментарий|"
@@ -573,12 +580,12 @@ class ContextValueRecognizer(OurRecognizer):
                             s = o + c.find(v)
                             yield "HEALTH", s, s + len(v), 0.75
             pos += len(line) + 1
-        # flat JSON objects
+        # flat JSON objects (a code value: "sick_leave", "SICK-LEAVE", "krankmeldung")
         for obj in _JSON_OBJ_RE.finditer(text):
             pairs = list(_JSON_STR_PAIR_RE.finditer(obj.group(0)))
-            if any(p.group("val").strip().casefold() in _SICK_WORDS for p in pairs):
+            if any(_sick_code(p.group("val")) in _SICK_WORDS for p in pairs):
                 for p in pairs:
-                    if _NOTE_KEYS_RE.search(p.group("key")) and p.group("val").strip().casefold() not in _SICK_WORDS:
+                    if _NOTE_KEYS_RE.search(p.group("key")) and _sick_code(p.group("val")) not in _SICK_WORDS:
                         yield "HEALTH", obj.start() + p.start("val"), obj.start() + p.end("val"), 0.75
 
     def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:

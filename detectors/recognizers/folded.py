@@ -6,8 +6,9 @@ Entities: those of the wrapped recognizers (``HEALTH``, ``SALARY``, ``FINANCIAL_
 RFC 5545 §3.1 (and RFC 6350 §3.2 for vCard) folds content lines longer than 75 octets by
 inserting CRLF plus one space or tab anywhere, even inside a word: ``Grund: Bandscheib⏎
 envorfall L4/L5``. Vocabulary and cue matching then sees two broken words. When the text is an
-iCalendar or vCard object with folded lines, the wrapped recognizers also run on the unfolded
-copy and their spans that cross a fold are mapped back to the raw text (the fold stays inside
+iCalendar or vCard object with folded lines, the wrapped recognizers also run on each folded
+content line, unfolded on its own (cues on other lines are not seen; the cost stays with the
+folded lines), and their spans that cross a fold are mapped back to the raw text (the fold stays inside
 the span: it is part of what leaves the device). Spans that cross no fold are the wrapped
 recognizers' own findings on the raw text and are not repeated.
 """
@@ -21,6 +22,8 @@ from .base import OurRecognizer
 
 _MARKER_RE = re.compile(r"BEGIN:(?:VCALENDAR|VEVENT|VTODO|VJOURNAL|VCARD)")
 _FOLD_RE = re.compile(r"\r?\n[ \t]")
+# a content line and its continuation lines (RFC 5545 §3.1)
+_FOLDED_LINE_RE = re.compile(r"^[^\r\n]+(?:\r?\n[ \t][^\r\n]*)+", re.M)
 
 
 def unfold(text: str) -> tuple[str, list[int]]:
@@ -58,11 +61,14 @@ class FoldedTextRecognizer(OurRecognizer):
         """Yield ``(entity_type, start, end, score)`` of spans crossing a fold."""
         if not _MARKER_RE.search(text) or not _FOLD_RE.search(text):
             return
-        flat, raw = unfold(text)
-        for r in self.inner:
-            for etype, a, b, score in r.find(flat, None):
-                if b <= a:
-                    continue
-                s, e = raw[a], raw[b - 1] + 1
-                if e - s != b - a:  # a fold inside: new evidence the raw text could not give
-                    yield etype, s, e, score
+        # only the folded content lines, each unfolded on its own: the cost stays with them
+        for line in _FOLDED_LINE_RE.finditer(text):
+            flat, raw = unfold(line.group(0))
+            base = line.start()
+            for r in self.inner:
+                for etype, a, b, score in r.find(flat, None):
+                    if b <= a:
+                        continue
+                    s, e = raw[a], raw[b - 1] + 1
+                    if e - s != b - a:  # a fold inside: new evidence the raw text could not give
+                        yield etype, base + s, base + e, score

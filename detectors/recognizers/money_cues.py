@@ -29,6 +29,12 @@ a magnitude word (``38k``, ``1,2 miljoner kronor``, ``15 тысяч``, ``8 tri�
 a cue: ``Meu salário é três mil e duzentos``). A trailing ``net``/``gross``/``HT`` word is part
 of it.
 
+**What follows** cue-marked amounts in their sentence (round 6): a comparison in brackets
+(``5,400만 원으로 협상 완료 (작년 4,800만)``, ``4.200 € (Vorjahr: 3.900 €)``) and a wanted figure after a
+want word (``asking 70k``; a bare number only when it is the first amount's scale in thousands:
+``prende 38k lordi, ne vorrebbe 45``, ``tjänar runt 52 000 … och vill upp till 56``). A bound SQL
+parameter (``VALUES ($1, $2``) is no dollar amount.
+
 **ISO 20022 payment files** (SEPA ``pain.001``/``pain.008`` transfers and debits, ``camt.05x``
 statement entries): in one transaction block (``CdtTrfTxInf``, ``DrctDbtTxInf``, ``TxDtls``,
 ``Ntry``) the amount (``InstdAmt``, ``Amt``) is a salary or a debt when the block's purpose code

@@ -284,3 +284,39 @@ def test_health_across_an_ics_fold(det: Detector) -> None:
     # the same text without the calendar framing is not unfolded (no RFC 5545 object)
     plain = "Notiz: Bandscheib\r\n envorfall C5/C6"
     nothing_on(det, plain, "envorfall")
+
+
+# ------------------------------------------------------------------ appointments, sick-leave codes
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("пт 21.03 09:00–09:30  Приём у врача (хронический тонзиллит)", "хронический тонзиллит"),
+        ("周四 20/03 09:00–09:30  看医生（过敏性鼻炎）", "过敏性鼻炎"),
+        ("tor 20.03 09:00  Fysioterapeut (frossen skulder)", "frossen skulder"),
+        ("Thu 20/03 09:00  Physio (frozen shoulder)", "frozen shoulder"),
+    ],
+)
+def test_appointment_reason(det: Detector, text: str, value: str) -> None:
+    assert "HEALTH" in covered(det, text, value)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Security scan (Trivy) passed; clinic (Bergen) opens at 9.", "Bergen"),
+        ("Arzt (Praxis 204) anrufen, Hospital (Room Gateway) gebucht.", "Room Gateway"),
+        ("Zahnarzt (0171 2233445) zurückrufen.", "0171 2233445"),
+    ],
+)
+def test_appointment_negative_twins(det: Detector, text: str, value: str) -> None:
+    spans = [s for s in det.scan_text(text) if s.entity_type == "HEALTH"]
+    start = text.index(value)
+    assert not any(s.start < start + len(value) and start < s.end for s in spans)
+
+
+@pytest.mark.parametrize("code", ["sick_leave", "SICK-LEAVE", "krankmeldung"])
+def test_sick_leave_code_types_the_reason(det: Detector, code: str) -> None:
+    text = f'{{"absence": {{"type": "{code}", "from": "2025-01-06", "αιτία": "οξεία γαστρεντερίτιδα"}}}}'
+    assert "HEALTH" in covered(det, text, "οξεία γαστρεντερίτιδα")
+    vacation = '{"absence": {"type": "vacation", "from": "2025-01-06", "αιτία": "ταξίδι στην Κρήτη"}}'
+    nothing_on(det, vacation, "ταξίδι στην Κρήτη")
