@@ -667,6 +667,8 @@ _RANGE_WORDS = frozenset(
 # a rate or share next to a money head ("pension_pct", "tax_rate") is a percentage, not money; a
 # bonus target in percent is pay, so a bonus word keeps the type
 _RATE_WORDS = frozenset("pct percent percentage pcent rate ratio prozent procent prosent satz %".split())
+# a rate of pay is pay ("hourly_rate", "day_rate", "pay_rate")
+_PAY_RATE_WORDS = frozenset("hourly daily day pay wage salary".split())
 _BONUS_WORDS = ("bonus", "prämie", "praemie", "prime", "premie", "premia", "bono", "incentive")
 
 
@@ -676,7 +678,7 @@ def _not_a_personal_amount(key: str) -> bool:
     words = key.split()
     if any(w in _RANGE_WORDS or w.endswith("band") for w in words):
         return True
-    if words[-1] in _RATE_WORDS and "hourly" not in words and "pay" not in words:
+    if words[-1] in _RATE_WORDS and not _PAY_RATE_WORDS & set(words):
         return not any(b in w for w in words for b in _BONUS_WORDS)
     return False
 
