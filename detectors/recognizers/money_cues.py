@@ -33,7 +33,11 @@ of it.
 (``5,400만 원으로 협상 완료 (작년 4,800만)``, ``4.200 € (Vorjahr: 3.900 €)``) and a wanted figure after a
 want word (``asking 70k``; a bare number only when it is the first amount's scale in thousands:
 ``prende 38k lordi, ne vorrebbe 45``, ``tjänar runt 52 000 … och vill upp till 56``). A bound SQL
-parameter (``VALUES ($1, $2``) is no dollar amount.
+parameter (``VALUES ($1, $2``) is no dollar amount. A cue right after an amount and "and"
+(``sparesaldo kr 124 300 og studielån kr 89 000``) opens the next item of a list, it is not the
+amount's. Cues added: savings (``сбережения``, ``αποταμιεύσεις``, ``貯金``, ``الرصيد``), remaining
+amounts (``Restbeløp``, ``المستحق``), money advanced for someone (``fronted``, ``ausgelegt``,
+``avancé``, ``立て替え``), tax withheld and unpaid words.
 
 **ISO 20022 payment files** (SEPA ``pain.001``/``pain.008`` transfers and debits, ``camt.05x``
 statement entries): in one transaction block (``CdtTrfTxInf``, ``DrctDbtTxInf``, ``TxDtls``,
@@ -101,6 +105,9 @@ _OWED = """
     빌린 빚 갚 대출 체납 미납 연체 미지급 안\\s?보낸 안\\s?낸 未付 未払い
     unpaid impayé impayée impayés impagado impagada insoluto onbetaald ubetalt obetald ubetalte maksamatta
     nieopłacon ödenmemiş неоплач неоплачен
+    +restbeløp +restbetrag +restbelopp +restbedrag restant =prêt =prêts ~مستحق المستحق المتبقي
+    fronted ausgelegt vorgestreckt avancé avancée avancés avancées voorgeschoten utlegg förskotterat
+    anticipato adelantado adiantado wyłożył wyłożyła 立て替え 立替
 """
 _BALANCE = """
     balance balances savings =account overdraft
@@ -121,7 +128,8 @@ _BALANCE = """
     יתרה בחשבון
     खाते बैंक\\s+में
     số\\s+dư tài\\s+khoản tiết\\s+kiệm
-    余额 餘額 存款 卡里 残高 口座 잔액 잔고 통장 예금
+    余额 餘額 存款 卡里 残高 口座 잔액 잔고 통장 예금 貯金 貯蓄 預金 저축 적금
+    сбережен накоплен заощаджен αποταμιευ αποταμίευ αποταμιεύ =الرصيد =والرصيد =رصيدي =مدخرات =مدخراتي
 """
 _CONTRACT = """
     contract contracts =deal
@@ -345,6 +353,9 @@ _MONTHS_PAY_RE = re.compile(
 )
 _PERCENT_RE = re.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d{1,2})?[ \t\u00a0]?%")
 _GAP_WORD_RE = re.compile(r"[^\W\d_]{1,6}[ \t]+")
+_CONJ_BEFORE_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:and|und|et|en|og|och|e|y|i|и|і|та|και|ve|oraz|ja|sowie|plus)[ \t]+$"
+)
 _AMOUNT_JUST_BEFORE_RE = re.compile(rf"(?:{_FIGURE})[ \t]+(?:[^\W\d_]{{1,6}}[ \t]+)?$")
 # a full stop after a short word is an abbreviation ("kr.", "ca.", "inkl."), not a sentence end
 _SENTENCE_END_RE = re.compile(
@@ -461,7 +472,9 @@ class MoneyCueRecognizer(OurRecognizer):
                 # betalen"): the amount before it is the fact (_before), not the next one
                 lo = max(0, cs - 40)
                 lo = max(lo, text.rfind("\n", lo, cs) + 1, text.rfind(". ", lo, cs) + 2)
-                if _AMOUNT_JUST_BEFORE_RE.search(text, lo, cs):
+                just = _AMOUNT_JUST_BEFORE_RE.search(text, lo, cs)
+                # "… kr 124 300 og studielån kr 89 000": after "and" the cue opens the next item
+                if just is not None and not _CONJ_BEFORE_RE.search(text, just.start(), cs):
                     continue
                 # a band or range is a job ad's (public), not a person's pay
                 if _BAND_RE.match(text, cs, min(len(text), ce + 14)):

@@ -320,3 +320,35 @@ def test_sick_leave_code_types_the_reason(det: Detector, code: str) -> None:
     assert "HEALTH" in covered(det, text, "οξεία γαστρεντερίτιδα")
     vacation = '{"absence": {"type": "vacation", "from": "2025-01-06", "αιτία": "ταξίδι στην Κρήτη"}}'
     nothing_on(det, vacation, "ταξίδι στην Κρήτη")
+
+
+# ------------------------------------------------------------------ listed money facts, each with its cue
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Mijn netto maandsalaris is € 3.410, spaarsaldo € 9.870 en studieschuld € 14.200.", "€ 14.200"),
+        ("Min nettolønn er kr 41 000, sparesaldo kr 77 500 og studielån kr 212 000.", "kr 212 000"),
+        ("Мой оклад 143 000 ₽, на сбережениях 510 000 ₽.", "510 000 ₽"),
+        ("Ο μισθός μου είναι 1.950 €, οι αποταμιεύσεις 6.100 €.", "6.100 €"),
+        ("راتبي 11,200 ريال، والرصيد في حسابي 27,400 ريال.", "27,400 ريال"),
+        ("私の月給は33万円で、貯金は510万円です。", "510万円"),
+        ("Mon salaire est de 3 100 €, mon prêt étudiant 7 400 €.", "7 400 €"),
+        ("Restbeløpet for bilen er kr 23 870.", "kr 23 870"),
+        ("Also, Ravindra fronted £275 for the tickets.", "£275"),
+        ("Außerdem hat Lasse letztes Mal 185 € ausgelegt.", "185 €"),
+    ],
+)
+def test_listed_money_facts(det: Detector, text: str, value: str) -> None:
+    covered(det, text, value)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("The base salary is €3.410 and a ticket costs €14.", "€14"),
+        ("Prêt à partir: 12 personnes, départ 8 h.", "12"),
+        ("He fronted the band for 12 years.", "12"),
+    ],
+)
+def test_listed_money_negative_twins(det: Detector, text: str, value: str) -> None:
+    nothing_on(det, text, value)
