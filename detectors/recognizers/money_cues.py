@@ -353,9 +353,7 @@ _MONTHS_PAY_RE = re.compile(
 )
 _PERCENT_RE = re.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d{1,2})?[ \t\u00a0]?%")
 _GAP_WORD_RE = re.compile(r"[^\W\d_]{1,6}[ \t]+")
-_CONJ_BEFORE_RE = re.compile(
-    r"(?i)(?<![^\W\d_])(?:and|und|et|en|og|och|e|y|i|и|і|та|και|ve|oraz|ja|sowie|plus)[ \t]+$"
-)
+_CONJ_BEFORE_RE = re.compile(r"(?i)(?<![^\W\d_])(?:and|und|et|en|og|och|e|y|i|и|і|та|και|ve|oraz|ja|sowie|plus)[ \t]+$")
 _AMOUNT_JUST_BEFORE_RE = re.compile(rf"(?:{_FIGURE})[ \t]+(?:[^\W\d_]{{1,6}}[ \t]+)?$")
 # a full stop after a short word is an abbreviation ("kr.", "ca.", "inkl."), not a sentence end
 _SENTENCE_END_RE = re.compile(
