@@ -107,7 +107,7 @@ _OWED = """
     nieopłacon ödenmemiş неоплач неоплачен
     +restbeløp +restbetrag +restbelopp +restbedrag restant =prêt =prêts ~مستحق المستحق المتبقي
     fronted ausgelegt vorgestreckt avancé avancée avancés avancées voorgeschoten utlegg förskotterat
-    anticipato adelantado adiantado wyłożył wyłożyła 立て替え 立替
+    anticipato adelantado adiantado wyłożył wyłożyła 立て替え 立替 貸して 貸した 貸し
 """
 _BALANCE = """
     balance balances savings =account overdraft

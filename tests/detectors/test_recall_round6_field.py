@@ -336,6 +336,7 @@ def test_sick_leave_code_types_the_reason(det: Detector, code: str) -> None:
         ("Restbeløpet for bilen er kr 23 870.", "kr 23 870"),
         ("Also, Ravindra fronted £275 for the tickets.", "£275"),
         ("Außerdem hat Lasse letztes Mal 185 € ausgelegt.", "185 €"),
+        ("- 兄にまだ7,200円貸している", "7,200円"),
     ],
 )
 def test_listed_money_facts(det: Detector, text: str, value: str) -> None:
@@ -352,3 +353,32 @@ def test_listed_money_facts(det: Detector, text: str, value: str) -> None:
 )
 def test_listed_money_negative_twins(det: Detector, text: str, value: str) -> None:
     nothing_on(det, text, value)
+
+
+# ------------------------------------------------------------------ inflammations by organ root
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Petit point : Anaïs est absente cette semaine, gastro-entérite.", "entérite"),
+        ("К сведению: Злата на этой неделе отсутствует, гайморит и тонзиллит.", "тонзиллит"),
+        ("Για ενημέρωση: η Δάφνη λείπει, ρινίτιδα.", "ρινίτιδα"),
+        ("提醒一下：小雨这周请假，急性胃肠炎。", "急性胃肠炎"),
+        ("お知らせ：美咲さんは今週お休みです（腎盂腎炎）。", "腎盂腎炎"),
+    ],
+)
+def test_inflammation_words(det: Detector, text: str, value: str) -> None:
+    assert "HEALTH" in covered(det, text, value)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Le site internet et la suite Office sont en maintenance.", "site"),
+        ("Он говорит, что сервер стоит в Риге.", "говорит"),
+        ("炎上したツイートを削除した。", "炎上"),
+    ],
+)
+def test_inflammation_negative_twins(det: Detector, text: str, value: str) -> None:
+    spans = [s for s in det.scan_text(text) if s.entity_type == "HEALTH"]
+    start = text.index(value)
+    assert not any(s.start < start + len(value) and start < s.end for s in spans)
