@@ -15,7 +15,8 @@ lists here are generic, curated, and documented as such):
    sv, da, fi, tr, en (``bihulebetennelse``, ``Laktoseintoleranz``, ``hjärtsvikt``,
    ``kilpirauhasen vajaatoiminta``, ``burn-outklachten``, ``mitral kapak yetmezliği``; the
    insufficiency/inflammation words of fi and tr also as words of their own), or the
-   Latin ``-itis`` (``tendinitis``, ``umpilisäkkeentulehdus``).
+   Latin ``-itis`` (``tendinitis``, ``umpilisäkkeentulehdus``); round 6: Romance ``-ite``, Cyrillic
+   ``-ит``, Greek ``-ίτιδα`` on an organ root (``pyélonéphrite``, ``тонзиллит``) and Han ``…炎``.
 3. **Drug names by their INN stem** (WHO's International Nonproprietary Names stem book:
    ``-pril``, ``-sartan``, ``-olol``, ``-statin``, ``-mab``, ``-tinib``, ``-xetine``, ``-azepam``,
    ``-prazole``, ``-cillin``, ``-mycin``, ``-floxacin``, ``-gliptin``, ``-gliflozin``, ``-dipine``,
