@@ -65,7 +65,9 @@ from .recognizers.chinese import ChinesePiiRecognizer
 from .recognizers.connection_strings import ConnectionStringRecognizer
 from .recognizers.context_values import ContextValueRecognizer
 from .recognizers.health_cues import HealthCueRecognizer
+from .recognizers.money_context import MoneyContextRecognizer
 from .recognizers.money_cues import MoneyCueRecognizer
+from .recognizers.appointments import AppointmentReasonRecognizer
 from .recognizers.balinese_names import BalineseNameRecognizer
 from .recognizers.korean_dates import KoreanBirthDateRecognizer
 from .recognizers.account_names import AccountNameRecognizer
@@ -85,9 +87,11 @@ from .recognizers.secret_forms import SecretFormRecognizer
 from .recognizers.credentials import CredentialRecognizer
 from .recognizers.email_address import EmailAnyDomainRecognizer, offline_tldextract
 from .recognizers.fields import FieldValueRecognizer
+from .recognizers.folded import FoldedTextRecognizer
 from .recognizers.handles import HandleRecognizer
 from .recognizers.hl7 import Hl7Recognizer
 from .recognizers.mrz import MrzRecognizer
+from .recognizers.json_siblings import JsonSiblingRecognizer
 from .recognizers.keyed_names import KeyedNameRecognizer
 from .recognizers.national_ids import NationalIdRecognizer
 from .recognizers.ner_cleanup import clean_spacy_recognizer
@@ -102,6 +106,8 @@ from .recognizers.record_names import RecordNameRecognizer
 from .recognizers.phone_patterns import PhonePatternRecognizer
 from .recognizers.prose_secrets import ProseSecretRecognizer
 from .recognizers.split_numbers import SplitNumberRecognizer
+from .recognizers.spoken_dates import SpokenBirthDateRecognizer
+from .recognizers.sql_rows import SqlRowRecognizer
 from .recognizers.vcard import VCardRecognizer
 from .recognizers.windowed_phone import windowed_phone_recognizer
 
@@ -280,6 +286,8 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
     # types a config's `fields` adds (EMPLOYEE_ID) are reported like built-in ones: the engine
     # only asks a recognizer for the entities it declares
     fields.supported_entities = [*fields.supported_entities, *custom_field_types(dict(opts.fields))]
+    # prose recognizers, also run on unfolded iCalendar/vCard lines (folded.py)
+    prose = [ContextValueRecognizer(lexicon), MoneyCueRecognizer(), HealthCueRecognizer(), SpokenBirthDateRecognizer()]
     return [
         CredentialRecognizer(),
         ConnectionStringRecognizer(),
@@ -303,13 +311,18 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         RelationNameRecognizer(),
         AddresseeNameRecognizer(),
         RecordNameRecognizer(),
-        ContextValueRecognizer(lexicon),
-        MoneyCueRecognizer(),
-        HealthCueRecognizer(),
+        *prose[:2],
+        MoneyContextRecognizer(),
+        prose[2],
+        AppointmentReasonRecognizer(),
         RecordValueRecognizer(lexicon),
+        JsonSiblingRecognizer(lexicon),
+        SqlRowRecognizer(lexicon),
         RecordShapeRecognizer(),
         BalineseNameRecognizer(),
         KoreanBirthDateRecognizer(),
+        prose[3],
+        FoldedTextRecognizer(prose),
         ScriptNameRecognizer(),
         SecretFormRecognizer(),
         ProseSecretRecognizer(),

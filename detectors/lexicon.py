@@ -648,6 +648,42 @@ _ROUND5_LABELS: dict[str, str] = {
     "số tk|tài khoản ngân hàng|р/с|расчётный счёт|лицевой счёт|лицевой счет",
 }
 
+#: Round 6: the tax withheld from pay (taxonomy: pay and its components), as payroll records
+#: name it in the corpus languages.
+_ROUND6_LABELS: dict[str, str] = {
+    "SALARY": "tax withheld|income tax withheld|federal income tax withheld|withholding|withholding tax|"
+    "tax withholding|lohnsteuer|einbehaltene lohnsteuer|"
+    "retenue à la source|prélèvement à la source|loonheffing|loonbelasting|forskuddstrekk|skattetrekk|"
+    "skatteavdrag|källskatt|ennakonpidätys|retención irpf|retenciones|ritenuta irpef|ritenute|"
+    "retenção na fonte|irs retido|zaliczka na podatek|gelir vergisi kesintisi|ндфл|удержанный налог|"
+    "παρακράτηση φόρου|παρακράτηση|ضريبة الدخل المقتطعة|源泉徴収税額|源泉徴収|代扣个税|个人所得税|"
+    "원천징수|원천징수세액|소득세",
+}
+
+_MONEY_TYPES = frozenset({"SALARY", "FINANCIAL_AMOUNT"})
+# a band or range of pay is a job ad's or a grade's (public), not what a person earns
+_RANGE_WORDS = frozenset(
+    "band bands range ranges spanne bandbreite gehaltsband fourchette rango fascia forchetta widelki "
+    "widełki вилка диапазон".split()
+)
+# a rate or share next to a money head ("pension_pct", "tax_rate") is a percentage, not money; a
+# bonus target in percent is pay, so a bonus word keeps the type
+_RATE_WORDS = frozenset("pct percent percentage pcent rate ratio prozent procent prosent satz %".split())
+# a rate of pay is pay ("hourly_rate", "day_rate", "pay_rate")
+_PAY_RATE_WORDS = frozenset("hourly daily day pay wage salary".split())
+_BONUS_WORDS = ("bonus", "prämie", "praemie", "prime", "premie", "premia", "bono", "incentive")
+
+
+def _not_a_personal_amount(key: str) -> bool:
+    """True for money field names that hold a band or a rate, not an amount of a person's
+    (``salary_band``, ``Gehaltsband``, ``pension_pct``); ``bonus_pct`` stays pay."""
+    words = key.split()
+    if any(w in _RANGE_WORDS or w.endswith("band") for w in words):
+        return True
+    if words[-1] in _RATE_WORDS and not _PAY_RATE_WORDS & set(words):
+        return not any(b in w for w in words for b in _BONUS_WORDS)
+    return False
+
 
 def _parse(block: str) -> list[str]:
     return [normalize_field(t) for t in block.replace("\n", "|").split("|") if t.strip()]
@@ -667,7 +703,7 @@ class FieldLexicon:
 
     def __init__(self, extra: dict[str, list[str]] | None = None):
         table: dict[str, str | None] = {}
-        for source in (_BUILTIN, _MORE_LANGUAGES, _MORE_LABELS, _ROUND5_LABELS, ROLE_PERSON_LABELS):
+        for source in (_BUILTIN, _MORE_LANGUAGES, _MORE_LABELS, _ROUND5_LABELS, ROLE_PERSON_LABELS, _ROUND6_LABELS):
             for etype, block in source.items():
                 for term in _parse(block):
                     table.setdefault(term, etype)
@@ -698,6 +734,8 @@ class FieldLexicon:
                 found = self._classify_key(plain)
             if found is None:
                 found = self._classify_abbreviated(plain)
+        if found in _MONEY_TYPES and _not_a_personal_amount(key):
+            return None
         return found
 
     def _classify_abbreviated(self, plain: str) -> str | None:

@@ -94,6 +94,10 @@ _AMOUNT_BEFORE_RE = re.compile(
     # verb-final languages say the amount before the verb/noun of pay (tr, hi, ko, ja)
     r"openstaan|open staat|achterstallig|maaş\w*|kazan\w*|कमा\w*|वेतन|तनख्वाह|सैलरी|월급|연봉|벌어|稼\w*|給料|給与|月給|年収)(?![\w])"
 )
+_SQL_PLACEHOLDER_RE = re.compile(r"\$\d{1,3}(?:\s*,\s*\$\d|\s*\)|\s*=\s*['\d])")
+_RANGE_END_RE = re.compile(
+    r"\d[ \t]?(?:[$€£¥₹₽]|[A-Z]{3}|k|K)?[ \t]*(?:[–—\-]|(?i:bis|to|à|a|tot|til|till|до|έως))[ \t]*$"
+)
 _IDNUM_RE = re.compile(r"(?<![\w])[A-Za-z]{0,4}\d[\dA-Za-z \-./]{4,30}[\dA-Za-z](?![\w])")
 
 HEALTH_TERMS: tuple[str, ...] = tuple(
@@ -235,6 +239,13 @@ _SICK_WORDS = frozenset(
     "sick|sick leave|sickness|ill|illness|medical|病假|病|krank|krankheit|krankmeldung|maladie|arrêt maladie|"
     "ziek|ziekte|syk|sykdom|sykefravær|больничный|болезнь|ασθένεια|άδεια ασθενείας|مرضية|إجازة مرضية|病欠".split("|")
 )
+
+
+def _sick_code(value: str) -> str:
+    """A leave-type code read as words: ``sick_leave``/``SICK-LEAVE`` → ``sick leave``."""
+    return re.sub(r"[_\-]+", " ", value.strip()).casefold()
+
+
 _NOTE_KEYS_RE = re.compile(
     r"(?i)note|notes|comment|remark|reason|description|detail|memo|备注|原因|说明|事由|bemerkung|grund|kommentar|"
     r"motif|remarque|commentaire|opmerking|reden|toelichting|merknad|årsak|kommentar|причина|комментарий|"
@@ -436,6 +447,8 @@ class ContextValueRecognizer(OurRecognizer):
                 # "RAL € 52.000, proposta € 57.200", "5.850 € brutto, die Zielprämie bei 9.000 €": the
                 # amounts that follow in the same sentence, each within 40 characters of the last
                 while v is not None:
+                    if _SQL_PLACEHOLDER_RE.match(text, v.start()):
+                        break  # "saldo) VALUES ($1, $2": bound parameters of a SQL statement
                     yield etype, v.start(), v.end(), 0.8
                     nxt = _first(_AMOUNT_RE.search(text, v.end(), end), _MAGNITUDE_RE.search(text, v.end(), end))
                     if nxt is None or nxt.start() - v.end() > 40 or not self._joined(text[v.end() : nxt.start()]):
@@ -480,6 +493,9 @@ class ContextValueRecognizer(OurRecognizer):
         if "%" not in text and not re.search(_CUR, text):
             return
         for m in _AMOUNT_BEFORE_RE.finditer(text):
+            # "72.000 – 88.000 € brutto": the top of a range is a job ad's band, not a person's pay
+            if _RANGE_END_RE.search(text, max(0, m.start() - 24), m.start()):
+                continue
             # "15% bonus": a percentage means nothing without its word
             owed = re.search(r"(?i)openstaan|open staat|achterstallig", m.group(0)) is not None
             etype = "FINANCIAL_AMOUNT" if owed else "SALARY"
@@ -564,12 +580,12 @@ class ContextValueRecognizer(OurRecognizer):
                             s = o + c.find(v)
                             yield "HEALTH", s, s + len(v), 0.75
             pos += len(line) + 1
-        # flat JSON objects
+        # flat JSON objects (a code value: "sick_leave", "SICK-LEAVE", "krankmeldung")
         for obj in _JSON_OBJ_RE.finditer(text):
             pairs = list(_JSON_STR_PAIR_RE.finditer(obj.group(0)))
-            if any(p.group("val").strip().casefold() in _SICK_WORDS for p in pairs):
+            if any(_sick_code(p.group("val")) in _SICK_WORDS for p in pairs):
                 for p in pairs:
-                    if _NOTE_KEYS_RE.search(p.group("key")) and p.group("val").strip().casefold() not in _SICK_WORDS:
+                    if _NOTE_KEYS_RE.search(p.group("key")) and _sick_code(p.group("val")) not in _SICK_WORDS:
                         yield "HEALTH", obj.start() + p.start("val"), obj.start() + p.end("val"), 0.75
 
     def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:

@@ -825,6 +825,8 @@ class FieldValueRecognizer(OurRecognizer):
         rows = rows[head_i:]
         head = rows[0][1]
         hcells = self._cells(head, delim)
+        if delim in ",;" and any(_COLUMN_GAP_RE.search(head[a:b].strip()) for a, b in hcells):
+            return  # an OCR'd form ("1 Wages, tips, other compensation      2 Federal …"): no CSV
         htypes = [self._type_for_key(head[a:b], False) for a, b in hcells]
         if any(htypes):
             # a header with columns only people have (e-mail, phone, id …): a bare "name"
@@ -1000,6 +1002,8 @@ _PGPASS_RE = re.compile(
 )
 #: a line holding only a label: letters, blanks and `` / . ' - ( )`` (no key: value, no digits)
 _LABEL_LINE_RE = re.compile(r"[^\W\d_][^\d_:=\"{}\[\]<>|;,?!@#$%*]{0,59}")
+#: a run of spaces between words: the gap between two columns of a space-aligned layout
+_COLUMN_GAP_RE = re.compile(r"\S {3,}\S")
 #: types whose value can be any words: a label line vouches for the next line only with a digit
 _FREE_TEXT_TYPES = frozenset({"ADDRESS", "HEALTH"})
 

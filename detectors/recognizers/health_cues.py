@@ -15,7 +15,8 @@ lists here are generic, curated, and documented as such):
    sv, da, fi, tr, en (``bihulebetennelse``, ``Laktoseintoleranz``, ``hjärtsvikt``,
    ``kilpirauhasen vajaatoiminta``, ``burn-outklachten``, ``mitral kapak yetmezliği``; the
    insufficiency/inflammation words of fi and tr also as words of their own), or the
-   Latin ``-itis`` (``tendinitis``, ``umpilisäkkeentulehdus``).
+   Latin ``-itis`` (``tendinitis``, ``umpilisäkkeentulehdus``); round 6: Romance ``-ite``, Cyrillic
+   ``-ит``, Greek ``-ίτιδα`` on an organ root (``pyélonéphrite``, ``тонзиллит``) and Han ``…炎``.
 3. **Drug names by their INN stem** (WHO's International Nonproprietary Names stem book:
    ``-pril``, ``-sartan``, ``-olol``, ``-statin``, ``-mab``, ``-tinib``, ``-xetine``, ``-azepam``,
    ``-prazole``, ``-cillin``, ``-mycin``, ``-floxacin``, ``-gliptin``, ``-gliflozin``, ``-dipine``,
@@ -148,6 +149,21 @@ def _inflected_words(text: str) -> Iterator[re.Match[str]]:
             yield m
 
 
+# Round 6: inflammations in the French/Romance "-ite", Russian/Ukrainian "-ит" (any case), Greek
+# "-ίτιδα" and Latin "-itis" forms, by the organ root they are built on (a root is needed: "site",
+# "suite", "говорит", "стоит" are words); Han "…炎" (肾盂肾炎, 腎盂腎炎, 胃炎) is an inflammation.
+_ORGAN_ROOTS = (
+    r"nephr|néphr|нефр|νεφρ|bronch|бронх|βρογχ|gastr|гастр|γαστρ|arthr|артр|αρθρ|hepat|hépat|гепат|ηπατ|"
+    r"cyst|цист|κυστ|mening|méning|менинг|μηνιγγ|tonsill|тонзилл|amygdal|αμυγδαλ|dermat|дермат|δερματ|sinus|синус|"
+    r"laryng|ларинг|λαρυγγ|pharyng|фаринг|φαρυγγ|trach|трахе|conjonctiv|conjuntiv|congiuntiv|конъюнктив|"
+    r"appendic|аппендиц|апендиц|pancréat|pancreat|панкреат|παγκρεατ|prostat|простат|entér|enter|энтер|εντερ|"
+    r"stomat|стомат|gingiv|гингив|tendin|тендин|τενοντ|bursit|бурс|encéphal|encefal|энцефал|εγκεφαλ|"
+    r"myocard|miocard|миокард|μυοκαρδ|péricard|pericard|перикард|pyél|pyel|пиел|πυελ|rhin|rin|рин|ρινίτ|"
+    r"otite|отит|ωτίτ|vagin|вагин|urétr|uretr|уретр|colite|колит|spondyl|спондил|σπονδυλ|oesophag|œsophag|эзофаг"
+)
+_INFLAMMATION = r"ite|ites|it|ит|ита|иту|итом|ите|ίτιδα|ίτιδας|ίτιδες|itis|itida|itide|iti"
+
+
 def _build() -> re.Pattern[str]:
     spaced = [t for t in MORE_TERMS if not _CJK.search(t)]
     glued = [t for t in MORE_TERMS if _CJK.search(t)]
@@ -160,6 +176,8 @@ def _build() -> re.Pattern[str]:
         rf"(?<![^\W\d_]){_L}{{2,}}(?:{_HEADS}){_L}{{0,4}}(?![^\W\d_])",
         rf"(?<![^\W\d_])(?:{_FREE_HEADS}){_L}{{0,4}}(?![^\W\d_])",
         rf"(?<![^\W\d_]){_L}{{3,}}(?:itis|iitti|ίτιδα)(?![^\W\d_])",
+        rf"(?<![^\W\d_]){_L}{{0,6}}(?:{_ORGAN_ROOTS}){_L}{{0,8}}?(?:{_INFLAMMATION})(?![^\W\d_])",
+        r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]{1,6}炎(?![\u4e00-\u9fff])",
         rf"(?<![^\W\d_])(?={_L}{{7,}})({_L}+(?:{_INN}))(?![^\W\d_])",
         rf"(?<![^\W\d_]){_THYROID}",
         "(?:" + "|".join(re.escape(t) for t in sorted(glued, key=len, reverse=True)) + ")",

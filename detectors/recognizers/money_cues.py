@@ -29,6 +29,16 @@ a magnitude word (``38k``, ``1,2 miljoner kronor``, ``15 тысяч``, ``8 tri�
 a cue: ``Meu salário é três mil e duzentos``). A trailing ``net``/``gross``/``HT`` word is part
 of it.
 
+**What follows** cue-marked amounts in their sentence (round 6): a comparison in brackets
+(``5,400만 원으로 협상 완료 (작년 4,800만)``, ``4.200 € (Vorjahr: 3.900 €)``) and a wanted figure after a
+want word (``asking 70k``; a bare number only when it is the first amount's scale in thousands:
+``prende 38k lordi, ne vorrebbe 45``, ``tjänar runt 52 000 … och vill upp till 56``). A bound SQL
+parameter (``VALUES ($1, $2``) is no dollar amount. A cue right after an amount and "and"
+(``sparesaldo kr 124 300 og studielån kr 89 000``) opens the next item of a list, it is not the
+amount's. Cues added: savings (``сбережения``, ``αποταμιεύσεις``, ``貯金``, ``الرصيد``), remaining
+amounts (``Restbeløp``, ``المستحق``), money advanced for someone (``fronted``, ``ausgelegt``,
+``avancé``, ``立て替え``), tax withheld and unpaid words.
+
 **ISO 20022 payment files** (SEPA ``pain.001``/``pain.008`` transfers and debits, ``camt.05x``
 statement entries): in one transaction block (``CdtTrfTxInf``, ``DrctDbtTxInf``, ``TxDtls``,
 ``Ntry``) the amount (``InstdAmt``, ``Amt``) is a salary or a debt when the block's purpose code
@@ -61,7 +71,8 @@ _SALARY = """
     pensj zarabia zarobk wynagrodz pobory
     ~maaş ~maas kazan ikramiye
     зарплат оклад бонус зарабат получает заробітн заробля премі преми
-    μισθ αποδοχ
+    μισθ αποδοχ παρακράτηση
+    withheld withholding lohnsteuer loonheffing forskuddstrekk skattetrekk källskatt ennakonpidätys ндфл 源泉徴収 代扣 원천징수
     ~راتب ~رواتب ~أجر ~معاش
     משכורת
     वेतन तनख्वाह सैलरी कमा
@@ -91,7 +102,12 @@ _OWED = """
     उधार कर्ज क़र्ज़ कर्ज़ बकाया लौटाने
     nợ =vay
     欠 借给 借了 还他 还她 贷款 房贷 借金 返す 返済 ローン 滞納
-    빌린 빚 갚 대출 체납 미납 연체
+    빌린 빚 갚 대출 체납 미납 연체 미지급 안\\s?보낸 안\\s?낸 未付 未払い
+    unpaid impayé impayée impayés impagado impagada insoluto onbetaald ubetalt obetald ubetalte maksamatta
+    nieopłacon ödenmemiş неоплач неоплачен
+    +restbeløp +restbetrag +restbelopp +restbedrag restant =prêt =prêts ~مستحق المستحق المتبقي
+    fronted ausgelegt vorgestreckt avancé avancée avancés avancées voorgeschoten utlegg förskotterat
+    anticipato adelantado adiantado wyłożył wyłożyła 立て替え 立替 貸して 貸した 貸し
 """
 _BALANCE = """
     balance balances savings =account overdraft
@@ -112,7 +128,8 @@ _BALANCE = """
     יתרה בחשבון
     खाते बैंक\\s+में
     số\\s+dư tài\\s+khoản tiết\\s+kiệm
-    余额 餘額 存款 卡里 残高 口座 잔액 잔고 통장 예금
+    余额 餘額 存款 卡里 残高 口座 잔액 잔고 통장 예금 貯金 貯蓄 預金 저축 적금
+    сбережен накоплен заощаджен αποταμιευ αποταμίευ αποταμιεύ =الرصيد =والرصيد =رصيدي =مدخرات =مدخراتي
 """
 _CONTRACT = """
     contract contracts =deal
@@ -336,6 +353,7 @@ _MONTHS_PAY_RE = re.compile(
 )
 _PERCENT_RE = re.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d{1,2})?[ \t\u00a0]?%")
 _GAP_WORD_RE = re.compile(r"[^\W\d_]{1,6}[ \t]+")
+_CONJ_BEFORE_RE = re.compile(r"(?i)(?<![^\W\d_])(?:and|und|et|en|og|och|e|y|i|и|і|та|και|ve|oraz|ja|sowie|plus)[ \t]+$")
 _AMOUNT_JUST_BEFORE_RE = re.compile(rf"(?:{_FIGURE})[ \t]+(?:[^\W\d_]{{1,6}}[ \t]+)?$")
 # a full stop after a short word is an abbreviation ("kr.", "ca.", "inkl."), not a sentence end
 _SENTENCE_END_RE = re.compile(
@@ -351,6 +369,69 @@ _JOIN_RE = re.compile(
     r"(?i)[\s,;/\-–—→>|:]*(?:\(|（)?[\s]*(?:[^\W\d_]{1,12}[ \t]?)?(?:and|und|et|e|y|och|og|en|и|і|ve|και|or|oder|ou|o|"
     r"to|bis|à|a|até|до)?[\s,;/\-–—→>|:]*"
 )
+
+
+# Round 6: what follows a cue-marked amount in its sentence. A comparison in brackets ("(작년
+# 4,800만)", "(Vorjahr: 52.000 €)", "(last year £48k)") and a wanted figure ("ne vorrebbe 45",
+# "vill upp till 56", "asking 85k") are the same person's figures.
+_PAREN_AMOUNT_RE = re.compile(r"[^\n()（）]{0,30}?[(（][ \t]*(?:[^\W\d_]{1,12}\.?[ \t:：]*){0,2}")
+_WANT_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:wants?|wanted|would\s+like|asks?(?:\s+for)?|asking(?:\s+for)?|expects?|expecting|hopes?\s+for|"
+    r"möchte|möchten|will|wünscht|hätte\s+gern|verlangt|fordert|voudrait|veut|souhaite|demande|espère|"
+    r"vorrebbe|vuole|chiede|spera|quiere|querría|quisiera|pide|espera|quer|queria|pede|gostaria|"
+    r"wil|wilt|vraagt|hoopt|vill|önskar|begär|hoppas|vil|ønsker|håper|haluaa|toivoo|pyytää|"
+    r"chce|chciałby|chciałaby|oczekuje|istiyor|хочет|хотел[аи]?|просит|ожидает|хоче|просить|θέλει|ζητά(?:ει)?|"
+    r"muốn|يريد|تريد|يطلب)(?![^\W\d_])"
+    r"(?:[ \t]+(?:to|ha|have|get|ne|zu|auf|bis(?:\s+zu)?|jusqu'à|fino\s+a|hasta|até|tot|upp\s+till|opp\s+til|"
+    r"op\s+til|till|til|do|до|έως|μέχρι|around|about|ca\.?|rund|environ|circa|cirka|runt|omkring|около|"
+    r"[^\W\d_]{1,6}))?[ \t]+(?:(?:up\s+to|upp\s+till|opp\s+til|bis\s+zu|fino\s+a|jusqu'à|hasta|até|до|till|til)[ \t]+)?"
+)
+_SQL_PLACEHOLDER_RE = re.compile(r"\$\d{1,3}(?:\s*,\s*\$\d|\s*\)|\s*=\s*['\d])")
+_THOUSANDS_RE = re.compile(r"\d{1,3}(?:[ \u00a0\u202f.,']\d{3})+")
+_BARE_RE = re.compile(r"\d{1,3}(?:[.,]\d)?(?![\w%/:\-]|[.,]\d)")
+
+
+def _scale(value: str) -> float | None:
+    """The magnitude of an amount's figure (``52 000`` → 52000, ``38k`` → 38000), or None."""
+    m = re.search(r"\d[\d,.' \u00a0\u202f]*", value)
+    if m is None:
+        return None
+    digits = re.sub(r"[^\d]", "", m.group(0).rstrip(" .,"))
+    if re.search(r"[.,]\d{1,2}$", m.group(0).rstrip(" ")):
+        digits = digits[:-2] if re.search(r"[.,]\d{2}$", m.group(0).rstrip(" ")) else digits[:-1]
+    if not digits:
+        return None
+    n = float(digits)
+    if re.search(r"\d[ \t]?[kK](?![^\W\d_])|thousand|tys|тыс|тис|bin|nghìn|ngàn|हज़ार|हजार", value):
+        n *= 1000
+    return n
+
+
+def _follow_ups(text: str, last: int, first: str) -> Iterator[tuple[int, int]]:
+    """Amounts of the same person after the cue-marked amounts ending at ``last``: a bracketed
+    comparison, and a wanted figure — an amount, or a bare number of the first amount's scale
+    in thousands (``52 000 … vill upp till 56``)."""
+    stop = _SENTENCE_END_RE.search(text, last, min(len(text), last + 80))
+    end = stop.start() if stop is not None else min(len(text), last + 80)
+    p = _PAREN_AMOUNT_RE.match(text, last, end)
+    if p is not None:
+        v = MONEY_RE.match(text, p.end(), end) or re.compile(_KO_AMOUNT).match(text, p.end(), end)
+        if v is not None and _figure_ok(v.group(0)) and not _UNIT_PRICE_RE.match(text, v.end()):
+            yield v.start(), v.end()
+            return
+    w = _WANT_RE.search(text, last, end)
+    if w is None:
+        return
+    v = MONEY_RE.match(text, w.end(), end)
+    if v is not None and _figure_ok(v.group(0)) and not _UNIT_PRICE_RE.match(text, v.end()):
+        yield v.start(), v.end()
+        return
+    b = _BARE_RE.match(text, w.end(), end)
+    base = _scale(first)
+    if b is not None and base is not None and base >= 1000:
+        n = float(b.group(0).replace(",", ".")) * 1000
+        if base / 2 <= n <= base * 3:
+            yield b.start(), b.end()
 
 
 def _amount_at(text: str, start: int, end: int, after_cue: bool) -> re.Match[str] | None:
@@ -389,7 +470,9 @@ class MoneyCueRecognizer(OurRecognizer):
                 # betalen"): the amount before it is the fact (_before), not the next one
                 lo = max(0, cs - 40)
                 lo = max(lo, text.rfind("\n", lo, cs) + 1, text.rfind(". ", lo, cs) + 2)
-                if _AMOUNT_JUST_BEFORE_RE.search(text, lo, cs):
+                just = _AMOUNT_JUST_BEFORE_RE.search(text, lo, cs)
+                # "… kr 124 300 og studielån kr 89 000": after "and" the cue opens the next item
+                if just is not None and not _CONJ_BEFORE_RE.search(text, just.start(), cs):
                     continue
                 # a band or range is a job ad's (public), not a person's pay
                 if _BAND_RE.match(text, cs, min(len(text), ce + 14)):
@@ -460,16 +543,31 @@ class MoneyCueRecognizer(OurRecognizer):
                     yield etype, p.start(), p.end(), 0.75
                     return
         last = pos
+        first: str | None = None
         while v is not None and _figure_ok(v.group(0)) and not _UNIT_PRICE_RE.match(text, v.end()):
             if not _JOIN_RE.fullmatch(text, last, v.start()) and last != pos:
                 break
+            if _SQL_PLACEHOLDER_RE.match(text, v.start()):
+                break  # "saldo) VALUES ($1, $2": bound parameters of a SQL statement, no dollars
             yield etype, v.start(), v.end(), 0.75
+            first = first or v.group(0)
             last = v.end()
             if last - pos > 120:
                 break
             lim = min(len(text), last + 40)
             stop = _SENTENCE_END_RE.search(text, last, lim)
             v = _amount_at(text, last, stop.start() if stop is not None else lim, True)
+        if first is None and v is not None and _THOUSANDS_RE.fullmatch(v.group(0)):
+            # "tjänar runt 52 000 … och vill upp till 56": a bare figure in thousands is pay
+            # when a wanted figure of its scale follows it
+            more = list(_follow_ups(text, v.end(), v.group(0)))
+            if more:
+                yield etype, v.start(), v.end(), 0.75
+                for a, b in more:
+                    yield etype, a, b, 0.75
+        elif first is not None:
+            for a, b in _follow_ups(text, last, first):
+                yield etype, a, b, 0.75
 
     def _before(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for v in MONEY_RE.finditer(text):
