@@ -674,7 +674,7 @@ _PAY_RATE_WORDS = frozenset("hourly daily day pay wage salary".split())
 _BONUS_WORDS = ("bonus", "prämie", "praemie", "prime", "premie", "premia", "bono", "incentive")
 
 
-def _not_a_personal_amount(key: str) -> bool:
+def not_a_personal_amount(key: str) -> bool:
     """True for money field names that hold a band or a rate, not an amount of a person's
     (``salary_band``, ``Gehaltsband``, ``pension_pct``); ``bonus_pct`` stays pay."""
     words = key.split()
@@ -734,7 +734,7 @@ class FieldLexicon:
                 found = self._classify_key(plain)
             if found is None:
                 found = self._classify_abbreviated(plain)
-        if found in _MONEY_TYPES and _not_a_personal_amount(key):
+        if found in _MONEY_TYPES and not_a_personal_amount(key):
             return None
         return found
 

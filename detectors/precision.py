@@ -39,12 +39,18 @@ over listed instances:
    ``ATM`` …) is dropped (transfers, which name people, are ``record_names``' rule).
 8. **NER artefacts.** A model-only PERSON span that glues a technology or common Latin word
    to Hangul/kana/Han (``Gateway룸에서``) is dropped; one that runs across a column gap (two
-   or more blanks, a tab: ``Quagliarella  Torino``) is cut at the gap.
+   or more blanks, a tab: ``Quagliarella  Torino``) is cut at the gap, and so is a HEALTH
+   span whose next column is only an amount (``root canal treatment tooth 36    € 187,62``
+   keeps the treatment, not the price; ``…\tICD E11.9`` stays whole).
 9. **Ids in address form are not mailboxes.** An EMAIL_ADDRESS span (from any recognizer, a
    field rule included) that is a calendar resource, has a UUID local part, or is a machine-made
    id in a Message-ID/References/Content-ID/UID field
    (:func:`edgeward.detectors.recognizers.email_address.machine_address_id`) is dropped.
-10. **Command-line values are not names.** A PERSON/LOCATION/ORGANIZATION/NRP span that is the
+10. **Bands are not pay.** A SALARY span under a key or label the lexicon reads as a band,
+    range or rate (``job_post_salary_range``, ``Gehaltsband``, ``pension_pct``;
+    :func:`edgeward.detectors.lexicon.not_a_personal_amount`) is dropped, whichever recognizer
+    read a pay word in the key.
+11. **Command-line values are not names.** A PERSON/LOCATION/ORGANIZATION/NRP span that is the
    lower-case identifier value of a command-line flag (``--reporter=dot``, ``-R spec``) is
    dropped, unless the flag names a person or account (``--author``, ``--user`` …).
 
@@ -60,7 +66,7 @@ from functools import cached_property
 
 from .german_nouns import german_noun_in_context
 from .known_values import common_words
-from .lexicon import FieldLexicon
+from .lexicon import FieldLexicon, normalize_field, not_a_personal_amount
 from .name_lists import name_lists
 from .recognizers.email_address import machine_address_id
 from .recognizers.name_shape import LEGAL_FORMS, NOT_NAME_WORDS
@@ -90,6 +96,10 @@ _VALIDATED = frozenset(
     }
 )
 _NAME_TYPES = frozenset({"PERSON", "LOCATION", "ORGANIZATION", "NRP"})
+_PAY_TYPES = frozenset({"SALARY", "FINANCIAL_AMOUNT"})
+# the last `key: ` / `"key": "` of a line before a value (what the value's field is), the value's
+# own text before the span allowed (the top of a range: `€65,000–` before `€80,000`)
+_KEY_THEN_VALUE_RE = re.compile(r"[\"']?(?P<k>[^\W\d][\w .\-]{0,40}?)[\"']?[ \t]*[:=][ \t]*[\"']?[^\"'\n:=]{0,40}$")
 
 _KEY_BEFORE_RE = re.compile(r"[\"']?(?P<k>[A-Za-z_][\w.\-]{0,40})[\"']?[ \t]*[:=][ \t]*[\"']?$")
 _REF_KEY_RE = re.compile(r"(?i)(?:^|[_.\-])(?:id|ref|reference|txn|transaction)$|[a-z](?:Id|ID|Ref|Reference)$")
@@ -141,6 +151,8 @@ _WORD_RE = re.compile(r"[^\W\d_][^\W\d_'’\-]*")
 _LATIN_GLUED_CJK_RE = re.compile(r"^([A-Za-z][A-Za-z\-]+)[\uac00-\ud7a3\u3040-\u30ff\u4e00-\u9fff]+$")
 # two or more blanks or a tab inside a span: the gap between two columns of a table
 _COLUMN_GAP_RE = re.compile(r"[ ]{2,}|\t")
+# an amount and nothing else: digits with separators, currency signs, an ISO code
+_AMOUNT_ONLY_RE = re.compile(r"[\s\d.,'’()+\-\u00a0\u202f%€$£¥₹₩₽₺₪฿₫]*(?:[A-Z]{3}|kr|Kč|zł)?[\s\d.,€$£¥₹₩₽₺₪฿₫]*")
 # a bank-statement line for a card payment or withdrawal: what follows names a merchant or a
 # machine ("23.05  KORTTIOSTO K-MARKET", "06.05  COMPRA CONTINENTE", "12.03 POS MİGROS")
 _CARD_PAYMENT_RE = re.compile(
@@ -318,11 +330,21 @@ class SpanGuard:
             hit = self._label_cache[label] = self.lexicon.known(label)
         return hit
 
+    def _band_key(self, span: Span) -> bool:
+        """Whether the span's value sits under a key or label naming a pay band, range or rate
+        (``"job_post_salary_range": "€65,000–€80,000"``, ``Gehaltsband: …``, ``pension_pct=…``):
+        a cue word inside the key made it look like pay."""
+        line_start = self.text.rfind("\n", 0, span.start) + 1
+        m = _KEY_THEN_VALUE_RE.search(self.text, line_start, span.start)
+        return m is not None and not_a_personal_amount(normalize_field(m.group("k")))
+
     def refine(self, span: Span, source: str) -> Span | None:
         """``span`` unchanged, a trimmed copy, or None when it must not be masked.
         ``source``: ``model`` (NER only), ``names`` (name lists and phrasing) or ``pattern``."""
         etype = span.entity_type
         if etype == "EMAIL_ADDRESS" and machine_address_id(self.text, span.start, span.text):
+            return None
+        if etype in _PAY_TYPES and self._band_key(span):
             return None
         if etype in DATE_SENSITIVE_TYPES and self._dates and self._mostly_date(span):
             return None
@@ -353,7 +375,17 @@ class SpanGuard:
                 if self._card_payment_line(span):
                     return None
                 return self._sentence_start(span, source)
+        if etype == "HEALTH":
+            return self._cut_price_column(span)
         return span
+
+    def _cut_price_column(self, span: Span) -> Span:
+        """A HEALTH span cut before a column gap followed only by an amount (an invoice's price
+        column); a code or words after the gap (``\tICD E11.9``) stay."""
+        gap = _COLUMN_GAP_RE.search(span.text)
+        if gap is None or gap.start() == 0 or not _AMOUNT_ONLY_RE.fullmatch(span.text, gap.end()):
+            return span
+        return self._cut_at_column_gap(span)
 
     # -- rules ----------------------------------------------------------------------------
     def _reference(self, span: Span) -> bool:

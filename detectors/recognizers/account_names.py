@@ -78,7 +78,7 @@ _UPI_RE = re.compile(
 )
 
 
-def _personal(login: str) -> bool:
+def personal_login(login: str) -> bool:
     """`login` could be a person's account: not a shared/service account or role name."""
     low = login.casefold()
     if low in _SERVICE_USERS or all_tech(login) or low.isdigit():
@@ -107,14 +107,14 @@ class AccountNameRecognizer(OurRecognizer):
         if "AAAA" in text or "SHA256:" in text or "MD5:" in text:
             for rx in (_SSH_KEY_RE, _SSH_FP_RE):
                 for m in rx.finditer(text):
-                    if _personal(m.group("user")):
+                    if personal_login(m.group("user")):
                         yield "USERNAME", m.start("user"), m.end("user"), 0.75
         for m in _SQL_USER_RE.finditer(text):
-            if _personal(m.group("user")):
+            if personal_login(m.group("user")):
                 yield "USERNAME", m.start("user"), m.end("user"), 0.75
         for m in _KEY_VALUE_RE.finditer(text):
             g = "1" if m.group("k1") else "2"
-            if _user_key(m.group("k" + g)) and _personal(m.group("v" + g)):
+            if _user_key(m.group("k" + g)) and personal_login(m.group("v" + g)):
                 yield "USERNAME", m.start("v" + g), m.end("v" + g), 0.75
         if '"team_id"' in text:
             yield from self._slack(text)
@@ -140,5 +140,5 @@ class AccountNameRecognizer(OurRecognizer):
             if '"real_name"' in obj:
                 base = max(lo, 0)
                 for n in _SLACK_NAME_RE.finditer(obj):
-                    if _personal(n.group("name")):
+                    if personal_login(n.group("name")):
                         yield "USERNAME", base + n.start("name"), base + n.end("name"), 0.75

@@ -21,6 +21,7 @@ from typing import Any, Iterable
 
 import tldextract
 
+from .account_names import personal_login
 from .base import OurRecognizer
 
 
@@ -95,6 +96,13 @@ _ID_FIELD_RE = re.compile(
     re.IGNORECASE,
 )
 _ID_LINE_RE = re.compile(r"[ \t]*(?:message-id|in-reply-to|references|content-id|uid)[ \t]*:", re.IGNORECASE)
+# `user@host` as the destination of a remote-login or copy command (at a command position, only
+# flags and paths before it) is a login on a host, not a mailbox: a service account's
+# (`ssh -i key deploy@bastion.eu`) is left readable, a person's stays masked.
+_SSH_DEST_RE = re.compile(
+    r"(?:^|[$#>;&|(`\"']|\bsudo)\s*(?:ssh|scp|sftp|rsync|mosh|autossh|ssh-copy-id|sshfs)"
+    r"(?:\s+(?:-{1,2}[\w-]+(?:[ =](?![^\s@]+@)[^\s@]*[/.~:=\d][^\s@]*)?|[^\s@]*[/.~:][^\s@]*|\"[^\"\n]*\"))*\s+$"
+)
 # Mailboxes that are calendars or resources (rooms, equipment, shared calendars), not people.
 _RESOURCE_DOMAINS = ("resource.calendar.google.com", "group.calendar.google.com", "group.v.calendar.google.com")
 _UUID_RE = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.IGNORECASE)
@@ -102,8 +110,8 @@ _HEXISH_RE = re.compile(r"(?=[^@]*\d)[0-9a-f]{8,}(?:[.\-$=_][0-9a-z]{2,})*", re.
 
 
 def machine_address_id(text: str, start: int, address: str) -> bool:
-    """Whether ``address`` (at ``start`` in ``text``) is a generated id, not a mailbox: a calendar
-    resource, a UUID local part (``6ffa84db-…@google.com``), or a machine-made local part (hex
+    """Whether ``address`` (at ``start`` in ``text``) is no mailbox: the ``user@host`` destination of
+    an ssh/scp/rsync command, a calendar resource, a UUID local part (``6ffa84db-…@google.com``), or a machine-made local part (hex
     runs, or more digits than letters) in a Message-ID/References/Content-ID/UID field (the field
     name ends the text before it on its line, or starts the line: References lists several). A
     random-looking local part elsewhere may be a person's relay alias, so it stays an address."""
@@ -114,6 +122,8 @@ def machine_address_id(text: str, start: int, address: str) -> bool:
         return True
     line_start = text.rfind("\n", 0, start) + 1
     head = text[line_start:start]
+    if _SSH_DEST_RE.search(head):
+        return not personal_login(local)  # a person's login on the host stays masked
     if not (_ID_FIELD_RE.search(head[-48:].rstrip(" \t<\"'")) or _ID_LINE_RE.match(head)):
         return False
     digits = sum(c.isdigit() for c in local)

@@ -103,7 +103,8 @@ class HandleRecognizer(OurRecognizer):
         if "/" in text or "\\" in text or "~" in text:
             for m in _HOME_RE.finditer(text):
                 user = m.group("user")
-                if user.casefold() in _SERVICE_USERS or user[0] in "$%<{" or user in (".", ".."):
+                # a login starts with a letter, digit or `_` (`~#` ends a root prompt, `~$` a user's)
+                if user.casefold() in _SERVICE_USERS or not (user[0].isalnum() or user[0] == "_"):
                     continue
                 yield "USERNAME", m.start("user"), m.end("user"), 0.8
         if "@" in text:
