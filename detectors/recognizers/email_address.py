@@ -91,8 +91,8 @@ class EmailAnyDomainRecognizer(OurRecognizer):
 # Header fields and calendar properties whose value is a message or event id in address form
 # (RFC 5322 §3.6.4 msg-id, RFC 2392 Content-ID, RFC 5545 UID), in mail, JSON and log spellings.
 _ID_FIELD_RE = re.compile(
-    r"(?:message|msg|mail|in|reply|content|thread|event|ical|x|original)?[-_ ]?(?:message[-_ ]?id|msg[-_ ]?id|"
-    r"in[-_ ]reply[-_ ]to|references|content[-_ ]id|thread[-_ ]id|i?cal[-_ ]?uid|uid)\W{0,3}$",
+    r"(?<![^\W_])(?:message|msg|mail|content|thread|event|ical|x|original)?[-_]?(?:message[-_]?id|msg[-_]?id|"
+    r"in-reply-to|in_reply_to|inReplyTo|references|content[-_]?id|thread[-_]?id|i?cal[-_]?uid|uid)[\"']?[ \t]*[:=][ \t]*[\"']?<?$",
     re.IGNORECASE,
 )
 _ID_LINE_RE = re.compile(r"[ \t]*(?:message-id|in-reply-to|references|content-id|uid)[ \t]*:", re.IGNORECASE)
@@ -124,7 +124,18 @@ def machine_address_id(text: str, start: int, address: str) -> bool:
     head = text[line_start:start]
     if _SSH_DEST_RE.search(head):
         return not personal_login(local)  # a person's login on the host stays masked
-    if not (_ID_FIELD_RE.search(head[-48:].rstrip(" \t<\"'")) or _ID_LINE_RE.match(head)):
+    if not (_ID_FIELD_RE.search(head[-48:]) or _ID_LINE_RE.match(head)):
+        return False
+    return _machine_made(local)
+
+
+def _machine_made(local: str) -> bool:
+    """A generated local part: runs joined by ``. $ = + _ -`` with a hex run or more digits than
+    letters (``82e82568b0bcd08e.874980``, ``CAKx8p2Tq4019283746+zz``), or 16+ hex digits. A bare
+    number (a QQ or SMS-gateway mailbox: ``2837465910@qq.com``) is a person's address."""
+    if len(local) >= 16 and re.fullmatch(r"[0-9a-f]+", local, re.IGNORECASE) and re.search(r"\d", local):
+        return True
+    if not re.search(r"[.$=+_\-]", local):
         return False
     digits = sum(c.isdigit() for c in local)
     return digits >= sum(c.isalpha() for c in local) or bool(_HEXISH_RE.fullmatch(local))

@@ -296,7 +296,9 @@ _FIGURE = (
 )
 #: A money amount (module docstring), with a trailing net/gross word.
 # not inside a Latin/Greek/Cyrillic word or number; glued to Han/Kana/Hangul text is fine (欠我六千块)
-MONEY_RE = re.compile(rf"(?<![0-9A-Za-z_,\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff])(?<!\d\.){_FIGURE}{_QUAL}")
+# `(?<!\d)`: `\d` in the figure matches every script's digits, so without it a long run of
+# Arabic-Indic or Devanagari digits is retried at each of its positions (quadratic)
+MONEY_RE = re.compile(rf"(?<![0-9A-Za-z_,\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff])(?<!\d)(?<!\d\.){_FIGURE}{_QUAL}")
 _WORDS_MONEY_RE = re.compile(
     rf"(?i)(?<![^\W\d_])(?:{_WORDS})(?:[ \t]+(?:de[ \t]+)?(?:{_CUR_WORD}|{_CUR_CODE}))?(?![^\W\d_])"
 )
@@ -354,7 +356,7 @@ _MONTHS_PAY_RE = re.compile(
 _PERCENT_RE = re.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d{1,2})?[ \t\u00a0]?%")
 _GAP_WORD_RE = re.compile(r"[^\W\d_]{1,6}[ \t]+")
 _CONJ_BEFORE_RE = re.compile(r"(?i)(?<![^\W\d_])(?:and|und|et|en|og|och|e|y|i|и|і|та|και|ve|oraz|ja|sowie|plus)[ \t]+$")
-_AMOUNT_JUST_BEFORE_RE = re.compile(rf"(?:{_FIGURE})[ \t]+(?:[^\W\d_]{{1,6}}[ \t]+)?$")
+_AMOUNT_JUST_BEFORE_RE = re.compile(rf"(?<!\d)(?:{_FIGURE})[ \t]+(?:[^\W\d_]{{1,6}}[ \t]+)?$")
 # a full stop after a short word is an abbreviation ("kr.", "ca.", "inkl."), not a sentence end
 _SENTENCE_END_RE = re.compile(
     r"\n|。|！|？|；|(?<!&#\d{3})(?<!&#\d{4})(?<!&#x\w{4})(?<!&euro)(?<!&pound)(?<!&yen); |"  # not an entity's ";"

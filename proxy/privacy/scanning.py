@@ -334,6 +334,15 @@ class ScanPool:
             _fail(job, ScanTimeout("no scan worker was free within the scan budget"))
             return
         for w in self._workers:
+            if job in w.jobs and w.jobs[0] is not job:
+                # a batch-mate the worker has not reached (it answers in order; answered jobs
+                # leave `w.jobs`): it timed out waiting, as in the queue, and the worker lives on
+                # (its late answer is ignored); killing it would blame this job for another's overrun
+                w.jobs.remove(job)
+                self._running.discard(job.session)
+                self.stats.queue_timeouts += 1
+                _fail(job, ScanTimeout("no scan worker was free within the scan budget"))
+                return
             if job in w.jobs:
                 # out of the pool before anything else is dispatched: nothing may go to a dying worker
                 self._workers.remove(w)

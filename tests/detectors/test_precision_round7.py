@@ -95,3 +95,27 @@ def test_a_health_clause_ends_before_a_price_column(det: Detector, text: str, ke
 )
 def test_a_health_clause_keeps_codes_and_words_after_a_gap(det: Detector, text: str, value: str) -> None:
     assert ("HEALTH", value) in found(det, text)
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("In reply to 2837465910@qq.com, I confirm the booking.", "2837465910@qq.com"),  # prose, not a header
+        ("the druid: 2837465910@qq.com", "2837465910@qq.com"),  # `uid` inside a word
+        ("My uid: 2837465910@qq.com", "2837465910@qq.com"),  # a bare number is a QQ mailbox
+        ("Message-ID: <2023.1@mail.example.com> From: 4155550132@vtext.com", "4155550132@vtext.com"),
+        ("UID: 4155550132@vtext.com", "4155550132@vtext.com"),
+    ],
+)
+def test_numeric_mailboxes_near_id_words_stay_masked(det: Detector, text: str, value: str) -> None:
+    assert ("EMAIL_ADDRESS", value) in found(det, text)
+
+
+def test_a_long_run_of_arabic_indic_digits_scans_in_linear_time() -> None:
+    """`\\d` matches every script's digits: the money figure must not restart inside a digit run
+    (3,000 Arabic-Indic digits took 14 s). Asserted on the regex's match count, not on time."""
+    from edgeward.detectors.recognizers import money_cues
+
+    run = ("٠١٢٣٤٥٦٧٨٩" * 40)[:400]
+    starts = [m.start() for m in money_cues.MONEY_RE.finditer(run)]
+    assert len(starts) <= 1

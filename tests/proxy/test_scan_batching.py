@@ -173,6 +173,29 @@ def test_an_overrun_in_a_batch_fails_alone_and_its_batch_mates_are_served_after(
     assert (pool.stats.killed, pool.stats.requeued, pool.stats.batches) == (1, 3, 2)
 
 
+def test_a_batch_mate_whose_budget_ends_behind_a_slow_job_fails_alone_and_kills_nothing(stand_in: list[str]) -> None:
+    """The mate's budget runs out while the frame's first job still runs: the mate fails as a
+    queued job would (no worker was free in time), the worker is not killed in its name, and the
+    slow job is killed at its own budget, once."""
+    pool = ScanPool(1, command=stand_in)
+
+    async def body() -> Any:
+        busy = asyncio.ensure_future(pool.scan("busy", CFG, [("sleep:0.2", None)], 10.0))
+        await asyncio.sleep(0.05)
+        slow = asyncio.ensure_future(pool.scan("slow", CFG, [("sleep:30", None)], 2.0))
+        mate = asyncio.ensure_future(pool.scan("mate", CFG, [("mate", None)], 0.8))
+        await busy
+        with pytest.raises(ScanTimeout, match="no scan worker was free"):
+            await mate
+        killed_when_mate_failed = pool.stats.killed
+        with pytest.raises(ScanTimeout, match="overran"):
+            await slow
+        return killed_when_mate_failed
+
+    assert _run(pool, body) == 0
+    assert (pool.stats.killed, pool.stats.requeued) == (1, 0)
+
+
 def test_a_worker_that_crashes_mid_batch_fails_every_unanswered_job_closed(stand_in: list[str]) -> None:
     pool = ScanPool(1, command=stand_in)
 
