@@ -46,9 +46,9 @@ def items() -> list[tuple[str, FieldKind | None]]:
 
 
 def test_batched_scans_equal_scans_one_text_at_a_time(items: list[tuple[str, FieldKind | None]]) -> None:
-    alone = Detector(DetectorConfig())
+    alone = Detector(DetectorConfig(scan_timeout_s=None))
     ref = [alone.scan_texts([item])[0] for item in items]
-    batched = Detector(DetectorConfig())
+    batched = Detector(DetectorConfig(scan_timeout_s=None))
     got: list[Any] = []
     for i in range(0, len(items), 7):  # several texts per call: scan_texts prepares them together
         got += batched.scan_texts(items[i : i + 7])
@@ -59,9 +59,9 @@ def test_batched_scans_equal_scans_one_text_at_a_time(items: list[tuple[str, Fie
 
 def test_one_prepared_pass_serves_several_jobs_like_a_scan_worker(items: list[tuple[str, FieldKind | None]]) -> None:
     jobs = [items[i : i + 3] for i in range(0, 60, 3)]
-    alone = Detector(DetectorConfig())
+    alone = Detector(DetectorConfig(scan_timeout_s=None))
     ref = [alone.scan_texts(job) for job in jobs]
-    det = Detector(DetectorConfig())
+    det = Detector(DetectorConfig(scan_timeout_s=None))
     nlp = det.prepare_nlp([item for job in jobs for item in job])
     assert nlp  # the jobs' texts were prepared in one pass
     assert [det.scan_texts(job, nlp) for job in jobs] == ref
@@ -69,7 +69,7 @@ def test_one_prepared_pass_serves_several_jobs_like_a_scan_worker(items: list[tu
 
 
 def test_prepare_nlp_skips_cached_long_and_lone_texts() -> None:
-    det = Detector(DetectorConfig())
+    det = Detector(DetectorConfig(scan_timeout_s=None))
     a, b = EXTRA[0], EXTRA[1]
     assert len(det.prepare_nlp([(a, "content"), (b, "content")])) == 2
     assert det.prepare_nlp([(a, "content")]) == {}  # one text: the plain call costs the same
@@ -81,10 +81,10 @@ def test_prepare_nlp_skips_cached_long_and_lone_texts() -> None:
 
 
 def test_a_failing_batch_pass_falls_back_to_one_text_at_a_time(monkeypatch: pytest.MonkeyPatch) -> None:
-    det = Detector(DetectorConfig())
-    ref = Detector(DetectorConfig()).scan_texts([(EXTRA[0], "content")]) + Detector(DetectorConfig()).scan_texts(
-        [(EXTRA[2], "content")]
-    )
+    det = Detector(DetectorConfig(scan_timeout_s=None))
+    ref = Detector(DetectorConfig(scan_timeout_s=None)).scan_texts([(EXTRA[0], "content")]) + Detector(
+        DetectorConfig(scan_timeout_s=None)
+    ).scan_texts([(EXTRA[2], "content")])
 
     def broken(*args: Any, **kwargs: Any) -> Any:
         raise RuntimeError("spaCy batch failed")
@@ -97,14 +97,17 @@ def test_a_failing_batch_pass_falls_back_to_one_text_at_a_time(monkeypatch: pyte
 def test_the_batch_pass_like_the_engine_s_first_build_starts_before_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     """A cold detector builds its engine in `prepare_nlp` (seconds under load): as in a scan of
     one text, that time is not charged to the first chunk's deadline check."""
-    det = Detector(DetectorConfig(scan_timeout_s=1.0, cache_size=0))
+    # a budget the two scans fit in even on loaded cores, shorter than the batch pass below
+    det = Detector(DetectorConfig(scan_timeout_s=3.0, cache_size=0))
     real = det.engine.nlp_engine.process_batch
 
     def slow(*args: Any, **kwargs: Any) -> Any:
-        time.sleep(1.5)  # longer than the budget
+        time.sleep(3.5)  # longer than the budget
         return list(real(*args, **kwargs))
 
     monkeypatch.setattr(det.engine.nlp_engine, "process_batch", slow)
     got = det.scan_texts([(EXTRA[0], "content"), (EXTRA[2], "content")])
-    assert got == Detector(DetectorConfig(cache_size=0)).scan_texts([(EXTRA[0], "content"), (EXTRA[2], "content")])
+    assert got == Detector(DetectorConfig(scan_timeout_s=None, cache_size=0)).scan_texts(
+        [(EXTRA[0], "content"), (EXTRA[2], "content")]
+    )
     assert got[0] and got[1]

@@ -118,8 +118,8 @@ def test_a_digit_word_run_that_is_no_valid_number_is_left():
 
 
 # -- national layouts of the text's own regions ------------------------------------------------
-from edgeward.detectors.recognizers.regional_phones import RegionalPhoneRecognizer  # noqa: E402
-from edgeward.detectors.text_regions import text_regions  # noqa: E402
+from edgeward.detectors.recognizers.regional_phones import RegionalPhoneRecognizer  # noqa: E402 - imported beside the tests of its kind
+from edgeward.detectors.text_regions import text_regions  # noqa: E402 - imported beside the tests of its kind
 
 #: (region, a sentence of its language with `{}` for the number; the letters name the language)
 _SENTENCES = [
@@ -245,12 +245,12 @@ def test_numbered_lines_that_are_no_address_are_left(det, text, value):
 
 
 # -- identifiers by label, layout and next-turn answers ----------------------------------------
-from stdnum.br import cpf as _cpf  # noqa: E402
-from stdnum.gr import vat as _gr_vat  # noqa: E402
-from stdnum.il import idnr as _il_idnr  # noqa: E402
+from stdnum.br import cpf as _cpf  # noqa: E402 - imported beside the tests of its kind
+from stdnum.gr import vat as _gr_vat  # noqa: E402 - imported beside the tests of its kind
+from stdnum.il import idnr as _il_idnr  # noqa: E402 - imported beside the tests of its kind
 
-from edgeward.detectors.recognizers.labelled_ids import LabelledIdRecognizer, kvnr_valid  # noqa: E402
-from edgeward.detectors.recognizers.scheme_cards import SchemeCardRecognizer  # noqa: E402
+from edgeward.detectors.recognizers.labelled_ids import LabelledIdRecognizer, kvnr_valid  # noqa: E402 - imported beside the tests of its kind
+from edgeward.detectors.recognizers.scheme_cards import SchemeCardRecognizer  # noqa: E402 - imported beside the tests of its kind
 
 
 def _complete(prefix: str, valid, width: int) -> str:
@@ -366,7 +366,7 @@ def test_national_scheme_cards_after_a_card_word(prefix, n):
 
 
 # -- passport numbers --------------------------------------------------------------------------
-from edgeward.detectors.recognizers.passports import PassportRecognizer  # noqa: E402
+from edgeward.detectors.recognizers.passports import PassportRecognizer  # noqa: E402 - imported beside the tests of its kind
 
 
 @pytest.mark.parametrize(
@@ -412,7 +412,7 @@ def test_passport_words_without_a_number_or_other_documents_are_left(text):
 
 
 # -- account names and messaging ids in records ------------------------------------------------
-from edgeward.detectors.recognizers.account_names import AccountNameRecognizer  # noqa: E402
+from edgeward.detectors.recognizers.account_names import AccountNameRecognizer  # noqa: E402 - imported beside the tests of its kind
 
 
 def _found(text: str) -> list[tuple[str, str]]:
@@ -468,7 +468,7 @@ def test_shared_accounts_channels_bots_and_domains_are_left(text):
 
 
 # -- passwords named by tool options, settings elements, encoded queries ------------------------
-from edgeward.detectors.recognizers.cli_secrets import CliSecretRecognizer  # noqa: E402
+from edgeward.detectors.recognizers.cli_secrets import CliSecretRecognizer  # noqa: E402 - imported beside the tests of its kind
 
 
 @pytest.mark.parametrize(
@@ -516,7 +516,7 @@ def test_variables_templates_and_other_settings_are_left(text):
 
 
 # -- iCalendar / vCard folded lines ------------------------------------------------------------
-from edgeward.detectors.line_folding import unfold_lines  # noqa: E402
+from edgeward.detectors.line_folding import unfold_lines  # noqa: E402 - imported beside the tests of its kind
 
 
 def test_unfold_lines_maps_offsets_back():
@@ -563,7 +563,7 @@ def test_a_line_break_and_space_outside_calendar_objects_still_splits(det):
 
 
 # -- JSON records: address lines, identifiers by naming system ---------------------------------
-from edgeward.detectors.recognizers.json_records import JsonRecordRecognizer  # noqa: E402
+from edgeward.detectors.recognizers.json_records import JsonRecordRecognizer  # noqa: E402 - imported beside the tests of its kind
 
 
 def _json_found(text: str) -> list[tuple[str, str]]:
@@ -617,7 +617,7 @@ def test_messaging_ids_reach_the_scanner_output(det, text, value):
 
 
 # -- bank accounts by label line and bank name -------------------------------------------------
-from edgeward.detectors.recognizers.bank_accounts import BankAccountRecognizer  # noqa: E402
+from edgeward.detectors.recognizers.bank_accounts import BankAccountRecognizer  # noqa: E402 - imported beside the tests of its kind
 
 
 @pytest.mark.parametrize(
@@ -679,7 +679,7 @@ def test_chat_export_stamps_are_no_dotted_phone():
 
 
 # -- plain-word passwords and passphrases --------------------------------------------------------
-from edgeward.detectors.recognizers.plain_passwords import PlainPasswordRecognizer  # noqa: E402
+from edgeward.detectors.recognizers.plain_passwords import PlainPasswordRecognizer  # noqa: E402 - imported beside the tests of its kind
 
 
 @pytest.mark.parametrize(

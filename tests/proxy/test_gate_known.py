@@ -378,7 +378,7 @@ def test_adjacent_text_parts_are_scanned_joined_and_spans_clipped_back():
     from edgeward.detectors.scanner import Detector
 
     class RegexDetector(Detector):  # the scanner's request walk, a regex instead of Presidio
-        def _scan(self, text, deadline, kind=None):
+        def _scan(self, text, deadline, kind=None, nlp=None):
             return [
                 Span("EMAIL_ADDRESS", m.start(), m.end(), 1.0, m.group())
                 for m in re.finditer(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", text)

@@ -351,7 +351,7 @@ class Gen:
             try:
                 if module.is_valid(v):
                     return v
-            except Exception:  # noqa: BLE001
+            except Exception:  # noqa: BLE001 - a generated candidate stdnum rejects by raising: try the next
                 pass
         raise RuntimeError(module.__name__)
 
