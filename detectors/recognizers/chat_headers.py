@@ -11,7 +11,8 @@ forward; each is anchored on a whole header line, so a name-shaped word elsewher
 - Zalo / Viber copies: ``Name (21:06 30/11/2026): message`` (time and date in either order);
 - LINE export: ``19:02<TAB>Name<TAB>message``;
 - WhatsApp exports with Arabic-Indic digits and the Arabic comma:
-  ``٢٠/١١/٢٠٢٦، ٩:١٢ م - Name: message``.
+  ``٢٠/١١/٢٠٢٦، ٩:١٢ م - Name: message``;
+- Telegram Desktop JSON exports: ``"from": "Name", "from_id": "user123…"``.
 
 Yields ``PERSON`` (0.75), or ``USERNAME`` for a lower-case handle (``oriel.dev``,
 ``thornycrofte_gg``). A label the name checks reject (role words, technology terms, digits)
@@ -24,6 +25,7 @@ import re
 from typing import Any, Iterable
 
 from ..tech_terms import all_tech
+from .account_names import _ROLE_WORDS
 from .base import OurRecognizer
 from .handles import _SERVICE_USERS
 from .name_shape import NOT_NAME_WORDS, ROLE_WORDS, looks_like_name
@@ -48,6 +50,10 @@ _HEADER_RES = (
     ),
 )
 _HANDLE_RE = re.compile(r"[a-z][a-z0-9._\-]{1,30}")
+#: whole handles that are a service or role, not a person (``deploy``, ``ci``, ``postgres``)
+_NOT_PERSONAL = _SERVICE_USERS | _ROLE_WORDS
+#: Telegram Desktop JSON export: a message's sender display name, beside its ``user…`` id
+_TG_FROM_RE = re.compile(r'"from"\s*:\s*"(?P<name>[^"\\\n]{1,60})"\s*,\s*"from_id"\s*:\s*"user\d{5,15}"')
 
 
 class ChatHeaderRecognizer(OurRecognizer):
@@ -59,7 +65,8 @@ class ChatHeaderRecognizer(OurRecognizer):
         """Yield ``(entity, start, end, 0.75)`` for each speaker label."""
         if ":" not in text and "카카오톡" not in text:
             return
-        for rx in _HEADER_RES:
+        rxs = _HEADER_RES + ((_TG_FROM_RE,) if '"from_id"' in text else ())
+        for rx in rxs:
             for m in rx.finditer(text):
                 s, e = m.span("name")
                 raw = text[s:e]
@@ -71,7 +78,7 @@ class ChatHeaderRecognizer(OurRecognizer):
                 if _HANDLE_RE.fullmatch(name):
                     # a chat handle may end in a role word (``oriel.dev``); only a whole
                     # service name or technology term is no one's
-                    if name.casefold() not in _SERVICE_USERS and not all_tech(name):
+                    if name.casefold() not in _NOT_PERSONAL and not all_tech(name):
                         yield "USERNAME", s, e, 0.75
                 elif _capitalised(name) and looks_like_name(name, 4):
                     yield "PERSON", s, e, 0.75
