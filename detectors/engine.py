@@ -71,6 +71,8 @@ from .recognizers.appointments import AppointmentReasonRecognizer
 from .recognizers.balinese_names import BalineseNameRecognizer
 from .recognizers.korean_dates import KoreanBirthDateRecognizer
 from .recognizers.account_names import AccountNameRecognizer
+from .recognizers.chat_headers import ChatHeaderRecognizer
+from .recognizers.log_accounts import LogAccountRecognizer
 from .recognizers.bank_accounts import BankAccountRecognizer
 from .recognizers.cli_secrets import CliSecretRecognizer
 from .recognizers.json_records import JsonRecordRecognizer
@@ -333,6 +335,8 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         SchemeCardRecognizer(),
         PassportRecognizer(),
         AccountNameRecognizer(),
+        ChatHeaderRecognizer(),
+        LogAccountRecognizer(),
         CliSecretRecognizer(),
         JsonRecordRecognizer(),
         BankAccountRecognizer(),
