@@ -662,15 +662,14 @@ _ROUND6_LABELS: dict[str, str] = {
 
 #: Round 7: pay and debt column names the dev3 blind split found missing: India's cost-to-company
 #: and Italy's gross annual pay (``CTC``, ``RAL``), French monthly gross, Japanese annual salary,
-#: Indonesian/Malay pay, debt and savings words, Chinese arrears columns and bill totals to pay.
+#: Indonesian/Malay pay, debt and savings words, Chinese arrears columns. (A bill's total to pay,
+#: ``Te betalen: € 41,20 vóór …``, is a money cue, not a label: the label would take the whole line.)
 _ROUND7_LABELS: dict[str, str] = {
     "SALARY": "ctc|annual ctc|ctc offered|fixed ctc|ral|brut mensuel|brut annuel|salaire mensuel|salaire brut mensuel|"
     "salaire annuel|年俸|基本給|gaji|gaji pokok|gaji bersih|gaji kotor|upah|tunjangan|penghasilan|gaji bulanan",
     "FINANCIAL_AMOUNT": "欠款|欠款金额|欠款余额|欠费|欠费金额|待还金额|未还金额|逾期金额|tunggakan|utang|hutang|"
     "pinjaman|sisa pinjaman|sisa utang|tagihan|total tagihan|saldo tabungan|tabungan|simpanan|nilai kontrak|"
-    "nachzahlung|zu zahlender betrag|zu zahlen|offene posten|offener posten|te betalen|nog te betalen|"
-    "reste à payer|montant à payer|importe a pagar|da pagare|importo da pagare|a pagar|valor a pagar|do zapłaty|"
-    "charges owed|personal charges owed|owed to company|amount payable",
+    "nachzahlung|offene posten|offener posten|charges owed|personal charges owed|owed to company",
 }
 
 _MONEY_TYPES = frozenset({"SALARY", "FINANCIAL_AMOUNT"})

@@ -112,6 +112,7 @@ _OWED = """
     anticipato adelantado adiantado wyłożył wyłożyła 立て替え 立替 貸して 貸した 貸し
     +utang tunggak pinjam cicilan tagihan =kredit belum\\s+dibayar belum\\s+lunas
     +nachzahlung offene\\s+posten zu\\s+zahlen te\\s+betalen da\\s+saldare da\\s+pagare reste\\s+à\\s+payer
+    montant\\s+à\\s+payer a\\s+pagar do\\s+zapłaty amount\\s+payable
     =верну =вернёт =вернет =вернуть =верни =вернул =вернула 借你 借我 借他 借她
 """
 _BALANCE = """
