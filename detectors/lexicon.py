@@ -715,7 +715,15 @@ class FieldLexicon:
 
     def __init__(self, extra: dict[str, list[str]] | None = None):
         table: dict[str, str | None] = {}
-        for source in (_BUILTIN, _MORE_LANGUAGES, _MORE_LABELS, _ROUND5_LABELS, ROLE_PERSON_LABELS, _ROUND6_LABELS, _ROUND7_LABELS):
+        for source in (
+            _BUILTIN,
+            _MORE_LANGUAGES,
+            _MORE_LABELS,
+            _ROUND5_LABELS,
+            ROLE_PERSON_LABELS,
+            _ROUND6_LABELS,
+            _ROUND7_LABELS,
+        ):
             for etype, block in source.items():
                 for term in _parse(block):
                     table.setdefault(term, etype)
