@@ -158,7 +158,7 @@ _CONTRACT = """
     अनुबंध किराया
     hợp\\s+đồng tiền\\s+cọc đặt\\s+cọc
     合同 合約 租金 房租 押金 契約 家賃 敷金 계약 보증금 월세 전세
-    kontrak +sewa =renewal μίσθωμ εγγύησ
+    kontrak +sewa μίσθωμ εγγύησ
 """
 
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
