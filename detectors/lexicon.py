@@ -667,6 +667,8 @@ _ROUND6_LABELS: dict[str, str] = {
 _ROUND7_LABELS: dict[str, str] = {
     "SALARY": "ctc|annual ctc|ctc offered|fixed ctc|ral|brut mensuel|brut annuel|salaire mensuel|salaire brut mensuel|"
     "salaire annuel|年俸|基本給|gaji|gaji pokok|gaji bersih|gaji kotor|upah|tunjangan|penghasilan|gaji bulanan",
+    # German/Dutch "born" abbreviations on payslips and referral letters ("Geb.-Datum", "geb. 11-04-1958")
+    "DATE_OF_BIRTH": "geb|geb.|geb.-datum|geb. datum|geb.datum|gebdat|geb.-dat.|geb. dat.",
     "FINANCIAL_AMOUNT": "欠款|欠款金额|欠款余额|欠费|欠费金额|待还金额|未还金额|逾期金额|tunggakan|utang|hutang|"
     "pinjaman|sisa pinjaman|sisa utang|tagihan|total tagihan|saldo tabungan|tabungan|simpanan|nilai kontrak|"
     "nachzahlung|offene posten|offener posten|charges owed|personal charges owed|owed to company",

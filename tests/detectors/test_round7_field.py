@@ -157,3 +157,14 @@ def test_available_and_current_outside_a_money_key_are_not_money(det: Detector) 
     text = '{"workers": {"available": 6, "current": 4}, "disk": {"available": 5120.5, "current": 4096.25}}'
     nothing_on(det, text, "5120.5")
     nothing_on(det, text, "4096.25")
+
+
+# ------------------------------------------------------------------ "born" abbreviations
+def test_geb_datum_label_marks_a_birth_date(det: Detector) -> None:
+    text = "Frau Maren Kolb   Steuerklasse 3\nGeb.-Datum 14.02.1979   SV-Nr. 1"
+    assert "DATE_OF_BIRTH" in covered(det, text, "14.02.1979")
+    assert default_lexicon().classify("geb.") == "DATE_OF_BIRTH"
+
+
+def test_geb_before_another_word_leaves_a_later_date(det: Detector) -> None:
+    nothing_on(det, "Geb. Anzahl 12, Lieferung am 03.04.2026", "03.04.2026")
