@@ -660,6 +660,20 @@ _ROUND6_LABELS: dict[str, str] = {
     "원천징수|원천징수세액|소득세",
 }
 
+#: Round 7: pay and debt column names the dev3 blind split found missing: India's cost-to-company
+#: and Italy's gross annual pay (``CTC``, ``RAL``), French monthly gross, Japanese annual salary,
+#: Indonesian/Malay pay, debt and savings words, Chinese arrears columns. (A bill's total to pay,
+#: ``Te betalen: € 41,20 vóór …``, is a money cue, not a label: the label would take the whole line.)
+_ROUND7_LABELS: dict[str, str] = {
+    "SALARY": "ctc|annual ctc|ctc offered|fixed ctc|ral|brut mensuel|brut annuel|salaire mensuel|salaire brut mensuel|"
+    "salaire annuel|年俸|基本給|gaji|gaji pokok|gaji bersih|gaji kotor|upah|tunjangan|penghasilan|gaji bulanan",
+    # German/Dutch "born" abbreviations on payslips and referral letters ("Geb.-Datum", "geb. 11-04-1958")
+    "DATE_OF_BIRTH": "geb|geb.|geb.-datum|geb. datum|geb.datum|gebdat|geb.-dat.|geb. dat.",
+    "FINANCIAL_AMOUNT": "欠款|欠款金额|欠款余额|欠费|欠费金额|待还金额|未还金额|逾期金额|tunggakan|utang|hutang|"
+    "pinjaman|sisa pinjaman|sisa utang|tagihan|total tagihan|saldo tabungan|tabungan|simpanan|nilai kontrak|"
+    "nachzahlung|offene posten|offener posten|charges owed|personal charges owed|owed to company",
+}
+
 _MONEY_TYPES = frozenset({"SALARY", "FINANCIAL_AMOUNT"})
 # a band or range of pay is a job ad's or a grade's (public), not what a person earns
 _RANGE_WORDS = frozenset(
@@ -703,7 +717,15 @@ class FieldLexicon:
 
     def __init__(self, extra: dict[str, list[str]] | None = None):
         table: dict[str, str | None] = {}
-        for source in (_BUILTIN, _MORE_LANGUAGES, _MORE_LABELS, _ROUND5_LABELS, ROLE_PERSON_LABELS, _ROUND6_LABELS):
+        for source in (
+            _BUILTIN,
+            _MORE_LANGUAGES,
+            _MORE_LABELS,
+            _ROUND5_LABELS,
+            ROLE_PERSON_LABELS,
+            _ROUND6_LABELS,
+            _ROUND7_LABELS,
+        ):
             for etype, block in source.items():
                 for term in _parse(block):
                     table.setdefault(term, etype)

@@ -18,7 +18,8 @@ Entities: the field lexicon's types (score 0.85, like ``fields.py``).
    ``amount``/``value``/``total`` is the contract's value (``FINANCIAL_AMOUNT``).
 3. **An ancestor key**: ``"payout_item": {"amount": {"value": "3110.83"}}``, ``"salary": {"gross":
    {"value": …}}``: a money field two levels up types the ``value``/``amount`` scalars below it
-   when the keys in between are generic amount keys.
+   when the keys in between are generic amount keys; under a balance the states bank APIs report
+   (``"balances": {"available": 1210.4, "current": 1388.02}``) are typed too (round 7).
 4. **Unnamed custom fields**: ``"custom_fields": [{"id": 360012, "value": "1964-11-02"}]`` with no
    ``names`` map in the text (``record_values.py`` reads one when present): a calendar date
    (not a timestamp) 14 to 110 years before the newest year written in the text is a date of
@@ -55,6 +56,13 @@ _VALUE_KEYS = frozenset(
 _AMOUNT_KEYS = frozenset(
     "amount|value|total|amount in home currency|tcv|acv|deal value|expected revenue|"
     "betrag|montant|bedrag|beløp|importe|importo|valor".split("|")
+)
+# scalars a money ancestor types: generic amount keys, and the states of one balance as bank APIs
+# report it (Plaid/PSD2 ``"balances": {"available": …, "current": …}``, ``"saldoDisponible":
+# {"importe": …}``); a limit, a currency or an id below it is not the amount
+_ANCESTOR_VALUE_KEYS = (
+    "value|amount|amt|units|available|current|ledger|booked|cleared|closing|opening|importe|importo|betrag|"
+    "montant|bedrag|beløp|belopp|valor|disponible|disponibile|verfügbar|aktuell|actual|actuel".split("|")
 )
 _TYPE_KEYS = frozenset("type|object|object type|entity|entity type|resource type|record type|sobject".split("|"))
 _CONTRACT_RECORDS = frozenset(
@@ -249,7 +257,7 @@ class JsonSiblingRecognizer(OurRecognizer):
                 yield from self._emit("FINANCIAL_AMOUNT", text, sp)
         anc = self._ancestor_type(obj)
         if anc is not None:
-            for k in ("value", "amount", "amt", "units"):
+            for k in _ANCESTOR_VALUE_KEYS:
                 for v in obj.members.get(k, []):
                     yield from self._emit(anc, text, _scalar(v))
         if not named and obj.key in _CUSTOM_KEYS and set(obj.order) <= {"id", "value"} and ref_year:

@@ -10,7 +10,7 @@
   - the account GitHub's ``gh auth status`` reports (``Logged in to github.com account anna``);
   - the numeric id of a Telegram Desktop JSON export's ``"from_id": "user123456789"``.
 Shared and service accounts (``root``, ``deploy``, ``postgres`` …; see
-``account_names._personal``) are no one's.
+``account_names.personal_login``) are no one's.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
-from .account_names import _personal
+from .account_names import personal_login
 from .base import OurRecognizer
 
 _LOGIN = r"[A-Za-z][\w.\-]{1,63}"
@@ -55,6 +55,6 @@ class LogAccountRecognizer(OurRecognizer):
             checks.append((_TG_FROM_ID_RE, "id", False))
         for rx, group, personal in checks:
             for m in rx.finditer(text):
-                if personal and not _personal(m.group(group)):
+                if personal and not personal_login(m.group(group)):
                     continue
                 yield "USERNAME", m.start(group), m.end(group), 0.75

@@ -79,6 +79,8 @@ _SALARY = """
     lương thưởng
     工资 工資 薪 月薪 年薪 年终奖 年終獎 奖金 獎金 年収 月給 給与 給料 手取り ボーナス 賞与
     연봉 월급 급여 상여 보너스
+    ~gaji +gaji upah tunjangan penghasilan pendapatan =honorarium
+    =ctc बोनस =השכר =שכר 年俸 oczekiwania\\s+finansow
 """
 _OWED = """
     owe owes owed owing debt debts lent borrowed loan loans arrears overdue outstanding =iou
@@ -108,6 +110,10 @@ _OWED = """
     +restbeløp +restbetrag +restbelopp +restbedrag restant =prêt =prêts ~مستحق المستحق المتبقي
     fronted ausgelegt vorgestreckt avancé avancée avancés avancées voorgeschoten utlegg förskotterat
     anticipato adelantado adiantado wyłożył wyłożyła 立て替え 立替 貸して 貸した 貸し
+    +utang tunggak pinjam cicilan tagihan =kredit belum\\s+dibayar belum\\s+lunas
+    +nachzahlung offene\\s+posten zu\\s+zahlen te\\s+betalen da\\s+saldare da\\s+pagare reste\\s+à\\s+payer
+    montant\\s+à\\s+payer a\\s+pagar do\\s+zapłaty amount\\s+payable
+    =верну =вернёт =вернет =вернуть =верни =вернул =вернула 借你 借我 借他 借她
 """
 _BALANCE = """
     balance balances savings =account overdraft
@@ -117,6 +123,7 @@ _BALANCE = """
     +saldo +konto sparekonto =sparing
     =tili tilillä tilin tilillä säästö
     ahorro ahorros =cuenta
+    tabungan simpanan
     risparmi =conto
     poupança =conta
     koncie kontu oszczędności
@@ -151,6 +158,7 @@ _CONTRACT = """
     अनुबंध किराया
     hợp\\s+đồng tiền\\s+cọc đặt\\s+cọc
     合同 合約 租金 房租 押金 契約 家賃 敷金 계약 보증금 월세 전세
+    kontrak +sewa μίσθωμ εγγύησ
 """
 
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
@@ -231,7 +239,7 @@ _DEBT_AFTER = (CUES["FINANCIAL_AMOUNT"][0], CUES["FINANCIAL_AMOUNT"][2])
 
 
 # --------------------------------------------------------------------------- amounts
-_CUR_SIGN = r"[$€£¥₹₽₩₪₺₫₱₴฿₦]|NT\$|HK\$|R\$|A\$|C\$|US\$|&#8364;|&euro;|&#x20[aA][cC];|&pound;|&#163;|&yen;"
+_CUR_SIGN = r"[$€£¥₹₽₩₪₺₫₱₴฿₦]|Rp\.?(?=[ \t]?\d)|RM(?=[ \t]?\d)|NT\$|HK\$|R\$|A\$|C\$|US\$|&#8364;|&euro;|&#x20[aA][cC];|&pound;|&#163;|&yen;"
 _CUR_CODE = (
     r"(?:USD|EUR|GBP|CHF|NOK|SEK|DKK|CNY|RMB|JPY|INR|RUB|AUD|CAD|PLN|KRW|AED|SAR|EGP|TRY|ILS|UAH|VND|BRL|MXN|"
     r"HUF|CZK|RON|THB|ZAR|IDR|NZD|SGD|HKD|TWD|ISK)(?![A-Za-z])"
@@ -239,7 +247,7 @@ _CUR_CODE = (
 # currency words after a number (any inflection: euroa, euros, kronor, рублей, złotych)
 _CUR_WORD = (
     r"(?:euro|eur|dollar|dólar|dolar|pound|quid|buck|franc|frank|kron|kroner|kronor|krone|kr\.?|"
-    r"real|reais|peso|rupee|rupia|rand|lira|lire|złot|zł|zl|złoty|Kč|Ft|lei|TL|lira|"
+    r"real|reais|peso|rupee|rupiah|rupia|ringgit|rand|lira|lire|złot|zł|zl|złoty|Kč|Ft|lei|TL|lira|"
     r"руб|рубл|р\.|грн|гривн|доллар|евро|євро|ευρώ|ريال|ر\.س|درهم|جنيه|دولار|يورو|"
     r"ש\"ח|שקל|रुपये|रुपए|रु|đồng|đ|yuan|元|块钱|块|円|원|圓)[a-zA-Z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]{0,6}\.?"
 )
@@ -251,7 +259,7 @@ _MAG = (
     r"(?:k|K|mn|bn|Mio\.?|Mrd\.?|mln\.?|mld\.?|mil|tys\.?|thousand|million|millions|billion|"
     r"Millionen|Million|miljoner|miljon|miljoen|millones|millón|milioni|milione|milhões|milhão|millions|"
     r"miljoonaa|miljard\w*|тыс\w*|тис\w*|млн\.?|млрд\.?|миллион\w*|мільйон\w*|χιλ\w*|εκατ\w*|bin|milyon|"
-    r"triệu|tỷ|nghìn|ngàn|lakh|lakhs|crore|हज़ार|हजार|लाख|करोड़|万|萬|亿|億|千|만|억|천만|천)"
+    r"juta|miliar|triliun|ribu|triệu|tỷ|nghìn|ngàn|lakh|lakhs|crore|हज़ार|हजार|लाख|करोड़|万|萬|亿|億|千|만|억|천만|천)"
 )
 _WORD_NUM_EN = (
     r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
