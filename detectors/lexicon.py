@@ -688,15 +688,26 @@ _PAY_RATE_WORDS = frozenset("hourly daily day pay wage salary".split())
 _BONUS_WORDS = ("bonus", "prämie", "praemie", "prime", "premie", "premia", "bono", "incentive")
 
 
+def band_key(key: str) -> bool:
+    """True for money field names of a band or range (``salary_band``, ``Gehaltsband``): public
+    when the value is a range (a job ad's, a grade's), a person's pay when it is one amount
+    (``Salary band F7 (162,000 USD)``), so the value decides (:class:`SpanGuard`)."""
+    return any(w in _RANGE_WORDS or w.endswith("band") for w in key.split())
+
+
+def rate_key(key: str) -> bool:
+    """True for money field names of a rate or share (``pension_pct``, ``tax_rate``): a
+    percentage, not money; a rate of pay (``hourly_rate``) and a bonus share stay pay."""
+    words = key.split()
+    if words and words[-1] in _RATE_WORDS and not _PAY_RATE_WORDS & set(words):
+        return not any(b in w for w in words for b in _BONUS_WORDS)
+    return False
+
+
 def not_a_personal_amount(key: str) -> bool:
     """True for money field names that hold a band or a rate, not an amount of a person's
     (``salary_band``, ``Gehaltsband``, ``pension_pct``); ``bonus_pct`` stays pay."""
-    words = key.split()
-    if any(w in _RANGE_WORDS or w.endswith("band") for w in words):
-        return True
-    if words[-1] in _RATE_WORDS and not _PAY_RATE_WORDS & set(words):
-        return not any(b in w for w in words for b in _BONUS_WORDS)
-    return False
+    return band_key(key) or rate_key(key)
 
 
 def _parse(block: str) -> list[str]:
@@ -756,7 +767,7 @@ class FieldLexicon:
                 found = self._classify_key(plain)
             if found is None:
                 found = self._classify_abbreviated(plain)
-        if found in _MONEY_TYPES and not_a_personal_amount(key):
+        if found in _MONEY_TYPES and rate_key(key):  # a band's value decides: SpanGuard
             return None
         return found
 

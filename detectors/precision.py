@@ -46,10 +46,11 @@ over listed instances:
    field rule included) that is a calendar resource, has a UUID local part, or is a machine-made
    id in a Message-ID/References/Content-ID/UID field
    (:func:`edgeward.detectors.recognizers.email_address.machine_address_id`) is dropped.
-10. **Bands are not pay.** A SALARY span under a key or label the lexicon reads as a band,
-    range or rate (``job_post_salary_range``, ``Gehaltsband``, ``pension_pct``;
-    :func:`edgeward.detectors.lexicon.not_a_personal_amount`) is dropped, whichever recognizer
-    read a pay word in the key.
+10. **Bands are not pay.** A SALARY span under a key or label the lexicon reads as a rate
+    (``pension_pct``: :func:`edgeward.detectors.lexicon.rate_key`), or as a band or range
+    (``job_post_salary_range``, ``Gehaltsband``: :func:`~edgeward.detectors.lexicon.band_key`)
+    whose value is a range of two amounts, is dropped, whichever recognizer read a pay word in
+    the key; one amount under a band word is the person's pay.
 11. **Command-line values are not names.** A PERSON/LOCATION/ORGANIZATION/NRP span that is the
    lower-case identifier value of a command-line flag (``--reporter=dot``, ``-R spec``) is
    dropped, unless the flag names a person or account (``--author``, ``--user`` …).
@@ -66,7 +67,7 @@ from functools import cached_property
 
 from .german_nouns import german_noun_in_context
 from .known_values import common_words
-from .lexicon import FieldLexicon, normalize_field, not_a_personal_amount
+from .lexicon import FieldLexicon, band_key, normalize_field, rate_key
 from .name_lists import name_lists
 from .recognizers.email_address import machine_address_id
 from .recognizers.name_shape import LEGAL_FORMS, NOT_NAME_WORDS
@@ -97,6 +98,7 @@ _VALIDATED = frozenset(
 )
 _NAME_TYPES = frozenset({"PERSON", "LOCATION", "ORGANIZATION", "NRP"})
 _PAY_TYPES = frozenset({"SALARY", "FINANCIAL_AMOUNT"})
+_RANGE_VALUE_RE = re.compile(r"\d[\d.,'\s]*[kKmM]?\s*[^\w\s\n]{0,2}\s*(?:[–—\-~]|\bto\b|\bbis\b|\bà\b|\ba\b)\s*[^\w\s]{0,2}\s*\d")
 # the last `key: ` / `"key": "` of a line before a value (what the value's field is), the value's
 # own text before the span allowed (the top of a range: `€65,000–` before `€80,000`)
 _KEY_THEN_VALUE_RE = re.compile(r"[\"']?(?P<k>[^\W\d][\w .\-]{0,40}?)[\"']?[ \t]*[:=][ \t]*[\"']?[^\"'\n:=]{0,40}$")
@@ -336,7 +338,16 @@ class SpanGuard:
         a cue word inside the key made it look like pay."""
         line_start = self.text.rfind("\n", 0, span.start) + 1
         m = _KEY_THEN_VALUE_RE.search(self.text, line_start, span.start)
-        return m is not None and not_a_personal_amount(normalize_field(m.group("k")))
+        if m is None:
+            return False
+        key = normalize_field(m.group("k"))
+        if rate_key(key):
+            return True
+        # a band's value is public when it is a range: amount, a dash or `to`, amount
+        line_end = self.text.find("\n", span.end)
+        end = min(line_end if line_end >= 0 else len(self.text), span.end + 24)  # the key's own value
+        value = self.text[m.end("k") : end]
+        return band_key(key) and _RANGE_VALUE_RE.search(value) is not None
 
     def refine(self, span: Span, source: str) -> Span | None:
         """``span`` unchanged, a trimmed copy, or None when it must not be masked.

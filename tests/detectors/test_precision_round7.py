@@ -119,3 +119,15 @@ def test_a_long_run_of_arabic_indic_digits_scans_in_linear_time() -> None:
     run = ("٠١٢٣٤٥٦٧٨٩" * 40)[:400]
     starts = [m.start() for m in money_cues.MONEY_RE.finditer(run)]
     assert len(starts) <= 1
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("Prefers email. Salary band F7 (162,000 USD).", "162,000 USD"),  # one amount: the person's pay
+        ('{"salary_band": "€74,500"}', "€74,500"),
+        ('{"salary_band": "F7", "salary": "162,000 USD", "start": "2024-01-05"}', "162,000 USD"),
+    ],
+)
+def test_one_amount_under_a_band_word_is_pay(det: Detector, text: str, value: str) -> None:
+    assert ("SALARY", value) in found(det, text)
