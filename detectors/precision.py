@@ -98,7 +98,9 @@ _VALIDATED = frozenset(
 )
 _NAME_TYPES = frozenset({"PERSON", "LOCATION", "ORGANIZATION", "NRP"})
 _PAY_TYPES = frozenset({"SALARY", "FINANCIAL_AMOUNT"})
-_RANGE_VALUE_RE = re.compile(r"\d[\d.,'\s]*[kKmM]?\s*[^\w\s\n]{0,2}\s*(?:[–—\-~]|\bto\b|\bbis\b|\bà\b|\ba\b)\s*[^\w\s]{0,2}\s*\d")
+_RANGE_VALUE_RE = re.compile(
+    r"\d[\d.,'\s]*[kKmM]?\s*[^\w\s\n]{0,2}\s*(?:[–—\-~]|\bto\b|\bbis\b|\bà\b|\ba\b)\s*[^\w\s]{0,2}\s*\d"
+)
 # the last `key: ` / `"key": "` of a line before a value (what the value's field is), the value's
 # own text before the span allowed (the top of a range: `€65,000–` before `€80,000`)
 _KEY_THEN_VALUE_RE = re.compile(r"[\"']?(?P<k>[^\W\d][\w .\-]{0,40}?)[\"']?[ \t]*[:=][ \t]*[\"']?[^\"'\n:=]{0,40}$")
