@@ -46,7 +46,7 @@ from typing import Any
 from faker import Faker
 
 from edgeward.detectors.config import DetectorConfig
-from edgeward.detectors.scanner import Detector
+from edgeward.detectors.scanner import Detector, NlpBatch
 from edgeward.proxy.privacy import gate as gate_module
 from edgeward.proxy.privacy.config import PrivacyConfig
 from edgeward.proxy.privacy.gate import EgressGate
@@ -76,10 +76,10 @@ class TimedDetector(Detector):
         finally:
             self.scan_cpu_s += time.thread_time() - c0
 
-    def _analyze_chunk(self, chunk: str):  # type: ignore[override]  # timing wrapper over a private method
+    def _analyze_chunk(self, chunk: str, nlp: NlpBatch | None = None):  # type: ignore[override]  # timing wrapper over a private method
         misses = self.stats["cache_misses"]
         t0, c0 = time.perf_counter(), time.thread_time()
-        out = super()._analyze_chunk(chunk)
+        out = super()._analyze_chunk(chunk, nlp)
         if self.stats["cache_misses"] != misses:
             self.ner_s += time.perf_counter() - t0
             self.ner_cpu_s += time.thread_time() - c0
