@@ -63,6 +63,7 @@ from .recognizers.address import StreetAddressRecognizer
 from .recognizers.caps_names import AllCapsNameRecognizer
 from .recognizers.chinese import ChinesePiiRecognizer
 from .recognizers.connection_strings import ConnectionStringRecognizer
+from .context_enhancer import IndexedLemmaContextEnhancer
 from .recognizers.context_values import ContextValueRecognizer
 from .recognizers.health_cues import HealthCueRecognizer
 from .recognizers.money_context import MoneyContextRecognizer
@@ -427,7 +428,12 @@ def build_engine(options: EngineOptions | None = None) -> "LeanAnalyzerEngine":
     registry.add_recognizer(clean_spacy_recognizer(spacy_rec.supported_entities))
     for rec in our_recognizers(_spacy_pipeline(nlp_engine), opts):
         registry.add_recognizer(rec)
-    return LeanAnalyzerEngine(registry=registry, nlp_engine=nlp_engine, supported_languages=["en"])
+    return LeanAnalyzerEngine(
+        registry=registry,
+        nlp_engine=nlp_engine,
+        supported_languages=["en"],
+        context_aware_enhancer=IndexedLemmaContextEnhancer(),
+    )
 
 
 def get_engine(options: EngineOptions | None = None) -> "LeanAnalyzerEngine":
