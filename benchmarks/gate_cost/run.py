@@ -479,7 +479,7 @@ def main(argv: list[str] | None = None) -> int:
     args.load = os.getloadavg()
     t0 = time.perf_counter()
     detector = TimedDetector(DetectorConfig(scan_timeout_s=None))  # the warm-up scans 100 KB on a loaded machine
-    detector.scan_text("warm up: Alice Example, alice@example.com")
+    detector.warm()
     install_breakdown()
     results = []
     with tempfile.TemporaryDirectory(prefix="edgeward-gate-cost-") as tmp:

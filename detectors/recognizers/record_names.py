@@ -130,7 +130,7 @@ _KO_NOT_NAMES = frozenset(
 
 
 @functools.cache
-def _ko_surnames() -> frozenset[str]:
+def korean_surnames() -> frozenset[str]:
     """Korean single-syllable surnames (Faker's ko_KR person provider)."""
     from faker.providers.person.ko_KR import Provider
 
@@ -142,7 +142,7 @@ def _ko_name(word: str) -> bool:
         return False
     if len(word) == 4:
         return word[:2] in _KO_COMPOUND_SURNAMES
-    return word[0] in _ko_surnames()
+    return word[0] in korean_surnames()
 
 
 # 5. money between people in notes and chats: the subject of a verb of owing or earning at a

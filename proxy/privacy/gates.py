@@ -22,6 +22,7 @@ from typing import Any
 from edgeward.detectors.config import DetectorConfig
 from edgeward.detectors.known_values import common_given_names, common_words
 from edgeward.detectors.llm import LLMDetector
+from edgeward.detectors.preload import load_reference_data
 from edgeward.detectors.scanner import Detector
 from edgeward.proxy.privacy.config import PrivacyConfig
 from edgeward.proxy.privacy.gate import DetectorLike, EgressGate
@@ -139,8 +140,8 @@ class GateProvider:
         """Before traffic arrives: load the word lists the vault's matcher reads when it learns
         a name (`known_values.common_words`, `common_given_names`: Faker's lists, ~0.3 s, which
         the first masked request otherwise loaded on the event loop), then start the scan pool
-        (each worker builds and warms the detector), or build the detector (and load the NLP
-        model) in the scan thread."""
+        (each worker builds and warms the detector: `Detector.warm`), or build the detector,
+        load its reference lists (`load_reference_data`) and the NLP model in the scan thread."""
         loop = asyncio.get_running_loop()
         await loop.run_in_executor(self._executor, _load_word_lists)
         if self.pool is not None:
@@ -150,6 +151,8 @@ class GateProvider:
         det = await loop.run_in_executor(self._executor, self.detector_for, privacy.detector)
         body = {"messages": [{"role": "user", "content": "warm up: Alice Example, alice@example.com"}]}
         try:
+            # the recognizers' other lists too, or the first request that needs one pays ~5 s
+            await loop.run_in_executor(self._executor, load_reference_data)
             await loop.run_in_executor(self._executor, det.scan_request, body)
         except Exception:  # noqa: BLE001 - a failing warm-up shows up as fail-closed scans
             pass
