@@ -34,7 +34,7 @@ def payroll_in(r: random.Random) -> Doc:
     rows = ["Emp Code,Employee Name,PAN,UAN,Basic,HRA,Gross,TDS,Net Pay,Bank A/c,IFSC"]
     for i, p in enumerate(ps):
         name = p.full if p.given.isascii() else ascii_parts(p)[0].title() + " " + ascii_parts(p)[1].title()
-        nm = N(p, name) if p.given.isascii() else name
+        nm = N(p, name)
         rows.append(
             f"{d('RESOURCE_ID', f'PNQ{r.randint(1000, 9999)}')},{nm},{g('TAX_ID', ''.join(r.choice('ABCDEFGHJKLMNPRSTUVWXYZ') for _ in range(3)) + 'P' + name.split()[-1][0].upper() + V.digits(r, 4) + r.choice('ABCDEFGHZ'), 'in.pan')},"
             f"10{V.digits(r, 10)},{g('SALARY', f'{r.randint(40, 90)}000')},{g('SALARY', f'{r.randint(15, 35)}000')},{g('SALARY', f'{r.randint(95, 180)}500')},"

@@ -91,7 +91,7 @@ def discord_json(r: random.Random) -> Doc:
         [
             (ps[0], f"{N(ps[1], ps[1].case['voc'])}, wyślesz mi token do bota? stary wygasł"),
             (ps[1], f"masz: {g('API_KEY', 'MTE' + V.b62(r, 23) + '.' + V.b62(r, 6) + '.' + V.b62(r, 38))}"),
-            (ps[2], f"dzięki {N(ps[1], ps[1].given)}! btw zalegasz mi {g('AMOUNT_OWED', '150 zł')} za pizzę 😅"),
+            (ps[2], f"dzięki {N(ps[1], ps[1].case['voc'])}! btw zalegasz mi {g('AMOUNT_OWED', '150 zł')} za pizzę 😅"),
             (ps[0], f"serwer stoi na {d('VERSION', 'discord.py 2.4.0')}, ping {d('LATENCY', '38 ms')}"),
         ]
     ):
@@ -117,7 +117,7 @@ def discord_json(r: random.Random) -> Doc:
 
 def curl_v(r: random.Random) -> Doc:
     basic = base64.b64encode(f"ambrel.c:{V.b62(r, 12)}".encode()).decode()
-    t = f"""$ curl -v -u 'ambrel.c:***' https://{d("HOSTNAME", "api.cogglesworth.io")}/v3/payouts?limit=2
+    t = f"""$ curl -v -u '{g("USERNAME", "ambrel.c")}:***' https://{d("HOSTNAME", "api.cogglesworth.io")}/v3/payouts?limit=2
 *   Trying {d("HOSTNAME", "104.18.22.201")}:{d("PORT", "443")}...
 * SSL connection using TLSv1.3 / TLS_AES_256_GCM_SHA384
 > GET /v3/payouts?limit=2 HTTP/2

@@ -225,7 +225,7 @@ id_ed25519  id_ed25519.pub  known_hosts
 
 def powershell(r: random.Random) -> Doc:
     t = f"""PS C:\\Users\\{g("USERNAME", "i.schwarzenbeek")}> $cred = New-Object PSCredential('CORP\\{g("USERNAME", "i.schwarzenbeek")}', (ConvertTo-SecureString '{g("PASSWORD", "Wald''meister!24")}' -AsPlainText -Force))
-PS C:\\Users\\{g("USERNAME", "i.schwarzenbeek")}> Get-ADUser -Identity wzwiebelhuber -Properties * | Select Name,EmailAddress,MobilePhone,Description
+PS C:\\Users\\{g("USERNAME", "i.schwarzenbeek")}> Get-ADUser -Identity {g("USERNAME", "wzwiebelhuber")} -Properties * | Select Name,EmailAddress,MobilePhone,Description
 
 Name         : {N(POOLS["de"][0])}
 EmailAddress : {g("EMAIL_ADDRESS", "wunnegard.zwiebelhuber@nordlicht-logistik.de")}

@@ -46,7 +46,7 @@ def notion(r: random.Random) -> Doc:
                         "rich_text": [
                             {
                                 "plain_text": [
-                                    f"Currently on {g('SALARY', '£58k')} + 10% bonus at {d('COMPANY', 'Harbourline Freight')}; wants hybrid.",
+                                    f"Currently on {g('SALARY', '£58k')} + {g('SALARY', '10%')} bonus at {d('COMPANY', 'Harbourline Freight')}; wants hybrid.",
                                     f"Mentioned {g('HEALTH', 'ADHD')}, asked for written agenda before interviews.",
                                     f"Referred by {N(ps[5], ps[5].given)}; public band for the role is {d('AMOUNT', '£65,000–£80,000')}.",
                                 ][i]
@@ -398,7 +398,13 @@ def salesforce(r: random.Random) -> Doc:
                 ps[0],
                 f"Contact : {ps[3].full} ; la remise de {'12 %'} est validée.",
             ),
-            ("Groupe Vautrelle – TMA", 942500.0, "2027-06-15", ps[2], "Renouvellement 36 mois, indexation Syntec."),
+            (
+                d("COMPANY", "Groupe Vautrelle") + " – TMA",
+                942500.0,
+                "2027-06-15",
+                ps[2],
+                "Renouvellement 36 mois, indexation Syntec.",
+            ),
         ]
     ]
     # mark the contact name and the discount in the first description
@@ -487,7 +493,7 @@ def openbanking(r: random.Random) -> Doc:
                         {
                             "SchemeName": "UK.OBIE.SortCodeAccountNumber",
                             "Identification": "309412" + g("BANK_ACCOUNT", acc),
-                            "Name": N(p, f"MS {p.given[0]} {p.family.upper()}"),
+                            "Name": "MS " + N(p, f"{p.given[0]} {p.family.upper()}"),
                         }
                     ],
                 }

@@ -50,7 +50,7 @@ def phone(r: random.Random, region: str, style: str = "intl", mobile: bool = Tru
     ex = phonenumbers.example_number_for_type(region, kind) or phonenumbers.example_number(region)
     nsn = phonenumbers.national_significant_number(ex)
     for _ in range(500):
-        keep = max(2, len(nsn) - 5)
+        keep = max(2, len(nsn) - (7 if len(nsn) >= 10 else 5))
         cand = nsn[:keep] + digits(r, len(nsn) - keep)
         num = phonenumbers.parse("+" + str(ex.country_code) + cand)
         if phonenumbers.is_valid_number(num) and phonenumbers.number_type(num) in (
