@@ -10,7 +10,8 @@ Splits: ``dev`` (about a third; may be read and tuned on) and ``test`` (about tw
 only through aggregate numbers). ``dev2`` is a second development split written blind by another
 writer, in shapes and languages the first one lacks (README "dev2"); it may be read and tuned on.
 ``dev3`` is a third blind development split by a third writer (README "dev3"), read and tuned on like
-``dev2``.
+``dev2``. ``dev4`` is a fourth blind split (README "dev4"), kept for the honest generalisation figure:
+score it through aggregate numbers and do not tune on it.
 ``scaffolding/`` holds system prompts and tool schemas of imaginary agents with no personal data
 (precision probe).
 
@@ -24,7 +25,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
-SPLITS: tuple[str, ...] = ("dev", "test", "dev2", "dev3")
+SPLITS: tuple[str, ...] = ("dev", "test", "dev2", "dev3", "dev4")
 #: The four span kinds: values that are personal by their form, credentials, person names, and
 #: values that are sensitive only because of the field or context they sit in.
 KINDS: tuple[str, ...] = ("structured", "secret", "name", "field")
@@ -93,7 +94,7 @@ def _doc(rec: dict[str, Any], where: str) -> HeldoutDoc:
 
 
 def load(split: str) -> list[HeldoutDoc]:
-    """All documents of ``split`` (``"dev"``, ``"test"``, ``"dev2"`` or ``"dev3"``), in file then line order.
+    """All documents of ``split`` (``"dev"``, ``"test"``, ``"dev2"``, ``"dev3"`` or ``"dev4"``), in file then line order.
 
     Raises ``ValueError`` for an unknown split or a malformed line (named by file and line).
     """

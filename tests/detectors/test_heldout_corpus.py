@@ -78,11 +78,17 @@ FORMATS_DEV3 = {
     *("ascii_table", "calendar", "cells", "chat", "conf", "csv", "email", "env", "git", "html", "http", "ini"),
     *("json", "kv", "log", "markdown", "md_table", "ocr", "shell", "sql", "toml", "trace", "tsv", "vcard", "yaml"),
 }
+# dev4: a fourth blind writer (README "dev4"): the same 24 languages; no new format.
+FORMATS_DEV4 = {
+    *("ascii_table", "calendar", "cells", "chat", "csv", "email", "env", "git", "html", "http", "ini", "json"),
+    *("log", "markdown", "md_table", "ocr", "shell", "toml", "trace", "tsv", "vcard", "yaml"),
+}
 SPLIT_SETS = {
     "dev": (LANGS, FORMATS),
     "test": (LANGS, FORMATS),
     "dev2": (LANGS_DEV2, FORMATS_DEV2),
     "dev3": (LANGS_DEV3, FORMATS_DEV3),
+    "dev4": (LANGS_DEV3, FORMATS_DEV4),
 }
 KIND_OF = {
     "PERSON": "name",
@@ -724,7 +730,7 @@ def test_every_document_is_valid(corpus: dict[str, list[HeldoutDoc]], split: str
     langs, formats = SPLIT_SETS[split]
     # dev3 also carries ids without a check digit python-stdnum can verify (Vietnamese CCCD,
     # Indonesian NIK, Indian PAN, Saudi national id): a scheme is required where one exists.
-    required = SCHEME_REQUIRED - {"NATIONAL_ID", "TAX_ID"} if split == "dev3" else SCHEME_REQUIRED
+    required = SCHEME_REQUIRED - {"NATIONAL_ID", "TAX_ID"} if split in ("dev3", "dev4") else SCHEME_REQUIRED
     bad = {d.id: errs for d in corpus[split] if (errs := doc_errors(d, langs, formats, required))}
     assert not bad, json.dumps(dict(list(bad.items())[:5]), ensure_ascii=False, indent=1)
 
@@ -1062,6 +1068,69 @@ def test_dev3_sizes_meet_its_brief(corpus: dict[str, list[HeldoutDoc]]) -> None:
     assert sum(1 for d in docs if not d.spans and d.decoys) >= 10, "dev3 needs documents with no personal data"
 
 
+def test_dev4_files_are_what_the_generator_builds() -> None:
+    """The committed dev4 files equal a fresh build of ``benchmarks/detectors/heldout_gen4`` (its
+    ``--check`` also re-validates offsets, edges, check digits, Faker names and earlier-split names)."""
+    pytest.importorskip("stdnum")
+    pytest.importorskip("faker")
+    root = Path(__file__).resolve().parents[2]
+    proc = subprocess.run(
+        [sys.executable, "-m", "benchmarks.detectors.heldout_gen4", "--check"],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+
+
+def test_dev4_sizes_meet_its_brief(corpus: dict[str, list[HeldoutDoc]]) -> None:
+    docs = corpus["dev4"]
+    kinds = Counter(s.kind for d in docs for s in d.spans)
+    assert len(docs) >= 120 and sum(kinds.values()) >= 1500 and sum(len(d.decoys) for d in docs) >= 700
+    assert min(kinds[k] for k in heldout.KINDS) >= 50
+    assert sum(1 for d in docs if not d.spans and d.decoys) >= 10, "dev4 needs documents with no personal data"
+
+
+def test_dev4_shares_no_name_token_with_the_development_splits(corpus: dict[str, list[HeldoutDoc]]) -> None:
+    """dev4 is the honest generalisation figure: no full name and no name token (3+ letters, or a
+    Han/Hangul name) of dev4 occurs in dev, dev2 or dev3. On failure only dev4's own tokens are printed."""
+
+    def tokens(docs: list[HeldoutDoc]) -> set[str]:
+        return {
+            f
+            for d in docs
+            for s in d.spans
+            if s.type == "PERSON"
+            for t in name_tokens(d.value(s).replace("\r\n ", ""))
+            if len(f := fold(t)) >= 3 or (_HAN.fullmatch(t) or _HANGUL.fullmatch(t)) and len(t) >= 2
+        }
+
+    mine = tokens(corpus["dev4"])
+    for other in ("dev", "dev2", "dev3"):
+        assert not full_names(corpus["dev4"]) & full_names(corpus[other]), other
+        assert not (shared := sorted(mine & tokens(corpus[other]))), (other, shared)
+
+
+def test_dev4_hard_cases_are_present(corpus: dict[str, list[HeldoutDoc]]) -> None:
+    """The hard kinds the dev4 brief asks for are there."""
+    docs = corpus["dev4"]
+    spans = [(d, s, d.value(s)) for d in docs for s in d.spans]
+    names = [v for _, s, v in spans if s.type == "PERSON"]
+    assert any(n.islower() and n.isalpha() for n in names), "lower-case name"
+    assert any(n.isupper() and " " in n for n in names) and any("/" in n and n.isupper() for n in names), "OCR caps"
+    assert any(re.fullmatch(r"[^\W\d_]+, [^\W\d_]+", n) for n in names), "Last, First"
+    assert any(v.endswith(("owi", "iemu", "ze", "o")) for d, s, v in spans if s.type == "PERSON" and d.lang == "pl")
+    assert any(d.lang == "ru" and re.search(r"(у|е|ем|ой)$", v) for d, s, v in spans if s.type == "PERSON")
+    assert any("'\\''" in v for _, s, v in spans if s.type == "PASSWORD"), "shell quoting"
+    assert any("''" in v for d, s, v in spans if s.type == "PASSWORD" and d.format == "shell"), "PowerShell quoting"
+    assert any(d.format == "chat" and s.type == "PASSWORD" for d, s, _ in spans), "secret told in chat"
+    assert any("\\u" in v for _, _, v in spans) and any("\r\n " in v for _, _, v in spans)
+    assert any(re.search("[\u0660-\u0669]", v) for _, _, v in spans), "Arabic-Indic digits"
+    labels = {x.label for d in docs for x in d.decoys}
+    assert {"PERCENT", "PRICE", "AMOUNT", "ROOM", "VERSION", "RESOURCE_ID"} <= labels
+
+
 def test_loader_rejects_unknown_split() -> None:
     with pytest.raises(ValueError, match="unknown split"):
         heldout.load("train")
@@ -1071,7 +1140,10 @@ def test_package_data_is_declared() -> None:
     """The JSONL files and scaffolding ship with the package (pyproject package list and package data)."""
     cfg = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text())["tool"]["setuptools"]
     data = cfg["package-data"]
-    folders = (("dev", "*.jsonl"), ("test", "*.jsonl"), ("dev2", "*.jsonl"), ("dev3", "*.jsonl"), ("scaffolding", "*"))
+    folders = (
+        *((split, "*.jsonl") for split in ("dev", "test", "dev2", "dev3", "dev4")),
+        ("scaffolding", "*"),
+    )
     for folder, pattern in folders:
         pkg = f"edgeward.detectors.heldout.{folder}"
         assert pattern in data[pkg] and pkg in cfg["packages"]
