@@ -15,8 +15,9 @@ code word; this module reads the sentences people actually write:
    left out. Words between noun and copula hold no digit (``code for order 48213`` is no
    code).
 2. **A bare code said with a determiner** (``the code is 7730``, ``der Code lautet 2863``,
-   ``le code c'est 4471``, ``koden er 1904``): digits only (4-8), the determiner right before
-   ``code``, so ``the error code is 5031`` and ``zip code`` are left.
+   ``le code c'est 4471``, ``koden er 1904``): digits only (4-8, not a year 19xx/20xx), the
+   determiner right before ``code``, so ``the error code is 5031`` and ``zip code`` are left.
+   No rule takes a number followed by a unit or count word (``4000 lines``, ``1500 ms``).
 3. **PIN codes**: ``pincode``/``pinkode``/``PIN-Code``/``código PIN`` with 4-6 digits
    (``pincode`` is also an Indian postal code, 6 digits starting 1-8 after ``pincode``: left).
 4. **Recovery/backup codes** listed after their cue (``Recovery codes:``, ``backup codes``,
@@ -42,8 +43,8 @@ SCORE = 0.8
 _NOUNS = (
     # en
     r"(?:one[- ]time|verification|confirmation|login|log-?in|sign[- ]in|2fa|two[- ]factor|authentication|sms|"
-    r"door|gate|entry|entrance|building|front[- ]door|intercom|buzzer|alarm|garage|lockbox|key[- ]?safe|keypad|"
-    r"padlock|locker|safe)[ \t]+(?:code|pin)|otp(?:[ \t]+code)?"
+    r"door|gate|entry|entrance|front[- ]door|intercom|buzzer|alarm|garage|lockbox|key[- ]?safe|keypad|"
+    r"padlock|locker)[ \t]+(?:code|pin)|otp(?:[ \t]+code)?"
     # de nl
     r"|(?:einmal|bestätigungs|verifizierungs|anmelde|login-?|tür|haustür|tor|zugangs|alarm|tresor|schließfach|sms-?)code"
     r"|(?:verificatie|bevestigings|deur|toegangs|alarm|kluis|inlog|sms-?)code|eenmalige[ \t]+code"
@@ -83,7 +84,12 @@ _COPULA = (
     r"(?:is|was|will[ \t]+be|ist|lautet|war|est|c['’]est|es|era|è|é|er|var|är|on|jest|to|je|это|є|"
     r"είναι|هو|هي|הוא|है|adalah|là)"
 )
-_VALUE = r"(?P<v>\d{4,8}|\d{3}[ \-]\d{3}|(?=[0-9A-Z]{4,9}(?![0-9A-Za-z]))[A-Z]?\d{1,6}[A-Z]\d{0,4})(?![0-9A-Za-z])"
+#: a count or size after the number: ``the login code is 4000 lines`` is no code
+_UNIT = (
+    r"(?![ \t]*(?:lines?|loc|ms|sec|seconds?|minutes?|bytes?|[kmg]b|%|px|rows?|times|users?|items?|errors?|tests?|"
+    r"zeilen|lignes|líneas|righe|regels|строк)\b)"
+)
+_VALUE = r"(?P<v>\d{4,8}|\d{3}[ \-]\d{3}|(?=[0-9A-Z]{4,9}(?![0-9A-Za-z]))[A-Z]?\d{1,6}[A-Z]\d{0,4})(?![0-9A-Za-z])" + _UNIT
 _CODE_RE = re.compile(
     r"(?i)(?<![\w])(?:" + _NOUNS + r")(?![\w])"
     r"(?:[ \t]*[:：=\-–—][ \t]*[\"'“«]?|[ \t]+[\"'“«]?|[ \t]*[\"'“«])"  # the value right after
@@ -98,7 +104,7 @@ _BARE_RE = re.compile(
     r"(?:der|mein|dein|unser|neue)[ \t]+code[ \t]+(?:ist|lautet|:)|(?:le|mon|ton|notre|nouveau)[ \t]+code[ \t]+(?:est|c['’]est|:)|"
     r"(?:el|mi|tu|nuestro)[ \t]+código[ \t]+(?:es|:)|(?:il|mio|tuo)[ \t]+codice[ \t]+(?:è|:)|"
     r"(?:de|mijn|je)[ \t]+code[ \t]+(?:is|:)|koden[ \t]+(?:är|er|:)|koodi[ \t]+(?:on|:))[ \t]*[\"'“«]?"
-    r"(?P<v>\d{4,8})(?![0-9A-Za-z.,]\d)(?![0-9A-Za-z])"
+    r"(?P<v>(?!(?:19|20)\d\d(?!\d))\d{4,8})(?![0-9A-Za-z.,]\d)(?![0-9A-Za-z])" + _UNIT
 )
 _PIN_RE = re.compile(
     r"(?i)(?<![\w])(?:(?P<in>pincode|pin[ \t]code)|pin-code|pinkoden?|pin-koden?|pin-nummer|código[ \t]+pin|code[ \t]+pin|"

@@ -19,7 +19,8 @@ Entities: ``PASSWORD``, ``SECRET`` (0.85).
    ``aws ssm get-parameter … --with-decryption``, ``gcloud secrets versions access``,
    ``az keyvault secret show … -o tsv``, ``op read``, ``pass show``, ``security
    find-generic-password … -w``, ``doppler secrets get … --plain``, ``openssl rand``,
-   ``echo $DB_PASSWORD`` / ``printenv API_TOKEN`` of a credential name) is the value when it is
+   ``echo $DB_PASSWORD`` / ``printenv API_TOKEN`` of a credential name; ``… | base64 -d`` only
+   when the command names a secret, password, token or ``.data``) is the value when it is
    one token of 4-200 characters, not a prompt, an error or a placeholder.
 
 Sources: bash(1) QUOTING; PowerShell ``ConvertTo-SecureString`` documentation; each CLI's
@@ -60,7 +61,7 @@ _SECURE_RE = re.compile(
 _PROMPT = r"(?:[^\n]{0,80}?[$#%>❯][ \t]+|PS [^\n>]{1,120}>[ \t]*)"
 _REVEAL = (
     r"kubectl\b[^\n]*\bget[ \t]+secrets?\b[^\n]*(?:jsonpath|go-template|base64[ \t]+(?:-d|--decode|-D))"
-    r"|base64[ \t]+(?:-d|--decode|-D)\b"
+    r"|(?i:secret|password|passwd|token|credential|\.data)[^\n]*\|[ \t]*base64[ \t]+(?:-d|--decode|-D)\b"
     r"|vault[ \t]+(?:kv[ \t]+get|read)\b[^\n]*-field[= ]"
     r"|aws[ \t]+secretsmanager[ \t]+get-secret-value\b[^\n]*--output[ \t=]+text"
     r"|aws[ \t]+ssm[ \t]+get-parameters?\b[^\n]*--with-decryption[^\n]*--output[ \t=]+text"
@@ -75,6 +76,7 @@ _REVEAL = (
 )
 _REVEAL_RE = re.compile(r"(?m)^" + _PROMPT + r"(?P<cmd>[^\n]*?(?:" + _REVEAL + r")[^\n]*)\r?\n(?P<out>[^\n]{4,200})$")
 _REVEAL_NEEDS = ("secret", "base64", "vault", "pass", "op read", "openssl rand", "echo", "printenv")
+_ESCAPED_RE = re.compile(r"'\\''|^\$'|\\\"")
 _NOT_OUTPUT_RE = re.compile(
     r"(?i)^(?:error|usage|warning|fatal|permission denied|no such|not found|command not found|null|none|"
     r"\(none\)|<no value>|\*+|x+)\b|^[$#%>❯] |^PS [^>]+>|^[\w.\-]+@[\w.\-]+[:~]|^\s"
@@ -123,7 +125,9 @@ class ShellSecretRecognizer(OurRecognizer):
         if "=" in text:
             for m in _ASSIGN_RE.finditer(text):
                 kind = credential_key_type(m.group("k"))
-                if kind is None:
+                # a plain ``NAME='value'`` is the field rule's (fields.py); here only the words a
+                # shell had to escape: ``'\''`` joins, ``$'…'``, ``\"`` inside double quotes
+                if kind is None or not _ESCAPED_RE.search(m.group("w")):
                     continue
                 s, e = _inside(text, m.start("w"), m.end("w"))
                 if e - s >= 3 and not _is_template(text[s:e]):
