@@ -225,3 +225,52 @@ def test_base64_decode_needs_a_secret_in_the_command() -> None:
     assert shell("$ echo aGVsbG8gd29ybGQ= | base64 -d\nhello-world\n") == []
     text = "$ cat creds.json | jq -r .token | base64 --decode\ntok_91Fh2Lq0\n"
     assert shell(text) == [("SECRET", "tok_91Fh2Lq0")]
+
+
+def _vendor(text: str) -> list[str]:
+    from edgeward.detectors.recognizers.credentials import CredentialRecognizer
+
+    return [text[a:b] for _, a, b, _ in CredentialRecognizer().find(text)]
+
+
+_HEX40 = "9c1e4b7a2d5f8036e1b4c7a9d2f5e8b1a4c7d0e3"
+_MIXED = "Tq8Wz3Lm6Rb1Xk9Pv4Nc7Hd2Js5Fg0Ya3Ue6Io9R"
+
+
+@pytest.mark.parametrize(
+    "key",
+    [
+        f"SG.{_MIXED[:22]}.{_MIXED}Ab1Cd",
+        f"shpat_{_HEX40[:32]}",
+        f"dapi{_HEX40[:32]}",
+        f"pul-{_HEX40}",
+        f"dp.st.prd.{_MIXED}",
+        f"sbp_{_HEX40}",
+        f"PMAK-{_HEX40[:24]}-{_HEX40[:34]}",
+        "NRAK-" + "7QZ2M4K9X1V8B3N6C0L5J8H2G4F",
+        "AGE-SECRET-KEY-1" + "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L" + "QPZRY9X8GF2TVDW0S3JN54KHCE",
+        f"ntn_{_MIXED}Zq4",
+        f"do" + f"o_v1_{_HEX40}{_HEX40[:24]}",
+        f"lsv2_pt_{_HEX40[:32]}_{_HEX40[:10]}",
+        f"hvs.{_MIXED}",
+        f"ya29.a0{_MIXED}",
+        f"dckr_pat_{_MIXED[:27]}",
+        f"sk_{_HEX40}{_HEX40[:8]}",
+    ],
+)
+def test_vendor_key_formats(key: str) -> None:
+    assert key in _vendor(f"deployed with {key} yesterday")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "re_compile_pattern_for_the_parser is a helper",  # a Python name, not a Resend key
+        "dp.st.prd.short",  # too short for a Doppler token
+        "hvs.aaaaaaaaaaaaaaaaaaaaaaaaaaaa",  # no random body
+        "SG.config.value and SG.max",
+        "pul-request handler",
+    ],
+)
+def test_vendor_key_twins(text: str) -> None:
+    assert _vendor(text) == []
