@@ -14,6 +14,9 @@ code word; this module reads the sentences people actually write:
    4-8 digits, ``123 456``, or a digit code with one letter (``4B17``); a trailing ``#`` is
    left out. Words between noun and copula hold no digit (``code for order 48213`` is no
    code).
+   The value may also come first, as SMS templates write it (``G-482913 is your Google
+   verification code``, ``339201 ist dein Bestätigungscode``, ``Use 339201 to verify your
+   account``): a possessive before the noun, or ``use/enter N to verify/log in/…``.
 2. **A bare code said with a determiner** (``the code is 7730``, ``der Code lautet 2863``,
    ``le code c'est 4471``, ``koden er 1904``): digits only (4-8, not a year 19xx/20xx), the
    determiner right before ``code``, so ``the error code is 5031`` and ``zip code`` are left.
@@ -46,7 +49,7 @@ _NOUNS = (
     r"door|gate|entry|entrance|front[- ]door|intercom|buzzer|alarm|garage|lockbox|key[- ]?safe|keypad|"
     r"padlock|locker)[ \t]+(?:code|pin)|otp(?:[ \t]+code)?"
     # de nl
-    r"|(?:einmal|bestätigungs|verifizierungs|anmelde|login-?|tür|haustür|tor|zugangs|alarm|tresor|schließfach|sms-?)code"
+    r"|(?:einmal|bestätigungs|verifizierungs|sicherheits|anmelde|login-?|tür|haustür|tor|zugangs|alarm|tresor|schließfach|sms-?)code"
     r"|(?:verificatie|bevestigings|deur|toegangs|alarm|kluis|inlog|sms-?)code|eenmalige[ \t]+code"
     # sv no da fi
     r"|(?:engångs|verifierings|bekräftelse|port|dörr|larm|inloggnings|sms-?)kod(?:en)?"
@@ -93,17 +96,26 @@ _VALUE = r"(?P<v>\d{4,8}|\d{3}[ \-]\d{3}|(?=[0-9A-Z]{4,9}(?![0-9A-Za-z]))[A-Z]?\
 _CODE_RE = re.compile(
     r"(?i)(?<![\w])(?:" + _NOUNS + r")(?![\w])"
     r"(?:[ \t]*[:：=\-–—][ \t]*[\"'“«]?|[ \t]+[\"'“«]?|[ \t]*[\"'“«])"  # the value right after
-    r"(?:(?:[^\W\d_][\w'’\-]*[ \t]+){0,4}?" + _COPULA + r"[ \t]*[:：]?[ \t]+(?:[^\W\d_]{2,14}[ \t]+)?[\"'“«]?)?"
+    r"(?:(?:[^\W\d_][\w'’\-]*[ \t]+){0,4}?(?:" + _COPULA + r"[ \t]*[:：]?[ \t]+|[^\W\d_][\w'’\-]*[:：][ \t]*)(?:[^\W\d_]{2,14}[ \t]+)?[\"'“«]?)?"
     r"(?<![0-9A-Za-z+\-])" + _VALUE
+)
+#: the code first, as SMS templates write it (``G-482913 is your Google verification code``,
+#: ``339201 ist dein Bestätigungscode``, ``Use 339201 to verify your account``)
+_BEFORE_RE = re.compile(
+    r"(?i)(?<![\w\-+])(?:G-)?(?P<v>\d{4,8})(?![\w\-])[ \t]+(?:is|ist|est|es|è|är|er|on|jest|là|—|-)[ \t]+"
+    r"(?:your|dein|deine|ihr|votre|ton|tu|su|il[ \t]+tuo|din|ditt|je|uw|ваш|твой|twój|o[ \t]+seu)[ \t]+"
+    r"(?:[^\W\d_][\w\-]*[ \t]+){0,2}?(?:" + _NOUNS + r"|code|código|codice|kod|kode|koodi|код|κωδικός)(?![\w])"
+    r"|\b(?:use|enter)[ \t]+(?:G-)?(?P<u>\d{4,8})[ \t]+(?:to[ \t]+(?:verify|log[ \t]?in|sign[ \t]?in|confirm|reset|"
+    r"complete|access|authenticate|activate)|as[ \t]+your[ \t]+(?:[\w\-]+[ \t]+)?(?:code|pin|password))\b"
 )
 _CJK_RE = re.compile(
     r"(?:" + _CJK_NOUNS + r")[^\n\d]{0,12}?(?:是|为|為|は|는|은|:|：|是：)?[ \t]*(?<![0-9A-Za-z+\-])" + _VALUE
 )
 _BARE_RE = re.compile(
-    r"(?i)(?<![\w])(?:(?:the|my|your|our|new)[ \t]+code[ \t]+(?:is|was|will[ \t]+be|:)|"
-    r"(?:der|mein|dein|unser|neue)[ \t]+code[ \t]+(?:ist|lautet|:)|(?:le|mon|ton|notre|nouveau)[ \t]+code[ \t]+(?:est|c['’]est|:)|"
-    r"(?:el|mi|tu|nuestro)[ \t]+código[ \t]+(?:es|:)|(?:il|mio|tuo)[ \t]+codice[ \t]+(?:è|:)|"
-    r"(?:de|mijn|je)[ \t]+code[ \t]+(?:is|:)|koden[ \t]+(?:är|er|:)|koodi[ \t]+(?:on|:))[ \t]*[\"'“«]?"
+    r"(?i)(?<![\w])(?:(?:the|my|your|our|new)[ \t]+code(?:[ \t]+(?:is|was|will[ \t]+be)|[ \t]*:)|"
+    r"(?:der|mein|dein|ihr|unser|neue)[ \t]+code(?:[ \t]+(?:ist|lautet)|[ \t]*:)|(?:le|mon|ton|notre|nouveau)[ \t]+code(?:[ \t]+(?:est|c['’]est)|[ \t]*:)|"
+    r"(?:el|mi|tu|nuestro)[ \t]+código(?:[ \t]+(?:es)|[ \t]*:)|(?:il|mio|tuo)[ \t]+codice(?:[ \t]+(?:è)|[ \t]*:)|"
+    r"(?:de|mijn|je)[ \t]+code(?:[ \t]+(?:is)|[ \t]*:)|koden(?:[ \t]+(?:är|er)|[ \t]*:)|koodi(?:[ \t]+(?:on)|[ \t]*:))[ \t]*[\"'“«]?"
     r"(?P<v>(?!(?:19|20)\d\d(?!\d))\d{4,8})(?![0-9A-Za-z.,]\d)(?![0-9A-Za-z])" + _UNIT
 )
 _PIN_RE = re.compile(
@@ -152,9 +164,16 @@ class AccessCodeRecognizer(OurRecognizer):
     def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``(entity_type, start, end, 0.8)``."""
         low = text.casefold()
+        if "use " in low or "enter " in low:
+            for m in _BEFORE_RE.finditer(text):
+                if m.group("u") is not None:
+                    yield "PASSWORD", m.start("u"), m.end("u"), SCORE
         if any(n in low for n in _NEEDS):
             for rx in (_CODE_RE, _BARE_RE):
                 for m in rx.finditer(text):
+                    yield "PASSWORD", m.start("v"), m.end("v"), SCORE
+            for m in _BEFORE_RE.finditer(text):
+                if m.group("v") is not None:
                     yield "PASSWORD", m.start("v"), m.end("v"), SCORE
         if "pin" in low or "пин" in low:
             for m in _PIN_RE.finditer(text):

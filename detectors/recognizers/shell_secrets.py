@@ -11,7 +11,7 @@ Entities: ``PASSWORD``, ``SECRET`` (0.85).
    (:func:`~edgeward.detectors.recognizers.fields.credential_key_type`). The span is the
    word's text inside its outer quotes, escapes included (what leaves the device).
 2. **PowerShell** ``ConvertTo-SecureString [-String] 'X' -AsPlainText`` (the plain-text
-   password of a credential object; the switch must be on the same line); a variable
+   password of a credential object; the switch on the same line, before or after the value); a variable
    (``$plain``) is left.
 3. **A command that prints a secret**, then its output: the line after a prompt line whose
    command reveals a stored secret (``kubectl get secret … -o jsonpath=…`` / ``… | base64 -d``,
@@ -54,8 +54,8 @@ _OPTION_RE = re.compile(
 )
 _ASSIGN_RE = re.compile(r"(?:^|(?<=[\s;]))(?:export[ \t]+)?(?P<k>[A-Za-z_][A-Za-z0-9_]{1,63})=" + _qword("w"), re.M)
 _SECURE_RE = re.compile(
-    r"(?i)ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?(?:'(?P<s>(?:[^'\n]|'')+)'|\"(?P<d>(?:[^\"\n`]|`.)+)\")"
-    r"(?=[^\n]*-AsPlainText)"
+    r"(?i)ConvertTo-SecureString(?:[ \t]+-(?:AsPlainText|Force)(?::\$true)?)*[ \t]+(?:-String[ \t]+)?(?:'(?P<s>(?:[^'\n]|'')+)'|\"(?P<d>(?:[^\"\n`]|`.)+)\")"
+
 )
 #: prompts of shells and PowerShell (``$ ``, ``# ``, ``user@host:~$ ``, ``PS C:\\x> ``, ``❯ ``)
 _PROMPT = r"(?:[^\n]{0,80}?[$#%>❯][ \t]+|PS [^\n>]{1,120}>[ \t]*)"
@@ -111,7 +111,10 @@ class ShellSecretRecognizer(OurRecognizer):
         if "SecureString" in text or "securestring" in text:
             for m in _SECURE_RE.finditer(text):
                 g = "s" if m.group("s") is not None else "d"
-                if not m.group(g).startswith("$"):
+                # the -AsPlainText switch anywhere on the command's line (before or after)
+                ls, le = text.rfind("\n", 0, m.start()) + 1, text.find("\n", m.end())
+                line = text[ls : le if le >= 0 else len(text)]
+                if "-asplaintext" in line.casefold() and not m.group(g).startswith("$"):
                     yield "PASSWORD", m.start(g), m.end(g), SCORE
         if "\n" in text and any(n in text for n in _REVEAL_NEEDS):
             yield from self._revealed(text)

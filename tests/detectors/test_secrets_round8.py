@@ -274,3 +274,41 @@ def test_vendor_key_formats(key: str) -> None:
 )
 def test_vendor_key_twins(text: str) -> None:
     assert _vendor(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("G-730194 is your Google verification code.", "730194"),
+        ("551028 ist dein Bestätigungscode", "551028"),
+        ("Use 884120 to verify your account", "884120"),
+        ("Enter 2291 as your login code", "2291"),
+        ("Ihr Code: 6650", "6650"),
+        ("Alarmcode der Garage: 9917", "9917"),
+    ],
+)
+def test_codes_before_their_noun_and_after_a_colon(text: str, value: str) -> None:
+    assert ("PASSWORD", value) in codes(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "2048 is your key size",  # no code noun
+        "Use 2048 as the key size",
+        "Use 4096 to speed up the build",  # no verify/login purpose
+        "5031 is the error code",  # no possessive
+    ],
+)
+def test_codes_before_their_noun_twins(text: str) -> None:
+    assert codes(text) == []
+
+
+def test_hebrew_definite_password_word() -> None:
+    assert ("PASSWORD", "Yarden#2291") in prose("הסיסמה היא Yarden#2291")
+    assert prose("הסיסמה שגויה") == []  # "the password is wrong": no value
+
+
+def test_secure_string_switches_before_the_value() -> None:
+    text = "(ConvertTo-SecureString -AsPlainText -Force -String 'Birch!line7')"
+    assert shell(text) == [("PASSWORD", "Birch!line7")]
