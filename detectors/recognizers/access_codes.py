@@ -92,11 +92,15 @@ _UNIT = (
     r"(?![ \t]*(?:lines?|loc|ms|sec|seconds?|minutes?|bytes?|[kmg]b|%|px|rows?|times|users?|items?|errors?|tests?|"
     r"zeilen|lignes|líneas|righe|regels|строк)\b)"
 )
-_VALUE = r"(?P<v>\d{4,8}|\d{3}[ \-]\d{3}|(?=[0-9A-Z]{4,9}(?![0-9A-Za-z]))[A-Z]?\d{1,6}[A-Z]\d{0,4})(?![0-9A-Za-z])" + _UNIT
+_VALUE = (
+    r"(?P<v>\d{4,8}|\d{3}[ \-]\d{3}|(?=[0-9A-Z]{4,9}(?![0-9A-Za-z]))[A-Z]?\d{1,6}[A-Z]\d{0,4})(?![0-9A-Za-z])" + _UNIT
+)
 _CODE_RE = re.compile(
     r"(?i)(?<![\w])(?:" + _NOUNS + r")(?![\w])"
     r"(?:[ \t]*[:：=\-–—][ \t]*[\"'“«]?|[ \t]+[\"'“«]?|[ \t]*[\"'“«])"  # the value right after
-    r"(?:(?:[^\W\d_][\w'’\-]*[ \t]+){0,4}?(?:" + _COPULA + r"[ \t]*[:：]?[ \t]+|[^\W\d_][\w'’\-]*[:：][ \t]*)(?:[^\W\d_]{2,14}[ \t]+)?[\"'“«]?)?"
+    r"(?:(?:[^\W\d_][\w'’\-]*[ \t]+){0,4}?(?:"
+    + _COPULA
+    + r"[ \t]*[:：]?[ \t]+|[^\W\d_][\w'’\-]*[:：][ \t]*)(?:[^\W\d_]{2,14}[ \t]+)?[\"'“«]?)?"
     r"(?<![0-9A-Za-z+\-])" + _VALUE
 )
 #: the code first, as SMS templates write it (``G-482913 is your Google verification code``,
@@ -185,11 +189,14 @@ class AccessCodeRecognizer(OurRecognizer):
                 yield "PASSWORD", m.start("v"), m.end("v"), SCORE
         if "code" in low or "коды" in low or "кодів" in low or any(n in text for n in ("码", "コード", "코드")):
             yield from self._recovery(text)
-        if any(w in low for w in ("phrase", "mnemonic", "words", "фраз", "助记词", "フレーズ", "구문", "frase", "herstelzin")):
+        if any(
+            w in low
+            for w in ("phrase", "mnemonic", "words", "фраз", "助记词", "フレーズ", "구문", "frase", "herstelzin")
+        ):
             for cue in _SEED_CUE_RE.finditer(text):
-                m = _SEED_RE.match(text, cue.end())
-                if m is not None and not _FUNCTION_WORDS.intersection(re.findall(r"[a-z]+", m.group("v"))):
-                    yield "SECRET", m.start("v"), m.end("v"), SCORE
+                seed = _SEED_RE.match(text, cue.end())
+                if seed is not None and not _FUNCTION_WORDS.intersection(re.findall(r"[a-z]+", seed.group("v"))):
+                    yield "SECRET", seed.start("v"), seed.end("v"), SCORE
 
     @staticmethod
     def _recovery(text: str) -> Iterator[tuple[str, int, int, float]]:

@@ -48,33 +48,40 @@ def _qword(name: str) -> str:
 
 
 _OPTION_RE = re.compile(
-    r"(?:\bmysql(?:dump|admin|sh)?\b|\bmariadb(?:-dump|-admin)?\b)[^\n|]{0,80}?[ \t]-p" + _qword("w1")
-    + r"|\bsshpass[ \t]+-p[ \t]*" + _qword("w2")
-    + r"|(?<![\w\-])--(?:password|passwd|pass|db-password|admin-password|secret|token)(?:=|[ \t]+)" + _qword("w3")
+    r"(?:\bmysql(?:dump|admin|sh)?\b|\bmariadb(?:-dump|-admin)?\b)[^\n|]{0,80}?[ \t]-p"
+    + _qword("w1")
+    + r"|\bsshpass[ \t]+-p[ \t]*"
+    + _qword("w2")
+    + r"|(?<![\w\-])--(?:password|passwd|pass|db-password|admin-password|secret|token)(?:=|[ \t]+)"
+    + _qword("w3")
 )
 _ASSIGN_RE = re.compile(r"(?:^|(?<=[\s;]))(?:export[ \t]+)?(?P<k>[A-Za-z_][A-Za-z0-9_]{1,63})=" + _qword("w"), re.M)
 _SECURE_RE = re.compile(
     r"(?i)ConvertTo-SecureString(?:[ \t]+-(?:AsPlainText|Force)(?::\$true)?)*[ \t]+(?:-String[ \t]+)?(?:'(?P<s>(?:[^'\n]|'')+)'|\"(?P<d>(?:[^\"\n`]|`.)+)\")"
-
 )
 #: prompts of shells and PowerShell (``$ ``, ``# ``, ``user@host:~$ ``, ``PS C:\\x> ``, ``❯ ``)
 _PROMPT = r"(?:[^\n]{0,80}?[$#%>❯][ \t]+|PS [^\n>]{1,120}>[ \t]*)"
 _REVEAL = (
-    r"kubectl\b[^\n]*\bget[ \t]+secrets?\b[^\n]*(?:jsonpath|go-template|base64[ \t]+(?:-d|--decode|-D))"
-    r"|(?i:secret|password|passwd|token|credential|\.data)[^\n]*\|[ \t]*base64[ \t]+(?:-d|--decode|-D)\b"
-    r"|vault[ \t]+(?:kv[ \t]+get|read)\b[^\n]*-field[= ]"
-    r"|aws[ \t]+secretsmanager[ \t]+get-secret-value\b[^\n]*--output[ \t=]+text"
-    r"|aws[ \t]+ssm[ \t]+get-parameters?\b[^\n]*--with-decryption[^\n]*--output[ \t=]+text"
+    r"kubectl\b[^\n]{0,300}\bget[ \t]+secrets?\b[^\n]{0,300}(?:jsonpath|go-template|base64[ \t]+(?:-d|--decode|-D))"
+    r"|\|[ \t]*base64[ \t]+(?:-d|--decode|-D)\b"
+    r"|vault[ \t]+(?:kv[ \t]+get|read)\b[^\n]{0,300}-field[= ]"
+    r"|aws[ \t]+secretsmanager[ \t]+get-secret-value\b[^\n]{0,300}--output[ \t=]+text"
+    r"|aws[ \t]+ssm[ \t]+get-parameters?\b[^\n]{0,300}--with-decryption[^\n]{0,300}--output[ \t=]+text"
     r"|gcloud[ \t]+secrets[ \t]+versions[ \t]+access\b"
-    r"|az[ \t]+keyvault[ \t]+secret[ \t]+show\b[^\n]*(?:-o|--output)[ \t=]+tsv"
+    r"|az[ \t]+keyvault[ \t]+secret[ \t]+show\b[^\n]{0,300}(?:-o|--output)[ \t=]+tsv"
     r"|\bop[ \t]+read[ \t]+[\"']?op://"
     r"|\bpass[ \t]+show[ \t]"
-    r"|security[ \t]+find-(?:generic|internet)-password\b[^\n]*[ \t]-w\b"
-    r"|doppler[ \t]+secrets[ \t]+get\b[^\n]*--plain"
+    r"|security[ \t]+find-(?:generic|internet)-password\b[^\n]{0,300}[ \t]-w\b"
+    r"|doppler[ \t]+secrets[ \t]+get\b[^\n]{0,300}--plain"
     r"|openssl[ \t]+rand[ \t]+-(?:base64|hex)\b"
     r"|(?:echo|printenv)[ \t]+\$?\{?(?P<var>[A-Za-z_][A-Za-z0-9_]{1,63})\}?[ \t]*$"
 )
-_REVEAL_RE = re.compile(r"(?m)^" + _PROMPT + r"(?P<cmd>[^\n]*?(?:" + _REVEAL + r")[^\n]*)\r?\n(?P<out>[^\n]{4,200})$")
+#: found first (linear: each alternative starts at a literal), then its line is checked for a
+#: prompt before it and the next line read as the output
+_REVEAL_RE = re.compile(r"(?m)" + _REVEAL)
+_PROMPT_RE = re.compile(_PROMPT)
+_NAMES_SECRET_RE = re.compile(r"(?i)secret|password|passwd|token|credential|\.data\b")
+_OUT_RE = re.compile(r"[^\n]{4,200}(?=\r?\n|$)")
 _REVEAL_NEEDS = ("secret", "base64", "vault", "pass", "op read", "openssl rand", "echo", "printenv")
 _ESCAPED_RE = re.compile(r"'\\''|^\$'|\\\"")
 _NOT_OUTPUT_RE = re.compile(
@@ -137,12 +144,26 @@ class ShellSecretRecognizer(OurRecognizer):
                     yield kind, s, e, SCORE
 
     def _revealed(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        done = -1
         for m in _REVEAL_RE.finditer(text):
+            ls = text.rfind("\n", 0, m.start()) + 1
+            le = text.find("\n", m.end())
+            if le < 0 or ls <= done:
+                continue
+            done = ls
+            prompt = _PROMPT_RE.match(text, ls, m.start() + 1)
+            if prompt is None or prompt.end() > m.start():
+                continue  # not typed at a prompt (prose, a script body)
             var = m.group("var")
             if var is not None and credential_key_type(var) is None:
                 continue  # ``echo $HOME`` prints no secret
-            out = m.group("out").rstrip()
+            if m.group(0).startswith("|") and not _NAMES_SECRET_RE.search(text, ls, m.start()):
+                continue  # ``echo aGVsbG8= | base64 -d`` decodes anything
+            o = _OUT_RE.match(text, le + 1)
+            if o is None:
+                continue
+            out = o.group(0).rstrip()
             if " " in out.strip() or _NOT_OUTPUT_RE.search(out) or _is_template(out):
                 continue
-            kind = "PASSWORD" if re.search(r"(?i)pass|pwd", m.group("cmd")) else "SECRET"
-            yield kind, m.start("out"), m.start("out") + len(out), SCORE
+            kind = "PASSWORD" if re.search(r"(?i)pass|pwd", text[m.start() : le]) else "SECRET"
+            yield kind, o.start(), o.start() + len(out), SCORE

@@ -105,7 +105,7 @@ def test_seed_phrase_after_its_cue() -> None:
     ("text", "value"),
     [
         ("$ mysql -u ops -p'don'\\''t-Tell-7' -h db1", "don'\\''t-Tell-7"),
-        ("mysqldump -uroot -p\"Qx\\\"9-lamp\" shop", 'Qx\\"9-lamp'),
+        ('mysqldump -uroot -p"Qx\\"9-lamp" shop', 'Qx\\"9-lamp'),
         ("sshpass -p 'a b'\\''c9!' ssh deploy@host", "a b'\\''c9!"),
         ("pg_dump --password='Wal'\\''rus44' app", "Wal'\\''rus44"),
         ("export REDIS_PASSWORD=$'Gl4ss\\\\nHouse'", "Gl4ss\\\\nHouse"),
@@ -121,7 +121,7 @@ def test_shell_quoted_values(text: str, value: str) -> None:
     [
         "export DB_PASS='${VAULT_DB_PASS}'",  # a template
         "export EDITOR='vim -u NONE'",  # not a credential name
-        "mysql -u ops -p\"$MYSQL_PW\" -h db1",
+        'mysql -u ops -p"$MYSQL_PW" -h db1',
         "grep --pass='' file",
     ],
 )
@@ -148,7 +148,10 @@ def test_powershell_secure_strings() -> None:
         ),
         ("ops@bastion:~$ vault kv get -field=token secret/ci\nhvs.CAESIJ2x8Fq0zW9\n", "hvs.CAESIJ2x8Fq0zW9"),
         ("$ gcloud secrets versions access latest --secret=api-key\nAIzb-Q81mXr0Kp2\n", "AIzb-Q81mXr0Kp2"),
-        ("PS C:\\ops> az keyvault secret show --vault-name kv1 -n db --query value -o tsv\nKv-Pa55w0rd!\n", "Kv-Pa55w0rd!"),
+        (
+            "PS C:\\ops> az keyvault secret show --vault-name kv1 -n db --query value -o tsv\nKv-Pa55w0rd!\n",
+            "Kv-Pa55w0rd!",
+        ),
         ("$ openssl rand -base64 24\nq2Fz0P8wVt4YxM1nR6sK9dLc\n", "q2Fz0P8wVt4YxM1nR6sK9dLc"),
         ("$ echo $MAILGUN_API_KEY\nkey-3f9a8b7c6d5e4f3a2b1c\n", "key-3f9a8b7c6d5e4f3a2b1c"),
     ],
@@ -250,7 +253,7 @@ _MIXED = "Tq8Wz3Lm6Rb1Xk9Pv4Nc7Hd2Js5Fg0Ya3Ue6Io9R"
         "NRAK-" + "7QZ2M4K9X1V8B3N6C0L5J8H2G4F",
         "AGE-SECRET-KEY-1" + "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L" + "QPZRY9X8GF2TVDW0S3JN54KHCE",
         f"ntn_{_MIXED}Zq4",
-        f"do" + f"o_v1_{_HEX40}{_HEX40[:24]}",
+        "do" + f"o_v1_{_HEX40}{_HEX40[:24]}",
         f"lsv2_pt_{_HEX40[:32]}_{_HEX40[:10]}",
         f"hvs.{_MIXED}",
         f"ya29.a0{_MIXED}",
