@@ -18,7 +18,7 @@ code word; this module reads the sentences people actually write:
    verification code``, ``339201 ist dein Bestätigungscode``, ``Use 339201 to verify your
    account``): a possessive before the noun, or ``use/enter N to verify/log in/…``.
 2. **A bare code said with a determiner** (``the code is 7730``, ``der Code lautet 2863``,
-   ``le code c'est 4471``, ``koden er 1904``): digits only (4-8, not a year 19xx/20xx), the
+   ``le code c'est 4471``, ``koden er 1904``, a brand between: ``Your Uber code: 4471``): digits only (4-8, not a year 19xx/20xx), the
    determiner right before ``code``, so ``the error code is 5031`` and ``zip code`` are left.
    No rule takes a number followed by a unit or count word (``4000 lines``, ``1500 ms``).
 3. **PIN codes**: ``pincode``/``pinkode``/``PIN-Code``/``código PIN`` with 4-6 digits
@@ -116,7 +116,7 @@ _CJK_RE = re.compile(
     r"(?:" + _CJK_NOUNS + r")[^\n\d]{0,12}?(?:是|为|為|は|는|은|:|：|是：)?[ \t]*(?<![0-9A-Za-z+\-])" + _VALUE
 )
 _BARE_RE = re.compile(
-    r"(?i)(?<![\w])(?:(?:the|my|your|our|new)[ \t]+code(?:[ \t]+(?:is|was|will[ \t]+be)|[ \t]*:)|"
+    r"(?i)(?<![\w])(?:(?:the|my|your|our|new)[ \t]+(?:(?-i:[A-Z][\w&.\-]{1,20})[ \t]+)?code(?:[ \t]+(?:is|was|will[ \t]+be)|[ \t]*:)|"
     r"(?:der|mein|dein|ihr|unser|neue)[ \t]+code(?:[ \t]+(?:ist|lautet)|[ \t]*:)|(?:le|mon|ton|notre|nouveau)[ \t]+code(?:[ \t]+(?:est|c['’]est)|[ \t]*:)|"
     r"(?:el|mi|tu|nuestro)[ \t]+código(?:[ \t]+(?:es)|[ \t]*:)|(?:il|mio|tuo)[ \t]+codice(?:[ \t]+(?:è)|[ \t]*:)|"
     r"(?:de|mijn|je)[ \t]+code(?:[ \t]+(?:is)|[ \t]*:)|koden(?:[ \t]+(?:är|er)|[ \t]*:)|koodi(?:[ \t]+(?:on)|[ \t]*:))[ \t]*[\"'“«]?"

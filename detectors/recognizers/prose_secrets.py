@@ -52,7 +52,7 @@ _NEXT_RE = re.compile(
 )
 # a card's security code (3-4 digits) after its name
 _CVV_RE = re.compile(
-    r"(?i)(?<![\w])(?:cvv2?|cvc2?|csc|card security code|security code|código de seguridad|kartenprüfnummer|"
+    r"(?i)(?<![\w])(?:cvv2?|cvc2?|csc|card[ _]security[ _]code|security[ _]code|card[ _]?code|código de seguridad|kartenprüfnummer|"
     r"cryptogramme)(?:[ \t]+(?:code|number|no\.?))?[\"']?[ \t]*(?:is|was|:|=|#|-|es|ist|est)?[ \t]*[\"']?(?P<v>\d{3,4})(?![\d\w])"
 )
 _CHAT_ANSWER_RE = re.compile(

@@ -315,3 +315,14 @@ def test_hebrew_definite_password_word() -> None:
 def test_secure_string_switches_before_the_value() -> None:
     text = "(ConvertTo-SecureString -AsPlainText -Force -String 'Birch!line7')"
     assert shell(text) == [("PASSWORD", "Birch!line7")]
+
+
+def test_brand_between_possessive_and_code() -> None:
+    assert codes("Your Lyft code: 6408. Do not share it.") == [("PASSWORD", "6408")]
+    assert codes("your Python code is 3000 lines") == []  # a count
+    assert codes("your python code: 5031") == []  # a lower-case word is no brand
+
+
+def test_security_code_key_with_underscore() -> None:
+    assert ("SECRET", "614") in prose('{"pan": "x", "security_code": "614"}')
+    assert prose('{"security_code_required": true}') == []
