@@ -121,7 +121,7 @@ class ShellSecretRecognizer(OurRecognizer):
                 # the -AsPlainText switch anywhere on the command's line (before or after)
                 ls, le = text.rfind("\n", 0, m.start()) + 1, text.find("\n", m.end())
                 line = text[ls : le if le >= 0 else len(text)]
-                if "-asplaintext" in line.casefold() and not m.group(g).startswith("$"):
+                if "-asplaintext" in line.casefold() and len(m.group(g)) >= 3 and not m.group(g).startswith("$"):
                     yield "PASSWORD", m.start(g), m.end(g), SCORE
         if "\n" in text and any(n in text for n in _REVEAL_NEEDS):
             yield from self._revealed(text)

@@ -326,3 +326,7 @@ def test_brand_between_possessive_and_code() -> None:
 def test_security_code_key_with_underscore() -> None:
     assert ("SECRET", "614") in prose('{"pan": "x", "security_code": "614"}')
     assert prose('{"security_code_required": true}') == []
+
+
+def test_secure_string_needs_a_value_not_a_letter() -> None:
+    assert shell("ConvertTo-SecureString 'X' -AsPlainText") == []
