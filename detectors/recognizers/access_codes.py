@@ -3,12 +3,12 @@
 ``PASSWORD`` (0.8) unless noted. ``secret_forms.py`` already takes 4-8 digits right after a
 code word; this module reads the sentences people actually write:
 
-1. **A code noun and its value across a short clause** in 25 languages: a code noun —
+1. **A code noun and its value across a short clause** in 26 languages: a code noun —
    one-time/verification/confirmation/login codes, door/gate/intercom/alarm/lockbox codes,
    compounds and definite forms (``engångskoden``, ``portkoden``, ``dørkoden``,
    ``Bestätigungscode``, ``verificatiecode``, ``vahvistuskoodi``), phrases (``code de
    vérification``, ``код від домофону``, ``رمز التحقق``, ``kod do bramy``, ``門のコード``,
-   ``验证码``, ``인증번호``) — then either the value right after it (a colon, dash or quote
+   ``验证码``, ``인증번호``, Thai ``รหัส OTP``) — then either the value right after it (a colon, dash or quote
    allowed) or up to four words and a copula (``är``, ``er``, ``var``, ``is``, ``est``,
    ``هو``, ``是``, ``は`` …) and at most one adverb (``fortfarande``, ``still``). The value:
    4-8 digits, ``123 456``, or a digit code with one letter (``4B17``); a trailing ``#`` is
@@ -81,7 +81,9 @@ _NOUNS = (
 _CJK_NOUNS = (
     r"验证码|校验码|动态码|门禁码|门禁密码|开门密码|大门密码|取件码|驗證碼|"
     r"認証コード|確認コード|ワンタイムパスワード|(?:門|ドア|玄関|オートロック|ゲート)の?(?:コード|暗証番号)|"
-    r"인증[ \t]?번호|인증[ \t]?코드|확인[ \t]?코드|(?:공동)?현관[ \t]?비밀번호|도어락[ \t]?비밀번호"
+    r"인증[ \t]?번호|인증[ \t]?코드|확인[ \t]?코드|(?:공동)?현관[ \t]?비밀번호|도어락[ \t]?비밀번호|"
+    # Thai (no spaces between words): OTP / verification / door codes
+    r"รหัส[ \t]?OTP|รหัสยืนยัน|รหัสประตู|รหัสเข้าประตู"
 )
 _COPULA = (
     r"(?:is|was|will[ \t]+be|ist|lautet|war|est|c['’]est|es|era|è|é|er|var|är|on|jest|to|je|это|є|"
@@ -113,7 +115,7 @@ _BEFORE_RE = re.compile(
     r"complete|access|authenticate|activate)|as[ \t]+your[ \t]+(?:[\w\-]+[ \t]+)?(?:code|pin|password))\b"
 )
 _CJK_RE = re.compile(
-    r"(?:" + _CJK_NOUNS + r")[^\n\d]{0,12}?(?:是|为|為|は|는|은|:|：|是：)?[ \t]*(?<![0-9A-Za-z+\-])" + _VALUE
+    r"(?:" + _CJK_NOUNS + r")[^\n\d]{0,12}?(?:是|为|為|は|는|은|คือ|:|：|是：)?[ \t]*(?<![0-9A-Za-z+\-])" + _VALUE
 )
 _BARE_RE = re.compile(
     r"(?i)(?<![\w])(?:(?:the|my|your|our|new)[ \t]+(?:(?-i:[A-Z][\w&.\-]{1,20})[ \t]+)?code(?:[ \t]+(?:is|was|will[ \t]+be)|[ \t]*:)|"
@@ -153,7 +155,7 @@ _SEED_RE = re.compile(
 #: words of ordinary English sentences; the BIP-39 word list holds none of them
 _FUNCTION_WORDS = frozenset("the and for with from that this are was were not but you your our their".split())
 _NEEDS = ("cod", "cód", "kod", "код", "κωδικ", "رمز", "كود", "קוד", "ओटीपी", "कोड", "mã", "otp", "OTP", "koodi")
-_CJK_NEEDS = ("码", "碼", "コード", "パスワード", "暗証番号", "번호", "코드")
+_CJK_NEEDS = ("码", "碼", "コード", "パスワード", "暗証番号", "번호", "코드", "รหัส")
 
 
 def _digits_only(v: str) -> bool:

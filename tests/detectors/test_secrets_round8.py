@@ -330,3 +330,9 @@ def test_security_code_key_with_underscore() -> None:
 
 def test_secure_string_needs_a_value_not_a_letter() -> None:
     assert shell("ConvertTo-SecureString 'X' -AsPlainText") == []
+
+
+def test_thai_codes() -> None:
+    assert codes("รหัส OTP ของคุณคือ 603918") == [("PASSWORD", "603918")]
+    assert codes("รหัสประตูคือ 4826") == [("PASSWORD", "4826")]
+    assert codes("รหัสไปรษณีย์ 10110") == []  # a postal code
