@@ -80,6 +80,8 @@ from .recognizers.json_records import JsonRecordRecognizer
 from .recognizers.labelled_ids import LabelledIdRecognizer
 from .recognizers.passports import PassportRecognizer
 from .recognizers.plain_passwords import PlainPasswordRecognizer
+from .recognizers.shell_secrets import ShellSecretRecognizer
+from .recognizers.access_codes import AccessCodeRecognizer
 from .recognizers.regional_phones import RegionalPhoneRecognizer
 from .recognizers.scheme_cards import SchemeCardRecognizer
 from .recognizers.spoken_numbers import SpokenNumberRecognizer
@@ -342,6 +344,8 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         JsonRecordRecognizer(),
         BankAccountRecognizer(),
         PlainPasswordRecognizer(),
+        ShellSecretRecognizer(),
+        AccessCodeRecognizer(),
     ]
 
 

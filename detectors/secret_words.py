@@ -30,7 +30,7 @@ _PROSE_WORDS = (
     # ru uk bg el
     "пароль пароля паролем пароль от пароль для код доступа κωδικός κωδικό κωδικός πρόσβασης συνθηματικό "
     # hi, vi, id/ms, th, he
-    "पासवर्ड पिन कूटशब्द mật khẩu kata sandi kata laluan รหัสผ่าน סיסמה סיסמא"
+    "पासवर्ड पिन कूटशब्द mật khẩu kata sandi kata laluan รหัสผ่าน סיסמה סיסמא הסיסמה הסיסמא והסיסמה"
 ).split()
 _PHRASES = (
     "mot de passe",
@@ -79,7 +79,7 @@ PROSE_PASSWORD_RE = re.compile(
 PROSE_COPULA_RE = re.compile(
     r"(?i)(?<![\w])(?:is|was|are|will be|now|lautet|ist|war|est|es|era|será|é|è|er|är|on|jest|to|je|"
     r"это|теперь|είναι|ήταν|هي|هو|set to|changed to|reset to|ahora|agora|maintenant|jetzt|nu|now is|"
-    r"अब|है)(?![\w])|[:：=→]|->|是|为|為|は|는|은|이|가|:"
+    r"अब|है|היא|הוא)(?![\w])|[:：=→]|->|是|为|為|は|는|은|이|가|:"
 )
 
 #: Key-name words (upper case, as ``credential_key_type`` splits and upper-cases a key) that

@@ -52,8 +52,8 @@ _NEXT_RE = re.compile(
 )
 # a card's security code (3-4 digits) after its name
 _CVV_RE = re.compile(
-    r"(?i)(?<![\w])(?:cvv2?|cvc2?|csc|card security code|security code|código de seguridad|kartenprüfnummer|"
-    r"cryptogramme)(?:[ \t]+(?:code|number|no\.?))?[ \t]*(?:is|was|:|=|#|-|es|ist|est)?[ \t]*(?P<v>\d{3,4})(?![\d\w])"
+    r"(?i)(?<![\w])(?:cvv2?|cvc2?|csc|card[ _]security[ _]code|security[ _]code|card[ _]?code|código de seguridad|kartenprüfnummer|"
+    r"cryptogramme)(?:[ \t]+(?:code|number|no\.?))?[\"']?[ \t]*(?:is|was|:|=|#|-|es|ist|est)?[ \t]*[\"']?(?P<v>\d{3,4})(?![\d\w])"
 )
 _CHAT_ANSWER_RE = re.compile(
     r"[?:：]?[ \t]*(?:\r?\n[ \t]*){1,3}(?:[^\n]{1,40}?\d{1,2}:\d{2}(?:[ \t]?[AaPp][Mm])?[ \t]*\r?\n[ \t]*)?"
@@ -61,6 +61,11 @@ _CHAT_ANSWER_RE = re.compile(
 )
 _PATHLIKE_RE = re.compile(r"/|\\|\.[A-Za-z]{1,4}$|^https?:|^[\w.\-]+\(\)?$")
 _QUOTED_TOKEN_RE = re.compile(r"[`\"“'‘]([^`\"”'’\s]{6,64})[`\"”'’]")
+#: a value inside inline markup: HTML emphasis/code elements or markdown emphasis
+_MARKUP_RE = re.compile(
+    r"(?:<(?P<t>b|strong|code|i|em|tt|kbd|mark|u|samp)>(?P<v>[^<>\s]{1,128})</(?P=t)>|"
+    r"(?P<s>\*\*|__)(?P<v2>[^*\s]{1,128})(?P=s))"
+)
 _SYMBOLS = set("!@#$%^&*_+=~?.-/\\|:;,<>`")
 
 
@@ -143,6 +148,12 @@ class ProseSecretRecognizer(OurRecognizer):
                 a = head.end()
             while a < b and window[a] in _QUOTES:
                 a += 1
+            if pos == 0 and window[a:b].startswith(("=", ":")):
+                a += 1  # the copula glued to the value (``Password=${DB_PASSWORD}``)
+            mk = _MARKUP_RE.match(window, a, b)
+            if mk is not None:  # inline markup around the value (``<b>Kiwi#2231</b>``, ``**…**``)
+                g = "v" if mk.group("v") is not None else "v2"
+                a, b = mk.start(g), mk.end(g)
             if window[a:b].startswith(("$", "{", "%", "<", "[")) or looks_like_reference(window[a:b]):
                 return None  # a reference or placeholder stands where the value would be
             tail = _GLUED_TAIL_RE.search(window, a, b)

@@ -3,7 +3,7 @@
 Entities: ``SECRET``, ``PASSWORD``, ``PRIVATE_KEY`` (score 0.85).
 
 1. **Password hashes** in modular-crypt and framework formats: bcrypt ``$2a$/$2b$/$2y$``, sha-crypt
-   ``$5$``/``$6$``, md5-crypt ``$1$``, ``$argon2id$…``, ``$scrypt$…``, yescrypt ``$y$``, Django
+   ``$5$``/``$6$``, md5-crypt ``$1$`` (Apache htpasswd ``$apr1$``), ``$argon2id$…``, ``$scrypt$…``, yescrypt ``$y$``, Django
    ``pbkdf2_sha256$…$…$…``, LDAP ``{SSHA}``/``{SHA}``/``{CRYPT}`` (``SECRET``).
 2. **HTTP Basic credentials**: ``Authorization: Basic <base64>`` (also ``Proxy-Authorization``,
    curl ``-H``); and a base64 value under a docker/npm ``auth`` key that decodes to
@@ -39,7 +39,7 @@ from .base import OurRecognizer
 SCORE = 0.85
 
 _HASH_RE = re.compile(
-    r"(?<![\w$])(?:\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}|\$[156]\$(?:rounds=\d+\$)?[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{22,86}|"
+    r"(?<![\w$])(?:\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}|\$(?:[156]|apr1)\$(?:rounds=\d+\$)?[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{22,86}|"
     r"\$argon2(?:id|i|d)\$v=\d+\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/=]{8,}\$[A-Za-z0-9+/=]{16,}|"
     r"\$scrypt\$[^\s\"'$]{2,40}\$[A-Za-z0-9+/=.]{8,}\$[A-Za-z0-9+/=.]{16,}|\$y\$[./A-Za-z0-9]{1,10}\$[./A-Za-z0-9]{8,}\$[./A-Za-z0-9]{20,}|"
     r"(?:pbkdf2_sha(?:1|256|512)|bcrypt_sha256|argon2)\$[^\s\"'$]{1,40}\$[A-Za-z0-9+/=.]{4,}\$[A-Za-z0-9+/=.]{16,}|"
