@@ -123,8 +123,25 @@ def _translate_table() -> dict[int, int]:
 
 
 _FOLD = _translate_table()
-if min(_FOLD) < 0x80:  # `Projection` skips the table for ASCII text
-    raise RuntimeError("the fold table maps an ASCII code point")
+if min(_FOLD) < 0x80 or max(_FOLD.values()) >= 0x80:  # `fold_chars` relies on both
+    raise RuntimeError("the fold table maps an ASCII code point, or to a non-ASCII one")
+_FOLD_CHARS = {chr(k): chr(v) for k, v in _FOLD.items()}
+_FOLD_KEYS = frozenset(_FOLD_CHARS)
+
+
+def fold_chars(text: str) -> str:
+    """``text.translate(_FOLD)`` (full-width forms, Unicode digits and compatibility letters to
+    ASCII), fast: the table maps non-ASCII code points only, one character to one ASCII
+    character, so ASCII text is returned as it is and other text has each mapped character
+    that occurs in it replaced with one ``str.replace`` (a result is never a key, so the
+    replacements do not chain). ``str.translate`` with a dict looks every character up and
+    raises a KeyError inside for each unmapped one: ~0.7 µs a character, 1.4 ms for a 2 KB
+    text of accented names; this costs one pass to collect the characters (~25x faster)."""
+    if text.isascii():
+        return text
+    for ch in _FOLD_KEYS.intersection(text):
+        text = text.replace(ch, _FOLD_CHARS[ch])
+    return text
 
 
 def is_word_char(ch: str) -> bool:
@@ -162,8 +179,7 @@ class Projection:
         cf = plain.casefold()
         self.expanded = len(cf) != len(text)  # some character folds to several (ß → ss)
         if not self.expanded:  # casefold never shrinks: equal length means 1:1
-            if not cf.isascii():  # `_FOLD` maps non-ASCII code points only
-                cf = cf.translate(_FOLD)
+            cf = fold_chars(cf)
             for m in _KEEP_RE.finditer(cf):
                 a, b = m.span()
                 parts.append(m.group())
@@ -175,7 +191,7 @@ class Projection:
             for m in _KEEP_RE.finditer(plain):
                 a, b = m.span()
                 run = m.group()
-                fr = run.casefold().translate(_FOLD)
+                fr = fold_chars(run.casefold())
                 if len(fr) == len(run):
                     parts.append(fr)
                     fs.append(f)
@@ -184,7 +200,7 @@ class Projection:
                     f += b - a
                     continue
                 for k, ch in enumerate(run):  # expanding characters (ß → ss): one run each
-                    fc = ch.casefold().translate(_FOLD)
+                    fc = fold_chars(ch.casefold())
                     parts.append(fc)
                     fs.append(f)
                     rs.append(a + k)
@@ -225,7 +241,7 @@ class Projection:
         (Unicode digits folded), runs joined when at most 3 number separators lie between
         them, ``|`` between groups."""
         if self._digits is None:
-            src = self.text if self.text.isascii() else self.text.translate(_FOLD)
+            src = fold_chars(self.text)
             parts: list[str] = []
             ps, rs, ln = array("l"), array("l"), array("l")
             p = 0
@@ -475,14 +491,14 @@ def _is_person_type(entity_type: str) -> bool:
 
 def _number_variants(value: str, entity_type: str) -> list[str]:
     """Digit strings a number value may appear as (its digits; phone national/international forms)."""
-    if not _NUMBER_VALUE_RE.fullmatch(value.translate(_FOLD)):
+    if not _NUMBER_VALUE_RE.fullmatch(fold_chars(value)):
         return []
-    digits = "".join(c for c in value.translate(_FOLD) if c.isdigit())
+    digits = "".join(c for c in fold_chars(value) if c.isdigit())
     if len(digits) < _MIN_DIGITS:
         return []
     out = [digits]
     if "PHONE" in entity_type.upper():
-        out.extend(_phone_variants(value.translate(_FOLD)))
+        out.extend(_phone_variants(fold_chars(value)))
     return list(dict.fromkeys(d for d in out if len(d) >= _MIN_DIGITS))
 
 
@@ -522,7 +538,7 @@ def _phone_variants(value: str) -> list[str]:
 
 
 def _fold(s: str) -> str:
-    return _SEP_RE.sub("", fold_confusables(s).casefold().translate(_FOLD))
+    return _SEP_RE.sub("", fold_chars(fold_confusables(s).casefold()))
 
 
 def _boundaries(value: str) -> frozenset[int]:
@@ -536,7 +552,7 @@ def _boundaries(value: str) -> frozenset[int]:
         if _SEP_RE.fullmatch(ch):
             pending_sep = True
             continue
-        fc = ch.casefold().translate(_FOLD)
+        fc = fold_chars(ch.casefold())
         if prev and (
             pending_sep
             or (prev.islower() and ch.isupper())
