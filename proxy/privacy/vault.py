@@ -65,7 +65,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
-from edgeward.detectors.known_values import KnownMatch, KnownValueMatcher, Projection, Screen, join_screens
+from edgeward.detectors.known_values import KnownMatch, KnownValueMatcher, Projection, Screen, ScreenJoiner
 from edgeward.detectors.textview import TextView
 from edgeward.proxy.privacy.config import is_secret_type, normalize_entity_type
 from edgeward.proxy.store import Store, VaultRow
@@ -345,6 +345,7 @@ class SessionVault:
         self._prefixes: frozenset[str] = frozenset()
         self._order: list[VaultEntry] = []  # entries in creation order; version == len(_order)
         self._cache: OrderedDict[Hashable, _Cached] = OrderedDict()
+        self._joiner = ScreenJoiner()  # `newer_in_screens`: the cached messages' screens joined
         self._cache_chars = 0
         for e in backend.load(session):
             self._index(e)
@@ -514,7 +515,7 @@ class SessionVault:
         screen: the gate re-checks every cached message of a body, ~60 screens of ~2 KB."""
         if version >= self.version or not screens:
             return [set() for _ in screens]
-        joined, firsts = join_screens(screens)
+        joined, firsts = self._joiner.join(screens)  # the last step's join, extended
         out: list[set[int]] = [set() for _ in screens]
         for i in self._since(version).occurring(joined, version):
             k = bisect.bisect_right(firsts, i) - 1
