@@ -463,6 +463,8 @@ class SessionVault:
         """Reserve the numbers of placeholder-looking strings in `text` that are not entries of
         this vault, so that a later placeholder never equals text the cloud has already seen.
         Not persisted: the gate calls it for every string of every request."""
+        if "[" not in text:  # every placeholder starts with one (C speed, no regex call)
+            return
         for m in PLACEHOLDER_RE.finditer(text):
             if m.group(0) not in self._by_placeholder:
                 t, n = m.group(1), int(m.group(2))
@@ -771,10 +773,16 @@ class SessionVault:
             version = self.version
             groups: dict[int, list[Group]] = {}  # text -> spans replaced this round
             if pending:
-                found = by_text(self._matcher.find(joined, proj))
+                # the batch's projection is built already; a few texts again: joined alone
+                few = 2 * sum(len(texts[i]) for i in pending) < len(joined)
+                found = _found_in(self._matcher, texts, pending) if few else by_text(self._matcher.find(joined, proj))
                 for i in pending:
                     g = final[i] = groups.setdefault(i, [])
-                    out[i] = self._mask_once(texts[i], detected[i], found.get(i, ()), g)
+                    ms = found.get(i)
+                    if ms is None and not detected[i] and "[" not in texts[i]:
+                        out[i] = texts[i]  # no match, span nor placeholder text: `_mask_once` returns it
+                        continue  # (most literals of a JSON text: its keys, statuses, numbers)
+                    out[i] = self._mask_once(texts[i], detected[i], ms or (), g)
             if self.version == version:
                 break
             # entries created this round: every text holding one outside what it just masked is
@@ -1131,6 +1139,25 @@ class _Literal:
         r0, _, d0, d1, esc = self._segs[j]
         db = d1 if esc else d0 + (b - r0)
         return da, db
+
+
+def _found_in(matcher: KnownValueMatcher, texts: Sequence[str], idx: Sequence[int]) -> dict[int, list[KnownMatch]]:
+    """The matches of `matcher` in the texts `idx` of a `mask_texts` batch, per text (offsets
+    into it): those of one find over the whole batch joined with NUL, found over these texts
+    joined alone (a later round masks a few texts again: it costs what they hold, not the
+    batch). The same matches: a match never crosses the NUL between texts, and what decides
+    one — its characters, the ones beside it, the date tokens of its line — lies in its text,
+    with NUL at its edges either way."""
+    sub = [texts[i] for i in idx]
+    starts = list(itertools.accumulate((len(t) + len(_BATCH_SEP) for t in sub[:-1]), initial=0))
+    out: dict[int, list[KnownMatch]] = {}
+    for m in matcher.find(_BATCH_SEP.join(sub)):
+        k = bisect.bisect_right(starts, m.start) - 1
+        a = starts[k]
+        if m.end > a + len(sub[k]):
+            continue  # crosses a separator: only a value holding NUL could
+        out.setdefault(idx[k], []).append(KnownMatch(m.start - a, m.end - a, m.keys, m.kind, m.canonical))
+    return out
 
 
 def _rebuilt(text: str, groups: Sequence[Group]) -> str:

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from edgeward.detectors.spans import Span
-from edgeward.proxy.privacy.vault import InMemoryVaultBackend, SessionVault, mask_json_text
+from edgeward.proxy.privacy.vault import InMemoryVaultBackend, SessionVault, _found_in, mask_json_text
 
 # people sharing a surname (an ambiguous part), a given name that is common, numbers whose
 # digits recur in other spellings, an e-mail, a value inside another one, a placeholder-looking
@@ -201,3 +201,18 @@ def test_newer_values_overlapping_each_other_are_merged_as_from_scratch() -> Non
     fresh, _ = fresh_vault(vault)
     assert got == fresh.mask_text(text)
     assert got.count("[PERSON_") == 1  # one merged value
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(TEXT, min_size=1, max_size=6), st.data())
+def test_matches_of_some_texts_of_a_batch_are_those_of_each_text_alone(texts: list[str], data) -> None:
+    """`mask_texts` searches a later round's few texts joined alone (`_found_in`): per text,
+    exactly the matches a find over that text alone gives (and so over the whole batch)."""
+    vault = SessionVault("s", InMemoryVaultBackend())
+    for value, t in VALUES:
+        vault.placeholder_for(value, t)
+    idx = sorted(data.draw(st.sets(st.sampled_from(range(len(texts))), min_size=1)))
+    m = vault._matcher
+    alone = {i: m.find(texts[i]) for i in idx}
+    assert _found_in(m, texts, idx) == {i: ms for i, ms in alone.items() if ms}
+    assert _found_in(m, texts, range(len(texts))) == {i: ms for i in range(len(texts)) if (ms := m.find(texts[i]))}
