@@ -105,6 +105,7 @@ _KEEP_RE = re.compile(f"[^{_SEP_CLASS}]+")
 _SEP_RE = re.compile(f"[{_SEP_CLASS}]+")
 _INVISIBLE_RE = re.compile(f"[{_INVISIBLE}]*")
 _DIGIT_RUN_RE = re.compile(r"[0-9]+")
+_NOT_DIGITS_RE = re.compile(r"[^0-9]+")
 _NUM_GAP_RE = re.compile(f"[{_INVISIBLE}]*(?:[\\s\\-.()/+\u2010-\u2015\u2212][{_INVISIBLE}]*){{0,3}}")
 _NUMBER_VALUE_RE = re.compile(r"\+?[\s\-.()/+0-9\u2010-\u2015\u2212]+")
 
@@ -906,6 +907,43 @@ class KnownValueMatcher:
                         break
                     pos = hay.find(pattern, starts[i + 1])  # found in text i: on to the next text
         return out
+
+    def cached_projection(self, text: str) -> Projection | None:
+        """The projection of `text` if this matcher's cache holds it, else None (none is built)."""
+        return self._proj.get(text)
+
+    def may_occur(self, text: str, min_order: int = 0) -> bool:
+        """False only when no pattern of a value added with an order at or above `min_order` can
+        occur in `text` — then :meth:`find` with that `min_order` returns ``[]`` — decided
+        without building the text's projection (its per-run loop is most of a find with few
+        patterns): the folded text is ``casefold`` + :func:`fold_chars` without separators (what
+        :class:`Projection` joins, for text no character of which expands when casefolded), a
+        digit pattern must occur in the text's digits alone (the digit projection is them with
+        ``|`` between groups), an exact one in the text. C-speed string passes and one
+        ``str.find`` per pattern; True (undecided) when such patterns are many
+        (`_FIND_MAX_PATTERNS` per index) or the text expands."""
+        checks: list[tuple[_Index, list[str]]] = []
+        for index in (self._fold, self._digits, self._exact):
+            if not index:
+                continue
+            few = index.live_patterns(min_order, _FIND_MAX_PATTERNS)
+            if few is None:
+                return True
+            if few:
+                checks.append((index, few))
+        for index, few in checks:
+            if index is self._exact:
+                hay = text
+            elif index is self._fold:
+                cf = fold_confusables(text).casefold()
+                if len(cf) != len(text):  # some character expands (ß → ss): `Projection` folds per run
+                    return True
+                hay = _SEP_RE.sub("", fold_chars(cf))
+            else:
+                hay = _NOT_DIGITS_RE.sub("", fold_chars(text))
+            if any(p in hay for p in few):
+                return True
+        return False
 
     # -- finding -------------------------------------------------------------------------------
     def find(self, text: str, projection: Projection | None = None, *, min_order: int = 0) -> list[KnownMatch]:

@@ -892,6 +892,12 @@ class SessionVault:
         m = self._since(version)
         if m is self._matcher:
             return m.find(text, projection, min_order=version)
+        if projection is None:
+            projection = self._matcher.cached_projection(text)
+            # a text not projected yet (a masked JSON text, a new check text): building its
+            # projection is most of the cost; the few recent patterns are ruled out without it
+            if projection is None and not m.may_occur(text, version):
+                return []
         return m.find(text, projection or self._matcher.projection(text), min_order=version)
 
     def _mask_once(

@@ -216,3 +216,33 @@ def test_matches_of_some_texts_of_a_batch_are_those_of_each_text_alone(texts: li
     alone = {i: m.find(texts[i]) for i in idx}
     assert _found_in(m, texts, idx) == {i: ms for i, ms in alone.items() if ms}
     assert _found_in(m, texts, range(len(texts))) == {i: ms for i in range(len(texts)) if (ms := m.find(texts[i]))}
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(TEXT, st.integers(0, len(VALUES)), st.sampled_from(["", "ß ", "\u200b", "ＡＢ ", "Мaria "]))
+def test_may_occur_rules_out_only_texts_without_a_match(text: str, min_order: int, lead: str) -> None:
+    """`KnownValueMatcher.may_occur` (the vault's check of a text not projected yet against its
+    recent entries) says False only where `find` finds nothing of those entries — for every
+    spelling (case, separators, digits, expanding and look-alike characters)."""
+    from edgeward.detectors.known_values import KnownValueMatcher
+
+    m = KnownValueMatcher(cache_chars=0)
+    for order, (value, t) in enumerate(VALUES):
+        m.add(value, f"k{order}", t, order=order)
+    text = lead + text
+    if m.find(text, min_order=min_order):
+        assert m.may_occur(text, min_order)
+
+
+def test_may_occur_finds_the_recent_values_and_rules_out_the_rest() -> None:
+    from edgeward.detectors.known_values import KnownValueMatcher
+
+    m = KnownValueMatcher(cache_chars=0)
+    for order, (value, t) in enumerate(VALUES):
+        m.add(value, f"k{order}", t, order=order)
+    assert m.may_occur("call (415) 555 0132 today", 5)  # the phone (order 5), another spelling
+    assert m.may_occur("ORSOLYA-BRENNINKMEYER", 0)
+    assert not m.may_occur("call (415) 555 0132 today", 6)  # the phone is older than order 6
+    assert not m.may_occur("nothing here at all", 0)
+    # a masked text whose values are placeholders: only literal placeholders of newer entries count
+    assert not m.may_occur("[PERSON_1] wrote to [EMAIL_ADDRESS_1]", 1)
