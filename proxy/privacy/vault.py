@@ -511,6 +511,13 @@ class SessionVault:
             return set()
         return self._since(version).occurring(screen, version)
 
+    def may_hold(self, text: str, version: int) -> bool:
+        """False only when no entry created at or after `version` (its value, a variant, or its
+        placeholder written literally) can occur in `text` — then `find_known(text, version)`
+        is empty — decided without a projection (`KnownValueMatcher.may_occur`); True when
+        undecided (many such entries)."""
+        return version < self.version and self._since(version).may_occur(text, version)
+
     def newer_in_screens(self, screens: Sequence[Screen], version: int) -> list[set[int]]:
         """`[newer_in_screen(s, version) for s in screens]` with one automaton pass (or one
         `str.find` per pattern) over all of them joined (`join_screens`), instead of one per
@@ -1241,6 +1248,17 @@ def mask_json_text(
     return out
 
 
+def _without_placeholders(vault: SessionVault, text: str) -> str:
+    """`text` with each placeholder of `vault` in it replaced by as many NULs: the same text
+    everywhere else (offsets, words, separators and digit runs beside them stay as they are),
+    so a value occurring in `text` apart from every placeholder occurs in it too."""
+    if "[" not in text:
+        return text
+    return PLACEHOLDER_RE.sub(
+        lambda m: "\x00" * len(m.group(0)) if vault.get(m.group(0)) is not None else m.group(0), text
+    )
+
+
 def _known_outside_placeholders(vault: SessionVault, text: str, since: int | None = None) -> bool:
     """True when a known value with a letter or digit occurs in masked JSON `text` across its
     structure: outside placeholders and not within one string literal (values made only of
@@ -1249,6 +1267,8 @@ def _known_outside_placeholders(vault: SessionVault, text: str, since: int | Non
     placeholder now replaces), so it does not count. `since`: only entries created at or after
     that version (`text` re-masks a JSON text whose earlier masking passed this check: an older
     value could only newly occur across a replaced literal, i.e. across placeholder text)."""
+    if since is not None and not vault.may_hold(_without_placeholders(vault, text), since):
+        return False  # nothing newer outside placeholders (those never count): no projection built
     occ = [o for o in vault.find_known(text, since) if any(c.isalnum() for c in o[2].value)]
     if not occ:
         return False

@@ -246,3 +246,26 @@ def test_may_occur_finds_the_recent_values_and_rules_out_the_rest() -> None:
     assert not m.may_occur("nothing here at all", 0)
     # a masked text whose values are placeholders: only literal placeholders of newer entries count
     assert not m.may_occur("[PERSON_1] wrote to [EMAIL_ADDRESS_1]", 1)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(TEXT, st.integers(0, len(VALUES)), st.booleans())
+def test_a_text_ruled_out_without_placeholders_holds_newer_values_only_in_placeholders(
+    text: str, since: int, checkpoint: bool
+) -> None:
+    """`_known_outside_placeholders` returns early when `may_hold` rules out the text with the
+    vault's placeholders blanked: then every occurrence of an entry at or after `since` in the
+    text overlaps one of them (and so never counts)."""
+    from edgeward.proxy.privacy.vault import PLACEHOLDER_RE, _without_placeholders
+
+    vault = SessionVault("s", InMemoryVaultBackend())
+    for i, (value, t) in enumerate(VALUES):
+        if checkpoint and i == since:  # the recent-entries matcher from `since` on, as in the gate
+            vault.checkpoint()
+        vault.placeholder_for(value, t)
+    blanked = _without_placeholders(vault, text)
+    assert len(blanked) == len(text)
+    phs = [m.span() for m in PLACEHOLDER_RE.finditer(text) if vault.get(m.group(0)) is not None]
+    outside = [(a, b) for a, b, _ in vault.find_known(text, since) if not any(a < pe and ps < b for ps, pe in phs)]
+    if outside:
+        assert vault.may_hold(blanked, since)
