@@ -65,7 +65,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
-from edgeward.detectors.known_values import KnownMatch, KnownValueMatcher, Projection, Screen, join_screens
+from edgeward.detectors.known_values import KnownMatch, KnownValueMatcher, Projection, Screen, ScreenJoiner
 from edgeward.detectors.textview import TextView
 from edgeward.proxy.privacy.config import is_secret_type, normalize_entity_type
 from edgeward.proxy.store import Store, VaultRow
@@ -345,6 +345,7 @@ class SessionVault:
         self._prefixes: frozenset[str] = frozenset()
         self._order: list[VaultEntry] = []  # entries in creation order; version == len(_order)
         self._cache: OrderedDict[Hashable, _Cached] = OrderedDict()
+        self._joiner = ScreenJoiner()  # `newer_in_screens`: the cached messages' screens joined
         self._cache_chars = 0
         for e in backend.load(session):
             self._index(e)
@@ -462,6 +463,8 @@ class SessionVault:
         """Reserve the numbers of placeholder-looking strings in `text` that are not entries of
         this vault, so that a later placeholder never equals text the cloud has already seen.
         Not persisted: the gate calls it for every string of every request."""
+        if "[" not in text:  # every placeholder starts with one (C speed, no regex call)
+            return
         for m in PLACEHOLDER_RE.finditer(text):
             if m.group(0) not in self._by_placeholder:
                 t, n = m.group(1), int(m.group(2))
@@ -508,13 +511,20 @@ class SessionVault:
             return set()
         return self._since(version).occurring(screen, version)
 
+    def may_hold(self, text: str, version: int) -> bool:
+        """False only when no entry created at or after `version` (its value, a variant, or its
+        placeholder written literally) can occur in `text` — then `find_known(text, version)`
+        is empty — decided without a projection (`KnownValueMatcher.may_occur`); True when
+        undecided (many such entries)."""
+        return version < self.version and self._since(version).may_occur(text, version)
+
     def newer_in_screens(self, screens: Sequence[Screen], version: int) -> list[set[int]]:
         """`[newer_in_screen(s, version) for s in screens]` with one automaton pass (or one
         `str.find` per pattern) over all of them joined (`join_screens`), instead of one per
         screen: the gate re-checks every cached message of a body, ~60 screens of ~2 KB."""
         if version >= self.version or not screens:
             return [set() for _ in screens]
-        joined, firsts = join_screens(screens)
+        joined, firsts = self._joiner.join(screens)  # the last step's join, extended
         out: list[set[int]] = [set() for _ in screens]
         for i in self._since(version).occurring(joined, version):
             k = bisect.bisect_right(firsts, i) - 1
@@ -770,10 +780,16 @@ class SessionVault:
             version = self.version
             groups: dict[int, list[Group]] = {}  # text -> spans replaced this round
             if pending:
-                found = by_text(self._matcher.find(joined, proj))
+                # the batch's projection is built already; a few texts again: joined alone
+                few = 2 * sum(len(texts[i]) for i in pending) < len(joined)
+                found = _found_in(self._matcher, texts, pending) if few else by_text(self._matcher.find(joined, proj))
                 for i in pending:
                     g = final[i] = groups.setdefault(i, [])
-                    out[i] = self._mask_once(texts[i], detected[i], found.get(i, ()), g)
+                    ms = found.get(i)
+                    if ms is None and not detected[i] and "[" not in texts[i]:
+                        out[i] = texts[i]  # no match, span nor placeholder text: `_mask_once` returns it
+                        continue  # (most literals of a JSON text: its keys, statuses, numbers)
+                    out[i] = self._mask_once(texts[i], detected[i], ms or (), g)
             if self.version == version:
                 break
             # entries created this round: every text holding one outside what it just masked is
@@ -883,6 +899,12 @@ class SessionVault:
         m = self._since(version)
         if m is self._matcher:
             return m.find(text, projection, min_order=version)
+        if projection is None:
+            projection = self._matcher.cached_projection(text)
+            # a text not projected yet (a masked JSON text, a new check text): building its
+            # projection is most of the cost; the few recent patterns are ruled out without it
+            if projection is None and not m.may_occur(text, version):
+                return []
         return m.find(text, projection or self._matcher.projection(text), min_order=version)
 
     def _mask_once(
@@ -1132,6 +1154,25 @@ class _Literal:
         return da, db
 
 
+def _found_in(matcher: KnownValueMatcher, texts: Sequence[str], idx: Sequence[int]) -> dict[int, list[KnownMatch]]:
+    """The matches of `matcher` in the texts `idx` of a `mask_texts` batch, per text (offsets
+    into it): those of one find over the whole batch joined with NUL, found over these texts
+    joined alone (a later round masks a few texts again: it costs what they hold, not the
+    batch). The same matches: a match never crosses the NUL between texts, and what decides
+    one — its characters, the ones beside it, the date tokens of its line — lies in its text,
+    with NUL at its edges either way."""
+    sub = [texts[i] for i in idx]
+    starts = list(itertools.accumulate((len(t) + len(_BATCH_SEP) for t in sub[:-1]), initial=0))
+    out: dict[int, list[KnownMatch]] = {}
+    for m in matcher.find(_BATCH_SEP.join(sub)):
+        k = bisect.bisect_right(starts, m.start) - 1
+        a = starts[k]
+        if m.end > a + len(sub[k]):
+            continue  # crosses a separator: only a value holding NUL could
+        out.setdefault(idx[k], []).append(KnownMatch(m.start - a, m.end - a, m.keys, m.kind, m.canonical))
+    return out
+
+
 def _rebuilt(text: str, groups: Sequence[Group]) -> str:
     """`text` with each group's span replaced by its placeholder (groups disjoint, in order)."""
     pieces: list[str] = []
@@ -1207,6 +1248,17 @@ def mask_json_text(
     return out
 
 
+def _without_placeholders(vault: SessionVault, text: str) -> str:
+    """`text` with each placeholder of `vault` in it replaced by as many NULs: the same text
+    everywhere else (offsets, words, separators and digit runs beside them stay as they are),
+    so a value occurring in `text` apart from every placeholder occurs in it too."""
+    if "[" not in text:
+        return text
+    return PLACEHOLDER_RE.sub(
+        lambda m: "\x00" * len(m.group(0)) if vault.get(m.group(0)) is not None else m.group(0), text
+    )
+
+
 def _known_outside_placeholders(vault: SessionVault, text: str, since: int | None = None) -> bool:
     """True when a known value with a letter or digit occurs in masked JSON `text` across its
     structure: outside placeholders and not within one string literal (values made only of
@@ -1215,6 +1267,8 @@ def _known_outside_placeholders(vault: SessionVault, text: str, since: int | Non
     placeholder now replaces), so it does not count. `since`: only entries created at or after
     that version (`text` re-masks a JSON text whose earlier masking passed this check: an older
     value could only newly occur across a replaced literal, i.e. across placeholder text)."""
+    if since is not None and not vault.may_hold(_without_placeholders(vault, text), since):
+        return False  # nothing newer outside placeholders (those never count): no projection built
     occ = [o for o in vault.find_known(text, since) if any(c.isalnum() for c in o[2].value)]
     if not occ:
         return False

@@ -13,6 +13,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from edgeward.detectors.known_values import (
+    _FOLD,
+    fold_chars,
     KnownValueMatcher,
     common_given_names,
     common_words,
@@ -298,3 +300,25 @@ def test_words_wholly_in_another_script_are_not_folded_to_a_latin_value():
     assert [k.keys for k in m.find("order Mоpex today")] == [("[ORG_1]",)]
     # a mixed word with a letter that has no look-alike (`Иван.Mopex`) is left as written
     assert m.find("Иван.Мopex") == []
+
+
+# `fold_chars` must equal the dict `str.translate` it replaces, character for character, on
+# every kind of text: ASCII, accented Latin, mapped characters (full-width, other scripts'
+# digits, mathematical letters), and characters whose casefold expands (ß, ﬁ).
+_FOLD_SAMPLE = sorted(_FOLD)[::7] + [0xFF21, 0xFF41, 0x0663, 0x1D411, 0x2460]
+_ALPHABET = st.sampled_from([chr(c) for c in _FOLD_SAMPLE] + list("aZ09 -._@é ßüÅñ\u00a0\u200bПривет日本ﬁ"))
+
+
+@given(st.lists(_ALPHABET, max_size=60).map("".join))
+@settings(max_examples=400, deadline=None)
+def test_fold_chars_equals_the_translate_table(text):
+    assert fold_chars(text) == text.translate(_FOLD)
+    assert fold_chars(text.casefold()) == text.casefold().translate(_FOLD)
+
+
+def test_fold_chars_maps_what_the_table_maps_and_leaves_the_rest():
+    assert fold_chars("ＡＢ１２ ٣ 𝐑") == "ab12 3 r"
+    text = "Jürgen Müller, Straße 5"  # accented letters are not in the table: the same string
+    assert fold_chars(text) is text
+    ascii_text = "plain ascii 123"
+    assert fold_chars(ascii_text) is ascii_text

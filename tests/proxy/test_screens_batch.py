@@ -8,7 +8,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from edgeward.detectors.known_values import join_screens
+from edgeward.detectors.known_values import ScreenJoiner, join_screens
 from edgeward.proxy.privacy.vault import InMemoryVaultBackend, SessionVault
 
 _ENTRIES = [
@@ -73,3 +73,33 @@ def test_join_screens_offsets() -> None:
     joined, firsts = join_screens([a, b])
     assert firsts == [0, 2]
     assert joined.raw == "ab\x00c\x00de" and list(joined.raw_starts) == [0, 3, 5]
+
+
+_TEXT_LISTS = st.lists(st.lists(st.sampled_from(_WORDS + ["", "x"]), max_size=4), max_size=6)
+
+
+@given(_TEXT_LISTS, st.lists(st.tuples(st.integers(0, 6), _TEXT_LISTS), min_size=1, max_size=5))
+@settings(max_examples=150, deadline=None)
+def test_screen_joiner_equals_joining_from_scratch(first, calls) -> None:
+    """Each call's result equals `join_screens` of its screens, whether it extends the previous
+    call's screens (the history resent plus new messages), repeats them, drops some (a
+    compacted history) or starts over."""
+    v = _vault()
+    joiner = ScreenJoiner()
+    prev = [v.screen(t) for t in first]
+    assert joiner.join(prev) == join_screens(prev)
+    for keep, extra in calls:
+        screens = prev[:keep] + [v.screen(t) for t in extra]
+        assert joiner.join(screens) == join_screens(screens)
+        prev = screens
+
+
+def test_screen_joiner_does_not_reuse_other_screens_with_the_same_position() -> None:
+    v = _vault()
+    joiner = ScreenJoiner()
+    a, b, c = v.screen(["Anna"]), v.screen(["other"]), v.screen(["SCHMIDT"])
+    joiner.join([a, b])
+    joined, firsts = joiner.join([c, b, a])  # same length, other screens: joined afresh
+    assert joined.raw == "SCHMIDT\x00other\x00Anna" and firsts == [0, 1, 2]
+    joined, firsts = joiner.join([c, b, a, b])  # extended: the new screen's starts shifted
+    assert joined.raw == "SCHMIDT\x00other\x00Anna\x00other" and list(joined.raw_starts) == [0, 8, 14, 19]

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from edgeward.detectors.spans import Span
-from edgeward.proxy.privacy.vault import InMemoryVaultBackend, SessionVault, mask_json_text
+from edgeward.proxy.privacy.vault import InMemoryVaultBackend, SessionVault, _found_in, mask_json_text
 
 # people sharing a surname (an ambiguous part), a given name that is common, numbers whose
 # digits recur in other spellings, an e-mail, a value inside another one, a placeholder-looking
@@ -201,3 +201,71 @@ def test_newer_values_overlapping_each_other_are_merged_as_from_scratch() -> Non
     fresh, _ = fresh_vault(vault)
     assert got == fresh.mask_text(text)
     assert got.count("[PERSON_") == 1  # one merged value
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(TEXT, min_size=1, max_size=6), st.data())
+def test_matches_of_some_texts_of_a_batch_are_those_of_each_text_alone(texts: list[str], data) -> None:
+    """`mask_texts` searches a later round's few texts joined alone (`_found_in`): per text,
+    exactly the matches a find over that text alone gives (and so over the whole batch)."""
+    vault = SessionVault("s", InMemoryVaultBackend())
+    for value, t in VALUES:
+        vault.placeholder_for(value, t)
+    idx = sorted(data.draw(st.sets(st.sampled_from(range(len(texts))), min_size=1)))
+    m = vault._matcher
+    alone = {i: m.find(texts[i]) for i in idx}
+    assert _found_in(m, texts, idx) == {i: ms for i, ms in alone.items() if ms}
+    assert _found_in(m, texts, range(len(texts))) == {i: ms for i in range(len(texts)) if (ms := m.find(texts[i]))}
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(TEXT, st.integers(0, len(VALUES)), st.sampled_from(["", "ß ", "\u200b", "ＡＢ ", "Мaria "]))
+def test_may_occur_rules_out_only_texts_without_a_match(text: str, min_order: int, lead: str) -> None:
+    """`KnownValueMatcher.may_occur` (the vault's check of a text not projected yet against its
+    recent entries) says False only where `find` finds nothing of those entries — for every
+    spelling (case, separators, digits, expanding and look-alike characters)."""
+    from edgeward.detectors.known_values import KnownValueMatcher
+
+    m = KnownValueMatcher(cache_chars=0)
+    for order, (value, t) in enumerate(VALUES):
+        m.add(value, f"k{order}", t, order=order)
+    text = lead + text
+    if m.find(text, min_order=min_order):
+        assert m.may_occur(text, min_order)
+
+
+def test_may_occur_finds_the_recent_values_and_rules_out_the_rest() -> None:
+    from edgeward.detectors.known_values import KnownValueMatcher
+
+    m = KnownValueMatcher(cache_chars=0)
+    for order, (value, t) in enumerate(VALUES):
+        m.add(value, f"k{order}", t, order=order)
+    assert m.may_occur("call (415) 555 0132 today", 5)  # the phone (order 5), another spelling
+    assert m.may_occur("ORSOLYA-BRENNINKMEYER", 0)
+    assert not m.may_occur("call (415) 555 0132 today", 6)  # the phone is older than order 6
+    assert not m.may_occur("nothing here at all", 0)
+    # a masked text whose values are placeholders: only literal placeholders of newer entries count
+    assert not m.may_occur("[PERSON_1] wrote to [EMAIL_ADDRESS_1]", 1)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(TEXT, st.integers(0, len(VALUES)), st.booleans())
+def test_a_text_ruled_out_without_placeholders_holds_newer_values_only_in_placeholders(
+    text: str, since: int, checkpoint: bool
+) -> None:
+    """`_known_outside_placeholders` returns early when `may_hold` rules out the text with the
+    vault's placeholders blanked: then every occurrence of an entry at or after `since` in the
+    text overlaps one of them (and so never counts)."""
+    from edgeward.proxy.privacy.vault import PLACEHOLDER_RE, _without_placeholders
+
+    vault = SessionVault("s", InMemoryVaultBackend())
+    for i, (value, t) in enumerate(VALUES):
+        if checkpoint and i == since:  # the recent-entries matcher from `since` on, as in the gate
+            vault.checkpoint()
+        vault.placeholder_for(value, t)
+    blanked = _without_placeholders(vault, text)
+    assert len(blanked) == len(text)
+    phs = [m.span() for m in PLACEHOLDER_RE.finditer(text) if vault.get(m.group(0)) is not None]
+    outside = [(a, b) for a, b, _ in vault.find_known(text, since) if not any(a < pe and ps < b for ps, pe in phs)]
+    if outside:
+        assert vault.may_hold(blanked, since)
