@@ -42,6 +42,7 @@ from ..tech_terms import all_tech
 from .base import OurRecognizer
 from .credentials import looks_like_reference
 from .id_extent import id_end
+from .percentages import sentence_has_money
 from .name_shape import looks_like_name
 
 _PROSE_TYPES = frozenset(
@@ -377,6 +378,12 @@ def _first(a: re.Match[str] | None, b: re.Match[str] | None) -> re.Match[str] | 
     return a if a.end() >= b.end() else b
 
 
+def _line_end(text: str, pos: int) -> int:
+    """The end of the line holding ``pos``."""
+    nl = text.find("\n", pos)
+    return len(text) if nl < 0 else nl
+
+
 class ContextValueRecognizer(OurRecognizer):
     """Values made sensitive by their context (rules and scores in the module docstring).
 
@@ -496,7 +503,11 @@ class ContextValueRecognizer(OurRecognizer):
             # "72.000 – 88.000 € brutto": the top of a range is a job ad's band, not a person's pay
             if _RANGE_END_RE.search(text, max(0, m.start() - 24), m.start()):
                 continue
-            # "15% bonus": a percentage means nothing without its word
+            # "15% bonus": a percentage means nothing without its word, and is a person's pay
+            # only beside that person's package ("£72,000 base, 15% bonus"; not "a 10% bonus
+            # for all staff": ``percentages.py``)
+            if m.group("v").endswith("%") and not sentence_has_money(text, m.start(), _line_end(text, m.end())):
+                continue
             owed = re.search(r"(?i)openstaan|open staat|achterstallig", m.group(0)) is not None
             etype = "FINANCIAL_AMOUNT" if owed else "SALARY"
             yield etype, m.start("v"), m.end() if m.group("v").endswith("%") else m.end("v"), 0.75

@@ -48,6 +48,7 @@ from .base import OurRecognizer, column_header
 from .chinese import han_name_shape
 from .credentials import looks_like_reference
 from .id_extent import id_end
+from .percentages import money_value_extent
 from .name_shape import NOT_NAME_WORDS, ROLE_WORDS, looks_like_name
 
 SCORE = 0.85
@@ -453,6 +454,13 @@ class FieldValueRecognizer(OurRecognizer):
             and not self._person_record(text, s)
         ):
             return  # {"sku": …, "name": "Gateway Mini"}: a product's name, not a person's
+        if etype in ("SALARY", "FINANCIAL_AMOUNT"):
+            # a rate after the amount is no money ("Kontostand: 3.412,50 € (Zinssatz 1,5 %)"),
+            # nor a money label's value that is only a rate (``percentages.py``)
+            ext = money_value_extent(text, s, e, pay=etype == "SALARY")
+            if ext is None:
+                return
+            s, e = ext
         if value_ok(etype, text[s:e]):
             yield etype, s, e, SCORE
         elif etype == "PERSON" and _nicknamed(text[s:e]):

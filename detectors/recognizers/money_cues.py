@@ -53,6 +53,7 @@ import re
 from typing import Any, Iterable, Iterator
 
 from .base import OurRecognizer
+from .percentages import sentence_has_money
 
 # --------------------------------------------------------------------------- cue lexicon
 # Stems per type. "+" marks a compound head (may end a longer word); "=" an exact word; "~" a
@@ -548,7 +549,12 @@ class MoneyCueRecognizer(OurRecognizer):
             if etype == "SALARY" and _BONUS_RE.search(cue):
                 # "годовым бонусом до 20 % от оклада", "年终奖四个月": a bonus target in percent
                 # or in months of pay
-                p = _PERCENT_RE.search(text, pos, end) or _MONTHS_PAY_RE.search(text, pos, end)
+                p = _PERCENT_RE.search(text, pos, end)
+                if p is not None and v is None and not sentence_has_money(text, pos, end):
+                    # "the standard bonus is 10 % of base for all engineers": a policy's share,
+                    # not a person's package (``percentages.py``)
+                    p = None
+                p = p or _MONTHS_PAY_RE.search(text, pos, end)
                 if p is not None and (v is None or p.start() < v.start()):
                     yield etype, p.start(), p.end(), 0.75
                     return
