@@ -36,13 +36,13 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable, Iterator
 
-from ..lexicon import COMPOUND_HEADS, FieldLexicon, default_lexicon
+from ..lexicon import COMPOUND_HEADS, FieldLexicon, band_key, default_lexicon, normalize_field
 from ..shapes import datetime_ranges, overlaps_datetime
 from ..tech_terms import all_tech
 from .base import OurRecognizer
 from .credentials import looks_like_reference
 from .id_extent import id_end
-from .percentages import sentence_has_money
+from .percentages import money_start, sentence_has_money
 from .name_shape import looks_like_name
 
 _PROSE_TYPES = frozenset(
@@ -115,7 +115,7 @@ HEALTH_TERMS: tuple[str, ...] = tuple(
     biopsy|mri scan|ct scan|colonoscopy|gastroscopy|endoscopy|insulin|antidepressant|antidepressants|
     sertraline|allergic to|food poisoning|chronic pain|long covid|medical appointment|doctor's appointment|
     gp appointment|follow-up appointment|knee injury|back injury|
-    off sick|physio|kiné|fastlege|легл|врачу|γιατρό|الطبيب|
+    off sick|physio|kiné|fastlege|cuti sakit|izin sakit|легл|врачу|γιατρό|الطبيب|
     请假|病休|schwerbehinderung|behinderung|invalidité|handicap|
     krankschreibung|krankgeschrieben|krankmeldung|arzttermin|zahnarzt|wurzelbehandlung|depressionen|
     bandscheibenvorfall|chemotherapie|krebs|schwangerschaft|schwanger|psychotherapie|reha|krankenhaus|
@@ -226,6 +226,37 @@ _REASON_RE = re.compile(
     r"[ \t]*(?:[\u4e00-\u9fff]{1,4})?[ \t]*(?:[(（][ \t]*(?P<v>[^)）\n]{2,60}?)[ \t]*[)）]|[:：—–][ \t]*(?P<v2>[^\n.;。,，]{2,60}))"
 )
 _SENTENCE_END_RE = re.compile(r"\n|。|；|; |(?<=[a-z0-9]{2})[.!?](?:\s|$)")
+_DIAG_WORDS = ("diagnos", "diagnoos", "diagnoz", "диагноз", "діагноз", "διάγνωσ", "التشخيص", "诊断", "診断", "진단")
+_DIAG_BRACKET_RE = re.compile(
+    r"(?i)(?:diagnos[ie]s|diagnose|diagnostic|diagnostique|diagnosi|diagnóstico|diagnostico|diagnoos|diagnoza|"
+    r"диагноз\w{0,3}|діагноз\w{0,3}|διάγνωση|التشخيص|诊断|診断|진단)(?![^\W\d_])"
+    r"[^()（）\n.;。]{0,60}?[(（](?P<v>[^()（）\n]{3,60}?)[)）]"
+)
+#: a bracket that refers elsewhere or versions the word: no diagnosis
+_DIAG_NOT_RE = re.compile(
+    r"(?i)[vV]\d|(?:see|siehe|voir|vedi|ver|zie|se|cf|e\.g|i\.e|z\.b|p\.ex|details?|table|link|attached|"
+    r"anhang|ci-joint|allegato|adjunto|optional|beta|new|neu|nouveau)(?![^\W\d_])"
+)
+#: sick-leave statements whose reason may follow after a comma (``_health``)
+_LEAVE_TERMS = frozenset(
+    "sick leave|off sick|on sick leave|medical leave|in malattia|malattia|krankgeschrieben|krank|"
+    "arrêt maladie|en arrêt maladie|en arrêt|izin sakit|sykmeldt|sjukskriven|sygemeldt|ziek|ziekgemeld|de baja|baja médica|"
+    "на больничном|больничный|病假|请病假|cuti sakit|sakit|leave pe|chhutti pe|छुट्टी पर|zwolnienie lekarskie|"
+    "raporlu|άδεια ασθενείας|إجازة مرضية|病欠".split("|")
+)
+_COMMA_REASON_RE = re.compile(r"[ \t]*[,，][ \t]*(?P<v>[^\W\d_][^\n.;!?。，,！？；()\d]{2,40}?)[ \t]*(?=[.!?。！？\n]|$)")
+#: a clause after the comma that is no reason: a return date, a request, a conjunction
+_NOT_REASON_RE = re.compile(
+    r"(?i)^(?:back|returns?|until|till|since|but|and|so|please|also|again|bis|seit|aber|und|bitte|wieder|"
+    r"zurück|kommt|fino|da|torna|rientra|ma|però|e|per|jusqu|depuis|mais|et|revient|hasta|desde|pero|y|vuelve|"
+    r"volta|até|mas|tot|sinds|maar|en|komt|til|siden|men|og|kommer|sampai|sejak|tapi|dan|kembali|"
+    r"до|с|но|и|вернётся|до|到|但|和|हफ्ते|तक|लेकिन|और)(?![^\W\d_])"
+)
+
+
+def _comma_reason_ok(v: str) -> bool:
+    """A short phrase (1-4 words) that names a condition, not a return date or a request."""
+    return len(v.split()) <= 4 and _NOT_REASON_RE.match(v.strip()) is None
 _PROSE_SECRET_RE = re.compile(
     r"(?i)(?:password|passwort|kennwort|passcode|passphrase|mot de passe|wachtwoord|passord|passordet|lösenord|"
     r"contraseña|senha|пароль|κωδικός|كلمة المرور|パスワード|密码|口令|secret|token|api key|pin)"
@@ -325,6 +356,13 @@ def _clause(text: str, s: int, e: int) -> tuple[int, int]:
             if w is None or w.start() < e:
                 break
             b = w.start()
+    # a price after the term is a price list's, not the person's ("Atorvastatin 20 mg €6.80"):
+    # the clause ends before it
+    p = money_start(text, e, b)
+    if p is not None:
+        b = p
+        while b > e and text[b - 1] in " \t,;:–—-(":
+            b -= 1
     # whole words at the window's edges
     if a == lo and a > 0 and text[a - 1].isalnum():
         while a < s and text[a].isalnum():
@@ -451,6 +489,8 @@ class ContextValueRecognizer(OurRecognizer):
                         v = _DATE_RE.search(text, nxt.end(), min(len(text), nxt.end() + 80, _line_end(text, nxt.end())))
             elif etype in ("SALARY", "FINANCIAL_AMOUNT"):
                 v = _first(_AMOUNT_RE.search(text, m.end(), end), _MAGNITUDE_RE.search(text, m.end(), end))
+                if v is not None and band_key(normalize_field(text[m.end() : v.start()])):
+                    continue  # "salary range €60,000–€75,000": a job ad's band, not a person's pay
                 # "RAL € 52.000, proposta € 57.200", "5.850 € brutto, die Zielprämie bei 9.000 €": the
                 # amounts that follow in the same sentence, each within 40 characters of the last
                 while v is not None:
@@ -538,6 +578,15 @@ class ContextValueRecognizer(OurRecognizer):
                 yield etype, m.start("v"), m.start("v") + len(v), 0.8
 
     def _health(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        low = text[:100_000].casefold()
+        if any(w in low for w in _DIAG_WORDS):
+            # "don't share the diagnosis beyond HR (type 1 narcolepsy)": a diagnosis word, then
+            # the diagnosis in brackets later in the sentence
+            for d in _DIAG_BRACKET_RE.finditer(text):
+                v = d.group("v")
+                # words, not a version or a code ("the diagnosis module (v2.3)")
+                if v[:1].isalpha() and sum(c.isalpha() for c in v) >= 4 and not _DIAG_NOT_RE.match(v):
+                    yield "HEALTH", d.start("v"), d.end("v"), 0.7
         for m in _HEALTH_RE.finditer(text):
             a, b = _clause(text, m.start(), m.end())
             if b > a:
@@ -552,6 +601,12 @@ class ContextValueRecognizer(OurRecognizer):
             if k is not None:
                 g = "v" if k.group("v") is not None else "v2"
                 yield "HEALTH", k.start(g), k.end(g), 0.7
+            elif m.group(0).casefold() in _LEAVE_TERMS:
+                # "è in malattia, mononucleosi", "hun er sykmeldt, helvetesild": a leave statement
+                # then its reason after a comma, alone to the sentence's end
+                c = _COMMA_REASON_RE.match(text, b)
+                if c is not None and _comma_reason_ok(c.group("v")):
+                    yield "HEALTH", c.start("v"), c.end("v"), 0.7
 
     def _sections(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         if "#" not in text:

@@ -40,8 +40,8 @@ _PAY_TIME_RE = re.compile(
     r"(?:[ \t_\-]?(?:\(?[$€£¥₹₽]\)?|\(?[A-Z]{3}\)?|k|p\.a\.|/yr|/year|pay|comp|salary|gehalt|salaire|lønn|"
     r"薪资|薪酬|年収|연봉|зарплата|ctc))?$"
 )
-_SPLIT_HEAD_RE = re.compile(r"[ \t]*-?\d{1,3}(?:,\d{3})*[ \t]*")
-_SPLIT_TAIL_RE = re.compile(r"\d{3}(?:[.,]\d{1,2})?[ \t]*")
+_SPLIT_HEAD_RE = re.compile(r"[ \t]*(?:[$€£¥₹₽]|[A-Z]{3}[ \t]?)?-?\d{1,3}(?:,\d{3})*[ \t]*")
+_SPLIT_TAIL_RE = re.compile(r"\d{3}(?:[.,]\d{1,2})?[ \t]*(?:[€元円₽]|[A-Z]{3})?[ \t]*")
 
 
 def pay_columns(headers: list[str], before: str) -> set[int]:

@@ -115,6 +115,7 @@ _OWED = """
     +nachzahlung offene\\s+posten zu\\s+zahlen te\\s+betalen da\\s+saldare da\\s+pagare reste\\s+à\\s+payer
     montant\\s+à\\s+payer a\\s+pagar do\\s+zapłaty amount\\s+payable
     =верну =вернёт =вернет =вернуть =верни =вернул =вернула 借你 借我 借他 借她
+    (?:me|te|lui|leur|nous)\\s+dois =devez =devons ausstehend offene[nrs]?\\s+betrag offene[nrs]?\\s+rechnungsbetrag mahnbetrag
 """
 _BALANCE = """
     balance balances savings =account overdraft
@@ -160,6 +161,8 @@ _CONTRACT = """
     hợp\\s+đồng tiền\\s+cọc đặt\\s+cọc
     合同 合約 租金 房租 押金 契約 家賃 敷金 계약 보증금 월세 전세
     kontrak +sewa μίσθωμ εγγύησ
+    renewal\\s+value =tcv =acv +auftragswert +auftragsvolumen +vertragswert +opdrachtwaarde
+    montant\\s+du\\s+marché valeur\\s+du\\s+marché
 """
 
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
@@ -257,7 +260,8 @@ _NUM = (
     r"\d+(?:[.,\u066b]\d{1,2})?"
 )
 _MAG = (
-    r"(?:k|K|mn|bn|Mio\.?|Mrd\.?|mln\.?|mld\.?|mil|tys\.?|thousand|million|millions|billion|"
+    r"(?:k|K|mn|bn|MM|M(?![A-Za-z])|Mio\.?|Mrd\.?|mln\.?|mld\.?|mil|tys\.?|thousand|million|millions|billion|"
+    r"millioner|milliarder|mill\.|"
     r"Millionen|Million|miljoner|miljon|miljoen|millones|millón|milioni|milione|milhões|milhão|millions|"
     r"miljoonaa|miljard\w*|тыс\w*|тис\w*|млн\.?|млрд\.?|миллион\w*|мільйон\w*|χιλ\w*|εκατ\w*|bin|milyon|"
     r"juta|miliar|triliun|ribu|triệu|tỷ|nghìn|ngàn|lakh|lakhs|crore|हज़ार|हजार|लाख|करोड़|万|萬|亿|億|千|만|억|천만|천)"
@@ -330,8 +334,10 @@ _ISO_PURPOSES = {
     "DEBT": "FINANCIAL_AMOUNT",
 }
 _BAND_RE = re.compile(
-    r"(?i)[^\W\d_]*(?:band|spanne|range|rahmen|skala|schaal|spenn|bånd|fourchette|rango|fascia|forchetta|"
-    r"widełki|aralığı|вилка|диапазон)|[^\W\d_]*[ \t\-]+(?:band|range|bands|ranges)(?![^\W\d_])"
+    # the band word ends the cue word (with at most an inflection): "Gehaltsrahmen", not a
+    # "Rahmenvertrag" (a framework contract) or a "Bandbreite"-less compound
+    r"(?i)[^\W\d_]*(?:band|bandbreite|spanne|range|rahmen|skala|schaal|spenn|bånd|fourchette|rango|fascia|forchetta|"
+    r"widełki|aralığı|вилка|диапазон)[^\W\d_]{0,3}(?![^\W\d_])|[^\W\d_]*[ \t\-]+(?:band|range|bands|ranges)(?![^\W\d_])"
 )
 # "1,19 kr/kWh", "€ 4/kg": a unit price; a rate per time ("€ 218,00/mese", "$85/h") is kept
 _UNIT_PRICE_RE = re.compile(
@@ -455,6 +461,10 @@ def _amount_at(text: str, start: int, end: int, after_cue: bool) -> re.Match[str
     return best
 
 
+_CJK_PERIODS = frozenset({"每月", "每年", "每周", "每天", "每日", "毎月", "毎年"})
+_PERIOD_AFTER_RE = re.compile(r"[ \t]?(?:महीना|महीने|प्रति[ \t]माह|सालाना|प्रति[ \t]वर्ष)")
+
+
 def _figure_ok(value: str) -> bool:
     """A cue word has other senses ("offers 10,000 requests", "balanced 1,200 hosts"): the
     amount it marks must say it is money or a sum — a currency, a magnitude, words or Chinese
@@ -468,7 +478,18 @@ class MoneyCueRecognizer(OurRecognizer):
     ENTITIES = ("SALARY", "FINANCIAL_AMOUNT")
 
     def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
-        """Yield ``(entity_type, start, end, score)``."""
+        """Yield ``(entity_type, start, end, score)``; a period word glued to the amount
+        (``每月22,000元``, ``₹95,000 महीना``) is part of it (the corpus's labelling rule: what is
+        attached to the number goes with it)."""
+        for etype, a, b, score in self._find(text):
+            if a >= 2 and text[a - 2 : a] in _CJK_PERIODS:
+                a -= 2
+            p = _PERIOD_AFTER_RE.match(text, b)
+            if p is not None:
+                b = p.end()
+            yield etype, a, b, score
+
+    def _find(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         if (
             not any(c.isdigit() for c in text)
             and not _WORDS_MAGNITUDE_RE.search(text)
@@ -595,3 +616,7 @@ class MoneyCueRecognizer(OurRecognizer):
             word = _GAP_WORD_RE.match(text, gap)
             if any(c.match_at(text, gap) or (word is not None and c.match_at(text, word.end())) for c in _DEBT_AFTER):
                 yield "FINANCIAL_AMOUNT", v.start(), v.end(), 0.75
+            elif _BONUS_RE.match(text, gap) or (word is not None and _BONUS_RE.match(text, word.end())):
+                # "más 3.000 € de bonus", "più 2.500 € di bonus", "€ 4.000 Prämie": a bonus
+                # said after its amount is pay
+                yield "SALARY", v.start(), v.end(), 0.75

@@ -70,6 +70,12 @@ def has_money(text: str, start: int, end: int) -> bool:
     return _MONEY_NEAR_RE.search(text, start, end) is not None
 
 
+def money_start(text: str, start: int, end: int) -> int | None:
+    """Where the first money amount in ``text[start:end]`` starts (:func:`has_money`), or ``None``."""
+    m = _MONEY_NEAR_RE.search(text, start, end)
+    return None if m is None else m.start()
+
+
 def money_value_extent(text: str, start: int, end: int, pay: bool) -> tuple[int, int] | None:
     """The part of a money label's value ``text[start:end]`` that is money.
 
