@@ -11,7 +11,8 @@ Rouen le 12/02/1978``, ``born in Leeds on 09/10/1975``, ``урождённая �
 12.04.1983``; CJK text puts the date before the verb: ``1987年5月12日出生于杭州``,
 ``1990年3月8日生まれ``. A date within 60 characters after the cue in the same sentence (or
 right before a CJK birth verb, or within 25 characters before ``geboren``/``born``) is the
-date of birth; a date after a sentence end is not (``Geboren in Ulm. Termin am 03.04.2026``).
+date of birth; so is the ``DTSTART`` of a yearly iCalendar event whose summary says birthday
+(``RRULE:FREQ=YEARLY``, ``SUMMARY:Ingrids bursdag``: contacts' birthday calendars); a date after a sentence end is not (``Geboren in Ulm. Termin am 03.04.2026``).
 
 Cost: one alternation regex over the text finds the cues; dates are searched only in the
 60 characters after each (linear in the text).
@@ -49,6 +50,15 @@ _GEB_GAP_RE = re.compile(r"[ \t]*(?:am[ \t]+)?")
 _WINDOW = 60
 
 
+_VEVENT_RE = re.compile(r"BEGIN:VEVENT(?P<body>.{0,4000}?)END:VEVENT", re.S)
+_BIRTHDAY_RE = re.compile(
+    r"(?i)birthday|b-day|bday|geburtstag|bursdag|fødselsdag|födelsedag|verjaardag|anniversaire|cumpleaños|"
+    r"compleanno|aniversário|urodziny|день рождения|днём рождения|γενέθλια|عيد ميلاد|生日|誕生日|생일|syntymäpäivä|"
+    r"doğum günü"
+)
+_DTSTART_RE = re.compile(r"^DTSTART[^:\n]*:(?P<v>(?:19|20)\d{6})(?=\r?$)", re.M)
+
+
 class BirthProseRecognizer(OurRecognizer):
     """Numeric dates of birth after a birth verb in prose, and before a CJK birth verb."""
 
@@ -61,6 +71,8 @@ class BirthProseRecognizer(OurRecognizer):
         yield from self._after_cue(text)
         if "年" in text:
             yield from self._cjk_before(text)
+        if "FREQ=YEARLY" in text and "BEGIN:VEVENT" in text:
+            yield from self._birthday_events(text)
         if "geboren" in text or "born" in text or "født" in text or "född" in text:
             for m in _NUM_DATE_RE.finditer(text):
                 if _VERB_AFTER_RE.match(text, m.end(), min(len(text), m.end() + 25)):
@@ -86,3 +98,18 @@ class BirthProseRecognizer(OurRecognizer):
         for m in _NUM_DATE_RE.finditer(text):
             if m.group(0).endswith("日") and _CJK_AFTER_RE.match(text, m.end()):
                 yield "DATE_OF_BIRTH", m.start(), m.end(), SCORE
+
+    def _birthday_events(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        """A yearly iCalendar event whose summary says birthday (contacts' birthday calendars):
+        its ``DTSTART`` date is the date of birth (``DTSTART;VALUE=DATE:19830214``)."""
+        for ev in _VEVENT_RE.finditer(text):
+            body = ev.group("body")
+            if "FREQ=YEARLY" not in body:
+                continue
+            summary = re.search(r"^SUMMARY[^:\n]*:(?P<v>[^\r\n]*)", body, re.M)
+            if summary is None or not _BIRTHDAY_RE.search(summary.group("v")):
+                continue
+            d = _DTSTART_RE.search(body)
+            if d is not None:
+                a = ev.start("body") + d.start("v")
+                yield "DATE_OF_BIRTH", a, a + 8, SCORE

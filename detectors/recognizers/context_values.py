@@ -42,6 +42,7 @@ from ..tech_terms import all_tech
 from .base import OurRecognizer
 from .credentials import looks_like_reference
 from .id_extent import id_end
+from .money_cues import public_pay
 from .percentages import money_start, sentence_has_money
 from .name_shape import looks_like_name
 
@@ -79,7 +80,7 @@ _NUM = (
     r"\d+(?:[.,]\d{1,2})?(?:[ \t]?[kKmM](?![a-zA-Z]))?"
 )
 _AMOUNT_RE = re.compile(
-    rf"{_CUR}[ \t]?(?:{_NUM})|(?:{_NUM})[ \t]?(?:{_CUR}|万元|万円|万|千元|만[ \t]?원|억[ \t]?원|euros?|dollars?|pounds?|kroner|kronor|рублей|ευρώ|złotych|lakh|लाख|रुपये)|"
+    rf"{_CUR}[ \t]?(?:{_NUM})|(?:{_NUM})[ \t]?(?:{_CUR}|万元|万円|万|千元|만[ \t]?원|억[ \t]?원|euro[sa]?|dollars?|pounds?|kroner|kronor|рублей|ευρώ|złotych|lakh|लाख|रुपये)|"
     r"\d{1,3}(?:[,.' \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?"
 )
 #: an amount written with a magnitude word after a label (``38k``, ``180 тыс.``, ``65 हज़ार``,
@@ -190,6 +191,10 @@ HEALTH_TERMS: tuple[str, ...] = tuple(
     수술|항암|종양|당뇨|당뇨병|우울증|불안장애|공황장애|뇌전증|심근경색|뇌졸중|고혈압|천식|폐렴|
     독감|편두통|골절|물리치료|심리치료|정신과|임신|병가|입원|알레르기|허리 디스크|투석|휠체어|
     was diagnosed|is being treated for|metformin|insulin pump|
+    suffering from|suffers from|erkrankt an|malato di|malata di|enfermo de|enferma de|
+    lijdt aan|lider av|lider af|مريض|مريضة|يعاني من|تعاني من|sygemelding|sjukskrivning|по болезни|
+    diagnostiqué|diagnostiquée|dagli esami risulta|esami hanno evidenziato|test results show|
+    患有|罹患|を患|潰瘍|胃潰瘍|高脂血症|脂質異常症|高血脂|痛风|痛風|건강검진|고지혈증|위궤양|통풍|
     inhaler|antidepressants|antidepressant|statins|blood thinners|leidet an|leidet unter|wurde diagnostiziert|
     souffre de|souffre d|a été diagnostiqué|atteint de|atteinte de|soffre di|affetto da|affetta da|
     sufre de|padece|padece de|fue diagnosticado|fue diagnosticada|sofre de|foi diagnosticado|foi diagnosticada|
@@ -486,11 +491,13 @@ class ContextValueRecognizer(OurRecognizer):
                     # or a validation error under its field ("date_of_birth⏎  Input … '06.10.1983'")
                     nxt = _NEXT_LINE_RE.match(text, m.end())
                     if nxt is not None:
-                        v = _DATE_RE.search(text, nxt.end(), min(len(text), nxt.end() + 80, _line_end(text, nxt.end())))
+                        v = _DATE_RE.search(text, nxt.end(), min(len(text), nxt.end() + 140, _line_end(text, nxt.end())))
             elif etype in ("SALARY", "FINANCIAL_AMOUNT"):
                 v = _first(_AMOUNT_RE.search(text, m.end(), end), _MAGNITUDE_RE.search(text, m.end(), end))
                 if v is not None and band_key(normalize_field(text[m.end() : v.start()])):
                     continue  # "salary range €60,000–€75,000": a job ad's band, not a person's pay
+                if etype == "SALARY" and public_pay(text, m.start(), m.end()):
+                    continue  # "Marktgehalt laut Studie …", "average salary": a statistic
                 # "RAL € 52.000, proposta € 57.200", "5.850 € brutto, die Zielprämie bei 9.000 €": the
                 # amounts that follow in the same sentence, each within 40 characters of the last
                 while v is not None:

@@ -146,7 +146,7 @@ _CONTRACT = """
     contrat loyer =dépôt
     +contract overeenkomst +huur =borg
     +kontrakt +avtal +avtale +aftale +husleie +husleia +hyra +hyran +leje +lejen +depositum
-    +sopimus vuokra
+    +sopimus sopimuk vuokra
     contrato alquiler arrendamiento renta fianza
     contratto affitto caparra cauzione
     contrato aluguel caução
@@ -161,6 +161,7 @@ _CONTRACT = """
     hợp\\s+đồng tiền\\s+cọc đặt\\s+cọc
     合同 合約 租金 房租 押金 契約 家賃 敷金 계약 보증금 월세 전세
     kontrak +sewa μίσθωμ εγγύησ
+    контракт =العقد =للعقد =بالعقد =عقدك
     renewal\\s+value =tcv =acv +auftragswert +auftragsvolumen +vertragswert +opdrachtwaarde
     montant\\s+du\\s+marché valeur\\s+du\\s+marché
 """
@@ -358,7 +359,9 @@ _PAYSLIP_RE = re.compile(
 # on a payslip: currency amounts, and bare figures with cents (3+ digits or thousands: not "04.05")
 _PAYSLIP_AMOUNT_RE = re.compile(
     rf"(?<![0-9A-Za-z_,\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff])(?<!\d\.){_FIGURE}{_QUAL}|"
-    r"(?<![\w,/:\-])(?<!\d\.)-?(?:\d{1,3}(?:[,. \u00a0]\d{3})+|\d{3,})[.,]\d{2}(?![\w.,/:%]|[ \t]?%)"
+    r"(?<![\w,/:\-])(?<!\d\.)-?(?:\d{1,3}(?:[,. \u00a0]\d{3})+|\d{3,})[.,]\d{2}(?![\w.,/:%]|[ \t]?%)|"
+    # a small figure in the amount column: it ends its line after a column gap ("VWL AG-Anteil   40,00")
+    r"(?<=[ \t][ \t])-?\d{1,2}[.,]\d{2}(?=[ \t]*(?:\n|$))"
 )
 _BONUS_RE = re.compile(
     r"(?i)bonu|бонус|年终奖|年終獎|prämi|premi|prime|ikramiye|보너스|상여|奖金|獎金|賞与|ボーナス|thưởng"
@@ -465,6 +468,25 @@ _CJK_PERIODS = frozenset({"每月", "每年", "每周", "每天", "每日", "毎
 _PERIOD_AFTER_RE = re.compile(r"[ \t]?(?:महीना|महीने|प्रति[ \t]माह|सालाना|प्रति[ \t]वर्ष)")
 
 
+_PUBLIC_PAY_PREFIXES = ("markt", "market", "durchschnitt", "mindest", "tarif", "median", "einstieg", "branchen")
+_PUBLIC_PAY_BEFORE_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:market|average|median|minimum|mean|industry|typical|national|statutory|"
+    r"gemiddeld\w*|средн\w+|минимальн\w+|μέσ\w+|ελάχιστ\w+)[ \t]+$"
+)
+_PUBLIC_PAY_AFTER_RE = re.compile(
+    r"(?i)[ \t]+(?:moyen\w*|médian\w*|minimum|medio|media|mediano|mínimo|minimo|medi[oa]|mínimo|"
+    r"mediaan|minimum\w*|minimi|keskimäär\w*)(?![^\W\d_])"
+)
+
+
+def public_pay(text: str, cs: int, ce: int) -> bool:
+    """Whether the pay cue ``text[cs:ce]`` names a statistic (market, average, median,
+    minimum pay), not someone's pay."""
+    if text[cs:ce].casefold().startswith(_PUBLIC_PAY_PREFIXES):
+        return True
+    return bool(_PUBLIC_PAY_BEFORE_RE.search(text, max(0, cs - 24), cs) or _PUBLIC_PAY_AFTER_RE.match(text, ce))
+
+
 def _figure_ok(value: str) -> bool:
     """A cue word has other senses ("offers 10,000 requests", "balanced 1,200 hosts"): the
     amount it marks must say it is money or a sum — a currency, a magnitude, words or Chinese
@@ -508,6 +530,10 @@ class MoneyCueRecognizer(OurRecognizer):
                     continue
                 # a band or range is a job ad's (public), not a person's pay
                 if _BAND_RE.match(text, cs, min(len(text), ce + 14)):
+                    continue
+                # a market, average or minimum pay is a statistic, not a person's
+                # ("Marktgehalt laut Studie 5.200 €", "average salary", "salaire moyen", "Mindestlohn")
+                if etype == "SALARY" and public_pay(text, cs, ce):
                     continue
                 yield from self._after(text, ce, etype, text[cs:ce])
         yield from self._before(text)

@@ -285,3 +285,53 @@ def test_health_without_cue(det: Detector, text: str, value: str) -> None:
 )
 def test_health_without_cue_negative(det: Detector, text: str, value: str) -> None:
     nothing_on(det, text, value)
+
+
+# ------------------------------------------------------------------ later round-8 kinds
+@pytest.mark.parametrize(
+    ("text", "value", "etype"),
+    [
+        ("Контракт на сумму 14 500 000 ₽ подписан вчера.", "14 500 000 ₽", "FINANCIAL_AMOUNT"),
+        ("قيمة العقد 450,000 درهم.", "450,000 درهم", "FINANCIAL_AMOUNT"),
+        ("Sopimuksen arvo on 890 000 euroa.", "890 000 euroa", "FINANCIAL_AMOUNT"),
+        ("بعد صرف الراتب. والدتي مريضة بـالتهاب المفاصل", "التهاب المفاصل", "HEALTH"),
+        ("Dagli esami risulta una stenosi aortica moderata; il medico suggerisce", "stenosi aortica moderata", "HEALTH"),
+        ("Entgeltabrechnung 11/2026\nGehalt                    4.210,00\nVWL AG-Anteil             26,59\n", "26,59", "SALARY"),
+        ('{"benefits": [{"name": "HSA", "employee_deduction": "118.40"}]}', "118.40", "SALARY"),
+        ('{"الراتب_الأساسي": "١٢٬٠٠٠ ريال", "بدل_السكن": "٢٬٧٥٠ ريال"}', "٢٬٧٥٠ ريال", "SALARY"),
+        (
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART;VALUE=DATE:19810923\r\nRRULE:FREQ=YEARLY\r\n"
+            "SUMMARY:Solveigs bursdag\r\nEND:VEVENT\r\nEND:VCALENDAR",
+            "19810923",
+            "DATE_OF_BIRTH",
+        ),
+        (
+            "validation error for Employee\ndate_of_birth\n  Input should be a valid date [type=date_from_datetime_parsing, "
+            "input_value='30-02-1991', input_type=str]",
+            "30-02-1991",
+            "DATE_OF_BIRTH",
+        ),
+    ],
+)
+def test_more_round8_kinds(det: Detector, text: str, value: str, etype: str) -> None:
+    assert etype in covered(det, text, value)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Gehalt auf 5.450 € brutto genehmigt; Marktgehalt laut Studie 5.210 €.", "5.210 €"),
+        ("The average salary in Leipzig is €47,500.", "€47,500"),
+        ("Le salaire moyen est de 2 640 €.", "2 640 €"),
+        ("Der Mindestlohn liegt bei 12,82 €.", "12,82 €"),
+        ("The patient is sick with worry about the deadline; invoice €300 attached.", "worry"),
+        ("Server stats   load   12,40\n", "12,40"),
+        (
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20260301\r\nRRULE:FREQ=YEARLY\r\n"
+            "SUMMARY:Company anniversary\r\nEND:VEVENT\r\nEND:VCALENDAR",
+            "20260301",
+        ),
+    ],
+)
+def test_more_round8_negative(det: Detector, text: str, value: str) -> None:
+    nothing_on(det, text, value)
