@@ -231,6 +231,7 @@ _REASON_RE = re.compile(
     r"[ \t]*(?:[\u4e00-\u9fff]{1,4})?[ \t]*(?:[(（][ \t]*(?P<v>[^)）\n]{2,60}?)[ \t]*[)）]|[:：—–][ \t]*(?P<v2>[^\n.;。,，]{2,60}))"
 )
 _SENTENCE_END_RE = re.compile(r"\n|。|；|; |(?<=[a-z0-9]{2})[.!?](?:\s|$)")
+_FIGURATIVE_BORN_RE = re.compile(r"(?i)[ \t]+(?:out[ \t]+of|from[ \t]+(?:the|a|an|our|their)|of[ \t]+(?:the|a|an))(?![^\W\d_])")
 _DIAG_WORDS = ("diagnos", "diagnoos", "diagnoz", "диагноз", "діагноз", "διάγνωσ", "التشخيص", "诊断", "診断", "진단")
 _DIAG_BRACKET_RE = re.compile(
     r"(?i)(?:diagnos[ie]s|diagnose|diagnostic|diagnostique|diagnosi|diagnóstico|diagnostico|diagnoos|diagnoza|"
@@ -484,6 +485,8 @@ class ContextValueRecognizer(OurRecognizer):
             if stop is not None:
                 end = stop.start()
             if etype == "DATE_OF_BIRTH":
+                if _FIGURATIVE_BORN_RE.match(text, m.end()):
+                    continue  # "born out of the 2024 refactor": an idea's origin, no birth
                 v = _DATE_RE.search(text, m.end(), end)
                 if v is None:
                     # the date on the next line: an OCR wrap ("date of birth⏎(26/07/1957)"), an

@@ -204,6 +204,8 @@ def test_birth_dates_in_prose(det: Detector, text: str, value: str) -> None:
         ("Maria Lindqvist, geb. Schmidt, Termin 03.04.2026", "03.04.2026"),
         ("The project was born in 2019; release 2.1 on 03/04/2026.", "03/04/2026"),
         ("合同于2025年6月1日签署。", "2025年6月1日"),
+        ("合同于2025年6月1日生效。", "2025年6月1日"),
+        ("Release 4.1 was born out of the 2025 rewrite, shipped 14/02/2026.", "14/02/2026"),
     ],
 )
 def test_birth_dates_negative(det: Detector, text: str, value: str) -> None:
