@@ -90,7 +90,9 @@ class BirthProseRecognizer(OurRecognizer):
             v = _NUM_DATE_RE.match(text, at, end)
             if v is None and geb:
                 # "geb. am 2. März 1972": the spoken form, with its article
-                v = DATE_PHRASE_RE.match(text, c.end() + len(text[c.end() : end]) - len(text[c.end() : end].lstrip()), end)
+                v = DATE_PHRASE_RE.match(
+                    text, c.end() + len(text[c.end() : end]) - len(text[c.end() : end].lstrip()), end
+                )
             if v is not None:
                 yield "DATE_OF_BIRTH", v.start(), v.end(), SCORE
 

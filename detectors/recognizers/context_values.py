@@ -231,7 +231,9 @@ _REASON_RE = re.compile(
     r"[ \t]*(?:[\u4e00-\u9fff]{1,4})?[ \t]*(?:[(（][ \t]*(?P<v>[^)）\n]{2,60}?)[ \t]*[)）]|[:：—–][ \t]*(?P<v2>[^\n.;。,，]{2,60}))"
 )
 _SENTENCE_END_RE = re.compile(r"\n|。|；|; |(?<=[a-z0-9]{2})[.!?](?:\s|$)")
-_FIGURATIVE_BORN_RE = re.compile(r"(?i)[ \t]+(?:out[ \t]+of|from[ \t]+(?:the|a|an|our|their)|of[ \t]+(?:the|a|an))(?![^\W\d_])")
+_FIGURATIVE_BORN_RE = re.compile(
+    r"(?i)[ \t]+(?:out[ \t]+of|from[ \t]+(?:the|a|an|our|their)|of[ \t]+(?:the|a|an))(?![^\W\d_])"
+)
 _DIAG_WORDS = ("diagnos", "diagnoos", "diagnoz", "диагноз", "діагноз", "διάγνωσ", "التشخيص", "诊断", "診断", "진단")
 _DIAG_BRACKET_RE = re.compile(
     r"(?i)(?:diagnos[ie]s|diagnose|diagnostic|diagnostique|diagnosi|diagnóstico|diagnostico|diagnoos|diagnoza|"
@@ -250,7 +252,9 @@ _LEAVE_TERMS = frozenset(
     "на больничном|больничный|病假|请病假|cuti sakit|sakit|leave pe|chhutti pe|छुट्टी पर|zwolnienie lekarskie|"
     "raporlu|άδεια ασθενείας|إجازة مرضية|病欠".split("|")
 )
-_COMMA_REASON_RE = re.compile(r"[ \t]*[,，][ \t]*(?P<v>[^\W\d_][^\n.;!?。，,！？；()\d]{2,40}?)[ \t]*(?=[.!?。！？\n]|$)")
+_COMMA_REASON_RE = re.compile(
+    r"[ \t]*[,，][ \t]*(?P<v>[^\W\d_][^\n.;!?。，,！？；()\d]{2,40}?)[ \t]*(?=[.!?。！？\n]|$)"
+)
 #: a clause after the comma that is no reason: a return date, a request, a conjunction
 _NOT_REASON_RE = re.compile(
     r"(?i)^(?:back|returns?|until|till|since|but|and|so|please|also|again|bis|seit|aber|und|bitte|wieder|"
@@ -263,6 +267,8 @@ _NOT_REASON_RE = re.compile(
 def _comma_reason_ok(v: str) -> bool:
     """A short phrase (1-4 words) that names a condition, not a return date or a request."""
     return len(v.split()) <= 4 and _NOT_REASON_RE.match(v.strip()) is None
+
+
 _PROSE_SECRET_RE = re.compile(
     r"(?i)(?:password|passwort|kennwort|passcode|passphrase|mot de passe|wachtwoord|passord|passordet|lösenord|"
     r"contraseña|senha|пароль|κωδικός|كلمة المرور|パスワード|密码|口令|secret|token|api key|pin)"
@@ -422,12 +428,6 @@ def _first(a: re.Match[str] | None, b: re.Match[str] | None) -> re.Match[str] | 
     return a if a.end() >= b.end() else b
 
 
-def _line_end(text: str, pos: int) -> int:
-    """The end of the line holding ``pos``."""
-    nl = text.find("\n", pos)
-    return len(text) if nl < 0 else nl
-
-
 class ContextValueRecognizer(OurRecognizer):
     """Values made sensitive by their context (rules and scores in the module docstring).
 
@@ -494,7 +494,9 @@ class ContextValueRecognizer(OurRecognizer):
                     # or a validation error under its field ("date_of_birth⏎  Input … '06.10.1983'")
                     nxt = _NEXT_LINE_RE.match(text, m.end())
                     if nxt is not None:
-                        v = _DATE_RE.search(text, nxt.end(), min(len(text), nxt.end() + 140, _line_end(text, nxt.end())))
+                        v = _DATE_RE.search(
+                            text, nxt.end(), min(len(text), nxt.end() + 140, _line_end(text, nxt.end()))
+                        )
             elif etype in ("SALARY", "FINANCIAL_AMOUNT"):
                 v = _first(_AMOUNT_RE.search(text, m.end(), end), _MAGNITUDE_RE.search(text, m.end(), end))
                 if v is not None and band_key(normalize_field(text[m.end() : v.start()])):
@@ -592,11 +594,11 @@ class ContextValueRecognizer(OurRecognizer):
         if any(w in low for w in _DIAG_WORDS):
             # "don't share the diagnosis beyond HR (type 1 narcolepsy)": a diagnosis word, then
             # the diagnosis in brackets later in the sentence
-            for d in _DIAG_BRACKET_RE.finditer(text):
-                v = d.group("v")
+            for dg in _DIAG_BRACKET_RE.finditer(text):
+                v = dg.group("v")
                 # words, not a version or a code ("the diagnosis module (v2.3)")
                 if v[:1].isalpha() and sum(c.isalpha() for c in v) >= 4 and not _DIAG_NOT_RE.match(v):
-                    yield "HEALTH", d.start("v"), d.end("v"), 0.7
+                    yield "HEALTH", dg.start("v"), dg.end("v"), 0.7
         for m in _HEALTH_RE.finditer(text):
             a, b = _clause(text, m.start(), m.end())
             if b > a:
@@ -614,9 +616,9 @@ class ContextValueRecognizer(OurRecognizer):
             elif m.group(0).casefold() in _LEAVE_TERMS:
                 # "è in malattia, mononucleosi", "hun er sykmeldt, helvetesild": a leave statement
                 # then its reason after a comma, alone to the sentence's end
-                c = _COMMA_REASON_RE.match(text, b)
-                if c is not None and _comma_reason_ok(c.group("v")):
-                    yield "HEALTH", c.start("v"), c.end("v"), 0.7
+                why = _COMMA_REASON_RE.match(text, b)
+                if why is not None and _comma_reason_ok(why.group("v")):
+                    yield "HEALTH", why.start("v"), why.end("v"), 0.7
 
     def _sections(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         if "#" not in text:

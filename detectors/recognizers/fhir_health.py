@@ -37,7 +37,7 @@ _NEXT_RESOURCE_RE = re.compile(r'"resourceType"\s*:')
 #: a concept key then, within its object, its "text" (or a coding's "display") string
 _CONCEPT_RE = re.compile(
     r'"(?:code|medicationCodeableConcept|reasonCode|reason|substance|condition)"\s*:\s*[\[{]'
-    r'(?P<body>(?:[^{}\[\]]|\{[^{}]*\}|\[[^\[\]]*\]){0,1200}?)[}\]]'
+    r"(?P<body>(?:[^{}\[\]]|\{[^{}]*\}|\[[^\[\]]*\]){0,1200}?)[}\]]"
 )
 _TEXT_IN_RE = re.compile(r'"(?:text|display)"\s*:\s*"(?P<v>(?:[^"\\\n]|\\.){2,200})"')
 _NOTE_RE = re.compile(r'"note"\s*:\s*\[\s*\{[^{}]{0,400}?"text"\s*:\s*"(?P<v>(?:[^"\\\n]|\\.){2,300})"')

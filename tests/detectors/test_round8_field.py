@@ -56,8 +56,22 @@ def nothing_on(det: Detector, text: str, value: str) -> None:
 # ------------------------------------------------------------------ percentages (helpers)
 @pytest.mark.parametrize(
     "value",
-    ["12 %", "12%", "12,5 %", "+4 %", "−0,8 %", "%12", "١٢٪", "٪١٢", "7 pct", "3 Prozent", "5,2 prosent",
-     "7,4 процента", "百分之十二", "0.5 ‰"],
+    [
+        "12 %",
+        "12%",
+        "12,5 %",
+        "+4 %",
+        "−0,8 %",
+        "%12",
+        "١٢٪",
+        "٪١٢",
+        "7 pct",
+        "3 Prozent",
+        "5,2 prosent",
+        "7,4 процента",
+        "百分之十二",
+        "0.5 ‰",
+    ],
 )
 def test_percent_forms(value: str) -> None:
     m = PERCENT_RE.search(f"x {value} y")
@@ -142,7 +156,10 @@ def test_pay_columns_helper() -> None:
 @pytest.mark.parametrize(
     ("text", "value"),
     [
-        ("| Applicant | Stage | Current | Expected |\n|---|---|---|---|\n| Hiltrud Bessemer | Panel | €66,000 | €74,500 |\n", "€74,500"),
+        (
+            "| Applicant | Stage | Current | Expected |\n|---|---|---|---|\n| Hiltrud Bessemer | Panel | €66,000 | €74,500 |\n",
+            "€74,500",
+        ),
         ("Kandidat;Aktuell;Wunsch\nWigbert Ahlgrimm;61.500 €;69.000 €\n", "61.500 €"),
         ("候选人,当前,期望\n宇文清川,¥32,000,¥38,000\n", "¥38,000"),
     ],
@@ -260,8 +277,14 @@ def test_money_prose_negative(det: Detector, text: str, value: str) -> None:
         ("Il est en arrêt maladie, zona.", "zona"),
         ("Dia lagi cuti sakit, demam berdarah.", "demam berdarah"),
         ("He asked us not to share the diagnosis (bipolar II disorder) outside HR.", "bipolar II disorder"),
-        ('{"resourceType": "Condition", "code": {"text": "chronic kidney disease, stage 3"}}', "chronic kidney disease, stage 3"),
-        ('{"resourceType": "MedicationStatement", "note": [{"text": "Xarelto 20 mg — Kontrolle in 3 Monaten"}]}', "Xarelto 20 mg"),
+        (
+            '{"resourceType": "Condition", "code": {"text": "chronic kidney disease, stage 3"}}',
+            "chronic kidney disease, stage 3",
+        ),
+        (
+            '{"resourceType": "MedicationStatement", "note": [{"text": "Xarelto 20 mg — Kontrolle in 3 Monaten"}]}',
+            "Xarelto 20 mg",
+        ),
         (
             '{"resourceType": "AllergyIntolerance", "code": {"coding": [{"system": "http://snomed.info/sct", '
             '"code": "91936005", "display": "Penicillin allergy"}]}}',
@@ -280,8 +303,14 @@ def test_health_without_cue(det: Detector, text: str, value: str) -> None:
         ("Er ist krankgeschrieben, kommt aber Montag wieder.", "kommt aber Montag wieder"),
         ("The diagnosis module (v2.3) is deployed.", "v2.3"),
         ("Diagnosis codes (see table) are in the wiki.", "see table"),
-        ('{"resourceType": "Observation", "code": {"text": "Hemoglobin A1c"}, "valueQuantity": {"value": 6.1}}', "Hemoglobin A1c"),
-        ('{"resourceType": "MedicationStatement", "note": [{"text": "Xarelto 20 mg — Kontrolle in 3 Monaten"}]}', "Kontrolle"),
+        (
+            '{"resourceType": "Observation", "code": {"text": "Hemoglobin A1c"}, "valueQuantity": {"value": 6.1}}',
+            "Hemoglobin A1c",
+        ),
+        (
+            '{"resourceType": "MedicationStatement", "note": [{"text": "Xarelto 20 mg — Kontrolle in 3 Monaten"}]}',
+            "Kontrolle",
+        ),
         ('{"resourceType": "Organization", "name": "Klinik am Park", "type": [{"text": "Hospital"}]}', "Hospital"),
     ],
 )
@@ -297,8 +326,16 @@ def test_health_without_cue_negative(det: Detector, text: str, value: str) -> No
         ("قيمة العقد 450,000 درهم.", "450,000 درهم", "FINANCIAL_AMOUNT"),
         ("Sopimuksen arvo on 890 000 euroa.", "890 000 euroa", "FINANCIAL_AMOUNT"),
         ("بعد صرف الراتب. والدتي مريضة بـالتهاب المفاصل", "التهاب المفاصل", "HEALTH"),
-        ("Dagli esami risulta una stenosi aortica moderata; il medico suggerisce", "stenosi aortica moderata", "HEALTH"),
-        ("Entgeltabrechnung 11/2026\nGehalt                    4.210,00\nVWL AG-Anteil             26,59\n", "26,59", "SALARY"),
+        (
+            "Dagli esami risulta una stenosi aortica moderata; il medico suggerisce",
+            "stenosi aortica moderata",
+            "HEALTH",
+        ),
+        (
+            "Entgeltabrechnung 11/2026\nGehalt                    4.210,00\nVWL AG-Anteil             26,59\n",
+            "26,59",
+            "SALARY",
+        ),
         ('{"benefits": [{"name": "HSA", "employee_deduction": "118.40"}]}', "118.40", "SALARY"),
         ('{"الراتب_الأساسي": "١٢٬٠٠٠ ريال", "بدل_السكن": "٢٬٧٥٠ ريال"}', "٢٬٧٥٠ ريال", "SALARY"),
         (
