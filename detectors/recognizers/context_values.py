@@ -191,8 +191,8 @@ HEALTH_TERMS: tuple[str, ...] = tuple(
     수술|항암|종양|당뇨|당뇨병|우울증|불안장애|공황장애|뇌전증|심근경색|뇌졸중|고혈압|천식|폐렴|
     독감|편두통|골절|물리치료|심리치료|정신과|임신|병가|입원|알레르기|허리 디스크|투석|휠체어|
     was diagnosed|is being treated for|metformin|insulin pump|
-    suffering from|suffers from|erkrankt an|malato di|malata di|enfermo de|enferma de|
-    lijdt aan|lider av|lider af|مريض|مريضة|يعاني من|تعاني من|sygemelding|sjukskrivning|по болезни|
+    erkrankt an|malato di|malata di|enfermo de|enferma de|
+    مريض|مريضة|يعاني من|تعاني من|sygemelding|sjukskrivning|по болезни|
     diagnostiqué|diagnostiquée|dagli esami risulta|esami hanno evidenziato|test results show|
     患有|罹患|を患|潰瘍|胃潰瘍|高脂血症|脂質異常症|高血脂|痛风|痛風|건강검진|고지혈증|위궤양|통풍|
     inhaler|antidepressants|antidepressant|statins|blood thinners|leidet an|leidet unter|wurde diagnostiziert|
