@@ -364,15 +364,38 @@ _PAYSLIP_AMOUNT_RE = re.compile(
     r"(?<=[ \t][ \t])-?\d{1,2}[.,]\d{2}(?=[ \t]*(?:\n|$))"
 )
 _BONUS_RE = re.compile(
-    r"(?i)bonu|бонус|年终奖|年終獎|prämi|premi|prime|ikramiye|보너스|상여|奖金|獎金|賞与|ボーナス|thưởng"
+    r"(?i)bonu|बोनस|бонус|年终奖|年終獎|prämi|premi|prime|ikramiye|보너스|상여|奖金|獎金|賞与|ボーナス|thưởng"
 )
 _MONTHS_PAY_RE = re.compile(
     r"(?<![0-9A-Za-z_.,])(?:\d{1,2}(?:[.,]5)?|[一二两兩三四五六七八九十]{1,2})[ \t]?(?:个月|個月|ヶ月|か月|カ月|개월|"
     r"(?:months?|Monatsgehälter|Monatsgehalt|Monatslöhne|mois|maanden|månader|måneder|mesi|meses|miesięcy|"
     r"aylık|месяц\w*|місяц\w*)(?![^\W\d_]))"
+    # "年终奖两个月工资": the pay word glued after the months is part of the figure
+    r"(?:工资|工資|薪水|薪资|薪資|月薪|的工资|分の給与|の給与|치 월급|월급)?"
 )
 _PERCENT_RE = re.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d{1,2})?[ \t\u00a0]?%")
 _GAP_WORD_RE = re.compile(r"[^\W\d_]{1,6}[ \t]+")
+# up to two words before a bonus word after an amount ("₹2,00,000 परफॉर्मेंस बोनस", "3.000 € de bonus",
+# "€ 4.000 als Prämie"); Indic vowel signs are marks, kept inside the word
+_BONUS_FN_RE = re.compile(r"(?i)(?:de|di|del|of|als|as|en|du|da|do|em|in)[ \t]+")
+_BONUS_WORD_RE = re.compile(r"(?:[^\W\d_]|[\u0900-\u0dff]){1,14}[ \t]+")
+
+
+def _bonus_after(text: str, pos: int) -> bool:
+    """Whether a bonus word follows an amount at ``pos``: directly, after a preposition, after one
+    qualifying word, or both (``de bonus``, ``परफॉर्मेंस बोनस``, ``als Prämie``); not after a
+    clause (``€49 and the bonus pack``)."""
+    starts = [pos]
+    fn = _BONUS_FN_RE.match(text, pos)
+    if fn is not None:
+        starts.append(fn.end())
+    for p in list(starts):
+        w = _BONUS_WORD_RE.match(text, p)
+        if w is not None:
+            starts.append(w.end())
+    return any(_BONUS_RE.match(text, p) for p in starts)
+
+
 _CONJ_BEFORE_RE = re.compile(r"(?i)(?<![^\W\d_])(?:and|und|et|en|og|och|e|y|i|и|і|та|και|ve|oraz|ja|sowie|plus)[ \t]+$")
 _AMOUNT_JUST_BEFORE_RE = re.compile(rf"(?<!\d)(?:{_FIGURE})[ \t]+(?:[^\W\d_]{{1,6}}[ \t]+)?$")
 # a full stop after a short word is an abbreviation ("kr.", "ca.", "inkl."), not a sentence end
@@ -642,7 +665,7 @@ class MoneyCueRecognizer(OurRecognizer):
             word = _GAP_WORD_RE.match(text, gap)
             if any(c.match_at(text, gap) or (word is not None and c.match_at(text, word.end())) for c in _DEBT_AFTER):
                 yield "FINANCIAL_AMOUNT", v.start(), v.end(), 0.75
-            elif _BONUS_RE.match(text, gap) or (word is not None and _BONUS_RE.match(text, word.end())):
+            elif _bonus_after(text, gap):
                 # "más 3.000 € de bonus", "più 2.500 € di bonus", "€ 4.000 Prämie": a bonus
                 # said after its amount is pay
                 yield "SALARY", v.start(), v.end(), 0.75

@@ -246,6 +246,9 @@ def test_birth_dates_negative(det: Detector, text: str, value: str) -> None:
         ("Tu me dois encore 120 €.", "120 €"),
         ("Mahnung: Der offene Betrag von 1.245,80 € ist seit 30 Tagen fällig.", "1.245,80 €"),
         ("入职后薪资定为每月18,500元，试用期三个月。", "每月18,500元"),
+        ("वार्षिक पैकेज ₹14,20,000 है, जिसमें ₹1,50,000 परफॉर्मेंस बोनस शामिल है।", "₹1,50,000"),
+        ("Fixum 61.000 €, dazu € 4.500 als Prämie.", "€ 4.500"),
+        ("月薪31,000元，年终奖三个月工资。", "三个月工资"),
     ],
 )
 def test_money_prose(det: Detector, text: str, value: str) -> None:
@@ -262,6 +265,7 @@ def test_money_prose(det: Detector, text: str, value: str) -> None:
         ("Paguei dois mil euros pelo carro usado.", "dois mil euros"),
         ("Price list: Metformin 500 mg €4.20, Atorvastatin 20 mg €6.80.", "€6.80"),
         ("The product costs €49 and offers 3 seats.", "€49"),
+        ("The product costs €49 and the bonus pack is free.", "€49"),
     ],
 )
 def test_money_prose_negative(det: Detector, text: str, value: str) -> None:
