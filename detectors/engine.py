@@ -112,6 +112,8 @@ from .recognizers.phone_patterns import PhonePatternRecognizer
 from .recognizers.prose_secrets import ProseSecretRecognizer
 from .recognizers.split_numbers import SplitNumberRecognizer
 from .recognizers.spoken_dates import SpokenBirthDateRecognizer
+from .recognizers.birth_prose import BirthProseRecognizer
+from .recognizers.fhir_health import FhirHealthRecognizer
 from .recognizers.sql_rows import SqlRowRecognizer
 from .recognizers.vcard import VCardRecognizer
 from .recognizers.windowed_phone import windowed_phone_recognizer
@@ -327,6 +329,8 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         BalineseNameRecognizer(),
         KoreanBirthDateRecognizer(),
         prose[3],
+        BirthProseRecognizer(),
+        FhirHealthRecognizer(),
         FoldedTextRecognizer(prose),
         ScriptNameRecognizer(),
         SecretFormRecognizer(),

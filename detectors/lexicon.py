@@ -674,6 +674,12 @@ _ROUND7_LABELS: dict[str, str] = {
     "nachzahlung|offene posten|offener posten|charges owed|personal charges owed|owed to company",
 }
 
+#: round 8: payroll deductions and allowances of a person's pay (taxonomy: pay and its components)
+_ROUND8_LABELS: dict[str, str] = {
+    "SALARY": "employee deduction|employee deductions|employee contribution|employee contributions|"
+    "housing allowance|transport allowance|بدل السكن|بدل سكن|بدل النقل|بدل المواصلات|بدل الانتقال",
+}
+
 _MONEY_TYPES = frozenset({"SALARY", "FINANCIAL_AMOUNT"})
 # a band or range of pay is a job ad's or a grade's (public), not what a person earns
 _RANGE_WORDS = frozenset(
@@ -736,6 +742,7 @@ class FieldLexicon:
             ROLE_PERSON_LABELS,
             _ROUND6_LABELS,
             _ROUND7_LABELS,
+            _ROUND8_LABELS,
         ):
             for etype, block in source.items():
                 for term in _parse(block):

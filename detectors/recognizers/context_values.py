@@ -36,12 +36,14 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable, Iterator
 
-from ..lexicon import COMPOUND_HEADS, FieldLexicon, default_lexicon
+from ..lexicon import COMPOUND_HEADS, FieldLexicon, band_key, default_lexicon, normalize_field
 from ..shapes import datetime_ranges, overlaps_datetime
 from ..tech_terms import all_tech
 from .base import OurRecognizer
 from .credentials import looks_like_reference
 from .id_extent import id_end
+from .money_cues import public_pay
+from .percentages import money_start, sentence_has_money
 from .name_shape import looks_like_name
 
 _PROSE_TYPES = frozenset(
@@ -78,7 +80,7 @@ _NUM = (
     r"\d+(?:[.,]\d{1,2})?(?:[ \t]?[kKmM](?![a-zA-Z]))?"
 )
 _AMOUNT_RE = re.compile(
-    rf"{_CUR}[ \t]?(?:{_NUM})|(?:{_NUM})[ \t]?(?:{_CUR}|万元|万円|万|千元|만[ \t]?원|억[ \t]?원|euros?|dollars?|pounds?|kroner|kronor|рублей|ευρώ|złotych|lakh|लाख|रुपये)|"
+    rf"{_CUR}[ \t]?(?:{_NUM})|(?:{_NUM})[ \t]?(?:{_CUR}|万元|万円|万|千元|만[ \t]?원|억[ \t]?원|euro[sa]?|dollars?|pounds?|kroner|kronor|рублей|ευρώ|złotych|lakh|लाख|रुपये)|"
     r"\d{1,3}(?:[,.' \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?"
 )
 #: an amount written with a magnitude word after a label (``38k``, ``180 тыс.``, ``65 हज़ार``,
@@ -114,7 +116,7 @@ HEALTH_TERMS: tuple[str, ...] = tuple(
     biopsy|mri scan|ct scan|colonoscopy|gastroscopy|endoscopy|insulin|antidepressant|antidepressants|
     sertraline|allergic to|food poisoning|chronic pain|long covid|medical appointment|doctor's appointment|
     gp appointment|follow-up appointment|knee injury|back injury|
-    off sick|physio|kiné|fastlege|легл|врачу|γιατρό|الطبيب|
+    off sick|physio|kiné|fastlege|cuti sakit|izin sakit|легл|врачу|γιατρό|الطبيب|
     请假|病休|schwerbehinderung|behinderung|invalidité|handicap|
     krankschreibung|krankgeschrieben|krankmeldung|arzttermin|zahnarzt|wurzelbehandlung|depressionen|
     bandscheibenvorfall|chemotherapie|krebs|schwangerschaft|schwanger|psychotherapie|reha|krankenhaus|
@@ -189,6 +191,10 @@ HEALTH_TERMS: tuple[str, ...] = tuple(
     수술|항암|종양|당뇨|당뇨병|우울증|불안장애|공황장애|뇌전증|심근경색|뇌졸중|고혈압|천식|폐렴|
     독감|편두통|골절|물리치료|심리치료|정신과|임신|병가|입원|알레르기|허리 디스크|투석|휠체어|
     was diagnosed|is being treated for|metformin|insulin pump|
+    erkrankt an|malato di|malata di|enfermo de|enferma de|
+    مريض|مريضة|يعاني من|تعاني من|sygemelding|sjukskrivning|по болезни|
+    diagnostiqué|diagnostiquée|dagli esami risulta|esami hanno evidenziato|test results show|
+    患有|罹患|を患|潰瘍|胃潰瘍|高脂血症|脂質異常症|高血脂|痛风|痛風|건강검진|고지혈증|위궤양|통풍|
     inhaler|antidepressants|antidepressant|statins|blood thinners|leidet an|leidet unter|wurde diagnostiziert|
     souffre de|souffre d|a été diagnostiqué|atteint de|atteinte de|soffre di|affetto da|affetta da|
     sufre de|padece|padece de|fue diagnosticado|fue diagnosticada|sofre de|foi diagnosticado|foi diagnosticada|
@@ -225,6 +231,44 @@ _REASON_RE = re.compile(
     r"[ \t]*(?:[\u4e00-\u9fff]{1,4})?[ \t]*(?:[(（][ \t]*(?P<v>[^)）\n]{2,60}?)[ \t]*[)）]|[:：—–][ \t]*(?P<v2>[^\n.;。,，]{2,60}))"
 )
 _SENTENCE_END_RE = re.compile(r"\n|。|；|; |(?<=[a-z0-9]{2})[.!?](?:\s|$)")
+_FIGURATIVE_BORN_RE = re.compile(
+    r"(?i)[ \t]+(?:out[ \t]+of|from[ \t]+(?:the|a|an|our|their)|of[ \t]+(?:the|a|an))(?![^\W\d_])"
+)
+_DIAG_WORDS = ("diagnos", "diagnoos", "diagnoz", "диагноз", "діагноз", "διάγνωσ", "التشخيص", "诊断", "診断", "진단")
+_DIAG_BRACKET_RE = re.compile(
+    r"(?i)(?:diagnos[ie]s|diagnose|diagnostic|diagnostique|diagnosi|diagnóstico|diagnostico|diagnoos|diagnoza|"
+    r"диагноз\w{0,3}|діагноз\w{0,3}|διάγνωση|التشخيص|诊断|診断|진단)(?![^\W\d_])"
+    r"[^()（）\n.;。]{0,60}?[(（](?P<v>[^()（）\n]{3,60}?)[)）]"
+)
+#: a bracket that refers elsewhere or versions the word: no diagnosis
+_DIAG_NOT_RE = re.compile(
+    r"(?i)[vV]\d|(?:see|siehe|voir|vedi|ver|zie|se|cf|e\.g|i\.e|z\.b|p\.ex|details?|table|link|attached|"
+    r"anhang|ci-joint|allegato|adjunto|optional|beta|new|neu|nouveau)(?![^\W\d_])"
+)
+#: sick-leave statements whose reason may follow after a comma (``_health``)
+_LEAVE_TERMS = frozenset(
+    "sick leave|off sick|on sick leave|medical leave|in malattia|malattia|krankgeschrieben|krank|"
+    "arrêt maladie|en arrêt maladie|en arrêt|izin sakit|sykmeldt|sjukskriven|sygemeldt|ziek|ziekgemeld|de baja|baja médica|"
+    "на больничном|больничный|病假|请病假|cuti sakit|sakit|leave pe|chhutti pe|छुट्टी पर|zwolnienie lekarskie|"
+    "raporlu|άδεια ασθενείας|إجازة مرضية|病欠".split("|")
+)
+_COMMA_REASON_RE = re.compile(
+    r"[ \t]*[,，][ \t]*(?P<v>[^\W\d_][^\n.;!?。，,！？；()\d]{2,40}?)[ \t]*(?=[.!?。！？\n]|$)"
+)
+#: a clause after the comma that is no reason: a return date, a request, a conjunction
+_NOT_REASON_RE = re.compile(
+    r"(?i)^(?:back|returns?|until|till|since|but|and|so|please|also|again|bis|seit|aber|und|bitte|wieder|"
+    r"zurück|kommt|fino|da|torna|rientra|ma|però|e|per|jusqu|depuis|mais|et|revient|hasta|desde|pero|y|vuelve|"
+    r"volta|até|mas|tot|sinds|maar|en|komt|til|siden|men|og|kommer|sampai|sejak|tapi|dan|kembali|"
+    r"до|с|но|и|вернётся|до|到|但|和|हफ्ते|तक|लेकिन|और)(?![^\W\d_])"
+)
+
+
+def _comma_reason_ok(v: str) -> bool:
+    """A short phrase (1-4 words) that names a condition, not a return date or a request."""
+    return len(v.split()) <= 4 and _NOT_REASON_RE.match(v.strip()) is None
+
+
 _PROSE_SECRET_RE = re.compile(
     r"(?i)(?:password|passwort|kennwort|passcode|passphrase|mot de passe|wachtwoord|passord|passordet|lösenord|"
     r"contraseña|senha|пароль|κωδικός|كلمة المرور|パスワード|密码|口令|secret|token|api key|pin)"
@@ -324,6 +368,13 @@ def _clause(text: str, s: int, e: int) -> tuple[int, int]:
             if w is None or w.start() < e:
                 break
             b = w.start()
+    # a price after the term is a price list's, not the person's ("Atorvastatin 20 mg €6.80"):
+    # the clause ends before it
+    p = money_start(text, e, b)
+    if p is not None:
+        b = p
+        while b > e and text[b - 1] in " \t,;:–—-(":
+            b -= 1
     # whole words at the window's edges
     if a == lo and a > 0 and text[a - 1].isalnum():
         while a < s and text[a].isalnum():
@@ -434,6 +485,8 @@ class ContextValueRecognizer(OurRecognizer):
             if stop is not None:
                 end = stop.start()
             if etype == "DATE_OF_BIRTH":
+                if _FIGURATIVE_BORN_RE.match(text, m.end()):
+                    continue  # "born out of the 2024 refactor": an idea's origin, no birth
                 v = _DATE_RE.search(text, m.end(), end)
                 if v is None:
                     # the date on the next line: an OCR wrap ("date of birth⏎(26/07/1957)"), an
@@ -441,9 +494,15 @@ class ContextValueRecognizer(OurRecognizer):
                     # or a validation error under its field ("date_of_birth⏎  Input … '06.10.1983'")
                     nxt = _NEXT_LINE_RE.match(text, m.end())
                     if nxt is not None:
-                        v = _DATE_RE.search(text, nxt.end(), min(len(text), nxt.end() + 80, _line_end(text, nxt.end())))
+                        v = _DATE_RE.search(
+                            text, nxt.end(), min(len(text), nxt.end() + 140, _line_end(text, nxt.end()))
+                        )
             elif etype in ("SALARY", "FINANCIAL_AMOUNT"):
                 v = _first(_AMOUNT_RE.search(text, m.end(), end), _MAGNITUDE_RE.search(text, m.end(), end))
+                if v is not None and band_key(normalize_field(text[m.end() : v.start()])):
+                    continue  # "salary range €60,000–€75,000": a job ad's band, not a person's pay
+                if etype == "SALARY" and public_pay(text, m.start(), m.end()):
+                    continue  # "Marktgehalt laut Studie …", "average salary": a statistic
                 # "RAL € 52.000, proposta € 57.200", "5.850 € brutto, die Zielprämie bei 9.000 €": the
                 # amounts that follow in the same sentence, each within 40 characters of the last
                 while v is not None:
@@ -496,7 +555,11 @@ class ContextValueRecognizer(OurRecognizer):
             # "72.000 – 88.000 € brutto": the top of a range is a job ad's band, not a person's pay
             if _RANGE_END_RE.search(text, max(0, m.start() - 24), m.start()):
                 continue
-            # "15% bonus": a percentage means nothing without its word
+            # "15% bonus": a percentage means nothing without its word, and is a person's pay
+            # only beside that person's package ("£72,000 base, 15% bonus"; not "a 10% bonus
+            # for all staff": ``percentages.py``)
+            if m.group("v").endswith("%") and not sentence_has_money(text, m.start(), _line_end(text, m.end())):
+                continue
             owed = re.search(r"(?i)openstaan|open staat|achterstallig", m.group(0)) is not None
             etype = "FINANCIAL_AMOUNT" if owed else "SALARY"
             yield etype, m.start("v"), m.end() if m.group("v").endswith("%") else m.end("v"), 0.75
@@ -527,6 +590,15 @@ class ContextValueRecognizer(OurRecognizer):
                 yield etype, m.start("v"), m.start("v") + len(v), 0.8
 
     def _health(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        low = text[:100_000].casefold()
+        if any(w in low for w in _DIAG_WORDS):
+            # "don't share the diagnosis beyond HR (type 1 narcolepsy)": a diagnosis word, then
+            # the diagnosis in brackets later in the sentence
+            for dg in _DIAG_BRACKET_RE.finditer(text):
+                v = dg.group("v")
+                # words, not a version or a code ("the diagnosis module (v2.3)")
+                if v[:1].isalpha() and sum(c.isalpha() for c in v) >= 4 and not _DIAG_NOT_RE.match(v):
+                    yield "HEALTH", dg.start("v"), dg.end("v"), 0.7
         for m in _HEALTH_RE.finditer(text):
             a, b = _clause(text, m.start(), m.end())
             if b > a:
@@ -541,6 +613,12 @@ class ContextValueRecognizer(OurRecognizer):
             if k is not None:
                 g = "v" if k.group("v") is not None else "v2"
                 yield "HEALTH", k.start(g), k.end(g), 0.7
+            elif m.group(0).casefold() in _LEAVE_TERMS:
+                # "è in malattia, mononucleosi", "hun er sykmeldt, helvetesild": a leave statement
+                # then its reason after a comma, alone to the sentence's end
+                why = _COMMA_REASON_RE.match(text, b)
+                if why is not None and _comma_reason_ok(why.group("v")):
+                    yield "HEALTH", why.start("v"), why.end("v"), 0.7
 
     def _sections(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         if "#" not in text:

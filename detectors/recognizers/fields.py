@@ -48,6 +48,8 @@ from .base import OurRecognizer, column_header
 from .chinese import han_name_shape
 from .credentials import looks_like_reference
 from .id_extent import id_end
+from .hiring_tables import has_money_cell, merge_split_amounts, pay_columns
+from .percentages import money_value_extent
 from .name_shape import NOT_NAME_WORDS, ROLE_WORDS, looks_like_name
 
 SCORE = 0.85
@@ -399,6 +401,10 @@ def _quoted_end(text: str, start: int, quote: str) -> int:
         i = j + 1
 
 
+#: marks a hiring table's pay-by-time column in ``_table_block`` (not a lexicon type)
+_HIRING_PAY = "_HIRING_PAY"
+
+
 class FieldValueRecognizer(OurRecognizer):
     """Values under sensitive fields and names in record structure (see module docstring).
 
@@ -453,6 +459,13 @@ class FieldValueRecognizer(OurRecognizer):
             and not self._person_record(text, s)
         ):
             return  # {"sku": …, "name": "Gateway Mini"}: a product's name, not a person's
+        if etype in ("SALARY", "FINANCIAL_AMOUNT"):
+            # a rate after the amount is no money ("Kontostand: 3.412,50 € (Zinssatz 1,5 %)"),
+            # nor a money label's value that is only a rate (``percentages.py``)
+            ext = money_value_extent(text, s, e, pay=etype == "SALARY")
+            if ext is None:
+                return
+            s, e = ext
         if value_ok(etype, text[s:e]):
             yield etype, s, e, SCORE
         elif etype == "PERSON" and _nicknamed(text[s:e]):
@@ -753,6 +766,12 @@ class FieldValueRecognizer(OurRecognizer):
                 out = out[:-1]
         return out
 
+    def _row_cells(self, line: str, delim: str, n: int) -> list[tuple[int, int]]:
+        """:meth:`_cells`, with a CSV amount split by its unquoted thousands comma joined back
+        when the row has more cells than its header's ``n`` (``hiring_tables.py``)."""
+        cells = self._cells(line, delim)
+        return merge_split_amounts(line, cells, n) if delim == "," and len(cells) > n else cells
+
     def _tables(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         if "\n" not in text:
             return
@@ -814,7 +833,7 @@ class FieldValueRecognizer(OurRecognizer):
             for d in ("|", "│", "┃", "║", "\t", ",", ";"):
                 if head.count(d) >= (2 if d in _PIPES else 1):
                     n_head = len(self._cells(head, d))
-                    counts = [len(self._cells(ln, d)) for _, ln in rows[i + 1 : i + 6]]
+                    counts = [len(self._row_cells(ln, d, n_head)) for _, ln in rows[i + 1 : i + 6]]
                     if n_head >= 2 and sum(c == n_head for c in counts) >= max(1, (len(counts) + 1) // 2):
                         head_i, delim = i, d
                         break
@@ -828,16 +847,24 @@ class FieldValueRecognizer(OurRecognizer):
         if delim in ",;" and any(_COLUMN_GAP_RE.search(head[a:b].strip()) for a, b in hcells):
             return  # an OCR'd form ("1 Wages, tips, other compensation      2 Federal …"): no CSV
         htypes = [self._type_for_key(head[a:b], False) for a, b in hcells]
+        # a hiring table's "Current"/"Expected" columns are pay (``hiring_tables.py``)
+        pay = pay_columns([head[a:b] for a, b in hcells], text[max(0, rows[0][0] - 600) : rows[0][0]])
+        for k in pay:
+            if htypes[k] is None:
+                htypes[k] = _HIRING_PAY
         if any(htypes):
             # a header with columns only people have (e-mail, phone, id …): a bare "name"
             # column is a person's, whatever the table's first line looks like
             personal = any(self._personal_key(head[a:b].strip()) for a, b in hcells)
             for off, ln in rows[1:]:
-                cells = self._cells(ln, delim)
+                cells = self._row_cells(ln, delim, len(hcells))
                 if len(cells) != len(hcells):
                     continue
                 for (a, b), t, (ha, hb) in zip(cells, htypes, hcells):
-                    if t is not None:
+                    if t == _HIRING_PAY:
+                        if has_money_cell(ln[a:b]):
+                            yield from self._emit("SALARY", text, off + a, off + b)
+                    elif t is not None:
                         yield from self._emit(t, text, off + a, off + b, "" if personal else head[ha:hb])
         elif delim in _PIPES or delim == "\t":
             # field | value tables: the first cell names the field (not with commas, which

@@ -19,7 +19,9 @@ from .base import OurRecognizer
 
 _KO_DATE = r"(?:\d{4}|\d{2})[ \t]?년[ \t]?\d{1,2}[ \t]?월[ \t]?\d{1,2}[ \t]?일"
 _KO_BORN_RE = re.compile(rf"(?<!\d)(?P<d>{_KO_DATE})(?=[ \t]?생)")
-_JA_BORN_RE = re.compile(r"(?<!\d)(?P<d>\d{4}[ \t]?年[ \t]?\d{1,2}[ \t]?月[ \t]?\d{1,2}[ \t]?日)(?=[ \t]?生)")
+_JA_BORN_RE = re.compile(
+    r"(?<!\d)(?P<d>\d{4}[ \t]?年[ \t]?\d{1,2}[ \t]?月[ \t]?\d{1,2}[ \t]?日)(?=[ \t]?生(?![效产產成活命意态態物]))"
+)
 _KO_CUE_RE = re.compile(rf"(?:생년월일|생일|출생|태어난|태어났)[^\n]{{0,80}}?(?<!\d)(?P<d>{_KO_DATE})")
 
 

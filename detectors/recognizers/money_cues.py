@@ -53,6 +53,7 @@ import re
 from typing import Any, Iterable, Iterator
 
 from .base import OurRecognizer
+from .percentages import sentence_has_money
 
 # --------------------------------------------------------------------------- cue lexicon
 # Stems per type. "+" marks a compound head (may end a longer word); "=" an exact word; "~" a
@@ -114,6 +115,7 @@ _OWED = """
     +nachzahlung offene\\s+posten zu\\s+zahlen te\\s+betalen da\\s+saldare da\\s+pagare reste\\s+à\\s+payer
     montant\\s+à\\s+payer a\\s+pagar do\\s+zapłaty amount\\s+payable
     =верну =вернёт =вернет =вернуть =верни =вернул =вернула 借你 借我 借他 借她
+    (?:me|te|lui|leur|nous)\\s+dois =devez =devons ausstehend offene[nrs]?\\s+betrag offene[nrs]?\\s+rechnungsbetrag mahnbetrag
 """
 _BALANCE = """
     balance balances savings =account overdraft
@@ -144,7 +146,7 @@ _CONTRACT = """
     contrat loyer =dépôt
     +contract overeenkomst +huur =borg
     +kontrakt +avtal +avtale +aftale +husleie +husleia +hyra +hyran +leje +lejen +depositum
-    +sopimus vuokra
+    +sopimus sopimuk vuokra
     contrato alquiler arrendamiento renta fianza
     contratto affitto caparra cauzione
     contrato aluguel caução
@@ -159,6 +161,9 @@ _CONTRACT = """
     hợp\\s+đồng tiền\\s+cọc đặt\\s+cọc
     合同 合約 租金 房租 押金 契約 家賃 敷金 계약 보증금 월세 전세
     kontrak +sewa μίσθωμ εγγύησ
+    контракт =العقد =للعقد =بالعقد =عقدك
+    renewal\\s+value =tcv =acv +auftragswert +auftragsvolumen +vertragswert +opdrachtwaarde
+    montant\\s+du\\s+marché valeur\\s+du\\s+marché
 """
 
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
@@ -256,7 +261,8 @@ _NUM = (
     r"\d+(?:[.,\u066b]\d{1,2})?"
 )
 _MAG = (
-    r"(?:k|K|mn|bn|Mio\.?|Mrd\.?|mln\.?|mld\.?|mil|tys\.?|thousand|million|millions|billion|"
+    r"(?:k|K|mn|bn|MM|M(?![A-Za-z])|Mio\.?|Mrd\.?|mln\.?|mld\.?|mil|tys\.?|thousand|million|millions|billion|"
+    r"millioner|milliarder|mill\.|"
     r"Millionen|Million|miljoner|miljon|miljoen|millones|millón|milioni|milione|milhões|milhão|millions|"
     r"miljoonaa|miljard\w*|тыс\w*|тис\w*|млн\.?|млрд\.?|миллион\w*|мільйон\w*|χιλ\w*|εκατ\w*|bin|milyon|"
     r"juta|miliar|triliun|ribu|triệu|tỷ|nghìn|ngàn|lakh|lakhs|crore|हज़ार|हजार|लाख|करोड़|万|萬|亿|億|千|만|억|천만|천)"
@@ -329,8 +335,10 @@ _ISO_PURPOSES = {
     "DEBT": "FINANCIAL_AMOUNT",
 }
 _BAND_RE = re.compile(
-    r"(?i)[^\W\d_]*(?:band|spanne|range|rahmen|skala|schaal|spenn|bånd|fourchette|rango|fascia|forchetta|"
-    r"widełki|aralığı|вилка|диапазон)|[^\W\d_]*[ \t\-]+(?:band|range|bands|ranges)(?![^\W\d_])"
+    # the band word ends the cue word (with at most an inflection): "Gehaltsrahmen", not a
+    # "Rahmenvertrag" (a framework contract) or a "Bandbreite"-less compound
+    r"(?i)[^\W\d_]*(?:band|bandbreite|spanne|range|rahmen|skala|schaal|spenn|bånd|fourchette|rango|fascia|forchetta|"
+    r"widełki|aralığı|вилка|диапазон)[^\W\d_]{0,3}(?![^\W\d_])|[^\W\d_]*[ \t\-]+(?:band|range|bands|ranges)(?![^\W\d_])"
 )
 # "1,19 kr/kWh", "€ 4/kg": a unit price; a rate per time ("€ 218,00/mese", "$85/h") is kept
 _UNIT_PRICE_RE = re.compile(
@@ -351,18 +359,43 @@ _PAYSLIP_RE = re.compile(
 # on a payslip: currency amounts, and bare figures with cents (3+ digits or thousands: not "04.05")
 _PAYSLIP_AMOUNT_RE = re.compile(
     rf"(?<![0-9A-Za-z_,\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff])(?<!\d\.){_FIGURE}{_QUAL}|"
-    r"(?<![\w,/:\-])(?<!\d\.)-?(?:\d{1,3}(?:[,. \u00a0]\d{3})+|\d{3,})[.,]\d{2}(?![\w.,/:%]|[ \t]?%)"
+    r"(?<![\w,/:\-])(?<!\d\.)-?(?:\d{1,3}(?:[,. \u00a0]\d{3})+|\d{3,})[.,]\d{2}(?![\w.,/:%]|[ \t]?%)|"
+    # a small figure in the amount column: it ends its line after a column gap ("VWL AG-Anteil   40,00")
+    r"(?<=[ \t][ \t])-?\d{1,2}[.,]\d{2}(?=[ \t]*(?:\n|$))"
 )
 _BONUS_RE = re.compile(
-    r"(?i)bonu|бонус|年终奖|年終獎|prämi|premi|prime|ikramiye|보너스|상여|奖金|獎金|賞与|ボーナス|thưởng"
+    r"(?i)bonu|बोनस|бонус|年终奖|年終獎|prämi|premi|prime|ikramiye|보너스|상여|奖金|獎金|賞与|ボーナス|thưởng"
 )
 _MONTHS_PAY_RE = re.compile(
     r"(?<![0-9A-Za-z_.,])(?:\d{1,2}(?:[.,]5)?|[一二两兩三四五六七八九十]{1,2})[ \t]?(?:个月|個月|ヶ月|か月|カ月|개월|"
     r"(?:months?|Monatsgehälter|Monatsgehalt|Monatslöhne|mois|maanden|månader|måneder|mesi|meses|miesięcy|"
     r"aylık|месяц\w*|місяц\w*)(?![^\W\d_]))"
+    # "年终奖两个月工资": the pay word glued after the months is part of the figure
+    r"(?:工资|工資|薪水|薪资|薪資|月薪|的工资|分の給与|の給与|치 월급|월급)?"
 )
 _PERCENT_RE = re.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d{1,2})?[ \t\u00a0]?%")
 _GAP_WORD_RE = re.compile(r"[^\W\d_]{1,6}[ \t]+")
+# up to two words before a bonus word after an amount ("₹2,00,000 परफॉर्मेंस बोनस", "3.000 € de bonus",
+# "€ 4.000 als Prämie"); Indic vowel signs are marks, kept inside the word
+_BONUS_FN_RE = re.compile(r"(?i)(?:de|di|del|of|als|as|en|du|da|do|em|in)[ \t]+")
+_BONUS_WORD_RE = re.compile(r"(?:[^\W\d_]|[\u0900-\u0dff]){1,14}[ \t]+")
+
+
+def _bonus_after(text: str, pos: int) -> bool:
+    """Whether a bonus word follows an amount at ``pos``: directly, after a preposition, after one
+    qualifying word, or both (``de bonus``, ``परफॉर्मेंस बोनस``, ``als Prämie``); not after a
+    clause (``€49 and the bonus pack``)."""
+    starts = [pos]
+    fn = _BONUS_FN_RE.match(text, pos)
+    if fn is not None:
+        starts.append(fn.end())
+    for p in list(starts):
+        w = _BONUS_WORD_RE.match(text, p)
+        if w is not None:
+            starts.append(w.end())
+    return any(_BONUS_RE.match(text, p) for p in starts)
+
+
 _CONJ_BEFORE_RE = re.compile(r"(?i)(?<![^\W\d_])(?:and|und|et|en|og|och|e|y|i|и|і|та|και|ve|oraz|ja|sowie|plus)[ \t]+$")
 _AMOUNT_JUST_BEFORE_RE = re.compile(rf"(?<!\d)(?:{_FIGURE})[ \t]+(?:[^\W\d_]{{1,6}}[ \t]+)?$")
 # a full stop after a short word is an abbreviation ("kr.", "ca.", "inkl."), not a sentence end
@@ -454,6 +487,29 @@ def _amount_at(text: str, start: int, end: int, after_cue: bool) -> re.Match[str
     return best
 
 
+_CJK_PERIODS = frozenset({"每月", "每年", "每周", "每天", "每日", "毎月", "毎年"})
+_PERIOD_AFTER_RE = re.compile(r"[ \t]?(?:महीना|महीने|प्रति[ \t]माह|सालाना|प्रति[ \t]वर्ष)")
+
+
+_PUBLIC_PAY_PREFIXES = ("markt", "market", "durchschnitt", "mindest", "tarif", "median", "einstieg", "branchen")
+_PUBLIC_PAY_BEFORE_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:market|average|median|minimum|mean|industry|typical|national|statutory|"
+    r"gemiddeld\w*|средн\w+|минимальн\w+|μέσ\w+|ελάχιστ\w+)[ \t]+$"
+)
+_PUBLIC_PAY_AFTER_RE = re.compile(
+    r"(?i)[ \t]+(?:moyen\w*|médian\w*|minimum|medio|media|mediano|mínimo|minimo|medi[oa]|mínimo|"
+    r"mediaan|minimum\w*|minimi|keskimäär\w*)(?![^\W\d_])"
+)
+
+
+def public_pay(text: str, cs: int, ce: int) -> bool:
+    """Whether the pay cue ``text[cs:ce]`` names a statistic (market, average, median,
+    minimum pay), not someone's pay."""
+    if text[cs:ce].casefold().startswith(_PUBLIC_PAY_PREFIXES):
+        return True
+    return bool(_PUBLIC_PAY_BEFORE_RE.search(text, max(0, cs - 24), cs) or _PUBLIC_PAY_AFTER_RE.match(text, ce))
+
+
 def _figure_ok(value: str) -> bool:
     """A cue word has other senses ("offers 10,000 requests", "balanced 1,200 hosts"): the
     amount it marks must say it is money or a sum — a currency, a magnitude, words or Chinese
@@ -467,7 +523,18 @@ class MoneyCueRecognizer(OurRecognizer):
     ENTITIES = ("SALARY", "FINANCIAL_AMOUNT")
 
     def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
-        """Yield ``(entity_type, start, end, score)``."""
+        """Yield ``(entity_type, start, end, score)``; a period word glued to the amount
+        (``每月22,000元``, ``₹95,000 महीना``) is part of it (the corpus's labelling rule: what is
+        attached to the number goes with it)."""
+        for etype, a, b, score in self._find(text):
+            if a >= 2 and text[a - 2 : a] in _CJK_PERIODS:
+                a -= 2
+            p = _PERIOD_AFTER_RE.match(text, b)
+            if p is not None:
+                b = p.end()
+            yield etype, a, b, score
+
+    def _find(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         if (
             not any(c.isdigit() for c in text)
             and not _WORDS_MAGNITUDE_RE.search(text)
@@ -486,6 +553,10 @@ class MoneyCueRecognizer(OurRecognizer):
                     continue
                 # a band or range is a job ad's (public), not a person's pay
                 if _BAND_RE.match(text, cs, min(len(text), ce + 14)):
+                    continue
+                # a market, average or minimum pay is a statistic, not a person's
+                # ("Marktgehalt laut Studie 5.200 €", "average salary", "salaire moyen", "Mindestlohn")
+                if etype == "SALARY" and public_pay(text, cs, ce):
                     continue
                 yield from self._after(text, ce, etype, text[cs:ce])
         yield from self._before(text)
@@ -548,7 +619,12 @@ class MoneyCueRecognizer(OurRecognizer):
             if etype == "SALARY" and _BONUS_RE.search(cue):
                 # "годовым бонусом до 20 % от оклада", "年终奖四个月": a bonus target in percent
                 # or in months of pay
-                p = _PERCENT_RE.search(text, pos, end) or _MONTHS_PAY_RE.search(text, pos, end)
+                p = _PERCENT_RE.search(text, pos, end)
+                if p is not None and v is None and not sentence_has_money(text, pos, end):
+                    # "the standard bonus is 10 % of base for all engineers": a policy's share,
+                    # not a person's package (``percentages.py``)
+                    p = None
+                p = p or _MONTHS_PAY_RE.search(text, pos, end)
                 if p is not None and (v is None or p.start() < v.start()):
                     yield etype, p.start(), p.end(), 0.75
                     return
@@ -589,3 +665,7 @@ class MoneyCueRecognizer(OurRecognizer):
             word = _GAP_WORD_RE.match(text, gap)
             if any(c.match_at(text, gap) or (word is not None and c.match_at(text, word.end())) for c in _DEBT_AFTER):
                 yield "FINANCIAL_AMOUNT", v.start(), v.end(), 0.75
+            elif _bonus_after(text, gap):
+                # "más 3.000 € de bonus", "più 2.500 € di bonus", "€ 4.000 Prämie": a bonus
+                # said after its amount is pay
+                yield "SALARY", v.start(), v.end(), 0.75
