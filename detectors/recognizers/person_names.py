@@ -228,7 +228,8 @@ _AR_ABD_RE = re.compile(r"(?<![\u0621-\u064A])عبد[ \t]?ال[\u0621-\u064A]{2,
 _JA_KO_RE = re.compile(
     r"(?P<name>[\u4e00-\u9fff]{1,5}(?:[ \u3000]?[\u4e00-\u9fff]{1,3})?|[\u30a0-\u30ff]{2,8}(?:[ ・\u3000][\u30a0-\u30ff]{2,8})?)"
     r"(?:さん|様|さま|氏|先生|部長|課長|社長|くん|ちゃん)"
-    r"|(?P<ko>[\uac00-\ud7a3]{2,4})[ ]?(?:님|씨|선생님|과장님|부장님)"
+    # a two-syllable Korean surname (황보, 선우 …) makes a full name of up to five syllables
+    r"|(?P<ko>(?:남궁|황보|제갈|사공|선우|서문|독고|동방)[\uac00-\ud7a3]{1,3}|[\uac00-\ud7a3]{2,4})[ ]?(?:님|씨|선생님|과장님|부장님)"
 )
 #: German delegation cues that also take a noun (``Assistent für Datenanalyse``, ``unterstützt
 #: Teams``), unlike honorifics and greetings (``Frau``, ``Hallo``), which take only names
