@@ -26,7 +26,18 @@ names (``Ezequías``, ``Kaukomieli Terhemäki``) are found without a list hit:
   "Patient/…", "display": "Quillon Hartspool"}``; a coding's ``display`` is a term, not read);
 - **a Korean letter's sign-off** (0.75): a Hangul name (a listed surname syllable, or a
   two-syllable surname, then 1-3 syllables) alone on the last lines before ``드림``/``올림``
-  (``선우솔찬 드림``); not a team or an office (``인사팀 드림``: its last syllable is 팀/부/실 …).
+  (``선우솔찬 드림``); not a team or an office (``인사팀 드림``: its last syllable is 팀/부/실 …);
+- **a Turkish given-name column** (0.75): a table header (tab, ``;``, ``,`` or ``|`` cells)
+  holding both ``Ad``/``Adı``/``İsim`` and ``Soyad``/``Soyadı``/``Soyisim`` (name and
+  surname): the ``Ad`` cells below are given names. ``ad`` alone is too ambiguous a key (an
+  advert) for the lexicon; beside ``Soyad`` it is not;
+- **a Germanic genitive** (0.65): in German, Dutch or Scandinavian text, a capitalised word
+  with the genitive ``-s`` before another word, when the word and its stem are rare in every
+  language of :data:`addressee_names.LANGUAGES` and the stem is a listed given name or rare
+  (below 2.5 Zipf), no city, no technology term: ``Walburgs Vertrag``, ``Eilevs lån``,
+  ``Assers Raspberry Pi`` (the whole word is masked); not ``Siemens Vertrag``, ``Kubernetes Cluster``, ``Berlins Mitte``,
+  a company (``Fjordlys IT AS``: an ALL-CAPS word or a legal form follows), nor nouns ending
+  in ``-nis``/``-us``/``-ys``/``-is``/``-ps``/``-ts``.
 
 Every word must be name-shaped (``name_shape.looks_like_name``: no organisation, role or
 technology word), and a one-word owner must be a listed given name or surname or rare in every
@@ -50,7 +61,7 @@ from ..places import is_city_name
 from ..tech_terms import all_tech
 from .addressee_names import LANGUAGES
 from .base import OurRecognizer
-from .name_shape import looks_like_name
+from .name_shape import LEGAL_FORMS, looks_like_name
 
 #: a one-word owner of a number must be rarer than this in every language (Zipf scale; the
 #: given names of the corpus languages sit near 3-3.5, everyday nouns above 4)
@@ -136,6 +147,22 @@ _KO_SIGNOFF_RE = re.compile(r"^[ \t]*(?P<name>[\uac00-\ud7a3]{2,5})[ \t]*(?:드�
 _KO_ORG_ENDINGS = frozenset("팀부실과처사단청원소국회측소장")
 
 
+_TR_GIVEN_HEADS = frozenset({"ad", "adı", "adi", "isim", "ismi"})
+_TR_SURNAME_HEADS = frozenset({"soyad", "soyadı", "soyadi", "soyisim", "soyismi"})
+_TR_HEADER_GATE_RE = re.compile(r"(?i)soyad|soyisim|SOYAD")
+_DELIMS = ("\t", ";", "|", ",")
+
+_GENITIVE_RE = re.compile(rf"(?<![\w'’])(?P<name>[{_UP}][{_LO}]{{3,}}(?<![sSxzß])s)(?=[ \t]+[^\W\d_])")
+#: grammar words of the languages whose genitive is a bare ``-s`` (de, nl, no, da, sv)
+_GENITIVE_LANG_RE = re.compile(
+    r"(?i)(?<!\w)(?:und|der|die|das|nicht|ist|mit|ich|ikke|og|jeg|det|til|har|inte|och|är|jag|att|het|een|niet|"
+    r"ook|voor|dat|wel|eller|mig|meg|mir|noch|mein|hos|fra|från|på)(?!\w)"
+)
+GENITIVE_MAX_ZIPF = 2.5
+#: endings of nouns, not genitives (``Zwischenergebnis``, ``Campus``, ``Nordlys``)
+_NOT_GENITIVE_ENDINGS = ("nis", "us", "ys", "is", "ps", "ts")
+
+
 class MentionNameRecognizer(OurRecognizer):
     """Contact-number owners, names apposed to identifiers, form-line values (module docstring)."""
 
@@ -157,6 +184,10 @@ class MentionNameRecognizer(OurRecognizer):
             for m in _KO_SIGNOFF_RE.finditer(text):
                 if _korean_name(m.group("name")):
                     yield "PERSON", m.start("name"), m.end("name"), 0.75
+        if "\n" in text and _TR_HEADER_GATE_RE.search(text):
+            yield from self._turkish_columns(text)
+        if "s " in text and len(_GENITIVE_LANG_RE.findall(text, 0, 4000)) >= 2:
+            yield from self._genitives(text)
         if '"' in text and ('"value"' in text or '"text"' in text or '"display' in text or '"formatted"' in text):
             yield from self._json_names(text)
 
@@ -196,6 +227,52 @@ class MentionNameRecognizer(OurRecognizer):
                 continue  # a header row of labels ("Nome    Cognome")
             yield "PERSON", m.start("name"), m.end("name"), 0.75
 
+
+    def _turkish_columns(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        lines = text.split("\n")
+        pos = [0]
+        for ln in lines:
+            pos.append(pos[-1] + len(ln) + 1)
+        i = 0
+        while i < len(lines):
+            head = lines[i]
+            delim = next((d for d in _DELIMS if d in head), None)
+            cells = [c.strip().replace("İ", "i").replace("I", "ı").lower() for c in head.split(delim)] if delim else []
+            col = next((k for k, c in enumerate(cells) if c in _TR_GIVEN_HEADS), None)
+            if col is None or not any(c in _TR_SURNAME_HEADS for c in cells):
+                i += 1
+                continue
+            j = i + 1
+            while j < len(lines) and delim in lines[j] and not lines[j].strip().startswith("#"):
+                row = lines[j].split(delim)
+                if len(row) == len(cells):
+                    off = pos[j] + sum(len(c) + 1 for c in row[:col])
+                    raw = row[col]
+                    val = raw.strip().strip('"')
+                    if val and looks_like_name(val, 3, allow_lower=False) and not all_tech(val):
+                        s = off + raw.find(val)
+                        yield "PERSON", s, s + len(val), 0.75
+                j += 1
+            i = j
+
+    def _genitives(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        lists = name_lists()
+        for m in _GENITIVE_RE.finditer(text):
+            word = m.group("name")
+            stem = word[:-1]
+            if not _rare(word, GENITIVE_MAX_ZIPF) or all_tech(word) or all_tech(stem):
+                continue
+            if not (lists.is_given(stem) or _rare(stem, GENITIVE_MAX_ZIPF)):
+                continue
+            if is_city_name(stem) or is_city_name(word) or not looks_like_name(stem, 1, allow_lower=False):
+                continue
+            if self.lexicon.known(word) or self.lexicon.known(stem) or word.endswith(_NOT_GENITIVE_ENDINGS):
+                continue
+            line_end = text.find("\n", m.end())
+            after = text[m.end() : line_end if line_end >= 0 else len(text)].split()[:3]
+            if any(w.strip(".,").casefold() in LEGAL_FORMS or (len(w) > 1 and w.isupper()) for w in after):
+                continue  # "Fjordlys IT AS": a company's name
+            yield "PERSON", m.start("name"), m.end("name"), 0.65  # the whole word: the name is in it
 
     def _json_names(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for m in _WRAPPED_RE.finditer(text):
@@ -246,12 +323,13 @@ def _owner_ok(name: str) -> bool:
     words = name.split()
     if len(words) > 1:
         return True
-    return name_lists().is_name_word(name) or _rare(name)
+    return name_lists().is_name_word(name) or _rare(name, OWNER_MAX_ZIPF)
 
 
 @lru_cache(maxsize=4096)
-def _rare(word: str) -> bool:
+def _rare(word: str, max_zipf: float) -> bool:
+    """``word`` is below ``max_zipf`` in every language of ``LANGUAGES`` (``wordfreq``)."""
     from wordfreq import zipf_frequency  # small lists, loaded per language on first use
 
     k = word.casefold()
-    return all(zipf_frequency(k, lang, wordlist="small") < OWNER_MAX_ZIPF for lang in LANGUAGES)
+    return all(zipf_frequency(k, lang, wordlist="small") < max_zipf for lang in LANGUAGES)
