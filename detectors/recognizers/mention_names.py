@@ -61,7 +61,7 @@ from ..places import is_city_name
 from ..tech_terms import all_tech
 from .addressee_names import LANGUAGES
 from .base import OurRecognizer
-from .name_shape import LEGAL_FORMS, looks_like_name
+from .name_shape import LEGAL_FORMS, NOT_NAME_WORDS, ROLE_WORDS, looks_like_name
 
 #: a one-word owner of a number must be rarer than this in every language (Zipf scale; the
 #: given names of the corpus languages sit near 3-3.5, everyday nouns above 4)
@@ -97,7 +97,7 @@ _OWNER_BEFORE_RE = re.compile(
     rf"(?<![\w])(?P<name>{_NAME_1_3})[ \t]+(?i:ka|ki|ke)[ \t]+(?i:number|num|no\.?|phone|mobile|contact|whatsapp)\b"
 )
 _OWNER_GATE_RE = re.compile(
-    r"(?i)n[uú]m[eé]r|number|nummer|numret|nomor|nomer|nombor|phone|mobile|cell|contact|t[eé]l[eé]f|telem|m[oó]vil|celular|"
+    r"(?i)n[uú]m[eé]r|number|nummer|numret|nomor|nomer|nombor|phone|mobile|cell|conta[ck]?t|t[eé]l[eé]f|telem|m[oó]vil|celular|"
     r"cellulare|portable|handy|kontak|номер|телефон|контакт|мобил|\bno\.?\s?(?:hp|wa)\b"
 )
 
@@ -127,7 +127,9 @@ _FORM_LINE_RE = re.compile(
 
 _STR = r'"(?P<val>[^"\\\n]{1,80})"'
 _WRAPPED_RE = re.compile(
-    rf'"(?P<key>[^"\\\n]{{1,40}})"\s*:\s*\{{\s*"(?:value|text|display|displayName|display_name|formatted)"\s*:\s*{_STR}\s*[,}}]'
+    # one string member may come first ({"label": "First name", "value": …})
+    rf'"(?P<key>[^"\\\n]{{1,40}})"\s*:\s*\{{(?:\s*"[\w\-]{{1,30}}"\s*:\s*"[^"\\\n]{{0,80}}"\s*,)?'
+    rf'\s*"(?:value|text|display|displayName|display_name|formatted)"\s*:\s*{_STR}\s*[,}}]'
 )
 _HUMAN_TEXT_RE = re.compile(rf'"text"\s*:\s*{_STR}')
 _FHIR_REF = r'"reference"\s*:\s*"(?:[^"\n]*/)?(?:Patient|Practitioner|RelatedPerson|Person)/[^"\n]*"'
@@ -208,12 +210,24 @@ class MentionNameRecognizer(OurRecognizer):
     def _apposed(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for m in _APPOSED_RE.finditer(text):
             name = m.group("name")
+            start = m.start("name")
+            # a label or role word before the name is not part of it ("Hakija Aino Virta, hetu …")
+            while "," not in name.split(None, 1)[0] and len(name.split()) > 2 and self._label_word(name.split()[0]):
+                cut = len(name.split(None, 1)[0])
+                rest = name[cut:]
+                start += cut + len(rest) - len(rest.lstrip())
+                name = rest.lstrip()
             words = name.replace(",", " ").split()
             if not looks_like_name(" ".join(words), 5, allow_lower=False) or all_tech(name):
                 continue
             if is_city_name(name) or any(self.lexicon.known(w) for w in words):
                 continue  # "Berlin, geb. …" is a place; "Name, DOB …" a header row
-            yield "PERSON", m.start("name"), m.end("name"), 0.75
+            yield "PERSON", start, m.end("name"), 0.75
+
+    def _label_word(self, word: str) -> bool:
+        """A field label or role word (``Hakija``, ``Patient``, ``Tenant``): not a name word."""
+        k = word.casefold()
+        return self.lexicon.known(word) or k in ROLE_WORDS or k in NOT_NAME_WORDS
 
     def _form_lines(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for m in _FORM_LINE_RE.finditer(text):

@@ -47,8 +47,10 @@ _UP = r"A-ZÀ-ÖØ-ÞĀ-ſА-ЯЁΑ-ΩΆ-Ώ"
 _LO = r"a-zß-öø-ÿĀ-ſа-яёα-ωά-ώΐΰ"
 _W = rf"(?:IJ[{_LO}]+|[{_UP}](?:[{_LO}]+|\.)|[{_UP}]{{2,}}|(?:O['’]|d['’]|D['’]|Mc|Mac)[{_UP}][{_LO}]+)(?:-[{_UP}][{_LO}]+|-[{_UP}]{{2,}})*"
 _PART = r"(?:van|von|der|den|de|da|di|del|della|le|la|du|des|dos|das|bin|binti|ibn|al|el|ter|ten|zu|af|av|y)"
-_NAME1_3 = rf"{_W}(?:[ \t]+(?:{_PART}[ \t]+){{0,2}}{_W}){{0,2}}"
-_NAME2_3 = rf"{_W}(?:[ \t]+(?:{_PART}[ \t]+){{0,2}}{_W}){{1,2}}"
+# words of one name sit one or two blanks apart; a wider gap is the next column of a form
+# ("Paziente: ROSSI MARIO   Nato il …")
+_NAME1_3 = rf"{_W}(?: {{1,2}}(?:{_PART} {{1,2}}){{0,2}}{_W}){{0,2}}"
+_NAME2_3 = rf"{_W}(?: {{1,2}}(?:{_PART} {{1,2}}){{0,2}}{_W}){{1,2}}"
 _END = rf"(?![{_UP}{_LO}\w'’])"
 
 #: public aliases for the structural name rules (``record_names``)
