@@ -241,7 +241,6 @@ class MentionNameRecognizer(OurRecognizer):
                 continue  # a header row of labels ("Nome    Cognome")
             yield "PERSON", m.start("name"), m.end("name"), 0.75
 
-
     def _turkish_columns(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         lines = text.split("\n")
         pos = [0]
@@ -253,7 +252,7 @@ class MentionNameRecognizer(OurRecognizer):
             delim = next((d for d in _DELIMS if d in head), None)
             cells = [c.strip().replace("İ", "i").replace("I", "ı").lower() for c in head.split(delim)] if delim else []
             col = next((k for k, c in enumerate(cells) if c in _TR_GIVEN_HEADS), None)
-            if col is None or not any(c in _TR_SURNAME_HEADS for c in cells):
+            if delim is None or col is None or not any(c in _TR_SURNAME_HEADS for c in cells):
                 i += 1
                 continue
             j = i + 1
