@@ -195,3 +195,33 @@ def test_messaging_id_copula_twins(det: Detector, text: str) -> None:
 def test_korean_two_syllable_surname_honorific(det: Detector) -> None:
     text = "독고하윤님 계약서 확인 부탁드려요"
     assert any("독고하윤" in v for v in found(det, text, "PERSON"))
+
+
+def _prompt_users(text: str) -> list[str]:
+    from edgeward.detectors.recognizers.log_accounts import LogAccountRecognizer
+
+    return [text[a:b] for _, a, b, _ in LogAccountRecognizer().find(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("hartmut@mbp-hartmut ~/code (dev) $ ls", ["hartmut", "hartmut"]),
+        ("ortrun@Ortruns-MacBook-Pro ~ % ls", ["ortrun", "Ortrun"]),
+        ("wenna@wenna.local:~$ pwd", ["wenna", "wenna"]),
+    ],
+)
+def test_prompt_user_inside_host(text: str, expected: list[str]) -> None:
+    assert _prompt_users(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("hartmut@build-server:~$ ls", ["hartmut"]),  # the host does not name the user
+        ("deploy@deploy-box:~$ ls", []),  # a service account, in the host or not
+        ("anna@annapurna-ci:~$ ls", ["anna"]),  # a host word that only starts with the name
+    ],
+)
+def test_prompt_user_inside_host_twins(text: str, expected: list[str]) -> None:
+    assert _prompt_users(text) == expected
