@@ -37,7 +37,14 @@ names (``Ezequías``, ``Kaukomieli Terhemäki``) are found without a list hit:
   (below 2.5 Zipf), no city, no technology term: ``Walburgs Vertrag``, ``Eilevs lån``,
   ``Assers Raspberry Pi`` (the whole word is masked); not ``Siemens Vertrag``, ``Kubernetes Cluster``, ``Berlins Mitte``,
   a company (``Fjordlys IT AS``: an ALL-CAPS word or a legal form follows), nor nouns ending
-  in ``-nis``/``-us``/``-ys``/``-is``/``-ps``/``-ts``.
+  in ``-nis``/``-us``/``-ys``/``-is``/``-ps``/``-ts``;
+- **a Finnish name in a local case** (0.65): in Finnish text (two or more of its grammar
+  words), a capitalised word inside a sentence (after a lower-case word: Finnish capitalises
+  no nouns, months or weekdays) ending in the allative/ablative/adessive ``-lle``/``-lta``/
+  ``-ltä``/``-lla``/``-llä`` (``lähetin Aallottarelle …``, ``80 € Unelmalle``); not when the
+  base form (the ending cut, a lengthened vowel shortened, ``e`` read as ``i``) is a city,
+  a very common Finnish word (Zipf ≥ 5: ``Suomelle``, ``Ruotsille``, ``Tampereelle``) or an
+  English one (Zipf ≥ 3: brands such as ``Nokialle``), unless it is a listed given name.
 
 Every word must be name-shaped (``name_shape.looks_like_name``: no organisation, role or
 technology word), and a one-word owner must be a listed given name or surname or rare in every
@@ -56,7 +63,7 @@ from functools import lru_cache
 from typing import Any, Iterable, Iterator
 
 from ..lexicon import FieldLexicon, default_lexicon
-from ..name_lists import name_lists
+from ..name_lists import NameLists, name_lists
 from ..places import is_city_name
 from ..tech_terms import all_tech
 from .addressee_names import LANGUAGES
@@ -165,6 +172,12 @@ GENITIVE_MAX_ZIPF = 2.5
 _NOT_GENITIVE_ENDINGS = ("nis", "us", "ys", "is", "ps", "ts")
 
 
+_FI_LANG_RE = re.compile(
+    r"(?<!\w)(?:ja|on|ei|että|oli|mutta|kun|niin|myös|vielä|ole|olen|hän|minä|sinä|tämä|joka|jos|se|eilen|nyt)(?!\w)"
+)
+_FI_CASE_RE = re.compile(rf"(?<=[{_LO},€\d)][ \t])(?P<name>[A-ZÄÖÅ][a-zäöå]{{2,}}(?:lle|lta|ltä|lla|llä))(?![\w'’-])")
+
+
 class MentionNameRecognizer(OurRecognizer):
     """Contact-number owners, names apposed to identifiers, form-line values (module docstring)."""
 
@@ -190,6 +203,8 @@ class MentionNameRecognizer(OurRecognizer):
             yield from self._turkish_columns(text)
         if "s " in text and len(_GENITIVE_LANG_RE.findall(text, 0, 4000)) >= 2:
             yield from self._genitives(text)
+        if ("lle" in text or "lt" in text or "ll" in text) and len(_FI_LANG_RE.findall(text, 0, 4000)) >= 2:
+            yield from self._finnish_cases(text)
         if '"' in text and ('"value"' in text or '"text"' in text or '"display' in text or '"formatted"' in text):
             yield from self._json_names(text)
 
@@ -287,6 +302,14 @@ class MentionNameRecognizer(OurRecognizer):
                 continue  # "Fjordlys IT AS": a company's name
             yield "PERSON", m.start("name"), m.end("name"), 0.65  # the whole word: the name is in it
 
+    def _finnish_cases(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        lists = name_lists()
+        for m in _FI_CASE_RE.finditer(text):
+            word = m.group("name")
+            if all_tech(word) or self.lexicon.known(word) or not _finnish_base_ok(word[:-3], lists):
+                continue
+            yield "PERSON", m.start("name"), m.end("name"), 0.65
+
     def _json_names(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for m in _WRAPPED_RE.finditer(text):
             key = m.group("key")
@@ -321,6 +344,28 @@ def _korean_name(w: str) -> bool:
     if w[:2] in _KO_SURNAMES_2:
         return 3 <= len(w) <= 5
     return w[0] in _KO_SURNAMES_1 and 2 <= len(w) <= 4
+
+
+def _finnish_base_ok(stem: str, lists: NameLists) -> bool:
+    """True when no base form of a Finnish inflected word is a place or a frequent word
+    (module docstring); a listed given name passes."""
+    from wordfreq import zipf_frequency
+
+    bases = {stem}
+    if len(stem) > 3 and stem[-1] == stem[-2]:
+        bases.add(stem[:-1])  # Tampereelle -> Tamperee -> Tampere
+    for b in list(bases):
+        if b.endswith("e"):
+            bases.add(b[:-1] + "i")  # Suomelle -> Suome -> Suomi
+    if any(lists.is_given(b) for b in bases):
+        return True
+    for b in bases:
+        k = b.casefold()
+        if is_city_name(b) or zipf_frequency(k, "fi", wordlist="small") >= 5.0:
+            return False
+        if zipf_frequency(k, "en", wordlist="small") >= 3.0:
+            return False
+    return True
 
 
 def _has_phone_run(s: str) -> bool:

@@ -77,7 +77,7 @@ _STRONG_CUES = (
     r"помогаешь|помогаете|от имени|ассистент(?:ка)?|βοηθάς|βοηθάτε|εκ μέρους|"
     # role nouns before a name (admin X, colleague X, Kollegin X, beheerder X, коллега X …)
     r"(?i:admin|administrator|colleague|coworker|co-worker|manager|dentist|doctor|physician|lawyer|accountant|"
-    r"landlord|tenant|neighbou?r|wife|husband|partner|son|daughter|mother|father|brother|sister|mentor|"
+    r"landlord|tenant|neighbou?r|wife|husband|spouse|fianc[eé]e?|girlfriend|boyfriend|partner|son|daughter|mother|father|brother|sister|mentor|"
     r"beheerder|collega|klant|kollega|kunde|kundin|mitarbeiter(?:in)?|collègue|médecin|fastlege|lege|"
     r"коллега|клиент|врач|συνάδελφος|πελάτης|γιατρός)|"
     # pl: honorifics ("Szanowna Pani X", "Panie X"; not "Pan", also an English word) and

@@ -225,3 +225,34 @@ def test_prompt_user_inside_host(text: str, expected: list[str]) -> None:
 )
 def test_prompt_user_inside_host_twins(text: str, expected: list[str]) -> None:
     assert _prompt_users(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("lähetin eilen Kyllikille palkkalaskelman, mutta se oli väärä", ["Kyllikille"]),
+        ("Lainasin 50 € Vellamolle, ei ole vielä maksanut", ["Vellamolle"]),
+        ("sain eilen Ahtiselta viestin ja se on tärkeä", ["Ahtiselta"]),
+    ],
+)
+def test_finnish_local_case(text: str, expected: list[str]) -> None:
+    assert mentions(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lähetin laskun Nokialle ja se on maksettu",  # a brand: frequent in English
+        "matkustin eilen Tampereelle ja se oli mukavaa",  # a city
+        "vienti Ruotsille ja Suomelle on nyt tärkeää",  # countries: frequent Finnish words
+        "Kyllikille lähetin viestin",  # sentence-initial: no evidence it is a name
+        "I sent it to Kyllikille yesterday and the team agreed",  # not Finnish text
+    ],
+)
+def test_finnish_local_case_twins(text: str) -> None:
+    assert mentions(text) == []
+
+
+def test_spouse_cue(det: Detector) -> None:
+    assert found(det, "NOTE:allergic to latex; spouse Wilmarth", "PERSON") == ["Wilmarth"]
+    assert found(det, "the spouse Insurance Plan covers it", "PERSON") == []
