@@ -73,6 +73,7 @@ from .recognizers.balinese_names import BalineseNameRecognizer
 from .recognizers.korean_dates import KoreanBirthDateRecognizer
 from .recognizers.account_names import AccountNameRecognizer
 from .recognizers.chat_headers import ChatHeaderRecognizer
+from .recognizers.mention_names import MentionNameRecognizer
 from .recognizers.log_accounts import LogAccountRecognizer
 from .recognizers.bank_accounts import BankAccountRecognizer
 from .recognizers.cli_secrets import CliSecretRecognizer
@@ -350,6 +351,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         PlainPasswordRecognizer(),
         ShellSecretRecognizer(),
         AccessCodeRecognizer(),
+        MentionNameRecognizer(lexicon),
     ]
 
 

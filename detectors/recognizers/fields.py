@@ -609,6 +609,9 @@ class FieldValueRecognizer(OurRecognizer):
                 continue
             if val.startswith("**"):
                 vs += 2
+            if etype == "PERSON" and (gap := _COLUMN_GAP_RE.search(text, vs, ve)) is not None:
+                # forms and OCR put the next column after a wide gap ("Paziente: ROSSI MARIO   Nato il …")
+                ve = gap.start() + 1
             yield from self._emit(etype, text, vs, ve, key)
 
     def _segments(self, text: str, s: int, e: int) -> Iterator[tuple[str, int, int, float]]:
@@ -713,7 +716,8 @@ class FieldValueRecognizer(OurRecognizer):
                 continue
             if label[-1] == "." and len(label.replace("/", " ").split()) > 6:
                 continue  # a sentence, not "Passport No."
-            parts = [p.strip() for p in re.split(r"\s+/\s+|\s*\|\s*", label) if p.strip()]
+            # bilingual labels: "Επώνυμο / Surname", OCR'd passports without blanks "Name/Surname"
+            parts = [p.strip() for p in re.split(r"\s*/\s*|\s*\|\s*", label) if p.strip()]
             if len(parts) > 3 or any(len(p.split()) > 5 for p in parts):
                 continue
             # a listed label, or any label the lexicon reads when a colon ends the line; not a

@@ -60,9 +60,14 @@ _MESSENGER_RE = re.compile(
     r"(?i)(?:telegram|tg|wechat(?:\s*id)?|weixin|微信(?:号)?|whatsapp|signal|slack|discord|skype|line\s*id|"
     r"kakao(?:talk)?|viber|threema|matrix|mastodon|twitter|instagram|insta|tiktok|github|gitlab|"
     r"teams|qq(?:号)?|wxid)"
-    r"(?:[ \t]*(?:id|handle|user(?:name)?|account|号)?[ \t]*[:：=][ \t]*|[ \t]*(?:id|handle|user(?:name)?|account|号)[ \t]+|[ \t]+(?=@))"
-    r"(?P<handle>@[A-Za-z0-9_.\-]{2,40}|wxid_[A-Za-z0-9_\-]{4,40}|[A-Za-z][A-Za-z0-9_.\-]{3,40}(?=[\s,;.)\]}\"']|$))"
+    # a colon, or a copula in prose: "微信号是…", "LINE IDは …", "my Telegram is …", "mein Signal ist …"
+    r"(?:[ \t]*(?:id|handle|user(?:name)?|account|号)?[ \t]*[:：=是为為は][ \t]*|[ \t]*(?:id|handle|user(?:name)?|account|号)[ \t]+"
+    r"|(?P<cop>[ \t]*(?:id|handle|号)?[ \t]+(?:is|ist|es|est|é|er|är|on|это|είναι)[ \t]+)|[ \t]+(?=@))"
+    r"(?P<handle>@[A-Za-z0-9_.\-]{2,40}|wxid_[A-Za-z0-9_\-]{4,40}"
+    r"|[A-Za-z][A-Za-z0-9_.\-]{3,40}(?=[\s,;.)\]}\"'，。、！？）]|[\u3040-\u30ff\u4e00-\u9fff]|$))"
 )
+#: a handle after a copula must look like one: a digit, ``_``, ``.`` or a leading ``@``
+_ID_SHAPE_RE = re.compile(r"^@|[\d_.]")
 # accounts in the standard auth-log lines of sshd, sudo and PAM, in ssh_config ``User`` lines
 # under a ``Host`` block, and as the fork owner of a GitHub merge commit
 _AUTH_LOG_RE = re.compile(
@@ -156,4 +161,6 @@ class HandleRecognizer(OurRecognizer):
                 and "wxid" not in h
             ):
                 continue
+            if m.group("cop") and not _ID_SHAPE_RE.search(h):
+                continue  # "my telegram is down": after a copula only an id-shaped word is an id
             yield "USERNAME", m.start("handle"), m.end("handle"), 0.75

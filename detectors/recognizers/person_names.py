@@ -47,8 +47,10 @@ _UP = r"A-ZÀ-ÖØ-ÞĀ-ſА-ЯЁΑ-ΩΆ-Ώ"
 _LO = r"a-zß-öø-ÿĀ-ſа-яёα-ωά-ώΐΰ"
 _W = rf"(?:IJ[{_LO}]+|[{_UP}](?:[{_LO}]+|\.)|[{_UP}]{{2,}}|(?:O['’]|d['’]|D['’]|Mc|Mac)[{_UP}][{_LO}]+)(?:-[{_UP}][{_LO}]+|-[{_UP}]{{2,}})*"
 _PART = r"(?:van|von|der|den|de|da|di|del|della|le|la|du|des|dos|das|bin|binti|ibn|al|el|ter|ten|zu|af|av|y)"
-_NAME1_3 = rf"{_W}(?:[ \t]+(?:{_PART}[ \t]+){{0,2}}{_W}){{0,2}}"
-_NAME2_3 = rf"{_W}(?:[ \t]+(?:{_PART}[ \t]+){{0,2}}{_W}){{1,2}}"
+# words of one name sit one or two blanks apart; a wider gap is the next column of a form
+# ("Paziente: ROSSI MARIO   Nato il …")
+_NAME1_3 = rf"{_W}(?: {{1,2}}(?:{_PART} {{1,2}}){{0,2}}{_W}){{0,2}}"
+_NAME2_3 = rf"{_W}(?: {{1,2}}(?:{_PART} {{1,2}}){{0,2}}{_W}){{1,2}}"
 _END = rf"(?![{_UP}{_LO}\w'’])"
 
 #: public aliases for the structural name rules (``record_names``)
@@ -75,7 +77,7 @@ _STRONG_CUES = (
     r"помогаешь|помогаете|от имени|ассистент(?:ка)?|βοηθάς|βοηθάτε|εκ μέρους|"
     # role nouns before a name (admin X, colleague X, Kollegin X, beheerder X, коллега X …)
     r"(?i:admin|administrator|colleague|coworker|co-worker|manager|dentist|doctor|physician|lawyer|accountant|"
-    r"landlord|tenant|neighbou?r|wife|husband|partner|son|daughter|mother|father|brother|sister|mentor|"
+    r"landlord|tenant|neighbou?r|wife|husband|spouse|fianc[eé]e?|girlfriend|boyfriend|partner|son|daughter|mother|father|brother|sister|mentor|"
     r"beheerder|collega|klant|kollega|kunde|kundin|mitarbeiter(?:in)?|collègue|médecin|fastlege|lege|"
     r"коллега|клиент|врач|συνάδελφος|πελάτης|γιατρός)|"
     # pl: honorifics ("Szanowna Pani X", "Panie X"; not "Pan", also an English word) and
@@ -228,7 +230,8 @@ _AR_ABD_RE = re.compile(r"(?<![\u0621-\u064A])عبد[ \t]?ال[\u0621-\u064A]{2,
 _JA_KO_RE = re.compile(
     r"(?P<name>[\u4e00-\u9fff]{1,5}(?:[ \u3000]?[\u4e00-\u9fff]{1,3})?|[\u30a0-\u30ff]{2,8}(?:[ ・\u3000][\u30a0-\u30ff]{2,8})?)"
     r"(?:さん|様|さま|氏|先生|部長|課長|社長|くん|ちゃん)"
-    r"|(?P<ko>[\uac00-\ud7a3]{2,4})[ ]?(?:님|씨|선생님|과장님|부장님)"
+    # a two-syllable Korean surname (황보, 선우 …) makes a full name of up to five syllables
+    r"|(?P<ko>(?:남궁|황보|제갈|사공|선우|서문|독고|동방)[\uac00-\ud7a3]{1,3}|[\uac00-\ud7a3]{2,4})[ ]?(?:님|씨|선생님|과장님|부장님)"
 )
 #: German delegation cues that also take a noun (``Assistent für Datenanalyse``, ``unterstützt
 #: Teams``), unlike honorifics and greetings (``Frau``, ``Hallo``), which take only names
