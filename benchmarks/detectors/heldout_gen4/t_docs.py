@@ -13,7 +13,7 @@ from .names import POOLS, ascii_parts
 from .t_msgs import N, PH, email_of
 
 
-def E(r: random.Random, p, k: int = 0) -> str:  # type: ignore[no-untyped-def]
+def E(r: random.Random, p, k: int = 0) -> str:  # type: ignore[no-untyped-def]  # generator helper: p is any person record
     return g("EMAIL_ADDRESS", email_of(r, p, k))
 
 

@@ -16,7 +16,7 @@ from .core import build as mk
 from .names import POOLS, ascii_parts
 from .t_msgs import N, PH, email_of
 
-E = lambda r, p, k=0: g("EMAIL_ADDRESS", email_of(r, p, k))  # noqa: E731
+E = lambda r, p, k=0: g("EMAIL_ADDRESS", email_of(r, p, k))  # noqa: E731 - a one-line template helper
 
 
 def ts(r: random.Random, day: int = 0) -> str:
