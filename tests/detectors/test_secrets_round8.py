@@ -364,3 +364,21 @@ def test_thai_codes() -> None:
     assert codes("รหัส OTP ของคุณคือ 603918") == [("PASSWORD", "603918")]
     assert codes("รหัสประตูคือ 4826") == [("PASSWORD", "4826")]
     assert codes("รหัสไปรษณีย์ 10110") == []  # a postal code
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "$cred = ConvertTo-SecureString -String $env:PASSWORD -AsPlainText",
+        "mysql -p$PASSWORD -uroot",
+        "set X=%PASSWORD% Kiwi#2231",
+        "echo ${PASSWORD} Kiwi#2231",
+    ],
+)
+def test_password_word_in_a_variable_reference_is_no_prose(text: str) -> None:
+    assert prose(text) == []
+
+
+def test_password_word_in_prose_beside_a_variable_still_counts() -> None:
+    text = "the admin password is Kiwi#2231 (not $PASSWORD)"
+    assert prose(text) == [("PASSWORD", "Kiwi#2231")]
