@@ -272,9 +272,17 @@ def break_long_runs(text: str) -> str | None:
     return _LONG_RUN_RE.sub(cut, text)
 
 
+_SURROGATE_RE = re.compile("[\ud800-\udfff]")
+
+
 def nlp_text(text: str) -> str | None:
     """The text the spaCy pipeline reads in place of ``text`` (same length and offsets:
-    markup blanked, long runs broken), or None when it would equal ``text``."""
+    markup blanked, long runs broken, lone surrogates as U+FFFD), or None when it would equal
+    ``text``. Surrogates: spaCy's tokenizer hashes tokens as UTF-8 and raises
+    ``UnicodeEncodeError`` on one (a JSON ``"\\ud800"`` escape decoded by a library caller)."""
     blanked = blank_markup(text)
     broken = break_long_runs(blanked if blanked is not None else text)
-    return broken if broken is not None else blanked
+    out = broken if broken is not None else blanked
+    if _SURROGATE_RE.search(out if out is not None else text):
+        out = _SURROGATE_RE.sub("\ufffd", out if out is not None else text)
+    return out

@@ -107,6 +107,12 @@ def spells_name(login: str, words: list[str]) -> tuple[int, int] | None:
     return None
 
 
+def _near(starts: list[int] | tuple[()], pos: int) -> bool:
+    """True when a sorted offset of ``starts`` lies within :data:`WINDOW` of ``pos``."""
+    k = bisect_left(starts, pos - WINDOW)
+    return k < len(starts) and starts[k] <= pos + WINDOW
+
+
 def _login_shaped(text: str, pos: int, login: str) -> bool:
     """A bare token that can be an account: 5+ letters in at most 4 parts; a plain word only
     as a value (quoted, after ``=`` or ``:``), one with ``._-`` or digits anywhere."""
@@ -183,13 +189,19 @@ class NameLinkRecognizer(OurRecognizer):
         tokens = {t for _, v, _ in accounts for t in _TOKEN_RE.findall(v.lower()) if len(t) >= 4}
         if not tokens:
             return
+        # token -> sorted start offsets of the accounts holding it: a word looks up the
+        # accounts within WINDOW by bisect instead of walking all of them (4 700 ``@Alice``
+        # handles in 32 KB cost 13 s when each word walked every account)
+        at: dict[str, list[int]] = {}
+        for p, v, _ in accounts:
+            for t in set(_TOKEN_RE.findall(v.lower())):
+                at.setdefault(t, []).append(p)
+        for ps in at.values():
+            ps.sort()
         for s, e, w in words:
-            if any(f in tokens for f in _spellings(w)) and self._lone_word_ok(w):
-                if any(
-                    abs(s - p) <= WINDOW
-                    for p, v, _ in accounts
-                    if set(_TOKEN_RE.findall(v.lower())) & set(_spellings(w))
-                ):
+            forms = _spellings(w)
+            if any(f in tokens for f in forms) and self._lone_word_ok(w):
+                if any(_near(at.get(f, ()), s) for f in set(forms)):
                     yield "PERSON", s, e, 0.75
 
     @staticmethod

@@ -256,12 +256,23 @@ def _words(name: str) -> list[str]:
     return [w for w in name.split() if w.casefold() not in NAME_PARTICLES]
 
 
-def _title_line(text: str, pos: int) -> bool:
+def _title_line(text: str, pos: int, seen: dict[int, bool]) -> bool:
     """The line holding ``pos`` is a Title-Case heading: 4+ words, 75 % capitalised, and not a
     sentence (a heading does not end with ``.``/``!``/``?``: "Reply to Wendeline Ashcombe." is
-    an instruction about a person, "Reply To Customer Requests" a heading)."""
+    an instruction about a person, "Reply To Customer Requests" a heading).
+
+    ``seen``: line start -> answer, for one ``find`` call: every name on a line asks about the
+    same line, and reading it per name was quadratic (one 64 KB line of ``Alice Smith asmith``
+    cost 43 s)."""
     ls = text.rfind("\n", 0, pos) + 1
-    le = text.find("\n", pos)
+    hit = seen.get(ls)
+    if hit is None:
+        hit = seen[ls] = _is_title_line(text, ls)
+    return hit
+
+
+def _is_title_line(text: str, ls: int) -> bool:
+    le = text.find("\n", ls)
     line = text[ls : le if le >= 0 else len(text)].rstrip(" \t\r\"'”’)")
     if line.endswith((".", "!", "?", "。", "！", "？")) and not line.endswith(".."):
         return False
@@ -309,6 +320,7 @@ class PersonNameRecognizer(OurRecognizer):
     def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``("PERSON", start, end, score)``."""
         lists = self.lists
+        titles: dict[int, bool] = {}  # line start -> a Title-Case heading (``_title_line``)
         for m in _CUE_RE.finditer(text):
             span = self._trim(text, *m.span("name"))
             if span is None:
@@ -337,7 +349,7 @@ class PersonNameRecognizer(OurRecognizer):
             yield "PERSON", span[0], span[1], 0.8
         for m in _ROLE_CUE_RE.finditer(text):
             span = self._trim(text, *m.span("name"))
-            if span is None or _title_line(text, span[0]):
+            if span is None or _title_line(text, span[0], titles):
                 continue
             words = _words(text[span[0] : span[1]])
             # a product or screen after the role ("patient Record Viewer"): common words
@@ -346,7 +358,7 @@ class PersonNameRecognizer(OurRecognizer):
                 yield "PERSON", span[0], span[1], 0.8
         for m in _WEAK_RE.finditer(text):
             span = self._trim(text, *m.span("name"))
-            if span is None or _title_line(text, span[0]):
+            if span is None or _title_line(text, span[0], titles):
                 continue
             words = _words(text[span[0] : span[1]])
             if len(words) >= 2 and (lists.is_given(words[0]) or lists.is_surname(words[-1])):
@@ -361,11 +373,19 @@ class PersonNameRecognizer(OurRecognizer):
                 in (["Die"], ["Der"], ["Das"], ["die"], ["der"], ["das"])
             ):
                 continue  # "Das Büro ist ab Montag …", "die Kantine Nord ist ab …": a noun phrase
-            if span is not None and len(_words(text[span[0] : span[1]])) >= 2 and not _title_line(text, span[0]):
+            if (
+                span is not None
+                and len(_words(text[span[0] : span[1]])) >= 2
+                and not _title_line(text, span[0], titles)
+            ):
                 yield "PERSON", span[0], span[1], 0.7
         for m in _POSSESSIVE_RE.finditer(text):
             span = self._trim(text, *m.span("name"))
-            if span is not None and len(_words(text[span[0] : span[1]])) >= 2 and not _title_line(text, span[0]):
+            if (
+                span is not None
+                and len(_words(text[span[0] : span[1]])) >= 2
+                and not _title_line(text, span[0], titles)
+            ):
                 yield "PERSON", span[0], span[1], 0.65
         for m in _LIST_RE.finditer(text):
             span = self._trim(text, *m.span("name"))
@@ -376,7 +396,7 @@ class PersonNameRecognizer(OurRecognizer):
                 len(words) >= 2
                 and lists.is_given(words[0])
                 and lists.is_surname(words[-1])
-                and not _title_line(text, span[0])
+                and not _title_line(text, span[0], titles)
             ):
                 yield "PERSON", span[0], span[1], 0.75
         for rx in (_BDAY_BEFORE_RE, _BDAY_AFTER_RE):
@@ -416,7 +436,7 @@ class PersonNameRecognizer(OurRecognizer):
                 fem = (m.group("s1") or "").endswith(("ова", "ева", "ёва", "ина", "ына", "ская", "цкая"))
                 if initial and not fem and not lists.is_name_word(m.group("g1") or m.group("s2")):
                     continue
-                if _ru_given(given) and not _title_line(text, m.start()):
+                if _ru_given(given) and not _title_line(text, m.start(), titles):
                     yield "PERSON", m.start(), m.end(), 0.7
             for m in _RU_ADJ_PAIR_RE.finditer(text):
                 given, surname = m.group("g"), m.group("s")
@@ -429,7 +449,7 @@ class PersonNameRecognizer(OurRecognizer):
                 prev = before.rsplit(None, 1)[-1].casefold() if before.split() else ""
                 if prev in _CYR_PLACE_NOUNS:
                     continue  # "в городе Ростов Великий", "на улице Малая Бронная"
-                if not _bad_word(surname) and not _title_line(text, m.start()):
+                if not _bad_word(surname) and not _title_line(text, m.start(), titles):
                     yield "PERSON", m.start(), m.end(), 0.7
         if "عبد" in text:
             for m in _AR_ABD_RE.finditer(text):

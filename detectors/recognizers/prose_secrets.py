@@ -36,6 +36,9 @@ from .credentials import looks_like_reference
 
 _WINDOW = 80
 _END_RE = re.compile(r"\n|[.!?](?=\s)|\.$|[。！？]")  # a final "!" may end the password
+#: a shell/PowerShell/batch variable reference right before the word (``$PASSWORD``,
+#: ``$env:PASSWORD``, ``${PASSWORD}``, ``%PASSWORD%``)
+_VAR_BEFORE_RE = re.compile(r"(?:\$(?:env:)?|\$\{|%)$", re.I)
 _TOKEN_RE = re.compile(r"[^\s，。、；]+")
 _QUOTES = "\"'“”‘’«»()[]"
 # particles and endings glued after a value in scripts without spaces (입니다, です, 이에요)
@@ -98,6 +101,8 @@ class ProseSecretRecognizer(OurRecognizer):
         """Yield ``("PASSWORD", start, end, 0.8)`` for each password given in prose and
         ``("SECRET", start, end, 0.8)`` for each card security code."""
         for m in PROSE_PASSWORD_RE.finditer(text):
+            if _VAR_BEFORE_RE.search(text, max(0, m.start() - 6), m.start()):
+                continue  # ``$env:PASSWORD -AsPlainText``: a variable's name, not prose
             start = m.end()
             end = min(len(text), start + _WINDOW)
             stop = _END_RE.search(text, start, end)

@@ -580,3 +580,15 @@ def test_concurrent_scans_match_sequential(engine):
     with ThreadPoolExecutor(4) as ex:
         par = list(ex.map(d.scan_text, texts))
     assert par == seq
+
+
+def test_lone_surrogates_reach_spacy_as_replacement_characters(det) -> None:
+    from edgeward.detectors.textview import nlp_text
+
+    # same length and offsets, the surrogate replaced; plain text needs no view
+    assert nlp_text("a\udfffb \ud800") == "a\ufffdb \ufffd"
+    assert nlp_text("plain text") is None
+    # a library caller's decoded JSON escape: scan_text raised UnicodeEncodeError in spaCy
+    text = "write to alice.kowalski@example.com \ud800 today"
+    spans = det.scan_text(text)
+    assert any(text[s.start : s.end] == "alice.kowalski@example.com" for s in spans)

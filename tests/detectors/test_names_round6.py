@@ -339,3 +339,25 @@ def test_common_words_addressed_in_chat_are_left() -> None:
     assert found == {"Eudoxiana"}  # not Vale, Genau, Perfecto
     prose = "Eudoxiana, as a heading word outside a chat line, is not taken."
     assert list(rec.find(prose)) == []
+
+
+def test_lone_name_by_handle_within_the_window_only() -> None:
+    rec = NameLinkRecognizer()
+    handle = "Телеграм у него @svetozar_kr"
+    near = "Светозар просил передать. " + handle
+    assert [near[s:e] for t, s, e, _ in rec.find(near) if t == "PERSON"] == ["Светозар"]
+    far = "Светозар просил передать." + " ok" * 200 + "\n" + handle  # the handle 600+ chars later
+    assert [r for r in rec.find(far) if r[0] == "PERSON"] == []
+
+
+def test_many_handles_stay_linear() -> None:
+    # every word looked at every account: 4 700 handles in 32 KB cost 20 s CPU before
+    import time
+
+    rec = NameLinkRecognizer()
+    list(rec.find("warm @Alice"))
+    text = ("@Alice " * 6000)[: 32 * 1024]
+    t0 = time.process_time()
+    found = [r for r in rec.find(text) if r[0] == "PERSON"]
+    assert time.process_time() - t0 < 2.0
+    assert len(found) == text.count("@Alice")
