@@ -38,6 +38,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_left
+from functools import lru_cache
 from typing import Any, Iterable, Iterator
 from urllib.parse import unquote
 
@@ -381,24 +383,33 @@ def _strip_quotes(text: str, s: int, e: int) -> tuple[int, int]:
 def _quoted_end(text: str, start: int, quote: str) -> int:
     """End (exclusive, before the closing quote) of a quoted value that opens at ``start``
     (just after the opening quote): the first quote not escaped and followed by a
-    delimiter (``, } ] ) ;`` line end, end of text) — tolerates a decoded inner ``"``."""
-    n = len(text)
-    i = start
+    delimiter (``, } ] ) ;`` line end, end of text) — tolerates a decoded inner ``"``; -1
+    when the line has none. Whether a quote closes does not depend on ``start``, so the
+    closing quotes of a line are found once per text and line (:func:`_line_closers`) and
+    each call is a binary search: a line of many unclosed assignments was quadratic."""
+    line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", start)
-    line_end = n if line_end < 0 else line_end
-    while True:
-        j = text.find(quote, i, line_end)
-        if j < 0:
-            return -1
-        if j > start and text[j - 1] == "\\" and (j < 2 or text[j - 2] != "\\"):
-            i = j + 1
-            continue
-        k = j + 1
-        while k < line_end and text[k] in " \t\r":
-            k += 1
-        if k >= line_end or text[k] in ",}])；;#\"'":
-            return j
-        i = j + 1
+    line_end = len(text) if line_end < 0 else line_end
+    closers = _line_closers(text, line_start, line_end, quote)
+    i = bisect_left(closers, start)
+    return closers[i] if i < len(closers) else -1
+
+
+@lru_cache(maxsize=16)
+def _line_closers(text: str, line_start: int, line_end: int, quote: str) -> tuple[int, ...]:
+    """Positions in ``text[line_start:line_end]`` of ``quote`` characters that close a value:
+    not escaped by one backslash, followed (after blanks) by a delimiter or the line end."""
+    out: list[int] = []
+    j = text.find(quote, line_start, line_end)
+    while j >= 0:
+        if not (j > 0 and text[j - 1] == "\\" and (j < 2 or text[j - 2] != "\\")):
+            k = j + 1
+            while k < line_end and text[k] in " \t\r":
+                k += 1
+            if k >= line_end or text[k] in ",}])；;#\"'":
+                out.append(j)
+        j = text.find(quote, j + 1, line_end)
+    return tuple(out)
 
 
 #: marks a hiring table's pay-by-time column in ``_table_block`` (not a lexicon type)

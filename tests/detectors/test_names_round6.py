@@ -350,14 +350,10 @@ def test_lone_name_by_handle_within_the_window_only() -> None:
     assert [r for r in rec.find(far) if r[0] == "PERSON"] == []
 
 
-def test_many_handles_stay_linear() -> None:
-    # every word looked at every account: 4 700 handles in 32 KB cost 20 s CPU before
-    import time
-
+def test_many_handles_each_found_once() -> None:
+    # every word looked at every account (4 700 handles in 32 KB cost 20 s CPU before; the cost
+    # is measured in benchmarks/detectors/adversarial_cost.py): the index finds the same names
     rec = NameLinkRecognizer()
-    list(rec.find("warm @Alice"))
     text = ("@Alice " * 6000)[: 32 * 1024]
-    t0 = time.process_time()
     found = [r for r in rec.find(text) if r[0] == "PERSON"]
-    assert time.process_time() - t0 < 2.0
     assert len(found) == text.count("@Alice")

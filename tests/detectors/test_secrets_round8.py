@@ -106,14 +106,11 @@ def test_recovery_cues_on_one_line_scan_it_once() -> None:
     ]
 
 
-def test_many_recovery_cues_on_one_line_stay_linear() -> None:
-    # 4 000 cues on one 64 KB line rescanned the rest of the line each (25 s CPU before)
-    import time
-
+def test_many_recovery_cues_on_one_line() -> None:
+    # 4 000 cues on one 64 KB line rescanned the rest of the line each (25 s CPU before; the
+    # cost is measured in benchmarks/detectors/adversarial_cost.py)
     text = ("recovery codes: " * 4096)[: 64 * 1024]
-    t0 = time.process_time()
     assert codes(text) == []
-    assert time.process_time() - t0 < 2.0
     with_codes = "recovery codes: 11112222 " * 2000
     assert len(codes(with_codes)) == 2000  # each code once, not once per cue before it
 
