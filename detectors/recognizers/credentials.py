@@ -251,6 +251,17 @@ _VENDOR_PREFILTER_RE = re.compile(
 )
 
 
+#: a value that tells the reader what to put there (``REPLACE_ME``, ``change-me-please``,
+#: ``FILL_ME_IN``, ``TODO``, ``YOUR_PASSWORD``, ``insert-password-here``): a template's stand-in
+_INSTRUCTION_RE = re.compile(
+    r"(?i)^(?:(?:please[-_ ])?(?:replace|change|fill|set|insert|enter|put|add|update|edit)"
+    r"(?:[-_ ]?(?:me|it|this|in|here|value|later))+(?:[-_ ][a-z]+)*"
+    r"|todo|fixme|tbd|tba"
+    r"|your[-_ ]?(?:own[-_ ])?(?:password|passwd|pass|pw|secret|token|key|api[-_]?key|access[-_]?key)(?:[-_ ]here)?"
+    r"|(?:insert|enter|put|add|paste)[-_ ](?:your[-_ ])?[a-z]+(?:[-_][a-z]+)*[-_ ]here)$"
+)
+
+
 def looks_like_reference(value: str) -> bool:
     """True when an assignment's value is not a secret but a reference to one or a
     placeholder: ``os.environ["X"]``, ``process.env.X``, ``${X}``, ``{{ x }}``, ``config.key``,
@@ -258,6 +269,8 @@ def looks_like_reference(value: str) -> bool:
     v = value.strip().strip("\"'`")
     low = v.lower()
     if low in _PLACEHOLDER_VALUES or ("your" in low and ("here" in low or "key" in low)):
+        return True
+    if _INSTRUCTION_RE.match(v):
         return True
     if _MASKED_RE.match(v) or _INDIRECT_RE.match(v) or _DOTTED_IDENT_RE.match(v):
         return True
@@ -304,7 +317,7 @@ def _plausible_value(val: str, quoted: bool, kind: str) -> bool:
     min_len = 6 if kind == PASSWORD else 8
     if len(v) < min_len:
         return False
-    if low in _PLACEHOLDER_VALUES or ("your" in low and ("here" in low or "key" in low)):
+    if low in _PLACEHOLDER_VALUES or ("your" in low and ("here" in low or "key" in low)) or _INSTRUCTION_RE.match(v):
         return False
     if _MASKED_RE.match(v) or _INDIRECT_RE.match(v) or _DOTTED_IDENT_RE.match(v):
         return False

@@ -45,6 +45,9 @@ _QUOTES = "\"'“”‘’«»()[]"
 _GLUED_TAIL_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0900-\u097f].*$")
 _GLUED_HEAD_RE = re.compile(r"^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
 _TRAIL_PUNCT = ".,;:)»”’\"'"  # "!" and "?" end many passwords: kept
+#: a quote followed only by closing brackets and separators at a token's end: the end of a
+#: quoted value inside code or JSON (``"X"}``, ``'X')``, ``"X"]],``)
+_CLOSING_QUOTE_RE = re.compile(r"[\"'`”’][)\]}>,;.]*$")
 _VERSION_RE = re.compile(r"^v?\d+(?:\.\d+)+[a-z0-9\-]*$", re.I)
 # words joined by hyphens/dots/apostrophes, or one word with a final stop: prose (``one-time``)
 _WORDS_RE = re.compile(r"[^\W\d_]+(?:[\-.'’][^\W\d_]+)*[.,:;!?]?")
@@ -164,6 +167,9 @@ class ProseSecretRecognizer(OurRecognizer):
             tail = _GLUED_TAIL_RE.search(window, a, b)
             if tail is not None and tail.start() > a:
                 b = tail.start()
+            close = _CLOSING_QUOTE_RE.search(window, a, b)
+            if close is not None and close.start() > a:
+                b = close.start()  # ``{"password": "X"}``: the quote closes the value, not part of it
             while b > a and window[b - 1] in _TRAIL_PUNCT + _QUOTES:
                 b -= 1
             if b > a and _secret_shaped(window[a:b], min_digits):
