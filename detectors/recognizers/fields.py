@@ -458,8 +458,8 @@ class FieldValueRecognizer(OurRecognizer):
 
     def _emit(self, etype: str, text: str, s: int, e: int, key: str = "") -> Iterator[tuple[str, int, int, float]]:
         s, e = _strip_quotes(text, s, e)
-        if e <= s:
-            return
+        if e <= s or text[s:e].strip().casefold() in _EMPTY_VALUES:
+            return  # "Name: n/a": an empty marker, not a value (nor two names split at its "/")
         if etype in _ID_TYPES and any(c.isdigit() for c in text[s : s + 40].split(None, 1)[0]):
             e = id_end(text, s, e)  # "SSN: 123-45-6789 belongs to Margaret …": the id only
         if (

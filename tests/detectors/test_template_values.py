@@ -57,3 +57,15 @@ def test_a_quoted_value_ends_at_its_closing_quote(det: Detector, text: str, valu
 
 def test_a_password_ending_in_a_bracket_keeps_it(det: Detector) -> None:
     assert _secrets(det, "my password is Kiwi#2231} now") == ["Kiwi#2231}"]  # no quote: the brace is its own
+
+
+@pytest.mark.parametrize("marker", ["n/a", "N/A", "k.A.", "-", "tbd"])
+def test_an_empty_marker_under_a_name_label_is_nothing(det: Detector, marker: str) -> None:
+    """`Name: n/a` in a form: not a person, and not two one-letter names split at the slash."""
+    text = f"Name: {marker}\nEmail: {marker}\nPhone: {marker}\n"
+    assert [s for s in det.scan_text(text) if s.entity_type == "PERSON"] == []
+
+
+def test_a_name_under_the_same_label_is_masked(det: Detector) -> None:
+    text = "Name: Ilse Brandvold\nEmail: n/a\n"
+    assert [s.text for s in det.scan_text(text) if s.entity_type == "PERSON"] == ["Ilse Brandvold"]
