@@ -94,6 +94,8 @@ _LEVELS = (1024, 128, 16)  # automaton sizes below the big one (see `_Index`), l
 #: (the gate's re-check of its cached messages against one request's new entries: ~10-50).
 _FIND_MAX_PATTERNS = 48
 _PROJ_CACHE_CHARS = 2_000_000
+#: Characters `KnownValueMatcher.patterns_hold` answers for (the JSON quote and NUL).
+_WATCHED = '"\x00'
 
 # Separators a variant may drop or (at a word boundary of the value) insert.
 _SEP_CHARS = "-._\u00ad\u00b7\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u30fb\u200b\u200c\u200d\u2060\ufeff"
@@ -767,6 +769,7 @@ class KnownValueMatcher:
         self._exact = _Index()  # values that fold to less than 2 characters: searched as written
         self._n = 0
         self._values: set[tuple[str, Hashable]] = set()
+        self._held: set[str] = set()  # characters of `_WATCHED` that some pattern holds
         self._proj: OrderedDict[str, Projection] = OrderedDict()
         self._proj_chars = 0
         self._cache_chars = cache_chars
@@ -843,7 +846,21 @@ class KnownValueMatcher:
             self.plan(value, entity_type) if plan is None else plan
         ):
             indexes[index].add(pattern, _Cand(key, order, kind, source, cased, allowed, lw, rw))
+            if not pattern.isalnum():
+                self._held.update(c for c in _WATCHED if c in pattern)
         return True
+
+    def patterns_hold(self, chars: str) -> bool:
+        """True when a pattern of some added value (the value as written, its folded form or
+        digits) holds one of `chars`, each of which must be in `_WATCHED` (``"`` and NUL: a
+        caller may blank text with NUL or cut it at quotes only when no pattern holds them).
+
+        Raises:
+            ValueError: a character of `chars` is not watched.
+        """
+        if not set(chars) <= set(_WATCHED):
+            raise ValueError(f"only {_WATCHED!r} are watched")
+        return any(c in self._held for c in chars)
 
     # -- projections ---------------------------------------------------------------------------
     def projection(self, text: str) -> Projection:
