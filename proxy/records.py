@@ -8,7 +8,7 @@ counts it; a retried attempt's record is a row of its own (`status="retried"`).
 
 from __future__ import annotations
 
-import uuid
+import os
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -17,8 +17,11 @@ from edgeward.proxy.upstreams.base import UpstreamError, Usage
 
 
 def new_call_id() -> str:
-    """A fresh call id: `call-` + 20 hex characters."""
-    return "call-" + uuid.uuid4().hex[:20]
+    """A fresh call id: `call-` + 20 hex characters (80 random bits from the OS).
+
+    `os.urandom` directly: `uuid.uuid4()` builds a UUID object per call, a measurable share of
+    a passthrough request (issue 16)."""
+    return "call-" + os.urandom(10).hex()
 
 
 @dataclass

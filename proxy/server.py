@@ -532,7 +532,10 @@ def build_app(
     metrics = ProxyMetrics()  # GET /metrics (per-app Prometheus registry)
     app = web.Application(
         client_max_size=max_size,
-        middlewares=[*middlewares, metrics.middleware, _access_mw, _errors_mw, _auth_mw(token)],
+        # without a token the auth middleware would only pass every request on: not installed
+        # (each middleware is a coroutine frame and a wrapper per request)
+        middlewares=[*middlewares, metrics.middleware, _access_mw, _errors_mw]
+        + ([_auth_mw(token)] if token is not None else []),
     )
     app[CONFIG] = config
 

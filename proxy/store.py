@@ -400,9 +400,9 @@ def _insert_sql(table: str, cls: type, replace: bool) -> str:
     return _insert_sql_cached(table, _ClassKey(cls), replace)
 
 
-@dataclass(frozen=True)
-class _ClassKey:
-    """A row class as a cache key (mypy does not take a dataclass type itself as Hashable)."""
+class _ClassKey(NamedTuple):
+    """A row class as a cache key (mypy does not take a dataclass type itself as Hashable); a
+    tuple, built on every write, costs a fraction of a frozen dataclass's `__init__`."""
 
     cls: type
 

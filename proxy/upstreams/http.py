@@ -19,6 +19,7 @@ from typing import Any, AsyncIterator
 
 import aiohttp
 import orjson
+from yarl import URL
 
 from edgeward.proxy import jsonio
 from edgeward.proxy.upstreams.base import (
@@ -139,6 +140,8 @@ class HttpUpstream:
         self._timeout = aiohttp.ClientTimeout(total=None, connect=connect_timeout_s, sock_read=timeout_s)
         self.max_retry_wait_s = min(timeout_s, 30.0)
         self._total_timeout = timeout_s
+        # parsed once: a str URL is parsed again on every request
+        self._urls: dict[str, URL] = {}
 
     def prepare(self, body: dict[str, Any]) -> dict[str, Any]:
         """The body as sent: our model id, extra_body merged. Does not mutate `body`."""
@@ -148,13 +151,19 @@ class HttpUpstream:
             out.setdefault(k, v)
         return out
 
+    def _url(self, path: str) -> URL:
+        """`base_url + path` as a parsed URL, cached per path (a handful: chat, embeddings)."""
+        url = self._urls.get(path)
+        if url is None:
+            url = self._urls[path] = URL(self.base_url + path)
+        return url
+
     async def _post(self, path: str, data: bytes, on_retry: RetryHook | None) -> aiohttp.ClientResponse:
         attempt = 0
+        url = self._url(path)
         while True:
             try:
-                resp = await self.http.post(
-                    self.base_url + path, data=data, headers=self._headers, timeout=self._timeout
-                )
+                resp = await self.http.post(url, data=data, headers=self._headers, timeout=self._timeout)
             except asyncio.TimeoutError as e:
                 err = UpstreamError(504, f"{self.role} upstream timed out", "upstream_timeout")
                 cause: BaseException | None = e
@@ -198,7 +207,8 @@ class HttpUpstream:
         t0 = time.monotonic()
         resp = await self._post("/chat/completions", data, on_retry)
         try:
-            raw = await asyncio.wait_for(resp.read(), self._total_timeout)
+            async with asyncio.timeout(self._total_timeout):  # no wrapper task (`wait_for`)
+                raw = await resp.read()
         except asyncio.TimeoutError as e:
             raise UpstreamError(504, f"{self.role} upstream timed out", "upstream_timeout") from e
         except aiohttp.ClientError as e:
