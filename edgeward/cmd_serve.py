@@ -20,6 +20,7 @@ from edgeward import __version__
 from edgeward.cli_common import CLIError, load_cli_config, policy_errors, secret_errors, warn_literal_secrets
 from edgeward.proxy.logs import config_secrets, setup_logging
 from edgeward.proxy.bodies import SERVER_OPTIONS
+from edgeward.proxy.heap import settle_heap
 from edgeward.proxy.listen import JsonErrorsRunner, exposure_warning
 from edgeward.proxy.server import build_app
 from edgeward.proxy.store import Store, StoreVersionError
@@ -95,7 +96,8 @@ async def _serve(app: web.Application, host: str, port: int, cfg: ProxyConfig) -
     """Listen (`listen.JsonErrorsRunner`: the same rules as every other entry point) until
     SIGINT or SIGTERM, then stop: requests in flight get aiohttp's grace period."""
     runner = JsonErrorsRunner(app, **SERVER_OPTIONS)
-    await runner.setup()
+    await runner.setup()  # runs the app's start-up: models and lists are loaded and warmed
+    settle_heap()
     try:
         await web.TCPSite(runner, host, port).start()
         addr = runner.addresses[0] if runner.addresses else (host, port)

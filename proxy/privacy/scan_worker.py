@@ -30,6 +30,7 @@ import orjson
 
 from edgeward.detectors.config import DetectorConfig
 from edgeward.detectors.scanner import Detector, NlpBatch
+from edgeward.proxy.heap import settle_heap
 
 #: Environment variable with the DetectorConfig JSON to build and warm at start.
 WARM_ENV = "EDGEWARD_SCAN_WARM"
@@ -73,6 +74,7 @@ def main() -> None:
     warm = os.environ.get(WARM_ENV)
     if warm:
         detector(warm).warm()
+    settle_heap()
     out.write(frame({"ready": True}))
     while True:
         batch = read_frame(stdin)
