@@ -172,3 +172,26 @@ def test_team_or_bot_handle_on_its_own() -> None:
     assert team_or_bot_handle("infra-alerts")
     assert not team_or_bot_handle("anna-berg")
     assert not team_or_bot_handle("devops")  # one word: could be a person's login
+
+
+# -- 6. a rate under a money label in an unquoted record -------------------------------------
+RATES = [
+    "Balance: 73% of quota used",
+    "balance: 12% remaining on the plan",
+    "Debt: 40% of the error budget burnt, p99 12%",
+]
+AMOUNTS = [
+    ("Balance: €1,240.50", "€1,240.50"),
+    ("Balance: 73% (EUR 1.200,00 open)", "EUR 1.200,00"),
+    ("Bonus: 12 %", "12 %"),
+]
+
+
+@pytest.mark.parametrize("text", RATES)
+def test_a_rate_under_a_money_label_is_no_money(det: Detector, text: str) -> None:
+    assert _typed(det, text, "SALARY", "FINANCIAL_AMOUNT") == []
+
+
+@pytest.mark.parametrize(("text", "value"), AMOUNTS)
+def test_an_amount_or_a_bonus_share_under_the_label_is_masked(det: Detector, text: str, value: str) -> None:
+    assert _covered(det, text, value)
