@@ -195,4 +195,3 @@ def test_a_rate_under_a_money_label_is_no_money(det: Detector, text: str) -> Non
 @pytest.mark.parametrize(("text", "value"), AMOUNTS)
 def test_an_amount_or_a_bonus_share_under_the_label_is_masked(det: Detector, text: str, value: str) -> None:
     assert _covered(det, text, value)
-
