@@ -16,7 +16,9 @@ code word; this module reads the sentences people actually write:
    code).
    The value may also come first, as SMS templates write it (``G-482913 is your Google
    verification code``, ``339201 ist dein Bestätigungscode``, ``Use 339201 to verify your
-   account``): a possessive before the noun, or ``use/enter N to verify/log in/…``.
+   account``): a possessive before the noun, or ``use/enter N to verify/log in/…`` where N
+   has 6-8 digits or the line says code/PIN/OTP (precision11: a port or a step number has at
+   most 5 digits, ``Use 8080 to log in`` is no code).
 2. **A bare code said with a determiner** (``the code is 7730``, ``der Code lautet 2863``,
    ``le code c'est 4471``, ``koden er 1904``, a brand between: ``Your Uber code: 4471``): digits only (4-8, not a year 19xx/20xx), the
    determiner right before ``code``, so ``the error code is 5031`` and ``zip code`` are left.
@@ -159,6 +161,21 @@ _NEEDS = ("cod", "cód", "kod", "код", "κωδικ", "رمز", "كود", "ק�
 _CJK_NEEDS = ("码", "碼", "コード", "パスワード", "暗証番号", "번호", "코드", "รหัส")
 
 
+#: a word of the line that says the number is a code (``Use 4471 to log in, your one-time code``)
+_CODE_WORD_RE = re.compile(r"(?i)(?<![^\W\d_])(?:code|pin|otp|passcode|kod|kode|koodi|código|codice|код)(?![^\W\d_])")
+
+
+def _use_form_is_code(text: str, start: int, end: int) -> bool:
+    """Whether ``use/enter N to log in …`` (no code noun before N) names a code: 6-8 digits
+    (a one-time code's length; a port or a step number has at most 5: ``Use 8080 to log in``,
+    ``enter 3000 to sign in``), or 4-5 digits with a code word in the same line."""
+    if end - start >= 6:
+        return True
+    ls = text.rfind("\n", 0, start) + 1
+    le = text.find("\n", end)
+    return _CODE_WORD_RE.search(text, ls, len(text) if le < 0 else le) is not None
+
+
 def _digits_only(v: str) -> bool:
     return any(c.isdigit() for c in v)
 
@@ -173,7 +190,7 @@ class AccessCodeRecognizer(OurRecognizer):
         low = text.casefold()
         if "use " in low or "enter " in low:
             for m in _BEFORE_RE.finditer(text):
-                if m.group("u") is not None:
+                if m.group("u") is not None and _use_form_is_code(text, m.start("u"), m.end("u")):
                     yield "PASSWORD", m.start("u"), m.end("u"), SCORE
         if any(n in low for n in _NEEDS):
             for rx in (_CODE_RE, _BARE_RE):

@@ -24,6 +24,7 @@ import re
 from typing import Any, Iterable, Iterator
 
 from .base import OurRecognizer
+from .birth_subject import thing_is_born
 from .spoken_dates import DATE_PHRASE_RE
 
 SCORE = 0.8
@@ -75,11 +76,15 @@ class BirthProseRecognizer(OurRecognizer):
             yield from self._birthday_events(text)
         if "geboren" in text or "born" in text or "født" in text or "född" in text:
             for m in _NUM_DATE_RE.finditer(text):
-                if _VERB_AFTER_RE.match(text, m.end(), min(len(text), m.end() + 25)):
+                if _VERB_AFTER_RE.match(text, m.end(), min(len(text), m.end() + 25)) and not thing_is_born(
+                    text, m.start()
+                ):
                     yield "DATE_OF_BIRTH", m.start(), m.end(), SCORE
 
     def _after_cue(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for c in _CUE_RE.finditer(text):
+            if thing_is_born(text, c.start()):
+                continue  # "the project was born on 01/04/2004": a founding (``birth_subject.py``)
             end = min(len(text), c.end() + _WINDOW)
             stop = _STOP_RE.search(text, c.end(), end)
             if stop is not None:

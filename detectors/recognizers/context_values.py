@@ -43,6 +43,8 @@ from .base import OurRecognizer
 from .credentials import looks_like_reference
 from .id_extent import id_end
 from .money_cues import public_pay
+from .birth_subject import thing_is_born
+from .health_reference import reference_statement
 from .percentages import money_start, sentence_has_money
 from .name_shape import looks_like_name
 
@@ -487,6 +489,8 @@ class ContextValueRecognizer(OurRecognizer):
             if etype == "DATE_OF_BIRTH":
                 if _FIGURATIVE_BORN_RE.match(text, m.end()):
                     continue  # "born out of the 2024 refactor": an idea's origin, no birth
+                if thing_is_born(text, m.start()):
+                    continue  # "Linux was born on 17 September 1991": a founding (``birth_subject.py``)
                 v = _DATE_RE.search(text, m.end(), end)
                 if v is None:
                     # the date on the next line: an OCR wrap ("date of birth⏎(26/07/1957)"), an
@@ -601,6 +605,8 @@ class ContextValueRecognizer(OurRecognizer):
                     yield "HEALTH", dg.start("v"), dg.end("v"), 0.7
         for m in _HEALTH_RE.finditer(text):
             a, b = _clause(text, m.start(), m.end())
+            if b > a and reference_statement(text, a, b):
+                continue  # "Metformin is used to treat type 2 diabetes": nobody's health
             if b > a:
                 yield "HEALTH", a, b, 0.7
             # "krankgeschrieben (Gürtelrose)", "на больничном: перелом …", "请假三天（阑尾炎）":

@@ -98,6 +98,42 @@ _HANDLE_STOP = frozenset(
 )
 
 
+#: the last part of a team's, a group's or a bot's handle (``@devops-bot``, ``@platform-team``,
+#: ``@sre_oncall``, ``@equipe-infra``): a handle made of words that name no person (precision11).
+#: Team words in en, de, fr, es, it, nl, no/sv/da, and the romanised zh ``zu``/``tuandui``.
+_GROUP_WORDS = frozenset(
+    """
+    bot bots team teams squad crew group groups guild admins owners maintainers reviewers
+    approvers committers core devs developers devops ops sre oncall infra platform security
+    release releases support helpdesk alerts alerting notifications ci cd actions automation
+    deploy deploys builds qa engineering staff everyone
+    equipe équipe equipo equipa squadra gruppo gruppe grupo groupe ploeg afdeling avdeling
+    avdelningen lag laget teamet tuandui zu
+    """.split()
+)
+#: a first part that makes the handle a team's (``team-payments``, ``equipe-infra``)
+_TEAM_HEADS = frozenset("team teams squad equipe équipe equipo equipa squadra gruppe groupe grupo ploeg".split())
+#: bots and apps of code hosts that write in issues and chats under a handle
+_BOT_HANDLES = frozenset(
+    """
+    github-actions dependabot dependabot-preview renovate renovate-bot codecov sonarcloud snyk-bot
+    mergify netlify vercel gitguardian imgbot allcontributors stale copilot coderabbitai
+    """.split()
+)
+
+
+def team_or_bot_handle(handle: str) -> bool:
+    """Whether ``handle`` (no ``@``) names a team, a group or a bot, not a person: a listed bot
+    (``github-actions``, ``dependabot``), a ``[bot]`` suffix, or a hyphen/underscore/dot
+    compound whose last or first part is a group word (``devops-bot``, ``platform-team``,
+    ``team-payments``). A plain name (``maria-lopez``, ``jsmith``) is not one."""
+    h = handle.casefold().removesuffix("[bot]")
+    if h != handle.casefold() or h in _BOT_HANDLES:
+        return True
+    parts = [p for p in re.split(r"[-_.]", h) if p]
+    return len(parts) >= 2 and (parts[-1] in _GROUP_WORDS or parts[0] in _TEAM_HEADS)
+
+
 class HandleRecognizer(OurRecognizer):
     """Home-directory user names and messaging ids (see module docstring)."""
 
@@ -118,7 +154,12 @@ class HandleRecognizer(OurRecognizer):
                     yield "USERNAME", m.start("user"), m.end("user"), 0.8
             for m in _MENTION_RE.finditer(text):
                 h = m.group("h")
-                if h.casefold() not in _HANDLE_STOP and h.casefold() not in _SERVICE_USERS and not all_tech(h):
+                if (
+                    h.casefold() not in _HANDLE_STOP
+                    and h.casefold() not in _SERVICE_USERS
+                    and not all_tech(h)
+                    and not team_or_bot_handle(h)
+                ):
                     yield "USERNAME", m.start(), m.end(), 0.65
             for m in _CJK_MENTION_RE.finditer(text):
                 yield "PERSON", m.start("h"), m.end("h"), 0.75

@@ -57,6 +57,7 @@ from typing import Any, Iterable, Iterator
 from ..known_values import common_words
 from .base import OurRecognizer
 from .context_values import HEALTH_TERMS, _clause
+from .health_reference import reference_statement
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _L = r"[^\W\d_]"  # a letter of any script
@@ -308,7 +309,13 @@ class HealthCueRecognizer(OurRecognizer):
     ENTITIES = ("HEALTH",)
 
     def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
-        """Yield ``(entity_type, start, end, score)``."""
+        """Yield ``(entity_type, start, end, score)``; none in a reference statement about a
+        drug or an illness that names no person (:func:`health_reference.reference_statement`)."""
+        for hit in self._find(text):
+            if not reference_statement(text, hit[1], hit[2]):
+                yield hit
+
+    def _find(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for m in sorted(chain(_TERM_RE.finditer(text), _inflected_words(text)), key=lambda x: x.start()):
             if _FALSE_FRIENDS_RE.match(m.group(0)):
                 continue

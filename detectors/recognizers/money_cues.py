@@ -53,7 +53,7 @@ import re
 from typing import Any, Iterable, Iterator
 
 from .base import OurRecognizer
-from .percentages import sentence_has_money
+from .percentages import is_promotion, sentence_has_money
 
 # --------------------------------------------------------------------------- cue lexicon
 # Stems per type. "+" marks a compound head (may end a longer word); "=" an exact word; "~" a
@@ -624,6 +624,8 @@ class MoneyCueRecognizer(OurRecognizer):
                     # "the standard bonus is 10 % of base for all engineers": a policy's share,
                     # not a person's package (``percentages.py``)
                     p = None
+                if p is not None and is_promotion(text, p.end(), end):
+                    p = None  # "your bonus: 10 % off the next order": a discount (``percentages.py``)
                 p = p or _MONTHS_PAY_RE.search(text, pos, end)
                 if p is not None and (v is None or p.start() < v.start()):
                     yield etype, p.start(), p.end(), 0.75

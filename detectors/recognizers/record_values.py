@@ -42,6 +42,7 @@ from typing import Any, Iterable, Iterator
 from ..lexicon import FieldLexicon, default_lexicon
 from .base import OurRecognizer
 from .fields import FieldValueRecognizer, value_ok
+from .percentages import PERCENT_RE, is_promotion, money_value_extent
 
 SCORE = 0.85
 
@@ -106,6 +107,19 @@ class RecordValueRecognizer(OurRecognizer):
             return
         if text[vs] in "'\"" and ve - vs >= 2:
             vs, ve = vs + 1, ve - 1
+        if etype in ("SALARY", "FINANCIAL_AMOUNT"):
+            pct = PERCENT_RE.match(text, vs)
+            line_end = text.find("\n", vs)
+            if pct is not None and is_promotion(text, pct.end(), len(text) if line_end < 0 else line_end):
+                return  # "Bonus: 10% off your first order": a discount, no one's pay
+            if pct is not None:
+                # the value pattern stops before "%": "Balance: 73% of quota used" read "73" as
+                # money. A rate under a money label is none, under a pay label a bonus share
+                # (the keyed-field rule, ``percentages.money_value_extent``)
+                ext = money_value_extent(text, vs, max(ve, pct.end()), pay=etype == "SALARY")
+                if ext is None:
+                    return
+                vs, ve = ext
         if ve > vs and value_ok(etype, text[vs:ve]):
             yield etype, vs, ve, SCORE
 

@@ -22,6 +22,7 @@ import re
 from typing import Any, Iterable, Iterator
 
 from .base import OurRecognizer
+from .birth_subject import thing_is_born
 
 SCORE = 0.8
 
@@ -95,7 +96,8 @@ class SpokenBirthDateRecognizer(OurRecognizer):
 
     def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``(entity_type, start, end, score)``."""
-        cues = [m.end() for m in _CUE_RE.finditer(text)]
+        # "Linux was born on 17 September 1991": a thing's founding (``birth_subject.py``)
+        cues = [m.end() for m in _CUE_RE.finditer(text) if not thing_is_born(text, m.start())]
         if not cues:
             return
         yield from self._dates(text, cues)
@@ -106,6 +108,9 @@ class SpokenBirthDateRecognizer(OurRecognizer):
             if not year[:1].isdigit() and not _WORD_YEAR_OK_RE.search(year):
                 continue
             before = any(0 <= m.start() - c <= 150 for c in cues)
-            if before or _AFTER_CUE_RE.match(text, m.end(), min(len(text), m.end() + 25)):
+            after = not before and _AFTER_CUE_RE.match(text, m.end(), min(len(text), m.end() + 25))
+            if after and thing_is_born(text, m.start()):
+                continue  # "Das Projekt wurde am 2. März 2011 geboren": the subject before the date
+            if before or after:
                 # the article is part of what is said ("the 15th of September"): masked with it
                 yield "DATE_OF_BIRTH", m.start(), m.end(), SCORE
