@@ -53,9 +53,12 @@ _NAME1_3 = rf"{_W}(?: {{1,2}}(?:{_PART} {{1,2}}){{0,2}}{_W}){{0,2}}"
 _NAME2_3 = rf"{_W}(?: {{1,2}}(?:{_PART} {{1,2}}){{0,2}}{_W}){{1,2}}"
 _END = rf"(?![{_UP}{_LO}\w'’])"
 
-#: public aliases for the structural name rules (``record_names``)
+#: public aliases for the structural name rules (``record_names``, ``model_names``)
 NAME_1_3 = _NAME1_3
 NAME_END = _END
+UPPER = _UP
+LOWER = _LO
+NAME_PARTICLE = _PART
 
 _STRONG_CUES = (
     # en
@@ -243,6 +246,10 @@ _CALENDAR = frozenset(
 )
 
 
+#: calendar words and pronouns: never part of a name (public for ``model_names``)
+CALENDAR_WORDS = _CALENDAR
+
+
 def _bad_word(w: str) -> bool:
     k = w.strip(".'’-").casefold()
     return not k or k in NOT_NAME_WORDS or k in ROLE_WORDS or k in _CALENDAR or w.strip(".'’-").upper() in TECH_WORDS
@@ -269,6 +276,10 @@ def _title_line(text: str, pos: int, seen: dict[int, bool]) -> bool:
     if hit is None:
         hit = seen[ls] = _is_title_line(text, ls)
     return hit
+
+
+#: public alias for ``model_names``
+title_case_line = _title_line
 
 
 def _is_title_line(text: str, ls: int) -> bool:
