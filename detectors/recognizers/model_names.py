@@ -11,7 +11,7 @@ script (Latin with diacritics, Cyrillic, Greek; one or two blanks apart, name pa
 as ``van der``/``de la`` allowed between) where every word
 
 - is rare in every language of :data:`addressee_names.LANGUAGES` (``wordfreq`` Zipf below
-  :data:`RARE_MAX_ZIPF`: ordinary words, verbs and nouns of those languages are not),
+  ``name_evidence.RARE_MAX_ZIPF``: ordinary words, verbs and nouns of those languages are not),
 - is no organisation, role, calendar or technology word, no common word of Faker's lorem
   lists, no city of 100 000+ inhabitants,
 - scores at least :data:`WORD_MIN_SCORE` with the model, unless it is a listed name word,
@@ -27,19 +27,15 @@ import re
 from functools import lru_cache
 from typing import Any, Iterable
 
-from ..known_values import common_words
 from ..name_lists import name_lists
 from ..name_model import NAME_LIKE_THRESHOLD, name_model
 from ..places import is_city_name
-from ..tech_terms import all_tech
-from .addressee_names import LANGUAGES
 from .base import OurRecognizer
-from .name_shape import NAME_PARTICLES, NOT_NAME_WORDS, ROLE_WORDS
+from .name_evidence import known_kind_of_word, rare_everywhere
+from .name_shape import NAME_PARTICLES
 from .person_names import CALENDAR_WORDS, LOWER, NAME_PARTICLE, UPPER, title_case_line
 
 SCORE = 0.6
-#: a word this frequent (Zipf) in one of the languages is an everyday word there
-RARE_MAX_ZIPF = 3.0
 #: the model's floor for every unlisted word of a name (the mean must reach the threshold)
 WORD_MIN_SCORE = -0.3
 #: the mean model score the unlisted words of a name must reach (rarity already excludes the
@@ -55,13 +51,6 @@ _RUN_RE = re.compile(
 _WORD_RE = re.compile(r"\S+")
 
 
-@lru_cache(maxsize=8192)
-def _rare(key: str) -> bool:
-    from wordfreq import zipf_frequency  # small lists, loaded by name_model's training
-
-    return all(zipf_frequency(key, lang, wordlist="small") < RARE_MAX_ZIPF for lang in LANGUAGES)
-
-
 #: evidence kinds of one word (:func:`word_evidence`)
 LISTED = "listed"  # a listed name word, rare in every language
 GIVEN_FREQUENT = "given_frequent"  # a listed given name that is also frequent somewhere (Anna)
@@ -74,10 +63,10 @@ def word_evidence(word: str) -> tuple[str, float] | None:
     part of one (rules in the module docstring). ``kind``: :data:`LISTED`,
     :data:`GIVEN_FREQUENT` (score 0, may only open a name), :data:`SCORED`."""
     k = word.casefold()
-    if k in NOT_NAME_WORDS or k in ROLE_WORDS or k in CALENDAR_WORDS or k in common_words() or all_tech(word):
+    if k in CALENDAR_WORDS or known_kind_of_word(word):
         return None
     lists = name_lists()
-    if not _rare(k):
+    if not rare_everywhere(k):
         return (GIVEN_FREQUENT, 0.0) if lists.is_given(word) else None
     if is_city_name(word):
         return None

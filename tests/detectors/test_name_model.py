@@ -14,6 +14,7 @@ from edgeward.detectors import Detector, DetectorConfig
 from edgeward.detectors.name_lists import name_lists
 from edgeward.detectors.name_model import NAME_LIKE_THRESHOLD, name_model, train
 from edgeward.detectors.recognizers.model_names import ModelNameRecognizer
+from edgeward.detectors.recognizers.person_names import PersonNameRecognizer
 
 INVENTED_NAMES = """Brannoc Velliquette Ottilde Vrabenz Clothaire Eufemiano Carrascedo Amalasunta Cerrotelli
 Sigvalde Hølestrand Jorrijn Vlasbloem Велислава Кржановского Σκαρλατοπούλου Gülsevim Tokatlıgil Dobromil
@@ -118,3 +119,19 @@ def test_detector_masks_an_unlisted_name_in_content_not_alone_in_instructions(de
     # a system prompt keeps a name only with strong evidence: this rule's score is below it
     prompt = "Kurallar: Gülsevim Tokatlıgil gönderdi listesini özetle."
     assert [s.text for s in det.scan_text(prompt, "instructions") if s.entity_type == "PERSON"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # vocative: an unlisted name-like word opening a sentence before a comma
+        ("Sigvalde, kan du sende kontrakten i dag?", ["Sigvalde"]),
+        ("Onboarding, wie besprochen, startet am Montag.", []),
+        # a copula takes one word only when it is a listed or name-like name
+        ("Hallo, ich bin Tasmyn. Ich rufe wegen der Rechnung an.", ["Tasmyn"]),
+        ("Hallo, ich bin Softwareentwickler und suche Hilfe.", []),
+    ],
+)
+def test_person_name_rules_take_name_like_words(text: str, expected: list[str]) -> None:
+    got = [text[a:b] for _, a, b, _ in PersonNameRecognizer().find(text)]
+    assert got == expected
