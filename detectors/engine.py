@@ -74,6 +74,7 @@ from .recognizers.korean_dates import KoreanBirthDateRecognizer
 from .recognizers.account_names import AccountNameRecognizer
 from .recognizers.chat_headers import ChatHeaderRecognizer
 from .recognizers.mention_names import MentionNameRecognizer
+from .recognizers.model_names import ModelNameRecognizer
 from .recognizers.log_accounts import LogAccountRecognizer
 from .recognizers.bank_accounts import BankAccountRecognizer
 from .recognizers.cli_secrets import CliSecretRecognizer
@@ -352,6 +353,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         ShellSecretRecognizer(),
         AccessCodeRecognizer(),
         MentionNameRecognizer(lexicon),
+        ModelNameRecognizer(),
     ]
 
 

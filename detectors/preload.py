@@ -13,6 +13,7 @@ from .frequent_words import everyday_words_only
 from .known_values import common_given_names, common_words
 from .lexicon import default_lexicon
 from .name_lists import name_lists
+from .name_model import name_model
 from .places import city_names
 from .recognizers.health_cues import drug_names
 from .recognizers.record_names import korean_surnames
@@ -28,6 +29,7 @@ def load_reference_data() -> None:
     common_words()
     common_given_names()
     name_lists()
+    name_model()
     city_names()
     drug_names()
     korean_surnames()

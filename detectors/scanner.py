@@ -86,7 +86,9 @@ FieldKind = Literal["content", "instructions", "identifier"]
 #: Recognizers whose spans come from the statistical NER model alone.
 MODEL_RECOGNIZERS = frozenset({"CleanSpacyRecognizer", "AllCapsNameRecognizer"})
 #: Recognizers that find names from lists and phrasing (exempt in identifiers).
-NAME_RECOGNIZERS = frozenset({"PersonNameRecognizer", "KeyedNameRecognizer", "RecordNameRecognizer"})
+NAME_RECOGNIZERS = frozenset(
+    {"PersonNameRecognizer", "KeyedNameRecognizer", "RecordNameRecognizer", "ModelNameRecognizer"}
+)
 _NER_TYPES = frozenset({"PERSON", "LOCATION", "NRP", "ORGANIZATION"})
 _IDENT_RE = re.compile(r"^[\w.\-:/@$#+]{1,80}$")
 

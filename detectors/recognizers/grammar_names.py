@@ -31,6 +31,7 @@ from ..name_lists import name_lists
 from ..places import is_city_name
 from ..tech_terms import all_tech
 from .base import OurRecognizer
+from .name_evidence import unlisted_name_like
 from .name_shape import NOT_NAME_WORDS, ROLE_WORDS
 
 _TR_UP = "A-ZÇĞİÖŞÜ"
@@ -211,7 +212,11 @@ class GrammarNameRecognizer(OurRecognizer):
             start = m.start("name")
             prev = m.group("prev")
             if prev is not None and _ok_word(prev, lex) and prev.casefold() not in _TR_CALENDAR:
-                if not _sentence_start(text, m.start("prev")) or name_lists().is_given(prev):
+                if (
+                    not _sentence_start(text, m.start("prev"))
+                    or name_lists().is_given(prev)
+                    or unlisted_name_like(prev)
+                ):
                     start = m.start("prev")
             yield "PERSON", start, m.end("name"), 0.7
 

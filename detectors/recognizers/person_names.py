@@ -18,12 +18,18 @@ or an initial ``J.``; particles ``van der``, ``de la``, ``von``, ``al-`` may sit
 3. **Lists** (0.75): 2-3 name words whose first word is a listed given name and last word a
    listed surname, not on a Title-Case heading line.
 4. **Vocative** (0.65): a listed given name opening a sentence before a comma and a
-   lower-case word (``Priya, would you …``).
+   lower-case word (``Priya, would you …``), or an unlisted word the name model finds
+   name-like (``name_evidence.unlisted_name_like``: rare in every language, no known kind of
+   word: ``Gervaisine, kannst du …``; not ``Update, …``).
 5. **Japanese / Korean honorifics** (0.75): kanji or katakana before ``さん``/``様``/``氏``/
    ``先生``…, Hangul before ``님``/``씨``.
 6. **Lower case** (0.75): two lower-case words after a cue (``sign as``, ``my name is``,
    ``call``, ``cc``) when the first is a listed given name and the last a listed surname —
    a lower-case list hit alone is a word (``will``, ``mark``), never a name.
+
+A copula cue (``ich bin``, ``soy``) takes one word only when it is a listed or name-like
+(``unlisted_name_like``) name; a sentence-initial Russian pair needs its first word listed or
+name-like.
 
 No word may be organisation/role/technology vocabulary (``name_shape``), a calendar word,
 or an allow-listed technology term.
@@ -40,6 +46,7 @@ from ..name_lists import NameLists, name_lists
 from ..principal import ROLE_NOUNS_RE
 from ..tech_terms import TECH_TERMS
 from .base import OurRecognizer
+from .name_evidence import unlisted_name_like
 from .name_shape import NAME_PARTICLES, NOT_NAME_WORDS, ROLE_WORDS
 from .vocab import TECH_WORDS
 
@@ -53,9 +60,12 @@ _NAME1_3 = rf"{_W}(?: {{1,2}}(?:{_PART} {{1,2}}){{0,2}}{_W}){{0,2}}"
 _NAME2_3 = rf"{_W}(?: {{1,2}}(?:{_PART} {{1,2}}){{0,2}}{_W}){{1,2}}"
 _END = rf"(?![{_UP}{_LO}\w'’])"
 
-#: public aliases for the structural name rules (``record_names``)
+#: public aliases for the structural name rules (``record_names``, ``model_names``)
 NAME_1_3 = _NAME1_3
 NAME_END = _END
+UPPER = _UP
+LOWER = _LO
+NAME_PARTICLE = _PART
 
 _STRONG_CUES = (
     # en
@@ -243,6 +253,10 @@ _CALENDAR = frozenset(
 )
 
 
+#: calendar words and pronouns: never part of a name (public for ``model_names``)
+CALENDAR_WORDS = _CALENDAR
+
+
 def _bad_word(w: str) -> bool:
     k = w.strip(".'’-").casefold()
     return not k or k in NOT_NAME_WORDS or k in ROLE_WORDS or k in _CALENDAR or w.strip(".'’-").upper() in TECH_WORDS
@@ -269,6 +283,10 @@ def _title_line(text: str, pos: int, seen: dict[int, bool]) -> bool:
     if hit is None:
         hit = seen[ls] = _is_title_line(text, ls)
     return hit
+
+
+#: public alias for ``model_names``
+title_case_line = _title_line
 
 
 def _is_title_line(text: str, ls: int) -> bool:
@@ -344,7 +362,9 @@ class PersonNameRecognizer(OurRecognizer):
             if any(w.casefold() in common and not lists.is_name_word(w) for w in words):
                 continue  # "Soy Ingeniero", "It's Monday"
             copula = m.group("cue").casefold() in _COPULA_CUES
-            if len(words) == 1 and (words[0].isupper() or (copula and not lists.is_name_word(words[0]))):
+            if len(words) == 1 and (
+                words[0].isupper() or (copula and not (lists.is_name_word(words[0]) or unlisted_name_like(words[0])))
+            ):
                 continue  # "Soy Ingeniero", "ich bin Softwareentwickler": a copula takes nouns too
             yield "PERSON", span[0], span[1], 0.8
         for m in _ROLE_CUE_RE.finditer(text):
@@ -409,7 +429,7 @@ class PersonNameRecognizer(OurRecognizer):
                     yield "PERSON", span[0], span[1], 0.75
         for m in _VOCATIVE_RE.finditer(text):
             w = m.group("name")
-            if lists.is_given(w) and not _bad_word(w) and not w.isupper():
+            if (lists.is_given(w) or unlisted_name_like(w)) and not _bad_word(w) and not w.isupper():
                 yield "PERSON", m.start("name"), m.end("name"), 0.65
         for m in _LOWER_RE.finditer(text):
             first, last = m.group("name").split()[0], m.group("name").split()[-1]
@@ -434,7 +454,8 @@ class PersonNameRecognizer(OurRecognizer):
                 # sentence-initial "Город Ростов": the first word must then be a listed name
                 # a feminine surname form (Кочерыжкина, Вишневская) is no town or noun
                 fem = (m.group("s1") or "").endswith(("ова", "ева", "ёва", "ина", "ына", "ская", "цкая"))
-                if initial and not fem and not lists.is_name_word(m.group("g1") or m.group("s2")):
+                first = m.group("g1") or m.group("s2")
+                if initial and not fem and not (lists.is_name_word(first) or unlisted_name_like(first)):
                     continue
                 if _ru_given(given) and not _title_line(text, m.start(), titles):
                     yield "PERSON", m.start(), m.end(), 0.7
@@ -444,7 +465,7 @@ class PersonNameRecognizer(OurRecognizer):
                     continue
                 before = text[: m.start()].rstrip(' \t"«„(')
                 initial = not before or before[-1] in ".!?\n:;"
-                if initial and not lists.is_given(given):
+                if initial and not (lists.is_given(given) or unlisted_name_like(given)):
                     continue  # sentence-initial "Город Большой": the first word must be a listed name
                 prev = before.rsplit(None, 1)[-1].casefold() if before.split() else ""
                 if prev in _CYR_PLACE_NOUNS:
