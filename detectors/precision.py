@@ -54,6 +54,14 @@ over listed instances:
 11. **Command-line values are not names.** A PERSON/LOCATION/ORGANIZATION/NRP span that is the
    lower-case identifier value of a command-line flag (``--reporter=dot``, ``-R spec``) is
    dropped, unless the flag names a person or account (``--author``, ``--user`` …).
+12. **Servers, limits, ids and units are nobody's** (precision12). An IP address of a server
+    (tool output's connection and resolver cues, server/host keys, a ``CLUSTER-IP`` column), an
+    amount under a limit or statistic label, a digit id under an id key read as a phone, a
+    lettered order id read as an account, a systemd unit read as a user name is dropped
+    (:mod:`edgeward.detectors.non_personal`).
+13. **Rooms, products and companies named like people.** A PERSON span that names a meeting
+    room, a product or plan, or a company (a legal form or company word before it, an
+    organisation key, an institution compound from any rule) is dropped (same module).
 
 The guard is built once per scanned text (offsets index that text) and is pure.
 """
