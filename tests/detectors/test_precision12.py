@@ -212,3 +212,35 @@ def test_a_node_compound_is_no_name(det: Detector) -> None:
 
 def test_caps_company_with_accents_is_no_name(det: Detector) -> None:
     assert not _hit(det, "RECIBO DE SALARIOS — CASADUERO LOGÍSTICA SA\nPeriodo: 11/2026", "CASADUERO LOGÍSTICA")
+
+
+# -- 7. a payslip's title, not a mention of payslips, makes every figure pay --------------------
+PAYSLIP_MENTIONS = [
+    ("Preisliste 2026\nBeratung: 180,00 €\nLohnabrechnung pro Mitarbeiter: 8,50 €\nEinrichtung: 490,00 €", "490,00 €"),
+    ("Download your payslip from the portal.\nThe portal costs €12.00 per user and month.", "€12.00"),
+    (
+        "$ ls -l ~/Documents\n-rw-r--r-- 1 anna staff 84213 Nov 30 payslip_2026-11.pdf\n$ echo done\nTotal: 1,250.00",
+        "1,250.00",
+    ),
+]
+PAYSLIPS = [
+    (
+        "CEDOLINO PAGA - GIUGNO 2024          Officine Gateway S.r.l.\nPaga base € 1.733,00   Contingenza € 518,00",
+        "€ 518,00",
+    ),
+    ("Verdienstabrechnung November 2026\nGrundgehalt        4.120,00\nLohnsteuer           612,40", "612,40"),
+    ("LØNNSSLIPP  Periode: 01.11.2026 – 30.11.2026\nFastlønn   48 500,00\nSkattetrekk   14 210,00", "14 210,00"),
+]
+
+
+@pytest.mark.parametrize(("text", "amount"), PAYSLIP_MENTIONS)
+def test_a_mention_of_payslips_makes_no_figure_pay(det: Detector, text: str, amount: str) -> None:
+    assert not any(
+        s.entity_type == "SALARY" and s.start < text.index(amount) + len(amount) and text.index(amount) < s.end
+        for s in det.scan_text(text)
+    )
+
+
+@pytest.mark.parametrize(("text", "amount"), PAYSLIPS)
+def test_a_payslips_figures_are_still_pay(det: Detector, text: str, amount: str) -> None:
+    assert _covered(det, text, amount)
