@@ -22,9 +22,12 @@ import re
 __all__ = [
     "company_named",
     "id_keyed_number",
+    "inside_token",
     "limit_key",
     "order_id_as_account",
+    "public_figure",
     "product_name",
+    "resource_sid",
     "room_name",
     "server_address",
     "service_unit",
@@ -163,7 +166,20 @@ _PRODUCT_KEYS = frozenset(
     """.split()
 )
 _TIER_AFTER_RE = re.compile(r"^[ \t]+(?P<w>[A-Za-z]{2,12})(?!\w)|^[ \t]+v?\d+(?:\.\d+)*[ \t]+(?:Pro|Plus|Max|Mini)\b")
-_VERSION_AFTER_RE = re.compile(r"^[ \t]+v\d+(?:\.\d+)*(?!\w)")
+# a version right after the name, one blank between (``Harper v3.2``, ``Otto 1.4.2``): not a
+# date or a time after a column gap (``Name<TAB>25.12.1971``, ``Anna 10.30``)
+_VERSION_AFTER_RE = re.compile(r"^ (?:v\d+(?:\.\d+)*|\d{1,3}\.\d{1,3}\.\d{1,3})(?![\w.])")
+#: what a software product is called after its name (``the Harper app``, ``the Otto CLI``) or in
+#: a parenthesis after it (``Victor (our new CRM)``)
+_PRODUCT_NOUNS = (
+    r"app|apps|application|CLI|SDK|API|CRM|ERP|HRIS|ATS|plugin|plug-in|add-on|addon|extension|integration|"
+    r"widget|dashboard|platform|library|package|module|framework|toolkit|software|firmware|bot|chatbot|"
+    r"client|server|engine|backend|frontend|editor|IDE|browser|database|SaaS|tool|tools|service|suite|"
+    r"headphones|earbuds|speaker|laptop|phone|tablet|watch|camera|router|console|device|model|edition|release|"
+    r"Software|Plattform|logiciel|plateforme|aplicación|applicazione|programvare|applikation|приложение|软件|应用"
+)
+_PRODUCT_NOUN_AFTER_RE = re.compile(rf"^[ \t]+(?:{_PRODUCT_NOUNS})(?![\w\-])")
+_PRODUCT_PAREN_RE = re.compile(rf"(?i)^[ \t]*\((?:[^()\n]{{0,30}}[ \t])?(?:{_PRODUCT_NOUNS})\)")
 
 
 def product_name(text: str, start: int, end: int) -> bool:
@@ -179,8 +195,10 @@ def product_name(text: str, start: int, end: int) -> bool:
     m = _TIER_AFTER_RE.match(tail)
     if m is not None and (m.group("w") is None or m.group("w") in _TIERS):
         return True
-    if _VERSION_AFTER_RE.match(tail):
-        return True
+    if len(words) == 1 and (
+        _VERSION_AFTER_RE.match(tail) or _PRODUCT_NOUN_AFTER_RE.match(tail) or _PRODUCT_PAREN_RE.match(tail)
+    ):
+        return True  # "Harper v3.2 adds", "the Harper app", "Victor (our new CRM)": one word, as products are
     key = _key_before(text, start)
     if key is not None and key in _PRODUCT_KEYS:
         return True
@@ -377,6 +395,48 @@ _STATISTIC_RE = re.compile(
 )
 
 
+#: a public procurement (tender) in the corpus languages: its estimated value is public
+_TENDER_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:tenders?|procurement|call[ \t]+for[ \t]+bids|ausschreibung\w*|vergabe\w*|"
+    r"appel[ \t]+d'offres|marché[ \t]+public|aanbesteding\w*|anbud\w*|anbudskonkurranse|upphandling\w*|"
+    r"udbud\w*|tarjouskilpailu\w*|hankinta\w*|gara[ \t]+d'appalto|appalto|licitación|licitacion|"
+    r"concurso[ \t]+público|przetarg\w*|ihale\w*|тендер\w*|закупк\w+|διαγωνισμ\w+|מכרז|مناقصة|招标|入札|입찰|"
+    r"TED[ \t]?-?\d)"
+)
+#: a public pay band: a grade, band or scale word, or a job ad, in the line of a range
+_BAND_LINE_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:band|bands|grade|grades|pay[ \t]+scale|salary[ \t]+scale|scale|levels?|"
+    r"job[ \t]+ad|job[ \t]+posting|job[ \t]+advert\w*|vacanc\w+|we[ \t]+offer|gehaltsband\w*|"
+    r"entgeltgruppe|tarifgruppe|besoldungsgruppe|stellenanzeige|stellenausschreibung|wir[ \t]+bieten|"
+    r"échelon|grille|offre[ \t]+d'emploi|nous[ \t]+offrons|schaal|loonschaal|vacature|lønnstrinn|lønnsramme|"
+    r"stillingsannonse|lönegrad|lönespann|palkkaluokka|fascia|livello|annuncio|banda|tabulador|"
+    r"oferta[ \t]+de[ \t]+empleo|widełki|grupa[ \t]+zaszeregowania|грейд|вилка|职级|薪资范围|等級|직급|호봉)"
+)
+_RANGE_AROUND_RE = re.compile(
+    r"[€$£¥₹]?[ \t]?\d[\d.,'\u00a0 ]*[kKmM]?[ \t]?(?:€|\$|£|kr|EUR|USD|GBP|NOK|SEK|CHF)?[ \t]*"
+    r"(?:[–—\-~]|\bto\b|\bbis\b|\bà\b|\ba\b|\btil\b|\btot\b|\bi\b|\bdo\b)[ \t]*"
+    r"[€$£¥₹]?[ \t]?\d[\d.,'\u00a0 ]*[kKmM]?[ \t]?(?:€|\$|£|kr|EUR|USD|GBP|NOK|SEK|CHF)?"
+)
+
+
+def public_figure(text: str, start: int, end: int) -> bool:
+    """An amount that is public: in the line of a tender (``Tender TED-2026/123: estimated
+    contract value €3,500,000``), or one end of a range in the line of a grade, band, scale or
+    job-ad word (``Salary bands (grade G5): €48,000 – €58,000``, ``Stellenanzeige: Gehalt
+    60.000 € bis 70.000 €``). A person's single amount beside a grade stays."""
+    ls = text.rfind("\n", 0, start) + 1
+    le = text.find("\n", end)
+    le = len(text) if le < 0 else le
+    if _TENDER_RE.search(text, ls, le):
+        return True
+    if not _BAND_LINE_RE.search(text, ls, le):
+        return False
+    for m in _RANGE_AROUND_RE.finditer(text, ls, le):
+        if m.start() <= start + 2 and start < m.end():
+            return True
+    return False
+
+
 def under_limit_label(text: str, start: int) -> bool:
     """The amount at ``start`` is the value of a limit label (:func:`limit_key`) or follows a
     limit word (``arranged overdraft limit £500``), or is the value of a statistic's label
@@ -431,3 +491,38 @@ def service_unit(text: str, start: int) -> bool:
     restart postgres``): a service, nobody's account."""
     ls = text.rfind("\n", 0, start) + 1
     return _UNIT_BEFORE_RE.search(text, max(ls, start - 120), start) is not None
+
+
+_SID_VALUE_RE = re.compile(r"(?:AC|SM|MM|CA|PN|MG|SK|IS|RE|CH|CF|QU|WW|WS|WK|TR|US|VA)[0-9a-f]{32}")
+_SID_KEY_RE = re.compile(r"(?i)sid$|sids$|/(?:Accounts|Messages|Calls|Services)/$")
+
+
+def resource_sid(text: str, start: int, end: int) -> bool:
+    """A Twilio-style resource id (``AC`` + 32 hex digits: an account, message or call SID)
+    under a ``*sid`` key or in a REST path (``/Accounts/AC…/Messages``): it names a record; the
+    account's auth token, not its SID, is the secret."""
+    if not _SID_VALUE_RE.fullmatch(text[start:end]):
+        return False
+    if text[start - 1 : start] == "/" and _SID_KEY_RE.search(text[max(0, start - 12) : start]):
+        return True
+    key = _key_before(text, start, raw=True)
+    return key is not None and _SID_KEY_RE.search(key) is not None
+
+
+_ASCII_ALNUM = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+_IBAN_SHAPE_RE = re.compile(r"[A-Z]{2}\d{2}[A-Z0-9]{8,30}")
+
+
+def inside_token(text: str, start: int, end: int) -> bool:
+    """A number read inside a longer letters-and-digits token (``AC0123456789abcdef…``, a hash,
+    a SID, a ULID) of 16+ characters: part of an identifier, no account or id of its own. An
+    IBAN-shaped token (country code, check digits) is not matched."""
+    i, j = start, end
+    while i > 0 and text[i - 1] in _ASCII_ALNUM:
+        i -= 1
+    while j < len(text) and text[j] in _ASCII_ALNUM:
+        j += 1
+    if (i, j) == (start, end) or j - i < 16:
+        return False
+    glued = text[i:start] + text[end:j]
+    return any(c.isalpha() for c in glued) and _IBAN_SHAPE_RE.fullmatch(text[i:j]) is None

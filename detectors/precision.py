@@ -56,7 +56,9 @@ over listed instances:
    dropped, unless the flag names a person or account (``--author``, ``--user`` …).
 12. **Servers, limits, ids and units are nobody's** (precision12). An IP address of a server
     (tool output's connection and resolver cues, server/host keys, a ``CLUSTER-IP`` column), an
-    amount under a limit or statistic label, a digit id under an id key read as a phone, a
+    amount under a limit or statistic label, of a tender or one end of a grade's/job ad's range,
+    a Twilio-style SID under a ``*sid`` key, a number inside a longer letters-and-digits token
+    (a hash, a SID), a digit id under an id key read as a phone, a
     lettered order id read as an account, a systemd unit read as a user name is dropped
     (:mod:`edgeward.detectors.non_personal`).
 13. **Rooms, products and companies named like people.** A PERSON span that names a meeting
@@ -80,8 +82,11 @@ from .name_lists import name_lists
 from .non_personal import (
     company_named,
     id_keyed_number,
+    inside_token,
     order_id_as_account,
     product_name,
+    public_figure,
+    resource_sid,
     room_name,
     server_address,
     service_unit,
@@ -440,10 +445,14 @@ class SpanGuard:
         id under an id key read as a phone, a lettered order id read as an account, a systemd
         unit read as a user name (:mod:`edgeward.detectors.non_personal`)."""
         etype, t, a, b = span.entity_type, self.text, span.start, span.end
+        if etype in _EPOCH_TYPES and inside_token(t, a, b):
+            return True
         if etype == "IP_ADDRESS":
             return server_address(t, a, b)
         if etype in _PAY_TYPES:
-            return under_limit_label(t, a)
+            return under_limit_label(t, a) or public_figure(t, a, b)
+        if etype in ("API_KEY", "SECRET"):
+            return resource_sid(t, a, b)
         if etype == "PHONE_NUMBER":
             return id_keyed_number(t, a, b)
         if etype in ("BANK_ACCOUNT", "US_BANK_NUMBER"):

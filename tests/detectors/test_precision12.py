@@ -244,3 +244,61 @@ def test_a_mention_of_payslips_makes_no_figure_pay(det: Detector, text: str, amo
 @pytest.mark.parametrize(("text", "amount"), PAYSLIPS)
 def test_a_payslips_figures_are_still_pay(det: Detector, text: str, amount: str) -> None:
     assert _covered(det, text, amount)
+
+
+# -- 8. software named like people; public tenders and bands; SIDs and tokens -------------------
+SOFTWARE = [
+    ("We migrated from Brandon to Victor (our new CRM) last quarter.", "Victor"),
+    ("Kunden nutzen Victor Pro und Harper Cloud.", "Victor"),
+    ("The Harper app crashed on iOS 18 after the update.", "Harper"),
+    ("Release notes: Harper v3.2 adds dark mode; Otto 1.4.2 fixes sync.", "Otto"),
+]
+SOFTWARE_TWINS = [
+    ("The Harper app crashed for Oriel Lumsden on iOS 18.", "Oriel Lumsden"),
+    ("Victor Quarrendon (our new CRM admin) starts Monday.", "Victor Quarrendon"),
+]
+
+
+@pytest.mark.parametrize(("text", "product"), SOFTWARE)
+def test_software_named_like_a_person_is_nobody(det: Detector, text: str, product: str) -> None:
+    assert not _hit(det, text, product)
+
+
+@pytest.mark.parametrize(("text", "name"), SOFTWARE_TWINS)
+def test_a_person_beside_software_is_still_masked(det: Detector, text: str, name: str) -> None:
+    assert _covered(det, text, name)
+
+
+PUBLIC_FIGURES = [
+    ("Tender TED-2026/123: estimated contract value €3,500,000 excl. VAT.", "€3,500,000"),
+    ("Salary bands (grade G5): €48,000 – €58,000; G6: €56,000 – €68,000.", "€48,000"),
+    ("Stellenanzeige: Gehalt 60.000 € bis 70.000 € brutto im Jahr.", "70.000 €"),
+]
+PRIVATE_FIGURES = [
+    ("Contract with Quarrendon Plumbing Ltd signed: contract value €3,500,000.", "€3,500,000"),
+    ("Oriel Lumsden moves to grade G5 with a salary of €52,000.", "€52,000"),
+]
+
+
+@pytest.mark.parametrize(("text", "amount"), PUBLIC_FIGURES)
+def test_a_tender_or_a_bands_range_is_public(det: Detector, text: str, amount: str) -> None:
+    assert not _hit(det, text, amount)
+
+
+@pytest.mark.parametrize(("text", "amount"), PRIVATE_FIGURES)
+def test_a_contract_or_a_persons_pay_is_still_masked(det: Detector, text: str, amount: str) -> None:
+    assert _covered(det, text, amount)
+
+
+def test_a_twilio_account_sid_is_an_id(det: Detector) -> None:
+    text = '{"sid": "SMa1b2c3d4e5f60718293a4b5c6d7e8f90", "account_sid": "AC0123456789abcdef0123456789abcdef"}'
+    assert det.scan_text(text) == []
+
+
+def test_a_twilio_auth_token_is_still_a_secret(det: Detector) -> None:
+    text = "TWILIO_ACCOUNT_SID=AC0123456789abcdef0123456789abcdef\nTWILIO_AUTH_TOKEN=9f8e7d6c5b4a39281706f5e4d3c2b1a0"
+    assert _covered(det, text, "9f8e7d6c5b4a39281706f5e4d3c2b1a0")
+
+
+def test_an_account_number_in_its_own_place_is_still_masked(det: Detector) -> None:
+    assert _covered(det, "Kontonummer: 1503 12 34567 (DNB), eier Tollef Østerhus", "1503 12 34567")
