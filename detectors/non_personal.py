@@ -30,6 +30,7 @@ __all__ = [
     "resource_sid",
     "room_name",
     "server_address",
+    "trade_company",
     "service_unit",
 ]
 
@@ -264,12 +265,63 @@ def _parent_key(text: str, start: int) -> str | None:
     return None
 
 
+#: trade and firm words a company named after its owner ends in (``Quarrendon Plumbing``,
+#: ``Brückner Haustechnik``, ``Vautrelle Conseil``, ``Haugland Rørlegger``), as written
+_TRADE_WORDS = frozenset(
+    """
+    Plumbing Roofing Electrical Electrics Builders Construction Joinery Carpentry Bakery Butchers Motors
+    Garage Haulage Removals Cleaning Landscaping Gardening Catering Opticians Pharmacy Consulting
+    Consultancy Consultants Advisory Accountants Solicitors Architects Associates Brothers Partners
+    Engineering Manufacturing Textiles Logistics Trading Imports Exports Analytics Software Systems Labs
+    Interiors Furniture Foods Dairy Brewery Winery Vineyards Printing Publishing Properties Estates Realty
+    Haustechnik Bauunternehmung Elektro Elektrotechnik Sanitär Heizungsbau Dachdeckerei Malerbetrieb
+    Maschinenbau Logistik Spedition Immobilien Beratung Metallbau Holzbau Gartenbau Gebäudereinigung
+    Conseil Transports Bâtiment Plomberie Électricité Menuiserie Immobilier Traiteur Architectes Avocats
+    Associés Trasporti Costruzioni Impianti Arredamenti Consulenze Edilizia Idraulica Construcciones
+    Transportes Reformas Asesores Consultores Logística Inmobiliaria Instalaciones Installaties
+    Installatietechniek Bouw Schilders Advies Makelaardij Rørlegger Bygg Regnskap Rådgivning Eiendom
+    Snekkeri VVS Entreprenør Budownictwo Usługi İnşaat Nakliyat Danışmanlık Ticaret
+    """.split()
+)
+_FIRM_TAIL_RE = re.compile(
+    r"^[ \t]*(?:&|and|und|et|e|y|og|och|en|i)[ \t]+(?:Sons|Son|Söhne|Sohn|Fils|Figli|Hijos|Filhos|Sønner|"
+    r"Søn|Söner|Zonen|Zoon|Synowie|Co\.?|Cie\.?|Partners|Associates|Associés|Partner)(?!\w)"
+)
+_FIRM_HEAD_RE = re.compile(r"(?:&|and|und|et|og|och|en)[ \t]+$")
+_FIRM_WORDS = frozenset(
+    "Sons Son Söhne Sohn Fils Figli Hijos Filhos Sønner Søn Söner Zonen Zoon Synowie Co Cie".split()
+)
+_NEXT_WORD_RE = re.compile(r"^[ \t]+([^\W\d_][\w\-]*)")
+
+
+def trade_company(text: str, start: int, end: int) -> bool:
+    """A PERSON-looking value that is a firm named after its owner: it ends in a trade word or
+    one follows it (``Quarrendon Plumbing``, ``Vautrelle Conseil``), ``& Sons``/``& Co``/``e Figli``
+    follows it, or it is that firm word itself (``Sons`` after ``Kettlewell &``)."""
+    words = text[start:end].split()
+    if not words:
+        return False
+    if len(words) >= 2 and words[-1].strip(".,") in _TRADE_WORDS:
+        return True
+    tail = text[end : end + 24]
+    m = _NEXT_WORD_RE.match(tail)
+    if m is not None and m.group(1) in _TRADE_WORDS:
+        return True
+    if _FIRM_TAIL_RE.match(tail):
+        return True
+    return (
+        len(words) == 1
+        and words[0].strip(".,") in _FIRM_WORDS
+        and _FIRM_HEAD_RE.search(text[max(0, start - 8) : start]) is not None
+    )
+
+
 def company_named(text: str, start: int, end: int) -> bool:
     """A PERSON-looking value that names a company: a legal form or company word right before
     it (``PT Samudra Niaga``, ``Maison Delacroix``, ``CÔNG TY TNHH Minh Phát``), or the value of
     an organisation key (``"company"``, ``"employer"``, a ``display`` under ``"payor"``)."""
     ls = text.rfind("\n", 0, start) + 1
-    if _COMPANY_BEFORE_RE.search(text, max(ls, start - 40), start):
+    if _COMPANY_BEFORE_RE.search(text, max(ls, start - 40), start) or trade_company(text, start, end):
         return True
     if _COMPANY_IN_RE.search(text[start:end]):
         return True  # "Centre Hospitalier de Nantes", "TY TNHH": the model read the company word too

@@ -302,3 +302,26 @@ def test_a_twilio_auth_token_is_still_a_secret(det: Detector) -> None:
 
 def test_an_account_number_in_its_own_place_is_still_masked(det: Detector) -> None:
     assert _covered(det, "Kontonummer: 1503 12 34567 (DNB), eier Tollef Østerhus", "1503 12 34567")
+
+
+# -- 9. firms named after their owners ---------------------------------------------------------
+FIRMS = [
+    ("Invoice from Quarrendon Plumbing for the boiler repair, paid by card.", "Quarrendon"),
+    ("Angebot von Brückner Haustechnik liegt vor.", "Brückner"),
+    ("Thanks,\nOriel Lumsden\nHR Business Partner\nKettlewell & Sons\nT +44 20 7946 0958", "Kettlewell"),
+    ("We signed with Ashcombe Partners and Vautrelle Conseil.", "Vautrelle"),
+]
+FIRM_TWINS = [
+    ("Thanks,\nOriel Lumsden\nHR Business Partner\nKettlewell & Sons\nT +44 20 7946 0958", "Oriel Lumsden"),
+    ("Invoice from Quarrendon Plumbing, approved by Tamsin Ravenhill.", "Tamsin Ravenhill"),
+]
+
+
+@pytest.mark.parametrize(("text", "firm"), FIRMS)
+def test_a_firm_named_after_its_owner_is_nobody(det: Detector, text: str, firm: str) -> None:
+    assert not _hit(det, text, firm)
+
+
+@pytest.mark.parametrize(("text", "name"), FIRM_TWINS)
+def test_a_person_beside_a_firm_is_still_masked(det: Detector, text: str, name: str) -> None:
+    assert _covered(det, text, name)
