@@ -562,13 +562,15 @@ def resource_sid(text: str, start: int, end: int) -> bool:
 
 
 _ASCII_ALNUM = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
-_IBAN_SHAPE_RE = re.compile(r"[A-Z]{2}\d{2}[A-Z0-9]{8,30}")
+# a hex token with at most a short letter prefix (a hash, ``AC`` + a SID, an object id), with
+# a hex letter in it: an MRZ line (``L898902C36UTO7408122F…``) or an IBAN is no such token
+_HEX_TOKEN_RE = re.compile(r"[A-Za-z]{0,4}(?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{16,}")
 
 
 def inside_token(text: str, start: int, end: int) -> bool:
-    """A number read inside a longer letters-and-digits token (``AC0123456789abcdef…``, a hash,
-    a SID, a ULID) of 16+ characters: part of an identifier, no account or id of its own. An
-    IBAN-shaped token (country code, check digits) is not matched."""
+    """A number read inside a longer hexadecimal token (``AC0123456789abcdef…``, a hash, a SID)
+    of 16+ characters: part of an identifier, no account or id of its own. Other glued tokens
+    (an MRZ line, an IBAN) are not matched."""
     i, j = start, end
     while i > 0 and text[i - 1] in _ASCII_ALNUM:
         i -= 1
@@ -576,5 +578,6 @@ def inside_token(text: str, start: int, end: int) -> bool:
         j += 1
     if (i, j) == (start, end) or j - i < 16:
         return False
+    token = text[i:j]
     glued = text[i:start] + text[end:j]
-    return any(c.isalpha() for c in glued) and _IBAN_SHAPE_RE.fullmatch(text[i:j]) is None
+    return any(c.isalpha() for c in glued) and _HEX_TOKEN_RE.fullmatch(token) is not None
