@@ -36,14 +36,15 @@ __all__ = [
 
 # -- rooms ------------------------------------------------------------------------------------
 #: room nouns written before a room's name (``Raum Curie``, ``salle Hamilton``, ``חדר Bash``),
-#: casefolded; multi-word ones end in the last word checked
+#: casefolded; not a word that also names a department before its head's name (Vietnamese
+#: ``phòng``, Indonesian ``ruang``, Turkish ``oda`` alone)
 _ROOM_BEFORE = (
     r"room|meeting[ \t]+room|conference[ \t]+room|boardroom|raum|besprechungsraum|konferenzraum|"
     r"meetingraum|sitzungssaal|saal|salle|salle[ \t]+de[ \t]+réunion|sala|sala[ \t]+de[ \t]+reuniones|"
     r"sala[ \t]+riunioni|sala[ \t]+de[ \t]+reunião|zaal|vergaderzaal|vergaderruimte|ruimte|rom|møterom|"
     r"møterommet|rommet|mötesrum|rummet|lokale|mødelokale|lokalet|kokoushuone|neuvotteluhuone|"
-    r"toplantı[ \t]+odası|oda|salon|sala[ \t]+konferencyjna|переговорная|переговорной|комната|зал|"
-    r"аудитория|кімната|αίθουσα|חדר|قاعة|غرفة|कमरा|phòng[ \t]+họp|phòng|ruang[ \t]+rapat|ruang|"
+    r"toplantı[ \t]+odası|salon|sala[ \t]+konferencyjna|переговорная|переговорной|комната|зал|"
+    r"аудитория|кімната|αίθουσα|חדר|قاعة|غرفة|कमरा|phòng[ \t]+họp|ruang[ \t]+rapat|ruang[ \t]+meeting|"
     r"会议室|会議室|회의실"
 )
 _ROOM_BEFORE_RE = re.compile(rf"(?i)(?<!\w)(?:{_ROOM_BEFORE})[ \t]*[:：]?[ \t]*[\"'“«]?$")

@@ -50,6 +50,7 @@ ROOM_TWINS = [
     ("Booked the Lovelace room with Oriel Lumsden for Tuesday.", "Oriel Lumsden"),
     ("| Time | Owner | Topic |\n|---|---|---|\n| 09:00 | Berendina Sikkema | Standup |", "Berendina Sikkema"),
     ('{"attendees": [{"email": "quenby.h@example.com", "displayName": "Quenby Harrowfield"}]}', "Quenby Harrowfield"),
+    ("Trưởng phòng Nguyễn Văn Hùng đã duyệt.", "Nguyễn Văn Hùng"),
 ]
 
 
