@@ -26,6 +26,7 @@ __all__ = [
     "limit_key",
     "order_id_as_account",
     "public_figure",
+    "sentence_bounds",
     "product_name",
     "resource_sid",
     "room_name",
@@ -450,7 +451,7 @@ _STATISTIC_RE = re.compile(
 
 #: a public procurement (tender) in the corpus languages: its estimated value is public
 _TENDER_RE = re.compile(
-    r"(?i)(?<![^\W\d_])(?:tenders?|procurement|call[ \t]+for[ \t]+bids|ausschreibung\w*|vergabe\w*|"
+    r"(?i)(?<![^\W\d_])(?:tenders?|public[ \t]+procurement|procurement[ \t]+(?:notice|procedure|process)|call[ \t]+for[ \t]+bids|ausschreibung\w*|vergabe\w*|"
     r"appel[ \t]+d'offres|marché[ \t]+public|aanbesteding\w*|anbud\w*|anbudskonkurranse|upphandling\w*|"
     r"udbud\w*|tarjouskilpailu\w*|hankinta\w*|gara[ \t]+d'appalto|appalto|licitación|licitacion|"
     r"concurso[ \t]+público|przetarg\w*|ihale\w*|тендер\w*|закупк\w+|διαγωνισμ\w+|מכרז|مناقصة|招标|入札|입찰|"
@@ -472,14 +473,36 @@ _RANGE_AROUND_RE = re.compile(
 )
 
 
+#: where a sentence or a logical line ends: a line break, an escaped one inside a JSON or
+#: shell string (``\\n``), a full stop, question or exclamation mark before a space, CJK ones
+_SENTENCE_END_RE = re.compile(r"\n|\\n|\\r|[.!?][ \t\"')\]]|[。！？；]")
+#: how far around an amount its sentence is searched (code points): a JSON string holding a
+#: whole mail is one "line", and a cue sentences away says nothing about this amount
+_SENTENCE_REACH = 160
+
+
+def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    """``(s, e)``: the sentence or logical line around ``text[start:end]``, at most
+    ``_SENTENCE_REACH`` code points on each side. Ends are line breaks (also escaped ones, so a
+    JSON-escaped mail body is not one line), sentence marks followed by a space or a quote, and
+    CJK sentence marks."""
+    lo = max(0, start - _SENTENCE_REACH)
+    s = lo
+    for m in _SENTENCE_END_RE.finditer(text, lo, start):
+        s = m.end()
+    hi = min(len(text), end + _SENTENCE_REACH)
+    m2 = _SENTENCE_END_RE.search(text, end, hi)
+    return s, (m2.start() + 1 if m2 is not None else hi)
+
+
 def public_figure(text: str, start: int, end: int) -> bool:
-    """An amount that is public: in the line of a tender (``Tender TED-2026/123: estimated
-    contract value €3,500,000``), or one end of a range in the line of a grade, band, scale or
-    job-ad word (``Salary bands (grade G5): €48,000 – €58,000``, ``Stellenanzeige: Gehalt
-    60.000 € bis 70.000 €``). A person's single amount beside a grade stays."""
-    ls = text.rfind("\n", 0, start) + 1
-    le = text.find("\n", end)
-    le = len(text) if le < 0 else le
+    """An amount that is public: in the sentence of a tender (``Tender TED-2026/123: estimated
+    contract value €3,500,000``), or one end of a range in the sentence of a grade, band, scale
+    or job-ad word (``Salary bands (grade G5): €48,000 – €58,000``, ``Stellenanzeige: Gehalt
+    60.000 € bis 70.000 €``). A person's single amount beside a grade stays, and so does an
+    amount whose sentence has no such word (``Daniel from Procurement`` two sentences before a
+    confidential overrun names no tender: :func:`sentence_bounds`)."""
+    ls, le = sentence_bounds(text, start, end)
     if _TENDER_RE.search(text, ls, le):
         return True
     if not _BAND_LINE_RE.search(text, ls, le):

@@ -274,10 +274,22 @@ PUBLIC_FIGURES = [
     ("Tender TED-2026/123: estimated contract value €3,500,000 excl. VAT.", "€3,500,000"),
     ("Salary bands (grade G5): €48,000 – €58,000; G6: €56,000 – €68,000.", "€48,000"),
     ("Stellenanzeige: Gehalt 60.000 € bis 70.000 € brutto im Jahr.", "70.000 €"),
+    ('{"notice": "Public procurement notice 2026/S 041-118: estimated value €1,200,000."}', "€1,200,000"),
 ]
 PRIVATE_FIGURES = [
     ("Contract with Quarrendon Plumbing Ltd signed: contract value €3,500,000.", "€3,500,000"),
     ("Oriel Lumsden moves to grade G5 with a salary of €52,000.", "€52,000"),
+    # a procurement department or a grade sentences away names no tender and no band: in a
+    # mail body sent as one JSON string the whole mail is one line
+    (
+        '{"body": "Please mail Ivo Brandt, not Ivo from Procurement.\\n\\nBetween us: the capex '
+        'overrun we will discuss is 412,500 USD, so keep it out."}',
+        "412,500 USD",
+    ),
+    (
+        "Der Tender läuft noch bis Freitag. Unter uns: Jorunn verdient 84.000 € brutto im Jahr.",
+        "84.000 €",
+    ),
 ]
 
 
