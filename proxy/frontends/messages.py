@@ -503,6 +503,10 @@ class MessagesWriter:
             self._finished = True
             await self._emit(self.events.finish())
 
+    async def event_batch(self, data: list[bytes]) -> None:
+        for d in data:
+            await self.event(d)
+
     async def end(self) -> None:
         if self.sink.started and not self._finished:
             self._finished = True

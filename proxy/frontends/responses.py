@@ -894,6 +894,10 @@ class ResponsesWriter:
         if self.reader.done:
             await self._finish()
 
+    async def event_batch(self, data: list[bytes]) -> None:
+        for d in data:
+            await self.event(d)
+
     async def end(self) -> None:
         if self.sink.started and not self._finished:
             await self._finish()
