@@ -117,6 +117,10 @@ class _Writer:
         """One SSE event with an `event:` name (Responses and Messages streams)."""
         await self._write(b"event: " + event.encode() + b"\ndata: " + data + b"\n\n")
 
+    async def named_events(self, events: list[tuple[str, bytes]]) -> None:
+        """Several named SSE events in one write."""
+        await self._write(b"".join([b"event: " + e.encode() + b"\ndata: " + d + b"\n\n" for e, d in events]))
+
     async def _write(self, chunk: bytes) -> None:
         assert self.resp is not None
         if self._done:  # defensive: nothing follows `[DONE]` but the end; keep the order
