@@ -44,8 +44,8 @@ class ChatCall:
 class ResponseWriter(Protocol):
     """How the pipeline answers its client: either one `json` response, or `start_stream`, then
     `event`s (each one SSE `data:` payload, a chat.completion.chunk JSON, an error object or
-    `[DONE]`), then `end`. `started` is True once `start_stream` has sent the headers: after
-    that only events may follow."""
+    `[DONE]`; `event_batch` for several at once), then `end`. `started` is True once
+    `start_stream` has sent the headers: after that only events may follow."""
 
     @property
     def started(self) -> bool: ...
@@ -55,5 +55,9 @@ class ResponseWriter(Protocol):
     async def start_stream(self, headers: dict[str, str]) -> None: ...
 
     async def event(self, data: bytes) -> None: ...
+
+    async def event_batch(self, data: list[bytes]) -> None:
+        """Several `event`s in order, written at once where the writer can (one socket write)."""
+        ...
 
     async def end(self) -> None: ...

@@ -471,9 +471,9 @@ class Pipeline:
         SSE events is ever written once the response started. A client that disconnects is
         recorded `cancelled` with the chunks produced so far, and the upstream call is closed."""
         relay = StreamRelay(step.call.include_usage, StreamRestorer(p.restore) if p.restore is not None else None)
-        events = stream.events()
+        batches = stream.batches()
         try:
-            first = await anext(events)
+            first = await anext(batches)
         except StopAsyncIteration:
             raise UpstreamError(
                 502, f"{rc.name} upstream ended the stream without a chunk", "upstream_error", "stream_empty"
@@ -487,15 +487,12 @@ class Pipeline:
             }
         )
         try:
-            sent = relay.feed(self.scrubber.error_event(first))
-            if sent is not None:
-                await step.out.event(sent)
-            async for payload in events:
-                sent = relay.feed(self.scrubber.error_event(payload))
-                if sent is not None:
-                    await step.out.event(sent)
-            for extra in relay.flush():
-                await step.out.event(extra)
+            await self._relay_batch(step.out, relay, first)
+            async for batch in batches:
+                await self._relay_batch(step.out, relay, batch)
+            extra = relay.flush()
+            if extra:
+                await step.out.event_batch(extra)
             rec.status = "ok"
         except UpstreamError as e:
             self.scrub_error(e)
@@ -515,6 +512,20 @@ class Pipeline:
             rec.usage = stream.usage
         else:  # e.g. llama.cpp: no usage in streams; one generated token per chunk
             rec.usage = await rc.estimate_usage(p.request, "", stream.produced)
+
+    async def _relay_batch(self, out: ResponseWriter, relay: StreamRelay, batch: list[bytes]) -> None:
+        """The client's payloads for upstream payloads that arrived together, written at once
+        (one socket write where there were several); when one fails, those before it are
+        written before the error propagates."""
+        sent: list[bytes] = []
+        try:
+            for payload in batch:
+                data = relay.feed(self.scrubber.error_event(payload))
+                if data is not None:
+                    sent.append(data)
+        finally:
+            if sent:
+                await out.event_batch(sent)
 
     def _step_details(self, step: StepContext, d: Decision) -> dict[str, Any]:
         """A step's decision JSON: route, reason, fallback, policy, arm, then the policy's details."""

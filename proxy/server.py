@@ -64,6 +64,7 @@ from edgeward.proxy.privacy.gates import DetectorFactory, GateProvider
 from edgeward.proxy.privacy.retention import retention_task
 from edgeward.proxy.sessions import derive_session_id
 from edgeward.proxy.settings import ProxyConfig, resolve_secret
+from edgeward.proxy.sse import DONE
 from edgeward.proxy.store import Store, StoredResponse
 from edgeward.proxy.upstreams.base import UpstreamError
 from edgeward.proxy.upstreams.embedded import EmbeddedServer
@@ -85,6 +86,7 @@ class _Writer:
         self.request = request
         self.resp: web.StreamResponse | None = None
         self.started = False
+        self._done = False  # `[DONE]` written, held back for `end` (one write for both)
 
     async def json(self, status: int, payload: dict[str, Any], headers: dict[str, str]) -> None:
         self.resp = web.Response(
@@ -102,17 +104,39 @@ class _Writer:
         self.resp, self.started = resp, True
 
     async def event(self, data: bytes) -> None:
-        assert self.resp is not None
-        await self.resp.write(b"data: " + data + b"\n\n")
+        if data == DONE:  # the last event: written with the end of the response (`end`)
+            self._done = True
+            return
+        await self._write(b"data: " + data + b"\n\n")
+
+    async def event_batch(self, data: list[bytes]) -> None:
+        """Several SSE events in one write (one socket write, one chunk of the response)."""
+        await self._write(b"".join([b"data: " + d + b"\n\n" for d in data]))
 
     async def named_event(self, event: str, data: bytes) -> None:
         """One SSE event with an `event:` name (Responses and Messages streams)."""
+        await self._write(b"event: " + event.encode() + b"\ndata: " + data + b"\n\n")
+
+    async def named_events(self, events: list[tuple[str, bytes]]) -> None:
+        """Several named SSE events in one write."""
+        await self._write(b"".join([b"event: " + e.encode() + b"\ndata: " + d + b"\n\n" for e, d in events]))
+
+    async def _write(self, chunk: bytes) -> None:
         assert self.resp is not None
-        await self.resp.write(b"event: " + event.encode() + b"\ndata: " + data + b"\n\n")
+        if self._done:  # defensive: nothing follows `[DONE]` but the end; keep the order
+            self._done = False
+            chunk = _DONE_EVENT + chunk
+        await self.resp.write(chunk)
 
     async def end(self) -> None:
+        """The end of the response; a `[DONE]` event held back goes in the same write."""
         if self.resp is not None:
-            await self.resp.write_eof()
+            tail, self._done = (_DONE_EVENT if self._done else b""), False
+            await self.resp.write_eof(tail)
+
+
+#: `[DONE]` as the SSE event `_Writer.end` writes.
+_DONE_EVENT = b"data: " + DONE + b"\n\n"
 
 
 #: What edgeward serves, listed in a 404 (every /v1 path also under `/s/<session>/v1`).

@@ -22,6 +22,13 @@ the best rps over the concurrencies.
 
     .venv/bin/python benchmarks/proxy_overhead/run.py [--seconds 3] [--results RESULTS.md]
 
+A quick look at the passthrough alone (only the direct and edge servers are started):
+
+    .venv/bin/python benchmarks/proxy_overhead/run.py --arms edge --concurrency 1 16 [--modes stream]
+
+Two checkouts in one run (their cells follow each other, so both see about the same load): `--edge-python
+edge-main=/path/to/main/.venv/bin/python` adds an edge-only arm served by that interpreter.
+
 The client is one Python process (aiohttp): at high concurrency it, like the fake upstream, shares
 the 2 cores with the server under test, so read the direct arm as the ceiling of the rig.
 
@@ -152,8 +159,18 @@ def _rss_mb(procs: list[psutil.Process]) -> float:
     return total / 2**20
 
 
-def start_servers(tmp: Path, litellm: bool) -> tuple[subprocess.Popen[bytes], list[Server]]:
+def start_servers(
+    tmp: Path, litellm: bool, arms: list[str] | None = None, edge_pythons: dict[str, str] | None = None
+) -> tuple[subprocess.Popen[bytes], list[Server]]:
+    """The fake upstream and the arms' servers (`arms`: only those, and always `direct`, the
+    baseline; a server no chosen arm uses is not started: the mask server loads spaCy).
+    `edge_pythons`: more edge-only arms, each served by another interpreter (name -> path, e.g.
+    another checkout's venv), measured in the same run as this checkout's."""
     py = sys.executable
+
+    def wanted(*names: str) -> bool:
+        return not arms or any(n in arms for n in names)
+
     env = {**os.environ, "LITELLM_LOCAL_MODEL_COST_MAP": "True"}
     fport = _free_port()
     fake = subprocess.Popen(
@@ -164,31 +181,36 @@ def start_servers(tmp: Path, litellm: bool) -> tuple[subprocess.Popen[bytes], li
     up = f"http://127.0.0.1:{fport}/v1"
     servers = [Server("direct", None, up, f"http://127.0.0.1:{fport}/health")]
 
-    def edgeward(name: str, cfg: dict[str, Any]) -> Server:
+    def edgeward(name: str, cfg: dict[str, Any], python: str = py) -> Server:
         port = _free_port()
         path = tmp / f"{name}.yaml"
         path.write_text(json.dumps({**cfg, "store": {"path": str(tmp / f"{name}.db")}, "server": {"port": port}}))
         proc = subprocess.Popen(
-            [py, "-m", "edgeward", "serve", "--config", str(path), "--log-level", "error"],
+            [python, "-m", "edgeward", "serve", "--config", str(path), "--log-level", "error"],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
             env=env,
         )
         return Server(name, proc, f"http://127.0.0.1:{port}/v1", f"http://127.0.0.1:{port}/healthz")
 
-    servers.append(edgeward("edge", {"edge": {"model": "bench-edge", "api_base": up}, "policy": {"name": "edge-only"}}))
-    mask = edgeward(
-        "mask",
-        {
-            "edge": {"model": "bench-edge", "api_base": up},
-            "cloud": {"model": "gpt-4o-mini", "api_base": up, "api_key": "k"},
-            "policy": {"name": "cloud-only"},
-            "privacy": {"egress": "mask"},
-        },
-    )
-    servers += [mask, Server("mask-fresh", mask.proc, mask.url, mask.health)]
-    servers[-2].name = "mask-repeat"
-    if litellm:
+    edge_cfg = {"edge": {"model": "bench-edge", "api_base": up}, "policy": {"name": "edge-only"}}
+    if wanted("edge"):
+        servers.append(edgeward("edge", edge_cfg))
+    for name, python in (edge_pythons or {}).items():
+        servers.append(edgeward(name, edge_cfg, python))
+    if wanted("mask-repeat", "mask-fresh"):
+        mask = edgeward(
+            "mask",
+            {
+                "edge": {"model": "bench-edge", "api_base": up},
+                "cloud": {"model": "gpt-4o-mini", "api_base": up, "api_key": "k"},
+                "policy": {"name": "cloud-only"},
+                "privacy": {"egress": "mask"},
+            },
+        )
+        servers += [mask, Server("mask-fresh", mask.proc, mask.url, mask.health)]
+        servers[-2].name = "mask-repeat"
+    if litellm and wanted("litellm"):
         port = _free_port()
         cfg = tmp / "litellm.yaml"
         cfg.write_text(
@@ -313,20 +335,23 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
     tmp = Path(tempfile.mkdtemp(prefix="edgeward-bench-"))
     print(f"work dir (configs, stores, litellm.log): {tmp}", file=sys.stderr)
     litellm = LITELLM_VENV.joinpath("bin", "litellm").exists() and not args.no_litellm
-    fake, servers = start_servers(tmp, litellm)
+    extra = dict(e.split("=", 1) for e in args.edge_python or [])
+    fake, servers = start_servers(tmp, litellm, args.arms, extra)
     try:
         for srv in servers:
             await _wait(srv.health, srv.proc)
         for srv in servers:  # first requests build caches (scan workers: spaCy's, Presidio's)
+            if args.arms and srv.name not in [*args.arms, *extra] and srv.name != "direct":
+                continue
             for stream in (False, True):
                 await run_cell(srv, stream, 4, WARM_S)
         cells: list[Cell] = []
-        for stream in (False, True):
+        for stream in [m == "stream" for m in args.modes]:
             for conc in args.concurrency:
                 base: Cell | None = None
                 for srv in servers:
-                    if args.arms and srv.name not in args.arms:
-                        continue
+                    if args.arms and srv.name not in [*args.arms, *extra] and srv.name != "direct":
+                        continue  # the direct arm always runs: `added` is measured against it
                     c = await run_cell(srv, stream, conc, args.seconds)
                     if srv.name == "direct":
                         base = c
@@ -404,7 +429,18 @@ def main() -> None:
     ap.add_argument("--seconds", type=float, default=3.0, help="measured seconds per cell")
     ap.add_argument("--concurrency", type=int, nargs="+", default=list(CONCURRENCY))
     ap.add_argument("--no-litellm", action="store_true", help="skip the LiteLLM arm")
-    ap.add_argument("--arms", nargs="+", help="only these arms (default: all)")
+    ap.add_argument(
+        "--arms",
+        nargs="+",
+        help="only these arms, plus direct (the baseline); servers of other arms are not started (default: all)",
+    )
+    ap.add_argument("--modes", nargs="+", choices=["non-stream", "stream"], default=["non-stream", "stream"])
+    ap.add_argument(
+        "--edge-python",
+        action="append",
+        metavar="NAME=PYTHON",
+        help="one more edge-only arm NAME served by another interpreter (e.g. main's venv), same run",
+    )
     ap.add_argument("--json", help="also write the raw cells here")
     ap.add_argument("--results", help="write the markdown report here (e.g. RESULTS.md)")
     args = ap.parse_args()

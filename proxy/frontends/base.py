@@ -31,6 +31,10 @@ class EventSink(Protocol):
 
     async def named_event(self, event: str, data: bytes) -> None: ...
 
+    async def named_events(self, events: list[tuple[str, bytes]]) -> None:
+        """Several `named_event`s in order, in one write."""
+        ...
+
     async def end(self) -> None: ...
 
 

@@ -495,13 +495,21 @@ class MessagesWriter:
         await self._emit(self.events.start())
 
     async def event(self, data: bytes) -> None:
+        await self.event_batch([data])
+
+    async def event_batch(self, data: list[bytes]) -> None:
+        """The Messages events of several chat payloads, written at once."""
         if self._finished:
             return
-        for d in self.reader.feed(data):
-            await self._emit(self.events.feed(d))
-        if self.reader.done:
-            self._finished = True
-            await self._emit(self.events.finish())
+        out: list[tuple[str, dict[str, Any]]] = []
+        for item in data:
+            for d in self.reader.feed(item):
+                out += self.events.feed(d)
+            if self.reader.done:
+                self._finished = True
+                out += self.events.finish()
+                break
+        await self._emit(out)
 
     async def end(self) -> None:
         if self.sink.started and not self._finished:
@@ -510,5 +518,5 @@ class MessagesWriter:
         await self.sink.end()
 
     async def _emit(self, events: list[tuple[str, dict[str, Any]]]) -> None:
-        for kind, payload in events:
-            await self.sink.named_event(kind, encode(payload))
+        if events:  # one write for all of them
+            await self.sink.named_events([(kind, encode(payload)) for kind, payload in events])

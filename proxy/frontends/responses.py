@@ -887,12 +887,23 @@ class ResponsesWriter:
         await self._emit(self.events.start())
 
     async def event(self, data: bytes) -> None:
+        await self.event_batch([data])
+
+    async def event_batch(self, data: list[bytes]) -> None:
+        """The Responses events of several chat payloads, written at once."""
         if self._finished:
             return
-        for d in self.reader.feed(data):
-            await self._emit(self.events.feed(d))
-        if self.reader.done:
-            await self._finish()
+        out: list[tuple[str, dict[str, Any]]] = []
+        for item in data:
+            for d in self.reader.feed(item):
+                out += self.events.feed(d)
+            if self.reader.done:
+                self._finished = True
+                out += self.events.finish()
+                break
+        await self._emit(out)
+        if self._finished and self.events.final is not None:  # finished by this batch (see above)
+            self._keep(self.events.final)
 
     async def end(self) -> None:
         if self.sink.started and not self._finished:
@@ -910,8 +921,8 @@ class ResponsesWriter:
             self.on_response(resp)
 
     async def _emit(self, events: list[tuple[str, dict[str, Any]]]) -> None:
-        for kind, payload in events:
-            await self.sink.named_event(kind, encode(payload))
+        if events:  # one write for all of them
+            await self.sink.named_events([(kind, encode(payload)) for kind, payload in events])
 
 
 def continuation(call: ResponsesCall, resp: dict[str, Any]) -> list[dict[str, Any]]:

@@ -205,6 +205,11 @@ class UpstreamStream(Protocol):
 
     def events(self) -> AsyncIterator[bytes]: ...
 
+    def batches(self) -> AsyncIterator[list[bytes]]:
+        """The payloads of `events()` that arrived together, as non-empty lists (a relay writes
+        each list to its client at once); the same errors, raised after the payloads before them."""
+        ...
+
     def close(self) -> None: ...
 
 

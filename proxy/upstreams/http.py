@@ -34,6 +34,11 @@ from edgeward.proxy.upstreams.base import (
 from edgeward.proxy.upstreams.shape import check_chunk, check_completion
 
 
+#: Longest SSE line accepted from an upstream (bytes): aiohttp's own line limit, which the
+#: stream read lines with before it read what is buffered at once.
+MAX_LINE = 2 * 2**16
+
+
 @dataclass
 class HttpStream:
     """An open upstream stream (`UpstreamStream`): iterate `events()` for SSE payloads (bytes,
@@ -50,36 +55,76 @@ class HttpStream:
     _complete: bool = False
 
     async def events(self) -> AsyncIterator[bytes]:
-        """Yield each SSE data payload (bytes, as received), ending at `[DONE]`.
+        """Yield each SSE data payload (bytes, as received), ending at `[DONE]` (`batches`, one
+        payload at a time)."""
+        try:
+            async for batch in self.batches():
+                for payload in batch:
+                    yield payload
+        finally:
+            self.close()
+
+    async def batches(self) -> AsyncIterator[list[bytes]]:
+        """Yield the SSE data payloads (bytes, as received) that arrived together, as one
+        non-empty list per read of the connection, ending at `[DONE]`: a relay writes each list
+        to its client at once (one socket write, not one per event).
 
         Every payload is parsed once (orjson) and its shape checked (`shape.check_chunk`) so a
         broken stream is never relayed: a payload that is not a JSON object or not a chunk, an
-        `{"error": …}` object, a connection that breaks or closes before `[DONE]` raise
-        UpstreamError (502; 504 on a read timeout). `produced` counts
-        the chunks that carried generated text (content, reasoning or tool-call arguments).
+        `{"error": …}` object, a line still without its end after `MAX_LINE` bytes, a connection that breaks or
+        closes before `[DONE]` raise UpstreamError (502; 504 on a read timeout), after the
+        payloads that came before it were yielded. Lines end at `\n` (a `\r` before it is
+        dropped); `produced` counts the chunks that carried generated text (content, reasoning
+        or tool-call arguments).
         """
+        content = self.resp.content
+        partial: list[bytes] = []  # an unterminated line's pieces, joined once its end arrives
+        size = 0
         try:
-            async for raw in self.resp.content:
-                line = raw.rstrip(b"\r\n")
-                if not line.startswith(b"data:"):
-                    continue  # blank separators, comments, event:/id: lines
-                payload = line[5:].lstrip()
-                if payload == b"[DONE]":
-                    self._complete = True
-                    return
-                chunk = check_chunk(parse_chunk(payload, self.role), self.role)
-                if self.ttft_ms is None:
-                    self.ttft_ms = (time.monotonic() - self.started) * 1000
-                u = chunk.get("usage")
-                if u:
-                    self.usage = Usage.from_openai(u)
-                for ch in chunk.get("choices") or ():
-                    if isinstance(ch, dict):
-                        if ch.get("finish_reason"):
-                            self.finish_reason = str(ch["finish_reason"])
-                        if generated(ch.get("delta")):
-                            self.produced += 1
-                yield payload
+            while True:
+                data = await content.readany()  # what is buffered, or waits for the next bytes
+                eof = not data
+                if eof:
+                    if not partial:
+                        break
+                    lines = [b"".join(partial)]  # the last line, without its newline
+                elif b"\n" not in data:
+                    partial.append(data)
+                    size += len(data)
+                    if size > MAX_LINE:
+                        raise UpstreamError(
+                            502,
+                            f"upstream sent an SSE line longer than {MAX_LINE} bytes",
+                            "upstream_error",
+                            "stream_broken",
+                        )
+                    continue
+                else:
+                    lines = (b"".join(partial) + data if partial else data).split(b"\n")
+                    rest = lines.pop()
+                    partial, size = ([rest], len(rest)) if rest else ([], 0)
+                out: list[bytes] = []
+                for raw in lines:
+                    line = raw.rstrip(b"\r")
+                    if not line.startswith(b"data:"):
+                        continue  # blank separators, comments, event:/id: lines
+                    payload = line[5:].lstrip()
+                    if payload == b"[DONE]":
+                        self._complete = True
+                        if out:
+                            yield out
+                        return
+                    try:
+                        self._note(payload)
+                    except UpstreamError:
+                        if out:  # what came before the bad payload is relayed first
+                            yield out
+                        raise
+                    out.append(payload)
+                if out:
+                    yield out
+                if eof:
+                    break
             raise UpstreamError(502, "upstream closed the stream before [DONE]", "upstream_error", "stream_truncated")
         except asyncio.TimeoutError as e:
             raise UpstreamError(504, "upstream timed out mid-stream", "upstream_timeout") from e
@@ -89,6 +134,22 @@ class HttpStream:
             ) from e
         finally:
             self.close()
+
+    def _note(self, payload: bytes) -> None:
+        """Check one payload (`shape.check_chunk`) and note its usage, finish reason and whether
+        it carried generated text. Raises UpstreamError."""
+        chunk = check_chunk(parse_chunk(payload, self.role), self.role)
+        if self.ttft_ms is None:
+            self.ttft_ms = (time.monotonic() - self.started) * 1000
+        u = chunk.get("usage")
+        if u:
+            self.usage = Usage.from_openai(u)
+        for ch in chunk.get("choices") or ():
+            if isinstance(ch, dict):
+                if ch.get("finish_reason"):
+                    self.finish_reason = str(ch["finish_reason"])
+                if generated(ch.get("delta")):
+                    self.produced += 1
 
     def close(self) -> None:
         """Release the connection; an unfinished stream's is closed, which cancels the request

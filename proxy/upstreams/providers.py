@@ -296,6 +296,11 @@ class LitellmStream:
         finally:
             self.close()
 
+    async def batches(self) -> AsyncIterator[list[bytes]]:
+        """The payloads of `events()`, one per list (litellm hands chunks over one by one)."""
+        async for payload in self.events():
+            yield [payload]
+
     def close(self) -> None:
         if self._closed:
             return

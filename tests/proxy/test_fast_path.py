@@ -3,7 +3,8 @@
 - The store commits a row on the submitting thread while its writer thread is idle (no round
   trip per request), yet never waits for a lock there: a store another connection is writing
   sends the row to the writer thread, which commits it once the lock is released, and
-  `committed()` still covers it.
+  `committed()` still covers it. Under steady inline commits the WAL still starts over (its
+  checkpoints hold new writers off while they copy), so it does not grow with every row.
 - `jsonio` (orjson on the send path) writes the bytes the standard library wrote in compact form
   and accepts and refuses exactly what the standard library did.
 """
@@ -131,3 +132,22 @@ def test_jsonio_loads_refuses_what_the_standard_library_refused(raw: bytes | str
         jsonio.loads(raw)
     with pytest.raises(ValueError):
         json.loads(raw)
+
+
+def test_the_wal_starts_over_under_steady_inline_commits(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A checkpoint that only copied what was committed before it began never caught up with
+    inline commits made while it ran: the log never started over and grew with every row."""
+    monkeypatch.setattr(store_mod, "CHECKPOINT_EVERY", 16)
+    path = tmp_path / "s.db"
+    st = Store(path)
+    try:
+        st.record_call(_row(0))
+        assert st.flush(10)
+        one_row = Path(f"{path}-wal").stat().st_size  # the WAL after one call row
+        for i in range(1, 1500):  # back to back, as a busy proxy commits them
+            st.record_call(_row(i))
+        assert st.flush(10)
+        assert Path(f"{path}-wal").stat().st_size < 300 * one_row  # at most a few checkpoints' worth
+    finally:
+        st.close()
+    assert len(_ids(path)) == 1500

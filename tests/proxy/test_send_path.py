@@ -61,6 +61,10 @@ class RecordingWriter:
             self.rows_at_done = self.store.calls()
         self.events.append(data)
 
+    async def event_batch(self, data: list[bytes]) -> None:
+        for d in data:
+            await self.event(d)
+
     async def end(self) -> None:
         pass
 

@@ -1,0 +1,109 @@
+"""Issue 16, fast path: `HttpStream.batches` hands the relay the payloads that arrived together, so
+the client gets them in one write, without changing what a stream means.
+
+- Payloads are the ones `events()` yields, in order, whatever way the bytes were cut on the wire:
+  a line split over several reads, `\\r\\n` endings, comments and blank lines, a last `[DONE]`
+  without its newline.
+- A malformed payload raises only after the payloads before it were handed over (they are relayed,
+  then the error event); an unterminated line over `MAX_LINE` bytes is an upstream error.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator, Sequence
+
+import aiohttp
+import pytest
+from aiohttp import web
+
+from edgeward.proxy.upstreams import http as http_mod
+from edgeward.proxy.upstreams.base import UpstreamError
+from edgeward.proxy.upstreams.http import HttpUpstream
+
+
+def _chunk(text: str) -> bytes:
+    return json.dumps(
+        {"id": "c", "object": "chat.completion.chunk", "choices": [{"index": 0, "delta": {"content": text}}]}
+    ).encode()
+
+
+async def _serve(pieces: Sequence[bytes]) -> tuple[web.AppRunner, str]:
+    """An upstream writing `pieces` as separate writes, each after a pause (separate reads)."""
+
+    async def chat(request: web.Request) -> web.StreamResponse:
+        await request.read()
+        resp = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await resp.prepare(request)
+        for p in pieces:
+            await resp.write(p)
+            await asyncio.sleep(0.02)
+        await resp.write_eof()
+        return resp
+
+    app = web.Application()
+    app.router.add_post("/v1/chat/completions", chat)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = runner.addresses[0][1]
+    return runner, f"http://127.0.0.1:{port}/v1"
+
+
+async def _batches(pieces: Sequence[bytes]) -> AsyncIterator[list[bytes] | UpstreamError]:
+    runner, url = await _serve(pieces)
+    try:
+        async with aiohttp.ClientSession() as http:
+            up = HttpUpstream("edge", url, "m", None, http)
+            stream = await up.stream_bytes(b"{}")
+            try:
+                async for batch in stream.batches():
+                    yield batch
+            except UpstreamError as e:
+                yield e
+    finally:
+        await runner.cleanup()
+
+
+async def _collect(pieces: Sequence[bytes]) -> list[list[bytes] | UpstreamError]:
+    return [b async for b in _batches(pieces)]
+
+
+async def test_payloads_cut_anywhere_on_the_wire_come_whole_and_in_order() -> None:
+    a, b, c = _chunk("one"), _chunk("two"), _chunk("three")
+    wire = b"data: " + a + b"\r\n\r\n: a comment\n\ndata: " + b + b"\n\ndata: " + c + b"\n\ndata: [DONE]"
+    pieces = [wire[:9], wire[9:40], wire[40:41], wire[41:]]  # split inside the first payload and after
+    got = await _collect(pieces)
+    batches = [x for x in got if isinstance(x, list) and x]
+    assert len(batches) == len(got)  # no error, no empty batch
+    assert [p for batch in batches for p in batch] == [a, b, c]
+
+
+async def test_payloads_that_arrive_together_are_one_batch() -> None:
+    a, b = _chunk("one"), _chunk("two")
+    got = await _collect([b"data: " + a + b"\n\ndata: " + b + b"\n\n", b"data: [DONE]\n\n"])
+    assert got == [[a, b]]
+
+
+async def test_a_malformed_payload_raises_after_the_payloads_before_it() -> None:
+    a = _chunk("one")
+    got = await _collect([b"data: " + a + b"\n\ndata: {not json\n\ndata: [DONE]\n\n"])
+    assert got[0] == [a]
+    assert isinstance(got[1], UpstreamError) and got[1].status == 502
+    assert len(got) == 2
+
+
+async def test_an_unterminated_line_over_the_limit_is_an_upstream_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(http_mod, "MAX_LINE", 64)
+    got = await _collect([b"data: " + b"x" * 40, b"y" * 40, b"\n\ndata: [DONE]\n\n"])
+    assert len(got) == 1 and isinstance(got[0], UpstreamError)
+    assert "longer than 64 bytes" in got[0].message
+
+
+async def test_a_stream_that_ends_before_done_is_truncated_after_its_payloads() -> None:
+    a = _chunk("one")
+    got = await _collect([b"data: " + a + b"\n\n"])
+    assert got[0] == [a]
+    assert isinstance(got[1], UpstreamError) and got[1].code == "stream_truncated"
