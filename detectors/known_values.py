@@ -53,7 +53,7 @@ import unicodedata
 from array import array
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Hashable, Iterable, Literal, Sequence
+from typing import Hashable, Iterable, Literal, NamedTuple, Sequence
 
 import ahocorasick
 
@@ -615,9 +615,9 @@ def _boundaries(value: str) -> frozenset[int]:
 
 
 # --------------------------------------------------------------------------- the matcher
-@dataclass(frozen=True, slots=True)
-class KnownMatch:
-    """One occurrence of a known value (or variant) in a text.
+class KnownMatch(NamedTuple):
+    """One occurrence of a known value (or variant) in a text (a named tuple: a find creates
+    one per match, and a frozen dataclass's `__init__` costs ~4x a tuple's).
 
     Attributes:
         start, end: raw offsets into the searched text (end exclusive).
@@ -773,6 +773,10 @@ class KnownValueMatcher:
         self._proj: OrderedDict[str, Projection] = OrderedDict()
         self._proj_chars = 0
         self._cache_chars = cache_chars
+        # `find(text)` results of texts whose projection is cached: text -> (bound, matches), the
+        # matches of every value added with an order below `bound` (see `find`)
+        self._found: dict[str, tuple[int, list[KnownMatch]]] = {}
+        self._bound = 0  # one above the highest order added so far
 
     def __len__(self) -> int:
         return len(self._values)
@@ -841,6 +845,9 @@ class KnownValueMatcher:
         self._values.add((value, key))
         order = self._n if order is None else order
         self._n += 1
+        if order < self._bound:  # not above every earlier order: a memoised find may lack it
+            self._found.clear()
+        self._bound = max(self._bound, order + 1)
         indexes = {"fold": self._fold, "digits": self._digits, "exact": self._exact}
         for index, pattern, kind, source, cased, allowed, lw, rw in (
             self.plan(value, entity_type) if plan is None else plan
@@ -876,6 +883,7 @@ class KnownValueMatcher:
             while self._proj_chars > self._cache_chars:
                 old, _ = self._proj.popitem(last=False)
                 self._proj_chars -= len(old)
+                self._found.pop(old, None)
         return p
 
     def screen(self, texts: Iterable[str]) -> Screen:
@@ -967,7 +975,29 @@ class KnownValueMatcher:
         """Every occurrence of every known value and variant in `text` (overlapping and nested
         ones included), sorted by (start, -end). Offsets index `text`. `projection`: the
         text's projection when the caller has it (e.g. from another matcher's cache).
-        `min_order`: only values added with an order at or above it (cheap filter)."""
+        `min_order`: only values added with an order at or above it (cheap filter).
+
+        Incremental for texts searched again (the vault masks a text again after new entries:
+        the next round of one request, a cached message in a later step): the result of a
+        search with every order is kept with the text's cached projection, and the next one
+        searches only the values added since (`min_order` = the memo's bound, which every later
+        order reaches as long as orders are added increasing: otherwise the memo is dropped)
+        and merges them in (`_merged`: the result a whole search gives)."""
+        if min_order or not self._cache_chars:
+            return self._search(text, projection, min_order)
+        memo = self._found.get(text)
+        if memo is not None and memo[0] == self._bound:
+            return list(memo[1])
+        if memo is None:
+            out = self._search(text, projection, 0)
+        else:
+            out = _merged(memo[1], self._search(text, projection, memo[0]))
+        if text in self._proj:
+            self._found[text] = (self._bound, out)
+        return list(out)
+
+    def _search(self, text: str, projection: Projection | None, min_order: int) -> list[KnownMatch]:
+        """`find` without the memo: one pass per projection."""
         if not text or not (self._fold or self._digits or self._exact):
             return []
         proj = None
@@ -1071,6 +1101,26 @@ def _in_identifier(text: str, a: int, b: int) -> bool:
     name glued so (``anna_smith``) is a variant of the full value and still matches; dotted
     user names (``a.smith``) and path segments are not identifiers here."""
     return (a > 0 and text[a - 1] == "_") or (b < len(text) and text[b] == "_")
+
+
+def _merged(old: list[KnownMatch], new: list[KnownMatch]) -> list[KnownMatch]:
+    """The matches of a search over every value, from `old` (those of the values below some
+    order) and `new` (those at or above it) of one text. Per position, as a whole search
+    decides (`KnownValueMatcher._search`'s `offer`): the better kind wins; of one kind, the
+    keys are those of the candidates sorted by order — the old ones (lower orders) first,
+    then the new — and the canonical is the oldest candidate's (an `exact` candidate's
+    source is always the matched text, so its sort by source first is the sort by order)."""
+    if not new:
+        return old
+    at = {(m.start, m.end): m for m in old}
+    for m in new:
+        cur = at.get((m.start, m.end))
+        if cur is None or _KIND_RANK[m.kind] < _KIND_RANK[cur.kind]:
+            at[(m.start, m.end)] = m
+        elif _KIND_RANK[m.kind] == _KIND_RANK[cur.kind]:
+            keys = tuple(dict.fromkeys(cur.keys + m.keys))
+            at[(m.start, m.end)] = KnownMatch(cur.start, cur.end, keys, cur.kind, cur.canonical)
+    return sorted(at.values(), key=lambda m: (m.start, -m.end))
 
 
 def find_value(text: str, value: str, entity_type: str = "", *, json_escapes: bool = False) -> list[KnownMatch]:
