@@ -636,8 +636,7 @@ class KnownMatch(NamedTuple):
     canonical: str
 
 
-@dataclass(frozen=True, slots=True)
-class _Cand:
+class _Cand(NamedTuple):  # a tuple: one is made per pattern of every value added
     key: Hashable
     order: int
     kind: MatchKind  # "variant" for full values (exact is decided per match), "digits", "part"
@@ -997,44 +996,71 @@ class KnownValueMatcher:
         return list(out)
 
     def _search(self, text: str, projection: Projection | None, min_order: int) -> list[KnownMatch]:
-        """`find` without the memo: one pass per projection."""
+        """`find` without the memo: one pass per projection. Per automaton hit this is Python,
+        so the loop is kept lean: the automata are walked here (no generator), a folded range
+        is mapped to raw offsets inline when no character expanded (each run then maps one to
+        one), and matches are kept under (start, -end), the order they are returned in."""
         if not text or not (self._fold or self._digits or self._exact):
             return []
         proj = None
         if self._fold or self._digits:
             proj = projection if projection is not None and projection.text == text else self.projection(text)
-        found: dict[tuple[int, int], tuple[int, list[_Cand], MatchKind]] = {}
+        found: dict[tuple[int, int], tuple[int, list[_Cand], MatchKind]] = {}  # (start, -end) -> best
+        n = len(text)
+        bisect_right = bisect.bisect_right
 
         def offer(a: int, b: int, kind: MatchKind, cands: list[_Cand]) -> None:
             rank = _KIND_RANK[kind]
-            cur = found.get((a, b))
+            cur = found.get((a, -b))
             if cur is None or rank < cur[0]:
-                found[(a, b)] = (rank, cands, kind)
+                found[(a, -b)] = (rank, cands, kind)
             elif rank == cur[0]:
                 cur[1].extend(c for c in cands if c not in cur[1])
 
         if self._fold and proj is not None:
-            for fa, fb, cands in self._fold.iter(proj.folded, min_order):
-                a, b = proj.raw_span(fa, fb)
-                # separators inside the raw match only when it is longer than the folded one
-                gaps = proj.gaps(fa, fb) if b - a != fb - fa or proj.expanded else []
-                raw = text[a:b]
-                plain = proj.plain[a:b]  # `raw` with look-alike letters folded (cased checks)
-                if len(cands) == 1:
-                    c = cands[0]
-                    if c.order >= min_order and self._accept(text, a, b, plain, gaps, c):
-                        offer(a, b, "exact" if c.kind == "variant" and raw == c.source else c.kind, [c])
-                    continue
-                ok: dict[MatchKind, list[_Cand]] = {}
-                for c in cands:
-                    if c.order < min_order or not self._accept(text, a, b, plain, gaps, c):
+            folded, plain_text, expanded = proj.folded, proj.plain, proj.expanded
+            fs, rs, rl = proj._fs, proj._rs, proj._rl
+            nruns, flen = len(fs), len(folded)
+            accept = self._accept
+            for ac in self._fold.automata():
+                for end, slot in ac.iter(folded):
+                    if slot.max_order < min_order:
                         continue
-                    kind: MatchKind = c.kind
-                    if kind == "variant" and raw == c.source:
-                        kind = "exact"
-                    ok.setdefault(kind, []).append(c)
-                for kind, cs in ok.items():
-                    offer(a, b, kind, cs)
+                    fb = end + 1
+                    fa = fb - slot.n
+                    # `Projection.raw_span(fa, fb)`, inline: a run that folds one to one maps
+                    # offset by offset (every run unless some character expanded), else whole
+                    i = bisect_right(fs, fa) - 1
+                    j = bisect_right(fs, end) - 1
+                    if expanded:
+                        f0 = fs[i]
+                        a = rs[i] + (fa - f0 if (fs[i + 1] if i + 1 < nruns else flen) - f0 == rl[i] else 0)
+                        f0 = fs[j]
+                        b = rs[j] + (fb - f0 if (fs[j + 1] if j + 1 < nruns else flen) - f0 == rl[j] else rl[j])
+                    else:
+                        a = rs[i] + fa - fs[i]
+                        b = rs[j] + fb - fs[j]
+                    # separators inside the raw match only when it is longer than the folded one
+                    # (or some character expanded), and only between two runs (`gaps` is [] in one)
+                    gaps = proj.gaps(fa, fb) if j > i and (b - a != fb - fa or expanded) else []
+                    raw = text[a:b]
+                    plain = plain_text[a:b]  # `raw` with look-alike letters folded (cased checks)
+                    cands = slot.cands
+                    if len(cands) == 1:
+                        c = cands[0]
+                        if c.order >= min_order and accept(text, a, b, plain, gaps, c):
+                            offer(a, b, "exact" if c.kind == "variant" and raw == c.source else c.kind, [c])
+                        continue
+                    ok: dict[MatchKind, list[_Cand]] = {}
+                    for c in cands:
+                        if c.order < min_order or not accept(text, a, b, plain, gaps, c):
+                            continue
+                        kind: MatchKind = c.kind
+                        if kind == "variant" and raw == c.source:
+                            kind = "exact"
+                        ok.setdefault(kind, []).append(c)
+                    for kind, cs in ok.items():
+                        offer(a, b, kind, cs)
         if self._exact:
             for a, b, cands in self._exact.iter(text, min_order):
                 ok_exact = [
@@ -1042,27 +1068,33 @@ class KnownValueMatcher:
                     for c in cands
                     if c.order >= min_order
                     and not (
-                        (c.lw and a > 0 and is_word_char(text[a - 1]))
-                        or (c.rw and b < len(text) and is_word_char(text[b]))
+                        (c.lw and a > 0 and is_word_char(text[a - 1])) or (c.rw and b < n and is_word_char(text[b]))
                     )
                 ]
                 if ok_exact:
                     offer(a, b, "exact", ok_exact)
         if self._digits and proj is not None:
             dtext, ps, rs, ln = proj.digits()
-            for fa, fb, cands in self._digits.iter(dtext, min_order):
-                i = bisect.bisect_right(ps, fa) - 1
-                j = bisect.bisect_right(ps, fb - 1) - 1
-                if i < 0 or ps[i] != fa or ps[j] + ln[j] != fb:
-                    continue  # not aligned with digit runs
-                a, b = rs[i], rs[j] + ln[j]
-                if (a > 0 and is_word_char(text[a - 1])) or (b < len(text) and is_word_char(text[b])):
-                    continue
-                if in_datetime(text, a, b):
-                    continue  # a number's digits inside a date/time (``2024-04`` of ``2024-04-01``)
-                offer(a, b, "digits", [c for c in cands if c.order >= min_order])
+            for ac in self._digits.automata():
+                for end, slot in ac.iter(dtext):
+                    if slot.max_order < min_order:
+                        continue
+                    fb = end + 1
+                    fa = fb - slot.n
+                    i = bisect_right(ps, fa) - 1
+                    j = bisect_right(ps, end) - 1
+                    if i < 0 or ps[i] != fa or ps[j] + ln[j] != fb:
+                        continue  # not aligned with digit runs
+                    a, b = rs[i], rs[j] + ln[j]
+                    if (a > 0 and is_word_char(text[a - 1])) or (b < n and is_word_char(text[b])):
+                        continue
+                    if in_datetime(text, a, b):
+                        continue  # a number's digits inside a date/time (``2024-04`` of ``2024-04-01``)
+                    offer(a, b, "digits", [c for c in slot.cands if c.order >= min_order])
         out = []
-        for (a, b), (_, cands, kind) in found.items():
+        for key in sorted(found):  # (start, -end): the order of the result
+            a, b = key[0], -key[1]
+            _, cands, kind = found[key]
             if len(cands) == 1:
                 out.append(KnownMatch(a, b, (cands[0].key,), kind, cands[0].source))
                 continue
@@ -1072,7 +1104,6 @@ class KnownValueMatcher:
                 cands = sorted(cands, key=lambda c: (c.source != raw, c.order))
             keys = tuple(dict.fromkeys(c.key for c in cands))
             out.append(KnownMatch(a, b, keys, kind, cands[0].source))
-        out.sort(key=lambda m: (m.start, -m.end))
         return out
 
     @staticmethod
