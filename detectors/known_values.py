@@ -592,6 +592,8 @@ def _fold(s: str) -> str:
 def _boundaries(value: str) -> frozenset[int]:
     """Offsets in the folded value where a separator may be inserted: where the value has a
     separator, a lower→upper change or a letter↔digit change."""
+    if value.isascii():  # each character folds to one (its lower case): no regex, no fold per char
+        return _ascii_boundaries(value)
     out: set[int] = set()
     f = 0
     prev = ""
@@ -609,6 +611,33 @@ def _boundaries(value: str) -> frozenset[int]:
         ):
             out.add(f)
         f += len(fc)
+        prev = ch
+        pending_sep = False
+    return frozenset(out)
+
+
+_ASCII_SEPS = frozenset(c for c in map(chr, range(128)) if _SEP_RE.fullmatch(c))
+
+
+def _ascii_boundaries(value: str) -> frozenset[int]:
+    """`_boundaries` of an ASCII value: the same loop, with a character's separator test a set
+    lookup and its folded length 1 (``fold_chars(ch.casefold())`` of ASCII is its lower case)."""
+    out: set[int] = set()
+    f = 0
+    prev = ""
+    pending_sep = False
+    for ch in value:
+        if ch in _ASCII_SEPS:
+            pending_sep = True
+            continue
+        if prev and (
+            pending_sep
+            or (prev.islower() and ch.isupper())
+            or (prev.isalpha() and ch.isdigit())
+            or (prev.isdigit() and ch.isalpha())
+        ):
+            out.add(f)
+        f += 1
         prev = ch
         pending_sep = False
     return frozenset(out)

@@ -381,6 +381,11 @@ class SessionVault:
         """The entry of a placeholder, or None."""
         return self._by_placeholder.get(placeholder)
 
+    def known_placeholders(self, tokens: set[str]) -> frozenset[str]:
+        """The placeholders of this vault among `tokens` (one set intersection: the gate asks
+        for every placeholder-looking token of a body, hundreds)."""
+        return frozenset(tokens.intersection(self._by_placeholder))
+
     def lookup(self, value: str) -> VaultEntry | None:
         """The entry of a value, or None."""
         return self._by_value.get(value)
@@ -1123,25 +1128,34 @@ def looks_like_json(text: str) -> bool:
     return _JSON_START.match(text) is not None
 
 
+def _tokenised(content: str) -> tuple[str, list[tuple[int, int, int, int, bool]]]:
+    """A literal's contents decoded token by token (`_LIT_TOKEN`: an escape, or a run without
+    one): (decoded text, segments (raw start, raw end, decoded start, decoded end, escape))."""
+    pieces: list[str] = []
+    segs: list[tuple[int, int, int, int, bool]] = []
+    d = 0
+    for m in _LIT_TOKEN.finditer(content):
+        tok = m.group(0)
+        esc = tok[0] == "\\"
+        dec = json.loads('"' + tok + '"') if esc else tok
+        segs.append((m.start(), m.end(), d, d + len(dec), esc))
+        pieces.append(dec)
+        d += len(dec)
+    return "".join(pieces), segs
+
+
 class _Literal:
     """A JSON string literal's content with a raw→decoded offset map."""
 
     __slots__ = ("decoded", "_r0", "_segs")
 
     def __init__(self, content: str) -> None:
-        pieces: list[str] = []
-        segs: list[tuple[int, int, int, int, bool]] = []
-        d = 0
-        for m in _LIT_TOKEN.finditer(content):
-            tok = m.group(0)
-            esc = tok[0] == "\\"
-            dec = json.loads('"' + tok + '"') if esc else tok
-            segs.append((m.start(), m.end(), d, d + len(dec), esc))
-            pieces.append(dec)
-            d += len(dec)
-        self.decoded = "".join(pieces)
-        self._segs = segs
-        self._r0 = [s[0] for s in segs]
+        if "\\" not in content:  # no escape (most literals): one raw segment, decoded as it is
+            self.decoded = content
+            self._segs = [(0, len(content), 0, len(content), False)] if content else []
+        else:
+            self.decoded, self._segs = _tokenised(content)
+        self._r0 = [s[0] for s in self._segs]
 
     def to_decoded(self, a: int, b: int) -> tuple[int, int]:
         """Map a raw [a, b) (clamped to the content) to decoded offsets, rounding outwards."""

@@ -11,6 +11,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from edgeward.detectors import known_values as kv
 from edgeward.detectors import shapes
 from edgeward.detectors.known_values import (
     _KIND_RANK,
@@ -151,3 +152,33 @@ _FULL = shapes._DATETIME_RE
 def test_datetime_ranges_is_the_regex(text: str) -> None:
     want = [mm.span() for mm in _FULL.finditer(text)] if re.search(r"\d", text) else []
     assert shapes.datetime_ranges(text) == want
+
+
+def _boundaries_by_char(value: str) -> frozenset[int]:
+    """`_boundaries` as written before its ASCII path: a regex test and a fold per character."""
+    out: set[int] = set()
+    f = 0
+    prev = ""
+    pending_sep = False
+    for ch in value:
+        if kv._SEP_RE.fullmatch(ch):
+            pending_sep = True
+            continue
+        fc = kv.fold_chars(ch.casefold())
+        if prev and (
+            pending_sep
+            or (prev.islower() and ch.isupper())
+            or (prev.isalpha() and ch.isdigit())
+            or (prev.isdigit() and ch.isalpha())
+        ):
+            out.add(f)
+        f += len(fc)
+        prev = ch
+        pending_sep = False
+    return frozenset(out)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet=st.characters(max_codepoint=127), max_size=30) | st.text(max_size=12))
+def test_boundaries_of_ascii_values_are_the_per_character_ones(value: str) -> None:
+    assert kv._boundaries(value) == _boundaries_by_char(value)

@@ -17,7 +17,9 @@ from edgeward.proxy.privacy.vault import (
     _blank_literals,
     _known_outside_placeholders,
     _known_outside_placeholders_full,
+    _Literal,
     _outside_literals,
+    _tokenised,
 )
 
 # values that also occur as JSON structure (numbers, literals), names, digits in other
@@ -145,3 +147,13 @@ def test_outside_literals_keeps_structure_and_line_breaks_only() -> None:
     text = '{"k\\"ey": [1, "a\nb", null, "2024-04-01"]}'
     assert _outside_literals(text) == '{"": [1, "\n", null, ""]}'
     assert _outside_literals('[1, "x"]') == '[1, ""]'
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet='ab é"\\/\n\x01😀', max_size=24), st.booleans())
+def test_a_literal_maps_as_its_tokens(text: str, ascii_only: bool) -> None:
+    """`_Literal`'s path for contents without a backslash gives what tokenising them gives."""
+    for content in (json.dumps(text, ensure_ascii=ascii_only)[1:-1], text.replace("\\", "").replace('"', "")):
+        lit = _Literal(content)
+        decoded, segs = _tokenised(content)
+        assert (lit.decoded, lit._segs) == (decoded, segs)
