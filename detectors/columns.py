@@ -20,7 +20,7 @@ from collections import defaultdict
 from .known_values import common_words
 from .name_lists import name_lists
 from .recognizers.name_shape import looks_like_name
-from .spans import Span
+from .spans import Cover, Span
 
 __all__ = ["column_names"]
 
@@ -96,9 +96,9 @@ def _columns(text: str) -> list[list[tuple[int, int]]]:
     return cols
 
 
-def _covered(cell: tuple[int, int], persons: list[Span]) -> bool:
+def _covered(cell: tuple[int, int], persons: Cover) -> bool:
     a, b = cell
-    return b > a and any(s.start <= a and b <= s.end for s in persons)
+    return b > a and persons.covers(a, b)
 
 
 def _name_shaped(value: str) -> bool:
@@ -115,13 +115,14 @@ def column_names(text: str, spans: list[Span]) -> list[Span]:
     persons = [s for s in spans if s.entity_type == "PERSON"]
     if len(persons) < 2 or "\n" not in text:
         return []
+    cover = Cover((s.start, s.end) for s in persons)
     out: list[Span] = []
     for col in _columns(text):
-        hits = sum(_covered(c, persons) for c in col)
+        hits = sum(_covered(c, cover) for c in col)
         if hits < 2 or hits * 3 < len(col):
             continue
         for a, b in col:
-            if b <= a or _covered((a, b), persons):
+            if b <= a or _covered((a, b), cover):
                 continue
             value = text[a:b]
             if _name_shaped(value):

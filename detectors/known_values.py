@@ -53,7 +53,7 @@ import unicodedata
 from array import array
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Hashable, Iterable, Literal, Sequence
+from typing import Hashable, Iterable, Literal, NamedTuple, Sequence
 
 import ahocorasick
 
@@ -592,6 +592,8 @@ def _fold(s: str) -> str:
 def _boundaries(value: str) -> frozenset[int]:
     """Offsets in the folded value where a separator may be inserted: where the value has a
     separator, a lower→upper change or a letter↔digit change."""
+    if value.isascii():  # each character folds to one (its lower case): no regex, no fold per char
+        return _ascii_boundaries(value)
     out: set[int] = set()
     f = 0
     prev = ""
@@ -614,10 +616,37 @@ def _boundaries(value: str) -> frozenset[int]:
     return frozenset(out)
 
 
+_ASCII_SEPS = frozenset(c for c in map(chr, range(128)) if _SEP_RE.fullmatch(c))
+
+
+def _ascii_boundaries(value: str) -> frozenset[int]:
+    """`_boundaries` of an ASCII value: the same loop, with a character's separator test a set
+    lookup and its folded length 1 (``fold_chars(ch.casefold())`` of ASCII is its lower case)."""
+    out: set[int] = set()
+    f = 0
+    prev = ""
+    pending_sep = False
+    for ch in value:
+        if ch in _ASCII_SEPS:
+            pending_sep = True
+            continue
+        if prev and (
+            pending_sep
+            or (prev.islower() and ch.isupper())
+            or (prev.isalpha() and ch.isdigit())
+            or (prev.isdigit() and ch.isalpha())
+        ):
+            out.add(f)
+        f += 1
+        prev = ch
+        pending_sep = False
+    return frozenset(out)
+
+
 # --------------------------------------------------------------------------- the matcher
-@dataclass(frozen=True, slots=True)
-class KnownMatch:
-    """One occurrence of a known value (or variant) in a text.
+class KnownMatch(NamedTuple):
+    """One occurrence of a known value (or variant) in a text (a named tuple: a find creates
+    one per match, and a frozen dataclass's `__init__` costs ~4x a tuple's).
 
     Attributes:
         start, end: raw offsets into the searched text (end exclusive).
@@ -636,8 +665,7 @@ class KnownMatch:
     canonical: str
 
 
-@dataclass(frozen=True, slots=True)
-class _Cand:
+class _Cand(NamedTuple):  # a tuple: one is made per pattern of every value added
     key: Hashable
     order: int
     kind: MatchKind  # "variant" for full values (exact is decided per match), "digits", "part"
@@ -773,6 +801,10 @@ class KnownValueMatcher:
         self._proj: OrderedDict[str, Projection] = OrderedDict()
         self._proj_chars = 0
         self._cache_chars = cache_chars
+        # `find(text)` results of texts whose projection is cached: text -> (bound, matches), the
+        # matches of every value added with an order below `bound` (see `find`)
+        self._found: dict[str, tuple[int, list[KnownMatch]]] = {}
+        self._bound = 0  # one above the highest order added so far
 
     def __len__(self) -> int:
         return len(self._values)
@@ -841,6 +873,9 @@ class KnownValueMatcher:
         self._values.add((value, key))
         order = self._n if order is None else order
         self._n += 1
+        if order < self._bound:  # not above every earlier order: a memoised find may lack it
+            self._found.clear()
+        self._bound = max(self._bound, order + 1)
         indexes = {"fold": self._fold, "digits": self._digits, "exact": self._exact}
         for index, pattern, kind, source, cased, allowed, lw, rw in (
             self.plan(value, entity_type) if plan is None else plan
@@ -876,6 +911,7 @@ class KnownValueMatcher:
             while self._proj_chars > self._cache_chars:
                 old, _ = self._proj.popitem(last=False)
                 self._proj_chars -= len(old)
+                self._found.pop(old, None)
         return p
 
     def screen(self, texts: Iterable[str]) -> Screen:
@@ -967,44 +1003,93 @@ class KnownValueMatcher:
         """Every occurrence of every known value and variant in `text` (overlapping and nested
         ones included), sorted by (start, -end). Offsets index `text`. `projection`: the
         text's projection when the caller has it (e.g. from another matcher's cache).
-        `min_order`: only values added with an order at or above it (cheap filter)."""
+        `min_order`: only values added with an order at or above it (cheap filter).
+
+        Incremental for texts searched again (the vault masks a text again after new entries:
+        the next round of one request, a cached message in a later step): the result of a
+        search with every order is kept with the text's cached projection, and the next one
+        searches only the values added since (`min_order` = the memo's bound, which every later
+        order reaches as long as orders are added increasing: otherwise the memo is dropped)
+        and merges them in (`_merged`: the result a whole search gives)."""
+        if min_order or not self._cache_chars:
+            return self._search(text, projection, min_order)
+        memo = self._found.get(text)
+        if memo is not None and memo[0] == self._bound:
+            return list(memo[1])
+        if memo is None:
+            out = self._search(text, projection, 0)
+        else:
+            out = _merged(memo[1], self._search(text, projection, memo[0]))
+        if text in self._proj:
+            self._found[text] = (self._bound, out)
+        return list(out)
+
+    def _search(self, text: str, projection: Projection | None, min_order: int) -> list[KnownMatch]:
+        """`find` without the memo: one pass per projection. Per automaton hit this is Python,
+        so the loop is kept lean: the automata are walked here (no generator), a folded range
+        is mapped to raw offsets inline when no character expanded (each run then maps one to
+        one), and matches are kept under (start, -end), the order they are returned in."""
         if not text or not (self._fold or self._digits or self._exact):
             return []
         proj = None
         if self._fold or self._digits:
             proj = projection if projection is not None and projection.text == text else self.projection(text)
-        found: dict[tuple[int, int], tuple[int, list[_Cand], MatchKind]] = {}
+        found: dict[tuple[int, int], tuple[int, list[_Cand], MatchKind]] = {}  # (start, -end) -> best
+        n = len(text)
+        bisect_right = bisect.bisect_right
 
         def offer(a: int, b: int, kind: MatchKind, cands: list[_Cand]) -> None:
             rank = _KIND_RANK[kind]
-            cur = found.get((a, b))
+            cur = found.get((a, -b))
             if cur is None or rank < cur[0]:
-                found[(a, b)] = (rank, cands, kind)
+                found[(a, -b)] = (rank, cands, kind)
             elif rank == cur[0]:
                 cur[1].extend(c for c in cands if c not in cur[1])
 
         if self._fold and proj is not None:
-            for fa, fb, cands in self._fold.iter(proj.folded, min_order):
-                a, b = proj.raw_span(fa, fb)
-                # separators inside the raw match only when it is longer than the folded one
-                gaps = proj.gaps(fa, fb) if b - a != fb - fa or proj.expanded else []
-                raw = text[a:b]
-                plain = proj.plain[a:b]  # `raw` with look-alike letters folded (cased checks)
-                if len(cands) == 1:
-                    c = cands[0]
-                    if c.order >= min_order and self._accept(text, a, b, plain, gaps, c):
-                        offer(a, b, "exact" if c.kind == "variant" and raw == c.source else c.kind, [c])
-                    continue
-                ok: dict[MatchKind, list[_Cand]] = {}
-                for c in cands:
-                    if c.order < min_order or not self._accept(text, a, b, plain, gaps, c):
+            folded, plain_text, expanded = proj.folded, proj.plain, proj.expanded
+            fs, rs, rl = proj._fs, proj._rs, proj._rl
+            nruns, flen = len(fs), len(folded)
+            accept = self._accept
+            for ac in self._fold.automata():
+                for end, slot in ac.iter(folded):
+                    if slot.max_order < min_order:
                         continue
-                    kind: MatchKind = c.kind
-                    if kind == "variant" and raw == c.source:
-                        kind = "exact"
-                    ok.setdefault(kind, []).append(c)
-                for kind, cs in ok.items():
-                    offer(a, b, kind, cs)
+                    fb = end + 1
+                    fa = fb - slot.n
+                    # `Projection.raw_span(fa, fb)`, inline: a run that folds one to one maps
+                    # offset by offset (every run unless some character expanded), else whole
+                    i = bisect_right(fs, fa) - 1
+                    j = bisect_right(fs, end) - 1
+                    if expanded:
+                        f0 = fs[i]
+                        a = rs[i] + (fa - f0 if (fs[i + 1] if i + 1 < nruns else flen) - f0 == rl[i] else 0)
+                        f0 = fs[j]
+                        b = rs[j] + (fb - f0 if (fs[j + 1] if j + 1 < nruns else flen) - f0 == rl[j] else rl[j])
+                    else:
+                        a = rs[i] + fa - fs[i]
+                        b = rs[j] + fb - fs[j]
+                    # separators inside the raw match only when it is longer than the folded one
+                    # (or some character expanded), and only between two runs (`gaps` is [] in one)
+                    gaps = proj.gaps(fa, fb) if j > i and (b - a != fb - fa or expanded) else []
+                    raw = text[a:b]
+                    plain = plain_text[a:b]  # `raw` with look-alike letters folded (cased checks)
+                    cands = slot.cands
+                    if len(cands) == 1:
+                        c = cands[0]
+                        if c.order >= min_order and accept(text, a, b, plain, gaps, c):
+                            offer(a, b, "exact" if c.kind == "variant" and raw == c.source else c.kind, [c])
+                        continue
+                    ok: dict[MatchKind, list[_Cand]] = {}
+                    for c in cands:
+                        if c.order < min_order or not accept(text, a, b, plain, gaps, c):
+                            continue
+                        kind: MatchKind = c.kind
+                        if kind == "variant" and raw == c.source:
+                            kind = "exact"
+                        ok.setdefault(kind, []).append(c)
+                    for kind, cs in ok.items():
+                        offer(a, b, kind, cs)
         if self._exact:
             for a, b, cands in self._exact.iter(text, min_order):
                 ok_exact = [
@@ -1012,27 +1097,33 @@ class KnownValueMatcher:
                     for c in cands
                     if c.order >= min_order
                     and not (
-                        (c.lw and a > 0 and is_word_char(text[a - 1]))
-                        or (c.rw and b < len(text) and is_word_char(text[b]))
+                        (c.lw and a > 0 and is_word_char(text[a - 1])) or (c.rw and b < n and is_word_char(text[b]))
                     )
                 ]
                 if ok_exact:
                     offer(a, b, "exact", ok_exact)
         if self._digits and proj is not None:
             dtext, ps, rs, ln = proj.digits()
-            for fa, fb, cands in self._digits.iter(dtext, min_order):
-                i = bisect.bisect_right(ps, fa) - 1
-                j = bisect.bisect_right(ps, fb - 1) - 1
-                if i < 0 or ps[i] != fa or ps[j] + ln[j] != fb:
-                    continue  # not aligned with digit runs
-                a, b = rs[i], rs[j] + ln[j]
-                if (a > 0 and is_word_char(text[a - 1])) or (b < len(text) and is_word_char(text[b])):
-                    continue
-                if in_datetime(text, a, b):
-                    continue  # a number's digits inside a date/time (``2024-04`` of ``2024-04-01``)
-                offer(a, b, "digits", [c for c in cands if c.order >= min_order])
+            for ac in self._digits.automata():
+                for end, slot in ac.iter(dtext):
+                    if slot.max_order < min_order:
+                        continue
+                    fb = end + 1
+                    fa = fb - slot.n
+                    i = bisect_right(ps, fa) - 1
+                    j = bisect_right(ps, end) - 1
+                    if i < 0 or ps[i] != fa or ps[j] + ln[j] != fb:
+                        continue  # not aligned with digit runs
+                    a, b = rs[i], rs[j] + ln[j]
+                    if (a > 0 and is_word_char(text[a - 1])) or (b < n and is_word_char(text[b])):
+                        continue
+                    if in_datetime(text, a, b):
+                        continue  # a number's digits inside a date/time (``2024-04`` of ``2024-04-01``)
+                    offer(a, b, "digits", [c for c in slot.cands if c.order >= min_order])
         out = []
-        for (a, b), (_, cands, kind) in found.items():
+        for key in sorted(found):  # (start, -end): the order of the result
+            a, b = key[0], -key[1]
+            _, cands, kind = found[key]
             if len(cands) == 1:
                 out.append(KnownMatch(a, b, (cands[0].key,), kind, cands[0].source))
                 continue
@@ -1042,7 +1133,6 @@ class KnownValueMatcher:
                 cands = sorted(cands, key=lambda c: (c.source != raw, c.order))
             keys = tuple(dict.fromkeys(c.key for c in cands))
             out.append(KnownMatch(a, b, keys, kind, cands[0].source))
-        out.sort(key=lambda m: (m.start, -m.end))
         return out
 
     @staticmethod
@@ -1071,6 +1161,26 @@ def _in_identifier(text: str, a: int, b: int) -> bool:
     name glued so (``anna_smith``) is a variant of the full value and still matches; dotted
     user names (``a.smith``) and path segments are not identifiers here."""
     return (a > 0 and text[a - 1] == "_") or (b < len(text) and text[b] == "_")
+
+
+def _merged(old: list[KnownMatch], new: list[KnownMatch]) -> list[KnownMatch]:
+    """The matches of a search over every value, from `old` (those of the values below some
+    order) and `new` (those at or above it) of one text. Per position, as a whole search
+    decides (`KnownValueMatcher._search`'s `offer`): the better kind wins; of one kind, the
+    keys are those of the candidates sorted by order — the old ones (lower orders) first,
+    then the new — and the canonical is the oldest candidate's (an `exact` candidate's
+    source is always the matched text, so its sort by source first is the sort by order)."""
+    if not new:
+        return old
+    at = {(m.start, m.end): m for m in old}
+    for m in new:
+        cur = at.get((m.start, m.end))
+        if cur is None or _KIND_RANK[m.kind] < _KIND_RANK[cur.kind]:
+            at[(m.start, m.end)] = m
+        elif _KIND_RANK[m.kind] == _KIND_RANK[cur.kind]:
+            keys = tuple(dict.fromkeys(cur.keys + m.keys))
+            at[(m.start, m.end)] = KnownMatch(cur.start, cur.end, keys, cur.kind, cur.canonical)
+    return sorted(at.values(), key=lambda m: (m.start, -m.end))
 
 
 def find_value(text: str, value: str, entity_type: str = "", *, json_escapes: bool = False) -> list[KnownMatch]:

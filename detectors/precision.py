@@ -268,7 +268,10 @@ def _organisation(value: str) -> bool:
         k = w.strip(".,'’").casefold()
         if len(k) <= 2 and not w.isupper():
             continue  # "Ana Sa", "Li Co": short surnames; "SA", "AG" count
-        if k in _ORG_WORDS or any(k.endswith(h) and len(k) >= len(h) + 3 for h in _INSTITUTION_HEADS):
+        if k in _ORG_WORDS or (
+            k.endswith(_INSTITUTION_HEADS)  # one C call rules most words out
+            and any(k.endswith(h) and len(k) >= len(h) + 3 for h in _INSTITUTION_HEADS)
+        ):
             return True
     return False
 

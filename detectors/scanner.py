@@ -51,7 +51,7 @@ from .principal import principal_cue_around
 from .recognizers.chinese import han_given_name
 from .recognizers.name_shape import NAME_PARTICLES, NOT_NAME_WORDS, ROLE_WORDS
 from .recognizers.vocab import TECH_WORDS
-from .spans import FieldPath, FieldSpan, Span, merge_spans
+from .spans import Cover, FieldPath, FieldSpan, Span, merge_spans
 from .tech_terms import all_tech, is_placeholder_name
 from .columns import column_names
 from .coordination import coordinated_names
@@ -854,7 +854,7 @@ class Detector:
                 found.setdefault(t.lstrip("@"), "USERNAME")
         if not found:
             return []
-        covered = [(sp.start, sp.end) for sp in spans]
+        covered = Cover((sp.start, sp.end) for sp in spans)
         out = []
         marked = None if _CJK_MARK in text else _CJK_MARKED_RE.sub(_CJK_MARK, text)  # same offsets
         for value, etype in found.items():
@@ -872,7 +872,7 @@ class Detector:
                 rx = re.compile(rf"(?<![@.\-])(?<!{_WORD_NOT_CJK})(?:{forms})(?!{_WORD_NOT_CJK}|-|\.\w)")
                 found_at = [m.span() for m in rx.finditer(text)]
             for a, b in found_at:
-                if not any(ca <= a and b <= cb for ca, cb in covered):
+                if not covered.covers(a, b):
                     out.append(Span(etype, a, b, 0.7, text[a:b]))
         return out
 

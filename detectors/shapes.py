@@ -29,6 +29,7 @@ _D = r"(?:0?[1-9]|[12]\d|3[01])"
 _TIME = r"(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:[.,]\d{1,9})?)?"
 _ZONE = r"(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?"
 _DIGIT_RE = re.compile(r"\d")
+_SHAPE_SEP_RE = re.compile("[-/.:年]")  # each shape of `_DATETIME_RE` holds one of them
 _DATETIME_RE = re.compile(
     rf"(?<![\w\-./:])(?:"
     rf"{_Y}(?P<s1>[-/.]){_M}(?:(?P=s1){_D}(?:(?:T|[ \t]+){_TIME}{_ZONE})?)?"
@@ -63,7 +64,9 @@ DATE_SENSITIVE_TYPES = frozenset(
 
 def datetime_ranges(text: str) -> list[tuple[int, int]]:
     """``[(start, end), …]`` of the date/time tokens of ``text`` (code-point offsets, sorted)."""
-    if _DIGIT_RE.search(text) is None:  # every shape holds a `\d` (C speed; `isdigit` per char was not)
+    # every shape holds a `\d` and one of `-/.:年` (C speed; `isdigit` per char was not): most
+    # lines a known number is checked in (`in_datetime`) hold no date separator at all
+    if _DIGIT_RE.search(text) is None or _SHAPE_SEP_RE.search(text) is None:
         return []
     return [m.span() for m in _DATETIME_RE.finditer(text)]
 

@@ -23,6 +23,7 @@ The result is sorted by ``start``.
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass
 from typing import Iterable
 
@@ -91,6 +92,58 @@ def _overlaps(a: Span, b: Span) -> bool:
     return a.start < b.end and b.start < a.end
 
 
+class Cover:
+    """Ranges, asked whether one of them holds a range: `covers(a, b)` is
+    ``any(s <= a and b <= e for s, e in ranges)`` in O(log n) — the starts sorted, with the
+    furthest end reached among the ranges starting at or before each (the detector asks it for
+    every occurrence it propagates and every cell of a column, against every span found).
+
+    Args:
+        ranges: (start, end) pairs, any order, overlaps allowed.
+    """
+
+    __slots__ = ("_starts", "_reach")
+
+    def __init__(self, ranges: Iterable[tuple[int, int]]) -> None:
+        rs = sorted(ranges)
+        self._starts = [a for a, _ in rs]
+        self._reach: list[int] = []
+        far = -1
+        for _, b in rs:
+            far = b if b > far else far
+            self._reach.append(far)
+
+    def covers(self, a: int, b: int) -> bool:
+        """True when some range starts at or before `a` and ends at or after `b`."""
+        i = bisect.bisect_right(self._starts, a)
+        return i > 0 and self._reach[i - 1] >= b
+
+
+class _Disjoint:
+    """Disjoint spans kept sorted by start (so also by end): which of them overlap a range is a
+    contiguous run, found by bisection instead of a test of every span."""
+
+    __slots__ = ("starts", "ends", "spans")
+
+    def __init__(self) -> None:
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+        self.spans: list[Span] = []
+
+    def overlapping(self, a: int, b: int) -> list[Span]:
+        """The spans that share a character with [a, b), by start."""
+        lo = bisect.bisect_right(self.ends, a)  # the first ending after a
+        hi = bisect.bisect_left(self.starts, b)  # past the last starting before b
+        return self.spans[lo:hi]
+
+    def add(self, s: Span) -> None:
+        """Add `s` (disjoint from every span held)."""
+        i = bisect.bisect_left(self.starts, s.start)
+        self.starts.insert(i, s.start)
+        self.ends.insert(i, s.end)
+        self.spans.insert(i, s)
+
+
 def merge_spans(spans: Iterable[Span]) -> list[Span]:
     """Resolve overlaps (see module docstring) and return disjoint spans sorted by start.
 
@@ -112,24 +165,24 @@ def merge_spans(spans: Iterable[Span]) -> list[Span]:
         kept.append(s)
         max_end = s.end
     # 2. greedy resolution of partial overlaps
+    # (the accepted spans are disjoint: which of them a span overlaps is found by bisection)
     order = sorted(kept, key=lambda s: (-s.score, -(s.end - s.start), s.start, s.entity_type))
-    accepted: list[Span] = []
+    accepted = _Disjoint()
     dropped: list[Span] = []
     for s in order:
-        if any(_overlaps(s, a) for a in accepted):
+        if accepted.overlapping(s.start, s.end):
             dropped.append(s)
         else:
-            accepted.append(s)
+            accepted.add(s)
     # 3. what a dropped span covered outside every accepted span stays masked (its pieces with
     # two or more letters or digits), after all whole spans are placed
     for s in dropped:
-        hits = sorted((a for a in accepted if _overlaps(s, a)), key=lambda a: a.start)
+        hits = accepted.overlapping(s.start, s.end)
         pos = s.start
         for a in [*hits, Span(s.entity_type, s.end, s.end, 0.0, "")]:
             if a.start > pos:
                 piece = s.text[pos - s.start : a.start - s.start]
                 if sum(c.isalnum() for c in piece) >= 2:
-                    accepted.append(Span(s.entity_type, pos, a.start, s.score, piece))
+                    accepted.add(Span(s.entity_type, pos, a.start, s.score, piece))
             pos = max(pos, a.end)
-    accepted.sort(key=lambda s: (s.start, s.end))
-    return accepted
+    return accepted.spans  # by start: disjoint, so (start, end) order

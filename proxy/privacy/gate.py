@@ -670,7 +670,7 @@ class EgressGate:
         tokens: set[str] = set()
         for r in results:
             tokens |= r.tokens
-        return frozenset(t for t in tokens if vault.get(t) is not None)
+        return vault.known_placeholders(tokens)
 
     @staticmethod
     def _assemble(

@@ -5,8 +5,8 @@ Agents resend their whole history on every step, so a 100 KB context is ~99 % wh
 saw on the previous step. The body is split into **units** — each message
 (`("messages", i)`) and each other top-level key (`(key,)`) — and each unit's outcome (detector
 spans, unscannable parts, the masked copy, the span records, a `Screen` of its texts) is kept
-under a key of its position and exact content (`repr`, C speed, type-exact: `1`, `1.0`, `"1"`
-and `True` differ). A unit found again is not scanned, walked or masked again: its masked copy
+under a key of its position and exact content (`_frozen`: its strings as they are, the rest
+by type and `repr`, type-exact: `1`, `1.0`, `"1"` and `True` differ). A unit found again is not scanned, walked or masked again: its masked copy
 is reused as long as no vault entry created since it was masked occurs in it (checked over its
 screen, together with every other unit's, `SessionVault.newer_in_screens`).
 
@@ -43,8 +43,9 @@ class Unit:
     Attributes:
         path: `("messages", i)` for a message, `(key,)` for another top-level key.
         value: the part as the caller sent it (never mutated).
-        key: `(path, repr(value))`, or None when it cannot be computed (then never cached).
-        size: characters of the key (0 without one).
+        key: `(path, image)` (`_frozen`: type-exact, hashable), or None when it cannot be
+            computed (then never cached).
+        size: characters of the value (about its `repr`'s; 0 without a key).
     """
 
     path: Path
@@ -68,10 +69,45 @@ def split_units(body: dict[str, Any]) -> list[Unit]:
 
 def _unit(path: Path, value: Any) -> Unit:
     try:
-        text = repr(value)
+        size = [0]
+        key = _frozen(value, size)
     except (RecursionError, ValueError, TypeError):  # a pathological body: simply not cached
         return Unit(path, value, None, 0)
-    return Unit(path, value, (path, text), len(text))
+    return Unit(path, value, (path, key), size[0])
+
+
+def _frozen(value: Any, size: list[int]) -> Hashable:
+    """A hashable, type-exact image of `value` (what `repr` told apart, without writing the
+    text out: ~3x cheaper on a 100 KB body): a `str` is itself, a `dict` / `list` is its type
+    and the tuple of its items (keys in order; a key that is not a `str` as (type, repr)),
+    anything else (numbers, booleans, None) is (type, repr) — so `1`, `1.0`, `True`, `"1"`,
+    `0.0` and `-0.0` differ. Equal images mean equal values of equal types. Adds the
+    characters of its strings (and ~4 per other item) to `size[0]`.
+
+    Raises:
+        RecursionError: nested too deep. Whatever `repr` of a scalar raises.
+    """
+    t = type(value)
+    if t is str:
+        size[0] += len(value) + 2
+        return value
+    if t is dict:
+        size[0] += 2
+        items = []
+        for k, v in value.items():
+            if type(k) is str:
+                size[0] += len(k) + 4
+            else:
+                k = (type(k), repr(k))
+                size[0] += len(k[1]) + 2
+            items.append((k, _frozen(v, size)))
+        return (dict, tuple(items))
+    if t is list:
+        size[0] += 2
+        return (list, tuple([_frozen(v, size) for v in value]))
+    text = repr(value)
+    size[0] += len(text) + 2
+    return (t, text)
 
 
 @dataclass(slots=True, eq=False)

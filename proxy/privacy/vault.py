@@ -381,6 +381,11 @@ class SessionVault:
         """The entry of a placeholder, or None."""
         return self._by_placeholder.get(placeholder)
 
+    def known_placeholders(self, tokens: set[str]) -> frozenset[str]:
+        """The placeholders of this vault among `tokens` (one set intersection: the gate asks
+        for every placeholder-looking token of a body, hundreds)."""
+        return frozenset(tokens.intersection(self._by_placeholder))
+
     def lookup(self, value: str) -> VaultEntry | None:
         """The entry of a value, or None."""
         return self._by_value.get(value)
@@ -1123,25 +1128,34 @@ def looks_like_json(text: str) -> bool:
     return _JSON_START.match(text) is not None
 
 
+def _tokenised(content: str) -> tuple[str, list[tuple[int, int, int, int, bool]]]:
+    """A literal's contents decoded token by token (`_LIT_TOKEN`: an escape, or a run without
+    one): (decoded text, segments (raw start, raw end, decoded start, decoded end, escape))."""
+    pieces: list[str] = []
+    segs: list[tuple[int, int, int, int, bool]] = []
+    d = 0
+    for m in _LIT_TOKEN.finditer(content):
+        tok = m.group(0)
+        esc = tok[0] == "\\"
+        dec = json.loads('"' + tok + '"') if esc else tok
+        segs.append((m.start(), m.end(), d, d + len(dec), esc))
+        pieces.append(dec)
+        d += len(dec)
+    return "".join(pieces), segs
+
+
 class _Literal:
     """A JSON string literal's content with a raw→decoded offset map."""
 
     __slots__ = ("decoded", "_r0", "_segs")
 
     def __init__(self, content: str) -> None:
-        pieces: list[str] = []
-        segs: list[tuple[int, int, int, int, bool]] = []
-        d = 0
-        for m in _LIT_TOKEN.finditer(content):
-            tok = m.group(0)
-            esc = tok[0] == "\\"
-            dec = json.loads('"' + tok + '"') if esc else tok
-            segs.append((m.start(), m.end(), d, d + len(dec), esc))
-            pieces.append(dec)
-            d += len(dec)
-        self.decoded = "".join(pieces)
-        self._segs = segs
-        self._r0 = [s[0] for s in segs]
+        if "\\" not in content:  # no escape (most literals): one raw segment, decoded as it is
+            self.decoded = content
+            self._segs = [(0, len(content), 0, len(content), False)] if content else []
+        else:
+            self.decoded, self._segs = _tokenised(content)
+        self._r0 = [s[0] for s in self._segs]
 
     def to_decoded(self, a: int, b: int) -> tuple[int, int]:
         """Map a raw [a, b) (clamped to the content) to decoded offsets, rounding outwards."""
@@ -1275,19 +1289,39 @@ def _known_outside_placeholders(vault: SessionVault, text: str, since: int | Non
     value could only newly occur across a replaced literal, i.e. across placeholder text).
 
     When no pattern of the vault holds ``"`` or NUL (`SessionVault.patterns_hold`), the search
-    runs over `text` with its literals' contents blanked (`_blank_literals`), which gives the
-    same answer at a fraction of the hits: a match without ``"`` lies wholly inside one
+    runs over `text` with its literals' contents blanked (`_blank_literals`; in fact over
+    `_outside_literals`, the same without the NULs), which gives the same answer at a fraction
+    of the hits: a match without ``"`` lies wholly inside one
     literal's contents or wholly outside them all, so only the latter can count; those are
     found alike in the blanked text (their characters, their neighbours and every date/time
     token overlapping them lie outside the contents, which keep their line breaks), and a match
     there overlaps no blanked character (no pattern holds NUL) and so no placeholder (which lie
     in literals)."""
     if not vault.patterns_hold('"\x00'):
-        blanked = _blank_literals(text)
-        if since is not None and not vault.may_hold(blanked, since):
+        outside = _outside_literals(text)
+        if since is not None and not vault.may_hold(outside, since):
             return False
-        return any(any(c.isalnum() for c in e.value) for _, _, e in vault.find_known(blanked, since))
+        return any(any(c.isalnum() for c in e.value) for _, _, e in vault.find_known(outside, since))
     return _known_outside_placeholders_full(vault, text, since)
+
+
+_LITERAL_RE = re.compile(r'"([^"\\]*(?:\\.[^"\\]*)*)"', re.S)  # `_JSON_TOKEN`'s string literal
+
+
+def _outside_literals(text: str) -> str:
+    """`_blank_literals(text)` with each literal's run of NULs dropped: its contents reduced to
+    their line breaks (`"\n"` stays, `"abc"` becomes `""`). The search of
+    `_known_outside_placeholders` answers the same on it, at the cost of the structure only
+    (a 2 KB record dump: ~0.3 KB) — what the search looks at is unchanged: a match holds no
+    quote nor NUL, so it lies in one stretch between two literals, which stays as it was; its
+    neighbours are that stretch's or the quotes; and the date/time tokens overlapping it
+    (`in_datetime`: the line around it, ±40 characters) lie in the same stretch (no token
+    holds a quote) and are found alike, since only the width of the quotes' other side
+    changed and the line breaks are kept in order. Only a quote-free text is a literal's
+    contents here (`_JSON_TOKEN` finds literals alike: numbers hold no quote)."""
+    if "\n" not in text:  # JSON text as encoders write it: no raw line break in a literal
+        return _LITERAL_RE.sub('""', text)
+    return _LITERAL_RE.sub(lambda m: '"' + "\n" * m.group(1).count("\n") + '"', text)
 
 
 def _blank_literals(text: str) -> str:

@@ -413,3 +413,12 @@ def test_privacy_config_defaults_and_validation():
     assert not c.blocks("PERSON", 0.7) and c.blocks("person", 0.85)
     assert not c.blocks("EMAIL_ADDRESS", 1.0)
     assert PrivacyConfig(detector={"default_threshold": 0.7}).detector.default_threshold == 0.7
+
+
+def test_known_placeholders_are_the_tokens_the_vault_holds() -> None:
+    """`SessionVault.known_placeholders` (the gate's sent placeholders): the tokens `get` knows."""
+    vault = SessionVault("s", InMemoryVaultBackend())
+    a = vault.placeholder_for("Anna Quellenhof", "PERSON")
+    b = vault.placeholder_for("anna@example.org", "EMAIL_ADDRESS")
+    tokens = {a, b, "[PERSON_99]", "[EMAIL_ADDRESS_1x]", "text"}
+    assert vault.known_placeholders(tokens) == frozenset(t for t in tokens if vault.get(t) is not None) == {a, b}

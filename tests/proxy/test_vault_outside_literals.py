@@ -17,6 +17,9 @@ from edgeward.proxy.privacy.vault import (
     _blank_literals,
     _known_outside_placeholders,
     _known_outside_placeholders_full,
+    _Literal,
+    _outside_literals,
+    _tokenised,
 )
 
 # values that also occur as JSON structure (numbers, literals), names, digits in other
@@ -110,3 +113,47 @@ def test_patterns_hold_a_quote_or_nul_as_written_or_folded(value: str) -> None:
     assert m.patterns_hold('"\x00')
     with pytest.raises(ValueError):
         m.patterns_hold("'")
+
+
+def _blanked_search(vault: SessionVault, text: str, since: int | None) -> bool:
+    """The search of `_known_outside_placeholders` over `_blank_literals` (same offsets): the
+    reference of its search over `_outside_literals`."""
+    blanked = _blank_literals(text)
+    if since is not None and not vault.may_hold(blanked, since):
+        return False
+    return any(any(c.isalnum() for c in e.value) for _, _, e in vault.find_known(blanked, since))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    doc=_docs,
+    indent=st.sampled_from([None, 1]),
+    n=st.integers(1, len(VALUES)),
+    since=st.one_of(st.none(), st.integers(0, len(VALUES))),
+    checkpoint=st.booleans(),
+    raw_breaks=st.booleans(),
+)
+def test_search_without_literal_contents_answers_as_the_blanked_one(
+    doc: object, indent: int | None, n: int, since: int | None, checkpoint: bool, raw_breaks: bool
+) -> None:
+    vault = _vault(n, since if checkpoint else None)
+    text = json.dumps(doc, indent=indent, ensure_ascii=False)
+    if raw_breaks:  # line breaks written raw inside literals (JSON parsed with strict=False)
+        text = text.replace("\\n", "\n")
+    assert _known_outside_placeholders(vault, text, since) == _blanked_search(vault, text, since)
+
+
+def test_outside_literals_keeps_structure_and_line_breaks_only() -> None:
+    text = '{"k\\"ey": [1, "a\nb", null, "2024-04-01"]}'
+    assert _outside_literals(text) == '{"": [1, "\n", null, ""]}'
+    assert _outside_literals('[1, "x"]') == '[1, ""]'
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet='ab é"\\/\n\x01😀', max_size=24), st.booleans())
+def test_a_literal_maps_as_its_tokens(text: str, ascii_only: bool) -> None:
+    """`_Literal`'s path for contents without a backslash gives what tokenising them gives."""
+    for content in (json.dumps(text, ensure_ascii=ascii_only)[1:-1], text.replace("\\", "").replace('"', "")):
+        lit = _Literal(content)
+        decoded, segs = _tokenised(content)
+        assert (lit.decoded, lit._segs) == (decoded, segs)
