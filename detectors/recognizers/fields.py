@@ -414,6 +414,22 @@ def _line_closers(text: str, line_start: int, line_end: int, quote: str) -> tupl
 
 #: marks a hiring table's pay-by-time column in ``_table_block`` (not a lexicon type)
 _HIRING_PAY = "_HIRING_PAY"
+#: Words of an absence, sickness or care in a record (keys or values, many languages): a
+#: reason key there is a health reason (``{"absence": …, "motif": …}``).
+_CARE_CONTEXT_RE = re.compile(
+    r"absen|absence|leave|sick|ill|medical|patient|clinic|hospital|doctor|krank|abwesen|arbeitsunf|arzt|"
+    r"arr[eê]t|maladie|malade|m[ée]dic|ziek|verzuim|afwezig|frav[æa]r|sykm|sykem|syg|sjuk|fr[åa]nvar|"
+    r"ausencia|baja|enferm|assenza|malattia|nieobecn|zwolnien|chorob|izin|rapor|hasta|poissa|saira|"
+    r"отсутств|больнич|болез|лікарн|відсутн|хвор|απουσ|ασθεν|غياب|مرض|"
+    r"請假|请假|病假|病|休暇|欠勤|병가|결근|nghỉ|ốm|cuti|sakit|absen|छुट्टी|बीमार|מחלה|היעדר",
+    re.I,
+)
+#: A customer or account key in a record: the record's contract value is that customer's.
+_CUSTOMER_KEY_RE = re.compile(
+    r"[\"']?(?:customer|client|account|company|kunde|klant|asiakas|cliente|kund|kunden|клиент|客户|顧客|"
+    r"dealname|deal_name|opportunity)[\w ]{0,20}[\"']?[ \t]*[:=]",
+    re.I,
+)
 
 
 class FieldValueRecognizer(OurRecognizer):
@@ -543,6 +559,38 @@ class FieldValueRecognizer(OurRecognizer):
                 return "PERSON"
         return None
 
+    def _record_region(self, text: str, pos: int) -> str:
+        """The record around ``pos``: the enclosing ``{…}`` (under 3000 characters), else the
+        lines within 400 characters."""
+        a = text.rfind("{", 0, pos)
+        b = text.find("}", pos)
+        if a >= 0 and b > pos and b - a < 3000:
+            return text[a:b]
+        return text[text.rfind("\n", 0, max(0, pos - 400)) + 1 : pos + 400]
+
+    def _record_key_type(self, key: str, text: str, pos: int, personal: bool | None = None) -> str | None:
+        """The type of a key that is personal only in a record about a person or a customer
+        (:meth:`FieldLexicon.record_type`): pay abbreviations (``comp``, ``TC``, ``base``,
+        ``Jahresbrutto``) need a person's record, contract values (``ACV``, ``ARR``) a
+        person's or a customer's, a reason/finding key (``motif``, ``reden``, ``årsak``) a
+        person's record that speaks of an absence, sickness or care. ``personal``: whether the
+        record is a person's when the caller knows (a table header); else it is looked up."""
+        t = self.lexicon.record_type(key.strip().strip("\"'`*_ "))
+        if t is None:
+            return None
+        if personal is None:
+            personal = self._person_record(text, pos)
+            anc = _ancestor_keys(text, pos, depth=1)
+            if not personal and anc and self.lexicon.classify(anc[0]) in ("SALARY", "FINANCIAL_AMOUNT"):
+                # {"name": …, "compensation": {"base": …}}: the record that holds the money object
+                at = max(text.rfind(f'"{anc[0]}"', 0, pos), text.rfind(f"'{anc[0]}'", 0, pos))
+                personal = at >= 0 and self._person_record(text, at)
+        if t == "HEALTH":
+            return t if personal and _CARE_CONTEXT_RE.search(self._record_region(text, pos)) else None
+        if t == "FINANCIAL_AMOUNT" and not personal:
+            return t if _CUSTOMER_KEY_RE.search(self._record_region(text, pos)) else None
+        return t if personal else None
+
     def _personal_key(self, key: str) -> bool:
         t = self.lexicon.classify(key)
         return t in self._PERSONAL_TYPES or (t == "PERSON" and not self.lexicon.generic_person_key(key))
@@ -567,6 +615,8 @@ class FieldValueRecognizer(OurRecognizer):
                 anc = _ancestor_keys(text, m.start(), depth=1)
                 if anc and self.lexicon.classify(anc[0]) == "DATE_OF_BIRTH":
                     etype = "DATE_OF_BIRTH"
+            if etype is None:
+                etype = self._record_key_type(key, text, m.start())
             if etype is None and key.strip().casefold() in _NAME_PART_KEYS:
                 # a part of a name object ({"font": {"family": …}} stays out)
                 etype = self._name_part_type(text, m.start())
@@ -595,6 +645,8 @@ class FieldValueRecognizer(OurRecognizer):
             # a YAML/INI key naming a password (``pass:``, ``şifre:``) is an assignment whatever its case
             assign = m.group("op") != ":" or key.strip().isupper() or "_" in key
             etype = self._type_for_key(key, assign or credential_key_type(key.strip(" \"'`")) == "PASSWORD")
+            if etype is None and vs < ve:
+                etype = self._record_key_type(key, text, m.start())
             if etype is None:
                 # several pairs on one line: "Name: Ann Lee | Phone: 555 …"
                 yield from self._segments(text, vs, ve)
@@ -867,10 +919,14 @@ class FieldValueRecognizer(OurRecognizer):
         for k in pay:
             if htypes[k] is None:
                 htypes[k] = _HIRING_PAY
+        # a header with columns only people have (e-mail, phone, id …): a bare "name"
+        # column is a person's, whatever the table's first line looks like; its pay
+        # abbreviations (``comp``, ``TC``, ``Base``) are that person's pay
+        personal = any(self._personal_key(head[a:b].strip()) for a, b in hcells)
+        for k, (a, b) in enumerate(hcells):
+            if htypes[k] is None:
+                htypes[k] = self._record_key_type(head[a:b], text, rows[0][0] + a, personal)
         if any(htypes):
-            # a header with columns only people have (e-mail, phone, id …): a bare "name"
-            # column is a person's, whatever the table's first line looks like
-            personal = any(self._personal_key(head[a:b].strip()) for a, b in hcells)
             for off, ln in rows[1:]:
                 cells = self._row_cells(ln, delim, len(hcells))
                 if len(cells) != len(hcells):
