@@ -687,7 +687,7 @@ _ROUND8_LABELS: dict[str, str] = {
 RECORD_MONEY_WORDS: dict[str, str] = {
     **dict.fromkeys(
         "comp tc ote ctc base rsu rsus equity stock options brutto netto bruto neto brut net gross plata "
-        "plaća placa zarobki stipend bonus commission provision bér ber brutto netto".split(),
+        "plaća placa zarobki stipend bonus commission provision bér ber brutto netto signing".split(),
         "SALARY",
     ),
     **dict.fromkeys("acv tcv arr mrr dug duguje".split(), "FINANCIAL_AMOUNT"),
@@ -696,7 +696,8 @@ RECORD_MONEY_WORDS: dict[str, str] = {
 _RECORD_MONEY_SUFFIXES = ("brutto", "netto", "bruto", "neto")
 #: Modifiers that may stand beside a record money word (``annual_comp``, ``total_tc``, ``new_base``).
 _RECORD_MODIFIERS = frozenset(
-    "annual yearly monthly month year total target current new proposed offered offer fixed "
+    "annual yearly monthly month year total target current new proposed offered offer fixed mnd mån man mo mth "
+    "kk pa yr jahr an ano año anno ay per "
     "variable initial sign on grant jahres monats annuel mensuel anual mensual annuale mensile".split()
 )
 #: Field names of a reason or finding: a person's health inside an absence or patient record
@@ -711,8 +712,12 @@ RECORD_HEALTH_WORDS = frozenset(
 _ROUND12_LABELS: dict[str, str] = {
     "SALARY": "feriepenger|feriepenge|semesterersättning|urlaubsgeld|weihnachtsgeld|13 monatsgehalt|성과급|상여|"
     "年终奖|年終獎|賞与|ボーナス|премия|премія|commission|commissions|provisjon|sign on bonus|retention bonus|"
-    "fizetés|bruttó bér|nettó bér|bér",
-    "FINANCIAL_AMOUNT": "tartozás|hátralék|dugovanje|opsparing|oppsparing|sparepenger|sparpengar|ersparnisse|"
+    "fizetés|bruttó bér|nettó bér|bér|lomaraha|premia|premie|"
+    "signing|signing bonus",
+    "HEALTH": "presenting complaint|chief complaint|pmh|past medical history|hpc|history of presenting complaint|"
+    "motif de consultation|motivo de consulta|motivo della visita|consultation reason|reason for visit|"
+    "visit reason|reason for referral|anamnese|anamnèse",
+    "FINANCIAL_AMOUNT": "tartozás|hátralék|dugovanje|skyldig|skyldig beløp|مديونية|المديونية|الديون|opsparing|oppsparing|sparepenger|sparpengar|ersparnisse|"
     "ersparnis|épargne|ahorros|risparmi|spaargeld|poupança|oszczędności|säästöt",
     "DATE_OF_BIRTH": "fodt|fodd|fødd|data ur|dt ur|data urodz|dt urodz|date naiss|dat naiss|fecha nac|dt nasc|dt naiss",
 }

@@ -43,7 +43,7 @@ from functools import lru_cache
 from typing import Any, Iterable, Iterator
 from urllib.parse import unquote
 
-from ..lexicon import FieldLexicon, default_lexicon
+from ..lexicon import FieldLexicon, default_lexicon, normalize_field
 from ..secret_words import KEY_PASSWORD_WORDS
 from ..tech_terms import TECH_TERMS, all_tech
 from .base import OurRecognizer, column_header
@@ -331,7 +331,9 @@ _SPEAKER_PLAIN_RE = re.compile(
 
 
 _AMOUNT_KEYS = frozenset(
-    "value amount total sum gross net betrag montant bedrag beløp belopp сумма ποσό المبلغ 金额 金額 amount_value".split()
+    "value amount total sum gross net betrag montant bedrag beløp belopp сумма ποσό المبلغ 金额 金額 amount_value "
+    # the parts of a loan or debt object ({"loan": {"principal": …, "remaining": …}})
+    "principal remaining outstanding due unpaid".split()
 )
 #: Keys of the parts of a structured person name ({"name": {"family": …, "given": [...]}} in
 #: FHIR HumanName, {"name": {"first": …, "last": …}} in many APIs; "nm" in warehouse schemas).
@@ -414,6 +416,27 @@ def _line_closers(text: str, line_start: int, line_end: int, quote: str) -> tupl
 
 #: marks a hiring table's pay-by-time column in ``_table_block`` (not a lexicon type)
 _HIRING_PAY = "_HIRING_PAY"
+#: Objects of a pay run whose ``gross``/``net``/``amount`` parts are a person's pay.
+_PAY_RUN_KEYS = frozenset(
+    {
+        "payroll",
+        "pay run",
+        "payslip",
+        "paycheck",
+        "paystub",
+        "lønnsslipp",
+        "lønnskjøring",
+        "gehaltsabrechnung",
+        "lohnabrechnung",
+        "fiche de paie",
+        "bulletin de paie",
+        "loonstrook",
+        "nómina",
+        "busta paga",
+        "工资单",
+        "給与明細",
+    }
+)
 #: Words of an absence, sickness or care in a record (keys or values, many languages): a
 #: reason key there is a health reason (``{"absence": …, "motif": …}``).
 _CARE_CONTEXT_RE = re.compile(
@@ -559,6 +582,14 @@ class FieldValueRecognizer(OurRecognizer):
                 return "PERSON"
         return None
 
+    def _money_ancestor_type(self, key: str) -> str | None:
+        """The money type of an enclosing key: a lexicon money field, or a pay run's object
+        (``"payroll": {"gross": …}``; ``payroll_uuid`` itself holds no pay, so the word is
+        no field name)."""
+        if normalize_field(key) in _PAY_RUN_KEYS:
+            return "SALARY"
+        return self.lexicon.classify(key)
+
     def _record_region(self, text: str, pos: int) -> str:
         """The record around ``pos``: the enclosing ``{…}`` (under 3000 characters), else the
         lines within 400 characters."""
@@ -604,7 +635,7 @@ class FieldValueRecognizer(OurRecognizer):
                 etype = next(
                     (
                         t
-                        for t in map(self.lexicon.classify, _ancestor_keys(text, m.start()))
+                        for t in map(self._money_ancestor_type, _ancestor_keys(text, m.start()))
                         if t in ("SALARY", "FINANCIAL_AMOUNT")
                     ),
                     None,

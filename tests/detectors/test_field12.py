@@ -115,6 +115,25 @@ CASES = [
         '{"host": "db-3", "status": "down", "reason": "OOM killed"}',
         "OOM killed",
     ),
+    # money objects under a person's record: payroll and loan parts
+    (
+        '{"employee": {"name": "Mateus Rocha", "email": "mr@ex.br"}, "payroll": {"gross": 9800, "net": 7420}}',
+        "7420",
+        '{"item": "Lamp", "pricing": {"gross": 9800, "net": 7420}}',
+        "7420",
+    ),
+    (
+        '{"customer": {"name": "Yusuf Kaya"}, "loan": {"principal": 120000, "remaining": 84000}}',
+        "84000",
+        '{"queue": "ingest", "stats": {"processed": 120000, "remaining": 84000}}',
+        "84000",
+    ),
+    (
+        "Patient: Mirela Popescu\nDOB: 3 Mar 1962\nPMH: hypertension, T2DM\n",
+        "hypertension, T2DM",
+        "Ticket: OPS-9\nCustomer complaint: late delivery of order 5531\n",
+        "late delivery",
+    ),
     # 5. birth morphemes and abbreviations (a place under a birth key is no date)
     (
         '{"user": "Deniz Aksoy", "email": "deniz@ex.tr", "doğum": "14.03.1988"}',
@@ -150,6 +169,7 @@ def test_field_value_and_twin(det: Detector, text: str, value: str, twin: str, t
         ("Min løn efter forhandlingen", "SALARY"),  # Danish "my pay", no minimum
         ("Geburtsort", None),
         ("colonne", None),
+        ("payroll_uuid", None),  # a pay run is no field: its id holds no pay
     ],
 )
 def test_classify(key: str, etype: str | None) -> None:
