@@ -691,6 +691,8 @@ RECORD_MONEY_WORDS: dict[str, str] = {
         "SALARY",
     ),
     **dict.fromkeys("acv tcv arr mrr dug duguje".split(), "FINANCIAL_AMOUNT"),
+    "prim": "SALARY",  # Turkish bonus
+    "plat": "SALARY",  # Czech/Slovak pay (French "dish": a person's record only)
 }
 # a compound ending in gross/net (German "Jahresbrutto", Dutch "maandbruto")
 _RECORD_MONEY_SUFFIXES = ("brutto", "netto", "bruto", "neto")
@@ -713,11 +715,11 @@ _ROUND12_LABELS: dict[str, str] = {
     "SALARY": "feriepenger|feriepenge|semesterersättning|urlaubsgeld|weihnachtsgeld|13 monatsgehalt|성과급|상여|"
     "年终奖|年終獎|賞与|ボーナス|премия|премія|commission|commissions|provisjon|sign on bonus|retention bonus|"
     "fizetés|bruttó bér|nettó bér|bér|lomaraha|premia|premie|"
-    "signing|signing bonus",
+    "signing|signing bonus|绩效|绩效奖金|提成|mzda|hrubá mzda|čistá mzda|hruba mzda|cista mzda",
     "HEALTH": "presenting complaint|chief complaint|pmh|past medical history|hpc|history of presenting complaint|"
     "motif de consultation|motivo de consulta|motivo della visita|consultation reason|reason for visit|"
     "visit reason|reason for referral|anamnese|anamnèse",
-    "FINANCIAL_AMOUNT": "tartozás|hátralék|dugovanje|skyldig|skyldig beløp|مديونية|المديونية|الديون|opsparing|oppsparing|sparepenger|sparpengar|ersparnisse|"
+    "FINANCIAL_AMOUNT": "dluh|dlužná částka|dluzna castka|tartozás|hátralék|dugovanje|skyldig|skyldig beløp|مديونية|المديونية|الديون|opsparing|oppsparing|sparepenger|sparpengar|ersparnisse|"
     "ersparnis|épargne|ahorros|risparmi|spaargeld|poupança|oszczędności|säästöt",
     "DATE_OF_BIRTH": "fodt|fodd|fødd|data ur|dt ur|data urodz|dt urodz|date naiss|dat naiss|fecha nac|dt nasc|dt naiss",
 }

@@ -416,6 +416,11 @@ def _line_closers(text: str, line_start: int, line_end: int, quote: str) -> tupl
 
 #: marks a hiring table's pay-by-time column in ``_table_block`` (not a lexicon type)
 _HIRING_PAY = "_HIRING_PAY"
+#: Keys of a contract or deal object whose amount parts are its value.
+_CONTRACT_KEYS = frozenset(
+    "contract deal opportunity agreement subscription vertrag contrat contrato contratto contract terms "
+    "kontrakt kontrakt avtale sopimus umowa sözleşme договор 合同 契約 계약".split()
+)
 #: Objects of a pay run whose ``gross``/``net``/``amount`` parts are a person's pay.
 _PAY_RUN_KEYS = frozenset(
     {
@@ -590,6 +595,24 @@ class FieldValueRecognizer(OurRecognizer):
             return "SALARY"
         return self.lexicon.classify(key)
 
+    def _contract_part_type(self, key: str, text: str, pos: int) -> str | None:
+        """FINANCIAL_AMOUNT for the value of a contract or deal object of a customer's or a
+        person's record (``{"customer": …, "contract": {"annual_value": 96000}}``): a key
+        ending in an amount word under a contract key; a contract with no customer or person
+        around is left (a template's, a product's)."""
+        words = normalize_field(key).split()
+        if not words or words[-1] not in _AMOUNT_KEYS:
+            return None
+        anc = _ancestor_keys(text, pos, depth=1)
+        if not anc or normalize_field(anc[0]) not in _CONTRACT_KEYS:
+            return None
+        at = max(text.rfind(f'"{anc[0]}"', 0, pos), text.rfind(f"'{anc[0]}'", 0, pos))
+        if at < 0:
+            return None
+        if self._person_record(text, at) or _CUSTOMER_KEY_RE.search(self._record_region(text, at)):
+            return "FINANCIAL_AMOUNT"
+        return None
+
     def _record_region(self, text: str, pos: int) -> str:
         """The record around ``pos``: the enclosing ``{…}`` (under 3000 characters), else the
         lines within 400 characters."""
@@ -648,6 +671,8 @@ class FieldValueRecognizer(OurRecognizer):
                     etype = "DATE_OF_BIRTH"
             if etype is None:
                 etype = self._record_key_type(key, text, m.start())
+            if etype is None:
+                etype = self._contract_part_type(key, text, m.start())
             if etype is None and key.strip().casefold() in _NAME_PART_KEYS:
                 # a part of a name object ({"font": {"family": …}} stays out)
                 etype = self._name_part_type(text, m.start())
@@ -762,7 +787,7 @@ class FieldValueRecognizer(OurRecognizer):
             return
         for m in _XML_ELEMENT_RE.finditer(text):
             key = m.group("tag").rpartition(":")[2]
-            etype = self._type_for_key(key, True)
+            etype = self._type_for_key(key, True) or self._record_key_type(key, text, m.start())
             if etype is not None:
                 vs, ve = m.span("val")
                 while vs < ve and text[vs].isspace():

@@ -96,6 +96,24 @@ CASES = [
         '{"plan": "Team", "seats": 25, "ARR": 14000, "MRR": 1167}',
         "14000",
     ),
+    (
+        '{"customer": "Harbor Foods Ltd", "contract": {"annual_value": 96000, "term_months": 24}}',
+        "96000",
+        '{"template": "MSA v3", "contract": {"annual_value": 96000, "term_months": 24}}',
+        "96000",
+    ),
+    (
+        "<Employee><Name>Ilka Braun</Name><Email>ilka@ex.de</Email><TC>81000</TC></Employee>",
+        "81000",
+        "<Part><Sku>X-1</Sku><TC>81000</TC></Part>",
+        "81000",
+    ),
+    (
+        "Ad Soyad;E-posta;Net Maaş;Prim;Borç\nElif Şahin;elif@ex.tr;42.000;5.000;3.500\n",
+        "5.000",
+        "Ürün;Fiyat;Prim\nKalem;42.000;5.000\n",
+        "5.000",
+    ),
     # 4. reason keys in a person's absence or care record
     (
         '{"salarié": "Aurore Delmas", "email": "a.delmas@ex.fr", "absence": "2026-11-02", "motif": "lombalgie aiguë"}',
