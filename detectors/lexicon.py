@@ -427,7 +427,8 @@ _NOT_SENSITIVE = """
     key name|key id|public key|owner type|contact type|offer id|offer code|pay period|
     payment status|budget id|balance sheet|health check|healthcheck|health status code|
     condition type|treatment group|login url|login page|slack channel|pass rate|pass count|
-    home page|homepage|home dir|home directory|street view|diagnostics|system diagnostics
+    home page|homepage|home dir|home directory|street view|diagnostics|system diagnostics|
+    vaccination rate|vaccination coverage|meds count|medication count|medications count
 """
 
 _GENERIC_NAME_KEYS = frozenset(
@@ -706,7 +707,7 @@ _RECORD_MODIFIERS = frozenset(
 #: (``{"absence": …, "motif": "lombalgie"}``), nothing alone (``{"ticket": …, "reason": …}``).
 RECORD_HEALTH_WORDS = frozenset(
     "reason motif motivo reden årsak arsak orsak årsag arsag grund причина причини powód powod neden "
-    "syy alasan sebab condition befund 原因 理由 事由 사유".split()
+    "syy alasan sebab condition befund 原因 理由 事由 사유 dx icd icd10".split()
 )
 
 #: Issue 12 (field12): pay extras (holiday pay, year-end bonus, commission) and birth-date
@@ -717,11 +718,17 @@ _ROUND12_LABELS: dict[str, str] = {
     "fizetés|bruttó bér|nettó bér|bér|lomaraha|premia|premie|"
     "signing|signing bonus|绩效|绩效奖金|提成|mzda|hrubá mzda|čistá mzda|hruba mzda|cista mzda",
     "HEALTH": "presenting complaint|chief complaint|pmh|past medical history|hpc|history of presenting complaint|"
+    "chronic conditions|chronic condition|medical conditions|pre existing condition|preexisting conditions|meds|"
+    "vaccination|vaccinations|impfstatus|药物|药品|服用薬|薬|약|أدوية|φάρμακα|alergia|alergias|аллергия|аллергии|"
+    "אלרגיה|حساسية|αλλεργία|αλλεργίες|betegség|diagnózis|nemoc|diagnóza|boala|boală|"
     "motif de consultation|motivo de consulta|motivo della visita|consultation reason|reason for visit|"
     "visit reason|reason for referral|anamnese|anamnèse",
     "FINANCIAL_AMOUNT": "dluh|dlužná částka|dluzna castka|tartozás|hátralék|dugovanje|skyldig|skyldig beløp|مديونية|المديونية|الديون|opsparing|oppsparing|sparepenger|sparpengar|ersparnisse|"
     "ersparnis|épargne|ahorros|risparmi|spaargeld|poupança|oszczędności|säästöt",
-    "DATE_OF_BIRTH": "fodt|fodd|fødd|data ur|dt ur|data urodz|dt urodz|date naiss|dat naiss|fecha nac|dt nasc|dt naiss",
+    "DATE_OF_BIRTH": "fodt|fodd|fødd|data ur|dt ur|data urodz|dt urodz|date naiss|dat naiss|fecha nac|dt nasc|dt naiss|"
+    "nascido em|nascida em|bday|születési dátum|születési idő|szuletesi datum|datum narození|"
+    "datum narozeni|datum rođenja|datum rodjenja|data nașterii|data nasterii|f dato|fdato|ημ γεν|narozen|narozena|"
+    "datum narodenia",
 }
 
 _MONEY_TYPES = frozenset({"SALARY", "FINANCIAL_AMOUNT"})

@@ -187,7 +187,13 @@ def test_field_value_and_twin(det: Detector, text: str, value: str, twin: str, t
         ("Min løn efter forhandlingen", "SALARY"),  # Danish "my pay", no minimum
         ("Geburtsort", None),
         ("colonne", None),
-        ("payroll_uuid", None),  # a pay run is no field: its id holds no pay
+        ("payroll_uuid", None),
+        ("datum_narození", "DATE_OF_BIRTH"),
+        ("születési_dátum", "DATE_OF_BIRTH"),
+        ("chronic_conditions", "HEALTH"),
+        ("аллергия", "HEALTH"),
+        ("vaccination_rate", None),  # a population's share, nobody's health
+        ("terms_and_conditions", None),  # a pay run is no field: its id holds no pay
     ],
 )
 def test_classify(key: str, etype: str | None) -> None:
@@ -200,6 +206,8 @@ def test_record_type() -> None:
     assert lex.record_type("Jahresbrutto") == "SALARY"
     assert lex.record_type("tcv_eur") == "FINANCIAL_AMOUNT"
     assert lex.record_type("motif") == "HEALTH"
+    assert lex.record_type("dx") == "HEALTH"
+    assert lex.record_type("prim") == "SALARY"
     assert lex.record_type("median_comp") is None
     assert lex.record_type("price_netto") is None
     assert stat_key("salary max") and not stat_key("min lønn")
