@@ -725,7 +725,7 @@ _ROUND12_LABELS: dict[str, str] = {
     "visit reason|reason for referral|anamnese|anamnèse",
     "FINANCIAL_AMOUNT": "dluh|dlužná částka|dluzna castka|tartozás|hátralék|dugovanje|skyldig|skyldig beløp|مديونية|المديونية|الديون|opsparing|oppsparing|sparepenger|sparpengar|ersparnisse|"
     "ersparnis|épargne|ahorros|risparmi|spaargeld|poupança|oszczędności|säästöt",
-    "DATE_OF_BIRTH": "fodt|fodd|fødd|data ur|dt ur|data urodz|dt urodz|date naiss|dat naiss|fecha nac|dt nasc|dt naiss|"
+    "DATE_OF_BIRTH": "fodt|fodd|fødd|data ur|dt ur|data urodz|dt urodz|date naiss|dat naiss|fecha nac|dt nasc|dt naiss|doğum günü|dogum gunu|"
     "nascido em|nascida em|bday|születési dátum|születési idő|szuletesi datum|datum narození|"
     "datum narozeni|datum rođenja|datum rodjenja|data nașterii|data nasterii|f dato|fdato|ημ γεν|narozen|narozena|"
     "datum narodenia",

@@ -152,6 +152,25 @@ CASES = [
         "Ticket: OPS-9\nCustomer complaint: late delivery of order 5531\n",
         "late delivery",
     ),
+    # 6. prose: gross/net pay of a period, a base with its extras; a price's line is no pay
+    (
+        "Noor: ik krijg nu 3.650 bruto per maand, vanaf januari meer",
+        "3.650",
+        "Team plan: 1.200 netto pro Jahr, zzgl. MwSt.",
+        "1.200",
+    ),
+    (
+        "Hanne: btw Jostein's new package is 640k base plus 15% bonus",
+        "640k",
+        "Pricing: €49 net per month per seat, billed annually.",
+        "€49",
+    ),
+    (
+        "Ayşe: Cem'in doğum günü 14 Mart 1991, sürpriz parti yapalım",
+        "14 Mart 1991",
+        "Ayşe: toplantı 14 Mart 1991 arşivinde, sürpriz yok",
+        "14 Mart 1991",
+    ),
     # 5. birth morphemes and abbreviations (a place under a birth key is no date)
     (
         '{"user": "Deniz Aksoy", "email": "deniz@ex.tr", "doğum": "14.03.1988"}',
