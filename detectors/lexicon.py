@@ -427,7 +427,8 @@ _NOT_SENSITIVE = """
     key name|key id|public key|owner type|contact type|offer id|offer code|pay period|
     payment status|budget id|balance sheet|health check|healthcheck|health status code|
     condition type|treatment group|login url|login page|slack channel|pass rate|pass count|
-    home page|homepage|home dir|home directory|street view|diagnostics|system diagnostics
+    home page|homepage|home dir|home directory|street view|diagnostics|system diagnostics|
+    vaccination rate|vaccination coverage|meds count|medication count|medications count
 """
 
 _GENERIC_NAME_KEYS = frozenset(
@@ -438,7 +439,7 @@ _GENERIC_NAME_KEYS = frozenset(
 PROSE_STOP = frozenset(
     "pay offer budget income equity pension bonus loan comp account card contact user holder owner base "
     "package present absent chair speaker speakers guests invited reviewer host "
-    "member person mail home code pin tel number no id".split()
+    "member person mail home code pin tel number no id commission commissions provisjon".split()
 )
 
 #: Head words that make a one-word compound (German, Dutch, Scandinavian) name that type.
@@ -680,6 +681,56 @@ _ROUND8_LABELS: dict[str, str] = {
     "housing allowance|transport allowance|بدل السكن|بدل سكن|بدل النقل|بدل المواصلات|بدل الانتقال",
 }
 
+#: Abbreviations and short heads of pay and contract value that name a person's money only
+#: inside a record about a person (an HR/payroll export, an offer table) or a customer (a CRM
+#: deal): compensation (``comp``, ``TC``, ``OTE``, ``base``, ``RSU``, ``equity``), gross/net in
+#: the payroll words of several languages, contract values (``ACV``, ``TCV``, ``ARR``, ``MRR``).
+RECORD_MONEY_WORDS: dict[str, str] = {
+    **dict.fromkeys(
+        "comp tc ote ctc base rsu rsus equity stock options brutto netto bruto neto brut net gross plata "
+        "plaća placa zarobki stipend bonus commission provision bér ber brutto netto signing".split(),
+        "SALARY",
+    ),
+    **dict.fromkeys("acv tcv arr mrr dug duguje".split(), "FINANCIAL_AMOUNT"),
+    "prim": "SALARY",  # Turkish bonus
+    "plat": "SALARY",  # Czech/Slovak pay (French "dish": a person's record only)
+}
+# a compound ending in gross/net (German "Jahresbrutto", Dutch "maandbruto")
+_RECORD_MONEY_SUFFIXES = ("brutto", "netto", "bruto", "neto")
+#: Modifiers that may stand beside a record money word (``annual_comp``, ``total_tc``, ``new_base``).
+_RECORD_MODIFIERS = frozenset(
+    "annual yearly monthly month year total target current new proposed offered offer fixed mnd mån man mo mth "
+    "kk pa yr jahr an ano año anno ay per "
+    "variable initial sign on grant jahres monats annuel mensuel anual mensual annuale mensile".split()
+)
+#: Field names of a reason or finding: a person's health inside an absence or patient record
+#: (``{"absence": …, "motif": "lombalgie"}``), nothing alone (``{"ticket": …, "reason": …}``).
+RECORD_HEALTH_WORDS = frozenset(
+    "reason motif motivo reden årsak arsak orsak årsag arsag grund причина причини powód powod neden "
+    "syy alasan sebab condition befund 原因 理由 事由 사유 dx icd icd10".split()
+)
+
+#: Issue 12 (field12): pay extras (holiday pay, year-end bonus, commission) and birth-date
+#: abbreviations of HR exports (``fodt``, ``data_ur``, ``date_naiss``) in the corpus languages.
+_ROUND12_LABELS: dict[str, str] = {
+    "SALARY": "feriepenger|feriepenge|semesterersättning|urlaubsgeld|weihnachtsgeld|13 monatsgehalt|성과급|상여|"
+    "年终奖|年終獎|賞与|ボーナス|премия|премія|commission|commissions|provisjon|sign on bonus|retention bonus|"
+    "fizetés|bruttó bér|nettó bér|bér|lomaraha|premia|premie|"
+    "signing|signing bonus|绩效|绩效奖金|提成|mzda|hrubá mzda|čistá mzda|hruba mzda|cista mzda",
+    "HEALTH": "presenting complaint|chief complaint|pmh|past medical history|hpc|history of presenting complaint|"
+    "chronic conditions|chronic condition|medical conditions|pre existing condition|preexisting conditions|meds|"
+    "vaccination|vaccinations|impfstatus|药物|药品|服用薬|薬|약|أدوية|φάρμακα|alergia|alergias|аллергия|аллергии|"
+    "אלרגיה|حساسية|αλλεργία|αλλεργίες|betegség|diagnózis|nemoc|diagnóza|boala|boală|"
+    "motif de consultation|motivo de consulta|motivo della visita|consultation reason|reason for visit|"
+    "visit reason|reason for referral|anamnese|anamnèse",
+    "FINANCIAL_AMOUNT": "dluh|dlužná částka|dluzna castka|tartozás|hátralék|dugovanje|skyldig|skyldig beløp|مديونية|المديونية|الديون|opsparing|oppsparing|sparepenger|sparpengar|ersparnisse|"
+    "ersparnis|épargne|ahorros|risparmi|spaargeld|poupança|oszczędności|säästöt",
+    "DATE_OF_BIRTH": "fodt|fodd|fødd|data ur|dt ur|data urodz|dt urodz|date naiss|dat naiss|fecha nac|dt nasc|dt naiss|doğum günü|dogum gunu|"
+    "nascido em|nascida em|bday|születési dátum|születési idő|szuletesi datum|datum narození|"
+    "datum narozeni|datum rođenja|datum rodjenja|data nașterii|data nasterii|f dato|fdato|ημ γεν|narozen|narozena|"
+    "datum narodenia",
+}
+
 _MONEY_TYPES = frozenset({"SALARY", "FINANCIAL_AMOUNT"})
 # a band or range of pay is a job ad's or a grade's (public), not what a person earns
 _RANGE_WORDS = frozenset(
@@ -692,6 +743,109 @@ _RATE_WORDS = frozenset("pct percent percentage pcent rate ratio prozent procent
 # a rate of pay is pay ("hourly_rate", "day_rate", "pay_rate")
 _PAY_RATE_WORDS = frozenset("hourly daily day pay wage salary".split())
 _BONUS_WORDS = ("bonus", "prämie", "praemie", "prime", "premie", "premia", "bono", "incentive")
+
+
+# a statistic or a bound of pay is a job ad's or a survey's, not a person's ("salary_min",
+# "avg_salary_eur", "median_comp")
+_STAT_WORDS = frozenset(
+    "min max minimum maximum avg average mean median p10 p25 p50 p75 p90 lower upper floor ceiling "
+    "typical market durchschnitt mittelwert moyenne moyen promedio media gjennomsnitt snitt".split()
+)
+
+#: Currency codes and amount words written after a money field's head (``annual_base_eur``,
+#: ``bonus_amount_usd``, ``salary_k``): stripped when the full name matched nothing.
+_UNIT_WORDS = frozenset(
+    "eur usd gbp chf nok sek dkk isk pln czk huf ron try rub uah jpy cny rmb krw inr idr vnd aud nzd "
+    "cad brl mxn zar aed sar ils amount amt value val total sum k cents minor".split()
+)
+
+#: Morphemes of pay, debt and birth that name a field inside a compound or abbreviation of
+#: any language (``Jahresbrutto`` is handled by the record rules; ``brutolønn``, ``neto_plata``,
+#: ``zadluzenie``, ``kalan_borc``, ``doğum``): a word of the name starting or ending with one.
+#: Long morphemes only, so a word that merely contains the letters (``colonne``) is no match.
+_MORPHEMES: tuple[tuple[str, str], ...] = (
+    ("salar", "SALARY"),
+    ("salair", "SALARY"),
+    ("gehalt", "SALARY"),
+    ("lohn", "SALARY"),
+    ("lønn", "SALARY"),
+    ("løn", "SALARY"),
+    ("lön", "SALARY"),
+    ("maaş", "SALARY"),
+    ("maas", "SALARY"),
+    ("pensja", "SALARY"),
+    ("wynagrodz", "SALARY"),
+    ("palkka", "SALARY"),
+    ("sueldo", "SALARY"),
+    ("stipendio", "SALARY"),
+    ("зарплат", "SALARY"),
+    ("оклад", "SALARY"),
+    ("schuld", "FINANCIAL_AMOUNT"),
+    ("gjeld", "FINANCIAL_AMOUNT"),
+    ("gæld", "FINANCIAL_AMOUNT"),
+    ("skuld", "FINANCIAL_AMOUNT"),
+    ("debt", "FINANCIAL_AMOUNT"),
+    ("zadluz", "FINANCIAL_AMOUNT"),
+    ("zadłuż", "FINANCIAL_AMOUNT"),
+    ("borç", "FINANCIAL_AMOUNT"),
+    ("borc", "FINANCIAL_AMOUNT"),
+    ("долг", "FINANCIAL_AMOUNT"),
+    ("задолж", "FINANCIAL_AMOUNT"),
+    ("заборг", "FINANCIAL_AMOUNT"),
+    ("deuda", "FINANCIAL_AMOUNT"),
+    ("arrear", "FINANCIAL_AMOUNT"),
+    ("tartoz", "FINANCIAL_AMOUNT"),
+    ("fizetés", "SALARY"),
+    ("fizetes", "SALARY"),
+    ("birth", "DATE_OF_BIRTH"),
+    ("geburt", "DATE_OF_BIRTH"),
+    ("naiss", "DATE_OF_BIRTH"),
+    ("nacim", "DATE_OF_BIRTH"),
+    ("nascim", "DATE_OF_BIRTH"),
+    ("nascita", "DATE_OF_BIRTH"),
+    ("fødsel", "DATE_OF_BIRTH"),
+    ("fodsel", "DATE_OF_BIRTH"),
+    ("födelse", "DATE_OF_BIRTH"),
+    ("fodelse", "DATE_OF_BIRTH"),
+    ("doğum", "DATE_OF_BIRTH"),
+    ("dogum", "DATE_OF_BIRTH"),
+    ("urodz", "DATE_OF_BIRTH"),
+    ("syntymä", "DATE_OF_BIRTH"),
+    ("syntyma", "DATE_OF_BIRTH"),
+    ("рожд", "DATE_OF_BIRTH"),
+    ("народжен", "DATE_OF_BIRTH"),
+    ("γέννησ", "DATE_OF_BIRTH"),
+)
+# a birth morpheme with a place, a name or a country word is no date ("birth_place", "Geburtsort")
+_NOT_BIRTH_DATE = (
+    "place",
+    "ort",
+    "lieu",
+    "city",
+    "country",
+    "land",
+    "name",
+    "sted",
+    "plats",
+    "miejsce",
+    "yeri",
+    "место",
+    "lugar",
+    "luogo",
+    "local",
+    "cert",
+    "weight",
+    "gewicht",
+    "poids",
+)
+
+
+def stat_key(key: str) -> bool:
+    """True for money field names of a statistic or bound (``salary_min``, ``avg_salary_eur``,
+    ``median_comp``): a job ad's or a survey's figure, not what a person earns. ``min``/``max``
+    count only after the first word: ``min lønn`` is Scandinavian "my pay"."""
+    words = key.split()
+    return any(w in _STAT_WORDS and (i > 0 or w not in ("min", "max")) for i, w in enumerate(words))
 
 
 def band_key(key: str) -> bool:
@@ -743,6 +897,7 @@ class FieldLexicon:
             _ROUND6_LABELS,
             _ROUND7_LABELS,
             _ROUND8_LABELS,
+            _ROUND12_LABELS,
         ):
             for etype, block in source.items():
                 for term in _parse(block):
@@ -774,9 +929,51 @@ class FieldLexicon:
                 found = self._classify_key(plain)
             if found is None:
                 found = self._classify_abbreviated(plain)
-        if found in _MONEY_TYPES and rate_key(key):  # a band's value decides: SpanGuard
+        if found is None and key not in self._table:
+            found = self._classify_structural(key)
+        if found in _MONEY_TYPES and (rate_key(key) or stat_key(key)):  # a band's value decides: SpanGuard
             return None
         return found
+
+    def _classify_structural(self, key: str) -> str | None:
+        """Field names no listed suffix matched: currency and amount words after the head
+        dropped (``annual_base_eur`` is retried as ``annual base``), then a pay, debt or birth
+        morpheme at the start or end of a word (:data:`_MORPHEMES`: ``brutolønn``,
+        ``kalan_borc``, ``zadluzenie``, ``doğum``)."""
+        words = key.split()
+        trimmed = list(words)
+        while len(trimmed) > 1 and trimmed[-1] in _UNIT_WORDS:
+            trimmed.pop()
+        if trimmed != words:
+            found = self._classify_key(" ".join(trimmed))
+            if found is not None:
+                return found
+        if len(words) > 4:
+            return None
+        for w in words:
+            for m, t in _MORPHEMES:
+                if (w.startswith(m) or w.endswith(m)) and len(w) >= len(m):
+                    if t == "DATE_OF_BIRTH" and any(x in key for x in _NOT_BIRTH_DATE if x not in m):
+                        return None
+                    return t
+        return None
+
+    def record_type(self, key: str) -> str | None:
+        """The type of a field name that is personal only inside a record about a person or
+        a customer (:data:`RECORD_MONEY_WORDS`, :data:`RECORD_HEALTH_WORDS`): ``comp``,
+        ``base``, ``TC``, ``RSU``, ``brutto``, ``ARR``, ``reason``, ``motif`` … None for any
+        other name and for statistics (``avg_comp``). The caller checks the record."""
+        words = fold_accents(normalize_field(key)).split()
+        while len(words) > 1 and words[-1] in _UNIT_WORDS:
+            words.pop()
+        if not words or len(words) > 4 or stat_key(" ".join(words)):
+            return None
+        if any(w in RECORD_HEALTH_WORDS for w in words):
+            return "HEALTH"
+        heads = [w for w in words if w not in _RECORD_MODIFIERS]
+        if heads and all(w in RECORD_MONEY_WORDS or w.endswith(_RECORD_MONEY_SUFFIXES) for w in heads):
+            return RECORD_MONEY_WORDS.get(heads[-1], "SALARY")
+        return None
 
     def _classify_abbreviated(self, plain: str) -> str | None:
         """Warehouse/legacy column names: abbreviations expanded (``PPT_NO`` → passport

@@ -64,10 +64,18 @@ _MONTHS = (
     r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
     r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|"
     r"février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|januari|februari|maart|mei|"
-    r"augustus|desember|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря"
+    r"augustus|desember|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|"
+    # field12: tr, es, it, pt, pl, fi, uk month names (birth dates written out under a birth label)
+    r"ocak|şubat|subat|mart|nisan|mayıs|mayis|haziran|temmuz|ağustos|agustos|eylül|eylul|ekim|kasım|kasim|aralık|"
+    r"aralik|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|"
+    r"gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|março|maio|"
+    r"junho|julho|setembro|outubro|novembro|dezembro|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|"
+    r"września|wrzesnia|października|pazdziernika|listopada|grudnia|tammikuuta|helmikuuta|maaliskuuta|"
+    r"huhtikuuta|toukokuuta|kesäkuuta|heinäkuuta|elokuuta|syyskuuta|lokakuuta|marraskuuta|joulukuuta|"
+    r"січня|лютого|березня|квітня|травня|червня|липня|серпня|вересня|жовтня|листопада|грудня"
 )
 _DATE_RE = re.compile(
-    rf"(?i)\b(?:\d{{4}}[-/.]\d{{1,2}}[-/.]\d{{1,2}}|\d{{1,2}}[-/.]\d{{1,2}}[-/.]\d{{2,4}}|\d{{1,2}}\.?[ \t]+(?:{_MONTHS})\.?[ \t]+\d{{4}}|"
+    rf"(?i)\b(?:\d{{4}}[-/.]\d{{1,2}}[-/.]\d{{1,2}}|\d{{1,2}}[-/.]\d{{1,2}}[-/.]\d{{2,4}}|\d{{1,2}}\.?[ \t]+(?:(?:de|di)[ \t]+)?(?:{_MONTHS})\.?[ \t]+(?:(?:de|del)[ \t]+)?\d{{4}}|"
     rf"(?:{_MONTHS})\.?[ \t]+\d{{1,2}}(?:st|nd|rd|th)?,?[ \t]+\d{{4}})\b|\d{{4}}年\d{{1,2}}月\d{{1,2}}日"
 )
 # currency signs, ISO 4217 codes and local written forms (R$, zł, TL, грн, ر.س, 원, triệu …)

@@ -43,7 +43,7 @@ from functools import lru_cache
 from typing import Any, Iterable, Iterator
 from urllib.parse import unquote
 
-from ..lexicon import FieldLexicon, default_lexicon
+from ..lexicon import FieldLexicon, default_lexicon, normalize_field
 from ..secret_words import KEY_PASSWORD_WORDS
 from ..tech_terms import TECH_TERMS, all_tech
 from .base import OurRecognizer, column_header
@@ -331,7 +331,9 @@ _SPEAKER_PLAIN_RE = re.compile(
 
 
 _AMOUNT_KEYS = frozenset(
-    "value amount total sum gross net betrag montant bedrag beløp belopp сумма ποσό المبلغ 金额 金額 amount_value".split()
+    "value amount total sum gross net betrag montant bedrag beløp belopp сумма ποσό المبلغ 金额 金額 amount_value "
+    # the parts of a loan or debt object ({"loan": {"principal": …, "remaining": …}})
+    "principal remaining outstanding due unpaid".split()
 )
 #: Keys of the parts of a structured person name ({"name": {"family": …, "given": [...]}} in
 #: FHIR HumanName, {"name": {"first": …, "last": …}} in many APIs; "nm" in warehouse schemas).
@@ -414,6 +416,48 @@ def _line_closers(text: str, line_start: int, line_end: int, quote: str) -> tupl
 
 #: marks a hiring table's pay-by-time column in ``_table_block`` (not a lexicon type)
 _HIRING_PAY = "_HIRING_PAY"
+#: Keys of a contract or deal object whose amount parts are its value.
+_CONTRACT_KEYS = frozenset(
+    "contract deal opportunity agreement subscription vertrag contrat contrato contratto contract terms "
+    "kontrakt kontrakt avtale sopimus umowa sözleşme договор 合同 契約 계약".split()
+)
+#: Objects of a pay run whose ``gross``/``net``/``amount`` parts are a person's pay.
+_PAY_RUN_KEYS = frozenset(
+    {
+        "payroll",
+        "pay run",
+        "payslip",
+        "paycheck",
+        "paystub",
+        "lønnsslipp",
+        "lønnskjøring",
+        "gehaltsabrechnung",
+        "lohnabrechnung",
+        "fiche de paie",
+        "bulletin de paie",
+        "loonstrook",
+        "nómina",
+        "busta paga",
+        "工资单",
+        "給与明細",
+    }
+)
+#: Words of an absence, sickness or care in a record (keys or values, many languages): a
+#: reason key there is a health reason (``{"absence": …, "motif": …}``).
+_CARE_CONTEXT_RE = re.compile(
+    r"absen|absence|leave|sick|ill|medical|patient|clinic|hospital|doctor|krank|abwesen|arbeitsunf|arzt|"
+    r"arr[eê]t|maladie|malade|m[ée]dic|ziek|verzuim|afwezig|frav[æa]r|sykm|sykem|syg|sjuk|fr[åa]nvar|"
+    r"ausencia|baja|enferm|assenza|malattia|nieobecn|zwolnien|chorob|izin|rapor|hasta|poissa|saira|"
+    r"отсутств|больнич|болез|лікарн|відсутн|хвор|απουσ|ασθεν|غياب|مرض|"
+    r"請假|请假|病假|病|休暇|欠勤|병가|결근|nghỉ|ốm|cuti|sakit|absen|छुट्टी|बीमार|מחלה|היעדר",
+    re.I,
+)
+#: A customer or account key in a record: the record's contract value is that customer's.
+_CUSTOMER_KEY_RE = re.compile(
+    r"[\"']?(?:customer|client|account|company|kunde|klant|asiakas|cliente|kund|kunden|клиент|客户|顧客|"
+    r"dealname|deal_name|opportunity)[\w ]{0,20}[\"']?[ \t]*[:=]",
+    re.I,
+)
 
 
 class FieldValueRecognizer(OurRecognizer):
@@ -543,6 +587,64 @@ class FieldValueRecognizer(OurRecognizer):
                 return "PERSON"
         return None
 
+    def _money_ancestor_type(self, key: str) -> str | None:
+        """The money type of an enclosing key: a lexicon money field, or a pay run's object
+        (``"payroll": {"gross": …}``; ``payroll_uuid`` itself holds no pay, so the word is
+        no field name)."""
+        if normalize_field(key) in _PAY_RUN_KEYS:
+            return "SALARY"
+        return self.lexicon.classify(key)
+
+    def _contract_part_type(self, key: str, text: str, pos: int) -> str | None:
+        """FINANCIAL_AMOUNT for the value of a contract or deal object of a customer's or a
+        person's record (``{"customer": …, "contract": {"annual_value": 96000}}``): a key
+        ending in an amount word under a contract key; a contract with no customer or person
+        around is left (a template's, a product's)."""
+        words = normalize_field(key).split()
+        if not words or words[-1] not in _AMOUNT_KEYS:
+            return None
+        anc = _ancestor_keys(text, pos, depth=1)
+        if not anc or normalize_field(anc[0]) not in _CONTRACT_KEYS:
+            return None
+        at = max(text.rfind(f'"{anc[0]}"', 0, pos), text.rfind(f"'{anc[0]}'", 0, pos))
+        if at < 0:
+            return None
+        if self._person_record(text, at) or _CUSTOMER_KEY_RE.search(self._record_region(text, at)):
+            return "FINANCIAL_AMOUNT"
+        return None
+
+    def _record_region(self, text: str, pos: int) -> str:
+        """The record around ``pos``: the enclosing ``{…}`` (under 3000 characters), else the
+        lines within 400 characters."""
+        a = text.rfind("{", 0, pos)
+        b = text.find("}", pos)
+        if a >= 0 and b > pos and b - a < 3000:
+            return text[a:b]
+        return text[text.rfind("\n", 0, max(0, pos - 400)) + 1 : pos + 400]
+
+    def _record_key_type(self, key: str, text: str, pos: int, personal: bool | None = None) -> str | None:
+        """The type of a key that is personal only in a record about a person or a customer
+        (:meth:`FieldLexicon.record_type`): pay abbreviations (``comp``, ``TC``, ``base``,
+        ``Jahresbrutto``) need a person's record, contract values (``ACV``, ``ARR``) a
+        person's or a customer's, a reason/finding key (``motif``, ``reden``, ``årsak``) a
+        person's record that speaks of an absence, sickness or care. ``personal``: whether the
+        record is a person's when the caller knows (a table header); else it is looked up."""
+        t = self.lexicon.record_type(key.strip().strip("\"'`*_ "))
+        if t is None:
+            return None
+        if personal is None:
+            personal = self._person_record(text, pos)
+            anc = _ancestor_keys(text, pos, depth=1)
+            if not personal and anc and self.lexicon.classify(anc[0]) in ("SALARY", "FINANCIAL_AMOUNT"):
+                # {"name": …, "compensation": {"base": …}}: the record that holds the money object
+                at = max(text.rfind(f'"{anc[0]}"', 0, pos), text.rfind(f"'{anc[0]}'", 0, pos))
+                personal = at >= 0 and self._person_record(text, at)
+        if t == "HEALTH":
+            return t if personal and _CARE_CONTEXT_RE.search(self._record_region(text, pos)) else None
+        if t == "FINANCIAL_AMOUNT" and not personal:
+            return t if _CUSTOMER_KEY_RE.search(self._record_region(text, pos)) else None
+        return t if personal else None
+
     def _personal_key(self, key: str) -> bool:
         t = self.lexicon.classify(key)
         return t in self._PERSONAL_TYPES or (t == "PERSON" and not self.lexicon.generic_person_key(key))
@@ -556,7 +658,7 @@ class FieldValueRecognizer(OurRecognizer):
                 etype = next(
                     (
                         t
-                        for t in map(self.lexicon.classify, _ancestor_keys(text, m.start()))
+                        for t in map(self._money_ancestor_type, _ancestor_keys(text, m.start()))
                         if t in ("SALARY", "FINANCIAL_AMOUNT")
                     ),
                     None,
@@ -567,6 +669,10 @@ class FieldValueRecognizer(OurRecognizer):
                 anc = _ancestor_keys(text, m.start(), depth=1)
                 if anc and self.lexicon.classify(anc[0]) == "DATE_OF_BIRTH":
                     etype = "DATE_OF_BIRTH"
+            if etype is None:
+                etype = self._record_key_type(key, text, m.start())
+            if etype is None:
+                etype = self._contract_part_type(key, text, m.start())
             if etype is None and key.strip().casefold() in _NAME_PART_KEYS:
                 # a part of a name object ({"font": {"family": …}} stays out)
                 etype = self._name_part_type(text, m.start())
@@ -595,6 +701,8 @@ class FieldValueRecognizer(OurRecognizer):
             # a YAML/INI key naming a password (``pass:``, ``şifre:``) is an assignment whatever its case
             assign = m.group("op") != ":" or key.strip().isupper() or "_" in key
             etype = self._type_for_key(key, assign or credential_key_type(key.strip(" \"'`")) == "PASSWORD")
+            if etype is None and vs < ve:
+                etype = self._record_key_type(key, text, m.start())
             if etype is None:
                 # several pairs on one line: "Name: Ann Lee | Phone: 555 …"
                 yield from self._segments(text, vs, ve)
@@ -679,7 +787,7 @@ class FieldValueRecognizer(OurRecognizer):
             return
         for m in _XML_ELEMENT_RE.finditer(text):
             key = m.group("tag").rpartition(":")[2]
-            etype = self._type_for_key(key, True)
+            etype = self._type_for_key(key, True) or self._record_key_type(key, text, m.start())
             if etype is not None:
                 vs, ve = m.span("val")
                 while vs < ve and text[vs].isspace():
@@ -867,10 +975,14 @@ class FieldValueRecognizer(OurRecognizer):
         for k in pay:
             if htypes[k] is None:
                 htypes[k] = _HIRING_PAY
+        # a header with columns only people have (e-mail, phone, id …): a bare "name"
+        # column is a person's, whatever the table's first line looks like; its pay
+        # abbreviations (``comp``, ``TC``, ``Base``) are that person's pay
+        personal = any(self._personal_key(head[a:b].strip()) for a, b in hcells)
+        for k, (a, b) in enumerate(hcells):
+            if htypes[k] is None:
+                htypes[k] = self._record_key_type(head[a:b], text, rows[0][0] + a, personal)
         if any(htypes):
-            # a header with columns only people have (e-mail, phone, id …): a bare "name"
-            # column is a person's, whatever the table's first line looks like
-            personal = any(self._personal_key(head[a:b].strip()) for a, b in hcells)
             for off, ln in rows[1:]:
                 cells = self._row_cells(ln, delim, len(hcells))
                 if len(cells) != len(hcells):

@@ -265,7 +265,7 @@ _MAG = (
     r"millioner|milliarder|mill\.|"
     r"Millionen|Million|miljoner|miljon|miljoen|millones|millón|milioni|milione|milhões|milhão|millions|"
     r"miljoonaa|miljard\w*|тыс\w*|тис\w*|млн\.?|млрд\.?|миллион\w*|мільйон\w*|χιλ\w*|εκατ\w*|bin|milyon|"
-    r"juta|miliar|triliun|ribu|triệu|tỷ|nghìn|ngàn|lakh|lakhs|crore|हज़ार|हजार|लाख|करोड़|万|萬|亿|億|千|만|억|천만|천)"
+    r"juta|miliar|triliun|ribu|triệu|tỷ|nghìn|ngàn|lakh|lakhs|crore|LPA|lpa|हज़ार|हजार|लाख|करोड़|万|萬|亿|億|千|만|억|천만|천)"
 )
 _WORD_NUM_EN = (
     r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
@@ -422,6 +422,36 @@ def _bonus_after(text: str, pos: int) -> bool:
     return any(_BONUS_RE.match(text, p) for p in starts)
 
 
+# gross/net pay of a period said after the amount, in the corpus languages (field12)
+_GROSS_AFTER = (
+    r"(?:gross|brutto|bruto|brut|bruttó|netto|neto|net|nettó|brutt)[ \t]*(?:per|pro|im|a|an|par|al|om|i|в|w|"
+    r"en|na|/)[ \t]*(?:month|maand|monat|mois|mes|mese|måned|månad|year|jaar|jahr|an|année|año|anno|år|annum|"
+    r"mnd|mån|kk|месяц|miesiąc|ay|yıl|hó|hónap|měsíc)"
+)
+_GROSS_AFTER_RE = re.compile(_GROSS_AFTER, re.I)
+# a bare figure in thousands before it ("3.650 bruto per maand"); a price is rarely said so
+_BARE_GROSS_RE = re.compile(
+    rf"(?<![\w.,])(\d{{1,3}}(?:[ \u00a0\u202f.,']\d{{3}})+(?:[.,]\d{{2}})?)[ \t]+(?={_GROSS_AFTER})", re.I
+)
+# pay-sized: a thousands group, four digits or a magnitude ("€49 net per month" is a price)
+_PAY_SIZED_RE = re.compile(r"\d[ \u00a0\u202f.,']?\d{3}|[kKM万만억]|lakh|LPA|crore|tys|тыс|mil", re.I)
+# a price's line ("Team plan: 1.200 netto pro Jahr, zzgl. MwSt."): its gross/net figure is no pay
+_PRICE_LINE_RE = re.compile(
+    r"(?i)price|pricing|plan\b|seat|licen[cs]|subscription|abo\b|abonnement|mwst|\bvat\b|\btva\b|(?-i:\bBTW\b)|moms|"
+    r"zzgl|excl|\binkl|tarif|preis|prix|prijs|\bpris|precio|prezzo|preço|cena\b|fiyat|цен|价格|料金|가격|invoice|"
+    r"rechnung|facture|factuur|faktura|fattura|factura"
+)
+
+
+def _price_line(text: str, a: int, b: int) -> bool:
+    """Whether the line holding ``text[a:b]`` speaks of a price, a plan or a tax."""
+    ls = text.rfind("\n", 0, a) + 1
+    le = text.find("\n", b)
+    return _PRICE_LINE_RE.search(text, ls, le if le >= 0 else len(text)) is not None
+
+
+# a base figure with its extras ("640k base plus 15% bonus", "120k base + equity")
+_BASE_PLUS_RE = re.compile(r"(?i)base[ \t]*(?:\+|plus|and|with|med|mit|avec|con|\()")
 _CONJ_BEFORE_RE = re.compile(r"(?i)(?<![^\W\d_])(?:and|und|et|en|og|och|e|y|i|и|і|та|και|ve|oraz|ja|sowie|plus)[ \t]+$")
 _AMOUNT_JUST_BEFORE_RE = re.compile(rf"(?<!\d)(?:{_FIGURE})[ \t]+(?:[^\W\d_]{{1,6}}[ \t]+)?$")
 # a full stop after a short word is an abbreviation ("kr.", "ca.", "inkl."), not a sentence end
@@ -685,6 +715,10 @@ class MoneyCueRecognizer(OurRecognizer):
                 yield etype, a, b, 0.75
 
     def _before(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        for b in _BARE_GROSS_RE.finditer(text):
+            # "ik krijg nu 3.650 bruto per maand": a bare figure with gross/net of a period is pay
+            if not _price_line(text, b.start(1), b.end(1)):
+                yield "SALARY", b.start(1), b.end(1), 0.75
         for v in MONEY_RE.finditer(text):
             if not _figure_ok(v.group(0)) or _UNIT_PRICE_RE.match(text, v.end()):
                 continue
@@ -694,6 +728,14 @@ class MoneyCueRecognizer(OurRecognizer):
             word = _GAP_WORD_RE.match(text, gap)
             if any(c.match_at(text, gap) or (word is not None and c.match_at(text, word.end())) for c in _DEBT_AFTER):
                 yield "FINANCIAL_AMOUNT", v.start(), v.end(), 0.75
+            elif (
+                (_GROSS_AFTER_RE.match(text, gap) or _BASE_PLUS_RE.match(text, gap))
+                and _PAY_SIZED_RE.search(v.group(0))
+                and not _price_line(text, v.start(), v.end())
+            ):
+                # "3.650 bruto per maand", "52 000 brutto im Monat", "640k base plus 15% bonus":
+                # gross/net pay of a period, or a base with its extras, is pay
+                yield "SALARY", v.start(), v.end(), 0.75
             elif _bonus_after(text, gap):
                 # "más 3.000 € de bonus", "più 2.500 € di bonus", "€ 4.000 Prämie": a bonus
                 # said after its amount is pay
