@@ -54,6 +54,16 @@ over listed instances:
 11. **Command-line values are not names.** A PERSON/LOCATION/ORGANIZATION/NRP span that is the
    lower-case identifier value of a command-line flag (``--reporter=dot``, ``-R spec``) is
    dropped, unless the flag names a person or account (``--author``, ``--user`` …).
+12. **Servers, limits, ids and units are nobody's** (precision12). An IP address of a server
+    (tool output's connection and resolver cues, server/host keys, a ``CLUSTER-IP`` column), an
+    amount under a limit or statistic label, of a tender or one end of a grade's/job ad's range,
+    a Twilio-style SID under a ``*sid`` key, a number inside a longer letters-and-digits token
+    (a hash, a SID), a digit id under an id key read as a phone, a
+    lettered order id read as an account, a systemd unit read as a user name is dropped
+    (:mod:`edgeward.detectors.non_personal`).
+13. **Rooms, products and companies named like people.** A PERSON span that names a meeting
+    room, a product or plan, or a company (a legal form or company word before it, an
+    organisation key, an institution compound from any rule) is dropped (same module).
 
 The guard is built once per scanned text (offsets index that text) and is pure.
 """
@@ -69,6 +79,19 @@ from .german_nouns import german_noun_in_context
 from .known_values import common_words
 from .lexicon import FieldLexicon, band_key, normalize_field, rate_key
 from .name_lists import name_lists
+from .non_personal import (
+    company_named,
+    id_keyed_number,
+    inside_token,
+    order_id_as_account,
+    product_name,
+    public_figure,
+    resource_sid,
+    room_name,
+    server_address,
+    service_unit,
+    under_limit_label,
+)
 from .recognizers.email_address import machine_address_id
 from .recognizers.name_shape import LEGAL_FORMS, NOT_NAME_WORDS
 from .shapes import DATE_SENSITIVE_TYPES, datetime_ranges
@@ -250,6 +273,16 @@ def _organisation(value: str) -> bool:
     return False
 
 
+def _institution(value: str) -> bool:
+    """A Germanic institution compound (``Stadtwerke``, ``Legesenteret``, ``Krankenkasse``)
+    among the words of a "person": an organisation whichever rule read it."""
+    for w in value.split():
+        k = w.strip(".,'’").casefold()
+        if any(k.endswith(h) and len(k) >= len(h) + 3 for h in _INSTITUTION_HEADS):
+            return True
+    return False
+
+
 def _legal_form(word: str) -> bool:
     """A company's legal form as written; a two-letter one only in capitals (``SA``, ``AG``;
     ``Sa`` and ``Co`` are also surnames), but ``Oy``/``Ab`` as Finland writes them."""
@@ -365,6 +398,8 @@ class SpanGuard:
             return None
         if etype in _EPOCH_TYPES and self._epoch(span):
             return None
+        if self._not_personal(span):
+            return None  # a server's address, a limit, a record id, a service (non_personal.py)
         trimmed = self._trim_markup(span)
         if trimmed is None:
             return None
@@ -379,11 +414,15 @@ class SpanGuard:
                     return None
                 if source in ("model", "names") and _organisation(span.text):
                     return None
+                if _institution(span.text):
+                    return None  # "Stadtwerke Leipzig" in a payee column: any rule's PERSON
                 if source == "model":
                     if self._german_noun(span) or self._tech_glued_to_cjk(span):
                         return None
                     span = self._cut_at_column_gap(span)
                 if self._legal_form_after(span):
+                    return None
+                if self._room_product_or_company(span):
                     return None
                 if self._card_payment_line(span):
                     return None
@@ -401,6 +440,33 @@ class SpanGuard:
         return self._cut_at_column_gap(span)
 
     # -- rules ----------------------------------------------------------------------------
+    def _not_personal(self, span: Span) -> bool:
+        """Rule 12 (precision12): a server's IP address, an amount under a limit label, a digit
+        id under an id key read as a phone, a lettered order id read as an account, a systemd
+        unit read as a user name (:mod:`edgeward.detectors.non_personal`)."""
+        etype, t, a, b = span.entity_type, self.text, span.start, span.end
+        if etype in _EPOCH_TYPES and inside_token(t, a, b):
+            return True
+        if etype == "IP_ADDRESS":
+            return server_address(t, a, b)
+        if etype in _PAY_TYPES:
+            return under_limit_label(t, a) or public_figure(t, a, b)
+        if etype in ("API_KEY", "SECRET"):
+            return resource_sid(t, a, b)
+        if etype == "PHONE_NUMBER":
+            return id_keyed_number(t, a, b)
+        if etype in ("BANK_ACCOUNT", "US_BANK_NUMBER"):
+            return order_id_as_account(span.text)
+        if etype == "USERNAME":
+            return service_unit(t, a)
+        return False
+
+    def _room_product_or_company(self, span: Span) -> bool:
+        """Rule 13 (precision12): a PERSON span that names a meeting room, a product or plan, or
+        a company (:mod:`edgeward.detectors.non_personal`)."""
+        t, a, b = self.text, span.start, span.end
+        return room_name(t, a, b) or product_name(t, a, b) or company_named(t, a, b)
+
     def _reference(self, span: Span) -> bool:
         """A Luhn-valid number under a reference/id key (``"pspReference": "2587…"``,
         ``"transaction_id"``) that does not name a card is a payment processor's reference."""

@@ -589,7 +589,7 @@ def _literal_end(
 
 def _tech_word_in_name(text: str) -> bool:
     """A model span with a technology term among its words and no listed given name first."""
-    words = text.split()
+    words = re.split(r"[\s\-]+", text.strip())  # "Node-Affinität": a hyphenated compound too
     return len(words) > 1 and any(all_tech(w) for w in words) and not name_lists().is_given(words[0])
 
 

@@ -16,10 +16,13 @@ from .base import OurRecognizer
 from .vocab import TECH_WORDS
 
 
+# capitals of Latin-1 and Latin Extended-A as well (``URDANGARÍN``, ``ŁUKASZEWICZ``): an ASCII
+# class cut ``LOGÍSTICA`` to ``LOG``; a run must not touch a letter on either side
+_UP = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŊŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ"
 _CAPS_RUN_RE = re.compile(
-    r"(?<![A-Za-z0-9_\-])"
-    r"(?:[A-Z][A-Z'’\-]{1,24}(?:[ \t]+[A-Z]\.?)?(?:,?[ \t]+[A-Z][A-Z'’\-]{1,24}){1,3})"
-    r"(?![A-Za-z0-9_\-])"
+    r"(?<![\w\-])"
+    rf"(?:[{_UP}][{_UP}'’\-]{{1,24}}(?:[ \t]+[{_UP}]\.?)?(?:,?[ \t]+[{_UP}][{_UP}'’\-]{{1,24}}){{1,3}})"
+    r"(?![\w\-])"
 )
 
 
@@ -37,7 +40,7 @@ class AllCapsNameRecognizer(OurRecognizer):
     def _candidates(text: str) -> list[tuple[int, int]]:
         out = []
         for m in _CAPS_RUN_RE.finditer(text):
-            words = re.findall(r"[A-Z][A-Z'’\-]+", m.group(0))
+            words = re.findall(rf"[{_UP}][{_UP}'’\-]+", m.group(0))
             if len(words) < 2 or any(w.strip("'’-") in TECH_WORDS for w in words):
                 continue
             out.append(m.span())
@@ -60,7 +63,7 @@ class AllCapsNameRecognizer(OurRecognizer):
         for ls, le in keys:
             chars = list(text[ls:le])
             for s, e in lines[(ls, le)]:
-                titled = re.sub(r"[A-Z][A-Z'’\-]*", lambda w: w.group(0)[0] + w.group(0)[1:].lower(), text[s:e])
+                titled = re.sub(rf"[{_UP}][{_UP}'’\-]*", lambda w: w.group(0)[0] + w.group(0)[1:].lower(), text[s:e])
                 chars[s - ls : e - ls] = list(titled)
             docs_in.append("".join(chars))
         for (ls, le), doc in zip(keys, self._nlp.pipe(docs_in)):

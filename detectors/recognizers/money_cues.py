@@ -356,6 +356,32 @@ _PAYSLIP_RE = re.compile(
     r"قسيمة الراتب|كشف الراتب|工资条|工资单|薪资单|給与明細|給料明細|급여\s?명세서|phiếu lương|वेतन पर्ची|"
     r"सैलरी स्लिप|תלוש שכר|výplatní páska"
 )
+_MONEY_IN_LINE_RE = re.compile(
+    r"\d[\d.,'\u00a0 ]*[ \t]?(?:[€$£¥₹₩₽₺₪]|kr\b|CHF|EUR|USD|GBP|NOK|SEK|DKK|PLN)|[€$£¥₹₩₽₺₪][ \t]?\d"
+)
+_SENTENCE_END_WORD_RE = re.compile(r"(?<![\w.])[^\W\d_]*[a-zà-ÿ]{3,}[.?!]$")
+
+
+def payslip_start(text: str) -> int | None:
+    """Where a payslip starts (the start of the line of its first title), or None.
+
+    A title heads a line of content: the line states no money amount, is not a sentence (ending
+    in ``.``/``?``/``!`` after a lower-case word; ``S.r.l.`` is no sentence end), holds at most
+    20 words, and the title word is not part of a file name (``payslip_2026-11.pdf``). A price
+    list or a sentence that names a payslip (``Lohnabrechnung pro Mitarbeiter 8,50 €``,
+    ``Download your payslip from the portal.``) makes no figure pay (precision12)."""
+    for m in _PAYSLIP_RE.finditer(text):
+        if text[m.end() : m.end() + 1] in ("_", ".", "-", "/") or text[m.start() - 1 : m.start()] in ("_", "/", "-"):
+            continue  # a file name or a path
+        ls = text.rfind("\n", 0, m.start()) + 1
+        le = text.find("\n", m.end())
+        line = text[ls : le if le >= 0 else len(text)].strip()
+        if _MONEY_IN_LINE_RE.search(line) or _SENTENCE_END_WORD_RE.search(line) or len(line.split()) > 20:
+            continue
+        return ls
+    return None
+
+
 # on a payslip: currency amounts, and bare figures with cents (3+ digits or thousands: not "04.05")
 _PAYSLIP_AMOUNT_RE = re.compile(
     rf"(?<![0-9A-Za-z_,\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff])(?<!\d\.){_FIGURE}{_QUAL}|"
@@ -595,9 +621,10 @@ class MoneyCueRecognizer(OurRecognizer):
 
     def _payslip(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         """On a payslip every money figure is the employee's pay, a deduction or the net pay."""
-        if not _PAYSLIP_RE.search(text):
+        start = payslip_start(text)
+        if start is None:
             return
-        for v in _PAYSLIP_AMOUNT_RE.finditer(text):
+        for v in _PAYSLIP_AMOUNT_RE.finditer(text, start):
             if not _UNIT_PRICE_RE.match(text, v.end()):
                 yield "SALARY", v.start(), v.end(), 0.7
 

@@ -1,0 +1,584 @@
+"""Values that look personal but name a room, a product, a company, a server or a limit.
+
+Issue 12's decoys (precision12): an NER "person" that is a meeting room named after a person
+(``Raum Curie``, ``LOCATION:Hamilton (3rd floor)``, a ``Room`` column), a product or plan
+named like one (``Milo Plus``, ``"plan": "Harper"``), a company written after its legal form
+or a company word (``PT Samudra Niaga``, ``Établissements Garnier``, ``"employer": …``); an IP
+address of a server (``Connected to host (93.184.216.34)``, ``nameserver 1.1.1.1``, a
+``CLUSTER-IP`` column); an amount under a limit label (``Overdraft limit: £1,500``); a number
+under an id key read as a phone (``"deal_id": "15678902345"``); an order id under an account
+label (``Account: ORD-2026-77813``).
+
+Every function is pure, takes the scanned text and a span's offsets (code points, end
+exclusive) and answers a bool; :class:`edgeward.detectors.precision.SpanGuard` drops the span
+when it is True. Word lists are curated per kind in the languages of the corpus (no maintained
+package lists them); each kind is decided by what sits beside the value, never by the value.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "company_named",
+    "id_keyed_number",
+    "inside_token",
+    "limit_key",
+    "order_id_as_account",
+    "public_figure",
+    "product_name",
+    "resource_sid",
+    "room_name",
+    "server_address",
+    "trade_company",
+    "service_unit",
+]
+
+# -- rooms ------------------------------------------------------------------------------------
+#: room nouns written before a room's name (``Raum Curie``, ``salle Hamilton``, ``חדר Bash``),
+#: casefolded; not a word that also names a department before its head's name (Vietnamese
+#: ``phòng``, Indonesian ``ruang``, Turkish ``oda`` alone)
+_ROOM_BEFORE = (
+    r"room|meeting[ \t]+room|conference[ \t]+room|boardroom|raum|besprechungsraum|konferenzraum|"
+    r"meetingraum|sitzungssaal|saal|salle|salle[ \t]+de[ \t]+réunion|sala|sala[ \t]+de[ \t]+reuniones|"
+    r"sala[ \t]+riunioni|sala[ \t]+de[ \t]+reunião|zaal|vergaderzaal|vergaderruimte|ruimte|rom|møterom|"
+    r"møterommet|rommet|mötesrum|rummet|lokale|mødelokale|lokalet|kokoushuone|neuvotteluhuone|"
+    r"toplantı[ \t]+odası|salon|sala[ \t]+konferencyjna|переговорная|переговорной|комната|зал|"
+    r"аудитория|кімната|αίθουσα|חדר|قاعة|غرفة|कमरा|phòng[ \t]+họp|ruang[ \t]+rapat|ruang[ \t]+meeting|"
+    r"会议室|会議室|회의실"
+)
+_ROOM_BEFORE_RE = re.compile(rf"(?i)(?<!\w)(?:{_ROOM_BEFORE})[ \t]*[:：]?[ \t]*[\"'“«]?$")
+_ROOM_LEADS_RE = re.compile(rf"(?i)^(?:{_ROOM_BEFORE})[ \t]*[:：]?[ \t]+\S")
+#: room nouns written after it (``Lovelace room``, ``Gateway会议室``, ``Kubernetes-lokalet``)
+_ROOM_AFTER_RE = re.compile(
+    r"(?i)^[\"'”»]?(?:[ \t]+|-)?(?:room|raum|saal|zaal|rommet|rummet|lokalet|salen|huone|odası|"
+    r"会议室|会議室|회의실|룸)(?!\w)"
+)
+#: keys and columns whose value is a place, not a person (ICS ``LOCATION``, ``"location"``,
+#: a ``Room`` column), normalised to lower case
+_PLACE_KEYS = frozenset(
+    """
+    location room venue meeting_room meetingroom conference_room rooms place
+    raum ort besprechungsraum salle lieu sala lugar luogo zaal locatie ruimte rom sted lokale plats
+    rum sijainti paikka huone konum yer oda miejsce sala место местоположение помещение кімната
+    τοποθεσία αίθουσα מיקום חדר المكان القاعة 地点 会议室 会議室 場所 장소 회의실 địa_điểm phòng lokasi ruang
+    """.split()
+)
+_KEY_BEFORE_RE = re.compile(
+    r"(?m)(?:^|[\s{,\[;])[\"']?(?P<k>[^\W\d][\w \-]{0,30}?)[\"']?(?:;[^:\n]{0,40})?[ \t]*[:=：][ \t]*[\"']?$"
+)
+_RESOURCE_RE = re.compile(r"\"resource\"\s*:\s*true")
+
+
+def _key_before(text: str, start: int, raw: bool = False) -> str | None:
+    """The ``key`` of a ``key: value``/``"key": "value"``/``KEY;PARAM=x:value`` that the value at
+    ``start`` begins, normalised (lower case, ``_`` for blanks) unless ``raw``; None when the
+    value does not start there."""
+    ls = text.rfind("\n", 0, start) + 1
+    m = _KEY_BEFORE_RE.search(text, max(ls, start - 80), start)
+    if m is None:
+        return None
+    key = m.group("k").strip()
+    return key if raw else re.sub(r"[\s\-]+", "_", key).casefold()
+
+
+_VALUE_KEY_RE = re.compile(
+    r"(?m)(?:^|[\s{,\[;])[\"']?(?P<k>[^\W\d][\w \-]{0,30}?)[\"']?(?:;[^:\n]{0,40})?[ \t]*[:=：][ \t]*[\"']?"
+    r"[^\"'\n:=]{0,80}$"
+)
+
+
+def _key_of_value(text: str, start: int) -> str | None:
+    """Like :func:`_key_before`, but the span may start inside the value (``"company":
+    "Nakhil Digital Solutions"`` with only the last words read as a name), normalised."""
+    ls = text.rfind("\n", 0, start) + 1
+    m = _VALUE_KEY_RE.search(text, max(ls, start - 120), start)
+    return None if m is None else re.sub(r"[\s\-]+", "_", m.group("k").strip()).casefold()
+
+
+def _cell_header(text: str, start: int) -> str | None:
+    """The header cell above the cell holding ``start`` in a markdown (``|``) or tab-separated
+    table, casefolded; None outside a table."""
+    ls = text.rfind("\n", 0, start) + 1
+    le = text.find("\n", start)
+    line = text[ls : le if le >= 0 else len(text)]
+    for sep in ("|", "\t"):
+        if sep not in line:
+            continue
+        col = text.count(sep, ls, start)
+        # walk up to the block's first line (a markdown header sits above the `|---|` rule)
+        pos = ls
+        header = None
+        while pos > 0:
+            ps = text.rfind("\n", 0, pos - 1) + 1
+            prev = text[ps : pos - 1]
+            if sep not in prev:
+                break
+            header = prev
+            pos = ps
+        if header is None:
+            return None
+        if sep == "|" and re.fullmatch(r"[\s|:\-]+", header):
+            return None
+        cells = header.split(sep)
+        if col < len(cells):
+            return cells[col].strip().strip("*_").casefold()
+        return None
+    return None
+
+
+def room_name(text: str, start: int, end: int) -> bool:
+    """A PERSON-looking value that names a room: a room noun right before or after it, the value
+    of a location/room key (ICS ``LOCATION``, JSON ``"location"``), a cell of a ``Room``/
+    ``Location`` column, or the display name of a calendar resource (``"resource": true``)."""
+    value = text[start:end]
+    if len(value.split()) > 3:
+        return False
+    ls = text.rfind("\n", 0, start) + 1
+    if _ROOM_BEFORE_RE.search(text, max(ls, start - 40), start) or _ROOM_LEADS_RE.match(value):
+        return True  # "Raum Curie": the model put the room noun into the span
+    if _ROOM_AFTER_RE.match(text[end : end + 12]):
+        return True
+    key = _key_before(text, start)
+    place = _key_of_value(text, start)
+    if place is not None and (place in _PLACE_KEYS or place.split("_")[-1] in _PLACE_KEYS):
+        return True
+    if key in ("displayname", "display_name", "name"):
+        lo = text.rfind("{", 0, start)
+        hi = text.find("}", end)
+        if lo >= 0 and hi >= 0 and _RESOURCE_RE.search(text, lo, hi):
+            return True
+    header = _cell_header(text, start)
+    return header is not None and (header in _PLACE_KEYS or header.replace(" ", "_") in _PLACE_KEYS)
+
+
+# -- products ---------------------------------------------------------------------------------
+#: plan and edition words a product name ends in (``Milo Plus``, ``Harper Basic``), capitalised
+_TIERS = frozenset(
+    """
+    Pro Plus Mini Ultra Lite Air Premium Enterprise Starter Business Edition Cloud Suite Basic
+    Standard Essentials Professional Unlimited Team Teams SE XL XS Max Prime Deluxe
+    PRO PLUS MINI ULTRA LITE PREMIUM ENTERPRISE STARTER BUSINESS BASIC STANDARD
+    """.split()
+)
+_PRODUCT_KEYS = frozenset(
+    """
+    product product_name productname plan plan_name planname sku sku_name item item_name itemname tier edition
+    subscription package model app product_title produkt produit producto prodotto tarif tarifa plano
+    """.split()
+)
+_TIER_AFTER_RE = re.compile(r"^[ \t]+(?P<w>[A-Za-z]{2,12})(?!\w)|^[ \t]+v?\d+(?:\.\d+)*[ \t]+(?:Pro|Plus|Max|Mini)\b")
+# a version right after the name, one blank between (``Harper v3.2``, ``Otto 1.4.2``): not a
+# date or a time after a column gap (``Name<TAB>25.12.1971``, ``Anna 10.30``)
+_VERSION_AFTER_RE = re.compile(r"^ (?:v\d+(?:\.\d+)*|\d{1,3}\.\d{1,3}\.\d{1,3})(?![\w.])")
+#: what a software product is called after its name (``the Harper app``, ``the Otto CLI``) or in
+#: a parenthesis after it (``Victor (our new CRM)``)
+_PRODUCT_NOUNS = (
+    r"app|apps|application|CLI|SDK|API|CRM|ERP|HRIS|ATS|plugin|plug-in|add-on|addon|extension|integration|"
+    r"widget|dashboard|platform|library|package|module|framework|toolkit|software|firmware|bot|chatbot|"
+    r"client|server|engine|backend|frontend|editor|IDE|browser|database|SaaS|tool|tools|service|suite|"
+    r"headphones|earbuds|speaker|laptop|phone|tablet|watch|camera|router|console|device|model|edition|release|"
+    r"Software|Plattform|logiciel|plateforme|aplicación|applicazione|programvare|applikation|приложение|软件|应用"
+)
+_PRODUCT_NOUN_AFTER_RE = re.compile(rf"^[ \t]+(?:{_PRODUCT_NOUNS})(?![\w\-])")
+_PRODUCT_PAREN_RE = re.compile(rf"(?i)^[ \t]*\((?:[^()\n]{{0,30}}[ \t])?(?:{_PRODUCT_NOUNS})\)")
+
+
+def product_name(text: str, start: int, end: int) -> bool:
+    """A PERSON-looking value that names a product or a plan: its last word or the word after
+    it is a plan/edition word (``Milo Plus``, ``Brandon Pro``), a ``v2``-style version follows,
+    or it is the value of a product/plan key (``"plan": "Harper"``)."""
+    words = text[start:end].split()
+    if not words or len(words) > 3:
+        return False
+    if len(words) >= 2 and words[-1] in _TIERS:
+        return True
+    tail = text[end : end + 24]
+    m = _TIER_AFTER_RE.match(tail)
+    if m is not None and (m.group("w") is None or m.group("w") in _TIERS):
+        return True
+    if len(words) == 1 and (
+        _VERSION_AFTER_RE.match(tail) or _PRODUCT_NOUN_AFTER_RE.match(tail) or _PRODUCT_PAREN_RE.match(tail)
+    ):
+        return True  # "Harper v3.2 adds", "the Harper app", "Victor (our new CRM)": one word, as products are
+    key = _key_before(text, start)
+    if key is not None and key in _PRODUCT_KEYS:
+        return True
+    header = _cell_header(text, start)
+    return header is not None and header.replace(" ", "_") in _PRODUCT_KEYS
+
+
+# -- companies --------------------------------------------------------------------------------
+#: words a company's name is written after (legal forms that precede the name: Indonesian
+#: ``PT``/``CV``, Russian/Ukrainian ``ООО``/``АО``/``ТОВ``, Vietnamese ``Công ty``/``TNHH``;
+#: company nouns: ``Maison``, ``Établissements``, ``Groupe``, ``Gebrüder``, ``Stichting`` …);
+#: matched case-sensitively as written (``PT`` in capitals; ``Maison`` capitalised)
+_COMPANY_WORDS = (
+    r"PT|CV|UD|Tbk|ООО|ОАО|ЗАО|ПАО|АО|ТОВ|ПП|ИП|Công[ \t]+[Tt]y|CÔNG[ \t]+TY|CONG[ \t]+TY|"
+    r"TNHH|Cty|株式会社|有限会社|주식회사|Maison|Établissements|Etablissements|Ets\.?|Groupe|Grupo|Gruppo|"
+    r"Gebrüder|Gebr\.|Firma|Fa\.|Stichting|Fundación|Fondation|Fondazione|Société|Societe|Sociedad|Società|"
+    r"Compañía|Cía\.?|Ditta|Impresa|Cabinet|Atelier|Bureau|Agence|Agencia|Agenzia|Autohaus|Kanzlei|"
+    r"Editions|Éditions|Ediciones|Brasserie|Boulangerie|Bäckerei|Restaurant|Hotel|Hôtel|Café|Pharmacie|"
+    r"Farmacia|Apotheke|Clínica|Clinique|Centre[ \t]+Hospitalier|Hospital|Hôpital|Ospedale|Ziekenhuis|"
+    r"Sykehus|Krankenhaus|Klinikum|Universität|Université|Universidad|Università|Universiteit|University"
+)
+_COMPANY_BEFORE_RE = re.compile(
+    rf"(?<!\w)(?:{_COMPANY_WORDS})[ \t]+(?:(?:de|du|des|la|le|di|del|della|van|von|der)[ \t]+)?[\"'“«]?$"
+)
+_COMPANY_IN_RE = re.compile(rf"(?<!\w)(?:{_COMPANY_WORDS})(?!\w)")
+#: keys whose value is an organisation, normalised; a `display`/`name` inside such an object
+#: counts too (FHIR ``"payor": [{"display": …}]``)
+_ORG_KEYS = frozenset(
+    """
+    company company_name companyname organization organisation org employer vendor vendor_name supplier
+    merchant merchant_name firm business business_name bank bank_name insurer payor payer_org
+    carrier airline brand manufacturer publisher customer_company managingorganization
+    serviceprovider provider_organization
+    firma unternehmen arbeitgeber lieferant société societe entreprise employeur fournisseur
+    empresa proveedor azienda ditta fornitore bedrijf werkgever leverancier arbeidsgiver leverandør selskap
+    företag arbetsgivare leverantör työnantaja yritys şirket sirket firma_adı empresa_nome компания
+    организация работодатель εταιρεία εργοδότης חברה مؤسسة شركة 公司 单位 会社 勤務先 회사 công_ty perusahaan
+    """.split()
+)
+_PARENT_KEY_RE = re.compile(r"[\"'](?P<k>[^\"'\n]{1,40})[\"'][ \t]*:$")
+
+
+def _parent_key(text: str, start: int) -> str | None:
+    """The key of the JSON object that holds the value at ``start`` (or of the list whose first
+    object it is: ``"payor": [{"display": …}]``), normalised; None when there is none."""
+    depth = 0
+    lo = max(0, start - 600)
+    for i in range(start - 1, lo - 1, -1):
+        c = text[i]
+        if c in "}]":
+            depth += 1
+        elif c in "{[":
+            if depth:
+                depth -= 1
+                continue
+            if c == "[":
+                return None  # a value of a list, not of an object
+            before = text[max(lo, i - 80) : i].rstrip()
+            if before.endswith("["):
+                before = before[:-1].rstrip()
+            m = _PARENT_KEY_RE.search(before)
+            return None if m is None else re.sub(r"[\s\-]+", "_", m.group("k")).casefold()
+    return None
+
+
+#: trade and firm words a company named after its owner ends in (``Quarrendon Plumbing``,
+#: ``Brückner Haustechnik``, ``Vautrelle Conseil``, ``Haugland Rørlegger``), as written
+_TRADE_WORDS = frozenset(
+    """
+    Plumbing Roofing Electrical Electrics Builders Construction Joinery Carpentry Bakery Butchers Motors
+    Garage Haulage Removals Cleaning Landscaping Gardening Catering Opticians Pharmacy Consulting
+    Consultancy Consultants Advisory Accountants Solicitors Architects Associates Brothers Partners
+    Engineering Manufacturing Textiles Logistics Trading Imports Exports Analytics Software Systems Labs
+    Interiors Furniture Foods Dairy Brewery Winery Vineyards Printing Publishing Properties Estates Realty
+    Haustechnik Bauunternehmung Elektro Elektrotechnik Sanitär Heizungsbau Dachdeckerei Malerbetrieb
+    Maschinenbau Logistik Spedition Immobilien Beratung Metallbau Holzbau Gartenbau Gebäudereinigung
+    Conseil Transports Bâtiment Plomberie Électricité Menuiserie Immobilier Traiteur Architectes Avocats
+    Associés Trasporti Costruzioni Impianti Arredamenti Consulenze Edilizia Idraulica Construcciones
+    Transportes Reformas Asesores Consultores Logística Inmobiliaria Instalaciones Installaties
+    Installatietechniek Bouw Schilders Advies Makelaardij Rørlegger Bygg Regnskap Rådgivning Eiendom
+    Snekkeri VVS Entreprenør Budownictwo Usługi İnşaat Nakliyat Danışmanlık Ticaret
+    """.split()
+)
+_FIRM_TAIL_RE = re.compile(
+    r"^[ \t]*(?:&|and|und|et|e|y|og|och|en|i)[ \t]+(?:Sons|Son|Söhne|Sohn|Fils|Figli|Hijos|Filhos|Sønner|"
+    r"Søn|Söner|Zonen|Zoon|Synowie|Co\.?|Cie\.?|Partners|Associates|Associés|Partner)(?!\w)"
+)
+_FIRM_HEAD_RE = re.compile(r"(?:&|and|und|et|og|och|en)[ \t]+$")
+_FIRM_WORDS = frozenset(
+    "Sons Son Söhne Sohn Fils Figli Hijos Filhos Sønner Søn Söner Zonen Zoon Synowie Co Cie".split()
+)
+_NEXT_WORD_RE = re.compile(r"^[ \t]+([^\W\d_][\w\-]*)")
+
+
+def trade_company(text: str, start: int, end: int) -> bool:
+    """A PERSON-looking value that is a firm named after its owner: it ends in a trade word or
+    one follows it (``Quarrendon Plumbing``, ``Vautrelle Conseil``), ``& Sons``/``& Co``/``e Figli``
+    follows it, or it is that firm word itself (``Sons`` after ``Kettlewell &``)."""
+    words = text[start:end].split()
+    if not words:
+        return False
+    if len(words) >= 2 and words[-1].strip(".,") in _TRADE_WORDS:
+        return True
+    tail = text[end : end + 24]
+    m = _NEXT_WORD_RE.match(tail)
+    if m is not None and m.group(1) in _TRADE_WORDS:
+        return True
+    if _FIRM_TAIL_RE.match(tail):
+        return True
+    return (
+        len(words) == 1
+        and words[0].strip(".,") in _FIRM_WORDS
+        and _FIRM_HEAD_RE.search(text[max(0, start - 8) : start]) is not None
+    )
+
+
+def company_named(text: str, start: int, end: int) -> bool:
+    """A PERSON-looking value that names a company: a legal form or company word right before
+    it (``PT Samudra Niaga``, ``Maison Delacroix``, ``CÔNG TY TNHH Minh Phát``), or the value of
+    an organisation key (``"company"``, ``"employer"``, a ``display`` under ``"payor"``)."""
+    ls = text.rfind("\n", 0, start) + 1
+    if _COMPANY_BEFORE_RE.search(text, max(ls, start - 40), start) or trade_company(text, start, end):
+        return True
+    if _COMPANY_IN_RE.search(text[start:end]):
+        return True  # "Centre Hospitalier de Nantes", "TY TNHH": the model read the company word too
+    key = _key_before(text, start)
+    org = _key_of_value(text, start)
+    if org is not None and org in _ORG_KEYS:
+        return True
+    if key in ("display", "name", "value", "text") and "{" in text[max(0, start - 600) : start]:
+        parent = _parent_key(text, start)
+        if parent is not None and parent in _ORG_KEYS:
+            return True
+    header = _cell_header(text, start)
+    return header is not None and header.replace(" ", "_") in _ORG_KEYS
+
+
+# -- servers ----------------------------------------------------------------------------------
+#: what precedes a server's address in tool output: curl ``Trying``/``Connected to host (``,
+#: ``ping``/``PING host (``, ``nslookup``/``dig`` ``Server:``/``Address:``, ``nameserver``,
+#: nginx ``server``/``listen``/``proxy_pass``, ``Connection to``, ``ssh``/``scp`` targets,
+#: server/host/endpoint/upstream keys
+_SERVER_BEFORE_RE = re.compile(
+    r"(?im)(?:\bTrying[ \t]+|\bConnected[ \t]+to[ \t]+[\w.\-]*[ \t]*\(|\bConnecting[ \t]+to[ \t]+[\w.\-]*[ \t]*\(?|"
+    r"\bPING[ \t]+[\w.\-]+[ \t]*\(|\bPING[ \t]+|\bbytes[ \t]+from[ \t]+(?:[\w.\-]+[ \t]*\()?|"
+    r"\bnameserver[ \t]+|\bConnection[ \t]+to[ \t]+|\bproxy_pass[ \t]+https?://|\blisten[ \t]+|"
+    r"^[ \t]*server[ \t]+|\bResolving[ \t]+[\w.\-]+[ \t]*\(?[\w.\-]*\)?\.{0,3}[ \t]*|"
+    r"(?:^|[\s\"'{,])[\"']?(?:[\w\-]*_)?(?:server|servers|host|hostname|host_ip|server_ip|server_address|"
+    r"endpoint|upstream|nameserver|nameservers|dns|dns_server|resolver|gateway|gateway_ip|"
+    r"cluster_ip|clusterip|external_ip|internal_ip|private_ip|public_ip|node_ip|pod_ip|podip|hostip|"
+    r"load_balancer|loadbalancer|ingress_ip|vip|bind|bind_address|listen_address|smtp_host|"
+    r"db_host|database_host|redis_host)[\"']?[ \t]*[:=][ \t]*[\"']?(?:\[[ \t]*[\"']?)?"
+    r"(?:https?://|tcp://|[\w.\-]+[ \t]*\()?)$"
+)
+_ADDRESS_AFTER_SERVER_RE = re.compile(r"(?m)^[ \t]*(?:Server|Name):[ \t]*\S+[ \t]*\n[ \t]*Address:[ \t]*$")
+_NOT_A_HOST_RE = re.compile(r"0\.0\.0\.0|127(?:\.\d{1,3}){3}|::1?|255\.255\.\d{1,3}\.\d{1,3}")
+_IP_HEADER_CELLS = frozenset({"cluster-ip", "external-ip", "internal-ip", "ip", "node-ip", "host-ip", "pod-ip"})
+
+
+def server_address(text: str, start: int, end: int) -> bool:
+    """An IP address of a server or a network, not of a person's device: the unspecified or a
+    loopback address, a netmask, an address after a connection/resolver/server cue of tool
+    output (see :data:`_SERVER_BEFORE_RE`), or a cell of a ``CLUSTER-IP``/``EXTERNAL-IP``
+    column. A client's address (``from 203.0.113.5 port …``, ``client_ip``) is not."""
+    value = text[start:end]
+    if _NOT_A_HOST_RE.fullmatch(value):
+        return True
+    ls = text.rfind("\n", 0, start) + 1
+    before = text[max(ls, start - 80) : start]
+    if _SERVER_BEFORE_RE.search(before):
+        return True
+    # nslookup: `Server: x` then `Address: <ip>#53`
+    prev_ls = text.rfind("\n", 0, max(0, ls - 1)) + 1
+    if _ADDRESS_AFTER_SERVER_RE.search(text[prev_ls:start]):
+        return True
+    return _fixed_width_header(text, start) in _IP_HEADER_CELLS
+
+
+def _fixed_width_header(text: str, start: int) -> str | None:
+    """The header word above ``start`` in a fixed-width listing (``kubectl get``: the first line
+    of the block, a word starting at the same column), casefolded; None if none."""
+    ls = text.rfind("\n", 0, start) + 1
+    col = start - ls
+    pos = ls
+    header = None
+    while pos > 0:
+        ps = text.rfind("\n", 0, pos - 1) + 1
+        prev = text[ps : pos - 1]
+        if not prev.strip():
+            break
+        header = prev
+        pos = ps
+        if re.match(r"[A-Z][A-Z\-()]+(?:[ ]{2,}|\t)", prev):
+            break
+    if header is None or col >= len(header):
+        return None
+    m = re.match(r"[A-Z][A-Za-z()\-]*", header[col:])
+    if m is None or (col > 0 and not header[col - 1].isspace()):
+        return None
+    return m.group(0).casefold()
+
+
+# -- limits -----------------------------------------------------------------------------------
+#: words of a limit, cap or threshold: a bank's or a plan's figure, not what a person has or
+#: owes (``overdraft_limit``, ``Dispolimit``, ``plafond``, ``límite``, ``лимит``, ``限额``)
+_LIMIT_WORDS = (
+    "limit", "limits", "cap", "ceiling", "threshold", "maximum", "minimum", "plafond",
+    "límite", "limite", "grense", "gräns", "grænse", "limiet", "raja", "лимит", "ліміт", "όριο",
+    "rahmen", "dispo", "kreditrahmen", "dispositionsrahmen", "überziehungsrahmen", "tavan",
+)  # fmt: skip
+_LIMIT_CJK = ("限额", "额度", "上限", "限度額", "한도")
+
+
+def limit_key(key: str) -> bool:
+    """True for a money label naming a limit or cap (``credit_limit``, ``Overdraft limit``,
+    ``Dispolimit``, ``Kreditrahmen``, ``信用额度``): the bank's or the plan's figure, no one's
+    balance, debt or pay. ``key`` as written or normalised."""
+    k = key.strip().casefold()
+    if any(c in k for c in _LIMIT_CJK):
+        return True
+    words = [w for w in re.split(r"[\W_]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", key.strip())) if w]
+    for w in words:
+        lw = w.casefold()
+        if lw in _LIMIT_WORDS or (len(lw) > 6 and lw.endswith(("limit", "limite", "rahmen", "grense", "gräns"))):
+            return True
+    return False
+
+
+_LABEL_BEFORE_RE = re.compile(
+    r"(?m)(?:^|[\s{,\[;(])[\"']?(?P<k>[^\W\d][\w \-]{0,40}?)[\"']?[ \t]*[:=：][ \t]*[\"']?[^\"'\n:=]{0,12}$"
+)
+
+
+#: a limit word and up to two linking words right before an amount (``overdraft limit £500``,
+#: ``limit of €2,000``, ``Dispolimit von 1.500 €``, ``plafond de 800 €``)
+_LIMIT_PROSE_RE = re.compile(
+    r"(?i)(?<!\w)\w*(?:limit|limite|límite|plafond|rahmen|grense|gräns|grænse|limiet|лимит|ліміт|όριο)\w*"
+    r"[ \t]+(?:(?:of|is|at|set|to|von|de|du|di|del|på|van|на|в|του|är|er)[ \t]+){0,2}$"
+)
+#: words of a statistic: market, average, median, minimum pay (``Average salary in Norway:``)
+_STATISTIC_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:market|average|median|minimum|mean|typical|industry|statutory|markt\w*|"
+    r"durchschnitt\w*|mindest\w*|moyen\w*|médian\w*|medio|media|mediano|mínimo|minimo|gemiddeld\w*|"
+    r"gjennomsnitt\w*|genomsnitt\w*|gennemsnit\w*|keskimäär\w*|средн\w+|минимальн\w+|μέσ\w+)(?![^\W\d_])"
+)
+
+
+#: a public procurement (tender) in the corpus languages: its estimated value is public
+_TENDER_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:tenders?|procurement|call[ \t]+for[ \t]+bids|ausschreibung\w*|vergabe\w*|"
+    r"appel[ \t]+d'offres|marché[ \t]+public|aanbesteding\w*|anbud\w*|anbudskonkurranse|upphandling\w*|"
+    r"udbud\w*|tarjouskilpailu\w*|hankinta\w*|gara[ \t]+d'appalto|appalto|licitación|licitacion|"
+    r"concurso[ \t]+público|przetarg\w*|ihale\w*|тендер\w*|закупк\w+|διαγωνισμ\w+|מכרז|مناقصة|招标|入札|입찰|"
+    r"TED[ \t]?-?\d)"
+)
+#: a public pay band: a grade, band or scale word, or a job ad, in the line of a range
+_BAND_LINE_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:band|bands|grade|grades|pay[ \t]+scale|salary[ \t]+scale|scale|levels?|"
+    r"job[ \t]+ad|job[ \t]+posting|job[ \t]+advert\w*|vacanc\w+|we[ \t]+offer|gehaltsband\w*|"
+    r"entgeltgruppe|tarifgruppe|besoldungsgruppe|stellenanzeige|stellenausschreibung|wir[ \t]+bieten|"
+    r"échelon|grille|offre[ \t]+d'emploi|nous[ \t]+offrons|schaal|loonschaal|vacature|lønnstrinn|lønnsramme|"
+    r"stillingsannonse|lönegrad|lönespann|palkkaluokka|fascia|livello|annuncio|banda|tabulador|"
+    r"oferta[ \t]+de[ \t]+empleo|widełki|grupa[ \t]+zaszeregowania|грейд|вилка|职级|薪资范围|等級|직급|호봉)"
+)
+_RANGE_AROUND_RE = re.compile(
+    r"[€$£¥₹]?[ \t]?\d[\d.,'\u00a0 ]*[kKmM]?[ \t]?(?:€|\$|£|kr|EUR|USD|GBP|NOK|SEK|CHF)?[ \t]*"
+    r"(?:[–—\-~]|\bto\b|\bbis\b|\bà\b|\ba\b|\btil\b|\btot\b|\bi\b|\bdo\b)[ \t]*"
+    r"[€$£¥₹]?[ \t]?\d[\d.,'\u00a0 ]*[kKmM]?[ \t]?(?:€|\$|£|kr|EUR|USD|GBP|NOK|SEK|CHF)?"
+)
+
+
+def public_figure(text: str, start: int, end: int) -> bool:
+    """An amount that is public: in the line of a tender (``Tender TED-2026/123: estimated
+    contract value €3,500,000``), or one end of a range in the line of a grade, band, scale or
+    job-ad word (``Salary bands (grade G5): €48,000 – €58,000``, ``Stellenanzeige: Gehalt
+    60.000 € bis 70.000 €``). A person's single amount beside a grade stays."""
+    ls = text.rfind("\n", 0, start) + 1
+    le = text.find("\n", end)
+    le = len(text) if le < 0 else le
+    if _TENDER_RE.search(text, ls, le):
+        return True
+    if not _BAND_LINE_RE.search(text, ls, le):
+        return False
+    for m in _RANGE_AROUND_RE.finditer(text, ls, le):
+        if m.start() <= start + 2 and start < m.end():
+            return True
+    return False
+
+
+def under_limit_label(text: str, start: int) -> bool:
+    """The amount at ``start`` is the value of a limit label (:func:`limit_key`) or follows a
+    limit word (``arranged overdraft limit £500``), or is the value of a statistic's label
+    (``Average salary in Norway: kr 56 000``): a bank's, a plan's or a country's figure."""
+    ls = text.rfind("\n", 0, start) + 1
+    m = _LABEL_BEFORE_RE.search(text, max(ls, start - 80), start)
+    if m is not None and (limit_key(m.group("k")) or _STATISTIC_RE.search(m.group("k"))):
+        return True
+    return _LIMIT_PROSE_RE.search(text, max(ls, start - 60), start) is not None
+
+
+# -- ids --------------------------------------------------------------------------------------
+_ID_KEY_RE = re.compile(r"(?i)(?:^|[_.\-])id$|[a-z](?:Id|ID)$|^(?:gid|sid|uid|oid)$")
+#: id keys that do hold a phone or a messaging number (WhatsApp ``wa_id``, Telegram chat ids)
+_PHONE_ID_KEY_RE = re.compile(r"(?i)wa_?id|whatsapp|phone|tel|msisdn|mobile|chat|user|from|sender|contact")
+_DIGITS_RE = re.compile(r"\d{6,20}")
+
+
+def id_keyed_number(text: str, start: int, end: int) -> bool:
+    """A bare digit string that is the whole value of an id key (``"deal_id": "15678902345"``,
+    ``task_gid``): a record's id, not a phone or an account. Not WhatsApp ``wa_id``, chat or
+    user ids (they are numbers of people)."""
+    if not _DIGITS_RE.fullmatch(text[start:end]):
+        return False
+    if end < len(text) and (text[end].isalnum() or text[end] in "-_"):
+        return False
+    key = _key_before(text, start, raw=True)
+    if key is None or _PHONE_ID_KEY_RE.search(key):
+        return False
+    return _ID_KEY_RE.search(key) is not None
+
+
+_ORDER_ID_RE = re.compile(r"[A-Za-z]{2,6}[-_#/](?:[A-Za-z0-9]+[-_/])*\d[\dA-Za-z\-_/]*")
+
+
+def order_id_as_account(value: str) -> bool:
+    """A value read as a bank account that is a lettered record id (``ORD-2026-77813``,
+    ``INV_88213``): domestic account numbers are digits with separators; IBANs, whose letters
+    are a country code glued to check digits, are not matched."""
+    return _ORDER_ID_RE.fullmatch(value.strip()) is not None
+
+
+# -- service units ----------------------------------------------------------------------------
+_UNIT_BEFORE_RE = re.compile(
+    r"(?:\bjournalctl\b[^\n|;]*?[ \t](?:-u|--unit(?:=|[ \t]))[ \t]*|\bsystemctl\b[^\n|;]*?[ \t](?:start|stop|restart|"
+    r"reload|status|enable|disable|is-active|kill)[ \t]+(?:[\w@.\-]+[ \t]+)*)$"
+)
+
+
+def service_unit(text: str, start: int) -> bool:
+    """A user-looking word that is a systemd unit (``journalctl -u nginx``, ``systemctl
+    restart postgres``): a service, nobody's account."""
+    ls = text.rfind("\n", 0, start) + 1
+    return _UNIT_BEFORE_RE.search(text, max(ls, start - 120), start) is not None
+
+
+_SID_VALUE_RE = re.compile(r"(?:AC|SM|MM|CA|PN|MG|SK|IS|RE|CH|CF|QU|WW|WS|WK|TR|US|VA)[0-9a-f]{32}")
+_SID_KEY_RE = re.compile(r"(?i)sid$|sids$|/(?:Accounts|Messages|Calls|Services)/$")
+
+
+def resource_sid(text: str, start: int, end: int) -> bool:
+    """A Twilio-style resource id (``AC`` + 32 hex digits: an account, message or call SID)
+    under a ``*sid`` key or in a REST path (``/Accounts/AC…/Messages``): it names a record; the
+    account's auth token, not its SID, is the secret."""
+    if not _SID_VALUE_RE.fullmatch(text[start:end]):
+        return False
+    if text[start - 1 : start] == "/" and _SID_KEY_RE.search(text[max(0, start - 12) : start]):
+        return True
+    key = _key_before(text, start, raw=True)
+    return key is not None and _SID_KEY_RE.search(key) is not None
+
+
+_ASCII_ALNUM = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+# a hex token with at most a short letter prefix (a hash, ``AC`` + a SID, an object id), with
+# a hex letter in it: an MRZ line (``L898902C36UTO7408122F…``) or an IBAN is no such token
+_HEX_TOKEN_RE = re.compile(r"[A-Za-z]{0,4}(?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{16,}")
+
+
+def inside_token(text: str, start: int, end: int) -> bool:
+    """A number read inside a longer hexadecimal token (``AC0123456789abcdef…``, a hash, a SID)
+    of 16+ characters: part of an identifier, no account or id of its own. Other glued tokens
+    (an MRZ line, an IBAN) are not matched."""
+    i, j = start, end
+    while i > 0 and text[i - 1] in _ASCII_ALNUM:
+        i -= 1
+    while j < len(text) and text[j] in _ASCII_ALNUM:
+        j += 1
+    if (i, j) == (start, end) or j - i < 16:
+        return False
+    token = text[i:j]
+    glued = text[i:start] + text[end:j]
+    return any(c.isalpha() for c in glued) and _HEX_TOKEN_RE.fullmatch(token) is not None
