@@ -126,7 +126,9 @@ _DB_AUTH_RE = re.compile(
 )
 # Windows: ``CORP\kschmidt`` (a NetBIOS domain in capitals), Security-log ``Account Name:``
 _DOMAIN_USER_RE = re.compile(rf"(?<![\w\\/.$%])(?P<dom>[A-Z][A-Z0-9\-]{{1,14}})\\(?P<user>{_LOGIN})(?![\w\\/.\-])")
-_NOT_DOMAINS = frozenset("HKLM HKCU HKCR HKU HKCC HKEY NT BUILTIN WORKGROUP LOCAL SYSTEM C D E".split())
+_NOT_DOMAINS = frozenset(
+    "HKLM HKCU HKCR HKU HKCC HKEY NT AUTHORITY SERVICE APPPOOL BUILTIN WORKGROUP LOCAL SYSTEM WINDOWS".split()
+)
 _ACCOUNT_NAME_RE = re.compile(
     rf"\b(?:Account Name|Target User Name|Subject User Name|TargetUserName|SubjectUserName)[:=][ \t]*[\"']?(?P<user>{_LOGIN})"
 )
