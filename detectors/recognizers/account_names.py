@@ -157,8 +157,10 @@ _ONE_WORD_USER_KEYS = frozenset({"logname", "uid", "samaccountname", "screenname
 def _login_shaped(login: str) -> bool:
     """A personal login that does not read as a word: a digit, ``_``, ``.`` or ``-`` in it,
     or rare in every language (``kschmidt``; not ``required``, ``changed``)."""
-    return personal_login(login) and (
-        any(c.isdigit() or c in "_.-" for c in login) or rare_everywhere(login.casefold())
+    return (
+        personal_login(login)
+        and any(c.isalpha() for c in login)
+        and (any(c.isdigit() or c in "_.-" for c in login) or rare_everywhere(login.casefold()))
     )
 
 

@@ -75,7 +75,9 @@ _PHONE_APPS = re.compile(
     r"(?i)wechat|weixin|微信|whatsapp|ватсап|вотсап|واتساب|וואטסאפ|व्हाट्सएप|signal|viber|вайбер|zalo"
 )
 _MESSENGER_RE = re.compile(
-    r"(?i)(?<![A-Za-z0-9_.@/#])(?:加(?:我)?(?:的)?[ \t]*)?(?P<app>" + _APPS + r")(?:[ \t]*(?:号|號))?"
+    r"(?i)(?<![A-Za-z0-9_.@/#])(?:加(?:我)?(?:的)?[ \t]*)?(?P<app>"
+    + _APPS
+    + r")(?:[a-zà-ÿıçğşа-яёії]{1,4}(?=[ \t]*[:：]))?(?:[ \t]*(?:号|號))?"
     # a colon, or a copula in prose: "微信号是…", "LINE IDは …", "my Telegram is …", "mein Signal ist …",
     # "카톡 아이디는 …", "QQ号：…", "加我微信 …"
     r"(?:[ \t]*(?:id|handle|user(?:name)?|account|nick|号|アカウント|아이디)?[ \t]*(?:[:：=是为為]|は|는|은|(?:の)?[ \t]*id[はが：:]?)[ \t]*"

@@ -52,6 +52,10 @@ MESSAGING = [
     ("텔레그램: @anna_kov", "anna_kov"),
     ("Discord ID: 284102390127345664", "284102390127345664"),
     ("follow me: @Marek_91", "Marek_91"),
+    ("Mój telegram: anna_kov", "anna_kov"),
+    ("в телеграме: anna_kov", "anna_kov"),
+    ("nama pengguna: budi_s", "budi_s"),
+    ("ユーザーID：tanaka_h", "tanaka_h"),
     ('{"kakao_id": "minji0412"}', "minji0412"),
     ('{"qq": "284719365"}', "284719365"),
     ('{"telegram_id": 6496550212}', "6496550212"),
@@ -72,6 +76,9 @@ NOT_MESSAGING = [
     ("Threema: ready", "ready"),
     ("<@U04ABCD1234|platform-team> was mentioned", "platform-team"),
     ('{"slack_channel": "#ops-alerts"}', "ops-alerts"),
+    ("discord_channel: general", "general"),
+    ('{"telegram_notifications": "enabled"}', "enabled"),
+    ("TELEGRAM_CHAT_TYPE=private", "private"),
     ("WhatsApp: +49 151 12345678", "WhatsApp"),
     ("image: redis@sha256:abcdef0123456789", "sha256"),
 ]
@@ -148,3 +155,9 @@ def test_personal_login_is_masked(det: Detector, text: str, value: str) -> None:
 @pytest.mark.parametrize(("text", "value"), NOT_LOGINS)
 def test_service_login_or_word_is_not_masked(det: Detector, text: str, value: str) -> None:
     assert not _touched(det, text, value)
+
+
+def test_digits_under_an_account_word_are_no_login(det: Detector) -> None:
+    """``账号`` is a bank account as often as a login: a number there is not typed USERNAME."""
+    text = "账号：6222-0212-3456"
+    assert [s.entity_type for s in det.scan_text(text) if "6222" in s.text] == ["BANK_ACCOUNT"]
