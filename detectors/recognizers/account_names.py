@@ -59,6 +59,7 @@ _ROLE_WORDS = frozenset(
     sa dbo sys system master reader writer analytics etl worker cron scheduler healthcheck
     deploy deployer release ops operator""".split()
 )
+_DISCORD_ID_RE = re.compile(r'"id"\s*:\s*"(?P<id>\d{17,20})"')
 _SLACK_USER_RE = re.compile(r'"id"\s*:\s*"(?P<id>[UW][A-Z0-9]{8,11})"')
 _SLACK_NAME_RE = re.compile(r'"name"\s*:\s*"(?P<name>[a-z][\w.\-]{1,40})"')
 _TG_RE = re.compile(
@@ -151,7 +152,9 @@ _LOGGED_IN_AS_RE = re.compile(
     r"[ \t]+[\"'`]?(?P<user>(?-i:[a-z][\w.\-]{1,31}|[A-Za-z][a-z]*[\d_][\w.\-]{0,30}))(?=[\"'`]|[ \t]*(?:$|[\s,;)]))"
 )
 #: keys that name a login with one word (``LOGNAME=``, LDAP ``uid:``, AD ``sAMAccountName``)
-_ONE_WORD_USER_KEYS = frozenset({"logname", "uid", "samaccountname", "screenname", "nick", "nickname", "userid"})
+_ONE_WORD_USER_KEYS = frozenset(
+    {"logname", "uid", "samaccountname", "screenname", "nick", "nickname", "userid", "acct"}
+)
 
 
 def _login_shaped(login: str) -> bool:
@@ -237,6 +240,8 @@ class AccountNameRecognizer(OurRecognizer):
             if _user_key(m.group("k" + g)) and personal_login(m.group("v" + g)):
                 yield "USERNAME", m.start("v" + g), m.end("v" + g), 0.75
         yield from _shell_logins(text)
+        if '"discriminator"' in text:
+            yield from self._discord(text)
         if '"team_id"' in text:
             yield from self._slack(text)
         if '"id"' in text:
@@ -248,6 +253,16 @@ class AccountNameRecognizer(OurRecognizer):
         if "@" in text:
             for m in _UPI_RE.finditer(text):
                 yield "USERNAME", m.start("vpa"), m.end("vpa"), 0.75
+
+    @staticmethod
+    def _discord(text: str) -> Iterable[tuple[str, int, int, float]]:
+        """The snowflake id of a Discord user object (one with ``"discriminator"``: API
+        responses, chat exports)."""
+        for m in _DISCORD_ID_RE.finditer(text):
+            lo = text.rfind("{", 0, m.start())
+            hi = text.find("}", m.end())
+            if '"discriminator"' in text[max(lo, 0) : len(text) if hi < 0 else hi]:
+                yield "USERNAME", m.start("id"), m.end("id"), 0.75
 
     @staticmethod
     def _slack(text: str) -> Iterable[tuple[str, int, int, float]]:

@@ -58,6 +58,7 @@ MESSAGING = [
     ("ユーザーID：tanaka_h", "tanaka_h"),
     ('{"kakao_id": "minji0412"}', "minji0412"),
     ('{"qq": "284719365"}', "284719365"),
+    ('{"author": {"id": "80351110224678912", "username": "nelly", "discriminator": "0"}}', "80351110224678912"),
     ('{"telegram_id": 6496550212}', "6496550212"),
     ("discord_user: thorvald_g", "thorvald_g"),
     ("BEGIN:VCARD\nIMPP;TYPE=home:skype:pieter.vandam\nEND:VCARD", "pieter.vandam"),
@@ -143,6 +144,7 @@ NOT_LOGINS = [
     ("reg query HKLM\\Software\\Vendor", "Software"),
     ("NT AUTHORITY\\SYSTEM", "SYSTEM"),
     ('{"uid": 1001}', "1001"),
+    ('{"guild": {"id": "80351110224678912", "name": "Rust Guild"}}', "80351110224678912"),
     ("passwd", "passwd"),
 ]
 
