@@ -414,7 +414,7 @@ _MORE_LANGUAGES: dict[str, str] = {
         użytkownik|kullanıcı adı|kullanıcı|käyttäjätunnus|käyttäjä|användare|brugernavn|
         bruger|아이디|사용자 이름|tên đăng nhập|उपयोगकर्ता नाम|יוזר|שם משתמש|
         ім'я користувача|логін|
-        nama pengguna|tên người dùng|tên tài khoản|ユーザーid|ログインid|ログイン名|계정명|用户id|登录账号|登录帐号|
+        nama pengguna|tên người dùng|ユーザーid|ログインid|ログイン名|계정명|用户id|登录账号|登录帐号|
         pseudo|pseudonyme|kullanıcı adınız|felhasználónév|nume de utilizator|korisničko ime|uporabniško ime|
         никнейм|ник|
         jabber|jabber id|xmpp|jid|icq|kakaotalk|kakao id|카카오톡|카톡|텔레그램|
