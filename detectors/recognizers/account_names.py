@@ -108,13 +108,13 @@ _PROMPT2_RE = re.compile(
 )
 # ssh-family URLs and commands: ``ssh://user@host``, ``scp file user@host:``, ``ssh user@host``
 _SSH_USER_RE = re.compile(
-    rf"(?:\b(?:ssh|sftp|scp|rsync|git\+ssh|svn\+ssh|telnet|smb|ftps?|vnc|rdp)://|\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)\b[^\n;|&]*?[ \t])"
+    rf"(?:\b(?:ssh|sftp|scp|rsync|git\+ssh|svn\+ssh|telnet|smb|ftps?|vnc|rdp)://|\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)\b[^\n;|&]{{0,200}}?[ \t])"
     rf"(?P<user>{_LOGIN})@(?=[A-Za-z0-9][\w.\-]*)"
 )
 # user administration commands: the login is the command's last word
 _USERADMIN_RE = re.compile(
     rf"(?m)(?:^|[;&|][ \t]*|\bsudo[ \t]+|[$#][ \t]+)(?:useradd|adduser|usermod|userdel|deluser|passwd|chage|su[ \t]+-l?|"
-    rf"chsh|smbpasswd(?:[ \t]+-a)?|htpasswd(?:[ \t]+-\w+)*[ \t]+\S+)\b(?:[^\n;&|#]*?[ \t])?(?P<user>{_LOGIN})[ \t]*(?=$|[;&|#])"
+    rf"chsh|smbpasswd(?:[ \t]+-a)?|htpasswd(?:[ \t]+-\w+)*[ \t]+\S+)\b(?:[^\n;&|#]{{0,200}}?[ \t])?(?P<user>{_LOGIN})[ \t]*(?=$|[;&|#])"
 )
 _CHOWN_RE = re.compile(rf"\bchown(?:[ \t]+-\w+)*[ \t]+(?P<user>{_LOGIN})(?::(?P<group>{_LOGIN}))?[ \t]")
 # /etc/passwd lines: login:x:uid:gid:gecos:home:shell
@@ -137,12 +137,17 @@ _ACCOUNT_NAME_RE = re.compile(
 _USER_WORDS = (
     r"user ?name|login(?: name)?|user id|benutzername|benutzerkennung|identifiant|nom d'utilisateur|"
     r"gebruikersnaam|brukernavn|användarnamn|brugernavn|nombre de usuario|usuario|nome utente|"
-    r"nome de usuário|usuário|utilizador|nazwa użytkownika|login|kullanıcı adı|käyttäjätunnus|"
+    r"nome de usuário|usuário|utilizador|nazwa użytkownika|login|kullanıcı adı|käyttäjätunnukse|käyttäjätunnus|"
     r"имя пользователя|логин|логін|ім'я користувача|用户名|用戶名|账号|帳號|账户|ユーザー名|ユーザーID|"
     r"사용자명|아이디|tên đăng nhập|שם משתמש|اسم المستخدم|उपयोगकर्ता नाम|tài khoản"
 )
 _PROSE_USER_RE = re.compile(
-    rf"(?i)(?<![A-Za-z0-9_-])(?:{_USER_WORDS})[ \t]*(?:[:：=]|是|为|は|는|은|(?:is|ist|est|es|è|é|er|är|on|jest|adalah|là|lautet|luidt|это|—|-)(?=[ \t])|(?<=логин)(?=[ \t]))"
+    # the word may carry a definite or possessive ending (``brukernavnet``, ``käyttäjätunnukseni``,
+    # ``kullanıcı adım``) and a possessive after it (``brukernavnet mitt er``, ``username saya``)
+    rf"(?i)(?<![A-Za-z0-9_-])(?:{_USER_WORDS})(?:[a-zåäöæøüıçğşа-яё]{{1,4}}|-nya)?"
+    r"(?:[ \t]+(?:mitt|min|mine|mein|meiner|my|mon|ma|mi|mio|meu|mój|moj|saya|ku|שלי))?"
+    r"[ \t]*(?:[:：=]|是|为|は|는|은|(?:is|ist|est|es|è|é|er|är|on|jest|to|adalah|là|lautet|luidt|это|—|-)(?=[ \t])"
+    r"|(?<=логин)(?=[ \t])|(?<=saya)(?=[ \t])|(?<=adım)(?=[ \t]))"
     rf"[ \t]*[\"'`「]?(?P<user>(?-i:[a-z0-9][\w.\-]{{1,31}}|[A-Za-z][a-z]*[\d_.][\w.\-]{{0,30}}))(?=[\"'`」]|[ \t]*(?:$|[\s,;)。，、])|[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])"
 )
 _LOGGED_IN_AS_RE = re.compile(

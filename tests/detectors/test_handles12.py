@@ -127,6 +127,12 @@ LOGINS = [
     ("我的用户名是 zhangwei88", "zhangwei88"),
     ("账号：zhangwei88", "zhangwei88"),
     ("Logged in as kschmidt", "kschmidt"),
+    ("Brukernavnet mitt er olanor91", "olanor91"),
+    ("mój login to jkowalski", "jkowalski"),
+    ("kullanıcı adım ayse.k", "ayse.k"),
+    ("käyttäjätunnukseni on mvirtanen", "mvirtanen"),
+    ("username saya budi_s", "budi_s"),
+    ("tên đăng nhập là nguyenvan", "nguyenvan"),
 ]
 NOT_LOGINS = [
     ("$ whoami\nroot\n", "root"),
@@ -139,6 +145,9 @@ NOT_LOGINS = [
     ('FATAL:  password authentication failed for user "postgres"', "postgres"),
     ("Login: required", "required"),
     ("the username is required", "required"),
+    ("mój login to konto firmowe", "konto"),
+    ("brukernavnet er feil", "feil"),
+    ("Benutzername lautet wie folgt", "wie"),
     ("log in as admin", "admin"),
     ("user: root", "root"),
     ("reg query HKLM\\Software\\Vendor", "Software"),
