@@ -413,12 +413,21 @@ _MORE_LANGUAGES: dict[str, str] = {
         nombre de usuario|utente|nome de usuário|usuário|utilizador|nazwa użytkownika|
         użytkownik|kullanıcı adı|kullanıcı|käyttäjätunnus|käyttäjä|användare|brugernavn|
         bruger|아이디|사용자 이름|tên đăng nhập|उपयोगकर्ता नाम|יוזר|שם משתמש|
-        ім'я користувача|логін
+        ім'я користувача|логін|
+        nama pengguna|tên người dùng|ユーザーid|ログインid|ログイン名|계정명|用户id|登录账号|登录帐号|
+        pseudo|pseudonyme|kullanıcı adınız|felhasználónév|nume de utilizator|korisničko ime|uporabniško ime|
+        никнейм|ник|
+        jabber|jabber id|xmpp|jid|icq|kakaotalk|kakao id|카카오톡|카톡|텔레그램|
+        viber|zalo|bluesky|mastodon|tiktok|snapchat|discord id|discord tag|telegram id|телеграм|
+        телеграмм|تيليجرام|טלגרם|微信id|qq号码
     """,
 }
 
 #: Field names that are NOT sensitive although a listed suffix would say so.
 _NOT_SENSITIVE = """
+    slack channel|discord channel|telegram channel|telegram chat|telegram chat type|telegram group|
+    discord server|discord guild|slack workspace|teams channel|telegram notifications|
+    discord notifications|slack notifications|telegram enabled|discord enabled|slack enabled|
     ip address|mac address|server address|host address|ip|email verified|email enabled|
     email opt in|email sent|phone verified|phone type|address type|account type|
     account status|account id|account manager|user agent|user type|user count|users|

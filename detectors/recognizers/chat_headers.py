@@ -27,7 +27,7 @@ from typing import Any, Iterable
 from ..tech_terms import all_tech
 from .account_names import _ROLE_WORDS
 from .base import OurRecognizer
-from .handles import _SERVICE_USERS
+from .handles import SERVICE_USERS
 from .name_shape import NOT_NAME_WORDS, ROLE_WORDS, looks_like_name
 
 _NAME = r"(?P<name>[^\W\d_][^\n\t:：()\[\]<>@/#=|—]{0,40}?)"
@@ -51,7 +51,7 @@ _HEADER_RES = (
 )
 _HANDLE_RE = re.compile(r"[a-z][a-z0-9._\-]{1,30}")
 #: whole handles that are a service or role, not a person (``deploy``, ``ci``, ``postgres``)
-_NOT_PERSONAL = _SERVICE_USERS | _ROLE_WORDS
+_NOT_PERSONAL = SERVICE_USERS | _ROLE_WORDS
 #: Telegram Desktop JSON export: a message's sender display name, beside its ``user…`` id
 _TG_FROM_RE = re.compile(r'"from"\s*:\s*"(?P<name>[^"\\\n]{1,60})"\s*,\s*"from_id"\s*:\s*"user\d{5,15}"')
 

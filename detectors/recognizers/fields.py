@@ -50,6 +50,7 @@ from .base import OurRecognizer, column_header
 from .chinese import han_name_shape
 from .credentials import looks_like_reference
 from .id_extent import id_end
+from .handles import SERVICE_USERS
 from .hiring_tables import has_money_cell, merge_split_amounts, pay_columns
 from .percentages import money_value_extent
 from .name_shape import NOT_NAME_WORDS, ROLE_WORDS, looks_like_name
@@ -133,7 +134,16 @@ def value_ok(etype: str, value: str) -> bool:
             len(v) >= 3 and not v.startswith(("http://", "https://", "/", "./", "~/")) and not looks_like_reference(v)
         )
     if etype == "USERNAME":
-        return len(v) <= 64 and any(c.isalpha() for c in v) and " " not in v.strip()
+        # not a shared/service login (``user: root``), a channel (``Slack: #payments``), a link
+        # (profile links are the profile rule's), a signal name (``Signal: SIGTERM``)
+        return (
+            len(v) <= 64
+            and any(c.isalpha() for c in v)
+            and " " not in v.strip()
+            and v.strip().casefold() not in SERVICE_USERS
+            and not v.startswith(("#", "http://", "https://"))
+            and not re.fullmatch(r"SIG[A-Z]{2,}", v.strip())
+        )
     if etype == "ADDRESS":
         return any(c.isalpha() for c in v) and (len(v.split()) >= 2 or digits > 0 or not v.isascii())
     return any(c.isalnum() for c in v)
