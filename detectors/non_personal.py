@@ -53,7 +53,7 @@ _ROOM_LEADS_RE = re.compile(rf"(?i)^(?:{_ROOM_BEFORE})[ \t]*[:：]?[ \t]+\S")
 #: room nouns written after it (``Lovelace room``, ``Gateway会议室``, ``Kubernetes-lokalet``)
 _ROOM_AFTER_RE = re.compile(
     r"(?i)^[\"'”»]?(?:[ \t]+|-)?(?:room|raum|saal|zaal|rommet|rummet|lokalet|salen|huone|odası|"
-    r"会议室|会議室|회의실|룸)(?!\w)"
+    r"会议室|会議室|회의실|룸)(?!\w)(?![ \t]*(?:no\.?|nr\.?|#)?[ \t]*\d)"
 )
 #: keys and columns whose value is a place, not a person (ICS ``LOCATION``, ``"location"``,
 #: a ``Room`` column), normalised to lower case
@@ -133,11 +133,13 @@ def room_name(text: str, start: int, end: int) -> bool:
     of a location/room key (ICS ``LOCATION``, JSON ``"location"``), a cell of a ``Room``/
     ``Location`` column, or the display name of a calendar resource (``"resource": true``)."""
     value = text[start:end]
-    if len(value.split()) > 3:
-        return False
-    ls = text.rfind("\n", 0, start) + 1
-    if _ROOM_BEFORE_RE.search(text, max(ls, start - 40), start) or _ROOM_LEADS_RE.match(value):
+    if _ROOM_LEADS_RE.match(value) and len(value.split()) == 2:
         return True  # "Raum Curie": the model put the room noun into the span
+    if len(value.split()) != 1:
+        return False  # rooms are named with one word; "room Sophie Turner asked for" is a person
+    ls = text.rfind("\n", 0, start) + 1
+    if _ROOM_BEFORE_RE.search(text, max(ls, start - 40), start):
+        return True
     if _ROOM_AFTER_RE.match(text[end : end + 12]):
         return True
     key = _key_before(text, start)
@@ -165,7 +167,7 @@ _TIERS = frozenset(
 _PRODUCT_KEYS = frozenset(
     """
     product product_name productname plan plan_name planname sku sku_name item item_name itemname tier edition
-    subscription package model app product_title produkt produit producto prodotto tarif tarifa plano
+    subscription package app product_title produkt produit producto prodotto tarif tarifa plano
     """.split()
 )
 _TIER_AFTER_RE = re.compile(r"^[ \t]+(?P<w>[A-Za-z]{2,12})(?!\w)|^[ \t]+v?\d+(?:\.\d+)*[ \t]+(?:Pro|Plus|Max|Mini)\b")
@@ -177,12 +179,21 @@ _VERSION_AFTER_RE = re.compile(r"^ (?:v\d+(?:\.\d+)*|\d{1,3}\.\d{1,3}\.\d{1,3})(
 _PRODUCT_NOUNS = (
     r"app|apps|application|CLI|SDK|API|CRM|ERP|HRIS|ATS|plugin|plug-in|add-on|addon|extension|integration|"
     r"widget|dashboard|platform|library|package|module|framework|toolkit|software|firmware|bot|chatbot|"
-    r"client|server|engine|backend|frontend|editor|IDE|browser|database|SaaS|tool|tools|service|suite|"
-    r"headphones|earbuds|speaker|laptop|phone|tablet|watch|camera|router|console|device|model|edition|release|"
+    r"server|engine|backend|frontend|editor|IDE|browser|database|SaaS|tool|tools|suite|"
+    r"headphones|earbuds|speaker|laptop|tablet|router|console|edition|"
     r"Software|Plattform|logiciel|plateforme|aplicación|applicazione|programvare|applikation|приложение|软件|应用"
 )
 _PRODUCT_NOUN_AFTER_RE = re.compile(rf"^[ \t]+(?:{_PRODUCT_NOUNS})(?![\w\-])")
 _PRODUCT_PAREN_RE = re.compile(rf"(?i)^[ \t]*\((?:[^()\n]{{0,30}}[ \t])?(?:{_PRODUCT_NOUNS})\)")
+
+
+#: words that say the next name is a person's, whatever follows it (a customer, a patient, a
+#: title, a greeting or a verb of contact)
+_PERSON_CUE_BEFORE_RE = re.compile(
+    r"(?i)(?<!\w)(?:customer|client|member|patient|guest|tenant|employee|candidate|contact|caller|user|"
+    r"mr|mrs|ms|miss|dr|herr|frau|m\.|mme|sr|sra|dear|hi|hello|thanks|thank[ \t]+you|call|email|from|kunde|kundin|cliente|klant|"
+    r"kunde|patient|patientin|paciente|paziente)\.?[ \t]*[:：]?[ \t]*$"
+)
 
 
 def product_name(text: str, start: int, end: int) -> bool:
@@ -192,6 +203,8 @@ def product_name(text: str, start: int, end: int) -> bool:
     words = text[start:end].split()
     if not words or len(words) > 3:
         return False
+    if _PERSON_CUE_BEFORE_RE.search(text, max(0, start - 24), start):
+        return False  # "Customer: Karen Liu Premium member", "customer Jordan Plus": a person
     if len(words) >= 2 and words[-1] in _TIERS:
         return True
     tail = text[end : end + 24]
@@ -217,7 +230,7 @@ def product_name(text: str, start: int, end: int) -> bool:
 _COMPANY_WORDS = (
     r"PT|CV|UD|Tbk|ООО|ОАО|ЗАО|ПАО|АО|ТОВ|ПП|ИП|Công[ \t]+[Tt]y|CÔNG[ \t]+TY|CONG[ \t]+TY|"
     r"TNHH|Cty|株式会社|有限会社|주식회사|Maison|Établissements|Etablissements|Ets\.?|Groupe|Grupo|Gruppo|"
-    r"Gebrüder|Gebr\.|Firma|Fa\.|Stichting|Fundación|Fondation|Fondazione|Société|Societe|Sociedad|Società|"
+    r"Gebrüder|Gebr\.|Fa\.|Stichting|Fundación|Fondation|Fondazione|Société|Societe|Sociedad|Società|"
     r"Compañía|Cía\.?|Ditta|Impresa|Cabinet|Atelier|Bureau|Agence|Agencia|Agenzia|Autohaus|Kanzlei|"
     r"Editions|Éditions|Ediciones|Brasserie|Boulangerie|Bäckerei|Restaurant|Hotel|Hôtel|Café|Pharmacie|"
     r"Farmacia|Apotheke|Clínica|Clinique|Centre[ \t]+Hospitalier|Hospital|Hôpital|Ospedale|Ziekenhuis|"
@@ -231,16 +244,23 @@ _COMPANY_IN_RE = re.compile(rf"(?<!\w)(?:{_COMPANY_WORDS})(?!\w)")
 #: counts too (FHIR ``"payor": [{"display": …}]``)
 _ORG_KEYS = frozenset(
     """
-    company company_name companyname organization organisation org employer vendor vendor_name supplier
-    merchant merchant_name firm business business_name bank bank_name insurer payor payer_org
-    carrier airline brand manufacturer publisher customer_company managingorganization
+    company company_name companyname organization organisation org supplier
+    firm business business_name bank insurer payer_org
+    airline brand manufacturer publisher customer_company managingorganization
     serviceprovider provider_organization
-    firma unternehmen arbeitgeber lieferant société societe entreprise employeur fournisseur
-    empresa proveedor azienda ditta fornitore bedrijf werkgever leverancier arbeidsgiver leverandør selskap
-    företag arbetsgivare leverantör työnantaja yritys şirket sirket firma_adı empresa_nome компания
-    организация работодатель εταιρεία εργοδότης חברה مؤسسة شركة 公司 单位 会社 勤務先 회사 công_ty perusahaan
+    unternehmen lieferant société societe entreprise fournisseur
+    proveedor azienda ditta fornitore bedrijf leverancier leverandør selskap
+    företag leverantör yritys şirket sirket firma_adı empresa_nome компания
+    организация εταιρεία חברה مؤسسة شركة 公司 单位 会社 회사 công_ty perusahaan
     """.split()
 )
+#: a contact person written inside an organisation's value (``Acme Ltd (attn. Jane Smith)``,
+#: ``Brandt GmbH, Ansprechpartner Herr Thomas Braun``, ``c/o``)
+_CONTACT_IN_VALUE_RE = re.compile(
+    r"(?i)(?<!\w)(?:attn|attention|c/o|z\.?[ \t]?hd|zu[ \t]+händen|ansprechpartner\w*|contact|kontakt|"
+    r"contacto|contatto|à[ \t]+l'attention|mr|mrs|ms|herr|frau|mme|m\.|sr|sra)\.?[ \t:]"
+)
+_PERSON_REFERENCE_RE = re.compile(r"(?:RelatedPerson|Patient|Practitioner|Person)/[\w\-.]+")
 _PARENT_KEY_RE = re.compile(r"[\"'](?P<k>[^\"'\n]{1,40})[\"'][ \t]*:$")
 
 
@@ -329,12 +349,18 @@ def company_named(text: str, start: int, end: int) -> bool:
         return True  # "Centre Hospitalier de Nantes", "TY TNHH": the model read the company word too
     key = _key_before(text, start)
     org = _key_of_value(text, start)
-    if org is not None and org in _ORG_KEYS:
-        return True
+    if (
+        org is not None
+        and org in _ORG_KEYS
+        and (key is not None or not _CONTACT_IN_VALUE_RE.search(text, max(0, start - 80), start))
+    ):
+        return True  # the value's head, or later words of it with no contact person between
     if key in ("display", "name", "value", "text") and "{" in text[max(0, start - 600) : start]:
         parent = _parent_key(text, start)
-        if parent is not None and parent in _ORG_KEYS:
-            return True
+        if parent is not None and (parent in _ORG_KEYS or parent == "payor"):
+            # a FHIR payor is an insurer unless it references a person
+            lo, hi = text.rfind("{", 0, start), text.find("}", end)
+            return not _PERSON_REFERENCE_RE.search(text, max(0, lo), hi if hi >= 0 else len(text))
     header = _cell_header(text, start)
     return header is not None and header.replace(" ", "_") in _ORG_KEYS
 
@@ -349,8 +375,8 @@ _SERVER_BEFORE_RE = re.compile(
     r"\bPING[ \t]+[\w.\-]+[ \t]*\(|\bPING[ \t]+|\bbytes[ \t]+from[ \t]+(?:[\w.\-]+[ \t]*\()?|"
     r"\bnameserver[ \t]+|\bConnection[ \t]+to[ \t]+|\bproxy_pass[ \t]+https?://|\blisten[ \t]+|"
     r"^[ \t]*server[ \t]+|\bResolving[ \t]+[\w.\-]+[ \t]*\(?[\w.\-]*\)?\.{0,3}[ \t]*|"
-    r"(?:^|[\s\"'{,])[\"']?(?:[\w\-]*_)?(?:server|servers|host|hostname|host_ip|server_ip|server_address|"
-    r"endpoint|upstream|nameserver|nameservers|dns|dns_server|resolver|gateway|gateway_ip|"
+    r"(?:^|[\s\"'{,])[\"']?(?:[\w\-]*_)?(?:server|servers|server_host|server_ip|server_address|"
+    r"endpoint|upstream|nameserver|nameservers|dns|dns_server|resolver|"
     r"cluster_ip|clusterip|external_ip|internal_ip|private_ip|public_ip|node_ip|pod_ip|podip|hostip|"
     r"load_balancer|loadbalancer|ingress_ip|vip|bind|bind_address|listen_address|smtp_host|"
     r"db_host|database_host|redis_host)[\"']?[ \t]*[:=][ \t]*[\"']?(?:\[[ \t]*[\"']?)?"
@@ -358,7 +384,7 @@ _SERVER_BEFORE_RE = re.compile(
 )
 _ADDRESS_AFTER_SERVER_RE = re.compile(r"(?m)^[ \t]*(?:Server|Name):[ \t]*\S+[ \t]*\n[ \t]*Address:[ \t]*$")
 _NOT_A_HOST_RE = re.compile(r"0\.0\.0\.0|127(?:\.\d{1,3}){3}|::1?|255\.255\.\d{1,3}\.\d{1,3}")
-_IP_HEADER_CELLS = frozenset({"cluster-ip", "external-ip", "internal-ip", "ip", "node-ip", "host-ip", "pod-ip"})
+_IP_HEADER_CELLS = frozenset({"cluster-ip", "external-ip", "internal-ip", "node-ip", "host-ip", "pod-ip"})
 
 
 def server_address(text: str, start: int, end: int) -> bool:
@@ -430,6 +456,28 @@ def limit_key(key: str) -> bool:
     return False
 
 
+#: words that make a limit label someone's use of it (``balance_over_limit``,
+#: ``overdraft_limit_used``, ``Loan limit reached``): what is owed, not the limit
+_LIMIT_USE_WORDS = frozenset(
+    "over above beyond exceeded exceeding reached used utilised utilized drawn outstanding owed genutzt "
+    "überzogen überschritten dépassé utilisé superato utilizzato excedido usado overskredet brukt "
+    "my your his her our their mein meine dein sein ihr mon ma mes son sa mio mia mi su min mitt mijn".split()
+)
+
+
+def _limit_or_statistic_label(label: str) -> bool:
+    """A label (at most three words) whose head is a limit word (``Overdraft limit``,
+    ``credit_limit``, ``Dispolimit``) and that says nothing of its use, or that opens with a
+    statistic word (``Average salary``, ``Median pay``). ``I'm at my limit``, ``balance over
+    limit``, ``Julia Ortiz media team salary`` are none."""
+    words = [w.casefold() for w in re.split(r"[\W_]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", label.strip())) if w]
+    if not words or len(words) > 3 or any(w in _LIMIT_USE_WORDS for w in words):
+        return False
+    if limit_key(words[-1]) or (len(words) >= 2 and limit_key(" ".join(words[-2:])) and words[-2] in _LIMIT_WORDS):
+        return True
+    return _STATISTIC_RE.fullmatch(words[0]) is not None
+
+
 _LABEL_BEFORE_RE = re.compile(
     r"(?m)(?:^|[\s{,\[;(])[\"']?(?P<k>[^\W\d][\w \-]{0,40}?)[\"']?[ \t]*[:=：][ \t]*[\"']?[^\"'\n:=]{0,12}$"
 )
@@ -495,6 +543,24 @@ def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     return s, (m2.start() + 1 if m2 is not None else hi)
 
 
+#: what a person earns, is paid, owes or is cut to, in the corpus languages: a sentence with one
+#: of these is about someone's money, whatever tender or grade word it also has
+_PERSONAL_MONEY_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:earns?|earning|earned|paid|owes?|owed|owing|gross[ \t]+a[ \t]+year|"
+    r"(?:his|her|their|my|your)[ \t]+(?:salary|pay|wage|debt|raise)|'s[ \t]+(?:salary|pay|wage|debt|raise)|"
+    r"you[ \t]+are[ \t]+on|verdient|Gehalt[ \t]+von|schuldet|gagne|doit|guadagna|deve|gana|debe|ganha|"
+    r"tjener|tjänar|skylder|verdient|zarabia|зарабатыва\w*|должен|должна|賺|赚|欠|급여는|月給)(?![^\W\d_])"
+)
+#: a tender's value words: what its amount is (``estimated value``, ``Auftragswert``)
+_VALUE_WORD_RE = re.compile(
+    r"(?i)(?:value|worth|budget|estimated|valued|Auftragswert|Wert|geschätzt|valeur|montant|estimé|waarde|"
+    r"geraamd|verdi|estimert|värde|valore|importo|valor|presupuesto|importe|wartość|стоимость|цена|"
+    r"αξία|قيمة|金额|预算|金額|予算|금액|예산)"
+)
+_FROM_BEFORE_RE = re.compile(r"(?i)(?<!\w)(?:from|von|de|da|van|fra|från|od|от|από)[ \t]*$")
+_PERCENT_AFTER_RE = re.compile(r"[ \t]*%")
+
+
 def public_figure(text: str, start: int, end: int) -> bool:
     """An amount that is public: in the sentence of a tender (``Tender TED-2026/123: estimated
     contract value €3,500,000``), or one end of a range in the sentence of a grade, band, scale
@@ -503,13 +569,17 @@ def public_figure(text: str, start: int, end: int) -> bool:
     amount whose sentence has no such word (``Daniel from Procurement`` two sentences before a
     confidential overrun names no tender: :func:`sentence_bounds`)."""
     ls, le = sentence_bounds(text, start, end)
-    if _TENDER_RE.search(text, ls, le):
+    if _PERSONAL_MONEY_RE.search(text, ls, le):
+        return False  # "Tom Hughes's salary will be cut", "Ken earns", "Omar still owes": a person's
+    if _TENDER_RE.search(text, ls, le) and _VALUE_WORD_RE.search(text, ls, le):
         return True
     if not _BAND_LINE_RE.search(text, ls, le):
         return False
     for m in _RANGE_AROUND_RE.finditer(text, ls, le):
         if m.start() <= start + 2 and start < m.end():
-            return True
+            if _FROM_BEFORE_RE.search(text, max(ls, m.start() - 8), m.start()):
+                return False  # "went from €51,000 to €56,000", "passato da 1.800 a 2.100": a change
+            return not _PERCENT_AFTER_RE.match(text, m.end())
     return False
 
 
@@ -518,8 +588,11 @@ def under_limit_label(text: str, start: int) -> bool:
     limit word (``arranged overdraft limit £500``), or is the value of a statistic's label
     (``Average salary in Norway: kr 56 000``): a bank's, a plan's or a country's figure."""
     ls = text.rfind("\n", 0, start) + 1
+    ss, se = sentence_bounds(text, start, start)
+    if _PERSONAL_MONEY_RE.search(text, ss, se):
+        return False  # "I'm at my limit: I owe £4,300": what a person owes
     m = _LABEL_BEFORE_RE.search(text, max(ls, start - 80), start)
-    if m is not None and (limit_key(m.group("k")) or _STATISTIC_RE.search(m.group("k"))):
+    if m is not None and _limit_or_statistic_label(m.group("k")):
         return True
     return _LIMIT_PROSE_RE.search(text, max(ls, start - 60), start) is not None
 
@@ -545,7 +618,12 @@ def id_keyed_number(text: str, start: int, end: int) -> bool:
     return _ID_KEY_RE.search(key) is not None
 
 
-_ORDER_ID_RE = re.compile(r"[A-Za-z]{2,6}[-_#/](?:[A-Za-z0-9]+[-_/])*\d[\dA-Za-z\-_/]*")
+#: record prefixes of orders, invoices, tickets and bookings; not a country code or ``AC``/``ACC``
+#: before an account's digits (``PL-6110…``, ``AC-00412345`` are accounts)
+_ORDER_ID_RE = re.compile(
+    r"(?i)(?:ORD|ORDER|PO|SO|INV|INVOICE|RMA|TKT|TICKET|REQ|QT|QUO|QUOTE|BK|BKG|RES|CASE|INC|SHP|SHIP|DEL|"
+    r"CRT|CART|TXN|REF|BEST|AUF|RECH|CMD|FAC|PED|FAT|BST|ZAM|ЗАК)[-_#/](?:[A-Za-z0-9]+[-_/])*\d[\dA-Za-z\-_/]*"
+)
 
 
 def order_id_as_account(value: str) -> bool:
