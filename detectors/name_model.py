@@ -173,13 +173,17 @@ def train(names: Iterable[str], words: Iterable[str], threshold: float = NAME_LI
 
 def training_words() -> tuple[list[str], list[str]]:
     """(names, words) the shipped model is trained on (module docstring), case-folded, sorted."""
-    from wordfreq import available_languages, top_n_list  # data loads per language (~12 ms each)
+    from wordfreq import available_languages, get_frequency_list, top_n_list  # data loads per language
 
     lists = name_lists()
     names = lists.given | lists.surnames
     words: set[str] = set(TECH_TERMS) | set(NOT_NAME_WORDS) | set(ROLE_WORDS)
     for lang in sorted(available_languages("small")):
         words.update(w.casefold() for w in top_n_list(lang, NEGATIVES_PER_LANGUAGE, wordlist="small"))
+    # wordfreq keeps every language's whole list cached (~110 MB for the 42 languages): only the
+    # top words were needed; the rules that ask zipf_frequency load their few languages again
+    top_n_list.cache_clear()
+    get_frequency_list.cache_clear()
     return sorted(names), sorted(words - names)
 
 
