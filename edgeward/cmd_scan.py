@@ -21,6 +21,8 @@ def register(sub: Any) -> None:
 
 def cmd_scan(args: argparse.Namespace) -> int:
     """Run `edgeward scan`: the detector's spans in a file (values redacted unless --show)."""
+    if args.file != "-" and Path(args.file).is_dir():
+        raise CLIError(f"{args.file} is a directory: give a file (or - for stdin)", 2)
     if args.file != "-" and not Path(args.file).is_file():
         raise CLIError(f"no such file: {args.file}", 2)
     return run_scan(args.file, args.show, sys.stdout)

@@ -120,9 +120,15 @@ def resolve_arm(config: ProxyConfig, name: str, _via: tuple[str, ...] = ()) -> A
         except (ValidationError, ValueError) as e:
             raise ProxyError(400, f"{shown_name(name)}: {_one_line(e)}") from None
         return ArmSpec(name, base.policy, base.params, privacy)
+    head, plus, tail = name.rpartition("+")
+    hint = (
+        f" (an egress suffix is one of +{', +'.join(EGRESS_MODES)}; got +{shown_name(tail)})"
+        if plus and len(name) <= 256 and (head in REGISTRY or head in ASSIGNERS or head in cfg.arms)
+        else ""
+    )
     raise ProxyError(
         400,
-        f"unknown policy or arm {shown_name(name)!r}; known: {', '.join(policy_names(cfg))}",
+        f"unknown policy or arm {shown_name(name)!r}{hint}; known: {', '.join(policy_names(cfg))}",
         code="unknown_policy",
         param="model",
     )

@@ -231,3 +231,11 @@ def test_serve_prints_serving_on_only_once_bound(tmp_path):
     finally:
         proc.terminate()
         proc.wait(20)
+
+
+def test_scan_of_a_directory_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["scan", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert "is a directory" in err and "Traceback" not in err
+    assert main(["scan", str(tmp_path / "missing.txt")]) == 2
+    assert "no such file" in capsys.readouterr().err

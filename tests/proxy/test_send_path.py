@@ -14,6 +14,7 @@ import pytest
 from edgeward.harness.fake_upstream import FakeUpstream
 from edgeward.policies import build_assigner
 from edgeward.proxy.arms import Arms, assigned_arm, config_policy_errors, resolve_arm
+from edgeward.proxy.errors import ProxyError
 from edgeward.proxy.exchange import ChatCall
 from edgeward.proxy.pipeline import Pipeline
 from edgeward.proxy.privacy.gates import GateProvider
@@ -272,3 +273,13 @@ def test_spend_ledger_reads_earlier_rows_once_and_counts_new_ones(tmp_path: Path
     assert ledger.session("s") == pytest.approx(1.0)  # the prior sum is not read twice
     assert ledger.today() == pytest.approx(0.75)  # the old row is from 1970, not today
     store.close()
+
+
+def test_a_misspelt_egress_suffix_names_the_valid_ones() -> None:
+    cfg = _config()
+    with pytest.raises(ProxyError) as e:
+        resolve_arm(cfg, "cloud-only+maskk")
+    assert "+allow, +mask, +block" in str(e.value.message) and "+maskk" in str(e.value.message)
+    with pytest.raises(ProxyError) as e2:
+        resolve_arm(cfg, "no-such-policy")
+    assert "egress suffix" not in str(e2.value.message)
