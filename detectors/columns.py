@@ -19,6 +19,7 @@ from collections import defaultdict
 
 from .known_values import common_words
 from .name_lists import name_lists
+from .non_personal import aggregate_label
 from .recognizers.name_shape import looks_like_name
 from .spans import Cover, Span
 
@@ -104,6 +105,8 @@ def _covered(cell: tuple[int, int], persons: Cover) -> bool:
 def _name_shaped(value: str) -> bool:
     if not looks_like_name(value, 4, allow_lower=False) or any(ch.isdigit() for ch in value):
         return False
+    if aggregate_label(value):
+        return False  # a "Total"/"Summe"/"Average" row under the names (decoys13)
     lists = name_lists()
     common = common_words()
     return not any(w.casefold() in common and not lists.is_name_word(w) for w in value.split())

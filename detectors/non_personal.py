@@ -18,6 +18,9 @@ package lists them); each kind is decided by what sits beside the value, never b
 from __future__ import annotations
 
 import re
+from typing import Callable
+
+from .recognizers.money_cues import CUES, public_pay
 
 __all__ = [
     "company_named",
@@ -26,7 +29,10 @@ __all__ = [
     "limit_key",
     "order_id_as_account",
     "public_figure",
+    "aggregate_label",
+    "aggregate_row",
     "sentence_bounds",
+    "statistic_figure",
     "product_name",
     "resource_sid",
     "room_name",
@@ -303,8 +309,18 @@ _TRADE_WORDS = frozenset(
     Transportes Reformas Asesores Consultores Logística Inmobiliaria Instalaciones Installaties
     Installatietechniek Bouw Schilders Advies Makelaardij Rørlegger Bygg Regnskap Rådgivning Eiendom
     Snekkeri VVS Entreprenør Budownictwo Usługi İnşaat Nakliyat Danışmanlık Ticaret
+    Holding Holdings Group Gruppe Gruppen Groep Grupa Capital Ventures Investments Industries Enterprises
+    Technologies Technology Solutions Services Robotics Dynamics Energy Energie Pharma Studios Networks Wealth
+    Hermanos Hnos Nordic Bakeri Bageri Bakkerij Rederi Shipping Freight Transporte Konsult Konsulting Invest
+    Automotive Aviation Foundation Stiftung Fonds Partnership Agency Agentur Versicherung Verlag Werke Handel
+    Handelsgesellschaft Vastgoed Beheer Byrå Fastigheter Konsulter Gıda Inversiones Servicios Soluciones
+    Tecnología Tecnologia Serviços Soluções Investimentos Servizi Soluzioni Tecnologie
     """.split()
 )
+# decoys13 added the corporate words of holdings, groups, funds and service firms (``Vandermeer
+# Holding``, ``Helix Robotics``, ``Sánchez Hermanos``, ``Andersen Nordic``, ``Olsen Bakeri``);
+# words that also follow a person's name in a title or a team (``Legal``, ``Media``, ``Tech``,
+# ``Bank``, ``Global``) are left out
 _FIRM_TAIL_RE = re.compile(
     r"^[ \t]*(?:&|and|und|et|e|y|og|och|en|i)[ \t]+(?:Sons|Son|Söhne|Sohn|Fils|Figli|Hijos|Filhos|Sønner|"
     r"Søn|Söner|Zonen|Zoon|Synowie|Co\.?|Cie\.?|Partners|Associates|Associés|Partner)(?!\w)"
@@ -583,6 +599,30 @@ def public_figure(text: str, start: int, end: int) -> bool:
     return False
 
 
+_AMOUNT_DIGIT_RE = re.compile(r"\d")
+
+
+def statistic_figure(text: str, start: int, end: int) -> bool:
+    """An amount whose nearest pay word before it in its sentence names a statistic (``The
+    average salary in Germany is €4,100 gross``, ``der Durchschnittslohn liegt bei 3.900 €``,
+    ``le salaire médian est de 2 100 €``): a survey's figure. Not when the sentence says
+    someone earns, is paid or owes (``Moritz verdient …; der Durchschnitt …``), when the
+    statistic is over a person (``median salary of Tomasz Wierzbicki``,
+    ``statistic_subject.py``), nor when another figure sits between the pay word and the
+    amount (``average salary is €60k, Anna's €70k``)."""
+    ls, _ = sentence_bounds(text, start, end)
+    if ls >= start or _PERSONAL_MONEY_RE.search(text, ls, sentence_bounds(text, start, end)[1]):
+        return False
+    piece = text[ls:start]
+    cues = sorted(span for cue_set in CUES["SALARY"] for span in cue_set.finditer(piece))
+    if not cues:
+        return False
+    cs, ce = cues[-1]
+    if _AMOUNT_DIGIT_RE.search(piece, ce):
+        return False  # another figure between the statistic and this amount
+    return public_pay(text, ls + cs, ls + ce)
+
+
 def under_limit_label(text: str, start: int) -> bool:
     """The amount at ``start`` is the value of a limit label (:func:`limit_key`) or follows a
     limit word (``arranged overdraft limit £500``), or is the value of a statistic's label
@@ -597,17 +637,88 @@ def under_limit_label(text: str, start: int) -> bool:
     return _LIMIT_PROSE_RE.search(text, max(ls, start - 60), start) is not None
 
 
+# -- aggregate rows ---------------------------------------------------------------------------
+#: labels of a table's aggregate row (a total, a sum, an average), casefolded
+_AGGREGATE_LABELS = frozenset(
+    """
+    total totals grand_total subtotal sub_total sum average avg mean median overall all
+    gesamt gesamtsumme summe zwischensumme durchschnitt mittelwert insgesamt
+    total_général totale moyenne somme médiane media somma mediana totale_generale
+    totaal gemiddelde som subtotaal totalt gjennomsnitt snitt summa medel genomsnitt i_alt gennemsnit
+    yhteensä keskiarvo razem suma średnia łącznie toplam ortalama итого всего среднее сумма
+    σύνολο μέσος_όρος סה"כ ממוצע المجموع الإجمالي المتوسط 合计 总计 平均 平均值 合計 総計 합계 평균
+    tổng tổng_cộng trung_bình jumlah rata_rata total_geral média soma
+    """.split()
+)
+_BORDER_RE = re.compile(r"[+\-=|: \t]*")
+
+
+def aggregate_label(value: str) -> bool:
+    """``value`` is the label of an aggregate row (``Total``, ``Summe``, ``Average``, ``合计``)."""
+    return re.sub(r"[\s\-]+", "_", value.strip().strip("*_:").strip()).casefold() in _AGGREGATE_LABELS
+
+
+def _row_cells(line: str) -> tuple[str, list[str]] | None:
+    for sep in ("|", "\t", ";", ","):
+        cells = [c.strip().strip("*_:").strip() for c in line.split(sep)]
+        if sep == "|":
+            cells = [c for c in cells if c]
+        if len(cells) >= 2:
+            return sep, cells
+    return None
+
+
+def aggregate_row(text: str, start: int, end: int, person_column: Callable[[str], bool]) -> bool:
+    """The value at ``start`` sits in a table's aggregate row (its first cell ``Total``,
+    ``Summe``, ``Average``, ``Итого``, ``合计`` …) of a table with a person column (a header cell
+    that ``person_column`` accepts: ``name``, ``Employee``, ``Navn``): the row's label is no
+    person and its amounts sum or average several people's (a team's payroll total), no one's
+    own. A payslip's ``Total`` row (no person column) is not matched."""
+    ls = text.rfind("\n", 0, start) + 1
+    le = text.find("\n", start)
+    line = text[ls : le if le >= 0 else len(text)]
+    row = _row_cells(line)
+    if row is None:
+        return False
+    sep, cells = row
+    if not aggregate_label(cells[0]):
+        return False
+    pos, header = ls, None
+    for _ in range(400):  # walk up the table block to its first row
+        if pos == 0:
+            break
+        ps = text.rfind("\n", 0, pos - 1) + 1
+        prev = text[ps : pos - 1]
+        if _BORDER_RE.fullmatch(prev) and prev.strip():
+            pos = ps
+            continue
+        if sep not in prev:
+            break
+        header = prev
+        pos = ps
+    if header is None:
+        return False
+    return any(person_column(c) for c in (_row_cells(header) or (sep, []))[1])
+
+
 # -- ids --------------------------------------------------------------------------------------
 _ID_KEY_RE = re.compile(r"(?i)(?:^|[_.\-])id$|[a-z](?:Id|ID)$|^(?:gid|sid|uid|oid)$")
 #: id keys that do hold a phone or a messaging number (WhatsApp ``wa_id``, Telegram chat ids)
 _PHONE_ID_KEY_RE = re.compile(r"(?i)wa_?id|whatsapp|phone|tel|msisdn|mobile|chat|user|from|sender|contact")
+#: words of an id key naming a party of a call or a message, whose id is its number
+#: (``caller_id``, ``recipientId``, ``callee_id``, ``dest_id``, ``ani_id``; decoys13)
+_PARTY_KEY_WORDS = frozenset(
+    "caller callee calling called recipient receiver originator originating destination dest subscriber "
+    "dialed dialled ani dnis cli to".split()
+)
 _DIGITS_RE = re.compile(r"\d{6,20}")
 
 
 def id_keyed_number(text: str, start: int, end: int) -> bool:
     """A bare digit string that is the whole value of an id key (``"deal_id": "15678902345"``,
     ``task_gid``): a record's id, not a phone or an account. Not WhatsApp ``wa_id``, chat or
-    user ids (they are numbers of people)."""
+    user ids, nor the id of a call's or message's party (``caller_id``, ``recipient_id``): they
+    are numbers of people."""
     if not _DIGITS_RE.fullmatch(text[start:end]):
         return False
     if end < len(text) and (text[end].isalnum() or text[end] in "-_"):
@@ -615,6 +726,9 @@ def id_keyed_number(text: str, start: int, end: int) -> bool:
     key = _key_before(text, start, raw=True)
     if key is None or _PHONE_ID_KEY_RE.search(key):
         return False
+    words = re.split(r"[\W_]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", key).casefold())
+    if any(w in _PARTY_KEY_WORDS for w in words):
+        return False  # "caller_id", "recipientId": the party's number
     return _ID_KEY_RE.search(key) is not None
 
 

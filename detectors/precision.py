@@ -80,6 +80,7 @@ from .known_values import common_words
 from .lexicon import FieldLexicon, band_key, normalize_field, rate_key
 from .name_lists import name_lists
 from .non_personal import (
+    aggregate_row,
     company_named,
     id_keyed_number,
     inside_token,
@@ -88,6 +89,7 @@ from .non_personal import (
     public_figure,
     resource_sid,
     room_name,
+    statistic_figure,
     server_address,
     service_unit,
     under_limit_label,
@@ -453,7 +455,14 @@ class SpanGuard:
         if etype == "IP_ADDRESS":
             return server_address(t, a, b)
         if etype in _PAY_TYPES:
-            return under_limit_label(t, a) or public_figure(t, a, b)
+            return (
+                under_limit_label(t, a)
+                or public_figure(t, a, b)
+                or statistic_figure(t, a, b)
+                or aggregate_row(t, a, b, self._person_column)
+            )
+        if etype == "PERSON" and aggregate_row(t, a, b, self._person_column):
+            return True  # "Total", "Summe" as the label of a team table's aggregate row
         if etype in ("API_KEY", "SECRET"):
             return resource_sid(t, a, b)
         if etype == "PHONE_NUMBER":
@@ -463,6 +472,10 @@ class SpanGuard:
         if etype == "USERNAME":
             return service_unit(t, a)
         return False
+
+    def _person_column(self, cell: str) -> bool:
+        """A table header cell the lexicon reads as a person's name (``name``, ``Employee``)."""
+        return bool(cell) and len(cell) <= 40 and self.lexicon.classify(cell) == "PERSON"
 
     def _room_product_or_company(self, span: Span) -> bool:
         """Rule 13 (precision12): a PERSON span that names a meeting room, a product or plan, or

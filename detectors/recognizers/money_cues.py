@@ -54,6 +54,7 @@ from typing import Any, Iterable, Iterator
 
 from .base import OurRecognizer
 from .percentages import is_promotion, sentence_has_money
+from .statistic_subject import possessive_before, statistic_of_person
 
 # --------------------------------------------------------------------------- cue lexicon
 # Stems per type. "+" marks a compound head (may end a longer word); "=" an exact word; "~" a
@@ -560,10 +561,13 @@ _PUBLIC_PAY_AFTER_RE = re.compile(
 
 def public_pay(text: str, cs: int, ce: int) -> bool:
     """Whether the pay cue ``text[cs:ce]`` names a statistic (market, average, median,
-    minimum pay), not someone's pay."""
-    if text[cs:ce].casefold().startswith(_PUBLIC_PAY_PREFIXES):
-        return True
-    return bool(_PUBLIC_PAY_BEFORE_RE.search(text, max(0, cs - 24), cs) or _PUBLIC_PAY_AFTER_RE.match(text, ce))
+    minimum pay), not someone's pay; a statistic whose object is a person (``median salary of
+    Tomasz Wierzbicki``, ``Tomasz's average salary``: ``statistic_subject.py``) is that person's."""
+    before = _PUBLIC_PAY_BEFORE_RE.search(text, max(0, cs - 24), cs)
+    if not (text[cs:ce].casefold().startswith(_PUBLIC_PAY_PREFIXES) or before or _PUBLIC_PAY_AFTER_RE.match(text, ce)):
+        return False
+    # "Median salary of Tomasz Wierzbicki", "Tomasz's average salary": one person's figure
+    return not statistic_of_person(text, ce) and not possessive_before(text, before.start() if before else cs)
 
 
 def _figure_ok(value: str) -> bool:

@@ -16,6 +16,12 @@
   ``+`` of a click-to-chat link (``wa.me/<digits>``, ``api.whatsapp.com/send?phone=``,
   ``viber://chat?number=``) and of WhatsApp Cloud API payloads (``"wa_id"``, and ``"from"``/
   ``"recipient_id"`` in a payload that has a ``"wa_id"``), valid as ``+<digits>``.
+- **Numbers under telephony keys** (``PHONE_NUMBER``, 0.8; decoys13): the E.164 digits, with or
+  without ``+``, that are the whole value of a key naming a call's or a message's party
+  (``caller_id``, ``callee``, ``recipient_id``, ``from_number``, ``to_msisdn``, ``ani``,
+  ``dnis``, ``originator``) in JSON, YAML, ``key=value`` or ``key: value``, valid as
+  ``+<digits>``. A bare ``from``/``to``/``sender``/``recipient`` key needs 10+ digits (an
+  8-digit date is no number). Record ids (``deal_id``) are not such keys.
 """
 
 from __future__ import annotations
@@ -38,6 +44,14 @@ _CHAT_LINK_RE = re.compile(
     r"(?i)(?:\bwa\.me/|whatsapp\.com/send/?\?(?:[\w=&%]*&)?phone=|viber://(?:chat|add)\?number=)(?:\+|%2B)?(\d{8,15})(?!\d)"
 )
 _WA_KEY_RE = re.compile(r'"(wa_id|from|recipient_id)"\s*:\s*"(\d{8,15})"')
+#: keys naming a party of a call or a message (telephony CDRs, SMS gateways, Twilio-like APIs)
+_PARTY = r"caller|callee|calling|called|recipient|receiver|originator|originating|destination|dest|msisdn|subscriber|dialed|dialled|ani|dnis|cli|from|to|sender"
+_SUFFIX = r"id|number|num|no|nr|msisdn|phone|e164|addr|address"
+_TEL_KEY_RE = re.compile(
+    rf"(?i)(?<![\w\-])[\"']?(?P<k>(?:[a-z]+[_\-.])?(?:{_PARTY})(?:[_\-.]?(?:{_SUFFIX}))?)[\"']?[ \t]*[:=][ \t]*[\"']?"
+    r"(?P<v>\+?\d{8,15})(?![\w\-.])"
+)
+_BARE_PARTY_RE = re.compile(r"(?i)(?:[a-z]+[_\-.])?(?:from|to|sender|recipient|receiver)")
 
 
 def _groups(s: str) -> list[int]:
@@ -109,6 +123,12 @@ class RegionalPhoneRecognizer(OurRecognizer):
             for m in _CHAT_LINK_RE.finditer(text):
                 if _e164(m.group(1)):
                     yield "PHONE_NUMBER", m.start(1), m.end(1), 0.8
+        for m in _TEL_KEY_RE.finditer(text):
+            digits = m.group("v").lstrip("+")
+            if _BARE_PARTY_RE.fullmatch(m.group("k")) and len(digits) < 10:
+                continue  # "from": 20240101 is a date, not a number
+            if _e164(digits):
+                yield "PHONE_NUMBER", m.start("v"), m.end("v"), 0.8
         if '"wa_id"' in text:  # a WhatsApp payload: its senders and recipients are numbers
             for m in _WA_KEY_RE.finditer(text):
                 if _e164(m.group(2)):
