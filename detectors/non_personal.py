@@ -25,6 +25,7 @@ from .recognizers.money_cues import CUES, public_pay
 __all__ = [
     "company_named",
     "id_keyed_number",
+    "insurance_premium",
     "inside_token",
     "limit_key",
     "order_id_as_account",
@@ -621,6 +622,36 @@ def statistic_figure(text: str, start: int, end: int) -> bool:
     if _AMOUNT_DIGIT_RE.search(piece, ce):
         return False  # another figure between the statistic and this amount
     return public_pay(text, ls + cs, ls + ce)
+
+
+#: a premium or bonus word (pay in one sense, an insurance premium in another)
+_PREMIUM_RE = re.compile(
+    r"(?i)[^\W\d_]*(?:prämie|praemie|premie|prime|premium|premio|premia|премия|ασφάλιστρ)[^\W\d_]*"
+)
+#: insurance words: an insurer, a policy, a deductible (``Versicherung``, ``eigen risico``)
+_INSURANCE_RE = re.compile(
+    r"(?i)(?:versicherung|versichert|krankenkasse|insurance|insurer|insured|assurance|assureur|mutuelle|"
+    r"verzeker|eigen[ \t]+risico|polis|forsikring|försäkring|vakuutus|assicura|seguro|aseguradora|ubezpiecz|"
+    r"sigorta|страхов|ασφάλ|保险|保險|保険|보험|deductible|selbstbeteiligung)"
+)
+
+
+def insurance_premium(text: str, start: int, end: int) -> bool:
+    """An amount read as a bonus whose premium word is an insurance premium: the word or the
+    words just before or after it name an insurance, a policy or a deductible (``Versicherungsprämie 48,90 €``,
+    ``eigen risico €385, premie €152/maand``, ``prime d'assurance 21 €``). A bonus
+    (``Sven bekommt eine Prämie von 3.000 €``) has no such word and stays pay."""
+    ls, le = sentence_bounds(text, start, end)
+    last = None
+    for m in _PREMIUM_RE.finditer(text, ls, start):
+        last = m
+    if last is None:
+        return False
+    if _PERSONAL_MONEY_RE.search(text, ls, le):
+        return False  # "Sven earns a premium of …": pay
+    # the insurance word in the premium word, up to 60 code points before it in its sentence,
+    # or right after it (``prime d'assurance``, ``premio assicurativo``)
+    return _INSURANCE_RE.search(text, max(ls, last.start() - 60), min(le, last.end() + 16)) is not None
 
 
 def under_limit_label(text: str, start: int) -> bool:

@@ -83,6 +83,7 @@ from .non_personal import (
     aggregate_row,
     company_named,
     id_keyed_number,
+    insurance_premium,
     inside_token,
     order_id_as_account,
     product_name,
@@ -460,6 +461,7 @@ class SpanGuard:
                 or public_figure(t, a, b)
                 or statistic_figure(t, a, b)
                 or aggregate_row(t, a, b, self._person_column)
+                or (etype == "SALARY" and insurance_premium(t, a, b))
             )
         if etype == "PERSON" and aggregate_row(t, a, b, self._person_column):
             return True  # "Total", "Summe" as the label of a team table's aggregate row

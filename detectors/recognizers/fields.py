@@ -964,6 +964,8 @@ class FieldValueRecognizer(OurRecognizer):
         for i in range(min(4, len(rows) - 1)):
             head = rows[i][1]
             for d in ("|", "│", "┃", "║", "\t", ",", ";"):
+                if d == "," and _DECIMAL_COMMA_RE.search(head):
+                    continue  # "Bruttogehalt 4.850,00 €": a decimal comma, no CSV header (decoys13)
                 if head.count(d) >= (2 if d in _PIPES else 1):
                     n_head = len(self._cells(head, d))
                     counts = [len(self._row_cells(ln, d, n_head)) for _, ln in rows[i + 1 : i + 6]]
@@ -1167,6 +1169,8 @@ _PGPASS_RE = re.compile(
 #: a line holding only a label: letters, blanks and `` / . ' - ( )`` (no key: value, no digits)
 _LABEL_LINE_RE = re.compile(r"[^\W\d_][^\d_:=\"{}\[\]<>|;,?!@#$%*]{0,59}")
 #: a run of spaces between words: the gap between two columns of a space-aligned layout
+#: a decimal comma between digits (``4.850,00 €``): a line holding one is no CSV header
+_DECIMAL_COMMA_RE = re.compile(r"\d,\d{1,2}(?![\d,])")
 _COLUMN_GAP_RE = re.compile(r"\S {3,}\S")
 #: types whose value can be any words: a label line vouches for the next line only with a digit
 _FREE_TEXT_TYPES = frozenset({"ADDRESS", "HEALTH"})

@@ -8,6 +8,10 @@
   label or in prose (``The average salary in Germany is …``), is public;
 - a team table's aggregate row (``Total``, ``Summe``, ``Average``) is nobody's: its label is no
   name and its amount no one's pay; the members' rows and a payslip's own total stay masked;
+- an insurance premium (``Versicherungsprämie``, ``premie`` beside ``eigen risico``) is no bonus;
+  a bonus called a premium (``Prämie``, ``premie``) stays pay;
+- a line with a decimal comma (``Bruttogehalt 4.850,00 €``) is no CSV header, so a payslip's
+  rate below it (``Rentenversicherung 9,3 %``) is not read as that column's pay;
 - a firm named after its owner with a corporate word (``Vandermeer Holding``, ``Sánchez
   Hermanos``) is no person; the owner named alone stays one.
 
@@ -65,6 +69,23 @@ REAL: list[tuple[str, str, list[str]]] = [
         "| Total | kr 52 000 |\n",
         ["Eirik Dalsrud"],
     ),
+    # a bonus called a premium stays pay
+    ("Prämie bonus", "Sven bekommt eine Prämie von 3.000 € für das Projekt.", ["3.000 €"]),
+    ("premie bonus", "Jan krijgt een premie van € 1.500 voor de deal.", ["1.500"]),
+    ("bonus beside insurance", "Anna gets a Prämie of 3.000 € this year; her insurance stays the same.", ["3.000 €"]),
+    # payslip lines with decimal commas are no CSV, and a real CSV with quoted amounts stays one
+    (
+        "payslip decimal commas",
+        "Gehaltsabrechnung Oktober\nMitarbeiter: Annegret Vollmer\nBruttogehalt 4.850,00 €\n"
+        "Rentenversicherung 9,3 %\nAuszahlung 3.012,44 €\n",
+        ["4.850,00 €", "3.012,44 €"],
+    ),
+    (
+        "csv quoted decimals",
+        'Name,Gehalt\n"Annegret Vollmer","4.850,00 €"\n"Moritz Keller","5.200,00 €"\n',
+        ["4.850,00 €"],
+    ),
+    ("csv year columns", "name,2024,2025\nAnnegret Vollmer,52000,54000\n", ["Annegret Vollmer"]),
     # an owner named alone beside the firm word stays a person
     ("owner alone", "Fiona Harrington joined Harrington Wealth as a partner.", ["Fiona Harrington"]),
     ("owner before holding word", "Ask Pieter Vandermeer about the holding structure.", ["Pieter Vandermeer"]),
@@ -102,6 +123,15 @@ DECOYS: list[tuple[str, str, list[str]]] = [
         "+-------------------+---------+\n| name              | balance |\n+-------------------+---------+\n"
         "| Ingrid Solheim    | 1200.50 |\n| Tomasz Wierzbicki |  -80.00 |\n| TOTAL             | 1120.50 |\n",
         ["TOTAL", "1120.50"],
+    ),
+    ("premie insurer nl", "Patiënt: eigen risico €385 (2026), vergoeding 80%, premie €152/maand.", ["€152"]),
+    ("Versicherungsprämie", "Ihre Versicherungsprämie beträgt 48,90 € im Monat.", ["48,90"]),
+    ("prime d'assurance", "La prime d'assurance habitation est de 21 € par mois.", ["21 €"]),
+    (
+        "payslip rate",
+        "Gehaltsabrechnung Oktober\nMitarbeiter: Annegret Vollmer\nBruttogehalt 4.850,00 €\n"
+        "Rentenversicherung 9,3 %\nAuszahlung 3.012,44 €\n",
+        ["Rentenversicherung", "9,3 %"],
     ),
     ("holding", "Meeting with Vandermeer Holding about the Brennan Capital deal.", ["Vandermeer Holding"]),
     ("hermanos", "Ordered from Sánchez Hermanos: 40 cases at €12.50 each.", ["Sánchez Hermanos"]),
