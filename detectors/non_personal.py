@@ -316,6 +316,11 @@ _TRADE_WORDS = frozenset(
     Automotive Aviation Foundation Stiftung Fonds Partnership Agency Agentur Versicherung Verlag Werke Handel
     Handelsgesellschaft Vastgoed Beheer Byrå Fastigheter Konsulter Gıda Inversiones Servicios Soluciones
     Tecnología Tecnologia Serviços Soluções Investimentos Servizi Soluzioni Tecnologie
+    Elektriska Elektrik Måleri Målning Rör Rørlegging Takläggning Tak Snickeri Städ Flytt Åkeri Transporter
+    Dakwerken Dakdekkers Schilderwerken Loodgieters Timmerwerken Aannemers Aannemersbedrijf Bouwbedrijf
+    Remonty Instalacje Instal Elektryka Transport Przeprowadzki Serwis Tesisat Tadilat Elektronik Yapı
+    Frères Peinture Plâtrerie Couverture Serramenti Impiantistica Carpintería Fontanería Pinturas
+    Sanitær Maleri Tømrer Elektrikere Flytning
     """.split()
 )
 # decoys13 added the corporate words of holdings, groups, funds and service firms (``Vandermeer

@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Literal
 from .config import DENY_LIST_ENTITY, DetectorConfig
 from .lexicon import FieldLexicon
 from .name_lists import name_lists
+from .non_personal import company_named, product_name
 from .precision import SpanGuard
 from .places import is_city_name
 from .preload import load_reference_data
@@ -872,8 +873,11 @@ class Detector:
                 rx = re.compile(rf"(?<![@.\-])(?<!{_WORD_NOT_CJK})(?:{forms})(?!{_WORD_NOT_CJK}|-|\.\w)")
                 found_at = [m.span() for m in rx.finditer(text)]
             for a, b in found_at:
-                if not covered.covers(a, b):
-                    out.append(Span(etype, a, b, 0.7, text[a:b]))
+                if covered.covers(a, b):
+                    continue
+                if etype == "PERSON" and (company_named(text, a, b) or product_name(text, a, b)):
+                    continue  # "Pemberton Logistics" beside "Sarah Pemberton": the firm (decoys13)
+                out.append(Span(etype, a, b, 0.7, text[a:b]))
         return out
 
     def scan_text(self, text: str, kind: FieldKind | None = None) -> list[Span]:

@@ -12,8 +12,9 @@
   a bonus called a premium (``Prämie``, ``premie``) stays pay;
 - a line with a decimal comma (``Bruttogehalt 4.850,00 €``) is no CSV header, so a payslip's
   rate below it (``Rentenversicherung 9,3 %``) is not read as that column's pay;
-- a firm named after its owner with a corporate word (``Vandermeer Holding``, ``Sánchez
-  Hermanos``) is no person; the owner named alone stays one.
+- a firm named after its owner with a corporate or trade word (``Vandermeer Holding``, ``Sánchez
+  Hermanos``, ``Bakker Dakwerken``) is no person, also where the owner's full name elsewhere in
+  the text would spread the surname onto it; the owner named alone stays one.
 
 Values and decoys here are written for these tests (no corpus text).
 """
@@ -88,6 +89,11 @@ REAL: list[tuple[str, str, list[str]]] = [
     ("csv year columns", "name,2024,2025\nAnnegret Vollmer,52000,54000\n", ["Annegret Vollmer"]),
     # an owner named alone beside the firm word stays a person
     ("owner alone", "Fiona Harrington joined Harrington Wealth as a partner.", ["Fiona Harrington"]),
+    (
+        "owner's name repeated",
+        "Pemberton wants the quote by Friday, says Sarah Pemberton.",
+        ["Pemberton", "Sarah Pemberton"],
+    ),
     ("owner before holding word", "Ask Pieter Vandermeer about the holding structure.", ["Pieter Vandermeer"]),
 ]
 
@@ -137,6 +143,15 @@ DECOYS: list[tuple[str, str, list[str]]] = [
     ("hermanos", "Ordered from Sánchez Hermanos: 40 cases at €12.50 each.", ["Sánchez Hermanos"]),
     ("nordic", "Andersen Nordic reported a 9% increase in orders.", ["Andersen Nordic"]),
     ("bakeri", "Olsen Bakeri: brød 45 kr, kanelbolle 32 kr.", ["Olsen Bakeri"]),
+    ("dakwerken", "Hoi Sanne, Bakker Dakwerken vraagt € 3.200 voor het dak.", ["Bakker Dakwerken"]),
+    ("elektriska", "[10:03] Tor: ok, og Lindahl Elektriska kommer torsdag", ["Lindahl Elektriska"]),
+    ("remonty", "Cześć Ola, wycena od Kowalczyk Remonty to 8 500 zł.", ["Kowalczyk Remonty"]),
+    ("tesisat", "Merhaba Elif, Demir Tesisat 38.000 TL teklif verdi.", ["Demir Tesisat"]),
+    (
+        "firm of a named owner",
+        "We went with Pemberton Logistics (£8,200) over Ashworth Freight (£9,100). Contact: Sarah Pemberton.",
+        ["Pemberton Logistics"],
+    ),
     ("robotics", "Contract value for Helix Robotics: €240,000/year.", ["Helix Robotics"]),
 ]
 
