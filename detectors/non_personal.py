@@ -26,6 +26,7 @@ __all__ = [
     "company_named",
     "id_keyed_number",
     "insurance_premium",
+    "job_ad_bound",
     "inside_token",
     "limit_key",
     "order_id_as_account",
@@ -657,6 +658,46 @@ def insurance_premium(text: str, start: int, end: int) -> bool:
     # the insurance word in the premium word, up to 60 code points before it in its sentence,
     # or right after it (``prime d'assurance``, ``premio assicurativo``)
     return _INSURANCE_RE.search(text, max(ls, last.start() - 60), min(le, last.end() + 16)) is not None
+
+
+#: an open bound right before an amount (``ab 65.000 €``, ``from £38,000``, ``up to €85,000``,
+#: ``à partir de 42 000 €``, ``tot € 5.200``, ``hasta 48.000 €``, ``fra 650 000 kr``)
+_OPEN_BOUND = (
+    r"from|starting[ \t]+(?:at|from)|up[ \t]+to|ab|bis[ \t]+zu|fra|opp[ \t]+til|från|upp[ \t]+till|"
+    r"à[ \t]+partir[ \t]+de|dès|jusqu['’]à|vanaf|tot|desde|hasta|a[ \t]+partire[ \t]+da|fino[ \t]+a|"
+    r"od|do|от|до"
+)
+_OPEN_BOUND_BEFORE_RE = re.compile(rf"(?i)(?<![^\W\d_])(?:{_OPEN_BOUND})[ \t]*(?:[€$£¥₹]|[A-Z]{{3}}|kr\.?|zł)?[ \t]*$")
+_OPEN_BOUND_LEADS_RE = re.compile(rf"(?i)(?:{_OPEN_BOUND})[ \t]+\S")
+#: a job ad: its words in the corpus languages and the gender marks of German/French ads
+_JOB_AD_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:job[ \t]+ad|job[ \t]+posting|job[ \t]+advert\w*|job[ \t]+opening|posting|vacanc\w+|"
+    r"we['’]re[ \t]+hiring|we[ \t]+are[ \t]+hiring|apply[ \t]+by|stellenanzeige|stellenausschreibung|"
+    r"wir[ \t]+suchen|offre[ \t]+d['’]emploi|nous[ \t]+recrutons|vacature|stillingsannonse|søknadsfrist|"
+    r"ledig[ \t]+stilling|platsannons|oferta[ \t]+de[ \t]+empleo|offerta[ \t]+di[ \t]+lavoro|"
+    r"annuncio[ \t]+di[ \t]+lavoro|ogłoszenie|oferta[ \t]+pracy|вакансия|iş[ \t]+ilanı)(?![^\W\d_])|"
+    r"\((?:m/w/d|w/m/d|m/f/d|f/m/d|m/f/x|h/f|f/h|m/f|f/m|m/w|m/v|v/m|m/k|k/m)\)"
+)
+#: the reader addressed (an offer letter to a candidate, not an ad)
+_ADDRESSED_RE = re.compile(r"(?i)(?<![^\W\d_])(?:you|your|Ihnen|dich|dir|vous|votre|jij|jouw|deg|dig)(?![^\W\d_])")
+
+
+def job_ad_bound(text: str, start: int, end: int) -> bool:
+    """An amount with an open bound (``ab 65.000 €``, ``from £38,000``, ``up to €85,000``,
+    ``à partir de 42 000 €``) in the line of a job ad (``Stellenanzeige``, ``Job ad``,
+    ``Vacature``, ``(m/w/d)``, ``we're hiring``): an advertised pay, one end of an unwritten
+    range, nobody's. A sentence that says someone earns or owes, or addresses the reader
+    (``we offer you from €65,000``), stays."""
+    if not (
+        _OPEN_BOUND_LEADS_RE.match(text, start, end) or _OPEN_BOUND_BEFORE_RE.search(text, max(0, start - 30), start)
+    ):
+        return False
+    ss, se = sentence_bounds(text, start, end)
+    if _PERSONAL_MONEY_RE.search(text, ss, se) or _ADDRESSED_RE.search(text, ss, se):
+        return False
+    ls = text.rfind("\n", 0, start) + 1
+    le = text.find("\n", end)
+    return _JOB_AD_RE.search(text, max(ls, start - 400), le if le >= 0 else len(text)) is not None
 
 
 def under_limit_label(text: str, start: int) -> bool:

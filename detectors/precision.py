@@ -84,6 +84,7 @@ from .non_personal import (
     company_named,
     id_keyed_number,
     insurance_premium,
+    job_ad_bound,
     inside_token,
     order_id_as_account,
     product_name,
@@ -462,6 +463,7 @@ class SpanGuard:
                 or statistic_figure(t, a, b)
                 or aggregate_row(t, a, b, self._person_column)
                 or (etype == "SALARY" and insurance_premium(t, a, b))
+                or (etype == "SALARY" and job_ad_bound(t, a, b))
             )
         if etype == "PERSON" and aggregate_row(t, a, b, self._person_column):
             return True  # "Total", "Summe" as the label of a team table's aggregate row

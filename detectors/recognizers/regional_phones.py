@@ -20,8 +20,9 @@
   without ``+``, that are the whole value of a key naming a call's or a message's party
   (``caller_id``, ``callee``, ``recipient_id``, ``from_number``, ``to_msisdn``, ``ani``,
   ``dnis``, ``originator``) in JSON, YAML, ``key=value`` or ``key: value``, valid as
-  ``+<digits>``. A bare ``from``/``to``/``sender``/``recipient`` key needs 10+ digits (an
-  8-digit date is no number). Record ids (``deal_id``) are not such keys.
+  ``+<digits>``. A bare ``from``/``to``/``sender``/``recipient`` key counts only in a WhatsApp
+  payload (an e-mail's or a range's ``from`` is no phone). Record ids (``deal_id``) are not such
+  keys.
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ _TEL_KEY_RE = re.compile(
     rf"(?i)(?<![\w\-])[\"']?(?P<k>(?:[a-z]+[_\-.])?(?:{_PARTY})(?:[_\-.]?(?:{_SUFFIX}))?)[\"']?[ \t]*[:=][ \t]*[\"']?"
     r"(?P<v>\+?\d{8,15})(?![\w\-.])"
 )
-_BARE_PARTY_RE = re.compile(r"(?i)(?:[a-z]+[_\-.])?(?:from|to|sender|recipient|receiver)")
+_BARE_PARTY_RE = re.compile(r"(?i)from|to|sender|recipient|receiver")
 
 
 def _groups(s: str) -> list[int]:
@@ -123,13 +124,15 @@ class RegionalPhoneRecognizer(OurRecognizer):
             for m in _CHAT_LINK_RE.finditer(text):
                 if _e164(m.group(1)):
                     yield "PHONE_NUMBER", m.start(1), m.end(1), 0.8
+        keyed: set[int] = set()
         for m in _TEL_KEY_RE.finditer(text):
             digits = m.group("v").lstrip("+")
-            if _BARE_PARTY_RE.fullmatch(m.group("k")) and len(digits) < 10:
-                continue  # "from": 20240101 is a date, not a number
+            if _BARE_PARTY_RE.fullmatch(m.group("k")):
+                continue  # a bare "from"/"to" names a number only in a WhatsApp payload (below)
             if _e164(digits):
+                keyed.add(m.start("v"))
                 yield "PHONE_NUMBER", m.start("v"), m.end("v"), 0.8
         if '"wa_id"' in text:  # a WhatsApp payload: its senders and recipients are numbers
             for m in _WA_KEY_RE.finditer(text):
-                if _e164(m.group(2)):
+                if m.start(2) not in keyed and _e164(m.group(2)):
                     yield "PHONE_NUMBER", m.start(2), m.end(2), 0.8

@@ -10,6 +10,9 @@
   name and its amount no one's pay; the members' rows and a payslip's own total stay masked;
 - an insurance premium (``Versicherungsprämie``, ``premie`` beside ``eigen risico``) is no bonus;
   a bonus called a premium (``Prämie``, ``premie``) stays pay;
+- a job ad's open-ended pay (``ab 65.000 €``, ``from £38,000``, ``up to €85,000`` in the line of
+  ``Stellenanzeige``, ``Job ad``, ``(H/F)``, ``we're hiring``) is public; a person's pay beside a
+  job ad word, or an offer addressed to the reader, stays;
 - a line with a decimal comma (``Bruttogehalt 4.850,00 €``) is no CSV header, so a payslip's
   rate below it (``Rentenversicherung 9,3 %``) is not read as that column's pay;
 - a firm named after its owner with a corporate or trade word (``Vandermeer Holding``, ``Sánchez
@@ -87,6 +90,11 @@ REAL: list[tuple[str, str, list[str]]] = [
         ["4.850,00 €"],
     ),
     ("csv year columns", "name,2024,2025\nAnnegret Vollmer,52000,54000\n", ["Annegret Vollmer"]),
+    # a person's pay near a job ad word, and an offer addressed to the reader
+    ("vacancy filled", "Vacature ingevuld: Jan de Vries verdient vanaf april € 5.200 per maand.", ["5.200"]),
+    ("offer to you", "Following the job ad, we offer you a salary from €65,000 gross.", ["€65,000"]),
+    ("ad filled", "Stellenanzeige besetzt: Anna Berg bekommt ab März ein Gehalt von 65.000 €.", ["65.000 €"]),
+    ("earns from", "Job ad closed. Anna Berg earns from £38,000 plus overtime.", ["£38,000"]),
     # an owner named alone beside the firm word stays a person
     ("owner alone", "Fiona Harrington joined Harrington Wealth as a partner.", ["Fiona Harrington"]),
     (
@@ -101,6 +109,7 @@ REAL: list[tuple[str, str, list[str]]] = [
 DECOYS: list[tuple[str, str, list[str]]] = [
     ("deal id", '{"hubspot_deal_id": "15678902345", "stage": "won"}', ["15678902345"]),
     ("from date", '{"from": "20240101", "to": "20241231"}', ["20240101", "20241231"]),
+    ("bare from outside whatsapp", '{"from": "5511987654321", "subject": "hi"}', ["5511987654321"]),
     ("call id", '{"call_id": "4915112345678", "caller_id": "+4915112345679"}', ["4915112345678"]),
     ("ticket id", '{"ticket_id": "4915112345678"}', ["4915112345678"]),
     ("average in country", "Average salary in Norway: kr 56 000 per month", ["56 000"]),
@@ -139,6 +148,17 @@ DECOYS: list[tuple[str, str, list[str]]] = [
         "Rentenversicherung 9,3 %\nAuszahlung 3.012,44 €\n",
         ["Rentenversicherung", "9,3 %"],
     ),
+    (
+        "ad ab de",
+        "Stellenanzeige: Senior Backend Engineer (m/w/d), Berlin. Gehalt: ab 65.000 € brutto jährlich.",
+        ["65.000"],
+    ),
+    ("ad from en", "Job ad — Data Analyst, Leeds. Salary: from £38,000 DOE. Apply by 30 June.", ["38,000"]),
+    ("ad fra no", "Stillingsannonse: Utvikler, Oslo. Lønn: fra 650 000 kr. Søknadsfrist 1. mars.", ["650 000"]),
+    ("ad fr", "Offre d'emploi : Comptable (H/F), Lyon. Salaire : à partir de 42 000 € bruts annuels.", ["42 000"]),
+    ("ad tot nl", "Vacature: Projectleider, Utrecht. Salaris: tot € 5.200 per maand.", ["5.200"]),
+    ("ad hasta es", "Oferta de empleo: Desarrollador, Madrid. Salario: hasta 48.000 € brutos anuales.", ["48.000"]),
+    ("ad up to", "We're hiring! Backend Engineer, remote (EU). Compensation: up to €85,000 + equity.", ["85,000"]),
     ("holding", "Meeting with Vandermeer Holding about the Brennan Capital deal.", ["Vandermeer Holding"]),
     ("hermanos", "Ordered from Sánchez Hermanos: 40 cases at €12.50 each.", ["Sánchez Hermanos"]),
     ("nordic", "Andersen Nordic reported a 9% increase in orders.", ["Andersen Nordic"]),
