@@ -27,6 +27,7 @@ __all__ = [
     "id_keyed_number",
     "insurance_premium",
     "job_ad_bound",
+    "listed_room_or_product",
     "inside_token",
     "limit_key",
     "order_id_as_account",
@@ -161,6 +162,37 @@ def room_name(text: str, start: int, end: int) -> bool:
             return True
     header = _cell_header(text, start)
     return header is not None and (header in _PLACE_KEYS or header.replace(" ", "_") in _PLACE_KEYS)
+
+
+_LINE_LABEL_RE = re.compile(r"^[ \t\-*•]*(?P<l>[^\W\d][\w \-]{0,40}?)[ \t]*[:：]")
+_ITEM_BEFORE_RE = re.compile(r"[:：,;][ \t]*$")
+_ROOM_SCHEDULE_RE = re.compile(r"(?:meeting )?rooms? (?:bookings?|schedule|reservations?)(?: today| tomorrow)?")
+_ITEM_AFTER_RE = re.compile(r"[ \t]*(?:\(|,|;|$|\n|[ \t]\d)")
+
+
+def listed_room_or_product(text: str, start: int, end: int) -> bool:
+    """A one-word PERSON-looking item of a list whose line label names rooms or products
+    (``Rooms: Curie (8 seats), Noether (4 seats)``, ``Products: Brandon (CRM, €29/seat),
+    Harper …``, ``Room bookings today: Ada 10-11, Grace 13-14``): right after the label's colon
+    or a list comma, followed by a parenthesis, a comma, a number or the line's end. A name in
+    a clause of such a line (``booked by Anna``) is no item."""
+    if len(text[start:end].split()) != 1:
+        return False
+    ls = text.rfind("\n", 0, start) + 1
+    m = _LINE_LABEL_RE.match(text, ls, start)
+    if m is None or not _ITEM_BEFORE_RE.search(text, max(ls, start - 4), start):
+        return False
+    if not _ITEM_AFTER_RE.match(text, end):
+        return False
+    if ":" in text[m.end() : start] or "：" in text[m.end() : start]:
+        return False  # "Room: 214, patient: Anna": the item belongs to a later label
+    words = [w for w in re.split(r"[\s\-_]+", m.group("l").casefold()) if w]
+    keys = _PLACE_KEYS | _PRODUCT_KEYS
+    head = words[-1] if words else ""
+    if head in keys or (head.endswith("s") and head[:-1] in keys):
+        return True  # "Rooms:", "Products:", "Plans:"
+    # "Room bookings today:", "Meeting rooms schedule:"
+    return _ROOM_SCHEDULE_RE.fullmatch(" ".join(words)) is not None
 
 
 # -- products ---------------------------------------------------------------------------------

@@ -85,6 +85,7 @@ from .non_personal import (
     id_keyed_number,
     insurance_premium,
     job_ad_bound,
+    listed_room_or_product,
     inside_token,
     order_id_as_account,
     product_name,
@@ -485,7 +486,7 @@ class SpanGuard:
         """Rule 13 (precision12): a PERSON span that names a meeting room, a product or plan, or
         a company (:mod:`edgeward.detectors.non_personal`)."""
         t, a, b = self.text, span.start, span.end
-        return room_name(t, a, b) or product_name(t, a, b) or company_named(t, a, b)
+        return room_name(t, a, b) or product_name(t, a, b) or company_named(t, a, b) or listed_room_or_product(t, a, b)
 
     def _reference(self, span: Span) -> bool:
         """A Luhn-valid number under a reference/id key (``"pspReference": "2587…"``,

@@ -13,6 +13,9 @@
 - a job ad's open-ended pay (``ab 65.000 €``, ``from £38,000``, ``up to €85,000`` in the line of
   ``Stellenanzeige``, ``Job ad``, ``(H/F)``, ``we're hiring``) is public; a person's pay beside a
   job ad word, or an offer addressed to the reader, stays;
+- a one-word item of a list under a rooms or products label (``Rooms: Curie (8 seats), …``,
+  ``Products: Brandon (CRM, €29/seat), …``) is no person; a name in a clause of such a line
+  (``booked by Anna``) and a list of attendees stay;
 - a line with a decimal comma (``Bruttogehalt 4.850,00 €``) is no CSV header, so a payslip's
   rate below it (``Rentenversicherung 9,3 %``) is not read as that column's pay;
 - a firm named after its owner with a corporate or trade word (``Vandermeer Holding``, ``Sánchez
@@ -95,6 +98,9 @@ REAL: list[tuple[str, str, list[str]]] = [
     ("offer to you", "Following the job ad, we offer you a salary from €65,000 gross.", ["€65,000"]),
     ("ad filled", "Stellenanzeige besetzt: Anna Berg bekommt ab März ein Gehalt von 65.000 €.", ["65.000 €"]),
     ("earns from", "Job ad closed. Anna Berg earns from £38,000 plus overtime.", ["£38,000"]),
+    # people in a room-booking line, and a list of attendees
+    ("booked by", "Room bookings: Curie booked by Anna, Noether by Kari Nordmann.", ["Anna", "Kari Nordmann"]),
+    ("attendees list", "Attendees: Anna, Kari, Ola", ["Anna", "Kari", "Ola"]),
     # an owner named alone beside the firm word stays a person
     ("owner alone", "Fiona Harrington joined Harrington Wealth as a partner.", ["Fiona Harrington"]),
     (
@@ -159,6 +165,17 @@ DECOYS: list[tuple[str, str, list[str]]] = [
     ("ad tot nl", "Vacature: Projectleider, Utrecht. Salaris: tot € 5.200 per maand.", ["5.200"]),
     ("ad hasta es", "Oferta de empleo: Desarrollador, Madrid. Salario: hasta 48.000 € brutos anuales.", ["48.000"]),
     ("ad up to", "We're hiring! Backend Engineer, remote (EU). Compensation: up to €85,000 + equity.", ["85,000"]),
+    ("rooms list", "Rooms: Curie (8 seats), Noether (4 seats), Hopper (12 seats)", ["Curie", "Noether", "Hopper"]),
+    (
+        "room bookings list",
+        "Room bookings today: Ada 10-11 (standup), Grace 13-14 (1:1s), Turing all afternoon.",
+        ["Ada", "Grace"],
+    ),
+    (
+        "products list",
+        "Products: Brandon (CRM, €29/seat), Harper (helpdesk, €19/seat), Otto (scheduler, free), Victor (analytics, €49/seat)",
+        ["Brandon", "Harper", "Otto", "Victor"],
+    ),
     ("holding", "Meeting with Vandermeer Holding about the Brennan Capital deal.", ["Vandermeer Holding"]),
     ("hermanos", "Ordered from Sánchez Hermanos: 40 cases at €12.50 each.", ["Sánchez Hermanos"]),
     ("nordic", "Andersen Nordic reported a 9% increase in orders.", ["Andersen Nordic"]),
