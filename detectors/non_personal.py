@@ -639,6 +639,7 @@ def public_figure(text: str, start: int, end: int) -> bool:
 
 
 _AMOUNT_DIGIT_RE = re.compile(r"\d")
+_YEAR_OR_PERCENTILE_RE = re.compile(r"(?<![\d.,])(?:19|20)\d\d(?![\d.,]\d)|\b[Pp]\d{1,2}\b")
 
 
 def statistic_figure(text: str, start: int, end: int) -> bool:
@@ -657,8 +658,9 @@ def statistic_figure(text: str, start: int, end: int) -> bool:
     if not cues:
         return False
     cs, ce = cues[-1]
-    if _AMOUNT_DIGIT_RE.search(piece, ce):
-        return False  # another figure between the statistic and this amount
+    between = _YEAR_OR_PERCENTILE_RE.sub(" ", piece[ce:])
+    if _AMOUNT_DIGIT_RE.search(between):
+        return False  # another figure between the statistic and this amount (a year or `P50` is none)
     return public_pay(text, ls + cs, ls + ce)
 
 

@@ -555,7 +555,7 @@ _PUBLIC_PAY_BEFORE_RE = re.compile(
 )
 _PUBLIC_PAY_AFTER_RE = re.compile(
     r"(?i)[ \t]+(?:moyen\w*|médian\w*|minimum|medio|media|mediano|mínimo|minimo|medi[oa]|mínimo|"
-    r"mediaan|minimum\w*|minimi|keskimäär\w*)(?![^\W\d_])"
+    r"mediaan|minimum\w*|minimi|keskimäär\w*|benchmarks?|surveys?|percentiles?|statistics?)(?![^\W\d_])"
 )
 
 

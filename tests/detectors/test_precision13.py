@@ -54,6 +54,7 @@ REAL: list[tuple[str, str, list[str]]] = [
     ("average of title", "The average salary of Mr Okafor is €71,000.", ["€71,000"]),
     ("possessive average", "Tomasz's average salary is €68,400 this year.", ["€68,400"]),
     ("her median salary", "Her median salary is €5,200 a month.", ["€5,200"]),
+    ("person's salary with a year", "Anna Berg salary 2025: €72,000", ["€72,000"]),
     # a person's pay beside a statistic sentence
     ("pay then statistic", "Moritz Keller verdient 72.000 € im Jahr, der Durchschnitt liegt bei 65.000 €.", ["72.000"]),
     ("your salary", "Hi Jonas, your salary will be €64,000 from January.", ["€64,000"]),
@@ -122,6 +123,12 @@ DECOYS: list[tuple[str, str, list[str]]] = [
     ("median for group", "Median pay for data engineers in Berlin: €68,000", ["68,000"]),
     ("median for Title group", "Median salary for Software Engineers: €75,000", ["75,000"]),
     ("average prose en", "The average salary in Germany is €4,100 gross per month.", ["4,100"]),
+    ("salary survey", "Salary survey 2025: median €68,000 for data engineers.", ["68,000"]),
+    (
+        "salary benchmark percentiles",
+        "Salary benchmark 2025 (Radford): P50 €72,000, P75 €84,000 for senior engineers in Berlin.",
+        ["72,000", "84,000"],
+    ),
     ("median prose fr", "Le salaire médian en France est de 2 100 € net.", ["2 100"]),
     (
         "csv total",
