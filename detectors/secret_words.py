@@ -29,6 +29,8 @@ _PROSE_WORDS = (
     "hasło hasła hasłem haśle haslo hasla heslo hesla jelszó jelszava geslo lozinka lozinku şifre sifre parola "
     # ru uk bg el
     "пароль пароля паролем пароль от пароль для код доступа κωδικός κωδικό κωδικός πρόσβασης συνθηματικό "
+    # ar/fa loanwords (chat)
+    "باسورد الباسورد پسورد "
     # hi, vi, id/ms, th, he
     "पासवर्ड पिन कूटशब्द mật khẩu kata sandi kata laluan รหัสผ่าน סיסמה סיסמא הסיסמה הסיסמא והסיסמה"
 ).split()
@@ -48,9 +50,22 @@ _PHRASES = (
     "كلمة سر",
     "كلمة المرور",
     "رمز المرور",
+    "code d'accès",
+    "code d’accès",
+    "codice di accesso",
+    "codice d'accesso",
+    "código de acceso",
+    "código de acesso",
+    "toegangscode",
+    "tilgangskode",
+    "åtkomstkod",
+    "kod dostępu",
+    "erişim kodu",
+    "الرقم السري",
+    "رمز الدخول",
 )
 # scripts without spaces between words: matched anywhere
-_CJK_WORDS = ("密码", "密碼", "口令", "パスワード", "暗証番号", "비밀번호", "암호", "패스워드")
+_CJK_WORDS = ("密码", "密碼", "口令", "パスワード", "暗証番号", "비밀번호", "암호", "패스워드", "비번")
 
 _SPACED = sorted(
     {w for w in _PROSE_WORDS if w not in {"mot", "de", "passe", "code", "number", "palavra", "d'ordine", "chiave"}}

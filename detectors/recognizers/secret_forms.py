@@ -84,7 +84,7 @@ _CODE_RE = re.compile(
     r"(?P<v>\d{4,8}|[A-Z]?\d{2,6}[A-Z]\d{0,4})(?![\w])"
 )
 _WIFI_RE = re.compile(
-    r"(?i)(?<![\w])(?:wi-?fi|wlan|trådløst|trådlöst|langaton)(?:[ \t]+[^\W\d_]{1,12}){0,3}[ \t]*[:：=]?"
+    r"(?i)(?<![\w])(?:wi-?fi|wlan|trådløst|trådlöst|langaton)(?:[ \t]+[^\W\d_]{1,12}(?![\w])){0,3}[ \t]*[:：=]?"
     r"(?:[ \t]+[A-Z]{1,2}\d{1,4}[ \t]*:)?[ \t]*[\"'`]?(?P<v>[^\s\"'`]{6,64})[\"'`]?[ \t]*$",
     re.M,
 )
