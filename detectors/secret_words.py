@@ -27,6 +27,8 @@ _PROSE_WORDS = (
     "parola d'ordine parola chiave parolă "
     # pl cs sk hu sl hr tr
     "hasło hasła hasłem haśle haslo hasla heslo hesla jelszó jelszava geslo lozinka lozinku şifre sifre parola "
+    # tr: ``parola`` is also Italian "word", so only its Turkish inflections
+    "parolanız parolanızı parolası parolasını parolayı parolam parolan "
     # ru uk bg el
     "пароль пароля паролем пароль от пароль для код доступа κωδικός κωδικό κωδικός πρόσβασης συνθηματικό "
     # ar/fa loanwords (chat)
@@ -49,6 +51,9 @@ _PHRASES = (
     "كلمة السر",
     "كلمة سر",
     "كلمة المرور",
+    "وكلمة السر",
+    "وكلمة سر",
+    "وكلمة المرور",
     "رمز المرور",
     "code d'accès",
     "code d’accès",
@@ -94,7 +99,7 @@ PROSE_PASSWORD_RE = re.compile(
 PROSE_COPULA_RE = re.compile(
     r"(?i)(?<![\w])(?:is|was|are|will be|now|lautet|ist|war|est|es|era|será|é|è|er|är|on|jest|to|je|"
     r"это|теперь|είναι|ήταν|هي|هو|set to|changed to|reset to|ahora|agora|maintenant|jetzt|nu|now is|"
-    r"अब|है|היא|הוא)(?![\w])|[:：=→]|->|是|为|為|は|는|은|이|가|:"
+    r"अब|है|היא|הוא|là|adalah|ialah)(?![\w])|[:：=→]|->|是|为|為|は|는|은|이|가|:"
 )
 
 #: Key-name words (upper case, as ``credential_key_type`` splits and upper-cases a key) that

@@ -33,7 +33,7 @@ from functools import lru_cache
 from typing import Any, Iterable
 
 from ..secret_words import PROSE_PASSWORD_RE
-from .base import OurRecognizer
+from .base import OurRecognizer, char_classes
 from .credentials import looks_like_reference
 from .fields import credential_key_type
 from .plain_passwords import is_predicate
@@ -128,10 +128,34 @@ _NET_KEY_RE = re.compile(
     r"(?i)(?<![\w\-])(?:wi-?fi|wlan|wpa[23]?(?:-personal)?)[ \t\-]?(?:psk|pre-shared[ \t]key|key|passphrase|schlüssel|"
     r"clé|clave|chave|chiave|sleutel|nøkkel|nyckel|nøgle|avain|klucz|ключ)(?![\w\-])"
 )
+#: what may follow a value at the end of a chat clause: punctuation, a bracket or dash, an
+#: emoji, or a sentence-final particle (``… kopitubruk88 ya``, ``… phobo2024 nha``)
+_CLAUSE_END = (
+    r"(?=[ \t]*(?:$|[,;)]|[.!?](?:\s|$)|\n|[ \t]+[(—–\-]|[ \t]+[\U0001F300-\U0001FAFF\u2600-\u27BF])"
+    r"|[ \t]+(?:ya|yah|yaa|ok|oke|okay|nha|nhé|nhe|ạ|nhá|deh|dong|aja|lah|ja|jo|da|na|ne|hein|bitte|please|pls|thx|"
+    r"thanks|danke|merci|gracias|grazie|takk|tack|kiitos|спасибо|👍|🙂|😉|:\)|;\))[ \t]*(?:$|[.!,\n]))"
+)
 _TAIL_TOKEN_RE = re.compile(
     r"(?:[ \t]+[^\W\d_]{1,20}){0,3}?[ \t]*[:：=\-–—]?[ \t]*[\"'“«`]?(?P<v>[^\s\"'“”«»`,;()]{4,64}?)[\"'”»`]?"
-    r"(?=[ \t]*(?:$|[,;)]|[.!?](?:\s|$)|\n|[ \t]+[(—–\-]|[ \t]+[\U0001F300-\U0001FAFF\u2600-\u27BF]))",
+    + _CLAUSE_END,
     re.M,
+)
+#: a network word and a copula, no password word (``et le wifi c'est Baguette!7``, ``the wifi is
+#: Kiwi#2231``): a secret-shaped value only (``the wifi is down``)
+_NET_COPULA_RE = re.compile(
+    r"(?i)(?<![\w\-])(?:wi-?fi|wlan|wifi-?netz)(?:[ \t]+[^\W\d_]{1,12}){0,2}?[ \t]+"
+    r"(?:c['’]est|is|es|è|ist|er|är|on|je|jest|là|adalah|é|είναι|是|は)[ \t]+[\"'“«`]?(?P<v>[^\s\"'“”«»`,;()]{4,64}?)[\"'”»`]?"
+    + _CLAUSE_END,
+    re.M,
+)
+#: a session cookie in a ``Cookie:``/``Set-Cookie:`` header: its whole value (dots included)
+_COOKIE_LINE_RE = re.compile(r"(?im)^[<> \t]*(?:set-)?cookie[ \t]*:[ \t]*(?P<rest>[^\n]+)")
+_COOKIE_PAIR_RE = re.compile(r"(?P<k>[\w.\-]{1,40})=(?P<v>[^;\s,\"]{12,4096})")
+_SESSION_NAME_RE = re.compile(r"(?i)sess|sid$|^sid|token|auth|jwt|remember|login|connect\.sid")
+#: a YAML single-quoted scalar with a doubled quote inside (``'DB_PASSWORD=it''s-9'``,
+#: ``password: 'it''s-9'``): the whole scalar, which the field rules end at the first quote
+_YAML_SQ_RE = re.compile(
+    r"(?P<k>[A-Za-z_][\w.\-]{1,60})(?:=|[ \t]*:[ \t]*')(?P<v>(?=(?:'')*[^'\n])(?:[^'\n]|''){0,200}''(?:[^'\n]|''){0,200})'"
 )
 _UNIT_OR_VERSION_RE = re.compile(
     r"(?i)^(?:v?\d+(?:\.\d+)+\w*|\d+(?:[.,]\d+)?[ \t]?(?:ghz|mhz|mbps|gbps|kbps|gb|mb|kb|tb|ms|s|min|h|%)|"
@@ -200,6 +224,8 @@ class SecretPairRecognizer(OurRecognizer):
             v, u = m.group("v"), m.group("u")
             if m.group("weak") is not None and _SLUG_RE.fullmatch(v):
                 continue  # ``Account: acme-prod / eu-west-1``: a region or resource name
+            if u.casefold() in _NOT_USERS or v.count("/") >= 2:
+                continue  # ``login page / dashboard-v2``, ``creds: vault:secret/data/prod``: no login pair
             if _shaped(v) and not _no_value(v) and not _no_value(u) and "://" not in text[m.start() : m.end() + 3]:
                 yield "PASSWORD", m.start("v"), m.end("v"), SCORE
         if "alue" in text:
@@ -228,6 +254,26 @@ class SecretPairRecognizer(OurRecognizer):
             for m in _SEED_RE.finditer(text):
                 yield "SECRET", m.start("v"), m.end("v"), SCORE
         yield from self._network(text)
+        for m in _NET_COPULA_RE.finditer(text):
+            v = m.group("v")
+            if _shaped(v) and not _no_value(v):
+                yield "PASSWORD", m.start("v"), m.end("v"), SCORE
+        if "ookie" in text or "OOKIE" in text:
+            for line in _COOKIE_LINE_RE.finditer(text):
+                for c in _COOKIE_PAIR_RE.finditer(text, line.start("rest"), line.end("rest")):
+                    v = c.group("v")
+                    # not :func:`_no_value`: a signed cookie (``eyJ….ZxY9aA.k3J…``) reads as a dotted name
+                    if (
+                        _SESSION_NAME_RE.search(c.group("k"))
+                        and char_classes(v) >= 2
+                        and not v.startswith(("$", "<", "{", "%"))
+                    ):
+                        yield "SECRET", c.start("v"), c.end("v"), SCORE
+        if "''" in text:
+            for m in _YAML_SQ_RE.finditer(text):
+                kind = credential_key_type(m.group("k"))
+                if kind is not None:
+                    yield kind, m.start("v"), m.end("v"), SCORE
 
     def _network(self, text: str) -> Iterable[tuple[str, int, int, float]]:
         starts: list[int] = []
@@ -253,11 +299,22 @@ class SecretPairRecognizer(OurRecognizer):
             yield "PASSWORD", m.start("v"), m.end("v"), SCORE
 
 
+#: words in the user's place that say the label is no login pair (``login page / …``) or that
+#: the value is a reference to a store (``creds: vault:…``)
+_NOT_USERS = frozenset(
+    """page form screen button flow link url portal endpoint api service server attempts attempt failed error
+    success via with using method methods type types provider vault ssm env file secret secrets
+    secretsmanager keyvault keychain 1password bitwarden lastpass""".split()
+)
 #: words that end a clause after a network password word without being one
 _NOT_VALUES = frozenset(
     """vergessen forgot forgotten reset zurücksetzen ändern change changed update updated works working
     funktioniert fonctionne oublié cambiar olvidé olvidada esqueci esqueceu dimenticata vergeten glemt glömt
     unohtui unohdin zapomniałem zapomniane unuttum забыл забыла поменял изменён сменили ξέχασα 忘了 忘记
     please bitte svp plz pls thanks danke merci gracias grazie obrigado takk tack kiitos dzięki teşekkürler
-    спасибо ευχαριστώ ありがとう 감사합니다 شكرا""".split()
+    спасибо ευχαριστώ ありがとう 감사합니다 شكرا
+    zmienione zmienił zmieniło nowe stare błędne nieprawidłowe wygasło değişti değiştirildi yanlış
+    изменился изменили неверный сменился άλλαξε λάθος cambiata cambiato cambiada cambió veranderd gewijzigd
+    ændret endret ändrat ändrades muuttunut vaihdettu vaihtui alterada mudou mudada berubah salah diganti
+    đổi שונתה השתנתה बदल बदला 変更 변경 تغيرت تغير""".split()
 )

@@ -62,6 +62,27 @@ REAL: list[tuple[str, str, list[str]]] = [
     ("ecs json", '{"name": "STRIPE_SECRET", "value": "s3cr3t-Val-77"}', ["s3cr3t-Val-77"]),
     # wpa_supplicant
     ("wpa psk", 'network={\n  ssid="Home"\n  psk="MyHomeWifi2024!"\n}', ["MyHomeWifi2024!"]),
+    # copulas and words of more languages
+    ("vi copula", "Xin chào, mật khẩu tạm thời của bạn là Hanoi@2026", ["Hanoi@2026"]),
+    ("tr parolanız", "Merhaba, geçici parolanız: Izmir#2026", ["Izmir#2026"]),
+    ("id particle", "Budi: password wifi kantor kopitubruk88 ya", ["kopitubruk88"]),
+    ("ar conjunction", "مرحبا، رمز الباب 8899 وكلمة سر الواي فاي Hummus#26", ["8899", "Hummus#26"]),
+    # network word and copula, no password word
+    ("fr wifi c'est", "Salut, le digicode c'est B1234 et le wifi c'est Baguette!7", ["B1234", "Baguette!7"]),
+    # door codes
+    ("el door genitive", "Γεια, ο κωδικός της πόρτας είναι 7788 και του wifi Souvlaki#9", ["7788"]),
+    ("id door", "Halo, kode pintu 7531 dan password wifi Rendang#9", ["7531", "Rendang#9"]),
+    ("he door", "שלום, הקוד לדלת הוא 3366 והסיסמה לוויפי Falafel!9", ["3366", "Falafel!9"]),
+    ("he entry", "קוד הכניסה לבניין: 4590", ["4590"]),
+    ("hi door", "नमस्ते, दरवाज़े का कोड 4477 है और वाईफाई पासवर्ड Samosa#26 है", ["4477", "Samosa#26"]),
+    ("cs door", "Ahoj, kód od dveří je 6789 a heslo na wifi Knedlik#26", ["6789", "Knedlik#26"]),
+    # session cookies, YAML '' quoting
+    (
+        "signed session cookie",
+        "< Set-Cookie: session=eyJ1aWQiOjQyfQ.ZxY9aA.k3Jd8sLq0Wm2Xn5Vb7Cp1Rt4; HttpOnly",
+        ["eyJ1aWQiOjQyfQ.ZxY9aA.k3Jd8sLq0Wm2Xn5Vb7Cp1Rt4"],
+    ),
+    ("compose yaml quote", "environment:\n  - 'DB_PASSWORD=it''s-compose-9'", ["it''s-compose-9"]),
 ]
 
 #: (rule, text, decoys that must not be touched by any span)
@@ -90,6 +111,23 @@ TWINS: list[tuple[str, str, list[str]]] = [
     ("env name not secret", '- name: DB_HOST\n  value: "db.internal"', ["db.internal"]),
     ("env template", '- name: DB_PASSWORD\n  value: "${DB_PASSWORD}"', ["DB_PASSWORD}"]),
     ("wpa key mgmt", "key_mgmt=WPA-PSK", ["WPA-PSK"]),
+    ("wifi state", "The wifi is down again, and the wifi is slow.", ["down", "slow"]),
+    ("wifi standard", "The WLAN is WPA2-Enterprise only.", ["WPA2-Enterprise"]),
+    ("wifi band", "wifi is 5GHz only", ["5GHz"]),
+    ("room like door code", "Room B1234 is booked.", ["B1234"]),
+    ("vi policy", "Mật khẩu phải có ít nhất 8 ký tự.", ["8"]),
+    ("id policy", "Password wajib minimal 8 karakter ya.", ["8"]),
+    ("login page pair", "login page / dashboard-v2", ["dashboard-v2"]),
+    ("vault reference pair", "creds: vault:secret/data/prod", ["secret/data/prod"]),
+    ("pl wifi changed", "Hasło do wifi zmienione.", ["zmienione"]),
+    ("no wifi same", "wifi-passordet er samme som før.", ["samme"]),
+    ("env debug", "- name: LOG_LEVEL\n  value: debug", ["debug"]),
+    ("env secret name", "- name: SECRET_NAME\n  value: db-creds", ["db-creds"]),
+    ("env token url", '{"name":"TOKEN_URL","value":"https://auth.example.com/token"}', ["auth.example.com"]),
+    ("totp digits", "TOTP digits: 6, period 30", ["6", "30"]),
+    ("redis get", "127.0.0.1:6379> GET session:42", ["session:42"]),
+    ("yaml empty quote", "password: ", [""]),
+    ("yaml message quote", "message: 'it''s fine'", ["fine"]),
 ]
 
 
