@@ -184,6 +184,9 @@ _INDIRECT_RE = re.compile(
 )
 _DOTTED_IDENT_RE = re.compile(r"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+(?:\(\))?$")
 _MASKED_RE = re.compile(r"^(.)\1{3,}$|^[*xX#•.\-]{4,}$|^<[^>]*>$|^\[[^\]]*\]$|^\{[^}]*\}$")
+#: a vendor prefix and a masked body, as docs write example keys (``sk-...``,
+#: ``sk-xxxxxxxxxxxxxxxx``, ``ghp_XXXXXXXX``, ``sk_live_****``, ``sk-proj-…``)
+_EXAMPLE_KEY_RE = re.compile(r"^(?:[A-Za-z0-9]{1,12}[_\-.]){1,3}(?:[xX]{3,}|[*•.…]{1,}|<[^>]*>)[.…]*$")
 
 _CRED_WORD_RE = re.compile(r"(?i)(key|token|secret|passw|pwd|auth|credential|bearer|signature|private|api)")
 _PUBLIC_CTX_RE = re.compile(r"(?i)public|publishable|(?<![a-z])pub(?:lic)?[_\-]?key")
@@ -273,7 +276,7 @@ def looks_like_reference(value: str) -> bool:
         return True
     if _INSTRUCTION_RE.match(v):
         return True
-    if _MASKED_RE.match(v) or _INDIRECT_RE.match(v) or _DOTTED_IDENT_RE.match(v):
+    if _MASKED_RE.match(v) or _INDIRECT_RE.match(v) or _DOTTED_IDENT_RE.match(v) or _EXAMPLE_KEY_RE.match(v):
         return True
     if ds_heuristic.is_templated_secret(v) or ds_heuristic.is_prefixed_with_dollar_sign(v):
         return True
@@ -413,6 +416,8 @@ class CredentialRecognizer(OurRecognizer):
         for name, rx, score, need_random in vendor_res:
             for m in rx.finditer(text):
                 tok = m.group(0)
+                if _EXAMPLE_KEY_RE.match(tok):
+                    continue
                 if need_random:
                     body = re.sub(
                         r"^(sk-(?:ant-|proj-|svcacct-|admin-|None-)?|gsk_|xai-|hf_|r8_|pplx-|npm_|ntn_|hv[sb]\.|pcsk_|"
@@ -452,6 +457,8 @@ class CredentialRecognizer(OurRecognizer):
                 val = text[s:e]
                 if not val or ds_heuristic.is_templated_secret(val) or ds_heuristic.is_sequential_string(val):
                     continue
+                if _EXAMPLE_KEY_RE.match(val):
+                    continue  # ``ghp_xxxx…``: an example key in docs
                 if not group_secret:
                     if (s > 0 and text[s - 1].isalnum()) or (e < len(text) and text[e].isalnum()):
                         continue

@@ -49,12 +49,18 @@ _PAIR_LABELS = (
     r"giriş(?:[ \t]+bilgileri)?|erişim|доступ|логин|учётка|учетка|вход|σύνδεση|credenciais|acesso|"
     r"账号|帳號|账户|アカウント|ログイン|계정|로그인"
 )
+#: what may follow a value at the end of a chat clause: punctuation, a bracket or dash, an
+#: emoji, or a sentence-final particle (``… kopitubruk88 ya``, ``… phobo2024 nha``)
+_CLAUSE_END = (
+    r"(?=[ \t]*(?:$|[,;)}\]]|[.!?](?:\s|$)|\n|\\n|\"[ \t]*[,}\]]|[ \t]+[(—–\-]|[ \t]+[\U0001F300-\U0001FAFF\u2600-\u27BF])"
+    r"|[ \t]+(?:ya|yah|yaa|ok|oke|okay|nha|nhé|nhe|ạ|nhá|deh|dong|aja|lah|ja|jo|da|na|ne|hein|bitte|please|pls|thx|"
+    r"thanks|danke|merci|gracias|grazie|takk|tack|kiitos|спасибо|👍|🙂|😉|:\)|;\))[ \t]*(?:$|[.!,\n]))"
+)
 _PAIR_RE = re.compile(
     r"(?i)(?<![\w\-/.])(?:" + _PAIR_LABELS + r")(?![\w\-])[ \t]*(?:[:：=\-–—][ \t]*|[ \t]+)"
     r"[\"'“«„‚]?(?P<u>[^\s\"'“”«»„‚‘’/:]{2,64})[\"'”»“‘’]?"
     r"(?:[ \t]+/[ \t]+|[ \t]*/[ \t]*(?=[^\s/])|:(?=\S))"
-    r"[\"'“«„‚]?(?P<v>[^\s\"'“”«»„‚]{4,64}?)[\"'”»“‘’]?"
-    r"(?=[ \t]*(?:$|[,;)]|[.!?](?:\s|$)|\n|[ \t]+[(—–\-]|[ \t]+[\U0001F300-\U0001FAFF\u2600-\u27BF]))",
+    r"[\"'“«„‚]?(?P<v>[^\s\"'“”«»„‚]{4,64}?)[\"'”»“‘’]?" + _CLAUSE_END,
     re.M,
 )
 #: a two-column label and its two values (``User / Password: jdoe / Kiwi#2231``)
@@ -91,6 +97,18 @@ _NAME_VALUE_RE = re.compile(
     r"(?P<gap>[ \t]*,?[ \t]*(?:\r?\n[ \t]*)?)(?P=q)(?:value|Value)(?P=q)[ \t]*[:=][ \t]*"
     r"(?:\"(?P<dq>(?:[^\"\\\n]|\\.){1,256})\"|'(?P<sq>[^'\n]{1,256})'|(?P<bare>[^\s\"',}{\]\[]{1,256}))"
 )
+#: command lines that pass a password in ways the option rules miss: piped into
+#: ``--password-stdin``, echoed into a process substitution (``--vault-password-file=<(echo X)``),
+#: ``sqlcmd``/``bcp -P X``, ``ssh-keygen -P old -N new``
+_STDIN_RE = re.compile(
+    r"(?m)\b(?:echo(?:[ \t]+-n)?|printf[ \t]+['\"]?%s['\"]?)[ \t]+(?P<q>['\"]?)(?P<v>[^\s'\"|]{4,128})(?P=q)[ \t]*\|"
+    r"[^\n|]*?--password-stdin\b"
+)
+_PROC_SUB_RE = re.compile(
+    r"(?i)--[\w\-]*pass[\w\-]*[= \t][ \t]*<\([ \t]*echo[ \t]+(?P<q>['\"]?)(?P<v>[^\s'\")]{4,128})(?P=q)[ \t]*\)"
+)
+_TOOL_LINE_RE = re.compile(r"(?m)^[^\n]*\b(?P<tool>sqlcmd|bcp|osql|ssh-keygen)\b[^\n]*")
+_TOOL_OPT_RE = re.compile(r"[ \t]-(?P<o>[PN])[ \t]*(?P<q>['\"]?)(?P<v>[^\s'\"]{1,128})(?P=q)(?=\s|$)")
 #: ``pass:`` labelling a value after a user label earlier on the line
 _PASS_LABEL_RE = re.compile(
     r"(?i)\b(?:user(?:name)?|login|benutzer|usuario|utilisateur|utente|gebruiker|bruker|användare)[ \t]*[:=][ \t]*"
@@ -127,13 +145,6 @@ _COMPOUND_NET_RE = re.compile(
 _NET_KEY_RE = re.compile(
     r"(?i)(?<![\w\-])(?:wi-?fi|wlan|wpa[23]?(?:-personal)?)[ \t\-]?(?:psk|pre-shared[ \t]key|key|passphrase|schlüssel|"
     r"clé|clave|chave|chiave|sleutel|nøkkel|nyckel|nøgle|avain|klucz|ключ)(?![\w\-])"
-)
-#: what may follow a value at the end of a chat clause: punctuation, a bracket or dash, an
-#: emoji, or a sentence-final particle (``… kopitubruk88 ya``, ``… phobo2024 nha``)
-_CLAUSE_END = (
-    r"(?=[ \t]*(?:$|[,;)]|[.!?](?:\s|$)|\n|[ \t]+[(—–\-]|[ \t]+[\U0001F300-\U0001FAFF\u2600-\u27BF])"
-    r"|[ \t]+(?:ya|yah|yaa|ok|oke|okay|nha|nhé|nhe|ạ|nhá|deh|dong|aja|lah|ja|jo|da|na|ne|hein|bitte|please|pls|thx|"
-    r"thanks|danke|merci|gracias|grazie|takk|tack|kiitos|спасибо|👍|🙂|😉|:\)|;\))[ \t]*(?:$|[.!,\n]))"
 )
 _TAIL_TOKEN_RE = re.compile(
     r"(?:[ \t]+[^\W\d_]{1,20}){0,3}?[ \t]*[:：=\-–—]?[ \t]*[\"'“«`]?(?P<v>[^\s\"'“”«»`,;()]{4,64}?)[\"'”»`]?"
@@ -254,6 +265,7 @@ class SecretPairRecognizer(OurRecognizer):
             for m in _SEED_RE.finditer(text):
                 yield "SECRET", m.start("v"), m.end("v"), SCORE
         yield from self._network(text)
+        yield from self._commands(text)
         for m in _NET_COPULA_RE.finditer(text):
             v = m.group("v")
             if _shaped(v) and not _no_value(v):
@@ -274,6 +286,24 @@ class SecretPairRecognizer(OurRecognizer):
                 kind = credential_key_type(m.group("k"))
                 if kind is not None:
                     yield kind, m.start("v"), m.end("v"), SCORE
+
+    def _commands(self, text: str) -> Iterable[tuple[str, int, int, float]]:
+        if "--password-stdin" in text:
+            for m in _STDIN_RE.finditer(text):
+                if not _no_value(m.group("v")):
+                    yield "PASSWORD", m.start("v"), m.end("v"), SCORE
+        if "<(" in text:
+            for m in _PROC_SUB_RE.finditer(text):
+                if not _no_value(m.group("v")):
+                    yield "PASSWORD", m.start("v"), m.end("v"), SCORE
+        if "sqlcmd" in text or "bcp" in text or "osql" in text or "ssh-keygen" in text:
+            for line in _TOOL_LINE_RE.finditer(text):
+                for o in _TOOL_OPT_RE.finditer(text, line.start("tool"), line.end()):
+                    # ``-N`` is the new passphrase of ssh-keygen only (``bcp -N`` is native format)
+                    if o.group("o") == "N" and line.group("tool") != "ssh-keygen":
+                        continue
+                    if not _no_value(o.group("v")) and o.group("v") not in ('""', "''"):
+                        yield "PASSWORD", o.start("v"), o.end("v"), SCORE
 
     def _network(self, text: str) -> Iterable[tuple[str, int, int, float]]:
         starts: list[int] = []

@@ -83,6 +83,36 @@ REAL: list[tuple[str, str, list[str]]] = [
         ["eyJ1aWQiOjQyfQ.ZxY9aA.k3Jd8sLq0Wm2Xn5Vb7Cp1Rt4"],
     ),
     ("compose yaml quote", "environment:\n  - 'DB_PASSWORD=it''s-compose-9'", ["it''s-compose-9"]),
+    # inside JSON strings, escaped or not
+    ("json pair", '{"msg":"login jdoe / Sommer2025!"}', ["Sommer2025!"]),
+    ("json escaped slash pair", '{"msg":"Zugangsdaten: mkrause \\/ Herbst#2026"}', ["Herbst#2026"]),
+    ("json ensure_ascii pl", '{"text":"Cze\\u015b\\u0107, has\\u0142o do wifi zielonaherbata"}', ["zielonaherbata"]),
+    (
+        "json ensure_ascii ru",
+        '{"text":"\\u043f\\u0430\\u0440\\u043e\\u043b\\u044c \\u043e\\u0442 '
+        '\\u0432\\u0430\\u0439\\u0444\\u0430\\u044f kotik2024"}',
+        ["kotik2024"],
+    ),
+    # API keys labelled in other languages
+    ("pt api key", "chave da API: Qw8Er7Ty6Ui5Op4As3Df", ["Qw8Er7Ty6Ui5Op4As3Df"]),
+    ("pl api key", "klucz API: Kl9Zx8Cv7Bn6Mm5Qa4Ws", ["Kl9Zx8Cv7Bn6Mm5Qa4Ws"]),
+    ("tr api key", "API anahtarı: An7Ht6Yr5Ue4Iw3Oq2Pa", ["An7Ht6Yr5Ue4Iw3Oq2Pa"]),
+    ("ru api key", "ключ API: Kj8Hg7Fd6Sa5Lp4Ok3Ij", ["Kj8Hg7Fd6Sa5Lp4Ok3Ij"]),
+    ("el api key", "κλειδί API: Gr7Ee6Kk5Ll4Aa3Dd2Ii", ["Gr7Ee6Kk5Ll4Aa3Dd2Ii"]),
+    ("ja api key", "APIキー: Jp8Ak7Ey6Ky5Ki4Yy3Zz", ["Jp8Ak7Ey6Ky5Ki4Yy3Zz"]),
+    ("ko api key", "API 키: Ko7Re6Ak5Ey4Ki3Ii2Xx", ["Ko7Re6Ak5Ey4Ki3Ii2Xx"]),
+    ("ar api key", "مفتاح API: Ar7Ab6Ic5Ke4Yy3Zz2Qq", ["Ar7Ab6Ic5Ke4Yy3Zz2Qq"]),
+    ("nl json key", '{"toegangssleutel":"Nl8Ts7Lk6Ey5Ab4Cd3Ef"}', ["Nl8Ts7Lk6Ey5Ab4Cd3Ef"]),
+    ("it json key", '{"chiave_api":"It9Ch8Ia7Ve6Ap5Ii4Xx"}', ["It9Ch8Ia7Ve6Ap5Ii4Xx"]),
+    # command lines
+    ("password-stdin", '$ echo "Pipe!Pass77" | docker login -u deploy --password-stdin', ["Pipe!Pass77"]),
+    ("sqlcmd", '$ sqlcmd -S db -U sa -P Sqlcmd!26 -Q "select 1"', ["Sqlcmd!26"]),
+    (
+        "process substitution",
+        '$ ansible-vault decrypt --vault-password-file=<(echo "Ansibl3!") vars.yml',
+        ["Ansibl3!"],
+    ),
+    ("ssh-keygen", "ssh-keygen -p -P oldPass1! -N newPass2! -f ~/.ssh/id_ed25519", ["oldPass1!", "newPass2!"]),
 ]
 
 #: (rule, text, decoys that must not be touched by any span)
@@ -128,6 +158,14 @@ TWINS: list[tuple[str, str, list[str]]] = [
     ("redis get", "127.0.0.1:6379> GET session:42", ["session:42"]),
     ("yaml empty quote", "password: ", [""]),
     ("yaml message quote", "message: 'it''s fine'", ["fine"]),
+    ("example openai key", "API key: sk-...", ["sk-..."]),
+    ("example masked key", "API_KEY=sk-xxxxxxxxxxxxxxxxxxxxxxxx", ["sk-xxxxxxxxxxxxxxxxxxxxxxxx"]),
+    ("example github token", "token: ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", ["ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"]),
+    ("stdin from variable", 'echo "$CR_PAT" | docker login ghcr.io -u me --password-stdin', ["CR_PAT"]),
+    ("ssh-keygen empty", 'ssh-keygen -t ed25519 -N "" -f key', ["key"]),
+    ("bcp native", "bcp db.dbo.t out t.dat -N -T -S srv", ["-T"]),
+    ("api key doc", "The API key must be 32 characters long.", ["32"]),
+    ("klucz door", "klucz do drzwi jest u sąsiada", ["sąsiada"]),
 ]
 
 
