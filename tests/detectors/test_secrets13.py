@@ -160,7 +160,11 @@ TWINS: list[tuple[str, str, list[str]]] = [
     ("yaml message quote", "message: 'it''s fine'", ["fine"]),
     ("example openai key", "API key: sk-...", ["sk-..."]),
     ("example masked key", "API_KEY=sk-xxxxxxxxxxxxxxxxxxxxxxxx", ["sk-xxxxxxxxxxxxxxxxxxxxxxxx"]),
-    ("example github token", "token: ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", ["ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"]),
+    (
+        "example github token",
+        "token: ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+        ["ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"],
+    ),
     ("stdin from variable", 'echo "$CR_PAT" | docker login ghcr.io -u me --password-stdin', ["CR_PAT"]),
     ("ssh-keygen empty", 'ssh-keygen -t ed25519 -N "" -f key', ["key"]),
     ("bcp native", "bcp db.dbo.t out t.dat -N -T -S srv", ["-T"]),
