@@ -63,6 +63,16 @@ _PAIR_RE = re.compile(
     r"[\"'“«„‚]?(?P<v>[^\s\"'“”«»„‚]{4,64}?)[\"'”»“‘’]?" + _CLAUSE_END,
     re.M,
 )
+#: the same pair said in a sentence (``creds for the staging DB are app / St4ging!DB``)
+_PROSE_PAIR_RE = re.compile(
+    r"(?i)(?<![\w\-/.])(?:" + _PAIR_LABELS + r")(?![\w\-])(?:[ \t]+[^\W\d_]{1,15}){1,5}?[ \t]+"
+    r"(?:are|is|were|sind|lauten|sont|son|sono|são|zijn|er|är|on|to|—|–)[ \t]+"
+    r"[\"'“«„‚`]?(?P<u>[^\s\"'“”«»„‚‘’`/:]{2,64})[\"'”»“‘’`]?[ \t]+/[ \t]+"
+    r"[\"'“«„‚`]?(?P<v>[^\s\"'“”«»„‚`]{4,64}?)[\"'”»“‘’`]?" + _CLAUSE_END,
+    re.M,
+)
+#: Windows ``net user NAME PASSWORD`` (``*`` asks for it)
+_NET_USER_RE = re.compile(r"(?im)\bnet[ \t]+user[ \t]+(?P<u>[^\s/]+)[ \t]+(?P<v>[^\s/*][^\s]{0,127})")
 #: a two-column label and its two values (``User / Password: jdoe / Kiwi#2231``)
 _LABEL_PAIR_RE = re.compile(
     r"(?i)(?<![\w])[^\W\d_][\w\-]{1,20}[ \t]*/[ \t]*(?:"
@@ -231,7 +241,16 @@ class SecretPairRecognizer(OurRecognizer):
 
     def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``(entity, start, end, 0.8)`` for each credential found."""
-        for m in _PAIR_RE.finditer(text):
+        pairs = list(_PAIR_RE.finditer(text))
+        if " / " in text:
+            # in a sentence only a credential word says the pair is a login (``the wifi networks
+            # are Guest / Staff-5G`` names two networks)
+            pairs += (
+                p
+                for p in _PROSE_PAIR_RE.finditer(text)
+                if p.group("weak") is None and not _NETWORK_RE.match(text, p.start())
+            )
+        for m in pairs:
             v, u = m.group("v"), m.group("u")
             if m.group("weak") is not None and _SLUG_RE.fullmatch(v):
                 continue  # ``Account: acme-prod / eu-west-1``: a region or resource name
@@ -288,6 +307,10 @@ class SecretPairRecognizer(OurRecognizer):
                     yield kind, m.start("v"), m.end("v"), SCORE
 
     def _commands(self, text: str) -> Iterable[tuple[str, int, int, float]]:
+        if "net " in text.lower():
+            for m in _NET_USER_RE.finditer(text):
+                if not _no_value(m.group("v")) and not m.group("v").startswith(("/", "-")):
+                    yield "PASSWORD", m.start("v"), m.end("v"), SCORE
         if "--password-stdin" in text:
             for m in _STDIN_RE.finditer(text):
                 if not _no_value(m.group("v")):

@@ -113,6 +113,8 @@ REAL: list[tuple[str, str, list[str]]] = [
         ["Ansibl3!"],
     ),
     ("ssh-keygen", "ssh-keygen -p -P oldPass1! -N newPass2! -f ~/.ssh/id_ed25519", ["oldPass1!", "newPass2!"]),
+    ("prose pair", "Hi Sam — creds for the staging DB are app / St4ging!DB", ["St4ging!DB"]),
+    ("net user", "net user mkr NetUser!9 /add", ["NetUser!9"]),
 ]
 
 #: (rule, text, decoys that must not be touched by any span)
@@ -170,6 +172,10 @@ TWINS: list[tuple[str, str, list[str]]] = [
     ("bcp native", "bcp db.dbo.t out t.dat -N -T -S srv", ["-T"]),
     ("api key doc", "The API key must be 32 characters long.", ["32"]),
     ("klucz door", "klucz do drzwi jest u sąsiada", ["sąsiada"]),
+    ("prose two networks", "The wifi networks are Guest / Staff-5G.", ["Staff-5G"]),
+    ("prose login options", "the login options are SSO / password", ["password"]),
+    ("net user query", "net user mkr /domain", ["domain"]),
+    ("net user prompt", "net user mkr * /add", ["add"]),
 ]
 
 
