@@ -91,6 +91,7 @@ from .recognizers.record_shapes import RecordShapeRecognizer
 from .recognizers.script_names import ScriptNameRecognizer
 from .recognizers.record_values import RecordValueRecognizer
 from .recognizers.secret_forms import SecretFormRecognizer
+from .recognizers.secret_pairs import SecretPairRecognizer
 from .recognizers.credentials import CredentialRecognizer
 from .recognizers.email_address import EmailAnyDomainRecognizer, offline_tldextract
 from .recognizers.fields import FieldValueRecognizer
@@ -350,6 +351,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         JsonRecordRecognizer(),
         BankAccountRecognizer(),
         PlainPasswordRecognizer(),
+        SecretPairRecognizer(),
         ShellSecretRecognizer(),
         AccessCodeRecognizer(),
         MentionNameRecognizer(lexicon),

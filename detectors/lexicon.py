@@ -280,7 +280,13 @@ _BUILTIN: dict[str, str] = {
         webhook secret|session token|session secret|encryption key|master key|
         credentials|credential|cookie|session id|sessionid|
         schlüssel|geheimnis|clé|cle|clé api|cle api|sleutel|nøkkel|hemmelighet|clave|
-        ключ|токен|секрет|κλειδί|مفتاح|トークン|シークレット|密钥|秘钥|令牌
+        ключ|токен|секрет|κλειδί|مفتاح|トークン|シークレット|密钥|秘钥|令牌|
+        api-schlüssel|api schlüssel|zugangstoken|zugangsschlüssel|jeton|jeton d'accès|jeton d accès|
+        clé secrète|chave da api|chave de api|chave api|chave secreta|klucz api|klucz dostępu|
+        api anahtarı|api anahtari|gizli anahtar|ключ api|api ключ|секретный ключ|κλειδί api|
+        chiave api|chiave segreta|clave de api|clave api|clave secreta|token de acceso|token di accesso|
+        api-sleutel|api sleutel|toegangssleutel|geheime sleutel|api-nøkkel|api-nyckel|api-nøgle|api-avain|
+        مفتاح api|مفتاح الواجهة|api密钥|api 密钥|apiキー|api キー|api 키|api키|시크릿 키|액세스 토큰
     """,
     "USERNAME": """
         username|user name|user|login|login name|userid|user id|handle|screen name|

@@ -27,8 +27,12 @@ _PROSE_WORDS = (
     "parola d'ordine parola chiave parolă "
     # pl cs sk hu sl hr tr
     "hasło hasła hasłem haśle haslo hasla heslo hesla jelszó jelszava geslo lozinka lozinku şifre sifre parola "
+    # tr: ``parola`` is also Italian "word", so only its Turkish inflections
+    "parolanız parolanızı parolası parolasını parolayı parolam parolan "
     # ru uk bg el
     "пароль пароля паролем пароль от пароль для код доступа κωδικός κωδικό κωδικός πρόσβασης συνθηματικό "
+    # ar/fa loanwords (chat)
+    "باسورد الباسورد پسورد "
     # hi, vi, id/ms, th, he
     "पासवर्ड पिन कूटशब्द mật khẩu kata sandi kata laluan รหัสผ่าน סיסמה סיסמא הסיסמה הסיסמא והסיסמה"
 ).split()
@@ -47,10 +51,26 @@ _PHRASES = (
     "كلمة السر",
     "كلمة سر",
     "كلمة المرور",
+    "وكلمة السر",
+    "وكلمة سر",
+    "وكلمة المرور",
     "رمز المرور",
+    "code d'accès",
+    "code d’accès",
+    "codice di accesso",
+    "codice d'accesso",
+    "código de acceso",
+    "código de acesso",
+    "toegangscode",
+    "tilgangskode",
+    "åtkomstkod",
+    "kod dostępu",
+    "erişim kodu",
+    "الرقم السري",
+    "رمز الدخول",
 )
 # scripts without spaces between words: matched anywhere
-_CJK_WORDS = ("密码", "密碼", "口令", "パスワード", "暗証番号", "비밀번호", "암호", "패스워드")
+_CJK_WORDS = ("密码", "密碼", "口令", "パスワード", "暗証番号", "비밀번호", "암호", "패스워드", "비번")
 
 _SPACED = sorted(
     {w for w in _PROSE_WORDS if w not in {"mot", "de", "passe", "code", "number", "palavra", "d'ordine", "chiave"}}
@@ -79,7 +99,7 @@ PROSE_PASSWORD_RE = re.compile(
 PROSE_COPULA_RE = re.compile(
     r"(?i)(?<![\w])(?:is|was|are|will be|now|lautet|ist|war|est|es|era|será|é|è|er|är|on|jest|to|je|"
     r"это|теперь|είναι|ήταν|هي|هو|set to|changed to|reset to|ahora|agora|maintenant|jetzt|nu|now is|"
-    r"अब|है|היא|הוא)(?![\w])|[:：=→]|->|是|为|為|は|는|은|이|가|:"
+    r"अब|है|היא|הוא|là|adalah|ialah)(?![\w])|[:：=→]|->|是|为|為|は|는|은|이|가|:"
 )
 
 #: Key-name words (upper case, as ``credential_key_type`` splits and upper-cases a key) that

@@ -73,10 +73,14 @@ _NOUNS = (
     r"|код[ \t]+(?:подтверждения|проверки|доступа|от[ \t]+подъезда|от[ \t]+домофона|домофона|от[ \t]+двери|двери|для[ \t]+входа|"
     r"підтвердження|перевірки|доступу|від[ \t]+під['’]їзду|від[ \t]+домофону|домофону|від[ \t]+дверей)"
     r"|(?:проверочный|одноразовый|одноразовий)[ \t]+код"
-    r"|κωδικός[ \t]+(?:επαλήθευσης|επιβεβαίωσης|πόρτας|εισόδου|μιας[ \t]+χρήσης)"
+    r"|κωδικός[ \t]+(?:επαλήθευσης|επιβεβαίωσης|(?:της[ \t]+)?πόρτας|(?:της[ \t]+)?εισόδου|μιας[ \t]+χρήσης|του[ \t]+συναγερμού)"
+    # cs sk
+    r"|kód[ \t]+(?:od[ \t]+(?:dveří|dverí|brány|vchodu|domu)|ke[ \t]+dveřím|k[ \t]+bráně|ke[ \t]+vchodu|do[ \t]+dverí)"
     # ar he hi id/ms vi
-    r"|(?:رمز|كود)[ \t]+(?:التحقق|التأكيد|الدخول|البوابة|الباب|التفعيل)|קוד[ \t]+(?:אימות|כניסה|לדלת)"
-    r"|ओटीपी|सत्यापन[ \t]+कोड|kode[ \t]+(?:verifikasi|otp|akses)|kod[ \t]+(?:pengesahan|otp)"
+    r"|(?:رمز|كود)[ \t]+(?:التحقق|التأكيد|الدخول|البوابة|الباب|التفعيل)"
+    r"|ה?קוד[ \t]+(?:ה?אימות|ה?כניסה|לדלת|הדלת|לבניין|לשער|ה?אזעקה)"
+    r"|(?:दरवाज़े|दरवाजे|गेट|मेन[ \t]+गेट)[ \t]+का[ \t]+कोड"
+    r"|ओटीपी|सत्यापन[ \t]+कोड|kode[ \t]+(?:verifikasi|otp|akses|pintu|gerbang|masuk|alarm)|kod[ \t]+(?:pengesahan|otp|pintu)"
     r"|mã[ \t]+(?:otp|xác[ \t]+nhận|xác[ \t]+minh|cửa)"
 )
 #: scripts written without spaces: matched anywhere
@@ -97,7 +101,8 @@ _UNIT = (
     r"zeilen|lignes|líneas|righe|regels|строк)\b)"
 )
 _VALUE = (
-    r"(?P<v>\d{4,8}|\d{3}[ \-]\d{3}|(?=[0-9A-Z]{4,9}(?![0-9A-Za-z]))[A-Z]?\d{1,6}[A-Z]\d{0,4})(?![0-9A-Za-z])" + _UNIT
+    r"(?P<v>\d{4,8}|\d{3}[ \-]\d{3}|(?=[0-9A-Z]{4,9}(?![0-9A-Za-z]))(?:[A-Z]?\d{1,6}[A-Z]\d{0,4}|[A-Z]\d{3,6}))(?![0-9A-Za-z])"
+    + _UNIT
 )
 _CODE_RE = re.compile(
     r"(?i)(?<![\w])(?:" + _NOUNS + r")(?![\w])"
@@ -157,7 +162,7 @@ _SEED_RE = re.compile(
 )
 #: words of ordinary English sentences; the BIP-39 word list holds none of them
 _FUNCTION_WORDS = frozenset("the and for with from that this are was were not but you your our their".split())
-_NEEDS = ("cod", "cód", "kod", "код", "κωδικ", "رمز", "كود", "קוד", "ओटीपी", "कोड", "mã", "otp", "OTP", "koodi")
+_NEEDS = ("cod", "cód", "kod", "kód", "код", "κωδικ", "رمز", "كود", "קוד", "ओटीपी", "कोड", "mã", "otp", "OTP", "koodi")
 _CJK_NEEDS = ("码", "碼", "コード", "パスワード", "暗証番号", "번호", "코드", "รหัส")
 
 

@@ -184,8 +184,12 @@ _INDIRECT_RE = re.compile(
 )
 _DOTTED_IDENT_RE = re.compile(r"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+(?:\(\))?$")
 _MASKED_RE = re.compile(r"^(.)\1{3,}$|^[*xX#•.\-]{4,}$|^<[^>]*>$|^\[[^\]]*\]$|^\{[^}]*\}$")
+#: a vendor prefix and a masked body, as docs write example keys (``sk-...``,
+#: ``sk-xxxxxxxxxxxxxxxx``, ``ghp_XXXXXXXX``, ``sk_live_****``, ``sk-proj-…``)
+_EXAMPLE_KEY_RE = re.compile(r"^(?:[A-Za-z0-9]{1,12}[_\-.]){1,3}(?:[xX]{3,}|[*•.…]{1,}|<[^>]*>)[.…]*$")
 
 _CRED_WORD_RE = re.compile(r"(?i)(key|token|secret|passw|pwd|auth|credential|bearer|signature|private|api)")
+_PUBLIC_CTX_RE = re.compile(r"(?i)public|publishable|(?<![a-z])pub(?:lic)?[_\-]?key")
 _HASH_CONTEXT_RE = re.compile(
     r"(?i)(sha\d*[-:=]|md5|integrity|digest|checksum|hash|etag|commit|revision|\brev\b|"
     r"fingerprint|nonce|request[_-]?id|trace[_-]?id|span[_-]?id|blob|tree|object)"
@@ -272,11 +276,30 @@ def looks_like_reference(value: str) -> bool:
         return True
     if _INSTRUCTION_RE.match(v):
         return True
-    if _MASKED_RE.match(v) or _INDIRECT_RE.match(v) or _DOTTED_IDENT_RE.match(v):
+    if _MASKED_RE.match(v) or _INDIRECT_RE.match(v) or _DOTTED_IDENT_RE.match(v) or _EXAMPLE_KEY_RE.match(v):
         return True
     if ds_heuristic.is_templated_secret(v) or ds_heuristic.is_prefixed_with_dollar_sign(v):
         return True
     return bool(re.match(r"^[A-Za-z_][\w.]*(?:\(|\[)", v))
+
+
+#: the last word of a key that names something about a secret, not the secret
+#: (``password_hint``, ``password_changed_at``, ``token_expires``); ``public``/``pub`` anywhere
+_ABOUT_SECRET_TAIL = frozenset(
+    "hint at date changed updated created expires expiry expired length len policy reset id ids url uri type "
+    "name label prefix algorithm alg ttl timeout count min max version rotation".split()
+)
+_KEY_NAME_RE = re.compile(r"[A-Za-z][A-Za-z0-9_.\-]*")
+
+
+def _key_not_secret(key_part: str) -> bool:
+    """Whether the key before a keyword match names a public value or a fact about a secret
+    (``"public_key":``, ``"password_hint":``, ``passwordChangedAt =``), so its value is none."""
+    names = _KEY_NAME_RE.findall(key_part)
+    if not names:
+        return False
+    words = [w.lower() for w in re.split(r"[_.\-]+|(?<=[a-z0-9])(?=[A-Z])", names[-1]) if w]
+    return bool(words) and (words[-1] in _ABOUT_SECRET_TAIL or "public" in words or "pub" in words)
 
 
 def _keyword_windows(text: str) -> list[tuple[int, int]]:
@@ -393,6 +416,8 @@ class CredentialRecognizer(OurRecognizer):
         for name, rx, score, need_random in vendor_res:
             for m in rx.finditer(text):
                 tok = m.group(0)
+                if _EXAMPLE_KEY_RE.match(tok):
+                    continue
                 if need_random:
                     body = re.sub(
                         r"^(sk-(?:ant-|proj-|svcacct-|admin-|None-)?|gsk_|xai-|hf_|r8_|pplx-|npm_|ntn_|hv[sb]\.|pcsk_|"
@@ -432,10 +457,14 @@ class CredentialRecognizer(OurRecognizer):
                 val = text[s:e]
                 if not val or ds_heuristic.is_templated_secret(val) or ds_heuristic.is_sequential_string(val):
                     continue
+                if _EXAMPLE_KEY_RE.match(val):
+                    continue  # ``ghp_xxxx…``: an example key in docs
                 if not group_secret:
                     if (s > 0 and text[s - 1].isalnum()) or (e < len(text) and text[e].isalnum()):
                         continue
-                if cls.__name__ == "BasicAuthDetector" and (len(val) < 3 or _MASKED_RE.match(val)):
+                if cls.__name__ == "BasicAuthDetector" and (
+                    len(val) < 3 or _MASKED_RE.match(val) or val.lower() in _PLACEHOLDER_VALUES or val.lower() == "pass"
+                ):
                     continue
                 if cls.__name__ == "NpmDetector":
                     val_end = re.match(r"[^\s\"']+", text[s:e])
@@ -467,6 +496,11 @@ class CredentialRecognizer(OurRecognizer):
                     val = cut.group(0).rstrip(",;")
                     e = s + len(val)
                 key_part = text[m.start() : s]
+                k0 = m.start()
+                while k0 > 0 and (text[k0 - 1].isalnum() or text[k0 - 1] in "_.-") and m.start() - k0 < 64:
+                    k0 -= 1  # the whole key name (``public_key``), not only the keyword in it
+                if _key_not_secret(text[k0:s]):
+                    continue
                 kind = _kind_from_keyword(key_part)
                 if ds_heuristic.is_indirect_reference(text[m.start() : m.end()]):
                     continue
@@ -480,6 +514,8 @@ class CredentialRecognizer(OurRecognizer):
         for m in _EXTRA_KEYWORD_RE.finditer(text):
             val = m.group("val")
             quoted = bool(m.group("q"))
+            if _key_not_secret(m.group("key")):
+                continue
             kind = _kind_from_keyword(m.group("key"))
             if not _plausible_value(val, quoted, kind):
                 continue
@@ -526,8 +562,8 @@ class CredentialRecognizer(OurRecognizer):
                 continue
             line_start = text.rfind("\n", 0, m.start()) + 1
             ctx = text[max(line_start, m.start() - 48) : m.start()]
-            if _HASH_CONTEXT_RE.search(ctx):
-                continue
+            if _HASH_CONTEXT_RE.search(ctx) or _PUBLIC_CTX_RE.search(ctx) or val.startswith(("pk_live_", "pk_test_")):
+                continue  # a hash, or a key meant to be public (``public_key``, Stripe ``pk_live_``)
             if not _CRED_WORD_RE.search(ctx) and (_id_keyed(ctx) or _IN_URL_PATH_RE.search(ctx + val)):
                 continue  # an identifier by its key ("id", "pspReference", "gclid") or a URL path segment
             # paths like a/b/c: several slash-separated word segments

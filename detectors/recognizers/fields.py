@@ -84,6 +84,8 @@ _DIGIT_TYPES = frozenset(
     }
 )
 _CRED_TYPES = frozenset({"PASSWORD", "SECRET"})
+#: states a credential field reports instead of its value
+_CRED_STATES = frozenset("expired invalid revoked missing pending disabled enabled unset rotated set".split())
 _ID_TYPES = frozenset({"NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "CREDIT_CARD"})
 
 
@@ -126,6 +128,8 @@ def value_ok(etype: str, value: str) -> bool:
     if etype == "EMAIL_ADDRESS":
         return "@" in v or "%40" in v
     if etype in _CRED_TYPES:
+        if v.casefold() in _CRED_STATES:
+            return False  # ``token=expired``, ``"password": "invalid"``: a state, not the value
         if etype == "SECRET" and _ISSUE_KEY_RE.match(v):
             return False  # {"key": "HR-5666"}: an issue key (Jira, YouTrack, Linear), not a key
         if " " in v and (all(w.isalpha() for w in v.split()) or len(v.split()) >= 3):
@@ -156,6 +160,7 @@ _CRED_WORDS = {
     "PWD": "PASSWORD",
     "PASS": "PASSWORD",
     "PASSPHRASE": "PASSWORD",
+    "PSK": "PASSWORD",  # wpa_supplicant ``psk="…"``, a Wi-Fi pre-shared key
     "SECRET": "SECRET",
     "TOKEN": "SECRET",
     "KEY": "SECRET",
@@ -170,7 +175,8 @@ _NOT_CRED_TAIL = frozenset(
     "TIMEOUT COUNT LIMIT ENABLED DISABLED REQUIRED HEADER FIELD PREFIX SUFFIX ALGORITHM ALG SIZE "
     "VERSION POLICY REGEX PATTERN FORMAT USER USERNAME LOCATION REGION ROTATION HASH HASHER "
     "SALT_ROUNDS ROUNDS LABEL ENV VAR ARN REF MODE STRATEGY AT ON DATE TIME UPDATED CHANGED CREATED "
-    "RESET HINT STRENGTH RULES VALID VALIDATION EXPIRED LAST AGE SOURCE PROVIDER STORE FIELD NAMES".split()
+    "RESET HINT STRENGTH RULES VALID VALIDATION EXPIRED LAST AGE SOURCE PROVIDER STORE FIELD NAMES "
+    "MGMT MANAGEMENT EXCHANGE USAGE".split()
 )
 _CRED_KEY_SPLIT = re.compile(r"[_.\-]+|(?<=[a-z0-9])(?=[A-Z])")
 
@@ -707,6 +713,8 @@ class FieldValueRecognizer(OurRecognizer):
             key = m.group("key")
             if len(key.split()) > 6 or key.strip().startswith(("http", "//", "#")):
                 continue
+            if m.group("op") == ":" and key.strip().lstrip("-— ").strip() == "PASS":
+                continue  # a test runner's verdict (``PASS: test_login``, go's ``--- PASS: TestX``)
             vs, ve = m.start("val"), m.end("val")
             # a YAML/INI key naming a password (``pass:``, ``şifre:``) is an assignment whatever its case
             assign = m.group("op") != ":" or key.strip().isupper() or "_" in key

@@ -28,11 +28,12 @@ from typing import Any, Iterable
 
 from ..secret_words import PROSE_PASSWORD_RE
 from .base import OurRecognizer
+from .credentials import looks_like_reference
 
 _OWNER = r"(?:[ \t]+[^\s:：=—–\-\"'`]{1,20}){0,4}?"
 _VERB = r"(?:[ \t]+(?:lautet|heißt|heisst|luidt|c'est|c’est|is|was|ist|es|er|är|è|é|est|jest|je)[ \t]+|[ \t]*[:：][ \t]*|[ \t]+[—–][ \t]+|[ \t]*(?:是|为|為|は|는|은)[ \t]*)"
 _TOKEN = r"(?P<v>[^\s\"'`«»()\[\],.;:!?]{3,40})"
-_END = r"(?=[ \t]*(?:$|[.!?;,](?:\s|$)|\(|\n|—|–))"
+_END = r"(?=[ \t]*(?:$|[.!?;,](?:\s|$)|\(|\n|—|–|[\U0001F300-\U0001FAFF\u2600-\u27BF]))"
 _SET_TO_RE = re.compile(
     r"(?i)\b(?:set|changed?|reset|updated?)[ \t]+(?:the|my|your|his|her|our|their)?[ \t]*"
     r"(?:[\w\-]+[ \t]+)?(?:password|passcode|pw|passwd)[ \t]+to[ \t]+" + _TOKEN + _END
@@ -78,8 +79,17 @@ _PREDICATES = frozenset(
 )
 
 
+def is_predicate(v: str) -> bool:
+    """Whether ``v`` is a word that says something of a password rather than being it
+    (``required``, ``falsch``, ``expiré`` …, :data:`_PREDICATES`)."""
+    return v.casefold() in _PREDICATES
+
+
 def _plain(v: str) -> bool:
-    return v.casefold() not in _PREDICATES and not v.startswith(("$", "%", "<", "{", "*"))
+    # a placeholder (``changeme``, ``password``, ``your_password``) stands where no value is given
+    return (
+        v.casefold() not in _PREDICATES and not v.startswith(("$", "%", "<", "{", "*")) and not looks_like_reference(v)
+    )
 
 
 class PlainPasswordRecognizer(OurRecognizer):

@@ -79,7 +79,7 @@ def _secret_shaped(v: str, min_digits: int | None) -> bool:
     if not 4 <= len(v) <= 128 or is_datetime(v) or _VERSION_RE.match(v) or looks_like_reference(v):
         return False
     low = v.lower()
-    if low.startswith(("http:", "https:", "www.", "/", "~/", "./", "$", "%", "[")) or re.fullmatch(
+    if low.startswith(("http:", "https:", "www.", "/", "~/", "./", "$", "%", "[", "@")) or re.fullmatch(
         r"[^@\s]+@[^@\s]+\.[a-z]{2,}", low
     ):
         return False
@@ -106,6 +106,8 @@ class ProseSecretRecognizer(OurRecognizer):
         for m in PROSE_PASSWORD_RE.finditer(text):
             if _VAR_BEFORE_RE.search(text, max(0, m.start() - 6), m.start()):
                 continue  # ``$env:PASSWORD -AsPlainText``: a variable's name, not prose
+            if re.search(r"/[ \t]*$", text[max(0, m.start() - 3) : m.start()]):
+                continue  # ``User / Password: jdoe / Kiwi#2231``: the second column (secret_pairs.py)
             start = m.end()
             end = min(len(text), start + _WINDOW)
             stop = _END_RE.search(text, start, end)

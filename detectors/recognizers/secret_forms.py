@@ -84,7 +84,7 @@ _CODE_RE = re.compile(
     r"(?P<v>\d{4,8}|[A-Z]?\d{2,6}[A-Z]\d{0,4})(?![\w])"
 )
 _WIFI_RE = re.compile(
-    r"(?i)(?<![\w])(?:wi-?fi|wlan|trådløst|trådlöst|langaton)(?:[ \t]+[^\W\d_]{1,12}){0,3}[ \t]*[:：=]?"
+    r"(?i)(?<![\w])(?:wi-?fi|wlan|trådløst|trådlöst|langaton)(?:[ \t]+[^\W\d_]{1,12}(?![\w])){0,3}[ \t]*[:：=]?"
     r"(?:[ \t]+[A-Z]{1,2}\d{1,4}[ \t]*:)?[ \t]*[\"'`]?(?P<v>[^\s\"'`]{6,64})[\"'`]?[ \t]*$",
     re.M,
 )
@@ -130,12 +130,14 @@ class SecretFormRecognizer(OurRecognizer):
         for m in _CODE_RE.finditer(text):
             yield "PASSWORD", m.start("v"), m.end("v"), 0.8
         for m in _WIFI_RE.finditer(text):
-            v = m.group("v")
+            v = m.group("v").rstrip(".,;:")  # a sentence's stop is no symbol of the value (``wifi zmienione.``)
+            if len(v) < 6:
+                continue
             if any(c.isdigit() for c in v) or re.search(r"[^\w\-]", v):
                 if not v.startswith(("http", "/", "[")) and not re.fullmatch(
                     r"[\d.]+[A-Za-z]{0,3}|[\d.:]+|\S+\.[a-z]{2,4}", v
                 ):
-                    yield "PASSWORD", m.start("v"), m.end("v"), 0.8
+                    yield "PASSWORD", m.start("v"), m.start("v") + len(v), 0.8
 
     def _encoded(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         low = text.casefold()
