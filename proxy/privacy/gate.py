@@ -700,7 +700,7 @@ class EgressGate:
         for r in full:
             for _, s in _iter_strings(r.unit.value, r.unit.path, skip):
                 vault.reserve(s)
-        targeted: list[tuple[UnitResult, set[Path]]] = []
+        targeted: list[tuple[UnitResult, dict[Path, None]]] = []
         for _ in range(_MAX_PASSES):
             if full:
                 self._mask_units(vault, full, skip)
@@ -724,8 +724,11 @@ class EgressGate:
                 if not hit:
                     r.version = v
                     continue
-                hit_paths = [r.screen_paths[i] for i in hit]
-                strings = {p for p in hit_paths if p is not None}
+                hit_paths = [r.screen_paths[i] for i in sorted(hit)]
+                # in the unit's order, not a set's: masking them may create entries (an ambiguous
+                # name part's own, a merged value), numbered in the order they are masked — a
+                # set of paths (tuples of strings) iterates in an order PYTHONHASHSEED decides
+                strings = dict.fromkeys(p for p in hit_paths if p is not None)
                 # a dict key (path None): paths move, mask it whole; a JSON string's raw text and
                 # decoded view share one path, so duplicates are not keys
                 if None in hit_paths or r.keys_changed:
@@ -814,8 +817,8 @@ class EgressGate:
                 return
         raise RuntimeError("masking did not converge")
 
-    def _remask_strings(self, vault: SessionVault, r: UnitResult, paths: set[Path], skip: set[Path]) -> None:
-        """Mask the strings of `r` at `paths` again and put them into a copy of its masked
+    def _remask_strings(self, vault: SessionVault, r: UnitResult, paths: dict[Path, None], skip: set[Path]) -> None:
+        """Mask the strings of `r` at `paths` (in that order: the unit's) again and put them into a copy of its masked
         value, copying only the containers along their paths (`r.keys_changed` is False, so a
         path of the value is a path of the copy). `r.version` becomes the version the copy is
         complete for: the current one, or the one before this call if masking created entries
