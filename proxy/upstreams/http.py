@@ -268,8 +268,11 @@ class HttpUpstream:
         t0 = time.monotonic()
         resp = await self._post("/chat/completions", data, on_retry)
         try:
-            async with asyncio.timeout(self._total_timeout):  # no wrapper task (`wait_for`)
+            if resp.content.is_eof():  # the whole body came with the headers: no timer to arm
                 raw = await resp.read()
+            else:
+                async with asyncio.timeout(self._total_timeout):  # no wrapper task (`wait_for`)
+                    raw = await resp.read()
         except asyncio.TimeoutError as e:
             raise UpstreamError(504, f"{self.role} upstream timed out", "upstream_timeout") from e
         except aiohttp.ClientError as e:

@@ -206,3 +206,32 @@ def test_a_version_1_store_with_the_intercept_columns_upgrades_too(v1_copy: Path
         assert [h.host for h in st.other_hosts()] == ["h.example"]
     finally:
         st.close()
+
+
+def _indexes(p: Path) -> set[str]:
+    conn = sqlite3.connect(p)
+    try:
+        return {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='index'")}
+    finally:
+        conn.close()
+
+
+def test_migration_6_drops_calls_created_for_good_and_since_still_filters(tmp_path: Path, v1_copy: Path) -> None:
+    """One b-tree fewer per call row: the index on `calls(created)` is gone from upgraded and new
+    stores, stays gone when they are opened again (the version-1 schema is not re-applied above
+    version 1), and `calls(since=)` returns the same rows by scanning."""
+    assert "calls_created" in _indexes(v1_copy)
+    conn = sqlite3.connect(v1_copy)
+    before = sorted(r[0] for r in conn.execute("SELECT id FROM calls"))
+    created = sorted(r[0] for r in conn.execute("SELECT created FROM calls"))
+    conn.close()
+    cut = created[len(created) // 2]
+    for path in (v1_copy, tmp_path / "new.db"):
+        Store(path).close()
+        Store(path).close()
+        found = _indexes(path)
+        assert "calls_created" not in found and "calls_session" in found
+    st = Store(v1_copy, writer=False)
+    assert sorted(c.id for c in st.calls()) == before
+    assert sorted(c.created for c in st.calls(since=cut)) == [t for t in created if t >= cut]
+    st.close()

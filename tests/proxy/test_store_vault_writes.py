@@ -55,3 +55,16 @@ def test_a_lock_held_past_the_timeout_is_an_error_and_nothing_is_written(tmp_pat
     t.join()
     assert store.vault_load("s1") == []
     store.close()
+
+
+def test_several_rows_are_all_or_none_on_the_autocommit_connection(tmp_path: Path) -> None:
+    """The inline connection commits each statement by itself (autocommit); a batch of vault rows
+    still goes in one transaction: a row that fails takes the rows before it back out."""
+    store = Store(tmp_path / "s.db")
+    rows = [("s1", "[X_1]", "v1", "X", 1, 0.0), ("s1", "[X_2]", "v2", "X", 1, 0.0, "one column too many")]
+    with pytest.raises(sqlite3.Error):
+        store._commit_now("INSERT OR IGNORE INTO vault VALUES (?,?,?,?,?,?)", rows)
+    assert store.vault_load("s1") == []
+    store.vault_add_many([_row("[PERSON_1]")])  # the connection is usable afterwards
+    assert [r.placeholder for r in store.vault_load("s1")] == ["[PERSON_1]"]
+    store.close()
