@@ -89,6 +89,7 @@ from .recognizers.scheme_cards import SchemeCardRecognizer
 from .recognizers.spoken_numbers import SpokenNumberRecognizer
 from .recognizers.record_shapes import RecordShapeRecognizer
 from .recognizers.script_names import ScriptNameRecognizer
+from .recognizers.surname_first import SurnameFirstRecognizer
 from .recognizers.record_values import RecordValueRecognizer
 from .recognizers.secret_forms import SecretFormRecognizer
 from .recognizers.credentials import CredentialRecognizer
@@ -335,6 +336,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         FhirHealthRecognizer(),
         FoldedTextRecognizer(prose),
         ScriptNameRecognizer(),
+        SurnameFirstRecognizer(),
         SecretFormRecognizer(),
         ProseSecretRecognizer(),
         SplitNumberRecognizer(),

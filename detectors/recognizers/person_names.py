@@ -70,6 +70,9 @@ NAME_PARTICLE = _PART
 _STRONG_CUES = (
     # en
     r"Dear|Hi|Hello|Hey|Howdy|Morning|Thanks|Thank you|Attn\.?:?|Attention:|cc:?|CC:?|Cc:?|"
+    # round 13: thanks in other languages, a vocative follows ("Ευχαριστώ, Θεόκλητε,", "Kiitos, Aallotar!")
+    r"Ευχαριστώ|Ευχαριστούμε|Merci|Danke|Vielen Dank|Gracias|Grazie|Obrigad[oa]|Dziękuję|Dzięki|Tack|Takk|Kiitos|"
+    r"Bedankt|Dank je|Спасибо|Дякую|Teşekkürler|Teşekkür ederim|Hvala|"
     r"Mr\.?|Mrs\.?|Ms\.?|Mx\.?|Miss|Dr\.?|Prof\.?|Sir|Madam|"
     r"(?i:(?:please |pls |can you |could you |will |I'll |I will |let's |we'll )?(?:call|ring|ping|phone|email|e-mail|text|message|"
     r"tell|ask|remind|invite|thank|thanks to|meet|meet with|met with|talk to|talked to|speak to|spoke to|spoke with|"
