@@ -87,7 +87,14 @@ FieldKind = Literal["content", "instructions", "identifier"]
 MODEL_RECOGNIZERS = frozenset({"CleanSpacyRecognizer", "AllCapsNameRecognizer"})
 #: Recognizers that find names from lists and phrasing (exempt in identifiers).
 NAME_RECOGNIZERS = frozenset(
-    {"PersonNameRecognizer", "KeyedNameRecognizer", "RecordNameRecognizer", "ModelNameRecognizer"}
+    {
+        "PersonNameRecognizer",
+        "KeyedNameRecognizer",
+        "RecordNameRecognizer",
+        "ModelNameRecognizer",
+        "SurnameFirstRecognizer",
+        "VerbNameRecognizer",
+    }
 )
 _NER_TYPES = frozenset({"PERSON", "LOCATION", "NRP", "ORGANIZATION"})
 _IDENT_RE = re.compile(r"^[\w.\-:/@$#+]{1,80}$")

@@ -13,6 +13,11 @@ form below carries its own structure, so a single rare or listed word is enough:
 - **Initials before a surname** (``A. Mühlbrecht``, ``J. R. R. Tolliver-Peake``): one to three
   capital initials with dots, then a surname that is listed or name-like (each part of a
   hyphenated one): 0.75; not ``U.S. Army``, ``A. Introduction`` (everyday words).
+- **An ALL-CAPS name alone on its line** (a CV's head, a payslip's or lease's address block:
+  ``AALLOTAR VIRTANEN-KOSKI``): two or three capital words, each listed or rare in every
+  language and no known kind of word, technology term or city, one of them listed or name-like
+  to the model; the NER model misses names it cannot read in capitals: 0.7. Not
+  ``WORK EXPERIENCE``, ``ACME GMBH``, ``KUBERNETES OPERATOR``.
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ _INITIALS = rf"[{UPPER}]\.(?:[ \t]?[{UPPER}]\.){{0,2}}"
 _CAPS_FIRST_RE = re.compile(
     rf"(?<![\w\-/])(?P<sur>{_CAPS}(?:[ \t]{_CAPS})?),[ \t]+(?P<given>{_TITLE}|{_CAPS})(?:[ \t]+(?P<given2>{_TITLE}|{_CAPS}))?(?![\w\-])"
 )
+_CAPS_LINE_RE = re.compile(rf"^[ \t]*(?P<name>{_CAPS}(?:[ \t]{_CAPS}){{1,2}})[ \t]*$", re.M)
 _TITLE_INITIALS_RE = re.compile(rf"(?<![\w\-/.])(?P<sur>{_TITLE}),[ \t]+(?P<init>{_INITIALS})(?![\w])")
 _INITIALS_FIRST_RE = re.compile(rf"(?<![\w.])(?P<init>{_INITIALS})[ \t]?(?P<sur>{_TITLE})(?![\w\-])")
 
@@ -50,6 +56,21 @@ def _surname_word(word: str, caps: bool) -> bool:
         if rare_everywhere(part.casefold()) if caps else unlisted_name_like(part):
             return True
     return False
+
+
+def _caps_line_name(words: list[str]) -> bool:
+    """Every word listed or rare and of no known kind; one listed or name-like."""
+    nl = name_lists()
+    strong = False
+    for word in words:
+        for part in (p.strip("'’").title() for p in word.split("-") if p):
+            if len(part) < 2 or known_kind_of_word(part) or all_tech(part) or is_city_name(part):
+                return False
+            if nl.is_name_word(part) or unlisted_name_like(part):
+                strong = True
+            elif not rare_everywhere(part.casefold()):
+                return False
+    return strong
 
 
 def _given_word(word: str) -> bool:
@@ -79,6 +100,9 @@ class SurnameFirstRecognizer(OurRecognizer):
             for m in _TITLE_INITIALS_RE.finditer(text):
                 if _surname_word(m.group("sur"), False):
                     yield "PERSON", m.start(), m.end(), 0.75
+        for m in _CAPS_LINE_RE.finditer(text):
+            if _caps_line_name(m.group("name").split()):
+                yield "PERSON", m.start("name"), m.end("name"), 0.7
         if "." in text:
             for m in _INITIALS_FIRST_RE.finditer(text):
                 if _surname_word(m.group("sur"), False):

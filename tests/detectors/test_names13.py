@@ -3,7 +3,8 @@
 Kinds: Hebrew and Devanagari given name + rare word, Vietnamese full names by the closed surname
 class (with and without diacritics, ALL CAPS) and names after a kinship pronoun, Chinese names
 after a role compound or contact verb with an adverb after them, ALL-CAPS ``SURNAME, Given``,
-``Surname, A.`` and ``A. Surname`` initials, vocatives after thanks in other languages. Every
+``Surname, A.`` and ``A. Surname`` initials, vocatives after thanks in other languages, names before a verb only a
+person takes, numbered PNR passengers, ALL-CAPS name lines. Every
 value and twin below was written for this test (no corpus document).
 """
 
@@ -36,6 +37,14 @@ VALUES: list[tuple[str, str, list[str]]] = [
     ("initial surname", "Gesendet von A. Mühlbrecht", ["A. Mühlbrecht"]),
     ("greek thanks vocative", "Ευχαριστώ, Θεόκλητε, για τη βοήθεια.", ["Θεόκλητε"]),
     ("finnish thanks", "Kiitos, Aallotar! Sopimus on pöydällä.", ["Aallotar"]),
+    ("ukrainian greeting", "Привіт, Богданко! Як справи?", ["Богданко"]),
+    ("german family", "Rechnung an Fam. Quastenberg-Nöll", ["Quastenberg-Nöll"]),
+    ("verb said", "Retreat diary, day 2: Corvane said the lodge was full, so we camped.", ["Corvane"]),
+    ("verb owes", "note to self: Quarrington owes me 40 for the train", ["Quarrington"]),
+    ("verb lower case chat", "lol maelis owes me 40 bucks from the trip", ["maelis"]),
+    ("verb german", "Anna sagt, sie kommt später.", ["Anna"]),
+    ("pnr numbered", "PNR ABC123 1.1HALVORSEN/INGRID MS 2.1HALVORSEN/TOR MR", ["HALVORSEN/INGRID", "HALVORSEN/TOR"]),
+    ("caps name line", "CURRICULUM VITAE\nAALLOTAR VIRTANEN-KOSKI\nSoftware engineer", ["AALLOTAR VIRTANEN-KOSKI"]),
 ]
 
 #: (kind, text, values no span may touch)
@@ -57,6 +66,20 @@ TWINS: list[tuple[str, str, list[str]]] = [
     ("initials everyday", "U.S. Army, A. Introduction, Vol. 3, No. 2 and J. Crew", ["Army", "Introduction", "Crew"]),
     ("title initials tech", "Python, C. Rust and Go", ["Python", "Rust"]),
     ("thanks + everyday", "Danke, Team! Merci, tout le monde. Gracias, equipo.", ["Team", "tout", "equipo"]),
+    (
+        "verb tools",
+        "Gateway said 502. Support says hi. Grafana says the disk is full. Jira says 3.",
+        ["Gateway", "Support", "Grafana", "Jira"],
+    ),
+    ("verb places", "Berlin wants more data. Management said no.", ["Berlin", "Management"]),
+    ("verb lower tools", "ok so kubernetes said the pod is pending", ["kubernetes"]),
+    ("pnr fare", "PNR ABC123 ECONOMY/FLEX FARE", ["ECONOMY/FLEX"]),
+    (
+        "caps heading lines",
+        "WORK EXPERIENCE\nRELEASE NOTES\nKUBERNETES OPERATOR\nDEUTSCHE BANK\nNORDLICHT HEIMBAU",
+        ["WORK", "RELEASE", "KUBERNETES", "DEUTSCHE", "NORDLICHT"],
+    ),
+    ("family word", "Die Familie war im Urlaub.", ["Urlaub"]),
 ]
 
 
