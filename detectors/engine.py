@@ -90,6 +90,7 @@ from .recognizers.spoken_numbers import SpokenNumberRecognizer
 from .recognizers.record_shapes import RecordShapeRecognizer
 from .recognizers.script_names import ScriptNameRecognizer
 from .recognizers.surname_first import SurnameFirstRecognizer
+from .recognizers.uncased_cues import UncasedCueNameRecognizer
 from .recognizers.verb_names import VerbNameRecognizer
 from .recognizers.record_values import RecordValueRecognizer
 from .recognizers.secret_forms import SecretFormRecognizer
@@ -339,6 +340,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         ScriptNameRecognizer(),
         SurnameFirstRecognizer(),
         VerbNameRecognizer(),
+        UncasedCueNameRecognizer(),
         SecretFormRecognizer(),
         ProseSecretRecognizer(),
         SplitNumberRecognizer(),

@@ -73,6 +73,8 @@ _STRONG_CUES = (
     # round 13: thanks in other languages, a vocative follows ("Ευχαριστώ, Θεόκλητε,", "Kiitos, Aallotar!")
     r"Ευχαριστώ|Ευχαριστούμε|Merci|Danke|Vielen Dank|Gracias|Grazie|Obrigad[oa]|Dziękuję|Dzięki|Tack|Takk|Kiitos|"
     r"Bedankt|Dank je|Спасибо|Дякую|Teşekkürler|Teşekkür ederim|Hvala|Привіт,?|Вітаю,?|Добрий день,?|"
+    # pt greeting, Indonesian/Malay honorifics ("Oi Deodata", "Halo Pak Wiratmoko")
+    r"Oi|Halo|Pak|Bu|Bapak|Ibu|"
     r"Mr\.?|Mrs\.?|Ms\.?|Mx\.?|Miss|Dr\.?|Prof\.?|Sir|Madam|"
     r"(?i:(?:please |pls |can you |could you |will |I'll |I will |let's |we'll )?(?:call|ring|ping|phone|email|e-mail|text|message|"
     r"tell|ask|remind|invite|thank|thanks to|meet|meet with|met with|talk to|talked to|speak to|spoke to|spoke with|"

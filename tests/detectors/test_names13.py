@@ -4,7 +4,9 @@ Kinds: Hebrew and Devanagari given name + rare word, Vietnamese full names by th
 class (with and without diacritics, ALL CAPS) and names after a kinship pronoun, Chinese names
 after a role compound or contact verb with an adverb after them, ALL-CAPS ``SURNAME, Given``,
 ``Surname, A.`` and ``A. Surname`` initials, vocatives after thanks in other languages, names before a verb only a
-person takes, numbered PNR passengers, ALL-CAPS name lines. Every
+person takes, numbered PNR passengers, ALL-CAPS name lines, names after greetings and
+honorifics in Hebrew, Arabic, Devanagari and Hinglish, Portuguese ``Oi`` and Indonesian ``Pak``/
+``Bu``, a rare one-word name repeated in lower case (chats). Every
 value and twin below was written for this test (no corpus document).
 """
 
@@ -13,6 +15,7 @@ from __future__ import annotations
 import pytest
 
 from edgeward.detectors.config import DetectorConfig
+from edgeward.detectors.recognizers.uncased_cues import UncasedCueNameRecognizer
 from edgeward.detectors.scanner import Detector
 
 #: (kind, text, values that must be covered by a PERSON span)
@@ -44,6 +47,21 @@ VALUES: list[tuple[str, str, list[str]]] = [
     ("verb lower case chat", "lol maelis owes me 40 bucks from the trip", ["maelis"]),
     ("verb german", "Anna sagt, sie kommt später.", ["Anna"]),
     ("pnr numbered", "PNR ABC123 1.1HALVORSEN/INGRID MS 2.1HALVORSEN/TOR MR", ["HALVORSEN/INGRID", "HALVORSEN/TOR"]),
+    ("he greeting", "שלום נגה, מה שלומך? הנה הקבלה.", ["נגה"]),
+    ("he thanks two words", "תודה רבה, יעלית שטרנפלד! קיבלתי.", ["יעלית שטרנפלד"]),
+    ("he honorific frequent name", "מר אביגדור שלח את החשבונית.", ["אביגדור"]),
+    ("ar greeting", "السلام عليكم نضيرة، هذا رقمي الجديد", ["نضيرة"]),
+    ("ar honorific three words", "أرسل العقد إلى السيد عبد الرحمن الزهراني اليوم", ["عبد الرحمن الزهراني"]),
+    ("hi greeting + ji", "नमस्ते हिरण्मयी जी, कैसे हैं?", ["हिरण्मयी"]),
+    ("hi honorific", "श्री सुरेश पेंढारकर ने भुगतान किया", ["सुरेश पेंढारकर"]),
+    ("hinglish ji", "ok Tanvika ji, will send the salary slip tonight", ["Tanvika"]),
+    ("pt greeting", "[10:05] Aurelio: Oi Deodata, tudo bem?", ["Deodata"]),
+    ("id honorific", "Halo Pak Wiratmoko, tagihan sudah dibayar?", ["Wiratmoko"]),
+    (
+        "chat lower-case repeat",
+        "[21:15] Brannoc: quillane, did you send it?\n[21:16] Quillane: yes brannoc, sent it",
+        ["quillane", "brannoc"],
+    ),
     ("caps name line", "CURRICULUM VITAE\nAALLOTAR VIRTANEN-KOSKI\nSoftware engineer", ["AALLOTAR VIRTANEN-KOSKI"]),
 ]
 
@@ -79,6 +97,14 @@ TWINS: list[tuple[str, str, list[str]]] = [
         "WORK EXPERIENCE\nRELEASE NOTES\nKUBERNETES OPERATOR\nDEUTSCHE BANK\nNORDLICHT HEIMBAU",
         ["WORK", "RELEASE", "KUBERNETES", "DEUTSCHE", "NORDLICHT"],
     ),
+    ("hi greeting everyone", "नमस्ते आप सभी को, धन्यवाद आपका", ["आप", "आपका"]),
+    (
+        "chat lower-case common names",
+        "[10:00] Rose: the rose garden\n[10:01] Grace: grace period ends",
+        ["rose", "grace"],
+    ),
+    ("id greeting", "Oi gente, tudo bem? Halo semua, Bu, saya sudah bayar", ["gente", "semua", "saya"]),
+    ("hinglish title", "thanks Sir ji, done", ["Sir"]),
     ("family word", "Die Familie war im Urlaub.", ["Urlaub"]),
 ]
 
@@ -108,3 +134,13 @@ def test_twin_untouched(det: Detector, kind: str, text: str, values: list[str]) 
         i = text.index(v)
         hit = [text[s.start : s.end] for s in spans if s.start < i + len(v) and i < s.end]
         assert not hit, (kind, v, hit)
+
+
+#: greeting continuations the NER model of main already tags on its own (a separate defect), so
+#: the round-13 rule is checked alone: it must not add a span there
+RULE_TWINS = ["שלום לכולם, הפגישה נדחתה.", "مرحبا بكم في الموقع. شكرا جزيلا على المساعدة. نعم يا جماعة"]
+
+
+@pytest.mark.parametrize("text", RULE_TWINS)
+def test_uncased_cue_rule_twin(text: str) -> None:
+    assert list(UncasedCueNameRecognizer().find(text)) == []
