@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 from typing import Any, Iterable
 
 from ..name_lists import name_lists
@@ -91,12 +92,14 @@ _VI_KIN_RE = re.compile(
 _VI_NOT_NAMES = frozenset("anh quốc mỹ pháp đức nhật ok ơi nhé ạ".split())
 
 
+@lru_cache(maxsize=4096)
 def _vi_surname(word: str) -> bool:
     if word in VI_SURNAMES or word.capitalize() in VI_SURNAMES:
         return True
     return word.isupper() and word in _VI_FOLD
 
 
+@lru_cache(maxsize=4096)
 def _vi_place(name: str) -> bool:
     k = " ".join(name.split()).casefold()
     return any(k == p or k.startswith(p + " ") for p in _VI_PLACES) or is_city_name(name)

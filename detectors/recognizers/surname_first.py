@@ -23,6 +23,7 @@ form below carries its own structure, so a single rare or listed word is enough:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any, Iterable
 
 from ..name_lists import name_lists
@@ -43,6 +44,7 @@ _TITLE_INITIALS_RE = re.compile(rf"(?<![\w\-/.])(?P<sur>{_TITLE}),[ \t]+(?P<init
 _INITIALS_FIRST_RE = re.compile(rf"(?<![\w.])(?P<init>{_INITIALS})[ \t]?(?P<sur>{_TITLE})(?![\w\-])")
 
 
+@lru_cache(maxsize=4096)
 def _surname_word(word: str, caps: bool) -> bool:
     """One surname: no part a known kind of word, a technology term or a city, and one part
     (of a hyphenated one) listed, or rare everywhere (ALL CAPS) or name-like (Title Case)."""
@@ -58,7 +60,8 @@ def _surname_word(word: str, caps: bool) -> bool:
     return False
 
 
-def _caps_line_name(words: list[str]) -> bool:
+@lru_cache(maxsize=4096)
+def _caps_line_name(words: tuple[str, ...]) -> bool:
     """Every word listed or rare and of no known kind; one listed or name-like."""
     nl = name_lists()
     strong = False
@@ -73,6 +76,7 @@ def _caps_line_name(words: list[str]) -> bool:
     return strong
 
 
+@lru_cache(maxsize=4096)
 def _given_word(word: str) -> bool:
     w = word if not word.isupper() else word.title()
     if known_kind_of_word(w) or all_tech(w) or is_city_name(w):
@@ -101,7 +105,7 @@ class SurnameFirstRecognizer(OurRecognizer):
                 if _surname_word(m.group("sur"), False):
                     yield "PERSON", m.start(), m.end(), 0.75
         for m in _CAPS_LINE_RE.finditer(text):
-            if _caps_line_name(m.group("name").split()):
+            if _caps_line_name(tuple(m.group("name").split())):
                 yield "PERSON", m.start("name"), m.end("name"), 0.7
         if "." in text:
             for m in _INITIALS_FIRST_RE.finditer(text):
