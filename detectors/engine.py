@@ -89,6 +89,9 @@ from .recognizers.scheme_cards import SchemeCardRecognizer
 from .recognizers.spoken_numbers import SpokenNumberRecognizer
 from .recognizers.record_shapes import RecordShapeRecognizer
 from .recognizers.script_names import ScriptNameRecognizer
+from .recognizers.surname_first import SurnameFirstRecognizer
+from .recognizers.uncased_cues import UncasedCueNameRecognizer
+from .recognizers.verb_names import VerbNameRecognizer
 from .recognizers.record_values import RecordValueRecognizer
 from .recognizers.secret_forms import SecretFormRecognizer
 from .recognizers.secret_pairs import SecretPairRecognizer
@@ -336,6 +339,9 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         FhirHealthRecognizer(),
         FoldedTextRecognizer(prose),
         ScriptNameRecognizer(),
+        SurnameFirstRecognizer(),
+        VerbNameRecognizer(),
+        UncasedCueNameRecognizer(),
         SecretFormRecognizer(),
         ProseSecretRecognizer(),
         SplitNumberRecognizer(),

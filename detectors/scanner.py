@@ -50,6 +50,7 @@ from .places import is_city_name
 from .preload import load_reference_data
 from .principal import principal_cue_around
 from .recognizers.chinese import han_given_name
+from .recognizers.name_evidence import known_kind_of_word, rare_everywhere
 from .recognizers.name_shape import NAME_PARTICLES, NOT_NAME_WORDS, ROLE_WORDS
 from .recognizers.vocab import TECH_WORDS
 from .spans import Cover, FieldPath, FieldSpan, Span, merge_spans
@@ -88,7 +89,15 @@ FieldKind = Literal["content", "instructions", "identifier"]
 MODEL_RECOGNIZERS = frozenset({"CleanSpacyRecognizer", "AllCapsNameRecognizer"})
 #: Recognizers that find names from lists and phrasing (exempt in identifiers).
 NAME_RECOGNIZERS = frozenset(
-    {"PersonNameRecognizer", "KeyedNameRecognizer", "RecordNameRecognizer", "ModelNameRecognizer"}
+    {
+        "PersonNameRecognizer",
+        "KeyedNameRecognizer",
+        "RecordNameRecognizer",
+        "ModelNameRecognizer",
+        "SurnameFirstRecognizer",
+        "VerbNameRecognizer",
+        "UncasedCueNameRecognizer",
+    }
 )
 _NER_TYPES = frozenset({"PERSON", "LOCATION", "NRP", "ORGANIZATION"})
 _IDENT_RE = re.compile(r"^[\w.\-:/@$#+]{1,80}$")
@@ -485,6 +494,12 @@ def _propagable_name_word(w: str) -> bool:
     )
 
 
+def _rare_name_word(w: str) -> bool:
+    """A name word no everyday word of any language spells, in any case: rare in all the
+    languages ``name_evidence`` checks, not a city, not a common word."""
+    return rare_everywhere(w.casefold()) and not known_kind_of_word(w) and not is_city_name(w)
+
+
 _CALENDAR_WORDS = frozenset(
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
     "august september october november december today tomorrow".split()
@@ -502,14 +517,17 @@ _CJK_MARKED_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud
 _INFLECTED_RE = re.compile(r"^[\u0370-\u03ff\u1f00-\u1fff\u0400-\u04ff]+$")
 
 
-def _name_forms(name: str) -> str:
+def _name_forms(name: str, lower: bool = False) -> str:
     """A regex for the forms a detected name takes elsewhere in the same text: as written,
-    in capitals (``VAUDRÉMONT``), with a genitive ``s``/``'s`` (``Walburgs``, ``Asser's``),
+    in capitals (``VAUDRÉMONT``), in lower case when ``lower`` (a rare name word typed in a
+    chat: ``brannoc``), with a genitive ``s``/``'s`` (``Walburgs``, ``Asser's``),
     and, for one Greek/Cyrillic word of 5+ letters, its stem with another case ending
     (``Белослава`` → ``Белославе``, ``Αντιφάνης`` → ``Αντιφάνη``)."""
     forms = [re.escape(name)]
     if name.upper() != name:
         forms.append(re.escape(name.upper()))
+    if lower and name.lower() != name:
+        forms.append(re.escape(name.lower()))
     if " " not in name and len(name) >= 5 and _INFLECTED_RE.match(name):
         stem = name[:-2] if name[-1].lower() in "аяыиеоуьйюєіїaeiouηςαοιυωή" and len(name) >= 6 else name[:-1]
         ends = "[\u0400-\u04ff]" if "\u0400" <= name[0] <= "\u04ff" else "[\u0370-\u03ff\u1f00-\u1fff]"
@@ -520,13 +538,15 @@ def _name_forms(name: str) -> str:
 _POSSESSIVE = ("'s", "’s", "s", "")  # `(?:['’]?s)?` of `_name_forms`, in the order a regex tries it
 
 
-def _literal_forms(value: str, forms: str) -> tuple[list[str], tuple[str, ...]] | None:
+def _literal_forms(value: str, forms: str, lower: bool = False) -> tuple[list[str], tuple[str, ...]] | None:
     """(spellings, suffixes) when `forms` — `_name_forms(value)` or the escaped value — is made
     of literals only (as written, in capitals, with a genitive s); None otherwise (a stem with
     case endings), when only a compiled regex finds it."""
     if forms == re.escape(value):
         return [value], ("",)
     spellings = [value] if value.upper() == value else [value, value.upper()]
+    if lower and value.lower() != value:
+        spellings.append(value.lower())
     if forms == "(?:" + "|".join(map(re.escape, spellings)) + ")(?:['’]?s)?":
         return spellings, _POSSESSIVE
     return None
@@ -837,6 +857,7 @@ class Detector:
         or handle (score 0.7, word-bounded, case-sensitive). The session vault does the same
         across requests; this covers the first request that carries the value."""
         found: dict[str, str] = {}
+        lower: set[str] = set()  # name words whose lower-case form counts too
         for sp in spans:
             t = sp.text
             if sp.entity_type == "PERSON":
@@ -851,6 +872,15 @@ class Detector:
                     for w in words:
                         if _propagable_name_word(w) and not self._lexicon.known(w):
                             found.setdefault(w, "PERSON")
+                            if _rare_name_word(w):
+                                lower.add(w)
+                elif len(words) == 1 and len(words[0]) >= 4 and _propagable_name_word(words[0]):
+                    # round 13: a one-word name (a chat speaker, a vocative) rare in every
+                    # language names that person wherever it recurs, also in lower case
+                    w = words[0]
+                    if _rare_name_word(w) and not self._lexicon.known(w):
+                        found.setdefault(w, "PERSON")
+                        lower.add(w)
             elif sp.entity_type == "USERNAME" and len(t.lstrip("@")) >= 4 and " " not in t:
                 found.setdefault(t.lstrip("@"), "USERNAME")
         if not found:
@@ -860,8 +890,9 @@ class Detector:
         marked = None if _CJK_MARK in text else _CJK_MARKED_RE.sub(_CJK_MARK, text)  # same offsets
         for value, etype in found.items():
             cjk = _CJK_RE.search(value) is not None
-            forms = _name_forms(value) if etype == "PERSON" else re.escape(value)
-            literal = None if cjk else _literal_forms(value, forms)
+            low = value in lower
+            forms = _name_forms(value, low) if etype == "PERSON" else re.escape(value)
+            literal = None if cjk else _literal_forms(value, forms, low)
             if cjk:
                 found_at = _literal_occurrences(text, [value], ("",), bounded=False)
             elif marked is not None and _CJK_MARKED_RE.search(value) is None and literal is not None:

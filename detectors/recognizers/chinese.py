@@ -204,11 +204,15 @@ _NAME_CUE_RE = re.compile(
 )
 _VERBS_AFTER = (
     "请假|休假|出差|代理|负责|跟进|处理|回访|确认|说|表示|提出|反馈|同意|批准|签字|入职|离职|打电话|联系|来|去|的"
+    # round 13: adverbs and auxiliaries that open the predicate ("经理王磊已确认", "请联系诸葛若岚处理")
+    "|已经|已|将|会|正在|在|也|还|刚|都|要|审核|审批|安排|核实|提交|回复|发送|通知"
 )
 # a surname-initial name after a role word or a light verb/preposition, followed by a verb,
 # punctuation or the end ("客服诸葛砚秋回访", "由宇文逸尘代理")
 _SOFT_CUE_RE = re.compile(
-    rf"(?:客服|专员|司机|快递员|骑手|护士|主治|代理人|对接人|由|请|让|找|问|和|与|同|给|跟|@|协助|帮助|服务于|代表|替|为)"
+    rf"(?:客服|专员|司机|快递员|骑手|护士|主治|代理人|对接人|由|请|让|找|问|和|与|同|给|跟|@|协助|帮助|服务于|代表|替|为"
+    # round 13: a role compound or a contact verb glued before the name ("客户经理王磊", "抄送上官若岚")
+    rf"|经理|主管|总监|助理|秘书|顾问|律师|会计|主任|工程师|同事|联系|通知|告诉|提醒|抄送|转告|交由|感谢|谢谢)"
     rf"((?:{_SURNAME_ALT})[{_HAN}]{{1,2}}?)(?={_VERBS_AFTER}|[^{_HAN}]|$)"
 )
 _HONORIFIC_RE = re.compile(rf"(?<![{_HAN}])((?:{_SURNAME_ALT})[{_HAN}]{{0,2}}?){_HONORIFICS}")

@@ -44,6 +44,7 @@ from typing import Any, Iterable, Iterator
 from urllib.parse import unquote
 
 from ..lexicon import FieldLexicon, default_lexicon, normalize_field
+from ..name_lists import name_lists
 from ..secret_words import KEY_PASSWORD_WORDS
 from ..tech_terms import TECH_TERMS, all_tech
 from .base import OurRecognizer, column_header
@@ -53,6 +54,7 @@ from .id_extent import id_end
 from .handles import SERVICE_USERS
 from .hiring_tables import has_money_cell, merge_split_amounts, pay_columns
 from .percentages import money_value_extent
+from .name_evidence import known_kind_of_word
 from .name_shape import NOT_NAME_WORDS, ROLE_WORDS, looks_like_name
 
 SCORE = 0.85
@@ -267,9 +269,20 @@ _DISPLAY_RE = re.compile(
 )
 
 _ICS_CN_RE = re.compile(r"(?:^|[;:])CN=(?:\"(?P<q>(?:[^\"\n]|\r?\n[ \t])+)\"|(?P<v>[^;:\"\n]+))", re.M)
+# round 13: also right after a PNR element number (``1.1HALVORSEN/INGRID MS``)
 _PNR_RE = re.compile(
-    r"(?<![\w/])(?P<name>[A-Z][A-Z'\-]+(?: [A-Z][A-Z'\-]+)?/[A-Z][A-Z'\-]+(?: [A-Z][A-Z'\-]+)?)(?: (?:MR|MRS|MS|MISS|MSTR|DR|PROF))?(?![\w/])"
+    r"(?:(?<![\w/])|(?<=\d\.\d))(?P<name>[A-Z][A-Z'\-]+(?: [A-Z][A-Z'\-]+)?/[A-Z][A-Z'\-]+(?: (?!(?:MR|MRS|MS|MISS|MSTR|DR|PROF)(?![\w/]))[A-Z][A-Z'\-]+)?)"
+    r"(?: (?:MR|MRS|MS|MISS|MSTR|DR|PROF))?(?![\w/])"
 )
+
+
+def _fare_word(word: str) -> bool:
+    """An everyday or technology word of a ``WORD/WORD`` pair that no name list knows
+    (``ECONOMY``, ``FLEX``, ``CI``): the pair is a fare, a path or a label, not a passenger."""
+    w = word.strip("'-").title()
+    return not name_lists().is_name_word(w) and known_kind_of_word(w)
+
+
 _CLOSINGS = (
     r"regards|best regards|kind regards|warm regards|best wishes|best|cheers|thanks|thank you|many thanks|"
     r"thanks again|sincerely|yours sincerely|yours truly|yours|respectfully|all the best|take care|talk soon|"
@@ -1143,6 +1156,8 @@ class FieldValueRecognizer(OurRecognizer):
         if "/" in text:
             for m in _PNR_RE.finditer(text):
                 name = m.group("name").replace("/", " ")
+                if any(_fare_word(w) for w in name.split()):
+                    continue  # a fare or cabin (``ECONOMY/FLEX``), not a passenger
                 if looks_like_name(name, 4):
                     yield "PERSON", m.start("name"), m.end("name"), 0.75
 

@@ -70,6 +70,11 @@ NAME_PARTICLE = _PART
 _STRONG_CUES = (
     # en
     r"Dear|Hi|Hello|Hey|Howdy|Morning|Thanks|Thank you|Attn\.?:?|Attention:|cc:?|CC:?|Cc:?|"
+    # round 13: thanks in other languages, a vocative follows ("Ευχαριστώ, Θεόκλητε,", "Kiitos, Aallotar!")
+    r"Ευχαριστώ|Ευχαριστούμε|Merci|Danke|Vielen Dank|Gracias|Grazie|Obrigad[oa]|Dziękuję|Dzięki|Tack|Takk|Kiitos|"
+    r"Bedankt|Dank je|Спасибо|Дякую|Teşekkürler|Teşekkür ederim|Hvala|Привіт,?|Вітаю,?|Добрий день,?|"
+    # pt greeting, Indonesian/Malay honorifics ("Oi Deodata", "Halo Pak Wiratmoko")
+    r"Oi|Halo|Pak|Bu|Bapak|Ibu|"
     r"Mr\.?|Mrs\.?|Ms\.?|Mx\.?|Miss|Dr\.?|Prof\.?|Sir|Madam|"
     r"(?i:(?:please |pls |can you |could you |will |I'll |I will |let's |we'll )?(?:call|ring|ping|phone|email|e-mail|text|message|"
     r"tell|ask|remind|invite|thank|thanks to|meet|meet with|met with|talk to|talked to|speak to|spoke to|spoke with|"
@@ -95,7 +100,7 @@ _STRONG_CUES = (
     r"(?:Szanown[ay] )?(?:Pani|Panie|Panu|Pana)|"
     r"(?i:zadzwoń do|zadzwonić do|napisz do|napisać do|przelej|przelać|oddaj|oddać|zapytaj|spytaj)|"
     # de
-    r"Hallo|Liebe|Lieber|Sehr geehrte[rs]?(?: Frau| Herr)?|Herrn?|Frau|Kollegin|Kollege|Ansprechpartner(?:in)?:?|"
+    r"Hallo|Liebe|Lieber|Sehr geehrte[rs]?(?: Frau| Herr)?|Herrn?|Frau|Fam\.|Familie|Kollegin|Kollege|Ansprechpartner(?:in)?:?|"
     r"(?:bitte )?(?:rufen Sie|ruf|anrufen bei|melden Sie sich bei|wenden Sie sich an)|zuständig(?:e|er)?:?|"
     # fr
     r"Bonjour|Salut|Cher|Chère|Monsieur|Madame|Mademoiselle|M\.|Mme\.?|Mlle\.?|"

@@ -12,7 +12,14 @@ from hypothesis import strategies as st
 
 from edgeward.detectors import Detector, DetectorConfig
 from edgeward.detectors.recognizers.chinese import han_given_name
-from edgeward.detectors.scanner import _CJK_MARK, _CJK_RE, _WORD_NOT_CJK, _name_forms, _propagable_name_word
+from edgeward.detectors.scanner import (
+    _CJK_MARK,
+    _CJK_RE,
+    _WORD_NOT_CJK,
+    _name_forms,
+    _propagable_name_word,
+    _rare_name_word,
+)
 from edgeward.detectors.spans import Span
 
 DET = Detector(DetectorConfig(scan_timeout_s=None))
@@ -71,6 +78,7 @@ EDGES = [
 def reference(text: str, spans: list[Span]) -> list[tuple[str, int, int, str]]:
     """What `_propagate` returned with one boundary regex compiled per value on the raw text."""
     found: dict[str, str] = {}
+    lower: set[str] = set()
     for sp in spans:
         t = sp.text
         if sp.entity_type == "PERSON":
@@ -85,6 +93,13 @@ def reference(text: str, spans: list[Span]) -> list[tuple[str, int, int, str]]:
                 for w in words:
                     if _propagable_name_word(w) and not DET._lexicon.known(w):
                         found.setdefault(w, "PERSON")
+                        if _rare_name_word(w):
+                            lower.add(w)
+            elif len(words) == 1 and len(words[0]) >= 4 and _propagable_name_word(words[0]):
+                # round 13: a rare one-word name, also in lower case
+                if _rare_name_word(words[0]) and not DET._lexicon.known(words[0]):
+                    found.setdefault(words[0], "PERSON")
+                    lower.add(words[0])
         elif sp.entity_type == "USERNAME" and len(t.lstrip("@")) >= 4 and " " not in t:
             found.setdefault(t.lstrip("@"), "USERNAME")
     covered = [(sp.start, sp.end) for sp in spans]
@@ -94,7 +109,7 @@ def reference(text: str, spans: list[Span]) -> list[tuple[str, int, int, str]]:
         rx = re.compile(
             re.escape(value)
             if cjk
-            else rf"(?<![@.\-])(?<!{_WORD_NOT_CJK})(?:{_name_forms(value) if etype == 'PERSON' else re.escape(value)})"
+            else rf"(?<![@.\-])(?<!{_WORD_NOT_CJK})(?:{_name_forms(value, value in lower) if etype == 'PERSON' else re.escape(value)})"
             rf"(?!{_WORD_NOT_CJK}|-|\.\w)"
         )
         for m in rx.finditer(text):

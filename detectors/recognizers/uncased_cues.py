@@ -1,0 +1,124 @@
+"""Names after a greeting, thanks or honorific in uncased scripts (``PERSON``, round 13).
+
+Hebrew, Arabic and Devanagari have no capitals to mark a name, and agent traffic names people
+there as everywhere: ``שלום נגה,``, ``תודה לך``, ``مرحبا نضيرة،``, ``السيد …``, ``नमस्ते
+हिरण्मयी जी``. After a cue word of the script's language (greetings, thanks, honorifics and
+titles; Hindi also ``… जी``/``साहब``/``भाई``/``दीदी`` after the name, and in Latin-script
+Hinglish ``Rohan ji``) one or two words of the same script are a name when each is a listed
+name or rare in that language (``wordfreq`` Zipf < 3.5 in ``he``/``ar``/``hi``) and no clitic or
+greeting continuation (``שלום לכולם``, ``شكرا جزيلا``, ``مرحبا بكم``, ``नमस्ते आप सभी``): 0.75.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterable
+
+from ..name_lists import name_lists
+from ..tech_terms import all_tech
+from .base import OurRecognizer
+from .name_evidence import known_kind_of_word
+
+_RARE_ZIPF = 3.5
+#: after an honorific or title the slot is a name's: only everyday words this frequent end it
+_HONORIFIC_ZIPF = 5.0
+_SCRIPTS: dict[str, tuple[str, str, str, str, int]] = {
+    # lang: (letters, greetings and thanks, honorifics and titles, suffix cues, most words)
+    "he": (
+        r"\u05d0-\u05ea'\u05f3\"\u05f4",
+        r"שלום|היי|הי|תודה רבה|תודה|בוקר טוב|ערב טוב|מזל טוב",
+        r"מר|גב'|גברת|ד\"ר|דר'|עו\"ד|פרופ'|לכבוד|אדון",
+        r"",
+        2,
+    ),
+    "ar": (
+        r"\u0621-\u064a\u0671-\u06d3",
+        r"السلام عليكم|مرحبا|مرحباً|أهلا|أهلاً|شكرا|شكراً|صباح الخير|مساء الخير|عزيزي|عزيزتي|يا",
+        r"السيد|السيدة|الآنسة|الأستاذ|الأستاذة|الدكتور|الدكتورة|المهندس|المهندسة|الأخ|الأخت|د\.",
+        r"",
+        3,
+    ),
+    "hi": (
+        r"\u0900-\u0963\u0966-\u097f",
+        r"नमस्ते|नमस्कार|धन्यवाद|शुक्रिया|प्रिय",
+        r"श्री|श्रीमती|सुश्री|डॉ\.?|आदरणीय",
+        r"जी|साहब|भाई|दीदी|बहन",
+        2,
+    ),
+}
+#: greeting continuations and clitic forms that are no name (wordfreq misses Arabic clitics)
+_NOT_NAMES = frozenset(
+    """بكم بك بكما لك لكم لكي عليكم الجميع جميعا جميعاً جزيلا جزيلاً كثيرا كثيراً الله شباب جماعة
+    לכולם לך לכם רבה חברים כולם
+    आप आपका आपको सभी सबको जी भाई""".split()
+)
+#: address words before ``ji``/``bhai`` that are no name
+_HINGLISH_NOT = frozenset("sir madam guru baba bhai uncle aunty aunti didi boss".split())
+_HINGLISH_RE = re.compile(
+    r"(?<![\w@])(?P<name>[A-Z][a-z]{2,}(?:[ \t][A-Z][a-z]{2,})?)[ \t]+(?:ji|bhai|didi|sahab)(?![\w])"
+)
+
+
+def _patterns(lang: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str] | None]:
+    letters, greet, honor, post, most = _SCRIPTS[lang]
+    word = rf"[{letters}]{{2,}}"
+    name = rf"(?P<name>{word}(?:[ \t]+{word}){{0,{most - 1}}})"
+    greet_re = re.compile(rf"(?<![{letters}])(?:{greet})[ \t]*[,،]?[ \t]+{name}(?![{letters}])")
+    honor_re = re.compile(rf"(?<![{letters}])(?:{honor})[ \t]+{name}(?![{letters}])")
+    after = re.compile(rf"(?<![{letters}])(?P<name>{word})[ \t]+(?:{post})(?![{letters}])") if post else None
+    return greet_re, honor_re, after
+
+
+_COMPILED = {lang: _patterns(lang) for lang in _SCRIPTS}
+_PRESENT = {
+    "he": re.compile(r"[\u05d0-\u05ea]"),
+    "ar": re.compile(r"[\u0621-\u064a]"),
+    "hi": re.compile(r"[\u0900-\u097f]"),
+}
+
+
+def _name_words(words: list[str], lang: str, max_zipf: float) -> list[str]:
+    """The leading words that may be a name: listed, or below ``max_zipf`` in ``lang``, and no
+    greeting continuation."""
+    from wordfreq import zipf_frequency  # small lists, loaded per language on first use
+
+    nl = name_lists()
+    out = []
+    for w in words:
+        if w in _NOT_NAMES:
+            break
+        if not (nl.is_name_word(w) or zipf_frequency(w, lang, wordlist="small") < max_zipf):
+            break
+        out.append(w)
+    return out
+
+
+class UncasedCueNameRecognizer(OurRecognizer):
+    """Names after greetings and honorifics in Hebrew, Arabic, Devanagari (module docstring)."""
+
+    ENTITIES = ("PERSON",)
+
+    def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
+        """Yield ``("PERSON", start, end, 0.75)``."""
+        for lang, (greet_re, honor_re, after) in _COMPILED.items():
+            if not _PRESENT[lang].search(text):
+                continue
+            for rx, max_zipf in ((greet_re, _RARE_ZIPF), (honor_re, _HONORIFIC_ZIPF)):
+                for m in rx.finditer(text):
+                    keep = _name_words(m.group("name").split(), lang, max_zipf)
+                    if keep:
+                        start = m.start("name")
+                        end = start + len(keep[0]) if len(keep) == 1 else m.end("name")
+                        if 1 < len(keep) < len(m.group("name").split()):
+                            end = start + len(m.group("name")) - len(m.group("name").split(keep[-1], 1)[1])
+                        yield "PERSON", start, end, 0.75
+            if after is not None:
+                for m in after.finditer(text):
+                    if _name_words([m.group("name")], lang, _RARE_ZIPF):
+                        yield "PERSON", m.start("name"), m.end("name"), 0.75
+        if " ji" in text or " bhai" in text or " didi" in text or " sahab" in text:
+            for m in _HINGLISH_RE.finditer(text):
+                words = m.group("name").split()
+                if any(known_kind_of_word(w) or all_tech(w) or w.casefold() in _HINGLISH_NOT for w in words):
+                    continue
+                yield "PERSON", m.start("name"), m.end("name"), 0.75
