@@ -20,7 +20,10 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from .known_values import common_words
+from .name_lists import name_lists
 from .recognizers.money_cues import CUES, public_pay
+from .recognizers.statistic_subject import statistic_of_person
 
 __all__ = [
     "company_named",
@@ -170,6 +173,15 @@ _ROOM_SCHEDULE_RE = re.compile(r"(?:meeting )?rooms? (?:bookings?|schedule|reser
 _ITEM_AFTER_RE = re.compile(r"[ \t]*(?:\(|,|;|$|\n|[ \t]\d)")
 
 
+#: words that may stand before the rooms/products head of a list label (``Meeting rooms:``,
+#: ``Pricing plans:``); any other word makes it a list of people (``On-call plan:``, ``Shift
+#: plan:``, ``Seating plan:``, ``Guest room:``; breaker13)
+_LIST_LABEL_MODIFIERS = frozenset(
+    "meeting conference available our all free bookable pricing price subscription product products paid new current "
+    "besprechungs verfügbare unsere salles salas disponibles beschikbare ledige lediga".split()
+)
+
+
 def listed_room_or_product(text: str, start: int, end: int) -> bool:
     """A one-word PERSON-looking item of a list whose line label names rooms or products
     (``Rooms: Curie (8 seats), Noether (4 seats)``, ``Products: Brandon (CRM, €29/seat),
@@ -189,8 +201,10 @@ def listed_room_or_product(text: str, start: int, end: int) -> bool:
     words = [w for w in re.split(r"[\s\-_]+", m.group("l").casefold()) if w]
     keys = _PLACE_KEYS | _PRODUCT_KEYS
     head = words[-1] if words else ""
-    if head in keys or (head.endswith("s") and head[:-1] in keys):
-        return True  # "Rooms:", "Products:", "Plans:"
+    if (head in keys or (head.endswith("s") and head[:-1] in keys)) and all(
+        w in _LIST_LABEL_MODIFIERS for w in words[:-1]
+    ):
+        return True  # "Rooms:", "Products:", "Meeting rooms:", "Pricing plans:"
     # "Room bookings today:", "Meeting rooms schedule:"
     return _ROOM_SCHEDULE_RE.fullmatch(" ".join(words)) is not None
 
@@ -368,7 +382,16 @@ _FIRM_HEAD_RE = re.compile(r"(?:&|and|und|et|og|och|en)[ \t]+$")
 _FIRM_WORDS = frozenset(
     "Sons Son Söhne Sohn Fils Figli Hijos Filhos Sønner Søn Söner Zonen Zoon Synowie Co Cie".split()
 )
-_NEXT_WORD_RE = re.compile(r"^[ \t]+([^\W\d_][\w\-]*)")
+#: the word right after a value, one blank between: a tab or a run of blanks is a column gap
+#: (``Anna Berg<TAB>Services``, ``Anna Berg      Group``: the next column, no firm name; breaker13)
+_NEXT_WORD_RE = re.compile(r"^[ \u00a0]([^\W\d_][\w\-]*)")
+
+
+def _given_name_first(words: list[str]) -> bool:
+    """The first word is a listed given name (``Peter Tak``, ``Jonas Handel``, ``Anna Holding``):
+    a person whose surname or next word is a trade word, not a firm named after its owner's
+    surname (``Vandermeer Holding``, ``Olsen Bakeri``; breaker13)."""
+    return name_lists().is_given(words[0].strip(".,"))
 
 
 def trade_company(text: str, start: int, end: int) -> bool:
@@ -378,11 +401,11 @@ def trade_company(text: str, start: int, end: int) -> bool:
     words = text[start:end].split()
     if not words:
         return False
-    if len(words) >= 2 and words[-1].strip(".,") in _TRADE_WORDS:
+    if len(words) >= 2 and words[-1].strip(".,") in _TRADE_WORDS and not _given_name_first(words):
         return True
     tail = text[end : end + 24]
     m = _NEXT_WORD_RE.match(tail)
-    if m is not None and m.group(1) in _TRADE_WORDS:
+    if m is not None and m.group(1) in _TRADE_WORDS and not _given_name_first(words):
         return True
     if _FIRM_TAIL_RE.match(tail):
         return True
@@ -642,6 +665,12 @@ _AMOUNT_DIGIT_RE = re.compile(r"\d")
 _YEAR_OR_PERCENTILE_RE = re.compile(r"(?<![\d.,])(?:19|20)\d\d(?![\d.,]\d)|\b[Pp]\d{1,2}\b")
 
 
+#: a preposition that may open a statistic's object (``… for Ingrid Solheim``), blanks before it
+_OBJECT_PREP_RE = re.compile(
+    r"[ \t]+(?=(?:of|for|von|für|des|de|du|di|del|della|van|voor|av|för|til|dla|для|у|του|της|do|da)[ \t])"
+)
+
+
 def statistic_figure(text: str, start: int, end: int) -> bool:
     """An amount whose nearest pay word before it in its sentence names a statistic (``The
     average salary in Germany is €4,100 gross``, ``der Durchschnittslohn liegt bei 3.900 €``,
@@ -661,6 +690,9 @@ def statistic_figure(text: str, start: int, end: int) -> bool:
     between = _YEAR_OR_PERCENTILE_RE.sub(" ", piece[ce:])
     if _AMOUNT_DIGIT_RE.search(between):
         return False  # another figure between the statistic and this amount (a year or `P50` is none)
+    for p in _OBJECT_PREP_RE.finditer(piece, ce):
+        if statistic_of_person(text, ls + p.start()):
+            return False  # "Salary survey 2024 result for Ingrid Solheim: …": her figure (breaker13)
     return public_pay(text, ls + cs, ls + ce)
 
 
@@ -673,6 +705,49 @@ _INSURANCE_RE = re.compile(
     r"(?i)(?:versicherung|versichert|krankenkasse|insurance|insurer|insured|assurance|assureur|mutuelle|"
     r"verzeker|eigen[ \t]+risico|polis|forsikring|försäkring|vakuutus|assicura|seguro|aseguradora|ubezpiecz|"
     r"sigorta|страхов|ασφάλ|保险|保險|保険|보험|deductible|selbstbeteiligung)"
+)
+
+
+_UP = "A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁΑ-Ω"
+#: a title before a capitalised word (``Frau Berg``, ``Pan Tomasz``, ``Mme Roussel``)
+_TITLED_RE = re.compile(
+    r"(?<![^\W\d_])(?:Mr|Mrs|Ms|Miss|Dr|Herrn?|Frau|Mme|Mlle|Sr|Sra|Sig|Sig\.ra|Dhr|Mevr|Pan|Pani|г-н|г-жа)"
+    rf"\.?[ \t]+[{_UP}]"
+)
+#: words naming the person a pay figure is for: a candidate, a hire, an employee, an offer's
+#: addressee (en de fr nl no/da sv es it pt pl ru)
+_PERSON_ROLE_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:candidates?|candidat(?:e|es|s)?|candidat[oa]s?|kandidat(?:in|en|innen)?|kandidaat|"
+    r"kandydat(?:ka)?|кандидат\w*|hired|new[ \t]+hire|offered|eingestellt|employee|mitarbeiter(?:in)?|"
+    r"medewerker|ansatt|anställd|salarié(?:e)?|empleado|empleada|dipendente|funcionári[oa]|pracowni(?:k|ca)|"
+    r"сотрудни\w*|offer[ \t]+letter|angebotsschreiben|zusage|aanbiedingsbrief|contratado|contratada|assunt[oa])"
+    r"(?![^\W\d_])"
+)
+_CAP_PAIR_RE = re.compile(rf"(?<![^\W\d_])([{_UP}][^\W\d_]+)[ \t]+([{_UP}][^\W\d_'’\-]+)")
+
+
+def names_someone(text: str, a: int, b: int) -> bool:
+    """``text[a:b]`` names a person a pay figure may belong to: a title and a name (``Frau
+    Berg``), a candidate/employee/hire word (``"candidate":``, ``Mitarbeiterin:``, ``Hired``), or
+    a full name starting with a listed given name that is no common word (``Anna Berg``,
+    ``Jan Tak``). A job ad or an insurance notice that names someone is about that person's pay
+    (breaker13)."""
+    if _TITLED_RE.search(text, a, b) or _PERSON_ROLE_RE.search(text, a, b):
+        return True
+    names, common = name_lists(), common_words()
+    for m in _CAP_PAIR_RE.finditer(text, a, b):
+        g, f = m.group(1), m.group(2)
+        if names.is_given(g) and (g.casefold() not in common or names.is_surname(f)):
+            return True
+    return False
+
+
+#: a bonus word in or beside a premium word (``Leistungsprämie``, ``Erfolgsprämie``, ``premium
+#: bonus``, ``prime de performance``, ``premio di produzione``, ``prestatiepremie``)
+_BONUS_NEAR_RE = re.compile(
+    r"(?i)leistung|erfolg|sonder|mitarbeiter|performance|bonus|incentive|commission|provision|objectif|"
+    r"résultat|produzione|risultato|prestatie|resultaat|productividad|desempeño|wydajno|"
+    r"uznaniow|motywac|результат|kpi"
 )
 
 
@@ -689,6 +764,11 @@ def insurance_premium(text: str, start: int, end: int) -> bool:
         return False
     if _PERSONAL_MONEY_RE.search(text, ls, le):
         return False  # "Sven earns a premium of …": pay
+    if _BONUS_NEAR_RE.search(text, max(ls, last.start() - 16), min(le, last.end() + 16)):
+        return False  # "Leistungsprämie", "premium bonus": a bonus at an insurer (breaker13)
+    line_start = text.rfind("\n", 0, start) + 1
+    if names_someone(text, line_start, le):
+        return False  # "Mitarbeiterin: Anna Berg, Abteilung: Kfz-Versicherung, Prämie …" (breaker13)
     # the insurance word in the premium word, up to 60 code points before it in its sentence,
     # or right after it (``prime d'assurance``, ``premio assicurativo``)
     return _INSURANCE_RE.search(text, max(ls, last.start() - 60), min(le, last.end() + 16)) is not None
@@ -731,7 +811,11 @@ def job_ad_bound(text: str, start: int, end: int) -> bool:
         return False
     ls = text.rfind("\n", 0, start) + 1
     le = text.find("\n", end)
-    return _JOB_AD_RE.search(text, max(ls, start - 400), le if le >= 0 else len(text)) is not None
+    lo, hi = max(ls, start - 400), le if le >= 0 else len(text)
+    if _JOB_AD_RE.search(text, lo, hi) is None:
+        return False
+    # "candidate": "Anna Berg", "Hired Anna Berg …", "Frau Berg erhält ab …": one person's offer (breaker13)
+    return not names_someone(text, lo, hi)
 
 
 def under_limit_label(text: str, start: int) -> bool:
@@ -779,12 +863,27 @@ def _row_cells(line: str) -> tuple[str, list[str]] | None:
     return None
 
 
+def _aligned_cells(line: str, sep: str) -> list[str]:
+    """The cells of ``line`` split at ``sep``, empty ones kept so that columns line up (a
+    markdown row's outer pipes dropped)."""
+    if sep == "|":
+        line = line.strip()
+        line = line[1:] if line.startswith("|") else line
+        line = line[:-1] if line.endswith("|") else line
+    return [c.strip().strip("*_:").strip() for c in line.split(sep)]
+
+
 def aggregate_row(text: str, start: int, end: int, person_column: Callable[[str], bool]) -> bool:
     """The value at ``start`` sits in a table's aggregate row (its first cell ``Total``,
     ``Summe``, ``Average``, ``Итого``, ``合计`` …) of a table with a person column (a header cell
     that ``person_column`` accepts: ``name``, ``Employee``, ``Navn``): the row's label is no
     person and its amounts sum or average several people's (a team's payroll total), no one's
-    own. A payslip's ``Total`` row (no person column) is not matched."""
+    own. A payslip's ``Total`` row (no person column) is not matched.
+
+    breaker13 narrowed it: the row's person cells must be empty or the label itself (a
+    ``Media``/``All`` department or scope cell before a name is no aggregate label), and the
+    rows above must name at least two different people (the total of one person's months or
+    pay components is that person's pay)."""
     ls = text.rfind("\n", 0, start) + 1
     le = text.find("\n", start)
     line = text[ls : le if le >= 0 else len(text)]
@@ -795,6 +894,7 @@ def aggregate_row(text: str, start: int, end: int, person_column: Callable[[str]
     if not aggregate_label(cells[0]):
         return False
     pos, header = ls, None
+    body: list[str] = []
     for _ in range(400):  # walk up the table block to its first row
         if pos == 0:
             break
@@ -805,11 +905,23 @@ def aggregate_row(text: str, start: int, end: int, person_column: Callable[[str]
             continue
         if sep not in prev:
             break
+        if header is not None:
+            body.append(header)
         header = prev
         pos = ps
     if header is None:
         return False
-    return any(person_column(c) for c in (_row_cells(header) or (sep, []))[1])
+    columns = [i for i, c in enumerate(_aligned_cells(header, sep)) if person_column(c)]
+    if not columns:
+        return False
+    own = _aligned_cells(line, sep)
+    if any(i < len(own) and own[i] and not aggregate_label(own[i]) for i in columns):
+        return False  # "| Media | Anna Berg | …": a department named like an average, then a person
+    people: set[str] = set()
+    for r in body:
+        rc = _aligned_cells(r, sep)
+        people.update(rc[i].casefold() for i in columns if i < len(rc) and rc[i] and not aggregate_label(rc[i]))
+    return len(people) >= 2
 
 
 # -- ids --------------------------------------------------------------------------------------

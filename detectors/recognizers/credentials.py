@@ -189,7 +189,9 @@ _MASKED_RE = re.compile(r"^(.)\1{3,}$|^[*xX#•.\-]{4,}$|^<[^>]*>$|^\[[^\]]*\]$|
 _EXAMPLE_KEY_RE = re.compile(r"^(?:[A-Za-z0-9]{1,12}[_\-.]){1,3}(?:[xX]{3,}|[*•.…]{1,}|<[^>]*>)[.…]*$")
 
 _CRED_WORD_RE = re.compile(r"(?i)(key|token|secret|passw|pwd|auth|credential|bearer|signature|private|api)")
-_PUBLIC_CTX_RE = re.compile(r"(?i)public|publishable|(?<![a-z])pub(?:lic)?[_\-]?key")
+#: a public/publishable key's name before a value; ``public`` as a word or a key part
+#: (``public_key``, ``NEXT_PUBLIC_``, ``publicKey``), not ``publicly`` or ``Republic`` (breaker13)
+_PUBLIC_CTX_RE = re.compile(r"(?i:(?<![a-z])public)(?![a-z])|(?i:publishable)|(?i:(?<![a-z])pub(?:lic)?[_\-]?key)")
 _HASH_CONTEXT_RE = re.compile(
     r"(?i)(sha\d*[-:=]|md5|integrity|digest|checksum|hash|etag|commit|revision|\brev\b|"
     r"fingerprint|nonce|request[_-]?id|trace[_-]?id|span[_-]?id|blob|tree|object)"
@@ -292,14 +294,29 @@ _ABOUT_SECRET_TAIL = frozenset(
 _KEY_NAME_RE = re.compile(r"[A-Za-z][A-Za-z0-9_.\-]*")
 
 
-def _key_not_secret(key_part: str) -> bool:
+#: tails whose value may still be a secret when it looks like one: a hint that is the password
+#: itself, a reset's temporary password or token (``"password_hint": "Kiwi#2231"``,
+#: ``"password_reset": "Tmp!48kQz"``; breaker13)
+_MAYBE_SECRET_TAIL = frozenset({"hint", "reset"})
+_SECRET_SHAPED_RE = re.compile(r"^(?!\d{4}-\d\d-\d\d)(?=\S*[^\W\d_])(?=\S*\d)\S{6,}$")
+
+
+def _key_not_secret(key_part: str, value: str = "") -> bool:
     """Whether the key before a keyword match names a public value or a fact about a secret
-    (``"public_key":``, ``"password_hint":``, ``passwordChangedAt =``), so its value is none."""
+    (``"public_key":``, ``"password_hint":``, ``passwordChangedAt =``), so its value is none. A
+    hint or a reset whose ``value`` is secret-shaped (no blank, 6+ characters with a letter and a
+    digit, no ISO date: ``Kiwi#2231``) is kept: people write the password into its hint."""
     names = _KEY_NAME_RE.findall(key_part)
     if not names:
         return False
     words = [w.lower() for w in re.split(r"[_.\-]+|(?<=[a-z0-9])(?=[A-Z])", names[-1]) if w]
-    return bool(words) and (words[-1] in _ABOUT_SECRET_TAIL or "public" in words or "pub" in words)
+    if not words:
+        return False
+    if "public" in words or "pub" in words:
+        return True
+    if words[-1] in _MAYBE_SECRET_TAIL:
+        return _SECRET_SHAPED_RE.match(value.strip("\"'`")) is None
+    return words[-1] in _ABOUT_SECRET_TAIL
 
 
 def _keyword_windows(text: str) -> list[tuple[int, int]]:
@@ -499,7 +516,7 @@ class CredentialRecognizer(OurRecognizer):
                 k0 = m.start()
                 while k0 > 0 and (text[k0 - 1].isalnum() or text[k0 - 1] in "_.-") and m.start() - k0 < 64:
                     k0 -= 1  # the whole key name (``public_key``), not only the keyword in it
-                if _key_not_secret(text[k0:s]):
+                if _key_not_secret(text[k0:s], val):
                     continue
                 kind = _kind_from_keyword(key_part)
                 if ds_heuristic.is_indirect_reference(text[m.start() : m.end()]):
@@ -514,7 +531,7 @@ class CredentialRecognizer(OurRecognizer):
         for m in _EXTRA_KEYWORD_RE.finditer(text):
             val = m.group("val")
             quoted = bool(m.group("q"))
-            if _key_not_secret(m.group("key")):
+            if _key_not_secret(m.group("key"), val):
                 continue
             kind = _kind_from_keyword(m.group("key"))
             if not _plausible_value(val, quoted, kind):

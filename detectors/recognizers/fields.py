@@ -180,6 +180,29 @@ _NOT_CRED_TAIL = frozenset(
     "RESET HINT STRENGTH RULES VALID VALIDATION EXPIRED LAST AGE SOURCE PROVIDER STORE FIELD NAMES "
     "MGMT MANAGEMENT EXCHANGE USAGE".split()
 )
+#: a test's name as runners print it: ``test_login``, ``TestLogin``, ``tests/test_a.py::test_b``,
+#: ``auth.spec.ts``, ``login_test.go``, ``TestAuth/valid_token``
+_TEST_ID_RE = re.compile(r"(?i)[\w./:\[\]\-]*(?:test|spec)[\w./:\[\]\-]*")
+#: other marks of a test run in the text: a failing or skipped verdict, go's ``--- PASS``/``=== RUN``,
+#: a duration after the name, pytest/jest summaries
+_TEST_RUN_RE = re.compile(
+    r"(?m)^[ \t]*(?:---[ \t]+(?:PASS|FAIL|SKIP)|===[ \t]+RUN|FAIL:|SKIP:|ok[ \t]+\S+[ \t]+\d)|"
+    r"\b\d+[ \t]+(?:passed|failed)\b|Tests?:[ \t]+\d+"
+)
+
+
+def _test_verdict(text: str, m: re.Match[str]) -> bool:
+    """A ``PASS:`` line is a test runner's verdict when its value is a test's name or the text
+    holds other marks of a test run; ``USER: jdoe`` / ``PASS: Kiwi#2231`` is a login (breaker13)."""
+    val = m.group("val").strip()
+    if (
+        _TEST_ID_RE.fullmatch(val.split()[0] if val.split() else "")
+        or "--- PASS" in text[max(0, m.start() - 8) : m.end()]
+    ):
+        return True
+    return _TEST_RUN_RE.search(text) is not None
+
+
 _CRED_KEY_SPLIT = re.compile(r"[_.\-]+|(?<=[a-z0-9])(?=[A-Z])")
 
 
@@ -726,7 +749,7 @@ class FieldValueRecognizer(OurRecognizer):
             key = m.group("key")
             if len(key.split()) > 6 or key.strip().startswith(("http", "//", "#")):
                 continue
-            if m.group("op") == ":" and key.strip().lstrip("-— ").strip() == "PASS":
+            if m.group("op") == ":" and key.strip().lstrip("-— ").strip() == "PASS" and _test_verdict(text, m):
                 continue  # a test runner's verdict (``PASS: test_login``, go's ``--- PASS: TestX``)
             vs, ve = m.start("val"), m.end("val")
             # a YAML/INI key naming a password (``pass:``, ``şifre:``) is an assignment whatever its case

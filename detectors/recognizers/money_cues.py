@@ -567,7 +567,20 @@ def public_pay(text: str, cs: int, ce: int) -> bool:
     if not (text[cs:ce].casefold().startswith(_PUBLIC_PAY_PREFIXES) or before or _PUBLIC_PAY_AFTER_RE.match(text, ce)):
         return False
     # "Median salary of Tomasz Wierzbicki", "Tomasz's average salary": one person's figure
-    return not statistic_of_person(text, ce) and not possessive_before(text, before.start() if before else cs)
+    if statistic_of_person(text, ce) or possessive_before(text, before.start() if before else cs):
+        return False
+    # "Salary survey 2024 result for Ingrid Solheim": the object a few words on (breaker13)
+    stop = _CLAUSE_STOP_RE.search(text, ce, min(len(text), ce + 60))
+    hi = stop.start() if stop is not None else min(len(text), ce + 60)
+    return not any(statistic_of_person(text, ce + p.start()) for p in _OBJECT_PREP_RE.finditer(text[ce:hi]))
+
+
+#: where a pay cue's clause ends: a line break, a colon, a sentence mark
+_CLAUSE_STOP_RE = re.compile(r"[\n:：;!?]|\.(?:\s|$)")
+#: blanks before a preposition that may open a statistic's object (``… result for Ingrid``)
+_OBJECT_PREP_RE = re.compile(
+    r"[ \t]+(?=(?:of|for|von|für|des|de|du|di|del|della|van|voor|av|för|til|dla|для|у|του|της|do|da)[ \t])"
+)
 
 
 def _figure_ok(value: str) -> bool:

@@ -88,7 +88,10 @@ def is_predicate(v: str) -> bool:
 def _plain(v: str) -> bool:
     # a placeholder (``changeme``, ``password``, ``your_password``) stands where no value is given
     return (
-        v.casefold() not in _PREDICATES and not v.startswith(("$", "%", "<", "{", "*")) and not looks_like_reference(v)
+        v.casefold() not in _PREDICATES
+        and not v.startswith(("$", "%", "<", "{", "*"))
+        # a repeated digit (``11111111``) is a weak real password, not a mask (breaker13)
+        and (v.isdigit() or not looks_like_reference(v))
     )
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from ..known_values import common_words
 from ..name_lists import name_lists
 from ..places import is_city_name
 from .name_evidence import known_kind_of_word, unlisted_name_like
@@ -46,9 +47,11 @@ def statistic_of_person(text: str, end: int) -> bool:
     if m.group("title"):
         return True
     words = m.group("n").split()
+    names = name_lists()
+    if len(words) >= 2 and names.is_given(words[0]) and words[0].casefold() not in common_words():
+        return True  # "of Anna Berg", "for Ingrid Fox": a given name first, whatever the surname (breaker13)
     if any(known_kind_of_word(w) or is_city_name(w) for w in words):
         return False
-    names = name_lists()
     if words[-1].endswith("s") and not (names.is_name_word(words[-1]) or unlisted_name_like(words[-1])):
         return False  # "for Engineers", "for Software Engineers": a group
     return any(names.is_name_word(w) or unlisted_name_like(w) for w in words)
