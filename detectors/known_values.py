@@ -688,11 +688,10 @@ ValuePlan = tuple[PlanEntry, ...]
 class _Slot:
     """One pattern's candidates (shared with the automaton that holds the pattern)."""
 
-    __slots__ = ("n", "cands", "max_order", "level")
+    __slots__ = ("n", "cands", "max_order")
 
-    def __init__(self, n: int, level: int) -> None:
+    def __init__(self, n: int) -> None:
         self.n, self.max_order = n, -1
-        self.level = level  # index of the `_Index` level (automaton) that holds the pattern
         self.cands: list[_Cand] = []
 
     def add(self, c: _Cand) -> None:
@@ -705,18 +704,12 @@ class _Index:
     last: adding a pattern rebuilds only the smallest level (at most `_LEVELS[-1]` patterns);
     a full level is merged into the next one, the last when it outgrows a quarter of the big
     automaton, so each pattern is rebuilt O(log n) times and a value added between two finds
-    costs a rebuild of a few patterns, not of the whole vault.
-
-    Each level knows the highest candidate order among its patterns (`_lmax`), so a search for
-    the values added since some order (`min_order`) skips the levels that hold none: their
-    automata would report only patterns the search drops (values are added with increasing
-    orders, so the big, old levels are skipped and the text is not walked by them at all)."""
+    costs a rebuild of a few patterns, not of the whole vault."""
 
     def __init__(self) -> None:
         self.slots: dict[str, _Slot] = {}
         self.levels: list[dict[str, _Slot]] = [{} for _ in range(len(_LEVELS) + 1)]  # big first
         self._acs: list[ahocorasick.Automaton | None] = [None] * len(self.levels)
-        self._lmax = [-1] * len(self.levels)  # per level: the highest `max_order` of its slots
         self._dirty = [False] * len(self.levels)
         self._live: list[ahocorasick.Automaton] = []
         self._stale = False  # some level is dirty
@@ -725,26 +718,18 @@ class _Index:
         slot = self.slots.get(pattern)
         if slot is not None:
             slot.add(cand)  # already in an automaton: the shared slot sees the new candidate
-            if cand.order > self._lmax[slot.level]:
-                self._lmax[slot.level] = cand.order
             return
-        last = len(self.levels) - 1
-        slot = self.slots[pattern] = _Slot(len(pattern), last)
+        slot = self.slots[pattern] = _Slot(len(pattern))
         slot.add(cand)
+        last = len(self.levels) - 1
         self.levels[last][pattern] = slot
-        if cand.order > self._lmax[last]:
-            self._lmax[last] = cand.order
         self._dirty[last] = self._stale = True
         for i in range(last, 0, -1):  # cascade full levels into bigger ones
             cap = _LEVELS[i - 1] if i > 1 else max(_LEVELS[0], len(self.levels[0]) // 4)
             if len(self.levels[i]) <= cap:
                 break
-            for moved in self.levels[i].values():  # O(patterns moved): as their rebuild
-                moved.level = i - 1
             self.levels[i - 1].update(self.levels[i])
             self.levels[i] = {}
-            self._lmax[i - 1] = max(self._lmax[i - 1], self._lmax[i])
-            self._lmax[i] = -1
             self._dirty[i - 1] = self._dirty[i] = True
 
     def __bool__(self) -> bool:
@@ -769,25 +754,20 @@ class _Index:
         ac.make_automaton()
         return ac
 
-    def automata(self, min_order: int = 0) -> list[ahocorasick.Automaton]:
-        """The built automata (rebuilding the levels that changed), big first; with
-        `min_order`, only those of levels holding a pattern with a candidate of that order or
-        above (the others report nothing a search for such values keeps)."""
+    def automata(self) -> list[ahocorasick.Automaton]:
+        """The built automata (rebuilding the levels that changed)."""
         if self._stale:
             for i, dirty in enumerate(self._dirty):
                 if dirty:
                     self._acs[i], self._dirty[i] = self._build(self.levels[i]), False
             self._live = [ac for ac in self._acs if ac is not None]
             self._stale = False
-        if min_order <= 0:
-            return self._live
-        lmax = self._lmax
-        return [ac for i, ac in enumerate(self._acs) if ac is not None and lmax[i] >= min_order]
+        return self._live
 
     def iter(self, haystack: str, min_order: int = 0) -> Iterable[tuple[int, int, list[_Cand]]]:
         """(start, end, candidates) of every pattern occurrence; patterns whose candidates are
         all older than `min_order` are skipped."""
-        for ac in self.automata(min_order):
+        for ac in self.automata():
             for end, slot in ac.iter(haystack):
                 if slot.max_order >= min_order:
                     yield end + 1 - slot.n, end + 1, slot.cands
@@ -1071,7 +1051,7 @@ class KnownValueMatcher:
             fs, rs, rl = proj._fs, proj._rs, proj._rl
             nruns, flen = len(fs), len(folded)
             accept = self._accept
-            for ac in self._fold.automata(min_order):
+            for ac in self._fold.automata():
                 for end, slot in ac.iter(folded):
                     if slot.max_order < min_order:
                         continue
@@ -1124,7 +1104,7 @@ class KnownValueMatcher:
                     offer(a, b, "exact", ok_exact)
         if self._digits and proj is not None:
             dtext, ps, rs, ln = proj.digits()
-            for ac in self._digits.automata(min_order):
+            for ac in self._digits.automata():
                 for end, slot in ac.iter(dtext):
                     if slot.max_order < min_order:
                         continue
