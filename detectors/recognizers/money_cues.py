@@ -116,6 +116,7 @@ _OWED = """
     +nachzahlung offene\\s+posten zu\\s+zahlen te\\s+betalen da\\s+saldare da\\s+pagare reste\\s+à\\s+payer
     montant\\s+à\\s+payer a\\s+pagar do\\s+zapłaty amount\\s+payable
     =верну =вернёт =вернет =вернуть =верни =вернул =вернула 借你 借我 借他 借她
+    חייב(?:ת|ים|ות)?\\s+(?:לו|לה|לי|לך|לכם|לכן|להם|להן|לנו)
     (?:me|te|lui|leur|nous)\\s+dois =devez =devons ausstehend offene[nrs]?\\s+betrag offene[nrs]?\\s+rechnungsbetrag mahnbetrag
 """
 _BALANCE = """
@@ -255,7 +256,7 @@ _CUR_WORD = (
     r"(?:euro|eur|dollar|dólar|dolar|pound|quid|buck|franc|frank|kron|kroner|kronor|krone|kr\.?|"
     r"real|reais|peso|rupee|rupiah|rupia|ringgit|rand|lira|lire|złot|zł|zl|złoty|Kč|Ft|lei|TL|lira|"
     r"руб|рубл|р\.|грн|гривн|доллар|евро|євро|ευρώ|ريال|ر\.س|درهم|جنيه|دولار|يورو|"
-    r"ש\"ח|שקל|रुपये|रुपए|रु|đồng|đ|yuan|元|块钱|块|円|원|圓)[a-zA-Z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]{0,6}\.?"
+    r"ש\"ח|ש״ח|שקל|دينار|دنانير|ليرة|ل\.ل|شيكل|روبية|रुपये|रुपए|रुपया|रु|đồng|đ|yuan|元|块钱|块|円|원|圓)[a-zA-Z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]{0,6}\.?"
 )
 _NUM = (
     r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.' \u00a0\u202f\u066c]\d{3})+(?:[.,\u066b]\d{1,2})?|"
@@ -551,11 +552,16 @@ _PERIOD_AFTER_RE = re.compile(r"[ \t]?(?:महीना|महीने|प्�
 _PUBLIC_PAY_PREFIXES = ("markt", "market", "durchschnitt", "mindest", "tarif", "median", "einstieg", "branchen")
 _PUBLIC_PAY_BEFORE_RE = re.compile(
     r"(?i)(?<![^\W\d_])(?:market|average|median|minimum|mean|industry|typical|national|statutory|"
-    r"gemiddeld\w*|средн\w+|минимальн\w+|μέσ\w+|ελάχιστ\w+)[ \t]+$"
+    r"gemiddeld\w*|средн\w+|минимальн\w+|μέσ\w+|ελάχιστ\w+|średni\w*|przeciętn\w*|minimaln\w+|середн\w+|"
+    r"мінімальн\w+|promedio|ortalama|asgari|औसत|न्यूनतम|متوسط|الحد[ \t]+الأدنى[ \t]+(?:من|لل)\w*)[ \t]+$|"
+    # CJK and Hangul glue the statistic to the pay word (平均年収, 평균연봉, 最低工资)
+    r"(?:平均|中位数?|中央値の?|最低|평균|최저|중위)[ \t]?$"
 )
 _PUBLIC_PAY_AFTER_RE = re.compile(
     r"(?i)[ \t]+(?:moyen\w*|médian\w*|minimum|medio|media|mediano|mínimo|minimo|medi[oa]|mínimo|"
-    r"mediaan|minimum\w*|minimi|keskimäär\w*|benchmarks?|surveys?|percentiles?|statistics?)(?![^\W\d_])"
+    r"mediaan|minimum\w*|minimi|keskimäär\w*|benchmarks?|surveys?|percentiles?|statistics?|promedio|médi[oa]|"
+    r"trung[ \t]+bình|tối[ \t]+thiểu|ממוצע|הממוצע|המינימלי|מינימום|الوسطي|المتوسط|średni\w*|przeciętn\w*|"
+    r"minimaln\w+|середн\w+|средн\w+|мінімальн\w+|минимальн\w+)(?![^\W\d_])"
 )
 
 
