@@ -716,7 +716,8 @@ _ROUND13_LABELS: dict[str, str] = {
     "kwota kredytu|monto adeudado|monto del contrato|monto de la deuda|valore del contratto|"
     "importo del contratto|importo residuo|số tiền nợ|khoản nợ|tiền nợ|nợ còn lại",
     "DATE_OF_BIRTH": "ת לידה|תאריך הלידה|יום הולדת|שנת לידה|дата нар|д р|f nac|data nasc|생년 월일|"
-    "출생일|जन्म तारीख|الميلاد|يوم الميلاد|ngày tháng năm sinh|data urodz",
+    "출생일|जन्म तारीख|الميلاد|يوم الميلاد|ngày tháng năm sinh|data urodz|doğum tarihim|"
+    "تاريخ ميلادي|تاريخ ميلاده|تاريخ ميلادها|تاريخ ولادتي|datum narození|datum narozeni",
     "HEALTH": "छुट्टी का कारण|अवकाश का कारण|बीमारी का कारण|lý do nghỉ|lý do nghỉ ốm|lý do vắng mặt|"
     "nghỉ ốm|причина відсутності|причина больничного|причина лікарняного|休職理由|病気休暇の理由|"
     "欠勤理由|傷病名|결근 사유|휴직 사유|상병명|סיבת היעדרות|סיבת העדרות|סיבת המחלה|سبب الغياب|"

@@ -32,7 +32,7 @@ SCORE = 0.8
 #: birth verbs and abbreviations (not labels: ``context_values.py`` reads those)
 _CUE_RE = re.compile(
     r"(?i)(?<![^\W\d_])(?:geb\.|geboren|born|née?|nat[oa]|nacid[oa]|nací|nacque|nascid[oa]|født|fødd|född|"
-    r"urodzon[ya]|ur\.|urodził(?:a|em|am)?[ \t]+się|родил(?:ся|ась)|народил(?:ся|ася|ась)|γεννήθηκε|doğdu|"
+    r"urodzon[ya]|ur\.|nac\.|nar\.|narozen[aý]?|нар\.|род\.|urodził(?:a|em|am)?[ \t]+się|родил(?:ся|ась)|народил(?:ся|ася|ась)|γεννήθηκε|doğdu|"
     r"doğumlu|syntynyt|syntyi|sinh[ \t]+(?:ngày|năm)|lahir|जन्म|"
     # Arabic "was born" (ولد, with or without its vowel marks, and a glued و), "born in the year"
     r"و?و[\u064b-\u0652]*ل[\u064b-\u0652]*د[\u064b-\u0652]*(?:ت[\u064b-\u0652]*)?|مواليد|المولود|المولودة|"
@@ -70,13 +70,16 @@ _WORD_MONTH_DATE_RE = re.compile(
     r"\d{1,2}[ \t]+tháng[ \t]+\d{1,2}(?:[ \t]+năm|[ \t,/]+)[ \t]*\d{4}"
 )
 #: a Korean date of birth says 생 (``1993년 11월 2일생``), 출생 or 에 태어났다 after the date
-_KO_AFTER_RE = re.compile(r"[ \t]?(?:출생|생(?![^\W\d_]{2})|에[ \t]?태어)")
+#: (not 생산 "production", 생성 "creation": 생 alone or before a copula or particle)
+_KO_AFTER_RE = re.compile(r"[ \t]?(?:출생|생(?=$|[^\w]|이|으로|인|입)|에[ \t]?태어)")
 
 
 def _birth_year(date: str) -> bool:
     """Whether the four-digit year in ``date`` is 1900–2099 (any script's digits)."""
     y = _YEAR_IN_DATE_RE.search(date)
     return y is not None and 1900 <= int(y.group(0)) <= 2099
+
+
 #: not 生效 (takes effect), 生产, 生成 …: the verb alone or before punctuation
 _CJK_AFTER_RE = re.compile(r"[ \t]?(?:出生|生于|生於|生まれ|生人|生(?=[，,。、\s）)]|$))")
 _VERB_AFTER_RE = re.compile(r"(?i)[ \t,]*(?:\w+[ \t]+){0,2}?(?:geboren|born|født|född)(?![^\W\d_])")
