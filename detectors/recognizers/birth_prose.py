@@ -137,6 +137,11 @@ class BirthProseRecognizer(OurRecognizer):
             gap = (_GEB_GAP_RE if geb else _GAP_RE).match(text, c.end(), end)
             at = gap.end() if gap is not None else c.end()
             v = self._date_at(text, at, end, geb)
+            if v is None and geb:
+                # "geb. am 2. März 1972": the spoken form, with its article
+                v = DATE_PHRASE_RE.match(
+                    text, c.end() + len(text[c.end() : end]) - len(text[c.end() : end].lstrip()), end
+                )
             if v is None and not geb and gap is not None:
                 # the place words may have run over a date with a glued preposition
                 # ("נולד ב-3 במאי 1990": "ב-3" reads as a word): try each word start of the gap

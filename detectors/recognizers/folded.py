@@ -122,17 +122,49 @@ class FoldedTextRecognizer(OurRecognizer):
     def _ocr(self, text: str) -> Iterable[tuple[str, int, int, float]]:
         if "-" not in text and "  " not in text and not _SPACED_WORD_RE.search(text):
             return
-        view = ocr_view(text)
-        if view is None:
-            return
-        flat, raw = view
-        for r in self.inner:
-            # a label joined in the view marks a value the join does not touch: yield what
-            # the raw text does not give (the raw findings are the recognizer's own)
-            seen = {(etype, a, b) for etype, a, b, _ in r.find(text, None)}
-            for etype, a, b, score in r.find(flat, None):
-                if b <= a:
-                    continue
-                s, e = raw[a], raw[b - 1] + 1
-                if (etype, s, e) not in seen:
-                    yield etype, s, e, score
+        # only the lines around each join (its line and the next: a value follows its label
+        # on the same line or the next one), so the cost stays with the OCR'd part
+        for lo, hi in _ocr_windows(text):
+            part = text[lo:hi]
+            view = ocr_view(part)
+            if view is None:
+                continue
+            flat, raw = view
+            for r in self.inner:
+                # a label joined in the view marks a value the join does not touch: yield what
+                # the raw text does not give (the raw findings are the recognizer's own)
+                seen = {(etype, a, b) for etype, a, b, _ in r.find(part, None)}
+                for etype, a, b, score in r.find(flat, None):
+                    if b <= a:
+                        continue
+                    s, e = raw[a], raw[b - 1] + 1
+                    if (etype, s, e) not in seen:
+                        yield etype, lo + s, lo + e, score
+
+
+_OCR_REACH = 160
+
+
+def _ocr_windows(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` ranges to read joined: from the start of the line of each hyphen break
+    or letter-spaced word to the end of the line after it (at most 160 code points before it and
+    320 after), overlapping ranges merged."""
+    spots = [m.start() for m in _OCR_BREAK_RE.finditer(text) if m.end() < len(text) and text[m.end()].islower()]
+    spots += [m.start() for m in _SPACED_WORD_RE.finditer(text)]
+    out: list[tuple[int, int]] = []
+    for p in sorted(spots):
+        lo = text.rfind("\n", 0, p) + 1
+        nl = text.find("\n", p)
+        # the break's own line break, then the next line's end (two for a hyphen break)
+        hi = len(text) if nl < 0 else text.find("\n", nl + 1)
+        if hi >= 0 and text[p] == "-":
+            nxt = text.find("\n", hi + 1)
+            hi = nxt if nxt >= 0 else len(text)
+        hi = len(text) if hi < 0 else hi
+        # a long line (a JSON string, a paragraph) is cut around the spot: a label and its value
+        lo, hi = max(lo, p - _OCR_REACH), min(hi, p + 2 * _OCR_REACH)
+        if out and lo <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], hi))
+        else:
+            out.append((lo, hi))
+    return out

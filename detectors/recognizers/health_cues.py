@@ -66,7 +66,7 @@ _L = r"[^\W\d_]"  # a letter of any script
 #: (fields13 added everyday infections people take sick leave for, in ar, he, hi, ja, ko, pl,
 #: ru, uk, es, it, vi; not a pandemic's name alone: コロナ禍, جائحة كورونا, 코로나19 이후 are
 #: business prose; nor odra/zona/świnka/свинка, also a river, a zone and a piglet; nor malaria,
-#: which reports speak of)
+#: which reports speak of; nor shingles, also a roof's)
 MORE_TERMS: tuple[str, ...] = tuple(
     t.strip()
     for t in """
@@ -106,7 +106,7 @@ MORE_TERMS: tuple[str, ...] = tuple(
     食中毒|胃肠炎|肠胃炎|感冒|发烧|发高烧|偏头痛|腰痛|ぎっくり腰|インフルエンザ|독감|식중독|감기|몸살|
     ngộ độc thực phẩm|cảm cúm|sốt xuất huyết|
     ковид|ковід|
-    chickenpox|measles|mumps|dengue|typhoid|jaundice|shingles|
+    chickenpox|measles|mumps|dengue|typhoid|jaundice|
     varicela|sarampión|paperas|amigdalitis|faringitis|otitis|gastroenteritis|apendicitis|cálculos renales|
     varicella|morbillo|orecchioni|gastroenterite|calcoli renali|fuoco di sant'antonio|
     ospa wietrzna|angina|anginę|anginą|przeziębienie|półpasiec|kamica nerkowa|
