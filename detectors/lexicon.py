@@ -696,6 +696,35 @@ _ROUND8_LABELS: dict[str, str] = {
     "housing allowance|transport allowance|بدل السكن|بدل سكن|بدل النقل|بدل المواصلات|بدل الانتقال",
 }
 
+#: Round 13 (fields13): form, payroll and HR column names of ar, he, hi, ko, ja, pl, uk, ru, es,
+#: it, vi that the earlier rounds lacked: pay totals (``総支給額``, ``الدخل الشهري``), contract values
+#: (``契約金額``, ``قيمة العقد``, ``ערך החוזה``, ``сумма договора``), arrears (``체납액``,
+#: ``滞納額``), abbreviated birth labels (``ת. לידה``, ``Дата нар.``, ``Д.р.``, ``F. nac.``) and
+#: absence-reason labels (``छुट्टी का कारण``, ``lý do nghỉ``, ``결근 사유``, ``سبب الغياب``). Not
+#: invoice totals (``請求額``, ``do zapłaty``: a firm's bill) nor a payout (``wypłata`` is also a
+#: cash withdrawal), nor a bare income or remainder word (``الدخل``, ``आय``, ``शेष``: a firm's
+#: income, a stock's remainder).
+_ROUND13_LABELS: dict[str, str] = {
+    "SALARY": "급여액|給与額|月給額|年収見込み|賞与額|総支給額|差引支給額|支給額|सीटीसी|मासिक आय|"
+    "तनख़्वाह|الدخل الشهري|مرتب|المرتب|الراتب الصافي|thưởng|tiền lương|зп|з п|заработок|"
+    "зарплатня|paga|paga base|paga mensile|sueldo mensual|salario mensual|pensja zasadnicza",
+    "FINANCIAL_AMOUNT": "체납액|계약 금액|계약액|미지급금|체불액|연체액|미납 금액|契約金額|契約額|受注金額|"
+    "未払い金額|滞納額|延滞金|借入金|負債額|債務額|कर्ज|कर्ज़|क़र्ज़|खाता शेष|कर्ज राशि|ऋण राशि|"
+    "ערך החוזה|סכום החוזה|יתרת חשבון|יתרת זכות|قيمة العقد|مبلغ العقد|المبلغ المتبقي|القرض|المتأخرات|"
+    "сумма договора|сумма контракта|стоимость договора|стоимость контракта|вартість договору|"
+    "сума контракту|вартість контракту|сума боргу|wartość kontraktu|kwota umowy|kwota długu|"
+    "kwota kredytu|monto adeudado|monto del contrato|monto de la deuda|valore del contratto|"
+    "importo del contratto|importo residuo|số tiền nợ|khoản nợ|tiền nợ|nợ còn lại",
+    "DATE_OF_BIRTH": "ת לידה|תאריך הלידה|יום הולדת|שנת לידה|дата нар|д р|f nac|data nasc|생년 월일|"
+    "출생일|जन्म तारीख|الميلاد|يوم الميلاد|ngày tháng năm sinh|data urodz|doğum tarihim|"
+    "تاريخ ميلادي|تاريخ ميلاده|تاريخ ميلادها|تاريخ ولادتي|datum narození|datum narozeni",
+    "HEALTH": "छुट्टी का कारण|अवकाश का कारण|बीमारी का कारण|lý do nghỉ|lý do nghỉ ốm|lý do vắng mặt|"
+    "nghỉ ốm|причина відсутності|причина больничного|причина лікарняного|休職理由|病気休暇の理由|"
+    "欠勤理由|傷病名|결근 사유|휴직 사유|상병명|סיבת היעדרות|סיבת העדרות|סיבת המחלה|سبب الغياب|"
+    "سبب الإجازة المرضية|سبب الإجازة|الحالة المرضية|powód nieobecności|przyczyna absencji|"
+    "przyczyna nieobecności|causa assenza|motivo del permiso|causa de baja|causa de la baja",
+}
+
 #: Abbreviations and short heads of pay and contract value that name a person's money only
 #: inside a record about a person (an HR/payroll export, an offer table) or a customer (a CRM
 #: deal): compensation (``comp``, ``TC``, ``OTE``, ``base``, ``RSU``, ``equity``), gross/net in
@@ -913,6 +942,7 @@ class FieldLexicon:
             _ROUND7_LABELS,
             _ROUND8_LABELS,
             _ROUND12_LABELS,
+            _ROUND13_LABELS,
         ):
             for etype, block in source.items():
                 for term in _parse(block):

@@ -571,7 +571,8 @@ _LIMIT_PROSE_RE = re.compile(
 _STATISTIC_RE = re.compile(
     r"(?i)(?<![^\W\d_])(?:market|average|median|minimum|mean|typical|industry|statutory|markt\w*|"
     r"durchschnitt\w*|mindest\w*|moyen\w*|médian\w*|medio|media|mediano|mínimo|minimo|gemiddeld\w*|"
-    r"gjennomsnitt\w*|genomsnitt\w*|gennemsnit\w*|keskimäär\w*|средн\w+|минимальн\w+|μέσ\w+)(?![^\W\d_])"
+    r"gjennomsnitt\w*|genomsnitt\w*|gennemsnit\w*|keskimäär\w*|средн\w+|минимальн\w+|μέσ\w+|promedio|médi[oa]|"
+    r"średni\w*|przeciętn\w*|середн\w+|мінімальн\w+|ortalama|औसत|متوسط|ממוצע|平均|평균)(?![^\W\d_])"
 )
 
 

@@ -31,14 +31,55 @@ SCORE = 0.8
 
 #: birth verbs and abbreviations (not labels: ``context_values.py`` reads those)
 _CUE_RE = re.compile(
-    r"(?i)(?<![^\W\d_])(?:geb\.|geboren|born|née?|nat[oa]|nacid[oa]|nascid[oa]|født|fødd|född|urodzon[ya]|"
-    r"urodził(?:a)?[ \t]+się|родил(?:ся|ась)|народил(?:ся|ася)|γεννήθηκε|doğdu|doğumlu|syntynyt|syntyi|"
-    r"sinh[ \t]+(?:ngày|năm)|lahir|जन्म)(?![^\W\d_])"
+    r"(?i)(?<![^\W\d_])(?:geb\.|geboren|born|née?|nat[oa]|nacid[oa]|nací|nacque|nascid[oa]|født|fødd|född|"
+    r"urodzon[ya]|ur\.|nac\.|nar\.|narozen[aý]?|нар\.|род\.|urodził(?:a|em|am)?[ \t]+się|родил(?:ся|ась)|народил(?:ся|ася|ась)|γεννήθηκε|doğdu|"
+    r"doğumlu|syntynyt|syntyi|sinh[ \t]+(?:ngày|năm)|lahir|जन्म|"
+    # Arabic "was born" (ولد, with or without its vowel marks, and a glued و), "born in the year"
+    r"و?و[\u064b-\u0652]*ل[\u064b-\u0652]*د[\u064b-\u0652]*(?:ت[\u064b-\u0652]*)?|مواليد|المولود|المولودة|"
+    # Hebrew "was born" (נולד/נולדה/נולדתי, with a glued ו or ש), "born of" (יליד/ילידת)
+    r"[וש]?נולד(?:ה|תי|ו)?|ילידת?|"
+    # Korean "was born" (태어났다, 태어난)
+    r"태어(?:났|난))(?![^\W\d_])"
 )
-_NUM_DATE_RE = re.compile(
-    r"(?<![\d.\-/])(?:\d{1,2}[./\-][ \t]?\d{1,2}[./\-][ \t]?(?:19|20)\d{2}|(?:19|20)\d{2}-\d{2}-\d{2}|"
-    r"(?:19|20)\d{2}年\d{1,2}月\d{1,2}日)(?![\d])"
+_DATE_BODY = (
+    r"(?:\d{1,2}[./\-][ \t]?\d{1,2}[./\-][ \t]?\d{4}|\d{4}-\d{2}-\d{2}|"
+    r"\d{4}年\d{1,2}月\d{1,2}日|\d{4}년[ \t]?\d{1,2}월[ \t]?\d{1,2}일)(?![\d])"
 )
+_NUM_DATE_RE = re.compile(rf"(?<![\d.\-/]){_DATE_BODY}")
+#: the same date right after a glued Hebrew preposition (its hyphen is no date separator)
+_DATE_AFTER_PREFIX_RE = re.compile(_DATE_BODY)
+#: a year of birth: any script's digits (``١٩٩٠`` is 1990: ``int`` reads them), 1900–2099
+_YEAR_IN_DATE_RE = re.compile(r"\d{4}")
+#: what a Hebrew date takes glued before it (``ב-14/02/1991``, ``ב־``): a preposition letter
+_HEBREW_PREFIX_RE = re.compile(r"[בל][\-\u05be]?(?=\d)")
+#: a date with its month in words of a language ``spoken_dates.py`` does not read: hi, ru, uk,
+#: pl, ar, he (with its glued ``ב``), vi (``3 tháng 5 năm 1990``), el
+_MONTH_WORDS = (
+    r"जनवरी|फ़रवरी|फरवरी|मार्च|अप्रैल|अप्रेल|मई|जून|जुलाई|अगस्त|सितंबर|सितम्बर|अक्टूबर|अक्तूबर|नवंबर|नवम्बर|दिसंबर|दिसम्बर|"
+    r"январ[яь]|феврал[яь]|марта?|апрел[яь]|ма[яй]|июн[яь]|июл[яь]|августа?|сентябр[яь]|октябр[яь]|ноябр[яь]|декабр[яь]|"
+    r"січня|лютого|березня|квітня|травня|червня|липня|серпня|вересня|жовтня|листопада|грудня|"
+    r"stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|"
+    r"يناير|فبراير|مارس|أبريل|ابريل|مايو|يونيو|يوليو|أغسطس|اغسطس|سبتمبر|أكتوبر|اكتوبر|نوفمبر|ديسمبر|"
+    r"كانون الثاني|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين الأول|تشرين الثاني|كانون الأول|"
+    r"ב?ינואר|ב?פברואר|ב?מרץ|ב?אפריל|ב?מאי|ב?יוני|ב?יולי|ב?אוגוסט|ב?ספטמבר|ב?אוקטובר|ב?נובמבר|ב?דצמבר|"
+    r"Ιανουαρίου|Φεβρουαρίου|Μαρτίου|Απριλίου|Μαΐου|Ιουνίου|Ιουλίου|Αυγούστου|Σεπτεμβρίου|Οκτωβρίου|"
+    r"Νοεμβρίου|Δεκεμβρίου"
+)
+_WORD_MONTH_DATE_RE = re.compile(
+    rf"(?i)\d{{1,2}}[ \t]+(?:{_MONTH_WORDS})[ \t,]+\d{{4}}(?:[ \t]*(?:г\.|р\.|року|года|roku))?|"
+    r"\d{1,2}[ \t]+tháng[ \t]+\d{1,2}(?:[ \t]+năm|[ \t,/]+)[ \t]*\d{4}"
+)
+#: a Korean date of birth says 생 (``1993년 11월 2일생``), 출생 or 에 태어났다 after the date
+#: (not 생산 "production", 생성 "creation": 생 alone or before a copula or particle)
+_KO_AFTER_RE = re.compile(r"[ \t]?(?:출생|생(?=$|[^\w]|이|으로|인|입)|에[ \t]?태어)")
+
+
+def _birth_year(date: str) -> bool:
+    """Whether the four-digit year in ``date`` is 1900–2099 (any script's digits)."""
+    y = _YEAR_IN_DATE_RE.search(date)
+    return y is not None and 1900 <= int(y.group(0)) <= 2099
+
+
 #: not 生效 (takes effect), 生产, 生成 …: the verb alone or before punctuation
 _CJK_AFTER_RE = re.compile(r"[ \t]?(?:出生|生于|生於|生まれ|生人|生(?=[，,。、\s）)]|$))")
 _VERB_AFTER_RE = re.compile(r"(?i)[ \t,]*(?:\w+[ \t]+){0,2}?(?:geboren|born|født|född)(?![^\W\d_])")
@@ -47,6 +88,7 @@ _STOP_RE = re.compile(r"\n|[。！？；;]|(?<=[^\W\d_]{2})\.(?:\s|$)|[!?](?:\s|
 #: prepositions/articles (``a Bologna il``, ``in Leeds on``, ``à Rouen le``); no figure
 _GAP_RE = re.compile(r"[ \t,:(]*(?:[^\W\d_][\w'’\-]*[ \t,]+){0,4}")
 #: after ``geb.`` only ``am``: ``geb. Schmidt`` is a maiden name, a later date not the birth
+_GAP_WORD_START_RE = re.compile(r"(?<=[ \t,:(])(?=[^\W\d_])")
 _GEB_GAP_RE = re.compile(r"[ \t]*(?:am[ \t]+)?")
 _WINDOW = 60
 
@@ -70,12 +112,14 @@ class BirthProseRecognizer(OurRecognizer):
         if not any(c.isdigit() for c in text):
             return
         yield from self._after_cue(text)
-        if "年" in text:
+        if "年" in text or "년" in text:
             yield from self._cjk_before(text)
         if "FREQ=YEARLY" in text and "BEGIN:VEVENT" in text:
             yield from self._birthday_events(text)
         if "geboren" in text or "born" in text or "født" in text or "född" in text:
             for m in _NUM_DATE_RE.finditer(text):
+                if not _birth_year(m.group(0)):
+                    continue
                 if _VERB_AFTER_RE.match(text, m.end(), min(len(text), m.end() + 25)) and not thing_is_born(
                     text, m.start()
                 ):
@@ -92,18 +136,43 @@ class BirthProseRecognizer(OurRecognizer):
             geb = c.group(0).lower() == "geb."
             gap = (_GEB_GAP_RE if geb else _GAP_RE).match(text, c.end(), end)
             at = gap.end() if gap is not None else c.end()
-            v = _NUM_DATE_RE.match(text, at, end)
+            v = self._date_at(text, at, end, geb)
             if v is None and geb:
                 # "geb. am 2. März 1972": the spoken form, with its article
                 v = DATE_PHRASE_RE.match(
                     text, c.end() + len(text[c.end() : end]) - len(text[c.end() : end].lstrip()), end
                 )
+            if v is None and not geb and gap is not None:
+                # the place words may have run over a date with a glued preposition
+                # ("נולד ב-3 במאי 1990": "ב-3" reads as a word): try each word start of the gap
+                for w in _GAP_WORD_START_RE.finditer(text, c.end(), gap.end()):
+                    v = self._date_at(text, w.start(), end, geb)
+                    if v is not None:
+                        break
             if v is not None:
                 yield "DATE_OF_BIRTH", v.start(), v.end(), SCORE
 
+    @staticmethod
+    def _date_at(text: str, at: int, end: int, geb: bool) -> "re.Match[str] | None":
+        """The date starting at ``at`` (after a glued Hebrew preposition); None when there is
+        none or its year is no year of birth (1900–2099)."""
+        pre = _HEBREW_PREFIX_RE.match(text, at, end)
+        if pre is not None:
+            at = pre.end()
+        v = (_NUM_DATE_RE if pre is None else _DATE_AFTER_PREFIX_RE).match(text, at, end)
+        if v is not None:
+            return v if _birth_year(v.group(0)) else None
+        if geb:
+            return None
+        return _WORD_MONTH_DATE_RE.match(text, at, end) or DATE_PHRASE_RE.match(text, at, end)
+
     def _cjk_before(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for m in _NUM_DATE_RE.finditer(text):
-            if m.group(0).endswith("日") and _CJK_AFTER_RE.match(text, m.end()):
+            if not _birth_year(m.group(0)):
+                continue
+            if (m.group(0).endswith("日") and _CJK_AFTER_RE.match(text, m.end())) or (
+                m.group(0).endswith("일") and _KO_AFTER_RE.match(text, m.end())
+            ):
                 yield "DATE_OF_BIRTH", m.start(), m.end(), SCORE
 
     def _birthday_events(self, text: str) -> Iterator[tuple[str, int, int, float]]:

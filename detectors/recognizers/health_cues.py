@@ -63,6 +63,10 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _L = r"[^\W\d_]"  # a letter of any script
 
 #: Conditions, procedures and aids the base vocabulary lacks (curated, generic).
+#: (fields13 added everyday infections people take sick leave for, in ar, he, hi, ja, ko, pl,
+#: ru, uk, es, it, vi; not a pandemic's name alone: コロナ禍, جائحة كورونا, 코로나19 이후 are
+#: business prose; nor odra/zona/świnka/свинка, also a river, a zone and a piglet; nor malaria,
+#: which reports speak of; nor shingles, also a roof's)
 MORE_TERMS: tuple[str, ...] = tuple(
     t.strip()
     for t in """
@@ -100,7 +104,20 @@ MORE_TERMS: tuple[str, ...] = tuple(
     gıda zehirlenmesi|vatsatauti|ruokamyrkytys|aivotärähdys|magsjuka|matförgiftning|hjärnskakning|
     omgangssyke|matforgiftning|hjernerystelse|maveinfluenza|madforgiftning|
     食中毒|胃肠炎|肠胃炎|感冒|发烧|发高烧|偏头痛|腰痛|ぎっくり腰|インフルエンザ|독감|식중독|감기|몸살|
-    ngộ độc thực phẩm|cảm cúm|sốt xuất huyết
+    ngộ độc thực phẩm|cảm cúm|sốt xuất huyết|
+    ковид|ковід|
+    chickenpox|measles|mumps|dengue|typhoid|jaundice|
+    varicela|sarampión|paperas|amigdalitis|faringitis|otitis|gastroenteritis|apendicitis|cálculos renales|
+    varicella|morbillo|orecchioni|gastroenterite|calcoli renali|fuoco di sant'antonio|
+    ospa wietrzna|angina|anginę|anginą|przeziębienie|półpasiec|kamica nerkowa|
+    ветрянка|ветрянку|ветряная оспа|корь|простуда|опоясывающий лишай|камни в почках|
+    вітрянка|вітрянку|кір|застуда|застуду|грип|грипу|оперізувальний лишай|
+    डेंगू|टाइफाइड|पीलिया|चिकनपॉक्स|खसरा|वायरल बुखार|तेज बुखार|पथरी|
+    الجدري|جدري الماء|الحصبة|التهاب الكبد|التهاب الحلق|حصوات الكلى|حمى الضنك|الربو|الصرع|
+    אבעבועות רוח|חצבת|דלקת גרון|דלקת אוזניים|אבנים בכליות|שלבקת חוגרת|
+    水ぼうそう|はしか|おたふく風邪|帯状疱疹|風邪|胃腸炎|尿路結石|
+    수두|홍역|볼거리|대상포진|장염|요로결석|
+    thủy đậu|sởi|quai bị|sỏi thận|thương hàn
     """.replace("\n", "|").split("|")
     if t.strip()
 )
@@ -165,6 +182,12 @@ _ORGAN_ROOTS = (
 _INFLAMMATION = r"ite|ites|it|ит|ита|иту|итом|ите|ίτιδα|ίτιδας|ίτιδες|itis|itida|itide|iti"
 
 
+_ARABIC = re.compile(r"[\u0600-\u06ff]")
+_HEBREW = re.compile(r"[\u0590-\u05ff]")
+#: listed terms of the Arabic and Hebrew scripts (both glue prefixes to the word)
+_SEMITIC_TERMS = tuple(t for t in HEALTH_TERMS + MORE_TERMS if _ARABIC.match(t) or _HEBREW.match(t))
+
+
 def _build() -> re.Pattern[str]:
     spaced = [t for t in MORE_TERMS if not _CJK.search(t)]
     glued = [t for t in MORE_TERMS if _CJK.search(t)]
@@ -182,6 +205,16 @@ def _build() -> re.Pattern[str]:
         rf"(?<![^\W\d_])(?={_L}{{7,}})({_L}+(?:{_INN}))(?![^\W\d_])",
         rf"(?<![^\W\d_]){_THYROID}",
         "(?:" + "|".join(re.escape(t) for t in sorted(glued, key=len, reverse=True)) + ")",
+        # Arabic and Hebrew glue prepositions and the article to the noun (بالسكري, والربو,
+        # בדלקת ריאות, ושפעת): a listed term of those scripts after them
+        r"(?<![^\W\d_])[وفبلك]{1,2}(?:ال)?(?:"
+        + "|".join(
+            re.escape(t.removeprefix("ال")) for t in sorted(_SEMITIC_TERMS, key=len, reverse=True) if _ARABIC.match(t)
+        )
+        + r")(?![^\W\d_])",
+        r"(?<![^\W\d_])[ובהלמשכ]{1,2}(?:"
+        + "|".join(re.escape(t) for t in sorted(_SEMITIC_TERMS, key=len, reverse=True) if _HEBREW.match(t))
+        + r")(?![^\W\d_])",
     ]
     return re.compile("(?i)" + "|".join(parts))
 

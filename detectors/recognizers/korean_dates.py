@@ -18,7 +18,8 @@ from typing import Any, Iterable
 from .base import OurRecognizer
 
 _KO_DATE = r"(?:\d{4}|\d{2})[ \t]?년[ \t]?\d{1,2}[ \t]?월[ \t]?\d{1,2}[ \t]?일"
-_KO_BORN_RE = re.compile(rf"(?<!\d)(?P<d>{_KO_DATE})(?=[ \t]?생)")
+#: 생 alone or before a copula or particle (``2일생이에요``); not 생산 "production", 생성 "creation"
+_KO_BORN_RE = re.compile(rf"(?<!\d)(?P<d>{_KO_DATE})(?=[ \t]?생(?:$|[^\w]|이|으로|인|입))")
 _JA_BORN_RE = re.compile(
     r"(?<!\d)(?P<d>\d{4}[ \t]?年[ \t]?\d{1,2}[ \t]?月[ \t]?\d{1,2}[ \t]?日)(?=[ \t]?生(?![效产產成活命意态態物]))"
 )

@@ -83,6 +83,14 @@ _SALARY = """
     연봉 월급 급여 상여 보너스
     ~gaji +gaji upah tunjangan penghasilan pendapatan =honorarium
     =ctc बोनस =השכר =שכר 年俸 oczekiwania\\s+finansow
+    月収 時給 日給 실수령 세후
+    =получаю =получаешь =получаем =получают =получал =получала =получали
+    =отримую =отримує =отримуєш =отримуємо =отримують =отримував =отримувала
+    =gano =ganas =ganamos =ganan =gané =ganho =ganhamos =ganham =prendo =prendi =prendiamo
+    ~أتقاضى ~يتقاضى ~تتقاضى ~نتقاضى =مرتبي =مرتبه =مرتبها =معاشي
+    מרוויח מרוויחה מרוויחים משתכר משתכרת =הרווחתי =משכורתי
+    vydělá výdělek =platu =keresek =kerestem câștig salariu
+    เงินเดือน ค่าจ้าง mshahara =حقوقم =حقوقش
 """
 _OWED = """
     owe owes owed owing debt debts lent borrowed loan loans arrears overdue outstanding =iou
@@ -116,6 +124,9 @@ _OWED = """
     +nachzahlung offene\\s+posten zu\\s+zahlen te\\s+betalen da\\s+saldare da\\s+pagare reste\\s+à\\s+payer
     montant\\s+à\\s+payer a\\s+pagar do\\s+zapłaty amount\\s+payable
     =верну =вернёт =вернет =вернуть =верни =вернул =вернула 借你 借我 借他 借她
+    חייב(?:ת|ים|ות)?\\s+(?:לו|לה|לי|לך|לכם|לכן|להם|להן|לנו)
+    dois\\s+(?:encore|toujours|plus\\s+que) 借り 빌렸 빌려 ~اقترض ~اقترضت ~استلف ~استلفت ~سلفة
+    =לוויתי =הלוויתי =לווה =הלווה =לוותה =prestó =presté =prestaste =prestamos
     (?:me|te|lui|leur|nous)\\s+dois =devez =devons ausstehend offene[nrs]?\\s+betrag offene[nrs]?\\s+rechnungsbetrag mahnbetrag
 """
 _BALANCE = """
@@ -139,6 +150,7 @@ _BALANCE = """
     खाते बैंक\\s+में
     số\\s+dư tài\\s+khoản tiết\\s+kiệm
     余额 餘額 存款 卡里 残高 口座 잔액 잔고 통장 예금 貯金 貯蓄 預金 저축 적금
+    通帳 =حسابي =حسابك =حسابه =حسابها अकाउंट
     сбережен накоплен заощаджен αποταμιευ αποταμίευ αποταμιεύ =الرصيد =والرصيد =رصيدي =مدخرات =مدخراتي
 """
 _CONTRACT = """
@@ -169,8 +181,8 @@ _CONTRACT = """
 
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _HEBREW_RE = re.compile(r"[\u0590-\u05ff]")
-# a word of a spaced script (Indic vowel signs are marks, not letters: kept inside the word)
-_WORD_RE = re.compile(r"(?:[^\W\d_]|[\u0900-\u0dff])+(?:['’](?:[^\W\d_]){1,4})?")
+# a word of a spaced script (Indic and Thai vowel signs are marks, not letters: kept inside the word)
+_WORD_RE = re.compile(r"(?:[^\W\d_]|[\u0900-\u0e7f])+(?:['’](?:[^\W\d_]){1,4})?")
 _PLAIN_SUFFIX = 10  # inflection letters a stem may take
 _COMPOUND_PREFIX = 14  # letters a compound head may follow
 
@@ -254,19 +266,19 @@ _CUR_CODE = (
 _CUR_WORD = (
     r"(?:euro|eur|dollar|dólar|dolar|pound|quid|buck|franc|frank|kron|kroner|kronor|krone|kr\.?|"
     r"real|reais|peso|rupee|rupiah|rupia|ringgit|rand|lira|lire|złot|zł|zl|złoty|Kč|Ft|lei|TL|lira|"
-    r"руб|рубл|р\.|грн|гривн|доллар|евро|євро|ευρώ|ريال|ر\.س|درهم|جنيه|دولار|يورو|"
-    r"ש\"ח|שקל|रुपये|रुपए|रु|đồng|đ|yuan|元|块钱|块|円|원|圓)[a-zA-Z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]{0,6}\.?"
+    r"руб|рубл|р\.|грн|гривн|гривен|доллар|евро|євро|ευρώ|ريال|ر\.س|درهم|جنيه|دولار|يورو|"
+    r"ש\"ח|ש״ח|שקל|دينار|دنانير|ليرة|ل\.ل|شيكل|روبية|تومان|ریال|บาท|shilingi|रुपये|रुपए|रुपया|रु|đồng|đ|yuan|元|块钱|块|円|원|圓)[a-zA-Z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]{0,6}\.?"
 )
 _NUM = (
     r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.' \u00a0\u202f\u066c]\d{3})+(?:[.,\u066b]\d{1,2})?|"
     r"\d+(?:[.,\u066b]\d{1,2})?"
 )
 _MAG = (
-    r"(?:k|K|mn|bn|MM|M(?![A-Za-z])|Mio\.?|Mrd\.?|mln\.?|mld\.?|mil|tys\.?|thousand|million|millions|billion|"
+    r"(?:k|K|к(?![а-яё])|mn|bn|MM|M(?![A-Za-z])|Mio\.?|Mrd\.?|mln\.?|mld\.?|mil|tys\.?|thousand|million|millions|billion|"
     r"millioner|milliarder|mill\.|"
     r"Millionen|Million|miljoner|miljon|miljoen|millones|millón|milioni|milione|milhões|milhão|millions|"
     r"miljoonaa|miljard\w*|тыс\w*|тис\w*|млн\.?|млрд\.?|миллион\w*|мільйон\w*|χιλ\w*|εκατ\w*|bin|milyon|"
-    r"juta|miliar|triliun|ribu|triệu|tỷ|nghìn|ngàn|lakh|lakhs|crore|LPA|lpa|हज़ार|हजार|लाख|करोड़|万|萬|亿|億|千|만|억|천만|천)"
+    r"juta|miliar|triliun|ribu|triệu|tỷ|nghìn|ngàn|lakh|lakhs|crore|LPA|lpa|हज़ार|हजार|लाख|करोड़|هزار|میلیون|میلیارد|ألف|آلاف|مليون|אלף|אלפים|מיליון|ล้าน|พัน|万|萬|亿|億|千|만|억|천만|천)"
 )
 _WORD_NUM_EN = (
     r"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
@@ -551,11 +563,16 @@ _PERIOD_AFTER_RE = re.compile(r"[ \t]?(?:महीना|महीने|प्�
 _PUBLIC_PAY_PREFIXES = ("markt", "market", "durchschnitt", "mindest", "tarif", "median", "einstieg", "branchen")
 _PUBLIC_PAY_BEFORE_RE = re.compile(
     r"(?i)(?<![^\W\d_])(?:market|average|median|minimum|mean|industry|typical|national|statutory|"
-    r"gemiddeld\w*|средн\w+|минимальн\w+|μέσ\w+|ελάχιστ\w+)[ \t]+$"
+    r"gemiddeld\w*|средн\w+|минимальн\w+|μέσ\w+|ελάχιστ\w+|średni\w*|przeciętn\w*|minimaln\w+|середн\w+|"
+    r"мінімальн\w+|promedio|ortalama|asgari|औसत|न्यूनतम|متوسط|الحد[ \t]+الأدنى[ \t]+(?:من|لل)\w*)[ \t]+$|"
+    # CJK and Hangul glue the statistic to the pay word (平均年収, 평균연봉, 最低工资)
+    r"(?:平均|中位数?|中央値の?|最低|평균|최저|중위)[ \t]?$"
 )
 _PUBLIC_PAY_AFTER_RE = re.compile(
     r"(?i)[ \t]+(?:moyen\w*|médian\w*|minimum|medio|media|mediano|mínimo|minimo|medi[oa]|mínimo|"
-    r"mediaan|minimum\w*|minimi|keskimäär\w*|benchmarks?|surveys?|percentiles?|statistics?)(?![^\W\d_])"
+    r"mediaan|minimum\w*|minimi|keskimäär\w*|benchmarks?|surveys?|percentiles?|statistics?|promedio|médi[oa]|"
+    r"trung[ \t]+bình|tối[ \t]+thiểu|ממוצע|הממוצע|המינימלי|מינימום|الوسطي|المتوسط|średni\w*|przeciętn\w*|"
+    r"minimaln\w+|середн\w+|средн\w+|мінімальн\w+|минимальн\w+)(?![^\W\d_])"
 )
 
 
