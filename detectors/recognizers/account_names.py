@@ -156,7 +156,8 @@ _PROSE_USER_RE = re.compile(
     r"[ \t]*(?:[:：=]|是|为|は|는|은|(?:is|ist|est|es|è|é|er|är|on|jest|to|adalah|là|lautet|luidt|это|—|-)(?=[ \t])"
     r"|(?:هو|هي|הוא|היא)(?=[ \t])"
     r"|(?<=логин)(?=[ \t])|(?<=логін)(?=[ \t])|(?<=saya)(?=[ \t])|(?<=adım)(?=[ \t])|(?<=नेम)(?=[ \t]))"
-    rf"[ \t]*[\"'`「]?(?P<user>(?-i:[a-z0-9][\w.\-]{{1,31}}|[A-Za-z][a-z]*[\d_.][\w.\-]{{0,30}}))(?=[\"'`」]|[ \t]*(?:$|[\s,;)。，、])|[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])"
+    # a markdown bold label (``**Login:** a.rossi``) closes after its colon
+    rf"(?:\*\*|__)?[ \t]*[\"'`「]?(?P<user>(?-i:[a-z0-9][\w.\-]{{1,31}}|[A-Za-z][a-z]*[\d_.][\w.\-]{{0,30}}))(?=[\"'`」]|[ \t]*(?:$|[\s,;)。，、])|[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])"
 )
 _LOGGED_IN_AS_RE = re.compile(
     r"(?i:(?:logged|signed)[ \t]+(?:in|on)[ \t]+as|log[ \t]+in[ \t]+as|sign[ \t]+in[ \t]+as|angemeldet[ \t]+als|"

@@ -69,6 +69,8 @@ REAL: list[tuple[str, str, list[str]]] = [
     ("ps Get-ADUser", "PS> Get-ADUser tnguyen -Properties *", ["tnguyen"]),
     # ``pass`` after a wifi word, Arabic proclitic (secret_words.py)
     ("hinglish wifi ka pass", "Amit: wifi ka pass gulab786 hai", ["gulab786"]),
+    ("ar كلمة مرور indefinite", "> كلمة مرور مؤقتة: Sahra-66", ["Sahra-66"]),
+    ("md bold login", "**Login:** a.rossi · **Password:** Mare!2024", ["a.rossi", "Mare!2024"]),
     ("ar والباسورد", "Rami: الواي فاي اسمه Home5G والباسورد tamr2024", ["tamr2024"]),
 ]
 
@@ -100,6 +102,7 @@ TWINS: list[tuple[str, str, list[str]]] = [
     ("github runner", "github actions runner ubuntu-22.04 failed", ["ubuntu-22.04"]),
     ("vi question", "Tên đăng nhập của bạn là gì?", ["gì"]),
     ("ps filter", "Get-ADUser -Filter * | Select Name\nGet-ADUser -Identity $user", ["Filter", "user"]),
+    ("md bold login word", "**Login:** required · **Password:** see vault", ["required", "see"]),
     ("wifi pass rate", "the wifi pass rate dropped to 80%", ["rate"]),
 ]
 
