@@ -87,6 +87,7 @@ from .recognizers.access_codes import AccessCodeRecognizer
 from .recognizers.lock_codes import LockCodeRecognizer
 from .recognizers.form_credentials import FormCredentialRecognizer
 from .recognizers.platform_handles import PlatformHandleRecognizer
+from .recognizers.login_pairs import LoginPairRecognizer
 from .recognizers.regional_phones import RegionalPhoneRecognizer
 from .recognizers.scheme_cards import SchemeCardRecognizer
 from .recognizers.spoken_numbers import SpokenNumberRecognizer
@@ -360,6 +361,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         LockCodeRecognizer(),
         FormCredentialRecognizer(),
         PlatformHandleRecognizer(),
+        LoginPairRecognizer(),
         MentionNameRecognizer(lexicon),
         ModelNameRecognizer(),
     ]

@@ -128,7 +128,8 @@ def _is_label(v: str) -> bool:
     return re.fullmatch(_LABEL + r"[:：]?", v) is not None
 
 
-def _password_value(v: str) -> bool:
+def password_value(v: str) -> bool:
+    """``v`` can be a password value: no predicate, placeholder, template, reference or mask."""
     return (
         not is_predicate(v)
         and not v.startswith(("$", "%", "<", "{", "*", "(", "["))
@@ -137,7 +138,8 @@ def _password_value(v: str) -> bool:
     )
 
 
-def _login_value(v: str) -> bool:
+def login_value(v: str) -> bool:
+    """``v`` can be a personal login: login-shaped, not a service account, no e-mail address."""
     return (
         personal_login(v)
         and re.fullmatch(r"[A-Za-z0-9][\w.\-@]{1,63}", v) is not None
@@ -170,10 +172,10 @@ class FormCredentialRecognizer(OurRecognizer):
                 if loose and v.isalpha() and not rare_everywhere(v.casefold()):
                     continue
                 if m.group("p") or m.group("pw") or m.group("cp"):
-                    if _password_value(v):
+                    if password_value(v):
                         yield "PASSWORD", m.start("v"), m.start("v") + len(v), 0.8
-                elif _login_value(v):
+                elif login_value(v):
                     yield "USERNAME", m.start("v"), m.start("v") + len(v), 0.75
         for m in _ID_PW_RE.finditer(text):
-            if _login_value(m.group("v")):
+            if login_value(m.group("v")):
                 yield "USERNAME", m.start("v"), m.end("v"), 0.75

@@ -67,6 +67,16 @@ REAL: list[tuple[str, str, list[str]]] = [
     ("he שלך הוא", "שם המשתמש שלך הוא moshe.k", ["moshe.k"]),
     ("hi यूज़रनेम है", "आपका यूज़रनेम vikram_s है", ["vikram_s"]),
     ("ps Get-ADUser", "PS> Get-ADUser tnguyen -Properties *", ["tnguyen"]),
+    # a login and its password together (login_pairs.py)
+    ("vi tk mk", "Lan: tk: lan.nguyen92 mk: Hoasen@24", ["lan.nguyen92", "Hoasen@24"]),
+    ("ko 아이디/비번", "민수: 아이디/비번 minsu_p / Byeol2023", ["minsu_p", "Byeol2023"]),
+    ("pl login/hasło", "Kasia: login/hasło: kwis88 / Orzel1990", ["kwis88", "Orzel1990"]),
+    ("uk логін/пароль", "Оксана: логін/пароль — oksana_m / Sonyah7!", ["oksana_m", "Sonyah7!"]),
+    ("es credenciales", "Lucía: credenciales: lucia.g / Sol#2024", ["lucia.g", "Sol#2024"]),
+    ("he יוזר סיסמה", "נועה: יוזר noa_l סיסמה Limon!43", ["noa_l", "Limon!43"]),
+    ("ar اليوزر والباسورد", "Rami: اليوزر rami_kh88 والباسورد Qalam#77", ["rami_kh88", "Qalam#77"]),
+    ("hinglish user id aur pass", "Amit: user id amit_k88 aur pass Gulab@786", ["amit_k88", "Gulab@786"]),
+    ("en acc pw", "acc: frost_42 pw: Lodowy#9", ["frost_42", "Lodowy#9"]),
     # ``pass`` after a wifi word, Arabic proclitic (secret_words.py)
     ("hinglish wifi ka pass", "Amit: wifi ka pass gulab786 hai", ["gulab786"]),
     ("ar كلمة مرور indefinite", "> كلمة مرور مؤقتة: Sahra-66", ["Sahra-66"]),
@@ -103,6 +113,13 @@ TWINS: list[tuple[str, str, list[str]]] = [
     ("vi question", "Tên đăng nhập của bạn là gì?", ["gì"]),
     ("ps filter", "Get-ADUser -Filter * | Select Name\nGet-ADUser -Identity $user", ["Filter", "user"]),
     ("md bold login word", "**Login:** required · **Password:** see vault", ["required", "see"]),
+    ("pair menu", "Menu: login / logout / settings", ["logout"]),
+    ("pair templates", "Login/Password: ${DB_USER} / ${DB_PASS}", ["DB_USER", "DB_PASS"]),
+    ("pair placeholders", "credentials: <user> / <password>", ["user", "password"]),
+    ("pair see vault", "credentials: see vault / ask Bob", ["vault", "ask"]),
+    ("id pass rate", "user id 4417 and pass rate 98%", ["4417", "98"]),
+    ("service pair", "user: admin pass: S3cret!x", ["user: admin"]),
+    ("pass at k", "model id: gpt-4o pass@1: 0.82", ["gpt-4o", "0.82"]),
     ("wifi pass rate", "the wifi pass rate dropped to 80%", ["rate"]),
 ]
 
