@@ -84,6 +84,10 @@ from .recognizers.passports import PassportRecognizer
 from .recognizers.plain_passwords import PlainPasswordRecognizer
 from .recognizers.shell_secrets import ShellSecretRecognizer
 from .recognizers.access_codes import AccessCodeRecognizer
+from .recognizers.lock_codes import LockCodeRecognizer
+from .recognizers.form_credentials import FormCredentialRecognizer
+from .recognizers.platform_handles import PlatformHandleRecognizer
+from .recognizers.login_pairs import LoginPairRecognizer
 from .recognizers.regional_phones import RegionalPhoneRecognizer
 from .recognizers.scheme_cards import SchemeCardRecognizer
 from .recognizers.spoken_numbers import SpokenNumberRecognizer
@@ -360,6 +364,10 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         SecretPairRecognizer(),
         ShellSecretRecognizer(),
         AccessCodeRecognizer(),
+        LockCodeRecognizer(),
+        FormCredentialRecognizer(),
+        PlatformHandleRecognizer(),
+        LoginPairRecognizer(),
         MentionNameRecognizer(lexicon),
         ModelNameRecognizer(),
     ]

@@ -32,7 +32,7 @@ _PROSE_WORDS = (
     # ru uk bg el
     "пароль пароля паролем пароль от пароль для код доступа κωδικός κωδικό κωδικός πρόσβασης συνθηματικό "
     # ar/fa loanwords (chat)
-    "باسورد الباسورد پسورد "
+    "باسورد الباسورد والباسورد وباسورد پسورد "
     # hi, vi, id/ms, th, he
     "पासवर्ड पिन कूटशब्द mật khẩu kata sandi kata laluan รหัสผ่าน סיסמה סיסמא הסיסמה הסיסמא והסיסמה"
 ).split()
@@ -51,6 +51,8 @@ _PHRASES = (
     "كلمة السر",
     "كلمة سر",
     "كلمة المرور",
+    "كلمة مرور",
+    "وكلمة مرور",
     "وكلمة السر",
     "وكلمة سر",
     "وكلمة المرور",
@@ -87,7 +89,9 @@ PROSE_PASSWORD_RE = re.compile(
     + "|".join(re.escape(w).replace(r"\ ", r"[ \t]+") for w in _SPACED if len(w) >= 5)
     + r")[\w]{0,4}|(?i:"
     + "|".join(re.escape(w) for w in _SPACED if len(w) < 5)
-    + r")|PIN(?:[ \-]?(?i:code|number|kod|код))?|UPI[ \t]+PIN)(?![\w\-])"
+    + r")|PIN(?:[ \-]?(?i:code|number|kod|код))?|UPI[ \t]+PIN"
+    # ``pass`` is a password word only after a wifi word or a Hindi/Urdu genitive (``wifi ka pass``)
+    + r"|(?:(?<=(?i:wifi)[ \t])|(?<=(?i:wlan)[ \t])|(?<=(?i:wi-fi)[ \t])|(?<=\bka[ \t])|(?<=\bki[ \t]))(?i:pass))(?![\w\-])"
     + "|(?P<c>"
     + "|".join(re.escape(w) for w in _CJK_WORDS)
     + ")"

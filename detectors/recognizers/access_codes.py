@@ -68,7 +68,7 @@ _NOUNS = (
     r"della[ \t]+porta|otp)"
     # pl tr
     r"|kod[ \t]+(?:weryfikacyjny|potwierdzający|jednorazowy|dostępu|do[ \t]+bramy|do[ \t]+drzwi|do[ \t]+domofonu|sms)"
-    r"|(?:doğrulama|onay|giriş)[ \t]+kodu|kapı[ \t]+(?:şifresi|kodu)|tek[ \t]+kullanımlık[ \t]+(?:kod|şifre)"
+    r"|(?:doğrulama|onay|giriş)[ \t]+kodu(?:nuz|nüz|n)?|kapı[ \t]+(?:şifresi|kodu)|tek[ \t]+kullanımlık[ \t]+(?:kod|şifre)"
     # ru uk el
     r"|код[ \t]+(?:подтверждения|проверки|доступа|от[ \t]+подъезда|от[ \t]+домофона|домофона|от[ \t]+двери|двери|для[ \t]+входа|"
     r"підтвердження|перевірки|доступу|від[ \t]+під['’]їзду|від[ \t]+домофону|домофону|від[ \t]+дверей)"
@@ -81,7 +81,7 @@ _NOUNS = (
     r"|ה?קוד[ \t]+(?:ה?אימות|ה?כניסה|לדלת|הדלת|לבניין|לשער|ה?אזעקה)"
     r"|(?:दरवाज़े|दरवाजे|गेट|मेन[ \t]+गेट)[ \t]+का[ \t]+कोड"
     r"|ओटीपी|सत्यापन[ \t]+कोड|kode[ \t]+(?:verifikasi|otp|akses|pintu|gerbang|masuk|alarm)|kod[ \t]+(?:pengesahan|otp|pintu)"
-    r"|mã[ \t]+(?:otp|xác[ \t]+nhận|xác[ \t]+minh|cửa)"
+    r"|mã[ \t]+(?:otp|xác[ \t]+nhận|xác[ \t]+minh|xác[ \t]+thực|cửa)"
 )
 #: scripts written without spaces: matched anywhere
 _CJK_NOUNS = (

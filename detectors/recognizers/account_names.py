@@ -130,6 +130,12 @@ _DOMAIN_USER_RE = re.compile(rf"(?<![\w\\/.$%])(?P<dom>[A-Z][A-Z0-9\-]{{1,14}})\
 _NOT_DOMAINS = frozenset(
     "HKLM HKCU HKCR HKU HKCC HKEY NT AUTHORITY SERVICE APPPOOL BUILTIN WORKGROUP LOCAL SYSTEM WINDOWS".split()
 )
+# PowerShell's user cmdlets (``Get-ADUser -Identity kschmidt``, ``Get-LocalUser kschmidt``)
+_PS_USER_RE = re.compile(
+    r"(?i:\b(?:Get|Set|Enable|Disable|Unlock|Remove)-(?:AD|Local|Mg)User)(?:[ \t]+-(?i:Identity|Name|UserId))?[ \t]+"
+    rf"[\"']?(?P<user>{_LOGIN})[\"']?(?=[ \t]|$)",
+    re.M,
+)
 _ACCOUNT_NAME_RE = re.compile(
     rf"\b(?:Account Name|Target User Name|Subject User Name|TargetUserName|SubjectUserName)[:=][ \t]*[\"']?(?P<user>{_LOGIN})"
 )
@@ -139,16 +145,19 @@ _USER_WORDS = (
     r"gebruikersnaam|brukernavn|användarnamn|brugernavn|nombre de usuario|usuario|nome utente|"
     r"nome de usuário|usuário|utilizador|nazwa użytkownika|login|kullanıcı adı|käyttäjätunnukse|käyttäjätunnus|"
     r"имя пользователя|логин|логін|ім'я користувача|用户名|用戶名|账号|帳號|账户|ユーザー名|ユーザーID|"
-    r"사용자명|아이디|tên đăng nhập|שם משתמש|اسم المستخدم|उपयोगकर्ता नाम|tài khoản"
+    r"사용자명|아이디|tên đăng nhập|שם משתמש|שם המשתמש|اسم المستخدم|उपयोगकर्ता नाम|यूज़रनेम|यूजरनेम|tài khoản"
 )
 _PROSE_USER_RE = re.compile(
     # the word may carry a definite or possessive ending (``brukernavnet``, ``käyttäjätunnukseni``,
     # ``kullanıcı adım``) and a possessive after it (``brukernavnet mitt er``, ``username saya``)
     rf"(?i)(?<![A-Za-z0-9_-])(?:{_USER_WORDS})(?:[a-zåäöæøüıçğşа-яё]{{1,4}}|-nya)?"
-    r"(?:[ \t]+(?:mitt|min|mine|mein|meiner|my|mon|ma|mi|mio|meu|mój|moj|saya|ku|שלי))?"
+    r"(?:[ \t]+(?:mitt|min|mine|mein|meiner|my|mon|ma|mi|mio|meu|mój|moj|saya|ku|anda|kamu|שלי|שלך|"
+    r"của[ \t]+(?:bạn|tôi|mình|anh|chị|em)|الخاص[ \t]+(?:بك|بي)|الخاصة[ \t]+(?:بك|بي)))?"
     r"[ \t]*(?:[:：=]|是|为|は|는|은|(?:is|ist|est|es|è|é|er|är|on|jest|to|adalah|là|lautet|luidt|это|—|-)(?=[ \t])"
-    r"|(?<=логин)(?=[ \t])|(?<=saya)(?=[ \t])|(?<=adım)(?=[ \t]))"
-    rf"[ \t]*[\"'`「]?(?P<user>(?-i:[a-z0-9][\w.\-]{{1,31}}|[A-Za-z][a-z]*[\d_.][\w.\-]{{0,30}}))(?=[\"'`」]|[ \t]*(?:$|[\s,;)。，、])|[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])"
+    r"|(?:هو|هي|הוא|היא)(?=[ \t])"
+    r"|(?<=логин)(?=[ \t])|(?<=логін)(?=[ \t])|(?<=saya)(?=[ \t])|(?<=adım)(?=[ \t])|(?<=नेम)(?=[ \t]))"
+    # a markdown bold label (``**Login:** a.rossi``) closes after its colon
+    rf"(?:\*\*|__)?[ \t]*[\"'`「]?(?P<user>(?-i:[a-z0-9][\w.\-]{{1,31}}|[A-Za-z][a-z]*[\d_.][\w.\-]{{0,30}}))(?=[\"'`」]|[ \t]*(?:$|[\s,;)。，、])|[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])"
 )
 _LOGGED_IN_AS_RE = re.compile(
     r"(?i:(?:logged|signed)[ \t]+(?:in|on)[ \t]+as|log[ \t]+in[ \t]+as|sign[ \t]+in[ \t]+as|angemeldet[ \t]+als|"
@@ -182,6 +191,7 @@ def _shell_logins(text: str) -> Iterable[tuple[str, int, int, float]]:
         (_PASSWD_RE, ("user",)),
         (_DB_AUTH_RE, ("user",)),
         (_ACCOUNT_NAME_RE, ("user",)),
+        (_PS_USER_RE, ("user",)),
     ]
     if "pts/" in text or "tty" in text or "console" in text:
         groups.append((_TTY_RE, ("user",)))
