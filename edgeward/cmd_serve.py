@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import errno
 import logging
 import os
 import signal
@@ -77,7 +78,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     try:
         uvloop.run(_serve(app, host, port, cfg))
     except OSError as e:
-        raise CLIError(f"cannot serve on {host}:{port}: {e.strerror or e}") from None
+        raise _bind_error(host, port, e) from None
     return 0
 
 
@@ -134,4 +135,13 @@ def _check_port(host: str, port: int) -> None:
             try:
                 sock.bind(addr)
             except OSError as e:
-                raise CLIError(f"cannot serve on {host}:{port}: {e.strerror or e}") from None
+                raise _bind_error(host, port, e) from None
+
+
+def _bind_error(host: str, port: int, e: OSError) -> CLIError:
+    """The one-line error for a listen address that cannot be bound, with what to do when the
+    port is taken (the usual case: another `edgeward serve` still running)."""
+    msg = f"cannot serve on {host}:{port}: {e.strerror or e}"
+    if e.errno == errno.EADDRINUSE:
+        msg += " (another process, perhaps another `edgeward serve`, listens there: stop it, or pass --port N)"
+    return CLIError(msg)
