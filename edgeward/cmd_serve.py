@@ -33,12 +33,23 @@ def register(sub: Any) -> None:
     """Add the `serve` subcommand."""
     s = sub.add_parser("serve", help="run the OpenAI-compatible proxy")
     s.add_argument("--config", help="YAML config (default ./edgeward.yaml, else the embedded default)")
-    s.add_argument("--port", type=int)
+    s.add_argument("--port", type=_port, help="TCP port (default: server.port, 8787; 0 picks a free one)")
     s.add_argument("--host")
     s.add_argument("--store", help="sqlite store path (overrides the config)")
     s.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
     s.add_argument("--log-format", default="kv", choices=["kv", "json"], help="key=value (default) or JSON lines")
     s.set_defaults(fn=cmd_serve)
+
+
+def _port(text: str) -> int:
+    """argparse type of --port: an integer 0–65535 (a bad one is a usage error naming the flag)."""
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a port number: {text!r}") from None
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"{port} is out of range (0-65535)")
+    return port
 
 
 def _setup_logging(level: str, fmt: str, config: ProxyConfig) -> None:

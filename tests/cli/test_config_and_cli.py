@@ -265,3 +265,13 @@ def test_an_unknown_option_shows_its_subcommand_usage_and_the_closest_option(arg
     assert e.value.code == 2
     assert err.startswith(usage) and "unrecognized arguments" in err and hint in err, err
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("port", "why"), [("99999", "99999 is out of range (0-65535)"), ("abc", "not a port number: 'abc'")]
+)
+def test_a_bad_port_is_a_usage_error_naming_the_flag(port, why, capsys):
+    with pytest.raises(SystemExit) as e:
+        main(["serve", "--port", port])
+    err = capsys.readouterr().err
+    assert e.value.code == 2 and f"edgeward serve: error: argument --port: {why}" in err, err
