@@ -8,6 +8,7 @@ and configuration errors), never a traceback (`edgeward.cli_common.CLIError`).
 from __future__ import annotations
 
 import argparse
+import difflib
 import importlib
 import os
 import pkgutil
@@ -44,11 +45,37 @@ def _register_command_modules(parser: argparse.ArgumentParser) -> None:
         importlib.import_module(f"edgeward.{name}").register(sub)
 
 
+def _unrecognized(parser: argparse.ArgumentParser, args: argparse.Namespace, extra: list[str]) -> None:
+    """Report unknown arguments with the subcommand's usage (not the top level's) and the closest
+    option of that subcommand (`--prot` → `--port`); exits 2, as argparse does."""
+    target = parser
+    while True:  # down to the innermost subcommand named (`router fit`)
+        subs = [a for a in target._actions if isinstance(a, argparse._SubParsersAction)]
+        chosen = subs and getattr(args, subs[0].dest or "", None)
+        if not chosen or chosen not in subs[0].choices:
+            break
+        target = subs[0].choices[chosen]
+    options = [o for a in target._actions for o in a.option_strings if o.startswith("--")]
+    hints = []  # (what was typed, the closest option)
+    for word in extra:
+        typed = word.split("=", 1)[0]
+        if typed.startswith("--"):
+            hints += [(typed, c) for c in difflib.get_close_matches(typed, options, n=1, cutoff=0.6)]
+    more = ""
+    if len(hints) == 1:
+        more = f" (did you mean {hints[0][1]}?)"
+    elif hints:
+        more = " (did you mean " + ", ".join(f"{c} for {t}" for t, c in hints) + "?)"
+    target.error(f"unrecognized arguments: {' '.join(extra)}{more}; see `{target.prog} --help`")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the `edgeward` console script; returns the exit code."""
     parser = build_parser()
     _register_command_modules(parser)
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if extra:
+        _unrecognized(parser, args, extra)
     if not getattr(args, "fn", None):
         parser.print_help()
         return 2

@@ -45,7 +45,12 @@ def register(sub: Any) -> None:
 
     p = sub.add_parser("report", help="score one or more run directories and write report.{md,json,html}")
     p.add_argument("runs", nargs="+", help="run directories")
-    p.add_argument("--out", default=None, help="output folder (default: the first run directory)")
+    p.add_argument(
+        "--out",
+        default=None,
+        help="output folder (default: the run directory for one run; for several, a new folder "
+        "beside the first, runs/A-vs-B, so no run's own report is replaced)",
+    )
     p.add_argument("--suite", default=None, help="task folder, to read units (default: units saved in the run)")
     p.add_argument("--threshold", type=float, default=0.7)
     p.add_argument("--title", default="edgeward report")
@@ -101,11 +106,21 @@ def cmd_report(args: argparse.Namespace) -> int:
             raise CLIError(f"no such run directory: {d}", 2)
     try:
         tasks = select_tasks(Path(args.suite), []) if args.suite else None
-        report = report_runs(
-            dirs, Path(args.out) if args.out else dirs[0], tasks=tasks, threshold=args.threshold, title=args.title
-        )
+        out = Path(args.out) if args.out else default_report_dir(dirs)
+        out.mkdir(parents=True, exist_ok=True)
+        report = report_runs(dirs, out, tasks=tasks, threshold=args.threshold, title=args.title)
     except RunError as e:
         raise CLIError(str(e), e.code) from None
     print_summary(report.summary, report.checks, report.routers)
     print(f"report: {report.paths['md']}  {report.paths['html']}  {report.paths['json']}")
     return 0
+
+
+def default_report_dir(dirs: list[Path]) -> Path:
+    """Where `edgeward report` writes without --out: the run directory itself for one run; for
+    several, `A-vs-B` beside the first, so comparing never replaces a run's own report."""
+    if len(dirs) == 1:
+        return dirs[0]
+    first = dirs[0] if dirs[0].name not in ("", ".", "..") else dirs[0].resolve()
+    names = [(d.name if d.name not in ("", ".", "..") else d.resolve().name) or "run" for d in dirs]
+    return first.parent / "-vs-".join(names)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import errno
 import logging
 import os
 import signal
@@ -32,12 +33,23 @@ def register(sub: Any) -> None:
     """Add the `serve` subcommand."""
     s = sub.add_parser("serve", help="run the OpenAI-compatible proxy")
     s.add_argument("--config", help="YAML config (default ./edgeward.yaml, else the embedded default)")
-    s.add_argument("--port", type=int)
+    s.add_argument("--port", type=_port, help="TCP port (default: server.port, 8787; 0 picks a free one)")
     s.add_argument("--host")
     s.add_argument("--store", help="sqlite store path (overrides the config)")
     s.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
     s.add_argument("--log-format", default="kv", choices=["kv", "json"], help="key=value (default) or JSON lines")
     s.set_defaults(fn=cmd_serve)
+
+
+def _port(text: str) -> int:
+    """argparse type of --port: an integer 0–65535 (a bad one is a usage error naming the flag)."""
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a port number: {text!r}") from None
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"{port} is out of range (0-65535)")
+    return port
 
 
 def _setup_logging(level: str, fmt: str, config: ProxyConfig) -> None:
@@ -77,7 +89,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     try:
         uvloop.run(_serve(app, host, port, cfg))
     except OSError as e:
-        raise CLIError(f"cannot serve on {host}:{port}: {e.strerror or e}") from None
+        raise _bind_error(host, port, e) from None
     return 0
 
 
@@ -134,4 +146,13 @@ def _check_port(host: str, port: int) -> None:
             try:
                 sock.bind(addr)
             except OSError as e:
-                raise CLIError(f"cannot serve on {host}:{port}: {e.strerror or e}") from None
+                raise _bind_error(host, port, e) from None
+
+
+def _bind_error(host: str, port: int, e: OSError) -> CLIError:
+    """The one-line error for a listen address that cannot be bound, with what to do when the
+    port is taken (the usual case: another `edgeward serve` still running)."""
+    msg = f"cannot serve on {host}:{port}: {e.strerror or e}"
+    if e.errno == errno.EADDRINUSE:
+        msg += " (another process, perhaps another `edgeward serve`, listens there: stop it, or pass --port N)"
+    return CLIError(msg)

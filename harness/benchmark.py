@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import difflib
 import os
 import time
 from collections import Counter
@@ -149,7 +150,9 @@ def select_tasks(suite: Path, only: list[str]) -> list[Task]:
         known = {t.id for t in tasks}
         missing = [t for t in only if t not in known]
         if missing:
-            raise RunError(f"unknown task id(s): {', '.join(missing)}")
+            close = sorted({c for m in missing for c in difflib.get_close_matches(m, known, n=1, cutoff=0.6)})
+            hint = f" (did you mean {', '.join(close)}?)" if close else f" ({len(known)} tasks in {suite}: ls {suite})"
+            raise RunError(f"unknown task id(s): {', '.join(missing)}{hint}")
         tasks = [t for t in tasks if t.id in only]
     if not tasks:
         raise RunError(f"no tasks in {suite}")

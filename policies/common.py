@@ -18,6 +18,7 @@ from a chat request. Route tables may write the key bare or as `sha256:<hex>`.
 from __future__ import annotations
 
 import copy
+import difflib
 import hashlib
 import json
 import re
@@ -57,9 +58,22 @@ def parse_params(model: type[P], params: dict[str, Any] | None, policy: str) -> 
         parts = []
         for err in e.errors()[:3]:
             loc = ".".join(str(x) for x in err["loc"]) or "(params)"
-            msg = "unknown parameter" if err["type"] == "extra_forbidden" else err["msg"]
+            msg = err["msg"]
+            if err["type"] == "extra_forbidden":
+                msg = "unknown parameter" + _closest_param(model, err["loc"])
             parts.append(f"{loc}: {msg}")
         raise ValueError(f"{policy}: " + "; ".join(parts)) from None
+
+
+def _closest_param(model: type[BaseModel], loc: tuple[Any, ...]) -> str:
+    """` (did you mean threshold?)` for a misspelt top-level parameter, else ` (known: …)`."""
+    if len(loc) != 1:
+        return ""
+    known = sorted(model.model_fields)
+    close = difflib.get_close_matches(str(loc[0]), known, n=1, cutoff=0.6)
+    if close:
+        return f" (did you mean {close[0]}?)"
+    return f" (known: {', '.join(known)})" if known else " (this policy takes none but budget)"
 
 
 def text_of(content: Any) -> str:

@@ -231,10 +231,13 @@ async def _errors_mw(request: web.Request, handler: Handler) -> web.StreamRespon
             code="request_too_large",
         )
     except web.HTTPNotFound:
+        hint = ""
+        if f"{request.method} /v1{request.path}" in ENDPOINTS:  # POST /chat/completions
+            hint = "; this path exists under /v1: the client's base URL probably lacks it (use http://HOST:PORT/v1)"
         return _error(
             request,
             404,
-            f"no such endpoint: {request.method} {request.rel_url.raw_path[:200]}; edgeward serves "
+            f"no such endpoint: {request.method} {request.rel_url.raw_path[:200]}{hint}; edgeward serves "
             + ", ".join(ENDPOINTS)
             + " (the /v1 ones also under /s/<session>/v1)",
             code="not_found",

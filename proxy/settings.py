@@ -243,7 +243,11 @@ class ProxyConfig(_Strict):
     @model_validator(mode="after")
     def _some_role(self) -> "ProxyConfig":
         if self.edge is None and self.cloud is None:
-            raise ValueError("configure at least one of `edge` and `cloud`")
+            raise ValueError(
+                "configure at least one of `edge` and `cloud` (a config file replaces the built-in "
+                "default: for the embedded model write `edge: {embedded: smollm2-135m}`; "
+                "`edgeward init` writes a complete starter)"
+            )
         for name in ("edge", "cloud"):
             role = getattr(self, name)
             if role is not None and role.fallback is not None:

@@ -16,6 +16,7 @@ process at a time.
 from __future__ import annotations
 
 import asyncio
+import errno
 import hmac
 import logging
 import os
@@ -80,7 +81,10 @@ def _check_listen(host: str, port: int) -> None:
             try:
                 sock.bind(addr)
             except OSError as e:
-                raise InterceptError(f"cannot listen on {host}:{port}: {e.strerror or e}") from None
+                hint = ""
+                if e.errno == errno.EADDRINUSE:
+                    hint = " (another process listens there: stop it, or pass --listen HOST:PORT)"
+                raise InterceptError(f"cannot listen on {host}:{port}: {e.strerror or e}{hint}") from None
 
 
 def _quiet_cancellation(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:

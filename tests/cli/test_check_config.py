@@ -99,6 +99,7 @@ def test_check_config_litellm_role(tmp_path, capsys, monkeypatch):
         ("edge:\n  model: m\n  api_base: http://x/v1\n  retries: 99\n", "edge.retries"),
         ("edge: [unclosed\n", "invalid YAML"),
         ("policy: {name: edge-only}\n", "configure at least one of"),
+        ("policy: {name: step-router}\n", "write `edge: {embedded: smollm2-135m}`; `edgeward init` writes"),
         ("edge: {model: m, api_base: 'http://x/v1', fallback: cloud}\n", "edge.fallback"),
         ("edge: {model: m, api_base: 'http://x/v1', tool_mode: prompted, constrained: grammar}\n", "edge.constrained"),
         ("edge: {model: m, api_base: 'http://x/v1'}\npolicy: {name: no-such-policy}\n", "policy.name: unknown policy"),

@@ -146,6 +146,7 @@ def test_serve_rejects_bad_policy_params_before_starting(tmp_path, capsys, no_ap
     lines = capsys.readouterr().err.strip().splitlines()
     assert lines[0] == (
         "edgeward: policy.params: bad parameters for policy 'step-router': step-router: thresh: unknown parameter"
+        " (did you mean threshold?)"
     )
     assert lines[1].startswith("edgeward: arms.x: arm 'x' has bad privacy overrides") and len(lines) == 2
     assert no_app == []
@@ -163,7 +164,10 @@ def test_serve_on_a_port_in_use_fails_before_starting_anything(tmp_path, capsys,
         code = main(["serve", "--config", str(p), "--port", str(port), "--store", str(tmp_path / "s.db")])
     err = capsys.readouterr().err
     assert code == 1 and no_app == []
-    assert err.strip() == f"edgeward: cannot serve on 127.0.0.1:{port}: Address already in use", err
+    assert err.strip() == (
+        f"edgeward: cannot serve on 127.0.0.1:{port}: Address already in use"
+        " (another process, perhaps another `edgeward serve`, listens there: stop it, or pass --port N)"
+    ), err
     assert "serving on" not in err
 
 
@@ -239,3 +243,35 @@ def test_scan_of_a_directory_says_so(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert "is a directory" in err and "Traceback" not in err
     assert main(["scan", str(tmp_path / "missing.txt")]) == 2
     assert "no such file" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("argv", "usage", "hint"),
+    [
+        (["serve", "--prot", "9000"], "usage: edgeward serve ", "(did you mean --port?)"),
+        (
+            ["calls", "--limt=3", "--sesion", "x"],
+            "usage: edgeward calls ",
+            "--limit for --limt, --session for --sesion",
+        ),
+        (["router", "fit", "--runs", "a", "--out", "b", "--ot", "x"], "usage: edgeward router fit ", "--out?"),
+        (["calls", "--zzz"], "usage: edgeward calls ", "see `edgeward calls --help`"),
+    ],
+)
+def test_an_unknown_option_shows_its_subcommand_usage_and_the_closest_option(argv, usage, hint, capsys):
+    with pytest.raises(SystemExit) as e:
+        main(argv)
+    err = capsys.readouterr().err
+    assert e.value.code == 2
+    assert err.startswith(usage) and "unrecognized arguments" in err and hint in err, err
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("port", "why"), [("99999", "99999 is out of range (0-65535)"), ("abc", "not a port number: 'abc'")]
+)
+def test_a_bad_port_is_a_usage_error_naming_the_flag(port, why, capsys):
+    with pytest.raises(SystemExit) as e:
+        main(["serve", "--port", port])
+    err = capsys.readouterr().err
+    assert e.value.code == 2 and f"edgeward serve: error: argument --port: {why}" in err, err

@@ -68,6 +68,13 @@ def test_bad_benchmarks_are_one_line_run_errors(
     assert message in str(e.value) and e.value.code == code and "\n" not in str(e.value)
 
 
+def test_an_unknown_task_id_names_the_closest_ones_or_the_folder() -> None:
+    with pytest.raises(RunError, match=r"unknown task id\(s\): mini-sun \(did you mean mini-sum\?\)"):
+        select_tasks(MINI, ["mini-sun"])
+    with pytest.raises(RunError, match=r"unknown task id\(s\): zzz \(\d+ tasks in .*: ls "):
+        select_tasks(MINI, ["zzz"])
+
+
 def test_select_tasks_keeps_suite_order(tmp_path: Path) -> None:
     assert [t.id for t in select_tasks(MINI, ["mini-sum", "mini-contact"])] == ["mini-contact", "mini-sum"]
     (tmp_path / "empty").mkdir()

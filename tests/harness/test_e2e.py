@@ -471,6 +471,20 @@ def test_report_command_reproduces_report_json(mini: MiniRun, tmp_path: Path) ->
     assert "Pass^2 %" in (again / "report.md").read_text(encoding="utf-8")
 
 
+def test_comparing_runs_writes_a_new_folder_and_keeps_each_runs_own_report(mini: MiniRun, tmp_path: Path) -> None:
+    a, b = tmp_path / "runs" / "a", tmp_path / "runs" / "b"
+    shutil.copytree(mini.out, a)
+    shutil.copytree(mini.out, b)
+    own = (a / "report.md").read_bytes()
+    assert cli_main(["report", str(a), str(b)]) == 0  # no --out: runs/a-vs-b, not runs/a
+    both = tmp_path / "runs" / "a-vs-b"
+    data = json.loads((both / "report.json").read_text(encoding="utf-8"))
+    assert len(data["trials"]) == 2 * len(mini.report["trials"])
+    _trial_files(data, both)  # every link resolves from the new folder
+    assert (a / "report.md").read_bytes() == own
+    assert cli_main(["report", str(a)]) == 0 and (a / "report.md").is_file()  # one run: its own folder
+
+
 def test_mechanism_checks_from_the_store(mini: MiniRun) -> None:
     """The proxy records each session's egress mode; the report's checks require placeholders
     from the masked arm only, and every arm of the mini run fired its mechanism."""

@@ -129,6 +129,24 @@ def test_session_budget_sends_steps_to_edge_after_spend(proxy_env):
         build_policy("edge-only", {"budget": {"weekly_usd": 1}})
 
 
+def test_a_misspelt_parameter_names_the_closest_or_the_known_ones():
+    with pytest.raises(ValueError, match=r"step-router: treshold: unknown parameter \(did you mean threshold\?\)"):
+        build_policy("step-router", {"treshold": 1.5})
+    with pytest.raises(ValueError, match=r"foo: unknown parameter \(known: .*target_cloud_ratio, threshold"):
+        build_policy("step-router", {"foo": 1})
+    with pytest.raises(ValueError, match=r"budget: weekly_usd: unknown parameter \(known: day_usd, session_usd\)"):
+        build_policy("cloud-only", {"budget": {"weekly_usd": 1}})
+    # edge-only and cloud-only take no parameters but budget: a key there was meant elsewhere
+    for name in ("edge-only", "cloud-only"):
+        with pytest.raises(
+            ValueError, match=rf"{name}: threshold: unknown parameter \(this policy takes none but budget\)"
+        ):
+            build_policy(name, {"threshold": 1.5})
+        assert build_policy(name, {}) is not None and isinstance(
+            build_policy(name, {"budget": {"day_usd": 5}}), Budgeted
+        )
+
+
 def test_day_budget_covers_all_sessions(proxy_env):
     env = proxy_env(EDGE, CLOUD, policy={"name": "cloud-only", "params": {"budget": {"day_usd": 1e-9}}})
     assert ask(env, "d-1", "one", model="x") == "cloud"

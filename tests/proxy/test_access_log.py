@@ -49,6 +49,9 @@ def test_404_lists_the_endpoints_and_405_names_the_allowed_methods(proxy_env):
     msg = r.json()["error"]["message"]
     for ep in ("POST /v1/chat/completions", "POST /v1/responses", "POST /v1/messages", "GET /v1/models"):
         assert ep in msg
-    assert r.json()["error"]["code"] == "not_found"
+    assert r.json()["error"]["code"] == "not_found" and "base URL" not in msg
+    root = env.url.removesuffix("/v1")  # a client whose base URL lacks /v1
+    r = requests.post(root + "/chat/completions", json={}, timeout=10)
+    assert r.status_code == 404 and "the client's base URL probably lacks it" in r.json()["error"]["message"]
     r = requests.get(env.url + "/chat/completions", timeout=10)
     assert r.status_code == 405 and "POST" in r.json()["error"]["message"] and r.headers["Allow"] == "POST"

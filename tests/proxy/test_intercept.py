@@ -559,6 +559,9 @@ def test_a_port_in_use_is_a_one_line_error_before_anything_starts(tmp_path: Path
         busy.listen()
         cfg = config(None, None, tmp_path, edge={"model": "m", "api_base": "http://127.0.0.1:9/v1"})
         proxy = InterceptProxy(cfg, listen=busy.getsockname(), detector_factory=NullDetector)
-        with pytest.raises(InterceptError, match="cannot listen on 127.0.0.1"):
+        with pytest.raises(
+            InterceptError,
+            match=r"cannot listen on 127.0.0.1.* \(another process listens there: stop it, or pass --listen HOST:PORT\)",
+        ):
             proxy.start()
         assert proxy.app is None  # the pipeline app was never started
