@@ -84,7 +84,9 @@ from .recognizers.passports import PassportRecognizer
 from .recognizers.plain_passwords import PlainPasswordRecognizer
 from .recognizers.shell_secrets import ShellSecretRecognizer
 from .recognizers.access_codes import AccessCodeRecognizer
+from .recognizers.leak_passwords import LeakPasswordRecognizer
 from .recognizers.lock_codes import LockCodeRecognizer
+from .recognizers.pay_clauses import PayClauseRecognizer
 from .recognizers.form_credentials import FormCredentialRecognizer
 from .recognizers.platform_handles import PlatformHandleRecognizer
 from .recognizers.login_pairs import LoginPairRecognizer
@@ -365,6 +367,8 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         ShellSecretRecognizer(),
         AccessCodeRecognizer(),
         LockCodeRecognizer(),
+        LeakPasswordRecognizer(),
+        PayClauseRecognizer(),
         FormCredentialRecognizer(),
         PlatformHandleRecognizer(),
         LoginPairRecognizer(),

@@ -593,6 +593,8 @@ class ContextValueRecognizer(OurRecognizer):
                 )
                 and not looks_like_reference(v)
                 and not v.startswith(("http", "/", "["))
+                # a word and a colon announces the value (``your new password is below:``, leaks13)
+                and re.fullmatch(r"[^\W\d_]+[:：]", v) is None
             ):
                 etype = (
                     "PASSWORD"

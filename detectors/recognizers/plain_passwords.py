@@ -31,7 +31,7 @@ from .base import OurRecognizer
 from .credentials import looks_like_reference
 
 _OWNER = r"(?:[ \t]+[^\s:：=—–\-\"'`]{1,20}){0,4}?"
-_VERB = r"(?:[ \t]+(?:lautet|heißt|heisst|luidt|c'est|c’est|is|was|ist|es|er|är|è|é|est|jest|je)[ \t]+|[ \t]*[:：][ \t]*|[ \t]+[—–][ \t]+|[ \t]*(?:是|为|為|は|는|은)[ \t]*)"
+_VERB = r"(?:[ \t]+(?:lautet|heißt|heisst|luidt|c'est|c’est|is|was|ist|es|er|är|è|é|est|jest|je)[ \t]+|[ \t]*[:：][ \t]*|[ \t]+[—–\-][ \t]+|[ \t]*(?:是|为|為|は|는|은)[ \t]*)"
 _TOKEN = r"(?P<v>[^\s\"'`«»()\[\],.;:!?]{3,40})"
 _END = r"(?=[ \t]*(?:$|[.!?;,](?:\s|$)|\(|\n|—|–|[\U0001F300-\U0001FAFF\u2600-\u27BF]))"
 _SET_TO_RE = re.compile(
@@ -39,7 +39,8 @@ _SET_TO_RE = re.compile(
     r"(?:[\w\-]+[ \t]+)?(?:password|passcode|pw|passwd)[ \t]+to[ \t]+" + _TOKEN + _END
 )
 _PROSE_GAP_RE = re.compile(r"[ \t]+(?:[^\W\d_]+[ \t]+){0,5}|[ \t]+")
-_QUOTED_RE = re.compile(r"[\"'`«“‘](?P<v>[^\s\"'`«»“”‘’]{3,40})[\"'`»”’]")
+# French guillemets take a (no-break) space inside: ``« cerise44 »`` (leaks13)
+_QUOTED_RE = re.compile(r"[\"'`“‘](?P<v>[^\s\"'`«»“”‘’]{3,40})[\"'`»”’]|«[ \t]?(?P<g>[^\s\"'`«»“”‘’]{3,40})[ \t]?»")
 _PASSPHRASE_RE = re.compile(
     r"(?i)\b(?:pass[ \t]?phrase|frase[ \t]+de[ \t]+(?:paso|contraseña)|mot[ \t]+de[ \t]+passe[ \t]+long)"
     r"(?:[ \t]+[^\s]{1,20}){0,3}?[ \t]+(?:is|was|ist|lautet|est|es|er|är|:)[ \t]+"
@@ -115,8 +116,9 @@ class PlainPasswordRecognizer(OurRecognizer):
             for q in _QUOTED_RE.finditer(text, lo, hi):
                 between = text[q.end() : w.start()] if q.end() <= w.start() else text[w.end() : q.start()]
                 # prose words between them, not record punctuation (JSON keys, CSV cells)
-                if _PROSE_GAP_RE.fullmatch(between) and _plain(q.group("v")):
-                    yield "PASSWORD", q.start("v"), q.end("v"), 0.8
+                g = "v" if q.group("v") is not None else "g"
+                if _PROSE_GAP_RE.fullmatch(between) and _plain(q.group(g)):
+                    yield "PASSWORD", q.start(g), q.end(g), 0.8
         for m in _SET_TO_RE.finditer(text):
             if _plain(m.group("v")) and m.group("v").casefold() not in _PURPOSE_VERBS:
                 yield "PASSWORD", m.start("v"), m.end("v"), 0.8

@@ -1,0 +1,106 @@
+"""Leaks left after round 12 (leaks13): real values that reached the cloud, each with decoy twins.
+
+Every real value must be covered by a span; every decoy twin (a non-personal value of the same
+shape in the same construction) must not be touched by any span.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from edgeward.detectors.config import DetectorConfig
+from edgeward.detectors.scanner import Detector
+
+#: (kind, text, values that must be covered)
+REAL: list[tuple[str, str, list[str]]] = [
+    ("user/pass one line", "USER: admin / PASS: Tr0ub4dor&3", ["Tr0ub4dor&3"]),
+    ("user/pass de", "Benutzer: root, Passwort: Hx7mQ2pLw", ["Hx7mQ2pLw"]),
+    ("dotted passphrase", "Password: Correct.Horse.Battery.Staple", ["Correct.Horse.Battery.Staple"]),
+    ("dotted passphrase de", "Kennwort = Blauer.Himmel.Über.Berlin", ["Blauer.Himmel.Über.Berlin"]),
+    ("dotted passphrase fr", "Le mot de passe est Rouge.Lapin.Vole.Haut", ["Rouge.Lapin.Vole.Haut"]),
+    ("glued pin de", "Kartenpin 4417", ["4417"]),
+    ("glued pin colon", "Meine Bankpin: 2291", ["2291"]),
+    ("glued safe code", "Tresorcode: 9930", ["9930"]),
+    ("glued door code sv", "Türkod 5521", ["5521"]),
+    ("glued door code no", "Dørkode er 7310", ["7310"]),
+    ("sim pin", "SIM-PIN 0815 und PUK folgt", ["0815"]),
+    ("guillemets fr", "le mot de passe est « cerise44 »", ["cerise44"]),
+    ("guillemets fr nbsp", "Le mot de passe du wifi est\u00a0«\u00a0framboise\u00a0».", ["framboise"]),
+    ("hyphen es", "Contraseña provisional - Naranja77", ["Naranja77"]),
+    ("hyphen en", "Temp password - Lantern42", ["Lantern42"]),
+    ("next line en", "Your new password is below:\n    plumTree!82\nPlease change it.", ["plumTree!82"]),
+    ("next line de", "Ihr neues Passwort lautet wie folgt:\n\n  Wolke7Regen\n", ["Wolke7Regen"]),
+    ("label line", "Temporary password:\n  Velvet-Owl-93\n", ["Velvet-Owl-93"]),
+    ("wifi md row", "| Network | Value |\n|---|---|\n| Wi-Fi | blaueKatze2024 |", ["blaueKatze2024"]),
+    ("wifi pw md row", "| WLAN-Passwort | sonnenblume |\n", ["sonnenblume"]),
+    ("wifi csv", "SSID,WLAN-Passwort\nHeimnetz,sonnenblume99", ["sonnenblume99"]),
+    ("wlan key de", "WLAN: Heimnetz, Schlüssel: sonnenblume99", ["sonnenblume99"]),
+    ("pay after statistic", "The average salary is €60,000; Anna Berg gets €92,000", ["€92,000"]),
+    ("pay after statistic paid", "The average salary is €60,000, while Anna Berg is paid €92,000", ["€92,000"]),
+    ("pay after statistic colon", "The average salary is €60,000; Anna Berg: €92,000", ["€92,000"]),
+    ("pay next sentence", "Average salary: €60,000. Anna Berg gets €92,000.", ["€92,000"]),
+    ("pay de", "Das Durchschnittsgehalt liegt bei 60.000 €; Anna Berg bekommt 92.000 €", ["92.000"]),
+    ("pay fr title", "Le salaire moyen est de 60 000 € ; Mme Roussel touche 92 000 €", ["92 000"]),
+    ("pay es", "El salario medio es de 30.000 €; Lucía Gómez recibe 48.000 €", ["48.000"]),
+]
+
+#: (kind, text, decoy values that must stay unmasked)
+DECOYS: list[tuple[str, str, list[str]]] = [
+    ("user/pass masked", "USER: admin / PASS: ********", ["********"]),
+    ("user/pass pointer", "USER: admin / PASS: (see vault)", ["see vault"]),
+    ("dotted module", "Password: django.contrib.auth", ["django.contrib.auth"]),
+    ("dotted file", "Password file: Secrets.Vault.Backup.yaml", ["Secrets.Vault.Backup.yaml"]),
+    (
+        "compound codes",
+        "Postcode 10115, Fehlercode 4417, Statuscode 4040, Gutscheincode 2024",
+        ["10115", "4417", "4040"],
+    ),
+    ("zip code", "Zipcode 94103 and Barcode 40063813", ["94103", "40063813"]),
+    ("guillemets predicate", "le mot de passe est « requis »", ["requis"]),
+    ("hyphen predicate", "Password - required for login", ["required"]),
+    ("next line hidden", "Your password is below:\n(hidden for security)\n", ["below", "hidden", "security"]),
+    ("announcement word", "Your new password is below:\n    plumTree!82\n", ["below"]),
+    ("next line predicate", "Password:\n  required\n", ["required"]),
+    ("next line url", "Password:\n  https://reset.example.com/x\n", ["reset.example.com"]),
+    ("next line list", "Password requirements:\n  - at least 12 characters\n", ["least", "characters"]),
+    (
+        "wifi amenity rows",
+        "| Amenity | Status |\n|---|---|\n| Wi-Fi | free |\n| Wi-Fi | 802.11ax |\n| Wi-Fi | HomeNet-5G |\n| Wi-Fi | 500Mbps |",
+        ["free", "802.11ax", "HomeNet-5G", "500Mbps"],
+    ),
+    ("statistic figure", "The average salary is €60,000; Anna Berg gets €92,000", ["€60,000"]),
+    ("statistic then group", "The average salary is €60,000; the team gets €5,000 for training", ["€60,000", "€5,000"]),
+    ("statistic then place", "The average salary is €60,000; Germany gets €4,100", ["€4,100"]),
+    ("no pay word", "Anna gets €20 back from the shop", ["€20"]),
+    ("statistic then budget", "The average salary is €60,000; Budget: €4,000,000", ["€4,000,000"]),
+    ("wifi csv amenity", "room,Wi-Fi,breakfast\n101,yes,included\n", ["yes", "included"]),
+]
+
+
+@pytest.fixture(scope="module")
+def det() -> Detector:
+    return Detector(DetectorConfig(scan_timeout_s=None))
+
+
+def _covered(text: str, spans: list, value: str) -> bool:
+    start = text.index(value)
+    hidden = set()
+    for s in spans:
+        hidden.update(range(s.start, s.end))
+    return all(i in hidden for i in range(start, start + len(value)) if text[i].isalnum())
+
+
+@pytest.mark.parametrize(("kind", "text", "values"), REAL, ids=[c[0] for c in REAL])
+def test_a_leaked_value_is_masked(det: Detector, kind: str, text: str, values: list[str]) -> None:
+    spans = det.scan_text(text)
+    for v in values:
+        assert _covered(text, spans, v), (kind, v, [(s.entity_type, s.text) for s in spans])
+
+
+@pytest.mark.parametrize(("kind", "text", "values"), DECOYS, ids=[c[0] for c in DECOYS])
+def test_a_decoy_twin_stays_unmasked(det: Detector, kind: str, text: str, values: list[str]) -> None:
+    spans = det.scan_text(text)
+    for v in values:
+        start = text.index(v)
+        hit = [s for s in spans if s.start < start + len(v) and start < s.end]
+        assert not hit, (kind, v, [(s.entity_type, s.text) for s in hit])
