@@ -87,6 +87,7 @@ from .recognizers.access_codes import AccessCodeRecognizer
 from .recognizers.leak_passwords import LeakPasswordRecognizer
 from .recognizers.lock_codes import LockCodeRecognizer
 from .recognizers.pay_clauses import PayClauseRecognizer
+from .recognizers.roster_names import RosterNameRecognizer
 from .recognizers.form_credentials import FormCredentialRecognizer
 from .recognizers.platform_handles import PlatformHandleRecognizer
 from .recognizers.login_pairs import LoginPairRecognizer
@@ -369,6 +370,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         LockCodeRecognizer(),
         LeakPasswordRecognizer(),
         PayClauseRecognizer(),
+        RosterNameRecognizer(),
         FormCredentialRecognizer(),
         PlatformHandleRecognizer(),
         LoginPairRecognizer(),

@@ -23,6 +23,7 @@ from typing import Callable
 from .known_values import common_words
 from .name_lists import name_lists
 from .recognizers.money_cues import CUES, public_pay
+from .recognizers.roster_names import BED_NOTE_RE, RANK_BEFORE_RE
 from .recognizers.statistic_subject import statistic_of_person
 
 __all__ = [
@@ -150,6 +151,8 @@ def room_name(text: str, start: int, end: int) -> bool:
     if len(value.split()) != 1:
         return False  # rooms are named with one word; "room Sophie Turner asked for" is a person
     ls = text.rfind("\n", 0, start) + 1
+    if BED_NOTE_RE.match(text, end) or RANK_BEFORE_RE.search(text, max(ls, start - 40), start):
+        return False  # "Sala: Wiśniewska (łóżko 2)": a ward's patient; "First place: X": a ranking (leaks13)
     if _ROOM_BEFORE_RE.search(text, max(ls, start - 40), start):
         return True
     if _ROOM_AFTER_RE.match(text[end : end + 12]):
@@ -194,8 +197,8 @@ def listed_room_or_product(text: str, start: int, end: int) -> bool:
     m = _LINE_LABEL_RE.match(text, ls, start)
     if m is None or not _ITEM_BEFORE_RE.search(text, max(ls, start - 4), start):
         return False
-    if not _ITEM_AFTER_RE.match(text, end):
-        return False
+    if not _ITEM_AFTER_RE.match(text, end) or BED_NOTE_RE.match(text, end):
+        return False  # "Sala: Wiśniewska (łóżko 2)": a ward's patient (leaks13)
     if ":" in text[m.end() : start] or "：" in text[m.end() : start]:
         return False  # "Room: 214, patient: Anna": the item belongs to a later label
     words = [w for w in re.split(r"[\s\-_]+", m.group("l").casefold()) if w]
