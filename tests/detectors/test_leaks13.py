@@ -46,6 +46,17 @@ REAL: list[tuple[str, str, list[str]]] = [
     ("seating inline", "Seating: 12A Müller, 12B Lefebvre, 14C Haugen", ["Müller", "Lefebvre", "Haugen"]),
     ("seat label", "Seat 3B: Nowakowski", ["Nowakowski"]),
     ("table list", "Table 4: Reserved\nTable 5: Kowalski", ["Kowalski"]),
+    (
+        "legend caption tsv",
+        "Server logins (host, user, password):\ndb01.internal\troot\tHx9qLm2z\nweb02\tdeploy\tsummer2024",
+        ["Hx9qLm2z", "summer2024"],
+    ),
+    ("legend comment csv", "# host,login,password\ndb01.internal,root,Hx9qLm2z\nweb02,deploy,summer2024", ["Hx9qLm2z"]),
+    (
+        "legend names de",
+        "Spalten: Name, Abteilung, Durchwahl\nSchneider, Einkauf, 4417\nKowalski, Vertrieb, 4420",
+        ["Schneider", "Kowalski"],
+    ),
     ("pay after statistic", "The average salary is €60,000; Anna Berg gets €92,000", ["€92,000"]),
     ("pay after statistic paid", "The average salary is €60,000, while Anna Berg is paid €92,000", ["€92,000"]),
     ("pay after statistic colon", "The average salary is €60,000; Anna Berg: €92,000", ["€92,000"]),
@@ -94,6 +105,22 @@ DECOYS: list[tuple[str, str, list[str]]] = [
     ("ranking cities", "Winner: Team Red\nRunner-up: Berlin", ["Berlin"]),
     ("room types", "Room 101: Suite\nRoom 102: Standard", ["Suite", "Standard"]),
     ("rooms with seats", "Rooms: Curie (8 seats), Noether (4 seats)", ["Curie", "Noether"]),
+    (
+        "legend no sensitive column",
+        "Columns: id, status, created\n1\topen\t2024-01-02\n2\tclosed\t2024-01-03",
+        ["open", "closed"],
+    ),
+    (
+        "legend package names",
+        "Format: name, version, license\nrequests, 2.31.0, Apache-2.0\nFlask, 3.0.0, BSD",
+        ["requests", "Flask", "Apache-2.0"],
+    ),
+    (
+        "legend masked cells",
+        "Server logins (host, user, password):\ndb01\tsvc\t(see vault)\nweb02\tsvc\t********",
+        ["see vault", "********"],
+    ),
+    ("no legend tsv", "db01.internal\troot\tHx9qLm2z\nweb02\tdeploy\tsummer2024\n", ["db01.internal", "web02"]),
     ("wifi csv amenity", "room,Wi-Fi,breakfast\n101,yes,included\n", ["yes", "included"]),
 ]
 
