@@ -19,8 +19,9 @@ Three shapes fell between them (``PASSWORD`` 0.8):
 4. **a Wi-Fi row of a table** (``| Wi-Fi | blaueKatze2024 |``, ``WLAN,sonnenblume99``): a cell
    that is only a Wi-Fi word (plus a password/key/code word) and the next cell one token.
    A bare Wi-Fi cell also heads amenity tables (``| Wi-Fi | free |``, ``| Wi-Fi | 802.11ax
-   |``), so after a bare Wi-Fi word the token must mix lower-case letters and digits and hold
-   no separator (an SSID is ``HomeNet-5G``, a standard ``802.11ax``, a speed ``500Mbps``).
+   |``), so after a bare Wi-Fi word the token must mix lower-case letters and digits, be 8+
+   characters long and hold no separator (an SSID is ``HomeNet-5G``, a standard ``802.11ax``, a
+   speed ``500Mbps``, an interface ``wlan0``/``wlp2s0``, a chip ``ax3000``).
 """
 
 from __future__ import annotations
@@ -117,6 +118,6 @@ class LeakPasswordRecognizer(OurRecognizer):
                 if not _value(v) or _UNIT_RE.search(v):
                     continue
                 bare = re.fullmatch(_WIFI, m.group("l").strip()) is not None
-                if bare and not _MIXED_RE.match(v):
-                    continue
+                if bare and (len(v) < 8 or not _MIXED_RE.match(v)):
+                    continue  # an interface or a model (``wlan0``, ``wlp2s0``, ``ax3000``)
                 yield "PASSWORD", m.start("v"), m.end("v"), SCORE

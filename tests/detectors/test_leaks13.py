@@ -121,6 +121,11 @@ DECOYS: list[tuple[str, str, list[str]]] = [
         ["see vault", "********"],
     ),
     ("no legend tsv", "db01.internal\troot\tHx9qLm2z\nweb02\tdeploy\tsummer2024\n", ["db01.internal", "web02"]),
+    (
+        "wifi interface rows",
+        "| Interface | Wi-Fi | wlan0 |\n| Wi-Fi | wlp2s0 |\n| Wi-Fi | ax3000 |\n| Wi-Fi | Intel AX210 |",
+        ["wlan0", "wlp2s0", "ax3000", "AX210"],
+    ),
     ("wifi csv amenity", "room,Wi-Fi,breakfast\n101,yes,included\n", ["yes", "included"]),
 ]
 
