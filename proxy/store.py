@@ -474,8 +474,9 @@ def _restart_wal(conn: sqlite3.Connection) -> None:
     steady load the inline commits (`Store._commit_inline`) append more while it runs, so the
     log was never wholly copied, never started over, and grew by every commit (~18 KB a call row:
     120 MB after 6,500 requests), each commit's page lookups slowing with it. `RESTART` holds new
-    writers off while it copies: an inline commit meanwhile finds the lock taken (busy timeout 0)
-    and goes to this thread's queue, committed right after (`committed()` covers it). It waits at
+    writers off while it copies; our own writes go to this thread's queue from the moment it is
+    asked for until it is done (`Store._checkpoint_queued`: back-to-back inline commits on a loaded
+    machine kept it from ever finding the log idle), committed right after. It waits at
     most `CHECKPOINT_WAIT_MS` for a reader or writer in progress; when that is not enough (a
     long read), it copies what it can and the next one tries again."""
     try:
@@ -569,6 +570,10 @@ class Store:
         )
         self._inline: sqlite3.Connection | None = None  # commits while the writer is idle (`_submit`)
         self._inline_commits = 0  # since the last checkpoint request
+        # While a checkpoint is queued or running, writes go to the writer thread (after it):
+        # our own inline commits would otherwise keep the RESTART from ever finding the log idle
+        # (back-to-back commits on a loaded machine kept the WAL growing)
+        self._checkpoint_queued = False
         if writer:
             self._inline = self._connect(busy_timeout_s=0.0)
             self._inline.execute("PRAGMA wal_autocheckpoint=0")  # checkpoints (fsync) stay on the writer
@@ -631,6 +636,8 @@ class Store:
                         pass
             if checkpoint:
                 _restart_wal(conn)
+                with self._flushed:
+                    self._checkpoint_queued = False
             if stop:
                 conn.close()
                 return
@@ -645,7 +652,7 @@ class Store:
         op = (sql, tuple(args))
         with self._flushed:
             self._submitted += 1
-            if inline and self._pending == 0 and self._commit_inline(op):
+            if inline and self._pending == 0 and not self._checkpoint_queued and self._commit_inline(op):
                 self._done += 1  # every earlier write was done: no waiter is behind this one
                 return
             self._pending += 1
@@ -673,6 +680,7 @@ class Store:
         self._inline_commits += 1
         if self._inline_commits >= CHECKPOINT_EVERY:
             self._inline_commits = 0
+            self._checkpoint_queued = True
             self._q.put(_CHECKPOINT)
 
     async def committed(self, timeout: float = COMMIT_WAIT_S) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import threading
 import time
 from pathlib import Path
 
@@ -151,3 +152,36 @@ def test_the_wal_starts_over_under_steady_inline_commits(tmp_path: Path, monkeyp
     finally:
         st.close()
     assert len(_ids(path)) == 1500
+
+
+def test_writes_wait_for_a_queued_checkpoint_instead_of_racing_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While the writer thread checkpoints, a new row is not committed inline on the request's
+    thread (that race kept RESTART from finding the log idle); it is queued and committed after."""
+    release, entered = threading.Event(), threading.Event()
+    real = store_mod._restart_wal
+
+    def held(conn: sqlite3.Connection) -> None:
+        entered.set()
+        release.wait(10)
+        real(conn)
+
+    monkeypatch.setattr(store_mod, "_restart_wal", held)
+    monkeypatch.setattr(store_mod, "CHECKPOINT_EVERY", 2)
+    st = Store(tmp_path / "s.db")
+    try:
+        st.record_call(_row(0))
+        st.record_call(_row(1))  # the second inline commit asks for a checkpoint
+        assert entered.wait(10)
+        st.record_call(_row(2))
+        assert st._pending == 1  # queued behind the checkpoint, not committed inline
+        release.set()
+        assert st.flush(10)
+        assert st._pending == 0
+        assert len(st.calls()) == 3
+        st.record_call(_row(3))  # after the checkpoint: inline again
+        assert st._pending == 0
+    finally:
+        release.set()
+        st.close()
