@@ -21,6 +21,14 @@ Measured per step, in one process:
   string whose cached masking went stale (the new tool result added vault entries), masking,
   rebuilding the body. The target is `added` p50 <= 10 ms at N = 1,000.
 
+Scan modes (`--modes`, default `thread`): the detector in a thread of this process, as the
+gate's default executor runs it (the mode of every result before `gatecost9`), and `pool` /
+`pool-seq`: through the proxy's scan pool (`PoolScan`, one worker process each, as `edgeward
+serve` runs it), with the gate's overlap on / off (`EgressGate._prefetch`). There NER is what the
+worker timed (`worker_timing`, returned with its answer), `added = total - ner`, and `added CPU`
+is this process's CPU. Modes given together run interleaved, step by step, on the same bodies;
+`pool` and `pool-seq` are checked to send the same bodies and create the same vault entries.
+
 Steps are warmed up first (the first prepare of a session scans and masks the whole context).
 Each step's tool result is new, and previous results are not carried into the next step, so
 the context stays at ~100 KB while the vault grows by the step's new values.
@@ -49,7 +57,9 @@ from edgeward.detectors.config import DetectorConfig
 from edgeward.detectors.scanner import Detector, NlpBatch
 from edgeward.proxy.privacy import gate as gate_module
 from edgeward.proxy.privacy.config import PrivacyConfig
+from edgeward.proxy.privacy import scan_worker
 from edgeward.proxy.privacy.gate import EgressGate
+from edgeward.proxy.privacy.scanning import PoolScan, ScanPool
 from edgeward.proxy.privacy.vault import (
     InMemoryVaultBackend,
     SessionVault,
@@ -70,13 +80,25 @@ class TimedDetector(Detector):
     ner_s = 0.0
     ner_cpu_s = 0.0
     scan_cpu_s = 0.0  # CPU time of whole scans (NER included)
+    scan_s = 0.0  # wall time of whole scans
+    _depth = 0  # scan_request calls scan_texts: only the outermost call is timed
+
+    def _whole(self, fn: Callable[..., Any], *a: Any) -> Any:
+        self._depth += 1
+        t0, c0 = time.perf_counter(), time.thread_time()
+        try:
+            return fn(*a)
+        finally:
+            self._depth -= 1
+            if not self._depth:
+                self.scan_cpu_s += time.thread_time() - c0
+                self.scan_s += time.perf_counter() - t0
 
     def scan_request(self, body):  # type: ignore[no-untyped-def]  # timing wrapper
-        c0 = time.thread_time()
-        try:
-            return super().scan_request(body)
-        finally:
-            self.scan_cpu_s += time.thread_time() - c0
+        return self._whole(super().scan_request, body)
+
+    def scan_texts(self, items, nlp=None):  # type: ignore[no-untyped-def]  # timing wrapper (what a scan worker runs)
+        return self._whole(super().scan_texts, items, nlp)
 
     def prepare_nlp(self, items):  # type: ignore[no-untyped-def]  # timing wrapper
         # spaCy over the chunks of a request's new texts, batched before their analysis: NER of
@@ -98,9 +120,19 @@ class TimedDetector(Detector):
         return out
 
 
+def worker_timing(det: Detector) -> dict[str, float]:
+    """The timing probe of this benchmark's scan workers (`scan_worker.main(timing=…)`): what the
+    `TimedDetector` measured since the last call, then reset."""
+    assert isinstance(det, TimedDetector)
+    out = {"ner_s": det.ner_s, "ner_cpu_s": det.ner_cpu_s, "scan_s": det.scan_s, "scan_cpu_s": det.scan_cpu_s}
+    det.ner_s = det.ner_cpu_s = det.scan_s = det.scan_cpu_s = 0.0
+    return out
+
+
 #: Parts of `added` timed separately (CPU time of the event-loop thread, ms per step):
 #: (label, owner, attribute). Wrapping private methods is a measuring device of this benchmark only.
 PARTS: list[tuple[str, Any, str]] = [
+    ("prefetch (during the scan)", EgressGate, "_prefetch"),
     ("mask new messages", EgressGate, "_mask_units"),
     ("re-mask strings of cached messages", EgressGate, "_remask_strings"),
     ("re-check cached messages (screens)", SessionVault, "newer_in_screens"),
@@ -264,23 +296,91 @@ def vault_values(fk: Faker, rnd: random.Random, n: int) -> list[tuple[str, str]]
     return list(out.items())
 
 
+#: How a step's scan runs: `thread` — the detector in a thread of this process (`TimedDetector`,
+#: the gate's default executor; NER = its timed analysis); `pool` — through the proxy's scan pool
+#: (`PoolScan`, one worker process per mode, as `edgeward serve` runs it) with the gate's overlap
+#: on (its default there); `pool-seq` — the same with the overlap off. NER in the pool modes is
+#: the worker's timed analysis (`worker_timing`), reported with its answer.
+MODES = ("thread", "pool", "pool-seq")
+
+
+class Arm:
+    """One mode's gate over its own vault (the same scenario in every mode) and, for the pool
+    modes, its own scan pool: one worker process with its own detector and caches, so no mode
+    reads another's scans."""
+
+    def __init__(self, mode: str, detector: TimedDetector, backend: VaultBackend, session: str) -> None:
+        self.mode = mode
+        self.detector = detector
+        self.session = session
+        self.pool: ScanPool | None = None
+        self.scan: PoolScan | None = None
+        cfg = PrivacyConfig(egress="mask", scan_timeout_s=600)  # the warm-up scans 100 KB, loaded machine
+        if mode != "thread":
+            dcfg = DetectorConfig(scan_timeout_s=None)
+            self.pool = ScanPool(1, warm=dcfg, command=[sys.executable, str(Path(__file__).resolve()), "--scan-worker"])
+            self.scan = PoolScan(self.pool, dcfg)
+        self.gate = EgressGate(
+            detector, backend, cfg, vaults=VaultRegistry(backend), scan=self.scan, overlap=mode == "pool"
+        )
+        self.rows: list[dict[str, Any]] = []
+
+    def ner(self) -> tuple[float, float, float, float]:
+        """(NER wall, NER CPU, whole-scan CPU, whole-scan wall) so far, seconds."""
+        if self.pool is None:
+            d = self.detector
+            return d.ner_s, d.ner_cpu_s, d.scan_cpu_s, d.scan_s
+        w = self.pool.stats.worker_s
+        return w.get("ner_s", 0.0), w.get("ner_cpu_s", 0.0), w.get("scan_cpu_s", 0.0), w.get("scan_s", 0.0)
+
+    async def step(self, body: dict[str, Any]) -> Any:
+        vault = self.gate.vault(self.session)
+        if self.pool is None:
+            self.detector.ner_s = self.detector.ner_cpu_s = self.detector.scan_cpu_s = self.detector.scan_s = 0.0
+        n0 = self.ner()
+        _parts_ms.clear()
+        v0 = vault.version
+        t0, c0 = time.perf_counter(), time.process_time()
+        res = await self.gate.prepare(self.session, body)
+        total, cpu = time.perf_counter() - t0, time.process_time() - c0
+        assert res.action in ("mask", "allow"), res.reason
+        ner, ner_cpu, scan_cpu, _ = (x - y for x, y in zip(self.ner(), n0))
+        self.rows.append(
+            {
+                "total_ms": total * 1000,
+                "ner_ms": ner * 1000,
+                "added_ms": (total - ner) * 1000,
+                # thread: this process minus the detector thread's NER; pool: this process (the
+                # scan's CPU is the worker's)
+                "added_cpu_ms": (cpu - (ner_cpu if self.pool is None else 0.0)) * 1000,
+                "new_entries": vault.version - v0,
+                **{label: _parts_ms.get(label, 0.0) for label in _parts_ms},
+                "detector besides NER": (scan_cpu - ner_cpu) * 1000,
+            }
+        )
+        return res
+
+
 async def measure(
-    n_values: int, steps: int, seed: int, detector: TimedDetector, profile: str, store: Store | None
-) -> dict[str, Any]:
-    """One profile at one vault size; `store`: persist the vault in the proxy's sqlite store
-    (as the proxy does), None: in memory."""
+    n_values: int, steps: int, seed: int, detector: TimedDetector, profile: str, store: Store | None, modes: list[str]
+) -> list[dict[str, Any]]:
+    """One profile at one vault size, in each of `modes` (`MODES`), their steps interleaved
+    (each step's body through every mode, the order rotating); `store`: persist the vaults in
+    the proxy's sqlite store (as the proxy does), None: in memory. Raises AssertionError when
+    `pool` and `pool-seq` (the overlap on and off) differ in any masked body, span record or
+    vault entry."""
     fk = Faker(["en_US", "de_DE", "fr_FR", "nl_NL"])
     fk.seed_instance(seed + n_values)
     rnd = random.Random(seed + n_values)
     values = vault_values(fk, rnd, n_values)
     backend: VaultBackend = StoreVaultBackend(store) if store is not None else InMemoryVaultBackend()
-    # a generous scan timeout: the warm-up scans the whole context on a loaded machine
-    cfg = PrivacyConfig(egress="mask", scan_timeout_s=600)
-    gate = EgressGate(detector, backend, cfg, vaults=VaultRegistry(backend))
-    session = f"bench-{profile}-{n_values}"
-    vault = gate.vault(session)
-    for v, t in values:
-        vault.placeholder_for(v, t)
+    arms = [Arm(m, detector, backend, f"bench-{profile}-{n_values}-{m}") for m in modes]
+    for arm in arms:
+        if arm.pool is not None:
+            await arm.pool.start()
+        vault = arm.gate.vault(arm.session)
+        for v, t in values:
+            vault.placeholder_for(v, t)
     # the context mostly repeats what the vault holds (that is where its values came from)
     ctx = context(Values(fk, rnd, values, p_known=0.8), 98_000, PROFILES[profile])
     ctx_bytes = len(json.dumps(ctx, ensure_ascii=False))
@@ -305,55 +405,57 @@ async def measure(
             ]
         return {"model": "m", "messages": msgs}
 
-    for _ in range(2):  # the earlier steps: whole context scanned, masked, cached
-        warm = await gate.prepare(session, body(None))
-        assert warm.action in ("mask", "allow"), warm.reason
-    v_start = len(vault)
-    rows = []
-    for _ in range(steps):
-        new = tool_result(step_vals, 2000, PROFILES["records"])  # new content always carries records
-        b = body(new)
-        detector.ner_s = detector.ner_cpu_s = detector.scan_cpu_s = 0.0
-        _parts_ms.clear()
-        v0 = vault.version
-        t0, c0 = time.perf_counter(), time.process_time()
-        res = await gate.prepare(session, b)
-        total, cpu = time.perf_counter() - t0, time.process_time() - c0
-        assert res.action in ("mask", "allow"), res.reason
-        rows.append(
-            {
-                "total_ms": total * 1000,
-                "ner_ms": detector.ner_s * 1000,
-                "added_ms": (total - detector.ner_s) * 1000,
-                "added_cpu_ms": (cpu - detector.ner_cpu_s) * 1000,
-                "new_entries": vault.version - v0,
-                "new_chars": len(new),
-                **{label: _parts_ms.get(label, 0.0) for label in _parts_ms},
-                "detector besides NER": (detector.scan_cpu_s - detector.ner_cpu_s) * 1000,
-            }
-        )
-    gate.close()
+    try:
+        for arm in arms:
+            for _ in range(2):  # the earlier steps: whole context scanned, masked, cached
+                warm = await arm.gate.prepare(arm.session, body(None))
+                assert warm.action in ("mask", "allow"), warm.reason
+        v_start = len(arms[0].gate.vault(arms[0].session))
+        new_chars = []
+        for i in range(steps):
+            new = tool_result(step_vals, 2000, PROFILES["records"])  # new content always carries records
+            new_chars.append(len(new))
+            got = {}
+            for k in range(len(arms)):  # A/B: each mode first in turn
+                arm = arms[(i + k) % len(arms)]
+                got[arm.mode] = await arm.step(body(new))
+            if "pool" in got and "pool-seq" in got:
+                a, b = got["pool"], got["pool-seq"]
+                va, vb = (x.gate.vault(x.session).entries for x in arms if x.mode in ("pool", "pool-seq"))
+                assert (a.body, a.spans, a.vault_hits) == (b.body, b.spans, b.vault_hits), "overlap changed an output"
+                assert [(e.placeholder, e.value) for e in va] == [(e.placeholder, e.value) for e in vb]
+    finally:
+        for arm in arms:
+            arm.gate.close()
+            if arm.pool is not None:
+                await arm.pool.close()
 
-    def pct(key: str, q: float) -> float:
+    def pct(rows: list[dict[str, Any]], key: str, q: float) -> float:
         xs = sorted(r[key] for r in rows)
         return xs[min(len(xs) - 1, int(q * len(xs)))]
 
-    return {
-        "profile": profile,
-        "vault_values": n_values,
-        "vault_start": v_start,
-        "vault_after": len(vault),
-        "context_bytes": ctx_bytes,
-        "steps": steps,
-        "new_chars_mean": statistics.mean(r["new_chars"] for r in rows),
-        "new_entries_mean": statistics.mean(r["new_entries"] for r in rows),
-        "added_p50": statistics.median(r["added_ms"] for r in rows),
-        "added_p90": pct("added_ms", 0.9),
-        "added_cpu_p50": statistics.median(r["added_cpu_ms"] for r in rows),
-        "ner_p50": statistics.median(r["ner_ms"] for r in rows),
-        "total_p50": statistics.median(r["total_ms"] for r in rows),
-        "parts_p50": {label: statistics.median(r.get(label, 0.0) for r in rows) for label in _labels()},
-    }
+    return [
+        {
+            "profile": profile,
+            "mode": arm.mode,
+            "vault_values": n_values,
+            "vault_start": v_start,
+            "vault_after": len(arm.gate.vault(arm.session)),
+            "context_bytes": ctx_bytes,
+            "steps": steps,
+            "new_chars_mean": statistics.mean(new_chars),
+            "new_entries_mean": statistics.mean(r["new_entries"] for r in arm.rows),
+            "added_p50": statistics.median(r["added_ms"] for r in arm.rows),
+            "added_p90": pct(arm.rows, "added_ms", 0.9),
+            "added_cpu_p50": statistics.median(r["added_cpu_ms"] for r in arm.rows),
+            "ner_p50": statistics.median(r["ner_ms"] for r in arm.rows),
+            "total_p50": statistics.median(r["total_ms"] for r in arm.rows),
+            "parts_p50": {label: statistics.median(r.get(label, 0.0) for r in arm.rows) for label in _labels()},
+            # paired: this mode's added minus the next mode's in the same step (A/B within one run)
+            "rows": [{k: r[k] for k in ("added_ms", "added_cpu_ms", "ner_ms", "total_ms")} for r in arm.rows],
+        }
+        for arm in arms
+    ]
 
 
 def report(results: list[dict[str, Any]], args: argparse.Namespace, wall: float) -> str:
@@ -362,6 +464,8 @@ def report(results: list[dict[str, Any]], args: argparse.Namespace, wall: float)
         sizes += " --profiles " + ",".join(args.profiles)
     if args.backend != "store":
         sizes += f" --backend {args.backend}"
+    if args.modes != ["thread"]:
+        sizes += " --modes " + ",".join(args.modes)
     if args.before:
         sizes += f" --before {args.before} --before-label '{args.before_label}'"
     lines = [
@@ -389,13 +493,24 @@ def report(results: list[dict[str, Any]], args: argparse.Namespace, wall: float)
         "`added CPU` is the CPU time of the process during `prepare` minus the detector thread's CPU "
         "time in NER: less sensitive to other processes than the wall times.",
         "",
-        "| profile | vault values: configured (before the step → after the run) | context | new vault entries / step "
+        "Scan modes (`--modes`, run interleaved step by step, each on its own vault and caches, the same "
+        "bodies): **thread** — the detector in a thread of the gate's process (NER: its timed analysis; "
+        "`added CPU`: the process's CPU minus the detector thread's NER CPU); **pool** — through the "
+        "proxy's scan pool (`PoolScan`, one worker process, as `edgeward serve` runs it) with the gate's "
+        "overlap on: the work of the masking that needs no span runs while the worker scans; "
+        "**pool-seq** — the same with the overlap off. In the pool modes NER is the worker's timed analysis "
+        "of the new text (reported with its answer), `added` = wall total − NER (so it holds the worker's "
+        "post-processing and the hand-off through the pipes), `added CPU` = the gate process's CPU (the scan's "
+        "is the worker's). Overlap cuts wall time, not CPU: on 2 cores the worker and the event loop run "
+        "at once.",
+        "",
+        "| profile | scan | vault values: configured (before the step → after the run) | context | new vault entries / step "
         "| added p50 (ms) | added p90 (ms) | added CPU p50 (ms) | NER p50 (ms) | total p50 (ms) |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in results:
         lines.append(
-            f"| {r['profile']} | {r['vault_values']:,} ({r['vault_start']:,} → {r['vault_after']:,}) | "
+            f"| {r['profile']} | {r.get('mode', 'thread')} | {r['vault_values']:,} ({r['vault_start']:,} → {r['vault_after']:,}) | "
             f"{r['context_bytes'] / 1000:.0f} KB | {r['new_entries_mean']:.1f} | {r['added_p50']:.1f} | "
             f"{r['added_p90']:.1f} | {r['added_cpu_p50']:.1f} | {r['ner_p50']:.1f} | {r['total_p50']:.1f} |"
         )
@@ -403,7 +518,7 @@ def report(results: list[dict[str, Any]], args: argparse.Namespace, wall: float)
         if r["vault_values"] == 1000:
             ok = r["added_p50"] <= 10.0
             lines.append(
-                f"\n**{r['profile']}: target {'met' if ok else 'NOT met'}** — added p50 at 1,000 "
+                f"\n**{r['profile']}, {r.get('mode', 'thread')}: target {'met' if ok else 'NOT met'}** — added p50 at 1,000 "
                 f"values = {r['added_p50']:.1f} ms wall, {r['added_cpu_p50']:.1f} ms CPU (target ≤ 10 ms)."
             )
     lines += [
@@ -412,15 +527,16 @@ def report(results: list[dict[str, Any]], args: argparse.Namespace, wall: float)
         "to `added`: p50s of parts, and `added` also holds the detector's own walk of the new messages "
         "and the thread hand-off):",
         "",
-        "| profile | vault values | " + " | ".join(_labels()) + " |",
-        "|---|---|" + "---|" * len(_labels()),
+        "| profile | scan | vault values | " + " | ".join(_labels()) + " |",
+        "|---|---|---|" + "---|" * len(_labels()),
     ]
     for r in results:
         lines.append(
-            f"| {r['profile']} | {r['vault_values']:,} | "
+            f"| {r['profile']} | {r.get('mode', 'thread')} | {r['vault_values']:,} | "
             + " | ".join(f"{r['parts_p50'].get(label, 0.0):.1f}" for label in _labels())
             + " |"
         )
+    lines += overlap_ab(results)
     if args.before:
         lines += before_after(results, args)
     lines += [
@@ -443,6 +559,36 @@ def report(results: list[dict[str, Any]], args: argparse.Namespace, wall: float)
     return "\n".join(lines)
 
 
+def overlap_ab(results: list[dict[str, Any]]) -> list[str]:
+    """The overlap's A/B: per cell run in both `pool` and `pool-seq`, the median over the steps
+    of the paired difference (pool-seq − pool, the same step's body) of `added` and `added CPU`."""
+    by = {(r["profile"], r["vault_values"], r.get("mode", "thread")): r for r in results}
+    lines: list[str] = []
+    for (profile, n, mode), on in by.items():
+        off = by.get((profile, n, "pool-seq"))
+        if mode != "pool" or off is None:
+            continue
+        if not lines:
+            lines = [
+                "",
+                "Overlap A/B (pool vs pool-seq, interleaved step by step in this run; the masked bodies, span "
+                "records and vault entries were checked equal at every step): what the overlap cuts, the "
+                "median of the paired per-step differences (pool-seq − pool), ms:",
+                "",
+                "| profile | vault values | added p50 pool-seq → pool | Δ added (paired median) "
+                "| added CPU p50 pool-seq → pool | Δ added CPU (paired median) | prefetch CPU p50 (pool) |",
+                "|---|---|---|---|---|---|---|",
+            ]
+        d = [b["added_ms"] - a["added_ms"] for a, b in zip(on["rows"], off["rows"])]
+        dc = [b["added_cpu_ms"] - a["added_cpu_ms"] for a, b in zip(on["rows"], off["rows"])]
+        lines.append(
+            f"| {profile} | {n:,} | {off['added_p50']:.1f} → {on['added_p50']:.1f} | {statistics.median(d):.1f} "
+            f"| {off['added_cpu_p50']:.1f} → {on['added_cpu_p50']:.1f} | {statistics.median(dc):.1f} "
+            f"| {on['parts_p50'].get('prefetch (during the scan)', 0.0):.1f} |"
+        )
+    return lines
+
+
 def before_after(results: list[dict[str, Any]], args: argparse.Namespace) -> list[str]:
     """A before/after table at each vault size measured in both runs, from `--before` (the JSON
     lines another run of this script printed on stderr, e.g. on the main branch before a change)."""
@@ -461,7 +607,7 @@ def before_after(results: list[dict[str, Any]], args: argparse.Namespace) -> lis
     ]
     for r in results:
         b = before.get((r["profile"], r["vault_values"]))
-        if b is not None:
+        if b is not None and r.get("mode", "thread") == b.get("mode", "thread"):
             lines.append(
                 f"| {r['profile']} | {r['vault_values']:,} | {b['added_cpu_p50']:.1f} → {r['added_cpu_p50']:.1f} "
                 f"| {b['added_p50']:.1f} → {r['added_p50']:.1f} | {b['ner_p50']:.1f} → {r['ner_p50']:.1f} |"
@@ -484,14 +630,28 @@ def main(argv: list[str] | None = None) -> int:
         default="store",
         help="vault persistence: the proxy's sqlite store (default, in a temporary directory) or memory",
     )
+    ap.add_argument(
+        "--modes",
+        type=lambda s: s.split(","),
+        default=["thread"],
+        help="how scans run, comma-separated, interleaved per step (MODES): thread (default), pool "
+        "(scan worker process, overlap on), pool-seq (scan worker process, overlap off)",
+    )
+    ap.add_argument("--scan-worker", action="store_true", help=argparse.SUPPRESS)  # a pool mode's worker
     ap.add_argument("--write", action="store_true")
     ap.add_argument("--before", help="JSON lines (stderr) of an earlier run: adds a before/after table")
     ap.add_argument("--before-label", default="an earlier run", help="what `--before` measured")
     args = ap.parse_args(argv)
+    if args.scan_worker:  # started by a pool mode's `ScanPool`: serve scans with the timed detector
+        scan_worker.main(TimedDetector, worker_timing)
+        return 0
+    if not args.modes or not set(args.modes) <= set(MODES):
+        ap.error(f"--modes: choose from {', '.join(MODES)}")
     args.load = os.getloadavg()
     t0 = time.perf_counter()
     detector = TimedDetector(DetectorConfig(scan_timeout_s=None))  # the warm-up scans 100 KB on a loaded machine
-    detector.warm()
+    if "thread" in args.modes:
+        detector.warm()
     install_breakdown()
     results = []
     with tempfile.TemporaryDirectory(prefix="edgeward-gate-cost-") as tmp:
@@ -499,9 +659,9 @@ def main(argv: list[str] | None = None) -> int:
         try:
             for profile in args.profiles:
                 for n in args.sizes:
-                    r = asyncio.run(measure(n, args.steps, args.seed, detector, profile, store))
-                    print(json.dumps(r), file=sys.stderr)
-                    results.append(r)
+                    for r in asyncio.run(measure(n, args.steps, args.seed, detector, profile, store, args.modes)):
+                        print(json.dumps(r), file=sys.stderr)
+                        results.append(r)
         finally:
             if store is not None:
                 store.close()

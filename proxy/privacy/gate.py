@@ -41,6 +41,17 @@ replaced (`SessionVault.mask_text`), which gives exactly what masking it from sc
 Only new messages reach the detector, with the others blanked (`{}`) so paths keep their
 indexes.
 
+Overlap: with a scan backend in other processes (`scan=`, the proxy's scan pool), the scan is
+started first and, while the worker runs it, the event loop does the masking's work that needs
+no span (`EgressGate._prefetch`): the known-value searches of the new strings (for a JSON text,
+its literals joined as the masking joins them; `SessionVault.warm`) and the screens of cached
+messages that have none yet. Only caches are filled — the searches' results are kept with their
+texts (`KnownValueMatcher.find`), so the masking after the scan looks them up and searches only
+the values added since — and every output is exactly what it is without the overlap
+(`tests/proxy/test_gate_overlap.py`). It cuts the step's latency, not its CPU: the worker and the
+event loop run at once on two cores. In a detector thread (no scan backend) it is off: the
+thread holds the GIL while it scans.
+
 Spans, reasons and logs carry entity types, scores, paths and offsets — never values.
 """
 
@@ -383,6 +394,10 @@ class EgressGate:
             private one of the default size.
         scan: where scans run instead of `detector` in `executor` (`ScanBackend`: the process
             pool, which kills a scan at its budget), or None.
+        overlap: do the masking's work that does not need the scan's spans while the scan
+            runs (`_detect_overlapped`; the same outputs either way). Default: on with `scan`
+            (the scan runs in another process, so both run at once on two cores), off
+            otherwise (a detector thread holds the GIL: nothing would run in parallel).
 
     Masking runs on the event loop without awaiting, so it is atomic per request: concurrent
     requests of one session never hand out the same number. Use one event loop per backend.
@@ -399,10 +414,12 @@ class EgressGate:
         llm: LLMDetector | None = None,
         units: UnitCache | None = None,
         scan: ScanBackend | None = None,
+        overlap: bool | None = None,
     ) -> None:
         self.detector = detector
         self.llm = llm
         self.scanner = scan
+        self.overlap = scan is not None if overlap is None else overlap
         self.backend = backend
         self.config = config or PrivacyConfig()
         self._own_executor = executor is None
@@ -466,7 +483,10 @@ class EgressGate:
 
         t0 = time.perf_counter()
         try:
-            field_spans, more_unscannable = await self._detect(session, sparse)
+            if self.overlap and req.units:
+                field_spans, more_unscannable = await self._detect_overlapped(session, vault, req, sparse, unscannable)
+            else:
+                field_spans, more_unscannable = await self._detect(session, sparse)
         except Exception as e:  # TimeoutError included; CancelledError is not an Exception
             log.warning("egress blocked: detector failed (%s)", type(e).__name__)
             return GateResult(
@@ -585,6 +605,46 @@ class EgressGate:
         any failure or timeout."""
         found, _ = await self._detect(session, body)
         return found
+
+    async def _detect_overlapped(
+        self, session: str, vault: SessionVault, req: _Request, sparse: dict[str, Any], unscannable: list[Path]
+    ) -> tuple[list[PathSpan], list[Path]]:
+        """`_detect(session, sparse)`, with the work of the masking that does not depend on the
+        scan's spans done while the scan runs (`_prefetch`). The scan is started first: one
+        turn of the loop lets the scan backend plan the request and hand its new texts to a
+        worker process, then the prefetch holds the loop (no await inside) while the worker
+        scans. Raises what `_detect` raises; a failure of the prefetch is logged and ignored
+        (it only fills caches)."""
+        scan = asyncio.ensure_future(self._detect(session, sparse))
+        try:
+            await asyncio.sleep(0)  # the scan's first step: its texts reach the worker
+            if not scan.done():
+                try:
+                    self._prefetch(vault, req, set(unscannable))
+                except Exception as e:  # a cache warm-up: masking does the work itself anyway
+                    log.warning("gate prefetch failed (%s); masking goes on without it", type(e).__name__)
+            return await scan
+        except BaseException:
+            scan.cancel()  # the request went away (or failed): the scan is not awaited any more
+            raise
+
+    def _prefetch(self, vault: SessionVault, req: _Request, skip: set[Path]) -> None:
+        """What the masking of `req` will need whatever the scan finds, computed now: the
+        screens of cached units that have none yet (the re-check against the step's entries
+        reads them) and the known-value searches of the new units' strings
+        (`SessionVault.warm`: their projections and matches, kept by the vault's matcher).
+        Every output stays exactly what it is without it: only caches are filled, and they
+        are exact (`KnownValueMatcher.find` merges in what was added since). Units of a vault
+        replaced during the scan are masked afresh (`_scanned`); their warm-up is just lost."""
+        for u in req.units:
+            r = req.results.get(u.path)
+            if r is not None:
+                if r.screen is None:
+                    _screen(vault, r, skip)
+                continue
+            for path, s in _iter_strings(u.value, u.path, skip):
+                if not (isinstance(path[-1], str) and path[-1] in _STRUCTURAL_KEYS):
+                    vault.warm(s)
 
     async def _detect(self, session: str, body: dict[str, Any]) -> tuple[list[PathSpan], list[Path]]:
         """Spans and further unscannable paths of `body`, from the scan backend or the

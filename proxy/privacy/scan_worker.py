@@ -7,6 +7,10 @@ Frames both ways: a 4-byte big-endian length, then that many bytes of JSON (orjs
     worker → pool  {"id": n, "spans": [[[type, start, end, score, text], …] per item]}
                    {"id": n, "error": "<ExceptionName>"}
 
+A worker started with a timing probe (`main(timing=…)`: benchmarks, `benchmarks/gate_cost`) adds
+`"timing": {name: seconds, …}` to each reply, what the probe measured for that job; the pool
+sums them (`PoolStats.worker_s`). The proxy's workers have none.
+
 The first frame the worker writes is `{"ready": true}`, once it has built the detector (Presidio
 and spaCy, about 2 s) of the config in `EDGEWARD_SCAN_WARM` (JSON, optional) and scanned a
 sample with it. A frame holds one job or a batch of several (the pool's micro-batching): spaCy
@@ -24,6 +28,7 @@ import os
 import signal
 import struct
 import sys
+from collections.abc import Callable
 from typing import Any, BinaryIO
 
 import orjson
@@ -35,6 +40,8 @@ from edgeward.proxy.heap import settle_heap
 #: Environment variable with the DetectorConfig JSON to build and warm at start.
 WARM_ENV = "EDGEWARD_SCAN_WARM"
 _HEADER = struct.Struct(">I")
+#: A timing probe: what the detector measured since the probe's last call (name → seconds).
+Timing = Callable[[Detector], dict[str, float]]
 
 
 def read_frame(stream: BinaryIO) -> Any | None:
@@ -55,8 +62,9 @@ def frame(value: Any) -> bytes:
     return _HEADER.pack(len(data)) + data
 
 
-def main() -> None:
-    """Serve frames until stdin closes."""
+def main(make_detector: Callable[[DetectorConfig], Detector] = Detector, timing: Timing | None = None) -> None:
+    """Serve frames until stdin closes. `make_detector` builds the detector of a config (a
+    benchmark passes a timed subclass); `timing`: see the module docstring."""
     # Ctrl-C reaches the whole process group: the proxy decides when workers stop (it closes
     # stdin), so a worker ignores SIGINT instead of dying with a traceback mid-frame.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -68,7 +76,7 @@ def main() -> None:
     def detector(cfg: str) -> Detector:
         det = detectors.get(cfg)
         if det is None:
-            det = detectors[cfg] = Detector(DetectorConfig.model_validate_json(cfg))
+            det = detectors[cfg] = make_detector(DetectorConfig.model_validate_json(cfg))
         return det
 
     warm = os.environ.get(WARM_ENV)
@@ -87,10 +95,15 @@ def main() -> None:
             for n, _ in jobs:
                 out.write(frame({"id": n, "error": type(e).__name__}))
             continue
+        if timing is not None:
+            timing(det)  # from here: what this frame's jobs cost (the batch's spaCy pass: the first's)
         # one spaCy pass over the new texts of every job (a single job prepares its own items)
         nlp = det.prepare_nlp([item for _, items in jobs for item in items]) if len(jobs) > 1 else None
         for n, items in jobs:
-            out.write(frame(_reply(det, n, items, nlp)))
+            reply = _reply(det, n, items, nlp)
+            if timing is not None:
+                reply["timing"] = timing(det)
+            out.write(frame(reply))
 
 
 def _reply(det: Detector, n: int, items: list[tuple[str, Any]], nlp: NlpBatch | None) -> dict[str, Any]:

@@ -119,7 +119,8 @@ class PoolStats:
     """Counters of one pool: jobs sent to a worker (a re-queued job counts again), texts
     scanned, frames sent to workers and those that held more than one job, workers killed at a budget, batch-mates
     re-queued after such a kill, workers that exited otherwise, jobs that timed out waiting
-    for a worker, workers started."""
+    for a worker, workers started; `worker_s`: the seconds workers with a timing probe
+    reported with their answers, summed per name (`scan_worker`; benchmarks only)."""
 
     jobs: int = 0
     texts: int = 0
@@ -130,6 +131,7 @@ class PoolStats:
     exited: int = 0
     queue_timeouts: int = 0
     started: int = 0
+    worker_s: dict[str, float] = field(default_factory=dict)
 
 
 class ScanPool:
@@ -380,6 +382,10 @@ class ScanPool:
                 self._running.discard(job.session)
                 if job.timer is not None:
                     job.timer.cancel()
+                timing = msg.get("timing")
+                if isinstance(timing, dict):
+                    for name, secs in timing.items():
+                        self.stats.worker_s[name] = self.stats.worker_s.get(name, 0.0) + float(secs)
                 if "error" in msg:
                     _fail(job, ScanWorkerError(f"scan failed in its worker: {msg['error']}"))
                 elif not job.fut.done():

@@ -83,6 +83,7 @@ __all__ = [
     "EntriesHook",
     "SpanLike",
     "mask_json_text",
+    "warm_json_text",
     "looks_like_json",
     "json_escape",
 ]
@@ -705,6 +706,35 @@ class SessionVault:
         merged = tuple(sorted(groups + tuple(added)))
         return _rebuilt(text, merged), merged
 
+    def warm(self, text: str) -> None:
+        """Search `text` for the known values now, as masking it will search it, so that the
+        masking's searches find their projections and matches kept (`KnownValueMatcher.find`:
+        then only the values added in between are searched and merged in). Changes no result,
+        only the matcher's caches. Plain text: the text itself; JSON text: its literals joined
+        per batch as `mask_texts` joins them, and its structure (`warm_json_text`).
+
+        The gate calls it for a request's new strings while their scan runs in a worker process
+        (`EgressGate`, overlap), when the event loop would otherwise wait. What it cannot
+        foresee (a number a detector span will cut out of a batch, entries created while
+        masking) only makes a warmed search go unused."""
+        if looks_like_json(text) and warm_json_text(text, self):
+            return
+        if text:
+            self._matcher.find(text)
+
+    def _warm_batch(self, texts: Sequence[str]) -> None:
+        """`warm` for the literals of one `mask_texts` batch: its joined text's projection and
+        whole-vault search, as `mask_texts`'s first round makes them."""
+        if texts:
+            joined = _BATCH_SEP.join(texts)
+            self._matcher.find(joined, self._matcher.projection(joined))
+
+    def _warm_outside(self, raw: str) -> None:
+        """`warm` for `_known_outside_placeholders` of JSON `raw` masked: the search of its
+        structure, which the masking leaves as it is unless it masks a number."""
+        if not self.patterns_hold('"\x00'):
+            self._matcher.find(_outside_literals(raw))
+
     def apply_known(self, text: str) -> str:
         """`mask_text(text)` without new spans: replace every known value of the session
         (longest match wins)."""
@@ -1266,6 +1296,39 @@ def mask_json_text(
         check = TextView(raw, max_depth=_MAX_JSON_DEPTH + 1).text
     vault.cache_put(key, len(raw), out, version, check=check)
     return out
+
+
+def warm_json_text(raw: str, vault: SessionVault, _depth: int = 0) -> bool:
+    """`SessionVault.warm` for JSON text: the searches `mask_json_text(raw, vault)` would make
+    first, with no detector span — each batch of consecutive literals and long numbers joined
+    (`_mask_json`; a nested JSON literal ends a batch and is warmed in turn), then the text's
+    structure (`_known_outside_placeholders`). Returns False when `raw` is not a JSON object or
+    array (it is masked as plain text). Only caches change."""
+    if not looks_like_json(raw):
+        return False
+    try:
+        parsed = json.loads(raw, strict=False)
+    except (ValueError, RecursionError):
+        return False
+    if not isinstance(parsed, (dict, list)):
+        return False
+    batch: list[str] = []
+    for m in _JSON_TOKEN.finditer(raw):
+        if m.group(1) is not None:
+            dec = _Literal(m.group(1)).decoded
+            if _depth < _MAX_JSON_DEPTH and looks_like_json(dec):
+                vault._warm_batch(batch)
+                batch = []
+                if warm_json_text(dec, vault, _depth + 1):
+                    continue
+            batch.append(dec)
+        else:
+            num = m.group(2)
+            if len(num) >= 6 and vault.lookup(num) is None:
+                batch.append(num)
+    vault._warm_batch(batch)
+    vault._warm_outside(raw)
+    return True
 
 
 def _without_placeholders(vault: SessionVault, text: str) -> str:
