@@ -731,7 +731,8 @@ class SessionVault:
 
     def _warm_outside(self, raw: str) -> None:
         """`warm` for `_known_outside_placeholders` of JSON `raw` masked: the search of its
-        structure, which the masking leaves as it is unless it masks a number."""
+        structure (`_outside_literals`: what lies between its literals), which the masking
+        leaves as it is but for the numbers it masks (`raw` has the known ones as `""`)."""
         if not self.patterns_hold('"\x00'):
             self._matcher.find(_outside_literals(raw))
 
@@ -1313,6 +1314,7 @@ def warm_json_text(raw: str, vault: SessionVault, _depth: int = 0) -> bool:
     if not isinstance(parsed, (dict, list)):
         return False
     batch: list[str] = []
+    known_numbers: list[tuple[int, int]] = []  # masked to a placeholder literal whatever the spans
     for m in _JSON_TOKEN.finditer(raw):
         if m.group(1) is not None:
             dec = _Literal(m.group(1)).decoded
@@ -1324,9 +1326,17 @@ def warm_json_text(raw: str, vault: SessionVault, _depth: int = 0) -> bool:
             batch.append(dec)
         else:
             num = m.group(2)
-            if len(num) >= 6 and vault.lookup(num) is None:
+            if vault.lookup(num) is not None:
+                known_numbers.append(m.span())
+            elif len(num) >= 6:
                 batch.append(num)
     vault._warm_batch(batch)
+    if known_numbers:  # its structure as masked: a known number becomes a string literal
+        pieces, pos = [], 0
+        for a, b in known_numbers:
+            pieces += [raw[pos:a], '""']
+            pos = b
+        raw = "".join(pieces) + raw[pos:]
     vault._warm_outside(raw)
     return True
 

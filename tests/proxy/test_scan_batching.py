@@ -212,3 +212,17 @@ def test_a_worker_that_crashes_mid_batch_fails_every_unanswered_job_closed(stand
     assert _frame_size(first) == 3 and first[0][0].text == "answered"  # answered before the crash
     assert isinstance(crash, ScanWorkerError) and isinstance(after, ScanWorkerError)  # never retried
     assert pool.stats.requeued == 0
+
+
+def test_a_worker_s_timing_probe_is_summed_per_name(tmp_path: Path) -> None:
+    # a worker started with a timing probe (benchmarks) adds what it measured to each answer
+    path = tmp_path / "timed_stand_in.py"
+    path.write_text(STAND_IN.replace('send({"id": n, "spans"', 'send({"id": n, "timing": {"ner_s": 0.25}, "spans"'))
+    pool = ScanPool(1, command=[sys.executable, str(path)])
+
+    async def body() -> Any:
+        return [await pool.scan("s", CFG, [(f"text {i}", None)], 10.0) for i in range(3)]
+
+    answers = _run(pool, body)
+    assert [a[0][0].text for a in answers] == ["text 0", "text 1", "text 2"]
+    assert pool.stats.worker_s == {"ner_s": 0.75}
