@@ -723,11 +723,29 @@ class SessionVault:
             self._matcher.find(text)
 
     def _warm_batch(self, texts: Sequence[str]) -> None:
-        """`warm` for the literals of one `mask_texts` batch: its joined text's projection and
-        whole-vault search, as `mask_texts`'s first round makes them."""
-        if texts:
-            joined = _BATCH_SEP.join(texts)
-            self._matcher.find(joined, self._matcher.projection(joined))
+        """`warm` for the literals of one `mask_texts` batch (no spans): the projection of the
+        texts joined and the whole-vault search of its first round as `mask_texts` would make
+        them now — over the texts joined when those it must mask (no cached result) are at
+        least half of them, else over those alone (`_found_in`); nothing when all are cached
+        for the current entries."""
+        todo: list[str] = []
+        stale = False
+        for t in texts:
+            hit = self._cache.get(t)  # `mask_texts`'s key of a text without spans
+            if hit is None:
+                todo.append(t)
+            elif hit.version != self.version:
+                stale = True
+        if not todo and not stale:
+            return
+        joined = _BATCH_SEP.join(texts)
+        proj = self._matcher.projection(joined)
+        if not todo:
+            return
+        if 2 * sum(len(t) for t in todo) < len(joined):
+            self._matcher.find(_BATCH_SEP.join(todo))
+        else:
+            self._matcher.find(joined, proj)
 
     def _warm_outside(self, raw: str) -> None:
         """`warm` for `_known_outside_placeholders` of JSON `raw` masked: the search of its
