@@ -121,10 +121,11 @@ KEY_PASSWORD_WORDS = frozenset(
 #: First words of a value that says where a password is or how to get it, not what it is
 #: (``Password: see docs.example.com``, ``Passwort: siehe Wiki``, ``Mot de passe : voir le
 #: wiki``, ``Password: in 1Password``, ``Hasło: zapytaj Tomka``): a pointing or asking verb, a
-#: storage verb, or a preposition, in the languages of the password words above.
+#: storage verb, or a preposition, in the languages of the password words above (not ``on``:
+#: the Finnish copula, ``salasana on X``).
 POINTER_WORDS = frozenset(
     """
-    see check ask look refer consult stored saved kept sent shared found in im at on under from via by per
+    see check ask look refer consult stored saved kept sent shared found in im at under from via by per
     siehe frag frage fragen steht liegt hinterlegt gespeichert bei unter auf aus von
     voir demander demande dans sur chez stocké envoyé cf cf.
     ver véase vea pregunta preguntar consulta consultar guardada guardado en

@@ -95,6 +95,9 @@ def _secret_shaped(v: str, min_digits: int | None) -> bool:
     return any(c.isupper() for c in v[1:]) and any(c.islower() for c in v)
 
 
+#: a label's separator right after the password word (a pointer is read only there: in prose,
+#: ``the password in the attached file is X`` goes on to the value)
+_LABEL_SEP_RE = re.compile(r"[ \t]*[:：=][ \t]*")
 #: a separator of a CSV/TSV/pipe row right before the password word: it heads a column
 _HEADER_CELL_RE = re.compile(r"[,;|\t][ \t]*\Z")
 
@@ -118,8 +121,9 @@ class ProseSecretRecognizer(OurRecognizer):
             if stop is not None:
                 end = stop.start()
             window = text[start:end]
-            if password_pointer(window.lstrip(" \t:：=-–")):
-                continue  # ``password: in 1Password``, ``siehe Wiki``: where it is, not what it is
+            label = _LABEL_SEP_RE.match(window)
+            if label is not None and password_pointer(window[label.end() :]):
+                continue  # ``Password: in 1Password``, ``siehe Wiki``: where it is, not what it is
             pin = m.group("w") is not None and m.group("w").casefold().startswith(_PIN_WORDS)
             cop = PROSE_COPULA_RE.search(window)
             found = None if cop is None else self._first(window, cop.end(), 6, min_digits=4 if pin else 6)

@@ -45,6 +45,12 @@ MASKED: list[tuple[str, str, list[str]]] = [
     ("url-ish token", "Password: s33.docs#Example", ["s33.docs#Example"]),
     ("json token", '{"password": "in2Deep!x"}', ["in2Deep!x"]),
     ("env token", "DB_PASSWORD=see_me.2024!", ["see_me.2024!"]),
+    # pointer words are read only after a label: prose goes on to the value, and a copula of
+    # another language is no preposition (Finnish ``on``)
+    ("fi copula", "Uusi salasana on Kivi#2231, vaihda se.", ["Kivi#2231"]),
+    ("fi copula nyt", "Salasanasi on nyt Kesä#2024", ["Kesä#2024"]),
+    ("prose in the file", "The password in the attached file is Kiwi#2231", ["Kiwi#2231"]),
+    ("prose im Anhang", "Das Passwort im Anhang lautet Kiwi#2231", ["Kiwi#2231"]),
     # the person a pay label is about
     ("median salary of", "Median salary of Tomasz Wierzbicki: $84,000", ["Tomasz Wierzbicki", "$84,000"]),
     ("salary of", "Salary of Ingrid Solheim: $84,000", ["Ingrid Solheim", "$84,000"]),
