@@ -88,6 +88,8 @@ from .recognizers.leak_passwords import LeakPasswordRecognizer
 from .recognizers.legend_rows import LegendRowRecognizer
 from .recognizers.lock_codes import LockCodeRecognizer
 from .recognizers.pay_clauses import PayClauseRecognizer
+from .recognizers.pay_subject_names import PaySubjectNameRecognizer
+from .recognizers.login_instructions import LoginInstructionRecognizer
 from .recognizers.roster_names import RosterNameRecognizer
 from .recognizers.form_credentials import FormCredentialRecognizer
 from .recognizers.platform_handles import PlatformHandleRecognizer
@@ -371,6 +373,8 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         LockCodeRecognizer(),
         LeakPasswordRecognizer(),
         PayClauseRecognizer(),
+        PaySubjectNameRecognizer(),
+        LoginInstructionRecognizer(),
         RosterNameRecognizer(),
         LegendRowRecognizer(),
         FormCredentialRecognizer(),

@@ -4,11 +4,21 @@ The English NER model and the capitalised-word rules read ``Datenanalyse`` or ``
 in a German prompt as a person. :func:`german_noun_in_context` says when a single capitalised
 word sits in a German sentence (judged by the grammar words around it, not by the word) and
 no name list knows it, so callers can refuse to take it as a name on capitalisation alone.
+
+A short line has no grammar words around (``Kindergeld: 250 €``, ``Gute Nacht``, ``Urlaub in
+Frankreich``, a CSV cell); there :func:`everyday_noun` judges the word itself by wordfreq
+(``frequent_words.py``): frequent in German or Dutch text, rare in English text and less
+frequent in every other language consulted than in German/Dutch. Names do not look like that:
+a name is written the same in every language, so its frequency spreads (``Obama``, ``Koch``,
+``Ingrid``: 3+ nearly everywhere), and a surname frequent in its own language peaks there
+(``Nowak`` in Polish, ``Solheim`` in Norwegian). Listed names never reach the test
+(``Koch``, ``Bauer``, ``Fischer``, ``Wolf`` are surnames and nouns).
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .name_lists import name_lists
 
@@ -30,6 +40,14 @@ _NOUN_RE = re.compile(r"^[A-ZÄÖÜ][a-zäöüß]{3,}$")
 _WORD_RE = re.compile(r"[^\W\d_]+")
 #: characters read on each side of the word
 WINDOW = 120
+#: :func:`everyday_noun`: Zipf frequency (log10 per billion words, wordfreq's small lists, which
+#: stop near 3.0) the word must reach in German or Dutch (``Tresor`` 3.5, ``Kindergeld`` 3.55;
+#: ``Jahreszins`` at 2.2 is too rare to judge)
+NOUN_ZIPF = 3.3
+#: the other languages (the small lists the name rules load anyway: ``addressee_names.LANGUAGES``)
+#: whose frequency must stay below the German/Dutch one: English (``Runner`` 4.2, ``Wiki`` 3.6
+#: are English words too: ``tech_terms.py``) and those where a surname peaks (``Nowak``)
+_OTHER_LANGS = ("en", "fr", "es", "it", "pt", "nb", "sv", "da", "pl", "tr")
 
 
 def in_german_sentence(text: str, start: int, end: int) -> bool:
@@ -49,3 +67,40 @@ def german_noun_in_context(text: str, start: int, end: int) -> bool:
     if not _NOUN_RE.match(word) or name_lists().is_name_word(word):
         return False
     return in_german_sentence(text, start, end)
+
+
+def everyday_noun(word: str) -> bool:
+    """``word`` is one capitalised word (``Nacht``, ``Kindergeld``, ``Gerät``) that no name list
+    knows and that is an everyday German or Dutch word by frequency (module docstring): a noun,
+    not evidence of a person, whatever surrounds it."""
+    word = word.strip()
+    if not _NOUN_RE.match(word) or name_lists().is_name_word(word):
+        return False
+    k = word.casefold()
+    peak = max(_zipf(k, "de"), _zipf(k, "nl"))
+    if peak < NOUN_ZIPF or _zipf(k, "en") >= 3.0:
+        return False
+    return all(_zipf(k, lang) < peak for lang in _OTHER_LANGS)
+
+
+@lru_cache(maxsize=8192)
+def _zipf(word: str, lang: str) -> float:
+    from wordfreq import zipf_frequency  # lazy: its small lists load on first use (~0.2 s each)
+
+    return float(zipf_frequency(word, lang, wordlist="small"))
+
+
+#: German definite articles: a name takes none in writing (``Der Jahreszins``, ``Die Nachzahlung``)
+_ARTICLES = frozenset("der die das dem den des".split())
+
+
+def article_noun(value: str) -> bool:
+    """``value`` is a German definite article and one capitalised word no name list knows
+    (``Der Jahreszins``, ``die Nachzahlung``): a noun phrase, not a person."""
+    words = value.split()
+    return (
+        len(words) == 2
+        and words[0].casefold() in _ARTICLES
+        and _NOUN_RE.match(words[1]) is not None
+        and not name_lists().is_name_word(words[1])
+    )

@@ -75,7 +75,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from .german_nouns import german_noun_in_context
+from .german_nouns import article_noun, everyday_noun, german_noun_in_context
 from .known_values import common_words
 from .lexicon import FieldLexicon, band_key, normalize_field, rate_key
 from .name_lists import name_lists
@@ -569,7 +569,17 @@ class SpanGuard:
         return m is not None and _legal_form(m.group(1))
 
     def _german_noun(self, span: Span) -> bool:
-        return german_noun_in_context(self.text, span.start, span.end)
+        """One capitalised word that is a German noun by the sentence around it or, on a short
+        line with no sentence (``Kindergeld: 250 €``, ``Gute Nacht``), by its frequency (every
+        word of a 2-3 word hit: ``Goede Nacht``); or such a word after a definite article
+        (``Der Jahreszins``)."""
+        t = span.text
+        words = t.split()
+        return (
+            german_noun_in_context(self.text, span.start, span.end)
+            or (0 < len(words) <= 3 and all(everyday_noun(w) for w in words))  # "Goede Nacht"
+            or article_noun(t)
+        )
 
     def _flag_value(self, span: Span) -> bool:
         if not _IDENT_VALUE_RE.match(span.text):

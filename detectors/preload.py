@@ -10,6 +10,7 @@ budget and could fail closed. :func:`load_reference_data` loads all of them up f
 from __future__ import annotations
 
 from .frequent_words import everyday_words_only
+from .german_nouns import everyday_noun
 from .known_values import common_given_names, common_words
 from .lexicon import default_lexicon
 from .name_lists import name_lists
@@ -37,3 +38,4 @@ def load_reference_data() -> None:
     fold_unicode("warm\u200b up")
     fold_confusables("Маrgaret")
     everyday_words_only("Güzel gün", ("tr", "id"))
+    everyday_noun("Nacht")  # wordfreq's small lists of de, nl and the 10 languages compared

@@ -117,3 +117,33 @@ KEY_PASSWORD_WORDS = frozenset(
         "lozinka şifre sifre şifresi sifresi пароль κωδικός κωδικος पासवर्ड 密码 密碼 パスワード 비밀번호"
     ).split()
 ) | frozenset({"ŞİFRE", "ŞİFRESİ", "SİFRE"})
+
+#: First words of a value that says where a password is or how to get it, not what it is
+#: (``Password: see docs.example.com``, ``Passwort: siehe Wiki``, ``Mot de passe : voir le
+#: wiki``, ``Password: in 1Password``, ``Hasło: zapytaj Tomka``): a pointing or asking verb, a
+#: storage verb, or a preposition, in the languages of the password words above (not ``on``:
+#: the Finnish copula, ``salasana on X``).
+POINTER_WORDS = frozenset(
+    """
+    see check ask look refer consult stored saved kept sent shared found in im at under from via by per
+    siehe frag frage fragen steht liegt hinterlegt gespeichert bei unter auf aus von
+    voir demander demande dans sur chez stocké envoyé cf cf.
+    ver véase vea pregunta preguntar consulta consultar guardada guardado en
+    vedi chiedi chiedere nel nella sul sulla
+    zie vraag vraagt staat opgeslagen
+    se spør spørg fråga står ligger finnes hos
+    patrz zapytaj zobacz
+    veja pergunte consulte no na em
+    bak sor
+    см см. смотри спроси спросите в на у
+    δες ρώτα στο στη στον
+    """.split()
+)
+
+
+def password_pointer(value: str) -> bool:
+    """True when ``value`` (what follows a password label) points to the password instead of
+    being it: a :data:`POINTER_WORDS` word, a blank, then more (``see the vault``, ``siehe
+    Wiki``, ``in 1Password``). A one-token value is never a pointer (``Siehe2024!``)."""
+    first, sep, rest = value.strip().partition(" ")
+    return bool(sep) and bool(rest.strip()) and first.casefold().rstrip(":,") in POINTER_WORDS

@@ -43,6 +43,7 @@ TECH_TERMS: frozenset[str] = frozenset(
     gateway proxy router server servers client service services api apis endpoint endpoints webhook
     webhooks queue worker workers cron scheduler daemon container containers pod pods cluster node nodes
     runtime sandbox workspace repo repository branch commit merge rebase pull push diff patch
+    runner runners wiki wikis
     prometheus grafana datadog sentry newrelic splunk kibana logstash loki jaeger zipkin opentelemetry
     pagerduty opsgenie statuspage dependabot renovate sonarqube snyk trivy eslint prettier ruff black
     mypy pylint flake8 pytest unittest tox nox pre-commit mkdocs sphinx docusaurus swagger openapi

@@ -28,7 +28,6 @@ from edgeward.cli_common import CLIError, load_cli_config, open_store, store_arg
 from edgeward.proxy.intercept.other_hosts import summarise_other_hosts
 from edgeward.proxy.privacy.audit import CATEGORIES, CATEGORY_LABELS, audit_store
 from edgeward.proxy.privacy.config import parse_duration
-from edgeward.proxy.privacy.rescan import rescan_store
 
 
 def register(sub: Any) -> None:
@@ -93,6 +92,8 @@ def cmd_audit(args: argparse.Namespace) -> int:
         if not args.session:  # other hosts belong to no session (edgeward intercept)
             report["other_hosts"] = summarise_other_hosts(store.other_hosts(since=since))
         if detector is not None:
+            from edgeward.proxy.privacy.rescan import rescan_store  # lazy: loads the detector stack
+
             try:
                 report["rescan"] = rescan_store(store, detector, since=since, session=args.session, show=args.show)
             except Exception as e:  # noqa: BLE001 - a detector failure is one line, the audit is not lost

@@ -30,7 +30,6 @@ from pathlib import Path
 from typing import Any
 
 from edgeward.cli_common import CLIError, load_cli_config
-from edgeward.proxy.calibrate import CalibrationError, calibrate_step_router, read_prompts
 from edgeward.harness.taskfile import TaskFormatError, load_suite
 from edgeward.policies.common import prompt_hash
 from edgeward.policies.router_fit import FitError, fit_router, load_scores, route_table
@@ -143,6 +142,12 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 def cmd_calibrate(args: argparse.Namespace) -> int:
     """Run `edgeward router calibrate` (`edgeward.proxy.calibrate.calibrate_step_router`)."""
+    from edgeward.proxy.calibrate import (  # lazy: starts a proxy, so loads the detector stack
+        CalibrationError,
+        calibrate_step_router,
+        read_prompts,
+    )
+
     cfg, source = load_cli_config(args)
     if cfg.edge is None:
         raise _cli_error(f"the config ({source}) has no edge role to calibrate")

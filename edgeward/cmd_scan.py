@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 from edgeward.cli_common import CLIError
-from edgeward.detectors.scan_cli import run_scan
 
 
 def register(sub: Any) -> None:
@@ -25,4 +24,6 @@ def cmd_scan(args: argparse.Namespace) -> int:
         raise CLIError(f"{args.file} is a directory: give a file (or - for stdin)", 2)
     if args.file != "-" and not Path(args.file).is_file():
         raise CLIError(f"no such file: {args.file}", 2)
+    from edgeward.detectors.scan_cli import run_scan  # lazy: loads Presidio and spaCy, not for --help
+
     return run_scan(args.file, args.show, sys.stdout)

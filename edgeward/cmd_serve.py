@@ -23,7 +23,6 @@ from edgeward.proxy.logs import config_secrets, setup_logging
 from edgeward.proxy.bodies import SERVER_OPTIONS
 from edgeward.proxy.heap import settle_heap
 from edgeward.proxy.listen import JsonErrorsRunner, exposure_warning
-from edgeward.proxy.server import build_app
 from edgeward.proxy.store import Store, StoreVersionError
 from edgeward.proxy.settings import ProxyConfig, resolve_secret
 from edgeward.proxy.upstreams.roles import role_label
@@ -85,6 +84,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
     warning = exposure_warning(host, resolve_secret(cfg.server.token))
     if warning:
         log.warning(warning)
+    # the app pulls in the detector stack (Presidio, spaCy): only now, not for `serve --help`
+    from edgeward.proxy.server import build_app  # lazy: loads Presidio and spaCy
+
     app = build_app(cfg)
     try:
         uvloop.run(_serve(app, host, port, cfg))
@@ -106,7 +108,11 @@ def _check_store(path: Path) -> None:
 
 async def _serve(app: web.Application, host: str, port: int, cfg: ProxyConfig) -> None:
     """Listen (`listen.JsonErrorsRunner`: the same rules as every other entry point) until
-    SIGINT or SIGTERM, then stop: requests in flight get aiohttp's grace period."""
+    SIGINT or SIGTERM, then stop: requests in flight get aiohttp's grace period
+    (`shutdown_timeout`, 60 s by default), then the app's clean-up (store, embedded model).
+
+    Says on stderr that it is stopping (naming the signal) and, once the clean-up has returned,
+    that it stopped cleanly; a failing clean-up raises instead of the second line."""
     runner = JsonErrorsRunner(app, **SERVER_OPTIONS)
     await runner.setup()  # runs the app's start-up: models and lists are loaded and warmed
     settle_heap()
@@ -121,12 +127,24 @@ async def _serve(app: web.Application, host: str, port: int, cfg: ProxyConfig) -
             flush=True,
         )
         stop = asyncio.Event()
+        received: list[signal.Signals] = []
         loop = asyncio.get_running_loop()
+
+        def on_signal(sig: signal.Signals) -> None:
+            received.append(sig)
+            stop.set()
+
         for sig in (signal.SIGINT, signal.SIGTERM):
-            loop.add_signal_handler(sig, stop.set)
+            loop.add_signal_handler(sig, on_signal, sig)
         await stop.wait()
+        print(
+            f"edgeward: {received[0].name} received, stopping: finishing calls in flight",
+            file=sys.stderr,
+            flush=True,
+        )
     finally:
         await runner.cleanup()
+    print("edgeward: stopped cleanly", file=sys.stderr, flush=True)
 
 
 def _check_port(host: str, port: int) -> None:

@@ -20,6 +20,7 @@ import asyncio
 import dataclasses
 import difflib
 import os
+import sys
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -27,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.text import Text
 
 from edgeward.harness.agent import AgentLimits
 from edgeward.harness.fake_upstream import FakeUpstream
@@ -295,27 +297,34 @@ def _arm_setups(proxy: ProxyThread, arms: list[str]) -> list[ArmSetup]:
 
 
 def _run_with_progress(runner: Runner, n_tasks: int, quiet: bool) -> list[TrialResult]:
-    """Run the pending trials with one progress bar per arm, an overall bar with the ETA
-    (mean wall time of the trials finished so far × trials left) and a line per finished trial."""
+    """Run the pending trials and say so on stdout, one line per finished trial (`_trial_line`).
+
+    On a terminal: one progress bar per arm and an overall bar with the ETA (mean wall time of
+    the trials finished so far × trials left) under the trial lines. Anywhere else (a pipe, a
+    file, even when `FORCE_COLOR` makes rich treat it as a terminal): plain lines, each written
+    and flushed once as its trial ends, and a closing count; rich's live display there redraws
+    (and erases) lines with cursor codes. `quiet`: nothing."""
     opts = runner.opts
     pending = runner.pending()
     per_arm = n_tasks * opts.repeat
     total = per_arm * len(opts.arms)
     done = total - len(pending)
+    resume = (
+        f"resuming {opts.out}: {done} of {total} trial(s) already finished there; skipping them "
+        "(start over with --fresh, or another --out)"
+    )
+    if quiet or not sys.stdout.isatty():
+        return _run_with_lines(runner, total, done, resume if done else None, quiet)
     with Progress(
         TextColumn("{task.description}"),
         BarColumn(),
         MofNCompleteColumn(),
         TimeElapsedColumn(),
         TextColumn("{task.fields[eta]}"),
-        disable=quiet,
         transient=False,
     ) as prog:
         if done:
-            prog.console.print(
-                f"resuming {opts.out}: {done} of {total} trial(s) already finished there; skipping them "
-                "(start over with --fresh, or another --out)"
-            )
+            prog.console.print(Text(resume))
         overall = prog.add_task(f"{'all arms':<22}", total=total, completed=done, eta=_eta(None, len(pending)))
         bars = {
             arm: prog.add_task(
@@ -335,13 +344,37 @@ def _run_with_progress(runner: Runner, n_tasks: int, quiet: bool) -> list[TrialR
             prog.advance(bars[arm])
             per_trial = (time.monotonic() - t0) / finished
             prog.update(overall, advance=1, eta=_eta(per_trial, len(pending) - finished))
-            s = "err" if r.error and not r.score else f"{(r.score or 0):.2f}"
-            prog.console.print(
-                f"{arm:<22} {task_id:<32} trial {trial}  score {s}" + (f"  ({r.error[:80]})" if r.error else "")
-            )
+            # a Text: task ids and error messages are data, never rich markup (`[/tmp/x]` raised)
+            prog.console.print(Text(_trial_line(arm, task_id, trial, r)))
 
         runner.progress = on_trial
         return asyncio.run(runner.run())
+
+
+def _run_with_lines(runner: Runner, total: int, done: int, resume: str | None, quiet: bool) -> list[TrialResult]:
+    """`_run_with_progress` without a live display: `resume` (if any), a line per finished
+    trial and `all arms: <finished>/<total> trials (<s> s)` at the end, each printed and flushed
+    once on stdout; nothing when `quiet`."""
+    t0 = time.monotonic()
+    if not quiet and resume:
+        print(resume, flush=True)
+
+    def on_trial(arm: str, task_id: str, trial: int, r: TrialResult) -> None:
+        if not quiet:
+            print(_trial_line(arm, task_id, trial, r), flush=True)
+
+    runner.progress = on_trial
+    results = asyncio.run(runner.run())
+    if not quiet:
+        print(f"{'all arms':<22} {done + len(results)}/{total} trials ({time.monotonic() - t0:.0f} s)", flush=True)
+    return results
+
+
+def _trial_line(arm: str, task_id: str, trial: int, r: TrialResult) -> str:
+    """`<arm> <task> trial <k>  score <s>` (`err` for an errored trial without a score) and the
+    first 80 characters of the error, if any: the line both progress displays print."""
+    s = "err" if r.error and not r.score else f"{(r.score or 0):.2f}"
+    return f"{arm:<22} {task_id:<32} trial {trial}  score {s}" + (f"  ({r.error[:80]})" if r.error else "")
 
 
 def _eta(per_trial_s: float | None, left: int) -> str:

@@ -46,6 +46,7 @@ from detect_secrets.plugins.high_entropy_strings import (
 )
 from detect_secrets.plugins.jwt import JwtTokenDetector
 
+from ..secret_words import password_pointer
 from .base import OurRecognizer, char_classes, shannon_entropy
 
 API_KEY, SECRET, PRIVATE_KEY, PASSWORD = "API_KEY", "SECRET", "PRIVATE_KEY", "PASSWORD"
@@ -359,6 +360,8 @@ def _plausible_value(val: str, quoted: bool, kind: str) -> bool:
         return False
     if low in _PLACEHOLDER_VALUES or ("your" in low and ("here" in low or "key" in low)) or _INSTRUCTION_RE.match(v):
         return False
+    if password_pointer(v):
+        return False  # "see docs.example.com", "in 1Password": where the secret is (secret_words.py)
     if _MASKED_RE.match(v) or _INDIRECT_RE.match(v) or _DOTTED_IDENT_RE.match(v):
         return False
     if ds_heuristic.is_templated_secret(v) or ds_heuristic.is_prefixed_with_dollar_sign(v):

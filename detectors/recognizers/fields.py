@@ -45,7 +45,7 @@ from urllib.parse import unquote
 
 from ..lexicon import FieldLexicon, default_lexicon, normalize_field
 from ..name_lists import name_lists
-from ..secret_words import KEY_PASSWORD_WORDS
+from ..secret_words import KEY_PASSWORD_WORDS, password_pointer
 from ..tech_terms import TECH_TERMS, all_tech
 from .base import OurRecognizer, column_header
 from .chinese import han_name_shape
@@ -136,6 +136,8 @@ def value_ok(etype: str, value: str) -> bool:
             return False  # {"key": "HR-5666"}: an issue key (Jira, YouTrack, Linear), not a key
         if " " in v and (all(w.isalpha() for w in v.split()) or len(v.split()) >= 3):
             return False  # "see vault", "never store tokens/keys": prose, not a secret
+        if password_pointer(v):
+            return False  # "see docs.example.com", "in 1Password": where it is, not what it is
         return (
             len(v) >= 3 and not v.startswith(("http://", "https://", "/", "./", "~/")) and not looks_like_reference(v)
         )

@@ -32,6 +32,7 @@ from .base import OurRecognizer
 from .credentials import looks_like_reference
 from .name_evidence import rare_everywhere
 from .plain_passwords import is_predicate
+from ..secret_words import password_pointer
 
 _OCR = {"o": "[o0]", "s": "[s5$]", "l": "[l1I|]", "i": "[i1l!]", "e": "[e3]", "a": "[a@4]", "g": "[g9]", "b": "[b8]"}
 
@@ -172,6 +173,9 @@ class FormCredentialRecognizer(OurRecognizer):
                 if loose and v.isalpha() and not rare_everywhere(v.casefold()):
                     continue
                 if m.group("p") or m.group("pw") or m.group("cp"):
+                    line_end = text.find("\n", m.start("v"))
+                    if password_pointer(text[m.start("v") : line_end if line_end >= 0 else len(text)]):
+                        continue  # ``Mot de passe : voir le wiki``: where it is, not the value
                     if password_value(v):
                         yield "PASSWORD", m.start("v"), m.start("v") + len(v), 0.8
                 elif login_value(v):

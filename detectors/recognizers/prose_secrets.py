@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
-from ..secret_words import PROSE_COPULA_RE, PROSE_PASSWORD_RE
+from ..secret_words import PROSE_COPULA_RE, PROSE_PASSWORD_RE, password_pointer
 from ..shapes import is_datetime
 from .base import OurRecognizer
 from .credentials import looks_like_reference
@@ -95,6 +95,13 @@ def _secret_shaped(v: str, min_digits: int | None) -> bool:
     return any(c.isupper() for c in v[1:]) and any(c.islower() for c in v)
 
 
+#: a label's separator right after the password word (a pointer is read only there: in prose,
+#: ``the password in the attached file is X`` goes on to the value)
+_LABEL_SEP_RE = re.compile(r"[ \t]*[:：=][ \t]*")
+#: a separator of a CSV/TSV/pipe row right before the password word: it heads a column
+_HEADER_CELL_RE = re.compile(r"[,;|\t][ \t]*\Z")
+
+
 class ProseSecretRecognizer(OurRecognizer):
     """Passwords in prose and chat (rules in the module docstring)."""
 
@@ -114,6 +121,9 @@ class ProseSecretRecognizer(OurRecognizer):
             if stop is not None:
                 end = stop.start()
             window = text[start:end]
+            label = _LABEL_SEP_RE.match(window)
+            if label is not None and password_pointer(window[label.end() :]):
+                continue  # ``Password: in 1Password``, ``siehe Wiki``: where it is, not what it is
             pin = m.group("w") is not None and m.group("w").casefold().startswith(_PIN_WORDS)
             cop = PROSE_COPULA_RE.search(window)
             found = None if cop is None else self._first(window, cop.end(), 6, min_digits=4 if pin else 6)
@@ -125,6 +135,8 @@ class ProseSecretRecognizer(OurRecognizer):
             # a question and its answer, or a label over its value: the next sentence or line
             # (``new wifi password?`` / ``B: Kiwi#2231``; ``Password:`` / ``  Kiwi#2231``)
             tail = text[end : end + 2]
+            if _HEADER_CELL_RE.search(text, max(0, m.start() - 8), m.start()):
+                continue  # a table's header cell (``name,wifi,password``): its column is read per row
             if window.strip() in ("", ":", "：", "?") or tail[:1] == "?":
                 nxt = _NEXT_RE.match(text, end)
                 if nxt is not None:

@@ -24,7 +24,9 @@ Entities: ``SECRET``, ``PASSWORD``, ``PRIVATE_KEY`` (score 0.85).
    code word (en, de, fr, nl, no, sv, da, fi, es, it, pt, pl, tr, ru, el, hi, zh, ja, ko) — ``PASSWORD``.
 8. **Wi-Fi passwords** in notes and sheets: ``Wifi på hytta: lantern-harbour-meadow-29``,
    ``A10: Wifi    B10: ThamesHouse89!`` — a token with a digit or symbol after a Wi-Fi word and a
-   colon on the same line (``PASSWORD``).
+   colon on the same line (``PASSWORD``). A list or table separator right after the Wi-Fi word
+   (``device,Wi-Fi,firmware``, ``ssid;WLAN;band``) starts no value: that is a header row, and a
+   data row's cell is read by ``leak_passwords.py`` without its separator.
 """
 
 from __future__ import annotations
@@ -85,7 +87,7 @@ _CODE_RE = re.compile(
 )
 _WIFI_RE = re.compile(
     r"(?i)(?<![\w])(?:wi-?fi|wlan|trådløst|trådlöst|langaton)(?:[ \t]+[^\W\d_]{1,12}(?![\w])){0,3}[ \t]*[:：=]?"
-    r"(?:[ \t]+[A-Z]{1,2}\d{1,4}[ \t]*:)?[ \t]*[\"'`]?(?P<v>[^\s\"'`]{6,64})[\"'`]?[ \t]*$",
+    r"(?:[ \t]+[A-Z]{1,2}\d{1,4}[ \t]*:)?[ \t]*[\"'`]?(?P<v>(?![,;|])[^\s\"'`]{6,64})[\"'`]?[ \t]*$",
     re.M,
 )
 
@@ -131,8 +133,8 @@ class SecretFormRecognizer(OurRecognizer):
             yield "PASSWORD", m.start("v"), m.end("v"), 0.8
         for m in _WIFI_RE.finditer(text):
             v = m.group("v").rstrip(".,;:")  # a sentence's stop is no symbol of the value (``wifi zmienione.``)
-            if len(v) < 6:
-                continue
+            if len(v) < 6 or v.rstrip("?!").isalpha():
+                continue  # a word with a question mark asks for it (``the new wifi password?``)
             if any(c.isdigit() for c in v) or re.search(r"[^\w\-]", v):
                 if not v.startswith(("http", "/", "[")) and not re.fullmatch(
                     r"[\d.]+[A-Za-z]{0,3}|[\d.:]+|\S+\.[a-z]{2,4}", v

@@ -18,7 +18,7 @@ from ..name_lists import name_lists
 from ..places import is_city_name
 from .name_evidence import known_kind_of_word, unlisted_name_like
 
-__all__ = ["possessive_before", "statistic_of_person"]
+__all__ = ["person_object", "possessive_before", "statistic_of_person"]
 
 _UPPER = r"A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁІЇЄҐΑ-ΩΆ-Ώ"
 #: a statistic word written after the pay word (``salaire moyen``, ``stipendio medio``), then
@@ -41,20 +41,28 @@ def statistic_of_person(text: str, end: int) -> bool:
     preposition then a title (``of Mr Lee``) or 1-3 capitalised words of which one is a
     listed or name-like word and none an organisation/role/common/technology word or a big
     city, the last not a plural (``for Software Engineers``)."""
+    return person_object(text, end) is not None
+
+
+def person_object(text: str, end: int) -> tuple[int, int] | None:
+    """``(start, end)`` of the person a pay cue ending at ``end`` is about (the name after the
+    preposition and title: ``Median salary of Tomasz Wierzbicki`` -> ``Tomasz Wierzbicki``),
+    or None when its object is no person (:func:`statistic_of_person`'s rules)."""
     m = _OBJECT_RE.match(text, end, min(len(text), end + 90))
     if m is None:
-        return False
+        return None
+    span = m.span("n")
     if m.group("title"):
-        return True
+        return span
     words = m.group("n").split()
     names = name_lists()
     if len(words) >= 2 and names.is_given(words[0]) and words[0].casefold() not in common_words():
-        return True  # "of Anna Berg", "for Ingrid Fox": a given name first, whatever the surname (breaker13)
+        return span  # "of Anna Berg", "for Ingrid Fox": a given name first, whatever the surname (breaker13)
     if any(known_kind_of_word(w) or is_city_name(w) for w in words):
-        return False
+        return None
     if words[-1].endswith("s") and not (names.is_name_word(words[-1]) or unlisted_name_like(words[-1])):
-        return False  # "for Engineers", "for Software Engineers": a group
-    return any(names.is_name_word(w) or unlisted_name_like(w) for w in words)
+        return None  # "for Engineers", "for Software Engineers": a group
+    return span if any(names.is_name_word(w) or unlisted_name_like(w) for w in words) else None
 
 
 def possessive_before(text: str, start: int) -> bool:

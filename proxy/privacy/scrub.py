@@ -28,7 +28,6 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from edgeward.detectors.recognizers.credentials import CredentialRecognizer
 from edgeward.proxy.logs import redact
 
 __all__ = ["MASK", "PROTOCOL_KEYS", "Scrubber", "safe_path", "safe_spans", "hashed_component"]
@@ -148,6 +147,10 @@ class Scrubber:
     def __init__(self, secrets: Iterable[str | None] = ()) -> None:
         values = sorted({s for s in secrets if s and len(s) >= _MIN_SECRET}, key=len, reverse=True)
         self._secrets = re.compile("|".join(re.escape(v) for v in values)) if values else None
+        # imported here: the recognizer module loads Presidio, which `edgeward audit` and `--help`
+        # (importing this module for its helpers) must not pay for
+        from edgeward.detectors.recognizers.credentials import CredentialRecognizer  # lazy: loads Presidio
+
         self._recognizer = CredentialRecognizer()
 
     def text(self, s: str) -> str:

@@ -131,7 +131,7 @@ def no_app(monkeypatch):
         built.append(cfg)
         raise CLIError("build_app reached", 9)
 
-    monkeypatch.setattr("edgeward.cmd_serve.build_app", fake)
+    monkeypatch.setattr("edgeward.proxy.server.build_app", fake)  # `serve` imports it when it starts
     monkeypatch.setattr("edgeward.cmd_serve._setup_logging", lambda *a, **k: None)
     return built
 
