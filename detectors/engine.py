@@ -85,6 +85,7 @@ from .recognizers.plain_passwords import PlainPasswordRecognizer
 from .recognizers.shell_secrets import ShellSecretRecognizer
 from .recognizers.access_codes import AccessCodeRecognizer
 from .recognizers.leak_passwords import LeakPasswordRecognizer
+from .recognizers.password_usage import PasswordUsageRecognizer
 from .recognizers.legend_rows import LegendRowRecognizer
 from .recognizers.lock_codes import LockCodeRecognizer
 from .recognizers.pay_clauses import PayClauseRecognizer
@@ -370,6 +371,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         AccessCodeRecognizer(),
         LockCodeRecognizer(),
         LeakPasswordRecognizer(),
+        PasswordUsageRecognizer(),
         PayClauseRecognizer(),
         RosterNameRecognizer(),
         LegendRowRecognizer(),

@@ -725,6 +725,33 @@ _ROUND13_LABELS: dict[str, str] = {
     "przyczyna nieobecności|causa assenza|motivo del permiso|causa de baja|causa de la baja",
 }
 
+#: Secrets14: keys and column headers naming a door, gate, alarm, key-safe or intercom code or a
+#: network password, in the languages of agent traffic (``door_code``, ``Türcode``, ``alarm_pin``,
+#: ``digicode``, ``kod do domofonu``, ``门禁密码``). ``code`` alone, ``intercom`` alone and ``wifi``
+#: alone stay unlisted: a status code, an intercom's number and a network's name are no secret.
+_ROUND14_LABELS: dict[str, str] = {
+    "PASSWORD": "door code|door pin|gate code|gate pin|entry code|entrance code|front door code|building code|"
+    "alarm code|alarm pin|intercom code|buzzer code|keypad code|garage code|garage pin|lockbox code|"
+    "lock box code|key safe|key safe code|keysafe code|key box code|keybox code|padlock code|locker code|"
+    "safe code|access code|access pin|wifi password|wifi pass|wifi key|wi fi password|wlan password|wpa key|"
+    "wpa password|network key|türcode|tuercode|haustürcode|torcode|alarmcode|tresorcode|schlüsselsafe|"
+    "schlüsseltresor|zugangscode|wlan passwort|wlan kennwort|wlan schlüssel|deurcode|poortcode|alarmcode|"
+    "sleutelkluis|toegangscode|wifi wachtwoord|portkod|dörrkod|larmkod|nyckelskåp|portkode|dørkode|"
+    "alarmkode|nøkkelboks|nøgleboks|ovikoodi|porttikoodi|hälytyskoodi|digicode|code porte|code portail|"
+    "code d accès|code interphone|code alarme|boîte à clés|code wifi|mot de passe wifi|clé wifi|"
+    "código puerta|código portal|código de acceso|código alarma|clave wifi|contraseña wifi|código portão|"
+    "código de acesso|senha wifi|codice cancello|codice porta|codice allarme|codice di accesso|"
+    "password wifi|kod do drzwi|kod do domofonu|kod do bramy|kod alarmu|kod dostępu|hasło wifi|"
+    "kapı kodu|kapı şifresi|alarm şifresi|wifi şifresi|код домофона|код двери|код доступа|"
+    "код сигнализации|пароль wifi|код домофону|код дверей|код доступу|пароль від wifi|"
+    "κωδικός πόρτας|κωδικός εισόδου|κωδικός συναγερμού|κωδικός wifi|קוד כניסה|קוד דלת|קוד לדלת|"
+    "קוד אזעקה|סיסמת wifi|סיסמת וויפי|رمز الباب|رمز البوابة|رمز الدخول|كلمة سر الواي فاي|"
+    "كلمة مرور الواي فاي|दरवाज़े का कोड|दरवाजे का कोड|गेट कोड|वाईफाई पासवर्ड|mã cửa|mã cổng|"
+    "mật khẩu wifi|kode pintu|kode akses|kata sandi wifi|门禁码|门禁密码|开门密码|大门密码|"
+    "wifi密码|无线密码|ドアコード|暗証番号|玄関の暗証番号|オートロック番号|wi fiパスワード|"
+    "현관 비밀번호|도어락 비밀번호|공동현관 비밀번호|와이파이 비밀번호|와이파이 비번",
+}
+
 #: Abbreviations and short heads of pay and contract value that name a person's money only
 #: inside a record about a person (an HR/payroll export, an offer table) or a customer (a CRM
 #: deal): compensation (``comp``, ``TC``, ``OTE``, ``base``, ``RSU``, ``equity``), gross/net in
@@ -943,6 +970,7 @@ class FieldLexicon:
             _ROUND8_LABELS,
             _ROUND12_LABELS,
             _ROUND13_LABELS,
+            _ROUND14_LABELS,
         ):
             for etype, block in source.items():
                 for term in _parse(block):

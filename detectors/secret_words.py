@@ -34,7 +34,7 @@ _PROSE_WORDS = (
     # ar/fa loanwords (chat)
     "باسورد الباسورد والباسورد وباسورد پسورد "
     # hi, vi, id/ms, th, he
-    "पासवर्ड पिन कूटशब्द mật khẩu kata sandi kata laluan รหัสผ่าน סיסמה סיסמא הסיסמה הסיסמא והסיסמה"
+    "पासवर्ड पिन कूटशब्द mật khẩu kata sandi kata laluan รหัสผ่าน סיסמה סיסמא הסיסמה הסיסמא והסיסמה סיסמת וסיסמת"
 ).split()
 _PHRASES = (
     "mot de passe",
@@ -70,6 +70,7 @@ _PHRASES = (
     "erişim kodu",
     "الرقم السري",
     "رمز الدخول",
+    "رقم التعريف الشخصي",
 )
 # scripts without spaces between words: matched anywhere
 _CJK_WORDS = ("密码", "密碼", "口令", "パスワード", "暗証番号", "비밀번호", "암호", "패스워드", "비번")

@@ -86,7 +86,7 @@ _NOUNS = (
 #: scripts written without spaces: matched anywhere
 _CJK_NOUNS = (
     r"验证码|校验码|动态码|门禁码|门禁密码|开门密码|大门密码|取件码|驗證碼|"
-    r"認証コード|確認コード|ワンタイムパスワード|(?:門|ドア|玄関|オートロック|ゲート)の?(?:コード|暗証番号)|"
+    r"認証コード|確認コード|ワンタイムパスワード|(?:あなたの|お客様の)コード|PIN番号|PINコード|ピン番号|暗証番号|(?:門|ドア|玄関|オートロック|ゲート)の?(?:コード|暗証番号)|"
     r"인증[ \t]?번호|인증[ \t]?코드|확인[ \t]?코드|(?:공동)?현관[ \t]?비밀번호|도어락[ \t]?비밀번호|"
     # Thai (no spaces between words): OTP / verification / door codes
     r"รหัส[ \t]?OTP|รหัสยืนยัน|รหัสประตู|รหัสเข้าประตู"
@@ -115,7 +115,7 @@ _CODE_RE = re.compile(
 #: the code first, as SMS templates write it (``G-482913 is your Google verification code``,
 #: ``339201 ist dein Bestätigungscode``, ``Use 339201 to verify your account``)
 _BEFORE_RE = re.compile(
-    r"(?i)(?<![\w\-+])(?:G-)?(?P<v>\d{4,8})(?![\w\-])[ \t]+(?:is|ist|est|es|è|är|er|on|jest|là|—|-)[ \t]+"
+    r"(?i)(?<![\w\-+])(?:G-)?(?P<v>\d{4,8})(?![\w\-])[ \t]+(?:is|ist|est|es|è|é|är|er|on|jest|là|—|-)[ \t]+"
     r"(?:your|dein|deine|ihr|votre|ton|tu|su|il[ \t]+tuo|din|ditt|je|uw|ваш|твой|twój|o[ \t]+seu)[ \t]+"
     r"(?:[^\W\d_][\w\-]*[ \t]+){0,2}?(?:" + _NOUNS + r"|code|código|codice|kod|kode|koodi|код|κωδικός)(?![\w])"
     r"|\b(?:use|enter)[ \t]+(?:G-)?(?P<u>\d{4,8})[ \t]+(?:to[ \t]+(?:verify|log[ \t]?in|sign[ \t]?in|confirm|reset|"
@@ -128,7 +128,15 @@ _BARE_RE = re.compile(
     r"(?i)(?<![\w])(?:(?:the|my|your|our|new)[ \t]+(?:(?-i:[A-Z][\w&.\-]{1,20})[ \t]+)?code(?:[ \t]+(?:is|was|will[ \t]+be)|[ \t]*:)|"
     r"(?:der|mein|dein|ihr|unser|neue)[ \t]+code(?:[ \t]+(?:ist|lautet)|[ \t]*:)|(?:le|mon|ton|notre|nouveau)[ \t]+code(?:[ \t]+(?:est|c['’]est)|[ \t]*:)|"
     r"(?:el|mi|tu|nuestro)[ \t]+código(?:[ \t]+(?:es)|[ \t]*:)|(?:il|mio|tuo)[ \t]+codice(?:[ \t]+(?:è)|[ \t]*:)|"
-    r"(?:de|mijn|je)[ \t]+code(?:[ \t]+(?:is)|[ \t]*:)|koden(?:[ \t]+(?:är|er)|[ \t]*:)|koodi(?:[ \t]+(?:on)|[ \t]*:))[ \t]*[\"'“«]?"
+    r"(?:de|mijn|je)[ \t]+code(?:[ \t]+(?:is)|[ \t]*:)|koden(?:[ \t]+(?:är|er)|[ \t]*:)|koodi(?:[ \t]+(?:on)|[ \t]*:)|"
+    # secrets14: "your code" of SMS templates in more languages (a possessive, then a copula or colon)
+    r"(?:votre|vôtre)[ \t]+code(?:[ \t]+(?:est)|[ \t]*:)|(?:su|vuestro)[ \t]+código(?:[ \t]+(?:es)|[ \t]*:)|"
+    r"(?:o[ \t]+)?(?:seu|teu)[ \t]+código(?:[ \t]+(?:é)|[ \t]*:)|(?:din|dit|deres)[ \t]+kode?(?:[ \t]+(?:er|är)|[ \t]*:)|"
+    r"(?:twój|pana|pani|wasz)[ \t]+kod(?:[ \t]+(?:to|jest)|[ \t]*:)|kodun(?:uz)?(?:[ \t]+şu)?[ \t]*:?|"
+    r"(?:ваш|твой|твій)[ \t]+код(?:[ \t]+(?:—|-))?[ \t]*:?|(?:رمزك|كودك|الرمز[ \t]+الخاص[ \t]+بك)(?:[ \t]+(?:هو))?[ \t]*:?|"
+    r"הקוד[ \t]+שלך(?:[ \t]+(?:הוא))?[ \t]*:?|(?:आपका|तुम्हारा|तेरा)[ \t]+(?:ओटीपी|कोड)[ \t]*:?|"
+    r"mã[ \t]+của[ \t]+(?:bạn|quý[ \t]+khách)(?:[ \t]+(?:là))?[ \t]*:?|kode(?:[ \t]+otp)?[ \t]+(?:kamu|anda)(?:[ \t]+(?:adalah))?[ \t]*:?)"
+    r"[ \t]*[\"'“«]?"
     r"(?P<v>(?!(?:19|20)\d\d(?!\d))\d{4,8})(?![0-9A-Za-z.,]\d)(?![0-9A-Za-z])" + _UNIT
 )
 _PIN_RE = re.compile(
@@ -163,7 +171,7 @@ _SEED_RE = re.compile(
 #: words of ordinary English sentences; the BIP-39 word list holds none of them
 _FUNCTION_WORDS = frozenset("the and for with from that this are was were not but you your our their".split())
 _NEEDS = ("cod", "cód", "kod", "kód", "код", "κωδικ", "رمز", "كود", "קוד", "ओटीपी", "कोड", "mã", "otp", "OTP", "koodi")
-_CJK_NEEDS = ("码", "碼", "コード", "パスワード", "暗証番号", "번호", "코드", "รหัส")
+_CJK_NEEDS = ("码", "碼", "コード", "パスワード", "暗証番号", "番号", "번호", "코드", "รหัส")
 
 
 #: a word of the line that says the number is a code (``Use 4471 to log in, your one-time code``)
