@@ -749,7 +749,20 @@ _ROUND14_LABELS: dict[str, str] = {
     "كلمة مرور الواي فاي|दरवाज़े का कोड|दरवाजे का कोड|गेट कोड|वाईफाई पासवर्ड|mã cửa|mã cổng|"
     "mật khẩu wifi|kode pintu|kode akses|kata sandi wifi|门禁码|门禁密码|开门密码|大门密码|"
     "wifi密码|无线密码|ドアコード|暗証番号|玄関の暗証番号|オートロック番号|wi fiパスワード|"
-    "현관 비밀번호|도어락 비밀번호|공동현관 비밀번호|와이파이 비밀번호|와이파이 비번",
+    "현관 비밀번호|도어락 비밀번호|공동현관 비밀번호|와이파이 비밀번호|와이파이 비번|"
+    # head-first languages put the qualifier after the password word (``contraseña temporal``,
+    # ``hasło tymczasowe``, ``סיסמה זמנית``); a listed word inside a longer key is no credential
+    # (``password_updated_at``), so the qualified forms are listed
+    "contraseña temporal|contraseña provisional|contraseña nueva|contraseña inicial|contraseña del wifi|"
+    "contraseña del correo|clave temporal|clave provisional|mot de passe temporaire|mot de passe provisoire|"
+    "mot de passe initial|mot de passe du wifi|senha temporária|senha provisória|senha inicial|senha nova|"
+    "senha do wifi|password temporanea|password provvisoria|password iniziale|password del wifi|"
+    "hasło tymczasowe|hasło jednorazowe|hasło początkowe|hasło startowe|hasło do wifi|hasło do poczty|"
+    "пароль временный|пароль от wifi|пароль від wifi|parolă temporară|şifre geçici|"
+    "סיסמה זמנית|סיסמא זמנית|סיסמה ראשונית|סיסמה חדשה|סיסמה לוויפי|"
+    "كلمة المرور المؤقتة|كلمة مرور مؤقتة|كلمة السر المؤقتة|كلمة المرور الجديدة|كلمة المرور الأولية|"
+    "mật khẩu tạm thời|mật khẩu mới|mật khẩu ban đầu|kata sandi sementara|kata sandi baru|"
+    "अस्थायी पासवर्ड|नया पासवर्ड|임시 비밀번호|초기 비밀번호|仮パスワード|初期パスワード|临时密码|初始密码",
 }
 
 #: Abbreviations and short heads of pay and contract value that name a person's money only

@@ -105,6 +105,8 @@ PROSE_COPULA_RE = re.compile(
     r"(?i)(?<![\w])(?:is|was|are|will be|now|lautet|ist|war|est|es|era|será|é|è|er|är|on|jest|to|je|"
     r"это|теперь|είναι|ήταν|هي|هو|set to|changed to|reset to|ahora|agora|maintenant|jetzt|nu|now is|"
     r"अब|है|היא|הוא|là|adalah|ialah)(?![\w])|[:：=→]|->|是|为|為|は|는|은|이|가|:"
+    # a spaced dash (``Hasło do poczty – X``; secrets14)
+    r"|(?<=[ \t])[—–](?=[ \t])"
 )
 
 #: Key-name words (upper case, as ``credential_key_type`` splits and upper-cases a key) that

@@ -80,6 +80,7 @@ _CJK_LOCKS = (
     "オートロック",
     "キーボックス",
     "金庫",
+    "현관문",
     "현관",
     "도어락",
     "대문",
@@ -120,7 +121,7 @@ _LOCK_RE = re.compile(
         )
     )
     + r")(?![^\W\d_])"
-    + r"|(?<![^\W\d_])(?:[הלובש]{1,2}|(?:و|ف|ب|ل)?ال|و)?(?P<rtl>"
+    + r"|(?<![^\W\d_])(?:[הלובש]{1,2}|(?:و|ف|ب|ل)?ال|و?لل|و)?(?P<rtl>"
     + "|".join(re.escape(w).replace(r"\ ", r"[ \t]+") for w in sorted(_split(_RTL_WORDS), key=len, reverse=True))
     + r")(?![^\W\d_])"
     + r"|(?P<cjk>"
@@ -131,7 +132,9 @@ _CODE_RE = re.compile(r"(?i)(?<![^\W\d_])(?:" + _CODE_WORDS + r"|" + _RTL_CODE_W
 #: the value: 4-8 digits (``4417``), digits and one letter (``4417B``, ``B4417``); a keypad
 #: terminator after it is left out; not part of a longer token, a time, a decimal or a range
 _VALUE_RE = re.compile(
-    r"(?<![0-9A-Za-z\-+./:])(?P<v>\d{4,8}|\d{3,6}[A-Z]|[A-Z]\d{3,6}|[٠-٩]{4,8})(?![0-9A-Za-z\-/]|[.,:]\d)"
+    # a hyphen blocks only after a Latin letter or digit (``B1-4417``); Hebrew glues its
+    # prepositions with one (``ל-4730``)
+    r"(?<![0-9A-Za-z+./:])(?<![0-9A-Za-z]-)(?P<v>\d{4,8}|\d{3,6}[A-Z]|[A-Z]\d{3,6}|[٠-٩]{4,8})(?![0-9A-Za-z\-/]|[.,:]\d)"
     r"(?![ \t]*(?:lines?|loc|ms|sec|seconds?|minutes?|min|hours?|h|bytes?|[kmg]b|%|px|rows?|times|users?|items?|"
     r"errors?|tests?|km|m|kg|eur|usd|€|\$|zeilen|lignes|líneas|righe|regels|строк|руб|zł|грн)(?![^\W\d_]))"
 )

@@ -16,7 +16,10 @@ constructions carry no doubt when the value is secret-shaped (``PASSWORD`` 0.8):
    WLAN-Passwort``, ``X est le nouveau mot de passe``, ``X es la contraseña``, ``X è la password``,
    ``X jest hasłem``;
 4. **changed to X** in languages whose "to" the set-to rule lacks: Dutch ``wachtwoord
-   veranderd/gewijzigd in/naar X``, Korean ``비밀번호를 X로 바꿨어요`` (``으로``, ``변경``).
+   veranderd/gewijzigd in/naar X``, Korean ``비밀번호를 X로 바꿨어요`` (``으로``, ``변경``); and a
+   password word with a change verb in one line, the value among the next three tokens
+   (``غيرت الباسورد، الجديد X``, ``パスワード変えた。X``, ``пароль змінила, тепер X``);
+5. **a bracket after the value** naming it (``it's X btw (the vpn password)``).
 
 Secret-shaped: 6-64 characters, not a URL, path, e-mail, version, date or reference, and
 either letters with digits, or a symbol with letters or digits, or mixed case inside
@@ -93,6 +96,21 @@ _KO_RE = re.compile(
     + _Q_CLOSE
     + r"(?:으로|로)[ \t]*(?:바꿨|바꾸|변경|설정|수정)"
 )
+#: a change verb near a password word in one line (``غيرت الباسورد، الجديد X``, ``パスワード変えた。X``,
+#: ``пароль змінила, тепер X``): the value follows the later of the two
+_CHANGED_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:changed|reset|updated|geändert|geaendert|zurückgesetzt|changé|modifié|réinitialisé|cambiado|"
+    r"cambié|cambiato|cambiata|mudei|mudou|alterei|zmieniłem|zmieniłam|zmieniony|zmienione|поменял|поменяла|изменил|"
+    r"изменила|сменил|сменила|змінив|змінила|поміняв|поміняла|değiştirdim|değişti|veranderd|gewijzigd|endret|ændret|"
+    r"ändrade|vaihdoin|άλλαξα|غيرت|غيّرت|تغيرت|שיניתי|החלפתי|बदल[ \t]+दिया|बदला|đã[ \t]+đổi|mengganti|diganti)(?![^\W\d_])"
+    r"|変えた|変更した|変更しました|改了|改成|换了|바꿨|변경했"
+)
+_CLAUSE_VALUE_RE = re.compile(r"[^\s\"'`«»„“”‘’「」()\[\]<>{}、，。،]{6,64}")
+#: a value, then a bracket naming it a password in the same line (``it's X btw (the vpn password)``)
+_BRACKET_AFTER_RE = re.compile(
+    r"(?<![\w\-])" + _V + r"(?:[ \t]+[^\W\d_]{1,8}){0,2}[ \t]*\((?:[^()\n]{0,30}?[ \t])?(?=(?i:password|passwort|"
+    r"kennwort|mot[ \t]+de[ \t]+passe|contraseña|senha|wachtwoord|passord|lösenord|hasło|пароль|pw|pin)(?![^\W\d_]{4}))"
+)
 _SYMBOLS = set("!@#$%^&*_+=~?.-/\\|:;,")
 _TRAIL = ".,;:!?)»”’\"'"
 
@@ -149,12 +167,36 @@ class PasswordUsageRecognizer(OurRecognizer):
         for rx, shape in ((_NL_RE, secret_shaped), (_KO_RE, secret_shaped), (_USE_RE, _strong), (_BEFORE_RE, _strong)):
             for m in rx.finditer(text):
                 yield from self._emit(m, shape)
+        for m in _BRACKET_AFTER_RE.finditer(text):
+            yield from self._emit(m, _strong)
+        yield from self._changed(text)
         for m in _LOGIN_WITH_RE.finditer(text):
             ls = text.rfind("\n", 0, m.start()) + 1
             le = text.find("\n", m.end())
             line = text[ls : len(text) if le < 0 else le]
             if PROSE_PASSWORD_RE.search(line):
                 yield from self._emit(m, _strong)
+
+    @staticmethod
+    def _changed(text: str) -> Iterable[tuple[str, int, int, float]]:
+        """The first strong token within 48 characters after a password word and a change verb
+        of one line (the later of the two), across a comma or one sentence stop."""
+        for verb in _CHANGED_RE.finditer(text):
+            ls = text.rfind("\n", 0, verb.start()) + 1
+            le = text.find("\n", verb.end())
+            le = len(text) if le < 0 else le
+            word = PROSE_PASSWORD_RE.search(text, max(ls, verb.start() - 40), min(le, verb.end() + 40))
+            if word is None:
+                continue
+            start = max(verb.end(), word.end())
+            for i, tok in enumerate(_CLAUSE_VALUE_RE.finditer(text, start, min(le, start + 48))):
+                if i >= 3:
+                    break
+                v = tok.group(0).rstrip(_TRAIL)
+                # no mere ``-``/``_`` join here: ``password updated by svc_backup01`` names a login
+                if _strong(v) and (any(c in "!@#$%^&*+=~?" for c in v) or not v.islower()):
+                    yield "PASSWORD", tok.start(), tok.start() + len(v), SCORE
+                    break
 
     @staticmethod
     def _emit(m: re.Match[str], shape: Callable[[str], bool]) -> Iterable[tuple[str, int, int, float]]:

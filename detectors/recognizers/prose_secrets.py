@@ -35,7 +35,7 @@ from .base import OurRecognizer
 from .credentials import looks_like_reference
 
 _WINDOW = 80
-_END_RE = re.compile(r"\n|[.!?](?=\s)|\.$|[。！？]")  # a final "!" may end the password
+_END_RE = re.compile(r"\n|[.!?؟](?=\s)|\.$|[。！？]|؟$")  # a final "!" may end the password
 #: a shell/PowerShell/batch variable reference right before the word (``$PASSWORD``,
 #: ``$env:PASSWORD``, ``${PASSWORD}``, ``%PASSWORD%``)
 _VAR_BEFORE_RE = re.compile(r"(?:\$(?:env:)?|\$\{|%)$", re.I)
@@ -51,10 +51,15 @@ _CLOSING_QUOTE_RE = re.compile(r"[\"'`”’][)\]}>,;.]*$")
 _VERSION_RE = re.compile(r"^v?\d+(?:\.\d+)+[a-z0-9\-]*$", re.I)
 # words joined by hyphens/dots/apostrophes, or one word with a final stop: prose (``one-time``)
 _WORDS_RE = re.compile(r"[^\W\d_]+(?:[\-.'’][^\W\d_]+)*[.,:;!?]?")
-_PIN_WORDS = ("pin", "upi", "पिन", "пин")
+_PIN_WORDS = ("pin", "upi", "पिन", "пин", "暗証番号")
+#: a request for the value with no question mark (``ドアの暗証番号教えて``, ``wifi密码告诉我``,
+#: ``비번 알려줘``): the answer follows as a question's would (secrets14)
+_ASK_RE = re.compile(
+    r"^[ \t]*(?:を|は|의|좀)?[ \t]*(?:教えて|おしえて|何|なに|告诉我|发我|发一下|是什么|是多少|多少|알려|뭐야|뭐예요|뭐에요|뭐임)"
+)
 # the rest of a question's line, then the next line with an optional speaker label
 _NEXT_RE = re.compile(
-    r"[?:：]?[ \t]*(?:\r?\n[ \t]*(?:\[[^\]\n]{1,25}\][ \t]*)?(?:[^:\n]{1,30}:[ \t]+)?|[ \t]+)(?P<v>[^\n]{1,80})"
+    r"[?؟？:：]?[ \t]*(?:\r?\n[ \t]*(?:\[[^\]\n]{1,25}\][ \t]*)?(?:[^:\n]{1,30}:[ \t]+)?|[ \t]+)(?P<v>[^\n]{1,80})"
 )
 # a card's security code (3-4 digits) after its name
 _CVV_RE = re.compile(
@@ -114,7 +119,8 @@ class ProseSecretRecognizer(OurRecognizer):
             if stop is not None:
                 end = stop.start()
             window = text[start:end]
-            pin = m.group("w") is not None and m.group("w").casefold().startswith(_PIN_WORDS)
+            word = m.group("w") if m.group("w") is not None else m.group("c")
+            pin = word is not None and word.casefold().startswith(_PIN_WORDS)
             cop = PROSE_COPULA_RE.search(window)
             found = None if cop is None else self._first(window, cop.end(), 6, min_digits=4 if pin else 6)
             if found is None:  # no copula, or a final one (``पासवर्ड X है``)
@@ -125,7 +131,11 @@ class ProseSecretRecognizer(OurRecognizer):
             # a question and its answer, or a label over its value: the next sentence or line
             # (``new wifi password?`` / ``B: Kiwi#2231``; ``Password:`` / ``  Kiwi#2231``)
             tail = text[end : end + 2]
-            if window.strip() in ("", ":", "：", "?") or tail[:1] == "?":
+            if (
+                window.strip() in ("", ":", "：", "?", "؟", "？")
+                or tail[:1] in ("?", "؟", "？")
+                or _ASK_RE.match(window)
+            ):
                 nxt = _NEXT_RE.match(text, end)
                 if nxt is not None:
                     found = self._first(nxt.group("v"), 0, 3, min_digits=4 if pin else None)

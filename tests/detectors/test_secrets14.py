@@ -85,6 +85,25 @@ REAL: list[tuple[str, str, list[str]]] = [
     ("ja token", "トークンは Xk29fLq8Vz3mR7pT です", ["Xk29fLq8Vz3mR7pT"]),
     ("ko token", "토큰은 Xk29fLq8Vz3mR7pT 입니다", ["Xk29fLq8Vz3mR7pT"]),
     ("pl klucz API to", "klucz API to Xk29fLq8Vz3mR7pT", ["Xk29fLq8Vz3mR7pT"]),
+    # chat questions without "?" and with the Arabic question mark (prose_secrets.py)
+    ("ja ask then answer", "[12:01] Yuki: ドアの暗証番号教えて\n[12:02] Ren: 0852", ["0852"]),
+    ("ar question mark", "[12:01] Omar: ما هي كلمة السر للواي فاي؟\n[12:02] Hind: Zaitoon_9", ["Zaitoon_9"]),
+    ("pl spaced dash", "* Hasło do poczty – Poczta!88", ["Poczta!88"]),
+    # qualified password columns of head-first languages (lexicon.py)
+    ("es temporal column", "nombre\tcontraseña temporal\nLucía\tTemporal#44", ["Temporal#44"]),
+    ("pl tymczasowe column", "imię\thasło tymczasowe\nOla\tTymczas_81", ["Tymczas_81"]),
+    ("he temporary column", "| שם | סיסמה זמנית |\n| --- | --- |\n| דנה | Zman!77 |", ["Zman!77"]),
+    # lock codes: Arabic ``لل``, Hebrew ``ל-``, Korean 현관문 (lock_codes.py)
+    ("ar lil door", "Ahmad: الرمز الجديد للباب 5521", ["5521"]),
+    ("he le- code", "Maya: שיניתי את הקוד לדלת ל-4730", ["4730"]),
+    ("ko front door star", "지민: 현관문 1357* 눌러", ["1357"]),
+    # a change verb near a password word, a bracket after the value (password_usage.py)
+    ("ar changed new", "Ahmad: غيرت الباسورد، الجديد Nour_2025", ["Nour_2025"]),
+    ("ja changed stop", "健太: パスワード変えた。Kenta#0707", ["Kenta#0707"]),
+    ("uk changed now", "Оля: пароль змінила, тепер Kvitka_2025", ["Kvitka_2025"]),
+    ("bracket after", "Tom: it's Kiwi#2231 btw (the vpn password)", ["Kiwi#2231"]),
+    # openssl legacy passphrase option (cli_secrets.py)
+    ("openssl -k", "openssl enc -aes-256-cbc -k Enc!Key2024 -in a -out b", ["Enc!Key2024"]),
 ]
 
 #: (rule, text, decoys that must not be touched)
@@ -138,6 +157,21 @@ TWINS: list[tuple[str, str, list[str]]] = [
     ("vi token state", "token của bạn là không hợp lệ", ["không"]),
     ("passphrase reference", "passphrase for the GPG key: see the vault", ["vault"]),
     ("token seconds", "Token 3600 seconds", ["3600"]),
+    ("ask without answer", "[12:01] Yuki: パスワード教えて\n[12:02] Ren: あとでね", ["あとでね"]),
+    ("ar question then word", "ما هي كلمة السر؟\nلا أعرف", ["أعرف"]),
+    ("dash predicate", "Password – required", ["required"]),
+    ("dash reference", "Passwort — siehe Vault", ["Vault"]),
+    ("password hint column", "name\tpassword hint\nAnna\tfirst pet", ["first pet"]),
+    ("password updated column", "user,password_updated_at\nanna,2024-05-01", ["2024-05-01"]),
+    ("hyphen after letters", "gate code B1-4417 is the unit", ["4417"]),
+    ("changed by login", "Password updated by svc_backup01 at 10:02", ["svc_backup01"]),
+    ("changed policy ticket", "I changed the password policy, see PR-4821", ["PR-4821"]),
+    ("changed date", "Passwort geändert am 03.02.2025, Ticket INC-20931", ["INC-20931"]),
+    ("ja changed ticket", "パスワード変更済み。チケットJIRA-4412", ["JIRA-4412"]),
+    ("bracket ticket", "see PR-4821 (password reset)", ["PR-4821"]),
+    ("bracket version", "use v2.4.1 (password manager)", ["v2.4.1"]),
+    ("openssl kfile", "openssl enc -aes-256-cbc -kfile key.txt -in a", ["key.txt"]),
+    ("openssl variable", "openssl enc -d -aes-256-cbc -k $PASS -in a", ["PASS"]),
 ]
 
 
