@@ -86,6 +86,7 @@ from .recognizers.shell_secrets import ShellSecretRecognizer
 from .recognizers.access_codes import AccessCodeRecognizer
 from .recognizers.leak_passwords import LeakPasswordRecognizer
 from .recognizers.password_usage import PasswordUsageRecognizer
+from .recognizers.echoed_inputs import EchoedInputRecognizer
 from .recognizers.legend_rows import LegendRowRecognizer
 from .recognizers.lock_codes import LockCodeRecognizer
 from .recognizers.pay_clauses import PayClauseRecognizer
@@ -372,6 +373,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         LockCodeRecognizer(),
         LeakPasswordRecognizer(),
         PasswordUsageRecognizer(),
+        EchoedInputRecognizer(),
         PayClauseRecognizer(),
         RosterNameRecognizer(),
         LegendRowRecognizer(),

@@ -88,7 +88,10 @@ _SPACED = [w for w in _SPACED if w not in ("pin", "pass", "login", "parola", "о
 PROSE_PASSWORD_RE = re.compile(
     r"(?<![\w\-])(?P<w>(?i:"
     + "|".join(re.escape(w).replace(r"\ ", r"[ \t]+") for w in _SPACED if len(w) >= 5)
-    + r")[\w]{0,4}|(?i:"
+    + r")[\w]{0,4}|(?i:[a-zäöüßåæø]{3,12}(?:passwort|kennwort|wachtwoord|passordet|passord|lösenordet|lösenord|salasana))"
+    # a German/Dutch/Nordic compound ending in the password word (``Initialpasswort``,
+    # ``beginwachtwoord``, ``engangspassord``; secrets14)
+    + r"|(?i:"
     + "|".join(re.escape(w) for w in _SPACED if len(w) < 5)
     + r")|PIN(?:[ \-]?(?i:code|number|kod|код))?|UPI[ \t]+PIN"
     # ``pass`` is a password word only after a wifi word or a Hindi/Urdu genitive (``wifi ka pass``)

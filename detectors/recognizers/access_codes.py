@@ -83,6 +83,13 @@ _NOUNS = (
     r"|ओटीपी|सत्यापन[ \t]+कोड|kode[ \t]+(?:verifikasi|otp|akses|pintu|gerbang|masuk|alarm)|kod[ \t]+(?:pengesahan|otp|pintu)"
     r"|mã[ \t]+(?:otp|xác[ \t]+nhận|xác[ \t]+minh|xác[ \t]+thực|cửa)"
 )
+#: secrets14: one-time passwords, whose value is digits like a code's
+_OTP_NOUNS = (
+    r"one[- ]time[ \t]+(?:password|passcode)|einmal-?passwort|einmalkennwort|mot[ \t]+de[ \t]+passe[ \t]+(?:à[ \t]+usage[ \t]+unique|unique)|"
+    r"contraseña[ \t]+de[ \t]+un[ \t]+solo[ \t]+uso|senha[ \t]+(?:única|de[ \t]+uso[ \t]+único)|password[ \t]+monouso|"
+    r"jednorazowe[ \t]+hasło|hasło[ \t]+jednorazowe|одноразовый[ \t]+пароль|одноразовий[ \t]+пароль|tek[ \t]+kullanımlık[ \t]+şifre|"
+    r"كلمة[ \t]+(?:المرور|السر)[ \t]+لمرة[ \t]+واحدة|סיסמה[ \t]+חד[ \t\-]?פעמית|वन[ \t]+टाइम[ \t]+पासवर्ड|mật[ \t]+khẩu[ \t]+một[ \t]+lần"
+)
 #: scripts written without spaces: matched anywhere
 _CJK_NOUNS = (
     r"验证码|校验码|动态码|门禁码|门禁密码|开门密码|大门密码|取件码|驗證碼|"
@@ -123,6 +130,13 @@ _BEFORE_RE = re.compile(
 )
 _CJK_RE = re.compile(
     r"(?:" + _CJK_NOUNS + r")[^\n\d]{0,12}?(?:是|为|為|は|는|은|คือ|:|：|是：)?[ \t]*(?<![0-9A-Za-z+\-])" + _VALUE
+)
+#: a code noun ending its line (``Your verification code:``, ``認証コード：``, ``인증번호``) and the
+#: code alone on the next line, a blank line allowed between (secrets14)
+_NEXT_LINE_RE = re.compile(
+    r"(?i)(?:(?<![\w])(?:" + _NOUNS + "|" + _OTP_NOUNS + r")(?![\w])|" + _CJK_NOUNS + r")"
+    r"(?:[ \t]+(?:[^\W\d_]{2,8}[ \t]+)?(?:is|ist|lautet|est|es|è|é|är|er|on|jest|to|là|هو|هي|הוא|היא|है|שלך))?"
+    r"[ \t]*(?:[:：]|は|는|은)?[ \t]*\r?\n(?:[ \t>]*\r?\n)?[ \t>]*[\"'“«`*]*(?P<v>(?!(?:19|20)\d\d(?!\d))\d{4,8}|\d{3}[ \-]\d{3})[\"'”»`*]*[ \t]*(?:\r?\n|$)"
 )
 _BARE_RE = re.compile(
     r"(?i)(?<![\w])(?:(?:the|my|your|our|new)[ \t]+(?:(?-i:[A-Z][\w&.\-]{1,20})[ \t]+)?code(?:[ \t]+(?:is|was|will[ \t]+be)|[ \t]*:)|"
@@ -219,6 +233,9 @@ class AccessCodeRecognizer(OurRecognizer):
                     yield "PASSWORD", m.start("v"), m.end("v"), SCORE
         if any(n in text for n in _CJK_NEEDS):
             for m in _CJK_RE.finditer(text):
+                yield "PASSWORD", m.start("v"), m.end("v"), SCORE
+        if "\n" in text:
+            for m in _NEXT_LINE_RE.finditer(text):
                 yield "PASSWORD", m.start("v"), m.end("v"), SCORE
         if "code" in low or "коды" in low or "кодів" in low or any(n in text for n in ("码", "コード", "코드")):
             yield from self._recovery(text)

@@ -104,6 +104,43 @@ REAL: list[tuple[str, str, list[str]]] = [
     ("bracket after", "Tom: it's Kiwi#2231 btw (the vpn password)", ["Kiwi#2231"]),
     # openssl legacy passphrase option (cli_secrets.py)
     ("openssl -k", "openssl enc -aes-256-cbc -k Enc!Key2024 -in a -out b", ["Enc!Key2024"]),
+    # a code on the line after its noun, a blank line allowed (access_codes.py)
+    ("otp next line blank", "Your one-time password is:\n\n884213\n\nIt expires in 5 minutes.", ["884213"]),
+    ("es code next line", "Tu código de verificación:\n552018", ["552018"]),
+    ("ar code next line", "رمز التحقق:\n552018", ["552018"]),
+    ("he code next line", "קוד האימות שלך:\n552018", ["552018"]),
+    ("ko code next line", "인증번호\n552018", ["552018"]),
+    ("ja code next line", "認証コード：\n552018", ["552018"]),
+    # compound password words (secret_words.py)
+    (
+        "de Initialpasswort",
+        "Ihr Benutzername: mkrause\nIhr Initialpasswort:\n    Start#2025!x\nBitte ändern.",
+        ["Start#2025!x"],
+    ),
+    ("nl beginwachtwoord", "Je beginwachtwoord is Tulp!Dijk44", ["Tulp!Dijk44"]),
+    # vendor formats (credentials.py)
+    (
+        "telegram bot url",
+        "https://api.telegram.org/bot123456789:AAHZx9Qw2Er7Ty4Ui1Op6As3Df8Gh5Jk2Lm/sendMessage",
+        ["123456789:AAHZx9Qw2Er7Ty4Ui1Op6As3Df8Gh5Jk2Lm"],
+    ),
+    (
+        "discord webhook",
+        "https://discord.com/api/webhooks/123456789012345678/Zx9Qw2Er7Ty4Ui1Op6As3Df8Gh5Jk2Lm9NbQw2Er7Ty4Ui1Op6As3Df8Gh5Jk2Lm9Nb",
+        ["Zx9Qw2Er7Ty4Ui1Op6As3Df8Gh5Jk2Lm9NbQw2Er7Ty4Ui1Op6As3Df8Gh5Jk2Lm9Nb"],
+    ),
+    # validator echoes (echoed_inputs.py)
+    (
+        "pydantic api_key",
+        "1 validation error for Settings\napi_key\n  String should have at least 40 characters "
+        "[type=string_too_short, input_value='sk-live-Zx9Qw2Er7Ty4Ui1', input_type=str]",
+        ["sk-live-Zx9Qw2Er7Ty4Ui1"],
+    ),
+    (
+        "pydantic nested password",
+        "db.password\n  String should match pattern [type=string_pattern_mismatch, input_value='Kiwi#2231', input_type=str]",
+        ["Kiwi#2231"],
+    ),
 ]
 
 #: (rule, text, decoys that must not be touched)
@@ -172,6 +209,25 @@ TWINS: list[tuple[str, str, list[str]]] = [
     ("bracket version", "use v2.4.1 (password manager)", ["v2.4.1"]),
     ("openssl kfile", "openssl enc -aes-256-cbc -kfile key.txt -in a", ["key.txt"]),
     ("openssl variable", "openssl enc -d -aes-256-cbc -k $PASS -in a", ["PASS"]),
+    ("code next line year", "Verification code:\n2024", ["2024"]),
+    ("error code next line", "Error code:\n4040", ["4040"]),
+    ("status code next line", "Status code\n5003", ["5003"]),
+    ("otp then ticket", "Your one-time password is below.\nTicket 48213", ["48213"]),
+    ("compound policy", "Das Initialpasswort muss 12 Zeichen haben.", ["12"]),
+    ("compound reference", "Standardpasswort: siehe Handbuch", ["Handbuch"]),
+    ("policy word", "Passwortrichtlinie: mindestens 12 Zeichen", ["12"]),
+    ("time with AA", "meeting at 10:AA room", ["10:AA"]),
+    ("discord short path", "https://discord.com/api/webhooks/123456789012345678/short", ["short"]),
+    (
+        "pydantic email",
+        "email\n  value is not a valid email address [type=value_error, input_value='not-an-email', input_type=str]",
+        ["not-an-email"],
+    ),
+    (
+        "pydantic token_url",
+        "token_url\n  URL scheme should be 'http' [type=url_scheme, input_value='ftp://auth.example.com', input_type=str]",
+        ["auth.example.com"],
+    ),
 ]
 
 
