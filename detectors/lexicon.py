@@ -765,6 +765,13 @@ _ROUND14_LABELS: dict[str, str] = {
     "अस्थायी पासवर्ड|नया पासवर्ड|임시 비밀번호|초기 비밀번호|仮パスワード|初期パスワード|临时密码|初始密码",
 }
 
+#: words after a credential term that make the key a setting of it, not the credential
+_CREDENTIAL_META = frozenset(
+    """rotation length len min max minimum maximum policy expiry expires expired ttl age attempts tries
+    retries count enabled disabled required rule rules format pattern hint changed updated reset set
+    last created at date status type mode strength complexity history lockout interval""".split()
+)
+
 #: Abbreviations and short heads of pay and contract value that name a person's money only
 #: inside a record about a person (an HR/payroll export, an offer table) or a customer (a CRM
 #: deal): compensation (``comp``, ``TC``, ``OTE``, ``base``, ``RSU``, ``equity``), gross/net in
@@ -1105,11 +1112,14 @@ class FieldLexicon:
         # "created_by", "counted by", "erstellt von", "créé par": a person
         if len(words) >= 2 and words[-1] in _AGENT_WORDS:
             return "PERSON"
-        # a listed multi-word term inside the name ("sort code account")
+        # a listed multi-word term inside the name ("sort code account"); a credential's
+        # setting is none (``door_code_rotation``, ``wifi password length``: secrets14)
         for n in range(min(len(words), self._max_words), 1, -1):
             for i in range(len(words) - n + 1):
                 t = self._table.get(" ".join(words[i : i + n]))
                 if t is not None:
+                    if t in ("PASSWORD", "SECRET") and _CREDENTIAL_META.intersection(words[i + n :]):
+                        return None
                     return t
         # a listed word inside a short name ("bonus_target", "salary_gross"); not credentials,
         # whose names say when they hold no secret ("password_updated_at")

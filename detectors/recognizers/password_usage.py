@@ -147,6 +147,8 @@ def _strong(v: str) -> bool:
         return False
     if any(c in "!@#$%^&*+=~?" for c in v) and any(c.isalnum() for c in v):
         return True
+    if re.search(r"[-_]v?\d+(?:\.\d+)+$", v):
+        return False  # a product and its version (``Kubernetes-1.29``)
     if any(c in "-_" for c in v):
         # hyphen/underscore-joined words: a tool, a product or a network name (``ssh-agent``,
         # ``Python-3``, ``VPN-EU-2``, ``Okta-SSO``) unless lower case and 2+ digits join in

@@ -218,6 +218,12 @@ TWINS: list[tuple[str, str, list[str]]] = [
     ("policy word", "Passwortrichtlinie: mindestens 12 Zeichen", ["12"]),
     ("time with AA", "meeting at 10:AA room", ["10:AA"]),
     ("discord short path", "https://discord.com/api/webhooks/123456789012345678/short", ["short"]),
+    ("door code setting", "| Setting | Value |\n|---|---|\n| door_code_rotation | monthly |", ["monthly"]),
+    ("wifi password length", "wifi_password_length: 12", ["12"]),
+    ("use product version", "Use Kubernetes-1.29 to connect.", ["Kubernetes-1.29"]),
+    ("wifi copula ssid band", "The wifi is Guest_5G, the password is on the fridge.", ["Guest_5G"]),
+    ("uk token state", "токен: недійсний", ["недійсний"]),
+    ("de token state", "token: abgelaufen", ["abgelaufen"]),
     (
         "pydantic email",
         "email\n  value is not a valid email address [type=value_error, input_value='not-an-email', input_type=str]",
