@@ -51,6 +51,16 @@ _CLOSING_QUOTE_RE = re.compile(r"[\"'`”’][)\]}>,;.]*$")
 _VERSION_RE = re.compile(r"^v?\d+(?:\.\d+)+[a-z0-9\-]*$", re.I)
 # words joined by hyphens/dots/apostrophes, or one word with a final stop: prose (``one-time``)
 _WORDS_RE = re.compile(r"[^\W\d_]+(?:[\-.'’][^\W\d_]+)*[.,:;!?]?")
+#: a label line's rest after the password word: up to three words, a colon ending the line
+#: (``Passwort lautet:``, ``contraseña provisional es:``, ``hasło tymczasowe:``, ``הזמנית שלך:``)
+_LABEL_TAIL_RE = re.compile(r"(?:[ \t]+[^\W\d_]{1,15}){1,3}[ \t]*[:：][ \t]*")
+#: words that make such a line a heading about passwords, not a label of one (``Password
+#: manager choices:``, ``Password changed by:``)
+_TAIL_STOP = frozenset(
+    """by for of on at to from von für am par pour de por para da per przez dla от для manager managers
+    choices options policy policies requirements rules rule reset changed updated rotated hint field length
+    history expiry strength last list instructions details info information help tips settings""".split()
+)
 _PIN_WORDS = ("pin", "upi", "पिन", "пин", "暗証番号")
 #: a request for the value with no question mark (``ドアの暗証番号教えて``, ``wifi密码告诉我``,
 #: ``비번 알려줘``): the answer follows as a question's would (secrets14)
@@ -59,7 +69,8 @@ _ASK_RE = re.compile(
 )
 # the rest of a question's line, then the next line with an optional speaker label
 _NEXT_RE = re.compile(
-    r"[?؟？:：]?[ \t]*(?:\r?\n[ \t]*(?:\[[^\]\n]{1,25}\][ \t]*)?(?:[^:\n]{1,30}:[ \t]+)?|[ \t]+)(?P<v>[^\n]{1,80})"
+    # an e-mail's quote marks (``> ``, ``>> ``) may start the next line (secrets14)
+    r"[?؟？:：]?[ \t]*(?:\r?\n[ \t]*(?:>[ \t]?)*[ \t]*(?:\[[^\]\n]{1,25}\][ \t]*)?(?:[^:\n]{1,30}:[ \t]+)?|[ \t]+)(?P<v>[^\n]{1,80})"
 )
 # a card's security code (3-4 digits) after its name
 _CVV_RE = re.compile(
@@ -135,6 +146,12 @@ class ProseSecretRecognizer(OurRecognizer):
                 window.strip() in ("", ":", "：", "?", "؟", "？")
                 or tail[:1] in ("?", "؟", "？")
                 or _ASK_RE.match(window)
+                or (
+                    _LABEL_TAIL_RE.fullmatch(window) is not None
+                    and not _TAIL_STOP.intersection(
+                        w.casefold() for w in window.replace("：", ":").split(":")[0].split()
+                    )
+                )
             ):
                 nxt = _NEXT_RE.match(text, end)
                 if nxt is not None:

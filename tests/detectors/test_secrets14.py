@@ -129,6 +129,13 @@ REAL: list[tuple[str, str, list[str]]] = [
         "https://discord.com/api/webhooks/123456789012345678/Zx9Qw2Er7Ty4Ui1Op6As3Df8Gh5Jk2Lm9NbQw2Er7Ty4Ui1Op6As3Df8Gh5Jk2Lm9Nb",
         ["Zx9Qw2Er7Ty4Ui1Op6As3Df8Gh5Jk2Lm9NbQw2Er7Ty4Ui1Op6As3Df8Gh5Jk2Lm9Nb"],
     ),
+    # a quoted e-mail reply: the label line ends in a colon, the value on the next quoted line
+    ("de quoted next line", "> Ihr vorläufiges Passwort lautet:\n> Fuchs-Birke-42", ["Fuchs-Birke-42"]),
+    ("es quoted next line", "> Su contraseña provisional es:\n>   Nube-Roja-58", ["Nube-Roja-58"]),
+    ("pl quoted next line", "> Twoje hasło tymczasowe:\n> Lipa-Dab-31\n> Zmień je.", ["Lipa-Dab-31"]),
+    ("ar double quoted", ">> كلمة المرور المؤقتة:\n>> Qamar#6612", ["Qamar#6612"]),
+    ("he quoted next line", "> הסיסמה הזמנית שלך:\n> Zayit-Kachol9", ["Zayit-Kachol9"]),
+    ("hi alarm code", "- अलार्म कोड: 9137", ["9137"]),
     # validator echoes (echoed_inputs.py)
     (
         "pydantic api_key",
@@ -223,6 +230,12 @@ TWINS: list[tuple[str, str, list[str]]] = [
     ("use product version", "Use Kubernetes-1.29 to connect.", ["Kubernetes-1.29"]),
     ("wifi copula ssid band", "The wifi is Guest_5G, the password is on the fridge.", ["Guest_5G"]),
     ("uk token state", "токен: недійсний", ["недійсний"]),
+    ("label line instructions", "Password reset instructions:\nClick the link below.", ["link"]),
+    ("label line requirements", "> Password requirements:\n> - at least 12 characters", ["12"]),
+    ("label line manager", "Password manager choices:\n1Password, Bitwarden", ["1Password"]),
+    ("label line changed by", "Password changed by:\nsvc_backup01", ["svc_backup01"]),
+    ("label line date", "Password last rotated on:\n2025-02-03", ["2025-02-03"]),
+    ("hi alarm time", "अलार्म सुबह 7:30 बजे", ["7:30"]),
     ("de token state", "token: abgelaufen", ["abgelaufen"]),
     (
         "pydantic email",
