@@ -763,6 +763,9 @@ _ROUND14_LABELS: dict[str, str] = {
     "كلمة المرور المؤقتة|كلمة مرور مؤقتة|كلمة السر المؤقتة|كلمة المرور الجديدة|كلمة المرور الأولية|"
     "mật khẩu tạm thời|mật khẩu mới|mật khẩu ban đầu|kata sandi sementara|kata sandi baru|"
     "अस्थायी पासवर्ड|नया पासवर्ड|임시 비밀번호|초기 비밀번호|仮パスワード|初期パスワード|临时密码|初始密码",
+    "SECRET": "מפתח api|מפתח ה api|מפתח גישה|טוקן|api कुंजी|एपीआई कुंजी|एपीआई की|टोकन|sekret klienta|"
+    "секрет клієнта|секрет клиента|secreto del cliente|segredo do cliente|sır anahtarı|クライアントシークレット|"
+    "클라이언트 시크릿|客户端密钥",
 }
 
 #: words after a credential term that make the key a setting of it, not the credential

@@ -136,6 +136,17 @@ REAL: list[tuple[str, str, list[str]]] = [
     ("ar double quoted", ">> كلمة المرور المؤقتة:\n>> Qamar#6612", ["Qamar#6612"]),
     ("he quoted next line", "> הסיסמה הזמנית שלך:\n> Zayit-Kachol9", ["Zayit-Kachol9"]),
     ("hi alarm code", "- अलार्म कोड: 9137", ["9137"]),
+    # API-key and client-secret columns and labels in more languages (lexicon.py)
+    (
+        "he api key column",
+        "| שירות | מפתח API |\n|---|---|\n| מפות | d41c7e9a2b5f8036c1e4a7d9b2f5c803 |",
+        ["d41c7e9a2b5f8036c1e4a7d9b2f5c803"],
+    ),
+    (
+        "hi api key column",
+        "| सेवा | API कुंजी |\n|---|---|\n| नक्शे | d41c7e9a2b5f8036c1e4a7d9b2f5c803 |",
+        ["d41c7e9a2b5f8036c1e4a7d9b2f5c803"],
+    ),
     # validator echoes (echoed_inputs.py)
     (
         "pydantic api_key",
@@ -236,6 +247,8 @@ TWINS: list[tuple[str, str, list[str]]] = [
     ("label line changed by", "Password changed by:\nsvc_backup01", ["svc_backup01"]),
     ("label line date", "Password last rotated on:\n2025-02-03", ["2025-02-03"]),
     ("hi alarm time", "अलार्म सुबह 7:30 बजे", ["7:30"]),
+    ("he api key column empty", "| שירות | מפתח API |\n|---|---|\n| מפות | לא הוגדר |", ["לא"]),
+    ("uk client secret state", "Секрет клієнта: недійсний", ["недійсний"]),
     ("de token state", "token: abgelaufen", ["abgelaufen"]),
     (
         "pydantic email",
