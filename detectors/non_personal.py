@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from .firm_names import firm_plural_end, legal_form_ahead
 from .known_values import common_words
 from .name_lists import name_lists
 from .recognizers.money_cues import CUES, public_pay
@@ -40,6 +41,7 @@ __all__ = [
     "aggregate_row",
     "sentence_bounds",
     "statistic_figure",
+    "surname_firm",
     "product_name",
     "resource_sid",
     "room_name",
@@ -400,10 +402,14 @@ def _given_name_first(words: list[str]) -> bool:
 def trade_company(text: str, start: int, end: int) -> bool:
     """A PERSON-looking value that is a firm named after its owner: it ends in a trade word or
     one follows it (``Quarrendon Plumbing``, ``Vautrelle Conseil``), ``& Sons``/``& Co``/``e Figli``
-    follows it, or it is that firm word itself (``Sons`` after ``Kettlewell &``)."""
+    follows it, or it is that firm word itself (``Sons`` after ``Kettlewell &``); a collective
+    firm noun ends it or a legal form follows it on its line (``Warren Brothers``, ``Berg
+    Consulting AB``: :mod:`edgeward.detectors.firm_names`, whatever its first word)."""
     words = text[start:end].split()
     if not words:
         return False
+    if firm_plural_end(text[start:end], text[end : end + 24]) or legal_form_ahead(text, start, end):
+        return True  # "Warren Brothers", "Abbott Laboratories", "Nowak Sp. z o.o." (decoys14: firm_names.py)
     if len(words) >= 2 and words[-1].strip(".,") in _TRADE_WORDS and not _given_name_first(words):
         return True
     tail = text[end : end + 24]
@@ -417,6 +423,14 @@ def trade_company(text: str, start: int, end: int) -> bool:
         and words[0].strip(".,") in _FIRM_WORDS
         and _FIRM_HEAD_RE.search(text[max(0, start - 8) : start]) is not None
     )
+
+
+def surname_firm(text: str, start: int, end: int) -> bool:
+    """A surname spread from a detected full name (``Anna Berg`` … ``Berg``) that heads a firm's
+    name: a trade word follows it (``Hartmann Logistik``), whether or not the surname is also
+    listed as a given name (the word is known to be a surname here), or :func:`trade_company`."""
+    m = _NEXT_WORD_RE.match(text[end : end + 24])
+    return (m is not None and m.group(1) in _TRADE_WORDS) or trade_company(text, start, end)
 
 
 def company_named(text: str, start: int, end: int) -> bool:
@@ -627,7 +641,7 @@ def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
 
 #: what a person earns, is paid, owes or is cut to, in the corpus languages: a sentence with one
 #: of these is about someone's money, whatever tender or grade word it also has
-_PERSONAL_MONEY_RE = re.compile(
+PERSONAL_MONEY_RE = re.compile(
     r"(?i)(?<![^\W\d_])(?:earns?|earning|earned|paid|owes?|owed|owing|gross[ \t]+a[ \t]+year|"
     r"(?:his|her|their|my|your)[ \t]+(?:salary|pay|wage|debt|raise)|'s[ \t]+(?:salary|pay|wage|debt|raise)|"
     r"you[ \t]+are[ \t]+on|verdient|Gehalt[ \t]+von|schuldet|gagne|doit|guadagna|deve|gana|debe|ganha|"
@@ -651,7 +665,7 @@ def public_figure(text: str, start: int, end: int) -> bool:
     amount whose sentence has no such word (``Daniel from Procurement`` two sentences before a
     confidential overrun names no tender: :func:`sentence_bounds`)."""
     ls, le = sentence_bounds(text, start, end)
-    if _PERSONAL_MONEY_RE.search(text, ls, le):
+    if PERSONAL_MONEY_RE.search(text, ls, le):
         return False  # "Tom Hughes's salary will be cut", "Ken earns", "Omar still owes": a person's
     if _TENDER_RE.search(text, ls, le) and _VALUE_WORD_RE.search(text, ls, le):
         return True
@@ -684,7 +698,7 @@ def statistic_figure(text: str, start: int, end: int) -> bool:
     ``statistic_subject.py``), nor when another figure sits between the pay word and the
     amount (``average salary is €60k, Anna's €70k``)."""
     ls, _ = sentence_bounds(text, start, end)
-    if ls >= start or _PERSONAL_MONEY_RE.search(text, ls, sentence_bounds(text, start, end)[1]):
+    if ls >= start or PERSONAL_MONEY_RE.search(text, ls, sentence_bounds(text, start, end)[1]):
         return False
     piece = text[ls:start]
     cues = sorted(span for cue_set in CUES["SALARY"] for span in cue_set.finditer(piece))
@@ -766,7 +780,7 @@ def insurance_premium(text: str, start: int, end: int) -> bool:
         last = m
     if last is None:
         return False
-    if _PERSONAL_MONEY_RE.search(text, ls, le):
+    if PERSONAL_MONEY_RE.search(text, ls, le):
         return False  # "Sven earns a premium of …": pay
     if _BONUS_NEAR_RE.search(text, max(ls, last.start() - 16), min(le, last.end() + 16)):
         return False  # "Leistungsprämie", "premium bonus": a bonus at an insurer (breaker13)
@@ -811,7 +825,7 @@ def job_ad_bound(text: str, start: int, end: int) -> bool:
     ):
         return False
     ss, se = sentence_bounds(text, start, end)
-    if _PERSONAL_MONEY_RE.search(text, ss, se) or _ADDRESSED_RE.search(text, ss, se):
+    if PERSONAL_MONEY_RE.search(text, ss, se) or _ADDRESSED_RE.search(text, ss, se):
         return False
     ls = text.rfind("\n", 0, start) + 1
     le = text.find("\n", end)
@@ -828,7 +842,7 @@ def under_limit_label(text: str, start: int) -> bool:
     (``Average salary in Norway: kr 56 000``): a bank's, a plan's or a country's figure."""
     ls = text.rfind("\n", 0, start) + 1
     ss, se = sentence_bounds(text, start, start)
-    if _PERSONAL_MONEY_RE.search(text, ss, se):
+    if PERSONAL_MONEY_RE.search(text, ss, se):
         return False  # "I'm at my limit: I owe £4,300": what a person owes
     m = _LABEL_BEFORE_RE.search(text, max(ls, start - 80), start)
     if m is not None and _limit_or_statistic_label(m.group("k")):

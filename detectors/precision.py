@@ -97,6 +97,7 @@ from .non_personal import (
     service_unit,
     under_limit_label,
 )
+from .public_money import organisation_figure, price_figure, rate_percentage
 from .recognizers.email_address import machine_address_id
 from .recognizers.name_shape import LEGAL_FORMS, NOT_NAME_WORDS
 from .shapes import DATE_SENSITIVE_TYPES, datetime_ranges
@@ -465,6 +466,9 @@ class SpanGuard:
                 or aggregate_row(t, a, b, self._person_column)
                 or (etype == "SALARY" and insurance_premium(t, a, b))
                 or (etype == "SALARY" and job_ad_bound(t, a, b))
+                or price_figure(t, a, b)
+                or (etype == "FINANCIAL_AMOUNT" and organisation_figure(t, a, b))
+                or rate_percentage(t, a, b)
             )
         if etype == "PERSON" and aggregate_row(t, a, b, self._person_column):
             return True  # "Total", "Summe" as the label of a team table's aggregate row
