@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from .firm_names import firm_plural_end, legal_form_ahead
+from .firm_names import famous_firm, firm_plural_end, legal_form_ahead, shop_named
 from .known_values import common_words
 from .name_lists import name_lists
 from .recognizers.money_cues import CUES, public_pay
@@ -39,6 +39,7 @@ __all__ = [
     "public_figure",
     "aggregate_label",
     "aggregate_row",
+    "amount_as_account",
     "sentence_bounds",
     "statistic_figure",
     "surname_firm",
@@ -409,7 +410,11 @@ def trade_company(text: str, start: int, end: int) -> bool:
     if not words:
         return False
     if firm_plural_end(text[start:end], text[end : end + 24]) or legal_form_ahead(text, start, end):
-        return True  # "Warren Brothers", "Abbott Laboratories", "Nowak Sp. z o.o." (decoys14: firm_names.py)
+        return True  # "Johnson Controls", "Abbott Laboratories", "Nowak Sp. z o.o." (decoys14: firm_names.py)
+    if famous_firm(text, start, end):
+        return True  # "Morgan Stanley", "Hugo Boss": a listed firm named after its founder (decoys14)
+    if shop_named(text, start, end, _TRADE_WORDS):
+        return True  # "Bakkerij Visser", "Garage Bernard", "Maschinenbau" alone, "Anna's Bakery" (decoys14)
     if len(words) >= 2 and words[-1].strip(".,") in _TRADE_WORDS and not _given_name_first(words):
         return True
     tail = text[end : end + 24]
@@ -979,6 +984,18 @@ _ORDER_ID_RE = re.compile(
     r"(?i)(?:ORD|ORDER|PO|SO|INV|INVOICE|RMA|TKT|TICKET|REQ|QT|QUO|QUOTE|BK|BKG|RES|CASE|INC|SHP|SHIP|DEL|"
     r"CRT|CART|TXN|REF|BEST|AUF|RECH|CMD|FAC|PED|FAT|BST|ZAM|ЗАК)[-_#/](?:[A-Za-z0-9]+[-_/])*\d[\dA-Za-z\-_/]*"
 )
+
+
+_AMOUNT_SHAPE_RE = re.compile(r"\d{1,3}(?:[ .,\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?")
+_CURRENCY_AFTER_RE = re.compile(
+    r"[ \u00a0\u202f]?(?:[€$£¥₹₽₩₪₺₴]|руб|грн|zł|kr|Kč|Ft|lei|EUR|USD|GBP|CHF|NOK|SEK|DKK|PLN|RUB|UAH|TRY)(?![^\W\d_])"
+)
+
+
+def amount_as_account(text: str, start: int, end: int) -> bool:
+    """An amount read as an account number (``Счёт № 45 … сумма 118 000 ₽``: ``счёт`` is both
+    an account and an invoice): digits in thousand groups with a currency right after them."""
+    return _AMOUNT_SHAPE_RE.fullmatch(text, start, end) is not None and _CURRENCY_AFTER_RE.match(text, end) is not None
 
 
 def order_id_as_account(value: str) -> bool:

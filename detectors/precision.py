@@ -80,6 +80,7 @@ from .known_values import common_words
 from .lexicon import FieldLexicon, band_key, normalize_field, rate_key
 from .name_lists import name_lists
 from .non_personal import (
+    amount_as_account,
     aggregate_row,
     company_named,
     id_keyed_number,
@@ -456,6 +457,8 @@ class SpanGuard:
         etype, t, a, b = span.entity_type, self.text, span.start, span.end
         if etype in _EPOCH_TYPES and inside_token(t, a, b):
             return True
+        if etype in ("BANK_ACCOUNT", "US_BANK_NUMBER", "NATIONAL_ID", "TAX_ID") and amount_as_account(t, a, b):
+            return True  # "сумма 118 000 ₽" after "Счёт №": an amount, no number of anyone's (decoys14)
         if etype == "IP_ADDRESS":
             return server_address(t, a, b)
         if etype in _PAY_TYPES:

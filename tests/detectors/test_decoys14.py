@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from edgeward.detectors.config import DetectorConfig
-from edgeward.detectors.firm_names import firm_plural_end, legal_form_ahead
+from edgeward.detectors.firm_names import famous_firm, firm_plural_end, legal_form_ahead, shop_named
 from edgeward.detectors.public_money import organisation_figure, price_figure, rate_percentage, someone_in
 from edgeward.detectors.scanner import Detector
 
@@ -54,6 +54,35 @@ DECOYS: list[tuple[str, str, list[str]]] = [
         ["Hartmann Logistik GmbH"],
     ),
     ("en laboratories", "Escalation: Abbott Laboratories reported a bug.", ["Abbott Laboratories"]),
+    # shops and workshops named by an establishment noun and their owner
+    (
+        "es shop nouns",
+        "Clientes: Construcciones Pérez, Talleres Martínez y Hijos, Farmacia López.",
+        ["Construcciones Pérez", "Talleres Martínez y Hijos", "Farmacia López"],
+    ),
+    (
+        "it shop nouns",
+        "Clienti: Officine Bianchi, Fratelli Russo, Pasticceria Esposito.",
+        ["Officine Bianchi", "Fratelli Russo", "Pasticceria Esposito"],
+    ),
+    ("nl shop nouns", "Klanten: Bakkerij Visser, Garage De Boer.", ["Bakkerij Visser", "Garage De Boer"]),
+    ("de shop nouns", "Kunden: Elektro Becker, Schreinerei Hoffmann.", ["Elektro Becker", "Schreinerei Hoffmann"]),
+    ("fr shop nouns", "Clients : Boulangerie Martin, Garage Bernard.", ["Boulangerie Martin", "Garage Bernard"]),
+    (
+        "pl shop nouns",
+        "Klienci: Piekarnia Kowalski, Warsztat Nowak, Apteka Wiśniewska.",
+        ["Piekarnia Kowalski", "Warsztat Nowak", "Apteka Wiśniewska"],
+    ),
+    ("ru shop nouns", "Клиенты: Пекарня Иванова, Автосервис Петров.", ["Пекарня Иванова", "Автосервис Петров"]),
+    ("el shop noun", "Πελάτες: Φαρμακείο Νικολάου.", ["Φαρμακείο Νικολάου"]),
+    ("tr shop noun after", "Müşteriler: Yılmaz Kuyumculuk, Kaya Eczanesi.", ["Yılmaz Kuyumculuk", "Kaya Eczanesi"]),
+    ("de trade word alone", "Contract renewal: Fischer Maschinenbau (3 years).", ["Fischer Maschinenbau"]),
+    ("md table firm column", "| Kunde | Umsatz |\n|---|---|\n| Brandt Elektro | 640.000 € |", ["Brandt Elektro"]),
+    ("en possessive shop", "Paid to: Anna's Bakery — €14.60", ["Anna's Bakery"]),
+    ("card statement caps", "Kartenzahlung BAECKEREI SCHULZ 4,20 EUR", ["BAECKEREI SCHULZ"]),
+    ("en famous firms", "Wells Fargo and Morgan Stanley raised their forecasts.", ["Wells Fargo", "Morgan Stanley"]),
+    ("de famous firms", "Merck KGaA and Boehringer Ingelheim signed a deal.", ["Boehringer Ingelheim"]),
+    ("ru invoice amount as id", "Счёт № 45 от ООО «Ромашка»: сумма 118 000 ₽, в т.ч. НДС 20 %.", ["118 000 ₽"]),
 ]
 
 #: (what it attacks, text, values a span must cover)
@@ -88,6 +117,11 @@ REALS: list[tuple[str, str, list[str]]] = [
     ),
     ("contact no", "Kontakt: Ola Hansen, Hansen Bygg AS, tlf 912 34 567", ["Ola Hansen"]),
     ("given name and trade word", "Hi Peter Tak, welcome!", ["Peter Tak"]),
+    ("label before a name", "Garage: Anna Berg parks in spot 4.", ["Anna Berg"]),
+    ("tradesman", "Elektriker Hansen kommer i morgen kl. 8.", ["Hansen"]),
+    ("surname of a brand", "Giulia Ferrari ha firmato il contratto.", ["Giulia Ferrari"]),
+    ("collective surname", "Meeting with Tom Brothers tomorrow.", ["Tom"]),
+    ("account beside an amount", "Kontonummer 1234 5678 901, Saldo 2.340,00 €", ["1234 5678 901"]),
 ]
 
 
@@ -164,3 +198,21 @@ def test_rate_percentage_is_a_bare_share_without_pay_word_or_person() -> None:
     assert not rate_percentage(t, *_at(t, "2.1% on €3,000"))  # money in the span
     assert someone_in("Marta got a raise", 0, 17)
     assert not someone_in("Interest rate of the account", 0, 28)
+
+
+def test_shop_named_reads_establishment_nouns_not_labels_or_trades() -> None:
+    t = "Klanten: Bakkerij Visser"
+    assert shop_named(t, *_at(t, "Bakkerij Visser"))
+    t = "Klanten: Bakkerij Visser"
+    assert shop_named(t, *_at(t, "Visser"))  # the noun right before the span
+    t = "Garage: Anna Berg"
+    assert not shop_named(t, *_at(t, "Anna Berg"))  # a label, not a shop
+    t = "Elektriker Hansen kommer"
+    assert not shop_named(t, *_at(t, "Hansen"))  # a profession: the man himself
+
+
+def test_famous_firm_is_whole_names_of_two_words_or_more() -> None:
+    t = "partners: Louis Vuitton, Hugo Boss"
+    assert famous_firm(t, *_at(t, "Hugo Boss"))
+    t = "Giulia Ferrari signed"
+    assert not famous_firm(t, *_at(t, "Ferrari"))
