@@ -43,6 +43,8 @@ __all__ = [
     "sentence_bounds",
     "statistic_figure",
     "surname_firm",
+    "TITLED_RE",
+    "PERSONAL_MONEY_RE",
     "product_name",
     "resource_sid",
     "room_name",
@@ -733,7 +735,7 @@ _INSURANCE_RE = re.compile(
 
 _UP = "A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁΑ-Ω"
 #: a title before a capitalised word (``Frau Berg``, ``Pan Tomasz``, ``Mme Roussel``)
-_TITLED_RE = re.compile(
+TITLED_RE = re.compile(
     r"(?<![^\W\d_])(?:Mr|Mrs|Ms|Miss|Dr|Herrn?|Frau|Mme|Mlle|Sr|Sra|Sig|Sig\.ra|Dhr|Mevr|Pan|Pani|г-н|г-жа)"
     rf"\.?[ \t]+[{_UP}]"
 )
@@ -755,7 +757,7 @@ def names_someone(text: str, a: int, b: int) -> bool:
     a full name starting with a listed given name that is no common word (``Anna Berg``,
     ``Jan Tak``). A job ad or an insurance notice that names someone is about that person's pay
     (breaker13)."""
-    if _TITLED_RE.search(text, a, b) or _PERSON_ROLE_RE.search(text, a, b):
+    if TITLED_RE.search(text, a, b) or _PERSON_ROLE_RE.search(text, a, b):
         return True
     names, common = name_lists(), common_words()
     for m in _CAP_PAIR_RE.finditer(text, a, b):

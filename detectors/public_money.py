@@ -16,9 +16,10 @@ beside figures that are nobody's:
   or that names two firms by their legal forms (a contract or invoice between firms; one
   firm is no sign: people owe firms): ``Schulden der Stadt Duisburg: 3,2 Mrd. €``;
 - **rates and collective percentages** (:func:`rate_percentage`): a pay span that is only
-  a percentage, after a rate word with no pay word before it (``Interest rate``, ``Steuersatz``,
-  ``taux``, ``tasa``, ``stawka``, ``ставка``, ``oran``, ``率``; ``Bonus rate: 10 %`` stays
-  pay) or in a sentence that gives it to everyone or to a group (``for every employee``,
+  a percentage, after a rate, contribution or scheme word with no pay word before it
+  (``Interest rate``, ``Steuersatz``, ``Pension contribution``, ``commission plan``, ``scheme
+  rules``, ``taux``, ``tasa``, ``stawka``, ``ставка``, ``oran``, ``率``; ``Bonus rate: 10 %``
+  stays pay; a role word alone — ``5% employee, 8% employer`` — names no one here) or in a sentence that gives it to everyone or to a group (``for every employee``,
   ``für alle Beschäftigten``, ``company-wide``, ``for resellers``, ``全员``).
 
 Each rule yields to a person: a sentence that says someone earns, is paid or owes, has a
@@ -36,7 +37,7 @@ import re
 from .firm_names import LEGAL_FORM_RE
 from .known_values import common_words
 from .name_lists import name_lists
-from .non_personal import PERSONAL_MONEY_RE, names_someone, sentence_bounds
+from .non_personal import PERSONAL_MONEY_RE, TITLED_RE as _TITLED_RE, names_someone, sentence_bounds
 from .recognizers.money_cues import CUES
 from .recognizers.percentages import PERCENT_RE, has_money
 
@@ -93,7 +94,10 @@ _KEY_AFTER_RE = re.compile(r"[\w\-]*(?:[\"'][ \t]*:|=)")
 #: a rate word before a percentage (``Commission rate``, ``Provisionssatz``, ``taux``)
 _RATE_RE = re.compile(
     rf"(?i){_W}(?:rate|rates|[\w\-]*satz|taux|tasa|tasso|taxa|stawka|ставка|ставки|oran|oranı|oranları|tarief|"
-    r"sats|skattesats|rentesats|momssats|procentsats|prosentsats|percentage)"
+    r"sats|skattesats|rentesats|momssats|procentsats|prosentsats|percentage|contributions?|[\w\-]*beitrag|"
+    r"cotisations?|bijdrage|aportación|contributo|składka|взнос\w*|"
+    r"(?:plan|scheme|policy|programme|program|rules|agreement|Regelung|Richtlinie|Tarifvertrag|barème|régime|"
+    r"convenio|regolamento|regeling|ordning|regulamin|положение)(?![\"'][ \t]*:))"
     rf"{_E}|率|율"
 )
 #: a share given to everyone (en de fr nl no sv da es it pt pl ru tr zh ja ko)
@@ -108,13 +112,17 @@ _COLLECTIVE_RE = re.compile(
 )
 
 
-def someone_in(text: str, a: int, b: int) -> bool:
+def someone_in(text: str, a: int, b: int, roles: bool = True) -> bool:
     """``text[a:b]`` is about a person: someone earns, is paid or owes; a possessive or a
-    first-person word; a named person (:func:`edgeward.detectors.non_personal.names_someone`);
-    or a capitalised word that is a listed given name and no common word (``Jan got …``)."""
+    first-person word; a named person (:func:`edgeward.detectors.non_personal.names_someone`;
+    with ``roles`` False a role word alone — ``employee``, ``candidate`` — is no one: a scheme's
+    share ``5% employee, 8% employer``); or a capitalised word that is a listed given name and
+    no common word (``Marta got …``)."""
     if PERSONAL_MONEY_RE.search(text, a, b) or _PERSONAL_WORD_RE.search(text, a, b):
         return True
-    if names_someone(text, a, b):
+    if roles and names_someone(text, a, b):
+        return True
+    if not roles and (_TITLED_RE.search(text, a, b) or _full_name(text, a, b)):
         return True
     names, common = name_lists(), common_words()
     for m in re.finditer(r"(?<![^\W\d_])[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁΑ-Ω][^\W\d_]{2,}", text[a:b]):
@@ -122,6 +130,15 @@ def someone_in(text: str, a: int, b: int) -> bool:
         if names.is_given(w) and w.casefold() not in common:
             return True
     return False
+
+
+def _full_name(text: str, a: int, b: int) -> bool:
+    """A capitalised pair in ``text[a:b]`` that starts with a listed given name (``Anna Berg``)."""
+    names = name_lists()
+    return any(names.is_given(m.group(1)) for m in _CAP_PAIR_RE.finditer(text, a, b))
+
+
+_CAP_PAIR_RE = re.compile(r"(?<![^\W\d_])([A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁΑ-Ω][^\W\d_]+)[ \t]+[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁΑ-Ω][^\W\d_]+")
 
 
 def _nearest_cue_is(rx: re.Pattern[str], text: str, ls: int, start: int) -> bool:
@@ -134,9 +151,21 @@ def _nearest_cue_is(rx: re.Pattern[str], text: str, ls: int, start: int) -> bool
     return not pay or max(hits) >= max(pay)
 
 
+#: a JSON value's key right before it (``"balance": 284930.12``): a record's field, whose
+#: neighbours on a compacted line are other records, not the amount's sentence
+_JSON_KEY_BEFORE_RE = re.compile(r"[\"'][^\"'\n]{1,60}[\"'][ \t]*:[ \t]*[\"']?$")
+
+
+def _json_value(text: str, start: int) -> bool:
+    return _JSON_KEY_BEFORE_RE.search(text, max(0, start - 80), start) is not None
+
+
 def price_figure(text: str, start: int, end: int) -> bool:
     """An amount in a price's sentence (module docstring): a price word before it that is the
-    nearest money cue, or a price word or VAT mark right after it, and nobody in the sentence."""
+    nearest money cue, or a price word or VAT mark right after it, and nobody in the sentence;
+    not a JSON value (a compacted record's keys and neighbours are no sentence)."""
+    if _json_value(text, start):
+        return False
     ls, le = sentence_bounds(text, start, end)
     before = _nearest_cue_is(_PRICE_RE, text, ls, start)
     after = _PRICE_RE.search(text, end, min(le, end + 24)) is not None
@@ -147,7 +176,11 @@ def price_figure(text: str, start: int, end: int) -> bool:
 
 def organisation_figure(text: str, start: int, end: int) -> bool:
     """An amount in the sentence of a financial statement or an organisation that holds money
-    (module docstring), with nobody in the sentence."""
+    (module docstring), with nobody in the sentence; not a JSON value (``"balance": …`` of an
+    account whose owner is a firm stays masked: a firm's balance is still confidential data of
+    the task suite's finance records)."""
+    if _json_value(text, start):
+        return False
     ls, le = sentence_bounds(text, start, end)
     firms = sum(1 for m in LEGAL_FORM_RE.finditer(text, ls, le) if m.start() == ls or not text[m.start() - 1].isalnum())
     if firms < 2 and not any(not _KEY_AFTER_RE.match(text, m.end()) for m in _ORGANISATION_RE.finditer(text, ls, le)):
@@ -169,4 +202,4 @@ def rate_percentage(text: str, start: int, end: int) -> bool:
         return False
     # the collective phrase's own role word ("for every employee") names nobody
     sentence = _COLLECTIVE_RE.sub(lambda m: " " * len(m.group(0)), text[ls:le])
-    return not someone_in(sentence, 0, len(sentence))
+    return not someone_in(sentence, 0, len(sentence), roles=False)

@@ -121,6 +121,12 @@ REALS: list[tuple[str, str, list[str]]] = [
     ("tradesman", "Elektriker Hansen kommer i morgen kl. 8.", ["Hansen"]),
     ("surname of a brand", "Giulia Ferrari ha firmato il contratto.", ["Giulia Ferrari"]),
     ("collective surname", "Meeting with Tom Brothers tomorrow.", ["Tom"]),
+    (
+        "firm balance in compacted json",
+        '{"accounts": [{"id": "ACC-OPS-01", "owner": "Fenwick Studio Ltd", "balance": 284930.12}, '
+        '{"id": "ACC-RES-02", "owner": "Fenwick Studio Ltd", "balance": 61200.0}]}',
+        ["284930.12"],
+    ),
     ("account beside an amount", "Kontonummer 1234 5678 901, Saldo 2.340,00 €", ["1234 5678 901"]),
 ]
 
