@@ -99,6 +99,7 @@ from .non_personal import (
     under_limit_label,
 )
 from .public_money import organisation_figure, price_figure, rate_percentage
+from .recognizers.percentages import PERCENT_RE
 from .recognizers.email_address import machine_address_id
 from .recognizers.name_shape import LEGAL_FORMS, NOT_NAME_WORDS
 from .shapes import DATE_SENSITIVE_TYPES, datetime_ranges
@@ -482,7 +483,7 @@ class SpanGuard:
         if etype in ("BANK_ACCOUNT", "US_BANK_NUMBER"):
             return order_id_as_account(span.text)
         if etype == "USERNAME":
-            return service_unit(t, a)
+            return service_unit(t, a) or PERCENT_RE.fullmatch(t, a, b) is not None  # "6%~45%": a rate
         return False
 
     def _person_column(self, cell: str) -> bool:

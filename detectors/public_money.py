@@ -18,8 +18,9 @@ beside figures that are nobody's:
 - **rates and collective percentages** (:func:`rate_percentage`): a pay span that is only
   a percentage, after a rate, contribution or scheme word with no pay word before it
   (``Interest rate``, ``Steuersatz``, ``Pension contribution``, ``commission plan``, ``scheme
-  rules``, ``taux``, ``tasa``, ``stawka``, ``ставка``, ``oran``, ``率``; ``Bonus rate: 10 %``
-  stays pay; a role word alone — ``5% employee, 8% employer`` — names no one here) or in a sentence that gives it to everyone or to a group (``for every employee``,
+  rules``, ``CTC breakup (Grade L4 band): Basic 40%``, ``taux``, ``tasa``, ``stawka``, ``ставка``, ``oran``, ``率``; ``Bonus rate: 10 %``
+  stays pay, but a grade's or band's share is nobody's whatever pay word precedes it; a role
+  word alone — ``5% employee, 8% employer`` — names no one here) or in a sentence that gives it to everyone or to a group (``for every employee``,
   ``für alle Beschäftigten``, ``company-wide``, ``for resellers``, ``全员``).
 
 Each rule yields to a person: a sentence that says someone earns, is paid or owes, has a
@@ -96,9 +97,14 @@ _RATE_RE = re.compile(
     rf"(?i){_W}(?:rate|rates|[\w\-]*satz|taux|tasa|tasso|taxa|stawka|ставка|ставки|oran|oranı|oranları|tarief|"
     r"sats|skattesats|rentesats|momssats|procentsats|prosentsats|percentage|contributions?|[\w\-]*beitrag|"
     r"cotisations?|bijdrage|aportación|contributo|składka|взнос\w*|"
-    r"(?:plan|scheme|policy|programme|program|rules|agreement|Regelung|Richtlinie|Tarifvertrag|barème|régime|"
+    r"(?:plan|scheme|policy|programme|program|rules|agreement|band|grade|breakup|breakdown|structure|"
+    r"Regelung|Richtlinie|Tarifvertrag|barème|régime|"
     r"convenio|regolamento|regeling|ordning|regulamin|положение)(?![\"'][ \t]*:))"
     rf"{_E}|率|율"
+)
+#: a grade or band: a pay structure's shares are nobody's, whatever pay word precedes them
+_BAND_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:grade|band|pay[ \t]+scale|Gehaltsband|Tarifgruppe|Entgeltgruppe)(?![^\W\d_])"
 )
 #: a share given to everyone (en de fr nl no sv da es it pt pl ru tr zh ja ko)
 _COLLECTIVE_RE = re.compile(
@@ -198,7 +204,7 @@ def rate_percentage(text: str, start: int, end: int) -> bool:
     # a rate word counts with no pay word before the value ("Bonus rate: 10%" in a person's
     # record is that person's bonus share, as lexicon.rate_key keeps "bonus_pct")
     rate = _RATE_RE.search(piece) is not None and not any(True for cue in CUES["SALARY"] for _ in cue.finditer(piece))
-    if not (rate or _COLLECTIVE_RE.search(text, ls, le)):
+    if not (rate or _BAND_RE.search(piece) or _COLLECTIVE_RE.search(text, ls, le)):
         return False
     # the collective phrase's own role word ("for every employee") names nobody
     sentence = _COLLECTIVE_RE.sub(lambda m: " " * len(m.group(0)), text[ls:le])

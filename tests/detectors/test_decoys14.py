@@ -82,6 +82,8 @@ DECOYS: list[tuple[str, str, list[str]]] = [
     ("card statement caps", "Kartenzahlung BAECKEREI SCHULZ 4,20 EUR", ["BAECKEREI SCHULZ"]),
     ("en famous firms", "Wells Fargo and Morgan Stanley raised their forecasts.", ["Wells Fargo", "Morgan Stanley"]),
     ("de famous firms", "Merck KGaA and Boehringer Ingelheim signed a deal.", ["Boehringer Ingelheim"]),
+    ("en ctc structure shares", "CTC breakup (Grade L4 band): Basic 40%, HRA 50% of basic.", ["40%", "50%"]),
+    ("ko tax rate range", "세율: 소득세 6%~45%, 지방소득세 10%", ["6%", "45%", "10%"]),
     ("ru invoice amount as id", "Счёт № 45 от ООО «Ромашка»: сумма 118 000 ₽, в т.ч. НДС 20 %.", ["118 000 ₽"]),
 ]
 
@@ -127,6 +129,7 @@ REALS: list[tuple[str, str, list[str]]] = [
         '{"id": "ACC-RES-02", "owner": "Fenwick Studio Ltd", "balance": 61200.0}]}',
         ["284930.12"],
     ),
+    ("ctc of a person", "Employee: Priya Nair | CTC ₹18,00,000 | Basic ₹7,20,000 | PF 12%", ["₹18,00,000"]),
     ("account beside an amount", "Kontonummer 1234 5678 901, Saldo 2.340,00 €", ["1234 5678 901"]),
 ]
 
