@@ -107,8 +107,20 @@ TOOL_CHOICES = frozenset({"none", "auto", "required"})
 
 
 def check_ranges(body: dict[str, Any]) -> None:
-    """Raises ProxyError(400) for a numeric field outside `FIELD_RANGES`."""
-    for key, (lo, hi) in FIELD_RANGES.items():
+    """Raises ProxyError(400) for a numeric field outside `FIELD_RANGES` (the first in that
+    order when several are). Walks the body's few keys, not the table (every request)."""
+    try:
+        for key in body:
+            rng = FIELD_RANGES.get(key)
+            if rng is not None:
+                v = body[key]
+                if v is not None and not rng[0] <= v <= rng[1]:
+                    break
+        else:
+            return
+    except TypeError:  # not a number: raised below in table order, as before
+        pass
+    for key, (lo, hi) in FIELD_RANGES.items():  # the first bad one, in table order
         v = body.get(key)
         if v is not None and not lo <= v <= hi:
             raise _bad(key, f"must be between {lo:g} and {hi:g}")
@@ -184,16 +196,32 @@ def parse_chat_body(raw: bytes) -> dict[str, Any]:
         raise _bad("messages", "a list of messages is required")
     if not msgs:
         raise _bad("messages", "must not be empty")
-    for key, (ok, what) in FIELD_TYPES.items():
-        v = body.get(key)
-        if v is not None and not ok(v):
-            raise _bad(key, f"must be {what}")
+    for key in body:  # the body's few keys, not the table's 21 (every request)
+        spec = FIELD_TYPES.get(key)
+        if spec is not None:
+            v = body[key]
+            if v is not None and not spec[0](v):
+                _check_field_types(body)
     check_ranges(body)
     if body.get("tool_choice") is not None:
         _check_tool_choice(body["tool_choice"], body.get("tools"))
     for i, m in enumerate(msgs):
+        # the common message, {"role": ..., "content": "text"}, passes every check below
+        if type(m) is dict and len(m) == 2 and type(m.get("content")) is str:
+            role = m.get("role")
+            if type(role) is str and role in ROLES:
+                continue
         _check_message(m, f"messages.{i}")
     return body
+
+
+def _check_field_types(body: dict[str, Any]) -> None:
+    """Raises ProxyError(400) for the first top-level field (in `FIELD_TYPES` order) of the
+    wrong shape."""
+    for key, (ok, what) in FIELD_TYPES.items():
+        v = body.get(key)
+        if v is not None and not ok(v):
+            raise _bad(key, f"must be {what}")
 
 
 def _check_message(m: Any, at: str) -> None:

@@ -39,6 +39,13 @@ _LONG_DIGITS = re.compile(rb"\d{20,}")
 _LONG_DIGITS_STR = re.compile(r"\d{20,}")
 
 
+def orjson_reads_alike(data: bytes) -> bool:
+    """Whether `orjson.loads(data)` gives what `loads(data)` gives for JSON both accept (no run
+    of digits that may be an integer beyond 64 bits): a value already parsed with orjson can
+    then stand in for `loads`."""
+    return _LONG_DIGITS.search(data) is None
+
+
 def loads(data: bytes | str) -> Any:
     """Parse JSON. Raises ValueError (`json.JSONDecodeError`) for what neither parser accepts."""
     if (_LONG_DIGITS.search(data) if isinstance(data, bytes) else _LONG_DIGITS_STR.search(data)) is not None:

@@ -487,9 +487,9 @@ class Pipeline:
             }
         )
         try:
-            await self._relay_batch(step.out, relay, first)
+            await self._relay_batch(step.out, relay, first, stream.chunks)
             async for batch in batches:
-                await self._relay_batch(step.out, relay, batch)
+                await self._relay_batch(step.out, relay, batch, stream.chunks)
             extra = relay.flush()
             if extra:
                 await step.out.event_batch(extra)
@@ -513,14 +513,21 @@ class Pipeline:
         else:  # e.g. llama.cpp: no usage in streams; one generated token per chunk
             rec.usage = await rc.estimate_usage(p.request, "", stream.produced)
 
-    async def _relay_batch(self, out: ResponseWriter, relay: StreamRelay, batch: list[bytes]) -> None:
+    async def _relay_batch(
+        self, out: ResponseWriter, relay: StreamRelay, batch: list[bytes], chunks: list[dict[str, Any]] | None
+    ) -> None:
         """The client's payloads for upstream payloads that arrived together, written at once
         (one socket write where there were several); when one fails, those before it are
-        written before the error propagates."""
+        written before the error propagates. `chunks`: `batch` as the stream parsed it, or None
+        (`UpstreamStream.chunks`): the relay does not parse those again."""
+        if chunks is not None and len(chunks) != len(batch):  # defensive: not this batch's
+            chunks = None
         sent: list[bytes] = []
         try:
-            for payload in batch:
-                data = relay.feed(self.scrubber.error_event(payload))
+            for i, payload in enumerate(batch):
+                clean = self.scrubber.error_event(payload)
+                # a scrubbed error event is new bytes: the stream's parse of the old ones is stale
+                data = relay.feed(clean, chunks[i] if chunks is not None and clean is payload else None)
                 if data is not None:
                     sent.append(data)
         finally:

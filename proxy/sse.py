@@ -212,16 +212,24 @@ class StreamRelay:
         self._usage: dict[str, Any] | None = None  # the latest usage seen, sent at `flush`
         self._base: dict[str, Any] = {}  # id, model, created of the stream, for that chunk
 
-    def feed(self, payload: bytes) -> bytes | None:
-        """The payload to send for one upstream payload, or None to send nothing.
+    def feed(self, payload: bytes, chunk: dict[str, Any] | None = None) -> bytes | None:
+        """The payload to send for one upstream payload, or None to send nothing. `chunk`:
+        `payload` already parsed (`UpstreamStream.chunks`; it may be changed here), used when
+        it reads as `jsonio.loads` would (`jsonio.orjson_reads_alike`) instead of parsing again.
 
         Raises ValueError for a payload that is not JSON where it must be parsed.
         """
         if b'"usage"' in payload and not (self.include_usage and _NULL_USAGE.search(payload)):
-            return self._with_usage(jsonio.loads(payload))
+            return self._with_usage(self._parsed(payload, chunk))
         if self.restorer is None:  # hot path: pass the bytes through
             return payload
-        return encode(self.restorer.feed(jsonio.loads(payload)))
+        return encode(self.restorer.feed(self._parsed(payload, chunk)))
+
+    @staticmethod
+    def _parsed(payload: bytes, chunk: dict[str, Any] | None) -> Any:
+        if chunk is not None and jsonio.orjson_reads_alike(payload):
+            return chunk
+        return jsonio.loads(payload)
 
     def _with_usage(self, chunk: dict[str, Any]) -> bytes | None:
         usage = chunk.pop("usage", None)

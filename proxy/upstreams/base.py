@@ -196,12 +196,16 @@ class UpstreamStream(Protocol):
     `ttft_ms` the time to the first payload, `finish_reason` the last one seen, `produced` the
     number of chunks that carried generated text (`generated`). `close()` releases the
     connection, cancelling the request upstream when the stream is unfinished (idempotent).
+    `chunks`: the payloads of the list `batches()` yielded last, as the stream parsed them (the
+    same order; the consumer may keep or change them), or None when it keeps none: a relay
+    need not parse a payload again.
     """
 
     usage: Usage
     ttft_ms: float | None
     finish_reason: str | None
     produced: int
+    chunks: list[dict[str, Any]] | None
 
     def events(self) -> AsyncIterator[bytes]: ...
 

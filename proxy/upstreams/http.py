@@ -52,6 +52,8 @@ class HttpStream:
     ttft_ms: float | None = None
     finish_reason: str | None = None
     produced: int = 0
+    #: the parsed payloads of the list `batches()` yielded last (`UpstreamStream.chunks`)
+    chunks: list[dict[str, Any]] | None = None
     _closed: bool = False
     _complete: bool = False
 
@@ -105,6 +107,7 @@ class HttpStream:
                     rest = lines.pop()
                     partial, size = ([rest], len(rest)) if rest else ([], 0)
                 out: list[bytes] = []
+                parsed: list[dict[str, Any]] = []  # `out`, parsed (handed on: `chunks`)
                 for raw in lines:
                     line = raw.rstrip(b"\r")
                     if not line.startswith(b"data:"):
@@ -113,16 +116,20 @@ class HttpStream:
                     if payload == b"[DONE]":
                         self._complete = True
                         if out:
+                            self.chunks = parsed
                             yield out
                         return
                     try:
-                        self._note(payload)
+                        chunk = self._note(payload)
                     except UpstreamError:
                         if out:  # what came before the bad payload is relayed first
+                            self.chunks = parsed
                             yield out
                         raise
                     out.append(payload)
+                    parsed.append(chunk)
                 if out:
+                    self.chunks = parsed
                     yield out
                 if eof:
                     break
@@ -136,9 +143,9 @@ class HttpStream:
         finally:
             self.close()
 
-    def _note(self, payload: bytes) -> None:
+    def _note(self, payload: bytes) -> dict[str, Any]:
         """Check one payload (`shape.check_chunk`) and note its usage, finish reason and whether
-        it carried generated text. Raises UpstreamError."""
+        it carried generated text; returns it parsed. Raises UpstreamError."""
         chunk = check_chunk(parse_chunk(payload, self.role), self.role)
         if self.ttft_ms is None:
             self.ttft_ms = (time.monotonic() - self.started) * 1000
@@ -151,6 +158,7 @@ class HttpStream:
                     self.finish_reason = str(ch["finish_reason"])
                 if generated(ch.get("delta")):
                     self.produced += 1
+        return chunk
 
     def close(self) -> None:
         """Release the connection; an unfinished stream's is closed, which cancels the request

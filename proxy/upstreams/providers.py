@@ -252,6 +252,7 @@ class LitellmStream:
         self.ttft_ms = ttft_ms
         self.finish_reason: str | None = None
         self.produced = 0
+        self.chunks: list[dict[str, Any]] | None = None  # its payloads are re-encoded: none kept
         self._closed = False
 
     def _encode(self, chunk: Any) -> list[bytes]:
