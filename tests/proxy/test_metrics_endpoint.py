@@ -250,7 +250,8 @@ def test_serve_cli_writes_json_logs_without_keys(tmp_path, monkeypatch):
         proc.terminate()
         _, err = proc.communicate(timeout=30)
         fake.stop()
-    lines = [x for x in err.splitlines() if x.strip() and not x.startswith("edgeward ")]
+    # the banner and the stop notices (``edgeward: SIGTERM received …``) are plain status lines
+    lines = [x for x in err.splitlines() if x.strip() and not x.startswith(("edgeward ", "edgeward: "))]
     parsed = [json.loads(x) for x in lines]  # every log line is a JSON object
     assert any(x.get("event") == "call" and x.get("role") == "edge" for x in parsed)
     assert "sk-logtest-secret-987654321" not in err and "secret plan" not in err
