@@ -6,7 +6,8 @@ entering (en de fr es it nl no da sv pt pl), one token, then the purpose of logg
 in``, ``to sign in``, ``zum Einloggen``, ``pour vous connecter``, ``para iniciar sesión``, ``om
 in te loggen``, ``for å logge inn``, ``aby się zalogować`` …). The token must be shaped like a
 password, not like what else people use to log in: a letter, a digit and a symbol of
-``!#$%&*?^~+=@`` (not an e-mail, a URL or a path) — so a port (``Use 8080 to log in``), a key
+``!#$%&*?^~+=@`` (not an e-mail, a URL or a path), or a capitalised word and a year
+(``Sommer2024``, breaker14) — so a port (``Use 8080 to log in``), a key
 chord (``Ctrl+Alt+Del``), a product (``Office365``), an account (``your SSO account``,
 ``jdoe42``) is none.
 """
@@ -16,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
+from ..tech_terms import all_tech
 from .base import OurRecognizer
 
 SCORE = 0.8
@@ -46,8 +48,20 @@ _NOT_PASSWORD_RE = re.compile(
 )
 
 
+#: the commonest password of all: a capitalised word and a year (``Sommer2024``, ``Winter2025``;
+#: breaker14), not a product's number (``Office365``, ``Windows11``) or an account (``jdoe42``)
+_WORD_YEAR_RE = re.compile(r"(?P<w>[A-ZÄÖÜ][a-zäöüß]{2,})(?:19[5-9]\d|20[0-4]\d)")
+#: products sold by year (``Office2019``, ``Exchange2016``), beside the technology terms
+_YEAR_PRODUCTS = frozenset("office exchange outlook sharepoint oracle studio visual acrobat autocad quickbooks".split())
+
+
 def password_shaped(v: str) -> bool:
-    """A letter, a digit and a symbol of ``!#$%&*?^~+=@``; no e-mail, URL, path or key chord."""
+    """A letter, a digit and a symbol of ``!#$%&*?^~+=@``, or a capitalised word and a year
+    (``Sommer2024``); no e-mail, URL, path or key chord."""
+    m = _WORD_YEAR_RE.fullmatch(v)
+    if m is not None:
+        w = m.group("w")
+        return not all_tech(w) and w.casefold() not in _YEAR_PRODUCTS
     return (
         any(c.isalpha() for c in v)
         and any(c.isdigit() for c in v)
