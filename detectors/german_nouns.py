@@ -101,16 +101,32 @@ _DUTCH_ONLY_WORDS = frozenset(
 )
 
 
+#: :func:`line_language`: a word of the line belongs to another language when it is this much
+#: more frequent (Zipf) there than in German and Dutch (``con`` it/es, ``med`` sv/nb, ``la`` fr;
+#: ``in``, ``August``, ``Firmware`` are shared)
+_OTHER_MARGIN = 1.0
+_LATIN_RE = re.compile(r"[a-zà-ɏ]+")
+
+
 def line_language(text: str, start: int, end: int) -> str | None:
     """The language the rest of the line around ``text[start:end]`` is written in, by its
-    grammar words: ``"en"`` (one English-only word), else ``"nl"`` or ``"de"`` (one of their
-    own), else None (a label, a cell, ``Gute Nacht``: no grammar at all)."""
+    words: ``"en"`` (one English-only grammar word), ``"other"`` (a word in another script, or
+    one much more frequent in one of the other languages than in German and Dutch: ``Riunione
+    con …``, ``Reunião com …``, ``Встреча с …``), else ``"nl"`` or ``"de"`` (one of their grammar
+    words), else None (a label, a cell, ``Gute Nacht``: no grammar at all)."""
     ls = text.rfind("\n", 0, start) + 1
     le = text.find("\n", end)
     rest = text[ls:start] + " " + text[end : le if le >= 0 else len(text)]
     words = {t.casefold() for t in _WORD_RE.findall(rest)}
     if words & _ENGLISH_ONLY_WORDS:
         return "en"
+    for w in words:
+        if not _LATIN_RE.fullmatch(w):
+            return "other"
+        ours = max(_zipf(w, "de"), _zipf(w, "nl"))
+        theirs = max(_zipf(w, lang) for lang in _OTHER_LANGS)
+        if theirs >= 3.0 and theirs >= ours + _OTHER_MARGIN:
+            return "other"
     nl, de = len(words & _DUTCH_ONLY_WORDS), len(words & GERMAN_FUNCTION_WORDS)
     if nl or de:
         return "nl" if nl > de else "de"
@@ -119,7 +135,7 @@ def line_language(text: str, start: int, end: int) -> str | None:
 
 def everyday_noun_here(text: str, start: int, end: int) -> bool:
     """Every word of ``text[start:end]`` (1-3) is an :func:`everyday_noun` in the language of
-    its line, and the line is no English text: German and Dutch nouns
+    its line, and the line is no English or other language's text: German and Dutch nouns
     stand in German/Dutch lines and bare labels (``Kindergeld: 250 €``, ``Gute Nacht``,
     ``Passwort: steht im Tresor``), while in an English line the same word is a surname
     (``Meeting with Kühn re: salary review``)."""
@@ -127,7 +143,7 @@ def everyday_noun_here(text: str, start: int, end: int) -> bool:
     if not 0 < len(words) <= 3:
         return False
     lang = line_language(text, start, end)
-    if lang == "en":
+    if lang in ("en", "other"):
         return False
     return all(everyday_noun(w, lang) for w in words)
 

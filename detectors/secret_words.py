@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from .tech_terms import all_tech
+
 __all__ = ["KEY_PASSWORD_WORDS", "PROSE_PASSWORD_RE", "PROSE_COPULA_RE"]
 
 #: Prose words (lower case; matched case-insensitively, whole words for spaced scripts; words
@@ -154,12 +156,16 @@ _NUMBER_REFERENCE_WORDS = frozenset(
     página pág. strona str. pokój стр. стр σελ. σελίδα
     """.split()
 )
+#: a digit between letters, as a passphrase spells (``y0u``, ``l8ter``; ``1Password`` and
+#: ``SEC-1234`` have none)
+_LEET_RE = re.compile(r"[^\W\d_]\d+[^\W\d_]")
 _URL_OR_EMAIL_RE = re.compile(r"://|^[^@\s]+@[^@\s]+\.\w+$")
 
 
 def _passphrase_tokens(rest: str) -> bool:
     """``rest`` holds a token no pointer holds: a symbol of :data:`_PASSPHRASE_SYMBOL_RE` outside
-    an e-mail or URL, or a bare number not after a :data:`_NUMBER_REFERENCE_WORDS` word."""
+    an e-mail or URL, a bare number not after a :data:`_NUMBER_REFERENCE_WORDS` word, or a
+    digit between letters in a word that is no technology term (``y0u``, not ``k8s``)."""
     prev = ""
     for tok in rest.split():
         if not _URL_OR_EMAIL_RE.search(tok):
@@ -167,6 +173,8 @@ def _passphrase_tokens(rest: str) -> bool:
                 return True
             if _BARE_NUMBER_RE.fullmatch(tok) and prev not in _NUMBER_REFERENCE_WORDS:
                 return True
+            if _LEET_RE.search(tok) and not all_tech(tok):
+                return True  # "see y0u l8ter", not "the k8s secret"
         prev = tok.casefold()
     return False
 

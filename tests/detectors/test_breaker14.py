@@ -33,6 +33,13 @@ MASKED: list[tuple[str, str, list[str]]] = [
     ("csv name column", "name,role\nKühn,engineer\nWiese,manager", ["Kühn"]),
     ("nl line, de word", "Segen zei dat de release vrijdag komt.", ["Segen"]),
     ("pay label", "Gehalt Kühn: 5.200 €", ["Kühn"]),
+    ("it line", "Riunione con Kühn domani.", ["Kühn"]),
+    ("pt line", "Reunião com Fromm amanhã.", ["Fromm"]),
+    ("pl line", "Spotkanie z Hase jutro o 10.", ["Hase"]),
+    ("sv line", "Möte med Segen imorgon.", ["Segen"]),
+    ("ru line", "Встреча с Krieg завтра.", ["Krieg"]),
+    ("fr line", "Segen a validé la facture.", ["Segen"]),
+    ("tr line", "Segen ile toplantı yarın.", ["Segen"]),
     # passphrases that start with a pointer word
     ("json see", '{"password": "see you soon 2024"}', ["see you soon 2024"]),
     ("json in", '{"password": "in my heart 77"}', ["in my heart 77"]),
@@ -43,6 +50,7 @@ MASKED: list[tuple[str, str, list[str]]] = [
     ("de bei", "Passwort: bei Oma 1955!", ["1955!"]),
     ("es en", "Contraseña: en casa 1987!", ["1987!"]),
     ("ru в", "Пароль: в лесу 2020!", ["2020!"]),
+    ("label leet", "password: in l0ve with pizza", ["l0ve"]),
     # Wi-Fi key/value rows
     ("wifi kv csv", "setting,value\nWi-Fi,Lantern42!", ["Lantern42!"]),
     ("wifi kv row", "Wifi,Lantern42!", ["Lantern42!"]),
@@ -59,7 +67,6 @@ MASKED: list[tuple[str, str, list[str]]] = [
 #: (what, text, parts no span may touch)
 CLEAN: list[tuple[str, str, list[str]]] = [
     # German/Dutch nouns in their own lines and labels
-    ("noun label en rest", "Urlaub: 3 weeks in August", ["Urlaub"]),
     ("noun in en sentence", "We applied for Kindergeld last week and got 250 €.", ["Kindergeld"]),
     ("de greeting", "Gute Nacht und bis morgen", ["Nacht"]),
     ("nl greeting", "Goede Nacht allemaal", ["Nacht"]),
@@ -74,6 +81,8 @@ CLEAN: list[tuple[str, str, list[str]]] = [
     ("vault item", "Password: in the vault, item 42", ["vault", "42"]),
     ("stored in", "Password: stored in Bitwarden", ["Bitwarden"]),
     ("see url", "Password: see https://wiki.example.com/creds#section-2", ["wiki.example.com"]),
+    ("see k8s", "Password: see the k8s secret", ["k8s"]),
+    ("see h264", "Password: see the h264 docs", ["h264"]),
     ("de erfragen", "Passwort: bei der Teamleitung erfragen", ["Teamleitung"]),
     # Wi-Fi header rows and settings
     ("wifi header middle", "ssid;WLAN;band5G", ["band5G"]),
