@@ -85,11 +85,12 @@ from .recognizers.plain_passwords import PlainPasswordRecognizer
 from .recognizers.shell_secrets import ShellSecretRecognizer
 from .recognizers.access_codes import AccessCodeRecognizer
 from .recognizers.leak_passwords import LeakPasswordRecognizer
+from .recognizers.password_usage import PasswordUsageRecognizer
+from .recognizers.echoed_inputs import EchoedInputRecognizer
 from .recognizers.legend_rows import LegendRowRecognizer
 from .recognizers.lock_codes import LockCodeRecognizer
 from .recognizers.pay_clauses import PayClauseRecognizer
 from .recognizers.pay_subject_names import PaySubjectNameRecognizer
-from .recognizers.login_instructions import LoginInstructionRecognizer
 from .recognizers.roster_names import RosterNameRecognizer
 from .recognizers.form_credentials import FormCredentialRecognizer
 from .recognizers.platform_handles import PlatformHandleRecognizer
@@ -372,9 +373,10 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         AccessCodeRecognizer(),
         LockCodeRecognizer(),
         LeakPasswordRecognizer(),
+        PasswordUsageRecognizer(),
+        EchoedInputRecognizer(),
         PayClauseRecognizer(),
         PaySubjectNameRecognizer(),
-        LoginInstructionRecognizer(),
         RosterNameRecognizer(),
         LegendRowRecognizer(),
         FormCredentialRecognizer(),

@@ -725,6 +725,56 @@ _ROUND13_LABELS: dict[str, str] = {
     "przyczyna nieobecności|causa assenza|motivo del permiso|causa de baja|causa de la baja",
 }
 
+#: Secrets14: keys and column headers naming a door, gate, alarm, key-safe or intercom code or a
+#: network password, in the languages of agent traffic (``door_code``, ``Türcode``, ``alarm_pin``,
+#: ``digicode``, ``kod do domofonu``, ``门禁密码``). ``code`` alone, ``intercom`` alone and ``wifi``
+#: alone stay unlisted: a status code, an intercom's number and a network's name are no secret.
+_ROUND14_LABELS: dict[str, str] = {
+    "PASSWORD": "door code|door pin|gate code|gate pin|entry code|entrance code|front door code|building code|"
+    "alarm code|alarm pin|intercom code|buzzer code|keypad code|garage code|garage pin|lockbox code|"
+    "lock box code|key safe|key safe code|keysafe code|key box code|keybox code|padlock code|locker code|"
+    "safe code|access code|access pin|wifi password|wifi pass|wifi key|wi fi password|wlan password|wpa key|"
+    "wpa password|network key|türcode|tuercode|haustürcode|torcode|alarmcode|tresorcode|schlüsselsafe|"
+    "schlüsseltresor|zugangscode|wlan passwort|wlan kennwort|wlan schlüssel|deurcode|poortcode|alarmcode|"
+    "sleutelkluis|toegangscode|wifi wachtwoord|portkod|dörrkod|larmkod|nyckelskåp|portkode|dørkode|"
+    "alarmkode|nøkkelboks|nøgleboks|ovikoodi|porttikoodi|hälytyskoodi|digicode|code porte|code portail|"
+    "code d accès|code interphone|code alarme|boîte à clés|code wifi|mot de passe wifi|clé wifi|"
+    "código puerta|código portal|código de acceso|código alarma|clave wifi|contraseña wifi|código portão|"
+    "código de acesso|senha wifi|codice cancello|codice porta|codice allarme|codice di accesso|"
+    "password wifi|kod do drzwi|kod do domofonu|kod do bramy|kod alarmu|kod dostępu|hasło wifi|"
+    "kapı kodu|kapı şifresi|alarm şifresi|wifi şifresi|код домофона|код двери|код доступа|"
+    "код сигнализации|пароль wifi|код домофону|код дверей|код доступу|пароль від wifi|"
+    "κωδικός πόρτας|κωδικός εισόδου|κωδικός συναγερμού|κωδικός wifi|קוד כניסה|קוד דלת|קוד לדלת|"
+    "קוד אזעקה|סיסמת wifi|סיסמת וויפי|رمز الباب|رمز البوابة|رمز الدخول|كلمة سر الواي فاي|"
+    "كلمة مرور الواي فاي|दरवाज़े का कोड|दरवाजे का कोड|गेट कोड|वाईफाई पासवर्ड|mã cửa|mã cổng|"
+    "mật khẩu wifi|kode pintu|kode akses|kata sandi wifi|门禁码|门禁密码|开门密码|大门密码|"
+    "wifi密码|无线密码|ドアコード|暗証番号|玄関の暗証番号|オートロック番号|wi fiパスワード|"
+    "현관 비밀번호|도어락 비밀번호|공동현관 비밀번호|와이파이 비밀번호|와이파이 비번|"
+    # head-first languages put the qualifier after the password word (``contraseña temporal``,
+    # ``hasło tymczasowe``, ``סיסמה זמנית``); a listed word inside a longer key is no credential
+    # (``password_updated_at``), so the qualified forms are listed
+    "contraseña temporal|contraseña provisional|contraseña nueva|contraseña inicial|contraseña del wifi|"
+    "contraseña del correo|clave temporal|clave provisional|mot de passe temporaire|mot de passe provisoire|"
+    "mot de passe initial|mot de passe du wifi|senha temporária|senha provisória|senha inicial|senha nova|"
+    "senha do wifi|password temporanea|password provvisoria|password iniziale|password del wifi|"
+    "hasło tymczasowe|hasło jednorazowe|hasło początkowe|hasło startowe|hasło do wifi|hasło do poczty|"
+    "пароль временный|пароль от wifi|пароль від wifi|parolă temporară|şifre geçici|"
+    "סיסמה זמנית|סיסמא זמנית|סיסמה ראשונית|סיסמה חדשה|סיסמה לוויפי|"
+    "كلمة المرور المؤقتة|كلمة مرور مؤقتة|كلمة السر المؤقتة|كلمة المرور الجديدة|كلمة المرور الأولية|"
+    "mật khẩu tạm thời|mật khẩu mới|mật khẩu ban đầu|kata sandi sementara|kata sandi baru|"
+    "अस्थायी पासवर्ड|नया पासवर्ड|임시 비밀번호|초기 비밀번호|仮パスワード|初期パスワード|临时密码|初始密码",
+    "SECRET": "מפתח api|מפתח ה api|מפתח גישה|טוקן|api कुंजी|एपीआई कुंजी|एपीआई की|टोकन|sekret klienta|"
+    "секрет клієнта|секрет клиента|secreto del cliente|segredo do cliente|sır anahtarı|クライアントシークレット|"
+    "클라이언트 시크릿|客户端密钥",
+}
+
+#: words after a credential term that make the key a setting of it, not the credential
+_CREDENTIAL_META = frozenset(
+    """rotation length len min max minimum maximum policy expiry expires expired ttl age attempts tries
+    retries count enabled disabled required rule rules format pattern hint changed updated reset set
+    last created at date status type mode strength complexity history lockout interval""".split()
+)
+
 #: Abbreviations and short heads of pay and contract value that name a person's money only
 #: inside a record about a person (an HR/payroll export, an offer table) or a customer (a CRM
 #: deal): compensation (``comp``, ``TC``, ``OTE``, ``base``, ``RSU``, ``equity``), gross/net in
@@ -943,6 +993,7 @@ class FieldLexicon:
             _ROUND8_LABELS,
             _ROUND12_LABELS,
             _ROUND13_LABELS,
+            _ROUND14_LABELS,
         ):
             for etype, block in source.items():
                 for term in _parse(block):
@@ -1064,11 +1115,14 @@ class FieldLexicon:
         # "created_by", "counted by", "erstellt von", "créé par": a person
         if len(words) >= 2 and words[-1] in _AGENT_WORDS:
             return "PERSON"
-        # a listed multi-word term inside the name ("sort code account")
+        # a listed multi-word term inside the name ("sort code account"); a credential's
+        # setting is none (``door_code_rotation``, ``wifi password length``: secrets14)
         for n in range(min(len(words), self._max_words), 1, -1):
             for i in range(len(words) - n + 1):
                 t = self._table.get(" ".join(words[i : i + n]))
                 if t is not None:
+                    if t in ("PASSWORD", "SECRET") and _CREDENTIAL_META.intersection(words[i + n :]):
+                        return None
                     return t
         # a listed word inside a short name ("bonus_target", "salary_gross"); not credentials,
         # whose names say when they hold no secret ("password_updated_at")

@@ -36,7 +36,7 @@ _PROSE_WORDS = (
     # ar/fa loanwords (chat)
     "باسورد الباسورد والباسورد وباسورد پسورد "
     # hi, vi, id/ms, th, he
-    "पासवर्ड पिन कूटशब्द mật khẩu kata sandi kata laluan รหัสผ่าน סיסמה סיסמא הסיסמה הסיסמא והסיסמה"
+    "पासवर्ड पिन कूटशब्द mật khẩu kata sandi kata laluan รหัสผ่าน סיסמה סיסמא הסיסמה הסיסמא והסיסמה סיסמת וסיסמת"
 ).split()
 _PHRASES = (
     "mot de passe",
@@ -72,6 +72,7 @@ _PHRASES = (
     "erişim kodu",
     "الرقم السري",
     "رمز الدخول",
+    "رقم التعريف الشخصي",
 )
 # scripts without spaces between words: matched anywhere
 _CJK_WORDS = ("密码", "密碼", "口令", "パスワード", "暗証番号", "비밀번호", "암호", "패스워드", "비번")
@@ -89,7 +90,10 @@ _SPACED = [w for w in _SPACED if w not in ("pin", "pass", "login", "parola", "о
 PROSE_PASSWORD_RE = re.compile(
     r"(?<![\w\-])(?P<w>(?i:"
     + "|".join(re.escape(w).replace(r"\ ", r"[ \t]+") for w in _SPACED if len(w) >= 5)
-    + r")[\w]{0,4}|(?i:"
+    + r")[\w]{0,4}|(?i:[a-zäöüßåæø]{3,12}(?:passwort|kennwort|wachtwoord|passordet|passord|lösenordet|lösenord|salasana))"
+    # a German/Dutch/Nordic compound ending in the password word (``Initialpasswort``,
+    # ``beginwachtwoord``, ``engangspassord``; secrets14)
+    + r"|(?i:"
     + "|".join(re.escape(w) for w in _SPACED if len(w) < 5)
     + r")|PIN(?:[ \-]?(?i:code|number|kod|код))?|UPI[ \t]+PIN"
     # ``pass`` is a password word only after a wifi word or a Hindi/Urdu genitive (``wifi ka pass``)
@@ -106,6 +110,8 @@ PROSE_COPULA_RE = re.compile(
     r"(?i)(?<![\w])(?:is|was|are|will be|now|lautet|ist|war|est|es|era|será|é|è|er|är|on|jest|to|je|"
     r"это|теперь|είναι|ήταν|هي|هو|set to|changed to|reset to|ahora|agora|maintenant|jetzt|nu|now is|"
     r"अब|है|היא|הוא|là|adalah|ialah)(?![\w])|[:：=→]|->|是|为|為|は|는|은|이|가|:"
+    # a spaced dash (``Hasło do poczty – X``; secrets14)
+    r"|(?<=[ \t])[—–](?=[ \t])"
 )
 
 #: Key-name words (upper case, as ``credential_key_type`` splits and upper-cases a key) that

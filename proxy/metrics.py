@@ -154,24 +154,8 @@ class ProxyMetrics:
         """`GET /metrics`."""
         return web.Response(body=self.render(), headers={"Content-Type": CONTENT_TYPE_LATEST})
 
-    @property
-    def middleware(self) -> Any:
-        """aiohttp middleware counting responses (install it outermost)."""
-
-        @web.middleware
-        async def mw(request: web.Request, handler: Any) -> web.StreamResponse:
-            try:
-                resp = await handler(request)
-            except web.HTTPException as e:
-                self._count(request, e.status)
-                raise
-            # counted once the answer is written (the loop's next step), not before
-            asyncio.get_running_loop().call_soon(self._count, request, resp.status)
-            return resp
-
-        return mw
-
-    def _count(self, request: web.Request, status: int) -> None:
+    def count_response(self, request: web.Request, status: int) -> None:
+        """Count one answer by endpoint and status (the server's middleware calls it)."""
         ep, code = _endpoint(request), str(status)
         self._child(self.responses, ep, code).inc()
         if status >= 400:

@@ -79,6 +79,16 @@ PIPELINE = web.AppKey("pipeline", Pipeline)
 CONFIG = web.AppKey("config", ProxyConfig)
 
 
+class _EventStream(web.StreamResponse):
+    """A streamed answer whose head goes out with its first event: one socket write (and one
+    wake-up of the client) instead of two, on the time-to-first-token path (issue 16).
+    `_send_headers_immediately` is aiohttp's own switch for this (`web.Response` turns it off
+    the same way). Safe because every `start_stream` caller writes an event at once (the relay
+    its first batch, the front ends their opening events, `deliver` its chunks)."""
+
+    _send_headers_immediately = False
+
+
 class _Writer:
     """`ResponseWriter` (`proxy/exchange.py`) over one aiohttp request."""
 
@@ -97,7 +107,7 @@ class _Writer:
         )
 
     async def start_stream(self, headers: dict[str, str]) -> None:
-        resp = web.StreamResponse(
+        resp = _EventStream(
             status=200, headers={"Content-Type": "text/event-stream", "Cache-Control": "no-cache", **headers}
         )
         await resp.prepare(self.request)
@@ -179,25 +189,50 @@ def _error(
     return _error_json(request, status, error_payload(message, etype, code), headers)
 
 
-@web.middleware
-async def _access_mw(request: web.Request, handler: Handler) -> web.StreamResponse:
-    """One structured line per request, errors and 404s included: method, path (without the
-    query string, which may carry keys), status, ms, session, route."""
-    t0 = time.monotonic()
-    status, resp = 500, None
-    try:
-        resp = await handler(request)
-        status = resp.status
+def _front_mw(metrics: ProxyMetrics, token: str | None) -> Middleware:
+    """The proxy's one middleware, outermost to innermost (one coroutine frame per request
+    instead of a chain of four; issue 16):
+
+    - metrics: every response counted by endpoint and status once it is written (the loop's
+      next step), an HTTPException that escapes at once;
+    - access log: one structured line per request, errors and 404s included: method, path
+      (without the query string, which may carry keys), status, ms, session, route; 499 when
+      the client went away;
+    - errors: every error is JSON in the endpoint's API shape (`_error_response`); no traceback
+      ever reaches a client;
+    - auth (`server.token`): a request must carry `Authorization: Bearer <token>` (OpenAI
+      clients) or `x-api-key: <token>` (Anthropic clients), compared in constant time; never
+      forwarded. Without a token nothing is checked.
+    """
+    denied = _auth_check(token) if token is not None else None
+
+    @web.middleware
+    async def mw(request: web.Request, handler: Handler) -> web.StreamResponse:
+        t0 = time.monotonic()
+        status: int = 500
+        resp: web.StreamResponse | None = None
+        try:
+            try:
+                refusal = denied(request) if denied is not None else None
+                resp = refusal if refusal is not None else await handler(request)
+            except Exception as e:  # noqa: BLE001 - every error becomes a JSON answer (or re-raises)
+                resp = _error_response(request, e)
+            status = resp.status
+        except web.HTTPException as e:  # below 400 (`_error_response` re-raised it)
+            status = e.status
+            metrics.count_response(request, e.status)
+            raise
+        except asyncio.CancelledError:  # the client went away
+            status = 499
+            raise
+        finally:
+            if access_log.isEnabledFor(logging.INFO):  # the arguments cost more than a disabled call
+                _log_access(request, status, t0, resp)
+        # counted once the answer is written (the loop's next step), not before
+        asyncio.get_running_loop().call_soon(metrics.count_response, request, status)
         return resp
-    except web.HTTPException as e:
-        status = e.status
-        raise
-    except asyncio.CancelledError:  # the client went away
-        status = 499
-        raise
-    finally:
-        if access_log.isEnabledFor(logging.INFO):  # the arguments cost more than a disabled call
-            _log_access(request, status, t0, resp)
+
+    return mw
 
 
 def _log_access(request: web.Request, status: int, t0: float, resp: web.StreamResponse | None) -> None:
@@ -213,24 +248,22 @@ def _log_access(request: web.Request, status: int, t0: float, resp: web.StreamRe
     )
 
 
-@web.middleware
-async def _errors_mw(request: web.Request, handler: Handler) -> web.StreamResponse:
-    """Every error is JSON in the endpoint's API shape; no traceback ever reaches a client."""
-    try:
-        return await handler(request)
-    except ProxyError as e:
-        resp = _error_json(request, e.status, e.payload())
-        if e.status == 408:  # the rest of the body may never come: do not wait for it
+def _error_response(request: web.Request, exc: Exception) -> web.Response:
+    """The JSON answer for an exception a handler raised, in the endpoint's API shape; an
+    HTTPException below 400 (a redirect) is raised again. Unexpected ones are logged, 500."""
+    if isinstance(exc, ProxyError):
+        resp = _error_json(request, exc.status, exc.payload())
+        if exc.status == 408:  # the rest of the body may never come: do not wait for it
             resp.force_close()
         return resp
-    except web.HTTPRequestEntityTooLarge as e:
+    if isinstance(exc, web.HTTPRequestEntityTooLarge):
         return _error(
             request,
             413,
-            f"request body too large ({e.text or 'over the limit'}); raise server.max_body_mb",
+            f"request body too large ({exc.text or 'over the limit'}); raise server.max_body_mb",
             code="request_too_large",
         )
-    except web.HTTPNotFound:
+    if isinstance(exc, web.HTTPNotFound):
         hint = ""
         if f"{request.method} /v1{request.path}" in ENDPOINTS:  # POST /chat/completions
             hint = "; this path exists under /v1: the client's base URL probably lacks it (use http://HOST:PORT/v1)"
@@ -242,54 +275,52 @@ async def _errors_mw(request: web.Request, handler: Handler) -> web.StreamRespon
             + " (the /v1 ones also under /s/<session>/v1)",
             code="not_found",
         )
-    except web.HTTPMethodNotAllowed as e:
+    if isinstance(exc, web.HTTPMethodNotAllowed):
         return _error(
             request,
             405,
             f"{request.method} is not allowed on {request.rel_url.raw_path[:200]}; "
-            f"allowed: {', '.join(sorted(e.allowed_methods))}",
+            f"allowed: {', '.join(sorted(exc.allowed_methods))}",
             code="method_not_allowed",
-            headers={"Allow": ",".join(sorted(e.allowed_methods))},
+            headers={"Allow": ",".join(sorted(exc.allowed_methods))},
         )
-    except web.HTTPException as e:
-        if e.status >= 400:
-            return _error(request, e.status, e.reason or "error")
-        raise
-    except Exception:  # log it, answer with a clean 500
-        log.exception("internal error on %s %s", request.method, request.path)
-        return _error(request, 500, "internal proxy error (see the proxy log)", "server_error")
+    if isinstance(exc, web.HTTPException):
+        if exc.status >= 400:
+            return _error(request, exc.status, exc.reason or "error")
+        raise exc
+    log.error("internal error on %s %s", request.method, request.path, exc_info=exc)
+    return _error(request, 500, "internal proxy error (see the proxy log)", "server_error")
 
 
 #: Paths a client may reach without `server.token` (liveness; they reveal nothing).
 _OPEN_PATHS = ("/healthz", "/api/hello")
 
 
-def _auth_mw(token: str | None) -> Any:
-    """`server.token`: a request must carry `Authorization: Bearer <token>` (OpenAI clients) or
-    `x-api-key: <token>` (Anthropic clients), compared in constant time; never forwarded."""
-    bearer = f"Bearer {token}".encode() if token is not None else b""
-    key = token.encode() if token is not None else b""
+def _auth_check(token: str) -> Callable[[web.Request], web.Response | None]:
+    """`server.token`'s check: None when the request may pass, else the 401 answer."""
+    bearer = f"Bearer {token}".encode()
+    key = token.encode()
 
-    @web.middleware
-    async def mw(request: web.Request, handler: Handler) -> web.StreamResponse:
-        if token is not None and request.path not in _OPEN_PATHS:
-            # the bytes as received: a value that is not UTF-8 arrives with lone surrogates
-            try:
-                got = request.headers.get("Authorization", "").encode("utf-8", "surrogateescape")
-                got_key = request.headers.get("x-api-key", "").encode("utf-8", "surrogateescape")
-            except UnicodeEncodeError:
-                got = got_key = b""
-            if not (hmac.compare_digest(got, bearer) or hmac.compare_digest(got_key, key)):
-                return _error(
-                    request,
-                    401,
-                    "invalid or missing token for this proxy (Authorization: Bearer or x-api-key)",
-                    "authentication_error",
-                    "invalid_api_key",
-                )
-        return await handler(request)
+    def denied(request: web.Request) -> web.Response | None:
+        if request.path in _OPEN_PATHS:
+            return None
+        # the bytes as received: a value that is not UTF-8 arrives with lone surrogates
+        try:
+            got = request.headers.get("Authorization", "").encode("utf-8", "surrogateescape")
+            got_key = request.headers.get("x-api-key", "").encode("utf-8", "surrogateescape")
+        except UnicodeEncodeError:
+            got = got_key = b""
+        if hmac.compare_digest(got, bearer) or hmac.compare_digest(got_key, key):
+            return None
+        return _error(
+            request,
+            401,
+            "invalid or missing token for this proxy (Authorization: Bearer or x-api-key)",
+            "authentication_error",
+            "invalid_api_key",
+        )
 
-    return mw
+    return denied
 
 
 async def _read(request: web.Request) -> bytes:
@@ -557,13 +588,7 @@ def build_app(
     max_size = int(config.server.max_body_mb * 1024 * 1024)
     token = resolve_secret(config.server.token)
     metrics = ProxyMetrics()  # GET /metrics (per-app Prometheus registry)
-    app = web.Application(
-        client_max_size=max_size,
-        # without a token the auth middleware would only pass every request on: not installed
-        # (each middleware is a coroutine frame and a wrapper per request)
-        middlewares=[*middlewares, metrics.middleware, _access_mw, _errors_mw]
-        + ([_auth_mw(token)] if token is not None else []),
-    )
+    app = web.Application(client_max_size=max_size, middlewares=[*middlewares, _front_mw(metrics, token)])
     app[CONFIG] = config
 
     async def lifecycle(app: web.Application) -> AsyncIterator[None]:

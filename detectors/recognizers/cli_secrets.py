@@ -31,6 +31,8 @@ _CLI_RES = tuple(
     re.compile(p)
     for p in (
         r"(?<![\w-])-pass(?:in|out)?[ \t]+pass:(?P<pw>[^\s'\"]{3,128})",
+        # ``openssl enc|aes-256-cbc … -k X`` (the legacy passphrase option, secrets14)
+        r"(?<![\w-])openssl[ \t]+[\w\-]+\b[^\n|;&]*?[ \t]-k[ \t]+" + _VAL,
         r"(?<![\w-])-(?:store|key|src(?:store|key)?|dest(?:store|key)?|new)pass[ \t]+" + _VAL,
         r"(?<![\w-])zip(?:[ \t]+-[A-OQ-Za-z0-9]+)*[ \t]+-P[ \t]*" + _VAL,
         r"(?<![\w-])redis-cli\b[^\n|;&]*?[ \t]-a[ \t]+" + _VAL,
@@ -44,7 +46,7 @@ _CLI_RES = tuple(
     )
 )
 #: a literal each pattern of `_CLI_RES` needs (a cheap test before the regex runs)
-_CLI_NEEDS = ("pass:", "pass", "zip", "redis-cli", "login", "login", "htpasswd", "", "chpasswd", "chpasswd")
+_CLI_NEEDS = ("pass:", "openssl", "pass", "zip", "redis-cli", "login", "login", "htpasswd", "", "chpasswd", "chpasswd")
 _PW_KEY = r"[\w.\-]*(?i:pass(?:word|wd|phrase)?|pwd|kennwort|passwort|contraseña|mot_?de_?passe|senha|wachtwoord)"
 _XML_PAIR_RE = re.compile(
     rf"<(?:add|param|property|setting|entry)\b[^<>]*?\b(?:key|name)[ \t]*=[ \t]*\"{_PW_KEY}\"[^<>]*?\bvalue[ \t]*=[ \t]*\"(?P<pw>[^\"<>]{{1,128}})\""

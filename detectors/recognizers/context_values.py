@@ -281,9 +281,16 @@ def _comma_reason_ok(v: str) -> bool:
 
 _PROSE_SECRET_RE = re.compile(
     r"(?i)(?:password|passwort|kennwort|passcode|passphrase|mot de passe|wachtwoord|passord|passordet|lösenord|"
-    r"contraseña|senha|пароль|κωδικός|كلمة المرور|パスワード|密码|口令|secret|token|api key|pin)"
+    r"contraseña|senha|пароль|κωδικός|كلمة المرور|パスワード|密码|口令|secret|token|api key|pin|"
+    # secrets14: token and API-key words of more languages (an API key's value is no word)
+    r"токен|トークン|토큰|令牌|टोकन|ה?טוקן|ال?توكن|mã[ \t]+thông[ \t]+báo|klucz[ \t]+api(?:[ \t]+to(?=[ \t]))?|clé[ \t]+api|"
+    r"chave[ \t]+(?:da[ \t]+)?api|ключ[ \t]+api|api[ \t\-]?(?:schlüssel|sleutel|nøkkel|nyckel|anahtarı|キー|키)|"
+    r"κλειδί[ \t]+api|مفتاح[ \t]+api|clave[ \t]+(?:de[ \t]+)?api|chiave[ \t]+api)"
     r"(?:[ \t]+(?:for|für|pour|voor|for|для|του|of|de|van|til)[ \t]+\S{1,40})?"
-    r"[ \t]*(?:is|was|are|:|=|lautet|ist|est|is|er|var|är|es|è|é|—|–|-|это|είναι|هي|是|为|は)[ \t:]*[\"'“‘«]?"
+    # a possessive after the word (``token của bạn là``, ``הטוקן שלך:``, ``التوكن الخاص بك:``)
+    r"(?:[ \t]+(?:của[ \t]+bạn|שלך|שלכם|الخاص[ \t]+بك|الخاصة[ \t]+بك|kamu|anda))?"
+    r"[ \t]*(?:is|was|are|:|=|lautet|ist|est|is|er|var|är|es|è|é|—|–|-|это|είναι|هي|هو|הוא|היא|là|adalah|jest|"
+    r"是|为|は|은|는|(?<=[ \t]to))[ \t:]*[\"'“‘«]?"
     r"(?P<v>[^\s\"'”’»<>]{4,128}?)[\"'”’»]?(?=[\s,;)\]}]|[.。](?:\s|$)|$)"
 )
 _GLUED_CJK_RE = re.compile(r"[，。、；：！？\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")

@@ -108,6 +108,15 @@ _VENDOR_PATTERNS: list[tuple[str, str, float, bool]] = [
     ("render", r"rnd_[A-Za-z0-9]{32}", 0.95, True),
     ("resend", r"re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}", 0.9, True),
     ("elevenlabs", r"sk_[a-f0-9]{48}", 0.95, False),
+    # secrets14: a Telegram bot token (``<bot id>:AA<35>``, also glued to ``/bot`` in API URLs)
+    # and a Discord webhook URL, whose last path segment is the webhook's token
+    ("telegram_bot", r"(?:bot)?\d{6,12}:AA[A-Za-z0-9_\-]{30,40}", 0.95, False),
+    (
+        "discord_webhook",
+        r"(?:https://)?(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d{15,21}/[A-Za-z0-9_\-]{60,80}",
+        0.95,
+        False,
+    ),
 ]
 _VENDOR_RE = [(n, re.compile(_LB + p + _RB), s, r) for n, p, s, r in _VENDOR_PATTERNS]
 
@@ -254,7 +263,7 @@ _KEYWORD_PREFILTER_RE = re.compile(
 _VENDOR_PREFILTER_RE = re.compile(
     r"sk-|sk_|rk_|AIza|gsk_|xai-|hf_|gh[pousr]_|github_pat_|whsec_|r8_|pplx-|npm_|xox|A3T|ABIA|ACCA|AKIA|ASIA|"
     r"SG\.|shp|ATATT|dapi|pul-|dp\.|sbp_|PMAK-|NR(?:AK|JS|II)-|AGE-SECRET|ntn_|HRKU-|k\.eyJ|_v1_|xapp-|lsv2_|hv[sb]\.|"
-    r"ya29\.|pcsk_|tvly-|dckr_|pscale_|bkua_|CCIPAT_|CFPAT-|dt0c01|sq0|nf[pc]_|rnd_|re_"
+    r"ya29\.|pcsk_|tvly-|dckr_|pscale_|bkua_|CCIPAT_|CFPAT-|dt0c01|sq0|nf[pc]_|rnd_|re_|:AA|/webhooks/"
 )
 
 

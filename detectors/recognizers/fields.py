@@ -87,7 +87,16 @@ _DIGIT_TYPES = frozenset(
 )
 _CRED_TYPES = frozenset({"PASSWORD", "SECRET"})
 #: states a credential field reports instead of its value
-_CRED_STATES = frozenset("expired invalid revoked missing pending disabled enabled unset rotated set".split())
+_CRED_STATES = frozenset(
+    "expired invalid revoked missing pending disabled enabled unset rotated set".split()
+    # the same states in the languages of the credential labels (secrets14)
+    + """abgelaufen ungültig widerrufen fehlt gesperrt expiré invalide révoqué manquant caducado inválido
+    revocado vencido scaduto non valido revocato verlopen ongeldig ingetrokken utløpt ugyldig utgått ogiltig
+    wygasł wygasły nieważny unieważniony истёк истек недействителен недействительный отозван просрочен
+    закінчився недійсний відкликаний süresi doldu geçersiz iptal λήξει άκυρο ανακλήθηκε منتهي غير صالح
+    ملغى פג תוקף לא תקין בוטל समाप्त अमान्य hết hạn không hợp lệ kedaluwarsa tidak valid 期限切れ 無効
+    失效 过期 已过期 无效 已撤销 만료 만료됨 무효""".split()
+)
 _ID_TYPES = frozenset({"NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "CREDIT_CARD"})
 
 

@@ -101,6 +101,10 @@ _LABEL = (
     r"(?:(?<![^\W_])(?i:(?P<p>" + _alt(_LATIN_PASSWORD, True) + r"|" + _alt(_PHRASE_PASSWORD, False) + r")"
     r"|(?P<u>" + _alt(_LATIN_USER, True) + r"|" + _alt(_PHRASE_USER, False) + r"))(?![^\W_])"
     r"|(?<![\w])(?P<pw>PW|PWD)(?![\w])"
+    # secrets14: a PIN label (its value must be 4-8 digits: ``PIN ....... 8842``)
+    r"|(?<![\w])(?P<pin>(?i:pin(?:[ \t\-]?(?:code|kod|kode|koodi|nummer|number|no\.?))?|пин(?:-код)?|pin-код|код[ \t]+pin|"
+    r"code[ \t]+pin|código[ \t]+pin|codice[ \t]+pin|kod[ \t]+pin|κωδικός[ \t]+pin|رمز[ \t]+pin|קוד[ \t]+pin|mã[ \t]+pin)"
+    r"|PIN[ \t]?(?:番号|コード|번호))(?![\w])"
     r"|(?P<cp>" + _alt(_CJK_PASSWORD, False) + r")|(?P<cu>" + _alt(_CJK_USER, False) + r"))"
 )
 #: OCR separators: leaders, an ellipsis, a pipe or a wide gap, a colon optional around them
@@ -172,7 +176,10 @@ class FormCredentialRecognizer(OurRecognizer):
                 loose = rx is _BROKEN_RE or not re.search(r"\.\.|…|__|--|··|[:：]", text[m.start() : m.start("v")])
                 if loose and v.isalpha() and not rare_everywhere(v.casefold()):
                     continue
-                if m.group("p") or m.group("pw") or m.group("cp"):
+                if m.group("pin"):
+                    if re.fullmatch(r"\d{4,8}", v) and not re.fullmatch(r"(?:19|20)\d\d", v):
+                        yield "PASSWORD", m.start("v"), m.start("v") + len(v), 0.8
+                elif m.group("p") or m.group("pw") or m.group("cp"):
                     line_end = text.find("\n", m.start("v"))
                     if password_pointer(text[m.start("v") : line_end if line_end >= 0 else len(text)]):
                         continue  # ``Mot de passe : voir le wiki``: where it is, not the value

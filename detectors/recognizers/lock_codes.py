@@ -45,25 +45,25 @@ schlüsselkasten~, garagentor~, alarmanlage~
 deur~, voordeur~, poort~, sleutelkluis~, sleutelkastje~, sleutelbox~, hek~
 porte~, portail~, portillon~, interphone~, boîte à clés, boîte à clé, boite à clés, entrée~, immeuble~
 puerta~, portal~, portón~, portero~, caja de llaves, cajetín~, garaje~, alarma~
-porta~, portone~, cancello~, citofono~, cassetta delle chiavi, cassetta portachiavi
-portão~, portaria~, interfone~, caixa de chaves, cofre~
+porta~, portone~, cancello~, citofono~, cassetta delle chiavi, cassetta portachiavi, allarme~, antifurto~, lucchetto~
+portão~, portaria~, interfone~, caixa de chaves, cofre das chaves, cofre~, cadeado~, alarme~, candado~, cadenas~, coffre~
 drzwi~, brama~, bramy, furtka~, furtki, domofon~, skrzynka na klucze, skrzynki na klucze, skrzynkę na klucze, sejf~
-klatka~, klatki, wejście~, furtkę
+klatka~, klatki, wejście~, furtkę, sejf na klucze, skrytk~, skrytce, kłódk~, alarm~
 дверь~, двери~, двер~, калитк~, ворот~, домофон~, подъезд~, сейф~, ключниц~
 двері~, дверей~, хвіртк~, під'їзд~, під’їзд~
 kapı~, kapının, bahçe kapısı, apartman~, anahtar kutusu~
-πόρτα~, πόρτας, εισόδου, είσοδος, θυροτηλέφων~, συναγερμ~
+πόρτα~, πόρτας, εισόδου, είσοδος, θυροτηλέφων~, συναγερμ~, κλειδοθήκ~, χρηματοκιβώτι~
 dörr~, dörren, porten, nyckelskåp~, nyckelbox~, dør~, døren, døra, nøkkelboks~, nøgleboks~
 ovi, oven, oveen, portti~, portin, avainkaappi~, avainlaatikko~
-cửa, cổng, khóa, két
+cửa, cổng, hộp khóa, hộp chìa khóa, khóa, két
 pintu~, gerbang~, gembok~, brankas~
 darwaza~, darwaze~, locker~
 """
 #: right-to-left and Indic nouns (proclitics ``ה``/``ל``/``ו``/``ال``/``و`` allowed before)
 _RTL_WORDS = """
-דלת, שער, כניסה, בניין, אינטרקום, כספת, תיבת מפתחות
-باب, بوابة, مدخل, انتركم, إنتركم, صندوق المفاتيح, خزنة, عمارة
-दरवाज़ा, दरवाज़े, दरवाजा, दरवाजे, गेट, ताला, लॉकर, इंटरकॉम
+דלת, שער, כניסה, בניין, אינטרקום, כספת, תיבת מפתחות, תיבת המפתחות
+باب, بوابة, مدخل, انتركم, إنتركم, صندوق المفاتيح, خزنة المفاتيح, خزنة, عمارة
+दरवाज़ा, दरवाज़े, दरवाजा, दरवाजे, गेट, ताला, लॉकर, इंटरकॉम, चाबी का बक्सा, चाबी के बक्से, तिजोरी, अलार्म
 """
 #: nouns of scripts written without spaces, matched anywhere
 
@@ -80,6 +80,7 @@ _CJK_LOCKS = (
     "オートロック",
     "キーボックス",
     "金庫",
+    "현관문",
     "현관",
     "도어락",
     "대문",
@@ -95,7 +96,8 @@ _CJK_LOCKS = (
 #: lockbox nouns: a number right after them is the code (no code noun needed)
 _KEYPAD_LOCKS = re.compile(
     r"(?i)^(?:lock ?box|key ?safe|key ?box|padlock|intercom|buzzer|schlüssel|sleutel|boîte|boite|interphone|caja|cajetín|"
-    r"cassetta|caixa|skrzyn|domofon|ключниц|домофон|anahtar|nyckel|nøkkel|nøgle|avain|gembok|brankas|locker|"
+    r"cassetta|caixa|cofre[ \t]+das|skrzyn|sejf|skryt|κλειδοθήκ|hộp|domofon|ключниц|домофон|anahtar|nyckel|nøkkel|nøgle|avain|"
+    r"gembok|brankas|locker|चाबी|तिजोरी|"
     r"תיבת|כספת|אינטרקום|صندوق|خزنة|انتركم|إنتركم|लॉकर|इंटरकॉम|키박스|금고|キーボックス|金庫|保险箱|密码锁)"
 )
 _CODE_WORDS = (
@@ -119,7 +121,7 @@ _LOCK_RE = re.compile(
         )
     )
     + r")(?![^\W\d_])"
-    + r"|(?<![^\W\d_])(?:[הלובש]{1,2}|(?:و|ف|ب|ل)?ال|و)?(?P<rtl>"
+    + r"|(?<![^\W\d_])(?:[הלובש]{1,2}|(?:و|ف|ب|ل)?ال|و?لل|و)?(?P<rtl>"
     + "|".join(re.escape(w).replace(r"\ ", r"[ \t]+") for w in sorted(_split(_RTL_WORDS), key=len, reverse=True))
     + r")(?![^\W\d_])"
     + r"|(?P<cjk>"
@@ -130,7 +132,9 @@ _CODE_RE = re.compile(r"(?i)(?<![^\W\d_])(?:" + _CODE_WORDS + r"|" + _RTL_CODE_W
 #: the value: 4-8 digits (``4417``), digits and one letter (``4417B``, ``B4417``); a keypad
 #: terminator after it is left out; not part of a longer token, a time, a decimal or a range
 _VALUE_RE = re.compile(
-    r"(?<![0-9A-Za-z\-+./:])(?P<v>\d{4,8}|\d{3,6}[A-Z]|[A-Z]\d{3,6}|[٠-٩]{4,8})(?![0-9A-Za-z\-/]|[.,:]\d)"
+    # a hyphen blocks only after a Latin letter or digit (``B1-4417``); Hebrew glues its
+    # prepositions with one (``ל-4730``)
+    r"(?<![0-9A-Za-z+./:])(?<![0-9A-Za-z]-)(?P<v>\d{4,8}|\d{3,6}[A-Z]|[A-Z]\d{3,6}|[٠-٩]{4,8})(?![0-9A-Za-z\-/]|[.,:]\d)"
     r"(?![ \t]*(?:lines?|loc|ms|sec|seconds?|minutes?|min|hours?|h|bytes?|[kmg]b|%|px|rows?|times|users?|items?|"
     r"errors?|tests?|km|m|kg|eur|usd|€|\$|zeilen|lignes|líneas|righe|regels|строк|руб|zł|грн)(?![^\W\d_]))"
 )
@@ -153,7 +157,8 @@ _NEEDS = re.compile(
     r"sleutel|hek|port|interph|boîte|boite|immeub|puert|portón|porter|caja|cajet|cancell|citof|cassett|caixa|cofre|"
     r"drzw|bram|furtk|domof|skrzyn|sejf|klatk|wejś|двер|калит|ворот|домоф|подъез|сейф|ключн|хвірт|під|kapı|apart|"
     r"anahtar|πόρτ|εισόδ|είσοδ|θυροτ|συναγ|dörr|nyckel|dør|nøkkel|nøgle|ovi|oven|portti|portin|avain|cửa|cổng|khóa|"
-    r"két|pintu|gerbang|gembok|brankas|darwaz|דלת|שער|כניס|בניין|אינטרקום|כספת|תיבת|باب|بوابة|مدخل|انتركم|إنتركم|"
+    r"két|pintu|gerbang|gembok|brankas|darwaz|allarm|antifurt|lucchett|cadead|candad|cadenas|coffre|skryt|kłódk|κλειδοθ|"
+    r"χρηματοκ|hộp|चाबी|तिजोरी|अलार्म|דלת|שער|כניס|בניין|אינטרקום|כספת|תיבת|باب|بوابة|مدخل|انتركم|إنتركم|"
     r"صندوق|خزنة|عمارة|दरवाज|गेट|ताला|लॉकर|इंटरकॉम|玄関|ドア|門|オートロック|キーボックス|金庫|현관|도어락|대문|출입문|"
     r"키박스|금고|门禁|大门|密码锁|保险箱"
 )
@@ -225,6 +230,8 @@ class LockCodeRecognizer(OurRecognizer):
         m = _VALUE_RE.match(text, gap.end())
         if m is None or _is_year(text, m.start("v"), m.end("v")):
             return None
+        if not gap.group(0).strip() and _YEAR_RE.fullmatch(m.group("v")):
+            return None  # ``key safe 2023 model``: a bare year after the noun names a model (secrets14)
         if _KEYPAD_LOCKS.match(lock.group(0).lstrip("הלובשوفبل").removeprefix("ال")):
             return m.start("v"), m.end("v")
         if _TERMINATED_RE.match(text, m.end()) or (

@@ -40,10 +40,14 @@ _SET_TO_RE = re.compile(
 )
 _PROSE_GAP_RE = re.compile(r"[ \t]+(?:[^\W\d_]+[ \t]+){0,5}|[ \t]+")
 # French guillemets take a (no-break) space inside: ``« cerise44 »`` (leaks13)
-_QUOTED_RE = re.compile(r"[\"'`“‘](?P<v>[^\s\"'`«»“”‘’]{3,40})[\"'`»”’]|«[ \t]?(?P<g>[^\s\"'`«»“”‘’]{3,40})[ \t]?»")
+# German „…“ and CJK 「…」 open a quote too (secrets14)
+_QUOTED_RE = re.compile(
+    r"[\"'`“‘„「](?P<v>[^\s\"'`«»“”‘’„「」]{3,40})[\"'`»”’“」]|«[ \t]?(?P<g>[^\s\"'`«»“”‘’]{3,40})[ \t]?»"
+)
 _PASSPHRASE_RE = re.compile(
     r"(?i)\b(?:pass[ \t]?phrase|frase[ \t]+de[ \t]+(?:paso|contraseña)|mot[ \t]+de[ \t]+passe[ \t]+long)"
-    r"(?:[ \t]+[^\s]{1,20}){0,3}?[ \t]+(?:is|was|ist|lautet|est|es|er|är|:)[ \t]+"
+    # the owner may end in the colon (``passphrase for the GPG key: …``, secrets14)
+    r"(?:[ \t]+[^\s:]{1,20}){0,4}?(?:[ \t]+(?:is|was|ist|lautet|est|es|er|är|:)|[ \t]*:)[ \t]+"
     r"(?P<v>[a-zà-ÿ]{2,20}(?:[ \t]+[a-zà-ÿ]{2,20}){2,5})" + _END
 )
 #: the head of a hyphenated compound (``WLAN-Passwort``, ``Wi-Fi-password``), which the prose

@@ -86,9 +86,14 @@ _CODE_RE = re.compile(
     rf"(?i)(?<![\w])(?:{_CODE_WORDS})(?![\w])[ \t]*(?:is|er|ist|est|es|è|é|är|on|jest|:|=|-|–|—)?[ \t]*[\"'“«]?"
     r"(?P<v>\d{4,8}|[A-Z]?\d{2,6}[A-Z]\d{0,4})(?![\w])"
 )
+#: a Wi-Fi word (markdown bold around it allowed; Hebrew ``ה``/``ב``/``ל``/``ו`` and Arabic
+#: ``ال``/``وال`` before it), up to three words, then the value: in any quotes (``« … »`` with
+#: spaces), at the line's end or before a clause mark (``, gate code …``, ``. See you``, ``— …``)
 _WIFI_RE = re.compile(
-    r"(?i)(?<![\w])(?:wi-?fi|wlan|trådløst|trådlöst|langaton)(?:[ \t]+[^\W\d_]{1,12}(?![\w])){0,3}[ \t]*[:：=]?"
-    r"(?:[ \t]+[A-Z]{1,2}\d{1,4}[ \t]*:)?[ \t]*[\"'`]?(?P<v>(?![,;|])[^\s\"'`]{6,64})[\"'`]?[ \t]*$",
+    r"(?i)(?<![\w])(?:\*\*|__)?(?:[הבלו]-?|و?ال)?(?:wi-?fi|wlan|trådløst|trådlöst|langaton|וויפי|ויי-?פיי|واي[ \t]?فاي|"
+    r"вай-?фай|вайфай|вайфаю|वाई-?फाई)(?:\*\*|__)?(?:[ \t]+[^\W\d_]{1,12}(?![\w])){0,3}[ \t]*(?:\*\*|__)?[:：=]?(?:\*\*|__)?"
+    r"(?:[ \t]+[A-Z]{1,2}\d{1,4}[ \t]*:)?[ \t]*(?:[\"'`«„“「][ \t\u00a0\u202f]?)?(?P<v>(?![,;|])[^\s\"'`«»„“”「」]{6,64})"
+    r"(?:[ \t\u00a0\u202f]?[\"'`»“”」])?(?=[ \t]*$|[,;](?:[ \t]|$)|[.!?](?:\s|$)|[ \t]+[-–—(])",
     re.M,
 )
 #: a two-cell row whose first cell is the Wi-Fi word (``Wi-Fi,Lantern42!``, ``WLAN;…``,
@@ -99,6 +104,13 @@ _WIFI_ROW_RE = re.compile(
     r"(?i)^[ \t]*(?:[-*•][ \t]+)?(?:wi-?fi|wlan|trådløst|trådlöst|langaton)(?:[ \t]+[^\W\d_]{1,12}(?![\w])){0,2}"
     r"[ \t]*[,;|\t][ \t]*[\"'`]?(?P<v>[^\s,;|\"'`]{6,64})[\"'`]?[ \t]*\|?[ \t]*$",
     re.M,
+)
+
+#: words between a Wi-Fi word and a value that make the value a device, network or standard
+_WIFI_HARDWARE_RE = re.compile(
+    r"(?i)(?<![\w])(?:router|model|modem|chip|chipset|card|adapter|standard|band|channel|ssid|name|network|netzwerk|"
+    r"netz|réseau|red|rete|netwerk|nettverk|nätverk|sieć|сеть|мережа|mesh|extender|repeater|speed|version|driver|"
+    r"firmware|modell|modèle|modelo|nome|nom|nombre|naam|navn|namn|nazwa|имя|назва|ssid-?name)(?![\w])"
 )
 
 
@@ -145,10 +157,12 @@ class SecretFormRecognizer(OurRecognizer):
             v = m.group("v").rstrip(".,;:")  # a sentence's stop is no symbol of the value (``wifi zmienione.``)
             if len(v) < 6 or v.rstrip("?").isalpha():
                 continue  # a word with a question mark asks for it (``the new wifi password?``)
+            if _WIFI_HARDWARE_RE.search(text, m.start(), m.start("v")):
+                continue  # ``Wifi router: RT-AX88U``: the device's model, not the password
             if any(c.isdigit() for c in v) or re.search(r"[^\w\-]", v):
                 if not v.startswith(("http", "/", "[")) and not re.fullmatch(
-                    r"[\d.]+[A-Za-z]{0,3}|[\d.:]+|\S+\.[a-z]{2,4}", v
-                ):
+                    r"[\d.]+[A-Za-z]{0,3}|[\d.:]+|\S+\.[a-z]{2,4}|\S+[-_](?:2\.4|5|6)G(?:Hz)?", v, re.I
+                ):  # a network's band name (``HomeNet-5G``) is its SSID
                     yield "PASSWORD", m.start("v"), m.start("v") + len(v), 0.8
 
     def _encoded(self, text: str) -> Iterator[tuple[str, int, int, float]]:

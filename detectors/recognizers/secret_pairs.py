@@ -180,7 +180,9 @@ _YAML_SQ_RE = re.compile(
 )
 _UNIT_OR_VERSION_RE = re.compile(
     r"(?i)^(?:v?\d+(?:\.\d+)+\w*|\d+(?:[.,]\d+)?[ \t]?(?:ghz|mhz|mbps|gbps|kbps|gb|mb|kb|tb|ms|s|min|h|%)|"
-    r"\d{1,2}:\d{2}(?::\d{2})?|\d{4}-\d{2}-\d{2}.*)$"
+    r"\d{1,2}:\d{2}(?::\d{2})?|\d{4}-\d{2}-\d{2}.*|"
+    # a network's name by its band (``Guest_5G``, ``HomeNet-2.4GHz``; secrets14)
+    r"\S+[-_](?:2\.4|5|6)G(?:hz)?)$"
 )
 #: lower-case words and numbers joined by hyphens (``eu-west-1``, ``prod-db-2``)
 _SLUG_RE = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")

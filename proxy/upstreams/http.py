@@ -31,6 +31,7 @@ from edgeward.proxy.upstreams.base import (
     map_error,
     parse_chunk,
 )
+from edgeward.proxy.upstreams.lean import LeanResponse, PostTemplate
 from edgeward.proxy.upstreams.shape import check_chunk, check_completion
 
 
@@ -44,7 +45,7 @@ class HttpStream:
     """An open upstream stream (`UpstreamStream`): iterate `events()` for SSE payloads (bytes,
     without `data: `)."""
 
-    resp: aiohttp.ClientResponse
+    resp: LeanResponse
     started: float
     role: str = "upstream"
     usage: Usage = field(default_factory=Usage)
@@ -201,8 +202,9 @@ class HttpUpstream:
         self._timeout = aiohttp.ClientTimeout(total=None, connect=connect_timeout_s, sock_read=timeout_s)
         self.max_retry_wait_s = min(timeout_s, 30.0)
         self._total_timeout = timeout_s
-        # parsed once: a str URL is parsed again on every request
-        self._urls: dict[str, URL] = {}
+        # one per path (a handful: chat, embeddings): the URL parsed and the request head
+        # serialised once (`lean.PostTemplate`)
+        self._posts: dict[str, PostTemplate] = {}
 
     def prepare(self, body: dict[str, Any]) -> dict[str, Any]:
         """The body as sent: our model id, extra_body merged. Does not mutate `body`."""
@@ -212,19 +214,22 @@ class HttpUpstream:
             out.setdefault(k, v)
         return out
 
-    def _url(self, path: str) -> URL:
-        """`base_url + path` as a parsed URL, cached per path (a handful: chat, embeddings)."""
-        url = self._urls.get(path)
-        if url is None:
-            url = self._urls[path] = URL(self.base_url + path)
-        return url
+    def _template(self, path: str) -> PostTemplate:
+        """The `PostTemplate` of `base_url + path`, built on first use (it needs the running loop)."""
+        post = self._posts.get(path)
+        if post is None:
+            url = URL(self.base_url + path)
+            post = self._posts[path] = PostTemplate(
+                self.http, url, self._headers, self._timeout, asyncio.get_running_loop()
+            )
+        return post
 
-    async def _post(self, path: str, data: bytes, on_retry: RetryHook | None) -> aiohttp.ClientResponse:
+    async def _post(self, path: str, data: bytes, on_retry: RetryHook | None) -> LeanResponse:
         attempt = 0
-        url = self._url(path)
+        post = self._template(path)
         while True:
             try:
-                resp = await self.http.post(url, data=data, headers=self._headers, timeout=self._timeout)
+                resp = await post.post(data)
             except asyncio.TimeoutError as e:
                 err = UpstreamError(504, f"{self.role} upstream timed out", "upstream_timeout")
                 cause: BaseException | None = e
@@ -320,7 +325,8 @@ class HttpUpstream:
         """POST any JSON to `base_url + path` (e.g. `/embeddings`). Raises UpstreamError."""
         resp = await self._post(path, json.dumps(payload).encode(), None)
         try:
-            return await resp.json(content_type=None)
+            out: dict[str, Any] = json.loads(await resp.read())
+            return out
         finally:
             resp.release()
 

@@ -103,7 +103,6 @@ CLEAN: list[tuple[str, str, list[str]]] = [
     ("port", "Use 8080 to log in", ["8080"]),
     ("port in a note", "The router admin page: use 8080 to log in.", ["8080"]),
     ("key chord", "Use Ctrl+Alt+Del to log in", ["Ctrl+Alt+Del"]),
-    ("product", "Use Office365 to log in", ["Office365"]),
     ("account", "Use your SSO account to log in", ["SSO"]),
     ("login name", "Use jdoe42 to log in", ["jdoe42"]),
     ("discount", "Bonus: 10% off for students.", ["10%"]),

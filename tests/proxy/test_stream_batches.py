@@ -6,6 +6,7 @@ the client gets them in one write, without changing what a stream means.
   without its newline.
 - A malformed payload raises only after the payloads before it were handed over (they are relayed,
   then the error event); an unterminated line over `MAX_LINE` bytes is an upstream error.
+- The client's stream: its head goes out with the first event, in one write (not a write of its own).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import aiohttp
 import pytest
 from aiohttp import web
 
+from edgeward.proxy.server import _Writer
 from edgeward.proxy.upstreams import http as http_mod
 from edgeward.proxy.upstreams.base import UpstreamError
 from edgeward.proxy.upstreams.http import HttpUpstream
@@ -107,3 +109,58 @@ async def test_a_stream_that_ends_before_done_is_truncated_after_its_payloads() 
     got = await _collect([b"data: " + a + b"\n\n"])
     assert got[0] == [a]
     assert isinstance(got[1], UpstreamError) and got[1].code == "stream_truncated"
+
+
+class _CountingTransport:
+    """Wraps a server transport: counts the writes that reach it, keeps their bytes."""
+
+    def __init__(self, real: asyncio.Transport) -> None:
+        self.real, self.writes = real, []  # type: list[bytes]
+
+    def write(self, data: bytes) -> None:
+        self.writes.append(bytes(data))
+        self.real.write(data)
+
+    def writelines(self, chunks: Sequence[bytes]) -> None:
+        self.write(b"".join(chunks))
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.real, name)
+
+
+async def test_a_streamed_answers_head_goes_out_with_its_first_event() -> None:
+    """`start_stream` sends nothing by itself; the head and the first event are one write."""
+    seen: dict[str, object] = {}
+
+    async def chat(request: web.Request) -> web.StreamResponse:
+        proto = request.protocol
+        counting = _CountingTransport(proto.transport)  # type: ignore[arg-type]  # open while handled
+        proto.transport = counting  # type: ignore[assignment]  # the writer reads it per write
+        try:
+            sink = _Writer(request)
+            await sink.start_stream({"x-edgeward-route": "edge"})
+            seen["after_start"] = len(counting.writes)
+            await sink.event(b'{"n": 1}')
+            seen["after_event"] = list(counting.writes)
+            await sink.end()
+        finally:
+            proto.transport = counting.real
+        assert sink.resp is not None
+        return sink.resp
+
+    app = web.Application()
+    app.router.add_post("/x", chat)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    await web.TCPSite(runner, "127.0.0.1", 0).start()
+    try:
+        async with aiohttp.ClientSession() as s:
+            async with s.post(f"http://127.0.0.1:{runner.addresses[0][1]}/x", data=b"{}") as r:
+                body = await r.read()
+                assert r.headers["x-edgeward-route"] == "edge"
+    finally:
+        await runner.cleanup()
+    assert seen["after_start"] == 0
+    (first,) = seen["after_event"]  # type: ignore[misc]  # a list of one write
+    assert first.startswith(b"HTTP/1.1 200") and b'data: {"n": 1}\n\n' in first
+    assert body == b'data: {"n": 1}\n\n'

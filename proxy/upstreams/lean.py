@@ -1,0 +1,202 @@
+"""One upstream POST over aiohttp's connection pool, without its per-request client machinery.
+
+`ClientSession.post` builds a `ClientRequest` (URL checks, header merging, cookie and auth
+hooks, a payload lookup), a `StreamWriter`, a `ClientResponse`, timers and trace hooks for every
+call: ~200 µs of CPU per call on the benchmark machine, the largest single cost of a passthrough
+(benchmarks/proxy_overhead/RESULTS.md, "Passthrough pass 4"). Our upstream calls are always the
+same shape: one POST of a ready body to one URL with fixed headers. `PostTemplate` keeps what
+does not change (the `ClientRequest` the connector keys its pool by, the serialised request
+head) and per call only takes a connection from the session's connector, writes head and body,
+and waits for aiohttp's protocol to parse the answer's head (~110 µs a call, same machine).
+
+Everything on the wire and in the pool stays aiohttp's: `TCPConnector.connect` (pooling,
+keep-alive expiry, DNS, TLS, connect timeouts), `ResponseHandler` with its C response parser
+(chunked bodies, decompression, `sock_read` timeout, `Connection: close`), `StreamReader` for
+the body. The request head is the one `ClientSession.post` would send (same headers, taken from
+a `ClientRequest` built once) plus `Content-Length`.
+
+Not supported (and not used by `HttpUpstream`): an HTTP proxy, a total timeout (the caller arms
+its own), redirects, cookies, traces, client middlewares.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import codecs
+from collections.abc import Mapping
+
+import aiohttp
+from aiohttp.client_exceptions import ClientConnectionResetError
+from aiohttp.client_proto import ResponseHandler
+from aiohttp.client_reqrep import ClientRequest
+from aiohttp.connector import Connection
+from aiohttp.helpers import parse_content_type
+from aiohttp.http_exceptions import HttpProcessingError
+from aiohttp.streams import StreamReader
+from multidict import CIMultiDictProxy
+from yarl import URL
+
+#: aiohttp's `ClientSession` defaults for reading an answer (the session's own are private).
+READ_BUFSIZE = 2**16
+MAX_LINE_SIZE = 8190
+MAX_FIELD_SIZE = 8190
+MAX_HEADERS = 128
+
+
+class LeanResponse:
+    """An upstream answer whose head was read: the part of `aiohttp.ClientResponse` the
+    upstream code uses. The connection goes back to the pool on `release` (a body read to its
+    end) or is closed on `close` (anything else); one of the two must be called.
+
+    Attributes:
+        status: the HTTP status code.
+        headers: the answer's headers (case-insensitive).
+        content: the body as aiohttp's `StreamReader` (`read`, `readany`, `is_eof`).
+    """
+
+    __slots__ = ("_conn", "status", "headers", "content")
+
+    def __init__(self, conn: Connection, status: int, headers: CIMultiDictProxy[str], content: StreamReader) -> None:
+        self._conn: Connection | None = conn
+        self.status = status
+        self.headers = headers
+        self.content = content
+
+    @property
+    def content_type(self) -> str:
+        """The media type of `Content-Type`, lower case (aiohttp's parse: absent or unparsable
+        means `application/octet-stream`)."""
+        return _content_type(self.headers.get("Content-Type"))[0]
+
+    async def read(self) -> bytes:
+        """The whole body (decoded if the answer was compressed). Raises aiohttp.ClientError,
+        asyncio.TimeoutError (`sock_read`)."""
+        return await self.content.read()
+
+    async def text(self, errors: str = "strict") -> str:
+        """The whole body as text, in the `Content-Type`'s charset (UTF-8 if it names none or
+        one Python does not know)."""
+        charset = _content_type(self.headers.get("Content-Type"))[1].get("charset") or "utf-8"
+        try:
+            codecs.lookup(charset)
+        except LookupError:
+            charset = "utf-8"
+        return (await self.read()).decode(charset, errors)
+
+    def release(self) -> None:
+        """Give the connection back to the pool (aiohttp closes it instead if the body was not
+        read to its end or the upstream asked to close). Idempotent."""
+        if self._conn is not None:
+            self._conn.release()
+            self._conn = None
+
+    def close(self) -> None:
+        """Close the connection (an unfinished answer: the upstream sees the request end).
+        Idempotent."""
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+
+
+#: `Content-Type` values parsed (aiohttp's parser goes through `email`: ~20 µs); an upstream
+#: sends one or two distinct values, the bound only guards against one that varies.
+_CONTENT_TYPES: dict[str, tuple[str, Mapping[str, str]]] = {}
+
+
+def _content_type(raw: str | None) -> tuple[str, Mapping[str, str]]:
+    """(media type, parameters) of a `Content-Type` value, as `aiohttp.ClientResponse` parses it."""
+    if raw is None:
+        return "application/octet-stream", {}
+    got = _CONTENT_TYPES.get(raw)
+    if got is None:
+        got = parse_content_type(raw)
+        if len(_CONTENT_TYPES) < 64:
+            _CONTENT_TYPES[raw] = got
+    return got
+
+
+class PostTemplate:
+    """POSTs of ready bodies to one URL with fixed headers, over `session`'s connector.
+
+    Args:
+        session: the shared `aiohttp.ClientSession` (its connector's pool is used).
+        url: the absolute URL.
+        headers: sent with every call besides aiohttp's defaults (Host, Accept,
+            Accept-Encoding, User-Agent) and `Content-Length`.
+        timeout: `connect` / `sock_connect` bound getting a connection, `sock_read` each read of
+            the answer; `total` must be None (the caller bounds the whole call itself).
+
+    Raises (from the constructor): ValueError for a header value with a line break.
+    """
+
+    def __init__(
+        self,
+        session: aiohttp.ClientSession,
+        url: URL,
+        headers: Mapping[str, str],
+        timeout: aiohttp.ClientTimeout,
+        loop: asyncio.AbstractEventLoop,
+    ) -> None:
+        if timeout.total is not None:
+            raise ValueError("PostTemplate does not arm a total timeout: the caller does")
+        if session.connector is None:
+            raise ValueError("PostTemplate needs an open session")
+        self._session, self._connector = session, session.connector
+        self._timeout = timeout
+        # what the connector keys its pool by and connects with (host, port, TLS)
+        self._req = ClientRequest("POST", url, headers=headers, loop=loop, session=session)
+        lines = [f"POST {self._req.url.raw_path_qs} HTTP/1.1"]
+        for name, value in self._req.headers.items():
+            if name.lower() in ("content-length", "transfer-encoding"):
+                continue
+            if "\r" in value or "\n" in value:  # aiohttp refuses these too (header injection)
+                raise ValueError(f"upstream header {name} contains a line break")
+            lines.append(f"{name}: {value}")
+        self._head = ("\r\n".join(lines) + "\r\nContent-Length: ").encode("utf-8")
+
+    async def post(self, data: bytes) -> LeanResponse:
+        """Send `data` and wait for the answer's head (1xx answers skipped).
+
+        Raises:
+            aiohttp.ClientError: no connection (`ClientConnectorError`), the connection broke
+                (`ClientOSError`, `ServerDisconnectedError`), a malformed answer
+                (`ClientResponseError`).
+            asyncio.TimeoutError: connecting (`ConnectionTimeoutError`) or reading the head
+                (`SocketTimeoutError`) took longer than the timeout.
+            RuntimeError: the session is closed.
+        """
+        if self._session.closed:
+            raise RuntimeError("Session is closed")
+        conn = await self._connector.connect(self._req, [], self._timeout)
+        try:
+            proto, transport = conn.protocol, conn.transport
+            if proto is None or transport is None or transport.is_closing():
+                raise ClientConnectionResetError("Cannot write to closing transport")
+            proto.set_response_params(
+                read_until_eof=True,  # an answer without length or chunking ends with the connection
+                read_timeout=self._timeout.sock_read,
+                read_bufsize=READ_BUFSIZE,
+                timeout_ceil_threshold=self._timeout.ceil_threshold,
+                max_line_size=MAX_LINE_SIZE,
+                max_field_size=MAX_FIELD_SIZE,
+                max_headers=MAX_HEADERS,
+            )
+            transport.writelines((self._head, b"%d\r\n\r\n" % len(data), data))  # one send, no copy of the body
+            if proto.writing_paused:  # a large body the socket could not take at once
+                await proto._drain_helper()
+            proto.start_timeout()  # sock_read runs from the end of the request, as in aiohttp
+            return await self._head_of(conn, proto)
+        except BaseException:
+            conn.close()
+            raise
+
+    async def _head_of(self, conn: Connection, proto: ResponseHandler) -> LeanResponse:
+        while True:
+            try:
+                message, payload = await proto.read()
+            except HttpProcessingError as e:  # as ClientResponse.start reports it
+                raise aiohttp.ClientResponseError(
+                    self._req.request_info, (), status=e.code, message=e.message, headers=e.headers
+                ) from e
+            if not 100 <= message.code <= 199 or message.code == 101:
+                return LeanResponse(conn, message.code, message.headers, payload)
