@@ -10,8 +10,8 @@
   extension) makes it a password; the pointers stay clean;
 - a two-cell key/value row ``Wi-Fi,Lantern42!`` lost its value to the separator rule; the
   header rows stay clean; a Wi-Fi password ending in ``!`` is one;
-- ``Use Sommer2024 to log in``: a capitalised word and a year is a password there, a product
-  (``Office2019``, ``Windows2000``) is not.
+- ``Use Sommer2024 to log in``: a capitalised word and a year is a password there (main's
+  ``password_usage.py`` masks it since secrets14).
 """
 
 from __future__ import annotations
@@ -90,10 +90,6 @@ CLEAN: list[tuple[str, str, list[str]]] = [
     ("wlan setting", "WLAN;disabled", ["disabled"]),
     ("wifi standard", "Wi-Fi,802.11ax", ["802.11ax"]),
     ("wlan band", "WLAN,2.4GHz", ["2.4GHz"]),
-    # login instructions: products with a number or year
-    ("product year", "Use Office2019 to log in", ["Office2019"]),
-    ("os year", "Use Windows2000 to log in", ["Windows2000"]),
-    ("os version", "Use Windows11 to log in", ["Windows11"]),
 ]
 
 
