@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from .firm_names import famous_firm, firm_plural_end, legal_form_ahead, shop_named
 from .known_values import common_words
 from .name_lists import name_lists
 from .recognizers.money_cues import CUES, public_pay
@@ -38,8 +39,12 @@ __all__ = [
     "public_figure",
     "aggregate_label",
     "aggregate_row",
+    "amount_as_account",
     "sentence_bounds",
     "statistic_figure",
+    "surname_firm",
+    "TITLED_RE",
+    "PERSONAL_MONEY_RE",
     "product_name",
     "resource_sid",
     "room_name",
@@ -400,10 +405,18 @@ def _given_name_first(words: list[str]) -> bool:
 def trade_company(text: str, start: int, end: int) -> bool:
     """A PERSON-looking value that is a firm named after its owner: it ends in a trade word or
     one follows it (``Quarrendon Plumbing``, ``Vautrelle Conseil``), ``& Sons``/``& Co``/``e Figli``
-    follows it, or it is that firm word itself (``Sons`` after ``Kettlewell &``)."""
+    follows it, or it is that firm word itself (``Sons`` after ``Kettlewell &``); a collective
+    firm noun ends it or a legal form follows it on its line (``Warren Brothers``, ``Berg
+    Consulting AB``: :mod:`edgeward.detectors.firm_names`, whatever its first word)."""
     words = text[start:end].split()
     if not words:
         return False
+    if firm_plural_end(text[start:end], text[end : end + 24]) or legal_form_ahead(text, start, end):
+        return True  # "Johnson Controls", "Abbott Laboratories", "Nowak Sp. z o.o." (decoys14: firm_names.py)
+    if famous_firm(text, start, end):
+        return True  # "Morgan Stanley", "Hugo Boss": a listed firm named after its founder (decoys14)
+    if shop_named(text, start, end, _TRADE_WORDS):
+        return True  # "Bakkerij Visser", "Garage Bernard", "Maschinenbau" alone, "Anna's Bakery" (decoys14)
     if len(words) >= 2 and words[-1].strip(".,") in _TRADE_WORDS and not _given_name_first(words):
         return True
     tail = text[end : end + 24]
@@ -417,6 +430,14 @@ def trade_company(text: str, start: int, end: int) -> bool:
         and words[0].strip(".,") in _FIRM_WORDS
         and _FIRM_HEAD_RE.search(text[max(0, start - 8) : start]) is not None
     )
+
+
+def surname_firm(text: str, start: int, end: int) -> bool:
+    """A surname spread from a detected full name (``Anna Berg`` … ``Berg``) that heads a firm's
+    name: a trade word follows it (``Hartmann Logistik``), whether or not the surname is also
+    listed as a given name (the word is known to be a surname here), or :func:`trade_company`."""
+    m = _NEXT_WORD_RE.match(text[end : end + 24])
+    return (m is not None and m.group(1) in _TRADE_WORDS) or trade_company(text, start, end)
 
 
 def company_named(text: str, start: int, end: int) -> bool:
@@ -627,7 +648,7 @@ def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
 
 #: what a person earns, is paid, owes or is cut to, in the corpus languages: a sentence with one
 #: of these is about someone's money, whatever tender or grade word it also has
-_PERSONAL_MONEY_RE = re.compile(
+PERSONAL_MONEY_RE = re.compile(
     r"(?i)(?<![^\W\d_])(?:earns?|earning|earned|paid|owes?|owed|owing|gross[ \t]+a[ \t]+year|"
     r"(?:his|her|their|my|your)[ \t]+(?:salary|pay|wage|debt|raise)|'s[ \t]+(?:salary|pay|wage|debt|raise)|"
     r"you[ \t]+are[ \t]+on|verdient|Gehalt[ \t]+von|schuldet|gagne|doit|guadagna|deve|gana|debe|ganha|"
@@ -651,7 +672,7 @@ def public_figure(text: str, start: int, end: int) -> bool:
     amount whose sentence has no such word (``Daniel from Procurement`` two sentences before a
     confidential overrun names no tender: :func:`sentence_bounds`)."""
     ls, le = sentence_bounds(text, start, end)
-    if _PERSONAL_MONEY_RE.search(text, ls, le):
+    if PERSONAL_MONEY_RE.search(text, ls, le):
         return False  # "Tom Hughes's salary will be cut", "Ken earns", "Omar still owes": a person's
     if _TENDER_RE.search(text, ls, le) and _VALUE_WORD_RE.search(text, ls, le):
         return True
@@ -684,7 +705,7 @@ def statistic_figure(text: str, start: int, end: int) -> bool:
     ``statistic_subject.py``), nor when another figure sits between the pay word and the
     amount (``average salary is €60k, Anna's €70k``)."""
     ls, _ = sentence_bounds(text, start, end)
-    if ls >= start or _PERSONAL_MONEY_RE.search(text, ls, sentence_bounds(text, start, end)[1]):
+    if ls >= start or PERSONAL_MONEY_RE.search(text, ls, sentence_bounds(text, start, end)[1]):
         return False
     piece = text[ls:start]
     cues = sorted(span for cue_set in CUES["SALARY"] for span in cue_set.finditer(piece))
@@ -714,7 +735,7 @@ _INSURANCE_RE = re.compile(
 
 _UP = "A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁΑ-Ω"
 #: a title before a capitalised word (``Frau Berg``, ``Pan Tomasz``, ``Mme Roussel``)
-_TITLED_RE = re.compile(
+TITLED_RE = re.compile(
     r"(?<![^\W\d_])(?:Mr|Mrs|Ms|Miss|Dr|Herrn?|Frau|Mme|Mlle|Sr|Sra|Sig|Sig\.ra|Dhr|Mevr|Pan|Pani|г-н|г-жа)"
     rf"\.?[ \t]+[{_UP}]"
 )
@@ -736,7 +757,7 @@ def names_someone(text: str, a: int, b: int) -> bool:
     a full name starting with a listed given name that is no common word (``Anna Berg``,
     ``Jan Tak``). A job ad or an insurance notice that names someone is about that person's pay
     (breaker13)."""
-    if _TITLED_RE.search(text, a, b) or _PERSON_ROLE_RE.search(text, a, b):
+    if TITLED_RE.search(text, a, b) or _PERSON_ROLE_RE.search(text, a, b):
         return True
     names, common = name_lists(), common_words()
     for m in _CAP_PAIR_RE.finditer(text, a, b):
@@ -766,7 +787,7 @@ def insurance_premium(text: str, start: int, end: int) -> bool:
         last = m
     if last is None:
         return False
-    if _PERSONAL_MONEY_RE.search(text, ls, le):
+    if PERSONAL_MONEY_RE.search(text, ls, le):
         return False  # "Sven earns a premium of …": pay
     if _BONUS_NEAR_RE.search(text, max(ls, last.start() - 16), min(le, last.end() + 16)):
         return False  # "Leistungsprämie", "premium bonus": a bonus at an insurer (breaker13)
@@ -811,7 +832,7 @@ def job_ad_bound(text: str, start: int, end: int) -> bool:
     ):
         return False
     ss, se = sentence_bounds(text, start, end)
-    if _PERSONAL_MONEY_RE.search(text, ss, se) or _ADDRESSED_RE.search(text, ss, se):
+    if PERSONAL_MONEY_RE.search(text, ss, se) or _ADDRESSED_RE.search(text, ss, se):
         return False
     ls = text.rfind("\n", 0, start) + 1
     le = text.find("\n", end)
@@ -828,7 +849,7 @@ def under_limit_label(text: str, start: int) -> bool:
     (``Average salary in Norway: kr 56 000``): a bank's, a plan's or a country's figure."""
     ls = text.rfind("\n", 0, start) + 1
     ss, se = sentence_bounds(text, start, start)
-    if _PERSONAL_MONEY_RE.search(text, ss, se):
+    if PERSONAL_MONEY_RE.search(text, ss, se):
         return False  # "I'm at my limit: I owe £4,300": what a person owes
     m = _LABEL_BEFORE_RE.search(text, max(ls, start - 80), start)
     if m is not None and _limit_or_statistic_label(m.group("k")):
@@ -965,6 +986,18 @@ _ORDER_ID_RE = re.compile(
     r"(?i)(?:ORD|ORDER|PO|SO|INV|INVOICE|RMA|TKT|TICKET|REQ|QT|QUO|QUOTE|BK|BKG|RES|CASE|INC|SHP|SHIP|DEL|"
     r"CRT|CART|TXN|REF|BEST|AUF|RECH|CMD|FAC|PED|FAT|BST|ZAM|ЗАК)[-_#/](?:[A-Za-z0-9]+[-_/])*\d[\dA-Za-z\-_/]*"
 )
+
+
+_AMOUNT_SHAPE_RE = re.compile(r"\d{1,3}(?:[ .,\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?")
+_CURRENCY_AFTER_RE = re.compile(
+    r"[ \u00a0\u202f]?(?:[€$£¥₹₽₩₪₺₴]|руб|грн|zł|kr|Kč|Ft|lei|EUR|USD|GBP|CHF|NOK|SEK|DKK|PLN|RUB|UAH|TRY)(?![^\W\d_])"
+)
+
+
+def amount_as_account(text: str, start: int, end: int) -> bool:
+    """An amount read as an account number (``Счёт № 45 … сумма 118 000 ₽``: ``счёт`` is both
+    an account and an invoice): digits in thousand groups with a currency right after them."""
+    return _AMOUNT_SHAPE_RE.fullmatch(text, start, end) is not None and _CURRENCY_AFTER_RE.match(text, end) is not None
 
 
 def order_id_as_account(value: str) -> bool:

@@ -80,6 +80,7 @@ from .known_values import common_words
 from .lexicon import FieldLexicon, band_key, normalize_field, rate_key
 from .name_lists import name_lists
 from .non_personal import (
+    amount_as_account,
     aggregate_row,
     company_named,
     id_keyed_number,
@@ -97,7 +98,9 @@ from .non_personal import (
     service_unit,
     under_limit_label,
 )
+from .public_money import organisation_figure, price_figure, rate_percentage
 from .recognizers.base import column_header
+from .recognizers.percentages import PERCENT_RE
 from .recognizers.email_address import machine_address_id
 from .recognizers.money_cues import CUES
 from .recognizers.name_shape import LEGAL_FORMS, NOT_NAME_WORDS
@@ -464,6 +467,8 @@ class SpanGuard:
         etype, t, a, b = span.entity_type, self.text, span.start, span.end
         if etype in _EPOCH_TYPES and inside_token(t, a, b):
             return True
+        if etype in ("BANK_ACCOUNT", "US_BANK_NUMBER", "NATIONAL_ID", "TAX_ID") and amount_as_account(t, a, b):
+            return True  # "сумма 118 000 ₽" after "Счёт №": an amount, no number of anyone's (decoys14)
         if etype == "IP_ADDRESS":
             return server_address(t, a, b)
         if etype in _PAY_TYPES:
@@ -474,6 +479,9 @@ class SpanGuard:
                 or aggregate_row(t, a, b, self._person_column)
                 or (etype == "SALARY" and insurance_premium(t, a, b))
                 or (etype == "SALARY" and job_ad_bound(t, a, b))
+                or price_figure(t, a, b)
+                or (etype == "FINANCIAL_AMOUNT" and organisation_figure(t, a, b))
+                or rate_percentage(t, a, b)
             )
         if etype == "PERSON" and aggregate_row(t, a, b, self._person_column):
             return True  # "Total", "Summe" as the label of a team table's aggregate row
@@ -484,7 +492,7 @@ class SpanGuard:
         if etype in ("BANK_ACCOUNT", "US_BANK_NUMBER"):
             return order_id_as_account(span.text)
         if etype == "USERNAME":
-            return service_unit(t, a)
+            return service_unit(t, a) or PERCENT_RE.fullmatch(t, a, b) is not None  # "6%~45%": a rate
         return False
 
     def _person_column(self, cell: str) -> bool:

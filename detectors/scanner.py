@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Literal
 from .config import DENY_LIST_ENTITY, DetectorConfig
 from .lexicon import FieldLexicon
 from .name_lists import name_lists
-from .non_personal import company_named, product_name
+from .non_personal import company_named, product_name, surname_firm
 from .precision import SpanGuard
 from .places import is_city_name
 from .preload import load_reference_data
@@ -858,6 +858,7 @@ class Detector:
         across requests; this covers the first request that carries the value."""
         found: dict[str, str] = {}
         lower: set[str] = set()  # name words whose lower-case form counts too
+        surnames: set[str] = set()  # later words of a full name (a firm may bear them: decoys14)
         for sp in spans:
             t = sp.text
             if sp.entity_type == "PERSON":
@@ -869,9 +870,11 @@ class Detector:
                 words = [w.strip(".,'’()") for w in t.split()]
                 if len(words) >= 2:
                     found.setdefault(" ".join(t.split()), "PERSON")
-                    for w in words:
+                    for i, w in enumerate(words):
                         if _propagable_name_word(w) and not self._lexicon.known(w):
                             found.setdefault(w, "PERSON")
+                            if i:
+                                surnames.add(w)
                             if _rare_name_word(w):
                                 lower.add(w)
                 elif len(words) == 1 and len(words[0]) >= 4 and _propagable_name_word(words[0]):
@@ -906,8 +909,12 @@ class Detector:
             for a, b in found_at:
                 if covered.covers(a, b):
                     continue
-                if etype == "PERSON" and (company_named(text, a, b) or product_name(text, a, b)):
-                    continue  # "Pemberton Logistics" beside "Sarah Pemberton": the firm (decoys13)
+                if etype == "PERSON" and (
+                    company_named(text, a, b)
+                    or product_name(text, a, b)
+                    or (value in surnames and surname_firm(text, a, b))
+                ):
+                    continue  # "Pemberton Logistics" beside "Sarah Pemberton": the firm (decoys13, 14)
                 out.append(Span(etype, a, b, 0.7, text[a:b]))
         return out
 
