@@ -10,6 +10,8 @@
   extension) makes it a password; the pointers stay clean;
 - a two-cell key/value row ``Wi-Fi,Lantern42!`` lost its value to the separator rule; the
   header rows stay clean; a Wi-Fi password ending in ``!`` is one;
+- the owner of a firm named after them (``Garage Bernard: Bernard touche 3 200 €``): the firm is
+  dropped (decoys14), its owner's name met alone elsewhere in the text is that person;
 - ``Use Sommer2024 to log in``: a capitalised word and a year is a password there (main's
   ``password_usage.py`` masks it since secrets14).
 """
@@ -73,6 +75,9 @@ CLEAN: list[tuple[str, str, list[str]]] = [
     ("de sentence", "Der Urlaub war schön.", ["Urlaub"]),
     ("de note", "Kindergeld beantragt, Bescheid kommt", ["Kindergeld", "Bescheid"]),
     ("de pair", "Gehalt und Urlaub", ["Gehalt", "Urlaub"]),
+    # the firm itself stays a firm
+    ("fr garage", "Garage Bernard", ["Garage Bernard"]),
+    ("nl bakery", "Bakkerij Visser, Dorpsstraat 4", ["Bakkerij Visser"]),
     # pointers, with numbers that are references
     ("see page", "Password: see page 12 of the handbook", ["page 12"]),
     ("siehe Seite", "Passwort: siehe Seite 4", ["Seite 4"]),
@@ -113,3 +118,18 @@ def test_the_look_alike_stays_unmasked(det: Detector, what: str, text: str, part
         k = text.index(p)
         hit = [s for s in spans if s.start < k + len(p) and k < s.end]
         assert not hit, f"{what}: {p!r} touched by {hit}"
+
+
+#: (text of a firm named after its owner and the owner alone later, the owner's name)
+OWNERS = [
+    ("Garage Bernard: Bernard touche 3 200 € par mois.", "Bernard"),
+    ("Piekarnia Kowalski: Kowalski zarabia 6 000 zł.", "Kowalski"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), OWNERS)
+def test_the_owner_alone_is_masked_and_the_firm_not(det: Detector, text: str, name: str) -> None:
+    spans = det.scan_text(text)
+    firm, owner = text.index(name), text.index(name, text.index(name) + 1)
+    assert any(s.start <= owner and owner + len(name) <= s.end for s in spans), spans
+    assert not any(s.start < firm + len(name) and firm < s.end for s in spans), spans
