@@ -168,15 +168,18 @@ _LEET_RE = re.compile(r"[^\W\d_]\d+[^\W\d_]")
 _URL_OR_EMAIL_RE = re.compile(r"://|^[^@\s]+@[^@\s]+\.\w+$")
 
 
-def _passphrase_tokens(rest: str) -> bool:
+def passphrase_tokens(rest: str, numbers: bool = True) -> bool:
     """``rest`` holds a token no pointer holds: a symbol of :data:`_PASSPHRASE_SYMBOL_RE` outside
     an e-mail or URL, a bare number not after a :data:`_NUMBER_REFERENCE_WORDS` word, or a
-    digit between letters in a word that is no technology term (``y0u``, not ``k8s``)."""
+    digit between letters in a word that is no technology term (``y0u``, not ``k8s``).
+    ``numbers=False``: the symbol alone counts (``rotate every 90 days`` is no passphrase)."""
     prev = ""
     for tok in rest.split():
         if not _URL_OR_EMAIL_RE.search(tok):
             if _PASSPHRASE_SYMBOL_RE.search(tok):
                 return True
+            if not numbers:
+                continue
             if _BARE_NUMBER_RE.fullmatch(tok) and prev not in _NUMBER_REFERENCE_WORDS:
                 return True
             if _LEET_RE.search(tok) and not all_tech(tok):
@@ -194,4 +197,4 @@ def password_pointer(value: str) -> bool:
     first, sep, rest = value.strip().partition(" ")
     if not (sep and rest.strip() and first.casefold().rstrip(":,") in POINTER_WORDS):
         return False
-    return not _passphrase_tokens(rest)
+    return not passphrase_tokens(rest)

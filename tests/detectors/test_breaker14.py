@@ -53,6 +53,8 @@ MASKED: list[tuple[str, str, list[str]]] = [
     ("es en", "Contraseña: en casa 1987!", ["1987!"]),
     ("ru в", "Пароль: в лесу 2020!", ["2020!"]),
     ("label leet", "password: in l0ve with pizza", ["l0ve"]),
+    ("csv passphrase cell", "name,password\nbob,see the wiki 42!", ["see the wiki 42!"]),
+    ("use bang", "Please use Kiwi2231! to sign in to the portal", ["Kiwi2231!"]),
     # Wi-Fi key/value rows
     ("wifi kv csv", "setting,value\nWi-Fi,Lantern42!", ["Lantern42!"]),
     ("wifi kv row", "Wifi,Lantern42!", ["Lantern42!"]),
