@@ -69,18 +69,83 @@ def german_noun_in_context(text: str, start: int, end: int) -> bool:
     return in_german_sentence(text, start, end)
 
 
-def everyday_noun(word: str) -> bool:
+def everyday_noun(word: str, lang: str | None = None) -> bool:
     """``word`` is one capitalised word (``Nacht``, ``Kindergeld``, ``Gerät``) that no name list
     knows and that is an everyday German or Dutch word by frequency (module docstring): a noun,
-    not evidence of a person, whatever surrounds it."""
+    not evidence of a person. ``lang`` (``"de"``/``"nl"``): the line's language
+    (:func:`line_language`); the word must then be frequent in that one (``Segen`` is German,
+    not Dutch: in ``Segen zei dat …`` it is a name)."""
     word = word.strip()
     if not _NOUN_RE.match(word) or name_lists().is_name_word(word):
         return False
     k = word.casefold()
-    peak = max(_zipf(k, "de"), _zipf(k, "nl"))
+    peak = _zipf(k, lang) if lang else max(_zipf(k, "de"), _zipf(k, "nl"))
     if peak < NOUN_ZIPF or _zipf(k, "en") >= 3.0:
         return False
-    return all(_zipf(k, lang) < peak for lang in _OTHER_LANGS)
+    return all(_zipf(k, other) < peak for other in _OTHER_LANGS)
+
+
+#: grammar words of English that are no German or Dutch word (not ``in``, ``an``, ``of``,
+#: ``is``, ``we``, ``was``, ``will``, ``had``): one of them on the line makes it English text,
+#: where a capitalised word English does not use is a name (``Interview with Kühn moved to
+#: Thursday``, ``Ticket escalated by Fromm``, ``Krieg: can someone merge?``; breaker14)
+_ENGLISH_ONLY_WORDS = frozenset(
+    """
+    the and to for with from by at on are were be been this that these those you your our it its
+    would can could has have about re me my he she his her they them their who please just can't
+    """.split()
+)
+#: grammar words of Dutch that are no German or English word
+_DUTCH_ONLY_WORDS = frozenset(
+    "het een niet zijn naar met van ook maar wel geen uit heeft hebben wordt deze dit zei dat de op bij".split()
+)
+
+
+#: :func:`line_language`: a word of the line belongs to another language when it is this much
+#: more frequent (Zipf) there than in German and Dutch (``con`` it/es, ``med`` sv/nb, ``la`` fr;
+#: ``in``, ``August``, ``Firmware`` are shared)
+_OTHER_MARGIN = 1.0
+_LATIN_RE = re.compile(r"[a-zà-ɏ]+")
+
+
+def line_language(text: str, start: int, end: int) -> str | None:
+    """The language the rest of the line around ``text[start:end]`` is written in, by its
+    words: ``"en"`` (one English-only grammar word), ``"other"`` (a word in another script, or
+    one much more frequent in one of the other languages than in German and Dutch: ``Riunione
+    con …``, ``Reunião com …``, ``Встреча с …``), else ``"nl"`` or ``"de"`` (one of their grammar
+    words), else None (a label, a cell, ``Gute Nacht``: no grammar at all)."""
+    ls = text.rfind("\n", 0, start) + 1
+    le = text.find("\n", end)
+    rest = text[ls:start] + " " + text[end : le if le >= 0 else len(text)]
+    words = {t.casefold() for t in _WORD_RE.findall(rest)}
+    if words & _ENGLISH_ONLY_WORDS:
+        return "en"
+    for w in words:
+        if not _LATIN_RE.fullmatch(w):
+            return "other"
+        ours = max(_zipf(w, "de"), _zipf(w, "nl"))
+        theirs = max(_zipf(w, lang) for lang in _OTHER_LANGS)
+        if theirs >= 3.0 and theirs >= ours + _OTHER_MARGIN:
+            return "other"
+    nl, de = len(words & _DUTCH_ONLY_WORDS), len(words & GERMAN_FUNCTION_WORDS)
+    if nl or de:
+        return "nl" if nl > de else "de"
+    return None
+
+
+def everyday_noun_here(text: str, start: int, end: int) -> bool:
+    """Every word of ``text[start:end]`` (1-3) is an :func:`everyday_noun` in the language of
+    its line, and the line is no English or other language's text: German and Dutch nouns
+    stand in German/Dutch lines and bare labels (``Kindergeld: 250 €``, ``Gute Nacht``,
+    ``Passwort: steht im Tresor``), while in an English line the same word is a surname
+    (``Meeting with Kühn re: salary review``)."""
+    words = text[start:end].split()
+    if not 0 < len(words) <= 3:
+        return False
+    lang = line_language(text, start, end)
+    if lang in ("en", "other"):
+        return False
+    return all(everyday_noun(w, lang) for w in words)
 
 
 @lru_cache(maxsize=8192)

@@ -75,7 +75,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from .german_nouns import article_noun, everyday_noun, german_noun_in_context
+from .german_nouns import article_noun, everyday_noun_here, german_noun_in_context
 from .known_values import common_words
 from .lexicon import FieldLexicon, band_key, normalize_field, rate_key
 from .name_lists import name_lists
@@ -99,8 +99,10 @@ from .non_personal import (
     under_limit_label,
 )
 from .public_money import organisation_figure, price_figure, rate_percentage
+from .recognizers.base import column_header
 from .recognizers.percentages import PERCENT_RE
 from .recognizers.email_address import machine_address_id
+from .recognizers.money_cues import CUES
 from .recognizers.name_shape import LEGAL_FORMS, NOT_NAME_WORDS
 from .shapes import DATE_SENSITIVE_TYPES, datetime_ranges
 from .spans import Span
@@ -301,6 +303,13 @@ def _legal_form(word: str) -> bool:
     if w.casefold() not in LEGAL_FORMS:
         return False
     return len(w) > 2 or w.isupper() or w in ("Oy", "Ab")
+
+
+def _pay_word_first(value: str) -> bool:
+    """``value`` is 2+ words and the first is a pay word (``Gehalt Kühn``, ``Lohn Segen``): a
+    label and whose pay it is, not a noun phrase (breaker14)."""
+    first, sep, _ = value.partition(" ")
+    return bool(sep) and any(cue.word_is_cue(first) for cue in CUES["SALARY"])
 
 
 @dataclass
@@ -579,13 +588,17 @@ class SpanGuard:
     def _german_noun(self, span: Span) -> bool:
         """One capitalised word that is a German noun by the sentence around it or, on a short
         line with no sentence (``Kindergeld: 250 €``, ``Gute Nacht``), by its frequency (every
-        word of a 2-3 word hit: ``Goede Nacht``); or such a word after a definite article
-        (``Der Jahreszins``)."""
+        word of a 2-3 word hit: ``Goede Nacht``), not in an English line (``Meeting with Kühn``),
+        not a cell under a name header (``name,role⏎Kühn,engineer``); or such a word
+        after a definite article (``Der Jahreszins``)."""
         t = span.text
-        words = t.split()
         return (
             german_noun_in_context(self.text, span.start, span.end)
-            or (0 < len(words) <= 3 and all(everyday_noun(w) for w in words))  # "Goede Nacht"
+            or (
+                everyday_noun_here(self.text, span.start, span.end)  # "Goede Nacht"
+                and not self._person_column(column_header(self.text, span.start) or "")
+                and not _pay_word_first(t)  # "Gehalt Kühn: 5.200 €": whose pay
+            )
             or article_noun(t)
         )
 

@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Literal
 from .config import DENY_LIST_ENTITY, DetectorConfig
 from .lexicon import FieldLexicon
 from .name_lists import name_lists
+from .firm_names import shop_named
 from .non_personal import company_named, product_name, surname_firm
 from .precision import SpanGuard
 from .places import is_city_name
@@ -778,6 +779,8 @@ class Detector:
         cfg = self.config
         raw: list[Span] = []
         model: list[Span] = []
+        owners: list[str] = []  # the name words of firms named after their owner (dropped)
+        firms: list[tuple[int, int]] = []  # where those firms are
         guard = SpanGuard(text, self._lexicon)
         langs = languages_of(vt)  # Turkish/Indonesian text: its everyday words are no names
         for off, chunk in _chunks(vt, max(1000, cfg.chunk_chars)):
@@ -819,6 +822,12 @@ class Detector:
                         continue  # a field label ("Diagnose", "Meine Anschrift") is not a value
                 refined = guard.refine(Span(ent, rs, re_, score, value), src)
                 if refined is None:
+                    if ent == "PERSON" and len(value.split()) >= 2 and shop_named(text, rs, re_):
+                        # "Garage Bernard" is the firm, but its owner's name, met alone later in
+                        # the text, is the owner ("Garage Bernard: Bernard touche 3 200 €"; breaker14)
+                        names = name_lists()
+                        firms.append((rs, re_))
+                        owners.extend(w for w in value.split() if names.is_name_word(w.strip(".,")))
                     continue  # a date as a number, a label, a flag value … (precision.py)
                 span = refined
                 (model if src == "model" else raw).append(span)
@@ -838,7 +847,7 @@ class Detector:
             ]
             raw = strong
         raw.extend(model)
-        raw.extend(self._propagate(text, raw))
+        raw.extend(self._propagate(text, raw, owners, firms))
         if kind == "content":
             raw.extend(column_names(text, raw))
             raw.extend(coordinated_names(text, raw))
@@ -851,11 +860,16 @@ class Detector:
                     raw.append(Span(DENY_LIST_ENTITY, rs, re_, 1.0, text[rs:re_]))
         return merge_spans(raw)
 
-    def _propagate(self, text: str, spans: list[Span]) -> list[Span]:
+    def _propagate(
+        self, text: str, spans: list[Span], owners: list[str] | None = None, firms: list[tuple[int, int]] | None = None
+    ) -> list[Span]:
         """Other occurrences, in the same string, of what was found: a detected full name's
         words (``Jolyon Sidebottom`` … ``Jolyon will join``), a detected CJK name, a user name
         or handle (score 0.7, word-bounded, case-sensitive). The session vault does the same
-        across requests; this covers the first request that carries the value."""
+        across requests; this covers the first request that carries the value. ``owners``: the
+        name words of a firm named after its owner that the precision rules dropped (``Bernard``
+        of ``Garage Bernard``, listed name words only); alone elsewhere they name that owner, not
+        inside ``firms`` (the dropped firms' ``(start, end)``)."""
         found: dict[str, str] = {}
         lower: set[str] = set()  # name words whose lower-case form counts too
         surnames: set[str] = set()  # later words of a full name (a firm may bear them: decoys14)
@@ -886,6 +900,11 @@ class Detector:
                         lower.add(w)
             elif sp.entity_type == "USERNAME" and len(t.lstrip("@")) >= 4 and " " not in t:
                 found.setdefault(t.lstrip("@"), "USERNAME")
+        for w in owners or ():
+            w = w.strip(".,'’()")
+            if _propagable_name_word(w) and not self._lexicon.known(w):
+                found.setdefault(w, "PERSON")
+                surnames.add(w)  # "Bernard Elektro" later is the firm again
         if not found:
             return []
         covered = Cover((sp.start, sp.end) for sp in spans)
@@ -907,7 +926,7 @@ class Detector:
                 rx = re.compile(rf"(?<![@.\-])(?<!{_WORD_NOT_CJK})(?:{forms})(?!{_WORD_NOT_CJK}|-|\.\w)")
                 found_at = [m.span() for m in rx.finditer(text)]
             for a, b in found_at:
-                if covered.covers(a, b):
+                if covered.covers(a, b) or any(fa <= a and b <= fb for fa, fb in firms or ()):
                     continue
                 if etype == "PERSON" and (
                     company_named(text, a, b)

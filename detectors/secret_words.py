@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from .tech_terms import all_tech
+
 __all__ = ["KEY_PASSWORD_WORDS", "PROSE_PASSWORD_RE", "PROSE_COPULA_RE"]
 
 #: Prose words (lower case; matched case-insensitively, whole words for spaced scripts; words
@@ -147,9 +149,52 @@ POINTER_WORDS = frozenset(
 )
 
 
+#: a symbol a pointer does not hold but a passphrase does (breaker14: ``bei Oma 1955!``,
+#: ``check mate 123!``; not in an e-mail or URL)
+_PASSPHRASE_SYMBOL_RE = re.compile(r"[!#$%&*^~+=]")
+#: a bare number of 2+ digits (``see you soon 2024``, ``in my heart 77``)
+_BARE_NUMBER_RE = re.compile(r"\d{2,}[^\w\s]*")
+#: words a bare number follows in a pointer (``see page 12``, ``siehe Seite 4``, ``ext. 4411``)
+_NUMBER_REFERENCE_WORDS = frozenset(
+    """
+    page pages p. pp. ext ext. extension tel tel. phone room item ticket no no. nr nr. # line section
+    step chapter seite s. zimmer raum fach schritt kapitel abschnitt durchwahl bladzijde pagina pag.
+    página pág. strona str. pokój стр. стр σελ. σελίδα
+    """.split()
+)
+#: a digit between letters, as a passphrase spells (``y0u``, ``l8ter``; ``1Password`` and
+#: ``SEC-1234`` have none)
+_LEET_RE = re.compile(r"[^\W\d_]\d+[^\W\d_]")
+_URL_OR_EMAIL_RE = re.compile(r"://|^[^@\s]+@[^@\s]+\.\w+$")
+
+
+def passphrase_tokens(rest: str, numbers: bool = True) -> bool:
+    """``rest`` holds a token no pointer holds: a symbol of :data:`_PASSPHRASE_SYMBOL_RE` outside
+    an e-mail or URL, a bare number not after a :data:`_NUMBER_REFERENCE_WORDS` word, or a
+    digit between letters in a word that is no technology term (``y0u``, not ``k8s``).
+    ``numbers=False``: the symbol alone counts (``rotate every 90 days`` is no passphrase)."""
+    prev = ""
+    for tok in rest.split():
+        if not _URL_OR_EMAIL_RE.search(tok):
+            if _PASSPHRASE_SYMBOL_RE.search(tok):
+                return True
+            if not numbers:
+                continue
+            if _BARE_NUMBER_RE.fullmatch(tok) and prev not in _NUMBER_REFERENCE_WORDS:
+                return True
+            if _LEET_RE.search(tok) and not all_tech(tok):
+                return True  # "see y0u l8ter", not "the k8s secret"
+        prev = tok.casefold()
+    return False
+
+
 def password_pointer(value: str) -> bool:
     """True when ``value`` (what follows a password label) points to the password instead of
     being it: a :data:`POINTER_WORDS` word, a blank, then more (``see the vault``, ``siehe
-    Wiki``, ``in 1Password``). A one-token value is never a pointer (``Siehe2024!``)."""
+    Wiki``, ``in 1Password``). A one-token value is never a pointer (``Siehe2024!``), nor one
+    with a symbol or a bare number a passphrase has (``see you soon 2024``, ``bei Oma 1955!``;
+    ``see page 12`` is one)."""
     first, sep, rest = value.strip().partition(" ")
-    return bool(sep) and bool(rest.strip()) and first.casefold().rstrip(":,") in POINTER_WORDS
+    if not (sep and rest.strip() and first.casefold().rstrip(":,") in POINTER_WORDS):
+        return False
+    return not passphrase_tokens(rest)

@@ -45,7 +45,7 @@ from urllib.parse import unquote
 
 from ..lexicon import FieldLexicon, default_lexicon, normalize_field
 from ..name_lists import name_lists
-from ..secret_words import KEY_PASSWORD_WORDS, password_pointer
+from ..secret_words import KEY_PASSWORD_WORDS, passphrase_tokens, password_pointer
 from ..tech_terms import TECH_TERMS, all_tech
 from .base import OurRecognizer, column_header
 from .chinese import han_name_shape
@@ -143,8 +143,10 @@ def value_ok(etype: str, value: str) -> bool:
             return False  # ``token=expired``, ``"password": "invalid"``: a state, not the value
         if etype == "SECRET" and _ISSUE_KEY_RE.match(v):
             return False  # {"key": "HR-5666"}: an issue key (Jira, YouTrack, Linear), not a key
-        if " " in v and (all(w.isalpha() for w in v.split()) or len(v.split()) >= 3):
-            return False  # "see vault", "never store tokens/keys": prose, not a secret
+        if " " in v and (
+            all(w.isalpha() for w in v.split()) or (len(v.split()) >= 3 and not passphrase_tokens(v, numbers=False))
+        ):
+            return False  # "see vault", "never store tokens/keys": prose, not a secret ("see the wiki 42!" is one)
         if password_pointer(v):
             return False  # "see docs.example.com", "in 1Password": where it is, not what it is
         return (

@@ -120,6 +120,8 @@ _BRACKET_AFTER_RE = re.compile(
 )
 _SYMBOLS = set("!@#$%^&*_+=~?.-/\\|:;,")
 _TRAIL = ".,;:!?)»”’\"'"
+#: the sentence goes on after the value (a blank, then a word)
+_GOES_ON_RE = re.compile(r"[ \t]+\w")
 
 
 def secret_shaped(v: str) -> bool:
@@ -210,6 +212,9 @@ class PasswordUsageRecognizer(OurRecognizer):
     @staticmethod
     def _emit(m: re.Match[str], shape: Callable[[str], bool]) -> Iterable[tuple[str, int, int, float]]:
         v = m.group("v")
-        end = m.start("v") + len(v.rstrip(_TRAIL))
+        # a "!" or "?" the sentence goes on after is the password's own (``Use Kiwi2231! to sign
+        # in``: breaker14); at a sentence's end it is the sentence's
+        trail = _TRAIL.replace("!", "").replace("?", "") if _GOES_ON_RE.match(m.string, m.end("v")) else _TRAIL
+        end = m.start("v") + len(v.rstrip(trail))
         if shape(m.string[m.start("v") : end]):
             yield "PASSWORD", m.start("v"), end, SCORE

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import itertools
 import re
 from typing import Any, Iterable, Iterator
 
@@ -95,6 +96,15 @@ _WIFI_RE = re.compile(
     r"(?:[ \t\u00a0\u202f]?[\"'`»“”」])?(?=[ \t]*$|[,;](?:[ \t]|$)|[.!?](?:\s|$)|[ \t]+[-–—(])",
     re.M,
 )
+#: a two-cell row whose first cell is the Wi-Fi word (``Wi-Fi,Lantern42!``, ``WLAN;…``,
+#: ``wifi | …``, ``- Wi-Fi, …``): a key/value table's row, the value its last cell (breaker14;
+#: the separator rule above left it to no one). A header (``device,Wi-Fi,firmware``) has the
+#: word inside the row or more cells after it.
+_WIFI_ROW_RE = re.compile(
+    r"(?i)^[ \t]*(?:[-*•][ \t]+)?(?:wi-?fi|wlan|trådløst|trådlöst|langaton)(?:[ \t]+[^\W\d_]{1,12}(?![\w])){0,2}"
+    r"[ \t]*[,;|\t][ \t]*[\"'`]?(?P<v>[^\s,;|\"'`]{6,64})[\"'`]?[ \t]*\|?[ \t]*$",
+    re.M,
+)
 
 #: words between a Wi-Fi word and a value that make the value a device, network or standard
 _WIFI_HARDWARE_RE = re.compile(
@@ -143,9 +153,9 @@ class SecretFormRecognizer(OurRecognizer):
         yield from self._cli(text)
         for m in _CODE_RE.finditer(text):
             yield "PASSWORD", m.start("v"), m.end("v"), 0.8
-        for m in _WIFI_RE.finditer(text):
+        for m in itertools.chain(_WIFI_RE.finditer(text), _WIFI_ROW_RE.finditer(text)):
             v = m.group("v").rstrip(".,;:")  # a sentence's stop is no symbol of the value (``wifi zmienione.``)
-            if len(v) < 6 or v.rstrip("?!").isalpha():
+            if len(v) < 6 or v.rstrip("?").isalpha():
                 continue  # a word with a question mark asks for it (``the new wifi password?``)
             if _WIFI_HARDWARE_RE.search(text, m.start(), m.start("v")):
                 continue  # ``Wifi router: RT-AX88U``: the device's model, not the password
