@@ -56,8 +56,8 @@ _WIFI = _keys(_WIFI_KEYS) | {"wi fi", "واي فاي", "الواي فاي", "в�
 _KIND: dict[str, str] = {**dict.fromkeys(_LOCK, "lock"), **dict.fromkeys(_BELL, "bell"), **dict.fromkeys(_WIFI, "wifi")}
 _MAX_WORDS = 3
 
-_CODE_RE = re.compile(r"[#*]?(?:[A-Za-z]?\d{4,8}[A-Za-z]?)[#*]?")
-_BELL_RE = re.compile(r"\d{1,4}[A-Za-z]")
+_CODE_RE = re.compile(r"[#*]?(?:[^\W\d_]?\d{4,8}[^\W\d_]?)[#*]?")
+_BELL_RE = re.compile(r"\d{1,4}[^\W\d_]")
 _WIFI_STATES = frozenset(
     "yes no true false none null on off free available included ja nein oui non sí si sim nie да нет".split()
 )
@@ -66,7 +66,7 @@ _UNIT_AFTER_RE = re.compile(r"[ \t]*(?:ms|s|sec|secs|seconds?|min|mins|minutes?|
 
 _WORD = r"[^\W\d][\w\-’' ]{0,30}?"
 _LABEL_RE = re.compile(
-    rf"(?m)^[ \t>*#\-•|]*[*_`]{{0,2}}(?P<k>{_WORD})[*_`]{{0,2}}[ \t]*[:：=][*_`]{{0,2}}[ \t]*[*_`\"'“«„]{{0,2}}"
+    rf"(?m)^[ \t>*#\-•|]*[*_`]{{0,2}}(?P<k>{_WORD})[*_`]{{0,2}}[ \t]*(?:[:：=|]|[ \t][—–])[*_`]{{0,2}}[ \t]*[*_`\"'“«„]{{0,2}}"
     r"(?P<v>[^\s\"'”»“,;|*`]{1,63})"
 )
 _JSON_RE = re.compile(r"[\"'](?P<k>[^\"'\n]{1,30})[\"'][ \t]*:[ \t]*[\"']?(?P<v>[^\s\"',}\]]{1,63})")
