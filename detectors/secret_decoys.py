@@ -58,7 +58,8 @@ _TESTS_RE = re.compile(
     r"(?i)\b(?:tests?|testing|checks?|passed|failed|specs?|suite|cases?|getestet|geprüft|réussis?|"
     r"pruebas?|testes|prove|тест\w*|проверк\w*)\b|テスト|测试|테스트"
 )
-_FRACTION_RE = re.compile(r"\d+[ \t]*/[ \t]*\d+")
+#: a count of passed checks, words after it allowed (``42/42 bestanden``)
+_FRACTION_RE = re.compile(r"\d+[ \t]*/[ \t]*\d+(?:[ \t]+[^\W\d_]+){0,3}")
 _DATE_RE = re.compile(
     r"[(（\[]?[ \t]*(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|"
     r"\d{4}年\d{1,2}月\d{1,2}日?)[ \t]*[)）\]]?"

@@ -11,14 +11,15 @@ door's state), so the value must have a code's or a password's shape:
   before or after and a keypad ``#``/``*`` (``7305``, ``B4712``, ``4471#``);
 - an intercom/buzzer key: the same, or 1-4 digits with one letter (``21B``: the bell to ring
   with its code);
-- a Wi-Fi key (``wifi``, ``wi-fi``, ``wlan``, ``ויפי``, ``واي فاي``, ``вайфай``): 8-63
-  characters without spaces holding a letter and a digit and either a symbol or both cases,
-  not ending in a band (``Guest_5G``) and not a state word.
+- a Wi-Fi key (``wifi``, ``wi-fi``, ``wlan``, ``ויפי``, ``вайфай``): 8-63 characters without
+  spaces holding a letter and a digit and either a symbol or both cases with ``_``, not ending
+  in a band (``Guest_5G``), not a state word, not a network's name or security mode
+  (``Hotel-Guest-2024``, ``WPA2-Personal``).
 
 Three layouts: a line label (``Alarm: 7305``, ``**Gate**: 8820``, ``- door = 4471``), a JSON
 key (exact, any case), and a column of a CSV/TSV/semicolon/markdown table whose header cell is
-the key. ``PASSWORD`` 0.8. Not codes: a value followed by a unit (``alarm: 3000 ms``), a time
-(``Alarm: 07:30``), a bare short number (``Gate: 12``, ``door: 3``).
+the key. ``PASSWORD`` 0.8. Not codes: a value followed by a unit (``alarm: 3000 ms``) or by
+more words (``alarm: 4012 events``), a time (``Alarm: 07:30``), a short number (``Gate: 12``).
 """
 
 from __future__ import annotations
@@ -62,11 +63,18 @@ _WIFI_STATES = frozenset(
     "yes no true false none null on off free available included ja nein oui non sí si sim nie да нет".split()
 )
 _BAND_RE = re.compile(r"(?i)[-_ .]?(?:2[.,]?4|5|6)[ ]?g(?:hz)?$")
+#: a network's name or security mode, not its password (``Hotel-Guest-2024``, ``WPA2-Personal``)
+_SSID_RE = re.compile(
+    r"(?i)^(?:wpa|wep)|guest|gast|invit|hotel|office|büro|buero|home|network|wifi|wlan|lobby|public|free|staff|"
+    r"corp|fritz|vodafone|telekom|netgear|linksys|eduroam"
+)
+#: what may follow a labelled code: the line's end, a clause mark or bracket, a spaced dash
+_CODE_END_RE = re.compile(r"[ \t]*(?:$|[,;.)(\[\]{}|*_\"'`]|[—–\-][ \t])", re.M)
 _UNIT_AFTER_RE = re.compile(r"[ \t]*(?:ms|s|sec|secs|seconds?|min|mins|minutes?|h|hours?|db|hz|m|cm|mm|%|x)\b", re.I)
 
 _WORD = r"[^\W\d][\w\-’' ]{0,30}?"
 _LABEL_RE = re.compile(
-    rf"(?m)^[ \t>*#\-•|]*[*_`]{{0,2}}(?P<k>{_WORD})[*_`]{{0,2}}[ \t]*(?:[:：=|]|[ \t][—–])[*_`]{{0,2}}[ \t]*[*_`\"'“«„]{{0,2}}"
+    rf"(?m)(?:^|[,;][ \t]|[ \t][—–][ \t])[ \t>*#\-•|]*[*_`]{{0,2}}(?P<k>{_WORD})[*_`]{{0,2}}[ \t]*(?:[:：=|]|[ \t][—–])[*_`]{{0,2}}[ \t]*[*_`\"'“«„]{{0,2}}"
     r"(?P<v>[^\s\"'”»“,;|*`]{1,63})"
 )
 _JSON_RE = re.compile(r"[\"'](?P<k>[^\"'\n]{1,30})[\"'][ \t]*:[ \t]*[\"']?(?P<v>[^\s\"',}\]]{1,63})")
@@ -91,9 +99,11 @@ def code_value(kind: str, value: str) -> bool:
     letters = [c for c in v if c.isalpha()]
     if not letters or not any(c.isdigit() for c in v):
         return False
+    if _SSID_RE.search(v):
+        return False
     symbol = any(not c.isalnum() and c not in "_-." for c in v)
     mixed = any(c.isupper() for c in letters) and any(c.islower() for c in letters)
-    return symbol or (mixed and "_" in v) or (mixed and not v.isidentifier())
+    return symbol or (mixed and "_" in v)
 
 
 def _kind(key: str) -> str | None:
@@ -140,7 +150,8 @@ class DeviceCodeRecognizer(OurRecognizer):
         v = text[a:b]
         if not code_value(kind, v):
             return False
-        return kind == "wifi" or _UNIT_AFTER_RE.match(text, b) is None
+        # "alarm: 4012 events in the last hour", "Tor: 2031 erzielt": prose goes on, a count
+        return kind == "wifi" or (_UNIT_AFTER_RE.match(text, b) is None and _CODE_END_RE.match(text, b) is not None)
 
     def _columns(self, text: str) -> Iterable[tuple[int, int]]:
         """Cells under a device header in CSV/TSV/semicolon/markdown tables."""

@@ -50,6 +50,8 @@ REAL: list[tuple[str, str, list[str]]] = [
     ("md key value row", "| Wifi | Koala!Beach9 |\n| Alarm | 7305 |", ["Koala!Beach9", "7305"]),
     ("dash separator", "- wifi — Koala!Beach9", ["Koala!Beach9"]),
     ("semicolon alarm wifi", "apartment;alarm;wifi\n3B;7305;Koala!Beach9", ["7305", "Koala!Beach9"]),
+    ("labels in one line", "Gate: 8820, Alarm: 7305 (ask Mia)", ["8820", "7305"]),
+    ("labels dash apart", "Alarm: 7305 — Tür: 4471", ["7305", "4471"]),
     ("tsv Tür", "Wohnung\tTür\tWLAN\n3B\t4471\tBirke!Licht55", ["4471", "Birke!Licht55"]),
     # letter-spaced OCR labels of every language (folded.py inner + ProseSecretRecognizer)
     ("ocr tr SIFRE", "S I F R E : Kedi2024", ["Kedi2024"]),
@@ -103,6 +105,9 @@ TWINS: list[tuple[str, str, list[str]]] = [
     ("md door states", "| Room | Door | Status |\n|---|---|---|\n| 101 | open | clean |", ["open", "101"]),
     ("alarm with unit", "alarm: 3000 ms", ["3000"]),
     ("alarm count", "Alarm count: 2024", ["2024"]),
+    ("alarm events prose", "alarm: 4012 events in the last hour", ["4012"]),
+    ("gate year prose", "Gate: 2024 edition of the report", ["2024"]),
+    ("de Tor goal", "Tor: 2031 erzielt", ["2031"]),
     ("door dimensions", "door,width_mm,height_mm\nD1,900,2100", ["2100"]),
     ("network port", "Port: 8080", ["8080"]),
     ("intercom number", "Intercom: 12", ["12"]),
@@ -132,6 +137,9 @@ TWINS: list[tuple[str, str, list[str]]] = [
     ("ko 오류 코드", "오류 코드: E4012", ["E4012"]),
     ("tr hata kodu", "Hata kodu: E4012", ["E4012"]),
     ("pl kod błędu", "kod błędu: E4012", ["E4012"]),
+    ("el σφάλματος", "Κωδικός σφάλματος: E4012", ["E4012"]),
+    ("he שגיאה", "קוד שגיאה: E4012", ["E4012"]),
+    ("uk помилки", "Код помилки: E4012", ["E4012"]),
     # the account whose password is reset
     ("reset for user", "reset password for Maria_Lopez", ["Maria_Lopez"]),
     ("reset for login", "Please reset the password for jdoe42", ["jdoe42"]),
@@ -144,6 +152,7 @@ TWINS: list[tuple[str, str, list[str]]] = [
     # test counts and change dates
     ("tests count", "password tests 42/42", ["42/42"]),
     ("tests passed", "password tests passed: 42/42", ["42/42"]),
+    ("de tests bestanden", "Passwort-Tests: 42/42 bestanden", ["42/42"]),
     ("ja change date", "パスワード変更（2025-02-03）", ["2025-02-03"]),
     ("en changed date", "Password changed (2025-02-03)", ["2025-02-03"]),
     ("de geändert am", "Passwort geändert am 03.02.2025", ["03.02.2025"]),
@@ -155,6 +164,9 @@ TWINS: list[tuple[str, str, list[str]]] = [
     ("ru не менее", "Пароль: не менее 8 символов", ["8"]),
     ("zh 至少", "密码：至少8个字符", ["8"]),
     ("es mínimo", "Contraseña: mínimo 8 caracteres", ["8"]),
+    ("ko 최소", "비밀번호: 최소 8자", ["8"]),
+    ("ja 文字以上", "パスワード：8文字以上", ["8"]),
+    ("tr en az", "Şifre: en az 8 karakter", ["8"]),
     (
         "multilingual policy list",
         "Password policy\n- en: at least 12 characters\n- de: Passwort mindestens 8 Zeichen\n- fr: mot de passe au moins 8 caractères",
