@@ -5,8 +5,8 @@ when the span is a decoy of one of these kinds, in the languages of agent traffi
 
 - :func:`version_number`: a dotted number after a version word (``version 4.12.0.3``,
   ``Версия 4.12.0.3``, ``build 10.2.0.15``) read as an IPv4 address;
-- :func:`not_a_password`: a value after a password word that is an error code (``Ваш код
-  ошибки: E4012``, ``Fehlercode``, ``错误代码``), the account whose password is reset (``reset
+- :func:`not_a_password`: a value after a password word that is an error code right after its
+  error and code words (``Ваш код ошибки: E4012``, ``Fehlercode``, ``错误代码``), the account whose password is reset (``reset
   password for Maria_Lopez``: a user name at most), a hashing algorithm (``password hashing to
   bcrypt-v2``), a test count (``password tests 42/42``), a date of a change (``パスワード変更
   （2025-02-03）``) or a policy's minimum length (``mindestens 8 Zeichen``, ``至少8个字符``).
@@ -27,14 +27,17 @@ _VERSION_BEFORE_RE = re.compile(
     r"версия|версію|версии|версія|сборка|збірка)|バージョン|版本|버전)[ \t]*[:=]?[ \t]*v?$"
 )
 
-#: an error word before a code, same line (``error code``, ``код ошибки``, ``エラーコード``)
-_ERROR_RE = re.compile(
-    r"(?i)\b(?:errors?|err|fehler\w*|erreurs?|errore|erro|error|błęd\w*|błąd|hata\w*|fout\w*|feil\w*|fel|"
-    r"felkod|virhe\w*|chyb\w*|ошибк\w*|помилк\w*|σφάλμα\w*|lỗi|त्रुटि)\b|错误|錯誤|エラー|오류|에러|שגיאה|خطأ|الخطأ"
+_ERR = (
+    r"(?:\b(?:errors?|err|fehler\w*|erreurs?|errore|erro|error|błęd\w*|błąd|hata\w*|fout\w*|feil\w*|fel|"
+    r"felkod|virhe\w*|chyb\w*|ошибк\w*|помилк\w*|σφάλμα\w*|lỗi|त्रुटि)\b|错误|錯誤|エラー|오류|에러|שגיאה|خطأ|الخطأ)"
 )
-_PASSWORD_WORD_RE = re.compile(
-    r"(?i)pass(?:word|wort|wd)|kennwort|mot de passe|contraseña|senha|hasło|şifre|пароль|wachtwoord|passord|"
-    r"lösenord|salasana|密码|パスワード|비밀번호|סיסמ|كلمة"
+_CODE = r"(?:code|codes|kod|kodu|код|κωδικός|קוד|كود|رمز|código|codice|mã|कोड|代码|代碼|コード|코드|번호|number|no|nummer|numéro|numero)"
+#: an error word and a code word right before the value, in either order (``error code:``,
+#: ``код ошибки:``, ``Fehlercode``, ``エラーコード``, ``kod błędu``, ``Código de erro``, ``Error``),
+#: so a log line's password after an error word stays (``error: login failed pwd=X``)
+_ERROR_CODE_END_RE = re.compile(
+    rf"(?i)(?:{_ERR}[ \t]*[-_]?[ \t]*{_CODE}?|{_CODE}[ \t]+(?:(?:of|de|d'|d’|del|di|do|da)[ \t]*)?{_ERR})"
+    r"[ \t]*(?:[:：#=№]|\bno\.?|\bnr\.?)?[ \t]*$"
 )
 #: a reset verb, then "for"/"of" (an account's password being reset)
 _RESET_RE = re.compile(
@@ -64,9 +67,10 @@ _DATE_RE = re.compile(
     r"[(（\[]?[ \t]*(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|"
     r"\d{4}年\d{1,2}月\d{1,2}日?)[ \t]*[)）\]]?"
 )
-#: a change or time word before the date (``changed``, ``geändert am``, ``変更``)
+#: a change word before the date (``changed``, ``geändert am``, ``変更``); no bare preposition
+#: (``on``, ``am``, ``le``): ``Il password è 03.02.2025`` is a password
 _CHANGE_RE = re.compile(
-    r"(?i)\b(?:changed?|updated?|reset|expire[sd]?|expiry|since|last|on|am|seit|le|el|il|geändert|aktualisiert|"
+    r"(?i)\b(?:changed?|updated?|reset|expire[sd]?|expiry|geändert|aktualisiert|"
     r"changé|modifié|cambiad[ao]|alterad[ao]|zmienion\w*|изменен\w*|изменён\w*|değiştiril\w*)\b|"
     r"変更|更新|变更|更改|修改|변경"
 )
@@ -103,11 +107,7 @@ def not_a_password(text: str, a: int, b: int) -> bool:
     if not value:
         return False
     if any(c.isdigit() for c in value) and len(value) <= 12:
-        err = None
-        for err in _ERROR_RE.finditer(before):
-            pass
-        # the error word after any password word: "Passwort: X (Fehler 3)" keeps X
-        if err is not None and not _PASSWORD_WORD_RE.search(before, err.end()):
+        if _ERROR_CODE_END_RE.search(before):
             return True
     if _RESET_RE.search(before) and _FOR_END_RE.search(before):
         return True

@@ -81,10 +81,15 @@ REAL: list[tuple[str, str, list[str]]] = [
     ("env two dots", "export CLIENT_SECRET=Xy7kQ2mR7pT.Yb4.Zz_9", ["Xy7kQ2mR7pT.Yb4.Zz_9"]),
     # real twins of the precision rules (secret_decoys.py)
     ("password after error", "error code E4012; password: Hunter!22", ["Hunter!22"]),
+    ("log error then pass=", "ERROR auth failed for user bob pass=Hunter22", ["Hunter22"]),
+    ("log error then pwd=", "error: login failed pwd=Abc12345", ["Abc12345"]),
+    ("log error then PIN", "[error] db connect failed: PIN 4471 rejected", ["4471"]),
+    ("de Fehler then PIN", "Fehler: PIN 4471 falsch", ["4471"]),
     ("policy then password", "Passwort: mindestens 8 Zeichen. Dein Passwort: Kiesel!Weg42", ["Kiesel!Weg42"]),
     ("reset to value", "reset password for Maria_Lopez to Tulip!River7", ["Tulip!River7"]),
     ("algorithm-like password", "password: Argon2id!Tree", ["Argon2id!Tree"]),
     ("date as password", "Password: 2025-02-03", ["2025-02-03"]),
+    ("it date as password", "Il password è 03.02.2025", ["03.02.2025"]),
     ("fraction as password", "password: 42/42", ["42/42"]),
     ("ip after version", "version 4.12.0.3 deployed to 10.0.4.12 (client 203.0.113.54)", ["10.0.4.12", "203.0.113.54"]),
 ]
