@@ -86,6 +86,7 @@ from .recognizers.shell_secrets import ShellSecretRecognizer
 from .recognizers.access_codes import AccessCodeRecognizer
 from .recognizers.leak_passwords import LeakPasswordRecognizer
 from .recognizers.password_usage import PasswordUsageRecognizer
+from .recognizers.device_codes import DeviceCodeRecognizer
 from .recognizers.echoed_inputs import EchoedInputRecognizer
 from .recognizers.legend_rows import LegendRowRecognizer
 from .recognizers.lock_codes import LockCodeRecognizer
@@ -348,7 +349,8 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         prose[3],
         BirthProseRecognizer(),
         FhirHealthRecognizer(),
-        FoldedTextRecognizer(prose),
+        # secrets15: labels of every language letter-spaced by OCR (``S I F R E :``, ``H a s ł o``)
+        FoldedTextRecognizer([*prose, ProseSecretRecognizer()]),
         ScriptNameRecognizer(),
         SurnameFirstRecognizer(),
         VerbNameRecognizer(),
@@ -375,6 +377,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         LeakPasswordRecognizer(),
         PasswordUsageRecognizer(),
         EchoedInputRecognizer(),
+        DeviceCodeRecognizer(),
         PayClauseRecognizer(),
         PaySubjectNameRecognizer(),
         RosterNameRecognizer(),

@@ -98,6 +98,7 @@ from .non_personal import (
     service_unit,
     under_limit_label,
 )
+from .secret_decoys import not_a_password, version_number
 from .public_money import organisation_figure, price_figure, rate_percentage
 from .recognizers.base import column_header
 from .recognizers.percentages import PERCENT_RE
@@ -470,7 +471,9 @@ class SpanGuard:
         if etype in ("BANK_ACCOUNT", "US_BANK_NUMBER", "NATIONAL_ID", "TAX_ID") and amount_as_account(t, a, b):
             return True  # "сумма 118 000 ₽" after "Счёт №": an amount, no number of anyone's (decoys14)
         if etype == "IP_ADDRESS":
-            return server_address(t, a, b)
+            return server_address(t, a, b) or version_number(t, a)  # "version 4.12.0.3" (secrets15)
+        if etype == "PASSWORD" and not_a_password(t, a, b):
+            return True  # an error code, a reset account, an algorithm, a date (secret_decoys.py)
         if etype in _PAY_TYPES:
             return (
                 under_limit_label(t, a)

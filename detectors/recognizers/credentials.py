@@ -278,6 +278,18 @@ _INSTRUCTION_RE = re.compile(
 )
 
 
+_DIGIT_RUN_RE = re.compile(r"\d+")
+
+
+def _random_part(part: str) -> bool:
+    """A generated string, not an identifier (secrets15): 10+ characters with 2+ upper, 2+ lower
+    case letters and digits in 2+ runs (``Xy7kQ2mR7pT`` of a client secret ``Xy7kQ2mR7pT.Yb4``,
+    which a dotted-name rule read as ``config.key``); not ``awsRegion``, ``db2Host``."""
+    if len(part) < 10 or len(_DIGIT_RUN_RE.findall(part)) < 2:
+        return False
+    return sum(c.isupper() for c in part) >= 2 and sum(c.islower() for c in part) >= 2
+
+
 def looks_like_reference(value: str) -> bool:
     """True when an assignment's value is not a secret but a reference to one or a
     placeholder: ``os.environ["X"]``, ``process.env.X``, ``${X}``, ``{{ x }}``, ``config.key``,
@@ -288,7 +300,9 @@ def looks_like_reference(value: str) -> bool:
         return True
     if _INSTRUCTION_RE.match(v):
         return True
-    if _MASKED_RE.match(v) or _INDIRECT_RE.match(v) or _DOTTED_IDENT_RE.match(v) or _EXAMPLE_KEY_RE.match(v):
+    if _DOTTED_IDENT_RE.match(v) and not any(_random_part(p) for p in v.split(".")):
+        return True
+    if _MASKED_RE.match(v) or _INDIRECT_RE.match(v) or _EXAMPLE_KEY_RE.match(v):
         return True
     if ds_heuristic.is_templated_secret(v) or ds_heuristic.is_prefixed_with_dollar_sign(v):
         return True

@@ -92,6 +92,18 @@ _BEFORE_RE = re.compile(
     # the password word ends the clause: ``OAuth2 is the password flow`` names no password
     r"(?=[ \t]*(?:$|[.,;:!?)]|[—–]|\(|(?:for|für|pour|para|per|voor|dla|для)[ \t]))"
 )
+#: secrets15: a right-to-left password word after the value (``X היא הסיסמה החדשה``, ``X هي كلمة
+#: المرور الجديدة``, ``X — סיסמה``, ``X رمز عبور``); a copula or dash between is optional, the
+#: value must be strong (no login or product name)
+_RTL_AFTER_RE = re.compile(
+    r"(?<![\w\-])"
+    + _Q_OPEN
+    + _V
+    + _Q_CLOSE
+    + r"[ \t]+(?:[—–:\-][ \t]+)?(?:(?:היא|הוא|זו|זה|זאת|هي|هو|هذه|هذا|ہے|است)[ \t]+)?"
+    r"(?:[הל]?סיסמ(?:ה|א|ת)|(?:ال)?كلمة[ \t]+(?:ال)?(?:مرور|سر)|(?:ال)?رمز[ \t]+(?:ال)?سري|رمز[ \t]+عبور|"
+    r"گذرواژه|پاس[ \t]?ورڈ|پاسورڈ)(?![\w])"
+)
 _NL_RE = re.compile(
     r"(?i)(?<![\w])(?:wachtwoord|ww|pincode)[ \t]+(?:[^\W\d_]+[ \t]+){0,3}?(?:veranderd|gewijzigd|aangepast|gezet)"
     r"[ \t]+(?:in|naar|op)[ \t]+" + _Q_OPEN + _V
@@ -175,7 +187,13 @@ class PasswordUsageRecognizer(OurRecognizer):
         """Yield ``("PASSWORD", start, end, 0.8)`` for each value."""
         # the password word before the value: any secret shape; the value first or named by its
         # use: a shape no login or tool name has
-        for rx, shape in ((_NL_RE, secret_shaped), (_KO_RE, secret_shaped), (_USE_RE, _strong), (_BEFORE_RE, _strong)):
+        for rx, shape in (
+            (_NL_RE, secret_shaped),
+            (_KO_RE, secret_shaped),
+            (_USE_RE, _strong),
+            (_BEFORE_RE, _strong),
+            (_RTL_AFTER_RE, _strong),
+        ):
             for m in rx.finditer(text):
                 yield from self._emit(m, shape)
         for m in _BRACKET_AFTER_RE.finditer(text):

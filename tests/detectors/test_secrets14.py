@@ -167,7 +167,8 @@ TWINS: list[tuple[str, str, list[str]]] = [
     ("door_code column none", "door_code,unit\nnone,3B", ["none"]),
     ("code column", "code,unit\n2211,3B", ["2211"]),
     ("status_code column", "status_code\tpath\n4040\t/api", ["4040"]),
-    ("intercom number", '{"intercom": "21B"}', ["21B"]),
+    # secrets15: an intercom key with a lettered code (`"21B"`) is a code (issue 12); a bare number stays
+    ("intercom number", '{"intercom": "12"}', ["12"]),
     ("wlan column ssid", "Wohnung;WLAN\n3B;HomeNet-5G", ["HomeNet-5G"]),
     ("allarme amount", "allarme 1200 euro di danni", ["1200"]),
     ("allarme year", "il codice dell'allarme è stato cambiato nel 2024", ["2024"]),
