@@ -28,7 +28,11 @@ request ids) are reported only with a credential word (key, token, secret, passw
 48 characters before them on the same line; UUIDs never; base64-like strings need entropy
 > 4.5 bits/char, all of lower+upper+digit, length 24..300, and no hash context
 (``sha256-``, ``integrity``, ``digest``, ``checksum``); public object ids with a type prefix
-(Stripe ``in_``/``cus_``/``pi_``…, OpenAI ``chatcmpl-``/``file-``…) are not secrets.
+(Stripe ``in_``/``cus_``/``pi_``…, OpenAI ``chatcmpl-``/``file-``…) are not secrets. Inside a
+filesystem path (``/…``, ``~/…``, ``./…``, ``C:/…``, ``file:/…``) each ``/`` segment is judged
+alone, and a temp directory's random component (mktemp ``tmp.XXXXXXXXXX``, tempfile
+``tmpab12cd34``, ``workspace-axi31i1h``, ``pytest-of-x``/``pytest-3``) never, so a run directory
+``/tmp/tmp.zWohYd483l/edgeward/…`` is no secret while a 24+-character random segment still is.
 """
 
 from __future__ import annotations
