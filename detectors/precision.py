@@ -25,6 +25,9 @@ over listed instances:
    an imperative, a role noun, a common word (Faker's word lists) or a field label
    (``Summarise``, ``Müşteri``, ``Mój``), is dropped unless the same word also appears
    capitalised mid-sentence in the text.
+4a. **A self-introduction is not part of the name.** ``I'm``/``I’m``/``I am``, ``je suis``,
+   ``ich bin``, ``ik ben``, ``soy``, ``sono``, ``sou``, ``jag är`` … at a PERSON span's start,
+   before a capitalised word, is trimmed off (``I'm Margaret Thornbury`` -> ``Margaret Thornbury``).
 5. **German nouns are capitalised.** The English NER model reads a capital letter as a sign
    of a name; German capitalises every noun (``Datenanalyse``, ``Berichtswesen``). A one-word
    PERSON span from the model alone, in no name list, inside a German sentence (two or more
@@ -272,6 +275,33 @@ _ORG_WORDS = NOT_NAME_WORDS - frozenset(
 )
 
 
+#: A self-introduction a PERSON span may start with (``I'm Margaret Thornbury``, ``I’m``,
+#: ``I am``, ``je suis``, ``ich bin``, ``ik ben``, ``soy``, ``sono``, ``sou``, ``jag är``):
+#: the words before the name, not the name.
+_SELF_INTRO_RE = re.compile(
+    r"(?i)^(?:i\s*['’ʼ`]\s*m|i\s+am|it\s*['’ʼ]\s*s|this\s+is|my\s+name\s+is|je\s+suis|j\s*['’ʼ]\s*suis|"
+    r"je\s+m\s*['’ʼ]\s*appelle|moi\s+c\s*['’ʼ]\s*est|c\s*['’ʼ]\s*est|ich\s+bin|ich\s+hei(?:ß|ss)e|hier\s+ist|"
+    r"ik\s+ben|(?:yo\s+)?soy|me\s+llamo|(?:io\s+)?sono|mi\s+chiamo|(?:eu\s+)?sou|jag\s+är|jeg\s+er)\s+(?=[^\W\d_])"
+)
+
+
+#: the verb alone at the span's start, its pronoun just before the span (``ich [bin Margaret]``)
+_INTRO_VERB_RE = re.compile(r"(?i)^(?:am|bin|ben|suis|soy|sono|sou|är|er)\s+(?=[^\W\d_])")
+_INTRO_PRONOUN_BEFORE_RE = re.compile(r"(?i)(?<![^\W\d_])(?:i|ich|ik|je|yo|io|eu|jag|jeg)\s+$")
+
+
+def _trim_self_intro(span: Span, text: str) -> Span:
+    """``span`` without a leading self-introduction (``I'm Margaret`` -> ``Margaret``; also the
+    verb alone when its pronoun precedes the span) when a capitalised word follows; else unchanged."""
+    m = _SELF_INTRO_RE.match(span.text)
+    if m is None and _INTRO_PRONOUN_BEFORE_RE.search(text, max(0, span.start - 8), span.start):
+        m = _INTRO_VERB_RE.match(span.text)
+    if m is None or not span.text[m.end() :][:1].isupper():
+        return span
+    a = span.start + m.end()
+    return Span(span.entity_type, a, span.end, span.score, text[a : span.end])
+
+
 def _organisation(value: str) -> bool:
     """An NER "person" with an organisation word (``Acme Solutions``) or an institution
     compound (``Stadtwerke Leipzig``) among its words."""
@@ -433,6 +463,7 @@ class SpanGuard:
             if etype == "PERSON":
                 if self._cjk_label(span):
                     return None
+                span = _trim_self_intro(span, self.text)
                 if source in ("model", "names") and _organisation(span.text):
                     return None
                 if _institution(span.text):

@@ -27,11 +27,14 @@ class CLIError(Exception):
         self.code = code
 
 
-def load_cli_config(args: argparse.Namespace, overrides: dict[str, Any] | None = None) -> tuple[ProxyConfig, str]:
+def load_cli_config(
+    args: argparse.Namespace, overrides: dict[str, Any] | None = None, flags: dict[str, str] | None = None
+) -> tuple[ProxyConfig, str]:
     """The config `--config` names (else the lookup rule), with `overrides`; (config, source).
-    Raises CLIError (exit 2) naming the file and the key."""
+    `flags`: dotted key -> the flag that set it, so a bad flag value names the flag.
+    Raises CLIError (exit 2) naming the file (or the flag) and the key."""
     try:
-        return load_config(getattr(args, "config", None), overrides)
+        return load_config(getattr(args, "config", None), overrides, flags)
     except ConfigLoadError as e:
         raise CLIError(str(e), 2) from None
 

@@ -51,7 +51,7 @@ def cmd_intercept(args: argparse.Namespace) -> int:
         over.setdefault("intercept", {})["listen"] = args.listen
     if args.store is not None:
         over["store"] = {"path": args.store}
-    cfg, source = load_cli_config(args, over)
+    cfg, source = load_cli_config(args, over, {"intercept.listen": "--listen", "store.path": "--store"})
     if args.print_ca:
         try:
             files, _ = ensure_ca(ca_directory(cfg.intercept))

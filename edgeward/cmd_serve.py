@@ -65,7 +65,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
         over.setdefault("server", {})["host"] = args.host
     if args.store is not None:
         over["store"] = {"path": args.store}
-    cfg, source = load_cli_config(args, over)
+    cfg, source = load_cli_config(
+        args, over, {"server.port": "--port", "server.host": "--host", "store.path": "--store"}
+    )
     warn_literal_secrets(cfg)
     # env references and what the first request would otherwise get as a 400: all, one line each
     errors = secret_errors(cfg) + policy_errors(cfg)

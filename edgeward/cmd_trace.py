@@ -62,7 +62,7 @@ def cmd_trace(args: argparse.Namespace) -> int:
                 result=files.result,
             )
         except KeyError:
-            raise CLIError(f"no session {args.session!r} in {store.path} (`edgeward calls --store ...` lists them)", 1)
+            raise CLIError(f"no session {args.session!r} in {store.path} (`edgeward calls --store ...` lists them)", 2)
     finally:
         store.close()
     if args.format == "json":

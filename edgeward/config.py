@@ -21,20 +21,26 @@ class ConfigLoadError(Exception):
     """A config that cannot be used; the message is one line naming the file and the key."""
 
 
-def _fmt_validation(e: ValidationError, source: str) -> str:
+def _fmt_validation(e: ValidationError, source: str, flags: dict[str, str] | None = None) -> str:
+    """`source: key: message; …` (up to three); a key a command-line flag set is blamed on the
+    flag (`--listen (intercept.listen): …`), and `source` is left out when only flags are wrong."""
     parts = []
+    from_file = False
     for err in e.errors()[:3]:
         loc = ".".join(str(x) for x in err["loc"]) or "(top level)"
         msg = err["msg"].removeprefix("Value error, ")
         if err["type"] == "extra_forbidden":
             msg = "unknown key"
-        parts.append(f"{loc}: {msg}")
+        flag = next((f for key, f in (flags or {}).items() if loc == key or loc.startswith(key + ".")), None)
+        from_file |= flag is None
+        parts.append(f"{flag} ({loc}): {msg}" if flag else f"{loc}: {msg}")
     more = f" (+{len(e.errors()) - 3} more)" if len(e.errors()) > 3 else ""
-    return f"{source}: " + "; ".join(parts) + more
+    return (f"{source}: " if from_file else "") + "; ".join(parts) + more
 
 
-def validate_config(data: Any, source: str = "config") -> ProxyConfig:
-    """Validate a parsed YAML document. Raises ConfigLoadError."""
+def validate_config(data: Any, source: str = "config", flags: dict[str, str] | None = None) -> ProxyConfig:
+    """Validate a parsed YAML document; `flags` maps dotted keys set on the command line to the
+    flag that set them (`{"intercept.listen": "--listen"}`), for the error. Raises ConfigLoadError."""
     if data is None:
         data = {}
     if not isinstance(data, dict):
@@ -42,7 +48,7 @@ def validate_config(data: Any, source: str = "config") -> ProxyConfig:
     try:
         return ProxyConfig.model_validate(data)
     except ValidationError as e:
-        raise ConfigLoadError(_fmt_validation(e, source)) from None
+        raise ConfigLoadError(_fmt_validation(e, source, flags)) from None
 
 
 def find_config(path: str | Path | None) -> Path | None:
@@ -53,12 +59,16 @@ def find_config(path: str | Path | None) -> Path | None:
     return local if local.is_file() else None
 
 
-def load_config(path: str | Path | None = None, overrides: dict[str, Any] | None = None) -> tuple[ProxyConfig, str]:
+def load_config(
+    path: str | Path | None = None, overrides: dict[str, Any] | None = None, flags: dict[str, str] | None = None
+) -> tuple[ProxyConfig, str]:
     """Load and validate the config; returns (config, where it came from).
 
     Args:
         path: explicit file, or None for the lookup rule.
         overrides: nested dict merged over the file (CLI flags such as --port).
+        flags: dotted key -> the flag that may set it (`{"server.port": "--port"}`): an invalid
+            value of a key `overrides` sets is blamed on the flag, not on the file.
 
     Raises ConfigLoadError.
     """
@@ -82,7 +92,15 @@ def load_config(path: str | Path | None = None, overrides: dict[str, Any] | None
         source = str(found)
     if overrides:
         data = _merge(data or {}, overrides)
-    return validate_config(data, source), source
+    return validate_config(data, source, {k: f for k, f in (flags or {}).items() if _has(overrides or {}, k)}), source
+
+
+def _has(data: dict[str, Any], dotted: str) -> bool:
+    """Whether the nested dict sets the dotted key (`server.port`)."""
+    head, _, rest = dotted.partition(".")
+    if head not in data:
+        return False
+    return not rest or (isinstance(data[head], dict) and _has(data[head], rest))
 
 
 def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:

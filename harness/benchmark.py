@@ -45,6 +45,7 @@ from edgeward.harness.step_series import RouterSeries, store_router_series
 from edgeward.harness.taskfile import Task, TaskFormatError, load_suite
 from edgeward.harness.trace import TRACE_FILE
 from edgeward.harness.types import ArmSetup, RunError, TrialResult
+from edgeward.proxy.arms import Arms, config_policy_errors
 from edgeward.proxy.errors import ProxyError
 from edgeward.proxy.runner import ProxyThread
 from edgeward.proxy.settings import EMBEDDED_DEFAULT, ProxyConfig, RoleConfig
@@ -95,7 +96,8 @@ class BenchmarkConfig:
     fresh: bool = False
 
     def check(self) -> None:
-        """Raise RunError (code 2) for settings no run can use."""
+        """Raise RunError (code 2) for settings no run can use: also a config policy or arm that
+        does not build, or an arm to run that does not resolve (one line per problem)."""
         if not self.arms:
             raise RunError("no arms to run (name at least one policy or arm)")
         if self.repeat < 1 or self.parallel < 1:
@@ -106,6 +108,17 @@ class BenchmarkConfig:
             raise RunError(f"unknown stand-in {self.stand_in!r} (oracle or embedded)")
         if self.stand_in is not None and self.agent == "scripted":
             raise RunError("the scripted agent replaces both models; it takes no cloud stand-in")
+        # Before any start-up (the embedded model takes ~60 s to load): the config's own policy
+        # and arms, checked as `serve` does, and every arm named to run, built as a session would.
+        errors = [f"{key}: {msg}" for key, msg in config_policy_errors(self.proxy)]
+        arms = Arms(self.proxy)
+        for name in dict.fromkeys(self.arms):
+            try:
+                arms.check(name)
+            except ProxyError as e:
+                errors.append(e.message)
+        if errors:
+            raise RunError("; ".join(errors))
 
     def run_options(self) -> RunOptions:
         """What the trial runner needs (`edgeward.harness.run.RunOptions`)."""

@@ -130,7 +130,10 @@ def why(call: CallRow) -> str:
     if call.purpose != "step" or call.role not in STEP_ROLES:
         parts = [f"auxiliary {call.role} call ({call.purpose})"]
         if isinstance(d.get("H"), (int, float)):
-            parts.append(f"H {d['H']:.3f} nats vs τ {_tau(d.get('tau'))}")
+            tau = d.get("tau")
+            parts.append(
+                f"H {d['H']:.3f} nats vs τ {_tau(tau)}" if tau is not None else f"H {d['H']:.3f} nats; {NO_TAU}"
+            )
         if d.get("trigger"):
             parts.append(f"trigger {d['trigger']}")
         return "; ".join(parts)
@@ -140,7 +143,10 @@ def why(call: CallRow) -> str:
         parts[0] = "forced by x-edgeward-force"
     if isinstance(d.get("H"), (int, float)):
         cmp = "≤" if call.role == "edge" else ">"
-        parts.append(f"H {d['H']:.3f} {cmp} τ {_tau(d.get('tau'))} nats")
+        tau = d.get("tau")
+        parts.append(
+            f"H {d['H']:.3f} {cmp} τ {_tau(tau)} nats" if tau is not None else f"H {d['H']:.3f} nats; {NO_TAU}"
+        )
     if d.get("tau_mode") == "auto":
         parts.append(
             f"τ auto: target {d.get('target_cloud_ratio')}, realised {float(d.get('realised_share') or 0):.2f} "
@@ -158,6 +164,10 @@ def why(call: CallRow) -> str:
     if d.get("force_refused"):
         parts.append(f"x-edgeward-force {d['force_refused']} refused by the config")
     return "; ".join(parts)
+
+
+#: What a step router's decision without a τ means: started cold, it has no threshold yet.
+NO_TAU = "τ not calibrated yet (cold start)"
 
 
 def _tau(t: Any) -> str:

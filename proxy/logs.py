@@ -4,7 +4,8 @@
 
 - `kv` (default): ``ts=2026-01-02T03:04:05.678Z level=info logger=edgeward.pipeline event=call
   id=call-… session=… role=edge …`` — a message that is already ``word k=v k=v`` is emitted as
-  ``event=word k=v …``; any other message as ``msg="…"`` (quoted, escaped).
+  ``event=word k=v …`` (a value with spaces, quotes or ``=`` re-quoted as a JSON string; in the
+  message a value runs to the next `` key=``); any other message as ``msg="…"`` (quoted, escaped).
 - `json`: one object per line: ``{"ts", "level", "logger", "msg", "event"?, <k=v fields>,
   <extra=… fields>, "exc"?}``.
 
@@ -91,8 +92,11 @@ class RedactFilter(logging.Filter):
         return True
 
 
-_KV_MSG = re.compile(r"^([A-Za-z_][\w.-]*)((?:\s+[A-Za-z_][\w.-]*=\S*)+)\s*$")
-_KV_PAIR = re.compile(r"([A-Za-z_][\w.-]*)=(\S*)")
+_KEY = r"[A-Za-z_][\w.-]*"
+_KV_MSG = re.compile(rf"^({_KEY})\s+({_KEY}=.*?)\s*$", re.S)
+# A value is a JSON-quoted string, or everything up to the next ` key=` (so a value with spaces,
+# such as a model label "stand-in-cloud (embedded SmolLM2 …)", stays one field).
+_KV_PAIR = re.compile(rf'({_KEY})=("(?:[^"\\]|\\.)*"(?=\s|$)|.*?)(?=\s+{_KEY}=|\s*$)', re.S)
 _STD_ATTRS = frozenset(vars(logging.LogRecord("x", 0, "x", 0, "x", None, None))) | {"message", "asctime"}
 
 
@@ -101,11 +105,20 @@ def _ts(record: logging.LogRecord) -> str:
 
 
 def _fields(msg: str) -> tuple[str | None, dict[str, str]]:
-    """('call', {'id': …}) for a message of the form 'call id=… session=…', else (None, {})."""
+    """('call', {'id': …, 'model': 'a b (c)'}) for a message of the form 'call id=… model=a b (c) …'
+    (a value runs to the next `` key=``; a JSON-quoted value is unquoted), else (None, {})."""
     m = _KV_MSG.match(msg)
     if not m:
         return None, {}
-    return m.group(1), dict(_KV_PAIR.findall(m.group(2)))
+    fields: dict[str, str] = {}
+    for k, v in _KV_PAIR.findall(m.group(2)):
+        if len(v) >= 2 and v[0] == '"' == v[-1]:
+            try:
+                v = json.loads(v)
+            except ValueError:
+                pass  # not valid JSON: keep the text as written
+        fields[k] = v
+    return m.group(1), fields
 
 
 def _extras(record: logging.LogRecord) -> dict[str, Any]:
@@ -126,7 +139,10 @@ class KVFormatter(logging.Formatter):
         msg = record.getMessage()
         head = f"ts={_ts(record)} level={record.levelname.lower()} logger={record.name}"
         event, fields = _fields(msg)
-        body = (f"event={event} " + msg[len(event) :].strip()) if event else f"msg={_quote(msg)}"
+        if event:
+            body = f"event={event}" + "".join(f" {k}={_quote(v)}" for k, v in fields.items())
+        else:
+            body = f"msg={_quote(msg)}"
         extra = "".join(f" {k}={_quote(v)}" for k, v in _extras(record).items())
         line = f"{head} {body}{extra}"
         if record.exc_info:

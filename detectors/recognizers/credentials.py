@@ -28,7 +28,11 @@ request ids) are reported only with a credential word (key, token, secret, passw
 48 characters before them on the same line; UUIDs never; base64-like strings need entropy
 > 4.5 bits/char, all of lower+upper+digit, length 24..300, and no hash context
 (``sha256-``, ``integrity``, ``digest``, ``checksum``); public object ids with a type prefix
-(Stripe ``in_``/``cus_``/``pi_``…, OpenAI ``chatcmpl-``/``file-``…) are not secrets.
+(Stripe ``in_``/``cus_``/``pi_``…, OpenAI ``chatcmpl-``/``file-``…) are not secrets. Inside a
+filesystem path (``/…``, ``~/…``, ``./…``, ``C:/…``, ``file:/…``) each ``/`` segment is judged
+alone, and a temp directory's random component (mktemp ``tmp.XXXXXXXXXX``, tempfile
+``tmpab12cd34``, ``workspace-axi31i1h``, ``pytest-of-x``/``pytest-3``) never, so a run directory
+``/tmp/tmp.zWohYd483l/edgeward/…`` is no secret while a 24+-character random segment still is.
 """
 
 from __future__ import annotations
@@ -224,6 +228,17 @@ _ID_KEY_RE = re.compile(
 # inside a URL path: scheme://host/…/<value> (not a query value)
 _IN_URL_PATH_RE = re.compile(
     r"[a-z][a-z0-9+.\-]*://[^\s/?#\"']+/[^\s?#\"']*$|(?<![\w/])(?:[\w\-]+\.)+[a-z]{2,}/[^\s?#\"']*$"
+)
+
+
+# a filesystem path up to the candidate: the token starts `/`, `~/`, `./`, `../` or a drive
+# (`C:\`, `C:/`), or is a `file:` URL; its segments are judged one by one (a temp directory's
+# random component, `/tmp/tmp.zWohYd483l/…`, must not join its neighbours into one "token")
+_PATH_TOKEN_RE = re.compile(r"(?:^|[\s\"'`=(\[<,;])(?:~|\.{1,2}|[A-Za-z]:|file:/?)?[/\\][^\s\"'`]*$")
+#: a random temp-directory component by its maker's shape: mktemp `tmp.XXXXXXXXXX`, Python
+#: tempfile `tmpab12cd34`, `workspace-axi31i1h`, pytest's `pytest-of-x`/`pytest-3`
+TEMP_COMPONENT_RE = re.compile(
+    r"^(?:tmp|temp)[._-]?[A-Za-z0-9_]{6,32}$|^[A-Za-z]+-[a-z0-9]{6,12}$|^pytest-(?:of-[\w.-]+|\d+)$"
 )
 
 
@@ -594,25 +609,38 @@ class CredentialRecognizer(OurRecognizer):
                 continue
             yield SECRET, m.start(), m.end(), 0.7
         for m in _B64_CAND_RE.finditer(text):
-            val = m.group(0)
-            if re.fullmatch(r"[0-9a-fA-F\-]+", val):
-                continue  # hex / uuid: handled above
-            if _UUID_RE.match(val) or char_classes(val) < 3 or _PUBLIC_ID_RE.match(val):
-                continue
-            if self._b64.calculate_shannon_entropy(val) <= self._b64.entropy_limit:
-                continue
-            if ds_heuristic.is_sequential_string(val):
-                continue
-            line_start = text.rfind("\n", 0, m.start()) + 1
-            ctx = text[max(line_start, m.start() - 48) : m.start()]
-            if _HASH_CONTEXT_RE.search(ctx) or _PUBLIC_CTX_RE.search(ctx) or val.startswith(("pk_live_", "pk_test_")):
-                continue  # a hash, or a key meant to be public (``public_key``, Stripe ``pk_live_``)
-            if not _CRED_WORD_RE.search(ctx) and (_id_keyed(ctx) or _IN_URL_PATH_RE.search(ctx + val)):
-                continue  # an identifier by its key ("id", "pspReference", "gclid") or a URL path segment
-            # paths like a/b/c: several slash-separated word segments
-            if val.count("/") >= 2 and all(len(p) == 0 or p.isalpha() for p in val.split("/")[:-1]):
-                continue
-            yield SECRET, m.start(), m.end(), 0.75 if _CRED_WORD_RE.search(ctx) else 0.6
+            yield from self._b64_candidate(text, m.start(), m.group(0))
+
+    def _b64_candidate(self, text: str, start: int, val: str) -> Iterator[tuple[str, int, int, float]]:
+        """The entropy verdict on one base64-alphabet candidate ``text[start:start+len(val)]``;
+        inside a filesystem path, on each ``/`` segment instead (a secret segment still counts)."""
+        if "/" in val:
+            line_start = text.rfind("\n", 0, start) + 1
+            if _PATH_TOKEN_RE.search(text[max(line_start, start - 512) : start + 1]):
+                pos = start
+                for seg in val.split("/"):
+                    if len(seg) >= 24 and not TEMP_COMPONENT_RE.match(seg):
+                        yield from self._b64_candidate(text, pos, seg)
+                    pos += len(seg) + 1
+                return
+        if re.fullmatch(r"[0-9a-fA-F\-]+", val):
+            return  # hex / uuid: handled above
+        if _UUID_RE.match(val) or char_classes(val) < 3 or _PUBLIC_ID_RE.match(val):
+            return
+        if self._b64.calculate_shannon_entropy(val) <= self._b64.entropy_limit:
+            return
+        if ds_heuristic.is_sequential_string(val):
+            return
+        line_start = text.rfind("\n", 0, start) + 1
+        ctx = text[max(line_start, start - 48) : start]
+        if _HASH_CONTEXT_RE.search(ctx) or _PUBLIC_CTX_RE.search(ctx) or val.startswith(("pk_live_", "pk_test_")):
+            return  # a hash, or a key meant to be public (``public_key``, Stripe ``pk_live_``)
+        if not _CRED_WORD_RE.search(ctx) and (_id_keyed(ctx) or _IN_URL_PATH_RE.search(ctx + val)):
+            return  # an identifier by its key ("id", "pspReference", "gclid") or a URL path segment
+        # paths like a/b/c: several slash-separated word segments
+        if val.count("/") >= 2 and all(len(p) == 0 or p.isalpha() for p in val.split("/")[:-1]):
+            return
+        yield SECRET, start, start + len(val), 0.75 if _CRED_WORD_RE.search(ctx) else 0.6
 
     # -- entry point -----------------------------------------------------------------------
     def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:

@@ -170,7 +170,8 @@ def test_print_ca_creates_the_ca_in_the_data_directory(
 @pytest.mark.parametrize(
     "args,config,message",
     [
-        (["--listen", "nonsense"], {}, "intercept.listen"),
+        (["--listen", "nonsense"], {}, "edgeward: --listen (intercept.listen): listen address 'nonsense'"),
+        ([], {"intercept": {"listen": "nonsense"}}, "c.yaml: intercept.listen: listen address 'nonsense'"),
         ([], {"intercept": {"routes": {"api.openai.com": "no-such-policy"}}}, "intercept.routes.api.openai.com"),
         ([], {"intercept": {"other_hosts": {"x.com": "drop"}}}, "intercept.other_hosts"),
     ],
@@ -185,3 +186,11 @@ def test_bad_intercept_settings_are_one_line_errors(
     assert code == 2, err
     assert message in err and "Traceback" not in err
     assert len(err.strip().splitlines()) == 1
+
+
+def test_a_bad_flag_value_names_the_flag_not_the_config(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)  # no ./edgeward.yaml: the built-in default config
+    code, _, err = _edgeward(capsys, "intercept", "--listen", "nonsense")
+    assert code == 2 and "--listen (intercept.listen)" in err and "built-in" not in err, err

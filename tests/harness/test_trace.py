@@ -159,7 +159,7 @@ def test_trace_command_prints_routes_and_fails_in_one_line(run: Path, capsys: py
     data = json.loads(capsys.readouterr().out)
     assert [c["route"] for c in data["calls"]] == ["cloud"] * len(data["calls"])
     assert stat.S_IMODE(page.stat().st_mode) == 0o600
-    assert cli_main(["trace", "nope", "--run", str(run)]) == 1
+    assert cli_main(["trace", "nope", "--run", str(run)]) == 2  # bad input, as every other command
     err = capsys.readouterr().err.strip()
     assert "no session 'nope'" in err and len(err.splitlines()) == 1
 
