@@ -18,7 +18,8 @@ session), and a model asked to print `[PERSON_1]` must not turn the proxy into a
   (and legacy `function_call`). Arguments are JSON
   text: restored values are JSON-escaped so the arguments stay valid JSON.
 - `restore_response(resp, scope)`: every choice of a `chat.completion`.
-- `StreamRestorer(scope)`: the same for SSE `chat.completion.chunk`s, rewriting deltas in place.
+- `StreamRestorer(scope)`: the same fields for SSE `chat.completion.chunk`s (text fields,
+  `reasoning_details`, tool calls and legacy `function_call`), rewriting deltas in place.
   Per (choice, field) and per (choice, tool call) it holds back only a suffix that could still
   become a reversible placeholder of the session (`[`, `[PER`, `[PERSON_1` …, at most one
   placeholder long) and releases it as soon as it completes or cannot be one. A choice's
@@ -210,16 +211,20 @@ class StreamRestorer:
             send(chunk)
         send("[DONE]")
 
-    Held-back text is keyed by (choice index, field) and (choice index, tool-call index); it
-    is never longer than the longest reversible placeholder of the session. Tool-call
-    argument deltas get JSON-escaped values; `function.name` deltas are restored whole. Only
-    placeholders of `scope` are restored (module docstring).
+    Held-back text is keyed by (choice index, field), (choice index, tool-call index), the
+    legacy `function_call` and (choice index, `reasoning_details` index, text|summary); it is
+    never longer than the longest reversible placeholder of the session. Argument deltas
+    (tool calls, `function_call`) get JSON-escaped values; names are restored whole. Only
+    placeholders of `scope` are restored (module docstring). A placeholder is recognised by
+    its own characters alone, whatever touches it (`/home/[USER_1]/x`, `[PERSON_1]'s`,
+    `C:\\Users\\[USER_1]`), wherever the chunks split it.
     """
 
     def __init__(self, scope: RestoreScope | None) -> None:
         self._scope = scope
         self._pending: dict[tuple[Any, ...], str] = {}
         self._meta: dict[str, Any] = {}
+        self._detail_type: dict[tuple[Any, ...], Any] = {}  # reasoning_details key -> its `type`
 
     @property
     def pending(self) -> dict[tuple[Any, ...], str]:
@@ -261,16 +266,40 @@ class StreamRestorer:
                     if isinstance(delta.get(f), str):
                         delta[f] = self._push((idx, f), delta[f], False)
                 for tc in delta.get("tool_calls") or ():
-                    if not isinstance(tc, dict) or not isinstance(tc.get("function"), dict):
-                        continue
-                    fn = tc["function"]
-                    if isinstance(fn.get("name"), str):
-                        fn["name"] = self._scope.text(fn["name"])
-                    if isinstance(fn.get("arguments"), str):
-                        fn["arguments"] = self._push((idx, "tool_calls", tc.get("index", 0)), fn["arguments"], True)
+                    if isinstance(tc, dict):
+                        self._push_function(tc.get("function"), (idx, "tool_calls", tc.get("index", 0)))
+                self._push_function(delta.get("function_call"), (idx, "function_call"))  # legacy
+                self._push_details(delta.get("reasoning_details"), idx)
             if choice.get("finish_reason") is not None:
                 self._release_into(choice, idx)
         return chunk
+
+    def _push_function(self, fn: Any, key: tuple[Any, ...]) -> None:
+        """A `tool_calls[].function` or legacy `function_call` delta: the name restored whole,
+        the arguments (JSON text) through the hold-back buffer `key`."""
+        assert self._scope is not None
+        if not isinstance(fn, dict):
+            return
+        if isinstance(fn.get("name"), str):
+            fn["name"] = self._scope.text(fn["name"])
+        if isinstance(fn.get("arguments"), str):
+            fn["arguments"] = self._push(key, fn["arguments"], True)
+
+    def _push_details(self, details: Any, idx: Any) -> None:
+        """`reasoning_details[]` deltas (OpenRouter): each detail's `text` and `summary`, held
+        back per (choice, detail index, field) like `content` (the same fields
+        `restore_message` restores in a whole message)."""
+        if not isinstance(details, list):
+            return
+        for j, d in enumerate(details):
+            if not isinstance(d, dict):
+                continue
+            di = d.get("index", j)
+            for f in ("text", "summary"):
+                if isinstance(d.get(f), str):
+                    key = (idx, "reasoning_details", di, f)
+                    self._detail_type[key] = d.get("type")
+                    d[f] = self._push(key, d[f], False)
 
     def _release_into(self, choice: dict[str, Any], idx: Any) -> None:
         keys = [k for k in self._pending if k[0] == idx]
@@ -281,7 +310,19 @@ class StreamRestorer:
             delta = choice["delta"] = {}
         for key in keys:
             tail = self._pending.pop(key)
-            if key[1] == "tool_calls":
+            if key[1] == "function_call":
+                fn = delta.setdefault("function_call", {})
+                fn["arguments"] = (fn.get("arguments") or "") + tail
+            elif key[1] == "reasoning_details":
+                details = delta.setdefault("reasoning_details", [])
+                for j, d in enumerate(details):
+                    if isinstance(d, dict) and d.get("index", j) == key[2]:
+                        d[key[3]] = (d.get(key[3]) or "") + tail
+                        break
+                else:
+                    kind = self._detail_type.get(key)
+                    details.append({**({"type": kind} if kind is not None else {}), "index": key[2], key[3]: tail})
+            elif key[1] == "tool_calls":
                 calls = delta.setdefault("tool_calls", [])
                 for tc in calls:
                     if isinstance(tc, dict) and tc.get("index", 0) == key[2]:
