@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import sqlite3
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,16 @@ from edgeward.proxy.settings import ConfigError, ProxyConfig, resolve_secret
 from edgeward.proxy.store import Store
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
+
+#: The one meaning of a call's time in `edgeward calls` and `edgeward audit`: when the call
+#: ended (its row was recorded: the answer was complete, or the call failed or was refused).
+#: The tables' column header; their JSON says `ended` (Unix seconds).
+CALL_TIME_HEADER = "ended (local time)"
+
+
+def call_time(ts: float | None) -> str:
+    """A call's `ended` time for a table: `YYYY-MM-DD HH:MM:SS` in local time; "-" for None."""
+    return "-" if ts is None else time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(ts))
 
 
 class CLIError(Exception):

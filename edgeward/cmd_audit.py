@@ -12,7 +12,8 @@ at which it was detected). `--rescan` re-scans the stored egress bodies with the
 current detector and the session vaults and reports what was sent in clear that the gate did not
 report then (`edgeward.proxy.privacy.rescan`; read-only). `--by-arm` compares
 arms on cost, step latency, cloud share and exposure. Values are never printed unless `--show`.
-With `edgeward intercept`, also the other hosts the agent reached or tried to reach.
+With `edgeward intercept`, also the other hosts the agent reached or tried to reach. A call's
+time is when it ended, as in `edgeward calls` (JSON: `ended`; `sent` is when its body left).
 The aggregation lives in `edgeward.proxy.privacy.audit` (reused by reports).
 """
 
@@ -24,7 +25,15 @@ import sys
 import time
 from typing import Any
 
-from edgeward.cli_common import CLIError, load_cli_config, open_store, store_args, store_notice
+from edgeward.cli_common import (
+    CALL_TIME_HEADER,
+    CLIError,
+    call_time,
+    load_cli_config,
+    open_store,
+    store_args,
+    store_notice,
+)
 from edgeward.proxy.intercept.other_hosts import summarise_other_hosts
 from edgeward.proxy.privacy.audit import CATEGORIES, CATEGORY_LABELS, audit_store
 from edgeward.proxy.privacy.config import parse_duration
@@ -242,11 +251,12 @@ def _print_tables(r: dict[str, Any], args: argparse.Namespace) -> None:
         title="cloud calls that carried detected spans"
         + (f" (latest {limit} of {len(carriers)}; all with --format json)" if len(carriers) > limit else "")
     )
-    for col in ("time", "session", "call", "role/purpose", "action", "allowed", "masked", "types", "placeholders"):
+    cols = (CALL_TIME_HEADER, "session", "call", "role/purpose", "action", "allowed", "masked", "types", "placeholders")
+    for col in cols:
         t.add_column(col, justify="right" if col in ("allowed", "masked", "placeholders") else "left")
     for c in carriers[-limit:]:
         t.add_row(
-            time.strftime("%m-%d %H:%M:%S", time.localtime(c["created"] or 0)),
+            call_time(c["ended"]),
             _t(c["session"]),
             _t(c["call_id"]),
             _t(f"{c['role'] or '?'}/{c['purpose'] or '?'}"),

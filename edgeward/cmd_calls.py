@@ -1,12 +1,12 @@
-"""`edgeward calls`: one row per recorded upstream call (role, route and why, tokens, USD,
-FLOPs, via, status), read from the store it names on stderr."""
+"""`edgeward calls`: one row per recorded upstream call (when it ended, role, route and why,
+tokens, USD, FLOPs, via, status), read from the store it names on stderr. The time is the
+call's end, as in `edgeward audit` (`cli_common.CALL_TIME_HEADER`); JSON rows name it `ended`."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
-import time
 from dataclasses import asdict
 from typing import Any
 
@@ -14,13 +14,18 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from edgeward.cli_common import open_store, store_args, store_notice
+from edgeward.cli_common import CALL_TIME_HEADER, call_time, open_store, store_args, store_notice
 from edgeward.harness.trace import why
 
 
 def register(sub: Any) -> None:
     """Add the `calls` subcommand."""
-    c = sub.add_parser("calls", help="print recorded upstream calls (route and why, tokens, USD, FLOPs)")
+    c = sub.add_parser(
+        "calls",
+        help="print recorded upstream calls (when each ended, route and why, tokens, USD, FLOPs)",
+        description="One row per recorded upstream call. The time is when the call ended (as in `edgeward "
+        "audit`); --format json prints one JSON object per line with it as `ended` (Unix seconds).",
+    )
     store_args(c)
     c.add_argument("--session", help="only this session (full id; `edgeward trace SESSION` shows it call by call)")
     c.add_argument("--limit", type=_non_negative, default=0, help="only the last N calls")
@@ -48,10 +53,24 @@ def cmd_calls(args: argparse.Namespace) -> int:
         rows = rows[-args.limit :]
     if args.format == "json":
         for r in rows:
-            print(json.dumps(asdict(r), ensure_ascii=False))
+            d = asdict(r)
+            d["ended"] = d.pop("created")  # the row is written when the call ends
+            print(json.dumps(d, ensure_ascii=False))
         return 0
     t = Table(title=f"edgeward calls ({len(rows)})", show_lines=False)
-    cols = ["time", "session", "step", "role", "route / why", "model", "prompt", "cached", "compl", "ms", "USD"]
+    cols = [
+        CALL_TIME_HEADER,
+        "session",
+        "step",
+        "role",
+        "route / why",
+        "model",
+        "prompt",
+        "cached",
+        "compl",
+        "ms",
+        "USD",
+    ]
     cols += ["edge GFLOPs", "via", "status"]
     numeric = ("step", "prompt", "cached", "compl", "ms", "USD", "edge GFLOPs")
     for col in cols:
@@ -61,7 +80,7 @@ def cmd_calls(args: argparse.Namespace) -> int:
         est = "~" if r.tokens_estimated else ""
         route = str((r.decision or {}).get("route") or r.role)
         t.add_row(
-            time.strftime("%H:%M:%S", time.localtime(r.created)),
+            call_time(r.created),
             Text(r.session),
             str(r.step),
             r.role,

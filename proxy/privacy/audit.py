@@ -336,7 +336,8 @@ def build_audit(
         `types` (per entity type: spans allowed/masked/blocked, vault hits, missed values,
         blocked calls naming it, cloud calls carrying it), `placeholders` (max per session,
         summed overall), `unmasked_spans`, `exposure`, `usd`, `cloud_share`), `carriers` (one
-        entry per cloud call with spans or vault hits, no values), `retro` (one entry per
+        entry per cloud call with spans or vault hits, no values; `ended`: Unix time the call
+        ended, as `edgeward calls` shows it, None while it runs; `sent`: when the body left), `retro` (one entry per
         retro-exposure: "first sent in clear at call X, detected at call Y"), `top_sessions`,
         optionally `arms` and `values`, and `notes`.
     """
@@ -447,7 +448,10 @@ def build_audit(
             {
                 "call_id": e.call_id,
                 "session": e.session,
-                "created": e.created,
+                # one meaning of a call's time in every output: when it ended (its call row was
+                # written; `edgeward calls` prints the same); None while the call is still running
+                "ended": carrier.created if carrier else None,
+                "sent": e.created,  # when the gate passed the body on to the upstream
                 "role": carrier.role if carrier else None,
                 "purpose": carrier.purpose if carrier else None,
                 "model": carrier.model if carrier else None,
