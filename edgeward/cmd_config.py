@@ -24,56 +24,74 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
+
+import yaml
+from pydantic import BaseModel
+from pydantic_core import PydanticUndefined
 
 from edgeward.cli_common import CLIError, policy_errors, route_errors, warn_literal_secrets
 from edgeward.config import ConfigLoadError, load_config, redacted
 from edgeward.proxy.accounting import resolve_prices
 from edgeward.proxy.arms import Arms
 from edgeward.proxy.privacy.floor import EgressFloor
-from edgeward.proxy.settings import ConfigError, resolve_secret
+from edgeward.proxy.privacy.config import PrivacyConfig
+from edgeward.proxy.settings import (
+    ConfigError,
+    PolicyConfig,
+    RoleConfig,
+    ServerConfig,
+    StoreConfig,
+    resolve_secret,
+)
 from edgeward.proxy.upstreams.prompted_tools import resolve_constrained
 from edgeward.proxy.upstreams.providers import provider_for
 
-STARTER = """\
+#: The starter `edgeward init` writes. Every commented option line is `# key: value  # why …`
+#: inside its section, and its comment either ends `(default)` (the value shown is the schema's
+#: default) or names the default (`default: X`); `%(section.key)s` is filled in from the pydantic
+#: models (`starter_defaults`), and tests/cli/test_init_starter.py checks every such line
+#: against the models (the key exists, the value validates, the default is the real one).
+_STARTER_TEMPLATE = """\
 # edgeward configuration — starter written by `edgeward init`.
-# Check it with `edgeward check-config edgeward.yaml`; more in examples/*.yaml.
+# Check it with `edgeward check-config edgeward.yaml`; more in examples/*.yaml and docs/CONFIG.md.
 # Keys never belong in this file: reference environment variables (env:NAME, ${NAME} or $NAME).
 
 # The edge (local) model. `embedded: smollm2-135m` runs the bundled SmolLM2-135M on llama.cpp:
-# offline, tiny and weak, but real. Your own OpenAI-compatible server instead (vLLM, llama.cpp,
-# Ollama, LM Studio):
-#   model: Qwen/Qwen3-8B
-#   api_base: http://127.0.0.1:8000/v1
-#   active_params: 8.2e9            # N_active, for edge FLOPs
+# offline, tiny and weak, but real.
 edge:
   embedded: smollm2-135m
-  active_params: 135000000
+  active_params: 135000000          # N_active, for edge FLOPs
   tool_mode: prompted               # native | prompted (tool schemas rendered into the prompt)
-  # constrained: auto               # prompted: auto | json_object | json_schema | guided_json | none
-  # timeout_s: 120                  # per attempt
-  # retries: 1                      # on 429/5xx/timeouts, backoff honouring Retry-After
-  # fallback: cloud                 # serve the step on the cloud when the edge fails (gated)
+  # Your own OpenAI-compatible server instead (vLLM, llama.cpp, Ollama, LM Studio): drop
+  # `embedded` and set
+  # model: Qwen/Qwen3-8B            # e.g.; default: %(edge.model)s
+  # api_base: http://127.0.0.1:8000/v1  # e.g.; default: %(edge.api_base)s
+  # constrained: %(edge.constrained)s               # prompted: auto | json_object | json_schema | guided_json | none (default)
+  # timeout_s: %(edge.timeout_s)s               # seconds without a byte from the upstream before 504 (default)
+  # retries: %(edge.retries)s                    # extra attempts on connection errors, timeouts, 429 and 5xx, backoff honouring Retry-After (default)
+  # fallback: cloud                 # serve the step on the cloud when the edge fails (gated); default: %(edge.fallback)s
 
 # The cloud model. Offline there is none: the default points at the same embedded model under
 # a clearly labelled stand-in name, priced as gpt-4o-mini so cost columns mean something.
-# A real cloud is one block, e.g. an OpenAI-compatible endpoint:
-#   model: gpt-4o-mini
-#   api_base: https://api.openai.com/v1
-#   api_key: env:OPENAI_API_KEY
-# or any litellm model string (no api_base): Anthropic, Gemini, Bedrock, Mistral, DeepSeek …
-#   model: anthropic/claude-sonnet-4-5
-#   api_key: env:ANTHROPIC_API_KEY
 cloud:
   embedded: smollm2-135m
   stand_in: true
   label: stand-in-cloud (embedded SmolLM2 imitating gpt-4o-mini)
   price_model: gpt-4o-mini
   tool_mode: prompted
-  # retries: 2
-  # fallback: edge                  # serve the step on the edge when the cloud fails
+  # A real cloud is one block instead of the five lines above, e.g. an OpenAI-compatible endpoint:
+  # model: gpt-4o-mini              # e.g.; default: %(cloud.model)s
+  # api_base: https://api.openai.com/v1  # e.g.; default: %(cloud.api_base)s
+  # api_key: env:OPENAI_API_KEY     # e.g.; default: %(cloud.api_key)s
+  # or any litellm model string (no api_base): Anthropic, Gemini, Bedrock, Mistral, DeepSeek …
+  # model: anthropic/claude-sonnet-4-5  # e.g.; default: %(cloud.model)s
+  # api_key: env:ANTHROPIC_API_KEY  # e.g.; default: %(cloud.api_key)s
+  # retries: 2                      # e.g.; default: %(cloud.retries)s
+  # fallback: edge                  # serve the step on the edge when the cloud fails; default: %(cloud.fallback)s
   # prices:                         # USD per 1M tokens; default: litellm's offline price map
   #   input: 0.15
   #   cached_input: 0.075
@@ -83,21 +101,63 @@ cloud:
 # sketch | sensitivity-gate | ab (see `GET /v1/models` for the names the proxy accepts).
 policy:
   name: edge-only
-  # params: {}
+  # params: {}                      # the policy's parameters, policies/README.md (default)
 
 # The egress gate for everything sent to the cloud.
 privacy:
   egress: mask                      # allow (scan, record) | mask (placeholders) | block
-  # retention: 30d                  # keep egress bodies and vault entries this long
+  # retention: 30d                  # keep egress bodies and vault entries this long; default: %(privacy.retention)s (forever)
 
 server:
   host: 127.0.0.1
   port: 8787
-  # token: env:EDGEWARD_TOKEN       # clients must send `Authorization: Bearer <token>`
+  # token: env:EDGEWARD_TOKEN       # clients must send `Authorization: Bearer <token>`; default: %(server.token)s
 
 # store:
-#   path: ~/.local/share/edgeward/edgeward.db
+  # path: ~/.local/share/edgeward/edgeward.db  # $XDG_DATA_HOME/edgeward/edgeward.db (default)
 """
+
+_STARTER_SECTIONS: dict[str, type[BaseModel]] = {
+    "edge": RoleConfig,
+    "cloud": RoleConfig,
+    "policy": PolicyConfig,
+    "privacy": PrivacyConfig,
+    "server": ServerConfig,
+    "store": StoreConfig,
+}
+
+
+def yaml_scalar(value: Any) -> str:
+    """`value` as it is written in YAML (`null`, `true`, `120.0`, `auto`, `{}`)."""
+    return yaml.safe_dump(value, default_flow_style=True).removesuffix("\n").removesuffix("\n...")
+
+
+def starter_defaults() -> dict[str, str]:
+    """`section.key` → the schema's default of that key, in YAML, for every key of a starter
+    section whose default is a plain value (not computed by a factory)."""
+    return {
+        f"{section}.{name}": yaml_scalar(f.default)
+        for section, model in _STARTER_SECTIONS.items()
+        for name, f in model.model_fields.items()
+        if f.default_factory is None and f.default is not PydanticUndefined
+    }
+
+
+def _align_comments(text: str, column: int = 36) -> str:
+    """Option lines with their trailing `# …` comment starting at `column` (as written by hand;
+    the filled-in defaults change the lengths)."""
+    out = []
+    for ln in text.splitlines():
+        m = _OPTION_WITH_COMMENT.match(ln)
+        if m:
+            ln = f"{m.group(1):<{column - 1}} {m.group(2)}"
+        out.append(ln)
+    return "\n".join(out) + "\n"
+
+
+_OPTION_WITH_COMMENT = re.compile(r"^(\s*(?:# )?[a-z_]+: \S.*?)\s+(# .*)$")
+
+STARTER = _align_comments(_STARTER_TEMPLATE % starter_defaults())
 
 
 def register(sub: Any) -> None:
