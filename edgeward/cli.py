@@ -13,6 +13,8 @@ import importlib
 import os
 import pkgutil
 import sys
+from collections.abc import Iterable
+from typing import Any
 
 import edgeward
 from edgeward import __version__
@@ -23,9 +25,41 @@ from edgeward.cli_common import CLIError
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 
+#: How alike (difflib's ratio, leading dashes left out) a mistyped word and a real choice must
+#: be to be suggested: `--limt` → --limit, `serv` → serve, `fti` → fit; `--polcy` gets no
+#: `--port` (the shared `--` made it look close) and `--zzz` nothing.
+SUGGEST_CUTOFF = 0.6
+
+
+def did_you_mean(word: str, choices: Iterable[str]) -> str | None:
+    """The real choice closest to a mistyped `word` (`difflib.get_close_matches` at
+    `SUGGEST_CUTOFF`, option dashes ignored on both sides), or None when nothing is close."""
+    by_name: dict[str, str] = {}
+    for c in choices:
+        by_name.setdefault(c.lstrip("-"), c)
+    near = difflib.get_close_matches(word.lstrip("-"), list(by_name), n=1, cutoff=SUGGEST_CUTOFF)
+    return by_name[near[0]] if near else None
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with a did-you-mean for a value outside an argument's choices (a command, a
+    subcommand, `--format jsn`); subparsers are made of this class too."""
+
+    def _check_value(self, action: argparse.Action, value: Any) -> None:
+        choices = action.choices
+        if choices is None or value in choices or not isinstance(value, str):
+            return super()._check_value(action, value)
+        names = [str(c) for c in choices]
+        near = did_you_mean(value, names)
+        hint = f" (did you mean {near!r}?)" if near else ""
+        raise argparse.ArgumentError(
+            action, f"invalid choice: {value!r}{hint}; choose from {', '.join(repr(c) for c in names)}"
+        )
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The top-level parser; `_register_command_modules` adds the subcommands."""
-    p = argparse.ArgumentParser(prog="edgeward", description="Edge/cloud routing proxy with an egress privacy gate.")
+    p = _Parser(prog="edgeward", description="Edge/cloud routing proxy with an egress privacy gate.")
     p.add_argument("--version", action="version", version=f"edgeward {__version__}")
     p.add_subparsers(dest="cmd", metavar="COMMAND")
     return p
@@ -59,8 +93,8 @@ def _unrecognized(parser: argparse.ArgumentParser, args: argparse.Namespace, ext
     hints = []  # (what was typed, the closest option)
     for word in extra:
         typed = word.split("=", 1)[0]
-        if typed.startswith("--"):
-            hints += [(typed, c) for c in difflib.get_close_matches(typed, options, n=1, cutoff=0.6)]
+        if typed.startswith("--") and (near := did_you_mean(typed, options)) is not None:
+            hints.append((typed, near))
     more = ""
     if len(hints) == 1:
         more = f" (did you mean {hints[0][1]}?)"

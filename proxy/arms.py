@@ -14,6 +14,7 @@ to build the default policy and every arm before anything starts, exactly as a s
 
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass
 from typing import Any
 
@@ -72,6 +73,25 @@ def policy_names(config: ProxyConfig) -> list[str]:
     return sorted(set(REGISTRY) | set(ASSIGNERS) | set(config.arms))
 
 
+#: How alike (difflib's ratio) a misspelt name and a known one must be to be suggested: 0.6
+#: takes `step-ruoter` → step-router and `cloud` → cloud-only, never `qqq` → ab.
+SUGGEST_CUTOFF = 0.6
+
+
+def closest_policy(config: ProxyConfig, name: str) -> str | None:
+    """The accepted name (`policy_names`) closest to a misspelt `name`, its egress suffix kept
+    (`step-ruoter+mask` → step-router+mask), or None when none is close (difflib, cutoff
+    `SUGGEST_CUTOFF`). Names over 64 characters get none (a client's `model` field is
+    unbounded; difflib is quadratic)."""
+    if len(name) > 64:
+        return None
+    head, plus, tail = name.rpartition("+")
+    suffix = f"+{tail}" if plus and tail in EGRESS_MODES else ""
+    base = head if suffix else name
+    near = difflib.get_close_matches(base, policy_names(config), n=1, cutoff=SUGGEST_CUTOFF)
+    return near[0] + suffix if near else None
+
+
 def resolve_arm(config: ProxyConfig, name: str, _via: tuple[str, ...] = ()) -> ArmSpec:
     """Resolve a policy or arm name; `<name>+<allow|mask|block>` overrides the egress mode
     (one suffix: `x+block+mask` is refused rather than read as the last one).
@@ -121,11 +141,11 @@ def resolve_arm(config: ProxyConfig, name: str, _via: tuple[str, ...] = ()) -> A
             raise ProxyError(400, f"{shown_name(name)}: {_one_line(e)}") from None
         return ArmSpec(name, base.policy, base.params, privacy)
     head, plus, tail = name.rpartition("+")
-    hint = (
-        f" (an egress suffix is one of +{', +'.join(EGRESS_MODES)}; got +{shown_name(tail)})"
-        if plus and len(name) <= 256 and (head in REGISTRY or head in ASSIGNERS or head in cfg.arms)
-        else ""
-    )
+    if plus and len(name) <= 256 and (head in REGISTRY or head in ASSIGNERS or head in cfg.arms):
+        hint = f" (an egress suffix is one of +{', +'.join(EGRESS_MODES)}; got +{shown_name(tail)})"
+    else:
+        near = closest_policy(cfg, name)
+        hint = f" (did you mean {near}?)" if near else ""
     raise ProxyError(
         400,
         f"unknown policy or arm {shown_name(name)!r}{hint}; known: {', '.join(policy_names(cfg))}",

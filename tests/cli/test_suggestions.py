@@ -1,0 +1,83 @@
+"""Did-you-mean suggestions of the CLI (new-user report: odd ones, e.g. `serve --polcy` → --port,
+`demo --arms` → --fresh): an unknown command, subcommand, choice, option or policy name gets the
+closest real choice when one is close (difflib at a sane cutoff, option dashes ignored), and no
+suggestion when nothing is."""
+
+from __future__ import annotations
+
+import pytest
+
+from edgeward.cli import main
+from edgeward.proxy.arms import resolve_arm
+from edgeward.proxy.errors import ProxyError
+from edgeward.proxy.settings import EMBEDDED_DEFAULT, ProxyConfig
+
+
+def usage_error(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    with pytest.raises(SystemExit) as e:
+        main(argv)
+    err = capsys.readouterr().err
+    assert e.value.code == 2 and "Traceback" not in err, err
+    return err
+
+
+@pytest.mark.parametrize(
+    ("argv", "meant"),
+    [
+        (["serv"], "'serve'"),
+        (["audti"], "'audit'"),
+        (["router", "fti"], "'fit'"),
+        (["calls", "--format", "jsn"], "'json'"),
+        (["calls", "--limt", "3"], "--limit"),
+        (["serve", "--prot", "9000"], "--port"),
+    ],
+)
+def test_a_close_typo_gets_the_real_choice(argv, meant, capsys):
+    err = usage_error(argv, capsys)
+    assert f"did you mean {meant}?" in err, err
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["xyz"],
+        ["router", "zzz"],
+        ["calls", "--format", "zzz"],
+        ["calls", "--zzz"],
+        ["serve", "--polcy", "x"],  # serve has no policy option; --port only shares the dashes
+        ["demo", "--arms", "x"],  # demo has no --arms; --fresh only shares the dashes
+    ],
+)
+def test_nothing_close_gets_no_suggestion(argv, capsys):
+    err = usage_error(argv, capsys)
+    assert "did you mean" not in err, err
+    assert "choose from" in err or "see `edgeward" in err  # still says where the real ones are
+
+
+def test_an_invalid_choice_still_lists_every_choice(capsys):
+    err = usage_error(["calls", "--format", "jsn"], capsys)
+    assert "'table'" in err and "'json'" in err
+
+
+@pytest.mark.parametrize(
+    ("name", "meant"),
+    [
+        ("step-ruoter", "step-router"),
+        ("cloud", "cloud-only"),
+        ("advisr", "advisor"),
+        ("step-ruoter+mask", "step-router"),
+    ],
+)
+def test_a_misspelt_policy_name_gets_the_closest_one(name, meant):
+    cfg = ProxyConfig.model_validate(EMBEDDED_DEFAULT)
+    with pytest.raises(ProxyError) as e:
+        resolve_arm(cfg, name)
+    assert f"(did you mean {meant}" in e.value.message and "known:" in e.value.message
+
+
+@pytest.mark.parametrize("name", ["qqq", "zz-top", "x" * 300])
+def test_a_policy_name_like_nothing_gets_no_suggestion(name):
+    cfg = ProxyConfig.model_validate(EMBEDDED_DEFAULT)
+    with pytest.raises(ProxyError) as e:
+        resolve_arm(cfg, name)
+    assert "did you mean" not in e.value.message and "known:" in e.value.message
