@@ -21,6 +21,7 @@ from edgeward.harness.metric_models import RunSummary
 from edgeward.harness.report_html import render_html
 from edgeward.harness.report_tables import (
     CHECKS_INTRO,
+    PRIVACY_RETRO_NOTE,
     REAL_CLOUD_HOWTO,
     ROUTER_INTRO,
     SETUP_INTRO,
@@ -83,6 +84,8 @@ def render_markdown(
         "",
         md_table(leaderboard_table(summary)),
         "",
+        PRIVACY_RETRO_NOTE,
+        "",
         "Plots (utility vs privacy and vs cloud cost with the Pareto frontier, completion "
         "per category) are in [report.html](report.html), next to this file.",
         "",
@@ -118,9 +121,7 @@ def render_markdown(
         "",
         "What each arm actually did: auxiliary calls, masked payloads, share of agent "
         "steps sent to the cloud. An arm that is not edge-only yet sent nothing off the "
-        "device behaved as edge-only (flagged in Check). Retro-exposed: values the gate caught "
-        "only after an earlier request had sent them in clear (`edgeward audit` lists each, "
-        "with both call ids).",
+        "device behaved as edge-only (flagged in Check). " + PRIVACY_RETRO_NOTE,
         "",
         md_table(mechanism_table(summary)),
         "",

@@ -12,7 +12,7 @@ from rich.table import Table
 
 from edgeward.harness.mechanisms import MechanismCheck
 from edgeward.harness.metric_models import RunSummary
-from edgeward.harness.report_tables import is_oracle, leaderboard_table, mechanism_table
+from edgeward.harness.report_tables import PRIVACY_RETRO_NOTE, is_oracle, leaderboard_table, mechanism_table
 from edgeward.harness.step_series import RouterSeries
 from edgeward.harness.types import ORACLE_LABEL
 
@@ -35,9 +35,11 @@ def print_summary(
     title = "edgeward: arms compared (95% CIs in the report)"
     if is_oracle(summary):
         title += f"\ncloud = {ORACLE_LABEL}: completion of cloud-using arms is an upper bound"
-    t = Table(title=title)
-    # same column names as the report's tables (Mechanisms: "Cloud step share", "Check")
-    for h in keep + ["Cloud step share", "Aux calls", "Check"]:
+    # Retro-exposed beside Privacy %, with what each counts under the table (they measure
+    # different things: an arm may show 100 % beside Retro-exposed > 0)
+    t = Table(title=title, caption=PRIVACY_RETRO_NOTE, caption_justify="left")
+    # same column names as the report's tables (Mechanisms: "Retro-exposed", "Cloud step share", "Check")
+    for h in keep + ["Retro-exposed", "Cloud step share", "Aux calls", "Check"]:
         t.add_column(h, justify="left" if h in ("Arm", "Check") else "right")
     fired = {c.arm: c.ok for c in checks or []}
     for r in lrows:
@@ -51,6 +53,7 @@ def print_summary(
             verdict = "mechanism did not fire" + ("" if verdict == "ok" else f"; {verdict}")
         t.add_row(
             *[escape(str(row.get(h, "")).split(" [")[0]) for h in keep],
+            escape(str(m.get("Retro-exposed", ""))),
             escape(str(m.get("Cloud step share", ""))),
             escape(aux or "-"),
             escape(verdict),

@@ -22,6 +22,7 @@ from edgeward.harness.mechanisms import MechanismCheck
 from edgeward.harness.metric_models import RunSummary, Stat
 from edgeward.harness.report_tables import (
     CHECKS_INTRO,
+    PRIVACY_RETRO_NOTE,
     REAL_CLOUD_HOWTO,
     ROUTER_INTRO,
     SETUP_INTRO,
@@ -376,7 +377,9 @@ def render_html(
         f'<p class="params">Runs: {e(", ".join(summary.runs))}. Arms: '
         f"{e(', '.join(a.arm for a in summary.arms))}. {e(parameters_line(summary))}</p>"
     )
-    parts.append("<h2>Leaderboard</h2>" + _html_table(leaderboard_table(summary)))
+    parts.append(
+        "<h2>Leaderboard</h2>" + _html_table(leaderboard_table(summary)) + f"<p>{_prose(PRIVACY_RETRO_NOTE)}</p>"
+    )
     p1, c1 = _scatter(summary, axis="privacy")
     p2, c2 = _scatter(summary, axis="cost")
     p3, c3 = _category_bars(summary)
@@ -419,7 +422,7 @@ def render_html(
     parts.append("<h2>Cost details</h2>" + _html_table(cost_table(summary)))
     parts.append(
         "<h2>Mechanisms</h2><p>What each arm actually did. An arm that is not edge-only yet "
-        "sent nothing off the device behaved as edge-only (flagged in Check).</p>"
+        f"sent nothing off the device behaved as edge-only (flagged in Check). {_prose(PRIVACY_RETRO_NOTE)}</p>"
         + _html_table(mechanism_table(summary))
     )
     parts.append("<h2>Privacy coverage</h2>" + _html_table(privacy_coverage_table(summary)))

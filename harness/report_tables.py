@@ -465,6 +465,18 @@ def mechanism_check_table(checks: Sequence[MechanismCheck]) -> Table:
 
 
 #: The text under the mechanism-check heading (Markdown and HTML).
+#: What the leaderboard's Privacy % and the Mechanisms' Retro-exposed each count, and why an arm
+#: can show Privacy 100 % beside Retro-exposed > 0 (printed under both tables, on the terminal
+#: and in the README's demo section).
+PRIVACY_RETRO_NOTE = (
+    "Privacy % scores only the tasks' annotated sensitive units: 100 % = none of them reached the "
+    "cloud. Retro-exposed counts values the gate's own detector caught only after an earlier call "
+    "had sent them in clear, annotated or not. An annotated unit sent in clear lowers Privacy % "
+    "whether the gate caught it or not, so Privacy 100 % beside Retro-exposed > 0 means the "
+    "late-caught values were not annotated units (e.g. a name or path the task does not label); "
+    "they still left in clear, and `edgeward audit` lists each with both call ids."
+)
+
 CHECKS_INTRO = (
     "Evidence read from the run's store, per policy: step-router has probes with an "
     "entropy and both routes taken; sketch one sketch call per session; advisor at "

@@ -340,4 +340,4 @@ def test_retro_exposures_are_counted_per_arm_in_the_mechanisms_table():
     headers, rows = mechanism_table(s)
     col = {r[0]: r[headers.index("Retro-exposed")] for r in rows}
     assert col == {"edge-only": "0", "cloud-only": "0", "step-router+mask": "3"}
-    assert "Retro-exposed: values the gate caught" in render_markdown(s, stand_in=False)
+    assert "Retro-exposed counts values the gate's own detector caught only after" in render_markdown(s, stand_in=False)
