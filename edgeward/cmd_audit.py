@@ -52,7 +52,7 @@ def register(sub: Any) -> None:
     a.add_argument(
         "--by-arm", action="store_true", help="compare arms: cost, step latency p50/p95, cloud share, exposure"
     )
-    a.add_argument("--format", choices=["table", "json"], default="table")
+    a.add_argument("--format", choices=["table", "json"], default="table", help="table (default) or one JSON document")
     a.add_argument(
         "--show", action="store_true", help="print the values of unmasked spans (read from the egress bodies)"
     )

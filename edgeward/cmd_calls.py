@@ -28,8 +28,13 @@ def register(sub: Any) -> None:
     )
     store_args(c)
     c.add_argument("--session", help="only this session (full id; `edgeward trace SESSION` shows it call by call)")
-    c.add_argument("--limit", type=_non_negative, default=0, help="only the last N calls")
-    c.add_argument("--format", choices=["table", "json"], default="table")
+    c.add_argument("--limit", type=_non_negative, default=0, help="only the last N calls (default 0: all)")
+    c.add_argument(
+        "--format",
+        choices=["table", "json"],
+        default="table",
+        help="table (default) or one JSON object per call and line",
+    )
     c.set_defaults(fn=cmd_calls)
 
 

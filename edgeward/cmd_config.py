@@ -164,7 +164,9 @@ def register(sub: Any) -> None:
     """Add the `check-config` and `init` subcommands."""
     c = sub.add_parser("check-config", help="validate a config and print the resolved settings (secrets hidden)")
     c.add_argument("path", nargs="?", help="config file (default: ./edgeward.yaml, else the embedded default)")
-    c.add_argument("--format", choices=["yaml", "json"], default="yaml")
+    c.add_argument(
+        "--format", choices=["yaml", "json"], default="yaml", help="the resolved settings as yaml (default) or json"
+    )
     c.add_argument(
         "--no-env", action="store_true", help="do not require the referenced environment variables to be set (CI)"
     )
@@ -176,7 +178,7 @@ def register(sub: Any) -> None:
     c.set_defaults(fn=cmd_check_config)
 
     i = sub.add_parser("init", help="write a commented starter config")
-    i.add_argument("path", nargs="?", default="edgeward.yaml")
+    i.add_argument("path", nargs="?", default="edgeward.yaml", help="where to write it (default: ./edgeward.yaml)")
     i.add_argument("--force", action="store_true", help="overwrite an existing file")
     i.set_defaults(fn=cmd_init)
 

@@ -17,7 +17,7 @@ def register(sub: Any) -> None:
     """Add the `demo` subcommand."""
     d = sub.add_parser("demo", help="run the main job on the embedded local model")
     d.add_argument("--config", help="your edge/cloud roles instead of the embedded default (the demo's arms are added)")
-    d.add_argument("--out", default="runs/demo")
+    d.add_argument("--out", default="runs/demo", help="run directory (default: runs/demo; reused to resume)")
     d.add_argument(
         "--full", action="store_true", help="every task, 3 trials, step cap 20 (hours on the embedded model)"
     )

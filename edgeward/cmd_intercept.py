@@ -36,7 +36,7 @@ def register(sub: Any) -> None:
     s.add_argument(
         "--print-ca", action="store_true", help="print the CA certificate's path (creating the CA if needed) and exit"
     )
-    s.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
+    s.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"], help="default: info")
     s.add_argument("--log-format", default="kv", choices=["kv", "json"], help="key=value (default) or JSON lines")
     s.set_defaults(fn=cmd_intercept)
 

@@ -31,7 +31,7 @@ def register(sub: Any) -> None:
     age.add_argument("--older-than", help="only rows older than this duration, e.g. 7d, 12h, 1d12h")
     age.add_argument("--expired", action="store_true", help="only rows older than the config's privacy.retention")
     p.add_argument("--yes", "-y", action="store_true", help="confirm deleting everything (no filter given)")
-    p.add_argument("--format", choices=["text", "json"], default="text")
+    p.add_argument("--format", choices=["text", "json"], default="text", help="text (default) or JSON")
     p.set_defaults(fn=cmd_purge)
 
 

@@ -201,7 +201,7 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
 def register(sub: Any) -> None:
     """Add `edgeward router {fit,hash,score,calibrate}`."""
     p = sub.add_parser("router", help="fit the task router; calibrate the step router; route-table keys")
-    rs = p.add_subparsers(dest="router_cmd", metavar="{fit,hash,score,calibrate}")
+    rs = p.add_subparsers(dest="router_cmd", metavar="SUBCOMMAND")
 
     f = rs.add_parser("fit", help="learn a local text router from edge-only and cloud-only results")
     f.add_argument(
@@ -222,12 +222,14 @@ def register(sub: Any) -> None:
         default="task",
         help="keys of the route table (default: task ids)",
     )
-    f.add_argument("--kind", choices=("ridge", "logistic"), default="ridge")
+    f.add_argument("--kind", choices=("ridge", "logistic"), default="ridge", help="regression model (default: ridge)")
     f.add_argument("--alpha", type=float, default=1.0, help="regularisation strength (ridge alpha; logistic 1/C)")
     f.add_argument("--margin", type=float, default=0.0, help="logistic: cloud better iff advantage > margin")
-    f.add_argument("--max-features", type=int, default=20000)
+    f.add_argument("--max-features", type=int, default=20000, help="TF-IDF vocabulary size (default 20000)")
     f.add_argument("--cv", type=int, default=5, help="cross-validation folds for the report (0: none)")
-    f.add_argument("--seed", type=int, default=0)
+    f.add_argument(
+        "--seed", type=int, default=0, help="random seed of the logistic fit and the cross-validation folds (default 0)"
+    )
     f.add_argument(
         "--calibration-prompts",
         help="calibrate τ on these prompts (a suite dir, or one prompt / "
@@ -241,8 +243,8 @@ def register(sub: Any) -> None:
     h.set_defaults(fn=cmd_hash)
 
     s = rs.add_parser("score", help="score a prompt with a fitted router")
-    s.add_argument("--model", required=True)
-    s.add_argument("text", nargs="?")
+    s.add_argument("--model", required=True, help="router JSON written by `edgeward router fit`")
+    s.add_argument("text", nargs="?", help="the first user message (default: stdin)")
     s.set_defaults(fn=cmd_score)
 
     c = rs.add_parser(

@@ -22,8 +22,8 @@ def register(sub: Any) -> None:
     r.add_argument("--suite", default="tasks", help="folder of tasks (default: tasks)")
     r.add_argument("--task", action="append", default=[], help="only this task id (repeatable)")
     r.add_argument("--policy", action="append", required=True, help="policy or arm name (repeatable)")
-    r.add_argument("--repeat", type=int, default=1, help="trials per task and arm")
-    r.add_argument("--parallel", type=int, default=1, help="trials in flight at once")
+    r.add_argument("--repeat", type=int, default=1, help="trials per task and arm (default 1)")
+    r.add_argument("--parallel", type=int, default=1, help="trials in flight at once (default 1)")
     r.add_argument("--out", required=True, help="run directory, e.g. runs/X (reused to resume)")
     r.add_argument("--agent", default="builtin", help="builtin | scripted | noop | cmd:<command template>")
     r.add_argument(
@@ -35,12 +35,14 @@ def register(sub: Any) -> None:
         "(default: the config's cloud)",
     )
     r.add_argument("--fresh", action="store_true", help="delete earlier results in --out first (else the run resumes)")
-    r.add_argument("--max-steps", type=int, default=30, help="model calls per trial; the last one must call finish")
-    r.add_argument("--max-tokens", type=int, default=None)
-    r.add_argument("--temperature", type=float, default=None)
+    r.add_argument(
+        "--max-steps", type=int, default=30, help="model calls per trial (default 30); the last one must call finish"
+    )
+    r.add_argument("--max-tokens", type=int, default=None, help="completion limit per model call (default: none sent)")
+    r.add_argument("--temperature", type=float, default=None, help="sampling temperature (default: none sent)")
     r.add_argument("--timeout", type=float, default=None, help="seconds per trial (default: the task's)")
-    r.add_argument("--threshold", type=float, default=0.7, help="pass threshold for Pass^k")
-    r.add_argument("--no-report", action="store_true")
+    r.add_argument("--threshold", type=float, default=0.7, help="a trial passes when its score >= this (default 0.7)")
+    r.add_argument("--no-report", action="store_true", help="run the trials, write no report")
     r.set_defaults(fn=cmd_run)
 
     p = sub.add_parser("report", help="score one or more run directories and write report.{md,json,html}")
@@ -52,8 +54,8 @@ def register(sub: Any) -> None:
         "beside the first, runs/A-vs-B, so no run's own report is replaced)",
     )
     p.add_argument("--suite", default=None, help="task folder, to read units (default: units saved in the run)")
-    p.add_argument("--threshold", type=float, default=0.7)
-    p.add_argument("--title", default="edgeward report")
+    p.add_argument("--threshold", type=float, default=0.7, help="a trial passes when its score >= this (default 0.7)")
+    p.add_argument("--title", default="edgeward report", help="the report's title (default: edgeward report)")
     p.set_defaults(fn=cmd_report)
 
 

@@ -13,7 +13,7 @@ from edgeward.cli_common import CLIError
 def register(sub: Any) -> None:
     """Add the `scan` subcommand."""
     sc = sub.add_parser("scan", help="print PII/secret spans detected in a file (or - for stdin)")
-    sc.add_argument("file")
+    sc.add_argument("file", help="a text file, or - to read stdin")
     sc.add_argument("--show", action="store_true", help="print the detected text (default: redacted)")
     sc.set_defaults(fn=cmd_scan)
 

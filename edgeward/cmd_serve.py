@@ -33,9 +33,9 @@ def register(sub: Any) -> None:
     s = sub.add_parser("serve", help="run the OpenAI-compatible proxy")
     s.add_argument("--config", help="YAML config (default ./edgeward.yaml, else the embedded default)")
     s.add_argument("--port", type=_port, help="TCP port (default: server.port, 8787; 0 picks a free one)")
-    s.add_argument("--host")
+    s.add_argument("--host", help="bind address (default: server.host, 127.0.0.1: this machine only)")
     s.add_argument("--store", help="sqlite store path (overrides the config)")
-    s.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
+    s.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"], help="default: info")
     s.add_argument("--log-format", default="kv", choices=["kv", "json"], help="key=value (default) or JSON lines")
     s.set_defaults(fn=cmd_serve)
 

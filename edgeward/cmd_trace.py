@@ -36,7 +36,7 @@ def register(sub: Any) -> None:
     t.add_argument("--show", action="store_true", help="show values instead of [REDACTED:type]")
     t.add_argument("--bodies", action="store_true", help="print each egress body and reply in full")
     t.add_argument("--html", help="also write the trace as a self-contained HTML page here (mode 0600)")
-    t.add_argument("--format", choices=["table", "json"], default="table")
+    t.add_argument("--format", choices=["table", "json"], default="table", help="table (default) or one JSON document")
     t.set_defaults(fn=cmd_trace)
 
 
