@@ -470,7 +470,8 @@ class Pipeline:
         After it, any fault (upstream or ours) becomes one OpenAI-style error event; nothing but
         SSE events is ever written once the response started. A client that disconnects is
         recorded `cancelled` with the chunks produced so far, and the upstream call is closed."""
-        relay = StreamRelay(step.call.include_usage, StreamRestorer(p.restore) if p.restore is not None else None)
+        restorer = StreamRestorer(p.restore, json_content=_json_mode(p.request)) if p.restore is not None else None
+        relay = StreamRelay(step.call.include_usage, restorer)
         batches = stream.batches()
         try:
             first = await anext(batches)
@@ -707,6 +708,13 @@ async def _error_event(out: ResponseWriter, payload: dict[str, Any]) -> None:
         await out.event(encode(payload))
     except ConnectionResetError:
         pass
+
+
+def _json_mode(request: dict[str, Any]) -> bool:
+    """Whether the request asked for a JSON document as content (`response_format` json_object
+    or json_schema): a stream's restored values then go in JSON-escaped."""
+    fmt = request.get("response_format")
+    return isinstance(fmt, dict) and fmt.get("type") in ("json_object", "json_schema")
 
 
 async def _finish_stream(out: ResponseWriter) -> None:

@@ -13,12 +13,13 @@ conversation sent (two clients in one named session, two conversations that deri
 session), and a model asked to print `[PERSON_1]` must not turn the proxy into a lookup of them.
 
 - `restore_message(msg, scope)`: a non-streamed assistant message (`choices[i].message`):
-  `content` (string or text parts), `refusal`, `reasoning_content`, `reasoning`, `thinking`,
+  `content` (string or text parts; a content that is a whole JSON document, as JSON mode
+  answers, gets JSON-escaped values so it stays valid JSON), `refusal`, `reasoning_content`, `reasoning`, `thinking`,
   `reasoning_details[].text|summary`, and every `tool_calls[].function.arguments` / `.name`
   (and legacy `function_call`). Arguments are JSON
   text: restored values are JSON-escaped so the arguments stay valid JSON.
 - `restore_response(resp, scope)`: every choice of a `chat.completion`.
-- `StreamRestorer(scope)`: the same fields for SSE `chat.completion.chunk`s (text fields,
+- `StreamRestorer(scope, json_content=)`: the same fields for SSE `chat.completion.chunk`s (text fields,
   `reasoning_details`, tool calls and legacy `function_call`), rewriting deltas in place.
   Per (choice, field) and per (choice, tool call) it holds back only a suffix that could still
   become a reversible placeholder of the session (`[`, `[PER`, `[PERSON_1` …, at most one
@@ -127,14 +128,34 @@ def restore_json_text(raw: str, scope: RestoreScope | None) -> str:
     return json.dumps(want, ensure_ascii=False)
 
 
+def _is_json_document(text: str) -> bool:
+    """Whether a whole `content` string is a JSON object or array (a JSON-mode answer): its
+    placeholders sit in JSON string literals, so their values go in JSON-escaped."""
+    head = text.lstrip()[:1]
+    if head not in ("{", "["):
+        return False
+    try:
+        json.loads(text, strict=False)
+    except (ValueError, RecursionError):
+        return False
+    return True
+
+
+def _restore_text_field(text: str, scope: RestoreScope) -> str:
+    """A text field: a JSON document (`response_format` json_object / json_schema answers, or a
+    model that answers in JSON) keeps valid JSON (values escaped, `restore_json_text`); prose
+    gets the values as they are."""
+    return restore_json_text(text, scope) if "[" in text and _is_json_document(text) else scope.text(text)
+
+
 def _restore_content(content: Any, scope: RestoreScope) -> Any:
     if isinstance(content, str):
-        return scope.text(content)
+        return _restore_text_field(content, scope)
     if isinstance(content, list):
         out = []
         for part in content:
             if isinstance(part, dict) and isinstance(part.get("text"), str):
-                part = {**part, "text": scope.text(part["text"])}
+                part = {**part, "text": _restore_text_field(part["text"], scope)}
             out.append(part)
         return out
     return content
@@ -204,7 +225,7 @@ class StreamRestorer:
 
     Usage::
 
-        r = StreamRestorer(scope)
+        r = StreamRestorer(scope)          # json_content=True for a JSON-mode request
         for chunk in upstream_chunks:      # parsed JSON of each `data:` line
             send(r.feed(chunk))            # same dict, deltas rewritten in place
         for chunk in r.flush():            # usually empty (finish chunks carry the tail)
@@ -220,8 +241,9 @@ class StreamRestorer:
     `C:\\Users\\[USER_1]`), wherever the chunks split it.
     """
 
-    def __init__(self, scope: RestoreScope | None) -> None:
+    def __init__(self, scope: RestoreScope | None, *, json_content: bool = False) -> None:
         self._scope = scope
+        self._json_content = json_content  # content is a JSON document: values JSON-escaped
         self._pending: dict[tuple[Any, ...], str] = {}
         self._meta: dict[str, Any] = {}
         self._detail_type: dict[tuple[Any, ...], Any] = {}  # reasoning_details key -> its `type`
@@ -264,7 +286,7 @@ class StreamRestorer:
             if isinstance(delta, dict):
                 for f in _TEXT_FIELDS:
                     if isinstance(delta.get(f), str):
-                        delta[f] = self._push((idx, f), delta[f], False)
+                        delta[f] = self._push((idx, f), delta[f], self._json_content and f == "content")
                 for tc in delta.get("tool_calls") or ():
                     if isinstance(tc, dict):
                         self._push_function(tc.get("function"), (idx, "tool_calls", tc.get("index", 0)))

@@ -13,6 +13,10 @@ import itertools
 import json
 from typing import Any
 
+import requests
+
+from edgeward.detectors.scanner import text_fields, unscannable_parts
+from edgeward.detectors.spans import FieldSpan, Span
 from edgeward.proxy.privacy.restore import RestoreScope, StreamRestorer, restore_json_text, restore_message
 from edgeward.proxy.privacy.vault import InMemoryVaultBackend, SessionVault
 
@@ -154,3 +158,85 @@ def test_stream_restores_reasoning_details_and_legacy_function_call_like_a_whole
         chunks = [delta_chunk({"function_call": {"arguments": p}}) for p in pieces_of(args, cuts)]
         got = "".join(c["choices"][0]["delta"]["function_call"]["arguments"] for c in stream(sc, chunks))
         assert got == want_args, cuts
+
+
+ODD = 'ACME\\j"doe'  # a DOMAIN\user login with a quote: both need JSON escaping
+
+
+def odd_scope() -> RestoreScope:
+    v = SessionVault("s", InMemoryVaultBackend())
+    assert v.placeholder_for(ODD, "USERNAME") == "[USERNAME_1]"
+    return RestoreScope(v, frozenset({"[USERNAME_1]"}))
+
+
+JSON_ANSWER = json.dumps({"user": "[USERNAME_1]", "home": "C:\\Users\\[USERNAME_1]\\x", "list": ["~[USERNAME_1]/"]})
+JSON_WANT = {"user": ODD, "home": f"C:\\Users\\{ODD}\\x", "list": [f"~{ODD}/"]}
+
+
+def test_a_json_document_answer_stays_valid_json_with_the_values_inside_its_strings():
+    sc = odd_scope()
+    msg = restore_message({"role": "assistant", "content": JSON_ANSWER}, sc)
+    assert json.loads(msg["content"]) == JSON_WANT
+    parts = restore_message({"role": "assistant", "content": [{"type": "text", "text": JSON_ANSWER}]}, sc)
+    assert json.loads(parts["content"][0]["text"]) == JSON_WANT
+    prose = restore_message({"role": "assistant", "content": "user [USERNAME_1]."}, sc)
+    assert prose["content"] == f"user {ODD}."  # prose gets the value as it is
+    for cut in range(1, len(JSON_ANSWER)):  # a JSON-mode stream, every split
+        r = StreamRestorer(sc, json_content=True)
+        got = [r.feed(delta_chunk({"content": p})) for p in pieces_of(JSON_ANSWER, (cut,))] + r.flush()
+        assert json.loads("".join(c["choices"][0]["delta"].get("content") or "" for c in got)) == JSON_WANT, cut
+
+
+class LoginDetector:
+    """Finds DOMAIN\\user logins (the gate masks them as USERNAME)."""
+
+    def __init__(self, cfg: Any = None) -> None:
+        self.cfg = cfg
+
+    def scan_text(self, text: str, kind: Any = None) -> list[Span]:
+        i = text.find(ODD)
+        return [] if i < 0 else [Span("USERNAME", i, i + len(ODD), 0.9, ODD)]
+
+    def scan_request(self, body: dict[str, Any]) -> list[Any]:
+        return [FieldSpan(p, s) for p, t in text_fields(body) for s in self.scan_text(t)]
+
+    @staticmethod
+    def text_fields(body: dict[str, Any]) -> list[Any]:
+        return text_fields(body)
+
+    def unscannable_parts(self, body: dict[str, Any]) -> list[Any]:
+        return unscannable_parts(body)
+
+
+def test_json_mode_answers_over_real_http_stay_valid_json_streamed_or_not(proxy_env):
+    env = proxy_env(
+        None,
+        [{"content": JSON_ANSWER}],
+        detector=LoginDetector,
+        policy={"name": "cloud-only"},
+        privacy={"egress": "mask"},
+    )
+    for stream in (False, True):
+        r = requests.post(
+            env.url + "/chat/completions",
+            json={
+                "model": "m",
+                "stream": stream,
+                "response_format": {"type": "json_object"},
+                "messages": [{"role": "user", "content": f"my login is {ODD}; answer in JSON"}],
+            },
+            headers={"x-edgeward-session": f"json-{stream}"},
+            stream=stream,
+            timeout=60,
+        )
+        assert r.status_code == 200, r.text[:300]
+        if stream:
+            text = "".join(
+                (c["choices"][0]["delta"].get("content") or "")
+                for ln in r.iter_lines()
+                if ln.startswith(b"data: {") and (c := json.loads(ln[6:])).get("choices")
+            )
+        else:
+            text = r.json()["choices"][0]["message"]["content"]
+        assert json.loads(text) == JSON_WANT, (stream, text)
+    assert ODD not in json.dumps(env.cloud.chat_bodies())  # it was masked on the way out
