@@ -13,14 +13,14 @@ conversation sent (two clients in one named session, two conversations that deri
 session), and a model asked to print `[PERSON_1]` must not turn the proxy into a lookup of them.
 
 - `restore_message(msg, scope)`: a non-streamed assistant message (`choices[i].message`):
-  `content` (string or text parts; a content that is a whole JSON document, as JSON mode
-  answers, gets JSON-escaped values so it stays valid JSON), `refusal`, `reasoning_content`, `reasoning`, `thinking`,
+  `content` (string or text parts), `refusal`, `reasoning_content`, `reasoning`, `thinking`,
   `reasoning_details[].text|summary`, and every `tool_calls[].function.arguments` / `.name`
-  (and legacy `function_call`). Arguments are JSON
-  text: restored values are JSON-escaped so the arguments stay valid JSON.
+  (and legacy `function_call`). Arguments are JSON text, and so is a `content` that is a whole
+  JSON document (a JSON-mode answer): there restored values are JSON-escaped so it stays valid.
 - `restore_response(resp, scope)`: every choice of a `chat.completion`.
-- `StreamRestorer(scope, json_content=)`: the same fields for SSE `chat.completion.chunk`s (text fields,
-  `reasoning_details`, tool calls and legacy `function_call`), rewriting deltas in place.
+- `StreamRestorer(scope, json_content=)`: the same fields for SSE `chat.completion.chunk`s
+  (text fields, `reasoning_details`, tool calls, legacy `function_call`; `content` JSON-escaped
+  when the request asked for JSON mode), rewriting deltas in place.
   Per (choice, field) and per (choice, tool call) it holds back only a suffix that could still
   become a reversible placeholder of the session (`[`, `[PER`, `[PERSON_1` …, at most one
   placeholder long) and releases it as soon as it completes or cannot be one. A choice's
