@@ -46,8 +46,13 @@ def _long_digits(data: bytes) -> bool:
     """Whether `data` holds a run of `LONG_DIGITS` or more ASCII digits (what the regex
     `rb"[0-9]{20,}"` finds). Masked, then one substring search: the regex matches at every
     position in Python's engine, ~9 µs for a 180-byte stream chunk against ~1-2 µs, and a
-    relayed stream checks every payload (issue 16)."""
-    return _DIGIT_RUN in data.translate(_DIGIT_MASK)
+    relayed stream checks every payload (issue 16).
+
+    `find`, not `in`, here and on every per-payload bytes test of the send path: `sub in data`
+    first tries `sub` as an integer (`int in bytes`), which for bytes raises and formats a
+    TypeError before the substring search (~2,700 instructions, ~0.5 µs; counted with
+    callgrind); `find` checks for a buffer first."""
+    return data.translate(_DIGIT_MASK).find(_DIGIT_RUN) >= 0
 
 
 def orjson_reads_alike(data: bytes) -> bool:
