@@ -196,10 +196,10 @@ class ProxyMetrics:
         self._floats, self._flops = {}, {}
         if requests:
             self.requests.inc(requests)
-        for (ep, status), n in responses.items():
-            code = str(status)
+        for (ep, http), n in responses.items():
+            code = str(http)
             self._child(self.responses, ep, code).inc(n)
-            if status >= 400:
+            if http >= 400:
                 self._child(self.errors, ep, code).inc(n)
         for (role, target, status, http_status), t in calls.items():
             self._child(self.calls, role, target, status).inc(t.calls)
