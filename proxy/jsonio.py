@@ -35,20 +35,36 @@ def dumps_str(obj: Any) -> str:
 
 
 #: A run of digits that may be an integer beyond 64 bits, which orjson would read as a float.
-_LONG_DIGITS = re.compile(rb"\d{20,}")
-_LONG_DIGITS_STR = re.compile(r"\d{20,}")
+LONG_DIGITS = 20
+_LONG_DIGITS_STR = re.compile(r"\d{%d,}" % LONG_DIGITS)
+#: Bytes as a digit mask: an ASCII digit becomes b"0", any other byte b" " (`_long_digits`).
+_DIGIT_MASK = bytes(0x30 if 0x30 <= b <= 0x39 else 0x20 for b in range(256))
+_DIGIT_RUN = b"0" * LONG_DIGITS
+
+
+def _long_digits(data: bytes) -> bool:
+    """Whether `data` holds a run of `LONG_DIGITS` or more ASCII digits (what the regex
+    `rb"[0-9]{20,}"` finds). Masked, then one substring search: the regex matches at every
+    position in Python's engine, ~9 µs for a 180-byte stream chunk against ~1-2 µs, and a
+    relayed stream checks every payload (issue 16).
+
+    `find`, not `in`, here and on every per-payload bytes test of the send path: `sub in data`
+    first tries `sub` as an integer (`int in bytes`), which for bytes raises and formats a
+    TypeError before the substring search (~2,700 instructions, ~0.5 µs; counted with
+    callgrind); `find` checks for a buffer first."""
+    return data.translate(_DIGIT_MASK).find(_DIGIT_RUN) >= 0
 
 
 def orjson_reads_alike(data: bytes) -> bool:
     """Whether `orjson.loads(data)` gives what `loads(data)` gives for JSON both accept (no run
     of digits that may be an integer beyond 64 bits): a value already parsed with orjson can
     then stand in for `loads`."""
-    return _LONG_DIGITS.search(data) is None
+    return not _long_digits(data)
 
 
 def loads(data: bytes | str) -> Any:
     """Parse JSON. Raises ValueError (`json.JSONDecodeError`) for what neither parser accepts."""
-    if (_LONG_DIGITS.search(data) if isinstance(data, bytes) else _LONG_DIGITS_STR.search(data)) is not None:
+    if _long_digits(data) if isinstance(data, bytes) else (_LONG_DIGITS_STR.search(data) is not None):
         return json.loads(data)  # exact big integers (digits inside a string land here too: same result)
     try:
         return orjson.loads(data)

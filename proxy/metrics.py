@@ -1,7 +1,14 @@
 """Prometheus metrics for one proxy app: `GET /metrics` (text exposition format).
 
 Each app owns a `CollectorRegistry` (never the process-global one), so several proxies in one
-process (tests, the harness) keep separate counts. Series:
+process (tests, the harness) keep separate counts. Requests, responses and call rows are
+tallied in plain dicts and applied to the Prometheus objects in batches (`flush`: at every
+scrape, and every `FLUSH_EVERY` tallies): a Prometheus `inc`/`observe` validates and locks on
+every call, ~20-25 µs of CPU per passthrough request for the nine of them, ~11-15 µs with the
+tallies (the histograms still observe each value; issue 16). A scrape flushes first, so
+`/metrics` shows every request and call counted so far, with the same values; only a series'
+`_created` time (and its place among its family's series) is the flush that created it, not
+its first request. Series:
 
     edgeward_requests_total                                   chat-completion requests received
     edgeward_http_responses_total{endpoint, code}             responses by endpoint and HTTP status
@@ -24,7 +31,7 @@ whose endpoint answered. Labels never carry session ids, prompts or keys.
 from __future__ import annotations
 
 import asyncio
-
+import threading
 from typing import Any
 
 from aiohttp import web
@@ -34,6 +41,9 @@ from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, H
 SCAN_BUCKETS = (0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0)
 LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 120.0, 300.0)
 _KNOWN_ENDPOINTS = ("chat/completions", "embeddings", "completions", "models", "healthz", "metrics")
+#: Tallies (requests, responses, call rows) kept before they are applied to the Prometheus
+#: objects without waiting for a scrape (bounds the memory of the tallies' value lists).
+FLUSH_EVERY = 1024
 
 
 def _endpoint(request: web.Request) -> str:
@@ -104,6 +114,23 @@ class ProxyMetrics:
             registry=r,
         )
         self._children: dict[tuple[int, tuple[str, ...]], Any] = {}  # (id(metric), labels) → child
+        # Tallies not yet applied (`flush`), in the order their label sets were first seen (so the
+        # series come out in the same order as when each call was applied at once):
+        self._lock = threading.Lock()  # a scrape from another thread may flush while the loop tallies
+        self._requests = 0
+        self._responses: dict[tuple[str, int], int] = {}  # (endpoint, status) → responses
+        self._calls: dict[tuple[str, str, str, str], _CallTally] = {}  # (role, target, status, http_status)
+        self._floats: dict[tuple[str, str], _FloatTally] = {}  # (role, target)
+        self._flops: dict[str, list[float]] = {}  # role → FLOPs of each row
+        self._tallied = 0
+
+    def count_request(self) -> None:
+        """Count one chat-completion request received (`edgeward_requests_total`)."""
+        with self._lock:
+            self._requests += 1
+            self._tallied += 1
+            if self._tallied >= FLUSH_EVERY:
+                self._flush()
 
     def _child(self, metric: Counter | Histogram, *labels: str) -> Any:
         """`metric.labels(*labels)`, cached: label sets are few and `labels()` validates and
@@ -126,28 +153,82 @@ class ProxyMetrics:
         loop.call_soon(self.observe_call, row, target)
 
     def observe_call(self, row: Any, target: str) -> None:
-        """Count one recorded call row (`edgeward.proxy.store.CallRow`)."""
+        """Count one recorded call row (`edgeward.proxy.store.CallRow`): tallied, applied to the
+        series at the next `flush`."""
         role, status = str(row.role or "?"), str(row.status or "ok")
-        self._child(self.calls, role, target, status).inc()
-        if status != "ok":
-            self._child(self.call_errors, role, target, str(row.http_status or "")).inc()
-        for kind, n in (
-            ("prompt", row.prompt_tokens),
-            ("cached", row.cached_tokens),
-            ("completion", row.completion_tokens),
-        ):
-            if n:
-                self._child(self.tokens, role, target, kind).inc(n)
-        if row.usd:
-            self._child(self.usd, role, target).inc(row.usd)
-        if row.edge_flops:
-            self._child(self.flops, role).inc(row.edge_flops)
-        if row.latency_ms is not None and status != "retried":
-            self._child(self.latency, role, target).observe(row.latency_ms / 1000.0)
-        if row.ttft_ms is not None:
-            self._child(self.ttft, role, target).observe(row.ttft_ms / 1000.0)
+        key = (role, target, status, str(row.http_status or "") if status != "ok" else "")
+        with self._lock:
+            t = self._calls.get(key)
+            if t is None:
+                t = self._calls[key] = _CallTally()
+            t.calls += 1
+            # token counts are integers: their sums are exact. USD, FLOPs and times are floats,
+            # applied value by value at the flush in the order of the rows of their series, so
+            # each total is the one adding row by row gives
+            t.prompt += row.prompt_tokens or 0
+            t.cached += row.cached_tokens or 0
+            t.completion += row.completion_tokens or 0
+            f = self._floats.get(key[:2])
+            if f is None:
+                f = self._floats[key[:2]] = _FloatTally()
+            if row.usd:
+                f.usd.append(row.usd)
+            if row.edge_flops:
+                self._flops.setdefault(role, []).append(row.edge_flops)
+            if row.latency_ms is not None and status != "retried":
+                f.latency.append(row.latency_ms / 1000.0)
+            if row.ttft_ms is not None:
+                f.ttft.append(row.ttft_ms / 1000.0)
+            self._tallied += 1
+            if self._tallied >= FLUSH_EVERY:
+                self._flush()
+
+    def flush(self) -> None:
+        """Apply every tally to the Prometheus series (`render` does first)."""
+        with self._lock:
+            self._flush()
+
+    def _flush(self) -> None:
+        """`flush`, under `_lock`."""
+        requests, responses, calls = self._requests, self._responses, self._calls
+        floats, flops = self._floats, self._flops
+        self._requests, self._responses, self._calls, self._tallied = 0, {}, {}, 0
+        self._floats, self._flops = {}, {}
+        if requests:
+            self.requests.inc(requests)
+        for (ep, http), n in responses.items():
+            code = str(http)
+            self._child(self.responses, ep, code).inc(n)
+            if http >= 400:
+                self._child(self.errors, ep, code).inc(n)
+        for (role, target, status, http_status), t in calls.items():
+            self._child(self.calls, role, target, status).inc(t.calls)
+            if status != "ok":
+                self._child(self.call_errors, role, target, http_status).inc(t.calls)
+            for kind, n in (("prompt", t.prompt), ("cached", t.cached), ("completion", t.completion)):
+                if n:
+                    self._child(self.tokens, role, target, kind).inc(n)
+        for (role, target), f in floats.items():
+            if f.usd:
+                usd = self._child(self.usd, role, target)
+                for v in f.usd:
+                    usd.inc(v)
+            if f.latency:
+                latency = self._child(self.latency, role, target)
+                for v in f.latency:
+                    latency.observe(v)
+            if f.ttft:
+                ttft = self._child(self.ttft, role, target)
+                for v in f.ttft:
+                    ttft.observe(v)
+        for role, values in flops.items():
+            child = self._child(self.flops, role)
+            for v in values:
+                child.inc(v)
 
     def render(self) -> bytes:
+        """The Prometheus text exposition of every series, tallies flushed first."""
+        self.flush()
         return generate_latest(self.registry)
 
     async def handler(self, request: web.Request) -> web.Response:
@@ -156,7 +237,29 @@ class ProxyMetrics:
 
     def count_response(self, request: web.Request, status: int) -> None:
         """Count one answer by endpoint and status (the server's middleware calls it)."""
-        ep, code = _endpoint(request), str(status)
-        self._child(self.responses, ep, code).inc()
-        if status >= 400:
-            self._child(self.errors, ep, code).inc()
+        key = (_endpoint(request), status)
+        with self._lock:
+            self._responses[key] = self._responses.get(key, 0) + 1
+            self._tallied += 1
+            if self._tallied >= FLUSH_EVERY:
+                self._flush()
+
+
+class _CallTally:
+    """The call rows of one label set since the last flush (`ProxyMetrics.observe_call`)."""
+
+    __slots__ = ("calls", "prompt", "cached", "completion")
+
+    def __init__(self) -> None:
+        self.calls = self.prompt = self.cached = self.completion = 0
+
+
+class _FloatTally:
+    """The float values of one (role, target)'s call rows since the last flush, in row order."""
+
+    __slots__ = ("usd", "latency", "ttft")
+
+    def __init__(self) -> None:
+        self.usd: list[float] = []
+        self.latency: list[float] = []  # seconds
+        self.ttft: list[float] = []  # seconds

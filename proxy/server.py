@@ -388,7 +388,7 @@ async def _serve(
 ) -> web.StreamResponse:
     """Hand `call` to the pipeline; `writer` answers (a front end's translation over `sink`)."""
     if pipe.metrics is not None:
-        pipe.metrics.requests.inc()
+        pipe.metrics.count_request()
     await pipe.handle(call, writer)
     if sink.resp is None:  # defensive: the pipeline always answers
         return _error(request, 500, "no response produced", "server_error")

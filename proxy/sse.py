@@ -219,7 +219,8 @@ class StreamRelay:
 
         Raises ValueError for a payload that is not JSON where it must be parsed.
         """
-        if b'"usage"' in payload and not (self.include_usage and _NULL_USAGE.search(payload)):
+        # `find`, not `in` (every payload; see `jsonio._long_digits`)
+        if payload.find(b'"usage"') >= 0 and not (self.include_usage and _NULL_USAGE.search(payload)):
             return self._with_usage(self._parsed(payload, chunk))
         if self.restorer is None:  # hot path: pass the bytes through
             return payload

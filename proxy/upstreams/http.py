@@ -91,7 +91,7 @@ class HttpStream:
                     if not partial:
                         break
                     lines = [b"".join(partial)]  # the last line, without its newline
-                elif b"\n" not in data:
+                elif data.find(b"\n") < 0:  # `find`, not `in`: see `jsonio._long_digits`
                     partial.append(data)
                     size += len(data)
                     if size > MAX_LINE:

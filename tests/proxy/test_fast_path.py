@@ -6,18 +6,22 @@
   `committed()` still covers it. Under steady inline commits the WAL still starts over (its
   checkpoints hold new writers off while they copy), so it does not grow with every row.
 - `jsonio` (orjson on the send path) writes the bytes the standard library wrote in compact form
-  and accepts and refuses exactly what the standard library did.
+  and accepts and refuses exactly what the standard library did; its check for integers beyond
+  64 bits finds what a regex finds.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 import threading
 import time
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from edgeward.proxy import jsonio
 from edgeward.proxy import store as store_mod
@@ -185,3 +189,24 @@ def test_writes_wait_for_a_queued_checkpoint_instead_of_racing_it(
     finally:
         release.set()
         st.close()
+
+
+_LONG_DIGITS_RE = re.compile(rb"[0-9]{20,}")
+
+
+@given(
+    st.lists(
+        st.one_of(
+            st.binary(max_size=40),
+            st.integers(min_value=0, max_value=10**30).map(lambda n: str(n).encode()),
+            st.sampled_from([b"0" * 19, b"9" * 20, "١٢٣٤٥٦٧٨٩٠١٢٣٤٥٦٧٨٩٠١".encode(), b'"created":1765111111']),
+        ),
+        max_size=8,
+    )
+)
+def test_the_long_digit_check_finds_what_the_regex_found(parts: list[bytes]) -> None:
+    """`jsonio` decides between orjson and the standard library on a run of 20 ASCII digits
+    (an integer beyond 64 bits); its mask-and-search check finds exactly the regex's runs,
+    at either end, across joined pieces, with non-ASCII digits and any other byte around."""
+    data = b"".join(parts)
+    assert jsonio.orjson_reads_alike(data) is (_LONG_DIGITS_RE.search(data) is None)
