@@ -102,9 +102,11 @@ from .non_personal import (
     under_limit_label,
 )
 from .secret_decoys import not_a_password, version_number
+from .cloud_resources import cloud_account_id, resource_slug, secret_reference
+from .product_records import product_noun_end, product_record
 from .public_money import organisation_figure, price_figure, rate_percentage
 from .recognizers.base import column_header
-from .recognizers.percentages import PERCENT_RE
+from .recognizers.percentages import PERCENT_RE, has_money
 from .recognizers.email_address import machine_address_id
 from .recognizers.money_cues import CUES
 from .recognizers.name_shape import LEGAL_FORMS, NOT_NAME_WORDS
@@ -343,6 +345,23 @@ def _pay_word_first(value: str) -> bool:
     return bool(sep) and any(cue.word_is_cue(first) for cue in CUES["SALARY"])
 
 
+#: number types an AWS account id is read as (decoys16)
+_ACCOUNT_ID_TYPES = frozenset({"BANK_ACCOUNT", "US_BANK_NUMBER", "NATIONAL_ID", "TAX_ID", "PHONE_NUMBER"})
+#: secret types whose value may be a reference to the secret (decoys16)
+_SECRET_TYPES = frozenset({"API_KEY", "SECRET", "PASSWORD"})
+_WORD3_RE = re.compile(r"[^\W\d_]{2,}")
+#: eight digits or more, single blanks, dots or dashes between (an account number, grouped or not)
+_ACCOUNT_RUN_RE = re.compile(r"\d(?:[ .\-]?\d){7,}")
+
+
+def _prose_with_money(value: str) -> bool:
+    """A field's value that is a clause with a money amount and two words or more and no run of
+    eight digits (an account label read over an invoice line), not an account number."""
+    return (
+        len(_WORD3_RE.findall(value)) >= 2 and has_money(value, 0, len(value)) and _ACCOUNT_RUN_RE.search(value) is None
+    )
+
+
 @dataclass
 class SpanGuard:
     """The precision rules of the module docstring for one text.
@@ -501,6 +520,12 @@ class SpanGuard:
             return True
         if etype in ("BANK_ACCOUNT", "US_BANK_NUMBER", "NATIONAL_ID", "TAX_ID") and amount_as_account(t, a, b):
             return True  # "сумма 118 000 ₽" after "Счёт №": an amount, no number of anyone's (decoys14)
+        if etype in _ACCOUNT_ID_TYPES and cloud_account_id(t, a, b):
+            return True  # an AWS account id, in an ARN or an AWS line (decoys16)
+        if etype in _SECRET_TYPES and secret_reference(t, a, b):
+            return True  # an ARN, a vault path: the secret's name, not its value (decoys16)
+        if etype == "BANK_ACCOUNT" and _prose_with_money(span.text):
+            return True  # "Счёт-фактура № 118: цена … 1 200 ₽": an invoice line, no number (decoys16)
         if etype == "IP_ADDRESS":
             return server_address(t, a, b) or version_number(t, a)  # "version 4.12.0.3" (secrets15)
         if etype == "PASSWORD" and not_a_password(t, a, b):
@@ -519,6 +544,8 @@ class SpanGuard:
             )
         if etype == "PERSON" and aggregate_row(t, a, b, self._person_column):
             return True  # "Total", "Summe" as the label of a team table's aggregate row
+        if etype == "PERSON" and (product_record(t, a, b) or product_noun_end(t, a, b) or resource_slug(t, a, b)):
+            return True  # a product's name in a goods record, "Aurora SDK", "ledger-prod" (decoys16)
         if etype in ("API_KEY", "SECRET"):
             return resource_sid(t, a, b)
         if etype == "PHONE_NUMBER":
