@@ -87,8 +87,8 @@ def secret_reference(text: str, a: int, b: int) -> bool:
 
 _ACCOUNT_DIGITS_RE = re.compile(r"\d{12}|\d{4}-\d{4}-\d{4}")
 _AWS_WORDS_RE = re.compile(
-    r"(?i)(?<![\w\-])(?:aws|amazon|amazonaws|arn|ec2|s3|iam|rds|eks|ecs|lambda|cloudfront|cloudtrail|"
-    r"organizations|sts|route53|dynamodb|(?:us|eu|ap|sa|ca|me|af|il)-(?:north|south|east|west|central|"
+    r"(?i)(?<![\w\-])(?:aws|amazonaws|arn|ec2|s3|iam|rds|eks|ecs|cloudfront|cloudtrail|"
+    r"sts|route53|dynamodb|(?:us|eu|ap|sa|ca|me|af|il)-(?:north|south|east|west|central|"
     r"northeast|southeast|northwest|southwest)-\d)(?!\w)"
 )
 _BANK_WORDS_RE = re.compile(

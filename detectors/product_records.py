@@ -10,11 +10,12 @@ tells a product from a customer is the record around the name, not the name:
   (``email``, ``phone``, ``birth``, ``address``, ``salary``, ``customer``); or a cell of such a
   column in a table (CSV/TSV/markdown/ASCII) whose header has goods columns and no person
   column. A ``customer``/``employee`` record keeps its names (there is a person key).
-- :func:`product_noun_end`: a PERSON span of two or three words whose last word names a kind of
-  product (``Aurora SDK``, ``Sienna Pro Headphones``, ``Luna Kaffeemaschine`` is not covered:
-  the noun list is the software and device nouns of
-  :mod:`edgeward.detectors.non_personal`), or a one-word name followed by a two-part version
-  and a word (``Aurora 3.0 launch``; a time ``Anna 10.30`` has two digits after the dot).
+- :func:`product_noun_end`: a PERSON span of two or three words whose last word is a kind of
+  software or device (``Aurora SDK``, ``Sienna Pro Headphones``; no word that follows a name
+  as a label, such as ``Phone`` or ``Mobile``), or a one-word name followed by a two-part
+  version and a release word (``Aurora 3.0 launch``; not ``Anna 1.5 days off`` nor a time
+  ``Anna 10.30``). A goods noun of everyday language (``Oscar Chair``, ``Emil Kaffeemühle``)
+  is left to the record rule: such words are surnames too (``Baker``, ``Fischer``).
 
 Each function takes the text and a span's offsets ``text[a:b]`` (code points).
 """
@@ -167,18 +168,21 @@ def product_record(text: str, a: int, b: int) -> bool:
 #: ``Manager``), which follow people in signatures
 _PRODUCT_KINDS = frozenset(
     """
-    app apps sdk api cli plugin add-on addon extension widget dashboard platform library framework toolkit
-    software firmware chatbot saas headphones earbuds headset speaker speakers laptop notebook tablet
-    phone smartphone router monitor keyboard mouse camera watch smartwatch charger dock printer scanner
-    console drone vacuum
+    app apps sdk api cli plugin add-on addon extension widget dashboard toolkit software firmware chatbot
+    saas headphones earbuds headset speaker speakers laptop tablet router keyboard charger printer vacuum
     """.split()
 )
-_VERSION_WORD_AFTER_RE = re.compile(r" v?\d{1,2}\.\d(?!\d)(?:\.\d+)?[ \t]+[^\W\d_]")
+#: a two-part version and a release word after a one-word name (``Aurora 3.0 launch``); not a
+#: quantity (``Anna 1.5 days off``)
+_VERSION_WORD_AFTER_RE = re.compile(
+    r"(?i) v?\d{1,2}\.\d(?!\d)(?:\.\d+)?[ \t]+(?:launch|release|rollout|beta|alpha|preview|update|upgrade|"
+    r"migration|deploy\w*|review|changelog|roadmap|GA|ships|is[ \t]+out|features)(?!\w)"
+)
 
 
 def product_noun_end(text: str, a: int, b: int) -> bool:
     """``text[a:b]`` (a PERSON span) is a product: two or three words ending in a product
-    kind, or one word followed by a version and a word (module docstring)."""
+    kind, or one word followed by a version and a release word (module docstring)."""
     words = text[a:b].split()
     if 2 <= len(words) <= 3 and words[-1].strip(".,:;").casefold() in _PRODUCT_KINDS:
         return True
