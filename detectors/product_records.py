@@ -9,7 +9,9 @@ tells a product from a customer is the record around the name, not the name:
   ``unit_price``, ``stock``, ``ean``, ``gtin``, ``brand``, ``msrp``) and none a person
   (``email``, ``phone``, ``birth``, ``address``, ``salary``, ``customer``); or a cell of such a
   column in a table (CSV/TSV/markdown/ASCII) whose header has goods columns and no person
-  column. A ``customer``/``employee`` record keeps its names (there is a person key).
+  column. A ``customer``/``employee`` record keeps its names (there is a person key), and so
+  does a full name in a goods record (``"name": "Oskar Brandt"`` beside ``sku``: a listed
+  given name and a last word that is no common word; ``Oscar Chair`` ends in one).
 - :func:`product_noun_end`: a PERSON span of two or three words whose last word is a kind of
   software or device (``Aurora SDK``, ``Sienna Pro Headphones``; no word that follows a name
   as a label, such as ``Phone`` or ``Mobile``), or a one-word name followed by a two-part
@@ -23,6 +25,9 @@ Each function takes the text and a span's offsets ``text[a:b]`` (code points).
 from __future__ import annotations
 
 import re
+
+from .known_values import common_words
+from .name_lists import name_lists
 
 __all__ = ["product_noun_end", "product_record"]
 
@@ -158,9 +163,22 @@ def _table_product(text: str, a: int) -> bool:
     return 0 <= col < len(cells) and cells[col] in _NAME_KEYS and _goods_record(cells)
 
 
+def _full_name(value: str) -> bool:
+    """A listed given name and a capitalised last word that is no common word (``Oskar
+    Brandt``; not ``Oscar Chair``, ``Beatrix Desk Lamp``)."""
+    words = value.split()
+    if len(words) < 2 or not name_lists().is_given(words[0]):
+        return False
+    last = words[-1].strip(".,;:")
+    return last[:1].isupper() and last.casefold() not in common_words()
+
+
 def product_record(text: str, a: int, b: int) -> bool:
     """``text[a:b]`` is the name of a product in a JSON object or table row about goods
-    (module docstring)."""
+    (module docstring); a full name there (a listed given name and a last word that is no
+    common word) is the buyer's."""
+    if _full_name(text[a:b]):
+        return False
     return _json_product(text, a) or _table_product(text, a)
 
 
