@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import pytest
 
+from edgeward.detectors.cloud_resources import cloud_account_id, resource_slug, secret_reference
 from edgeward.detectors.config import DetectorConfig
+from edgeward.detectors.product_records import product_noun_end, product_record
 from edgeward.detectors.scanner import Detector
 
 #: (what it is, text, values no span may touch)
@@ -741,6 +743,44 @@ REALS: list[tuple[str, str, list[str]]] = [
         '{"dealname": "Orion Insight – renewal", "amount": "24000", "dealstage": "contractsent"}',
         ["24000"],
     ),
+    # twins of the decoys16 rules: goods records with a buyer, passwords beside vault paths
+    (
+        "order with buyer",
+        '{"name": "Anna Berg", "email": "anna.berg@posteo.de", "sku": "AUR-100", "price": 129.0}',
+        ["Anna Berg", "anna.berg@posteo.de"],
+    ),
+    (
+        "csv buyers and items",
+        "name,item,price\nAnna Berg,Aurora,129\nLars Eriksen,Sienna Pro,249",
+        ["Anna Berg", "Lars Eriksen"],
+    ),
+    ("md buyers", "| Name | Product | Price |\n|---|---|---|\n| Helena Vogt | Aurora | €129 |", ["Helena Vogt"]),
+    ("person then days", "Anna Kowalska 1.5 days off sick (migraine)", ["Anna Kowalska"]),
+    ("bank account amazon payout", "Amazon payout sent to account 123456789012 of Oskar Brandt", ["Oskar Brandt"]),
+    ("kontonummer with aws word", "Kontonummer 123456789012 (Oskar Brandt), Rechnung AWS bezahlt", ["123456789012"]),
+    ("password with slash lower", "DB_PASSWORD=blue/horse/battery", ["blue/horse/battery"]),
+    (
+        "ssm secure string value",
+        'aws ssm get-parameter --name /prod/db/password --with-decryption\n{"Parameter": {"Name": "/prod/db/password", "Value": "Vx8!kq2Lm9pR"}}',
+        ["Vx8!kq2Lm9pR"],
+    ),
+    (
+        "secret manager value",
+        '{"ARN": "arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/db-Ab12Cd", "SecretString": "{\\"password\\": \\"Vx8!kq2Lm9pR\\"}"}',
+        ["Vx8!kq2Lm9pR"],
+    ),
+    ("person named slug-like", '{"name": "Anna-Lena Berg", "email": "alb@posteo.de"}', ["Anna-Lena Berg"]),
+    (
+        "iam user with real name",
+        "arn:aws:iam::123456789012:user/ingrid.solheim  Ingrid Solheim  ingrid.solheim@ledgerline.io",
+        ["Ingrid Solheim", "ingrid.solheim@ledgerline.io"],
+    ),
+    (
+        "json buyer name beside sku",
+        '{"order": 88213, "name": "Oskar Brandt", "sku": "AUR-100", "qty": 1}',
+        ["Oskar Brandt"],
+    ),
+    ("password under a ref key", 'password_ref: "Tr0ub4dor/&3"', ["Tr0ub4dor/&3"]),
 ]
 
 
@@ -768,3 +808,65 @@ def test_a_personal_value_of_the_same_shape_stays_masked(
         covered = {i for s in spans for i in range(max(s.start, k), min(s.end, k + len(v)))}
         need = {i for i in range(k, k + len(v)) if text[i].isalnum()}
         assert need <= covered, f"{label}: {v!r} not masked ({[s.text for s in spans]})"
+
+
+def _at(text: str, value: str) -> tuple[int, int]:
+    k = text.index(value)
+    return k, k + len(value)
+
+
+def test_secret_reference_needs_a_resource_shape_or_a_reference_key() -> None:
+    arn = 'secret_arn = "arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/db-Ab12Cd"'
+    assert secret_reference(arn, *_at(arn, "prod/db-Ab12Cd"))  # a part of the ARN, read alone
+    gcp = "DB_PASSWORD_SECRET=projects/ledger-prod-017001/secrets/db-password/versions/latest"
+    assert secret_reference(gcp, *_at(gcp, "projects/ledger-prod-017001/secrets/db-password/versions/latest"))
+    vault = "password_ref: https://kv-ledger.vault.azure.net/secrets/db-password/7c1f9e3a"
+    assert secret_reference(vault, *_at(vault, "https://kv-ledger.vault.azure.net/secrets/db-password/7c1f9e3a"))
+    param = "DB_PASSWORD_PARAM: /prod/ledger/db/password"
+    assert secret_reference(param, *_at(param, "/prod/ledger/db/password"))
+    # the same path under a key that holds the value, and a mixed-case value under a ref key
+    plain = "DB_PASSWORD=blue/horse/battery"
+    assert not secret_reference(plain, *_at(plain, "blue/horse/battery"))
+    mixed = 'password_ref: "Tr0ub4dor/&3"'
+    assert not secret_reference(mixed, *_at(mixed, "Tr0ub4dor/&3"))
+
+
+def test_cloud_account_id_needs_an_arn_or_an_aws_line_without_bank_words() -> None:
+    with_arn = '{"Account": "123456789012", "Arn": "arn:aws:sts::123456789012:assumed-role/ci/x"}'
+    assert cloud_account_id(with_arn, *_at(with_arn, "123456789012"))
+    aws_line = "EC2\t123456789012\t8412.33"
+    assert cloud_account_id(aws_line, *_at(aws_line, "123456789012"))
+    bank = "Kontonummer 123456789012, Rechnung AWS bezahlt"
+    assert not cloud_account_id(bank, *_at(bank, "123456789012"))
+    payout = "Amazon payout sent to account 123456789012"
+    assert not cloud_account_id(payout, *_at(payout, "123456789012"))
+    short = "EC2 account 12345678901"
+    assert not cloud_account_id(short, *_at(short, "12345678901"))
+
+
+def test_resource_slug_needs_an_infrastructure_word_or_a_storage_string() -> None:
+    assert resource_slug('"Name": "ledger-prod"', 9, 20)
+    assert not resource_slug('"Name": "anna-lena"', 9, 18)
+    conn = "AccountName=ledgerprodstore;EndpointSuffix=core.windows.net"
+    assert resource_slug(conn, *_at(conn, "ledgerprodstore"))
+    assert not resource_slug("AccountName=ledgerprodstore", 12, 27)  # no storage string around it
+
+
+def test_product_record_reads_the_record_not_the_name() -> None:
+    item = '{"sku": "AUR-100", "name": "Aurora", "price": 129.0}'
+    assert product_record(item, *_at(item, "Aurora"))
+    buyer = '{"name": "Aurora", "email": "a@posteo.de", "sku": "AUR-100"}'
+    assert not product_record(buyer, *_at(buyer, "Aurora"))
+    full = '{"name": "Oskar Brandt", "sku": "AUR-100"}'
+    assert not product_record(full, *_at(full, "Oskar Brandt"))
+    table = "+-----+-------------+-------+\n| sku | name        | price |\n+-----+-------------+-------+\n| A1  | Oscar Chair | 149   |"
+    assert product_record(table, *_at(table, "Oscar Chair"))
+    bought = "name,item,price\nAnna Berg,Aurora,129"
+    assert not product_record(bought, *_at(bought, "Anna Berg"))
+
+
+def test_product_noun_end() -> None:
+    assert product_noun_end("Bump Aurora SDK to 2.4", 5, 15)
+    assert not product_noun_end("Maria Olsen Phone: +47 912 34 567", 0, 17)
+    assert product_noun_end("Aurora 3.0 launch review", 0, 6)
+    assert not product_noun_end("Anna 1.5 days off", 0, 4)
