@@ -104,6 +104,8 @@ from .non_personal import (
 from .secret_decoys import not_a_password, version_number
 from .cloud_resources import cloud_account_id, resource_slug, secret_reference
 from .product_records import product_noun_end, product_record
+from .host_logins import host_login
+from .recognizers.account_names import personal_login
 from .public_money import organisation_figure, price_figure, rate_percentage
 from .recognizers.base import column_header
 from .recognizers.percentages import PERCENT_RE, has_money
@@ -354,6 +356,15 @@ _WORD3_RE = re.compile(r"[^\W\d_]{2,}")
 _ACCOUNT_RUN_RE = re.compile(r"\d(?:[ .\-]?\d){7,}")
 
 
+def _money_or_rate(text: str, a: int, b: int) -> bool:
+    """``text[a:b]`` is an amount with its currency or a percentage, and holds no run of eight
+    digits: an id label's neighbour (``VAT 19%: €49.02``), not an id number."""
+    value = text[a:b]
+    if _ACCOUNT_RUN_RE.search(value) is not None:
+        return False
+    return PERCENT_RE.fullmatch(value.strip()) is not None or (has_money(text, a, b) and not _WORD3_RE.search(value))
+
+
 def _prose_with_money(value: str) -> bool:
     """A field's value that is a clause with a money amount and two words or more and no run of
     eight digits (an account label read over an invoice line), not an account number."""
@@ -460,6 +471,14 @@ class SpanGuard:
         etype = span.entity_type
         if etype == "EMAIL_ADDRESS" and machine_address_id(self.text, span.start, span.text):
             return None
+        if etype == "EMAIL_ADDRESS":
+            login = host_login(self.text, span.start, span.end)
+            if login is not None:
+                # "ssh ingrid@bastion…", "git@gitlab…:org/repo.git": the login, not the host (decoys16)
+                user = self.text[span.start : span.start + login]
+                return (
+                    Span("USERNAME", span.start, span.start + login, span.score, user) if personal_login(user) else None
+                )
         if etype in _PAY_TYPES and self._band_key(span):
             return None
         if etype in DATE_SENSITIVE_TYPES and self._dates and self._mostly_date(span):
@@ -524,6 +543,8 @@ class SpanGuard:
             return True  # an AWS account id, in an ARN or an AWS line (decoys16)
         if etype in _SECRET_TYPES and secret_reference(t, a, b):
             return True  # an ARN, a vault path: the secret's name, not its value (decoys16)
+        if etype in _ACCOUNT_ID_TYPES and _money_or_rate(t, a, b):
+            return True  # "VAT 19%: €49.02" under a tax-number label: an amount (decoys16)
         if etype == "BANK_ACCOUNT" and _prose_with_money(span.text):
             return True  # "Счёт-фактура № 118: цена … 1 200 ₽": an invoice line, no number (decoys16)
         if etype == "IP_ADDRESS":

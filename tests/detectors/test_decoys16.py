@@ -612,6 +612,108 @@ DECOYS: list[tuple[str, str, list[str]]] = [
         "AWS account 123456789012 (ledger-prod): EC2 spend up 4.2% in February",
         ["123456789012", "ledger-prod", "4.2%"],
     ),
+    # --- beside people: prices in their mail and chat, logins on hosts, ids in their logs ---
+    (
+        "email renewal price",
+        "Hi Anna,\n\nthe renewal of Sienna Pro costs €1,200 per year (list price €1,500).\n\nBest,\nTom",
+        ["€1,200", "€1,500", "Sienna Pro"],
+    ),
+    (
+        "chat quote to person",
+        "[09:14] Jonas Weber: the Aurora bundle is $349 now, 15% off until Friday",
+        ["$349", "15%", "Aurora"],
+    ),
+    (
+        "json ticket body price",
+        '{"ticket": 4412, "requester": "Helena Vogt", "body": "Upgraded to Sienna Pro, now paying $49/month instead of $29"}',
+        ["$49", "$29", "Sienna Pro"],
+    ),
+    (
+        "customer record with plan price",
+        '{"customer": "Ingrid Solheim", "email": "ingrid@solheim.no", "plan": "Business", "plan_price": "€99", "mrr": "€99"}',
+        ["€99"],
+    ),
+    (
+        "invoice to person",
+        "Invoice INV-2026-0412\nBill to: Oskar Brandt\nAurora x2 @ €129.00 = €258.00\nVAT 19%: €49.02\nTotal: €307.02",
+        ["€129.00", "€258.00", "19%", "€49.02"],
+    ),
+    (
+        "receipt with cashier",
+        "Kasse 3 – Bediener: Petra\nKaffee 3,20 €\nCroissant 2,10 €\nSumme 5,30 €",
+        ["3,20 €", "2,10 €", "5,30 €"],
+    ),
+    (
+        "host in person line",
+        "Lena Fischer logged in to web-03.fra1.internal from 203.0.113.7",
+        ["web-03.fra1.internal"],
+    ),
+    ("ssh as person to host", "ssh ingrid@bastion-eu1.ledgerline.io -p 2222", ["bastion-eu1.ledgerline.io"]),
+    ("git remote host", "origin  git@gitlab.ledgerline.io:payments/ledger-api.git (fetch)", ["gitlab.ledgerline.io"]),
+    (
+        "mail log host",
+        "Mar  2 10:11:12 mx1 postfix/smtp[2231]: 4F2A9C81BE: to=<helena.vogt@gmx.de>, relay=mx00.gmx.net[212.227.15.9]:25, status=sent",
+        ["mx1", "4F2A9C81BE", "mx00.gmx.net"],
+    ),
+    (
+        "request id with user",
+        '{"ts": "2026-03-02T10:12:44Z", "user": "hvogt", "request_id": "8f14e45fceea167a5a36dedd4bea2543", "path": "/api/invoices"}',
+        ["8f14e45fceea167a5a36dedd4bea2543", "2026-03-02T10:12:44Z"],
+    ),
+    (
+        "request id in email",
+        "Hi Lars, the failed payment has reference req_7HkQ2mR9vLp3TzX8 — can you retry?",
+        ["req_7HkQ2mR9vLp3TzX8"],
+    ),
+    (
+        "trace in person chat",
+        "[11:02] Ingrid Solheim: got 500 again, trace id 4bf92f3577b34da6a3ce929d0e0e4736",
+        ["4bf92f3577b34da6a3ce929d0e0e4736"],
+    ),
+    (
+        "timestamp near name",
+        "Helena Vogt — last login 2026-03-02 10:12:44 UTC, session 2h14m",
+        ["2026-03-02 10:12:44", "2h14m"],
+    ),
+    ("metric near name", "Owner: Lars Eriksen | p95 412 ms | CPU 87% | errors 0.4%", ["412 ms", "87%", "0.4%"]),
+    (
+        "percent in hr aggregate",
+        "Team engagement score 78%, attrition 6.2%, average raise 3.5% (HR dashboard)",
+        ["78%", "6.2%", "3.5%"],
+    ),
+    (
+        "company near person sig",
+        "Kind regards\nIngrid Solheim\nHead of Finance | Nordlys Shipping ASA\n+47 912 34 567",
+        ["Nordlys Shipping ASA"],
+    ),
+    ("company in vcard org", "BEGIN:VCARD\nFN:Lars Eriksen\nORG:Eriksen Rørlegger\nEND:VCARD", ["Eriksen Rørlegger"]),
+    (
+        "tech terms in chat",
+        "[10:01] Anna Berg: Kafka lag is back to normal, Grafana shows it; Vault sealed again?",
+        ["Kafka", "Grafana", "Vault"],
+    ),
+    (
+        "product in calendar",
+        "SUMMARY:Demo Sienna Pro for Lars Eriksen\nDTSTART:20260302T100000Z",
+        ["Sienna Pro", "20260302T100000Z"],
+    ),
+    ("city in address-like", "Shipping from warehouse Rotterdam to Helena Vogt, Hamburg", ["Rotterdam"]),
+    (
+        "yaml hostname with user",
+        "deploy:\n  user: ingrid\n  host: web-03.fra1.internal\n  key: ~/.ssh/id_ed25519",
+        ["web-03.fra1.internal"],
+    ),
+    (
+        "toml owner and host",
+        '[owner]\nname = "Lars Eriksen"\n\n[database]\nserver = "db-prod-1.internal.ledgerline.io"\nports = [ 5432 ]',
+        ["db-prod-1.internal.ledgerline.io"],
+    ),
+    (
+        "html order table person",
+        "<tr><td>Oskar Brandt</td><td>Aurora</td><td>€129.00</td><td>2026-03-02</td></tr>",
+        ["Aurora", "€129.00", "2026-03-02"],
+    ),
+    ("price per person ticket", "Tickets: €45 per person, Anna Berg bought 2", ["€45"]),
 ]
 
 #: (what it is, text, values a span must cover)
@@ -781,6 +883,12 @@ REALS: list[tuple[str, str, list[str]]] = [
         ["Oskar Brandt"],
     ),
     ("password under a ref key", 'password_ref: "Tr0ub4dor/&3"', ["Tr0ub4dor/&3"]),
+    ("ssh login of a person", "ssh ingrid@bastion-eu1.ledgerline.io -p 2222", ["ingrid"]),
+    ("rsync login of a person", "rsync -az /var/backups/ sybren@nas.home:/volume1/backup/", ["sybren"]),
+    ("scp-style remote of a person", "remote: anna.berg@build-box.local:~/src/ledger", ["anna.berg"]),
+    ("mail address before a colon", "Send it to helena.vogt@gmx.de: she signs today.", ["helena.vogt@gmx.de"]),
+    ("vat number beside vat amount", "USt-IdNr.: DE123456789, MwSt 19 %: 49,02 €", ["DE123456789"]),
+    ("person beside product tier", "Sienna Moreau pays €1,200 per year for Aurora Pro.", ["Sienna Moreau", "€1,200"]),
 ]
 
 
