@@ -714,6 +714,60 @@ DECOYS: list[tuple[str, str, list[str]]] = [
         ["Aurora", "€129.00", "2026-03-02"],
     ),
     ("price per person ticket", "Tickets: €45 per person, Anna Berg bought 2", ["€45"]),
+    # --- software and products in stacks, incident notes, integrations, product tables --------
+    (
+        "de stack line",
+        "**Stack:** Node, Kubernetes 1.29, Terraform, Argo CD, Harbor, Keycloak",
+        ["Node", "Kubernetes", "Terraform", "Argo CD", "Harbor", "Keycloak"],
+    ),
+    (
+        "fr tools",
+        "Outils : Jenkins, SonarQube, Nexus, Ansible et Rancher pour le cluster.",
+        ["Jenkins", "SonarQube", "Nexus", "Ansible", "Rancher"],
+    ),
+    (
+        "en incident tools",
+        "Paged via PagerDuty; Sentry shows the spike; Datadog monitor 'Checkout latency' fired.",
+        ["PagerDuty", "Sentry", "Datadog"],
+    ),
+    ("zh product", "星河网关 v3.2.1 下周上线，北斗监控 也要同步升级。", ["星河网关"]),
+    ("ja product", "新しい「ひかりCRM」は来月リリース予定です。", ["ひかりCRM"]),
+    ("ru product", "Новая версия «Алиса Про» выходит в марте.", ["Алиса Про"]),
+    (
+        "json integrations",
+        '{"integrations": [{"name": "Salesforce", "status": "ok"}, {"name": "HubSpot", "status": "error"}, {"name": "Zendesk", "status": "ok"}]}',
+        ["Salesforce", "HubSpot", "Zendesk"],
+    ),
+    (
+        "yaml services names",
+        "services:\n  - name: Hermes\n    port: 8080\n  - name: Athena\n    port: 8081",
+        ["Hermes", "Athena"],
+    ),
+    (
+        "markdown release products",
+        "## Release notes\n- **Atlas** dashboard: new filters\n- **Juno** API: rate limits raised to 600 rpm",
+        ["Atlas", "Juno"],
+    ),
+    (
+        "chat tech names",
+        "[10:01] Anna Berg: Heroku dyno restarted, Celery beat stuck, Flower shows 3 workers",
+        ["Heroku", "Celery", "Flower"],
+    ),
+    (
+        "csv product names",
+        "product,units,revenue\nAurora,310,40190\nSienna Pro,122,30378\nMilo,88,5192",
+        ["Aurora", "Sienna Pro", "Milo"],
+    ),
+    (
+        "tsv product names",
+        "Produkt\tAbsatz\tUmsatz\nLuna\t310\t40.190 €\nGreta Pro\t122\t30.378 €",
+        ["Luna", "Greta Pro", "40.190 €", "30.378 €"],
+    ),
+    (
+        "html product list",
+        "<ul><li>Aurora – €129</li><li>Sienna Pro – €249</li><li>Milo Mini – €59</li></ul>",
+        ["Aurora", "€129", "Sienna Pro", "€249", "Milo Mini", "€59"],
+    ),
 ]
 
 #: (what it is, text, values a span must cover)
@@ -889,6 +943,27 @@ REALS: list[tuple[str, str, list[str]]] = [
     ("mail address before a colon", "Send it to helena.vogt@gmx.de: she signs today.", ["helena.vogt@gmx.de"]),
     ("vat number beside vat amount", "USt-IdNr.: DE123456789, MwSt 19 %: 49,02 €", ["DE123456789"]),
     ("person beside product tier", "Sienna Moreau pays €1,200 per year for Aurora Pro.", ["Sienna Moreau", "€1,200"]),
+    (
+        "payroll fixed width with summe",
+        "MITARBEITER        BRUTTO\nANNA BERG          4.200,00\nJONAS WEBER        3.900,00\nSUMME              8.100,00",
+        ["ANNA BERG", "JONAS WEBER"],
+    ),
+    ("receipt cashier label", "REWE Markt\nKassierer: ANNA BERG\nMILCH      1,19\nSUMME      1,19", ["ANNA BERG"]),
+    (
+        "statement transfer",
+        "10.05  HAVALE OĞULCAN ÇINAROĞLU  +468,32\n12.05  POS MIGROS  -307,50\nTOPLAM  160,82",
+        ["OĞULCAN ÇINAROĞLU"],
+    ),
+    (
+        "expenses split",
+        "ANNA BERG      38,50\nJONAS WEBER    41,20\nTOTAL          79,70\n(who owes what for the trip)",
+        ["ANNA BERG", "JONAS WEBER"],
+    ),
+    (
+        "expenses split no owe",
+        "ANNA BERG      38,50\nJONAS WEBER    41,20\nTOTAL          79,70",
+        ["ANNA BERG", "JONAS WEBER"],
+    ),
 ]
 
 
