@@ -1,13 +1,13 @@
-"""``user@host`` logins read as e-mail addresses (issue 12, decoys16).
+"""``user@host`` logins of service accounts read as e-mail addresses (issue 12, decoys16).
 
 Remote-login and copy commands and git remotes write a login on a host in address form:
-``ssh ingrid@bastion-eu1.example.io``, ``rsync -az dir/ anna@nas.home:/volume1/``,
-``origin  git@gitlab.example.io:payments/api.git``. The e-mail recognizers mask the whole
-``user@host``, so the host (infrastructure, nobody's) is hidden with the login. Here the login
-is the personal part: :func:`host_login` says how long the login of such an address is, and the
-precision guard keeps only that login, as a ``USERNAME``, or nothing when it is a service
-account (``git``, ``deploy``, ``ubuntu``: :func:`edgeward.detectors.recognizers.account_names.
-personal_login`).
+``ssh deploy@bastion-eu1.example.io``, ``origin  git@gitlab.example.io:payments/api.git``,
+``rsync -az dir/ backup@nas.home:/volume1/``. The e-mail recognizers mask the whole
+``user@host``, so the host (infrastructure, nobody's) is hidden. :func:`host_login` says how
+long the login of such an address is; the precision guard drops the address when that login is
+a service account (``git``, ``deploy``, ``backup``: :func:`edgeward.detectors.recognizers.
+account_names.personal_login`). A person's login keeps the whole address masked
+(``ssh jdoe@bastion.example.com``, round 7).
 
 An address is a login when it is the destination of an ssh/scp/rsync command (the command's
 name and only flags and paths before it on the line) or is written scp-style, followed by a

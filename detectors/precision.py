@@ -473,12 +473,8 @@ class SpanGuard:
             return None
         if etype == "EMAIL_ADDRESS":
             login = host_login(self.text, span.start, span.end)
-            if login is not None:
-                # "ssh ingrid@bastion…", "git@gitlab…:org/repo.git": the login, not the host (decoys16)
-                user = self.text[span.start : span.start + login]
-                return (
-                    Span("USERNAME", span.start, span.start + login, span.score, user) if personal_login(user) else None
-                )
+            if login is not None and not personal_login(self.text[span.start : span.start + login]):
+                return None  # "git@gitlab…:org/repo.git": a service account on a host (decoys16)
         if etype in _PAY_TYPES and self._band_key(span):
             return None
         if etype in DATE_SENSITIVE_TYPES and self._dates and self._mostly_date(span):

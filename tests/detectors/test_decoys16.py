@@ -648,7 +648,6 @@ DECOYS: list[tuple[str, str, list[str]]] = [
         "Lena Fischer logged in to web-03.fra1.internal from 203.0.113.7",
         ["web-03.fra1.internal"],
     ),
-    ("ssh as person to host", "ssh ingrid@bastion-eu1.ledgerline.io -p 2222", ["bastion-eu1.ledgerline.io"]),
     ("git remote host", "origin  git@gitlab.ledgerline.io:payments/ledger-api.git (fetch)", ["gitlab.ledgerline.io"]),
     (
         "mail log host",
@@ -937,7 +936,7 @@ REALS: list[tuple[str, str, list[str]]] = [
         ["Oskar Brandt"],
     ),
     ("password under a ref key", 'password_ref: "Tr0ub4dor/&3"', ["Tr0ub4dor/&3"]),
-    ("ssh login of a person", "ssh ingrid@bastion-eu1.ledgerline.io -p 2222", ["ingrid"]),
+    ("ssh login of a person", "ssh ingrid@bastion-eu1.ledgerline.io -p 2222", ["ingrid@bastion-eu1.ledgerline.io"]),
     ("rsync login of a person", "rsync -az /var/backups/ sybren@nas.home:/volume1/backup/", ["sybren"]),
     ("scp-style remote of a person", "remote: anna.berg@build-box.local:~/src/ledger", ["anna.berg"]),
     ("mail address before a colon", "Send it to helena.vogt@gmx.de: she signs today.", ["helena.vogt@gmx.de"]),
