@@ -67,6 +67,14 @@ over listed instances:
 13. **Rooms, products and companies named like people.** A PERSON span that names a meeting
     room, a product or plan, or a company (a legal form or company word before it, an
     organisation key, an institution compound from any rule) is dropped (same module).
+14. **Cloud resources, goods and logins are nobody's** (decoys16). A secret/password/key span
+    inside a reference to a secret (an ARN, a GCP resource name, a Key Vault URL, a vault path
+    under a reference key), a twelve-digit AWS account id read as an account, id or phone, a
+    resource slug (``ledger-prod``) or a product in a goods record read as a PERSON, an amount
+    or a percentage under an id label, an invoice line read as a bank account, and the scp-style
+    ``user@host`` of a service account read as an e-mail address are dropped
+    (:mod:`edgeward.detectors.cloud_resources`, :mod:`edgeward.detectors.product_records`,
+    :mod:`edgeward.detectors.host_logins`).
 
 The guard is built once per scanned text (offsets index that text) and is pure.
 """
