@@ -22,6 +22,11 @@ for personal values and are nobody's:
   among them (``ledger-prod``, ``billing_eu_staging``), or the ``AccountName`` of an Azure
   storage connection string.
 
+- **a cloud service account's address is no mailbox** (:func:`service_account_address`): Google
+  Cloud names its machine identities in address form (``ci-deployer@proj.iam.gserviceaccount.com``,
+  ``123-compute@developer.gserviceaccount.com``, ``proj@appspot.gserviceaccount.com``); nobody
+  reads mail there, and the name is a workload's.
+
 Each function takes the scanned text and a span's offsets ``text[a:b]`` (code points) and
 returns True when the span is such a resource name.
 """
@@ -30,7 +35,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["cloud_account_id", "resource_slug", "secret_reference"]
+__all__ = ["cloud_account_id", "resource_slug", "secret_reference", "service_account_address"]
 
 #: an ARN (``arn:partition:service:region:account:resource``), whole
 _ARN_RE = re.compile(r"arn:aws[\w\-]*:[\w\-]+:[\w\-]*:(?:\d{12}|aws)?:\S+")
@@ -156,3 +161,13 @@ def resource_slug(text: str, a: int, b: int) -> bool:
         and " " not in value
         and _STORAGE_LINE_RE.search(line) is not None
     )
+
+
+_SERVICE_ACCOUNT_DOMAIN_RE = re.compile(r"(?i)(?:^|\.)gserviceaccount\.com$")
+
+
+def service_account_address(address: str) -> bool:
+    """``address`` (an e-mail span's text) is a Google Cloud service account: its domain is
+    ``gserviceaccount.com`` or a subdomain of it."""
+    local, at, domain = address.strip().rpartition("@")
+    return bool(at and local) and _SERVICE_ACCOUNT_DOMAIN_RE.search(domain) is not None

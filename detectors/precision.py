@@ -72,7 +72,8 @@ over listed instances:
     under a reference key), a twelve-digit AWS account id read as an account, id or phone, a
     resource slug (``ledger-prod``) or a product in a goods record read as a PERSON, an amount
     or a percentage under an id label, an invoice line read as a bank account, and the scp-style
-    ``user@host`` of a service account read as an e-mail address are dropped
+    ``user@host`` of a service account and a Google Cloud service account's address read as an
+    e-mail address are dropped
     (:mod:`edgeward.detectors.cloud_resources`, :mod:`edgeward.detectors.product_records`,
     :mod:`edgeward.detectors.host_logins`).
 
@@ -110,7 +111,7 @@ from .non_personal import (
     under_limit_label,
 )
 from .secret_decoys import not_a_password, version_number
-from .cloud_resources import cloud_account_id, resource_slug, secret_reference
+from .cloud_resources import cloud_account_id, resource_slug, secret_reference, service_account_address
 from .product_records import product_noun_end, product_record
 from .host_logins import host_login
 from .recognizers.account_names import personal_login
@@ -479,6 +480,8 @@ class SpanGuard:
         etype = span.entity_type
         if etype == "EMAIL_ADDRESS" and machine_address_id(self.text, span.start, span.text):
             return None
+        if etype == "EMAIL_ADDRESS" and service_account_address(span.text):
+            return None  # "ci-deployer@proj.iam.gserviceaccount.com": a workload's identity (decoys16)
         if etype == "EMAIL_ADDRESS":
             login = host_login(self.text, span.start, span.end)
             if login is not None and not personal_login(self.text[span.start : span.start + login]):

@@ -767,6 +767,47 @@ DECOYS: list[tuple[str, str, list[str]]] = [
         "<ul><li>Aurora – €129</li><li>Sienna Pro – €249</li><li>Milo Mini – €59</li></ul>",
         ["Aurora", "€129", "Sienna Pro", "€249", "Milo Mini", "€59"],
     ),
+    # --- machine identities and more cloud ids ---------------------------------------------
+    (
+        "gcp sa email",
+        '{"type": "service_account", "client_email": "ci-deployer@ledger-prod-917878.iam.gserviceaccount.com"}',
+        ["ci-deployer@ledger-prod-917878.iam.gserviceaccount.com"],
+    ),
+    (
+        "gcp sa member",
+        "gcloud projects add-iam-policy-binding ledger-prod --member=serviceAccount:invoice-exporter@ledger-prod.iam.gserviceaccount.com --role=roles/storage.admin",
+        ["invoice-exporter@ledger-prod.iam.gserviceaccount.com"],
+    ),
+    (
+        "k8s namespace user",
+        "kubectl -n dev-anna get pods\nNAME                     READY\napi-7d9f8b6c4d-x2k9p     1/1",
+        ["api-7d9f8b6c4d-x2k9p"],
+    ),
+    (
+        "azure vm id",
+        "/subscriptions/6f1b2c3d-4e5f-4789-abcd-ef0123456789/resourceGroups/rg-anna-sandbox/providers/Microsoft.Compute/virtualMachines/vm-anna-dev",
+        ["6f1b2c3d-4e5f-4789-abcd-ef0123456789"],
+    ),
+    (
+        "managed identity client id",
+        "AZURE_CLIENT_ID=3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+        ["3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d"],
+    ),
+    (
+        "ecr image",
+        "image: 123456789012.dkr.ecr.eu-west-1.amazonaws.com/ledger/api:2.4.1",
+        ["123456789012.dkr.ecr.eu-west-1.amazonaws.com"],
+    ),
+    (
+        "cloudwatch log group",
+        "/aws/lambda/invoice-export log stream 2026/03/02/[$LATEST]4f2a9c81be7d3e6f5a0b1c2d3e4f5a6b",
+        ["4f2a9c81be7d3e6f5a0b1c2d3e4f5a6b"],
+    ),
+    (
+        "git sha in trace",
+        "at ledger.api.handler (/srv/app/handler.js:41:12) build 4f2a9c8 sha256:9b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c",
+        ["sha256:9b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c"],
+    ),
 ]
 
 #: (what it is, text, values a span must cover)
@@ -962,6 +1003,16 @@ REALS: list[tuple[str, str, list[str]]] = [
         "expenses split no owe",
         "ANNA BERG      38,50\nJONAS WEBER    41,20\nTOTAL          79,70",
         ["ANNA BERG", "JONAS WEBER"],
+    ),
+    (
+        "person mail beside a service account",
+        '{"owner": "helena.vogt@gmail.com", "client_email": "ci-deployer@ledger-prod-917878.iam.gserviceaccount.com"}',
+        ["helena.vogt@gmail.com"],
+    ),
+    (
+        "look-alike domain is a mailbox",
+        "Write to anna.berg@gserviceaccount-support.de for access.",
+        ["anna.berg@gserviceaccount-support.de"],
     ),
 ]
 
