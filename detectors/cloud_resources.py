@@ -103,15 +103,18 @@ _BANK_WORDS_RE = re.compile(
 )
 
 
-def cloud_account_id(text: str, a: int, b: int) -> bool:
+def cloud_account_id(text: str, a: int, b: int, arn_only: bool = False) -> bool:
     """``text[a:b]`` is a twelve-digit AWS account id: the digits occur inside an ARN of the
-    text, or its line has AWS words and no bank word (module docstring)."""
+    text, or (unless ``arn_only``: a phone span, since AWS SNS logs hold twelve-digit E.164
+    numbers beside AWS words) its line has AWS words and no bank word (module docstring)."""
     value = text[a:b].strip()
-    if _ACCOUNT_DIGITS_RE.fullmatch(value) is None:
+    if _ACCOUNT_DIGITS_RE.fullmatch(value) is None or text[max(0, a - 1) : a] == "+":
         return False
     digits = value.replace("-", "")
     if any(digits in m.group(0) for m in _ARN_RE.finditer(text)):
         return True
+    if arn_only:
+        return False
     ls = text.rfind("\n", 0, a) + 1
     le = text.find("\n", b)
     le = len(text) if le < 0 else le

@@ -546,7 +546,7 @@ class SpanGuard:
             return True
         if etype in ("BANK_ACCOUNT", "US_BANK_NUMBER", "NATIONAL_ID", "TAX_ID") and amount_as_account(t, a, b):
             return True  # "сумма 118 000 ₽" after "Счёт №": an amount, no number of anyone's (decoys14)
-        if etype in _ACCOUNT_ID_TYPES and cloud_account_id(t, a, b):
+        if etype in _ACCOUNT_ID_TYPES and cloud_account_id(t, a, b, arn_only=etype == "PHONE_NUMBER"):
             return True  # an AWS account id, in an ARN or an AWS line (decoys16)
         if etype in _SECRET_TYPES and secret_reference(t, a, b):
             return True  # an ARN, a vault path: the secret's name, not its value (decoys16)

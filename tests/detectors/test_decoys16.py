@@ -1014,6 +1014,11 @@ REALS: list[tuple[str, str, list[str]]] = [
         "Write to anna.berg@gserviceaccount-support.de for access.",
         ["anna.berg@gserviceaccount-support.de"],
     ),
+    (
+        "sns sms phone beside aws words",
+        "aws sns publish --phone-number +491701234567 --region eu-central-1",
+        ["491701234567"],
+    ),
 ]
 
 
@@ -1073,6 +1078,9 @@ def test_cloud_account_id_needs_an_arn_or_an_aws_line_without_bank_words() -> No
     assert not cloud_account_id(bank, *_at(bank, "123456789012"))
     payout = "Amazon payout sent to account 123456789012"
     assert not cloud_account_id(payout, *_at(payout, "123456789012"))
+    assert not cloud_account_id(aws_line, *_at(aws_line, "123456789012"), arn_only=True)  # a phone span
+    plus = "aws sns publish --phone-number +491701234567"
+    assert not cloud_account_id(plus, *_at(plus, "491701234567"))
     short = "EC2 account 12345678901"
     assert not cloud_account_id(short, *_at(short, "12345678901"))
 
