@@ -242,7 +242,7 @@ _PRODUCT_NOUNS = (
     r"app|apps|application|CLI|SDK|API|CRM|ERP|HRIS|ATS|plugin|plug-in|add-on|addon|extension|integration|"
     r"widget|dashboard|platform|library|package|module|framework|toolkit|software|firmware|bot|chatbot|"
     r"server|engine|backend|frontend|editor|IDE|browser|database|SaaS|tool|tools|suite|"
-    r"headphones|earbuds|speaker|laptop|tablet|router|console|edition|"
+    r"headphones|earbuds|speaker|laptop|tablet|router|console|edition|bundle|licen[cs]es?|subscriptions?|"
     r"Software|Plattform|logiciel|plateforme|aplicación|applicazione|programvare|applikation|приложение|软件|应用"
 )
 _PRODUCT_NOUN_AFTER_RE = re.compile(rf"^[ \t]+(?:{_PRODUCT_NOUNS})(?![\w\-])")
@@ -763,7 +763,8 @@ def names_someone(text: str, a: int, b: int) -> bool:
     for m in _CAP_PAIR_RE.finditer(text, a, b):
         g, f = m.group(1), m.group(2)
         if names.is_given(g) and (g.casefold() not in common or names.is_surname(f)):
-            return True
+            if not product_name(text, m.start(), m.end()):
+                return True  # "Sienna Pro" is a product (decoys16)
     return False
 
 

@@ -67,6 +67,15 @@ over listed instances:
 13. **Rooms, products and companies named like people.** A PERSON span that names a meeting
     room, a product or plan, or a company (a legal form or company word before it, an
     organisation key, an institution compound from any rule) is dropped (same module).
+14. **Cloud resources, goods and logins are nobody's** (decoys16). A secret/password/key span
+    inside a reference to a secret (an ARN, a GCP resource name, a Key Vault URL, a vault path
+    under a reference key), a twelve-digit AWS account id read as an account, id or phone, a
+    resource slug (``ledger-prod``) or a product in a goods record read as a PERSON, an amount
+    or a percentage under an id label, an invoice line read as a bank account, and the scp-style
+    ``user@host`` of a service account and a Google Cloud service account's address read as an
+    e-mail address are dropped
+    (:mod:`edgeward.detectors.cloud_resources`, :mod:`edgeward.detectors.product_records`,
+    :mod:`edgeward.detectors.host_logins`).
 
 The guard is built once per scanned text (offsets index that text) and is pure.
 """
@@ -102,9 +111,13 @@ from .non_personal import (
     under_limit_label,
 )
 from .secret_decoys import not_a_password, version_number
+from .cloud_resources import cloud_account_id, resource_slug, secret_reference, service_account_address
+from .product_records import product_noun_end, product_record
+from .host_logins import host_login
+from .recognizers.account_names import personal_login
 from .public_money import organisation_figure, price_figure, rate_percentage
 from .recognizers.base import column_header
-from .recognizers.percentages import PERCENT_RE
+from .recognizers.percentages import PERCENT_RE, has_money
 from .recognizers.email_address import machine_address_id
 from .recognizers.money_cues import CUES
 from .recognizers.name_shape import LEGAL_FORMS, NOT_NAME_WORDS
@@ -343,6 +356,32 @@ def _pay_word_first(value: str) -> bool:
     return bool(sep) and any(cue.word_is_cue(first) for cue in CUES["SALARY"])
 
 
+#: number types an AWS account id is read as (decoys16)
+_ACCOUNT_ID_TYPES = frozenset({"BANK_ACCOUNT", "US_BANK_NUMBER", "NATIONAL_ID", "TAX_ID", "PHONE_NUMBER"})
+#: secret types whose value may be a reference to the secret (decoys16)
+_SECRET_TYPES = frozenset({"API_KEY", "SECRET", "PASSWORD"})
+_WORD3_RE = re.compile(r"[^\W\d_]{2,}")
+#: eight digits or more, single blanks, dots or dashes between (an account number, grouped or not)
+_ACCOUNT_RUN_RE = re.compile(r"\d(?:[ .\-]?\d){7,}")
+
+
+def _money_or_rate(text: str, a: int, b: int) -> bool:
+    """``text[a:b]`` is an amount with its currency or a percentage, and holds no run of eight
+    digits: an id label's neighbour (``VAT 19%: €49.02``), not an id number."""
+    value = text[a:b]
+    if _ACCOUNT_RUN_RE.search(value) is not None:
+        return False
+    return PERCENT_RE.fullmatch(value.strip()) is not None or (has_money(text, a, b) and not _WORD3_RE.search(value))
+
+
+def _prose_with_money(value: str) -> bool:
+    """A field's value that is a clause with a money amount and two words or more and no run of
+    eight digits (an account label read over an invoice line), not an account number."""
+    return (
+        len(_WORD3_RE.findall(value)) >= 2 and has_money(value, 0, len(value)) and _ACCOUNT_RUN_RE.search(value) is None
+    )
+
+
 @dataclass
 class SpanGuard:
     """The precision rules of the module docstring for one text.
@@ -441,6 +480,12 @@ class SpanGuard:
         etype = span.entity_type
         if etype == "EMAIL_ADDRESS" and machine_address_id(self.text, span.start, span.text):
             return None
+        if etype == "EMAIL_ADDRESS" and service_account_address(span.text):
+            return None  # "ci-deployer@proj.iam.gserviceaccount.com": a workload's identity (decoys16)
+        if etype == "EMAIL_ADDRESS":
+            login = host_login(self.text, span.start, span.end)
+            if login is not None and not personal_login(self.text[span.start : span.start + login]):
+                return None  # "git@gitlab…:org/repo.git": a service account on a host (decoys16)
         if etype in _PAY_TYPES and self._band_key(span):
             return None
         if etype in DATE_SENSITIVE_TYPES and self._dates and self._mostly_date(span):
@@ -501,6 +546,14 @@ class SpanGuard:
             return True
         if etype in ("BANK_ACCOUNT", "US_BANK_NUMBER", "NATIONAL_ID", "TAX_ID") and amount_as_account(t, a, b):
             return True  # "сумма 118 000 ₽" after "Счёт №": an amount, no number of anyone's (decoys14)
+        if etype in _ACCOUNT_ID_TYPES and cloud_account_id(t, a, b, arn_only=etype == "PHONE_NUMBER"):
+            return True  # an AWS account id, in an ARN or an AWS line (decoys16)
+        if etype in _SECRET_TYPES and secret_reference(t, a, b):
+            return True  # an ARN, a vault path: the secret's name, not its value (decoys16)
+        if etype in _ACCOUNT_ID_TYPES and _money_or_rate(t, a, b):
+            return True  # "VAT 19%: €49.02" under a tax-number label: an amount (decoys16)
+        if etype == "BANK_ACCOUNT" and _prose_with_money(span.text):
+            return True  # "Счёт-фактура № 118: цена … 1 200 ₽": an invoice line, no number (decoys16)
         if etype == "IP_ADDRESS":
             return server_address(t, a, b) or version_number(t, a)  # "version 4.12.0.3" (secrets15)
         if etype == "PASSWORD" and not_a_password(t, a, b):
@@ -519,6 +572,8 @@ class SpanGuard:
             )
         if etype == "PERSON" and aggregate_row(t, a, b, self._person_column):
             return True  # "Total", "Summe" as the label of a team table's aggregate row
+        if etype == "PERSON" and (product_record(t, a, b) or product_noun_end(t, a, b) or resource_slug(t, a, b)):
+            return True  # a product's name in a goods record, "Aurora SDK", "ledger-prod" (decoys16)
         if etype in ("API_KEY", "SECRET"):
             return resource_sid(t, a, b)
         if etype == "PHONE_NUMBER":

@@ -38,7 +38,7 @@ import re
 from .firm_names import LEGAL_FORM_RE
 from .known_values import common_words
 from .name_lists import name_lists
-from .non_personal import PERSONAL_MONEY_RE, TITLED_RE as _TITLED_RE, names_someone, sentence_bounds
+from .non_personal import PERSONAL_MONEY_RE, TITLED_RE as _TITLED_RE, names_someone, product_name, sentence_bounds
 from .recognizers.money_cues import CUES
 from .recognizers.percentages import PERCENT_RE, has_money
 
@@ -133,8 +133,8 @@ def someone_in(text: str, a: int, b: int, roles: bool = True) -> bool:
     names, common = name_lists(), common_words()
     for m in re.finditer(r"(?<![^\W\d_])[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁΑ-Ω][^\W\d_]{2,}", text[a:b]):
         w = m.group(0)
-        if names.is_given(w) and w.casefold() not in common:
-            return True
+        if names.is_given(w) and w.casefold() not in common and not product_name(text, a + m.start(), a + m.end()):
+            return True  # a listed name that is no product's ("Sienna Pro costs …": decoys16)
     return False
 
 

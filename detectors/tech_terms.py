@@ -51,6 +51,13 @@ TECH_TERMS: frozenset[str] = frozenset(
     mcp lsp dap wasm webassembly llvm gcc clang rustc javac jvm dotnet .net net core
     assistant model models llm llms embedding embeddings token tokens prompt prompts context memory
     readme changelog license makefile gemfile podfile rakefile procfile
+    keycloak zendesk freshdesk intercom hubspot salesforce mailchimp shopify magento woocommerce wordpress
+    drupal odoo workday bamboohr personio greenhouse xero quickbooks netsuite tableau looker metabase
+    superset airflow dagster prefect dbt hadoop databricks fivetran airbyte mixpanel amplitude hotjar
+    launchdarkly argocd spinnaker artifactory rancher openshift portainer minikube k3s calico cilium coredns
+    etcd haproxy varnish celery sidekiq rundeck zabbix nagios icinga graylog fluentd fluentbit telegraf
+    influxdb timescaledb cockroachdb neo4j couchdb couchbase solr meilisearch typesense algolia bitwarden
+    onelogin keepass
     """.split()
 )
 

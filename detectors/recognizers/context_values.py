@@ -84,9 +84,10 @@ _CUR = (
     r"TRY|ILS|UAH|VND|BRL|MXN|HUF|CZK|RON|THB|ZAR|IDR|NZD|SGD|HKD|TWD|ISK)\b|kr\.?|NT\$|HK\$|R\$|元|円|원|"
     r"руб\.?|грн\.?|zł|Kč|Ft|lei|TL\b|triệu|nghìn|ريال|درهم|جنيه|دولار|يورو|ر\.س|د\.إ|ج\.م|ש\"ח)"
 )
-# 1,234.56 / 1.234,56 / 1 234 / Indian 2,61,000 / Arabic-Indic ٥٥٬٠٠٠ (\d is any decimal digit)
+# 1,234.56 / 1.234,56 / 1 234 / Indian 2,61,000 / Arabic-Indic ٥٥٬٠٠٠ (\d is any decimal digit);
+# vCard/iCalendar escape a comma as ``\,`` (``₪8\,419``: decoys16)
 _NUM = (
-    r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.' \u00a0\u202f\u066c]\d{3})+(?:[.,\u066b]\d{1,2})?|"
+    r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:(?:\\,|[,.' \u00a0\u202f\u066c])\d{3})+(?:[.,\u066b]\d{1,2})?|"
     r"\d+(?:[.,]\d{1,2})?(?:[ \t]?[kKmM](?![a-zA-Z]))?"
 )
 _AMOUNT_RE = re.compile(

@@ -109,6 +109,13 @@ _UUID_RE = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 _HEXISH_RE = re.compile(r"(?=[^@]*\d)[0-9a-f]{8,}(?:[.\-$=_][0-9a-z]{2,})*", re.IGNORECASE)
 
 
+def ssh_destination(text: str, start: int) -> bool:
+    """Whether the address at ``start`` is the ``user@host`` destination of an ssh/scp/rsync
+    command (the command and only its flags and paths before it on the line)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    return _SSH_DEST_RE.search(text[line_start:start]) is not None
+
+
 def machine_address_id(text: str, start: int, address: str) -> bool:
     """Whether ``address`` (at ``start`` in ``text``) is no mailbox: the ``user@host`` destination of
     an ssh/scp/rsync command, a calendar resource, a UUID local part (``6ffa84db-…@google.com``), or a machine-made local part (hex
