@@ -29,19 +29,25 @@ demo: $(STAMP)
 	$(VENV)/bin/edgeward demo
 
 # -v cancels pyproject's -q: one line per test file with its progress; pytest's last line gives
-# the duration (about 7 minutes on 2 idle cores; test-fast about 1 minute less).
+# the duration. About 8 minutes on 2 idle cores: an estimate, not an idle run. The last full
+# run took 693 s; the suitetime round then cut about 340 CPU-seconds (an estimated 3.5 minutes
+# of wall time) from the slowest tests, each measured old against new in one pytest run (CPU
+# time of the process and its children, on a shared machine). test-fast: about a minute less.
 test: $(STAMP)
-	@echo "edgeward: running the test suite (about 7 minutes on 2 idle cores; make test-fast skips the real-model tests)"
+	@echo "edgeward: running the test suite (about 8 minutes on 2 idle cores; make test-fast skips the real-model tests)"
 	$(PY) -m pytest -v
 
 test-fast: $(STAMP)
 	$(PY) -m pytest -v -m "not realmodel"
 
 # Issue 16's longer loops: 5,000 fuzzed hostile requests, five kill -9 runs under load, and the
-# scan pool (`make test` runs bounded versions of the first two).
+# scan pool; the batched-scan comparison over every dev text, and every demo arm on both tasks
+# of the real-model mechanism test (`make test` runs bounded versions of all but the pool).
 stress: $(STAMP)
-	HYPOTHESIS_PROFILE=explore EDGEWARD_FUZZ_EXAMPLES=5000 EDGEWARD_KILL_RUNS=5 $(PY) -m pytest -q -p no:randomly \
-		tests/proxy/test_fuzz.py tests/proxy/test_durability.py tests/proxy/test_scan_pool.py
+	HYPOTHESIS_PROFILE=explore EDGEWARD_FUZZ_EXAMPLES=5000 EDGEWARD_KILL_RUNS=5 EDGEWARD_NLP_BATCH_ALL=1 \
+		EDGEWARD_REALMODEL_FULL=1 $(PY) -m pytest -q -p no:randomly \
+		tests/proxy/test_fuzz.py tests/proxy/test_durability.py tests/proxy/test_scan_pool.py \
+		tests/detectors/test_nlp_batch.py tests/harness/test_realmodel_mechanisms.py
 
 # ruff (lint and format) and mypy (through tools/typecheck.py, which mirrors the package map for it).
 lint: $(STAMP)

