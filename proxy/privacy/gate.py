@@ -645,10 +645,6 @@ class EgressGate:
             for path, s in _iter_strings(u.value, u.path, skip):
                 if not (isinstance(path[-1], str) and path[-1] in _STRUCTURAL_KEYS):
                     vault.warm(s)
-            # the projections of its screen: the re-check after this request's masking needs
-            # them when the request creates entries that may occur in it (most steps that
-            # bring new values: the new values' name parts), else the next step's does
-            vault.warm_screen(_screen_texts(u.value, u.path, skip)[0])
 
     async def _detect(self, session: str, body: dict[str, Any]) -> tuple[list[PathSpan], list[Path]]:
         """Spans and further unscannable paths of `body`, from the scan backend or the
@@ -779,24 +775,8 @@ class EgressGate:
                     behind.setdefault(r.version, []).append(r)
             hits: dict[int, set[int]] = {}  # id(result) -> indexes of its screen's texts
             for version, group in behind.items():
-                screened = []
-                for r in group:
-                    if r.screen is None:  # masked in this request (or just evicted): no screen yet
-                        texts = _screen_texts(r.unit.value, r.unit.path, skip)
-                        # the screen's projections cost ~0.25 µs a character (~1 ms for a 2 KB
-                        # JSON result and its decoded view); the few entries created since
-                        # `version` (this request's) are ruled out without them in most cases —
-                        # exactly where the screen would hold none (`SessionVault.may_hold`);
-                        # the screen is then built when first needed (the next step's re-check,
-                        # during its scan when the gate overlaps: `_prefetch`)
-                        if _rules_out(vault, texts[0], version):
-                            hits[id(r)] = set()
-                            continue
-                        _screen(vault, r, skip, texts)
-                    screened.append(r)
-                if screened:
-                    found = vault.newer_in_screens([_screen(vault, r, skip) for r in screened], version)
-                    hits.update((id(r), h) for r, h in zip(screened, found))
+                found = vault.newer_in_screens([_screen(vault, r, skip) for r in group], version)
+                hits.update((id(r), h) for r, h in zip(group, found))
             for r in results:
                 if r.version >= v:
                     continue
@@ -983,39 +963,23 @@ def _tokens(obj: Any, path: Path, skip: set[Path]) -> frozenset[str]:
     return frozenset(out)
 
 
-def _rules_out(vault: SessionVault, texts: list[str], version: int) -> bool:
-    """True when no entry created at or after `version` (its value, a variant, its placeholder)
-    can occur in any of `texts` — then `newer_in_screens` finds none in their screen — decided
-    without projections (`SessionVault.may_hold`); False when undecided."""
-    return not any(vault.may_hold(t, version) for t in texts)
-
-
-def _screen_texts(value: Any, at: Path, skip: set[Path]) -> tuple[list[str], list[Path | None]]:
-    """The texts of the `Screen` of a unit (`value` at path `at`) and the path of each (None: a
-    dict key): every string and dict key it holds, plus the decoded view of JSON-looking
-    strings — every text whose masking could change."""
-    texts: list[str] = []
-    paths: list[Path | None] = []
-    for path, s in _iter_strings(value, at, skip):
-        texts.append(s)
-        paths.append(path)
-        if looks_like_json(s) and "\\" in s:
-            texts.append(TextView(s, max_depth=_JSON_VIEW_DEPTH).text)
-            paths.append(path)
-    for _, k in _iter_keys(value, at, skip):
-        texts.append(k)
-        paths.append(None)
-    return texts, paths
-
-
-def _screen(
-    vault: SessionVault, r: UnitResult, skip: set[Path], texts: tuple[list[str], list[Path | None]] | None = None
-) -> Screen:
-    """The unit's `Screen` (built on first use) of its texts (`_screen_texts`, or `texts` when
-    the caller has them), with the path of each (`UnitResult.screen_paths`)."""
+def _screen(vault: SessionVault, r: UnitResult, skip: set[Path]) -> Screen:
+    """The unit's `Screen` (built on first use): every string and dict key it holds, plus the
+    decoded view of JSON-looking strings — every text whose masking could change — with the
+    path of each (`UnitResult.screen_paths`)."""
     if r.screen is None:
-        strings, paths = texts if texts is not None else _screen_texts(r.unit.value, r.unit.path, skip)
-        r.screen = vault.screen(strings)
+        texts: list[str] = []
+        paths: list[Path | None] = []
+        for path, s in _iter_strings(r.unit.value, r.unit.path, skip):
+            texts.append(s)
+            paths.append(path)
+            if looks_like_json(s) and "\\" in s:
+                texts.append(TextView(s, max_depth=_JSON_VIEW_DEPTH).text)
+                paths.append(path)
+        for _, k in _iter_keys(r.unit.value, r.unit.path, skip):
+            texts.append(k)
+            paths.append(None)
+        r.screen = vault.screen(texts)
         r.screen_paths = paths
     return r.screen
 

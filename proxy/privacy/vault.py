@@ -508,13 +508,6 @@ class SessionVault:
         and dict keys)."""
         return self._matcher.screen(texts)
 
-    def warm_screen(self, texts: Iterable[str]) -> None:
-        """Build now the projections (folded and digits) that `screen(texts)` will read, so that
-        it only joins them. Changes no result, only the matcher's projection cache (the gate
-        calls it for a request's new messages while their scan runs in a worker process)."""
-        for t in texts:
-            self._matcher.projection(t).digits()
-
     def newer_in_screen(self, screen: Screen, version: int) -> set[int]:
         """Indexes of the texts of `screen` in which an entry created at or after `version` —
         its value, a variant, or its placeholder written literally — may occur. A masking of
