@@ -335,7 +335,9 @@ def _institution(value: str) -> bool:
     among the words of a "person": an organisation whichever rule read it."""
     for w in value.split():
         k = w.strip(".,'’").casefold()
-        if any(k.endswith(h) and len(k) >= len(h) + 3 for h in _INSTITUTION_HEADS):
+        if k.endswith(_INSTITUTION_HEADS) and any(  # one C call rules most words out
+            k.endswith(h) and len(k) >= len(h) + 3 for h in _INSTITUTION_HEADS
+        ):
             return True
     return False
 
