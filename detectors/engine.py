@@ -78,6 +78,7 @@ from .recognizers.model_names import ModelNameRecognizer
 from .recognizers.log_accounts import LogAccountRecognizer
 from .recognizers.bank_accounts import BankAccountRecognizer
 from .recognizers.cli_secrets import CliSecretRecognizer
+from .recognizers.code_credentials import CodeCredentialRecognizer
 from .recognizers.json_records import JsonRecordRecognizer
 from .recognizers.labelled_ids import LabelledIdRecognizer
 from .recognizers.passports import PassportRecognizer
@@ -367,6 +368,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         ChatHeaderRecognizer(),
         LogAccountRecognizer(),
         CliSecretRecognizer(),
+        CodeCredentialRecognizer(),
         JsonRecordRecognizer(),
         BankAccountRecognizer(),
         PlainPasswordRecognizer(),

@@ -173,6 +173,8 @@ _CRED_WORDS = {
     "PASSWORD": "PASSWORD",
     "PASSWD": "PASSWORD",
     "PWD": "PASSWORD",
+    "PW": "PASSWORD",  # ``ADMIN_PW``, ``DB_PW`` (secrets16)
+    "PASSCODE": "PASSWORD",
     "PASS": "PASSWORD",
     "PASSPHRASE": "PASSWORD",
     "PSK": "PASSWORD",  # wpa_supplicant ``psk="…"``, a Wi-Fi pre-shared key

@@ -111,6 +111,14 @@ def _secret_shaped(v: str, min_digits: int | None) -> bool:
     return any(c.isupper() for c in v[1:]) and any(c.islower() for c in v)
 
 
+def secret_shaped(v: str, min_digits: int | None = None) -> bool:
+    """Whether ``v`` has a secret's shape (module docstring): 4-128 characters, no date, version,
+    URL, e-mail, path, reference or placeholder; a letter with a digit, a symbol with a letter or
+    digit, an inner capital next to lower case, or ``min_digits``+ digits (None: no digits-only
+    value)."""
+    return _secret_shaped(v, min_digits)
+
+
 #: a label's separator right after the password word (a pointer is read only there: in prose,
 #: ``the password in the attached file is X`` goes on to the value)
 _LABEL_SEP_RE = re.compile(r"[ \t]*[:：=][ \t]*")
