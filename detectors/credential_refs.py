@@ -1,0 +1,83 @@
+"""Credential spans that name where a secret comes from, or a documented example, not a secret
+(secrets16).
+
+:func:`not_a_credential` reads a ``PASSWORD``/``SECRET``/``API_KEY`` span ``text[a:b]`` (code-point
+offsets) with what stands before it on its line, and is True for:
+
+- a reference to a secret store or file: ``env:DB_PASSWORD``, ``file:/run/secrets/pw``,
+  ``vault:secret/app#pw``, ``op://vault/item/field``, ``./pw.txt``, ``/run/secrets/pg``;
+- an environment variable's name inside a lookup: ``os.getenv("OPENAI_API_KEY")``,
+  ``os.environ["DB_PASSWORD"]``, ``process.env.API_TOKEN``, ``ENV['SECRET_KEY']``;
+- the secret's name in a Kubernetes reference (``name:``/``key:`` under ``secretKeyRef``,
+  ``secretRef``, ``valueFrom``), not its value;
+- a pointer in brackets under a password label or column (``(in vault)``, ``[see 1Password]``,
+  ``(none)``, ``(unchanged)``);
+- the value of a label about passwords, not of a password (``password manager: 1Password``,
+  ``password generator: pwgen``, ``Passwort-Manager: KeePassXC``);
+- a vendor's documented example key (AWS ``AKIAIOSFODNN7EXAMPLE``, ``…/bPxRfiCYEXAMPLEKEY``).
+
+A secret beside these words stays: ``password: Kiwi#2231``, ``DB_PASSWORD=Kiwi#2231``, a value
+with a slash that is no path (``yINoZ7Qur+lvyU/…``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .secret_words import password_pointer
+
+__all__ = ["not_a_credential"]
+
+_STORE_REF_RE = re.compile(
+    r"^(?:(?:env|file|vault|ssm|secretsmanager|awssm|gcpsm|sm|kms|keyvault|azkv|k8s|secret|secrets)"
+    r":(?://)?[A-Za-z_/][\w./#:\-]*|op://[\w./\- ]+|ref\+\w+://\S+)$"
+)
+_PATH_RE = re.compile(r"^(?:\.{1,2}/|~/|/)(?:[a-z0-9_.\-]+/)*[a-z0-9_.\-]+$")
+_ENV_NAME_RE = re.compile(r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$")
+_LOOKUP_BEFORE_RE = re.compile(
+    r"(?:getenv|environ(?:\.get)?|\benv|\bENV|Env|getEnv|GetEnvironmentVariable|Getenv|LookupEnv|"
+    r"env_var|var|fetch|secrets?|vars)[ \t]*[(\[][ \t]*[\"'`]?$|(?:process\.env|secrets|vars|env)\.$|\$ENV\{$|\$\{?$"
+)
+_K8S_REF_RE = re.compile(r"(?i)secretKeyRef|secretRef|configMapKeyRef|valueFrom|secretName|existingSecret")
+_K8S_KEY_RE = re.compile(r"^[ \t]*-?[ \t]*(?:name|key)[ \t]*:[ \t]*$")
+_PLACEHOLDER_INNER = frozenset(
+    "none empty unchanged hidden redacted removed masked omitted unknown n/a na tbd todo same".split()
+)
+_PW = (
+    r"(?:password|passwort|kennwort|passphrase|pw|pwd|wachtwoord|passord|lösenord|mot de passe|"
+    r"contraseña|senha|hasło|пароль|密码|パスワード|비밀번호)"
+)
+_ABOUT_LABEL_RE = re.compile(
+    rf"(?i){_PW}[ \t_\-]?(?:manager|managers|generator|policy|policies|length|strength|complexity|"
+    r"expiry|rotation|requirements|rules|history|field|prompt|store|storage|app|tool|vault|safe|"
+    r"format|type|menedżer|verwaltung)[ \t]*[:=：][ \t]*[\"'`]?$"
+)
+_EXAMPLE_RE = re.compile(r"EXAMPLE(?:KEY)?$")
+
+
+def _line_before(text: str, a: int, reach: int = 80) -> str:
+    lo = max(0, a - reach)
+    nl = text.rfind("\n", lo, a)
+    return text[(nl + 1 if nl >= 0 else lo) : a]
+
+
+def not_a_credential(text: str, a: int, b: int) -> bool:
+    """True when the credential span ``text[a:b]`` is a reference, a variable's name, a pointer,
+    a label's subject or a documented example (module docstring), not a secret."""
+    val = text[a:b].strip()
+    bare = val.strip("\"'`")
+    if _STORE_REF_RE.match(bare) or (_PATH_RE.match(bare) and "/" in bare[1:]):
+        return True
+    before = _line_before(text, a)
+    if _ENV_NAME_RE.match(bare) and _LOOKUP_BEFORE_RE.search(before):
+        return True
+    if _EXAMPLE_RE.search(bare) and len(bare) >= 16:
+        return True
+    head = val.split(":", 1)[0] + ":" if ":" in val else ""
+    if (_K8S_KEY_RE.match(before) or _K8S_KEY_RE.match(head)) and _K8S_REF_RE.search(text, max(0, a - 120), a):
+        return True
+    if len(val) >= 3 and val[0] in "([" and val[-1] in ")]":
+        inner = val[1:-1].strip()
+        if inner.casefold() in _PLACEHOLDER_INNER or password_pointer(inner):
+            return True
+    return _ABOUT_LABEL_RE.search(before) is not None
