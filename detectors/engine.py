@@ -79,6 +79,7 @@ from .recognizers.log_accounts import LogAccountRecognizer
 from .recognizers.bank_accounts import BankAccountRecognizer
 from .recognizers.cli_secrets import CliSecretRecognizer
 from .recognizers.code_credentials import CodeCredentialRecognizer
+from .recognizers.secret_labels import SecretLabelRecognizer
 from .recognizers.json_records import JsonRecordRecognizer
 from .recognizers.labelled_ids import LabelledIdRecognizer
 from .recognizers.passports import PassportRecognizer
@@ -369,6 +370,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         LogAccountRecognizer(),
         CliSecretRecognizer(),
         CodeCredentialRecognizer(),
+        SecretLabelRecognizer(),
         JsonRecordRecognizer(),
         BankAccountRecognizer(),
         PlainPasswordRecognizer(),
