@@ -14,6 +14,7 @@ offsets) with what stands before it on its line, and is True for:
   ``(none)``, ``(unchanged)``);
 - the value of a label about passwords, not of a password (``password manager: 1Password``,
   ``password generator: pwgen``, ``Passwort-Manager: KeePassXC``);
+- a board's pin under a PIN label (``pin: GPIO17``, ``pin = D4``): fewer than 4 digits;
 - a vendor's documented example key (AWS ``AKIAIOSFODNN7EXAMPLE``, ``…/bPxRfiCYEXAMPLEKEY``).
 
 A secret beside these words stays: ``password: Kiwi#2231``, ``DB_PASSWORD=Kiwi#2231``, a value
@@ -53,6 +54,8 @@ _ABOUT_LABEL_RE = re.compile(
     r"format|type|menedżer|verwaltung)[ \t]*[:=：][ \t]*[\"'`]?$"
 )
 _EXAMPLE_RE = re.compile(r"EXAMPLE(?:KEY)?$")
+#: a PIN label right before the value: a PIN has 4+ digits (``pin: GPIO17`` is a board's pin)
+_PIN_LABEL_RE = re.compile(r"(?i)(?<![^\W_])pin[ \t]*[:=：]?[ \t]*[\"']?$")
 
 
 def _line_before(text: str, a: int, reach: int = 80) -> str:
@@ -80,4 +83,6 @@ def not_a_credential(text: str, a: int, b: int) -> bool:
         inner = val[1:-1].strip()
         if inner.casefold() in _PLACEHOLDER_INNER or password_pointer(inner):
             return True
+    if _PIN_LABEL_RE.search(before) and sum(c.isdigit() for c in bare) < 4:
+        return True
     return _ABOUT_LABEL_RE.search(before) is not None

@@ -80,6 +80,7 @@ from .recognizers.bank_accounts import BankAccountRecognizer
 from .recognizers.cli_secrets import CliSecretRecognizer
 from .recognizers.code_credentials import CodeCredentialRecognizer
 from .recognizers.secret_labels import SecretLabelRecognizer
+from .recognizers.password_nearby import NearbyPasswordRecognizer
 from .recognizers.json_records import JsonRecordRecognizer
 from .recognizers.labelled_ids import LabelledIdRecognizer
 from .recognizers.passports import PassportRecognizer
@@ -371,6 +372,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         CliSecretRecognizer(),
         CodeCredentialRecognizer(),
         SecretLabelRecognizer(),
+        NearbyPasswordRecognizer(),
         JsonRecordRecognizer(),
         BankAccountRecognizer(),
         PlainPasswordRecognizer(),
