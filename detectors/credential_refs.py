@@ -15,6 +15,9 @@ offsets) with what stands before it on its line, and is True for:
 - the value of a label about passwords, not of a password (``password manager: 1Password``,
   ``password generator: pwgen``, ``Passwort-Manager: KeePassXC``);
 - a board's pin under a PIN label (``pin: GPIO17``, ``pin = D4``): fewer than 4 digits;
+- a shape no password has, in prose: a date-time, a key chord (``Ctrl+Alt+F12``), a regular
+  expression, a host path (``docs.example.com/reset#2``), a number with a unit (``250ms@3GHz``),
+  lower-case words joined by ``+`` (``sha256+salt``);
 - a vendor's documented example key (AWS ``AKIAIOSFODNN7EXAMPLE``, ``…/bPxRfiCYEXAMPLEKEY``).
 
 A secret beside these words stays: ``password: Kiwi#2231``, ``DB_PASSWORD=Kiwi#2231``, a value
@@ -26,6 +29,7 @@ from __future__ import annotations
 import re
 
 from .secret_words import password_pointer
+from .shapes import is_datetime
 
 __all__ = ["not_a_credential"]
 
@@ -54,6 +58,14 @@ _ABOUT_LABEL_RE = re.compile(
     r"format|type|menedżer|verwaltung)[ \t]*[:=：][ \t]*[\"'`]?$"
 )
 _EXAMPLE_RE = re.compile(r"EXAMPLE(?:KEY)?$")
+#: shapes no password has: a key chord (``Ctrl+Alt+F12``), a regular expression (``^(?=.*\d).{8,}$``),
+#: a host path (``docs.example.com/reset#step2``), a number with a unit (``250ms@3GHz``),
+#: lower-case words joined by ``+`` (``sha256+salt``)
+_NOT_PASSWORD_SHAPE_RE = re.compile(
+    r"^(?i:ctrl|strg|alt|shift|cmd|command|win|fn|option|opt|super|meta)\+\S|^\^.*\$$|"
+    r"^(?:www\.)?[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,}/|^\d+(?:\.\d+)?(?:ms|s|kb|mb|gb|ghz|mhz|px)(?:[@/]|$)|"
+    r"^[a-z]+\d*(?:\+[a-z]+\d*)+$"
+)
 #: a PIN label right before the value: a PIN has 4+ digits (``pin: GPIO17`` is a board's pin)
 _PIN_LABEL_RE = re.compile(r"(?i)(?<![^\W_])pin[ \t]*[:=：]?[ \t]*[\"']?$")
 
@@ -72,6 +84,9 @@ def not_a_credential(text: str, a: int, b: int) -> bool:
     if _STORE_REF_RE.match(bare) or (_PATH_RE.match(bare) and "/" in bare[1:]):
         return True
     before = _line_before(text, a)
+    after_label = re.search(r"[:=：][ \t]*[\"'`]?$", before) is not None  # ``Password: 2025-02-03`` stays
+    if not after_label and (is_datetime(bare) or _NOT_PASSWORD_SHAPE_RE.search(bare)):
+        return True  # ``password changed at 2024-05-01T10:00:00+02:00``, ``press Ctrl+Alt+F12``
     if _ENV_NAME_RE.match(bare) and _LOOKUP_BEFORE_RE.search(before):
         return True
     if _EXAMPLE_RE.search(bare) and len(bare) >= 16:

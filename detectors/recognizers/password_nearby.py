@@ -19,7 +19,8 @@ password. ``PASSWORD`` (0.8):
 
 Never: an e-mail, a URL, a path, an option or assignment (``--password=X``, ``a=b``: other
 rules), a reference or placeholder (``$PW``, ``${X}``, ``%X%``, ``<pw>``), a mention or tag
-(``@x``, ``#x``), a token in a line that gives an example (``e.g. P@ssw0rd1``, ``z. B.``,
+(``@x``, ``#x``), a date-time, a version with build metadata (``v2024.5.0+b7``), a key chord
+(``Ctrl+Alt+F12``), a host path (``docs.example.com/reset#2``), a token in a line that gives an example (``e.g. P@ssw0rd1``, ``z. B.``,
 ``par exemple``).
 """
 
@@ -29,6 +30,7 @@ import re
 from typing import Any, Iterable
 
 from ..secret_words import PROSE_PASSWORD_RE
+from ..shapes import is_datetime
 from .base import OurRecognizer
 from .credentials import looks_like_reference
 
@@ -52,6 +54,13 @@ _EXAMPLE_RE = re.compile(
 )
 _EMAIL_RE = re.compile(r"^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$")
 _PAIR_RE = re.compile(r"^(?P<u>[A-Za-z0-9_.\-]{2,32})[/:](?P<p>.+)$")
+#: shapes with a symbol that are no password: a version with build metadata (``v2024.5.0+b7``),
+#: a key chord (``Ctrl+Alt+F12``), a host path (``docs.example.com/reset#step2``), lower-case
+#: words joined by ``+`` (``sha256+salt``)
+_NOT_PASSWORD_RE = re.compile(
+    r"^v?\d+(?:\.\d+)+|^(?i:ctrl|strg|alt|shift|cmd|command|win|fn|option|opt|super|meta)\+|"
+    r"\.[a-z]{2,}(?:/|#|$)|^[a-z]+\d*(?:\+[a-z]+\d*)+$"
+)
 
 
 def _strong(v: str) -> bool:
@@ -62,6 +71,8 @@ def _strong(v: str) -> bool:
     if not (any(c.isalpha() for c in v) and any(c.isdigit() for c in v) and any(c in _STRONG_SYMBOLS for c in v)):
         return False
     if re.search(r"[A-Za-z_]=[^=]", v) or v.count("/") > 1 or looks_like_reference(v):
+        return False
+    if is_datetime(v) or _NOT_PASSWORD_RE.search(v):
         return False
     return True
 
