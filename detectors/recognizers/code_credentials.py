@@ -15,6 +15,8 @@ literal beside it says what it is (secrets16). ``PASSWORD``/``SECRET``/``API_KEY
 - a long command-line option named after a credential, its value after a blank or ``=``:
   ``--client-secret X``, ``--api-key X``, ``--token X``, ``--db-password=X``, ``--passphrase X``
   (not ``--password-file``, ``--token-stdin``, ``--max-tokens``);
+- a quoted passphrase of several words under a key naming a passphrase
+  (``GPG_PASSPHRASE="walnut lantern orbit 42"``; not a sentence: ``"used for the GPG key"``);
 - an ``Authorization`` header with a non-bearer scheme: ``Authorization: Token X``,
   ``Authorization: Api-Key X``, ``SSWS X``, ``Bot X``.
 
@@ -29,6 +31,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
+from ..secret_words import password_pointer
 from .base import OurRecognizer
 from .credentials import looks_like_reference
 from .fields import credential_key_type
@@ -69,6 +72,12 @@ _AUTH_HEADER_RE = re.compile(
     r"(?i:authorization)[\"']?[ \t]*[:=][ \t]*[\"']?(?:Token|token|TOKEN|Key|key|Api-Key|ApiKey|API-Key|"
     r"SSWS|Bot|GenieKey|DeepL-Auth-Key|Klaviyo-API-Key|Splunk|JWT|OAuth)[ \t]+(?P<v>[A-Za-z0-9_\-.=+/~:]{12,512})"
 )
+#: a quoted passphrase under a key that names one (``GPG_PASSPHRASE="walnut lantern orbit 42"``,
+#: ``passphrase: 'copper walrus tea 9'``): the whole phrase, blanks included
+_PASSPHRASE_KEY_RE = re.compile(
+    r"(?i)(?<![\w])[\w.\-]*pass[_\-]?phrase[\w\-]*[\"']?[ \t]*[:=][ \t]*(?P<q>[\"'])(?P<v>[^\"'\n]{8,128})(?P=q)"
+)
+_FUNCTION_WORDS = frozenset("and or for to the of in on at by with from but not is be are was if as see use".split())
 _PATH_RE = re.compile(r"^(?:\.{0,2}/|~|[A-Za-z]:\\)|\.(?:txt|json|ya?ml|pem|key|env|cfg|conf|ini)$")
 _KIND_API = re.compile(r"(?i)api[_-]?key|apikey|token")
 
@@ -110,6 +119,16 @@ class CodeCredentialRecognizer(OurRecognizer):
                 k = m.group("k")
                 if _value(m.group("v"), pin=k.lower().startswith("pin")):
                     yield _kind(k), m.start("v"), m.end("v"), 0.85
+            if "hrase" in text or "HRASE" in text:
+                for m in _PASSPHRASE_KEY_RE.finditer(text):
+                    words = m.group("v").split()
+                    if (
+                        2 <= len(words) <= 8
+                        and not _FUNCTION_WORDS.intersection(w.casefold() for w in words)
+                        and not password_pointer(m.group("v"))
+                        and not looks_like_reference(m.group("v"))
+                    ):
+                        yield "PASSWORD", m.start("v"), m.end("v"), 0.85
         if "--" in text:
             for m in _OPTION_RE.finditer(text):
                 g = next(g for g in ("sq", "dq", "bare") if m.group(g) is not None)

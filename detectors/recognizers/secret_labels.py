@@ -37,6 +37,11 @@ _SECRET_LABELS = (
     r"geheime[ \t]+sleutel|clientgeheim|hemlig[ \t]+nyckel|klienthemlighet|hemmelig[ \t]+nøkkel|"
     r"tajny[ \t]+klucz|klucz[ \t]+tajny|sekret[ \t]+klienta|секрет[ \t]+клиента|секретный[ \t]+ключ|"
     r"κρυφό[ \t]+κλειδί|gizli[ \t]+anahtar|istemci[ \t]+sırrı|"
+    # recovery keys (BitLocker, FileVault, Apple ID, 2FA account recovery)
+    rf"recovery{_S}key|wiederherstellungsschlüssel|clé[ \t]+de[ \t]+récupération|clave[ \t]+de[ \t]+recuperación|"
+    r"chiave[ \t]+di[ \t]+(?:ripristino|recupero)|chave[ \t]+de[ \t]+recuperação|herstelsleutel|"
+    r"gjenopprettingsnøkkel|återställningsnyckel|klucz[ \t]+odzyskiwania|ключ[ \t]+восстановления|"
+    r"恢复密钥|復原金鑰|回復キー|복구[ \t]*키|"
     r"クライアントシークレット|シークレットキー|클라이언트[ \t]*시크릿|시크릿[ \t]*키|客户端密钥|客户端密码|密钥"
 )
 _TOKEN_LABELS = (
@@ -71,9 +76,15 @@ _PREFILTER_RE = re.compile(
 _UUID_RE = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", re.I)
 
 
+#: a key written in groups (``RK7Q-2M9X-LP4T-8WZN``, BitLocker's ``123456-234567-…``)
+_GROUPED_RE = re.compile(r"^[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,9}$")
+
+
 def _value(v: str) -> str | None:
-    """The value without a trailing stop or quote, when it looks generated; else None."""
+    """The value without a trailing stop or quote, when it looks generated or grouped; else None."""
     v = v.rstrip(".,;")
+    if _GROUPED_RE.match(v) and sum(c.isdigit() for c in v) >= 4:
+        return v
     if looks_random(v) and not looks_like_reference(v) and not v.startswith(("/", "http")):
         return v
     return None
