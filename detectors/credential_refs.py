@@ -18,6 +18,8 @@ offsets) with what stands before it on its line, and is True for:
 - a shape no password has, in prose: a date-time, a key chord (``Ctrl+Alt+F12``), a regular
   expression, a host path (``docs.example.com/reset#2``), a number with a unit (``250ms@3GHz``),
   lower-case words joined by ``+`` (``sha256+salt``);
+- a markup attribute or a ``name=word`` pair taken whole (``placeholder="Password``,
+  ``cookie_consent=accepted``);
 - a vendor's documented example key (AWS ``AKIAIOSFODNN7EXAMPLE``, ``…/bPxRfiCYEXAMPLEKEY``).
 
 A secret beside these words stays: ``password: Kiwi#2231``, ``DB_PASSWORD=Kiwi#2231``, a value
@@ -34,7 +36,7 @@ from .shapes import is_datetime
 __all__ = ["not_a_credential"]
 
 _STORE_REF_RE = re.compile(
-    r"^(?:(?:env|file|vault|ssm|secretsmanager|awssm|gcpsm|sm|kms|keyvault|azkv|k8s|secret|secrets)"
+    r"^(?:(?:env|file|hash|vault|ssm|secretsmanager|awssm|gcpsm|sm|kms|keyvault|azkv|k8s|secret|secrets)"
     r":(?://)?[A-Za-z_/][\w./#:\-]*|op://[\w./\- ]+|ref\+\w+://\S+)$"
 )
 _PATH_RE = re.compile(r"^(?:\.{1,2}/|~/|/)(?:[a-z0-9_.\-]+/)*[a-z0-9_.\-]+$")
@@ -58,6 +60,9 @@ _ABOUT_LABEL_RE = re.compile(
     r"format|type|menedżer|verwaltung)[ \t]*[:=：][ \t]*[\"'`]?$"
 )
 _EXAMPLE_RE = re.compile(r"EXAMPLE(?:KEY)?$")
+#: a markup attribute or a ``name=word`` pair taken whole whose value is a plain word
+#: (``placeholder="Password``, ``cookie_consent=accepted``; ``value="Loon!Lake58`` stays)
+_ATTRIBUTE_RE = re.compile(r"^[A-Za-z_\-]+=[\"']?[A-Za-z]{1,12}$")
 #: shapes no password has: a key chord (``Ctrl+Alt+F12``), a regular expression (``^(?=.*\d).{8,}$``),
 #: a host path (``docs.example.com/reset#step2``), a number with a unit (``250ms@3GHz``),
 #: lower-case words joined by ``+`` (``sha256+salt``)
@@ -82,6 +87,8 @@ def not_a_credential(text: str, a: int, b: int) -> bool:
     val = text[a:b].strip()
     bare = val.strip("\"'`")
     if _STORE_REF_RE.match(bare) or (_PATH_RE.match(bare) and "/" in bare[1:]):
+        return True
+    if _ATTRIBUTE_RE.match(val):
         return True
     before = _line_before(text, a)
     after_label = re.search(r"[:=：][ \t]*[\"'`]?$", before) is not None  # ``Password: 2025-02-03`` stays

@@ -17,6 +17,10 @@ literal beside it says what it is (secrets16). ``PASSWORD``/``SECRET``/``API_KEY
   (not ``--password-file``, ``--token-stdin``, ``--max-tokens``);
 - a quoted passphrase of several words under a key naming a passphrase
   (``GPG_PASSPHRASE="walnut lantern orbit 42"``; not a sentence: ``"used for the GPG key"``);
+- tools that take a password positionally or by a short flag: ``wpa_passphrase SSID X``, netsh's
+  ``Key Content : X``, ``lftp -u user,X``, expect's ``send "X\\r"`` after a password prompt, and
+  ``-p X`` on a command line with a user flag (``mongosh -u admin -p X``; not a port ``-p 5432``,
+  ``-p 8080:80``);
 - an ``Authorization`` header with a non-bearer scheme: ``Authorization: Token X``,
   ``Authorization: Api-Key X``, ``SSWS X``, ``Bot X``.
 
@@ -78,6 +82,23 @@ _PASSPHRASE_KEY_RE = re.compile(
     r"(?i)(?<![\w])[\w.\-]*pass[_\-]?phrase[\w\-]*[\"']?[ \t]*[:=][ \t]*(?P<q>[\"'])(?P<v>[^\"'\n]{8,128})(?P=q)"
 )
 _FUNCTION_WORDS = frozenset("and or for to the of in on at by with from but not is be are was if as see use".split())
+#: tools that take a password as a positional argument or a short flag beside a user flag:
+#: ``wpa_passphrase SSID X``, netsh's ``Key Content : X``, ``lftp -u user,X``, expect's ``send
+#: "X\r"`` after a password prompt, ``-u user … -p X`` (mongosh, mysqladmin, ldap tools …)
+_TOOL_RES = (
+    re.compile(r"(?<![\w-])wpa_passphrase[ \t]+(?:\"[^\"\n]+\"|'[^'\n]+'|\S+)[ \t]+(?:'(?P<sq>[^'\n]{8,63})'|\"(?P<dq>[^\"\n]{8,63})\"|(?P<bare>[^\s'\"]{8,63}))"),
+    re.compile(r"(?im)^[ \t]*Key[ \t]+Content[ \t]*:[ \t]*(?P<bare>\S[^\n]{0,62}?)[ \t]*$"),
+    re.compile(r"(?<![\w-])lftp\b[^\n]*?[ \t]-u[ \t]+[^,\s]+,(?:'(?P<sq>[^'\n]{1,128})'|\"(?P<dq>[^\"\n]{1,128})\"|(?P<bare>[^\s'\"]{1,128}))"),
+    re.compile(
+        r"(?i)\bexpect[ \t]+(?:-\w+[ \t]+)*[\"'{][^\"'}\n]*(?:password|passphrase|passwort|mot de passe|contraseña|senha)[^\"'}\n]*[\"'}][ \t]*\r?\n"
+        r"[ \t]*send[ \t]+(?:--[ \t]+)?\"(?P<dq>[^\"\n]{1,128}?)(?:\\r|\\n)?\""
+    ),
+)
+_TOOL_NEEDS = ("wpa_passphrase", "Content", "lftp", "expect")
+#: a user flag and a space-separated ``-p`` value on one command line
+_USER_FLAG_RE = re.compile(r"(?<![\w-])(?:-u|-U|--user(?:name)?)(?:=|[ \t]*)[^\s-]\S*")
+_P_FLAG_RE = re.compile(r"(?<![\w-])-p[ \t]+(?:'(?P<sq>[^'\n]{1,128})'|\"(?P<dq>[^\"\n]{1,128})\"|(?P<bare>[^\s'\"-][^\s'\"]{0,127}))")
+_PORTS_RE = re.compile(r"^\d+(?::\d+)*(?:/\w+)?$")
 _PATH_RE = re.compile(r"^(?:\.{0,2}/|~|[A-Za-z]:\\)|\.(?:txt|json|ya?ml|pem|key|env|cfg|conf|ini)$")
 _KIND_API = re.compile(r"(?i)api[_-]?key|apikey|token")
 
@@ -135,6 +156,21 @@ class CodeCredentialRecognizer(OurRecognizer):
                 w = m.group("w")
                 if _value(m.group(g), pin=w == "pin"):
                     yield _kind(w), m.start(g), m.end(g), 0.85
+        for rx, need in zip(_TOOL_RES, _TOOL_NEEDS):
+            if need in text:
+                for m in rx.finditer(text):
+                    g = next(g for g in ("sq", "dq", "bare") if g in rx.groupindex and m.group(g) is not None)
+                    if not m.group(g).startswith(("$", "%", "<", "{")) and not looks_like_reference(m.group(g)):
+                        yield "PASSWORD", m.start(g), m.end(g), 0.85
+        if " -p " in text:
+            for m in _P_FLAG_RE.finditer(text):
+                ls = text.rfind("\n", 0, m.start()) + 1
+                le = text.find("\n", m.end())
+                line = text[ls : len(text) if le < 0 else le]
+                g = next(g for g in ("sq", "dq", "bare") if m.group(g) is not None)
+                v = m.group(g)
+                if _USER_FLAG_RE.search(line) and not _PORTS_RE.match(v) and _value(v):
+                    yield "PASSWORD", m.start(g), m.end(g), 0.85
         if "uthorization" in text or "UTHORIZATION" in text:
             for m in _AUTH_HEADER_RE.finditer(text):
                 if _value(m.group("v")):
