@@ -81,6 +81,7 @@ from .recognizers.cli_secrets import CliSecretRecognizer
 from .recognizers.code_credentials import CodeCredentialRecognizer
 from .recognizers.secret_labels import SecretLabelRecognizer
 from .recognizers.password_nearby import NearbyPasswordRecognizer
+from .recognizers.lock_combos import LockComboRecognizer
 from .recognizers.json_records import JsonRecordRecognizer
 from .recognizers.labelled_ids import LabelledIdRecognizer
 from .recognizers.passports import PassportRecognizer
@@ -373,6 +374,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         CodeCredentialRecognizer(),
         SecretLabelRecognizer(),
         NearbyPasswordRecognizer(),
+        LockComboRecognizer(),
         JsonRecordRecognizer(),
         BankAccountRecognizer(),
         PlainPasswordRecognizer(),

@@ -13,6 +13,7 @@ password. ``PASSWORD`` (0.8):
   it leaves out (``pass``, ``ww``, ``lösen``, ``пасс``, ``パス``) and credential words
   (``creds``, ``credentials``, ``Zugangsdaten``, ``identifiants``, ``credenciales``,
   ``учётные данные``, ``登录信息``);
+- also with no password word, a service's login line: ``Jira: jdoe / X``, ``- VPN: mk / X``;
 - the token: 8-64 characters within 70 characters after the word or 50 before it, in the same
   line, with no sentence stop between; a ``user/X`` or ``user:X`` pair gives ``X``; CJK
   particles glued to it are cut off.
@@ -94,6 +95,13 @@ def _candidate(text: str, a: int, b: int) -> tuple[int, int] | None:
     return (a, b) if b > a and _strong(text[a:b]) else None
 
 
+#: a service's login line: a label, a login, a slash and the password (``Jira: jdoe / X``,
+#: ``- VPN: m.kraus / X``); the password must be strong, so ``Region: eu / west-1`` is none
+_LOGIN_LINE_RE = re.compile(
+    r"(?m)^[ \t]*(?:[-*•][ \t]*)?(?:\*\*)?[^\n:/]{1,30}?(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]*`?[A-Za-z0-9_.@\-]{2,40}`?[ \t]*/[ \t]*`?(?P<v>[^\s`]{8,64}?)`?[ \t]*$"
+)
+
+
 class NearbyPasswordRecognizer(OurRecognizer):
     """Strong password-shaped tokens in a password word's clause (module docstring)."""
 
@@ -105,6 +113,11 @@ class NearbyPasswordRecognizer(OurRecognizer):
             return
         words = [m.span() for m in PROSE_PASSWORD_RE.finditer(text)] + [m.span() for m in _MORE_WORDS_RE.finditer(text)]
         seen: set[tuple[int, int]] = set()
+        if "/" in text:
+            for m in _LOGIN_LINE_RE.finditer(text):
+                if _strong(m.group("v")):
+                    seen.add(m.span("v"))
+                    yield "PASSWORD", m.start("v"), m.end("v"), SCORE
         for ws, we in words:
             ls = text.rfind("\n", 0, ws) + 1
             le = text.find("\n", we)
