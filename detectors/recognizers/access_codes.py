@@ -195,7 +195,24 @@ _SEED_RE = re.compile(
 )
 #: words of ordinary English sentences; the BIP-39 word list holds none of them
 _FUNCTION_WORDS = frozenset("the and for with from that this are was were not but you your our their".split())
-_NEEDS = ("cod", "cód", "kod", "kód", "kood", "код", "κωδικ", "رمز", "كود", "קוד", "ओटीपी", "कोड", "mã", "otp", "OTP", "koodi")
+_NEEDS = (
+    "cod",
+    "cód",
+    "kod",
+    "kód",
+    "kood",
+    "код",
+    "κωδικ",
+    "رمز",
+    "كود",
+    "קוד",
+    "ओटीपी",
+    "कोड",
+    "mã",
+    "otp",
+    "OTP",
+    "koodi",
+)
 _CJK_NEEDS = ("码", "碼", "コード", "パスワード", "暗証番号", "番号", "번호", "코드", "รหัส")
 
 

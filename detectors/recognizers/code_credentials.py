@@ -53,13 +53,18 @@ _AUTH_FN = (
 )
 _KW = r"(?:[A-Za-z_]\w{0,20}[ \t]*[=:][ \t]*)?"
 _AUTH_CALL_RE = re.compile(
-    r"(?<![\w.])(?:" + _AUTH_FN + r"[ \t]*\(|(?i:auth)[ \t]*=[ \t]*[(\[])[ \t]*" + _KW + _LIT1 + r"[ \t]*,[ \t]*" + _KW + _LIT2
+    r"(?<![\w.])(?:"
+    + _AUTH_FN
+    + r"[ \t]*\(|(?i:auth)[ \t]*=[ \t]*[(\[])[ \t]*"
+    + _KW
+    + _LIT1
+    + r"[ \t]*,[ \t]*"
+    + _KW
+    + _LIT2
 )
 #: a credential-named literal, then the value literal: as two arguments, or ``[key] = value``,
 #: ``key => value``
-_KEY_PAIR_RE = re.compile(
-    r"(?P<k1>[\"'])(?P<k>[A-Za-z][\w.\-]{1,60})(?P=k1)[ \t]*(?:,|\][ \t]*=|=>)[ \t]*" + _LIT2
-)
+_KEY_PAIR_RE = re.compile(r"(?P<k1>[\"'])(?P<k>[A-Za-z][\w.\-]{1,60})(?P=k1)[ \t]*(?:,|\][ \t]*=|=>)[ \t]*" + _LIT2)
 _SETTER_RE = re.compile(
     r"(?<![A-Za-z0-9])(?:set|with|Set|With)_?(?P<k>(?i:password|passwd|pwd|passphrase|client_?secret|"
     r"secret(?:_?key)?|api_?key|access_?key|auth_?token|access_?token|token|pin|pin_?code))"
@@ -86,9 +91,13 @@ _FUNCTION_WORDS = frozenset("and or for to the of in on at by with from but not 
 #: ``wpa_passphrase SSID X``, netsh's ``Key Content : X``, ``lftp -u user,X``, expect's ``send
 #: "X\r"`` after a password prompt, ``-u user … -p X`` (mongosh, mysqladmin, ldap tools …)
 _TOOL_RES = (
-    re.compile(r"(?<![\w-])wpa_passphrase[ \t]+(?:\"[^\"\n]+\"|'[^'\n]+'|\S+)[ \t]+(?:'(?P<sq>[^'\n]{8,63})'|\"(?P<dq>[^\"\n]{8,63})\"|(?P<bare>[^\s'\"]{8,63}))"),
+    re.compile(
+        r"(?<![\w-])wpa_passphrase[ \t]+(?:\"[^\"\n]+\"|'[^'\n]+'|\S+)[ \t]+(?:'(?P<sq>[^'\n]{8,63})'|\"(?P<dq>[^\"\n]{8,63})\"|(?P<bare>[^\s'\"]{8,63}))"
+    ),
     re.compile(r"(?im)^[ \t]*Key[ \t]+Content[ \t]*:[ \t]*(?P<bare>\S[^\n]{0,62}?)[ \t]*$"),
-    re.compile(r"(?<![\w-])lftp\b[^\n]*?[ \t]-u[ \t]+[^,\s]+,(?:'(?P<sq>[^'\n]{1,128})'|\"(?P<dq>[^\"\n]{1,128})\"|(?P<bare>[^\s'\"]{1,128}))"),
+    re.compile(
+        r"(?<![\w-])lftp\b[^\n]*?[ \t]-u[ \t]+[^,\s]+,(?:'(?P<sq>[^'\n]{1,128})'|\"(?P<dq>[^\"\n]{1,128})\"|(?P<bare>[^\s'\"]{1,128}))"
+    ),
     re.compile(
         r"(?i)\bexpect[ \t]+(?:-\w+[ \t]+)*[\"'{][^\"'}\n]*(?:password|passphrase|passwort|mot de passe|contraseña|senha)[^\"'}\n]*[\"'}][ \t]*\r?\n"
         r"[ \t]*send[ \t]+(?:--[ \t]+)?\"(?P<dq>[^\"\n]{1,128}?)(?:\\r|\\n)?\""
@@ -97,7 +106,9 @@ _TOOL_RES = (
 _TOOL_NEEDS = ("wpa_passphrase", "Content", "lftp", "expect")
 #: a user flag and a space-separated ``-p`` value on one command line
 _USER_FLAG_RE = re.compile(r"(?<![\w-])(?:-u|-U|--user(?:name)?)(?:=|[ \t]*)[^\s-]\S*")
-_P_FLAG_RE = re.compile(r"(?<![\w-])-p[ \t]+(?:'(?P<sq>[^'\n]{1,128})'|\"(?P<dq>[^\"\n]{1,128})\"|(?P<bare>[^\s'\"-][^\s'\"]{0,127}))")
+_P_FLAG_RE = re.compile(
+    r"(?<![\w-])-p[ \t]+(?:'(?P<sq>[^'\n]{1,128})'|\"(?P<dq>[^\"\n]{1,128})\"|(?P<bare>[^\s'\"-][^\s'\"]{0,127}))"
+)
 _PORTS_RE = re.compile(r"^\d+(?::\d+)*(?:/\w+)?$")
 _PATH_RE = re.compile(r"^(?:\.{0,2}/|~|[A-Za-z]:\\)|\.(?:txt|json|ya?ml|pem|key|env|cfg|conf|ini)$")
 _KIND_API = re.compile(r"(?i)api[_-]?key|apikey|token")

@@ -61,7 +61,19 @@ _TAIL_STOP = frozenset(
     choices options policy policies requirements rules rule reset changed updated rotated hint field length
     history expiry strength last list instructions details info information help tips settings""".split()
 )
-_PIN_WORDS = ("pin", "upi", "पिन", "пин", "暗証番号", "passcode", "kenncode", "パスコード", "الرقم السري", "رقم التعريف", "الرمز السري")  # a passcode is digits as often (secrets16)
+_PIN_WORDS = (
+    "pin",
+    "upi",
+    "पिन",
+    "пин",
+    "暗証番号",
+    "passcode",
+    "kenncode",
+    "パスコード",
+    "الرقم السري",
+    "رقم التعريف",
+    "الرمز السري",
+)  # a passcode is digits as often (secrets16)
 #: a request for the value with no question mark (``ドアの暗証番号教えて``, ``wifi密码告诉我``,
 #: ``비번 알려줘``): the answer follows as a question's would (secrets14)
 _ASK_RE = re.compile(

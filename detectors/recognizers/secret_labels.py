@@ -61,7 +61,10 @@ _LABEL_RE = re.compile(
     r"(?i)(?:(?<![^\W_])|(?<=_)|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]))"
     rf"(?:(?P<sec>{_SECRET_LABELS})|(?P<tok>{_TOKEN_LABELS}))"
     # no letter glued after the label, but a CJK particle may be (``シークレットは``)
-    r"(?!(?![\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])[^\W_])" + _OWNER + _COPULA + r"[\"'`“«]?(?P<v>[A-Za-z0-9_\-.+/=~]{16,256})"
+    r"(?!(?![\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])[^\W_])"
+    + _OWNER
+    + _COPULA
+    + r"[\"'`“«]?(?P<v>[A-Za-z0-9_\-.+/=~]{16,256})"
 )
 #: a CSV row of two cells: the label cell, a comma, the value (``client_secret,X``)
 _CSV_ROW_RE = re.compile(
