@@ -57,10 +57,10 @@ _EMAIL_RE = re.compile(r"^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$")
 _PAIR_RE = re.compile(r"^(?P<u>[A-Za-z0-9_.\-]{2,32})[/:](?P<p>.+)$")
 #: shapes with a symbol that are no password: a version with build metadata (``v2024.5.0+b7``),
 #: a key chord (``Ctrl+Alt+F12``), a host path (``docs.example.com/reset#step2``), lower-case
-#: words joined by ``+`` (``sha256+salt``)
+#: words joined by ``+`` (``sha256+salt``), a package or action at a version (``checkout@v4``)
 _NOT_PASSWORD_RE = re.compile(
     r"^v?\d+(?:\.\d+)+|^(?i:ctrl|strg|alt|shift|cmd|command|win|fn|option|opt|super|meta)\+|"
-    r"\.[a-z]{2,}(?:/|#|$)|^[a-z]+\d*(?:\+[a-z]+\d*)+$"
+    r"\.[a-z]{2,}(?:/|#|$)|^[a-z]+\d*(?:\+[a-z]+\d*)+$|@v?\d+(?:\.\d+)*$"
 )
 
 
@@ -96,9 +96,10 @@ def _candidate(text: str, a: int, b: int) -> tuple[int, int] | None:
 
 
 #: a service's login line: a label, a login, a slash and the password (``Jira: jdoe / X``,
-#: ``- VPN: m.kraus / X``); the password must be strong, so ``Region: eu / west-1`` is none
+#: ``- VPN: m.kraus / X``; a spaced slash: ``uses: actions/checkout@v4`` is a path); the
+#: password must be strong, so ``Region: eu / west-1`` is none
 _LOGIN_LINE_RE = re.compile(
-    r"(?m)^[ \t]*(?:[-*•][ \t]*)?(?:\*\*)?[^\n:/]{1,30}?(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]*`?[A-Za-z0-9_.@\-]{2,40}`?[ \t]*/[ \t]*`?(?P<v>[^\s`]{8,64}?)`?[ \t]*$"
+    r"(?m)^[ \t]*(?:[-*•][ \t]*)?(?:\*\*)?[^\n:/]{1,30}?(?:\*\*)?[ \t]*:(?:\*\*)?[ \t]*`?[A-Za-z0-9_.@\-]{2,40}`?[ \t]+/[ \t]+`?(?P<v>[^\s`]{8,64}?)`?[ \t]*$"
 )
 
 
