@@ -21,13 +21,14 @@ password. ``PASSWORD`` (0.8):
 Never: an e-mail, a URL, a path, an option or assignment (``--password=X``, ``a=b``: other
 rules), a reference or placeholder (``$PW``, ``${X}``, ``%X%``, ``<pw>``), a mention or tag
 (``@x``, ``#x``), a date-time, a version with build metadata (``v2024.5.0+b7``), a key chord
-(``Ctrl+Alt+F12``), a host path (``docs.example.com/reset#2``), a token in a line that gives an example (``e.g. P@ssw0rd1``, ``z. B.``,
+(``Ctrl+Alt+F12``), a host path (``docs.example.com/reset#2``), a token within 40 characters of an example word (``e.g. P@ssw0rd1``, ``z. B.``,
 ``par exemple``).
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from typing import Any, Iterable
 
 from ..secret_words import PROSE_PASSWORD_RE
@@ -114,21 +115,30 @@ class NearbyPasswordRecognizer(OurRecognizer):
             return
         words = [m.span() for m in PROSE_PASSWORD_RE.finditer(text)] + [m.span() for m in _MORE_WORDS_RE.finditer(text)]
         seen: set[tuple[int, int]] = set()
+        shapes: dict[tuple[int, int], tuple[int, int] | None] = {}
         if "/" in text:
             for m in _LOGIN_LINE_RE.finditer(text):
                 if _strong(m.group("v")):
                     seen.add(m.span("v"))
                     yield "PASSWORD", m.start("v"), m.end("v"), SCORE
+        # where the strong symbols are: a word with none in reach is skipped at once
+        marks = [i for i, c in enumerate(text) if c in _STRONG_SYMBOLS]
         for ws, we in words:
-            ls = text.rfind("\n", 0, ws) + 1
-            le = text.find("\n", we)
-            le = len(text) if le < 0 else le
+            k = bisect_left(marks, ws - _BEFORE - 64)
+            if k == len(marks) or marks[k] >= we + _AFTER + 64:
+                continue
+            # the line, as far as the window reaches (bounded: a long line stays linear)
+            reach_lo, reach_hi = max(0, ws - _BEFORE - 64), min(len(text), we + _AFTER + 64)
+            ls = max(reach_lo, text.rfind("\n", reach_lo, ws) + 1)
+            le = text.find("\n", we, reach_hi)
+            le = reach_hi if le < 0 else le
             lo, hi = max(ls, ws - _BEFORE), min(le, we + _AFTER)
             while lo > ls and not text[lo - 1].isspace():  # whole tokens only
                 lo -= 1
             while hi < le and not text[hi].isspace() and hi < we + _AFTER + 64:
                 hi += 1
-            if _EXAMPLE_RE.search(text, ls, le):
+            # an example near the word (window only: a long line must not make this quadratic)
+            if _EXAMPLE_RE.search(text, max(ls, lo - 40), min(le, hi + 40)):
                 continue
             for t in _TOKEN_RE.finditer(text, lo, hi):
                 if ws <= t.start() < we:
@@ -137,7 +147,10 @@ class NearbyPasswordRecognizer(OurRecognizer):
                 gap = (we, t.start()) if t.start() >= we else (t.end(), ws)
                 if _STOP_RE.search(text, gap[0], gap[1]):
                     continue
-                span = _candidate(text, t.start(), t.end())
+                key = t.span()
+                if key not in shapes:  # each token's shape is read once, however many words see it
+                    shapes[key] = _candidate(text, key[0], key[1])
+                span = shapes[key]
                 if span is not None and span not in seen:
                     seen.add(span)
                     yield "PASSWORD", span[0], span[1], SCORE
