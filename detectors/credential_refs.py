@@ -1,4 +1,4 @@
-"""Credential spans that name where a secret comes from, or a documented example, not a secret
+"""Credential spans that name where a secret comes from, or something about it, not a secret
 (secrets16).
 
 :func:`not_a_credential` reads a ``PASSWORD``/``SECRET``/``API_KEY`` span ``text[a:b]`` (code-point
@@ -15,12 +15,11 @@ offsets) with what stands before it on its line, and is True for:
 - the value of a label about passwords, not of a password (``password manager: 1Password``,
   ``password generator: pwgen``, ``Passwort-Manager: KeePassXC``);
 - a board's pin under a PIN label (``pin: GPIO17``, ``pin = D4``): fewer than 4 digits;
-- a shape no password has, in prose: a date-time, a key chord (``Ctrl+Alt+F12``), a regular
-  expression, a host path (``docs.example.com/reset#2``), a number with a unit (``250ms@3GHz``),
+- a shape no password has, in prose: a date-time after a time preposition (``changed at …``), a
+  key chord (``Ctrl+Alt+F12``), a regular expression, a host path (``docs.example.com/reset#2``), a number with a unit (``250ms@3GHz``),
   lower-case words joined by ``+`` (``sha256+salt``);
 - a markup attribute or a ``name=word`` pair taken whole (``placeholder="Password``,
-  ``cookie_consent=accepted``);
-- a vendor's documented example key (AWS ``AKIAIOSFODNN7EXAMPLE``, ``…/bPxRfiCYEXAMPLEKEY``).
+  ``cookie_consent=accepted``).
 
 A secret beside these words stays: ``password: Kiwi#2231``, ``DB_PASSWORD=Kiwi#2231``, a value
 with a slash that is no path (``yINoZ7Qur+lvyU/…``).
@@ -59,7 +58,12 @@ _ABOUT_LABEL_RE = re.compile(
     r"expiry|rotation|requirements|rules|history|field|prompt|store|storage|app|tool|vault|safe|"
     r"format|type|menedżer|verwaltung)[ \t]*[:=：][ \t]*[\"'`]?$"
 )
-_EXAMPLE_RE = re.compile(r"EXAMPLE(?:KEY)?$")
+#: a time preposition right before a date-time: when something happened, not the password
+#: (``changed at 2024-05-01T10:00:00+02:00``; ``Il password è 03.02.2025`` is one)
+_TIME_PREP_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:at|on|since|until|till|from|by|before|after|am|um|seit|bis|vom|le|depuis|"
+    r"el|desde|hasta|dal|al|op|sinds|tot|på|sedan|od|do|с|до|на)[ \t]*$"
+)
 #: a markup attribute or a ``name=word`` pair taken whole whose value is a plain word
 #: (``placeholder="Password``, ``cookie_consent=accepted``; ``value="Loon!Lake58`` stays)
 _ATTRIBUTE_RE = re.compile(r"^[A-Za-z_\-]+=[\"']?[A-Za-z]{1,12}$")
@@ -83,7 +87,7 @@ def _line_before(text: str, a: int, reach: int = 80) -> str:
 
 def not_a_credential(text: str, a: int, b: int) -> bool:
     """True when the credential span ``text[a:b]`` is a reference, a variable's name, a pointer,
-    a label's subject or a documented example (module docstring), not a secret."""
+    a label's subject or a shape no password has (module docstring), not a secret."""
     val = text[a:b].strip()
     bare = val.strip("\"'`")
     if _STORE_REF_RE.match(bare) or (_PATH_RE.match(bare) and "/" in bare[1:]):
@@ -92,11 +96,11 @@ def not_a_credential(text: str, a: int, b: int) -> bool:
         return True
     before = _line_before(text, a)
     after_label = re.search(r"[:=：][ \t]*[\"'`]?$", before) is not None  # ``Password: 2025-02-03`` stays
-    if not after_label and (is_datetime(bare) or _NOT_PASSWORD_SHAPE_RE.search(bare)):
+    if not after_label and (
+        (is_datetime(bare) and _TIME_PREP_RE.search(before)) or _NOT_PASSWORD_SHAPE_RE.search(bare)
+    ):
         return True  # ``password changed at 2024-05-01T10:00:00+02:00``, ``press Ctrl+Alt+F12``
     if _ENV_NAME_RE.match(bare) and _LOOKUP_BEFORE_RE.search(before):
-        return True
-    if _EXAMPLE_RE.search(bare) and len(bare) >= 16:
         return True
     head = val.split(":", 1)[0] + ":" if ":" in val else ""
     if (_K8S_KEY_RE.match(before) or _K8S_KEY_RE.match(head)) and _K8S_REF_RE.search(text, max(0, a - 120), a):
