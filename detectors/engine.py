@@ -78,6 +78,10 @@ from .recognizers.model_names import ModelNameRecognizer
 from .recognizers.log_accounts import LogAccountRecognizer
 from .recognizers.bank_accounts import BankAccountRecognizer
 from .recognizers.cli_secrets import CliSecretRecognizer
+from .recognizers.code_credentials import CodeCredentialRecognizer
+from .recognizers.secret_labels import SecretLabelRecognizer
+from .recognizers.password_nearby import NearbyPasswordRecognizer
+from .recognizers.lock_combos import LockComboRecognizer
 from .recognizers.json_records import JsonRecordRecognizer
 from .recognizers.labelled_ids import LabelledIdRecognizer
 from .recognizers.passports import PassportRecognizer
@@ -367,6 +371,10 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         ChatHeaderRecognizer(),
         LogAccountRecognizer(),
         CliSecretRecognizer(),
+        CodeCredentialRecognizer(),
+        SecretLabelRecognizer(),
+        NearbyPasswordRecognizer(),
+        LockComboRecognizer(),
         JsonRecordRecognizer(),
         BankAccountRecognizer(),
         PlainPasswordRecognizer(),

@@ -110,6 +110,7 @@ from .non_personal import (
     service_unit,
     under_limit_label,
 )
+from .credential_refs import not_a_credential
 from .secret_decoys import not_a_password, version_number
 from .cloud_resources import cloud_account_id, resource_slug, secret_reference, service_account_address
 from .product_records import product_noun_end, product_record
@@ -558,6 +559,8 @@ class SpanGuard:
             return True  # "Счёт-фактура № 118: цена … 1 200 ₽": an invoice line, no number (decoys16)
         if etype == "IP_ADDRESS":
             return server_address(t, a, b) or version_number(t, a)  # "version 4.12.0.3" (secrets15)
+        if etype in ("PASSWORD", "SECRET", "API_KEY") and not_a_credential(t, a, b):
+            return True  # a store reference, a variable's name, a pointer, an example (credential_refs.py)
         if etype == "PASSWORD" and not_a_password(t, a, b):
             return True  # an error code, a reset account, an algorithm, a date (secret_decoys.py)
         if etype in _PAY_TYPES:

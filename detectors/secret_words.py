@@ -23,7 +23,7 @@ _PROSE_WORDS = (
     # en and abbreviations
     "password passwd passcode passphrase pw pwd pass code login pin pin code pin number "
     # de nl da no sv fi is
-    "passwort kennwort zugangscode wachtwoord adgangskode kodeord passord lösenord salasana lykilorð "
+    "passwort kennwort kenncode zugangscode wachtwoord adgangskode kodeord passord lösenord salasana lykilorð "
     # fr es pt it ca ro
     "mot de passe mdp contraseña contrasena clave senha palavra-passe palavra passe "
     "parola d'ordine parola chiave parolă "
@@ -71,11 +71,12 @@ _PHRASES = (
     "kod dostępu",
     "erişim kodu",
     "الرقم السري",
+    "الرمز السري",
     "رمز الدخول",
     "رقم التعريف الشخصي",
 )
 # scripts without spaces between words: matched anywhere
-_CJK_WORDS = ("密码", "密碼", "口令", "パスワード", "暗証番号", "비밀번호", "암호", "패스워드", "비번")
+_CJK_WORDS = ("密码", "密碼", "口令", "パスワード", "パスコード", "暗証番号", "비밀번호", "암호", "패스워드", "비번")
 
 _SPACED = sorted(
     {w for w in _PROSE_WORDS if w not in {"mot", "de", "passe", "code", "number", "palavra", "d'ordine", "chiave"}}

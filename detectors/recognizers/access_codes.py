@@ -76,6 +76,17 @@ _NOUNS = (
     r"|κωδικός[ \t]+(?:επαλήθευσης|επιβεβαίωσης|(?:της[ \t]+)?πόρτας|(?:της[ \t]+)?εισόδου|μιας[ \t]+χρήσης|του[ \t]+συναγερμού)"
     # cs sk
     r"|kód[ \t]+(?:od[ \t]+(?:dveří|dverí|brány|vchodu|domu)|ke[ \t]+dveřím|k[ \t]+bráně|ke[ \t]+vchodu|do[ \t]+dverí)"
+    # secrets16: one-time/verification codes of cs sk hu ro hr/sr/bs sl bg lt lv et, security codes
+    r"|(?:ověřovací|potvrzovací|jednorázový|přihlašovací|bezpečnostní|autorizační|overovací|potvrdzovací|"
+    r"jednorazový|prihlasovací|bezpečnostný|autorizačný)[ \t]+kód"
+    r"|(?:ellenőrző|megerősítő|egyszer[ \t]+használatos|belépési|biztonsági|hitelesítő|sms)[ \t]+kód(?:od|ja|ot|unk)?"
+    r"|cod(?:ul)?(?:[ \t]+(?:tău|dvs\.?|dumneavoastră))?[ \t]+(?:de[ \t]+)?(?:verificare|confirmare|acces|securitate|autentificare|unic)"
+    r"|kod[ \t]+za[ \t]+(?:potvrdu|provjeru|prijavu|verifikaciju|pristup|potvrdu)|(?:verifikacijski|jednokratni|sigurnosni)[ \t]+kod"
+    r"|koda[ \t]+za[ \t]+(?:potrditev|preverjanje|prijavo)|(?:potrditvena|varnostna|enkratna)[ \t]+koda"
+    r"|код[ \t]+за[ \t]+(?:потвърждение|достъп|вход|проверка)|еднократен[ \t]+код"
+    r"|(?:patvirtinimo|vienkartinis|prisijungimo)[ \t]+kodas|(?:verifikācijas|apstiprinājuma|vienreizējais)[ \t]+kods"
+    r"|(?:kinnitus|turva|sisselogimis)kood|ühekordne[ \t]+kood"
+    r"|code[ \t]+de[ \t]+sécurité|säkerhetskod(?:en)?|sikkerhe(?:ts|ds)kode(?:n)?|turvakoodi"
     # ar he hi id/ms vi
     r"|(?:رمز|كود)[ \t]+(?:التحقق|التأكيد|الدخول|البوابة|الباب|التفعيل)"
     r"|ה?קוד[ \t]+(?:ה?אימות|ה?כניסה|לדלת|הדלת|לבניין|לשער|ה?אזעקה)"
@@ -100,7 +111,7 @@ _CJK_NOUNS = (
 )
 _COPULA = (
     r"(?:is|was|will[ \t]+be|ist|lautet|war|est|c['’]est|es|era|è|é|er|var|är|on|jest|to|je|это|є|"
-    r"είναι|هو|هي|הוא|है|adalah|là)"
+    r"είναι|هو|هي|הוא|है|adalah|là|este|е|je|ir|on|er)"
 )
 #: a count or size after the number: ``the login code is 4000 lines`` is no code
 _UNIT = (
@@ -184,7 +195,24 @@ _SEED_RE = re.compile(
 )
 #: words of ordinary English sentences; the BIP-39 word list holds none of them
 _FUNCTION_WORDS = frozenset("the and for with from that this are was were not but you your our their".split())
-_NEEDS = ("cod", "cód", "kod", "kód", "код", "κωδικ", "رمز", "كود", "קוד", "ओटीपी", "कोड", "mã", "otp", "OTP", "koodi")
+_NEEDS = (
+    "cod",
+    "cód",
+    "kod",
+    "kód",
+    "kood",
+    "код",
+    "κωδικ",
+    "رمز",
+    "كود",
+    "קוד",
+    "ओटीपी",
+    "कोड",
+    "mã",
+    "otp",
+    "OTP",
+    "koodi",
+)
 _CJK_NEEDS = ("码", "碼", "コード", "パスワード", "暗証番号", "番号", "번호", "코드", "รหัส")
 
 

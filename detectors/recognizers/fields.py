@@ -173,6 +173,8 @@ _CRED_WORDS = {
     "PASSWORD": "PASSWORD",
     "PASSWD": "PASSWORD",
     "PWD": "PASSWORD",
+    "PW": "PASSWORD",  # ``ADMIN_PW``, ``DB_PW`` (secrets16)
+    "PASSCODE": "PASSWORD",
     "PASS": "PASSWORD",
     "PASSPHRASE": "PASSWORD",
     "PSK": "PASSWORD",  # wpa_supplicant ``psk="…"``, a Wi-Fi pre-shared key
@@ -216,6 +218,13 @@ def _test_verdict(text: str, m: re.Match[str]) -> bool:
     return _TEST_RUN_RE.search(text) is not None
 
 
+#: a key word glued to a password word (``remotepass``, ``IMAPPASS``, ``adminpassword``) and the
+#: words that only end like one
+_GLUED_PASS_RE = re.compile(r"[A-Z]{2,14}(?:PASSWORD|PASSWD|PASS|PWD)")
+_NOT_GLUED_PASS = frozenset(
+    "BYPASS COMPASS OVERPASS UNDERPASS MULTIPASS ENCOMPASS SURPASS TRESPASS FIRSTPASS ONEPASS TWOPASS "
+    "SECONDPASS SINGLEPASS LASTPASS KEEPASS PASSPASS HIGHPASS LOWPASS BANDPASS ALLPASS".split()
+)
 _CRED_KEY_SPLIT = re.compile(r"[_.\-]+|(?<=[a-z0-9])(?=[A-Z])")
 
 
@@ -231,6 +240,8 @@ def credential_key_type(key: str) -> str | None:
     for w in words:
         if w in _CRED_WORDS:
             kind = "PASSWORD" if _CRED_WORDS[w] == "PASSWORD" else (kind or "SECRET")
+    if kind is None and _GLUED_PASS_RE.fullmatch(words[-1]) and words[-1] not in _NOT_GLUED_PASS:
+        kind = "PASSWORD"  # ``remotepass``, ``imappass``, ``rootpassword`` (secrets16)
     if (
         kind == "SECRET"
         and words[-1] == "KEY"

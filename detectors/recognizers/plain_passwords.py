@@ -47,8 +47,9 @@ _QUOTED_RE = re.compile(
 _PASSPHRASE_RE = re.compile(
     r"(?i)\b(?:pass[ \t]?phrase|frase[ \t]+de[ \t]+(?:paso|contraseña)|mot[ \t]+de[ \t]+passe[ \t]+long)"
     # the owner may end in the colon (``passphrase for the GPG key: …``, secrets14)
-    r"(?:[ \t]+[^\s:]{1,20}){0,4}?(?:[ \t]+(?:is|was|ist|lautet|est|es|er|är|:)|[ \t]*:)[ \t]+"
-    r"(?P<v>[a-zà-ÿ]{2,20}(?:[ \t]+[a-zà-ÿ]{2,20}){2,5})" + _END
+    r"(?:[ \t]+[^\s:]{1,20}){0,4}?(?:[ \t]+(?:is|was|ist|lautet|est|es|er|är|:)[ \t]*:?|[ \t]*:)[ \t]+"
+    # a number may end the phrase (``copper walrus drinks tea 9``; secrets16)
+    r"(?P<v>[a-zà-ÿ]{2,20}(?:[ \t]+[a-zà-ÿ]{2,20}){2,5}(?:[ \t]+\d{1,4})?)" + _END
 )
 #: the head of a hyphenated compound (``WLAN-Passwort``, ``Wi-Fi-password``), which the prose
 #: word list leaves out (it needs a word boundary before the word)

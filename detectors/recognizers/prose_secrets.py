@@ -61,7 +61,19 @@ _TAIL_STOP = frozenset(
     choices options policy policies requirements rules rule reset changed updated rotated hint field length
     history expiry strength last list instructions details info information help tips settings""".split()
 )
-_PIN_WORDS = ("pin", "upi", "पिन", "пин", "暗証番号")
+_PIN_WORDS = (
+    "pin",
+    "upi",
+    "पिन",
+    "пин",
+    "暗証番号",
+    "passcode",
+    "kenncode",
+    "パスコード",
+    "الرقم السري",
+    "رقم التعريف",
+    "الرمز السري",
+)  # a passcode is digits as often (secrets16)
 #: a request for the value with no question mark (``ドアの暗証番号教えて``, ``wifi密码告诉我``,
 #: ``비번 알려줘``): the answer follows as a question's would (secrets14)
 _ASK_RE = re.compile(
@@ -109,6 +121,14 @@ def _secret_shaped(v: str, min_digits: int | None) -> bool:
     if symbols and (letters or digits) and not _WORDS_RE.fullmatch(v):
         return True
     return any(c.isupper() for c in v[1:]) and any(c.islower() for c in v)
+
+
+def secret_shaped(v: str, min_digits: int | None = None) -> bool:
+    """Whether ``v`` has a secret's shape (module docstring): 4-128 characters, no date, version,
+    URL, e-mail, path, reference or placeholder; a letter with a digit, a symbol with a letter or
+    digit, an inner capital next to lower case, or ``min_digits``+ digits (None: no digits-only
+    value)."""
+    return _secret_shaped(v, min_digits)
 
 
 #: a label's separator right after the password word (a pointer is read only there: in prose,
