@@ -106,7 +106,7 @@ _BANK_WORDS_RE = re.compile(
 #: Ukraine's personal INN, Kazakhstan's IIN, tax and social numbers): a KYC or HR pipeline
 #: logs them beside AWS words (``aadhaar=… uploaded to s3://…``: breaker16)
 _PERSON_ID_WORDS_RE = re.compile(
-    r"(?i)(?<![^\W_])(?:aadhaa?r|uidai|my[ _\-]?number|マイナンバー|個人番号|инн|inn|iin|иин|рнокпп|"
+    r"(?i)(?<![^\W_])(?:aadhaa?r|आधार|uidai|my[ _\-]?number|マイナンバー|個人番号|инн|inn|iin|иин|рнокпп|"
     r"ssn|social[ _\-]?security|national[ _\-]?id|citizen[ _\-]?id|id[ _\-]?card|tax[ _\-]?id|tin|pan|"
     r"passport|personalausweis|steuer[ _\-]?id|身份证|주민등록)(?![^\W_])"
 )
