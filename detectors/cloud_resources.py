@@ -103,13 +103,27 @@ _BANK_WORDS_RE = re.compile(
 )
 
 #: labels of twelve-digit personal numbers (India's Aadhaar, Japan's My Number, Russia's and
-#: Ukraine's personal INN, Kazakhstan's IIN, tax and social numbers): a KYC or HR pipeline
-#: logs them beside AWS words (``aadhaar=… uploaded to s3://…``: breaker16)
+#: Ukraine's personal INN, Kazakhstan's IIN, Vietnam's CCCD, Malaysia's MyKad/NRIC, the
+#: Philippines' PhilSys PSN, tax and social numbers; not Sri Lanka's ``NIC``, a network card
+#: in AWS): a KYC or HR pipeline logs them beside AWS words (``aadhaar=… to s3://…``: breaker16)
 _PERSON_ID_WORDS_RE = re.compile(
     r"(?i)(?<![^\W_])(?:aadhaa?r|आधार|uidai|my[ _\-]?number|マイナンバー|個人番号|инн|inn|iin|иин|рнокпп|"
     r"ssn|social[ _\-]?security|national[ _\-]?id|citizen[ _\-]?id|id[ _\-]?card|tax[ _\-]?id|tin|pan|"
-    r"passport|personalausweis|steuer[ _\-]?id|身份证|주민등록)(?![^\W_])"
+    r"passport|personalausweis|steuer[ _\-]?id|cccd|cmnd|căn[ \t]+cước|mykad|nric|philsys|psn|身份证|주민등록)(?![^\W_])"
 )
+
+
+def _personal_number_label(text: str, ls: int, le: int) -> bool:
+    """A personal-number label in the line ``text[ls:le]``, its neighbour lines, or the first
+    line of its block (a table's header: ``name,aadhaar,bucket``)."""
+    lo = text.rfind("\n", 0, max(0, ls - 1)) + 1
+    hi = text.find("\n", le + 1)
+    if _PERSON_ID_WORDS_RE.search(text, lo, len(text) if hi < 0 else hi):
+        return True
+    blank = max(text.rfind("\n\n", max(0, ls - 4000), ls), text.rfind("\n\r\n", max(0, ls - 4000), ls))
+    bs = blank + 2 if blank >= 0 else max(0, text.rfind("\n", 0, max(0, ls - 4000)) + 1)
+    be = text.find("\n", bs)
+    return _PERSON_ID_WORDS_RE.search(text, bs, ls if be < 0 or be > ls else be) is not None
 
 
 def cloud_account_id(text: str, a: int, b: int, arn_only: bool = False) -> bool:
@@ -128,7 +142,7 @@ def cloud_account_id(text: str, a: int, b: int, arn_only: bool = False) -> bool:
     le = text.find("\n", b)
     le = len(text) if le < 0 else le
     line = text[ls:le]
-    if _BANK_WORDS_RE.search(line) or _PERSON_ID_WORDS_RE.search(line):
+    if _BANK_WORDS_RE.search(line) or _personal_number_label(text, ls, le):
         return False
     if _AWS_WORDS_RE.search(line):
         return True
@@ -137,11 +151,7 @@ def cloud_account_id(text: str, a: int, b: int, arn_only: bool = False) -> bool:
     lo = text.rfind("\n", 0, max(0, ls - 1)) + 1
     hi = text.find("\n", le + 1)
     around = text[lo : len(text) if hi < 0 else hi]
-    return (
-        _AWS_WORDS_RE.search(around) is not None
-        and _BANK_WORDS_RE.search(around) is None
-        and _PERSON_ID_WORDS_RE.search(around) is None
-    )
+    return _AWS_WORDS_RE.search(around) is not None and _BANK_WORDS_RE.search(around) is None
 
 
 #: environment and infrastructure words a resource's slug is built from

@@ -85,6 +85,13 @@ REALS: list[tuple[str, str, list[str]]] = [
         "put object arn:aws:s3:::kyc-docs/498765432109.pdf\nowner aadhaar 498765432109",
         ["498765432109"],
     ),
+    ("vn cccd with s3 region", "CCCD 001203004512 đã tải lên S3 (ap-southeast-1)", ["001203004512"]),
+    ("vn can cuoc with aws", "Số căn cước: 001203004512, lưu trên AWS", ["001203004512"]),
+    (
+        "csv kyc, label in the header",
+        "name,aadhaar,bucket\nRavi Kumar,498765432109,s3://kyc-in\nAsha Rao,398765432101,s3://kyc-in",
+        ["Ravi Kumar", "498765432109", "398765432101"],
+    ),
     # --- a person's address followed by a count (host_logins.host_login) -----------------
     ("address then count", "cc: mike.jenkins@outlook.com:2/3 reviews done", ["mike.jenkins@outlook.com"]),
     ("address then count cs", "Please write to jana.novak@seznam.cz:2/3 of the team replied", ["jana.novak@seznam.cz"]),
