@@ -38,7 +38,7 @@ import re
 __all__ = ["cloud_account_id", "resource_slug", "secret_reference", "service_account_address"]
 
 #: an ARN (``arn:partition:service:region:account:resource``), whole
-_ARN_RE = re.compile(r"arn:aws[\w\-]*:[\w\-]+:[\w\-]*:(?:\d{12}|aws)?:\S+")
+_ARN_RE = re.compile(r"arn:aws[\w\-]*:[\w\-]+:[\w\-]*:(?P<acct>\d{12}|aws)?:\S+")
 #: a GCP resource name of a secret, key, topic … (``projects/<id>/secrets/<name>[/versions/<v>]``)
 _GCP_RE = re.compile(
     r"(?://[\w.\-]+/(?:v\d+/)?)?projects/[a-z][a-z0-9\-]{4,40}/(?:(?:locations|zones|regions)/[\w\-]+/)?"
@@ -102,6 +102,29 @@ _BANK_WORDS_RE = re.compile(
     r"银行|账号|口座)(?!\w)"
 )
 
+#: labels of twelve-digit personal numbers (India's Aadhaar, Japan's My Number, Russia's and
+#: Ukraine's personal INN, Kazakhstan's IIN, Vietnam's CCCD, Malaysia's MyKad/NRIC, the
+#: Philippines' PhilSys PSN, tax and social numbers; not Sri Lanka's ``NIC``, a network card
+#: in AWS): a KYC or HR pipeline logs them beside AWS words (``aadhaar=… to s3://…``: breaker16)
+_PERSON_ID_WORDS_RE = re.compile(
+    r"(?i)(?<![^\W_])(?:aadhaa?r|आधार|uidai|my[ _\-]?number|マイナンバー|個人番号|инн|inn|iin|иин|рнокпп|"
+    r"ssn|social[ _\-]?security|national[ _\-]?id|citizen[ _\-]?id|id[ _\-]?card|tax[ _\-]?id|tin|pan|"
+    r"passport|personalausweis|steuer[ _\-]?id|cccd|cmnd|căn[ \t]+cước|mykad|nric|philsys|psn|身份证|주민등록)(?![^\W_])"
+)
+
+
+def _personal_number_label(text: str, ls: int, le: int) -> bool:
+    """A personal-number label in the line ``text[ls:le]``, its neighbour lines, or the first
+    line of its block (a table's header: ``name,aadhaar,bucket``)."""
+    lo = text.rfind("\n", 0, max(0, ls - 1)) + 1
+    hi = text.find("\n", le + 1)
+    if _PERSON_ID_WORDS_RE.search(text, lo, len(text) if hi < 0 else hi):
+        return True
+    blank = max(text.rfind("\n\n", max(0, ls - 4000), ls), text.rfind("\n\r\n", max(0, ls - 4000), ls))
+    bs = blank + 2 if blank >= 0 else max(0, text.rfind("\n", 0, max(0, ls - 4000)) + 1)
+    be = text.find("\n", bs)
+    return _PERSON_ID_WORDS_RE.search(text, bs, ls if be < 0 or be > ls else be) is not None
+
 
 def cloud_account_id(text: str, a: int, b: int, arn_only: bool = False) -> bool:
     """``text[a:b]`` is a twelve-digit AWS account id: the digits occur inside an ARN of the
@@ -111,15 +134,15 @@ def cloud_account_id(text: str, a: int, b: int, arn_only: bool = False) -> bool:
     if _ACCOUNT_DIGITS_RE.fullmatch(value) is None or text[max(0, a - 1) : a] == "+":
         return False
     digits = value.replace("-", "")
-    if any(digits in m.group(0) for m in _ARN_RE.finditer(text)):
-        return True
+    if any(m.group("acct") == digits for m in _ARN_RE.finditer(text)):
+        return True  # the ARN's account field, not digits in its resource (``kyc/<id>.pdf``: breaker16)
     if arn_only:
         return False
     ls = text.rfind("\n", 0, a) + 1
     le = text.find("\n", b)
     le = len(text) if le < 0 else le
     line = text[ls:le]
-    if _BANK_WORDS_RE.search(line):
+    if _BANK_WORDS_RE.search(line) or _personal_number_label(text, ls, le):
         return False
     if _AWS_WORDS_RE.search(line):
         return True
@@ -149,12 +172,27 @@ _STORAGE_LINE_RE = re.compile(
     r"(?i)(?:AccountKey|EndpointSuffix|DefaultEndpointsProtocol|BlobEndpoint|SharedAccessSignature)="
 )
 
+#: infrastructure words that are also name particles (``jan-de-vries``, ``maria_de_souza``)
+_PARTICLES = frozenset({"de"})
+
+
+def _infra_part(parts: list[str]) -> bool:
+    """A slug part is an infrastructure word; a particle counts only when it ends the slug or
+    another infrastructure word follows it (``billing-de``, ``shop-de-prod``), since a word
+    after it that is none is a surname (``jan-de-vries``: breaker16)."""
+    for i, p in enumerate(parts):
+        if p not in _INFRA_WORDS:
+            continue
+        if p not in _PARTICLES or i == len(parts) - 1 or parts[i + 1] in _INFRA_WORDS:
+            return True
+    return False
+
 
 def resource_slug(text: str, a: int, b: int) -> bool:
     """``text[a:b]`` (a PERSON span) is a resource's slug or an Azure storage account name
     (module docstring)."""
     value = text[a:b].strip()
-    if _SLUG_RE.fullmatch(value) and any(p in _INFRA_WORDS for p in re.split(r"[\-_]", value)):
+    if _SLUG_RE.fullmatch(value) and _infra_part(re.split(r"[\-_]", value)):
         return True
     ls = text.rfind("\n", 0, a) + 1
     le = text.find("\n", b)

@@ -18,12 +18,14 @@ from __future__ import annotations
 
 import re
 
+from .name_lists import name_lists
 from .recognizers.email_address import ssh_destination
 
 __all__ = ["host_login"]
 
 #: an scp-style path right after the host: ``:/abs``, ``:~/``, ``:org/repo.git``, ``:repo.git``
-_SCP_PATH_RE = re.compile(r":(?:[/~]|[\w.\-]+(?:/|\.git\b))")
+#: (a relative path starts with a letter, ``_`` or ``.``: ``:2/3`` after an address is a count)
+_SCP_PATH_RE = re.compile(r":(?:[/~]|[A-Za-z_.][\w.\-]*(?:/|\.git\b))")
 
 
 def host_login(text: str, start: int, end: int) -> int | None:
@@ -32,6 +34,8 @@ def host_login(text: str, start: int, end: int) -> int | None:
     local, at, _host = text[start:end].rpartition("@")
     if not at or not local:
         return None
+    if any(name_lists().is_given(p) for p in re.split(r"[._\-+]+", local) if len(p) > 2):
+        return None  # "mike.jenkins@…": a person's mailbox though a part is a service word (breaker16)
     if _SCP_PATH_RE.match(text, end) or ssh_destination(text, start):
         return len(local)
     return None

@@ -164,13 +164,26 @@ def _table_product(text: str, a: int) -> bool:
 
 
 def _full_name(value: str) -> bool:
-    """A listed given name and a capitalised last word that is no common word (``Oskar
-    Brandt``; not ``Oscar Chair``, ``Beatrix Desk Lamp``)."""
+    """A person's name, as a buyer's in an order is written: a listed given name and a
+    capitalised last word that is no common word or is a listed surname (``Oskar Brandt``,
+    ``Emma Green``; not ``Oscar Chair``, ``Beatrix Desk Lamp``); a listed surname last after
+    a capitalised word that is no common word (``Oluwaseun Adeyemi``); a surname-first
+    ``Brandt, Oskar``; or a value in a script without letter case (``王伟``, ``田中 太郎``),
+    where neither capitals nor the name lists tell a product from a person (breaker16)."""
+    if not any(c.isupper() or c.islower() for c in value if c.isalpha()) and any(c.isalpha() for c in value):
+        return True
     words = value.split()
-    if len(words) < 2 or not name_lists().is_given(words[0]):
+    if len(words) < 2:
         return False
-    last = words[-1].strip(".,;:")
-    return last[:1].isupper() and last.casefold() not in common_words()
+    names, common = name_lists(), common_words()
+    first, last = words[0], words[-1].strip(".,;:")
+    if first.endswith(",") and names.is_given(words[1].strip(".,;:")):
+        return True  # "Brandt, Oskar": surname first
+    if not last[:1].isupper():
+        return False
+    if names.is_given(first):
+        return last.casefold() not in common or names.is_surname(last)
+    return first[:1].isupper() and first.casefold() not in common and names.is_surname(last)
 
 
 def product_record(text: str, a: int, b: int) -> bool:
@@ -183,18 +196,25 @@ def product_record(text: str, a: int, b: int) -> bool:
 
 
 #: kinds of product a name is followed by (casefolded); no profession or role (``Editor``,
-#: ``Manager``), which follow people in signatures
+#: ``Manager``, ``Speaker``: also a surname and a conference role), which follow people in
+#: signatures
 _PRODUCT_KINDS = frozenset(
     """
     app apps sdk api cli plugin add-on addon extension widget dashboard toolkit software firmware chatbot
-    saas headphones earbuds headset speaker speakers laptop tablet router keyboard charger printer vacuum
+    saas headphones earbuds headset laptop tablet router keyboard charger printer vacuum
     """.split()
 )
 #: a two-part version and a release word after a one-word name (``Aurora 3.0 launch``); not a
 #: quantity (``Anna 1.5 days off``)
 _VERSION_WORD_AFTER_RE = re.compile(
     r"(?i) v?\d{1,2}\.\d(?!\d)(?:\.\d+)?[ \t]+(?:launch|release|rollout|beta|alpha|preview|update|upgrade|"
-    r"migration|deploy\w*|review|changelog|roadmap|GA|ships|is[ \t]+out|features)(?!\w)"
+    r"migration|deploy\w*|changelog|roadmap|GA|ships|is[ \t]+out|features)(?!\w)"
+)
+
+
+#: a personal title or form of address right before the span
+_TITLE_BEFORE_RE = re.compile(
+    r"(?i)(?<!\w)(?:dr|prof|mr|mrs|ms|mx|miss|herr|frau|mme|mlle|sr|sra|srta|sig|sig\.ra|dott)\.?[ \t]+$"
 )
 
 
@@ -202,6 +222,8 @@ def product_noun_end(text: str, a: int, b: int) -> bool:
     """``text[a:b]`` (a PERSON span) is a product: two or three words ending in a product
     kind, or one word followed by a version and a release word (module docstring)."""
     words = text[a:b].split()
+    if _TITLE_BEFORE_RE.search(text, max(0, a - 12), a):
+        return False  # "Dr. Maria Printer": a title names a person (breaker16)
     if 2 <= len(words) <= 3 and words[-1].strip(".,:;").casefold() in _PRODUCT_KINDS:
         return True
     return len(words) == 1 and _VERSION_WORD_AFTER_RE.match(text, b) is not None
