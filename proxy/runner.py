@@ -76,7 +76,13 @@ class ProxyThread:
         """The running app's pipeline (roles, store, arms, sessions)."""
         return self.app[PIPELINE]
 
-    def start(self, timeout: float = 120.0) -> "ProxyThread":
+    def start(self, timeout: float = 300.0) -> "ProxyThread":
+        """Serve the app on 127.0.0.1:`port` from the background loop; `timeout` in seconds.
+
+        The start-up loads the embedded model and warms the scan pool's workers (Presidio and
+        spaCy per worker, ~17 CPU-s each): on two busy cores that passed 120 s, hence 300.
+        Raises `concurrent.futures.TimeoutError` past it, or what the app's start-up raised.
+        """
         self._thread.start()
 
         async def _up() -> None:
