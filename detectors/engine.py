@@ -66,6 +66,7 @@ from .recognizers.connection_strings import ConnectionStringRecognizer
 from .context_enhancer import IndexedLemmaContextEnhancer
 from .recognizers.context_values import ContextValueRecognizer
 from .recognizers.health_cues import HealthCueRecognizer
+from .recognizers.condition_phrases import ConditionPhraseRecognizer
 from .recognizers.money_context import MoneyContextRecognizer
 from .recognizers.money_cues import MoneyCueRecognizer
 from .recognizers.appointments import AppointmentReasonRecognizer
@@ -343,6 +344,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         *prose[:2],
         MoneyContextRecognizer(),
         prose[2],
+        ConditionPhraseRecognizer(),
         AppointmentReasonRecognizer(),
         RecordValueRecognizer(lexicon),
         JsonSiblingRecognizer(lexicon),

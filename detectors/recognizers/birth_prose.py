@@ -31,7 +31,7 @@ SCORE = 0.8
 
 #: birth verbs and abbreviations (not labels: ``context_values.py`` reads those)
 _CUE_RE = re.compile(
-    r"(?i)(?<![^\W\d_])(?:geb\.|geboren|born|née?|nat[oa]|nacid[oa]|nací|nacque|nascid[oa]|født|fødd|född|"
+    r"(?i)(?<![^\W\d_])(?:geb\.|geboren|born|née?|nat[oa]|nacid[oa]|nací|nació|föddes|fødtes|nacque|nascid[oa]|født|fødd|född|"
     r"urodzon[ya]|ur\.|nac\.|nar\.|narozen[aý]?|нар\.|род\.|urodził(?:a|em|am)?[ \t]+się|родил(?:ся|ась)|народил(?:ся|ася|ась)|γεννήθηκε|doğdu|"
     r"doğumlu|syntynyt|syntyi|sinh[ \t]+(?:ngày|năm)|lahir|जन्म|"
     # Arabic "was born" (ولد, with or without its vowel marks, and a glued و), "born in the year"
@@ -63,7 +63,10 @@ _MONTH_WORDS = (
     r"كانون الثاني|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين الأول|تشرين الثاني|كانون الأول|"
     r"ב?ינואר|ב?פברואר|ב?מרץ|ב?אפריל|ב?מאי|ב?יוני|ב?יולי|ב?אוגוסט|ב?ספטמבר|ב?אוקטובר|ב?נובמבר|ב?דצמבר|"
     r"Ιανουαρίου|Φεβρουαρίου|Μαρτίου|Απριλίου|Μαΐου|Ιουνίου|Ιουλίου|Αυγούστου|Σεπτεμβρίου|Οκτωβρίου|"
-    r"Νοεμβρίου|Δεκεμβρίου"
+    r"Νοεμβρίου|Δεκεμβρίου|"
+    # fields17: Turkish and Indonesian month names (their own spellings: Mart, Agustus, Desember)
+    r"Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık|"
+    r"Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Nopember|Desember"
 )
 _WORD_MONTH_DATE_RE = re.compile(
     rf"(?i)\d{{1,2}}[ \t]+(?:{_MONTH_WORDS})[ \t,]+\d{{4}}(?:[ \t]*(?:г\.|р\.|року|года|roku))?|"
@@ -91,6 +94,7 @@ _GAP_RE = re.compile(r"[ \t,:(]*(?:[^\W\d_][\w'’\-]*[ \t,]+){0,4}")
 _GAP_WORD_START_RE = re.compile(r"(?<=[ \t,:(])(?=[^\W\d_])")
 _GEB_GAP_RE = re.compile(r"[ \t]*(?:am[ \t]+)?")
 _WINDOW = 60
+_DOGUMLU_RE = re.compile(r"(?i)[ \t]*(?:tarihinde[ \t]+)?(?:doğumlu|doğdu|doğmuş)")
 
 
 _VEVENT_RE = re.compile(r"BEGIN:VEVENT(?P<body>.{0,4000}?)END:VEVENT", re.S)
@@ -116,6 +120,8 @@ class BirthProseRecognizer(OurRecognizer):
             yield from self._cjk_before(text)
         if "FREQ=YEARLY" in text and "BEGIN:VEVENT" in text:
             yield from self._birthday_events(text)
+        if "doğumlu" in text.casefold():
+            yield from self._born_after(text)
         if "geboren" in text or "born" in text or "født" in text or "född" in text:
             for m in _NUM_DATE_RE.finditer(text):
                 if not _birth_year(m.group(0)):
@@ -165,6 +171,14 @@ class BirthProseRecognizer(OurRecognizer):
         if geb:
             return None
         return _WORD_MONTH_DATE_RE.match(text, at, end) or DATE_PHRASE_RE.match(text, at, end)
+
+    @staticmethod
+    def _born_after(text: str) -> Iterator[tuple[str, int, int, float]]:
+        """Turkish puts "born" after the date (``3 Mart 1988 doğumlu``, ``12.05.1990 doğumlu``)."""
+        for rx in (_NUM_DATE_RE, _WORD_MONTH_DATE_RE):
+            for m in rx.finditer(text):
+                if _birth_year(m.group(0)) and _DOGUMLU_RE.match(text, m.end()):
+                    yield "DATE_OF_BIRTH", m.start(), m.end(), SCORE
 
     def _cjk_before(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for m in _NUM_DATE_RE.finditer(text):

@@ -91,6 +91,7 @@ _SALARY = """
     מרוויח מרוויחה מרוויחים משתכר משתכרת =הרווחתי =משכורתי
     vydělá výdělek =platu =keresek =kerestem câștig salariu
     เงินเดือน ค่าจ้าง mshahara =حقوقم =حقوقش
+    podwyżk wypłat =premia =premię =premii =premią בונוס מענק
 """
 _OWED = """
     owe owes owed owing debt debts lent borrowed loan loans arrears overdue outstanding =iou
@@ -128,6 +129,7 @@ _OWED = """
     dois\\s+(?:encore|toujours|plus\\s+que) 借り 빌렸 빌려 ~اقترض ~اقترضت ~استلف ~استلفت ~سلفة
     =לוויתי =הלוויתי =לווה =הלווה =לוותה =prestó =presté =prestaste =prestamos
     (?:me|te|lui|leur|nous)\\s+dois =devez =devons ausstehend offene[nrs]?\\s+betrag offene[nrs]?\\s+rechnungsbetrag mahnbetrag
+    =długi =długu =długów =długami =długach winien winna winni dłużn
 """
 _BALANCE = """
     balance balances savings =account overdraft
@@ -413,7 +415,7 @@ _MONTHS_PAY_RE = re.compile(
     r"(?:工资|工資|薪水|薪资|薪資|月薪|的工资|分の給与|の給与|치 월급|월급)?"
 )
 _PERCENT_RE = re.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d{1,2})?[ \t\u00a0]?%")
-_GAP_WORD_RE = re.compile(r"[^\W\d_]{1,6}[ \t]+")
+_GAP_WORD_RE = re.compile(r"(?:[^\W\d_]|[\u0900-\u0e7f]){1,6}[ \t]+")
 # up to two words before a bonus word after an amount ("₹2,00,000 परफॉर्मेंस बोनस", "3.000 € de bonus",
 # "€ 4.000 als Prämie"); Indic vowel signs are marks, kept inside the word
 _BONUS_FN_RE = re.compile(r"(?i)(?:de|di|del|of|als|as|en|du|da|do|em|in)[ \t]+")

@@ -1,0 +1,414 @@
+"""Fields17 (issue 12): field-context values (salary, raise, bonus, debt, balance, health, date
+of birth, user name, bank account, address, contract value) in the languages and shapes that
+still leaked — he, hi, pl, es, ko, ar, it, pt, uk, vi, id, tr, sv, da, fi; chat exports,
+markdown notes and tables, TSV/CSV with localised headers, OCR'd forms, JSON with localised keys.
+
+Written fresh for this round from knowledge of the languages, not from any corpus split.
+``REAL`` holds a person's values (every letter and digit must be masked); ``DECOYS`` their
+twins that are nobody's — prices, statistics, document dates, clinic hours, system accounts
+(no span may touch them).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from edgeward.detectors.config import DetectorConfig
+from edgeward.detectors.scanner import Detector
+
+#: (what it is, text, values that must be masked)
+REAL: list[tuple[str, str, list[str]]] = [
+    # --- Hebrew -----------------------------------------------------------------------------
+    ("he chat raise", "[09:12] דנה: המשכורת של יוסי עולה ל-18,500 ₪ ברוטו מינואר", ["18,500 ₪"]),
+    (
+        "he md table",
+        "| שם | תאריך לידה | שכר חודשי |\n|---|---|---|\n| מיכל כהן | 14.03.1988 | 21,300 ₪ |",
+        ["14.03.1988", "21,300 ₪"],
+    ),
+    ("he debt prose", "תזכורת: לאבי פרץ יש חוב של 4,250 ₪ לוועד הבית", ["4,250 ₪"]),
+    (
+        "he json health",
+        '{"שם": "רונית אזולאי", "אבחנה": "סוכרת סוג 2", "תרופות": "מטפורמין 850 מ״ג"}',
+        ["סוכרת סוג 2", "מטפורמין 850"],
+    ),
+    ("he born month name", "רונית נולדה ב-3 במרץ 1991 בחיפה", ["3 במרץ 1991"]),
+    ("he dob month label", "תאריך לידה: 17 בנובמבר 1984", ["17 בנובמבר 1984"]),
+    ("he username", "שם משתמש: dana_levi88", ["dana_levi88"]),
+    ("he balance", "יתרה בחשבון של משה: 12,430.55 ₪", ["12,430.55 ₪"]),
+    ("he bonus", "הבונוס של שירה השנה: 9,000 ₪", ["9,000 ₪"]),
+    # --- Hindi ------------------------------------------------------------------------------
+    ("hi salary prose", "राहुल शर्मा का मासिक वेतन ₹85,000 है", ["₹85,000"]),
+    ("hi bonus", "राहुल को इस साल ₹20,000 का बोनस मिला", ["₹20,000"]),
+    ("hi dob devanagari digits", "जन्म तिथि: १२/०८/१९९०", ["१२/०८/१९९०"]),
+    ("hi dob month name", "जन्म तिथि: 5 मार्च 1987", ["5 मार्च 1987"]),
+    ("hi debt", "बकाया राशि: ₹42,300 (सुनीता वर्मा)", ["₹42,300"]),
+    ("hi health", "निदान: टाइप 2 मधुमेह\nदवा: मेटफॉर्मिन 500 mg", ["टाइप 2 मधुमेह", "मेटफॉर्मिन 500"]),
+    ("hi address", "पता: 45, गांधी नगर, जयपुर 302015", ["45, गांधी नगर, जयपुर 302015"]),
+    ("hi bank account", "खाता संख्या: 50100234567891", ["50100234567891"]),
+    ("hi username", "उपयोगकर्ता नाम: rahul_sharma", ["rahul_sharma"]),
+    ("hi salary devanagari", "वेतन: ₹७५,०००", ["₹७५,०००"]),
+    ("hi balance", "खाते में शेष राशि: ₹1,24,560", ["₹1,24,560"]),
+    # --- Polish -----------------------------------------------------------------------------
+    (
+        "pl tsv",
+        "Imię i nazwisko\tData urodzenia\tWynagrodzenie brutto\nAnna Kowalska\t12.05.1985\t8 450,00 zł\n"
+        "Piotr Wiśniewski\t03.11.1979\t11 200,00 zł\n",
+        ["12.05.1985", "8 450,00 zł", "03.11.1979", "11 200,00 zł"],
+    ),
+    ("pl chat raise", "[10:02] Marek: Kasia dostaje podwyżkę do 9 200 zł netto od marca", ["9 200 zł"]),
+    ("pl arrears", "Zaległość czynszowa Jana Nowaka wynosi 3 780,50 zł", ["3 780,50 zł"]),
+    ("pl born month", "Jan Nowak, ur. 7 listopada 1979 w Krakowie", ["7 listopada 1979"]),
+    ("pl sick reason", "Powód zwolnienia lekarskiego: zapalenie płuc", ["zapalenie płuc"]),
+    ("pl login", "Login: jkowalski", ["jkowalski"]),
+    ("pl balance", "Saldo rachunku: 12 340,17 zł", ["12 340,17 zł"]),
+    ("pl debt owed", "Pan Nowak jest nam winien 2 500 zł za naprawę", ["2 500 zł"]),
+    ("pl bonus", "Premia roczna dla Anny: 6 000 zł", ["6 000 zł"]),
+    # --- Spanish ----------------------------------------------------------------------------
+    (
+        "es md table",
+        "| Empleado | Salario bruto anual | Fecha de nacimiento |\n|---|---|---|\n"
+        "| Lucía Martín | 34.500 € | 3 de mayo de 1990 |",
+        ["34.500 €", "3 de mayo de 1990"],
+    ),
+    ("es chat raise", "Jorge: a Carmen le suben el sueldo a 2.350 € al mes", ["2.350 €"]),
+    ("es debt", "Deuda pendiente de Pablo Ruiz: 1.240,00 €", ["1.240,00 €"]),
+    ("es sick reason", "Motivo de la baja: lumbalgia aguda", ["lumbalgia aguda"]),
+    ("es username", "Usuario: lmartin_90", ["lmartin_90"]),
+    ("es balance", "Saldo disponible de Lucía: 5.432,10 €", ["5.432,10 €"]),
+    ("es owes", "Pablo me debe 300 € de la cena", ["300 €"]),
+    ("es born prose", "Lucía nació el 3 de mayo de 1990 en Sevilla", ["3 de mayo de 1990"]),
+    # --- Korean -----------------------------------------------------------------------------
+    ("ko annual salary", "김민수 연봉: 5,200만원", ["5,200만원"]),
+    ("ko dob", "생년월일: 1992년 3월 15일", ["1992년 3월 15일"]),
+    ("ko unpaid", "미납금: 1,250,000원 (이지은)", ["1,250,000원"]),
+    ("ko health", "진단명: 당뇨병\n복용약: 메트포르민", ["당뇨병", "메트포르민"]),
+    ("ko id", "아이디: minsu_kim", ["minsu_kim"]),
+    ("ko address", "주소: 서울특별시 강남구 테헤란로 152", ["서울특별시 강남구 테헤란로 152"]),
+    ("ko chat pay", "박지훈: 지영씨 이번 달 월급 320만원 들어왔대요", ["320만원"]),
+    ("ko balance", "잔액: 3,482,000원", ["3,482,000원"]),
+    # --- Arabic -----------------------------------------------------------------------------
+    ("ar salary", "الراتب الشهري: 12,500 ريال", ["12,500"]),
+    ("ar dob indic digits", "تاريخ الميلاد: ١٥/٠٤/١٩٨٩", ["١٥/٠٤/١٩٨٩"]),
+    ("ar dob month name", "تاريخ الميلاد: 15 أبريل 1989", ["15 أبريل 1989"]),
+    ("ar amount owed", "المبلغ المستحق على أحمد سالم: 3,400 دينار", ["3,400"]),
+    ("ar diagnosis", "التشخيص: ارتفاع ضغط الدم", ["ارتفاع ضغط الدم"]),
+    ("ar username", "اسم المستخدم: ahmad.salem", ["ahmad.salem"]),
+    ("ar json indic salary", '{"الاسم": "فاطمة الزهراء", "الراتب": "٨٥٠٠ درهم"}', ["٨٥٠٠"]),
+    ("ar balance", "رصيد الحساب: 7,820.40 درهم", ["7,820.40"]),
+    # --- Italian ----------------------------------------------------------------------------
+    (
+        "it csv",
+        "Nome,Cognome,RAL,Data di nascita\nGiulia,Rossi,38.000,12/09/1987\nMarco,Conti,41.500,02/01/1983\n",
+        ["38.000", "12/09/1987", "41.500", "02/01/1983"],
+    ),
+    ("it chat raise", "Marco: a Francesca hanno dato un aumento, ora prende 2.100 € netti al mese", ["2.100 €"]),
+    ("it residual debt", "Debito residuo di Luca Bianchi: 7.850 €", ["7.850 €"]),
+    ("it absence reason", "Motivo dell'assenza: influenza con febbre alta", ["influenza con febbre alta"]),
+    ("it born month", "Giulia Rossi, nata il 4 febbraio 1993 a Torino", ["4 febbraio 1993"]),
+    ("it username", "Nome utente: gbianchi", ["gbianchi"]),
+    # --- Portuguese -------------------------------------------------------------------------
+    ("pt gross salary", "Salário bruto: R$ 7.800,00", ["7.800,00"]),
+    ("pt dob month", "Data de nascimento: 22 de agosto de 1985", ["22 de agosto de 1985"]),
+    ("pt debt", "A dívida do João Silva é de R$ 2.300,00", ["2.300,00"]),
+    (
+        "pt health",
+        "Diagnóstico: depressão moderada\nMedicação: sertralina 50 mg",
+        ["depressão moderada", "sertralina 50 mg"],
+    ),
+    ("pt username", "Usuário: joao.silva", ["joao.silva"]),
+    ("pt chat raise", "Ana: o João recebeu aumento, agora ganha R$ 9.400 por mês", ["9.400"]),
+    # --- Ukrainian --------------------------------------------------------------------------
+    ("uk salary", "Зарплата Олени Коваленко: 32 000 грн", ["32 000 грн"]),
+    ("uk dob month", "Дата народження: 12 березня 1990 р.", ["12 березня 1990"]),
+    ("uk debt", "Заборгованість: 8 450,00 грн", ["8 450,00 грн"]),
+    ("uk diagnosis", "Діагноз: бронхіальна астма", ["бронхіальна астма"]),
+    ("uk login", "Логін: okovalenko", ["okovalenko"]),
+    ("uk balance", "Залишок на рахунку: 15 230,45 грн", ["15 230,45 грн"]),
+    ("uk born prose", "Олена народилася 5 травня 1988 року у Львові", ["5 травня 1988"]),
+    # --- Vietnamese -------------------------------------------------------------------------
+    ("vi salary", "Lương tháng của chị Lan: 18.500.000 đ", ["18.500.000 đ"]),
+    ("vi dob", "Ngày sinh: 12/05/1991", ["12/05/1991"]),
+    ("vi debt", "Số tiền còn nợ: 4.200.000 VND", ["4.200.000"]),
+    ("vi diagnosis", "Chẩn đoán: viêm phổi", ["viêm phổi"]),
+    ("vi username", "Tên đăng nhập: lan.nguyen", ["lan.nguyen"]),
+    ("vi address", "Địa chỉ: 123 Lê Lợi, Quận 1, TP. Hồ Chí Minh", ["123 Lê Lợi, Quận 1"]),
+    ("vi dob month words", "Ngày sinh: 12 tháng 5 năm 1991", ["12 tháng 5 năm 1991"]),
+    # --- Indonesian -------------------------------------------------------------------------
+    ("id salary", "Gaji pokok: Rp 8.500.000", ["8.500.000"]),
+    ("id dob", "Tanggal lahir: 17 Agustus 1990", ["17 Agustus 1990"]),
+    ("id debt", "Sisa utang Budi: Rp 3.200.000", ["3.200.000"]),
+    ("id diagnosis", "Diagnosis: demam berdarah", ["demam berdarah"]),
+    ("id username", "Nama pengguna: budi_santoso", ["budi_santoso"]),
+    ("id account", "Nomor rekening: 1234567890 (BCA)", ["1234567890"]),
+    ("id address", "Alamat: Jl. Merdeka No. 45, Bandung", ["Jl. Merdeka No. 45"]),
+    ("id balance", "Saldo: Rp 12.450.000", ["12.450.000"]),
+    # --- Turkish ----------------------------------------------------------------------------
+    ("tr salary", "Ayşe Yılmaz'ın net maaşı 38.500 TL", ["38.500 TL"]),
+    ("tr dob", "Doğum tarihi: 3 Mart 1988", ["3 Mart 1988"]),
+    ("tr debt", "Kalan borç: 12.300 TL", ["12.300 TL"]),
+    ("tr diagnosis", "Tanı: migren\nİlaç: sumatriptan", ["migren", "sumatriptan"]),
+    ("tr username", "Kullanıcı adı: ayilmaz", ["ayilmaz"]),
+    ("tr balance", "Hesap bakiyesi: 4.870,25 TL", ["4.870,25 TL"]),
+    # --- Swedish ----------------------------------------------------------------------------
+    ("sv monthly pay", "Månadslön: 42 000 kr", ["42 000 kr"]),
+    ("sv dob", "Födelsedatum: 3 mars 1984", ["3 mars 1984"]),
+    ("sv debt", "Erik har en skuld hos Kronofogden på 18 500 kr", ["18 500 kr"]),
+    ("sv sick reason", "Orsak till sjukskrivning: utmattningssyndrom", ["utmattningssyndrom"]),
+    ("sv username", "Användarnamn: erik.lind", ["erik.lind"]),
+    ("sv balance", "Saldo på Eriks konto: 8 320,50 kr", ["8 320,50 kr"]),
+    # --- Danish -----------------------------------------------------------------------------
+    ("da monthly pay", "Månedsløn: 38.000 kr.", ["38.000 kr"]),
+    ("da dob", "Fødselsdato: 14. april 1979", ["14. april 1979"]),
+    ("da remaining debt", "Restgæld: 125.000 kr.", ["125.000 kr"]),
+    ("da illness", "Sygdom: diskusprolaps", ["diskusprolaps"]),
+    ("da username", "Brugernavn: mette_h", ["mette_h"]),
+    # --- Finnish ----------------------------------------------------------------------------
+    ("fi monthly pay", "Kuukausipalkka: 3 800 €", ["3 800 €"]),
+    ("fi born month", "Matti Virtanen, syntynyt 5. kesäkuuta 1990", ["5. kesäkuuta 1990"]),
+    ("fi debt", "Velka: 2 450 €", ["2 450 €"]),
+    ("fi diagnosis", "Diagnoosi: masennus", ["masennus"]),
+    ("fi username", "Käyttäjätunnus: mvirtanen", ["mvirtanen"]),
+    # --- harder shapes: chat prose with inflected cue words ----------------------------------
+    ("pl chat earns", "[14:20] Ola: Tomek zarabia teraz 12 400 zł brutto, dostał awans", ["12 400 zł"]),
+    ("pl chat payout", "Wypłata Tomka za listopad: 6 870 zł", ["6 870 zł"]),
+    ("pl chat debts", "Tomek ma długi na 15 000 zł w trzech bankach", ["15 000 zł"]),
+    ("pl chat salary inflected", "Ania pyta, czy jej pensję podniosą do 10 500 zł", ["10 500 zł"]),
+    ("he chat earns", "[08:40] נועה: יוסי מרוויח 22,000 ₪ בחודש", ["22,000 ₪"]),
+    ("he chat debt", "לדני יש חוב של 3,200 ₪ לחברת האשראי", ["3,200 ₪"]),
+    ("he chat salary prefixed", "ומשכורתו של אבי היא 17,800 ₪", ["17,800 ₪"]),
+    ("es chat earns", "[12:03] Marta: Carmen cobra 2.800 € al mes y su bonus es de 3.000 €", ["2.800 €", "3.000 €"]),
+    ("es chat owes bank", "Pablo debe 1.500 € al banco desde marzo", ["1.500 €"]),
+    ("es chat diagnosed", "A Carmen le diagnosticaron diabetes tipo 2 el mes pasado", ["diabetes tipo 2"]),
+    ("ko chat raise", "지영씨 월급이 350만원으로 올랐어요", ["350만원"]),
+    ("ko chat debt", "민수는 카드빚이 200만원 있어요", ["200만원"]),
+    ("ar chat earns", "يتقاضى أحمد راتباً قدره 9,000 ريال شهرياً", ["9,000"]),
+    ("ar chat debt", "على خالد دين بقيمة 5,000 دينار للبنك", ["5,000"]),
+    ("ar born prose", "وُلدت سارة في 3 مارس 1985 في عمّان", ["3 مارس 1985"]),
+    ("it chat earns", "Francesca guadagna 2.400 € al mese", ["2.400 €"]),
+    ("it chat owes", "Luca deve ancora 800 € a Marco per l'affitto", ["800 €"]),
+    ("it chat sick", "Paolo è in malattia per una lombosciatalgia fino a venerdì", ["lombosciatalgia"]),
+    ("hi chat salary", "सुनीता की तनख्वाह ₹45,000 है", ["₹45,000"]),
+    ("hi chat loan", "उस पर ₹1,20,000 का कर्ज़ है", ["₹1,20,000"]),
+    ("hi born prose", "सुनीता का जन्म 12 मार्च 1990 को हुआ था", ["12 मार्च 1990"]),
+    ("pt chat owes", "O Pedro deve R$ 1.200 ao condomínio", ["1.200"]),
+    ("tr chat earns", "Mehmet ayda 42.000 TL kazanıyor", ["42.000 TL"]),
+    ("tr chat debt", "Mehmet'in bankaya 25.000 TL borcu var", ["25.000 TL"]),
+    ("vi chat salary", "Lan: lương của anh Minh tháng này là 22 triệu đồng", ["22 triệu đồng"]),
+    ("id chat salary", "Gaji Budi bulan ini Rp 9.750.000, belum termasuk bonus", ["9.750.000"]),
+    ("id chat owes", "Budi masih berutang Rp 2.000.000 ke saya", ["2.000.000"]),
+    ("sv chat earns", "Erik tjänar 46 000 kr i månaden", ["46 000 kr"]),
+    ("da chat earns", "Mette tjener 41.000 kr. om måneden", ["41.000 kr"]),
+    ("fi chat earns", "Matti ansaitsee 4 100 € kuussa", ["4 100 €"]),
+    ("uk chat earns", "Олена отримує 35 000 грн на місяць", ["35 000 грн"]),
+    ("uk chat owes", "Андрій винен банку 12 000 грн", ["12 000 грн"]),
+    # --- markdown and TSV with localised headers --------------------------------------------
+    (
+        "pl md",
+        "| Pracownik | Pensja | Data ur. |\n|---|---|---|\n| Ewa Zielińska | 7 900 zł | 21.02.1991 |\n"
+        "| Adam Lewandowski | 9 350 zł | 30.09.1986 |",
+        ["7 900 zł", "21.02.1991", "9 350 zł", "30.09.1986"],
+    ),
+    (
+        "he md",
+        "| עובד | משכורת | חוב |\n|---|---|---|\n| אבי פרץ | 16,400 | 2,100 |\n| שירה לוי | 19,250 | 0 |",
+        ["16,400", "2,100", "19,250"],
+    ),
+    (
+        "ko md",
+        "| 이름 | 연봉 | 생년월일 |\n|---|---|---|\n| 김민수 | 5,200만원 | 1992.03.15 |\n| 이지은 | 4,800만원 | 1990.11.02 |",
+        ["5,200만원", "1992.03.15", "4,800만원", "1990.11.02"],
+    ),
+    (
+        "hi md",
+        "| नाम | वेतन | जन्म तिथि |\n|---|---|---|\n| राहुल शर्मा | ₹85,000 | 12-08-1990 |\n"
+        "| सुनीता वर्मा | ₹72,500 | 03-01-1988 |",
+        ["₹85,000", "12-08-1990", "₹72,500", "03-01-1988"],
+    ),
+    (
+        "ar md",
+        "| الاسم | الراتب | تاريخ الميلاد |\n|---|---|---|\n| أحمد سالم | 12,500 | 1989-04-15 |\n"
+        "| فاطمة علي | 11,000 | 1992-07-30 |",
+        ["12,500", "1989-04-15", "11,000", "1992-07-30"],
+    ),
+    (
+        "it md",
+        "| Dipendente | Stipendio netto | Debito |\n|---|---|---|\n| Luca Bianchi | 1.950 € | 640 € |\n"
+        "| Sara Greco | 2.240 € | 0 € |",
+        ["1.950 €", "640 €", "2.240 €"],
+    ),
+    (
+        "es md",
+        "| Nombre | Sueldo | Adeudo | Fecha nac. |\n|---|---|---|---|\n| Pablo Ruiz | 2.100 € | 450 € | 08/07/1989 |",
+        ["2.100 €", "450 €", "08/07/1989"],
+    ),
+    (
+        "es tsv",
+        "nombre\tsueldo_mensual\tdeuda\tfecha_nacimiento\nLucía Martín\t2350\t1240\t1990-05-03\n"
+        "Pablo Ruiz\t2100\t450\t1989-07-08\n",
+        ["2350", "1240", "1990-05-03", "2100", "450", "1989-07-08"],
+    ),
+    (
+        "tr tsv",
+        "Ad Soyad\tMaaş\tBorç\tDoğum Tarihi\nAyşe Yılmaz\t38500\t1200\t03.03.1988\nMehmet Kaya\t42000\t0\t11.12.1985\n",
+        ["38500", "1200", "03.03.1988", "42000", "11.12.1985"],
+    ),
+    (
+        "pt csv",
+        "nome;salario;divida;data_nascimento\nJoão Silva;7800,00;2300,00;1985-08-22\nAna Souza;6400,00;0,00;1991-02-14\n",
+        ["7800,00", "2300,00", "1985-08-22", "6400,00", "1991-02-14"],
+    ),
+    (
+        "sv csv",
+        "namn,månadslön,skuld,födelsedatum\nErik Lind,42000,18500,1984-03-03\nAnna Berg,39500,0,1990-06-12\n",
+        ["42000", "18500", "1984-03-03", "39500", "1990-06-12"],
+    ),
+    (
+        "uk tsv",
+        "ПІБ\tЗарплата\tБорг\tДата народження\nКоваленко Олена\t32000\t8450\t12.03.1990\n",
+        ["32000", "8450", "12.03.1990"],
+    ),
+    (
+        "vi tsv",
+        "Họ tên\tLương\tCòn nợ\tNgày sinh\nNguyễn Thị Lan\t18500000\t4200000\t12/05/1991\n",
+        ["18500000", "4200000", "12/05/1991"],
+    ),
+    (
+        "fi csv",
+        "nimi;palkka;velka;syntymäaika\nMatti Virtanen;3800;2450;5.6.1990\n",
+        ["3800", "2450", "5.6.1990"],
+    ),
+    (
+        "da csv",
+        "navn;løn;gæld;fødselsdato\nMette Hansen;38000;125000;14-04-1979\n",
+        ["38000", "125000", "14-04-1979"],
+    ),
+    (
+        "id csv",
+        "nama,gaji,utang,tanggal_lahir,username\nBudi Santoso,8500000,3200000,1990-08-17,budi_santoso\n",
+        ["8500000", "3200000", "1990-08-17", "budi_santoso"],
+    ),
+    # --- JSON with localised keys -----------------------------------------------------------
+    ("pl json", '{"imie_nazwisko": "Ewa Zielińska", "wynagrodzenie": 7900, "zadluzenie": 1250.5}', ["7900", "1250.5"]),
+    ("he json", '{"שם": "אבי פרץ", "משכורת": 16400, "יתרה": 2310.75}', ["16400", "2310.75"]),
+    ("ko json", '{"이름": "김민수", "급여": 4300000, "생년월일": "1992-03-15", "아이디": "minsu_kim"}', ["4300000", "1992-03-15", "minsu_kim"]),
+    ("hi json", '{"नाम": "राहुल शर्मा", "वेतन": 85000, "बकाया": 42300}', ["85000", "42300"]),
+    ("ar json", '{"الاسم": "أحمد سالم", "الراتب": 12500, "الدين": 3400, "تاريخ_الميلاد": "1989-04-15"}', ["12500", "3400", "1989-04-15"]),
+    ("it json", '{"nome": "Luca Bianchi", "stipendio": 1950, "debito_residuo": 7850, "data_nascita": "1983-01-02"}', ["1950", "7850", "1983-01-02"]),
+    ("tr json", '{"ad_soyad": "Ayşe Yılmaz", "maas": 38500, "borc": 12300, "kullanici_adi": "ayilmaz"}', ["38500", "12300", "ayilmaz"]),
+    ("vi json", '{"ho_ten": "Nguyễn Thị Lan", "luong": 18500000, "ngay_sinh": "1991-05-12"}', ["18500000", "1991-05-12"]),
+    ("id json", '{"nama": "Budi Santoso", "gaji": 8500000, "sisa_utang": 3200000, "tgl_lahir": "1990-08-17"}', ["8500000", "3200000", "1990-08-17"]),
+    # --- OCR'd forms ------------------------------------------------------------------------
+    ("pl ocr dots", "Nazwisko i imię ........ Kowalska Anna\nData ur. ........ 12.05.1985\nWynagrodzenie ..... 8 450,00 zł", ["12.05.1985", "8 450,00 zł"]),
+    ("es ocr broken", "Sala rio bruto : 2.350,00 €\nFecha de naci miento : 03/05/1990", ["2.350,00 €", "03/05/1990"]),
+    ("it ocr spaced", "S T I P E N D I O : 2.100,00 €\nData di na scita: 04/02/1993", ["2.100,00 €", "04/02/1993"]),
+    ("pt ocr", "SALARIO BASE .... R$ 7.800,00\nDATA NASC. ..... 22/08/1985", ["7.800,00", "22/08/1985"]),
+    ("tr ocr", "MAAŞ  :  38.500,00 TL\nDOĞUM TARİHİ  :  03.03.1988", ["38.500,00 TL", "03.03.1988"]),
+    ("he ocr", "שכר  ברוטו :  18,500 ₪\nתאריך  לידה :  14/03/1988", ["18,500 ₪", "14/03/1988"]),
+    # --- health, births and handles said in prose -------------------------------------------
+    ("es chat health", "[09:14] Inés: a mi madre le han detectado una insuficiencia cardiaca, está ingresada", ["insuficiencia cardiaca"]),
+    ("es note health", "Notas\n\nPablo tiene fibromialgia y toma pregabalina por las noches.", ["fibromialgia", "pregabalina"]),
+    ("it chat health", "Giorgio: la mamma di Sara ha la sclerosi laterale amiotrofica, è molto dura", ["sclerosi laterale amiotrofica"]),
+    ("pl chat health", "Kasia: tata ma cukrzycę typu 2 i nadciśnienie, bierze metforminę", ["cukrzycę typu 2", "nadciśnienie"]),
+    ("pl chat sick leave", "Tomek jest na L4 do piątku, ma zapalenie oskrzeli", ["zapalenie oskrzeli"]),
+    ("he chat health", "נועה: לאבא של דני יש סרטן ריאות, הוא מתחיל כימותרפיה", ["סרטן ריאות"]),
+    ("ar chat health", "سلمى: والدتي مصابة بمرض السكري من النوع الثاني", ["السكري"]),
+    ("hi chat health", "सुनीता को अस्थमा है, वो इनहेलर लेती है", ["अस्थमा"]),
+    ("ko chat health", "지영: 민수 씨가 우울증 때문에 약을 먹고 있대요", ["우울증"]),
+    ("tr chat health", "Ayşe: babamın kalp yetmezliği var, hastanede yatıyor", ["kalp yetmezliği"]),
+    ("pt chat health", "Ana: o meu pai tem doença de Parkinson desde 2019", ["doença de Parkinson"]),
+    ("uk chat health", "Олена: у мами цукровий діабет другого типу", ["цукровий діабет"]),
+    ("vi chat health", "Lan: bố mình bị tiểu đường tuýp 2 lâu rồi", ["tiểu đường tuýp 2"]),
+    ("id chat health", "Budi: ibu saya kena stroke ringan minggu lalu", ["stroke ringan"]),
+    ("sv chat health", "Erik: min fru har fått diagnosen bröstcancer", ["bröstcancer"]),
+    ("da chat health", "Mette: min søn har fået konstateret type 1-diabetes", ["type 1-diabetes"]),
+    ("fi chat health", "Matti: vaimollani todettiin rintasyöpä viime viikolla", ["rintasyöpä"]),
+    ("pl born prose", "Ewa urodziła się 21 lutego 1991 roku w Poznaniu", ["21 lutego 1991"]),
+    ("it born prose", "Luca è nato il 2 gennaio 1983 a Bari", ["2 gennaio 1983"]),
+    ("pt born prose", "O João nasceu em 22 de agosto de 1985", ["22 de agosto de 1985"]),
+    ("tr born prose", "Ayşe 3 Mart 1988 doğumlu", ["3 Mart 1988"]),
+    ("id born prose", "Budi lahir pada 17 Agustus 1990 di Bandung", ["17 Agustus 1990"]),
+    ("sv born prose", "Erik föddes den 3 mars 1984 i Umeå", ["3 mars 1984"]),
+    ("da born prose", "Mette er født den 14. april 1979 i Aarhus", ["14. april 1979"]),
+    ("uk dob label", "Дата нар.: 12.03.1990", ["12.03.1990"]),
+    ("pl dob abbrev", "Data ur.: 12.05.1985", ["12.05.1985"]),
+    ("es dob abbrev", "F. nacimiento: 03/05/1990", ["03/05/1990"]),
+    ("pl chat handle", "Ola: napisz do @tomek_nowak na Slacku", ["tomek_nowak"]),
+    ("es chat login", "Marta: mi usuario es marta.gil91 y la contraseña te la paso por privado", ["marta.gil91"]),
+    ("it chat login", "Sara: il mio username è sgreco_84", ["sgreco_84"]),
+    ("tr chat login", "Mehmet: kullanıcı adım mkaya88", ["mkaya88"]),
+    ("ko chat login", "지영: 제 아이디는 jiyoung_lee 예요", ["jiyoung_lee"]),
+    # --- handles in chat --------------------------------------------------------------------
+    ("chat handle", "[11:02] tom: ping @emma_green about the payroll file", ["emma_green"]),
+    ("chat login", "Kasia: mój login to kwisniewska, hasło wyślę osobno", ["kwisniewska"]),
+]
+
+#: (what it is, text, values no span may touch)
+DECOYS: list[tuple[str, str, list[str]]] = [
+    ("he clinic hours", "שעות פתיחה של המרפאה: א'-ה' 08:00–16:00", ["08:00", "16:00"]),
+    ("he price", "מחיר המנוי: 49 ₪ לחודש", ["49 ₪"]),
+    ("hi clinic hours", "क्लिनिक का समय: सुबह 9:00 से शाम 5:00 तक", ["9:00", "5:00"]),
+    ("hi price", "कीमत: ₹1,299 (मुफ्त डिलीवरी)", ["₹1,299"]),
+    ("pl clinic hours", "Godziny otwarcia przychodni: pon.–pt. 8:00–18:00", ["8:00", "18:00"]),
+    ("pl price", "Cena: 149 zł brutto", ["149 zł"]),
+    ("pl invoice date", "Data wystawienia faktury: 12 listopada 2026", ["12 listopada 2026"]),
+    ("pl average pay", "Przeciętne wynagrodzenie w Polsce wyniosło 7 500 zł", ["7 500 zł"]),
+    ("es due date", "Fecha de vencimiento: 15 de junio de 2026", ["15 de junio de 2026"]),
+    ("es service user", "Usuario del servicio: svc-backup", ["svc-backup"]),
+    ("ko hours", "영업시간: 09:00~18:00", ["09:00", "18:00"]),
+    ("ko price", "가격: 35,000원", ["35,000원"]),
+    ("ar hours", "ساعات العمل: 9:00 - 17:00", ["9:00", "17:00"]),
+    ("ar price", "السعر: 250 ريال", ["250"]),
+    ("it price", "Prezzo: 49,90 € IVA inclusa", ["49,90 €"]),
+    ("it meeting date", "Riunione fissata per il 4 febbraio 2027", ["4 febbraio 2027"]),
+    ("pt price", "Preço: R$ 129,90", ["129,90"]),
+    ("uk price", "Ціна: 1 299 грн", ["1 299 грн"]),
+    ("vi price", "Giá: 250.000 đ", ["250.000 đ"]),
+    ("id price", "Harga: Rp 45.000", ["45.000"]),
+    ("id event date", "Rapat tanggal 17 Agustus 2026", ["17 Agustus 2026"]),
+    ("tr price", "Fiyat: 1.250 TL + KDV", ["1.250 TL"]),
+    ("sv price", "Pris: 299 kr", ["299 kr"]),
+    ("da price", "Pris: 1.495 kr. inkl. moms", ["1.495 kr"]),
+    ("fi price", "Hinta: 24,90 €", ["24,90 €"]),
+    ("es document date", "Fecha de emisión: 3 de mayo de 2026", ["3 de mayo de 2026"]),
+    ("pl founded", "Firma założona 21 lutego 1991 roku w Poznaniu", ["21 lutego 1991"]),
+    ("it clinic hours", "Orari ambulatorio: lun–ven 8:30–12:30", ["8:30", "12:30"]),
+    ("tr clinic hours", "Poliklinik çalışma saatleri: 08:30 - 17:00", ["08:30", "17:00"]),
+    ("sv clinic hours", "Vårdcentralens öppettider: mån–fre 8–17", ["8–17"]),
+    ("db user", "DB_USER=postgres\nDB_HOST=db.internal", ["postgres"]),
+    ("ko average salary", "올해 신입 평균 연봉은 3,200만원 수준입니다", ["3,200만원"]),
+    ("es average salary", "El salario medio en España es de 2.128 € al mes", ["2.128 €"]),
+    ("it average salary", "Lo stipendio medio in Italia è di 1.500 € netti", ["1.500 €"]),
+    ("tr min wage", "2026 asgari ücret 22.104 TL olarak açıklandı", ["22.104 TL"]),
+    ("hi price list", "मूल्य सूची: चाय ₹20, कॉफी ₹45", ["₹20", "₹45"]),
+    ("systemd user", "[Service]\nUser=postgres\nExecStart=/usr/bin/pg_ctl start", ["postgres"]),
+    ("log system user", "2026-11-30T02:00:01Z cron[812]: (svc-backup) CMD (/opt/backup/run.sh)", ["svc-backup"]),
+]
+
+
+@pytest.fixture(scope="module")
+def det() -> Detector:
+    return Detector(DetectorConfig(scan_timeout_s=None))
+
+
+def _covered(text: str, spans: list, value: str) -> bool:
+    k = text.index(value)
+    cov = {i for s in spans for i in range(s.start, s.end)}
+    return all(i in cov for i in range(k, k + len(value)) if text[i].isalnum())
+
+
+@pytest.mark.parametrize(("label", "text", "values"), REAL, ids=[c[0] for c in REAL])
+def test_a_persons_field_value_is_masked(det: Detector, label: str, text: str, values: list[str]) -> None:
+    spans = det.scan_text(text)
+    for v in values:
+        assert _covered(text, spans, v), (
+            f"{label}: {v!r} not masked ({[(text[s.start : s.end], s.entity_type) for s in spans]})"
+        )
+
+
+@pytest.mark.parametrize(("label", "text", "values"), DECOYS, ids=[c[0] for c in DECOYS])
+def test_its_non_personal_twin_stays_unmasked(det: Detector, label: str, text: str, values: list[str]) -> None:
+    spans = det.scan_text(text)
+    for v in values:
+        k = text.index(v)
+        hit = [(text[s.start : s.end], s.entity_type) for s in spans if s.start < k + len(v) and s.end > k]
+        assert not hit, f"{label}: {v!r} masked by {hit}"
