@@ -825,6 +825,61 @@ _ROUND12_LABELS: dict[str, str] = {
     "datum narodenia",
 }
 
+#: Issue 12 (fields17): pay parts, debts, rents, health, birth, address and login labels of the
+#: HR exports, payslips, forms and tables of he, hi, pl, es, ko, ar, it, pt, uk, vi, id, tr, sv,
+#: da, fi (table headers and form labels; every one names a person's value in a person's record).
+_FIELDS17_LABELS: dict[str, str] = {
+    "SALARY": "בונוס|מענק|שכר בסיס|שכר יסוד|שעות נוספות|נטו לתשלום|שכר נטו|משכורת ברוטו|משכורת נטו|דמי הבראה|"
+    "البدلات|بدلات|بدل سكن|بدل نقل|بدل السكن|بدل النقل|صافي الراتب|الراتب الأساسي|الراتب الاساسي|راتب أساسي|"
+    "المكافأة|مكافأة|العلاوة|الحوافز|إجمالي الراتب|الراتب الإجمالي|"
+    "इन हैंड|इनहैंड|in hand|सीटीसी|मूल वेतन|भत्ता|भत्ते|एचआरए|शुद्ध वेतन|सकल वेतन|कुल वेतन|वेतन वृद्धि|"
+    "superminimo|tredicesima|quattordicesima|premio di produzione|stipendio lordo|stipendio netto|netto in busta|"
+    "plus convenio|paga extra|pagas extra|salario base|sueldo base|líquido a percibir|aumento salarial|subida salarial|"
+    "salário base|subsídio de alimentação|subsídio de férias|subsídio de natal|décimo terceiro|salário líquido|"
+    "płaca zasadnicza|wynagrodzenie zasadnicze|dodatek stażowy|do wypłaty|wypłata|premia roczna|podwyżka|trzynastka|"
+    "net ücret|brüt ücret|brüt maaş|ikramiye|maaş artışı|yemek yardımı|"
+    "посадовий оклад|надбавка|до виплати|нараховано|премія|"
+    "phụ cấp|thực lĩnh|thực nhận|lương thực nhận|tiền thưởng|lương gross|lương net|tăng lương|"
+    "gaji bersih|take home pay|total diterima|uang lembur|insentif|kenaikan gaji|"
+    "수당|식대|실수령|세전 연봉|세후 월급|월 급여|인상액|"
+    "grundlön|nettolön|lönehöjning|ob tillägg|grundløn|nettoløn|lønforhøjelse|peruspalkka|nettopalkka|"
+    "palkankorotus|tulospalkkio",
+    "FINANCIAL_AMOUNT": "adeudo|adeudos|deuda pendiente|saldo deudor|cuota pendiente|recibos pendientes|"
+    "debito residuo|saldo debitore|rate arretrate|saldo em dívida|prestações em atraso|"
+    "dług|długi|do spłaty|pozostało do spłaty|saldo zadłużenia|zaległa kwota|"
+    "חובות|פיגור|פיגורים|יתרה לתשלום|סכום לתשלום|"
+    "المتأخرات|متأخرات|المبلغ المتبقي|الرصيد المستحق|القرض|الأقساط المتأخرة|مستحقات|"
+    "कर्ज़|कर्ज|उधार|बाकी राशि|लोन|ऋण राशि|"
+    "빚|연체액|대출 잔액|남은 금액|미지급액|"
+    "kalan borç|borç tutarı|gecikmiş borç|прострочена заборгованість|залишок боргу|"
+    "khoản nợ|tiền nợ|số tiền nợ|nợ quá hạn|hutang|sisa tagihan|"
+    "skulder|lånebelopp|kvar att betala|restgæld|velka|velat|lainan määrä|"
+    "renta mensual|fianza|importe del alquiler|canone|canone mensile|deposito cauzionale|cauzione|"
+    "valor da renda|caução|czynsz|kaucja|kira|kira bedeli|aylık kira|depozito|שכר דירה|פיקדון|דמי שכירות|"
+    "الإيجار|قيمة الإيجار|قيمة العقد|किराया|सिक्योरिटी डिपॉजिट|월세|보증금|전세금|tiền thuê|tiền cọc|"
+    "uang sewa|орендна плата|застава|hyra|deposition|husleje|vuokra|takuuvuokra|"
+    "saldo disponible|saldo actual|saldo attuale|saldo atual|stan konta|saldo konta|יתרה בחשבון|"
+    "الرصيد الحالي|रुपये शेष|현재 잔액|hesap bakiyesi|залишок на рахунку|số dư tài khoản|saldo rekening|"
+    "kontosaldo|tilin saldo",
+    "HEALTH": "dolencia|afección|padecimiento|dolegliwości|przyczyna nieobecności|powód nieobecności|"
+    "סיבת היעדרות|סיבת המחלה|سبب الغياب|الأمراض المزمنة|الحالة المرضية|الدواء|"
+    "स्वास्थ्य स्थिति|अनुपस्थिति का कारण|छुट्टी का कारण|दवाइयाँ|दवाएं|दवाइयां|"
+    "질병명|결근 사유|복용 약|지병|기저질환|건강 상태|"
+    "rahatsızlık|rapor nedeni|izin nedeni|kullandığı ilaçlar|kronik hastalıklar|"
+    "причина відсутності|хронічні захворювання|lý do nghỉ|bệnh nền|thuốc đang dùng|"
+    "penyakit|riwayat penyakit|alasan sakit|obat|diagnosa|sjukdomar|orsak till frånvaro|mediciner|"
+    "medicin|årsag til fravær|sygdomme|sairausloman syy",
+    "DATE_OF_BIRTH": "ת לידה|जन्म की तारीख|출생일|d tarihi|дата нар|f nacimiento|f nac|d nascita|ttl|"
+    "födelsedag|syntymäpäivä",
+    "ADDRESS": "כתובת מגורים|מען|स्थायी पता|वर्तमान पता|miejsce zamieszkania|adres korespondencyjny|"
+    "dirección postal|مكان الإقامة|거주지|자택 주소|ikametgah|місце проживання|адреса реєстрації|"
+    "hộ khẩu thường trú|bostadsadress|bopæl|asuinpaikka",
+    "BANK_ACCOUNT": "מס חשבון|בנק חשבון|बैंक खाता|खाता नं|खाता नंबर|nº de cuenta|cuenta corriente|"
+    "입금 계좌|no rekening|nomor rekening|clearingnummer",
+    "USERNAME": "כינוי|nick|nickname|pseudonim|rumuz|takma ad|логін|ім'я користувача|нікнейм|"
+    "닉네임|사용자 이름|المعرف|معرف المستخدم|اسم الدخول|inloggning|bruger id|käyttäjänimi",
+}
+
 _MONEY_TYPES = frozenset({"SALARY", "FINANCIAL_AMOUNT"})
 # a band or range of pay is a job ad's or a grade's (public), not what a person earns
 _RANGE_WORDS = frozenset(
@@ -994,6 +1049,7 @@ class FieldLexicon:
             _ROUND12_LABELS,
             _ROUND13_LABELS,
             _ROUND14_LABELS,
+            _FIELDS17_LABELS,
         ):
             for etype, block in source.items():
                 for term in _parse(block):

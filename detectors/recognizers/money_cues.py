@@ -129,7 +129,7 @@ _OWED = """
     dois\\s+(?:encore|toujours|plus\\s+que) 借り 빌렸 빌려 ~اقترض ~اقترضت ~استلف ~استلفت ~سلفة
     =לוויתי =הלוויתי =לווה =הלווה =לוותה =prestó =presté =prestaste =prestamos
     (?:me|te|lui|leur|nous)\\s+dois =devez =devons ausstehend offene[nrs]?\\s+betrag offene[nrs]?\\s+rechnungsbetrag mahnbetrag
-    =długi =długu =długów =długami =długach winien winna winni dłużn
+    लोन बाकी cauzional deposito\\s+cauzionale depósito\\s+de\\s+garantía =długi =długu =długów =długami =długach winien winna winni dłużn
 """
 _BALANCE = """
     balance balances savings =account overdraft
@@ -369,7 +369,9 @@ _PAYSLIP_RE = re.compile(
     r"cedolino|busta paga|holerite|contracheque|recibo de vencimento|pasek (?:wynagrodzeń|płacowy)|"
     r"odcinek płacowy|lista płac|bordro|расч[её]тный лист|розрахунковий лист|εκκαθαριστικό μισθοδοσίας|"
     r"قسيمة الراتب|كشف الراتب|工资条|工资单|薪资单|給与明細|給料明細|급여\s?명세서|phiếu lương|वेतन पर्ची|"
-    r"सैलरी स्लिप|תלוש שכר|výplatní páska"
+    r"सैलरी स्लिप|תלוש שכר|výplatní páska|"
+    # fields17
+    r"תלוש משכורת|قسيمة راتب|كشف راتب|كشف الرواتب|slip gaji|slip upah|bảng lương|maaş bordrosu|розрахунковий листок"
 )
 _MONEY_IN_LINE_RE = re.compile(
     r"\d[\d.,'\u00a0 ]*[ \t]?(?:[€$£¥₹₩₽₺₪]|kr\b|CHF|EUR|USD|GBP|NOK|SEK|DKK|PLN)|[€$£¥₹₩₽₺₪][ \t]?\d"
