@@ -115,6 +115,7 @@ from .secret_decoys import not_a_password, version_number
 from .cloud_resources import cloud_account_id, resource_slug, secret_reference, service_account_address
 from .product_records import product_noun_end, product_record
 from .host_logins import host_login
+from .system_accounts import system_account
 from .recognizers.account_names import personal_login
 from .public_money import organisation_figure, price_figure, rate_percentage
 from .recognizers.base import column_header
@@ -586,7 +587,8 @@ class SpanGuard:
         if etype in ("BANK_ACCOUNT", "US_BANK_NUMBER"):
             return order_id_as_account(span.text)
         if etype == "USERNAME":
-            return service_unit(t, a) or PERCENT_RE.fullmatch(t, a, b) is not None  # "6%~45%": a rate
+            # "6%~45%": a rate; "svc-backup", "postgres": a program's account (fields17)
+            return service_unit(t, a) or PERCENT_RE.fullmatch(t, a, b) is not None or system_account(span.text)
         return False
 
     def _person_column(self, cell: str) -> bool:
