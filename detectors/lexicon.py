@@ -1083,9 +1083,31 @@ class FieldLexicon:
                 found = self._classify_abbreviated(plain)
         if found is None and key not in self._table:
             found = self._classify_structural(key)
+        if found is None and key not in self._table:
+            found = self._classify_rejoined(key)
         if found in _MONEY_TYPES and (rate_key(key) or stat_key(key)):  # a band's value decides: SpanGuard
             return None
         return found
+
+    def _classify_rejoined(self, key: str) -> str | None:
+        """A label OCR broke inside a word (``Fecha de naci miento``, ``Sala rio bruto``, ``Data
+        di na scita``): two neighbouring pieces joined, when the joined word is 6+ letters and
+        the whole label then has a listed type (fields17). Labels of 2-5 short words only."""
+        words = key.split()
+        if not 2 <= len(words) <= 5 or any(len(w) > 14 for w in words):
+            return None
+        for i in range(len(words) - 1):
+            joined = words[i] + words[i + 1]
+            if len(joined) < 6 or not joined.isalpha():
+                continue
+            cand = " ".join([*words[:i], joined, *words[i + 2 :]])
+            found = self._classify_key(cand)
+            if found is None:
+                plain = fold_accents(cand)
+                found = self._classify_key(plain) if plain != cand else None
+            if found is not None:
+                return found
+        return None
 
     def _classify_structural(self, key: str) -> str | None:
         """Field names no listed suffix matched: currency and amount words after the head

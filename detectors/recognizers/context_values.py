@@ -437,6 +437,10 @@ _LIST_GAP_RE = re.compile(
 )
 
 
+#: after a label: its abbreviation dot and a dot or underscore leader (fields17; OCR'd forms)
+_LEADER_RE = re.compile(r"\.?[ \t]*(?:[.…·_]{2,}[ \t]*)?")
+
+
 def _first(a: re.Match[str] | None, b: re.Match[str] | None) -> re.Match[str] | None:
     """The earlier of two matches (the longer when they start together), or the one present."""
     if a is None or b is None:
@@ -499,7 +503,8 @@ class ContextValueRecognizer(OurRecognizer):
             if etype not in _PROSE_TYPES:
                 continue
             end = min(len(text), m.end() + 60)
-            stop = _SENTENCE_END_RE.search(text, m.end(), end)
+            # an abbreviated label's dot and a form's dot leader end no sentence ("Data ur. ..... 12.05.1985")
+            stop = _SENTENCE_END_RE.search(text, _LEADER_RE.match(text, m.end()).end(), end)
             if stop is not None:
                 end = stop.start()
             if etype == "DATE_OF_BIRTH":
