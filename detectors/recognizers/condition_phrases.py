@@ -39,7 +39,7 @@ _HEADS = (
     r"zapaleni[eua]|infiammazione|inflamación|inflamação|запалення|воспаление|"
     r"cáncer|cancro|câncer|carcinoma|tumore?s?|tumou?r|guz|пухлина|опухоль|"
     r"sclerosi|esclerosis|esclerose|fibrosis|fibrosi|fibrose|stwardnieni[ea]|zwyrodnieni[ea]|"
-    r"enfermedad|malattia|doença|choro(?:ba|by|bę|bą)|хвороб[аиу]|болезн[ьи]|"
+    r"enfermedad|malattia|morbo|doença|choro(?:ba|by|bę|bą)|хвороб[аиу]|болезн[ьи]|"
     r"síndrome|sindrome|zespół|синдром|trastorno|transtorno|zaburzeni[ea]|розлад|расстройство|"
     r"cirrosis|cirrosi|cirrose|marskoś[ćci]|цироз|цирроз|"
     r"hepatitis|epatite|hepatite|distrofia|dystrofia|atrofia|displasia|dysplazja|"
@@ -152,6 +152,9 @@ class ConditionPhraseRecognizer(OurRecognizer):
         for m in _COMPOUND_CANCER_RE.finditer(text):
             if not _NOT_CANCER.search(m.group(0)):
                 yield m.start(), m.end()
+        for m in _CHRONIC_RE.finditer(text):
+            if m.group(0).casefold() not in _NOT_CONDITION:
+                yield m.start(), m.end()
         for m in _DIAGNOSED_RE.finditer(text):
             limit = min(_line_end(text, m.end()), m.end() + 60)
             at = m.end()
@@ -164,3 +167,98 @@ class ConditionPhraseRecognizer(OurRecognizer):
             end = _qualifier_end(text, at, limit)
             if end > at:
                 yield m.start(), end
+
+
+# --------------------------------------------------------------------------- chronic conditions
+#: Common chronic and serious conditions in the languages whose names the base vocabulary
+#: lacks (curated from general knowledge of each language; generic, not from any corpus):
+#: coeliac disease, lupus, fibromyalgia, anaemia, asthma, epilepsy, migraine, Crohn's disease,
+#: hypothyroidism, HIV/AIDS, autism, bipolar disorder, hypertension, heart attack, stroke,
+#: dementia, multiple sclerosis, panic disorder, cancer of an organ (ko). Latin and Cyrillic
+#: terms of 5+ letters inflect (``astmę``, ``epilepsję``, ``епілепсію``); Hebrew and Arabic
+#: take their glued prefixes (``לדנה יש פיברומיאלגיה``, ``بالربو``); Korean its particles.
+_CHRONIC = """
+    celiaquía celiaquia celíaca celiaca celiachia celíaco doença celíaca celiakia celiakię celiakii
+    çölyak целіакія целиакия celiaki cøliaki keliakia
+    lupus lúpus toczeń tocznia tocznie вовчак волчанка lupus ban đỏ
+    fibromialgia fibromyalgia fibromyalgie fibromyalgi fibromialgii фіброміалгія фибромиалгия
+    anemia anemie anemi anémia anemię anemii анемія анемия thiếu máu kansızlık anemisi
+    asma astma astmę astmy astmą астма hen suyễn hen phế quản
+    epilessia epilepsia epilepsję epilepsji padaczka padaczkę padaczki епілепсія епілепсію
+    эпилепсия эпилепсию động kinh epilepsi
+    migraña emicrania enxaqueca migrena migrenę migreny мігрень мигрень đau nửa đầu migren
+    migrän migræne migreeni
+    crohn crohna
+    hipotiroidismo ipotiroidismo hipotireoidismo niedoczynność tarczycy гіпотиреоз гипотиреоз
+    suy giáp hipotiroid hypotyreos hypothyreose hypotyreoosi
+    hiv vih віл вич
+    autismo autyzm autyzmu аутизм tự kỷ otizm autism autisme autismi
+    trastorno bipolar disturbo bipolare transtorno bipolar choroba dwubiegunowa
+    біполярний розлад биполярное расстройство rối loạn lưỡng cực bipolar bozukluk bipolär
+    hipertensión ipertensione hipertensão nadciśnienie гіпертонія гипертония cao huyết áp
+    tăng huyết áp hipertansiyon darah tinggi hipertensi högt blodtryck forhøjet blodtryk
+    verenpainetauti
+    infarto zawał zawału інфаркт инфаркт nhồi máu cơ tim kalp krizi hjärtinfarkt blodprop
+    sydänkohtaus ictus derrame cerebral udar udaru інсульт инсульт đột quỵ inme aivohalvaus
+    demencia demenza demência demencja деменція деменция sa sút trí tuệ demans demens
+    dementia
+    skleroza sklerose skleros skleroosi
+    ataque de pánico attacchi di panico síndrome do pânico zaburzenia lękowe napady paniki
+    panik atak panikångest
+"""
+_CHRONIC_HE = (
+    "צליאק|צליאקיה|לופוס|פיברומיאלגיה|אנמיה|אסטמה|אפילפסיה|מיגרנה|קרוהן|תת פעילות של בלוטת התריס|"
+    "איידס|אוטיזם|הפרעה דו קוטבית|דו קוטבית|יתר לחץ דם|לחץ דם גבוה|התקף לב|שבץ|דמנציה|טרשת נפוצה|"
+    "התקפי חרדה|הפרעת חרדה|סרטן השד|סרטן הריאות|סרטן המעי"
+)
+_CHRONIC_AR = (
+    "السيلياك|الداء البطني|الذئبة الحمراء|الفيبروميالغيا|فقر الدم|فقر دم|الأنيميا|أنيميا|الربو|ربو|الصرع|صرع|"
+    "الصداع النصفي|الشقيقة|كرون|قصور الغدة الدرقية|الإيدز|التوحد|توحد|الاضطراب ثنائي القطب|ثنائي القطب|"
+    "ارتفاع ضغط الدم|ضغط الدم المرتفع|نوبة قلبية|جلطة قلبية|سكتة دماغية|جلطة دماغية|الخرف|التصلب المتعدد|"
+    "نوبات الهلع|سرطان الثدي|سرطان الرئة"
+)
+_CHRONIC_HI = (
+    "सीलिएक|ल्यूपस|फाइब्रोमायल्जिया|एनीमिया|खून की कमी|अस्थमा|दमा|मिर्गी|माइग्रेन|थायराइड|हाइपोथायरायडिज्म|"
+    "एचआईवी|एड्स|ऑटिज्म|बाइपोलर|उच्च रक्तचाप|हाई बीपी|दिल का दौरा|हार्ट अटैक|लकवा|डिमेंशिया|कैंसर|"
+    "पैनिक अटैक|डिप्रेशन|अवसाद|मधुमेह|शुगर की बीमारी"
+)
+_CHRONIC_KO = (
+    "셀리악|루푸스|섬유근육통|빈혈|천식|뇌전증|간질|편두통|크론병|갑상선기능저하증|에이즈|자폐|조울증|양극성 장애|"
+    "고혈압|심근경색|뇌졸중|치매|다발성 경화증|공황장애|불안장애|갑상선암|위암|폐암|유방암|대장암|간암|췌장암|"
+    "우울증|당뇨병|당뇨"
+)
+
+def _chronic_pattern() -> re.Pattern[str]:
+    terms = [t for line in _CHRONIC.strip().splitlines() for t in [line.strip()] if t]
+    words: list[str] = []
+    for line in terms:
+        # a line holds single words and multi-word names; multi-word names are kept whole
+        words.extend(line.split())
+    multi = [
+        "doença celíaca", "lupus ban đỏ", "thiếu máu", "hen suyễn", "hen phế quản", "động kinh", "đau nửa đầu",
+        "niedoczynność tarczycy", "suy giáp", "tự kỷ", "trastorno bipolar", "disturbo bipolare",
+        "transtorno bipolar", "choroba dwubiegunowa", "біполярний розлад", "биполярное расстройство",
+        "rối loạn lưỡng cực", "bipolar bozukluk", "cao huyết áp", "tăng huyết áp", "darah tinggi",
+        "högt blodtryck", "forhøjet blodtryk", "nhồi máu cơ tim", "kalp krizi", "derrame cerebral",
+        "đột quỵ", "sa sút trí tuệ", "ataque de pánico", "attacchi di panico", "síndrome do pânico",
+        "zaburzenia lękowe", "napady paniki", "panik atak",
+    ]
+    multi_words = {w for m in multi for w in m.split()}
+    single = [w for w in words if w not in multi_words and len(w) >= 3]
+    inflecting = [re.escape(w[:-1] if w[-1] in "aeiouyąęаяоеиуюі" and len(w) >= 6 else w) for w in single if len(w) >= 5]
+    exact = [re.escape(w) for w in single if len(w) < 5]
+    latin = "|".join(
+        [r"(?:" + "|".join(sorted(inflecting, key=len, reverse=True)) + rf"){_L}{{0,4}}"]
+        + [re.escape(m) for m in sorted(multi, key=len, reverse=True)]
+        + exact
+    )
+    he = rf"[והבלמשכ]{{0,2}}(?:{_CHRONIC_HE})"
+    ar = rf"(?:[وبلف]?(?:ال)?)?(?:{_CHRONIC_AR})"
+    return re.compile(
+        rf"(?i)(?<!{_L})(?:{latin}|{he}|{ar})(?!{_L})|(?<![\u0900-\u097f])(?:{_CHRONIC_HI})|(?:{_CHRONIC_KO})"
+    )
+
+
+_CHRONIC_RE = _chronic_pattern()
+#: a non-medical word that starts like a listed stem
+_NOT_CONDITION = frozenset("asmara".split())
