@@ -39,11 +39,20 @@ _HEADS = (
     r"zapaleni[eua]|infiammazione|inflamación|inflamação|запалення|воспаление|"
     r"cáncer|cancro|câncer|carcinoma|tumore?s?|tumou?r|guz|пухлина|опухоль|"
     r"sclerosi|esclerosis|esclerose|fibrosis|fibrosi|fibrose|stwardnieni[ea]|zwyrodnieni[ea]|"
-    r"enfermedad|malattia|morbo|doença|choro(?:ba|by|bę|bą)|хвороб[аиу]|болезн[ьи]|"
-    r"síndrome|sindrome|zespół|синдром|trastorno|transtorno|zaburzeni[ea]|розлад|расстройство|"
+    r"síndrome|sindrome|синдром|trastorno|transtorno|розлад|расстройство|"
     r"cirrosis|cirrosi|cirrose|marskoś[ćci]|цироз|цирроз|"
     r"hepatitis|epatite|hepatite|distrofia|dystrofia|atrofia|displasia|dysplazja|"
     r"рак|rak"
+)
+#: generic disease words: a condition only with an eponym after them (``enfermedad de Crohn``,
+#: ``malattia di Parkinson``, ``choroba Hashimoto``); ``giorni di malattia retribuiti`` is policy
+_EPONYM_HEADS = r"enfermedad|malattia|morbo|doença|choro(?:ba|by|bę|bą)|хвороб[аиу]|болезн[ьи]"
+#: insufficiency words name a condition only with an organ after them (not ``de fondos``)
+_INSUFFICIENCY = ("insuf", "niewyd", "недост")
+_ORGAN_START = (
+    "card", "cardí", "ren", "hepát", "hepat", "epat", "respir", "pulmon", "polmon", "venos", "coronar",
+    "suprarren", "surrén", "tiroid", "tireoid", "thyroï", "mitral", "aórt", "aort", "serc", "nerek", "nerk",
+    "oddech", "wątrob", "krąż", "серц", "нирк", "печін", "дихал", "сердеч", "почеч", "печен", "дыхат",
 )
 #: words a qualifier never is: articles, conjunctions, copulas, pronouns, prepositions of time
 _STOP = frozenset(
@@ -61,6 +70,9 @@ _LINK = frozenset("de del di della dello dei degli do da dos das des du d".split
 _TYPE_WORDS = frozenset("tipo typu typ type тип типу типа".split())
 _WORD_RE = re.compile(rf"{_L}[\w'’\-]*|\d+")
 _HEAD_RE = re.compile(rf"(?i)(?<!{_L})(?:{_HEADS})(?!{_L})")
+_EPONYM_RE = re.compile(
+    rf"(?i:(?<!{_L})(?:{_EPONYM_HEADS}))[ \t]+(?:(?:de|di|do|del|von|of)[ \t]+)?[A-Z][a-zà-ÿ]+(?:-[A-Z][a-zà-ÿ]+)?(?!{_L})"
+)
 
 #: compound cancer heads (sv/da/no/fi/de/nl): a word ending in one; not a crab (``Flusskrebs``)
 _COMPOUND_CANCER_RE = re.compile(
@@ -72,14 +84,13 @@ _NOT_CANCER = re.compile(r"(?i)(?:fluss|taschen|hummer|strand|einsiedler|wollhan
 _DIAGNOSED = (
     r"diagnosed\s+with|"
     r"(?:le|les|me|te|nos)\s+(?:han\s+)?(?:diagnosticad[oa]|diagnosticaron|diagnosticó|detectaron|detectado)|"
-    r"diagnosticad[oa]s?\s+(?:con|de|com)|diagnosticaram|padec(?:e|ía|en|ió)(?:\s+de)?|sufre\s+de|"
+    r"diagnosticad[oa]s?\s+(?:con|de|com)|diagnosticaram|padec(?:e|ía|en|ió)(?:\s+de)?|"
     r"(?:gli|le|mi|ti|ci)\s+(?:hanno|ha|è\s+stat[oa])\s+diagnosticat[oa]|diagnosticat[oa]\s+(?:una?|con)|"
-    r"soffre\s+di|sofre\s+de|"
-    r"zdiagnozowan[oaey]|zdiagnozowali|stwierdzon[oa]\s+u\s+\w+|rozpoznano(?:\s+u\s+\w+)?|cierpi\s+na|choruje\s+na|"
-    r"(?:fått|fick|fikk|fået|fik|har)\s+(?:diagnosen|diagnose|konstateret|påvist|konstaterat)|"
-    r"diagnosti(?:serad|serades|seret|sert|sertes|ceret|ceres)\s+(?:med|for)|lider\s+(?:av|af)|"
-    r"todettiin|on\s+todettu|diagnosoitiin|sairastaa|"
-    r"діагностували|виявили|поставили\s+діагноз|диагностировали|поставили\s+диагноз|"
+    r"zdiagnozowan[oaey]|zdiagnozowali|stwierdzon[oa]\s+u\s+\w+|rozpoznano\s+u\s+\w+|choruje\s+na|"
+    r"(?:fått|fick|fikk|fået|fik|har)\s+(?:diagnosen|diagnose)|(?:fått|fikk|fået|fik)\s+(?:konstateret|påvist)|"
+    r"diagnosti(?:serad|serades|seret|sert|sertes|ceret|ceres)\s+(?:med|for)|"
+    rf"{_L}+ll[aä](?:ni|si|mme|nne|an|än)?\s+(?:todettiin|on\s+todettu)|diagnosoitiin|"
+    r"діагностували|поставили\s+діагноз|диагностировали|поставили\s+диагноз|"
     r"didiagnosis|didiagnosa|terdiagnosis|mengidap|"
     r"được\s+chẩn\s+đoán(?:\s+mắc)?|bị\s+chẩn\s+đoán(?:\s+mắc)?|mắc\s+bệnh"
 )
@@ -144,11 +155,13 @@ class ConditionPhraseRecognizer(OurRecognizer):
             if nxt is None or nxt.start() - m.end() > 2:
                 continue
             first = nxt.group(0).casefold()
-            if first in _LINK and m.group(0).casefold().startswith(("insuf", "insuff", "niewyd", "недост")):
-                continue  # "insuficiencia de fondos": a bank's word, not an organ's failure
+            if m.group(0).casefold().startswith(_INSUFFICIENCY) and not first.startswith(_ORGAN_START):
+                continue  # "insuficiencia de fondos", "insuffisance budgétaire": no organ's failure
             end = _qualifier_end(text, m.end(), limit)
             if end > m.end():
                 yield m.start(), end
+        for m in _EPONYM_RE.finditer(text):
+            yield m.start(), m.end()
         for m in _COMPOUND_CANCER_RE.finditer(text):
             if not _NOT_CANCER.search(m.group(0)):
                 yield m.start(), m.end()

@@ -467,6 +467,18 @@ DECOYS: list[tuple[str, str, list[str]]] = [
     ("it average salary", "Lo stipendio medio in Italia è di 1.500 € netti", ["1.500 €"]),
     ("tr min wage", "2026 asgari ücret 22.104 TL olarak açıklandı", ["22.104 TL"]),
     ("hi price list", "मूल्य सूची: चाय ₹20, कॉफी ₹45", ["₹20", "₹45"]),
+    # twins of the condition rules: the same words that name no one's health
+    ("es funds", "El banco rechazó el pago por insuficiencia de fondos.", ["insuficiencia de fondos"]),
+    ("fr budget", "Le rapport signale une insuffisance budgétaire de la commune.", ["insuffisance budgétaire"]),
+    ("it sick pay policy", "Secondo il CCNL i giorni di malattia retribuiti sono 180 all'anno.", ["malattia retribuiti"]),
+    ("fi minutes", "Kokouksessa todettiin, että budjetti ylittyy hieman.", ["budjetti ylittyy"]),
+    ("uk bug found", "Розробники виявили помилку в модулі оплати.", ["помилку"]),
+    ("pl team", "Zespół sprzedaży ma nowy cel na kwartał.", ["Zespół sprzedaży"]),
+    ("pl outage", "Zaburzenia pracy systemu płatności od godziny 10:00.", ["Zaburzenia pracy systemu"]),
+    ("sv audit", "Revisorn har konstaterat att kassan stämmer.", ["kassan stämmer"]),
+    ("sv page", "Se sidan 4 för detaljer om hyran.", ["sidan"]),
+    ("en hearing aids", "The shop sells hearing aids and batteries.", ["hearing aids"]),
+    ("pl long", "Kabel jest długi na 3 metry i kosztuje 49 zł.", ["49 zł"]),
     ("systemd user", "[Service]\nUser=postgres\nExecStart=/usr/bin/pg_ctl start", ["postgres"]),
     ("log system user", "2026-11-30T02:00:01Z cron[812]: (svc-backup) CMD (/opt/backup/run.sh)", ["svc-backup"]),
 ]
