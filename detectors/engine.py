@@ -67,6 +67,7 @@ from .context_enhancer import IndexedLemmaContextEnhancer
 from .recognizers.context_values import ContextValueRecognizer
 from .recognizers.health_cues import HealthCueRecognizer
 from .recognizers.condition_phrases import ConditionPhraseRecognizer
+from .recognizers.user_mentions import UserMentionRecognizer
 from .recognizers.money_context import MoneyContextRecognizer
 from .recognizers.money_cues import MoneyCueRecognizer
 from .recognizers.appointments import AppointmentReasonRecognizer
@@ -370,6 +371,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         SchemeCardRecognizer(),
         PassportRecognizer(),
         AccountNameRecognizer(),
+        UserMentionRecognizer(),
         ChatHeaderRecognizer(),
         LogAccountRecognizer(),
         CliSecretRecognizer(),

@@ -876,7 +876,12 @@ _FIELDS17_LABELS: dict[str, str] = {
     "hộ khẩu thường trú|bostadsadress|bopæl|asuinpaikka",
     "BANK_ACCOUNT": "מס חשבון|בנק חשבון|बैंक खाता|खाता नं|खाता नंबर|nº de cuenta|cuenta corriente|"
     "입금 계좌|no rekening|nomor rekening|clearingnummer",
-    "USERNAME": "כינוי|nick|nickname|pseudonim|rumuz|takma ad|логін|ім'я користувача|нікнейм|"
+    "PERSON": "przypisane do|przypisany do|przypisana do|asignado a|asignada a|assegnato a|assegnata a|"
+    "atribuído a|atribuída a|atanan|atanan kişi|призначено|giao cho|người được giao|ditugaskan ke|tilldelad|"
+    "tildelt|vastuuhenkilö|הוקצה ל|مسند إلى|autor|autore|autora|yazar|автор|tác giả|penulis|författare|"
+    "forfatter|tekijä|מחבר|المؤلف|लेखक|작성자",
+    "USERNAME": "משתמש|המשתמש|المستخدم|مستخدم|사용자|користувач|người dùng|pengguna|उपयोगकर्ता|пользователь|"
+    "כינוי|nick|nickname|pseudonim|rumuz|takma ad|логін|ім'я користувача|нікнейм|"
     "닉네임|사용자 이름|المعرف|معرف المستخدم|اسم الدخول|inloggning|bruger id|käyttäjänimi",
 }
 
