@@ -68,6 +68,7 @@ from .recognizers.context_values import ContextValueRecognizer
 from .recognizers.health_cues import HealthCueRecognizer
 from .recognizers.condition_phrases import ConditionPhraseRecognizer
 from .recognizers.user_mentions import UserMentionRecognizer
+from .recognizers.account_prose import AccountProseRecognizer
 from .recognizers.money_context import MoneyContextRecognizer
 from .recognizers.money_cues import MoneyCueRecognizer
 from .recognizers.appointments import AppointmentReasonRecognizer
@@ -381,6 +382,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         LockComboRecognizer(),
         JsonRecordRecognizer(),
         BankAccountRecognizer(),
+        AccountProseRecognizer(),
         PlainPasswordRecognizer(),
         SecretPairRecognizer(),
         ShellSecretRecognizer(),
