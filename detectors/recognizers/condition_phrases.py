@@ -50,9 +50,39 @@ _EPONYM_HEADS = r"enfermedad|malattia|morbo|doença|choro(?:ba|by|bę|bą)|хв�
 #: insufficiency words name a condition only with an organ after them (not ``de fondos``)
 _INSUFFICIENCY = ("insuf", "niewyd", "недост")
 _ORGAN_START = (
-    "card", "cardí", "ren", "hepát", "hepat", "epat", "respir", "pulmon", "polmon", "venos", "coronar",
-    "suprarren", "surrén", "tiroid", "tireoid", "thyroï", "mitral", "aórt", "aort", "serc", "nerek", "nerk",
-    "oddech", "wątrob", "krąż", "серц", "нирк", "печін", "дихал", "сердеч", "почеч", "печен", "дыхат",
+    "card",
+    "cardí",
+    "ren",
+    "hepát",
+    "hepat",
+    "epat",
+    "respir",
+    "pulmon",
+    "polmon",
+    "venos",
+    "coronar",
+    "suprarren",
+    "surrén",
+    "tiroid",
+    "tireoid",
+    "thyroï",
+    "mitral",
+    "aórt",
+    "aort",
+    "serc",
+    "nerek",
+    "nerk",
+    "oddech",
+    "wątrob",
+    "krąż",
+    "серц",
+    "нирк",
+    "печін",
+    "дихал",
+    "сердеч",
+    "почеч",
+    "печен",
+    "дыхат",
 )
 #: words a qualifier never is: articles, conjunctions, copulas, pronouns, prepositions of time
 _STOP = frozenset(
@@ -96,9 +126,7 @@ _DIAGNOSED = (
 )
 _DIAGNOSED_RE = re.compile(rf"(?i)(?<!{_L})(?:{_DIAGNOSED})(?!{_L})")
 #: a word right after a diagnosis verb that opens no condition (``rozpoznano wczoraj``)
-_LEAD = frozenset(
-    "un una uno un' a an the with con com de z ze med ja я u w у з de la el le il lo l".split()
-)
+_LEAD = frozenset("un una uno un' a an the with con com de z ze med ja я u w у з de la el le il lo l".split())
 
 
 def _qualifier_end(text: str, pos: int, limit: int) -> int:
@@ -151,7 +179,9 @@ class ConditionPhraseRecognizer(OurRecognizer):
     def _evidence(self, text: str) -> Iterator[tuple[int, int]]:
         for m in _HEAD_RE.finditer(text):
             limit = min(_line_end(text, m.end()), m.end() + 60)
-            nxt = _WORD_RE.match(text, m.end() + (len(text[m.end() : limit]) - len(text[m.end() : limit].lstrip(" \t"))))
+            nxt = _WORD_RE.match(
+                text, m.end() + (len(text[m.end() : limit]) - len(text[m.end() : limit].lstrip(" \t")))
+            )
             if nxt is None or nxt.start() - m.end() > 2:
                 continue
             first = nxt.group(0).casefold()
@@ -241,6 +271,7 @@ _CHRONIC_KO = (
     "우울증|당뇨병|당뇨"
 )
 
+
 def _chronic_pattern() -> re.Pattern[str]:
     terms = [t for line in _CHRONIC.strip().splitlines() for t in [line.strip()] if t]
     words: list[str] = []
@@ -248,17 +279,46 @@ def _chronic_pattern() -> re.Pattern[str]:
         # a line holds single words and multi-word names; multi-word names are kept whole
         words.extend(line.split())
     multi = [
-        "doença celíaca", "lupus ban đỏ", "thiếu máu", "hen suyễn", "hen phế quản", "động kinh", "đau nửa đầu",
-        "niedoczynność tarczycy", "suy giáp", "tự kỷ", "trastorno bipolar", "disturbo bipolare",
-        "transtorno bipolar", "choroba dwubiegunowa", "біполярний розлад", "биполярное расстройство",
-        "rối loạn lưỡng cực", "bipolar bozukluk", "cao huyết áp", "tăng huyết áp", "darah tinggi",
-        "högt blodtryck", "forhøjet blodtryk", "nhồi máu cơ tim", "kalp krizi", "derrame cerebral",
-        "đột quỵ", "sa sút trí tuệ", "ataque de pánico", "attacchi di panico", "síndrome do pânico",
-        "zaburzenia lękowe", "napady paniki", "panik atak",
+        "doença celíaca",
+        "lupus ban đỏ",
+        "thiếu máu",
+        "hen suyễn",
+        "hen phế quản",
+        "động kinh",
+        "đau nửa đầu",
+        "niedoczynność tarczycy",
+        "suy giáp",
+        "tự kỷ",
+        "trastorno bipolar",
+        "disturbo bipolare",
+        "transtorno bipolar",
+        "choroba dwubiegunowa",
+        "біполярний розлад",
+        "биполярное расстройство",
+        "rối loạn lưỡng cực",
+        "bipolar bozukluk",
+        "cao huyết áp",
+        "tăng huyết áp",
+        "darah tinggi",
+        "högt blodtryck",
+        "forhøjet blodtryk",
+        "nhồi máu cơ tim",
+        "kalp krizi",
+        "derrame cerebral",
+        "đột quỵ",
+        "sa sút trí tuệ",
+        "ataque de pánico",
+        "attacchi di panico",
+        "síndrome do pânico",
+        "zaburzenia lękowe",
+        "napady paniki",
+        "panik atak",
     ]
     multi_words = {w for m in multi for w in m.split()}
     single = [w for w in words if w not in multi_words and len(w) >= 3]
-    inflecting = [re.escape(w[:-1] if w[-1] in "aeiouyąęаяоеиуюі" and len(w) >= 6 else w) for w in single if len(w) >= 5]
+    inflecting = [
+        re.escape(w[:-1] if w[-1] in "aeiouyąęаяоеиуюі" and len(w) >= 6 else w) for w in single if len(w) >= 5
+    ]
     exact = [re.escape(w) for w in single if len(w) < 5]
     latin = "|".join(
         [r"(?:" + "|".join(sorted(inflecting, key=len, reverse=True)) + rf"){_L}{{0,4}}"]

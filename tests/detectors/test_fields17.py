@@ -290,25 +290,69 @@ REAL: list[tuple[str, str, list[str]]] = [
     # --- JSON with localised keys -----------------------------------------------------------
     ("pl json", '{"imie_nazwisko": "Ewa Zielińska", "wynagrodzenie": 7900, "zadluzenie": 1250.5}', ["7900", "1250.5"]),
     ("he json", '{"שם": "אבי פרץ", "משכורת": 16400, "יתרה": 2310.75}', ["16400", "2310.75"]),
-    ("ko json", '{"이름": "김민수", "급여": 4300000, "생년월일": "1992-03-15", "아이디": "minsu_kim"}', ["4300000", "1992-03-15", "minsu_kim"]),
+    (
+        "ko json",
+        '{"이름": "김민수", "급여": 4300000, "생년월일": "1992-03-15", "아이디": "minsu_kim"}',
+        ["4300000", "1992-03-15", "minsu_kim"],
+    ),
     ("hi json", '{"नाम": "राहुल शर्मा", "वेतन": 85000, "बकाया": 42300}', ["85000", "42300"]),
-    ("ar json", '{"الاسم": "أحمد سالم", "الراتب": 12500, "الدين": 3400, "تاريخ_الميلاد": "1989-04-15"}', ["12500", "3400", "1989-04-15"]),
-    ("it json", '{"nome": "Luca Bianchi", "stipendio": 1950, "debito_residuo": 7850, "data_nascita": "1983-01-02"}', ["1950", "7850", "1983-01-02"]),
-    ("tr json", '{"ad_soyad": "Ayşe Yılmaz", "maas": 38500, "borc": 12300, "kullanici_adi": "ayilmaz"}', ["38500", "12300", "ayilmaz"]),
-    ("vi json", '{"ho_ten": "Nguyễn Thị Lan", "luong": 18500000, "ngay_sinh": "1991-05-12"}', ["18500000", "1991-05-12"]),
-    ("id json", '{"nama": "Budi Santoso", "gaji": 8500000, "sisa_utang": 3200000, "tgl_lahir": "1990-08-17"}', ["8500000", "3200000", "1990-08-17"]),
+    (
+        "ar json",
+        '{"الاسم": "أحمد سالم", "الراتب": 12500, "الدين": 3400, "تاريخ_الميلاد": "1989-04-15"}',
+        ["12500", "3400", "1989-04-15"],
+    ),
+    (
+        "it json",
+        '{"nome": "Luca Bianchi", "stipendio": 1950, "debito_residuo": 7850, "data_nascita": "1983-01-02"}',
+        ["1950", "7850", "1983-01-02"],
+    ),
+    (
+        "tr json",
+        '{"ad_soyad": "Ayşe Yılmaz", "maas": 38500, "borc": 12300, "kullanici_adi": "ayilmaz"}',
+        ["38500", "12300", "ayilmaz"],
+    ),
+    (
+        "vi json",
+        '{"ho_ten": "Nguyễn Thị Lan", "luong": 18500000, "ngay_sinh": "1991-05-12"}',
+        ["18500000", "1991-05-12"],
+    ),
+    (
+        "id json",
+        '{"nama": "Budi Santoso", "gaji": 8500000, "sisa_utang": 3200000, "tgl_lahir": "1990-08-17"}',
+        ["8500000", "3200000", "1990-08-17"],
+    ),
     # --- OCR'd forms ------------------------------------------------------------------------
-    ("pl ocr dots", "Nazwisko i imię ........ Kowalska Anna\nData ur. ........ 12.05.1985\nWynagrodzenie ..... 8 450,00 zł", ["12.05.1985", "8 450,00 zł"]),
+    (
+        "pl ocr dots",
+        "Nazwisko i imię ........ Kowalska Anna\nData ur. ........ 12.05.1985\nWynagrodzenie ..... 8 450,00 zł",
+        ["12.05.1985", "8 450,00 zł"],
+    ),
     ("es ocr broken", "Sala rio bruto : 2.350,00 €\nFecha de naci miento : 03/05/1990", ["2.350,00 €", "03/05/1990"]),
     ("it ocr spaced", "S T I P E N D I O : 2.100,00 €\nData di na scita: 04/02/1993", ["2.100,00 €", "04/02/1993"]),
     ("pt ocr", "SALARIO BASE .... R$ 7.800,00\nDATA NASC. ..... 22/08/1985", ["7.800,00", "22/08/1985"]),
     ("tr ocr", "MAAŞ  :  38.500,00 TL\nDOĞUM TARİHİ  :  03.03.1988", ["38.500,00 TL", "03.03.1988"]),
     ("he ocr", "שכר  ברוטו :  18,500 ₪\nתאריך  לידה :  14/03/1988", ["18,500 ₪", "14/03/1988"]),
     # --- health, births and handles said in prose -------------------------------------------
-    ("es chat health", "[09:14] Inés: a mi madre le han detectado una insuficiencia cardiaca, está ingresada", ["insuficiencia cardiaca"]),
-    ("es note health", "Notas\n\nPablo tiene fibromialgia y toma pregabalina por las noches.", ["fibromialgia", "pregabalina"]),
-    ("it chat health", "Giorgio: la mamma di Sara ha la sclerosi laterale amiotrofica, è molto dura", ["sclerosi laterale amiotrofica"]),
-    ("pl chat health", "Kasia: tata ma cukrzycę typu 2 i nadciśnienie, bierze metforminę", ["cukrzycę typu 2", "nadciśnienie"]),
+    (
+        "es chat health",
+        "[09:14] Inés: a mi madre le han detectado una insuficiencia cardiaca, está ingresada",
+        ["insuficiencia cardiaca"],
+    ),
+    (
+        "es note health",
+        "Notas\n\nPablo tiene fibromialgia y toma pregabalina por las noches.",
+        ["fibromialgia", "pregabalina"],
+    ),
+    (
+        "it chat health",
+        "Giorgio: la mamma di Sara ha la sclerosi laterale amiotrofica, è molto dura",
+        ["sclerosi laterale amiotrofica"],
+    ),
+    (
+        "pl chat health",
+        "Kasia: tata ma cukrzycę typu 2 i nadciśnienie, bierze metforminę",
+        ["cukrzycę typu 2", "nadciśnienie"],
+    ),
     ("pl chat sick leave", "Tomek jest na L4 do piątku, ma zapalenie oskrzeli", ["zapalenie oskrzeli"]),
     ("he chat health", "נועה: לאבא של דני יש סרטן ריאות, הוא מתחיל כימותרפיה", ["סרטן ריאות"]),
     ("ar chat health", "سلمى: والدتي مصابة بمرض السكري من النوع الثاني", ["السكري"]),
@@ -337,14 +381,46 @@ REAL: list[tuple[str, str, list[str]]] = [
     ("tr chat login", "Mehmet: kullanıcı adım mkaya88", ["mkaya88"]),
     ("ko chat login", "지영: 제 아이디는 jiyoung_lee 예요", ["jiyoung_lee"]),
     # --- notes, accounts, addresses and contracts ------------------------------------------
-    ("pl note first person", "Notatki\n\nMoja pensja: 7 200 zł netto. Na koncie mam 3 410,55 zł.\nKredyt hipoteczny: zostało 212 000 zł.", ["7 200 zł", "3 410,55 zł", "212 000 zł"]),
-    ("it note first person", "Appunti\n\nIl mio stipendio è di 1.850 € netti. Sul conto ho 2.940,10 €.\nMutuo residuo: 96.000 €.", ["1.850 €", "2.940,10 €", "96.000 €"]),
-    ("he note first person", "הערות\n\nהמשכורת שלי 14,200 ₪ נטו. בחשבון יש לי 6,300 ₪.\nנשאר לי חוב של 48,000 ₪ על המשכנתא.", ["14,200 ₪", "6,300 ₪", "48,000 ₪"]),
-    ("ko note first person", "메모\n\n내 월급 310만원. 통장 잔고 540만원.\n전세 보증금 2억 3천만원.", ["310만원", "540만원", "2억 3천만원"]),
-    ("hi note first person", "नोट्स\n\nमेरी सैलरी ₹62,000 है। खाते में ₹18,400 बचे हैं।\nहोम लोन का ₹14,50,000 बाकी है।", ["₹62,000", "₹18,400", "₹14,50,000"]),
-    ("ar note first person", "ملاحظات\n\nراتبي ٩٬٥٠٠ درهم. في حسابي ٢٬٣٠٠ درهم.\nباقي القرض ٤٠٬٠٠٠ درهم.", ["٩٬٥٠٠", "٢٬٣٠٠", "٤٠٬٠٠٠"]),
-    ("es note first person", "Apuntes\n\nMi nómina: 1.980 € netos. En la cuenta tengo 845,20 €.\nMe quedan 7.300 € del préstamo del coche.", ["1.980 €", "845,20 €", "7.300 €"]),
-    ("pl account context", "Przelew proszę na konto Anny: 12 1020 5558 0000 1234 5678 9012", ["12 1020 5558 0000 1234 5678 9012"]),
+    (
+        "pl note first person",
+        "Notatki\n\nMoja pensja: 7 200 zł netto. Na koncie mam 3 410,55 zł.\nKredyt hipoteczny: zostało 212 000 zł.",
+        ["7 200 zł", "3 410,55 zł", "212 000 zł"],
+    ),
+    (
+        "it note first person",
+        "Appunti\n\nIl mio stipendio è di 1.850 € netti. Sul conto ho 2.940,10 €.\nMutuo residuo: 96.000 €.",
+        ["1.850 €", "2.940,10 €", "96.000 €"],
+    ),
+    (
+        "he note first person",
+        "הערות\n\nהמשכורת שלי 14,200 ₪ נטו. בחשבון יש לי 6,300 ₪.\nנשאר לי חוב של 48,000 ₪ על המשכנתא.",
+        ["14,200 ₪", "6,300 ₪", "48,000 ₪"],
+    ),
+    (
+        "ko note first person",
+        "메모\n\n내 월급 310만원. 통장 잔고 540만원.\n전세 보증금 2억 3천만원.",
+        ["310만원", "540만원", "2억 3천만원"],
+    ),
+    (
+        "hi note first person",
+        "नोट्स\n\nमेरी सैलरी ₹62,000 है। खाते में ₹18,400 बचे हैं।\nहोम लोन का ₹14,50,000 बाकी है।",
+        ["₹62,000", "₹18,400", "₹14,50,000"],
+    ),
+    (
+        "ar note first person",
+        "ملاحظات\n\nراتبي ٩٬٥٠٠ درهم. في حسابي ٢٬٣٠٠ درهم.\nباقي القرض ٤٠٬٠٠٠ درهم.",
+        ["٩٬٥٠٠", "٢٬٣٠٠", "٤٠٬٠٠٠"],
+    ),
+    (
+        "es note first person",
+        "Apuntes\n\nMi nómina: 1.980 € netos. En la cuenta tengo 845,20 €.\nMe quedan 7.300 € del préstamo del coche.",
+        ["1.980 €", "845,20 €", "7.300 €"],
+    ),
+    (
+        "pl account context",
+        "Przelew proszę na konto Anny: 12 1020 5558 0000 1234 5678 9012",
+        ["12 1020 5558 0000 1234 5678 9012"],
+    ),
     ("ko account chat", "지영: 회비는 제 계좌로 보내주세요 110-338-414074 (신한)", ["110-338-414074"]),
     ("he account", "מספר חשבון: 12-345-678901 (בנק לאומי)", ["12-345-678901"]),
     ("hi account prose", "पैसे मेरे खाते 50100234567891 में भेज दो", ["50100234567891"]),
@@ -359,16 +435,44 @@ REAL: list[tuple[str, str, list[str]]] = [
     ("tr rent", "Kira sözleşmesi: aylık kira 18.000 TL, depozito 36.000 TL", ["18.000 TL", "36.000 TL"]),
     ("ko rent", "월세 85만원, 보증금 1,000만원으로 계약했어요", ["85만원", "1,000만원"]),
     ("pl username csv", "login;imię;dział\nakowalska;Anna;HR\npnowak;Piotr;IT\n", ["akowalska", "pnowak"]),
-    ("tr username md", "| Kullanıcı | Ad Soyad |\n|---|---|\n| ayilmaz | Ayşe Yılmaz |\n| mkaya | Mehmet Kaya |", ["ayilmaz", "mkaya"]),
+    (
+        "tr username md",
+        "| Kullanıcı | Ad Soyad |\n|---|---|\n| ayilmaz | Ayşe Yılmaz |\n| mkaya | Mehmet Kaya |",
+        ["ayilmaz", "mkaya"],
+    ),
     ("es slack handle", "Contacto en Slack: @lucia.martin", ["lucia.martin"]),
     ("he handle", "הטלגרם של דנה: @dana_levi", ["dana_levi"]),
     # --- payslips and pay tables -------------------------------------------------------------
-    ("he payslip", "תלוש משכורת - נובמבר 2026\nשם העובד: מיכל כהן\nשכר יסוד 15,800.00\nשעות נוספות 1,240.00\nביטוח לאומי 612.40\nמס הכנסה 1,905.00\nנטו לתשלום 13,522.60", ["15,800.00", "1,240.00", "612.40", "1,905.00", "13,522.60"]),
-    ("hi payslip", "सैलरी स्लिप - नवंबर 2026\nकर्मचारी: राहुल शर्मा\nमूल वेतन ₹45,000\nएचआरए ₹18,000\nपीएफ कटौती ₹5,400\nशुद्ध वेतन ₹57,600", ["₹45,000", "₹18,000", "₹5,400", "₹57,600"]),
-    ("id payslip", "SLIP GAJI November 2026\nNama: Budi Santoso\nGaji Pokok      Rp 8.500.000\nTunjangan Transport      Rp 750.000\nBPJS Kesehatan      Rp 85.000\nTotal Diterima      Rp 9.165.000", ["8.500.000", "750.000", "85.000", "9.165.000"]),
-    ("ar payslip", "قسيمة راتب - نوفمبر 2026\nالموظف: أحمد سالم\nالراتب الأساسي 9,000.00\nبدل سكن 2,250.00\nالتأمينات 877.50\nصافي الراتب 10,372.50", ["9,000.00", "2,250.00", "877.50", "10,372.50"]),
-    ("ko payslip", "급여명세서 (2026년 11월)\n성명: 김민수\n기본급 3,200,000원\n식대 200,000원\n국민연금 144,000원\n실수령액 2,912,000원", ["3,200,000원", "200,000원", "144,000원", "2,912,000원"]),
-    ("vi payslip", "BẢNG LƯƠNG THÁNG 11/2026\nHọ tên: Nguyễn Thị Lan\nLương cơ bản 15.000.000\nPhụ cấp 2.000.000\nBHXH 1.200.000\nThực lĩnh 15.800.000", ["15.000.000", "2.000.000", "1.200.000", "15.800.000"]),
+    (
+        "he payslip",
+        "תלוש משכורת - נובמבר 2026\nשם העובד: מיכל כהן\nשכר יסוד 15,800.00\nשעות נוספות 1,240.00\nביטוח לאומי 612.40\nמס הכנסה 1,905.00\nנטו לתשלום 13,522.60",
+        ["15,800.00", "1,240.00", "612.40", "1,905.00", "13,522.60"],
+    ),
+    (
+        "hi payslip",
+        "सैलरी स्लिप - नवंबर 2026\nकर्मचारी: राहुल शर्मा\nमूल वेतन ₹45,000\nएचआरए ₹18,000\nपीएफ कटौती ₹5,400\nशुद्ध वेतन ₹57,600",
+        ["₹45,000", "₹18,000", "₹5,400", "₹57,600"],
+    ),
+    (
+        "id payslip",
+        "SLIP GAJI November 2026\nNama: Budi Santoso\nGaji Pokok      Rp 8.500.000\nTunjangan Transport      Rp 750.000\nBPJS Kesehatan      Rp 85.000\nTotal Diterima      Rp 9.165.000",
+        ["8.500.000", "750.000", "85.000", "9.165.000"],
+    ),
+    (
+        "ar payslip",
+        "قسيمة راتب - نوفمبر 2026\nالموظف: أحمد سالم\nالراتب الأساسي 9,000.00\nبدل سكن 2,250.00\nالتأمينات 877.50\nصافي الراتب 10,372.50",
+        ["9,000.00", "2,250.00", "877.50", "10,372.50"],
+    ),
+    (
+        "ko payslip",
+        "급여명세서 (2026년 11월)\n성명: 김민수\n기본급 3,200,000원\n식대 200,000원\n국민연금 144,000원\n실수령액 2,912,000원",
+        ["3,200,000원", "200,000원", "144,000원", "2,912,000원"],
+    ),
+    (
+        "vi payslip",
+        "BẢNG LƯƠNG THÁNG 11/2026\nHọ tên: Nguyễn Thị Lan\nLương cơ bản 15.000.000\nPhụ cấp 2.000.000\nBHXH 1.200.000\nThực lĩnh 15.800.000",
+        ["15.000.000", "2.000.000", "1.200.000", "15.800.000"],
+    ),
     (
         "pl md pay table",
         "| Pracownik | Brutto | Netto | Premia |\n|---|---|---|---|\n| Anna Kowalska | 9 800,00 | 7 102,35 | 1 500,00 |\n"
@@ -402,7 +506,11 @@ REAL: list[tuple[str, str, list[str]]] = [
     ),
     # --- conditions said with "has" in notes and chat ----------------------------------------
     ("es note has", "Apuntes\n\nPablo tiene celiaquía y no puede comer gluten.", ["celiaquía"]),
-    ("es note has 2", "Notas de la reunión\n\nMarta tiene hipotiroidismo, toma eutirox cada mañana.", ["hipotiroidismo"]),
+    (
+        "es note has 2",
+        "Notas de la reunión\n\nMarta tiene hipotiroidismo, toma eutirox cada mañana.",
+        ["hipotiroidismo"],
+    ),
     ("it note has", "Appunti\n\nGiorgio soffre di emicrania cronica da anni.", ["emicrania cronica"]),
     ("it note has 2", "Sara ha il morbo di Crohn, evitare cene di lavoro piccanti.", ["morbo di Crohn"]),
     ("pt note has", "Notas\n\nA Ana tem lúpus e faz tratamento no Hospital de Santa Maria.", ["lúpus"]),
@@ -509,7 +617,11 @@ DECOYS: list[tuple[str, str, list[str]]] = [
     # twins of the condition rules: the same words that name no one's health
     ("es funds", "El banco rechazó el pago por insuficiencia de fondos.", ["insuficiencia de fondos"]),
     ("fr budget", "Le rapport signale une insuffisance budgétaire de la commune.", ["insuffisance budgétaire"]),
-    ("it sick pay policy", "Secondo il CCNL i giorni di malattia retribuiti sono 180 all'anno.", ["malattia retribuiti"]),
+    (
+        "it sick pay policy",
+        "Secondo il CCNL i giorni di malattia retribuiti sono 180 all'anno.",
+        ["malattia retribuiti"],
+    ),
     ("fi minutes", "Kokouksessa todettiin, että budjetti ylittyy hieman.", ["budjetti ylittyy"]),
     ("uk bug found", "Розробники виявили помилку в модулі оплати.", ["помилку"]),
     ("pl team", "Zespół sprzedaży ma nowy cel na kwartał.", ["Zespół sprzedaży"]),
