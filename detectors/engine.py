@@ -70,6 +70,7 @@ from .recognizers.condition_phrases import ConditionPhraseRecognizer
 from .recognizers.user_mentions import UserMentionRecognizer
 from .recognizers.account_prose import AccountProseRecognizer
 from .recognizers.turn_answers import TurnAnswerRecognizer
+from .recognizers.raise_shares import RaiseShareRecognizer
 from .recognizers.money_context import MoneyContextRecognizer
 from .recognizers.money_cues import MoneyCueRecognizer
 from .recognizers.appointments import AppointmentReasonRecognizer
@@ -358,6 +359,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         prose[3],
         BirthProseRecognizer(),
         TurnAnswerRecognizer(),
+        RaiseShareRecognizer(),
         FhirHealthRecognizer(),
         # secrets15: labels of every language letter-spaced by OCR (``S I F R E :``, ``H a s ł o``)
         FoldedTextRecognizer([*prose, ProseSecretRecognizer()]),

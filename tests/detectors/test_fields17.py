@@ -617,6 +617,24 @@ REAL: list[tuple[str, str, list[str]]] = [
     ("answer in next turn 23", "Petugas: Tanggal lahir Bapak?\nNasabah: 17 Agustus 1990", ["17 Agustus 1990"]),
     ("answer in next turn 24", "Handläggare: Ditt personnummer och födelsedatum?\nKund: 3 mars 1984", ["3 mars 1984"]),
     ("answer in next turn 25", "Asiakaspalvelu: Syntymäaikanne?\nAsiakas: 5.6.1990", ["5.6.1990"]),
+    # --- a pay rise given as a percentage ------------------------------------------------------
+    ("raise share 1", "Anna gets a 5% raise from January", ["5%"]),
+    ("raise share 2", "Kasia dostaje podwyżkę o 8% od marca", ["8%"]),
+    ("raise share 3", "A Carmen le suben el sueldo un 3,5 %", ["3,5 %"]),
+    ("raise share 4", "Aumento per Francesca: +4%", ["+4%"]),
+    ("raise share 5", "ליוסי העלאה של 6% בשכר", ["6%"]),
+    ("raise share 6", "민수 연봉 인상률 4.5%", ["4.5%"]),
+    ("raise share 7", "Mehmet'e %12 zam yapıldı", ["%12"]),
+    ("raise share 8", "राहुल की सैलरी में 10% की बढ़ोतरी हुई", ["10%"]),
+    ("raise share 9", "زيادة راتب أحمد بنسبة 7%", ["7%"]),
+    ("raise share 10", "O João teve um reajuste de 6% no salário", ["6%"]),
+    ("raise share 11", "Олені підвищили зарплату на 15%", ["15%"]),
+    ("raise share 12", "Anh Minh được tăng lương 8%", ["8%"]),
+    ("raise share 13", "Gaji Budi naik 10% tahun ini", ["10%"]),
+    ("raise share 14", "Erik får en löneökning på 3,2 %", ["3,2 %"]),
+    ("raise share 15", "Mette får 4 % lønstigning", ["4 %"]),
+    ("raise share 16", "Matti sai 3 % palkankorotuksen", ["3 %"]),
+    ("raise share 17", "Bonus for Luca: 15% of base", ["15%"]),
     # --- handles in chat --------------------------------------------------------------------
     ("chat handle", "[11:02] tom: ping @emma_green about the payroll file", ["emma_green"]),
     ("chat login", "Kasia: mój login to kwisniewska, hasło wyślę osobno", ["kwisniewska"]),
@@ -684,13 +702,23 @@ DECOYS: list[tuple[str, str, list[str]]] = [
     ("price question", "¿Cuánto cuesta la cuenta premium?\nBot: 9,99 € al mes", ["9,99 €"]),
     ("birthday party date", "Geburtstagsfeier wann?\nAnna: 12.05.2026", ["12.05.2026"]),
     ("contract price question", "Quanto costa il contratto?\nSara: 49 €", ["49 €"]),
+    ("pl average raise", "Średnia podwyżka w Polsce wyniosła 8% w 2026 roku.", ["8%"]),
+    ("en raise for all", "The company gives a 3% raise to all employees.", ["3%"]),
+    ("tr fuel price hike", "Benzine %5 zam geldi.", ["%5"]),
+    ("es sales increase", "Aumento del 5% en las ventas del trimestre.", ["5%"]),
+    ("fr price increase", "Les prix augmentent : augmentation de 4 % en janvier.", ["4 %"]),
+    ("pl raise for all", "Podwyżka o 5% dla wszystkich pracowników od stycznia.", ["5%"]),
+    ("en raise a limit", "Raise the limit to 80% before deploy.", ["80%"]),
+    ("en cpu increase", "CPU usage increase 12% after the release", ["12%"]),
     ("systemd user", "[Service]\nUser=postgres\nExecStart=/usr/bin/pg_ctl start", ["postgres"]),
     ("log system user", "2026-11-30T02:00:01Z cron[812]: (svc-backup) CMD (/opt/backup/run.sh)", ["svc-backup"]),
 ]
 
 
-#: Known misses left for a later round (the word is also English "stroke" of a brush or a pen)
+#: Known misses left for a later round (Indonesian uses English "stroke", also a brush's or a pen's;
+#: a raise with neither a pay word nor a listed name in its sentence)
 KNOWN_MISSES: list[tuple[str, str, list[str]]] = [
+    ("fr raise no pay word", "Entretien annuel – Ysoline (augmentation +4 %)", ["+4 %"]),
     ("id chat stroke", "Budi: ibu saya kena stroke ringan minggu lalu", ["stroke ringan"]),
 ]
 
