@@ -869,7 +869,7 @@ _FIELDS17_LABELS: dict[str, str] = {
     "причина відсутності|хронічні захворювання|lý do nghỉ|bệnh nền|thuốc đang dùng|"
     "penyakit|riwayat penyakit|alasan sakit|obat|diagnosa|sjukdomar|orsak till frånvaro|mediciner|"
     "medicin|årsag til fravær|sygdomme|sairausloman syy",
-    "DATE_OF_BIRTH": "ת לידה|जन्म की तारीख|출생일|d tarihi|дата нар|f nacimiento|f nac|d nascita|ttl|"
+    "DATE_OF_BIRTH": "ת לידה|जन्म की तारीख|출생일|d tarihi|дата нар|f nacimiento|f nac|d nascita|"
     "födelsedag|syntymäpäivä",
     "ADDRESS": "כתובת מגורים|מען|स्थायी पता|वर्तमान पता|miejsce zamieszkania|adres korespondencyjny|"
     "dirección postal|مكان الإقامة|거주지|자택 주소|ikametgah|місце проживання|адреса реєстрації|"
@@ -1096,14 +1096,14 @@ class FieldLexicon:
 
     def _classify_rejoined(self, key: str) -> str | None:
         """A label OCR broke inside a word (``Fecha de naci miento``, ``Sala rio bruto``, ``Data
-        di na scita``): two neighbouring pieces joined, when the joined word is 6+ letters and
-        the whole label then has a listed type (fields17). Labels of 2-5 short words only."""
+        di na scita``): two neighbouring pieces joined, when the joined word is a word of a listed
+        field name (6+ letters) and the whole label then has a listed type (fields17). Labels of 2-5 short words only."""
         words = key.split()
         if not 2 <= len(words) <= 5 or any(len(w) > 14 for w in words):
             return None
         for i in range(len(words) - 1):
             joined = words[i] + words[i + 1]
-            if len(joined) < 6 or not joined.isalpha():
+            if len(joined) < 6 or not joined.isalpha() or not self._term_word(joined):
                 continue
             cand = " ".join([*words[:i], joined, *words[i + 2 :]])
             found = self._classify_key(cand)
@@ -1113,6 +1113,14 @@ class FieldLexicon:
             if found is not None:
                 return found
         return None
+
+    def _term_word(self, word: str) -> bool:
+        """``word`` (or its unaccented form) is a word of some listed field name."""
+        words = self.__dict__.get("_term_words")
+        if words is None:
+            words = frozenset(w for term in self._table for w in term.split())
+            self.__dict__["_term_words"] = words
+        return word in words or fold_accents(word) in words
 
     def _classify_structural(self, key: str) -> str | None:
         """Field names no listed suffix matched: currency and amount words after the head

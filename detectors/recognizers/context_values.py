@@ -437,8 +437,10 @@ _LIST_GAP_RE = re.compile(
 )
 
 
-#: after a label: its abbreviation dot and a dot or underscore leader (fields17; OCR'd forms)
-_LEADER_RE = re.compile(r"\.?[ \t]*(?:[.…·_]{2,}[ \t]*)?")
+#: after a label: a dot or underscore leader, with the label's abbreviation dot before it, or an
+#: abbreviation dot before a colon (fields17; OCR'd forms). A lone dot still ends the sentence
+#: (``geb. Schmidt, Termin …``).
+_LEADER_RE = re.compile(r"(?:\.?[ \t]*[.…·_]{2,}[ \t]*|\.(?=[ \t]*[:：]))?")
 
 
 def _first(a: re.Match[str] | None, b: re.Match[str] | None) -> re.Match[str] | None:
