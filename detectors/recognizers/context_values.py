@@ -506,7 +506,8 @@ class ContextValueRecognizer(OurRecognizer):
                 continue
             end = min(len(text), m.end() + 60)
             # an abbreviated label's dot and a form's dot leader end no sentence ("Data ur. ..... 12.05.1985")
-            stop = _SENTENCE_END_RE.search(text, _LEADER_RE.match(text, m.end()).end(), end)
+            lead = _LEADER_RE.match(text, m.end())
+            stop = _SENTENCE_END_RE.search(text, lead.end() if lead is not None else m.end(), end)
             if stop is not None:
                 end = stop.start()
             if etype == "DATE_OF_BIRTH":
