@@ -68,7 +68,8 @@ from edgeward.proxy.sse import DONE
 from edgeward.proxy.store import Store, StoredResponse
 from edgeward.proxy.upstreams.base import UpstreamError
 from edgeward.proxy.upstreams.embedded import EmbeddedServer
-from edgeward.proxy.upstreams.roles import build_roles
+from edgeward.proxy.upstreams.http import HttpUpstream
+from edgeward.proxy.upstreams.roles import RoleClient, build_roles
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
@@ -564,6 +565,13 @@ async def completions(request: web.Request) -> web.Response:
     )
 
 
+def _close_idle(roles: dict[str, RoleClient]) -> None:
+    """Close the connections the roles' HTTP upstreams keep out of the pool between calls."""
+    for rc in roles.values():
+        if isinstance(rc.upstream, HttpUpstream):
+            rc.upstream.close_idle()
+
+
 def build_app(
     config: ProxyConfig,
     *,
@@ -611,6 +619,7 @@ def build_app(
                 stack.callback(embedded.stop)
                 emb_url = await embedded.start()
             roles = build_roles(config, http, emb_url)
+            stack.callback(_close_idle, roles)  # before the session closes (the stack unwinds in reverse)
             gates = GateProvider(st, detector_factory, config.server.scan_workers)
             stack.push_async_callback(gates.aclose)
             pipe = app[PIPELINE] = Pipeline(config, st, roles, gates, metrics, via)

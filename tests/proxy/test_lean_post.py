@@ -120,6 +120,64 @@ async def test_connections_are_reused_unless_the_upstream_closes(http: aiohttp.C
     assert peers[4] != peers[3]  # the closed one was not reused
 
 
+async def test_the_parked_connection_follows_the_pools_rules(http: aiohttp.ClientSession) -> None:
+    """One connection is kept out of the pool between calls (`PostTemplate.park`): reused while
+    connected and idle no longer than the keep-alive expiry; one the upstream closed while it
+    was parked, or one idle too long, is replaced by a new connection (the call succeeds);
+    concurrent calls still get connections of their own; `close_idle` closes it."""
+    peers: list[int] = []
+    gate = asyncio.Event()
+    gate.set()
+
+    async def chat(request: web.Request) -> web.Response:
+        await request.read()
+        peers.append(request.transport.get_extra_info("peername")[1])  # type: ignore[union-attr]
+        await gate.wait()
+        return web.json_response(COMPLETION)
+
+    runner, url = await _app(chat)
+    try:
+        up = HttpUpstream("edge", url, "m", None, http)
+        await up.complete_bytes(b"{}")
+        await up.complete_bytes(b"{}")
+        assert peers[0] == peers[1]  # parked and reused
+        post = up._template("/chat/completions")
+        parked = post._parked
+        assert parked is not None and parked.protocol is not None
+        # the upstream drops the idle connection while it is parked: the next call opens another
+        assert parked.transport is not None
+        await runner.server.shutdown(0.1)  # type: ignore[union-attr]  # closes idle keep-alive connections
+        for _ in range(50):
+            if not parked.protocol.is_connected():
+                break
+            await asyncio.sleep(0.01)
+        assert not parked.protocol.is_connected()
+        out, _, _ = await up.complete_bytes(b"{}")
+        assert out == COMPLETION and peers[2] != peers[1]
+        assert parked.protocol is None  # the stale one was closed, not left to the collector
+        # idle longer than the keep-alive expiry: not reused
+        post._parked_at -= post._keepalive_s + 1
+        await up.complete_bytes(b"{}")
+        assert peers[3] != peers[2]
+        # two calls at once: two connections; both kept alive afterwards (one parked, one pooled)
+        gate.clear()
+        calls = [asyncio.ensure_future(up.complete_bytes(b"{}")) for _ in range(2)]
+        while len(peers) < 6:
+            await asyncio.sleep(0.01)
+        gate.set()
+        await asyncio.gather(*calls)
+        assert peers[4] != peers[5]
+        await up.complete_bytes(b"{}")
+        await up.complete_bytes(b"{}")
+        assert {peers[6], peers[7]} <= {peers[4], peers[5]}  # no new connection
+        kept = post._parked
+        assert kept is not None
+        up.close_idle()
+        assert post._parked is None and kept.protocol is None  # closed, not left for the collector
+    finally:
+        await runner.cleanup()
+
+
 async def test_chunked_and_compressed_answers_are_read_whole(http: aiohttp.ClientSession) -> None:
     async def chat(request: web.Request) -> web.StreamResponse:
         await request.read()
