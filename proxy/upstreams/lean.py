@@ -198,21 +198,19 @@ class PostTemplate:
         if self._session.closed:
             raise RuntimeError("Session is closed")
         conn = self._unpark()
+        fresh = conn is None
         if conn is None:
             conn = await self._connector.connect(self._req, [], self._timeout)
         try:
             proto, transport = conn.protocol, conn.transport
             if proto is None or transport is None or transport.is_closing():
                 raise ClientConnectionResetError("Cannot write to closing transport")
-            proto.set_response_params(
-                read_until_eof=True,  # an answer without length or chunking ends with the connection
-                read_timeout=self._timeout.sock_read,
-                read_bufsize=READ_BUFSIZE,
-                timeout_ceil_threshold=self._timeout.ceil_threshold,
-                max_line_size=MAX_LINE_SIZE,
-                max_field_size=MAX_FIELD_SIZE,
-                max_headers=MAX_HEADERS,
-            )
+            # A parked connection's protocol was set up by this template's previous call and
+            # its parser finished that answer (nothing unread, else it was not parked): the
+            # parser reads the next answer on the connection as the server's reads the next
+            # request, without a new one (~8k instructions a call; issue 16)
+            if fresh:
+                self._set_up(proto)
             transport.writelines((self._head, b"%d\r\n\r\n" % len(data), data))  # one send, no copy of the body
             if proto.writing_paused:  # a large body the socket could not take at once
                 await proto._drain_helper()
@@ -221,6 +219,18 @@ class PostTemplate:
         except BaseException:
             conn.close()
             raise
+
+    def _set_up(self, proto: ResponseHandler) -> None:
+        """How `proto` reads this template's answers (a new response parser)."""
+        proto.set_response_params(
+            read_until_eof=True,  # an answer without length or chunking ends with the connection
+            read_timeout=self._timeout.sock_read,
+            read_bufsize=READ_BUFSIZE,
+            timeout_ceil_threshold=self._timeout.ceil_threshold,
+            max_line_size=MAX_LINE_SIZE,
+            max_field_size=MAX_FIELD_SIZE,
+            max_headers=MAX_HEADERS,
+        )
 
     async def _head_of(self, conn: Connection, proto: ResponseHandler) -> LeanResponse:
         while True:

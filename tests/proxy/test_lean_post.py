@@ -206,6 +206,62 @@ async def test_chunked_and_compressed_answers_are_read_whole(http: aiohttp.Clien
         await runner.cleanup()
 
 
+async def test_one_parked_connection_reads_answers_of_every_kind_in_turn(http: aiohttp.ClientSession) -> None:
+    """A parked connection keeps its response parser (no new one per call): answers of
+    different framing (length, chunked, gzip), an error status and a stream follow each other
+    on one connection and each is read whole and exactly."""
+    peers: list[int] = []
+    kinds = ["length", "chunked", "gzip", "error", "stream", "length", "stream", "chunked", "error", "gzip"]
+    raw = json.dumps(COMPLETION).encode()
+
+    async def chat(request: web.Request) -> web.StreamResponse:
+        await request.read()
+        peers.append(request.transport.get_extra_info("peername")[1])  # type: ignore[union-attr]
+        kind = kinds[len(peers) - 1]
+        if kind == "length":
+            return web.json_response(COMPLETION)
+        if kind == "gzip":
+            return web.Response(
+                body=gzip.compress(raw), headers={"Content-Type": "application/json", "Content-Encoding": "gzip"}
+            )
+        if kind == "error":
+            return web.json_response({"error": {"message": f"busy {len(peers)}"}}, status=400)
+        resp = web.StreamResponse(
+            headers={"Content-Type": "text/event-stream" if kind == "stream" else "application/json"}
+        )
+        resp.enable_chunked_encoding()
+        await resp.prepare(request)
+        if kind == "stream":
+            for word in ("a", "b"):
+                chunk = {"choices": [{"index": 0, "delta": {"content": word}}]}
+                await resp.write(b"data: " + json.dumps(chunk).encode() + b"\n\n")
+            await resp.write(b"data: [DONE]\n\n")
+        else:
+            for i in range(0, len(raw), 7):
+                await resp.write(raw[i : i + 7])
+        await resp.write_eof()
+        return resp
+
+    runner, url = await _app(chat)
+    try:
+        up = HttpUpstream("edge", url, "m", None, http)
+        for n, kind in enumerate(kinds, 1):
+            if kind == "error":
+                with pytest.raises(UpstreamError) as err:
+                    await up.complete_bytes(b"{}")
+                assert err.value.status == 400 and f"busy {n}" in err.value.message
+            elif kind == "stream":
+                stream = await up.stream_bytes(b"{}")
+                got = [json.loads(p)["choices"][0]["delta"]["content"] async for p in stream.events()]
+                assert got == ["a", "b"]
+            else:
+                assert (await up.complete_bytes(b"{}"))[0] == COMPLETION
+        up.close_idle()
+    finally:
+        await runner.cleanup()
+    assert len(peers) == len(kinds) and len(set(peers)) == 1  # all on the one parked connection
+
+
 async def test_an_answer_without_length_ends_with_the_connection(http: aiohttp.ClientSession) -> None:
     raw = json.dumps(COMPLETION).encode()
     server, url = await _raw(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n" + raw)
