@@ -90,7 +90,10 @@ class LeanResponse:
     async def read(self) -> bytes:
         """The whole body (decoded if the answer was compressed). Raises aiohttp.ClientError,
         asyncio.TimeoutError (`sock_read`)."""
-        return await self.content.read()
+        content = self.content
+        if content.is_eof():  # all of it came (a small answer): taken at once, no async reads
+            return content.read_nowait()
+        return await content.read()
 
     async def text(self, errors: str = "strict") -> str:
         """The whole body as text, in the `Content-Type`'s charset (UTF-8 if it names none or
