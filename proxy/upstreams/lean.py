@@ -17,7 +17,7 @@ a `ClientRequest` built once) plus `Content-Length`.
 
 One connection is kept out of the pool between calls (`PostTemplate` "parks" it): the next call
 sends on it without `TCPConnector.connect` and `Connection.release` (the pool's lookup, a new
-`Connection`, its keep-alive bookkeeping: ~20 µs of a passthrough's critical path here, issue 16,
+`Connection`, its keep-alive bookkeeping: ~21k of ~205k instructions a call here, issue 16,
 benchmarks/proxy_overhead/RESULTS.md "Passthrough pass 7"). It is reused by the pool's own
 rules (connected, idle no longer than the pool's keep-alive expiry, nothing unread, the
 upstream did not ask to close) and closed with the connector like any acquired connection.
