@@ -68,7 +68,8 @@ from edgeward.proxy.sse import DONE
 from edgeward.proxy.store import Store, StoredResponse
 from edgeward.proxy.upstreams.base import UpstreamError
 from edgeward.proxy.upstreams.embedded import EmbeddedServer
-from edgeward.proxy.upstreams.roles import build_roles
+from edgeward.proxy.upstreams.http import HttpUpstream
+from edgeward.proxy.upstreams.roles import RoleClient, build_roles
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
@@ -189,9 +190,12 @@ def _error(
     return _error_json(request, status, error_payload(message, etype, code), headers)
 
 
-def _front_mw(metrics: ProxyMetrics, token: str | None) -> Middleware:
-    """The proxy's one middleware, outermost to innermost (one coroutine frame per request
-    instead of a chain of four; issue 16):
+def _front_door(metrics: ProxyMetrics, token: str | None) -> Callable[[Handler], Handler]:
+    """What every route's handler is wrapped in (`build_app`), outermost to innermost. Not an
+    aiohttp middleware: an app with any middleware runs each request through aiohttp's own
+    `_fix_request_current_app` layer and a cached middleware chain too (issue 16: one
+    coroutine frame and a cache lookup per request fewer); the catch-all route (`_no_route`)
+    brings the router's 404 and 405 through it.
 
     - metrics: every response counted by endpoint and status once it is written (the loop's
       next step), an HTTPException that escapes at once;
@@ -206,33 +210,54 @@ def _front_mw(metrics: ProxyMetrics, token: str | None) -> Middleware:
     """
     denied = _auth_check(token) if token is not None else None
 
-    @web.middleware
-    async def mw(request: web.Request, handler: Handler) -> web.StreamResponse:
-        t0 = time.monotonic()
-        status: int = 500
-        resp: web.StreamResponse | None = None
-        try:
+    def wrap(handler: Handler) -> Handler:
+        async def front(request: web.Request) -> web.StreamResponse:
+            t0 = time.monotonic()
+            status: int = 500
+            resp: web.StreamResponse | None = None
             try:
-                refusal = denied(request) if denied is not None else None
-                resp = refusal if refusal is not None else await handler(request)
-            except Exception as e:  # noqa: BLE001 - every error becomes a JSON answer (or re-raises)
-                resp = _error_response(request, e)
-            status = resp.status
-        except web.HTTPException as e:  # below 400 (`_error_response` re-raised it)
-            status = e.status
-            metrics.count_response(request, e.status)
-            raise
-        except asyncio.CancelledError:  # the client went away
-            status = 499
-            raise
-        finally:
-            if access_log.isEnabledFor(logging.INFO):  # the arguments cost more than a disabled call
-                _log_access(request, status, t0, resp)
-        # counted once the answer is written (the loop's next step), not before
-        asyncio.get_running_loop().call_soon(metrics.count_response, request, status)
-        return resp
+                try:
+                    refusal = denied(request) if denied is not None else None
+                    resp = refusal if refusal is not None else await handler(request)
+                except Exception as e:  # noqa: BLE001 - every error becomes a JSON answer (or re-raises)
+                    resp = _error_response(request, e)
+                status = resp.status
+            except web.HTTPException as e:  # below 400 (`_error_response` re-raised it)
+                status = e.status
+                metrics.count_response(request, e.status)
+                raise
+            except asyncio.CancelledError:  # the client went away
+                status = 499
+                raise
+            finally:
+                if access_log.isEnabledFor(logging.INFO):  # the arguments cost more than a disabled call
+                    _log_access(request, status, t0, resp)
+            # counted once the answer is written (the loop's next step), not before
+            asyncio.get_running_loop().call_soon(metrics.count_response, request, status)
+            return resp
 
-    return mw
+        return front
+
+    return wrap
+
+
+def _no_route(catch_all: web.AbstractResource) -> Handler:
+    """The catch-all route's handler (`catch_all`, registered last, for every method and
+    path): what aiohttp's router answers when nothing else matches, raised for the front door
+    to answer in JSON: 405 with the methods the path has (`Allow`) when another route has the
+    path, else 404."""
+
+    async def no_route(request: web.Request) -> web.StreamResponse:
+        allowed: set[str] = set()
+        for resource in request.app.router.resources():
+            if resource is not catch_all:
+                _, methods = await resource.resolve(request)
+                allowed |= methods
+        if allowed:
+            raise web.HTTPMethodNotAllowed(request.method, allowed)
+        raise web.HTTPNotFound()
+
+    return no_route
 
 
 def _log_access(request: web.Request, status: int, t0: float, resp: web.StreamResponse | None) -> None:
@@ -564,6 +589,13 @@ async def completions(request: web.Request) -> web.Response:
     )
 
 
+def _close_idle(roles: dict[str, RoleClient]) -> None:
+    """Close the connections the roles' HTTP upstreams keep out of the pool between calls."""
+    for rc in roles.values():
+        if isinstance(rc.upstream, HttpUpstream):
+            rc.upstream.close_idle()
+
+
 def build_app(
     config: ProxyConfig,
     *,
@@ -588,7 +620,8 @@ def build_app(
     max_size = int(config.server.max_body_mb * 1024 * 1024)
     token = resolve_secret(config.server.token)
     metrics = ProxyMetrics()  # GET /metrics (per-app Prometheus registry)
-    app = web.Application(client_max_size=max_size, middlewares=[*middlewares, _front_mw(metrics, token)])
+    app = web.Application(client_max_size=max_size, middlewares=list(middlewares))
+    front = _front_door(metrics, token)
     app[CONFIG] = config
 
     async def lifecycle(app: web.Application) -> AsyncIterator[None]:
@@ -611,6 +644,7 @@ def build_app(
                 stack.callback(embedded.stop)
                 emb_url = await embedded.start()
             roles = build_roles(config, http, emb_url)
+            stack.callback(_close_idle, roles)  # before the session closes (the stack unwinds in reverse)
             gates = GateProvider(st, detector_factory, config.server.scan_workers)
             stack.push_async_callback(gates.aclose)
             pipe = app[PIPELINE] = Pipeline(config, st, roles, gates, metrics, via)
@@ -628,16 +662,18 @@ def build_app(
 
     app.cleanup_ctx.append(lifecycle)
     for prefix in ("", "/s/{session}"):
-        app.router.add_post(prefix + "/v1/chat/completions", chat_completions)
-        app.router.add_post(prefix + "/v1/responses", responses)
-        app.router.add_get(prefix + "/v1/responses", responses_socket, allow_head=False)
-        app.router.add_get(prefix + "/v1/responses/{response_id}", stored_response)
-        app.router.add_post(prefix + "/v1/messages", messages)
-        app.router.add_post(prefix + "/v1/messages/count_tokens", count_tokens)
-        app.router.add_post(prefix + "/v1/embeddings", embeddings)
-        app.router.add_post(prefix + "/v1/completions", completions)
-        app.router.add_get(prefix + "/v1/models", models)
-    app.router.add_get("/api/hello", hello)  # GET also answers HEAD
-    app.router.add_get("/healthz", healthz)
-    app.router.add_get("/metrics", metrics.handler)
+        app.router.add_post(prefix + "/v1/chat/completions", front(chat_completions))
+        app.router.add_post(prefix + "/v1/responses", front(responses))
+        app.router.add_get(prefix + "/v1/responses", front(responses_socket), allow_head=False)
+        app.router.add_get(prefix + "/v1/responses/{response_id}", front(stored_response))
+        app.router.add_post(prefix + "/v1/messages", front(messages))
+        app.router.add_post(prefix + "/v1/messages/count_tokens", front(count_tokens))
+        app.router.add_post(prefix + "/v1/embeddings", front(embeddings))
+        app.router.add_post(prefix + "/v1/completions", front(completions))
+        app.router.add_get(prefix + "/v1/models", front(models))
+    app.router.add_get("/api/hello", front(hello))  # GET also answers HEAD
+    app.router.add_get("/healthz", front(healthz))
+    app.router.add_get("/metrics", front(metrics.handler))
+    catch_all = app.router.add_resource("/{tail:.*}")  # last: the router tries it after every other route
+    catch_all.add_route("*", front(_no_route(catch_all)))
     return app

@@ -214,6 +214,12 @@ class HttpUpstream:
         # serialised once (`lean.PostTemplate`)
         self._posts: dict[str, PostTemplate] = {}
 
+    def close_idle(self) -> None:
+        """Close the kept-alive connection each path holds out of the pool between calls
+        (`lean.PostTemplate.park`); call before closing the session. The upstream stays usable."""
+        for post in self._posts.values():
+            post.close()
+
     def prepare(self, body: dict[str, Any]) -> dict[str, Any]:
         """The body as sent: our model id, extra_body merged. Does not mutate `body`."""
         out = dict(body)

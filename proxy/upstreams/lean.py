@@ -15,6 +15,13 @@ keep-alive expiry, DNS, TLS, connect timeouts), `ResponseHandler` with its C res
 the body. The request head is the one `ClientSession.post` would send (same headers, taken from
 a `ClientRequest` built once) plus `Content-Length`.
 
+One connection is kept out of the pool between calls (`PostTemplate` "parks" it): the next call
+sends on it without `TCPConnector.connect` and `Connection.release` (the pool's lookup, a new
+`Connection`, its keep-alive bookkeeping: ~21k of ~205k instructions a call here, issue 16,
+benchmarks/proxy_overhead/RESULTS.md "Passthrough pass 7"). It is reused by the pool's own
+rules (connected, idle no longer than the pool's keep-alive expiry, nothing unread, the
+upstream did not ask to close) and closed with the connector like any acquired connection.
+
 Not supported (and not used by `HttpUpstream`): an HTTP proxy, a total timeout (the caller arms
 its own), redirects, cookies, traces, client middlewares.
 """
@@ -23,6 +30,7 @@ from __future__ import annotations
 
 import asyncio
 import codecs
+import time
 from collections.abc import Mapping
 
 import aiohttp
@@ -41,6 +49,9 @@ READ_BUFSIZE = 2**16
 MAX_LINE_SIZE = 8190
 MAX_FIELD_SIZE = 8190
 MAX_HEADERS = 128
+#: aiohttp's `TCPConnector` keep-alive expiry (its default `keepalive_timeout`): a parked
+#: connection idle longer is closed rather than reused, as the pool would.
+KEEPALIVE_S = 15.0
 
 
 class LeanResponse:
@@ -54,10 +65,18 @@ class LeanResponse:
         content: the body as aiohttp's `StreamReader` (`read`, `readany`, `is_eof`).
     """
 
-    __slots__ = ("_conn", "status", "headers", "content")
+    __slots__ = ("_conn", "_home", "status", "headers", "content")
 
-    def __init__(self, conn: Connection, status: int, headers: CIMultiDictProxy[str], content: StreamReader) -> None:
+    def __init__(
+        self,
+        conn: Connection,
+        status: int,
+        headers: CIMultiDictProxy[str],
+        content: StreamReader,
+        home: PostTemplate | None = None,
+    ) -> None:
         self._conn: Connection | None = conn
+        self._home = home  # parks the connection on `release` (None: back to the pool)
         self.status = status
         self.headers = headers
         self.content = content
@@ -71,7 +90,10 @@ class LeanResponse:
     async def read(self) -> bytes:
         """The whole body (decoded if the answer was compressed). Raises aiohttp.ClientError,
         asyncio.TimeoutError (`sock_read`)."""
-        return await self.content.read()
+        content = self.content
+        if content.is_eof():  # all of it came (a small answer): taken at once, no async reads
+            return content.read_nowait()
+        return await content.read()
 
     async def text(self, errors: str = "strict") -> str:
         """The whole body as text, in the `Content-Type`'s charset (UTF-8 if it names none or
@@ -84,11 +106,15 @@ class LeanResponse:
         return (await self.read()).decode(charset, errors)
 
     def release(self) -> None:
-        """Give the connection back to the pool (aiohttp closes it instead if the body was not
-        read to its end or the upstream asked to close). Idempotent."""
-        if self._conn is not None:
-            self._conn.release()
-            self._conn = None
+        """Give the connection back: parked for the template's next call, or to the pool
+        (aiohttp closes it instead if the body was not read to its end or the upstream asked to
+        close). Idempotent."""
+        conn, self._conn = self._conn, None
+        if conn is not None:
+            if self._home is not None:
+                self._home.park(conn)
+            else:
+                conn.release()
 
     def close(self) -> None:
         """Close the connection (an unfinished answer: the upstream sees the request end).
@@ -125,6 +151,8 @@ class PostTemplate:
             Accept-Encoding, User-Agent) and `Content-Length`.
         timeout: `connect` / `sock_connect` bound getting a connection, `sock_read` each read of
             the answer; `total` must be None (the caller bounds the whole call itself).
+        keepalive_s: the longest a parked connection may idle and still be reused (at most the
+            connector's keep-alive expiry, aiohttp's default 15 s).
 
     Raises (from the constructor): ValueError for a header value with a line break.
     """
@@ -136,6 +164,7 @@ class PostTemplate:
         headers: Mapping[str, str],
         timeout: aiohttp.ClientTimeout,
         loop: asyncio.AbstractEventLoop,
+        keepalive_s: float = KEEPALIVE_S,
     ) -> None:
         if timeout.total is not None:
             raise ValueError("PostTemplate does not arm a total timeout: the caller does")
@@ -143,6 +172,10 @@ class PostTemplate:
             raise ValueError("PostTemplate needs an open session")
         self._session, self._connector = session, session.connector
         self._timeout = timeout
+        self._keepalive_s = keepalive_s
+        # one kept-alive connection out of the pool (`park`), and when it went idle (monotonic s)
+        self._parked: Connection | None = None
+        self._parked_at = 0.0
         # what the connector keys its pool by and connects with (host, port, TLS)
         self._req = ClientRequest("POST", url, headers=headers, loop=loop, session=session)
         lines = [f"POST {self._req.url.raw_path_qs} HTTP/1.1"]
@@ -167,20 +200,20 @@ class PostTemplate:
         """
         if self._session.closed:
             raise RuntimeError("Session is closed")
-        conn = await self._connector.connect(self._req, [], self._timeout)
+        conn = self._unpark()
+        fresh = conn is None
+        if conn is None:
+            conn = await self._connector.connect(self._req, [], self._timeout)
         try:
             proto, transport = conn.protocol, conn.transport
             if proto is None or transport is None or transport.is_closing():
                 raise ClientConnectionResetError("Cannot write to closing transport")
-            proto.set_response_params(
-                read_until_eof=True,  # an answer without length or chunking ends with the connection
-                read_timeout=self._timeout.sock_read,
-                read_bufsize=READ_BUFSIZE,
-                timeout_ceil_threshold=self._timeout.ceil_threshold,
-                max_line_size=MAX_LINE_SIZE,
-                max_field_size=MAX_FIELD_SIZE,
-                max_headers=MAX_HEADERS,
-            )
+            # A parked connection's protocol was set up by this template's previous call and
+            # its parser finished that answer (nothing unread, else it was not parked): the
+            # parser reads the next answer on the connection as the server's reads the next
+            # request, without a new one (~8k instructions a call; issue 16)
+            if fresh:
+                self._set_up(proto)
             transport.writelines((self._head, b"%d\r\n\r\n" % len(data), data))  # one send, no copy of the body
             if proto.writing_paused:  # a large body the socket could not take at once
                 await proto._drain_helper()
@@ -189,6 +222,18 @@ class PostTemplate:
         except BaseException:
             conn.close()
             raise
+
+    def _set_up(self, proto: ResponseHandler) -> None:
+        """How `proto` reads this template's answers (a new response parser)."""
+        proto.set_response_params(
+            read_until_eof=True,  # an answer without length or chunking ends with the connection
+            read_timeout=self._timeout.sock_read,
+            read_bufsize=READ_BUFSIZE,
+            timeout_ceil_threshold=self._timeout.ceil_threshold,
+            max_line_size=MAX_LINE_SIZE,
+            max_field_size=MAX_FIELD_SIZE,
+            max_headers=MAX_HEADERS,
+        )
 
     async def _head_of(self, conn: Connection, proto: ResponseHandler) -> LeanResponse:
         while True:
@@ -199,4 +244,39 @@ class PostTemplate:
                     self._req.request_info, (), status=e.code, message=e.message, headers=e.headers
                 ) from e
             if not 100 <= message.code <= 199 or message.code == 101:
-                return LeanResponse(conn, message.code, message.headers, payload)
+                return LeanResponse(conn, message.code, message.headers, payload, self)
+
+    def park(self, conn: Connection) -> None:
+        """Keep `conn` (an answer read to its end) for the next call, when no other connection
+        is parked and the pool would keep it too (connected; nothing unread; the upstream did
+        not ask to close); else hand it to the pool's `release`, which keeps or closes it."""
+        proto = conn.protocol
+        if self._parked is None and proto is not None and proto.is_connected() and not proto.should_close:
+            self._parked, self._parked_at = conn, time.monotonic()
+        else:
+            conn.release()
+
+    def close(self) -> None:
+        """Close the parked connection, if any (before the session closes: a connection object
+        still holding its protocol when collected is reported as unclosed). The template stays
+        usable: the next call takes a connection from the pool."""
+        conn, self._parked = self._parked, None
+        if conn is not None:
+            conn.close()
+
+    def _unpark(self) -> Connection | None:
+        """The parked connection if it may still be used (as the pool decides: connected, idle
+        no longer than `keepalive_s`), else None (a stale one is closed)."""
+        conn, self._parked = self._parked, None
+        if conn is None:
+            return None
+        proto = conn.protocol
+        if (
+            proto is not None
+            and proto.is_connected()
+            and not proto.should_close
+            and time.monotonic() - self._parked_at <= self._keepalive_s
+        ):
+            return conn
+        conn.close()
+        return None

@@ -120,6 +120,64 @@ async def test_connections_are_reused_unless_the_upstream_closes(http: aiohttp.C
     assert peers[4] != peers[3]  # the closed one was not reused
 
 
+async def test_the_parked_connection_follows_the_pools_rules(http: aiohttp.ClientSession) -> None:
+    """One connection is kept out of the pool between calls (`PostTemplate.park`): reused while
+    connected and idle no longer than the keep-alive expiry; one the upstream closed while it
+    was parked, or one idle too long, is replaced by a new connection (the call succeeds);
+    concurrent calls still get connections of their own; `close_idle` closes it."""
+    peers: list[int] = []
+    gate = asyncio.Event()
+    gate.set()
+
+    async def chat(request: web.Request) -> web.Response:
+        await request.read()
+        peers.append(request.transport.get_extra_info("peername")[1])  # type: ignore[union-attr]
+        await gate.wait()
+        return web.json_response(COMPLETION)
+
+    runner, url = await _app(chat)
+    try:
+        up = HttpUpstream("edge", url, "m", None, http)
+        await up.complete_bytes(b"{}")
+        await up.complete_bytes(b"{}")
+        assert peers[0] == peers[1]  # parked and reused
+        post = up._template("/chat/completions")
+        parked = post._parked
+        assert parked is not None and parked.protocol is not None
+        # the upstream drops the idle connection while it is parked: the next call opens another
+        assert parked.transport is not None
+        await runner.server.shutdown(0.1)  # type: ignore[union-attr]  # closes idle keep-alive connections
+        for _ in range(50):
+            if not parked.protocol.is_connected():
+                break
+            await asyncio.sleep(0.01)
+        assert not parked.protocol.is_connected()
+        out, _, _ = await up.complete_bytes(b"{}")
+        assert out == COMPLETION and peers[2] != peers[1]
+        assert parked.protocol is None  # the stale one was closed, not left to the collector
+        # idle longer than the keep-alive expiry: not reused
+        post._parked_at -= post._keepalive_s + 1
+        await up.complete_bytes(b"{}")
+        assert peers[3] != peers[2]
+        # two calls at once: two connections; both kept alive afterwards (one parked, one pooled)
+        gate.clear()
+        calls = [asyncio.ensure_future(up.complete_bytes(b"{}")) for _ in range(2)]
+        while len(peers) < 6:
+            await asyncio.sleep(0.01)
+        gate.set()
+        await asyncio.gather(*calls)
+        assert peers[4] != peers[5]
+        await up.complete_bytes(b"{}")
+        await up.complete_bytes(b"{}")
+        assert {peers[6], peers[7]} <= {peers[4], peers[5]}  # no new connection
+        kept = post._parked
+        assert kept is not None
+        up.close_idle()
+        assert post._parked is None and kept.protocol is None  # closed, not left for the collector
+    finally:
+        await runner.cleanup()
+
+
 async def test_chunked_and_compressed_answers_are_read_whole(http: aiohttp.ClientSession) -> None:
     async def chat(request: web.Request) -> web.StreamResponse:
         await request.read()
@@ -146,6 +204,62 @@ async def test_chunked_and_compressed_answers_are_read_whole(http: aiohttp.Clien
         assert (await zipped.complete_bytes(b"{}"))[0] == COMPLETION
     finally:
         await runner.cleanup()
+
+
+async def test_one_parked_connection_reads_answers_of_every_kind_in_turn(http: aiohttp.ClientSession) -> None:
+    """A parked connection keeps its response parser (no new one per call): answers of
+    different framing (length, chunked, gzip), an error status and a stream follow each other
+    on one connection and each is read whole and exactly."""
+    peers: list[int] = []
+    kinds = ["length", "chunked", "gzip", "error", "stream", "length", "stream", "chunked", "error", "gzip"]
+    raw = json.dumps(COMPLETION).encode()
+
+    async def chat(request: web.Request) -> web.StreamResponse:
+        await request.read()
+        peers.append(request.transport.get_extra_info("peername")[1])  # type: ignore[union-attr]
+        kind = kinds[len(peers) - 1]
+        if kind == "length":
+            return web.json_response(COMPLETION)
+        if kind == "gzip":
+            return web.Response(
+                body=gzip.compress(raw), headers={"Content-Type": "application/json", "Content-Encoding": "gzip"}
+            )
+        if kind == "error":
+            return web.json_response({"error": {"message": f"busy {len(peers)}"}}, status=400)
+        resp = web.StreamResponse(
+            headers={"Content-Type": "text/event-stream" if kind == "stream" else "application/json"}
+        )
+        resp.enable_chunked_encoding()
+        await resp.prepare(request)
+        if kind == "stream":
+            for word in ("a", "b"):
+                chunk = {"choices": [{"index": 0, "delta": {"content": word}}]}
+                await resp.write(b"data: " + json.dumps(chunk).encode() + b"\n\n")
+            await resp.write(b"data: [DONE]\n\n")
+        else:
+            for i in range(0, len(raw), 7):
+                await resp.write(raw[i : i + 7])
+        await resp.write_eof()
+        return resp
+
+    runner, url = await _app(chat)
+    try:
+        up = HttpUpstream("edge", url, "m", None, http)
+        for n, kind in enumerate(kinds, 1):
+            if kind == "error":
+                with pytest.raises(UpstreamError) as err:
+                    await up.complete_bytes(b"{}")
+                assert err.value.status == 400 and f"busy {n}" in err.value.message
+            elif kind == "stream":
+                stream = await up.stream_bytes(b"{}")
+                got = [json.loads(p)["choices"][0]["delta"]["content"] async for p in stream.events()]
+                assert got == ["a", "b"]
+            else:
+                assert (await up.complete_bytes(b"{}"))[0] == COMPLETION
+        up.close_idle()
+    finally:
+        await runner.cleanup()
+    assert len(peers) == len(kinds) and len(set(peers)) == 1  # all on the one parked connection
 
 
 async def test_an_answer_without_length_ends_with_the_connection(http: aiohttp.ClientSession) -> None:
