@@ -81,3 +81,17 @@ def test_a_policy_name_like_nothing_gets_no_suggestion(name):
     with pytest.raises(ProxyError) as e:
         resolve_arm(cfg, name)
     assert "did you mean" not in e.value.message and "known:" in e.value.message
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["calls", "--limit", "abc"], "argument --limit: not a whole number: 'abc'"),
+        (["calls", "--limit", "-3"], "argument --limit: must be 0 or more (got -3)"),
+        (["serve", "--port", "http"], "argument --port: not a port number: 'http'"),
+    ],
+)
+def test_a_bad_flag_value_is_said_in_words_not_by_a_function_name(argv, said, capsys):
+    # new-user report: `calls --limit abc` printed "invalid _non_negative value: 'abc'"
+    err = usage_error(argv, capsys)
+    assert said in err and "_non_negative" not in err and "_port" not in err, err
