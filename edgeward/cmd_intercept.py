@@ -16,6 +16,7 @@ from edgeward.cli_common import (
     CLIError,
     load_cli_config,
     policy_errors,
+    role_errors,
     route_errors,
     secret_errors,
     warn_literal_secrets,
@@ -60,7 +61,7 @@ def cmd_intercept(args: argparse.Namespace) -> int:
         print(files.cert_file)
         return 0
     warn_literal_secrets(cfg)
-    errors = secret_errors(cfg) + policy_errors(cfg) + route_errors(cfg)
+    errors = secret_errors(cfg) + role_errors(cfg) + policy_errors(cfg) + route_errors(cfg)
     if errors:
         raise CLIError("\n".join(errors), 2)
     setup_logging(args.log_level, args.log_format, sys.stderr, config_secrets(cfg))

@@ -18,7 +18,14 @@ import uvloop
 from aiohttp import web
 
 from edgeward import __version__
-from edgeward.cli_common import CLIError, load_cli_config, policy_errors, secret_errors, warn_literal_secrets
+from edgeward.cli_common import (
+    CLIError,
+    load_cli_config,
+    policy_errors,
+    role_errors,
+    secret_errors,
+    warn_literal_secrets,
+)
 from edgeward.proxy.logs import config_secrets, setup_logging
 from edgeward.proxy.bodies import SERVER_OPTIONS
 from edgeward.proxy.heap import settle_heap
@@ -70,7 +77,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     )
     warn_literal_secrets(cfg)
     # env references and what the first request would otherwise get as a 400: all, one line each
-    errors = secret_errors(cfg) + policy_errors(cfg)
+    errors = secret_errors(cfg) + role_errors(cfg) + policy_errors(cfg)
     if errors:
         raise CLIError("\n".join(errors), 2)
     host, port = cfg.server.host, cfg.server.port

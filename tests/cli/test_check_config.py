@@ -92,6 +92,24 @@ def test_check_config_litellm_role(tmp_path, capsys, monkeypatch):
     assert code == 0 and r["client"] == "litellm" and r["prices_per_1m"]["cached_input"] == pytest.approx(0.3)
 
 
+@pytest.mark.parametrize("command", ["check-config", "serve"])
+def test_a_bare_model_litellm_cannot_place_is_refused_before_anything_starts(tmp_path, capsys, command):
+    # new-user report: `edge: {model: qwen2.5-7b-instruct}` (no api_base) passed check-config and
+    # serve; then every request got a 400 "upstream rejected the request: LLM Provider NOT provided"
+    path = tmp_path / "c.yaml"
+    path.write_text("edge: {model: qwen2.5-7b-instruct, active_params: 7.6e9}\nserver: {port: 0}\n")
+    argv = ["serve", "--config", str(path)] if command == "serve" else ["check-config", str(path)]
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert "edge.model: litellm cannot tell which provider serves 'qwen2.5-7b-instruct'" in err
+    assert "set edge.api_base to its /v1 URL" in err and "Traceback" not in err
+    # the same model behind an OpenAI-compatible server, or with its provider named, passes
+    for fixed in ("api_base: http://127.0.0.1:9/v1", "provider: litellm, extra_body: {custom_llm_provider: openai}"):
+        path.write_text(f"edge: {{model: qwen2.5-7b-instruct, {fixed}}}\n")
+        code, _, err = run(capsys, "check-config", str(path))
+        assert code == 0, err
+
+
 @pytest.mark.parametrize(
     "text,needle",
     [
