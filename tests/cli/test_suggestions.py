@@ -128,3 +128,12 @@ def test_a_config_key_like_nothing_in_its_section_gets_no_suggestion():
         with pytest.raises(ConfigLoadError) as e:
             validate_config(doc, "c.yaml")
         assert "unknown key" in str(e.value) and "did you mean" not in str(e.value), str(e.value)
+
+
+@pytest.mark.parametrize("command", [["report", "runs/x"], ["run", "--policy", "edge-only", "--out", "runs/x"]])
+def test_a_threshold_outside_the_score_range_is_a_usage_error(command, capsys):
+    # new-user report: `report --threshold 70` (meaning 70 %) silently scored every trial failed
+    err = usage_error([*command, "--threshold", "70"], capsys)
+    assert "argument --threshold: 70 is outside 0-1, a trial's score range (0.7, not 70)" in err, err
+    err = usage_error([*command, "--threshold", "high"], capsys)
+    assert "argument --threshold: not a number: 'high'" in err, err
