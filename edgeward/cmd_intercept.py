@@ -77,9 +77,12 @@ def cmd_intercept(args: argparse.Namespace) -> int:
     stop = threading.Event()
 
     def on_signal(signum: int, frame: FrameType | None) -> None:
+        print(f"edgeward: {signal.Signals(signum).name} received, stopping", file=sys.stderr, flush=True)
         stop.set()
 
-    previous = signal.signal(signal.SIGTERM, on_signal)
+    # SIGINT too, as `serve` does: a process started in the background by a script inherits
+    # SIGINT ignored, so Python's KeyboardInterrupt never came and `kill -INT` did nothing
+    previous = {sig: signal.signal(sig, on_signal) for sig in (signal.SIGTERM, signal.SIGINT)}
     proxy = InterceptProxy(cfg)
     try:
         try:
@@ -105,7 +108,8 @@ def cmd_intercept(args: argparse.Namespace) -> int:
     finally:
         stats = proxy.stats
         proxy.stop()
-        signal.signal(signal.SIGTERM, previous)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
     other = sum(stats.to_other_hosts.values())
     untrusted = sum(stats.untrusted.values())
     print(
