@@ -47,6 +47,7 @@ from edgeward.harness.trace import TRACE_FILE
 from edgeward.harness.types import ArmSetup, RunError, TrialResult
 from edgeward.proxy.arms import Arms, config_policy_errors
 from edgeward.proxy.errors import ProxyError
+from edgeward.proxy.upstreams.providers import litellm_model_errors
 from edgeward.proxy.runner import ProxyThread
 from edgeward.proxy.settings import EMBEDDED_DEFAULT, ProxyConfig, RoleConfig
 from edgeward.proxy.store import Store
@@ -113,6 +114,14 @@ class BenchmarkConfig:
         # Before any start-up (the embedded model takes ~60 s to load): the config's own policy
         # and arms, checked as `serve` does, and every arm named to run, built as a session would.
         errors = [f"{key}: {msg}" for key, msg in config_policy_errors(self.proxy)]
+        # a role litellm cannot place would fail every trial (the scripted agent and a stand-in
+        # replace the roles they serve, so their config is not used)
+        if self.agent != "scripted":
+            errors += [
+                f"{key}: {msg}"
+                for key, msg in litellm_model_errors(self.proxy)
+                if not (self.stand_in and key.startswith("cloud."))
+            ]
         arms = Arms(self.proxy)
         for name in dict.fromkeys(self.arms):
             try:

@@ -84,6 +84,16 @@ def test_bad_benchmarks_are_one_line_run_errors(
     assert not (tmp_path / "run" / "trials").exists()  # refused before any trial started
 
 
+def test_a_role_litellm_cannot_place_is_refused_before_any_trial(tmp_path: Path) -> None:
+    # new-user report: `edge: {model: qwen2.5-7b-instruct}` (no api_base) errored every trial
+    proxy = ProxyConfig.model_validate({"edge": {"model": "qwen2.5-7b-instruct"}, "server": {"scan_workers": 0}})
+    with pytest.raises(
+        RunError, match=r"edge\.model: litellm cannot tell which provider serves 'qwen2\.5-7b-instruct'"
+    ):
+        run_benchmark(_config(tmp_path, proxy=proxy, agent="builtin"))
+    assert not (tmp_path / "run" / "trials").exists()
+
+
 def test_an_unknown_task_id_names_the_closest_ones_or_the_folder() -> None:
     with pytest.raises(RunError, match=r"unknown task id\(s\): mini-sun \(did you mean mini-sum\?\)"):
         select_tasks(MINI, ["mini-sun"])
