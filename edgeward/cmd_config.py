@@ -33,7 +33,7 @@ import yaml
 from pydantic import BaseModel
 from pydantic_core import PydanticUndefined
 
-from edgeward.cli_common import CLIError, policy_errors, route_errors, warn_literal_secrets
+from edgeward.cli_common import CLIError, policy_errors, role_errors, route_errors, warn_literal_secrets
 from edgeward.config import ConfigLoadError, load_config, redacted
 from edgeward.proxy.accounting import resolve_prices
 from edgeward.proxy.arms import Arms
@@ -203,7 +203,7 @@ def _resolved(cfg: Any, check_env: bool, source: str) -> dict[str, Any]:
     # Build the default policy and every arm as a session would: unknown names, bad params and
     # bad privacy overrides are reported here, one line each (with any env error), not by the
     # first request.
-    errors += policy_errors(cfg) + route_errors(cfg)  # intercept.routes: policies of edgeward intercept
+    errors += role_errors(cfg) + policy_errors(cfg) + route_errors(cfg)  # routes: edgeward intercept's
     if errors:
         raise CLIError("\n".join(f"{source}: {e}" for e in errors), 2)
     out: dict[str, Any] = {}

@@ -16,6 +16,7 @@ from edgeward.cli_common import (
     CLIError,
     load_cli_config,
     policy_errors,
+    role_errors,
     route_errors,
     secret_errors,
     warn_literal_secrets,
@@ -60,7 +61,7 @@ def cmd_intercept(args: argparse.Namespace) -> int:
         print(files.cert_file)
         return 0
     warn_literal_secrets(cfg)
-    errors = secret_errors(cfg) + policy_errors(cfg) + route_errors(cfg)
+    errors = secret_errors(cfg) + role_errors(cfg) + policy_errors(cfg) + route_errors(cfg)
     if errors:
         raise CLIError("\n".join(errors), 2)
     setup_logging(args.log_level, args.log_format, sys.stderr, config_secrets(cfg))
@@ -76,9 +77,12 @@ def cmd_intercept(args: argparse.Namespace) -> int:
     stop = threading.Event()
 
     def on_signal(signum: int, frame: FrameType | None) -> None:
+        print(f"edgeward: {signal.Signals(signum).name} received, stopping", file=sys.stderr, flush=True)
         stop.set()
 
-    previous = signal.signal(signal.SIGTERM, on_signal)
+    # SIGINT too, as `serve` does: a process started in the background by a script inherits
+    # SIGINT ignored, so Python's KeyboardInterrupt never came and `kill -INT` did nothing
+    previous = {sig: signal.signal(sig, on_signal) for sig in (signal.SIGTERM, signal.SIGINT)}
     proxy = InterceptProxy(cfg)
     try:
         try:
@@ -104,7 +108,8 @@ def cmd_intercept(args: argparse.Namespace) -> int:
     finally:
         stats = proxy.stats
         proxy.stop()
-        signal.signal(signal.SIGTERM, previous)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
     other = sum(stats.to_other_hosts.values())
     untrusted = sum(stats.untrusted.values())
     print(

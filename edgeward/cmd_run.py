@@ -41,7 +41,9 @@ def register(sub: Any) -> None:
     r.add_argument("--max-tokens", type=int, default=None, help="completion limit per model call (default: none sent)")
     r.add_argument("--temperature", type=float, default=None, help="sampling temperature (default: none sent)")
     r.add_argument("--timeout", type=float, default=None, help="seconds per trial (default: the task's)")
-    r.add_argument("--threshold", type=float, default=0.7, help="a trial passes when its score >= this (default 0.7)")
+    r.add_argument(
+        "--threshold", type=score_threshold, default=0.7, help="a trial passes when its score >= this (default 0.7)"
+    )
     r.add_argument("--no-report", action="store_true", help="run the trials, write no report")
     r.set_defaults(fn=cmd_run)
 
@@ -54,9 +56,23 @@ def register(sub: Any) -> None:
         "beside the first, runs/A-vs-B, so no run's own report is replaced)",
     )
     p.add_argument("--suite", default=None, help="task folder, to read units (default: units saved in the run)")
-    p.add_argument("--threshold", type=float, default=0.7, help="a trial passes when its score >= this (default 0.7)")
+    p.add_argument(
+        "--threshold", type=score_threshold, default=0.7, help="a trial passes when its score >= this (default 0.7)"
+    )
     p.add_argument("--title", default="edgeward report", help="the report's title (default: edgeward report)")
     p.set_defaults(fn=cmd_report)
+
+
+def score_threshold(text: str) -> float:
+    """argparse type of --threshold: a trial's score is 0–1, so a threshold outside it (`70` for
+    70 %) would pass every trial or none; a usage error instead."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0 <= value <= 1:
+        raise argparse.ArgumentTypeError(f"{value:g} is outside 0-1, a trial's score range (0.7, not 70)")
+    return value
 
 
 def cmd_run(args: argparse.Namespace) -> int:

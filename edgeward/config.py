@@ -8,17 +8,43 @@ CLI exits 2.
 from __future__ import annotations
 
 import copy
+import difflib
 from pathlib import Path
-from typing import Any
+from types import UnionType
+from typing import Any, Union, get_args, get_origin
 
 import yaml
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from edgeward.proxy.settings import EMBEDDED_DEFAULT, ProxyConfig, is_secret_ref
 
 
 class ConfigLoadError(Exception):
     """A config that cannot be used; the message is one line naming the file and the key."""
+
+
+def _keys_at(path: tuple[int | str, ...]) -> list[str]:
+    """The keys the config section at `path` accepts (`("edge",)` -> RoleConfig's fields), for a
+    misspelt key's suggestion; [] where the path leads to no section (a dict of values, a list)."""
+    t: Any = ProxyConfig
+    for part in (*path, None):
+        while get_origin(t) in (Union, UnionType):  # `RoleConfig | None`
+            args = [a for a in get_args(t) if a is not type(None)]
+            if len(args) != 1:
+                return []
+            t = args[0]
+        if part is None:
+            break
+        if isinstance(t, type) and issubclass(t, BaseModel):
+            field = t.model_fields.get(str(part))
+            if field is None:
+                return []
+            t = field.annotation
+        elif get_origin(t) in (dict, list):  # `arms.<name>`, `intercept.endpoints.<i>`
+            t = get_args(t)[-1]
+        else:
+            return []
+    return list(t.model_fields) if isinstance(t, type) and issubclass(t, BaseModel) else []
 
 
 def _fmt_validation(e: ValidationError, source: str, flags: dict[str, str] | None = None) -> str:
@@ -30,7 +56,8 @@ def _fmt_validation(e: ValidationError, source: str, flags: dict[str, str] | Non
         loc = ".".join(str(x) for x in err["loc"]) or "(top level)"
         msg = err["msg"].removeprefix("Value error, ")
         if err["type"] == "extra_forbidden":
-            msg = "unknown key"
+            close = difflib.get_close_matches(str(err["loc"][-1]), _keys_at(err["loc"][:-1]), n=1, cutoff=0.6)
+            msg = "unknown key" + (f" (did you mean {close[0]}?)" if close else "")
         flag = next((f for key, f in (flags or {}).items() if loc == key or loc.startswith(key + ".")), None)
         from_file |= flag is None
         parts.append(f"{flag} ({loc}): {msg}" if flag else f"{loc}: {msg}")

@@ -7,6 +7,7 @@ A test regenerates it and compares, so the reference cannot drift from the code.
 
 from __future__ import annotations
 
+import re
 import sys
 import typing
 from typing import Any
@@ -55,6 +56,31 @@ def _models(t: Any) -> list[type[BaseModel]]:
     return out
 
 
+_ENTRY = re.compile(r"^(\s+)(\w+): (.*)$")
+
+
+def docstring_fields(m: type[BaseModel]) -> dict[str, str]:
+    """Each key's description from the model's docstring (`Fields:` or `Attributes:` block: an
+    indented `name: text` line, continued by more-indented lines), Sphinx roles and double
+    backticks reduced to Markdown code; for keys without a `Field(description=...)`."""
+    out: dict[str, str] = {}
+    lines = (m.__doc__ or "").splitlines()
+    start = next((i for i, ln in enumerate(lines) if ln.strip() in ("Fields:", "Attributes:")), None)
+    if start is None:
+        return out
+    name, indent = None, None
+    for ln in lines[start + 1 :]:
+        if not ln.strip():
+            break  # the block ends at a blank line
+        hit = _ENTRY.match(ln)
+        if hit and (indent is None or len(hit.group(1)) == indent):
+            indent, name = len(hit.group(1)), hit.group(2)
+            out[name] = hit.group(3).strip()
+        elif name is not None:
+            out[name] += " " + ln.strip()
+    return {k: re.sub(r":\w+:`([^`]+)`", r"`\1`", v).replace("``", "`") for k, v in out.items()}
+
+
 def render(model: type[BaseModel] = ProxyConfig) -> str:
     """Markdown: one table per section, keys with type, default and description."""
     lines = [
@@ -75,8 +101,9 @@ def render(model: type[BaseModel] = ProxyConfig) -> str:
         doc = (m.__doc__ or "").strip().split("\n\n")[0].replace("\n", " ")
         lines.extend([f"## `{path}`", "", doc, "", "| key | type | default | description |", "|---|---|---|---|"])
         nested = []
+        from_doc = docstring_fields(m)
         for name, f in m.model_fields.items():
-            desc = (f.description or "").replace("|", "\\|").replace("\n", " ")
+            desc = (f.description or from_doc.get(name, "")).replace("|", "\\|").replace("\n", " ")
             lines.append(
                 f"| `{name}` | {_type_name(f.annotation).replace('|', '\\|')} | "
                 f"{_default(f).replace('|', '\\|')} | {desc} |"

@@ -47,6 +47,7 @@ from edgeward.harness.trace import TRACE_FILE
 from edgeward.harness.types import ArmSetup, RunError, TrialResult
 from edgeward.proxy.arms import Arms, config_policy_errors
 from edgeward.proxy.errors import ProxyError
+from edgeward.proxy.upstreams.providers import litellm_model_errors
 from edgeward.proxy.runner import ProxyThread
 from edgeward.proxy.settings import EMBEDDED_DEFAULT, ProxyConfig, RoleConfig
 from edgeward.proxy.store import Store
@@ -102,6 +103,8 @@ class BenchmarkConfig:
             raise RunError("no arms to run (name at least one policy or arm)")
         if self.repeat < 1 or self.parallel < 1:
             raise RunError("repeat and parallel must be at least 1")
+        if problems := self.limits_problems():
+            raise RunError("; ".join(problems))
         if self.agent not in AGENTS and not self.agent.startswith("cmd:"):
             raise RunError(f"unknown agent {self.agent!r} (builtin, scripted, noop or cmd:<template>)")
         if self.stand_in is not None and self.stand_in not in STAND_INS:
@@ -111,6 +114,14 @@ class BenchmarkConfig:
         # Before any start-up (the embedded model takes ~60 s to load): the config's own policy
         # and arms, checked as `serve` does, and every arm named to run, built as a session would.
         errors = [f"{key}: {msg}" for key, msg in config_policy_errors(self.proxy)]
+        # a role litellm cannot place would fail every trial (the scripted agent and a stand-in
+        # replace the roles they serve, so their config is not used)
+        if self.agent != "scripted":
+            errors += [
+                f"{key}: {msg}"
+                for key, msg in litellm_model_errors(self.proxy)
+                if not (self.stand_in and key.startswith("cloud."))
+            ]
         arms = Arms(self.proxy)
         for name in dict.fromkeys(self.arms):
             try:
@@ -119,6 +130,22 @@ class BenchmarkConfig:
                 errors.append(e.message)
         if errors:
             raise RunError("; ".join(errors))
+
+    def limits_problems(self) -> list[str]:
+        """One line per limit no trial can run under (`edgeward run`'s flag names): a run with
+        `--max-steps 0` or `--timeout -5` would start the models, then error every trial."""
+        lim, out = self.limits, []
+        if lim.max_steps < 1:
+            out.append(f"--max-steps must be at least 1 (got {lim.max_steps})")
+        if lim.timeout_s is not None and not lim.timeout_s > 0:
+            out.append(f"--timeout must be more than 0 seconds (got {lim.timeout_s:g})")
+        if lim.max_tokens is not None and lim.max_tokens < 1:
+            out.append(f"--max-tokens must be at least 1 (got {lim.max_tokens})")
+        if lim.temperature is not None and not lim.temperature >= 0:
+            out.append(f"--temperature must be 0 or more (got {lim.temperature:g})")
+        if not 0 <= self.threshold <= 1:
+            out.append(f"--threshold must be between 0 and 1, a trial's score range (got {self.threshold:g})")
+        return out
 
     def run_options(self) -> RunOptions:
         """What the trial runner needs (`edgeward.harness.run.RunOptions`)."""

@@ -89,7 +89,7 @@ class RoleConfig(_Strict):
     stand_in: bool = Field(False, description="this role imitates another (the offline cloud); labelled everywhere")
     label: str | None = Field(None, description="human label shown in reports")
     price_model: str | None = Field(None, description="litellm model name whose prices apply")
-    prices: Prices = Field(default_factory=Prices)
+    prices: Prices = Field(default_factory=Prices, description="USD per 1M tokens, over litellm's offline map")
     active_params: float | None = Field(None, ge=0, description="active parameters, for FLOPs")
     timeout_s: float = Field(120.0, gt=0, description="seconds without a byte from the upstream before 504")
     connect_timeout_s: float = Field(10.0, gt=0, description="seconds to connect")
@@ -223,14 +223,22 @@ class ServerConfig(_Strict):
 class ProxyConfig(_Strict):
     """The whole configuration file."""
 
-    edge: RoleConfig | None = None
-    cloud: RoleConfig | None = None
-    policy: PolicyConfig = Field(default_factory=PolicyConfig)
-    arms: dict[str, ArmConfig] = Field(default_factory=dict)
-    privacy: PrivacyConfig = Field(default_factory=PrivacyConfig)
-    store: StoreConfig = Field(default_factory=StoreConfig)
-    server: ServerConfig = Field(default_factory=ServerConfig)
-    intercept: InterceptConfig = Field(default_factory=InterceptConfig)
+    edge: RoleConfig | None = Field(
+        None, description="the local model: an OpenAI-compatible server, a litellm model string or the embedded one"
+    )
+    cloud: RoleConfig | None = Field(None, description="the cloud model (same keys); what it receives passes the gate")
+    policy: PolicyConfig = Field(default_factory=PolicyConfig, description="the policy of a session that names none")
+    arms: dict[str, ArmConfig] = Field(
+        default_factory=dict, description="named variants a client selects as `edgeward/<arm>` (or a run compares)"
+    )
+    privacy: PrivacyConfig = Field(
+        default_factory=PrivacyConfig, description="the egress gate: mode, detector, blocking, retention"
+    )
+    store: StoreConfig = Field(default_factory=StoreConfig, description="where calls, egress and the vault are kept")
+    server: ServerConfig = Field(default_factory=ServerConfig, description="`edgeward serve`'s HTTP listener")
+    intercept: InterceptConfig = Field(
+        default_factory=InterceptConfig, description="`edgeward intercept`'s HTTPS proxy"
+    )
 
     @field_validator("arms")
     @classmethod

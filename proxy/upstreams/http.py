@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import time
 from dataclasses import dataclass, field
 from typing import Any, AsyncIterator
@@ -33,6 +34,22 @@ from edgeward.proxy.upstreams.base import (
 )
 from edgeward.proxy.upstreams.lean import LeanResponse, PostTemplate
 from edgeward.proxy.upstreams.shape import check_chunk, check_completion
+
+
+def unreachable_reason(e: aiohttp.ClientError) -> str:
+    """Why a request found no upstream, for the client, `calls` and the log: for a failed connect
+    the host:port it tried and the OS's reason (`cannot connect to 127.0.0.1:8000: Connection
+    refused`), so an operator sees which role's `api_base` is down without a debugger; else the
+    exception's type. Only the host and port of the configured URL: never its path, query or
+    user info (an `api_base` may carry a key there)."""
+    if not isinstance(e, aiohttp.ClientConnectorError):
+        return type(e).__name__
+    os_err = e.os_error
+    # errno's words ("Connection refused"): asyncio's own strerror repeats the address; a DNS
+    # failure (negative getaddrinfo code) keeps its own ("Name or service not known")
+    errno = os_err.errno
+    why = os.strerror(errno) if errno and errno > 0 else (os_err.strerror or type(os_err).__name__)
+    return f"{type(e).__name__}: cannot connect to {e.host}:{e.port}: {why}"
 
 
 #: Longest SSE line accepted from an upstream (bytes): aiohttp's own line limit, which the
@@ -250,7 +267,7 @@ class HttpUpstream:
             except aiohttp.ClientError as e:
                 err = UpstreamError(
                     502,
-                    f"{self.role} upstream unreachable: {type(e).__name__}",
+                    f"{self.role} upstream unreachable: {unreachable_reason(e)}",
                     "upstream_error",
                     "upstream_unreachable",
                 )

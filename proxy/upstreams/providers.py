@@ -40,7 +40,7 @@ import os
 import time
 from typing import Any, AsyncIterator
 
-from edgeward.proxy.settings import RoleConfig, resolve_secret
+from edgeward.proxy.settings import ProxyConfig, RoleConfig, resolve_secret
 from edgeward.proxy.upstreams.base import RetryHook, UpstreamError, Usage, backoff, generated, map_error
 from edgeward.proxy.upstreams.shape import check_chunk, check_completion
 
@@ -72,6 +72,34 @@ def load_litellm() -> Any:
     for name in ("LiteLLM", "LiteLLM Router", "LiteLLM Proxy", "litellm"):
         logging.getLogger(name).setLevel(logging.WARNING)
     return litellm
+
+
+def litellm_model_errors(config: ProxyConfig) -> list[tuple[str, str]]:
+    """(`<role>.model`, message) for each role served through litellm whose model string litellm
+    cannot map to a provider (`qwen2.5-7b-instruct` with no `api_base`): checked before `serve`,
+    `check-config`, `intercept` or a run starts, with the call litellm itself makes first, since
+    otherwise every request of that role fails with a 400 that blames the client. Imports
+    litellm (about 4 s) only when a role uses it."""
+    out: list[tuple[str, str]] = []
+    for role in ("edge", "cloud"):
+        cfg: RoleConfig | None = getattr(config, role)
+        if cfg is None or not cfg.model or provider_for(cfg) != "litellm":
+            continue
+        litellm = load_litellm()
+        try:
+            litellm.get_llm_provider(
+                cfg.model, custom_llm_provider=cfg.extra_body.get("custom_llm_provider"), api_base=cfg.api_base
+            )
+        except Exception:  # noqa: BLE001 - litellm raises its own BadRequestError (and others)
+            out.append(
+                (
+                    f"{role}.model",
+                    f"litellm cannot tell which provider serves {cfg.model!r}: for an OpenAI-compatible "
+                    f"server (vLLM, llama.cpp, Ollama, LM Studio) set {role}.api_base to its /v1 URL; for "
+                    "a hosted provider prefix the model (anthropic/…, gemini/…, openrouter/…, ollama/…)",
+                )
+            )
+    return out
 
 
 # -- normalising litellm objects to plain OpenAI JSON ---------------------------------------------------

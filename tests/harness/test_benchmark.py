@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from edgeward.harness.agent import AgentLimits
 from edgeward.harness.benchmark import BenchmarkConfig, run_benchmark, select_tasks
 from edgeward.harness.types import RunError
 from edgeward.proxy.settings import EMBEDDED_DEFAULT, ProxyConfig
@@ -64,6 +65,14 @@ def test_run_benchmark_runs_trials_writes_the_report_and_resumes(tmp_path: Path)
         ({"tasks": ["nope"]}, "unknown task id(s): nope", 2),
         ({"suite": Path("/nonexistent-suite")}, "no such suite folder", 2),
         ({"arms": ["edge-only", "no-such-arm"]}, "unknown policy or arm 'no-such-arm'", 2),
+        # limits no trial can run under (new-user report: `--max-steps 0` and `--timeout -5`
+        # started the embedded model, then errored every trial)
+        ({"limits": AgentLimits(max_steps=0)}, "--max-steps must be at least 1 (got 0)", 2),
+        ({"limits": AgentLimits(timeout_s=-5)}, "--timeout must be more than 0 seconds (got -5)", 2),
+        ({"limits": AgentLimits(timeout_s=0)}, "--timeout must be more than 0 seconds (got 0)", 2),
+        ({"limits": AgentLimits(max_tokens=0)}, "--max-tokens must be at least 1 (got 0)", 2),
+        ({"limits": AgentLimits(temperature=-0.5)}, "--temperature must be 0 or more (got -0.5)", 2),
+        ({"threshold": 70.0}, "--threshold must be between 0 and 1, a trial's score range (got 70)", 2),
     ],
 )
 def test_bad_benchmarks_are_one_line_run_errors(
@@ -72,6 +81,17 @@ def test_bad_benchmarks_are_one_line_run_errors(
     with pytest.raises(RunError) as e:
         run_benchmark(_config(tmp_path, **over))
     assert message in str(e.value) and e.value.code == code and "\n" not in str(e.value)
+    assert not (tmp_path / "run" / "trials").exists()  # refused before any trial started
+
+
+def test_a_role_litellm_cannot_place_is_refused_before_any_trial(tmp_path: Path) -> None:
+    # new-user report: `edge: {model: qwen2.5-7b-instruct}` (no api_base) errored every trial
+    proxy = ProxyConfig.model_validate({"edge": {"model": "qwen2.5-7b-instruct"}, "server": {"scan_workers": 0}})
+    with pytest.raises(
+        RunError, match=r"edge\.model: litellm cannot tell which provider serves 'qwen2\.5-7b-instruct'"
+    ):
+        run_benchmark(_config(tmp_path, proxy=proxy, agent="builtin"))
+    assert not (tmp_path / "run" / "trials").exists()
 
 
 def test_an_unknown_task_id_names_the_closest_ones_or_the_folder() -> None:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 
 import openai
 import pytest
@@ -253,8 +255,14 @@ def test_upstream_failures_map_to_502_504_and_context_length(proxy_env):
 
 def test_unreachable_upstream_is_502(proxy_env):
     env = proxy_env()
+    port = env.edge.port
     env.edge.stop()
-    _is_openai_error(_post(env, {"model": "m", "messages": MSG}), 502)
+    err = _is_openai_error(_post(env, {"model": "m", "messages": MSG}), 502)
+    # new-user report: "edge upstream unreachable: ClientConnectorError" said neither where nor
+    # why; the client, `edgeward calls` and the log now name the role's host:port and the reason
+    said = f"edge upstream unreachable: ClientConnectorError: cannot connect to 127.0.0.1:{port}: "
+    assert err["message"] == said + os.strerror(errno.ECONNREFUSED), err
+    assert _wait_calls(env)[0].error == err["message"]
 
 
 def test_mid_stream_drop_ends_with_error_event_and_done(proxy_env):

@@ -14,8 +14,10 @@ not change:
 from __future__ import annotations
 
 import asyncio
+import errno
 import gzip
 import json
+import os
 import socket
 from collections.abc import AsyncIterator, Awaitable, Callable
 
@@ -308,6 +310,19 @@ async def test_a_refused_connection_is_a_502(http: aiohttp.ClientSession) -> Non
     with pytest.raises(UpstreamError) as e:
         await HttpUpstream("edge", f"http://127.0.0.1:{port}/v1", "m", None, http).complete_bytes(b"{}")
     assert e.value.status == 502 and e.value.code == "upstream_unreachable"
+    assert f"cannot connect to 127.0.0.1:{port}: {os.strerror(errno.ECONNREFUSED)}" in e.value.message
+
+
+async def test_an_unknown_host_says_so_and_never_echoes_the_urls_user_info_or_query(
+    http: aiohttp.ClientSession,
+) -> None:
+    url = "http://someone:pw-in-url@no-such-host.invalid:8000/v1?key=in-query"
+    with pytest.raises(UpstreamError) as e:
+        await HttpUpstream("cloud", url, "m", None, http).complete_bytes(b"{}")
+    msg = e.value.message
+    assert e.value.status == 502 and msg.startswith("cloud upstream unreachable: ClientConnectorDNSError: ")
+    assert "cannot connect to no-such-host.invalid:8000: " in msg
+    assert "pw-in-url" not in msg and "in-query" not in msg and "someone" not in msg
 
 
 async def test_a_silent_upstream_is_a_504_before_and_after_the_head(http: aiohttp.ClientSession) -> None:
