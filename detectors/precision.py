@@ -116,6 +116,7 @@ from .cloud_resources import cloud_account_id, resource_slug, secret_reference, 
 from .product_records import product_noun_end, product_record
 from .host_logins import host_login
 from .recognizers.account_names import personal_login
+from .nobody_figures import label_and_record, qualified_figure
 from .public_money import organisation_figure, price_figure, rate_percentage
 from .recognizers.base import column_header
 from .recognizers.percentages import PERCENT_RE, has_money
@@ -574,6 +575,7 @@ class SpanGuard:
                 or price_figure(t, a, b)
                 or (etype == "FINANCIAL_AMOUNT" and organisation_figure(t, a, b))
                 or rate_percentage(t, a, b)
+                or self._qualified_figure(span)
             )
         if etype == "PERSON" and aggregate_row(t, a, b, self._person_column):
             return True  # "Total", "Summe" as the label of a team table's aggregate row
@@ -588,6 +590,15 @@ class SpanGuard:
         if etype == "USERNAME":
             return service_unit(t, a) or PERCENT_RE.fullmatch(t, a, b) is not None  # "6%~45%": a rate
         return False
+
+    def _qualified_figure(self, span: Span) -> bool:
+        """Rule 15 (decoys17): a pay word or label qualified as a statistic, a bound or a pot
+        (``salary budget``, ``Gjennomsnittslønnen``, ``salary_min``), nobody in its sentence or
+        record (:mod:`edgeward.detectors.nobody_figures`)."""
+        digit = re.search(r"\d", span.text)  # "raise_budget_pct: 4.0": a span may hold its key
+        at = span.start + (digit.start() if digit is not None else 0)
+        label, record = label_and_record(self.text, at)
+        return qualified_figure(self.text, at, span.end, label, record, self._person_column)
 
     def _person_column(self, cell: str) -> bool:
         """A table header cell the lexicon reads as a person's name (``name``, ``Employee``)."""
