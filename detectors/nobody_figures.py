@@ -36,7 +36,7 @@ from .places import is_city_name
 from .non_personal import PERSONAL_MONEY_RE, names_someone, product_name, sentence_bounds
 from .recognizers.money_cues import CUES
 
-__all__ = ["qualified_figure", "qualifier_in_label"]
+__all__ = ["label_and_record", "qualified_figure", "qualifier_in_label", "table_cell"]
 
 #: qualifier stems, casefolded: a separate word starting with one, or a compound holding one
 #: (stems of 5+ letters only inside a compound: ``mean`` is no part of ``Meanwhile``)
@@ -59,11 +59,11 @@ _POT = (
     "budget", "budgets", "pool", "pools", "fund", "funds", "envelope", "topf", "fonds", "enveloppe",
     "masse", "presupuesto", "fondo", "monte", "budżet", "pula", "фонд", "бюджет", "фот", "bütçe",
 )  # fmt: skip
-#: words of a label only (``salary_from``, ``salaris_tot``, ``bonus_target``): a posting's or a
-#: plan's field, which a person's record would not have without a person key
+#: words of a key only (``salary_from``, ``salaris_tot``): a posting's or a plan's field, which
+#: a person's record would not have without a person key (``bonus_target`` is a person's)
 _LABEL_ONLY = (
     "min", "from", "to", "van", "tot", "von", "bis", "fra", "til", "från", "till", "od", "do", "от", "до",
-    "desde", "hasta", "target", "lower", "upper",
+    "desde", "hasta", "lower", "upper",
 )  # fmt: skip
 _WORD_QUALIFIERS = frozenset(_STATISTIC + _BOUND + _POT)
 _COMPOUND_QUALIFIERS = tuple(w for w in _WORD_QUALIFIERS if len(w) >= 5)
@@ -84,10 +84,10 @@ _WORDS_RE = re.compile(r"[^\W\d_]+")
 
 #: singular personal words (en de fr nl no sv da es it pt pl ru uk el tr zh ja ko): a person's
 #: figure; plural ``we``/``our``/``unser``/``notre`` speak for a firm and name nobody
-_W, _E = r"(?<![^\W\d_])", r"(?![^\W\d_])"
+_W, _E = r"(?<![^\W\d])", r"(?![^\W\d])"  # a key's "_min" is no Danish "min"
 _SINGULAR_PERSON_RE = re.compile(
     rf"{_W}(?:I|I'm|I've|I'd|I'll)(?![^\W\d_'])|(?i:{_W}(?:my|mine|his|her|your|me|you|mein\w*|dein\w*|sein\w*|ich|mir|mich|"
-    r"mon|ma|mes|son|sa|ses|je|j'ai|moi|mijn|zijn|haar|ik|mitt|mine|sitt|sine|jeg|jag|mig|"
+    r"mon|ma|mes|son|sa|ses|je|j'ai|moi|mijn|zijn|haar|ik|min|mitt|mine|sin|sitt|sine|jeg|jag|mig|"
     r"mi|mis|yo|tu|mio|mia|meu|minha|eu|mój|moja|moje|jego|jej|ja|"
     r"мой|моя|моё|мои|его|её|я|мій|його|її|μου|σου|του|της|benim|onun)"
     rf"{_E})|我的|他的|她的|我|你|您|私の|僕の|あなた|나의|저의|당신"
@@ -125,7 +125,8 @@ def qualifier_in_label(label: str) -> bool:
         return True
     if _GROUP_RE.search(label) and any(w.casefold() in _TOTAL_WORDS for w in words):
         return True
-    quals = [w for w in words if _word_qualifies(w, label=True)]
+    key = not re.search(r"\s", label.strip())  # "salary_from", "salarisTot": a key; "do spłaty" is prose
+    quals = [w for w in words if _word_qualifies(w, label=key)]
     if any(_pot(w) for w in quals) and not _pay_word_in(words):
         return False  # "Budget", "Budget cap", "budget_2026": a project's money stays (test_leaks13, the suite)
     return bool(quals)
@@ -256,7 +257,7 @@ def _line(text: str, pos: int) -> tuple[int, int]:
     return ls, le if le >= 0 else len(text)
 
 
-def _table_cell(text: str, start: int) -> tuple[str, tuple[int, int]] | None:
+def table_cell(text: str, start: int) -> tuple[str, tuple[int, int]] | None:
     """The header cell above the value at ``start`` in a markdown, TSV, CSV or semicolon table,
     and ``(header start, row end)``; None outside a table (a line without the separator, a block
     of one line, a header of another width)."""
@@ -275,7 +276,7 @@ def _table_cell(text: str, start: int) -> tuple[str, tuple[int, int]] | None:
             if not (sep == "|" and re.fullmatch(r"[\s|:\-]+", prev)):
                 header = (prev, ps)
             pos = ps
-        if header is None or (sep in ",;" and header[0].count(sep) != width):
+        if header is None or (sep in ",;" and not _csv_header(header[0], sep, width)):
             return None
         cells = header[0].split(sep)
         if col < len(cells):
@@ -284,28 +285,41 @@ def _table_cell(text: str, start: int) -> tuple[str, tuple[int, int]] | None:
     return None
 
 
+def _csv_header(line: str, sep: str, width: int) -> bool:
+    """A CSV/semicolon header row: as many separators as the row, short cells (four words at
+    most), no list bullet or quote mark before it (``- Migrated …; cut …`` is prose)."""
+    if line.count(sep) != width or line.lstrip()[:1] in ("-", "*", "#", ">", "•"):
+        return False
+    return all(len(c.split()) <= 4 for c in line.split(sep))
+
+
 def _json_object(text: str, start: int) -> tuple[int, int] | None:
-    """``(a, b)`` of the innermost JSON object holding ``start`` (within 1500 code points)."""
+    """``(a, b)``: from the outermost JSON object that holds ``start`` (within 3000 code points
+    before it: a compensation object's person key sits in its parent) to the end of the
+    innermost one."""
     depth = 0
-    lo = max(0, start - 1500)
+    lo = max(0, start - 3000)
+    outer = None
     for i in range(start - 1, lo - 1, -1):
         c = text[i]
-        if c == "}":
+        if c in "}]":
             depth += 1
-        elif c == "{":
+        elif c in "{[":
             if depth:
                 depth -= 1
-                continue
-            d, hi = 0, min(len(text), start + 1500)
-            for j in range(start, hi):
-                if text[j] == "{":
-                    d += 1
-                elif text[j] == "}":
-                    if not d:
-                        return i, j + 1
-                    d -= 1
-            return i, hi
-    return None
+            elif c == "{":
+                outer = i
+    if outer is None:
+        return None
+    d, hi = 0, min(len(text), start + 1500)
+    for j in range(start, hi):
+        if text[j] == "{":
+            d += 1
+        elif text[j] == "}":
+            if not d:
+                return outer, j + 1
+            d -= 1
+    return outer, hi
 
 
 def label_and_record(text: str, start: int) -> tuple[str | None, tuple[int, int] | None]:
@@ -315,7 +329,7 @@ def label_and_record(text: str, start: int) -> tuple[str | None, tuple[int, int]
     m = _LABEL_RE.search(text, max(ls, start - 60), start)
     if m is not None:
         return m.group("k").strip(), _json_object(text, start) if "{" in text[max(0, start - 1500) : start] else None
-    cell = _table_cell(text, start)
+    cell = table_cell(text, start)
     if cell is not None:
         return cell
     return None, None

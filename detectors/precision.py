@@ -116,6 +116,7 @@ from .cloud_resources import cloud_account_id, resource_slug, secret_reference, 
 from .product_records import product_noun_end, product_record
 from .host_logins import host_login
 from .recognizers.account_names import personal_login
+from .firm_columns import firm_in_column
 from .nobody_figures import label_and_record, qualified_figure
 from .public_money import organisation_figure, price_figure, rate_percentage
 from .recognizers.base import column_header
@@ -608,7 +609,13 @@ class SpanGuard:
         """Rule 13 (precision12): a PERSON span that names a meeting room, a product or plan, or
         a company (:mod:`edgeward.detectors.non_personal`)."""
         t, a, b = self.text, span.start, span.end
-        return room_name(t, a, b) or product_name(t, a, b) or company_named(t, a, b) or listed_room_or_product(t, a, b)
+        return (
+            room_name(t, a, b)
+            or product_name(t, a, b)
+            or company_named(t, a, b)
+            or listed_room_or_product(t, a, b)
+            or firm_in_column(t, a, b)  # a supplier column, a customer column of firms (decoys17)
+        )
 
     def _reference(self, span: Span) -> bool:
         """A Luhn-valid number under a reference/id key (``"pspReference": "2587…"``,
