@@ -65,6 +65,8 @@ _LABEL_ONLY = (
     "min", "from", "to", "van", "tot", "von", "bis", "fra", "til", "från", "till", "od", "do", "от", "до",
     "desde", "hasta", "lower", "upper",
 )  # fmt: skip
+#: short pot words that end a compound (``bonuspot``, ``lønnspott``, ``bonuspulje``, ``Gehaltstopf``)
+_POT_ENDINGS = ("pot", "pott", "potten", "pulje", "puljen", "topf", "pool", "fonds")
 _WORD_QUALIFIERS = frozenset(_STATISTIC + _BOUND + _POT)
 _COMPOUND_QUALIFIERS = tuple(w for w in _WORD_QUALIFIERS if len(w) >= 5)
 _CJK_QUALIFIER_RE = re.compile(
@@ -98,7 +100,7 @@ _SINGULAR_PERSON_RE = re.compile(
 #: (``marketing``, ``International``, ``mediator``, ``Capital``, ``funding``)
 _EXACT_ONLY = frozenset(
     "market mean living national cap max floor scale media medio masse monte fund pool band range industry "
-    "survey snitt moyen keski grade".split()
+    "survey moyen keski grade".split()
 )
 
 
@@ -108,6 +110,8 @@ def _word_qualifies(word: str, label: bool = False) -> bool:
     w = word.casefold()
     if w in _WORD_QUALIFIERS or (label and w in _LABEL_ONLY):
         return True
+    if len(w) >= 6 and w.endswith(_POT_ENDINGS):
+        return True  # "bonuspot", "lønnspott", "Gehaltstopf"
     if any(w.startswith(q) and len(w) - len(q) <= 4 for q in _WORD_QUALIFIERS if len(q) >= 4 and q not in _EXACT_ONLY):
         return True
     return any(q in w for q in _COMPOUND_QUALIFIERS if q not in _EXACT_ONLY)
@@ -196,6 +200,10 @@ def _nearest_cue(text: str, ls: int, start: int) -> tuple[int, int] | None:
     return None if best is None else (ls + best[0], ls + best[1])
 
 
+#: a chat line's author before the message (``[10:14] Sanne:``, ``Erik Lund [08:55]:``, ``<anna>``)
+_SPEAKER_RE = re.compile(
+    r"[ \t>]*(?:\[[^\]\n]{1,30}\][ \t]*)?(?:<[^>\n]{1,30}>|[^\W\d][\w.\- ]{0,30}?(?:[ \t]*\[[^\]\n]{1,30}\])?[ \t]*:)[ \t]"
+)
 _BRACKET_AFTER_RE = re.compile(r"[ \t]*[(（]([^()（）\n]{3,80})[)）]")
 _AMOUNT_RE = re.compile(r"\d")
 
@@ -224,6 +232,9 @@ def qualified_figure(
     ``(a, b)`` of the JSON object or the table's header and row that hold it, if any;
     ``person_key``: whether a key or header cell names a person (``name``, ``employee``)."""
     ls, le = sentence_bounds(text, start, end)
+    speaker = _SPEAKER_RE.match(text, ls)
+    if speaker is not None and speaker.end() <= start:
+        ls = speaker.end()  # "[10:14] Sanne: the team's bonus pot …": the author, not the figure's owner
     if label is not None and qualifier_in_label(label):
         a, b = record if record is not None else (ls, le)
         keys = re.findall(r"[\"']([^\"'\n]{1,40})[\"'][ \t]*:", text[a:b]) if record is not None else []
