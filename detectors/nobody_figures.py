@@ -46,18 +46,20 @@ _STATISTIC = (
     "branche", "mindest", "moyen", "médian", "smic", "medio", "media", "promedio", "mediana", "mínimo",
     "minimo", "gemiddeld", "modaal", "minimumloon", "gjennomsnitt", "snitt", "medel", "genomsnitt",
     "gennemsnit", "keski", "mediaani", "vähimmäis", "średni", "przeciętn", "minimaln", "средн", "медиан",
-    "минимальн", "ortalama", "asgari", "μέσ", "ελάχιστ",
+    "минимальн", "ortalama", "asgari", "μέσ", "ελάχιστ", "متوسط", "ממוצע",
 )  # fmt: skip
 _BOUND = (
     "range", "ranges", "band", "bands", "bracket", "scale", "grade", "grades", "cap", "ceiling", "floor",
     "max", "maximum", "spanne", "spann", "bandbreite", "entgeltgruppe", "tarifgruppe", "fourchette",
     "grille", "échelon", "tranche", "plafond", "rango", "banda", "tabulador", "tope", "fascia", "forbice",
     "schaal", "bandbreedte", "ramme", "rammen", "spenn", "lønnstrinn", "lönegrad", "lönespann", "luokka",
-    "haarukka", "taulukko", "widełki", "przedział", "вилк", "диапазон", "грейд", "aralık",
+    "haarukka", "taulukko", "widełki", "przedział", "вилк", "диапазон", "грейд", "aralık", "εύρος", "نطاق",
+    "טווח",
 )  # fmt: skip
 _POT = (
     "budget", "budgets", "pool", "pools", "fund", "funds", "envelope", "topf", "fonds", "enveloppe",
     "masse", "presupuesto", "fondo", "monte", "budżet", "pula", "фонд", "бюджет", "фот", "bütçe",
+    "προϋπολογισμ", "ميزانية", "תקציב",
 )  # fmt: skip
 #: words of a key only (``salary_from``, ``salaris_tot``): a posting's or a plan's field, which
 #: a person's record would not have without a person key (``bonus_target`` is a person's)
@@ -70,7 +72,7 @@ _POT_ENDINGS = ("pot", "pott", "potten", "pulje", "puljen", "topf", "pool", "fon
 _WORD_QUALIFIERS = frozenset(_STATISTIC + _BOUND + _POT)
 _COMPOUND_QUALIFIERS = tuple(w for w in _WORD_QUALIFIERS if len(w) >= 5)
 _CJK_QUALIFIER_RE = re.compile(
-    r"平均|中位|最低|范围|区间|上限|下限|等級|等级|预算|予算|池|总额|総額|人件費|평균|중위|최저|범위|예산|총액"
+    r"平均|中位|最低|范围|範囲|区间|レンジ|上限|下限|等級|等级|预算|予算|池|总额|総額|人件費|평균|중위|최저|범위|예산|총액"
 )
 #: a percentile in a label (``p25_salary``, ``P75``)
 _PERCENTILE_RE = re.compile(r"(?i)(?<![a-z])p\d{2}(?!\d)")
@@ -173,7 +175,8 @@ def _cue_qualified(text: str, cs: int, ce: int, ls: int, le: int) -> bool:
     """The pay word ``text[cs:ce]`` is qualified: the word holding it, or one of the two words
     on either side of it in ``text[ls:le]``."""
     if _CJK_CHAR_RE.search(text, cs, ce):
-        return _CJK_QUALIFIER_RE.search(text, max(ls, cs - 3), min(le, ce + 3)) is not None
+        # "給与レンジ：年収…", "奖金池": a qualifier glued to the pay word or one mark apart
+        return _CJK_QUALIFIER_RE.search(text, max(ls, cs - 6), min(le, ce + 3)) is not None
     ws = cs
     while ws > ls and (text[ws - 1].isalpha() or text[ws - 1] in "-"):
         ws -= 1
@@ -256,7 +259,7 @@ def qualified_figure(
 #: a key or a line's label right before a value (``"salary_min": ``, ``salaris_van=``,
 #: ``Salary budget for FY27: ``, ``- Band max: ``)
 _LABEL_RE = re.compile(
-    r"(?:^|[\s{,\[;(*\-•])[\"']?(?P<k>[^\W\d][\w \-./]{0,40}?)[\"']?[ \t]*[:=：][ \t]*[\"']?[ \t]*"
+    r"(?m)(?:^|[\s{,\[;(*\-•])[\"']?(?P<k>[^\W\d][\w \-./]{0,40}?)[\"']?[ \t]*[:=：][ \t]*[\"']?[ \t]*"
     r"(?:[€$£¥₹₽₺₩]|kr\.?|zł|[A-Z]{3})?[ \t\u00a0]*$"
 )
 _TABLE_SEPS = ("|", "\t", ";", ",")

@@ -384,6 +384,174 @@ DECOYS: list[tuple[str, str, list[str]]] = [
         "Lieferant;Ort;Zahlungsziel\nBrückner & Söhne;Leipzig;30 Tage\nHartmann;Dresden;14 Tage\nKessler;Halle;30 Tage",
         ["Brückner & Söhne", "Hartmann", "Kessler"],
     ),
+    (
+        "price: en order mail",
+        "Hi Sam,\n\nThanks for your order #114-2231! Order total: $84.97 (incl. $6.29 tax). Your card ending 4242 was charged $84.97.\n\nAcme Store",
+        ["$84.97", "$6.29"],
+    ),
+    (
+        "price: de bestellung",
+        "Vielen Dank für Ihre Bestellung 30021. Gesamtbetrag: 129,90 € inkl. 19 % MwSt., Versand 4,95 €.",
+        ["129,90 €", "4,95 €"],
+    ),
+    (
+        "price: fr commande",
+        "Votre commande n° 88213 : montant TTC 56,40 €, frais de port 3,90 €.",
+        ["56,40 €", "3,90 €"],
+    ),
+    ("price: ja receipt", "ご注文ありがとうございます。合計 ¥3,280（税込）、送料 ¥550。", ["¥3,280", "¥550"]),
+    ("price: zh receipt", "订单 2026113012 实付 ¥128.00，运费 ¥8.00。", ["¥128.00", "¥8.00"]),
+    ("price: ru receipt", "Заказ № 5521: итого 1 290 ₽, доставка 199 ₽.", ["1 290 ₽", "199 ₽"]),
+    ("price: nl bon", "Bestelling 7781 — Totaal € 24,95, verzendkosten € 3,95.", ["€ 24,95", "€ 3,95"]),
+    ("price: no kvittering", "Ordre 4412: Totalt kr 349,00 inkl. mva, frakt kr 59.", ["kr 349,00", "kr 59"]),
+    ("price: el apodeixi", "Παραγγελία 9921: Σύνολο 35,00 €, μεταφορικά 3,50 €.", ["35,00 €", "3,50 €"]),
+    (
+        "price: json stripe charge",
+        '{"id": "ch_3Nq", "object": "charge", "amount": 4900, "amount_refunded": 0, "currency": "eur", "description": "Pro plan", "status": "succeeded"}',
+        ["4900"],
+    ),
+    (
+        "price: json shopify order",
+        '{"order_number": 1042, "total_price": "86.40", "subtotal_price": "79.00", "total_tax": "7.40", "currency": "EUR", "line_items": [{"title": "Desk Lamp", "price": "79.00", "quantity": 1}]}',
+        ["86.40", "79.00", "7.40"],
+    ),
+    (
+        "price: json hotel booking",
+        '{"reservationId": "5932170550", "hotel": {"name": "Harbour Hotel"}, "price": {"total": "612.40", "perNight": "153.10", "currency": "EUR"}}',
+        ["612.40", "153.10"],
+    ),
+    (
+        "price: json flight fare",
+        '{"pnr": "X7K2LQ", "fare": {"currency": "NOK", "baseFare": "1890", "taxes": "412", "total": "2302"}}',
+        ["1890", "412", "2302"],
+    ),
+    (
+        "price: csv card purchases",
+        "date,merchant,amount,currency\n2026-11-02,REWE,-42.10,EUR\n2026-11-03,Netflix,-13.99,EUR\n2026-11-05,Shell,-61.20,EUR",
+        ["-42.10", "-13.99", "-61.20"],
+    ),
+    (
+        "price: log charge",
+        "2026-11-30T10:04:11Z INFO stripe charge.succeeded id=ch_3Nq amount=4900 currency=eur customer=cus_Q2",
+        ["4900"],
+    ),
+    ("price: http query", "GET /api/cart?sku=LMP-22&qty=2&price=19.99&currency=EUR HTTP/1.1", ["19.99"]),
+    ("price: md menu", "| Dish | Price |\n|---|---|\n| Ramen | ¥980 |\n| Gyoza | ¥450 |", ["¥980", "¥450"]),
+    (
+        "price: chat subscription",
+        "[14:20] support-bot: your Pro subscription renews on 1 Dec at $19.99/month",
+        ["$19.99"],
+    ),
+    (
+        "price: en renewal mail",
+        "Hello,\n\nYour annual plan renews on 2026-12-01 for €240.00. Update your payment method before then.\n\nBilling team",
+        ["€240.00"],
+    ),
+    (
+        "price: de rechnung ocr",
+        "RECHNUNG 2026-117\nPos  Bezeichnung            Menge  Einzelpreis  Gesamt\n1    Wartung Heizung        1      189,00       189,00\n2    Anfahrt                1      45,00        45,00\nRechnungsbetrag                                 278,46",
+        ["189,00", "45,00"],
+    ),
+    (
+        "price: stock quotes",
+        "NVDA closed at $135.58 (+3.5%); AAPL at $214.29 (-0.4%); BTC $64,210.",
+        ["$135.58", "+3.5%", "$214.29", "-0.4%", "$64,210"],
+    ),
+    (
+        "price: uber receipt",
+        "Thanks for riding, Sam\nTotal €18.40\nTrip fare €15.90\nBooking fee €2.50",
+        ["€18.40", "€15.90", "€2.50"],
+    ),
+    (
+        "cue: hiring/budget variant en band",
+        "## Hiring notes – Platform Engineer (REQ-617)\n\nSalary band per the job ad: £70,000–£95,000.\n",
+        ["£70,000", "£95,000"],
+    ),
+    (
+        "cue: hiring/budget variant fr band",
+        "## Notes de recrutement – Ingénieur plateforme (REQ-617)\n\nFourchette de salaire selon l'annonce : 55 000 €–70 000 €.\n",
+        ["55 000 €", "70 000 €"],
+    ),
+    (
+        "cue: hiring/budget variant nl band",
+        "## Wervingsnotities – Platform Engineer (REQ-617)\n\nSalarisschaal volgens de vacature: € 60.000–€ 80.000.\n",
+        ["€ 60.000", "€ 80.000"],
+    ),
+    (
+        "cue: hiring/budget variant no band",
+        "## Rekrutteringsnotater – Plattformingeniør (REQ-617)\n\nLønnsspenn i stillingsannonsen: kr 650 000–800 000.\n",
+        ["kr 650 000", "800 000"],
+    ),
+    (
+        "cue: hiring/budget variant ru band",
+        "## Заметки по найму – инженер платформы (REQ-617)\n\nВилка по вакансии: 250 000–320 000 ₽.\n",
+        ["250 000", "320 000 ₽"],
+    ),
+    (
+        "cue: hiring/budget variant el band",
+        "## Σημειώσεις πρόσληψης (REQ-617)\n\nΜισθολογικό εύρος σύμφωνα με την αγγελία: 30.000 €–40.000 €.\n",
+        ["30.000 €", "40.000 €"],
+    ),
+    (
+        "cue: hiring/budget variant ar band",
+        "## ملاحظات التوظيف (REQ-617)\n\nنطاق الراتب حسب الإعلان: 18,000–24,000 ريال.\n",
+        ["18,000", "24,000 ريال"],
+    ),
+    (
+        "cue: hiring/budget variant zh band",
+        "## 招聘笔记（REQ-617）\n\n招聘广告中的薪资范围：30,000–45,000元/月。\n",
+        ["30,000", "45,000元"],
+    ),
+    (
+        "cue: hiring/budget variant ja band",
+        "## 採用メモ（REQ-617）\n\n求人票の給与レンジ：年収700万円〜900万円。\n",
+        ["700万円", "900万円"],
+    ),
+    (
+        "cue: hiring/budget variant de budget",
+        "Genehmigt. Unser Budgetposten für das Team liegt dieses Jahr bei 1,2 Mio. €, das passt.",
+        ["1,2 Mio. €"],
+    ),
+    (
+        "cue: hiring/budget variant fr budget",
+        "Validé. Notre ligne budgétaire pour l'équipe est de 1,2 M€ cette année, donc ça passe.",
+        ["1,2 M€"],
+    ),
+    (
+        "cue: hiring/budget variant nl budget",
+        "Akkoord. Ons budget voor het team is dit jaar € 1,2 mln, dus dat past.",
+        ["€ 1,2 mln"],
+    ),
+    (
+        "cue: hiring/budget variant no budget",
+        "Godkjent. Budsjettet for teamet er 12 mill. kr i år, så det går fint.",
+        ["12 mill. kr"],
+    ),
+    (
+        "cue: hiring/budget variant ru budget",
+        "Согласовано. Бюджет команды в этом году — 95 млн ₽, укладываемся.",
+        ["95 млн ₽"],
+    ),
+    (
+        "cue: hiring/budget variant el budget",
+        "Εγκρίνεται. Ο προϋπολογισμός της ομάδας φέτος είναι 1,2 εκ. €, οπότε είμαστε εντάξει.",
+        ["1,2 εκ. €"],
+    ),
+    (
+        "cue: hiring/budget variant ar budget",
+        "تمت الموافقة. ميزانية الفريق هذا العام 4.5 مليون ريال، لذا لا مشكلة.",
+        ["4.5 مليون ريال"],
+    ),
+    (
+        "cue: hiring/budget variant ja budget",
+        "承認します。チームの今年度予算は1.2億円なので問題ありません。",
+        ["1.2億円"],
+    ),
+    ("cue: hiring/budget variant de vipps", "[02.11.25, 11:31:40] Jorunn: Schick mir 35 € für die Pizza 🍕", ["35 €"]),
+    ("cue: hiring/budget variant en vipps", "[02.11.25, 11:31:40] Jorunn: Venmo me $35 for the pizza 🍕", ["$35"]),
+    ("cue: hiring/budget variant fr vipps", "[02.11.25, 11:31:40] Jorunn : Envoie-moi 35 € pour la pizza 🍕", ["35 €"]),
+    ("cue: hiring/budget variant en cost", "Total cost of the run: $12.40 (spot instances).", ["$12.40"]),
+    ("cue: hiring/budget variant de cost", "Gesamtkosten des Laufs: 11,80 € (Spot-Instanzen).", ["11,80 €"]),
 ]
 
 #: (mechanism: what it is, text, values that must be masked whole)
@@ -541,6 +709,11 @@ REALS: list[tuple[str, str, list[str]]] = [
         "| Supplier | Contact |\n|---|---|\n| Hartwell & Pryce | Marion Keele |\n| Lindqvist | Erik Lindqvist |",
         ["Marion Keele", "Erik Lindqvist"],
     ),
+    ("cue: ar my salary", "راتبي الشهري 18,000 ريال بعد الزيادة.", ["18,000 ريال"]),
+    ("cue: ja my income", "私の年収は700万円です。", ["700万円"]),
+    ("cue: zh my salary", "我的月薪是30,000元。", ["30,000元"]),
+    ("cue: el my salary", "Ο μισθός μου είναι 1.850 € τον μήνα.", ["1.850 €"]),
+    ("cue: ru my salary band", "Моя зарплата — 260 000 ₽, в пределах вилки.", ["260 000 ₽"]),
 ]
 
 
