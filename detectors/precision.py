@@ -76,6 +76,12 @@ over listed instances:
     e-mail address are dropped
     (:mod:`edgeward.detectors.cloud_resources`, :mod:`edgeward.detectors.product_records`,
     :mod:`edgeward.detectors.host_logins`).
+15. **Statistics, bounds, pots and firm columns are nobody's** (decoys17). A pay/money span whose
+    pay word, key, label, column header or following bracket names a statistic, a bound or a
+    shared pot (``average salary``, ``Gjennomsnittslønnen``, ``salary_min``, ``salary budget``,
+    ``奖金池``) with no person in its sentence or record, and a PERSON in a supplier column or in a
+    party column of firms, are dropped (:mod:`edgeward.detectors.nobody_figures`,
+    :mod:`edgeward.detectors.firm_columns`).
 
 The guard is built once per scanned text (offsets index that text) and is pure.
 """
