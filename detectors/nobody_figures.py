@@ -154,13 +154,15 @@ _MONTHS = frozenset("january february march april may june july august september
 
 
 def _someone(text: str, a: int, b: int, single: bool = True) -> bool:
-    """``text[a:b]`` is about a person (module docstring); ``single``: a lone listed given name
-    counts (prose: ``Jonas got …``; a record's lone given name is a place or a product as often:
-    a record's person is its person key)."""
-    if PERSONAL_MONEY_RE.search(text, a, b) or _SINGULAR_PERSON_RE.search(text, a, b) or names_someone(text, a, b):
+    """``text[a:b]`` is about a person (module docstring); ``single`` (prose): a personal word or
+    a lone listed given name counts too (``Jonas got …``); in a record a lone given name is a
+    place or a product as often, and its person is its person key."""
+    if PERSONAL_MONEY_RE.search(text, a, b) or names_someone(text, a, b):
         return True
     if not single:
-        return False
+        return False  # a record speaks through its keys (person_key); "Band min" has no Danish "my"
+    if _SINGULAR_PERSON_RE.search(text, a, b):
+        return True
     names, common = name_lists(), common_words()
     for m in re.finditer(r"(?<![^\W\d_])[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁΑ-Ω][^\W\d_]{2,}", text[a:b]):
         w = m.group(0)
@@ -221,6 +223,42 @@ def _bracket_names_figure(text: str, end: int) -> bool:
     return _CJK_QUALIFIER_RE.search(inner) is not None or any(_word_qualifies(w) for w in _WORDS_RE.findall(inner))
 
 
+#: keys of a record that describes a position, not a person: a job posting or requisition
+#: (``job_id``, ``vacancy``), in any record; a grade or level (``Level``, ``Entgeltgruppe``) in a
+#: table of two rows or more (a grade table; a payslip's one row of its holder's grade is pay)
+_POSTING_KEYS = frozenset(
+    """
+    job_id job_ref requisition requisition_id req_id posting posting_id job_posting vacancy vacancy_id
+    opening opening_id vacature vacante stellenausschreibung stellenanzeige stellen_id offre_id
+    """.split()
+)
+_GRADE_KEYS = frozenset(
+    """
+    level levels grade grades band bands job_level job_grade pay_grade salary_grade career_level
+    stufe entgeltgruppe tarifgruppe gehaltsstufe niveau échelon echelon nivel categoría livello inquadramento
+    schaal loonschaal trede lønnstrinn lönegrad palkkaluokka grupa грейд разряд 等級 职级 級別 직급
+    """.split()
+)
+
+
+def _norm_key(key: str) -> str:
+    return re.sub(r"[\s\-]+", "_", key.strip().strip("*_\"'").casefold())
+
+
+def _position_record(text: str, record: tuple[int, int], names: list[str]) -> bool:
+    """The record describes a position: a posting key, or a grade key heading a table of two
+    data rows or more."""
+    keys = {_norm_key(k) for k in names}
+    if keys & _POSTING_KEYS:
+        return True
+    if not keys & _GRADE_KEYS or text[record[0] : record[0] + 1] in "{[":
+        return False
+    rows = [r for r in text[record[0] :].split("\n")[1:40] if r.strip() and not re.fullmatch(r"[\s|:\-+]+", r)]
+    header = text[record[0] : text.find("\n", record[0])]
+    sep = next((c for c in ("|", "\t", ";", ",") if c in header), None)
+    return sep is not None and sum(1 for r in rows[:40] if sep in r) >= 2
+
+
 def qualified_figure(
     text: str,
     start: int,
@@ -238,13 +276,13 @@ def qualified_figure(
     speaker = _SPEAKER_RE.match(text, ls)
     if speaker is not None and speaker.end() <= start:
         ls = speaker.end()  # "[10:14] Sanne: the team's bonus pot …": the author, not the figure's owner
-    if label is not None and qualifier_in_label(label):
+    if label is not None:
         a, b = record if record is not None else (ls, le)
         keys = re.findall(r"[\"']([^\"'\n]{1,40})[\"'][ \t]*:", text[a:b]) if record is not None else []
         cells = re.split(r"[|\t,;]", text[a : text.find("\n", a) if "\n" in text[a:b] else b])
-        if not _someone(text, a, b, single=record is None) and not any(
-            person_key(k) for k in keys + [c.strip() for c in cells if c.strip()]
-        ):
+        names = keys + [c.strip() for c in cells if c.strip()]
+        qualified = qualifier_in_label(label) or (record is not None and _position_record(text, record, names))
+        if qualified and not _someone(text, a, b, single=record is None) and not any(person_key(k) for k in names):
             return True
     if _someone(text, ls, le):
         return False

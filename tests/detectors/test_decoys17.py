@@ -126,7 +126,7 @@ DECOYS: list[tuple[str, str, list[str]]] = [
     (
         "field: json job posting",
         '{"job_id": "REQ-4471", "title": "Data Engineer", "location": "Berlin", "salary_min": 65000, "salary_max": 80000, "currency": "EUR", "bonus_target": "10%"}',
-        ["65000", "80000"],
+        ["65000", "80000", "10%"],
     ),
     (
         "field: json market data",
@@ -141,7 +141,7 @@ DECOYS: list[tuple[str, str, list[str]]] = [
     (
         "field: md levels",
         "| Level | Band min | Band max | Bonus target |\n|---|---|---|---|\n| L3 | €48,000 | €58,000 | 5% |\n| L4 | €56,000 | €70,000 | 8% |",
-        ["€48,000", "€58,000", "€56,000", "€70,000"],
+        ["€48,000", "€58,000", "€56,000", "€70,000", "5%", "8%"],
     ),
     (
         "field: yaml comp policy",
@@ -552,6 +552,16 @@ DECOYS: list[tuple[str, str, list[str]]] = [
     ("cue: hiring/budget variant fr vipps", "[02.11.25, 11:31:40] Jorunn : Envoie-moi 35 € pour la pizza 🍕", ["35 €"]),
     ("cue: hiring/budget variant en cost", "Total cost of the run: $12.40 (spot instances).", ["$12.40"]),
     ("cue: hiring/budget variant de cost", "Gesamtkosten des Laufs: 11,80 € (Spot-Instanzen).", ["11,80 €"]),
+    (
+        "field: json postings list",
+        '{"jobs": [{"job_id": "J-1", "title": "SRE", "salary": "€70,000", "bonus": "10%"}, {"job_id": "J-2", "title": "QA", "salary": "€52,000", "bonus": "5%"}]}',
+        ["€70,000", "10%", "€52,000", "5%"],
+    ),
+    (
+        "field: csv grade table",
+        "level;base_salary;bonus\nL3;48000;5%\nL4;56000;8%\nL5;68000;12%",
+        ["48000", "56000", "68000", "5%", "8%", "12%"],
+    ),
 ]
 
 #: (mechanism: what it is, text, values that must be masked whole)
@@ -714,6 +724,21 @@ REALS: list[tuple[str, str, list[str]]] = [
     ("cue: zh my salary", "我的月薪是30,000元。", ["30,000元"]),
     ("cue: el my salary", "Ο μισθός μου είναι 1.850 € τον μήνα.", ["1.850 €"]),
     ("cue: ru my salary band", "Моя зарплата — 260 000 ₽, в пределах вилки.", ["260 000 ₽"]),
+    (
+        "field: md staff with level",
+        "| Name | Level | Salary |\n|---|---|---|\n| Kari Berg | L4 | €62,000 |\n| Ole Lie | L3 | €51,000 |",
+        ["Kari Berg", "€62,000", "Ole Lie", "€51,000"],
+    ),
+    (
+        "field: json posting with candidate",
+        '{"job_id": "REQ-1", "candidate": "Lena Vogel", "offer_salary": 70000, "sign_on_bonus": 5000}',
+        ["Lena Vogel", "70000", "5000"],
+    ),
+    (
+        "field: json employee with job id",
+        '{"employee": {"name": "Piotr Nowak", "job_id": "J-12", "salary": 9800}}',
+        ["Piotr Nowak", "9800"],
+    ),
 ]
 
 
