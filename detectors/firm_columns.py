@@ -31,7 +31,7 @@ __all__ = ["firm_in_column"]
 _ORG_HEADERS = frozenset(
     """
     supplier suppliers supplier_name company company_name companies organisation organization org firm
-    business business_name lieferant lieferanten unternehmen firma fournisseur société entreprise proveedor
+    business business_name lieferant lieferanten unternehmen fournisseur société entreprise proveedor
     empresa fornitore azienda leverancier bedrijf leverandør leverantör företag selskap toimittaja yritys
     dostawca dostawcy spółka поставщик компания организация tedarikçi şirket 供应商 公司 仕入先 会社 공급업체 회사
     """.split()

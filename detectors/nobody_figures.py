@@ -46,14 +46,14 @@ _STATISTIC = (
     "branche", "mindest", "moyen", "médian", "smic", "medio", "media", "promedio", "mediana", "mínimo",
     "minimo", "gemiddeld", "modaal", "minimumloon", "gjennomsnitt", "snitt", "medel", "genomsnitt",
     "gennemsnit", "keski", "mediaani", "vähimmäis", "średni", "przeciętn", "minimaln", "средн", "медиан",
-    "минимальн", "ortalama", "asgari", "μέσ", "ελάχιστ", "متوسط", "ממוצע",
+    "минимальн", "ortalama", "asgari", "μέσ", "ελάχιστ", "متوسط", "ממוצע", "taulukko",
 )  # fmt: skip
 _BOUND = (
     "range", "ranges", "band", "bands", "bracket", "scale", "grade", "grades", "cap", "ceiling", "floor",
     "max", "maximum", "spanne", "spann", "bandbreite", "entgeltgruppe", "tarifgruppe", "fourchette",
     "grille", "échelon", "tranche", "plafond", "rango", "banda", "tabulador", "tope", "fascia", "forbice",
     "schaal", "bandbreedte", "ramme", "rammen", "spenn", "lønnstrinn", "lönegrad", "lönespann", "luokka",
-    "haarukka", "taulukko", "widełki", "przedział", "вилк", "диапазон", "грейд", "aralık", "εύρος", "نطاق",
+    "haarukka", "widełki", "przedział", "вилк", "диапазон", "грейд", "aralık", "εύρος", "نطاق",
     "טווח",
 )  # fmt: skip
 _POT = (
@@ -69,7 +69,12 @@ _LABEL_ONLY = (
 )  # fmt: skip
 #: short pot words that end a compound (``bonuspot``, ``lønnspott``, ``bonuspulje``, ``Gehaltstopf``)
 _POT_ENDINGS = ("pot", "pott", "potten", "pulje", "puljen", "topf", "pool", "fonds")
+#: bounds that are one figure by themselves; the other bound words (``band``, ``range``,
+#: ``grille``, ``Spanne``) name a range, and one amount under them is a person's pay (``Salary
+#: band F7 (162,000 USD)``, ``"salary_band": "€74,500"``: precision rule 10)
+_SINGLE_BOUNDS = frozenset("cap ceiling floor max maximum plafond tope".split())
 _WORD_QUALIFIERS = frozenset(_STATISTIC + _BOUND + _POT)
+_RANGE_WORDS = frozenset(w for w in _BOUND if w not in _SINGLE_BOUNDS)
 _COMPOUND_QUALIFIERS = tuple(w for w in _WORD_QUALIFIERS if len(w) >= 5)
 _CJK_QUALIFIER_RE = re.compile(
     r"平均|中位|最低|范围|範囲|区间|レンジ|上限|下限|等級|等级|预算|予算|池|总额|総額|人件費|평균|중위|최저|범위|예산|총액"
@@ -83,6 +88,28 @@ _GROUP_RE = re.compile(
     r"abteilung|belegschaft|équipe|service|effectif|equipo|plantilla|squadra|reparto|afdeling|avdeling|avdelning|"
     r"tiimi|dział|zespół|отдел\w*|команд\w*|ekip|departman)(?![^\W\d_])|团队|部门|部署|チーム|팀|부서"
 )
+_CJK_RANGE = frozenset("范围 範囲 区间 レンジ 等級 等级 범위".split())
+#: an amount joined to another as a range (``£62,000–£78,000``, ``van € 3.200 tot € 4.500``,
+#: ``zwischen 4.800 € und 6.200 €``, ``de 38 000 € à 45 000 €``, ``700万円〜900万円``)
+_CONNECT = r"(?:[–—\-~〜～]|to|bis|und|à|a|til|tot|do|до|i|y|e|and|och|og|en|και|ila|ve)"
+_CUR = r"(?:[€$£¥₹₽₺₩]|kr\.?|zł|[A-Z]{3}|euro?s?|ريال)?"
+_RANGE_AFTER_RE = re.compile(rf"[ \t\u00a0]*{_CUR}[ \t\u00a0]*{_CONNECT}[ \t\u00a0]*{_CUR}[ \t\u00a0]*\d")
+_RANGE_BEFORE_RE = re.compile(
+    rf"\d[\d.,\u00a0 ]*(?:[kKmM]|万|万円|тыс\.?)?[ \t\u00a0]*{_CUR}[ \t\u00a0]*{_CONNECT}[ \t\u00a0]*{_CUR}[ \t\u00a0]*$"
+)
+_RANGE_IN_RE = re.compile(rf"\d[ \t\u00a0]*{_CUR}[ \t\u00a0]*(?:[–—~〜～]|-(?=[ \t]*\D?\d))")
+
+
+def _in_range(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` is a range or one end of one."""
+    if _RANGE_IN_RE.search(text, start, end):
+        return True
+    return (
+        _RANGE_AFTER_RE.match(text, end) is not None
+        or _RANGE_BEFORE_RE.search(text, max(0, start - 24), start) is not None
+    )
+
+
 _CJK_CHAR_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _WORDS_RE = re.compile(r"[^\W\d_]+")
 
@@ -106,10 +133,20 @@ _EXACT_ONLY = frozenset(
 )
 
 
-def _word_qualifies(word: str, label: bool = False) -> bool:
+def _range_word(w: str) -> bool:
+    if _word_qualifies(w, ranged=True) and not any(
+        w == q or (len(q) >= 4 and q not in _EXACT_ONLY and q in w) for q in _STATISTIC + _POT + tuple(_SINGLE_BOUNDS)
+    ):
+        return any(w == q or (len(q) >= 4 and q in w) for q in _RANGE_WORDS)
+    return False
+
+
+def _word_qualifies(word: str, label: bool = False, ranged: bool = True) -> bool:
     """``word`` is a qualifier, an inflection of one (a stem plus at most four letters), or a
-    compound holding one of five letters or more."""
+    compound holding one of five letters or more; ``ranged`` False: a range word does not count."""
     w = word.casefold()
+    if not ranged and _range_word(w):
+        return False
     if w in _WORD_QUALIFIERS or (label and w in _LABEL_ONLY):
         return True
     if len(w) >= 6 and w.endswith(_POT_ENDINGS):
@@ -119,20 +156,22 @@ def _word_qualifies(word: str, label: bool = False) -> bool:
     return any(q in w for q in _COMPOUND_QUALIFIERS if q not in _EXACT_ONLY)
 
 
-def qualifier_in_label(label: str) -> bool:
+def qualifier_in_label(label: str, ranged: bool = True) -> bool:
     """``label`` (a key, a column header or a line's label) names a statistic, a bound or a
     pot: ``salary_min``, ``avgSalary``, ``Band max``, ``salaris_van``, ``raise_budget_pct``,
-    ``Bonus target``, ``Gehaltsspanne``, ``基本給上限``. At most six words."""
+    ``Gehaltsspanne``, ``基本給上限``. At most six words. ``ranged`` False (the value is one
+    amount, no end of a range): a range word (``salary_band``) does not count."""
     spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", label)
     words = _WORDS_RE.findall(spaced.replace("_", " "))
     if not words or len(words) > 6:
         return False
-    if _CJK_QUALIFIER_RE.search(label) or _PERCENTILE_RE.search(label):
+    cjk = _CJK_QUALIFIER_RE.search(label)
+    if (cjk and (ranged or cjk.group(0) not in _CJK_RANGE)) or _PERCENTILE_RE.search(label):
         return True
     if _GROUP_RE.search(label) and any(w.casefold() in _TOTAL_WORDS for w in words):
         return True
     key = not re.search(r"\s", label.strip())  # "salary_from", "salarisTot": a key; "do spłaty" is prose
-    quals = [w for w in words if _word_qualifies(w, label=key)]
+    quals = [w for w in words if _word_qualifies(w, label=key, ranged=ranged)]
     if any(_pot(w) for w in quals) and not _pay_word_in(words):
         return False  # "Budget", "Budget cap", "budget_2026": a project's money stays (test_leaks13, the suite)
     return bool(quals)
@@ -173,25 +212,26 @@ def _someone(text: str, a: int, b: int, single: bool = True) -> bool:
     return False
 
 
-def _cue_qualified(text: str, cs: int, ce: int, ls: int, le: int) -> bool:
+def _cue_qualified(text: str, cs: int, ce: int, ls: int, le: int, ranged: bool = True) -> bool:
     """The pay word ``text[cs:ce]`` is qualified: the word holding it, or one of the two words
     on either side of it in ``text[ls:le]``."""
     if _CJK_CHAR_RE.search(text, cs, ce):
         # "給与レンジ：年収…", "奖金池": a qualifier glued to the pay word or one mark apart
-        return _CJK_QUALIFIER_RE.search(text, max(ls, cs - 6), min(le, ce + 3)) is not None
+        q = _CJK_QUALIFIER_RE.search(text, max(ls, cs - 6), min(le, ce + 3))
+        return q is not None and (ranged or q.group(0) not in _CJK_RANGE)
     ws = cs
     while ws > ls and (text[ws - 1].isalpha() or text[ws - 1] in "-"):
         ws -= 1
     we = ce
     while we < le and (text[we].isalpha() or text[we] in "-"):
         we += 1
-    if _word_qualifies(text[ws:we]):
+    if _word_qualifies(text[ws:we], ranged=ranged):
         return True  # the pay word is a qualifier compound ("Gjennomsnittslønnen", "salarisschaal")
     before = _WORDS_RE.findall(text[max(ls, ws - 40) : ws])[-2:]
     after = _WORDS_RE.findall(text[we : min(le, we + 40)])[:2]
     if any(w.casefold() in _TOTAL_WORDS for w in before) and _GROUP_RE.search(text, ls, le):
         return True  # "Total payroll for the support team": a team's pot
-    return any(_word_qualifies(w) for w in before + after)
+    return any(_word_qualifies(w, ranged=ranged) for w in before + after)
 
 
 def _nearest_cue(text: str, ls: int, start: int) -> tuple[int, int] | None:
@@ -207,7 +247,8 @@ def _nearest_cue(text: str, ls: int, start: int) -> tuple[int, int] | None:
 
 #: a chat line's author before the message (``[10:14] Sanne:``, ``Erik Lund [08:55]:``, ``<anna>``)
 _SPEAKER_RE = re.compile(
-    r"[ \t>]*(?:\[[^\]\n]{1,30}\][ \t]*)?(?:<[^>\n]{1,30}>|[^\W\d][\w.\- ]{0,30}?(?:[ \t]*\[[^\]\n]{1,30}\])?[ \t]*:)[ \t]"
+    r"[ \t>]*(?:\[[^\]\n]{1,30}\][ \t]*(?:<[^>\n]{1,30}>|[^\W\d][\w.\- ]{0,30}?[ \t]*:)|<[^>\n]{1,30}>|"
+    r"[^\W\d][\w.\- ]{0,30}?[ \t]*\[[^\]\n]{1,30}\][ \t]*:)[ \t]"
 )
 _BRACKET_AFTER_RE = re.compile(r"[ \t]*[(（]([^()（）\n]{3,80})[)）]")
 _AMOUNT_RE = re.compile(r"\d")
@@ -273,6 +314,7 @@ def qualified_figure(
     ``(a, b)`` of the JSON object or the table's header and row that hold it, if any;
     ``person_key``: whether a key or header cell names a person (``name``, ``employee``)."""
     ls, le = sentence_bounds(text, start, end)
+    ranged = _in_range(text, start, end)
     speaker = _SPEAKER_RE.match(text, ls)
     if speaker is not None and speaker.end() <= start:
         ls = speaker.end()  # "[10:14] Sanne: the team's bonus pot …": the author, not the figure's owner
@@ -281,8 +323,14 @@ def qualified_figure(
         keys = re.findall(r"[\"']([^\"'\n]{1,40})[\"'][ \t]*:", text[a:b]) if record is not None else []
         cells = re.split(r"[|\t,;]", text[a : text.find("\n", a) if "\n" in text[a:b] else b])
         names = keys + [c.strip() for c in cells if c.strip()]
-        qualified = qualifier_in_label(label) or (record is not None and _position_record(text, record, names))
-        if qualified and not _someone(text, a, b, single=record is None) and not any(person_key(k) for k in names):
+        qualified = qualifier_in_label(label, ranged) or (record is not None and _position_record(text, record, names))
+        spaced = label.replace("_", " ")
+        if (
+            qualified
+            and not names_someone(spaced, 0, len(spaced))
+            and not _someone(text, a, b, single=record is None)
+            and not any(person_key(k) for k in names)
+        ):
             return True
     if _someone(text, ls, le):
         return False
@@ -291,7 +339,7 @@ def qualified_figure(
     cue = _nearest_cue(text, ls, start)
     if cue is None:
         return False
-    return _cue_qualified(text, cue[0], cue[1], ls, le)
+    return _cue_qualified(text, cue[0], cue[1], ls, le, ranged)
 
 
 #: a key or a line's label right before a value (``"salary_min": ``, ``salaris_van=``,
