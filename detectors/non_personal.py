@@ -384,7 +384,8 @@ _TRADE_WORDS = frozenset(
 # ``Bank``, ``Global``) are left out
 _FIRM_TAIL_RE = re.compile(
     r"^[ \t]*(?:&|and|und|et|e|y|og|och|en|i)[ \t]+(?:Sons|Son|Söhne|Sohn|Fils|Figli|Hijos|Filhos|Sønner|"
-    r"Søn|Söner|Zonen|Zoon|Synowie|Co\.?|Cie\.?|Partners|Associates|Associés|Partner)(?!\w)"
+    r"Søn|Söner|Zonen|Zoon|Synowie|Co\.?|Cie\.?|Partners|Associates|Associés|Partner|Asociados|Associados|"
+    r"Associati|Soci|Wspólnicy|Partnerzy|Partnere|Partnerit|Vennoten|[Пп]артн[её]ры|Партнеры)(?!\w)"
 )
 _FIRM_HEAD_RE = re.compile(r"(?:&|and|und|et|og|och|en)[ \t]+$")
 _FIRM_WORDS = frozenset(

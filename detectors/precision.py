@@ -76,6 +76,12 @@ over listed instances:
     e-mail address are dropped
     (:mod:`edgeward.detectors.cloud_resources`, :mod:`edgeward.detectors.product_records`,
     :mod:`edgeward.detectors.host_logins`).
+15. **Statistics, bounds, pots and firm columns are nobody's** (decoys17). A pay/money span whose
+    pay word, key, label, column header or following bracket names a statistic, a bound or a
+    shared pot (``average salary``, ``Gjennomsnittslønnen``, ``salary_min``, ``salary budget``,
+    ``奖金池``) with no person in its sentence or record, and a PERSON in a supplier column or in a
+    party column of firms, are dropped (:mod:`edgeward.detectors.nobody_figures`,
+    :mod:`edgeward.detectors.firm_columns`).
 
 The guard is built once per scanned text (offsets index that text) and is pure.
 """
@@ -117,6 +123,8 @@ from .product_records import product_noun_end, product_record
 from .host_logins import host_login
 from .system_accounts import system_account
 from .recognizers.account_names import personal_login
+from .firm_columns import firm_in_column
+from .nobody_figures import label_and_record, qualified_figure
 from .public_money import organisation_figure, price_figure, rate_percentage
 from .recognizers.base import column_header
 from .recognizers.percentages import PERCENT_RE, has_money
@@ -575,6 +583,7 @@ class SpanGuard:
                 or price_figure(t, a, b)
                 or (etype == "FINANCIAL_AMOUNT" and organisation_figure(t, a, b))
                 or rate_percentage(t, a, b)
+                or self._qualified_figure(span)
             )
         if etype == "PERSON" and aggregate_row(t, a, b, self._person_column):
             return True  # "Total", "Summe" as the label of a team table's aggregate row
@@ -591,6 +600,15 @@ class SpanGuard:
             return service_unit(t, a) or PERCENT_RE.fullmatch(t, a, b) is not None or system_account(span.text)
         return False
 
+    def _qualified_figure(self, span: Span) -> bool:
+        """Rule 15 (decoys17): a pay word or label qualified as a statistic, a bound or a pot
+        (``salary budget``, ``Gjennomsnittslønnen``, ``salary_min``), nobody in its sentence or
+        record (:mod:`edgeward.detectors.nobody_figures`)."""
+        digit = re.search(r"\d", span.text)  # "raise_budget_pct: 4.0": a span may hold its key
+        at = span.start + (digit.start() if digit is not None else 0)
+        label, record = label_and_record(self.text, at)
+        return qualified_figure(self.text, at, span.end, label, record, self._person_column)
+
     def _person_column(self, cell: str) -> bool:
         """A table header cell the lexicon reads as a person's name (``name``, ``Employee``)."""
         return bool(cell) and len(cell) <= 40 and self.lexicon.classify(cell) == "PERSON"
@@ -599,7 +617,13 @@ class SpanGuard:
         """Rule 13 (precision12): a PERSON span that names a meeting room, a product or plan, or
         a company (:mod:`edgeward.detectors.non_personal`)."""
         t, a, b = self.text, span.start, span.end
-        return room_name(t, a, b) or product_name(t, a, b) or company_named(t, a, b) or listed_room_or_product(t, a, b)
+        return (
+            room_name(t, a, b)
+            or product_name(t, a, b)
+            or company_named(t, a, b)
+            or listed_room_or_product(t, a, b)
+            or firm_in_column(t, a, b)  # a supplier column, a customer column of firms (decoys17)
+        )
 
     def _reference(self, span: Span) -> bool:
         """A Luhn-valid number under a reference/id key (``"pspReference": "2587…"``,

@@ -1,0 +1,435 @@
+"""Pay and money figures that are nobody's: a pay word qualified as a statistic, a bound or a pot.
+
+Issue 12, decoys17. The money rules (``money_cues``, ``context_values``, the field lexicon)
+mark an amount after a pay, debt or balance word (``salary``, ``Lønn``, ``palkka``, ``薪``) or
+under a pay key (``salary_min``, a ``Salary`` column). The same words head noun phrases that
+name a figure of no one:
+
+- a **statistic** (``average``, ``median``, ``market``, ``minimum wage``, ``Durchschnitt``,
+  ``gjennomsnitt``, ``medel``, ``keski``, ``średni``, ``средн``, ``平均`` …),
+- a **bound** of a pay structure or an offer (``range``, ``band``, ``scale``, ``grade``, ``cap``,
+  ``min``/``max``, ``Spanne``, ``grille``, ``schaal``, ``ramme``, ``luokka``, ``taulukko``,
+  ``widełki``, ``вилка``, ``范围``, ``上限`` …),
+- a **pot** that several people share (``budget``, ``pool``, ``fund``, ``envelope``, ``Topf``,
+  ``enveloppe``, ``фонд``, ``预算``, ``奖金池``, ``人件費`` …).
+
+:func:`qualified_figure` reads the qualifier in the pay word itself (a compound:
+``Gjennomsnittslønnen``, ``salarisschaal``, ``Gehaltsspanne``, ``taulukkopalkka``), in the two
+words around it (``salary budget``, ``pay band``, ``average savings balance``, ``salaire
+moyen``), in the label or key of the value (``salary_min``, ``"salaris_van"``, ``Band max``,
+``raise_budget_pct``; a label's ``from``/``to``/``target`` words count too), or in a bracket right
+after the amount that says what it is (``4 210,00 € (se on taulukon yleinen palkkaluokka)``).
+It yields to a person: a sentence or record where someone earns, is paid or owes, with a
+singular personal word (``my``, ``his``, ``mein``, ``mon``, ``мой``, ``我的`` — ``our`` and ``we``
+are the firm's voice and name nobody), a title, a candidate/employee word, a listed given name,
+or (in a table or JSON record) a person key or column (``name``, ``employee``) is someone's.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from .known_values import common_words
+from .name_lists import name_lists
+from .places import is_city_name
+from .non_personal import PERSONAL_MONEY_RE, names_someone, product_name, sentence_bounds
+from .recognizers.money_cues import CUES
+
+__all__ = ["label_and_record", "qualified_figure", "qualifier_in_label", "table_cell"]
+
+#: qualifier stems, casefolded: a separate word starting with one, or a compound holding one
+#: (stems of 5+ letters only inside a compound: ``mean`` is no part of ``Meanwhile``)
+_STATISTIC = (
+    "average", "avg", "mean", "median", "typical", "market", "industry", "national", "statutory",
+    "benchmark", "survey", "percentile", "minimum", "living", "durchschnitt", "mittelwert", "markt",
+    "branche", "mindest", "moyen", "médian", "smic", "medio", "media", "promedio", "mediana", "mínimo",
+    "minimo", "gemiddeld", "modaal", "minimumloon", "gjennomsnitt", "snitt", "medel", "genomsnitt",
+    "gennemsnit", "keski", "mediaani", "vähimmäis", "średni", "przeciętn", "minimaln", "средн", "медиан",
+    "минимальн", "ortalama", "asgari", "μέσ", "ελάχιστ", "متوسط", "ממוצע", "taulukko",
+)  # fmt: skip
+_BOUND = (
+    "range", "ranges", "band", "bands", "bracket", "scale", "grade", "grades", "cap", "ceiling", "floor",
+    "max", "maximum", "spanne", "spann", "bandbreite", "entgeltgruppe", "tarifgruppe", "fourchette",
+    "grille", "échelon", "tranche", "plafond", "rango", "banda", "tabulador", "tope", "fascia", "forbice",
+    "schaal", "bandbreedte", "ramme", "rammen", "spenn", "lønnstrinn", "lönegrad", "lönespann", "luokka",
+    "haarukka", "widełki", "przedział", "вилк", "диапазон", "грейд", "aralık", "εύρος", "نطاق",
+    "טווח",
+)  # fmt: skip
+_POT = (
+    "budget", "budgets", "pool", "pools", "fund", "funds", "envelope", "topf", "fonds", "enveloppe",
+    "masse", "presupuesto", "fondo", "monte", "budżet", "pula", "фонд", "бюджет", "фот", "bütçe",
+    "προϋπολογισμ", "ميزانية", "תקציב",
+)  # fmt: skip
+#: words of a key only (``salary_from``, ``salaris_tot``): a posting's or a plan's field, which
+#: a person's record would not have without a person key (``bonus_target`` is a person's)
+_LABEL_ONLY = (
+    "min", "from", "to", "van", "tot", "von", "bis", "fra", "til", "från", "till", "od", "do", "от", "до",
+    "desde", "hasta", "lower", "upper",
+)  # fmt: skip
+#: short pot words that end a compound (``bonuspot``, ``lønnspott``, ``bonuspulje``, ``Gehaltstopf``)
+_POT_ENDINGS = ("pot", "pott", "potten", "pulje", "puljen", "topf", "pool", "fonds")
+#: bounds that are one figure by themselves; the other bound words (``band``, ``range``,
+#: ``grille``, ``Spanne``) name a range, and one amount under them is a person's pay (``Salary
+#: band F7 (162,000 USD)``, ``"salary_band": "€74,500"``: precision rule 10)
+_SINGLE_BOUNDS = frozenset("cap ceiling floor max maximum plafond tope".split())
+_WORD_QUALIFIERS = frozenset(_STATISTIC + _BOUND + _POT)
+_RANGE_WORDS = frozenset(w for w in _BOUND if w not in _SINGLE_BOUNDS)
+_COMPOUND_QUALIFIERS = tuple(w for w in _WORD_QUALIFIERS if len(w) >= 5)
+_CJK_QUALIFIER_RE = re.compile(
+    r"平均|中位|最低|范围|範囲|区间|レンジ|上限|下限|等級|等级|预算|予算|池|总额|総額|人件費|평균|중위|최저|범위|예산|총액"
+)
+#: a percentile in a label (``p25_salary``, ``P75``)
+_PERCENTILE_RE = re.compile(r"(?i)(?<![a-z])p\d{2}(?!\d)")
+#: a total is a pot when a group is named beside it (``Total payroll for the support team``)
+_TOTAL_WORDS = frozenset("total totals gesamt summe totale totaal totalt yhteensä łącznie итого всего".split())
+_GROUP_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:team|teams|department|departments|company|staff|employees|headcount|workforce|"
+    r"abteilung|belegschaft|équipe|service|effectif|equipo|plantilla|squadra|reparto|afdeling|avdeling|avdelning|"
+    r"tiimi|dział|zespół|отдел\w*|команд\w*|ekip|departman)(?![^\W\d_])|团队|部门|部署|チーム|팀|부서"
+)
+_CJK_RANGE = frozenset("范围 範囲 区间 レンジ 等級 等级 범위".split())
+#: an amount joined to another as a range (``£62,000–£78,000``, ``van € 3.200 tot € 4.500``,
+#: ``zwischen 4.800 € und 6.200 €``, ``de 38 000 € à 45 000 €``, ``700万円〜900万円``)
+_CONNECT = r"(?:[–—\-~〜～]|to|bis|und|à|a|til|tot|do|до|i|y|e|and|och|og|en|και|ila|ve)"
+_CUR = r"(?:[€$£¥₹₽₺₩]|kr\.?|zł|[A-Z]{3}|euro?s?|ريال)?"
+_RANGE_AFTER_RE = re.compile(rf"[ \t\u00a0]*{_CUR}[ \t\u00a0]*{_CONNECT}[ \t\u00a0]*{_CUR}[ \t\u00a0]*\d")
+_RANGE_BEFORE_RE = re.compile(
+    rf"\d[\d.,\u00a0 ]*(?:[kKmM]|万|万円|тыс\.?)?[ \t\u00a0]*{_CUR}[ \t\u00a0]*{_CONNECT}[ \t\u00a0]*{_CUR}[ \t\u00a0]*$"
+)
+_RANGE_IN_RE = re.compile(rf"\d[ \t\u00a0]*{_CUR}[ \t\u00a0]*(?:[–—~〜～]|-(?=[ \t]*\D?\d))")
+
+
+def _in_range(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` is a range or one end of one."""
+    if _RANGE_IN_RE.search(text, start, end):
+        return True
+    return (
+        _RANGE_AFTER_RE.match(text, end) is not None
+        or _RANGE_BEFORE_RE.search(text, max(0, start - 24), start) is not None
+    )
+
+
+_CJK_CHAR_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_WORDS_RE = re.compile(r"[^\W\d_]+")
+
+#: singular personal words (en de fr nl no sv da es it pt pl ru uk el tr zh ja ko): a person's
+#: figure; plural ``we``/``our``/``unser``/``notre`` speak for a firm and name nobody
+_W, _E = r"(?<![^\W\d])", r"(?![^\W\d])"  # a key's "_min" is no Danish "min"
+_SINGULAR_PERSON_RE = re.compile(
+    rf"{_W}(?:I|I'm|I've|I'd|I'll)(?![^\W\d_'])|(?i:{_W}(?:my|mine|his|her|your|me|you|mein\w*|dein\w*|sein\w*|ich|mir|mich|"
+    r"mon|ma|mes|son|sa|ses|je|j'ai|moi|mijn|zijn|haar|ik|min|mitt|mine|sin|sitt|sine|jeg|jag|mig|"
+    r"mi|mis|yo|tu|mio|mia|meu|minha|eu|mój|moja|moje|jego|jej|ja|"
+    r"мой|моя|моё|мои|его|её|я|мій|його|її|μου|σου|του|της|benim|onun)"
+    rf"{_E})|我的|他的|她的|我|你|您|私の|僕の|あなた|나의|저의|당신"
+)
+
+
+#: qualifiers that are whole words only: an inflected or longer word is another word
+#: (``marketing``, ``International``, ``mediator``, ``Capital``, ``funding``)
+_EXACT_ONLY = frozenset(
+    "market mean living national cap max floor scale media medio masse monte fund pool band range industry "
+    "survey moyen keski grade".split()
+)
+
+
+def _range_word(w: str) -> bool:
+    if _word_qualifies(w, ranged=True) and not any(
+        w == q or (len(q) >= 4 and q not in _EXACT_ONLY and q in w) for q in _STATISTIC + _POT + tuple(_SINGLE_BOUNDS)
+    ):
+        return any(w == q or (len(q) >= 4 and q in w) for q in _RANGE_WORDS)
+    return False
+
+
+def _word_qualifies(word: str, label: bool = False, ranged: bool = True) -> bool:
+    """``word`` is a qualifier, an inflection of one (a stem plus at most four letters), or a
+    compound holding one of five letters or more; ``ranged`` False: a range word does not count."""
+    w = word.casefold()
+    if not ranged and _range_word(w):
+        return False
+    if w in _WORD_QUALIFIERS or (label and w in _LABEL_ONLY):
+        return True
+    if len(w) >= 6 and w.endswith(_POT_ENDINGS):
+        return True  # "bonuspot", "lønnspott", "Gehaltstopf"
+    if any(w.startswith(q) and len(w) - len(q) <= 4 for q in _WORD_QUALIFIERS if len(q) >= 4 and q not in _EXACT_ONLY):
+        return True
+    return any(q in w for q in _COMPOUND_QUALIFIERS if q not in _EXACT_ONLY)
+
+
+def qualifier_in_label(label: str, ranged: bool = True) -> bool:
+    """``label`` (a key, a column header or a line's label) names a statistic, a bound or a
+    pot: ``salary_min``, ``avgSalary``, ``Band max``, ``salaris_van``, ``raise_budget_pct``,
+    ``Gehaltsspanne``, ``基本給上限``. At most six words. ``ranged`` False (the value is one
+    amount, no end of a range): a range word (``salary_band``) does not count."""
+    spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", label)
+    words = _WORDS_RE.findall(spaced.replace("_", " "))
+    if not words or len(words) > 6:
+        return False
+    cjk = _CJK_QUALIFIER_RE.search(label)
+    if (cjk and (ranged or cjk.group(0) not in _CJK_RANGE)) or _PERCENTILE_RE.search(label):
+        return True
+    if _GROUP_RE.search(label) and any(w.casefold() in _TOTAL_WORDS for w in words):
+        return True
+    key = not re.search(r"\s", label.strip())  # "salary_from", "salarisTot": a key; "do spłaty" is prose
+    quals = [w for w in words if _word_qualifies(w, label=key, ranged=ranged)]
+    if any(_pot(w) for w in quals) and not _pay_word_in(words):
+        return False  # "Budget", "Budget cap", "budget_2026": a project's money stays (test_leaks13, the suite)
+    return bool(quals)
+
+
+def _pot(word: str) -> bool:
+    w = word.casefold()
+    return any(w == q or (len(q) >= 5 and q in w) for q in _POT)
+
+
+def _pay_word_in(words: list[str]) -> bool:
+    """A pay, debt or balance word among ``words`` (``salary budget``, ``raise_budget_pct``)."""
+    return any(
+        w.casefold() in ("raise", "raises", "merit", "payroll", "pay", "compensation", "comp") for w in words
+    ) or any(cue.word_is_cue(w) for w in words for sets in CUES.values() for cue in sets)
+
+
+_MONTHS = frozenset("january february march april may june july august september october november december".split())
+
+
+def _someone(text: str, a: int, b: int, single: bool = True) -> bool:
+    """``text[a:b]`` is about a person (module docstring); ``single`` (prose): a personal word or
+    a lone listed given name counts too (``Jonas got …``); in a record a lone given name is a
+    place or a product as often, and its person is its person key."""
+    if PERSONAL_MONEY_RE.search(text, a, b) or names_someone(text, a, b):
+        return True
+    if not single:
+        return False  # a record speaks through its keys (person_key); "Band min" has no Danish "my"
+    if _SINGULAR_PERSON_RE.search(text, a, b):
+        return True
+    names, common = name_lists(), common_words()
+    for m in re.finditer(r"(?<![^\W\d_])[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁΑ-Ω][^\W\d_]{2,}", text[a:b]):
+        w = m.group(0)
+        if w.casefold() in _MONTHS or is_city_name(w):
+            continue  # "From April the minimum wage …": a month, no June or August
+        if names.is_given(w) and w.casefold() not in common and not product_name(text, a + m.start(), a + m.end()):
+            return True
+    return False
+
+
+def _cue_qualified(text: str, cs: int, ce: int, ls: int, le: int, ranged: bool = True) -> bool:
+    """The pay word ``text[cs:ce]`` is qualified: the word holding it, or one of the two words
+    on either side of it in ``text[ls:le]``."""
+    if _CJK_CHAR_RE.search(text, cs, ce):
+        # "給与レンジ：年収…", "奖金池": a qualifier glued to the pay word or one mark apart
+        q = _CJK_QUALIFIER_RE.search(text, max(ls, cs - 6), min(le, ce + 3))
+        return q is not None and (ranged or q.group(0) not in _CJK_RANGE)
+    ws = cs
+    while ws > ls and (text[ws - 1].isalpha() or text[ws - 1] in "-"):
+        ws -= 1
+    we = ce
+    while we < le and (text[we].isalpha() or text[we] in "-"):
+        we += 1
+    if _word_qualifies(text[ws:we], ranged=ranged):
+        return True  # the pay word is a qualifier compound ("Gjennomsnittslønnen", "salarisschaal")
+    before = _WORDS_RE.findall(text[max(ls, ws - 40) : ws])[-2:]
+    after = _WORDS_RE.findall(text[we : min(le, we + 40)])[:2]
+    if any(w.casefold() in _TOTAL_WORDS for w in before) and _GROUP_RE.search(text, ls, le):
+        return True  # "Total payroll for the support team": a team's pot
+    return any(_word_qualifies(w, ranged=ranged) for w in before + after)
+
+
+def _nearest_cue(text: str, ls: int, start: int) -> tuple[int, int] | None:
+    piece = text[ls:start]
+    best: tuple[int, int] | None = None
+    for sets in CUES.values():
+        for cue in sets:
+            for s, e in cue.finditer(piece):
+                if best is None or e > best[1]:
+                    best = (s, e)
+    return None if best is None else (ls + best[0], ls + best[1])
+
+
+#: a chat line's author before the message (``[10:14] Sanne:``, ``Erik Lund [08:55]:``, ``<anna>``)
+_SPEAKER_RE = re.compile(
+    r"[ \t>]*(?:\[[^\]\n]{1,30}\][ \t]*(?:<[^>\n]{1,30}>|[^\W\d][\w.\- ]{0,30}?[ \t]*:)|<[^>\n]{1,30}>|"
+    r"[^\W\d][\w.\- ]{0,30}?[ \t]*\[[^\]\n]{1,30}\][ \t]*:)[ \t]"
+)
+_BRACKET_AFTER_RE = re.compile(r"[ \t]*[(（]([^()（）\n]{3,80})[)）]")
+_AMOUNT_RE = re.compile(r"\d")
+
+
+def _bracket_names_figure(text: str, end: int) -> bool:
+    """A bracket right after the amount that says it is a grade's, a band's or a statistic's
+    figure (``4 210,00 € (se on taulukon yleinen palkkaluokka)``, ``(the band midpoint)``)."""
+    m = _BRACKET_AFTER_RE.match(text, end)
+    if m is None or _AMOUNT_RE.search(m.group(1)):
+        return False
+    inner = m.group(1)
+    return _CJK_QUALIFIER_RE.search(inner) is not None or any(_word_qualifies(w) for w in _WORDS_RE.findall(inner))
+
+
+#: keys of a record that describes a position, not a person: a job posting or requisition
+#: (``job_id``, ``vacancy``), in any record; a grade or level (``Level``, ``Entgeltgruppe``) in a
+#: table of two rows or more (a grade table; a payslip's one row of its holder's grade is pay)
+_POSTING_KEYS = frozenset(
+    """
+    job_id job_ref requisition requisition_id req_id posting posting_id job_posting vacancy vacancy_id
+    opening opening_id vacature vacante stellenausschreibung stellenanzeige stellen_id offre_id
+    """.split()
+)
+_GRADE_KEYS = frozenset(
+    """
+    level levels grade grades band bands job_level job_grade pay_grade salary_grade career_level
+    stufe entgeltgruppe tarifgruppe gehaltsstufe niveau échelon echelon nivel categoría livello inquadramento
+    schaal loonschaal trede lønnstrinn lönegrad palkkaluokka grupa грейд разряд 等級 职级 級別 직급
+    """.split()
+)
+
+
+def _norm_key(key: str) -> str:
+    return re.sub(r"[\s\-]+", "_", key.strip().strip("*_\"'").casefold())
+
+
+def _position_record(text: str, record: tuple[int, int], names: list[str]) -> bool:
+    """The record describes a position: a posting key, or a grade key heading a table of two
+    data rows or more."""
+    keys = {_norm_key(k) for k in names}
+    if keys & _POSTING_KEYS:
+        return True
+    if not keys & _GRADE_KEYS or text[record[0] : record[0] + 1] in "{[":
+        return False
+    rows = [r for r in text[record[0] :].split("\n")[1:40] if r.strip() and not re.fullmatch(r"[\s|:\-+]+", r)]
+    header = text[record[0] : text.find("\n", record[0])]
+    sep = next((c for c in ("|", "\t", ";", ",") if c in header), None)
+    return sep is not None and sum(1 for r in rows[:40] if sep in r) >= 2
+
+
+def qualified_figure(
+    text: str,
+    start: int,
+    end: int,
+    label: str | None,
+    record: tuple[int, int] | None,
+    person_key: Callable[[str], bool],
+) -> bool:
+    """The pay/money span ``text[start:end]`` is nobody's (module docstring).
+
+    ``label``: the key, column header or line label the value sits under, if any; ``record``:
+    ``(a, b)`` of the JSON object or the table's header and row that hold it, if any;
+    ``person_key``: whether a key or header cell names a person (``name``, ``employee``)."""
+    ls, le = sentence_bounds(text, start, end)
+    ranged = _in_range(text, start, end)
+    speaker = _SPEAKER_RE.match(text, ls)
+    if speaker is not None and speaker.end() <= start:
+        ls = speaker.end()  # "[10:14] Sanne: the team's bonus pot …": the author, not the figure's owner
+    if label is not None:
+        a, b = record if record is not None else (ls, le)
+        keys = re.findall(r"[\"']([^\"'\n]{1,40})[\"'][ \t]*:", text[a:b]) if record is not None else []
+        cells = re.split(r"[|\t,;]", text[a : text.find("\n", a) if "\n" in text[a:b] else b])
+        names = keys + [c.strip() for c in cells if c.strip()]
+        qualified = qualifier_in_label(label, ranged) or (record is not None and _position_record(text, record, names))
+        spaced = label.replace("_", " ")
+        if (
+            qualified
+            and not names_someone(spaced, 0, len(spaced))
+            and not _someone(text, a, b, single=record is None)
+            and not any(person_key(k) for k in names)
+        ):
+            return True
+    if _someone(text, ls, le):
+        return False
+    if _bracket_names_figure(text, end):
+        return True
+    cue = _nearest_cue(text, ls, start)
+    if cue is None:
+        return False
+    return _cue_qualified(text, cue[0], cue[1], ls, le, ranged)
+
+
+#: a key or a line's label right before a value (``"salary_min": ``, ``salaris_van=``,
+#: ``Salary budget for FY27: ``, ``- Band max: ``)
+_LABEL_RE = re.compile(
+    r"(?m)(?:^|[\s{,\[;(*\-•])[\"']?(?P<k>[^\W\d][\w \-./]{0,40}?)[\"']?[ \t]*[:=：][ \t]*[\"']?[ \t]*"
+    r"(?:[€$£¥₹₽₺₩]|kr\.?|zł|[A-Z]{3})?[ \t\u00a0]*$"
+)
+_TABLE_SEPS = ("|", "\t", ";", ",")
+
+
+def _line(text: str, pos: int) -> tuple[int, int]:
+    ls = text.rfind("\n", 0, pos) + 1
+    le = text.find("\n", pos)
+    return ls, le if le >= 0 else len(text)
+
+
+def table_cell(text: str, start: int) -> tuple[str, tuple[int, int]] | None:
+    """The header cell above the value at ``start`` in a markdown, TSV, CSV or semicolon table,
+    and ``(header start, row end)``; None outside a table (a line without the separator, a block
+    of one line, a header of another width)."""
+    ls, le = _line(text, start)
+    line = text[ls:le]
+    for sep in _TABLE_SEPS:
+        if sep not in line or (sep in ",;" and ("|" in line or "\t" in line)):
+            continue
+        col = text.count(sep, ls, start)
+        pos, header, width = ls, None, line.count(sep)
+        while pos > 0:
+            ps = text.rfind("\n", 0, pos - 1) + 1
+            prev = text[ps : pos - 1]
+            if sep not in prev:
+                break
+            if not (sep == "|" and re.fullmatch(r"[\s|:\-]+", prev)):
+                header = (prev, ps)
+            pos = ps
+        if header is None or (sep in ",;" and not _csv_header(header[0], sep, width)):
+            return None
+        cells = header[0].split(sep)
+        if col < len(cells):
+            return cells[col].strip().strip("*_"), (header[1], le)
+        return None
+    return None
+
+
+def _csv_header(line: str, sep: str, width: int) -> bool:
+    """A CSV/semicolon header row: as many separators as the row, short cells (four words at
+    most), no list bullet or quote mark before it (``- Migrated …; cut …`` is prose)."""
+    if line.count(sep) != width or line.lstrip()[:1] in ("-", "*", "#", ">", "•"):
+        return False
+    return all(len(c.split()) <= 4 for c in line.split(sep))
+
+
+def _json_object(text: str, start: int) -> tuple[int, int] | None:
+    """``(a, b)``: from the outermost JSON object that holds ``start`` (within 3000 code points
+    before it: a compensation object's person key sits in its parent) to the end of the
+    innermost one."""
+    depth = 0
+    lo = max(0, start - 3000)
+    outer = None
+    for i in range(start - 1, lo - 1, -1):
+        c = text[i]
+        if c in "}]":
+            depth += 1
+        elif c in "{[":
+            if depth:
+                depth -= 1
+            elif c == "{":
+                outer = i
+    if outer is None:
+        return None
+    d, hi = 0, min(len(text), start + 1500)
+    for j in range(start, hi):
+        if text[j] == "{":
+            d += 1
+        elif text[j] == "}":
+            if not d:
+                return outer, j + 1
+            d -= 1
+    return outer, hi
+
+
+def label_and_record(text: str, start: int) -> tuple[str | None, tuple[int, int] | None]:
+    """The label the value at ``start`` sits under (a key, a line's label, a table's header
+    cell) and the record that holds it (a JSON object, a table's header and row), if any."""
+    ls, _ = _line(text, start)
+    m = _LABEL_RE.search(text, max(ls, start - 60), start)
+    if m is not None:
+        return m.group("k").strip(), _json_object(text, start) if "{" in text[max(0, start - 1500) : start] else None
+    cell = table_cell(text, start)
+    if cell is not None:
+        return cell
+    return None, None
