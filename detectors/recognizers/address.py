@@ -187,6 +187,35 @@ _VN_ADMIN_RE = re.compile(r"Phường|P\.|Xã|Quận|Q\.|Huyện|Thị xã|Thàn
 _JP_RE = re.compile(r"〒[ \t]?\d{3}-\d{4}[ \t\u3000]*[^\n\"'<>]{2,60}?(?=[\n\"'<>]|$)")
 
 
+#: lower-case words that sit inside street names (``Via della Spiga``, ``Rua das Flores``,
+#: ``Plaza de la Constitución``, ``Laan van Meerdervoort``): no lead-in ends at them
+_STREET_PARTICLES = frozenset(
+    "de del della delle dei degli di da do dos das du des la le les el los las lo "
+    "van von der den het ter ten te op aan bij am im zum zur auf y e i og och ved "
+    "ul. al. pl. os. nám. str. bd. bul. ulica aleja".split()
+)
+_WORD_RE = re.compile(r"[^\W\d_][^\W\d_'’.\-]*\.?")
+
+
+def _street_start(m: re.Match[str]) -> int:
+    """Where the street of an ``_EU_RE`` match begins, without a sentence's lead-in.
+
+    The street group takes up to four words before the house number, so a short lead-in
+    (``My home is Storgatan 12``, ``Bitte an Lindenweg 7``) joins it. A lower-case word that
+    is no street particle, followed by a capitalised word, ends the lead-in: the street starts
+    at the capitalised word after it. Street names that end in a lower-case street word
+    (``Karl Johans gate``, ``Bygdøy allé``) have no capitalised word after it and stay whole.
+    Returns an offset into the matched text's string.
+    """
+    words = list(_WORD_RE.finditer(m.group("street")))
+    start = 0
+    for i, w in enumerate(words[:-1]):
+        token = w.group(0)
+        if token[0].islower() and token.casefold() not in _STREET_PARTICLES and words[i + 1].group(0)[0].isupper():
+            start = i + 1
+    return m.start("street") + words[start].start() if words else m.start()
+
+
 class StreetAddressRecognizer(OurRecognizer):
     """US/UK/German/French/Spanish/Italian street addresses and PO boxes (``ADDRESS``)."""
 
@@ -209,7 +238,7 @@ class StreetAddressRecognizer(OurRecognizer):
             # street and postcode on two lines: the street line must say it is one
             if m.group("nl") and not _EU_STREET_WORD_RE.search(m.group("street")):
                 continue
-            yield "ADDRESS", m.start(), m.end(), 0.8
+            yield "ADDRESS", _street_start(m), m.end(), 0.8
         for m in _JP_RE.finditer(text):
             yield "ADDRESS", m.start(), m.end(), 0.85
         for m in _RU_RE.finditer(text):
