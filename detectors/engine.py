@@ -74,6 +74,8 @@ from .recognizers.korean_dates import KoreanBirthDateRecognizer
 from .recognizers.account_names import AccountNameRecognizer
 from .recognizers.chat_headers import ChatHeaderRecognizer
 from .recognizers.mention_names import MentionNameRecognizer
+from .recognizers.mention_people import CapitalMentionRecognizer
+from .recognizers.inline_labels import InlinePersonLabelRecognizer
 from .recognizers.model_names import ModelNameRecognizer
 from .recognizers.log_accounts import LogAccountRecognizer
 from .recognizers.bank_accounts import BankAccountRecognizer
@@ -394,6 +396,8 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         PlatformHandleRecognizer(),
         LoginPairRecognizer(),
         MentionNameRecognizer(lexicon),
+        CapitalMentionRecognizer(),
+        InlinePersonLabelRecognizer(lexicon),
         ModelNameRecognizer(),
     ]
 

@@ -35,6 +35,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from .meeting_labels import MEETING_PERSON_LABELS
 from .person_labels import ROLE_PERSON_LABELS
 
 #: Entity types a field can carry.
@@ -988,6 +989,7 @@ class FieldLexicon:
             _MORE_LABELS,
             _ROUND5_LABELS,
             ROLE_PERSON_LABELS,
+            MEETING_PERSON_LABELS,
             _ROUND6_LABELS,
             _ROUND7_LABELS,
             _ROUND8_LABELS,

@@ -54,6 +54,7 @@ from .id_extent import id_end
 from .handles import SERVICE_USERS
 from .hiring_tables import has_money_cell, merge_split_amounts, pay_columns
 from .percentages import money_value_extent
+from .mention_names import korean_name_value
 from .name_evidence import known_kind_of_word
 from .name_shape import NOT_NAME_WORDS, ROLE_WORDS, looks_like_name
 
@@ -1282,6 +1283,8 @@ def _person_under_generic_key(value: str) -> bool:
     """A value under a bare ``name``/``title`` key is a person only when it reads like one:
     2-4 words, no technology term, no digits or model codes (``USB-C``, ``TKL``)."""
     words = value.replace(",", " ").split()
+    if len(words) == 1 and korean_name_value(words[0]):
+        return True  # Korean full names are written as one word ("이름": "탁서윤")
     if not 2 <= len(words) <= 4:
         return False
     return not any(w.casefold().strip(".") in TECH_TERMS or _PRODUCT_WORD_RE.search(w) for w in words)

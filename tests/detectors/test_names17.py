@@ -1,0 +1,359 @@
+"""Person names of round 17 (issue 12, names17): further scripts and chat/markdown/table shapes.
+
+Fresh material written for this test (invented names, none from a corpus file or a name list):
+chat exports (Slack ``Name  9:14 AM``, ``[10:02] Name:``, WhatsApp, Telegram), markdown meeting
+notes (attendee lines, ``@mentions``, owners, action items), TSV/CSV with localised headers,
+OCR'd forms, JSON with localised keys and honorific-led names in he, hi, ar, ko, pl, es, it,
+uk, ru, pt, vi, id and tr (native scripts and Latin transliterations). Each decoy twin puts a
+product, place, team, channel or status word in the same position.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from edgeward.detectors.config import DetectorConfig
+from edgeward.detectors.scanner import Detector
+
+#: (kind, text, values that must be covered by a PERSON span)
+VALUES: list[tuple[str, str, list[str]]] = [
+    # --- chat exports -------------------------------------------------------------------
+    (
+        "slack pl",
+        "#zespół-kadry\n\nBożymira Wrzosolewska  9:14 AM\nwysłałam umowę, sprawdź proszę\n\n"
+        "Radomił Kędzierawy  9:20 AM\nok, dzięki",
+        ["Bożymira Wrzosolewska", "Radomił Kędzierawy"],
+    ),
+    (
+        "slack es",
+        "Eulogia Castrejón Villoria  10:02 AM\nya subí la nómina al drive\n\n"
+        "Fermín Arrizabalo  10:05 AM\ngracias!",
+        ["Eulogia Castrejón Villoria", "Fermín Arrizabalo"],
+    ),
+    (
+        "bracket time it",
+        "[09:12] Gualtiera Sbarzaglia: ho mandato il contratto\n[09:13] Ottorino Ciampolillo: ricevuto",
+        ["Gualtiera Sbarzaglia", "Ottorino Ciampolillo"],
+    ),
+    (
+        "bracket time uk",
+        "[18:40] Богумила Стрижавчук: документи в папці\n[18:41] Всеволод Гарбузюк: дякую",
+        ["Богумила Стрижавчук", "Всеволод Гарбузюк"],
+    ),
+    (
+        "whatsapp ru",
+        "30.11.2026, 21:04 - Ефросинья Крутоярова: перевела деньги\n30.11.2026, 21:05 - Мирослав Дубравин: ок",
+        ["Ефросинья Крутоярова", "Мирослав Дубравин"],
+    ),
+    (
+        "whatsapp pt",
+        "30/11/2026 21:04 - Jacintha Albuquerzeiro: mandei o comprovante\n"
+        "30/11/2026 21:06 - Teodomiro Vasconcelhos: valeu",
+        ["Jacintha Albuquerzeiro", "Teodomiro Vasconcelhos"],
+    ),
+    (
+        "bracket time he",
+        "[10:02] נועה גרינשפולץ: שלחתי את החוזה\n[10:03] אביעד קרמרוביץ: תודה",
+        ["נועה גרינשפולץ", "אביעד קרמרוביץ"],
+    ),
+    (
+        "bracket time ar",
+        "[10:02] رنيم الحسكاوي: أرسلت الملف\n[10:04] باسل القرطبوني: شكرا",
+        ["رنيم الحسكاوي", "باسل القرطبوني"],
+    ),
+    (
+        "bracket time hi",
+        "[10:02] अनुप्रिया खरबंदे: फ़ाइल भेज दी\n[10:03] विश्वजीत तलवलकर: ठीक है",
+        ["अनुप्रिया खरबंदे", "विश्वजीत तलवलकर"],
+    ),
+    (
+        "bracket time ko",
+        "[10:02] 탁서윤: 계약서 보냈어요\n[10:03] 봉지헌: 확인했습니다",
+        ["탁서윤", "봉지헌"],
+    ),
+    (
+        "slack tr",
+        "Gülbahar Karakoçoğlu  2:31 PM\nbordroyu yükledim\n\nTolunay Ertuğrulsoy  2:33 PM\ntamam",
+        ["Gülbahar Karakoçoğlu", "Tolunay Ertuğrulsoy"],
+    ),
+    (
+        "telegram vi",
+        "Khổng Thị Diệu Linh, [30.11.26 18:20]\nem gửi hợp đồng rồi ạ\n\nLạc Văn Quý, [30.11.26 18:21]\nok em",
+        ["Khổng Thị Diệu Linh", "Lạc Văn Quý"],
+    ),
+    (
+        "bracket time id",
+        "[08:15] Wiraningsih Prabandari: slip gaji sudah dikirim\n[08:16] Dharmawangsa Kusumajati: siap",
+        ["Wiraningsih Prabandari", "Dharmawangsa Kusumajati"],
+    ),
+    # --- markdown meeting notes ---------------------------------------------------------
+    (
+        "md attendees pl",
+        "# Spotkanie zespołu 2026-11-30\n\n**Uczestnicy:** Bożymira Wrzosolewska, Radomił Kędzierawy, "
+        "Zdziesława Pietruchowska\n\n## Ustalenia\n- budżet zatwierdzony",
+        ["Bożymira Wrzosolewska", "Radomił Kędzierawy", "Zdziesława Pietruchowska"],
+    ),
+    (
+        "md attendees es",
+        "## Acta de reunión\n\n**Asistentes:** Eulogia Castrejón, Fermín Arrizabalo, Leocadia Urquidizábal\n",
+        ["Eulogia Castrejón", "Fermín Arrizabalo", "Leocadia Urquidizábal"],
+    ),
+    (
+        "md attendees it",
+        "### Verbale\n\n**Partecipanti:** Gualtiera Sbarzaglia, Ottorino Ciampolillo\n**Assenti:** Brunilde Tozzoletti\n",
+        ["Gualtiera Sbarzaglia", "Ottorino Ciampolillo", "Brunilde Tozzoletti"],
+    ),
+    (
+        "md attendees pt",
+        "## Ata da reunião\n\n**Participantes:** Jacintha Albuquerzeiro, Teodomiro Vasconcelhos\n",
+        ["Jacintha Albuquerzeiro", "Teodomiro Vasconcelhos"],
+    ),
+    (
+        "md attendees uk",
+        "## Протокол наради\n\n**Учасники:** Богумила Стрижавчук, Всеволод Гарбузюк\n",
+        ["Богумила Стрижавчук", "Всеволод Гарбузюк"],
+    ),
+    (
+        "md attendees tr",
+        "## Toplantı notları\n\n**Katılımcılar:** Gülbahar Karakoçoğlu, Tolunay Ertuğrulsoy\n",
+        ["Gülbahar Karakoçoğlu", "Tolunay Ertuğrulsoy"],
+    ),
+    (
+        "md attendees he",
+        "## סיכום פגישה\n\n**משתתפים:** נועה גרינשפולץ, אביעד קרמרוביץ\n",
+        ["נועה גרינשפולץ", "אביעד קרמרוביץ"],
+    ),
+    (
+        "md attendees ko",
+        "## 회의록\n\n**참석자:** 탁서윤, 봉지헌, 변하람\n",
+        ["탁서윤", "봉지헌", "변하람"],
+    ),
+    (
+        "md attendees id",
+        "## Notulen rapat\n\n**Peserta:** Wiraningsih Prabandari, Dharmawangsa Kusumajati\n",
+        ["Wiraningsih Prabandari", "Dharmawangsa Kusumajati"],
+    ),
+    (
+        "md attendees vi",
+        "## Biên bản họp\n\n**Thành phần tham dự:** Khổng Thị Diệu Linh, Lạc Văn Quý\n",
+        ["Khổng Thị Diệu Linh", "Lạc Văn Quý"],
+    ),
+    (
+        "md mention list",
+        "## Action items\n- @Bożymira to send the contract by Friday\n- @Radomił to check the payroll export\n",
+        ["Bożymira", "Radomił"],
+    ),
+    (
+        "md owner full name",
+        "## Próximos pasos\n- Responsable: Leocadia Urquidizábal\n- Revisar el presupuesto (dueña: Eulogia Castrejón)\n",
+        ["Leocadia Urquidizábal", "Eulogia Castrejón"],
+    ),
+    (
+        "md owner it",
+        "- [ ] Aggiornare il contratto — **Responsabile:** Ottorino Ciampolillo\n",
+        ["Ottorino Ciampolillo"],
+    ),
+    (
+        "md owner pl",
+        "- [ ] Przygotować umowę — **Odpowiedzialny:** Radomił Kędzierawy\n",
+        ["Radomił Kędzierawy"],
+    ),
+    # --- TSV / CSV with localised headers -----------------------------------------------
+    (
+        "tsv pl",
+        "Imię\tNazwisko\tDział\nBożymira\tWrzosolewska\tKadry\nRadomił\tKędzierawy\tIT\n",
+        ["Bożymira", "Wrzosolewska", "Radomił", "Kędzierawy"],
+    ),
+    (
+        "csv es",
+        "nombre;apellidos;departamento\nEulogia;Castrejón Villoria;Finanzas\nFermín;Arrizabalo;Ventas\n",
+        ["Eulogia", "Castrejón Villoria", "Fermín", "Arrizabalo"],
+    ),
+    (
+        "tsv he",
+        "שם מלא\tמחלקה\tטלפון\nנועה גרינשפולץ\tכספים\t052-7781234\nאביעד קרמרוביץ\tמכירות\t054-6612345\n",
+        ["נועה גרינשפולץ", "אביעד קרמרוביץ"],
+    ),
+    (
+        "csv hi",
+        "नाम,विभाग,शहर\nअनुप्रिया खरबंदे,वित्त,पुणे\nविश्वजीत तलवलकर,बिक्री,नागपुर\n",
+        ["अनुप्रिया खरबंदे", "विश्वजीत तलवलकर"],
+    ),
+    (
+        "tsv ko",
+        "이름\t부서\t직급\n탁서윤\t인사팀\t과장\n봉지헌\t재무팀\t대리\n",
+        ["탁서윤", "봉지헌"],
+    ),
+    (
+        "csv ar",
+        "الاسم,القسم,المدينة\nرنيم الحسكاوي,المالية,عمان\nباسل القرطبوني,المبيعات,إربد\n",
+        ["رنيم الحسكاوي", "باسل القرطبوني"],
+    ),
+    (
+        "csv uk",
+        "ПІБ,Відділ\nСтрижавчук Богумила Тарасівна,Бухгалтерія\nГарбузюк Всеволод Ігорович,ІТ\n",
+        ["Стрижавчук Богумила Тарасівна", "Гарбузюк Всеволод Ігорович"],
+    ),
+    (
+        "tsv tr",
+        "Ad Soyad\tDepartman\nGülbahar Karakoçoğlu\tMuhasebe\nTolunay Ertuğrulsoy\tSatış\n",
+        ["Gülbahar Karakoçoğlu", "Tolunay Ertuğrulsoy"],
+    ),
+    (
+        "csv vi",
+        "Họ và tên,Phòng ban\nKhổng Thị Diệu Linh,Kế toán\nLạc Văn Quý,Kinh doanh\n",
+        ["Khổng Thị Diệu Linh", "Lạc Văn Quý"],
+    ),
+    (
+        "tsv it",
+        "Cognome\tNome\tReparto\nSbarzaglia\tGualtiera\tAmministrazione\nCiampolillo\tOttorino\tMagazzino\n",
+        ["Sbarzaglia", "Gualtiera", "Ciampolillo", "Ottorino"],
+    ),
+    # --- OCR'd forms ----------------------------------------------------------------------
+    (
+        "ocr pl",
+        "WNIOSEK O URLOP\nImię i nazwisko: Bożymira Wrzosolewska    Stanowisko: księgowa\nPodpis: ........",
+        ["Bożymira Wrzosolewska"],
+    ),
+    (
+        "ocr es",
+        "SOLICITUD\nNombre y apellidos: Leocadia Urquidizábal Ferreño\nDNI: 48213907K",
+        ["Leocadia Urquidizábal Ferreño"],
+    ),
+    (
+        "ocr ru",
+        "ЗАЯВЛЕНИЕ\nФ.И.О.: Крутоярова Ефросинья Павловна\nДолжность: бухгалтер",
+        ["Крутоярова Ефросинья Павловна"],
+    ),
+    (
+        "ocr he",
+        "טופס בקשה\nשם המבקש: אביעד קרמרוביץ\nתאריך: 30/11/2026",
+        ["אביעד קרמרוביץ"],
+    ),
+    (
+        "ocr hi",
+        "आवेदन पत्र\nआवेदक का नाम: विश्वजीत तलवलकर\nदिनांक: 30/11/2026",
+        ["विश्वजीत तलवलकर"],
+    ),
+    # --- JSON with localised keys -------------------------------------------------------
+    ("json pl", '{"imie_nazwisko": "Zdziesława Pietruchowska", "dzial": "Kadry"}', ["Zdziesława Pietruchowska"]),
+    ("json pt", '{"nome_completo": "Teodomiro Vasconcelhos", "setor": "Vendas"}', ["Teodomiro Vasconcelhos"]),
+    ("json uk", '{"піб": "Гарбузюк Всеволод", "відділ": "ІТ"}', ["Гарбузюк Всеволод"]),
+    ("json ko", '{"이름": "변하람", "부서": "인사팀"}', ["변하람"]),
+    ("json he", '{"שם": "נועה גרינשפולץ", "מחלקה": "כספים"}', ["נועה גרינשפולץ"]),
+    ("json id", '{"nama_lengkap": "Wiraningsih Prabandari", "divisi": "Keuangan"}', ["Wiraningsih Prabandari"]),
+    ("json tr", '{"ad_soyad": "Tolunay Ertuğrulsoy", "birim": "Satış"}', ["Tolunay Ertuğrulsoy"]),
+    # --- honorifics -----------------------------------------------------------------------
+    ("hi shrimati", "श्रीमती अनुप्रिया खरबंदे ने फ़ॉर्म जमा किया।", ["अनुप्रिया खरबंदे"]),
+    ("hi kumari", "कुमारी दीप्तांशी ने आवेदन भेजा।", ["दीप्तांशी"]),
+    ("hi ji after", "विश्वजीत जी से बात हो गई, भुगतान कल होगा।", ["विश्वजीत"]),
+    ("ko nim", "탁서윤 님, 계약서 확인 부탁드립니다.", ["탁서윤"]),
+    ("ko ssi", "봉지헌 씨가 어제 급여 명세서를 보냈어요.", ["봉지헌"]),
+    ("pl pan", "Pan Radomił Kędzierawy przesłał fakturę.", ["Radomił Kędzierawy"]),
+    ("pl pani", "Rozmawiałam z Pani Bożymirą Wrzosolewską o urlopie.", ["Bożymirą Wrzosolewską"]),
+    ("es sra", "La Sra. Leocadia Urquidizábal firmó el contrato.", ["Leocadia Urquidizábal"]),
+    ("es sr", "Llamé al Sr. Arrizabalo ayer.", ["Arrizabalo"]),
+    ("ru g-n", "Г-н Дубравин подписал договор.", ["Дубравин"]),
+    ("uk pan", "Пан Всеволод Гарбузюк надіслав рахунок.", ["Всеволод Гарбузюк"]),
+    ("ar sayyida", "وقعت السيدة رنيم الحسكاوي على العقد.", ["رنيم الحسكاوي"]),
+    ("he gveret", "גב' נועה גרינשפולץ אישרה את ההעברה.", ["נועה גרינשפולץ"]),
+    ("it sig", "Il Sig. Ottorino Ciampolillo ha firmato.", ["Ottorino Ciampolillo"]),
+    ("pt sra", "A Sra. Jacintha Albuquerzeiro enviou o RG.", ["Jacintha Albuquerzeiro"]),
+    ("tr hanim", "Gülbahar Hanım bordroyu onayladı.", ["Gülbahar"]),
+    ("tr bey", "Tolunay Bey ile görüştüm, ödeme yarın.", ["Tolunay"]),
+    ("vi anh", "Em đã gửi cho anh Quý bảng lương rồi.", ["Quý"]),
+    ("id ibu", "Ibu Wiraningsih sudah transfer kemarin.", ["Wiraningsih"]),
+]
+
+#: (kind, text, values no span may touch)
+TWINS: list[tuple[str, str, list[str]]] = [
+    (
+        "slack bot and channel",
+        "#zespół-kadry\n\nJira Cloud  9:14 AM\nnowe zgłoszenie\n\nGoogle Drive  9:20 AM\nplik udostępniony",
+        ["Jira Cloud", "Google Drive", "zespół-kadry"],
+    ),
+    (
+        "bracket time system",
+        "[09:12] System: kopia zapasowa gotowa\n[09:13] Bot: deploy ok",
+        ["System", "Bot"],
+    ),
+    (
+        "md attendees teams",
+        "**Uczestnicy:** zespół platformy, dział kadr\n**Status:** Otwarte\n",
+        ["zespół", "Otwarte"],
+    ),
+    (
+        "md attendees es teams",
+        "**Asistentes:** equipo de ventas, Finanzas\n**Estado:** Abierto\n",
+        ["equipo", "Finanzas", "Abierto"],
+    ),
+    ("md owner team", "- Owner: platform-team\n- Status: Open\n- Responsable: equipo de datos\n", ["platform-team", "Open", "equipo"]),
+    (
+        "md heading places",
+        "## Kraków\n- biuro otwarte\n## Valencia\n- oficina nueva\n",
+        ["Kraków", "Valencia"],
+    ),
+    (
+        "tsv products",
+        "Produkt\tCena\tKategoria\nLumina Pro\t149 zł\tAudio\nVerdant Max\t249 zł\tAudio\n",
+        ["Lumina Pro", "Verdant Max"],
+    ),
+    (
+        "tsv ko departments",
+        "부서\t위치\n인사팀\t서울\n재무팀\t부산\n",
+        ["인사팀", "서울", "재무팀"],
+    ),
+    (
+        "csv he departments",
+        "מחלקה,עיר\nכספים,תל אביב\nמכירות,חיפה\n",
+        ["כספים", "מכירות"],
+    ),
+    (
+        "csv hi cities",
+        "शहर,राज्य\nपुणे,महाराष्ट्र\nनागपुर,महाराष्ट्र\n",
+        ["पुणे", "नागपुर"],
+    ),
+    (
+        "json localized non-person",
+        '{"stan": "Otwarte", "dział": "Kadry", "estado": "Abierto", "projekt": "Orzeł"}',
+        ["Otwarte", "Kadry", "Abierto", "Orzeł"],
+    ),
+    ("ko nim generic", "고객님, 주문이 완료되었습니다. 여러분 감사합니다.", ["고객님", "여러분"]),
+    ("hi shri place", "श्री राम मंदिर में आरती शाम को है।", ["मंदिर"]),
+    ("ru g-n none", "Г-н директор утвердил бюджет.", ["директор"]),
+    ("tr bey words", "Bugün hava güzel, toplantı saat 3'te.", ["Bugün", "toplantı"]),
+    ("vi anh language", "Tài liệu tiếng Anh đã dịch xong.", ["Anh"]),
+    ("id ibu kota", "Ibu kota pindah ke Nusantara tahun depan.", ["kota"]),
+    (
+        "md action items teams",
+        "## Action items\n- @platform-team to rotate keys\n- @here review the doc\n",
+        ["platform-team", "here"],
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def det() -> Detector:
+    return Detector(DetectorConfig(cache_size=0, scan_timeout_s=None))
+
+
+def _covered(text: str, value: str, spans: list[tuple[int, int, str]]) -> bool:
+    i = text.index(value)
+    cov = {k for s, e, ty in spans if ty == "PERSON" for k in range(max(s, i), min(e, i + len(value)))}
+    return all(k in cov for k in range(i, i + len(value)) if text[k].isalnum())
+
+
+@pytest.mark.parametrize(("kind", "text", "values"), VALUES, ids=[c[0] for c in VALUES])
+def test_value_masked(det: Detector, kind: str, text: str, values: list[str]) -> None:
+    spans = [(s.start, s.end, s.entity_type) for s in det.scan_text(text)]
+    for v in values:
+        assert _covered(text, v, spans), (kind, v, [(text[s:e], t) for s, e, t in spans])
+
+
+@pytest.mark.parametrize(("kind", "text", "values"), TWINS, ids=[c[0] for c in TWINS])
+def test_twin_untouched(det: Detector, kind: str, text: str, values: list[str]) -> None:
+    spans = det.scan_text(text)
+    for v in values:
+        i = text.index(v)
+        hit = [text[s.start : s.end] for s in spans if s.start < i + len(v) and i < s.end]
+        assert not hit, (kind, v, hit)
