@@ -76,6 +76,7 @@ from .recognizers.chat_headers import ChatHeaderRecognizer
 from .recognizers.mention_names import MentionNameRecognizer
 from .recognizers.mention_people import CapitalMentionRecognizer
 from .recognizers.inline_labels import InlinePersonLabelRecognizer
+from .recognizers.meeting_titles import MeetingTitleRecognizer
 from .recognizers.model_names import ModelNameRecognizer
 from .recognizers.log_accounts import LogAccountRecognizer
 from .recognizers.bank_accounts import BankAccountRecognizer
@@ -398,6 +399,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         MentionNameRecognizer(lexicon),
         CapitalMentionRecognizer(),
         InlinePersonLabelRecognizer(lexicon),
+        MeetingTitleRecognizer(),
         ModelNameRecognizer(),
     ]
 

@@ -49,6 +49,9 @@ MEETING_PERSON_LABELS: dict[str, str] = {
         # ar
         "المدعوون|المسؤول|مسؤول|المقرر|مدير الجلسة|"
         # en
-        "responsible|action owner|dri"
+        "responsible|action owner|dri|"
+        # whole-name form labels written as a list of parts
+        "прізвище ім'я по батькові|прізвище ім’я по батькові|прізвище та ім'я|фамилия имя отчество|"
+        "фамилия и имя|nazwisko i imię|cognome e nome|apellidos y nombre|apellidos nombre|sobrenome e nome"
     ),
 }

@@ -340,7 +340,7 @@ _CLOSINGS = (
     r"med vennlig hilsen|vennlig hilsen|mvh|hilsen|beste hilsen|med venlig hilsen|venlig hilsen|"
     r"med vänliga hälsningar|vänliga hälsningar|hälsningar|saludos|un saludo|atentamente|cordiali saluti|"
     r"saluti|atenciosamente|с уважением|всего доброго|спасибо|с наилучшими пожеланиями|με εκτίμηση|"
-    r"φιλικά|ευχαριστώ|με φιλικούς χαιρετισμούς|مع التحية|مع أطيب التحيات|تحياتي|شكرا|وتفضلوا بقبول فائق الاحترام|"
+    r"φιλικά|ευχαριστώ|με φιλικούς χαιρετισμούς|مع التحية|مع خالص التحية|مع خالص التحيات|مع أطيب التحيات|تحياتي|شكرا|وتفضلوا بقبول فائق الاحترام|"
     r"此致|敬礼|此致敬礼|谢谢|祝好|顺颂商祺|よろしくお願いします|よろしくお願いいたします|以上|"
     r"בברכה|בברכה רבה|תודה|תודה רבה|ystävällisin terveisin|terveisin|parhain terveisin|pozdrawiam|"
     r"z poważaniem|serdecznie pozdrawiam|saygılarımla|iyi çalışmalar|cordialmente|distinti saluti|"

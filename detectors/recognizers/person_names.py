@@ -110,7 +110,7 @@ _STRONG_CUES = (
     # no / sv / da
     r"Hei|Hej|Kjære|Kære|Käre|herr|fru|(?:ring|kontakt|ringe|kontakte)|"
     # es / it / pt
-    r"Hola|Estimad[oa]|Sr\.?|Sra\.?|Srta\.?|Dra\.?|Ciao|Gentile|Sig\.?|Sig\.ra|sig\.ra|Dott\.?|Dott\.ssa|Olá|Caro|Cara|"
+    r"Hola|Estimad[oa]|Sr\.?|Sra\.?|Srta\.?|Dra\.?|Ciao|Gentile|Sig\.ra|sig\.ra|Sig\.?|Dott\.ssa|Dott\.?|Olá|Caro|Cara|"
     # ru
     r"Уважаем(?:ый|ая|ые)|Здравствуйте,?|Привет,?|Дорог(?:ой|ая)|[Гг]-н\.?|[Гг]-жа\.?|[Гг]осподин|[Гг]оспожа|"
     r"(?:позвоните|свяжитесь с|напишите)|"
@@ -121,8 +121,14 @@ _WEAK_CUES = (
     r"with|from|by|for|to|and|per|via|mit|von|für|an|bei|avec|pour|par|et|met|van|voor|en|med|fra|til|og|"
     r"с|от|для|и|με|από|για|και|com|con|z|ze|со|з|przez|od|dla|przy"
 )
+_TITLES = (
+    r"(?:Dott\.ssa|Prof\.ssa|Dott\.|Dr\.|Dra\.|Prof\.|Ing\.|Avv\.|Sig\.ra|Sig\.|Sr\.|Sra\.|Srta\.|Mr\.|Mrs\.|Ms\.|"
+    r"Pani|Pan|Herr|Frau|Mme|Mlle|Dr|Prof)"
+)
 _CUE_RE = re.compile(
-    rf"(?:(?<=^)|(?<=[\s\"'(\[>,;:=—–-]))(?P<cue>{_STRONG_CUES})(?:[ \t]*,?[ \t]+|[ \t]*,?[ \t]*\n[ \t]*)(?P<name>{_NAME1_3}){_END}",
+    rf"(?:(?<=^)|(?<=[\s\"'(\[>,;:=—–-]))(?P<cue>{_STRONG_CUES})(?:[ \t]*,?[ \t]+|[ \t]*,?[ \t]*\n[ \t]*)"
+    # a title between a greeting and the name is neither ("Gentile Dott.ssa Sbarzaglia", names17)
+    rf"(?:{_TITLES}[ \t]+)?(?P<name>{_NAME1_3}){_END}",
     re.M,
 )
 # a people-only role noun in apposition (``the customer, Hiroshi Tanaka,``, ``our client Ana

@@ -265,12 +265,53 @@ VALUES: list[tuple[str, str, list[str]]] = [
     ("id ibu", "Ibu Wiraningsih sudah transfer kemarin.", ["Wiraningsih"]),
 ]
 
+#: second batch, written after the first fixes (prose in notes and chats, 1:1 headings,
+#: notes in parentheses, tables whose header is in the native script)
+VALUES2: list[tuple[str, str, list[str]]] = [
+    ("md 1:1 heading", "# 1:1 Zdziesława / Radomił\n\n- feedback o projekcie\n", ["Zdziesława", "Radomił"]),
+    ("md 1:1 heading es", "## 1:1 con Leocadia Urquidizábal\n- objetivos del trimestre\n", ["Leocadia Urquidizábal"]),
+    ("md note paren", "**Nota interna (Ciampolillo):** rimborso emesso, cliente avvisato.", ["Ciampolillo"]),
+    ("md table he", "| שם | תפקיד |\n|---|---|\n| נועה גרינשפולץ | מנהלת כספים |\n| אביעד קרמרוביץ | מפתח |\n", ["נועה גרינשפולץ", "אביעד קרמרוביץ"]),
+    ("md table hi", "| नाम | भूमिका |\n|---|---|\n| अनुप्रिया खरबंदे | लेखाकार |\n", ["अनुप्रिया खरबंदे"]),
+    ("md table ko", "| 이름 | 역할 |\n|---|---|\n| 탁서윤 | 회계 |\n| 봉지헌 | 개발 |\n", ["탁서윤", "봉지헌"]),
+    ("md table ar", "| الاسم | الدور |\n|---|---|\n| رنيم الحسكاوي | محاسبة |\n", ["رنيم الحسكاوي"]),
+    ("chat ko address", "[오후 9:12] 탁서윤: 지헌아 이번 달 월세 아직 안 들어왔어", ["탁서윤"]),
+    ("chat uk vocative", "30.11.2026 19:02 Всеволод Гарбузюк: Богумило, скинь номер картки", ["Всеволод Гарбузюк", "Богумило"]),
+    ("chat ru said", "Ефросинья сказала, что переведёт деньги завтра.", ["Ефросинья"]),
+    ("chat pl said", "Radomił powiedział, że umowa jest gotowa.", ["Radomił"]),
+    ("chat es said", "Fermín dijo que la nómina sale el viernes.", ["Fermín"]),
+    ("chat it said", "Ottorino ha detto che il contratto è pronto.", ["Ottorino"]),
+    ("chat he said", "נועה אמרה שהחוזה מוכן.", ["נועה"]),
+    ("chat hi said", "विश्वजीत ने कहा कि भुगतान कल होगा।", ["विश्वजीत"]),
+    ("json body pl", '{"author": "bot", "body": "Przeniosłem spotkania Zdziesławy Pietruchowskiej na piątek."}', ["Zdziesławy Pietruchowskiej"]),
+    ("json body es", '{"body": "Hablé con Leocadia Urquidizábal sobre su baja médica."}', ["Leocadia Urquidizábal"]),
+    ("json assignee ko", '{"assignee": "봉지헌", "status": "open"}', ["봉지헌"]),
+    ("tsv ru", "ФИО\tДолжность\nКрутоярова Ефросинья Павловна\tбухгалтер\nДубравин Мирослав\tинженер\n", ["Крутоярова Ефросинья Павловна", "Дубравин Мирослав"]),
+    ("tsv ar", "الاسم\tالوظيفة\nرنيم الحسكاوي\tمحاسبة\nباسل القرطبوني\tمهندس\n", ["رنيم الحسكاوي", "باسل القرطبوني"]),
+    ("tsv hi", "नाम\tपद\nअनुप्रिया खरबंदे\tलेखाकार\nविश्वजीत तलवलकर\tइंजीनियर\n", ["अनुप्रिया खरबंदे", "विश्वजीत तलवलकर"]),
+    ("csv pl no header", "Wrzosolewska Bożymira;Kadry;bozymira.w@example.pl\nKędzierawy Radomił;IT;radomil.k@example.pl\n", ["Wrzosolewska Bożymira", "Kędzierawy Radomił"]),
+    ("ocr uk", "ЗАЯВА\nПрізвище, ім'я, по батькові: Стрижавчук Богумила Тарасівна\nПосада: бухгалтер", ["Стрижавчук Богумила Тарасівна"]),
+    ("ocr it", "MODULO\nCognome e nome: Sbarzaglia Gualtiera\nQualifica: impiegata", ["Sbarzaglia Gualtiera"]),
+    ("ocr ko", "신청서\n성명: 탁서윤\n부서: 인사팀", ["탁서윤"]),
+    ("ocr ar", "طلب إجازة\nاسم الموظف: باسل القرطبوني\nالقسم: المبيعات", ["باسل القرطبوني"]),
+    ("email greeting pl", "Dzień dobry Pani Zdziesławo,\nprzesyłam umowę.", ["Zdziesławo"]),
+    ("email greeting es", "Estimada Leocadia:\nle envío el contrato.", ["Leocadia"]),
+    ("email greeting it", "Gentile Dott.ssa Sbarzaglia,\nin allegato il contratto.", ["Sbarzaglia"]),
+    ("email signoff uk", "Дякую!\n\nЗ повагою,\nВсеволод Гарбузюк", ["Всеволод Гарбузюк"]),
+    ("email signoff he", "תודה רבה,\n\nבברכה,\nאביעד קרמרוביץ", ["אביעד קרמרוביץ"]),
+    ("email signoff pl", "Z poważaniem,\nRadomił Kędzierawy", ["Radomił Kędzierawy"]),
+    ("email signoff es", "Saludos cordiales,\nFermín Arrizabalo", ["Fermín Arrizabalo"]),
+    ("email signoff ko", "감사합니다.\n탁서윤 드림", ["탁서윤"]),
+    ("email signoff hi", "धन्यवाद,\nविश्वजीत तलवलकर", ["विश्वजीत तलवलकर"]),
+    ("email signoff ar", "مع خالص التحية،\nباسل القرطبوني", ["باسل القرطبوني"]),
+]
+
 #: (kind, text, values no span may touch)
 TWINS: list[tuple[str, str, list[str]]] = [
     (
         "slack bot and channel",
-        "#zespół-kadry\n\nJira Cloud  9:14 AM\nnowe zgłoszenie\n\nGoogle Drive  9:20 AM\nplik udostępniony",
-        ["Jira Cloud", "Google Drive", "zespół-kadry"],
+        "#zespół-kadry\n\nJira Cloud  9:14 AM\nnowe zgłoszenie\n\nDeploy Bot  9:20 AM\nplik udostępniony",
+        ["Jira Cloud", "Deploy Bot", "zespół-kadry"],
     ),
     (
         "bracket time system",
@@ -343,7 +384,7 @@ def _covered(text: str, value: str, spans: list[tuple[int, int, str]]) -> bool:
     return all(k in cov for k in range(i, i + len(value)) if text[k].isalnum())
 
 
-@pytest.mark.parametrize(("kind", "text", "values"), VALUES, ids=[c[0] for c in VALUES])
+@pytest.mark.parametrize(("kind", "text", "values"), VALUES + VALUES2, ids=[c[0] for c in VALUES + VALUES2])
 def test_value_masked(det: Detector, kind: str, text: str, values: list[str]) -> None:
     spans = [(s.start, s.end, s.entity_type) for s in det.scan_text(text)]
     for v in values:
