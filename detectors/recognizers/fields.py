@@ -275,7 +275,8 @@ def credential_key_type(key: str) -> str | None:
 
 
 # ------------------------------------------------------------------------- patterns
-_KEY_CHARS = r"[^\s\"'`:=：{}\[\],?&<>/][^\"'`:=：{}\[\]\n?&<>]{0,58}?"
+# an apostrophe inside a word belongs to the key (Ukrainian ``Прізвище, ім'я, по батькові:``)
+_KEY_CHARS = r"[^\s\"'`:=：{}\[\],?&<>/](?:[^\"'`:=：{}\[\]\n?&<>]|(?<=\w)['’](?=\w)){0,58}?"
 _JSON_PAIR_RE = re.compile(
     # a German gender colon may sit inside a key ("Vorgesetzte:r", "Mitarbeiter:innen")
     r"(?P<q>[\"'])(?P<key>[^\"'\n:{}\[\],]{1,60}(?::(?:innen|in|r|e|n)(?=[\"']))?)(?P=q)[ \t]*:[ \t]*"

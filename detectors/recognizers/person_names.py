@@ -46,7 +46,7 @@ from ..name_lists import NameLists, name_lists
 from ..principal import ROLE_NOUNS_RE
 from ..tech_terms import TECH_TERMS
 from .base import OurRecognizer
-from .name_evidence import unlisted_name_like
+from .name_evidence import rare_everywhere, unlisted_name_like
 from .name_shape import NAME_PARTICLES, NOT_NAME_WORDS, ROLE_WORDS
 from .vocab import TECH_WORDS
 
@@ -170,6 +170,17 @@ _AFTER_RE = re.compile(
 )
 _POSSESSIVE_RE = re.compile(rf"(?<![\w{_UP}{_LO}])(?P<name>{_NAME2_3})['’]s[ \t]+[a-z]")
 _VOCATIVE_RE = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))[ \t]*(?P<name>{_W}),[ \t]+(?=[a-z])", re.M)
+# a Cyrillic vocative opening a line, a sentence or a chat message ("Богумило, скинь номер",
+# "Ефросинья, привет"; names17): the name is followed by a comma and a lower-case word
+_CYR_VOCATIVE_RE = re.compile(
+    r"(?:^|(?<=[.!?]\s)|(?<=\n)|(?<=:\s))[ \t]*(?P<name>[А-ЯЁІЇЄҐ][а-яёіїєґ'’]{2,}),[ \t]+(?=[а-яёіїєґ])", re.M
+)
+_CYR_LETTER_RE = re.compile(r"[А-ЯЁІЇЄҐ]")
+#: address words in the vocative that are no name (friend, sir, colleague, mum …)
+_CYR_VOCATIVE_NOT = frozenset(
+    "друже пане пані колего колега шановний шановна брате сестро мамо тату мама папа друг коллеги коллега "
+    "ребята народ дорогой дорогая слушай слухай короче здравствуйте привет привіт добрий спасибо дякую".split()
+)
 _LIST_RE = re.compile(rf"(?<![\w{_UP}{_LO}])(?P<name>{_NAME2_3}){_END}")
 _LOWER_RE = re.compile(
     r"(?i:\b(?:sign as|signed as|signed|my name is|name is|i am|i'm|call|ring|ping|email|cc|ask|tell|"
@@ -442,6 +453,13 @@ class PersonNameRecognizer(OurRecognizer):
             w = m.group("name")
             if (lists.is_given(w) or unlisted_name_like(w)) and not _bad_word(w) and not w.isupper():
                 yield "PERSON", m.start("name"), m.end("name"), 0.65
+        if "," in text and _CYR_LETTER_RE.search(text):
+            for m in _CYR_VOCATIVE_RE.finditer(text):
+                w = m.group("name")
+                if w.casefold() in _CYR_VOCATIVE_NOT or _bad_word(w):
+                    continue
+                if lists.is_given(w) or unlisted_name_like(w) or rare_everywhere(w.casefold()):
+                    yield "PERSON", m.start("name"), m.end("name"), 0.65
         for m in _LOWER_RE.finditer(text):
             first, last = m.group("name").split()[0], m.group("name").split()[-1]
             if lists.is_given(first) and lists.is_surname(last) and not _bad_word(first) and not _bad_word(last):

@@ -284,7 +284,7 @@ VALUES2: list[tuple[str, str, list[str]]] = [
     ("chat he said", "נועה אמרה שהחוזה מוכן.", ["נועה"]),
     ("chat hi said", "विश्वजीत ने कहा कि भुगतान कल होगा।", ["विश्वजीत"]),
     ("json body pl", '{"author": "bot", "body": "Przeniosłem spotkania Zdziesławy Pietruchowskiej na piątek."}', ["Zdziesławy Pietruchowskiej"]),
-    ("json body es", '{"body": "Hablé con Leocadia Urquidizábal sobre su baja médica."}', ["Leocadia Urquidizábal"]),
+    ("json body es", '{"body": "Hablé con Leocadia Urquidizábal sobre el contrato nuevo."}', ["Leocadia Urquidizábal"]),
     ("json assignee ko", '{"assignee": "봉지헌", "status": "open"}', ["봉지헌"]),
     ("tsv ru", "ФИО\tДолжность\nКрутоярова Ефросинья Павловна\tбухгалтер\nДубравин Мирослав\tинженер\n", ["Крутоярова Ефросинья Павловна", "Дубравин Мирослав"]),
     ("tsv ar", "الاسم\tالوظيفة\nرنيم الحسكاوي\tمحاسبة\nباسل القرطبوني\tمهندس\n", ["رنيم الحسكاوي", "باسل القرطبوني"]),
