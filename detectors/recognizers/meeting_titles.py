@@ -1,6 +1,7 @@
-"""People named by a meeting's title or a note's author mark (``PERSON``, names17).
+"""People named by a meeting's title, a note's author mark or a quote's attribution (``PERSON``,
+names17).
 
-Two shapes of notes that name people with no label word before the name:
+Three shapes of notes that name people with no label word before the name:
 
 - one-on-one titles: ``# 1:1 Runhild / Ingvarde``, ``## 1:1 con Leocadia Urquidizábal``,
   ``1on1 with Ann Lee``, ``1:1 z Radomiłem``, ``One-on-one: Ann & Bo`` — after the ``1:1`` mark
@@ -8,7 +9,8 @@ Two shapes of notes that name people with no label word before the name:
   ``,``, ``and``/``y``/``i``/``и``…;
 - an author in parentheses that closes a note's label: ``**Internal note (Quarrington):**``,
   ``Nota interna (Ciampolillo):``, ``Kommentar (Anna Berg):`` — the label's head is a note,
-  comment, update or feedback word.
+  comment, update or feedback word;
+- a quotation's attribution alone on its line: ``> — Radomił Kędzierawy``, ``-- Ann Lee``.
 
 Each name is 1-3 capitalised name-shaped words (``name_shape.looks_like_name``), no technology
 term, no big city, no field label, and its words are listed name words or rare in every
@@ -47,6 +49,8 @@ _NOTE_HEADS = (
     r"komentarz|заметка|примечание|комментарий|коментар|примітка|not|yorum|catatan|ghi chú|"
     r"opmerking|kommentar|huomautus|remarque|commentaire"
 )
+#: a quotation's attribution line: ``> — Radomił Kędzierawy``, ``-- Ann Lee`` alone on its line
+_ATTRIBUTION_RE = re.compile(rf"^[ \t]*(?:>[ \t]*)*(?:—|―|–|--)[ \t]*(?P<a>{_NAME})[ \t]*$", re.M)
 _NOTE_AUTHOR_RE = re.compile(
     rf"(?i:(?:{_NOTE_HEADS}))[ \t]*\((?P<a>{_NAME})\)[ \t]*(?:\*\*|__)?[ \t]*[:：]",
 )
@@ -74,6 +78,9 @@ class MeetingTitleRecognizer(OurRecognizer):
         low = text.casefold()
         if "1:1" in text or "1-1" in text or "on1" in low or "on-1" in low or "on-one" in low or "on one" in low:
             for m in _ONE_ON_ONE_RE.finditer(text):
+                yield from _groups(m)
+        if "—" in text or "--" in text or "―" in text or "–" in text:
+            for m in _ATTRIBUTION_RE.finditer(text):
                 yield from _groups(m)
         if "(" in text and ":" in text:
             for m in _NOTE_AUTHOR_RE.finditer(text):

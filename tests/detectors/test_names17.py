@@ -306,6 +306,33 @@ VALUES2: list[tuple[str, str, list[str]]] = [
     ("email signoff ar", "مع خالص التحية،\nباسل القرطبوني", ["باسل القرطبوني"]),
 ]
 
+#: third batch: role columns, English headers over native-script names, OCR noise and capitals,
+#: more chat layouts
+VALUES3: list[tuple[str, str, list[str]]] = [
+    ("tsv en header he", "Name\tTeam\nנועה גרינשפולץ\tFinance\nאביעד קרמרוביץ\tSales\n", ["נועה גרינשפולץ", "אביעד קרמרוביץ"]),
+    ("tsv en header ko", "Name\tTeam\n탁서윤\tFinance\n봉지헌\tSales\n", ["탁서윤", "봉지헌"]),
+    ("tsv en header hi", "Name\tTeam\nअनुप्रिया खरबंदे\tFinance\nविश्वजीत तलवलकर\tSales\n", ["अनुप्रिया खरबंदे", "विश्वजीत तलवलकर"]),
+    ("tsv role pl", "Pracownik\tStanowisko\nBożymira Wrzosolewska\tksięgowa\nRadomił Kędzierawy\tprogramista\n", ["Bożymira Wrzosolewska", "Radomił Kędzierawy"]),
+    ("tsv role es", "Empleado\tPuesto\nEulogia Castrejón\tcontable\nFermín Arrizabalo\tvendedor\n", ["Eulogia Castrejón", "Fermín Arrizabalo"]),
+    ("tsv role uk", "Співробітник\tПосада\nБогумила Стрижавчук\tбухгалтер\nВсеволод Гарбузюк\tінженер\n", ["Богумила Стрижавчук", "Всеволод Гарбузюк"]),
+    ("tsv role ar", "الموظف\tالمسمى\nرنيم الحسكاوي\tمحاسبة\nباسل القرطبوني\tمهندس\n", ["رنيم الحسكاوي", "باسل القرطبوني"]),
+    ("tsv role ko", "직원\t직급\n탁서윤\t과장\n봉지헌\t대리\n", ["탁서윤", "봉지헌"]),
+    ("csv given only pl", "Imię,Dział\nBożymira,Kadry\nRadomił,IT\nZdziesława,Sprzedaż\n", ["Bożymira", "Radomił", "Zdziesława"]),
+    ("ocr caps pl", "IMIĘ I NAZWISKO: BOŻYMIRA WRZOSOLEWSKA\nSTANOWISKO: KSIĘGOWA", ["BOŻYMIRA WRZOSOLEWSKA"]),
+    ("ocr space colon es", "Nombre y apellidos : Leocadia Urquidizábal\nDNI : 48213907K", ["Leocadia Urquidizábal"]),
+    ("ocr noise label", "Nazwlsko: Wrzosolewska    lmię: Bożymira\nPESEL: 44051401458", ["Wrzosolewska", "Bożymira"]),
+    ("ocr caps ru", "ФАМИЛИЯ: КРУТОЯРОВА\nИМЯ: ЕФРОСИНЬЯ\nОТЧЕСТВО: ПАВЛОВНА", ["КРУТОЯРОВА", "ЕФРОСИНЬЯ"]),
+    ("chat irc", "<Bożymira> umowa gotowa\n<Radomił> dzięki", ["Bożymira", "Radomił"]),
+    ("chat bold speaker", "**Gualtiera Sbarzaglia** (09:14): ho mandato il file\n**Ottorino Ciampolillo** (09:15): ok", ["Gualtiera Sbarzaglia", "Ottorino Ciampolillo"]),
+    ("chat dash time", "Tolunay Ertuğrulsoy — 09:14\nbordro yüklendi\nGülbahar Karakoçoğlu — 09:20\ntamam", ["Tolunay Ertuğrulsoy", "Gülbahar Karakoçoğlu"]),
+    ("chat whatsapp ar digits", "٢٠/١١/٢٠٢٦، ٩:١٢ م - رنيم الحسكاوي: أرسلت الملف", ["رنيم الحسكاوي"]),
+    ("md heading person", "### Богумила Стрижавчук\n- дата народження: 14.03.1991\n- телефон: +380 67 123 4567\n", ["Богумила Стрижавчук"]),
+    ("md table role column", "| Zadanie | Odpowiedzialny |\n|---|---|\n| Umowa | Radomił Kędzierawy |\n| Budżet | Zdziesława Pietruchowska |\n", ["Radomił Kędzierawy", "Zdziesława Pietruchowska"]),
+    ("md table role es", "| Tarea | Responsable |\n|---|---|\n| Contrato | Leocadia Urquidizábal |\n", ["Leocadia Urquidizábal"]),
+    ("md table role he", "| משימה | אחראי |\n|---|---|\n| חוזה | אביעד קרמרוביץ |\n", ["אביעד קרמרוביץ"]),
+    ("md quote attribution", "> Umowa musi być podpisana do piątku.\n> — Radomił Kędzierawy\n", ["Radomił Kędzierawy"]),
+]
+
 #: (kind, text, values no span may touch)
 TWINS: list[tuple[str, str, list[str]]] = [
     (
@@ -373,6 +400,9 @@ TWINS: list[tuple[str, str, list[str]]] = [
 ]
 
 
+ALL_VALUES = VALUES + VALUES2 + VALUES3
+
+
 @pytest.fixture(scope="module")
 def det() -> Detector:
     return Detector(DetectorConfig(cache_size=0, scan_timeout_s=None))
@@ -384,7 +414,7 @@ def _covered(text: str, value: str, spans: list[tuple[int, int, str]]) -> bool:
     return all(k in cov for k in range(i, i + len(value)) if text[k].isalnum())
 
 
-@pytest.mark.parametrize(("kind", "text", "values"), VALUES + VALUES2, ids=[c[0] for c in VALUES + VALUES2])
+@pytest.mark.parametrize(("kind", "text", "values"), ALL_VALUES, ids=[c[0] for c in ALL_VALUES])
 def test_value_masked(det: Detector, kind: str, text: str, values: list[str]) -> None:
     spans = [(s.start, s.end, s.entity_type) for s in det.scan_text(text)]
     for v in values:
