@@ -9,7 +9,8 @@ capitalised word after ``@`` is as often a Java/TypeScript annotation (``@Overri
 - the word is Title-case letters (no inner capitals: ``@SpringBootApplication`` is none), a
   listed given name of any Faker locale or a word rare in every corpus language (Zipf < 3:
   ``@Override``, ``@Component``, ``@Test`` are everyday words), and no technology, role,
-  organisation or everyday word, no big city;
+  organisation or everyday word, no big city; an unlisted word ending like an English participle
+  or adjective (``-ed``, ``-able``, ``-ing`` …: ``@Deprecated``, ``@Nullable``) is none;
 - it is no annotation: nothing but the mention on its line before code (``@Autowired`` over a
   field), no ``(`` after it, no code punctuation (``;``, ``{``, ``=``, parentheses) in the rest
   of its line;
@@ -34,6 +35,7 @@ _WORD = r"[^\W\d_][^\W\d_'’]{1,24}"
 _MENTION_RE = re.compile(rf"(?<![\w.@/\])+%:])@(?P<first>{_WORD})(?:[ \t](?P<second>{_WORD}))?(?![\w(/@\-]|\.\w)")
 #: code after an annotation on its line (``@Autowired private Foo foo;``)
 _CODE_CHARS_RE = re.compile(r"[;{}=()]|\bfunction\b|\bdef\b|\bclass\b")
+_ANNOTATION_ENDINGS = ("ed", "able", "ible", "ing", "tion", "ment", "ize", "ise", "ful", "less", "ive")
 _CODE_LINE_RE = re.compile(r"[ \t]*(?:@|def |class |async |public |private |protected |static |export |function )")
 
 
@@ -48,7 +50,10 @@ def _first_ok(word: str) -> bool:
     # a word rare in every language is enough, the annotation checks below keep code out
     if is_city_name(word):
         return False
-    return name_lists().is_given(word) or rare_everywhere(word.casefold())
+    if name_lists().is_given(word):
+        return True
+    # annotation words are English participles and adjectives (``@Deprecated``, ``@Nullable``)
+    return not word.casefold().endswith(_ANNOTATION_ENDINGS) and rare_everywhere(word.casefold())
 
 
 def _second_ok(word: str) -> bool:

@@ -95,6 +95,17 @@ _STRONG_CUES = (
     r"landlord|tenant|neighbou?r|wife|husband|spouse|fianc[eé]e?|girlfriend|boyfriend|partner|son|daughter|mother|father|brother|sister|mentor|"
     r"beheerder|collega|klant|kollega|kunde|kundin|mitarbeiter(?:in)?|collègue|médecin|fastlege|lege|"
     r"коллега|клиент|врач|συνάδελφος|πελάτης|γιατρός)|"
+    # names17: talking, meeting and hearing from someone, and "according to", in es/pt/it/pl/
+    # ru/uk/id ("Hablé con Fermín", "Falei com a Jacintha", "Sentito Ottorino", "по словам …");
+    # the name words must be listed or rare everywhere ("Spotkanie z Zarządem" is the board)
+    r"(?i:hablé con|hablar con|habló con|hable con|reunión con|llamé a|según|"
+    r"falei com|falar com|conversei com|reunião com|liguei para|"
+    r"ho sentito|sentito|parlato con|parlare con|riunione con|"
+    r"rozmawiałem z|rozmawiałam z|rozmawiać z|rozmowa z|spotkanie z|według|"
+    r"поговорил с|поговорила с|говорил с|говорила с|созвонился с|созвонилась с|встреча с|по словам|"
+    r"поговорив з|поговорила з|говорив з|зустріч з|зустріч із|за словами|"
+    r"bicara dengan|berbicara dengan|ngobrol dengan|rapat dengan|bertemu dengan|menurut)"
+    r"(?: (?:a|o|la|el|il|lo|Pak|Bu|ibu|bapak))?|"
     # pl: honorifics ("Szanowna Pani X", "Panie X"; not "Pan", also an English word) and
     # calling, writing and paying someone (infinitive notes and imperatives)
     r"(?:Szanown[ay] )?(?:Pani|Panie|Panu|Pana)|"
@@ -120,6 +131,11 @@ _STRONG_CUES = (
 _WEAK_CUES = (
     r"with|from|by|for|to|and|per|via|mit|von|für|an|bei|avec|pour|par|et|met|van|voor|en|med|fra|til|og|"
     r"с|от|для|и|με|από|για|και|com|con|z|ze|со|з|przez|od|dla|przy"
+)
+_TALK_CUE_RE = re.compile(
+    r"(?i)(?:hablé|hablar|habló|hable|reunión|llamé|según|falei|falar|conversei|reunião|liguei|sentito|parlato|"
+    r"parlare|riunione|rozmawia|rozmowa|spotkanie|według|поговори|говори|созвони|встреча|по словам|зустріч|"
+    r"за словами|bicara|berbicara|ngobrol|rapat|bertemu|menurut)"
 )
 _TITLES = (
     r"(?:Dott\.ssa|Prof\.ssa|Dott\.|Dr\.|Dra\.|Prof\.|Ing\.|Avv\.|Sig\.ra|Sig\.|Sr\.|Sra\.|Srta\.|Mr\.|Mrs\.|Ms\.|"
@@ -368,6 +384,10 @@ class PersonNameRecognizer(OurRecognizer):
             words = _words(text[span[0] : span[1]])
             if len(words) == 1 and words[0].isupper() and not lists.is_name_word(words[0]):
                 continue  # "Hi ALL", "cc OPS"
+            if _TALK_CUE_RE.match(m.group("cue")) and not all(
+                lists.is_name_word(w) or rare_everywhere(w.casefold()) for w in words
+            ):
+                continue  # "Spotkanie z Zarządem", "reunión con Dirección": a body, not a person
             if (
                 len(words) == 1
                 and m.group("cue").split()[-1].casefold() in _DE_NOUN_TAKING_CUES

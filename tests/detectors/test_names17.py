@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from edgeward.detectors.config import DetectorConfig
+from edgeward.detectors.recognizers.mention_people import CapitalMentionRecognizer
 from edgeward.detectors.scanner import Detector
 
 #: (kind, text, values that must be covered by a PERSON span)
@@ -333,6 +334,36 @@ VALUES3: list[tuple[str, str, list[str]]] = [
     ("md quote attribution", "> Umowa musi być podpisana do piątku.\n> — Radomił Kędzierawy\n", ["Radomił Kędzierawy"]),
 ]
 
+#: fourth batch: names in the prose of markdown notes (talking with someone, nisba surnames,
+#: Devanagari pairs before a postposition)
+VALUES4: list[tuple[str, str, list[str]]] = [
+    ('md prose pl instr', '## Notatki\n- Rozmawiałem z Radomiłem Kędzierawym o budżecie.\n- Bożymira wraca w poniedziałek.', ['Radomiłem Kędzierawym']),
+    ('md prose pl gen', '- Czekamy na podpis od Zdziesławy Pietruchowskiej.', ['Zdziesławy Pietruchowskiej']),
+    ('md prose es', '## Notas\n- Hablé con Fermín sobre la nómina.\n- Según Leocadia Urquidizábal, el contrato vence en marzo.', ['Fermín', 'Leocadia Urquidizábal']),
+    ('md prose it', '- Sentito Ottorino: il contratto è pronto.\n- Gualtiera Sbarzaglia in ferie fino al 12.', ['Ottorino', 'Gualtiera Sbarzaglia']),
+    ('md prose ru', '- Обсудили с Ефросиньей Крутояровой отпуск.\n- Мирослав Дубравин в отпуске до 12.12.', ['Ефросиньей Крутояровой', 'Мирослав Дубравин']),
+    ('md prose uk', '- Поговорив з Богумилою про відпустку.\n- Всеволод Гарбузюк у відпустці.', ['Богумилою', 'Всеволод Гарбузюк']),
+    ('md prose he', '- דיברתי עם אביעד קרמרוביץ על השכר.\n- נועה גרינשפולץ בחופשה עד ה-12.', ['אביעד קרמרוביץ', 'נועה גרינשפולץ']),
+    ('md prose hi', '- अनुप्रिया खरबंदे से वेतन पर बात हुई।\n- विश्वजीत तलवलकर 12 तारीख तक छुट्टी पर हैं।', ['अनुप्रिया खरबंदे']),
+    ('md prose ar', '- تحدثت مع باسل القرطبوني عن الراتب.\n- رنيم الحسكاوي في إجازة حتى ١٢.', ['باسل القرطبوني', 'رنيم الحسكاوي']),
+    ('md prose ko', '- 탁서윤 님과 연봉 협상 완료.\n- 봉지헌 씨는 12일까지 휴가.', ['탁서윤', '봉지헌']),
+    ('md prose pt', '- Falei com a Jacintha sobre o salário.\n- Teodomiro Vasconcelhos de férias até dia 12.', ['Jacintha', 'Teodomiro Vasconcelhos']),
+    ('md prose tr', '- Gülbahar Karakoçoğlu ile maaş görüşüldü.\n- Tolunay izinde.', ['Gülbahar Karakoçoğlu']),
+    ('md prose id', '- Sudah bicara dengan Wiraningsih soal gaji.\n- Dharmawangsa Kusumajati cuti sampai tanggal 12.', ['Wiraningsih', 'Dharmawangsa Kusumajati']),
+    ('md prose vi', '- Đã trao đổi với chị Diệu Linh về lương.\n- Lạc Văn Quý nghỉ phép đến ngày 12.', ['Diệu Linh', 'Lạc Văn Quý']),
+    ('md checklist names', '- [x] Bożymira: umowa\n- [ ] Radomił: budżet\n- [ ] Zdziesława: faktury', ['Bożymira']),
+    ('md bullets name dash', '- Leocadia Urquidizábal — contabilidad\n- Fermín Arrizabalo — ventas', ['Leocadia Urquidizábal', 'Fermín Arrizabalo']),
+]
+
+#: written for this test and still missed on this branch (measured, not asserted; see RESULTS.md):
+#: a lone name opening a sentence before an ordinary verb, a Devanagari pair before a date, a
+#: checklist's ``Name: task`` lines
+OPEN: list[tuple[str, str, list[str]]] = [
+    ('md prose pl instr', '## Notatki\n- Rozmawiałem z Radomiłem Kędzierawym o budżecie.\n- Bożymira wraca w poniedziałek.', ['Bożymira']),
+    ('md prose hi', '- अनुप्रिया खरबंदे से वेतन पर बात हुई।\n- विश्वजीत तलवलकर 12 तारीख तक छुट्टी पर हैं।', ['विश्वजीत तलवलकर']),
+    ('md checklist names', '- [x] Bożymira: umowa\n- [ ] Radomił: budżet\n- [ ] Zdziesława: faktury', ['Radomił', 'Zdziesława']),
+]
+
 #: (kind, text, values no span may touch)
 TWINS: list[tuple[str, str, list[str]]] = [
     (
@@ -392,6 +423,13 @@ TWINS: list[tuple[str, str, list[str]]] = [
     ("tr bey words", "Bugün hava güzel, toplantı saat 3'te.", ["Bugün", "toplantı"]),
     ("vi anh language", "Tài liệu tiếng Anh đã dịch xong.", ["Anh"]),
     ("id ibu kota", "Ibu kota pindah ke Nusantara tahun depan.", ["kota"]),
+    ("pl talk with the board", "Spotkanie z Zarządem w czwartek.", ["Zarządem"]),
+    ("ar adjective nisba", "تم تحديث النظام الأساسي وقسم الموارد البشرية والدعم الفني.", ["الأساسي", "البشرية", "الفني"]),
+    ("hi loanwords before postposition", "सॉफ्टवेयर अपडेट से समस्या हल हुई, कंपनी ने कहा।", ["सॉफ्टवेयर", "कंपनी"]),
+    ("one-on-one topic", "# 1:1 sync / Roadmap\n- Q3 planning", ["sync", "Roadmap"]),
+    ("quote attribution heading", "> Ship it.\n— Release Notes\n", ["Release Notes"]),
+    ("ocr short label", "PLN: 4500\nNL: 31", ["4500"]),
+    ("cyrillic vocative words", "Друже, скинь номер. Кстати, завтра встреча.", ["Друже", "Кстати"]),
     (
         "md action items teams",
         "## Action items\n- @platform-team to rotate keys\n- @here review the doc\n",
@@ -400,7 +438,7 @@ TWINS: list[tuple[str, str, list[str]]] = [
 ]
 
 
-ALL_VALUES = VALUES + VALUES2 + VALUES3
+ALL_VALUES = VALUES + VALUES2 + VALUES3 + VALUES4
 
 
 @pytest.fixture(scope="module")
@@ -428,3 +466,19 @@ def test_twin_untouched(det: Detector, kind: str, text: str, values: list[str]) 
         i = text.index(v)
         hit = [text[s.start : s.end] for s in spans if s.start < i + len(v) and i < s.end]
         assert not hit, (kind, v, hit)
+
+
+#: code annotations the NER model of main already tags on its own (a separate defect), so the
+#: mention rule is checked alone: it must not add a span there
+RULE_TWINS = [
+    "@Autowired\n    private Foo foo;",
+    "@Test\npublic void run() {}",
+    "@Injectable()\nexport class Api {}",
+    "@Entity @Table(name = \"users\")",
+    "@Deprecated since 2.0",
+]
+
+
+@pytest.mark.parametrize("text", RULE_TWINS)
+def test_mention_rule_twin(text: str) -> None:
+    assert list(CapitalMentionRecognizer().find(text)) == []
