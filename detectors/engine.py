@@ -77,6 +77,8 @@ from .recognizers.mention_names import MentionNameRecognizer
 from .recognizers.mention_people import CapitalMentionRecognizer
 from .recognizers.inline_labels import InlinePersonLabelRecognizer
 from .recognizers.meeting_titles import MeetingTitleRecognizer
+from .recognizers.slavic_surnames import SlavicSurnameRecognizer
+from .recognizers.korean_vocatives import KoreanVocativeRecognizer
 from .recognizers.model_names import ModelNameRecognizer
 from .recognizers.log_accounts import LogAccountRecognizer
 from .recognizers.bank_accounts import BankAccountRecognizer
@@ -400,6 +402,8 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         CapitalMentionRecognizer(),
         InlinePersonLabelRecognizer(lexicon),
         MeetingTitleRecognizer(),
+        SlavicSurnameRecognizer(),
+        KoreanVocativeRecognizer(),
         ModelNameRecognizer(),
     ]
 

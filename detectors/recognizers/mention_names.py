@@ -355,11 +355,11 @@ def korean_name_value(w: str) -> bool:
         return False
     if len(w) != (4 if w[:2] in _KO_SURNAMES_2 else 3):
         return False  # a surname and the usual two-syllable given name ("정보통신" is a word)
-    return _korean_words().get(w, 0.0) < 1e-6  # Zipf 3
+    return korean_words().get(w, 0.0) < 1e-6  # Zipf 3
 
 
 @lru_cache(maxsize=1)
-def _korean_words() -> dict[str, float]:
+def korean_words() -> dict[str, float]:
     """``wordfreq``'s Korean word frequencies, read as a table (its ``zipf_frequency`` would
     tokenise Korean with MeCab, which is not installed)."""
     from wordfreq import get_frequency_dict
