@@ -4,7 +4,7 @@ Korean chats open a message by calling the friend: ``빛나래아 이번 달 월
 ``서연아!``. The particle is ``아`` after a syllable with a final consonant and ``야`` after one
 without, but chats mix them (``빛나래아``), so either is read; the name is written with no
 space before it. At the start of a line or of a
-chat message (after the speaker's ``:``), a Hangul word of 2-3 syllables plus the right
+chat message (after the speaker's ``:`` or a KakaoTalk header's ``]``), a Hangul word of 2-3 syllables plus the right
 particle, then a blank, a comma or ``!``/``?``, is a name when neither the word nor the whole
 form is an everyday Korean word (``wordfreq``'s Korean table, Zipf < 3: ``그래야``, ``아니야``,
 ``사랑아`` are words), no verb form (``좋아야 해``: a stem in ``-아``/``-어``), and it is no kinship or group address (``엄마야``, ``얘들아``). The span is
@@ -21,7 +21,7 @@ from .mention_names import korean_words
 
 SCORE = 0.7
 _VOCATIVE_RE = re.compile(
-    r"(?:^|(?<=[:：]\s)|(?<=\n))[ \t]*(?P<name>[\uac00-\ud7a3]{2,3})(?P<p>[아야])(?=[ \t,!?.]|$)", re.M
+    r"(?:^|(?<=[:：\]]\s)|(?<=\n))[ \t]*(?P<name>[\uac00-\ud7a3]{2,3})(?P<p>[아야])(?=[ \t,!?.]|$)", re.M
 )
 #: kinship, endearment and group addresses that take the particle too
 _NOT_NAMES = frozenset("얘들 애들 친구 여러분 자기 여보 사랑 엄마 아빠 언니 오빠 누나 동생 아가 아들 딸 형 우리 너 야".split())
