@@ -24,7 +24,9 @@ _VOCATIVE_RE = re.compile(
     r"(?:^|(?<=[:：\]]\s)|(?<=\n))[ \t]*(?P<name>[\uac00-\ud7a3]{2,3})(?P<p>[아야])(?=[ \t,!?.]|$)", re.M
 )
 #: kinship, endearment and group addresses that take the particle too
-_NOT_NAMES = frozenset("얘들 애들 친구 여러분 자기 여보 사랑 엄마 아빠 언니 오빠 누나 동생 아가 아들 딸 형 우리 너 야".split())
+_NOT_NAMES = frozenset(
+    "얘들 애들 친구 여러분 자기 여보 사랑 엄마 아빠 언니 오빠 누나 동생 아가 아들 딸 형 우리 너 야".split()
+)
 
 #: a stem ending in a verb's connective vowel is ``-아야``/``-어야`` "only if" (``좋아야 해``)
 _VERB_ENDINGS = frozenset("아어여해와워봐줘돼")

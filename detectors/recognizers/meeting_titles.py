@@ -37,7 +37,9 @@ _PREP = (
     r"with|w/|con|com|mit|avec|met|med|z|ze|с|со|з|із|ile|dengan|với|עם|مع|के साथ|kanssa|και|"
     r"и|och|og|en|und|et"
 )
-_JOIN = r"[ \t]*(?:/|&|\+|,|\band\b|\by\b|\bi\b|\be\b|\bи\b|\bі\b|\bve\b|\bund\b|\bet\b|\ben\b|\bog\b|\boch\b|<>|x)[ \t]*"
+_JOIN = (
+    r"[ \t]*(?:/|&|\+|,|\band\b|\by\b|\bi\b|\be\b|\bи\b|\bі\b|\bve\b|\bund\b|\bet\b|\ben\b|\bog\b|\boch\b|<>|x)[ \t]*"
+)
 _ONE_ON_ONE_RE = re.compile(
     rf"(?i:\b1[:\-]1\b|\b1-?on-?1\b|\bone[- ]on[- ]one\b)[ \t]*[:\-–—]?[ \t]*(?:(?i:{_PREP})[ \t]+)?"
     rf"(?P<a>{_NAME})(?:{_JOIN}(?P<b>{_NAME}))?[ \t]*(?=$|[\n:()\-–—|*#])",

@@ -27,8 +27,7 @@ VALUES: list[tuple[str, str, list[str]]] = [
     ),
     (
         "slack es",
-        "Eulogia Castrejón Villoria  10:02 AM\nya subí la nómina al drive\n\n"
-        "Fermín Arrizabalo  10:05 AM\ngracias!",
+        "Eulogia Castrejón Villoria  10:02 AM\nya subí la nómina al drive\n\nFermín Arrizabalo  10:05 AM\ngracias!",
         ["Eulogia Castrejón Villoria", "Fermín Arrizabalo"],
     ),
     (
@@ -272,26 +271,50 @@ VALUES2: list[tuple[str, str, list[str]]] = [
     ("md 1:1 heading", "# 1:1 Zdziesława / Radomił\n\n- feedback o projekcie\n", ["Zdziesława", "Radomił"]),
     ("md 1:1 heading es", "## 1:1 con Leocadia Urquidizábal\n- objetivos del trimestre\n", ["Leocadia Urquidizábal"]),
     ("md note paren", "**Nota interna (Ciampolillo):** rimborso emesso, cliente avvisato.", ["Ciampolillo"]),
-    ("md table he", "| שם | תפקיד |\n|---|---|\n| נועה גרינשפולץ | מנהלת כספים |\n| אביעד קרמרוביץ | מפתח |\n", ["נועה גרינשפולץ", "אביעד קרמרוביץ"]),
+    (
+        "md table he",
+        "| שם | תפקיד |\n|---|---|\n| נועה גרינשפולץ | מנהלת כספים |\n| אביעד קרמרוביץ | מפתח |\n",
+        ["נועה גרינשפולץ", "אביעד קרמרוביץ"],
+    ),
     ("md table hi", "| नाम | भूमिका |\n|---|---|\n| अनुप्रिया खरबंदे | लेखाकार |\n", ["अनुप्रिया खरबंदे"]),
     ("md table ko", "| 이름 | 역할 |\n|---|---|\n| 탁서윤 | 회계 |\n| 봉지헌 | 개발 |\n", ["탁서윤", "봉지헌"]),
     ("md table ar", "| الاسم | الدور |\n|---|---|\n| رنيم الحسكاوي | محاسبة |\n", ["رنيم الحسكاوي"]),
     ("chat ko address", "[오후 9:12] 탁서윤: 지헌아 이번 달 월세 아직 안 들어왔어", ["탁서윤"]),
-    ("chat uk vocative", "30.11.2026 19:02 Всеволод Гарбузюк: Богумило, скинь номер картки", ["Всеволод Гарбузюк", "Богумило"]),
+    (
+        "chat uk vocative",
+        "30.11.2026 19:02 Всеволод Гарбузюк: Богумило, скинь номер картки",
+        ["Всеволод Гарбузюк", "Богумило"],
+    ),
     ("chat ru said", "Ефросинья сказала, что переведёт деньги завтра.", ["Ефросинья"]),
     ("chat pl said", "Radomił powiedział, że umowa jest gotowa.", ["Radomił"]),
     ("chat es said", "Fermín dijo que la nómina sale el viernes.", ["Fermín"]),
     ("chat it said", "Ottorino ha detto che il contratto è pronto.", ["Ottorino"]),
     ("chat he said", "נועה אמרה שהחוזה מוכן.", ["נועה"]),
     ("chat hi said", "विश्वजीत ने कहा कि भुगतान कल होगा।", ["विश्वजीत"]),
-    ("json body pl", '{"author": "bot", "body": "Przeniosłem spotkania Zdziesławy Pietruchowskiej na piątek."}', ["Zdziesławy Pietruchowskiej"]),
+    (
+        "json body pl",
+        '{"author": "bot", "body": "Przeniosłem spotkania Zdziesławy Pietruchowskiej na piątek."}',
+        ["Zdziesławy Pietruchowskiej"],
+    ),
     ("json body es", '{"body": "Hablé con Leocadia Urquidizábal sobre el contrato nuevo."}', ["Leocadia Urquidizábal"]),
     ("json assignee ko", '{"assignee": "봉지헌", "status": "open"}', ["봉지헌"]),
-    ("tsv ru", "ФИО\tДолжность\nКрутоярова Ефросинья Павловна\tбухгалтер\nДубравин Мирослав\tинженер\n", ["Крутоярова Ефросинья Павловна", "Дубравин Мирослав"]),
+    (
+        "tsv ru",
+        "ФИО\tДолжность\nКрутоярова Ефросинья Павловна\tбухгалтер\nДубравин Мирослав\tинженер\n",
+        ["Крутоярова Ефросинья Павловна", "Дубравин Мирослав"],
+    ),
     ("tsv ar", "الاسم\tالوظيفة\nرنيم الحسكاوي\tمحاسبة\nباسل القرطبوني\tمهندس\n", ["رنيم الحسكاوي", "باسل القرطبوني"]),
     ("tsv hi", "नाम\tपद\nअनुप्रिया खरबंदे\tलेखाकार\nविश्वजीत तलवलकर\tइंजीनियर\n", ["अनुप्रिया खरबंदे", "विश्वजीत तलवलकर"]),
-    ("csv pl no header", "Wrzosolewska Bożymira;Kadry;bozymira.w@example.pl\nKędzierawy Radomił;IT;radomil.k@example.pl\n", ["Wrzosolewska Bożymira", "Kędzierawy Radomił"]),
-    ("ocr uk", "ЗАЯВА\nПрізвище, ім'я, по батькові: Стрижавчук Богумила Тарасівна\nПосада: бухгалтер", ["Стрижавчук Богумила Тарасівна"]),
+    (
+        "csv pl no header",
+        "Wrzosolewska Bożymira;Kadry;bozymira.w@example.pl\nKędzierawy Radomił;IT;radomil.k@example.pl\n",
+        ["Wrzosolewska Bożymira", "Kędzierawy Radomił"],
+    ),
+    (
+        "ocr uk",
+        "ЗАЯВА\nПрізвище, ім'я, по батькові: Стрижавчук Богумила Тарасівна\nПосада: бухгалтер",
+        ["Стрижавчук Богумила Тарасівна"],
+    ),
     ("ocr it", "MODULO\nCognome e nome: Sbarzaglia Gualtiera\nQualifica: impiegata", ["Sbarzaglia Gualtiera"]),
     ("ocr ko", "신청서\n성명: 탁서윤\n부서: 인사팀", ["탁서윤"]),
     ("ocr ar", "طلب إجازة\nاسم الموظف: باسل القرطبوني\nالقسم: المبيعات", ["باسل القرطبوني"]),
@@ -310,26 +333,74 @@ VALUES2: list[tuple[str, str, list[str]]] = [
 #: third batch: role columns, English headers over native-script names, OCR noise and capitals,
 #: more chat layouts
 VALUES3: list[tuple[str, str, list[str]]] = [
-    ("tsv en header he", "Name\tTeam\nנועה גרינשפולץ\tFinance\nאביעד קרמרוביץ\tSales\n", ["נועה גרינשפולץ", "אביעד קרמרוביץ"]),
+    (
+        "tsv en header he",
+        "Name\tTeam\nנועה גרינשפולץ\tFinance\nאביעד קרמרוביץ\tSales\n",
+        ["נועה גרינשפולץ", "אביעד קרמרוביץ"],
+    ),
     ("tsv en header ko", "Name\tTeam\n탁서윤\tFinance\n봉지헌\tSales\n", ["탁서윤", "봉지헌"]),
-    ("tsv en header hi", "Name\tTeam\nअनुप्रिया खरबंदे\tFinance\nविश्वजीत तलवलकर\tSales\n", ["अनुप्रिया खरबंदे", "विश्वजीत तलवलकर"]),
-    ("tsv role pl", "Pracownik\tStanowisko\nBożymira Wrzosolewska\tksięgowa\nRadomił Kędzierawy\tprogramista\n", ["Bożymira Wrzosolewska", "Radomił Kędzierawy"]),
-    ("tsv role es", "Empleado\tPuesto\nEulogia Castrejón\tcontable\nFermín Arrizabalo\tvendedor\n", ["Eulogia Castrejón", "Fermín Arrizabalo"]),
-    ("tsv role uk", "Співробітник\tПосада\nБогумила Стрижавчук\tбухгалтер\nВсеволод Гарбузюк\tінженер\n", ["Богумила Стрижавчук", "Всеволод Гарбузюк"]),
-    ("tsv role ar", "الموظف\tالمسمى\nرنيم الحسكاوي\tمحاسبة\nباسل القرطبوني\tمهندس\n", ["رنيم الحسكاوي", "باسل القرطبوني"]),
+    (
+        "tsv en header hi",
+        "Name\tTeam\nअनुप्रिया खरबंदे\tFinance\nविश्वजीत तलवलकर\tSales\n",
+        ["अनुप्रिया खरबंदे", "विश्वजीत तलवलकर"],
+    ),
+    (
+        "tsv role pl",
+        "Pracownik\tStanowisko\nBożymira Wrzosolewska\tksięgowa\nRadomił Kędzierawy\tprogramista\n",
+        ["Bożymira Wrzosolewska", "Radomił Kędzierawy"],
+    ),
+    (
+        "tsv role es",
+        "Empleado\tPuesto\nEulogia Castrejón\tcontable\nFermín Arrizabalo\tvendedor\n",
+        ["Eulogia Castrejón", "Fermín Arrizabalo"],
+    ),
+    (
+        "tsv role uk",
+        "Співробітник\tПосада\nБогумила Стрижавчук\tбухгалтер\nВсеволод Гарбузюк\tінженер\n",
+        ["Богумила Стрижавчук", "Всеволод Гарбузюк"],
+    ),
+    (
+        "tsv role ar",
+        "الموظف\tالمسمى\nرنيم الحسكاوي\tمحاسبة\nباسل القرطبوني\tمهندس\n",
+        ["رنيم الحسكاوي", "باسل القرطبوني"],
+    ),
     ("tsv role ko", "직원\t직급\n탁서윤\t과장\n봉지헌\t대리\n", ["탁서윤", "봉지헌"]),
-    ("csv given only pl", "Imię,Dział\nBożymira,Kadry\nRadomił,IT\nZdziesława,Sprzedaż\n", ["Bożymira", "Radomił", "Zdziesława"]),
+    (
+        "csv given only pl",
+        "Imię,Dział\nBożymira,Kadry\nRadomił,IT\nZdziesława,Sprzedaż\n",
+        ["Bożymira", "Radomił", "Zdziesława"],
+    ),
     ("ocr caps pl", "IMIĘ I NAZWISKO: BOŻYMIRA WRZOSOLEWSKA\nSTANOWISKO: KSIĘGOWA", ["BOŻYMIRA WRZOSOLEWSKA"]),
     ("ocr space colon es", "Nombre y apellidos : Leocadia Urquidizábal\nDNI : 48213907K", ["Leocadia Urquidizábal"]),
     ("ocr noise label", "Nazwlsko: Wrzosolewska    lmię: Bożymira\nPESEL: 44051401458", ["Wrzosolewska", "Bożymira"]),
     ("ocr caps ru", "ФАМИЛИЯ: КРУТОЯРОВА\nИМЯ: ЕФРОСИНЬЯ\nОТЧЕСТВО: ПАВЛОВНА", ["КРУТОЯРОВА", "ЕФРОСИНЬЯ"]),
     ("chat irc", "<Bożymira> umowa gotowa\n<Radomił> dzięki", ["Bożymira", "Radomił"]),
-    ("chat bold speaker", "**Gualtiera Sbarzaglia** (09:14): ho mandato il file\n**Ottorino Ciampolillo** (09:15): ok", ["Gualtiera Sbarzaglia", "Ottorino Ciampolillo"]),
-    ("chat dash time", "Tolunay Ertuğrulsoy — 09:14\nbordro yüklendi\nGülbahar Karakoçoğlu — 09:20\ntamam", ["Tolunay Ertuğrulsoy", "Gülbahar Karakoçoğlu"]),
+    (
+        "chat bold speaker",
+        "**Gualtiera Sbarzaglia** (09:14): ho mandato il file\n**Ottorino Ciampolillo** (09:15): ok",
+        ["Gualtiera Sbarzaglia", "Ottorino Ciampolillo"],
+    ),
+    (
+        "chat dash time",
+        "Tolunay Ertuğrulsoy — 09:14\nbordro yüklendi\nGülbahar Karakoçoğlu — 09:20\ntamam",
+        ["Tolunay Ertuğrulsoy", "Gülbahar Karakoçoğlu"],
+    ),
     ("chat whatsapp ar digits", "٢٠/١١/٢٠٢٦، ٩:١٢ م - رنيم الحسكاوي: أرسلت الملف", ["رنيم الحسكاوي"]),
-    ("md heading person", "### Богумила Стрижавчук\n- дата народження: 14.03.1991\n- телефон: +380 67 123 4567\n", ["Богумила Стрижавчук"]),
-    ("md table role column", "| Zadanie | Odpowiedzialny |\n|---|---|\n| Umowa | Radomił Kędzierawy |\n| Budżet | Zdziesława Pietruchowska |\n", ["Radomił Kędzierawy", "Zdziesława Pietruchowska"]),
-    ("md table role es", "| Tarea | Responsable |\n|---|---|\n| Contrato | Leocadia Urquidizábal |\n", ["Leocadia Urquidizábal"]),
+    (
+        "md heading person",
+        "### Богумила Стрижавчук\n- дата народження: 14.03.1991\n- телефон: +380 67 123 4567\n",
+        ["Богумила Стрижавчук"],
+    ),
+    (
+        "md table role column",
+        "| Zadanie | Odpowiedzialny |\n|---|---|\n| Umowa | Radomił Kędzierawy |\n| Budżet | Zdziesława Pietruchowska |\n",
+        ["Radomił Kędzierawy", "Zdziesława Pietruchowska"],
+    ),
+    (
+        "md table role es",
+        "| Tarea | Responsable |\n|---|---|\n| Contrato | Leocadia Urquidizábal |\n",
+        ["Leocadia Urquidizábal"],
+    ),
     ("md table role he", "| משימה | אחראי |\n|---|---|\n| חוזה | אביעד קרמרוביץ |\n", ["אביעד קרמרוביץ"]),
     ("md quote attribution", "> Umowa musi być podpisana do piątku.\n> — Radomił Kędzierawy\n", ["Radomił Kędzierawy"]),
 ]
@@ -337,22 +408,66 @@ VALUES3: list[tuple[str, str, list[str]]] = [
 #: fourth batch: names in the prose of markdown notes (talking with someone, nisba surnames,
 #: Devanagari pairs before a postposition)
 VALUES4: list[tuple[str, str, list[str]]] = [
-    ('md prose pl instr', '## Notatki\n- Rozmawiałem z Radomiłem Kędzierawym o budżecie.\n- Bożymira wraca w poniedziałek.', ['Radomiłem Kędzierawym']),
-    ('md prose pl gen', '- Czekamy na podpis od Zdziesławy Pietruchowskiej.', ['Zdziesławy Pietruchowskiej']),
-    ('md prose es', '## Notas\n- Hablé con Fermín sobre la nómina.\n- Según Leocadia Urquidizábal, el contrato vence en marzo.', ['Fermín', 'Leocadia Urquidizábal']),
-    ('md prose it', '- Sentito Ottorino: il contratto è pronto.\n- Gualtiera Sbarzaglia in ferie fino al 12.', ['Ottorino', 'Gualtiera Sbarzaglia']),
-    ('md prose ru', '- Обсудили с Ефросиньей Крутояровой отпуск.\n- Мирослав Дубравин в отпуске до 12.12.', ['Ефросиньей Крутояровой', 'Мирослав Дубравин']),
-    ('md prose uk', '- Поговорив з Богумилою про відпустку.\n- Всеволод Гарбузюк у відпустці.', ['Богумилою', 'Всеволод Гарбузюк']),
-    ('md prose he', '- דיברתי עם אביעד קרמרוביץ על השכר.\n- נועה גרינשפולץ בחופשה עד ה-12.', ['אביעד קרמרוביץ', 'נועה גרינשפולץ']),
-    ('md prose hi', '- अनुप्रिया खरबंदे से वेतन पर बात हुई।\n- विश्वजीत तलवलकर 12 तारीख तक छुट्टी पर हैं।', ['अनुप्रिया खरबंदे']),
-    ('md prose ar', '- تحدثت مع باسل القرطبوني عن الراتب.\n- رنيم الحسكاوي في إجازة حتى ١٢.', ['باسل القرطبوني', 'رنيم الحسكاوي']),
-    ('md prose ko', '- 탁서윤 님과 연봉 협상 완료.\n- 봉지헌 씨는 12일까지 휴가.', ['탁서윤', '봉지헌']),
-    ('md prose pt', '- Falei com a Jacintha sobre o salário.\n- Teodomiro Vasconcelhos de férias até dia 12.', ['Jacintha', 'Teodomiro Vasconcelhos']),
-    ('md prose tr', '- Gülbahar Karakoçoğlu ile maaş görüşüldü.\n- Tolunay izinde.', ['Gülbahar Karakoçoğlu']),
-    ('md prose id', '- Sudah bicara dengan Wiraningsih soal gaji.\n- Dharmawangsa Kusumajati cuti sampai tanggal 12.', ['Wiraningsih', 'Dharmawangsa Kusumajati']),
-    ('md prose vi', '- Đã trao đổi với chị Diệu Linh về lương.\n- Lạc Văn Quý nghỉ phép đến ngày 12.', ['Diệu Linh', 'Lạc Văn Quý']),
-    ('md checklist names', '- [x] Bożymira: umowa\n- [ ] Radomił: budżet\n- [ ] Zdziesława: faktury', ['Bożymira']),
-    ('md bullets name dash', '- Leocadia Urquidizábal — contabilidad\n- Fermín Arrizabalo — ventas', ['Leocadia Urquidizábal', 'Fermín Arrizabalo']),
+    (
+        "md prose pl instr",
+        "## Notatki\n- Rozmawiałem z Radomiłem Kędzierawym o budżecie.\n- Bożymira wraca w poniedziałek.",
+        ["Radomiłem Kędzierawym"],
+    ),
+    ("md prose pl gen", "- Czekamy na podpis od Zdziesławy Pietruchowskiej.", ["Zdziesławy Pietruchowskiej"]),
+    (
+        "md prose es",
+        "## Notas\n- Hablé con Fermín sobre la nómina.\n- Según Leocadia Urquidizábal, el contrato vence en marzo.",
+        ["Fermín", "Leocadia Urquidizábal"],
+    ),
+    (
+        "md prose it",
+        "- Sentito Ottorino: il contratto è pronto.\n- Gualtiera Sbarzaglia in ferie fino al 12.",
+        ["Ottorino", "Gualtiera Sbarzaglia"],
+    ),
+    (
+        "md prose ru",
+        "- Обсудили с Ефросиньей Крутояровой отпуск.\n- Мирослав Дубравин в отпуске до 12.12.",
+        ["Ефросиньей Крутояровой", "Мирослав Дубравин"],
+    ),
+    (
+        "md prose uk",
+        "- Поговорив з Богумилою про відпустку.\n- Всеволод Гарбузюк у відпустці.",
+        ["Богумилою", "Всеволод Гарбузюк"],
+    ),
+    (
+        "md prose he",
+        "- דיברתי עם אביעד קרמרוביץ על השכר.\n- נועה גרינשפולץ בחופשה עד ה-12.",
+        ["אביעד קרמרוביץ", "נועה גרינשפולץ"],
+    ),
+    ("md prose hi", "- अनुप्रिया खरबंदे से वेतन पर बात हुई।\n- विश्वजीत तलवलकर 12 तारीख तक छुट्टी पर हैं।", ["अनुप्रिया खरबंदे"]),
+    (
+        "md prose ar",
+        "- تحدثت مع باسل القرطبوني عن الراتب.\n- رنيم الحسكاوي في إجازة حتى ١٢.",
+        ["باسل القرطبوني", "رنيم الحسكاوي"],
+    ),
+    ("md prose ko", "- 탁서윤 님과 연봉 협상 완료.\n- 봉지헌 씨는 12일까지 휴가.", ["탁서윤", "봉지헌"]),
+    (
+        "md prose pt",
+        "- Falei com a Jacintha sobre o salário.\n- Teodomiro Vasconcelhos de férias até dia 12.",
+        ["Jacintha", "Teodomiro Vasconcelhos"],
+    ),
+    ("md prose tr", "- Gülbahar Karakoçoğlu ile maaş görüşüldü.\n- Tolunay izinde.", ["Gülbahar Karakoçoğlu"]),
+    (
+        "md prose id",
+        "- Sudah bicara dengan Wiraningsih soal gaji.\n- Dharmawangsa Kusumajati cuti sampai tanggal 12.",
+        ["Wiraningsih", "Dharmawangsa Kusumajati"],
+    ),
+    (
+        "md prose vi",
+        "- Đã trao đổi với chị Diệu Linh về lương.\n- Lạc Văn Quý nghỉ phép đến ngày 12.",
+        ["Diệu Linh", "Lạc Văn Quý"],
+    ),
+    ("md checklist names", "- [x] Bożymira: umowa\n- [ ] Radomił: budżet\n- [ ] Zdziesława: faktury", ["Bożymira"]),
+    (
+        "md bullets name dash",
+        "- Leocadia Urquidizábal — contabilidad\n- Fermín Arrizabalo — ventas",
+        ["Leocadia Urquidizábal", "Fermín Arrizabalo"],
+    ),
 ]
 
 #: fifth batch: West Slavic adjective-type surnames in oblique cases, Korean vocatives
@@ -369,9 +484,17 @@ VALUES5: list[tuple[str, str, list[str]]] = [
 #: a lone name opening a sentence before an ordinary verb, a Devanagari pair before a date, a
 #: checklist's ``Name: task`` lines
 OPEN: list[tuple[str, str, list[str]]] = [
-    ('md prose pl instr', '## Notatki\n- Rozmawiałem z Radomiłem Kędzierawym o budżecie.\n- Bożymira wraca w poniedziałek.', ['Bożymira']),
-    ('md prose hi', '- अनुप्रिया खरबंदे से वेतन पर बात हुई।\n- विश्वजीत तलवलकर 12 तारीख तक छुट्टी पर हैं।', ['विश्वजीत तलवलकर']),
-    ('md checklist names', '- [x] Bożymira: umowa\n- [ ] Radomił: budżet\n- [ ] Zdziesława: faktury', ['Radomił', 'Zdziesława']),
+    (
+        "md prose pl instr",
+        "## Notatki\n- Rozmawiałem z Radomiłem Kędzierawym o budżecie.\n- Bożymira wraca w poniedziałek.",
+        ["Bożymira"],
+    ),
+    ("md prose hi", "- अनुप्रिया खरबंदे से वेतन पर बात हुई।\n- विश्वजीत तलवलकर 12 तारीख तक छुट्टी पर हैं।", ["विश्वजीत तलवलकर"]),
+    (
+        "md checklist names",
+        "- [x] Bożymira: umowa\n- [ ] Radomił: budżet\n- [ ] Zdziesława: faktury",
+        ["Radomił", "Zdziesława"],
+    ),
 ]
 
 #: (kind, text, values no span may touch)
@@ -396,7 +519,11 @@ TWINS: list[tuple[str, str, list[str]]] = [
         "**Asistentes:** equipo de ventas, Finanzas\n**Estado:** Abierto\n",
         ["equipo", "Finanzas", "Abierto"],
     ),
-    ("md owner team", "- Owner: platform-team\n- Status: Open\n- Responsable: equipo de datos\n", ["platform-team", "Open", "equipo"]),
+    (
+        "md owner team",
+        "- Owner: platform-team\n- Status: Open\n- Responsable: equipo de datos\n",
+        ["platform-team", "Open", "equipo"],
+    ),
     (
         "md heading places",
         "## Kraków\n- biuro otwarte\n## Valencia\n- oficina nueva\n",
@@ -434,9 +561,17 @@ TWINS: list[tuple[str, str, list[str]]] = [
     ("vi anh language", "Tài liệu tiếng Anh đã dịch xong.", ["Anh"]),
     ("id ibu kota", "Ibu kota pindah ke Nusantara tahun depan.", ["kota"]),
     ("pl talk with the board", "Spotkanie z Zarządem w czwartek.", ["Zarządem"]),
-    ("ar adjective nisba", "تم تحديث النظام الأساسي وقسم الموارد البشرية والدعم الفني.", ["الأساسي", "البشرية", "الفني"]),
+    (
+        "ar adjective nisba",
+        "تم تحديث النظام الأساسي وقسم الموارد البشرية والدعم الفني.",
+        ["الأساسي", "البشرية", "الفني"],
+    ),
     ("hi loanwords before postposition", "सॉफ्टवेयर अपडेट से समस्या हल हुई, कंपनी ने कहा।", ["सॉफ्टवेयर", "कंपनी"]),
-    ("pl institutions", "Politechnika Warszawska i Uniwersytet Wrocławski podpisały umowę.", ["Politechnika", "Uniwersytet"]),
+    (
+        "pl institutions",
+        "Politechnika Warszawska i Uniwersytet Wrocławski podpisały umowę.",
+        ["Politechnika", "Uniwersytet"],
+    ),
     ("ko verb and group forms", "좋아야 해. 그래야 돼. 얘들아, 밥 먹자", ["좋아", "그래야"]),
     ("one-on-one topic", "# 1:1 sync / Roadmap\n- Q3 planning", ["sync", "Roadmap"]),
     ("quote attribution heading", "> Ship it.\n— Release Notes\n", ["Release Notes"]),
@@ -486,7 +621,7 @@ RULE_TWINS = [
     "@Autowired\n    private Foo foo;",
     "@Test\npublic void run() {}",
     "@Injectable()\nexport class Api {}",
-    "@Entity @Table(name = \"users\")",
+    '@Entity @Table(name = "users")',
     "@Deprecated since 2.0",
 ]
 
