@@ -79,6 +79,7 @@ from .recognizers.inline_labels import InlinePersonLabelRecognizer
 from .recognizers.meeting_titles import MeetingTitleRecognizer
 from .recognizers.slavic_surnames import SlavicSurnameRecognizer
 from .recognizers.korean_vocatives import KoreanVocativeRecognizer
+from .recognizers.glossed_names import GlossedNameRecognizer
 from .recognizers.model_names import ModelNameRecognizer
 from .recognizers.log_accounts import LogAccountRecognizer
 from .recognizers.bank_accounts import BankAccountRecognizer
@@ -404,6 +405,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         MeetingTitleRecognizer(),
         SlavicSurnameRecognizer(),
         KoreanVocativeRecognizer(),
+        GlossedNameRecognizer(lexicon),
         ModelNameRecognizer(),
     ]
 

@@ -478,6 +478,10 @@ VALUES5: list[tuple[str, str, list[str]]] = [
     ("cs accusative", "Dopis pro Bohumilu Sádeckou je hotový.", ["Bohumilu Sádeckou"]),
     ("ko vocative", "[오후 9:12] 탁서윤: 지헌아 이번 달 월세 아직 안 들어왔어", ["지헌"]),
     ("ko vocative ya", "하람야, 내일 회의 몇 시야?", ["하람"]),
+    ("hi gloss", "प्रमाणित किया जाता है कि अनुप्रिया खरबंदे (Anupriya Kharbande), आयु 38 वर्ष,", ["अनुप्रिया खरबंदे"]),
+    ("he gloss", "אביעד קרמרוביץ (Aviad Kramerovitz) חתם על הטופס.", ["אביעד קרמרוביץ"]),
+    ("uk gloss", "Підписала Богумила Стрижавчук (Bohumyla Stryzhavchuk).", ["Богумила Стрижавчук"]),
+    ("ko gloss", "탁서윤 (Tak Seoyun) 과장님이 승인했습니다.", ["탁서윤"]),
 ]
 
 #: written for this test and still missed on this branch (measured, not asserted; see RESULTS.md):
@@ -573,6 +577,11 @@ TWINS: list[tuple[str, str, list[str]]] = [
         ["Politechnika", "Uniwersytet"],
     ),
     ("ko verb and group forms", "좋아야 해. 그래야 돼. 얘들아, 밥 먹자", ["좋아", "그래야"]),
+    (
+        "gloss of places and words",
+        "नमस्ते दुनिया (Hello World), Москва (Moscow Office), 서울시 (Seoul City)",
+        ["नमस्ते", "Москва", "서울시"],
+    ),
     ("one-on-one topic", "# 1:1 sync / Roadmap\n- Q3 planning", ["sync", "Roadmap"]),
     ("quote attribution heading", "> Ship it.\n— Release Notes\n", ["Release Notes"]),
     ("ocr short label", "PLN: 4500\nNL: 31", ["4500"]),
