@@ -79,6 +79,12 @@ from .recognizers.korean_dates import KoreanBirthDateRecognizer
 from .recognizers.account_names import AccountNameRecognizer
 from .recognizers.chat_headers import ChatHeaderRecognizer
 from .recognizers.mention_names import MentionNameRecognizer
+from .recognizers.mention_people import CapitalMentionRecognizer
+from .recognizers.inline_labels import InlinePersonLabelRecognizer
+from .recognizers.meeting_titles import MeetingTitleRecognizer
+from .recognizers.slavic_surnames import SlavicSurnameRecognizer
+from .recognizers.korean_vocatives import KoreanVocativeRecognizer
+from .recognizers.glossed_names import GlossedNameRecognizer
 from .recognizers.model_names import ModelNameRecognizer
 from .recognizers.log_accounts import LogAccountRecognizer
 from .recognizers.bank_accounts import BankAccountRecognizer
@@ -404,6 +410,12 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         PlatformHandleRecognizer(),
         LoginPairRecognizer(),
         MentionNameRecognizer(lexicon),
+        CapitalMentionRecognizer(),
+        InlinePersonLabelRecognizer(lexicon),
+        MeetingTitleRecognizer(),
+        SlavicSurnameRecognizer(),
+        KoreanVocativeRecognizer(),
+        GlossedNameRecognizer(lexicon),
         ModelNameRecognizer(),
     ]
 

@@ -35,6 +35,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from .meeting_labels import MEETING_PERSON_LABELS
 from .person_labels import ROLE_PERSON_LABELS
 
 #: Entity types a field can carry.
@@ -445,6 +446,16 @@ _NOT_SENSITIVE = """
     home page|homepage|home dir|home directory|street view|diagnostics|system diagnostics|
     vaccination rate|vaccination coverage|meds count|medication count|medications count
 """
+
+_OCR_FOLD = str.maketrans({"l": "i", "1": "i", "|": "i", "0": "o", "ı": "i"})
+
+
+def ocr_fold(key: str) -> str:
+    """``key`` with the letters OCR confuses made one (``l``/``1``/``|``/``ı`` -> ``i``, ``0`` ->
+    ``o``, ``rn`` -> ``m``); listed terms are folded the same way, so a scanned form's
+    ``Nazwlsko:`` or ``Te1efon:`` finds its field (names17)."""
+    return key.replace("rn", "m").translate(_OCR_FOLD)
+
 
 _GENERIC_NAME_KEYS = frozenset(
     "name names display name title navn naam nom nombre nome имя όνομα ονομα اسم الاسم 名前 名称 이름 label".split()
@@ -1048,6 +1059,7 @@ class FieldLexicon:
             _MORE_LABELS,
             _ROUND5_LABELS,
             ROLE_PERSON_LABELS,
+            MEETING_PERSON_LABELS,
             _ROUND6_LABELS,
             _ROUND7_LABELS,
             _ROUND8_LABELS,
@@ -1073,6 +1085,11 @@ class FieldLexicon:
         self._table = table
         self._max_words = max(len(t.split()) for t in table)
         self._cjk_terms = {t for t in table if _CJK_RE.search(t)}
+        ocr: dict[str, str | None] = {}
+        for t, ty in table.items():
+            f = ocr_fold(t)
+            ocr[f] = ty if ocr.get(f, ty) == ty else None  # two types fold alike: neither
+        self._ocr = ocr
         self.classify = lru_cache(maxsize=4096)(self._classify)
 
     def _classify(self, name: str) -> str | None:
@@ -1090,6 +1107,9 @@ class FieldLexicon:
             found = self._classify_structural(key)
         if found is None and key not in self._table:
             found = self._classify_rejoined(key)
+        if found is None and key not in self._table and len(key) >= 5:
+            # "Nazwlsko", "lmię", "Te1efon": OCR'd labels; short keys fold into others ("PLN" -> "pin")
+            found = self._ocr.get(ocr_fold(key))
         if found in _MONEY_TYPES and (rate_key(key) or stat_key(key)):  # a band's value decides: SpanGuard
             return None
         return found

@@ -54,6 +54,7 @@ from .id_extent import id_end
 from .handles import SERVICE_USERS
 from .hiring_tables import has_money_cell, merge_split_amounts, pay_columns
 from .percentages import money_value_extent
+from .mention_names import korean_name_value
 from .name_evidence import known_kind_of_word
 from .name_shape import NOT_NAME_WORDS, ROLE_WORDS, looks_like_name
 
@@ -274,7 +275,8 @@ def credential_key_type(key: str) -> str | None:
 
 
 # ------------------------------------------------------------------------- patterns
-_KEY_CHARS = r"[^\s\"'`:=：{}\[\],?&<>/][^\"'`:=：{}\[\]\n?&<>]{0,58}?"
+# an apostrophe inside a word belongs to the key (Ukrainian ``Прізвище, ім'я, по батькові:``)
+_KEY_CHARS = r"[^\s\"'`:=：{}\[\],?&<>/](?:[^\"'`:=：{}\[\]\n?&<>]|(?<=\w)['’](?=\w)){0,58}?"
 _JSON_PAIR_RE = re.compile(
     # a German gender colon may sit inside a key ("Vorgesetzte:r", "Mitarbeiter:innen")
     r"(?P<q>[\"'])(?P<key>[^\"'\n:{}\[\],]{1,60}(?::(?:innen|in|r|e|n)(?=[\"']))?)(?P=q)[ \t]*:[ \t]*"
@@ -339,7 +341,7 @@ _CLOSINGS = (
     r"med vennlig hilsen|vennlig hilsen|mvh|hilsen|beste hilsen|med venlig hilsen|venlig hilsen|"
     r"med vänliga hälsningar|vänliga hälsningar|hälsningar|saludos|un saludo|atentamente|cordiali saluti|"
     r"saluti|atenciosamente|с уважением|всего доброго|спасибо|с наилучшими пожеланиями|με εκτίμηση|"
-    r"φιλικά|ευχαριστώ|με φιλικούς χαιρετισμούς|مع التحية|مع أطيب التحيات|تحياتي|شكرا|وتفضلوا بقبول فائق الاحترام|"
+    r"φιλικά|ευχαριστώ|με φιλικούς χαιρετισμούς|مع التحية|مع خالص التحية|مع خالص التحيات|مع أطيب التحيات|تحياتي|شكرا|وتفضلوا بقبول فائق الاحترام|"
     r"此致|敬礼|此致敬礼|谢谢|祝好|顺颂商祺|よろしくお願いします|よろしくお願いいたします|以上|"
     r"בברכה|בברכה רבה|תודה|תודה רבה|ystävällisin terveisin|terveisin|parhain terveisin|pozdrawiam|"
     r"z poważaniem|serdecznie pozdrawiam|saygılarımla|iyi çalışmalar|cordialmente|distinti saluti|"
@@ -1282,6 +1284,8 @@ def _person_under_generic_key(value: str) -> bool:
     """A value under a bare ``name``/``title`` key is a person only when it reads like one:
     2-4 words, no technology term, no digits or model codes (``USB-C``, ``TKL``)."""
     words = value.replace(",", " ").split()
+    if len(words) == 1 and korean_name_value(words[0]):
+        return True  # Korean full names are written as one word ("이름": "탁서윤")
     if not 2 <= len(words) <= 4:
         return False
     return not any(w.casefold().strip(".") in TECH_TERMS or _PRODUCT_WORD_RE.search(w) for w in words)

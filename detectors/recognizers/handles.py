@@ -122,7 +122,7 @@ _PROFILE_RESERVED = frozenset(
 _HANDLE_STOP = frozenset(
     "channel channels group groups workspace message messages call calls bot app api id handle user "
     "account chat thread the and for with from about is are on in to me us them it this that number "
-    "user_id".split()
+    "user_id here everyone".split()  # Slack's @here/@everyone notify a channel, nobody in it
 )
 
 

@@ -346,6 +346,27 @@ def _korean_name(w: str) -> bool:
     return w[0] in _KO_SURNAMES_1 and 2 <= len(w) <= 4
 
 
+def korean_name_value(w: str) -> bool:
+    """A field value that is a Hangul full name written as one word (``탁서윤``, ``선우솔찬``):
+    a surname and two syllables (:func:`_korean_name`) and no everyday Korean word
+    (``wordfreq`` Zipf < 3 in ``ko``: ``사용자``, ``서울시`` are words). Under a bare ``name`` /
+    ``이름`` key a one-word value needs this shape (names17: before, 2+ words only)."""
+    if not all("\uac00" <= c <= "\ud7a3" for c in w) or not _korean_name(w):
+        return False
+    if len(w) != (4 if w[:2] in _KO_SURNAMES_2 else 3):
+        return False  # a surname and the usual two-syllable given name ("정보통신" is a word)
+    return korean_words().get(w, 0.0) < 1e-6  # Zipf 3
+
+
+@lru_cache(maxsize=1)
+def korean_words() -> dict[str, float]:
+    """``wordfreq``'s Korean word frequencies, read as a table (its ``zipf_frequency`` would
+    tokenise Korean with MeCab, which is not installed)."""
+    from wordfreq import get_frequency_dict
+
+    return dict(get_frequency_dict("ko", wordlist="small"))
+
+
 def _finnish_base_ok(stem: str, lists: NameLists) -> bool:
     """True when no base form of a Finnish inflected word is a place or a frequent word
     (module docstring); a listed given name passes."""

@@ -60,6 +60,10 @@ NOT_NAME_WORDS = (
     команда служба поддержка отдел бухгалтерия
     ομάδα υποστήριξη τμήμα
     فريق الدعم قسم
+    equipo departamento área ventas finanzas contabilidad squadra reparto ufficio vendite finanze
+    setor vendas finanças contabilidade zespół dział działu kadry księgowość sprzedaż ekip ekibi
+    departman birim muhasebe satış відділ відділу бухгалтерія продажі фінанси צוות מחלקה
+    टीम विभाग 팀 부서 nhóm phòng bộ phận divisi bagian keuangan penjualan
     """.split()
     )
     | LEGAL_FORMS

@@ -46,7 +46,7 @@ from ..name_lists import NameLists, name_lists
 from ..principal import ROLE_NOUNS_RE
 from ..tech_terms import TECH_TERMS
 from .base import OurRecognizer
-from .name_evidence import unlisted_name_like
+from .name_evidence import rare_everywhere, unlisted_name_like
 from .name_shape import NAME_PARTICLES, NOT_NAME_WORDS, ROLE_WORDS
 from .vocab import TECH_WORDS
 
@@ -95,6 +95,17 @@ _STRONG_CUES = (
     r"landlord|tenant|neighbou?r|wife|husband|spouse|fianc[eé]e?|girlfriend|boyfriend|partner|son|daughter|mother|father|brother|sister|mentor|"
     r"beheerder|collega|klant|kollega|kunde|kundin|mitarbeiter(?:in)?|collègue|médecin|fastlege|lege|"
     r"коллега|клиент|врач|συνάδελφος|πελάτης|γιατρός)|"
+    # names17: talking, meeting and hearing from someone, and "according to", in es/pt/it/pl/
+    # ru/uk/id ("Hablé con Fermín", "Falei com a Jacintha", "Sentito Ottorino", "по словам …");
+    # the name words must be listed or rare everywhere ("Spotkanie z Zarządem" is the board)
+    r"(?i:hablé con|hablar con|habló con|hable con|reunión con|llamé a|según|"
+    r"falei com|falar com|conversei com|reunião com|liguei para|"
+    r"ho sentito|sentito|parlato con|parlare con|riunione con|"
+    r"rozmawiałem z|rozmawiałam z|rozmawiać z|rozmowa z|spotkanie z|według|"
+    r"поговорил с|поговорила с|говорил с|говорила с|созвонился с|созвонилась с|встреча с|по словам|"
+    r"поговорив з|поговорила з|говорив з|зустріч з|зустріч із|за словами|"
+    r"bicara dengan|berbicara dengan|ngobrol dengan|rapat dengan|bertemu dengan|menurut)"
+    r"(?: (?:a|o|la|el|il|lo|Pak|Bu|ibu|bapak))?|"
     # pl: honorifics ("Szanowna Pani X", "Panie X"; not "Pan", also an English word) and
     # calling, writing and paying someone (infinitive notes and imperatives)
     r"(?:Szanown[ay] )?(?:Pani|Panie|Panu|Pana)|"
@@ -110,9 +121,9 @@ _STRONG_CUES = (
     # no / sv / da
     r"Hei|Hej|Kjære|Kære|Käre|herr|fru|(?:ring|kontakt|ringe|kontakte)|"
     # es / it / pt
-    r"Hola|Estimad[oa]|Sr\.?|Sra\.?|Srta\.?|Dra\.?|Ciao|Gentile|Sig\.?|Sig\.ra|sig\.ra|Dott\.?|Dott\.ssa|Olá|Caro|Cara|"
+    r"Hola|Estimad[oa]|Sr\.?|Sra\.?|Srta\.?|Dra\.?|Ciao|Gentile|Sig\.ra|sig\.ra|Sig\.?|Dott\.ssa|Dott\.?|Olá|Caro|Cara|"
     # ru
-    r"Уважаем(?:ый|ая|ые)|Здравствуйте,?|Привет,?|Дорог(?:ой|ая)|г-н|г-жа|господин|госпожа|"
+    r"Уважаем(?:ый|ая|ые)|Здравствуйте,?|Привет,?|Дорог(?:ой|ая)|[Гг]-н\.?|[Гг]-жа\.?|[Гг]осподин|[Гг]оспожа|"
     r"(?:позвоните|свяжитесь с|напишите)|"
     # el
     r"Αγαπητ(?:έ|ή|οί)|Κύριε|Κυρία|κ\.|κα\.|Γεια σου|Γεια σας|(?:τηλεφωνήστε στ(?:ον|ην)|επικοινωνήστε με τ(?:ον|ην))"
@@ -121,8 +132,19 @@ _WEAK_CUES = (
     r"with|from|by|for|to|and|per|via|mit|von|für|an|bei|avec|pour|par|et|met|van|voor|en|med|fra|til|og|"
     r"с|от|для|и|με|από|για|και|com|con|z|ze|со|з|przez|od|dla|przy"
 )
+_TALK_CUE_RE = re.compile(
+    r"(?i)(?:hablé|hablar|habló|hable|reunión|llamé|según|falei|falar|conversei|reunião|liguei|sentito|parlato|"
+    r"parlare|riunione|rozmawia|rozmowa|spotkanie|według|поговори|говори|созвони|встреча|по словам|зустріч|"
+    r"за словами|bicara|berbicara|ngobrol|rapat|bertemu|menurut)"
+)
+_TITLES = (
+    r"(?:Dott\.ssa|Prof\.ssa|Dott\.|Dr\.|Dra\.|Prof\.|Ing\.|Avv\.|Sig\.ra|Sig\.|Sr\.|Sra\.|Srta\.|Mr\.|Mrs\.|Ms\.|"
+    r"Pani|Pan|Herr|Frau|Mme|Mlle|Dr|Prof)"
+)
 _CUE_RE = re.compile(
-    rf"(?:(?<=^)|(?<=[\s\"'(\[>,;:=—–-]))(?P<cue>{_STRONG_CUES})(?:[ \t]*,?[ \t]+|[ \t]*,?[ \t]*\n[ \t]*)(?P<name>{_NAME1_3}){_END}",
+    rf"(?:(?<=^)|(?<=[\s\"'(\[>,;:=—–-]))(?P<cue>{_STRONG_CUES})(?:[ \t]*,?[ \t]+|[ \t]*,?[ \t]*\n[ \t]*)"
+    # a title between a greeting and the name is neither ("Gentile Dott.ssa Sbarzaglia", names17)
+    rf"(?:{_TITLES}[ \t]+)?(?P<name>{_NAME1_3}){_END}",
     re.M,
 )
 # a people-only role noun in apposition (``the customer, Hiroshi Tanaka,``, ``our client Ana
@@ -164,6 +186,17 @@ _AFTER_RE = re.compile(
 )
 _POSSESSIVE_RE = re.compile(rf"(?<![\w{_UP}{_LO}])(?P<name>{_NAME2_3})['’]s[ \t]+[a-z]")
 _VOCATIVE_RE = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))[ \t]*(?P<name>{_W}),[ \t]+(?=[a-z])", re.M)
+# a Cyrillic vocative opening a line, a sentence or a chat message ("Богумило, скинь номер",
+# "Ефросинья, привет"; names17): the name is followed by a comma and a lower-case word
+_CYR_VOCATIVE_RE = re.compile(
+    r"(?:^|(?<=[.!?]\s)|(?<=\n)|(?<=:\s))[ \t]*(?P<name>[А-ЯЁІЇЄҐ][а-яёіїєґ'’]{2,}),[ \t]+(?=[а-яёіїєґ])", re.M
+)
+_CYR_LETTER_RE = re.compile(r"[А-ЯЁІЇЄҐ]")
+#: address words in the vocative that are no name (friend, sir, colleague, mum …)
+_CYR_VOCATIVE_NOT = frozenset(
+    "друже пане пані колего колега шановний шановна брате сестро мамо тату мама папа друг коллеги коллега "
+    "ребята народ дорогой дорогая слушай слухай короче здравствуйте привет привіт добрий спасибо дякую".split()
+)
 _LIST_RE = re.compile(rf"(?<![\w{_UP}{_LO}])(?P<name>{_NAME2_3}){_END}")
 _LOWER_RE = re.compile(
     r"(?i:\b(?:sign as|signed as|signed|my name is|name is|i am|i'm|call|ring|ping|email|cc|ask|tell|"
@@ -351,6 +384,10 @@ class PersonNameRecognizer(OurRecognizer):
             words = _words(text[span[0] : span[1]])
             if len(words) == 1 and words[0].isupper() and not lists.is_name_word(words[0]):
                 continue  # "Hi ALL", "cc OPS"
+            if _TALK_CUE_RE.match(m.group("cue")) and not all(
+                lists.is_name_word(w) or rare_everywhere(w.casefold()) for w in words
+            ):
+                continue  # "Spotkanie z Zarządem", "reunión con Dirección": a body, not a person
             if (
                 len(words) == 1
                 and m.group("cue").split()[-1].casefold() in _DE_NOUN_TAKING_CUES
@@ -436,6 +473,13 @@ class PersonNameRecognizer(OurRecognizer):
             w = m.group("name")
             if (lists.is_given(w) or unlisted_name_like(w)) and not _bad_word(w) and not w.isupper():
                 yield "PERSON", m.start("name"), m.end("name"), 0.65
+        if "," in text and _CYR_LETTER_RE.search(text):
+            for m in _CYR_VOCATIVE_RE.finditer(text):
+                w = m.group("name")
+                if w.casefold() in _CYR_VOCATIVE_NOT or _bad_word(w):
+                    continue
+                if lists.is_given(w) or unlisted_name_like(w) or rare_everywhere(w.casefold()):
+                    yield "PERSON", m.start("name"), m.end("name"), 0.65
         for m in _LOWER_RE.finditer(text):
             first, last = m.group("name").split()[0], m.group("name").split()[-1]
             if lists.is_given(first) and lists.is_surname(last) and not _bad_word(first) and not _bad_word(last):

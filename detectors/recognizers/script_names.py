@@ -122,6 +122,10 @@ class ScriptNameRecognizer(OurRecognizer):
                     and nl.is_surname(b.group(0))
                 ):
                     yield "PERSON", a.start(), b.end(), 0.8
+        if re.search(r"[\u0900-\u097f]", text):
+            yield from _hindi_postposition_pairs(text)
+        if "ال" in text:
+            yield from _arabic_nisba(text)
         for lang, present in _SCRIPT_PRESENT_RE.items():
             if present.search(text):
                 yield from _script_pairs(text, lang)
@@ -144,6 +148,47 @@ def _script_pairs(text: str, lang: str) -> Iterable[tuple[str, int, int, float]]
         w = b.group(0)
         if nl.is_surname(w) or zipf_frequency(w, lang, wordlist="small") < _SCRIPT_RARE_ZIPF:
             yield "PERSON", a.start(), b.end(), 0.75
+
+
+#: names17: an Arabic full name closed by a nisba surname (``باسل القرطبوني``, ``رنيم الحسكاوي``):
+#: a word with no article, then ``ال`` + a stem ending in ``ي``/``ية`` (the nisba shape)
+_AR_NISBA_RE = re.compile(
+    r"(?<![\u0621-\u064a])(?P<given>(?!ال)[\u0621-\u064a]{3,})[ \t]+(?P<nisba>ال[\u0621-\u064a]{3,}(?:ي|ية))(?![\u0621-\u064a])"
+)
+#: a nisba this frequent in Arabic is an adjective (``الحالي``, ``المالي``, ``الشهري``); a first word
+#: this frequent is a function word or an everyday noun (``مع``, ``قسم``, ``نظام``)
+_AR_NISBA_ZIPF = 3.0
+_AR_GIVEN_ZIPF = 5.0
+#: names17: a Devanagari pair of rare words right before a postposition (``अनुप्रिया खरबंदे से``,
+#: ``विश्वजीत तलवलकर को``): a name no list knows, in the only slot Hindi prose gives it
+_HI_POSTPOSITION_RE = re.compile(
+    r"(?<![\u0900-\u097f])(?P<name>[\u0900-\u097f]{3,}[ \t]+[\u0900-\u097f]{3,})[ \t]+"
+    r"(?:से|को|का|की|के|ने|जी)(?![\u0900-\u097f])"
+)
+_HI_PAIR_ZIPF = 3.5
+
+
+def _arabic_nisba(text: str) -> Iterable[tuple[str, int, int, float]]:
+    """Given word + rare nisba surname (see :data:`_AR_NISBA_RE`): 0.7."""
+    from wordfreq import zipf_frequency
+
+    for m in _AR_NISBA_RE.finditer(text):
+        if zipf_frequency(m.group("nisba"), "ar", wordlist="small") >= _AR_NISBA_ZIPF:
+            continue
+        if zipf_frequency(m.group("given"), "ar", wordlist="small") >= _AR_GIVEN_ZIPF:
+            continue
+        yield "PERSON", m.start("given"), m.end("nisba"), 0.7
+
+
+def _hindi_postposition_pairs(text: str) -> Iterable[tuple[str, int, int, float]]:
+    """Two rare Devanagari words before a postposition (see :data:`_HI_POSTPOSITION_RE`): 0.7."""
+    from wordfreq import zipf_frequency
+
+    nl = name_lists()
+    for m in _HI_POSTPOSITION_RE.finditer(text):
+        words = m.group("name").split()
+        if all(nl.is_name_word(w) or zipf_frequency(w, "hi", wordlist="small") < _HI_PAIR_ZIPF for w in words):
+            yield "PERSON", m.start("name"), m.end("name"), 0.7
 
 
 def _vietnamese(text: str) -> Iterable[tuple[str, int, int, float]]:

@@ -7,6 +7,9 @@ titles; Hindi also ``… जी``/``साहब``/``भाई``/``दीदी`
 Hinglish ``Rohan ji``) one or two words of the same script are a name when each is a listed
 name or rare in that language (``wordfreq`` Zipf < 3.5 in ``he``/``ar``/``hi``) and no clitic or
 greeting continuation (``שלום לכולם``, ``شكرا جزيلا``, ``مرحبا بكم``, ``नमस्ते आप सभी``): 0.75.
+Names17: the same name words opening a sentence before a verb of saying, asking or writing
+(``נועה אמרה``, ``विश्वजीत ने कहा``) or, Arabic putting its verb first, right after one
+(``قالت رنيم``): 0.7.
 """
 
 from __future__ import annotations
@@ -70,6 +73,26 @@ def _patterns(lang: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[s
 
 
 _COMPILED = {lang: _patterns(lang) for lang in _SCRIPTS}
+#: names17: a name opening its sentence or message before a verb of saying, asking or writing
+#: (Hebrew ``נועה אמרה ש…``, Hindi ``विश्वजीत ने कहा``) or, in Arabic (verb first), right after
+#: one (``قالت رنيم إن …``); the name words pass :func:`_name_words` like a greeting's
+_OPEN = r"(?:^|(?<=[.!?؟।:]\s)|(?<=\n))[ \t]*"
+_VERB_RES: dict[str, re.Pattern[str]] = {
+    "he": re.compile(
+        rf"{_OPEN}(?P<name>[\u05d0-\u05ea'\u05f3]{{2,}})[ \t]+(?:אמר|אמרה|ביקש|ביקשה|כתב|כתבה|שאל|שאלה|הודיע|הודיעה|"
+        r"סיפר|סיפרה)(?![\u05d0-\u05ea])",
+        re.M,
+    ),
+    "hi": re.compile(
+        rf"{_OPEN}(?P<name>[\u0900-\u0963\u0966-\u097f]{{2,}})(?:[ \t]+जी)?[ \t]+ने[ \t]+(?:कहा|बताया|पूछा|लिखा|भेजा)"
+        r"(?![\u0900-\u097f])",
+        re.M,
+    ),
+    "ar": re.compile(
+        r"(?<![\u0621-\u064a])(?:قال|قالت|أخبرني|أخبرتني|كتب|كتبت|طلب|طلبت)[ \t]+(?P<name>[\u0621-\u064a]{2,})"
+        r"(?![\u0621-\u064a])"
+    ),
+}
 _PRESENT = {
     "he": re.compile(r"[\u05d0-\u05ea]"),
     "ar": re.compile(r"[\u0621-\u064a]"),
@@ -112,6 +135,9 @@ class UncasedCueNameRecognizer(OurRecognizer):
                         if 1 < len(keep) < len(m.group("name").split()):
                             end = start + len(m.group("name")) - len(m.group("name").split(keep[-1], 1)[1])
                         yield "PERSON", start, end, 0.75
+            for m in _VERB_RES[lang].finditer(text):
+                if _name_words([m.group("name")], lang, _RARE_ZIPF) and m.group("name") not in _NOT_NAMES:
+                    yield "PERSON", m.start("name"), m.end("name"), 0.7
             if after is not None:
                 for m in after.finditer(text):
                     if _name_words([m.group("name")], lang, _RARE_ZIPF):
