@@ -34,6 +34,7 @@ returns True when the span is such a resource name.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 __all__ = ["cloud_account_id", "resource_slug", "secret_reference", "service_account_address"]
 
@@ -126,6 +127,14 @@ def _personal_number_label(text: str, ls: int, le: int) -> bool:
     return _PERSON_ID_WORDS_RE.search(text, bs, ls if be < 0 or be > ls else be) is not None
 
 
+@lru_cache(maxsize=8)
+def _aws_words_in(text: str) -> bool:
+    """An AWS word anywhere in ``text``: one token, its boundaries a line break or the text's
+    ends in the slices :func:`cloud_account_id` searches, so a match in a slice is one here.
+    Kept for the few texts being scanned: asked once per twelve-digit span."""
+    return _AWS_WORDS_RE.search(text) is not None
+
+
 def cloud_account_id(text: str, a: int, b: int, arn_only: bool = False) -> bool:
     """``text[a:b]`` is a twelve-digit AWS account id: the digits occur inside an ARN of the
     text, or (unless ``arn_only``: a phone span, since AWS SNS logs hold twelve-digit E.164
@@ -134,10 +143,10 @@ def cloud_account_id(text: str, a: int, b: int, arn_only: bool = False) -> bool:
     if _ACCOUNT_DIGITS_RE.fullmatch(value) is None or text[max(0, a - 1) : a] == "+":
         return False
     digits = value.replace("-", "")
-    if any(m.group("acct") == digits for m in _ARN_RE.finditer(text)):
+    if "arn:aws" in text and any(m.group("acct") == digits for m in _ARN_RE.finditer(text)):
         return True  # the ARN's account field, not digits in its resource (``kyc/<id>.pdf``: breaker16)
-    if arn_only:
-        return False
+    if arn_only or not _aws_words_in(text):
+        return False  # no AWS word anywhere: none in the line or around it (below)
     ls = text.rfind("\n", 0, a) + 1
     le = text.find("\n", b)
     le = len(text) if le < 0 else le

@@ -41,6 +41,7 @@ firm's head).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 __all__ = [
     "EPONYMOUS_FIRMS",
@@ -133,6 +134,12 @@ _TRADE_AFTER_POSSESSIVE_RE = re.compile(
 )
 
 
+#: the word right before a name (``Garage`` of ``Garage Bernard``), and the letters right after
+#: one blank after it; compiled once (a module-level `re.search` looks its pattern up per call)
+_WORD_BEFORE_RE = re.compile(r"(?<![^\W\d_])([^\W\d_][^\s:：]*)[ \u00a0]$")
+_NEXT_LETTERS_RE = re.compile(r"[ \u00a0]([^\W\d_]+)(?![^\W\d_])")
+
+
 def shop_named(text: str, start: int, end: int, trade_words: frozenset[str] = frozenset()) -> bool:
     """``text[start:end]`` names a shop or workshop by its owner (module docstring): one of its
     words (of two or more) or the word right before it is an establishment noun, a Turkish one
@@ -148,10 +155,10 @@ def shop_named(text: str, start: int, end: int, trade_words: frozenset[str] = fr
         return True
     if len(words) >= 2 and folded[-1] in _SHOP_AFTER_TR:
         return True
-    m = re.search(r"(?<![^\W\d_])([^\W\d_][^\s:：]*)[ \u00a0]$", text[max(0, start - 40) : start])
+    m = _WORD_BEFORE_RE.search(text[max(0, start - 40) : start])
     if m is not None and m.group(1).casefold() in SHOP_NOUNS:  # "Garage: Anna Berg" is a label
         return True
-    after = re.match(r"[ \u00a0]([^\W\d_]+)(?![^\W\d_])", text[end : end + 24])
+    after = _NEXT_LETTERS_RE.match(text[end : end + 24])
     if after is not None and after.group(1).casefold() in _SHOP_AFTER_TR:
         return True
     return _TRADE_AFTER_POSSESSIVE_RE.match(text, end) is not None
@@ -179,7 +186,7 @@ def firm_plural_end(value: str, after: str = "") -> bool:
     words = value.split()
     if len(words) >= 2 and words[-1].strip(".,") in FIRM_PLURALS:
         return True
-    m = re.match(r"[ \u00a0]([^\W\d_]+)(?![^\W\d_])", after)
+    m = _NEXT_LETTERS_RE.match(after)
     return m is not None and m.group(1) in FIRM_PLURALS
 
 
@@ -206,7 +213,20 @@ EPONYMOUS_FIRMS: tuple[str, ...] = tuple(
 _EPONYMOUS_RE = re.compile(r"(?<![^\W\d_])(?:" + "|".join(re.escape(n) for n in EPONYMOUS_FIRMS) + r")(?![^\W\d_])")
 
 
+#: any listed firm's name, unbounded: a match of `_EPONYMOUS_RE` in a window of a text is one of it
+_EPONYMOUS_ANY_RE = re.compile("|".join(re.escape(n) for n in EPONYMOUS_FIRMS))
+
+
+@lru_cache(maxsize=8)
+def _names_a_famous_firm(text: str) -> bool:
+    """Whether a listed firm's name occurs in ``text`` at all (kept for the texts being
+    scanned: asked once per PERSON span)."""
+    return _EPONYMOUS_ANY_RE.search(text) is not None
+
+
 def famous_firm(text: str, start: int, end: int) -> bool:
     """``text[start:end]`` lies inside a listed firm's name (:data:`EPONYMOUS_FIRMS`)."""
+    if not _names_a_famous_firm(text):
+        return False
     lo, hi = max(0, start - 30), min(len(text), end + 30)
     return any(m.start() <= start and end <= m.end() for m in _EPONYMOUS_RE.finditer(text, lo, hi))

@@ -142,10 +142,24 @@ def everyday_noun_here(text: str, start: int, end: int) -> bool:
     words = text[start:end].split()
     if not 0 < len(words) <= 3:
         return False
+    if not all(_noun_in_any_line(w) for w in words):
+        return False  # before the line's language: that reads every word of the line (~0.3 ms)
     lang = line_language(text, start, end)
     if lang in ("en", "other"):
         return False
     return all(everyday_noun(w, lang) for w in words)
+
+
+def _noun_in_any_line(word: str) -> bool:
+    """What :func:`everyday_noun` requires of ``word`` whatever the line's language that
+    :func:`everyday_noun_here` passes (None, ``de``, ``nl``): a noun's shape, no listed name,
+    Zipf >= :data:`NOUN_ZIPF` in German or Dutch (the peak of any of those languages is at most
+    that) and under 3.0 in English. False means ``everyday_noun(word, lang)`` is False for each."""
+    word = word.strip()
+    if not _NOUN_RE.match(word) or name_lists().is_name_word(word):
+        return False
+    k = word.casefold()
+    return max(_zipf(k, "de"), _zipf(k, "nl")) >= NOUN_ZIPF and _zipf(k, "en") < 3.0
 
 
 @lru_cache(maxsize=8192)

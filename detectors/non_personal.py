@@ -86,6 +86,8 @@ _PLACE_KEYS = frozenset(
 _KEY_BEFORE_RE = re.compile(
     r"(?m)(?:^|[\s{,\[;])[\"']?(?P<k>[^\W\d][\w \-]{0,30}?)[\"']?(?:;[^:\n]{0,40})?[ \t]*[:=：][ \t]*[\"']?$"
 )
+#: blanks and hyphens of a key, joined to ``_`` (compiled once: asked per span)
+_BLANKS_RE = re.compile(r"[\s\-]+")
 _RESOURCE_RE = re.compile(r"\"resource\"\s*:\s*true")
 
 
@@ -98,7 +100,7 @@ def _key_before(text: str, start: int, raw: bool = False) -> str | None:
     if m is None:
         return None
     key = m.group("k").strip()
-    return key if raw else re.sub(r"[\s\-]+", "_", key).casefold()
+    return key if raw else _BLANKS_RE.sub("_", key).casefold()
 
 
 _VALUE_KEY_RE = re.compile(
@@ -112,7 +114,7 @@ def _key_of_value(text: str, start: int) -> str | None:
     "Nakhil Digital Solutions"`` with only the last words read as a name), normalised."""
     ls = text.rfind("\n", 0, start) + 1
     m = _VALUE_KEY_RE.search(text, max(ls, start - 120), start)
-    return None if m is None else re.sub(r"[\s\-]+", "_", m.group("k").strip()).casefold()
+    return None if m is None else _BLANKS_RE.sub("_", m.group("k").strip()).casefold()
 
 
 def _cell_header(text: str, start: int) -> str | None:
@@ -877,16 +879,20 @@ _BORDER_RE = re.compile(r"[+\-=|: \t]*")
 
 def aggregate_label(value: str) -> bool:
     """``value`` is the label of an aggregate row (``Total``, ``Summe``, ``Average``, ``合计``)."""
-    return re.sub(r"[\s\-]+", "_", value.strip().strip("*_:").strip()).casefold() in _AGGREGATE_LABELS
+    return _BLANKS_RE.sub("_", value.strip().strip("*_:").strip()).casefold() in _AGGREGATE_LABELS
 
 
-def _row_cells(line: str) -> tuple[str, list[str]] | None:
-    for sep in ("|", "\t", ";", ","):
-        cells = [c.strip().strip("*_:").strip() for c in line.split(sep)]
-        if sep == "|":
-            cells = [c for c in cells if c]
+def _row_label(line: str) -> tuple[str, str] | None:
+    """(separator, first cell) of a table row: the first of ``|`` (two non-empty cells or
+    more), tab, ``;``, ``,`` that splits ``line``; None when none does. Only the first cell is
+    cut out and cleaned (``aggregate_row`` asks once per span, most lines are JSON or CSV)."""
+    if "|" in line:
+        cells = [c for c in (c.strip().strip("*_:").strip() for c in line.split("|")) if c]
         if len(cells) >= 2:
-            return sep, cells
+            return "|", cells[0]
+    for sep in ("\t", ";", ","):
+        if sep in line:
+            return sep, line.split(sep, 1)[0].strip().strip("*_:").strip()
     return None
 
 
@@ -914,12 +920,10 @@ def aggregate_row(text: str, start: int, end: int, person_column: Callable[[str]
     ls = text.rfind("\n", 0, start) + 1
     le = text.find("\n", start)
     line = text[ls : le if le >= 0 else len(text)]
-    row = _row_cells(line)
-    if row is None:
+    row = _row_label(line)
+    if row is None or not aggregate_label(row[1]):
         return False
-    sep, cells = row
-    if not aggregate_label(cells[0]):
-        return False
+    sep = row[0]
     pos, header = ls, None
     body: list[str] = []
     for _ in range(400):  # walk up the table block to its first row

@@ -204,6 +204,9 @@ _MD_RULE_RE = re.compile(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ 
 _CJK_RUN_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]+")
 # organisation suffixes: 采购部 (purchasing department), 财务处, 人事科 … are units, not people
 _CJK_ORG_SUFFIX = frozenset("部处科组局厅院室司办队所")
+#: a character outside every `_HEADER_CELL_RE` cell and every `_CELL_SPLIT_RE` gap: a line
+#: holding one is no upper-case header row (most lines: checked before splitting them)
+_NOT_HEADER_CHAR_RE = re.compile(r"[^A-Z0-9_()%/.\- \t|]")
 _CELL_SPLIT_RE = re.compile(r"[ \t]{2,}|\t|[ \t]*\|[ \t]*")
 _SENTENCE_BEFORE_RE = re.compile(r"(?m)(?:^|[.!?。！？:;\n\"“«(\[]|^[ \t]*[-*•>#]+)[ \t\"“«*_]*$")
 _FLAG_BEFORE_RE = re.compile(r"(?:^|[\s\"'])--?(?P<flag>[A-Za-z][\w\-]*)(?:=|[ \t]+)$")
@@ -455,7 +458,10 @@ class SpanGuard:
             cells = [c.strip().strip("\"'") for c in re.split(r"[,\t]", line)]
             if sum(1 for c in cells if c and self._known(c)) >= 2:
                 return True
-        cells = [c for c in _CELL_SPLIT_RE.split(line.strip()) if c]
+        stripped = line.strip()
+        if _NOT_HEADER_CHAR_RE.search(stripped):
+            return False  # a character no upper-case cell (nor a gap between cells) holds
+        cells = [c for c in _CELL_SPLIT_RE.split(stripped) if c]
         return (
             len(cells) >= 3
             and all(_HEADER_CELL_RE.match(c) and " " not in c for c in cells)

@@ -39,7 +39,8 @@ import time
 import unicodedata
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterator, Literal
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Iterator, Literal, Sequence
 
 from .config import DENY_LIST_ENTITY, DetectorConfig
 from .lexicon import FieldLexicon
@@ -518,6 +519,7 @@ _CJK_MARKED_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud
 _INFLECTED_RE = re.compile(r"^[\u0370-\u03ff\u1f00-\u1fff\u0400-\u04ff]+$")
 
 
+@lru_cache(maxsize=4096)  # pure; a session's names recur in its texts
 def _name_forms(name: str, lower: bool = False) -> str:
     """A regex for the forms a detected name takes elsewhere in the same text: as written,
     in capitals (``VAUDRÉMONT``), in lower case when ``lower`` (a rare name word typed in a
@@ -539,17 +541,18 @@ def _name_forms(name: str, lower: bool = False) -> str:
 _POSSESSIVE = ("'s", "’s", "s", "")  # `(?:['’]?s)?` of `_name_forms`, in the order a regex tries it
 
 
-def _literal_forms(value: str, forms: str, lower: bool = False) -> tuple[list[str], tuple[str, ...]] | None:
+@lru_cache(maxsize=4096)  # pure; a session's names recur in its texts
+def _literal_forms(value: str, forms: str, lower: bool = False) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
     """(spellings, suffixes) when `forms` — `_name_forms(value)` or the escaped value — is made
     of literals only (as written, in capitals, with a genitive s); None otherwise (a stem with
     case endings), when only a compiled regex finds it."""
     if forms == re.escape(value):
-        return [value], ("",)
+        return (value,), ("",)
     spellings = [value] if value.upper() == value else [value, value.upper()]
     if lower and value.lower() != value:
         spellings.append(value.lower())
     if forms == "(?:" + "|".join(map(re.escape, spellings)) + ")(?:['’]?s)?":
-        return spellings, _POSSESSIVE
+        return tuple(spellings), _POSSESSIVE
     return None
 
 
@@ -558,7 +561,7 @@ def _is_word(ch: str) -> bool:
 
 
 def _literal_occurrences(
-    hay: str, spellings: list[str], suffixes: tuple[str, ...], *, bounded: bool
+    hay: str, spellings: Sequence[str], suffixes: tuple[str, ...], *, bounded: bool
 ) -> list[tuple[int, int]]:
     r"""What `re.finditer` gives for ``(?:spelling|…)(?:suffix|…)`` over `hay` — leftmost first,
     alternatives in order, no overlaps — with, when `bounded`, the boundaries `_propagate` puts
@@ -586,7 +589,7 @@ def _literal_occurrences(
 
 
 def _literal_end(
-    hay: str, n: int, p: int, spellings: list[str], suffixes: tuple[str, ...], bounded: bool
+    hay: str, n: int, p: int, spellings: Sequence[str], suffixes: tuple[str, ...], bounded: bool
 ) -> int | None:
     for sp in spellings:
         if not hay.startswith(sp, p):

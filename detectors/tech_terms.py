@@ -13,6 +13,7 @@ turns the list off; ``DetectorConfig.allow_list`` adds exact values on top of it
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 TECH_TERMS: frozenset[str] = frozenset(
     w.casefold()
@@ -78,6 +79,7 @@ def is_placeholder_name(text: str) -> bool:
     return " ".join(text.split()).casefold() in PLACEHOLDER_NAMES
 
 
+@lru_cache(maxsize=8192)  # pure; asked for every name-like span and its words, names recur
 def all_tech(text: str) -> bool:
     """True when every word of ``text`` (split at whitespace and ``/``; surrounding
     punctuation ignored) is a technology term."""
