@@ -106,15 +106,24 @@ _RATE_RE = re.compile(
 _BAND_RE = re.compile(
     r"(?i)(?<![^\W\d_])(?:grade|band|pay[ \t]+scale|Gehaltsband|Tarifgruppe|Entgeltgruppe)(?![^\W\d_])"
 )
-#: a share given to everyone (en de fr nl no sv da es it pt pl ru tr zh ja ko)
+#: a share given to everyone (en de fr nl no sv da fi es it pt pl ru uk el tr he ar hi id vi zh ja ko)
 _COLLECTIVE_RE = re.compile(
     rf"(?i){_W}(?:(?:for|to)[ \t]+(?:all|every|each)[ \t]+(?:\w+[ \t]+)?(?:employees?|staff|workers|members|"
     r"engineers|resellers|partners|agents)|(?:for|to)[ \t]+(?:all[ \t]+)?(?:resellers|affiliates|distributors|"
     r"partners|agents)|company-wide|across[ \t]+the[ \t]+board|all[ \t]+staff|"
     r"für[ \t]+alle|alle[ \t]+(?:Beschäftigten|Mitarbeit\w*|Angestellten)|tous[ \t]+les[ \t]+(?:salariés|employés)|"
     r"pour[ \t]+tous|para[ \t]+todos|per[ \t]+tutti|voor[ \t]+alle|for[ \t]+alle|för[ \t]+alla|"
-    r"dla[ \t]+wszystkich|для[ \t]+всех|tüm[ \t]+çalışanlar\w*)"
-    rf"{_E}|全员|全員|全社員|전[ \t]?직원"
+    r"dla[ \t]+wszystkich|для[ \t]+всех|tüm[ \t]+çalışanlar\w*|"
+    # "all employees" as the subject or object (nl no da sv fi es it pt pl ru uk el he ar hi id vi)
+    r"alle[ \t]+(?:medewerkers|werknemers|personeelsleden|ansatte|medarbejdere|medarbeidere)|"
+    r"alla[ \t]+(?:anställda|medarbetare)|kaiki(?:lle)?[ \t]+työntekijö\w*|"
+    r"tod[oa]s[ \t]+(?:los|las|os|as)[ \t]+(?:emplead\w*|trabajador\w*|funcionári\w*|colaborador\w*|trabalhador\w*)|"
+    r"tutti[ \t]+i[ \t]+(?:dipendenti|lavoratori|collaboratori)|tous[ \t]+les[ \t]+collaborateurs|"
+    r"wszys(?:cy|tkim|tkich)[ \t]+pracowni\w*|"
+    r"(?:все|всем|всех|усі|усім|всі|всім)[ \t]+(?:сотрудник\w*|работник\w*|працівник\w*|співробітник\w*)|"
+    r"όλ(?:οι|ους)[ \t]+(?:οι|τους)[ \t]+εργαζόμεν\w*|"
+    r"(?:semua|seluruh)[ \t]+(?:karyawan|pegawai)|(?:toàn[ \t]+bộ|tất[ \t]+cả)[ \t]+nhân[ \t]+viên)"
+    rf"{_E}|全员|全員|全社員|전[ \t]?직원|모든[ \t]+직원|全体员工|所有员工|全従業員|ל?כל[ \t]+העובדים|ل?جميع[ \t]+الموظفين|सभी[ \t]+कर्मचारि\w*"
 )
 
 
