@@ -133,7 +133,7 @@ async def test_the_parked_connection_follows_the_pools_rules(http: aiohttp.Clien
 
     async def chat(request: web.Request) -> web.Response:
         await request.read()
-        peers.append(request.transport.get_extra_info("peername")[1])  # type: ignore[union-attr]
+        peers.append(request.transport.get_extra_info("peername")[1])  # type: ignore[union-attr]  # open while the handler runs
         await gate.wait()
         return web.json_response(COMPLETION)
 
@@ -218,7 +218,7 @@ async def test_one_parked_connection_reads_answers_of_every_kind_in_turn(http: a
 
     async def chat(request: web.Request) -> web.StreamResponse:
         await request.read()
-        peers.append(request.transport.get_extra_info("peername")[1])  # type: ignore[union-attr]
+        peers.append(request.transport.get_extra_info("peername")[1])  # type: ignore[union-attr]  # open while the handler runs
         kind = kinds[len(peers) - 1]
         if kind == "length":
             return web.json_response(COMPLETION)
