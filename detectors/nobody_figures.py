@@ -36,7 +36,7 @@ from .places import is_city_name
 from .non_personal import PERSONAL_MONEY_RE, names_someone, product_name, sentence_bounds
 from .recognizers.money_cues import CUES
 
-__all__ = ["label_and_record", "qualified_figure", "qualifier_in_label", "table_cell"]
+__all__ = ["label_and_record", "personnel_key", "qualified_figure", "qualifier_in_label", "table_cell"]
 
 #: qualifier stems, casefolded: a separate word starting with one, or a compound holding one
 #: (stems of 5+ letters only inside a compound: ``mean`` is no part of ``Meanwhile``)
@@ -189,6 +189,15 @@ def _pay_word_in(words: list[str]) -> bool:
     ) or any(cue.word_is_cue(w) for w in words for sets in CUES.values() for cue in sets)
 
 
+#: one person receives the figure (``Oduya gets €8,000``, ``erhält Kowalczyk``, ``får Haugland``):
+#: singular verbs only (``Alle medewerkers krijgen 2,5%`` is everyone's); a verb with no number
+#: (``får``, ``saa``) counts beside a capitalised word, a name (breaker17)
+_RECEIVES_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:gets|receives|is[ \t]+awarded|takes[ \t]+home|erhält|bekommt|kriegt|krijgt|ontvangt|"
+    r"reçoit|touche|recibe|cobra|riceve|recebe|otrzymuje|dostaje|получает|получит)(?![^\W\d_]))|"
+    r"(?<![^\W\d_])(?:[Ff]år|[Ss]aa)[ \t]+[A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]+|"
+    r"[A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]+[ \t]+(?:får|saa)(?![^\W\d_])"
+)
 _MONTHS = frozenset("january february march april may june july august september october november december".split())
 
 
@@ -200,7 +209,7 @@ def _someone(text: str, a: int, b: int, single: bool = True) -> bool:
         return True
     if not single:
         return False  # a record speaks through its keys (person_key); "Band min" has no Danish "my"
-    if _SINGULAR_PERSON_RE.search(text, a, b):
+    if _SINGULAR_PERSON_RE.search(text, a, b) or _RECEIVES_RE.search(text, a, b):
         return True
     names, common = name_lists(), common_words()
     for m in re.finditer(r"(?<![^\W\d_])[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁΑ-Ω][^\W\d_]{2,}", text[a:b]):
@@ -282,6 +291,24 @@ _GRADE_KEYS = frozenset(
 )
 
 
+#: keys of a record about one person that the lexicon reads as no name: a personnel number
+#: (``emp_no``, ``Personalnr``, ``matricule``); a login or an e-mail key counts too (precision.py)
+_PERSONNEL_KEYS = frozenset(
+    """
+    emp emp_no empno emp_id emp_nr employee_no employee_nr employee_number personnel_no personnel_number
+    personnel_id staff_no staff_number payroll_id payroll_no personalnr personalnummer pers_nr persnr
+    mitarbeiternr mitarbeiter_nr matricule matricula matrícula matricola numero_matricola ansattnr ansattnummer
+    anställningsnummer anstnr medewerkernummer personeelsnummer henkilönumero numer_pracownika nr_pracownika
+    табельный_номер таб_номер табельный 社員番号 工号 员工编号 사번
+    """.split()
+)
+
+
+def personnel_key(key: str) -> bool:
+    """``key`` (a JSON key or a header cell) is a personnel number's: ``emp_no``, ``Personalnr``."""
+    return _norm_key(key) in _PERSONNEL_KEYS
+
+
 def _norm_key(key: str) -> str:
     return re.sub(r"[\s\-]+", "_", key.strip().strip("*_\"'").casefold())
 
@@ -325,12 +352,9 @@ def qualified_figure(
         names = keys + [c.strip() for c in cells if c.strip()]
         qualified = qualifier_in_label(label, ranged) or (record is not None and _position_record(text, record, names))
         spaced = label.replace("_", " ")
-        if (
-            qualified
-            and not names_someone(spaced, 0, len(spaced))
-            and not _someone(text, a, b, single=record is None)
-            and not any(person_key(k) for k in names)
-        ):
+        if record is not None and any(person_key(k) for k in names):
+            return False  # one person's record ("user", "emp_no", "name"): its pay words are hers (breaker17)
+        if qualified and not names_someone(spaced, 0, len(spaced)) and not _someone(text, a, b, single=record is None):
             return True
     if _someone(text, ls, le):
         return False
@@ -366,6 +390,8 @@ def table_cell(text: str, start: int) -> tuple[str, tuple[int, int]] | None:
     for sep in _TABLE_SEPS:
         if sep not in line or (sep in ",;" and ("|" in line or "\t" in line)):
             continue
+        if sep == "," and "," not in _THOUSANDS_RE.sub("", line):
+            continue  # "Current balance: -£1,204.55": a thousands separator, no CSV column (breaker17)
         col = text.count(sep, ls, start)
         pos, header, width = ls, None, line.count(sep)
         while pos > 0:
@@ -383,6 +409,10 @@ def table_cell(text: str, start: int) -> tuple[str, tuple[int, int]] | None:
             return cells[col].strip().strip("*_"), (header[1], le)
         return None
     return None
+
+
+#: a thousands group's comma (``1,204.55``, ``$1,500``), not a CSV column's
+_THOUSANDS_RE = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 
 
 def _csv_header(line: str, sep: str, width: int) -> bool:

@@ -123,7 +123,7 @@ from .product_records import product_noun_end, product_record
 from .host_logins import host_login
 from .recognizers.account_names import personal_login
 from .firm_columns import firm_in_column
-from .nobody_figures import label_and_record, qualified_figure
+from .nobody_figures import label_and_record, personnel_key, qualified_figure
 from .public_money import organisation_figure, price_figure, rate_percentage
 from .recognizers.base import column_header
 from .recognizers.percentages import PERCENT_RE, has_money
@@ -605,7 +605,15 @@ class SpanGuard:
         digit = re.search(r"\d", span.text)  # "raise_budget_pct: 4.0": a span may hold its key
         at = span.start + (digit.start() if digit is not None else 0)
         label, record = label_and_record(self.text, at)
-        return qualified_figure(self.text, at, span.end, label, record, self._person_column)
+        return qualified_figure(self.text, at, span.end, label, record, self._person_key)
+
+    def _person_key(self, cell: str) -> bool:
+        """A key or header cell of one person's record: a name (``_person_column``), a login, an
+        e-mail or a personnel number (``user``, ``email``, ``emp_no``): a grade table or a pot
+        with one is a table of people's pay (breaker17)."""
+        if self._person_column(cell) or personnel_key(cell):
+            return True
+        return bool(cell) and len(cell) <= 40 and self.lexicon.classify(cell) in ("USERNAME", "EMAIL_ADDRESS")
 
     def _person_column(self, cell: str) -> bool:
         """A table header cell the lexicon reads as a person's name (``name``, ``Employee``)."""
