@@ -34,9 +34,10 @@ from .known_values import common_words
 from .name_lists import name_lists
 from .places import is_city_name
 from .non_personal import PERSONAL_MONEY_RE, names_someone, product_name, sentence_bounds
+from .recognizers.chinese import han_name_shape
 from .recognizers.money_cues import CUES
 
-__all__ = ["label_and_record", "personnel_key", "qualified_figure", "qualifier_in_label", "table_cell"]
+__all__ = ["figure_sentence", "label_and_record", "personnel_key", "qualified_figure", "qualifier_in_label", "table_cell"]
 
 #: qualifier stems, casefolded: a separate word starting with one, or a compound holding one
 #: (stems of 5+ letters only inside a compound: ``mean`` is no part of ``Meanwhile``)
@@ -198,6 +199,27 @@ _RECEIVES_RE = re.compile(
     r"(?<![^\W\d_])(?:[Ff]år|[Ss]aa)[ \t]+[A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]+|"
     r"[A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]+[ \t]+(?:får|saa)(?![^\W\d_])"
 )
+#: a CJK person's possessive: a Han name before 的 (``王伟的薪资范围``), a name with an
+#: honorific before の/へ/に (``田中さんの給与レンジ``), a Korean name with 씨/님 before 의
+_HAN_POSSESSIVE_RE = re.compile(r"(?<![\u3400-\u9fff])([\u3400-\u9fff]{2,4})的")
+_HONORIFIC_POSSESSIVE_RE = re.compile(
+    r"[\u3040-\u30ff\u3400-\u9fff]{1,4}(?:さん|様|氏|君|くん|ちゃん)[のへに]|[\uac00-\ud7af]{2,4}[ \t]?(?:씨|님)의"
+)
+#: endings of a Han word that names a group, a firm or a place, not a person (``公司``, ``部门``)
+_HAN_GROUP_ENDS = "司部门队组业行局院会厂店国市省区县团所校处科室"
+
+
+def _cjk_someone(text: str, a: int, b: int) -> bool:
+    if not _CJK_CHAR_RE.search(text, a, b):
+        return False
+    if _HONORIFIC_POSSESSIVE_RE.search(text, a, b):
+        return True
+    return any(
+        han_name_shape(m.group(1)) and m.group(1)[-1] not in _HAN_GROUP_ENDS
+        for m in _HAN_POSSESSIVE_RE.finditer(text, a, b)
+    )
+
+
 _MONTHS = frozenset("january february march april may june july august september october november december".split())
 
 
@@ -209,7 +231,7 @@ def _someone(text: str, a: int, b: int, single: bool = True) -> bool:
         return True
     if not single:
         return False  # a record speaks through its keys (person_key); "Band min" has no Danish "my"
-    if _SINGULAR_PERSON_RE.search(text, a, b) or _RECEIVES_RE.search(text, a, b):
+    if _SINGULAR_PERSON_RE.search(text, a, b) or _RECEIVES_RE.search(text, a, b) or _cjk_someone(text, a, b):
         return True
     names, common = name_lists(), common_words()
     for m in re.finditer(r"(?<![^\W\d_])[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁΑ-Ω][^\W\d_]{2,}", text[a:b]):
@@ -221,9 +243,11 @@ def _someone(text: str, a: int, b: int, single: bool = True) -> bool:
     return False
 
 
-def _cue_qualified(text: str, cs: int, ce: int, ls: int, le: int, ranged: bool = True) -> bool:
+def _cue_qualified(text: str, cs: int, ce: int, ls: int, le: int, ranged: bool = True, stop: int | None = None) -> bool:
     """The pay word ``text[cs:ce]`` is qualified: the word holding it, or one of the two words
-    on either side of it in ``text[ls:le]``."""
+    on either side of it in ``text[ls:le]``, the words after it before ``stop`` (the figure's
+    start: words past the figure qualify another noun, ``Current salary: £64,250 (market median
+    for role)``, breaker17)."""
     if _CJK_CHAR_RE.search(text, cs, ce):
         # "給与レンジ：年収…", "奖金池": a qualifier glued to the pay word or one mark apart
         q = _CJK_QUALIFIER_RE.search(text, max(ls, cs - 6), min(le, ce + 3))
@@ -237,7 +261,7 @@ def _cue_qualified(text: str, cs: int, ce: int, ls: int, le: int, ranged: bool =
     if _word_qualifies(text[ws:we], ranged=ranged):
         return True  # the pay word is a qualifier compound ("Gjennomsnittslønnen", "salarisschaal")
     before = _WORDS_RE.findall(text[max(ls, ws - 40) : ws])[-2:]
-    after = _WORDS_RE.findall(text[we : min(le, we + 40)])[:2]
+    after = _WORDS_RE.findall(text[we : min(le if stop is None else max(we, stop), we + 40)])[:2]
     if any(w.casefold() in _TOTAL_WORDS for w in before) and _GROUP_RE.search(text, ls, le):
         return True  # "Total payroll for the support team": a team's pot
     return any(_word_qualifies(w, ranged=ranged) for w in before + after)
@@ -327,6 +351,17 @@ def _position_record(text: str, record: tuple[int, int], names: list[str]) -> bo
     return sep is not None and sum(1 for r in rows[:40] if sep in r) >= 2
 
 
+def figure_sentence(text: str, start: int, end: int) -> tuple[int, int]:
+    """``(s, e)``: the sentence or line of the figure ``text[start:end]`` (``sentence_bounds``),
+    after a chat line's author (``[10:14] Sanne: the team's bonus pot …``: the author is not the
+    figure's owner)."""
+    ls, le = sentence_bounds(text, start, end)
+    speaker = _SPEAKER_RE.match(text, ls)
+    if speaker is not None and speaker.end() <= start:
+        ls = speaker.end()
+    return ls, le
+
+
 def qualified_figure(
     text: str,
     start: int,
@@ -340,11 +375,8 @@ def qualified_figure(
     ``label``: the key, column header or line label the value sits under, if any; ``record``:
     ``(a, b)`` of the JSON object or the table's header and row that hold it, if any;
     ``person_key``: whether a key or header cell names a person (``name``, ``employee``)."""
-    ls, le = sentence_bounds(text, start, end)
+    ls, le = figure_sentence(text, start, end)
     ranged = _in_range(text, start, end)
-    speaker = _SPEAKER_RE.match(text, ls)
-    if speaker is not None and speaker.end() <= start:
-        ls = speaker.end()  # "[10:14] Sanne: the team's bonus pot …": the author, not the figure's owner
     if label is not None:
         a, b = record if record is not None else (ls, le)
         keys = re.findall(r"[\"']([^\"'\n]{1,40})[\"'][ \t]*:", text[a:b]) if record is not None else []
@@ -358,12 +390,12 @@ def qualified_figure(
             return True
     if _someone(text, ls, le):
         return False
-    if _bracket_names_figure(text, end):
-        return True
+    if label is None and _bracket_names_figure(text, end):
+        return True  # prose only: "Current salary: £64,250 (market median for role)" is hers (breaker17)
     cue = _nearest_cue(text, ls, start)
     if cue is None:
         return False
-    return _cue_qualified(text, cue[0], cue[1], ls, le, ranged)
+    return _cue_qualified(text, cue[0], cue[1], ls, le, ranged, stop=start)
 
 
 #: a key or a line's label right before a value (``"salary_min": ``, ``salaris_van=``,

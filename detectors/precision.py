@@ -123,7 +123,7 @@ from .product_records import product_noun_end, product_record
 from .host_logins import host_login
 from .recognizers.account_names import personal_login
 from .firm_columns import firm_in_column
-from .nobody_figures import label_and_record, personnel_key, qualified_figure
+from .nobody_figures import figure_sentence, label_and_record, personnel_key, qualified_figure
 from .public_money import organisation_figure, price_figure, rate_percentage
 from .recognizers.base import column_header
 from .recognizers.percentages import PERCENT_RE, has_money
@@ -405,6 +405,10 @@ class SpanGuard:
     text: str
     lexicon: FieldLexicon
     _label_cache: dict[str, bool] = field(default_factory=dict)
+    #: rule 15's dropped figures: ``(span, source, its sentence's (start, end))`` (:meth:`claimed`)
+    held: list[tuple[Span, str, tuple[int, int]]] = field(default_factory=list)
+    _figures: bool = True
+    _source: str = ""
 
     @cached_property
     def _dates(self) -> list[tuple[int, int]]:
@@ -485,9 +489,11 @@ class SpanGuard:
         value = self.text[m.end("k") : end]
         return band_key(key) and _RANGE_VALUE_RE.search(value) is not None
 
-    def refine(self, span: Span, source: str) -> Span | None:
+    def refine(self, span: Span, source: str, figures: bool = True) -> Span | None:
         """``span`` unchanged, a trimmed copy, or None when it must not be masked.
-        ``source``: ``model`` (NER only), ``names`` (name lists and phrasing) or ``pattern``."""
+        ``source``: ``model`` (NER only), ``names`` (name lists and phrasing) or ``pattern``;
+        ``figures`` False: rule 15 does not apply (:meth:`claimed`)."""
+        self._figures, self._source = figures, source
         etype = span.entity_type
         if etype == "EMAIL_ADDRESS" and machine_address_id(self.text, span.start, span.text):
             return None
@@ -582,7 +588,7 @@ class SpanGuard:
                 or price_figure(t, a, b)
                 or (etype == "FINANCIAL_AMOUNT" and organisation_figure(t, a, b))
                 or rate_percentage(t, a, b)
-                or self._qualified_figure(span)
+                or (self._figures and self._hold_figure(span))
             )
         if etype == "PERSON" and aggregate_row(t, a, b, self._person_column):
             return True  # "Total", "Summe" as the label of a team table's aggregate row
@@ -597,6 +603,29 @@ class SpanGuard:
         if etype == "USERNAME":
             return service_unit(t, a) or PERCENT_RE.fullmatch(t, a, b) is not None  # "6%~45%": a rate
         return False
+
+    def _hold_figure(self, span: Span) -> bool:
+        """Rule 15, held: a dropped figure waits in ``held`` for :meth:`claimed`."""
+        if not self._qualified_figure(span):
+            return False
+        self.held.append((span, self._source, figure_sentence(self.text, span.start, span.end)))
+        return True
+
+    def claimed(self, spans: list[Span]) -> list[tuple[Span, str]]:
+        """The figures rule 15 dropped whose sentence (a table's row, a chat message after its
+        author) holds a PERSON among ``spans``, the detectors' findings: a person the name lists
+        do not know (``Oluwaseun Adeyemi – base salary €61,000 (above the team average)``,
+        ``王伟的薪资范围``) owns the figure as a listed one does (breaker17). Returns ``(span,
+        source)`` refined again without rule 15, in ``held`` order."""
+        persons = [(s.start, s.end) for s in spans if s.entity_type == "PERSON"]
+        out: list[tuple[Span, str]] = []
+        for span, source, (ls, le) in self.held:
+            if any(ps < le and ls < pe and not (span.start < pe and ps < span.end) for ps, pe in persons):
+                again = self.refine(span, source, figures=False)
+                if again is not None:
+                    out.append((again, source))
+        self._figures = True
+        return out
 
     def _qualified_figure(self, span: Span) -> bool:
         """Rule 15 (decoys17): a pay word or label qualified as a statistic, a bound or a pot
