@@ -287,6 +287,15 @@ _BRACKET_AFTER_RE = re.compile(r"[ \t]*[(（]([^()（）\n]{3,80})[)）]")
 _AMOUNT_RE = re.compile(r"\d")
 
 
+#: comparison words: a bracket that compares the figure with a statistic is no statistic's name
+_COMPARED_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:above|below|over|under|vs\.?|versus|than|higher|lower|more|less|über|unter|"
+    r"oberhalb|unterhalb|au-dessus|en[ \t]+dessous|sup[ée]rieur\w*|inf[ée]rieur\w*|boven|onder|hoger|lager|"
+    r"över|yli|powyżej|poniżej|выше|ниже|больше|меньше|encima|debajo|sopra|sotto|acima|abaixo|"
+    r"üstünde|altında)(?![^\W\d_])|以上|以下|高于|低于|超过|より"
+)
+
+
 def _bracket_names_figure(text: str, end: int) -> bool:
     """A bracket right after the amount that says it is a grade's, a band's or a statistic's
     figure (``4 210,00 € (se on taulukon yleinen palkkaluokka)``, ``(the band midpoint)``)."""
@@ -294,6 +303,8 @@ def _bracket_names_figure(text: str, end: int) -> bool:
     if m is None or _AMOUNT_RE.search(m.group(1)):
         return False
     inner = m.group(1)
+    if _COMPARED_RE.search(inner):
+        return False  # "(above team average)", "(über dem Durchschnitt)": compared with one, not one (breaker17)
     return _CJK_QUALIFIER_RE.search(inner) is not None or any(_word_qualifies(w) for w in _WORDS_RE.findall(inner))
 
 
