@@ -37,7 +37,7 @@ from .non_personal import PERSONAL_MONEY_RE, names_someone, product_name, senten
 from .recognizers.chinese import han_name_shape
 from .recognizers.money_cues import CUES
 
-__all__ = ["figure_sentence", "label_and_record", "personnel_key", "qualified_figure", "qualifier_in_label", "table_cell"]
+__all__ = ["bracket_names_figure", "figure_sentence", "label_and_record", "personnel_key", "qualified_figure", "qualifier_in_label", "table_cell"]
 
 #: qualifier stems, casefolded: a separate word starting with one, or a compound holding one
 #: (stems of 5+ letters only inside a compound: ``mean`` is no part of ``Meanwhile``)
@@ -190,15 +190,35 @@ def _pay_word_in(words: list[str]) -> bool:
     ) or any(cue.word_is_cue(w) for w in words for sets in CUES.values() for cue in sets)
 
 
-#: one person receives the figure (``Oduya gets €8,000``, ``erhält Kowalczyk``, ``får Haugland``):
-#: singular verbs only (``Alle medewerkers krijgen 2,5%`` is everyone's); a verb with no number
-#: (``får``, ``saa``) counts beside a capitalised word, a name (breaker17)
+#: a receiving verb (``Oduya gets €8,000``, ``erhält Kowalczyk``, ``får Haugland``): singular
+#: forms only (``Alle medewerkers krijgen 2,5%`` is everyone's); it names one person when the
+#: word beside it is a name (:func:`_receiver_named`, breaker17)
 _RECEIVES_RE = re.compile(
-    r"(?i:(?<![^\W\d_])(?:gets|receives|is[ \t]+awarded|takes[ \t]+home|erhält|bekommt|kriegt|krijgt|ontvangt|"
-    r"reçoit|touche|recibe|cobra|riceve|recebe|otrzymuje|dostaje|получает|получит)(?![^\W\d_]))|"
-    r"(?<![^\W\d_])(?:[Ff]år|[Ss]aa)[ \t]+[A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]+|"
-    r"[A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]+[ \t]+(?:får|saa)(?![^\W\d_])"
+    r"(?i)(?<![^\W\d_])(?:gets|receives|erhält|bekommt|kriegt|krijgt|ontvangt|får|saa|reçoit|touche|recibe|"
+    r"cobra|riceve|recebe|otrzymuje|dostaje|получает|получит)(?![^\W\d_])"
 )
+_NAME_WORD_RE = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁ][^\W\d_]{2,}")
+_ZIPF_LANGS = ("en", "de", "fr", "es", "it", "nl", "nb", "sv", "da", "fi", "pl", "ru", "pt")
+
+
+def _receiver_named(text: str, a: int, b: int) -> bool:
+    """A receiving verb in ``text[a:b]`` beside a name: a capitalised word right before or after
+    it that is a listed name word, or rare in every language of :data:`_ZIPF_LANGS` (Zipf < 4:
+    ``Kowalczyk``, ``Oduya``; ``Engineering``, ``Abteilung``, ``Sales`` are frequent words)."""
+    from wordfreq import zipf_frequency  # as frequent_words does, loaded on first use
+
+    names, common = name_lists(), common_words()
+    for m in _RECEIVES_RE.finditer(text, a, b):
+        before = re.search(r"([^\W\d_]+)[ \t]+$", text[max(a, m.start() - 40) : m.start()])
+        after = re.match(r"[ \t]+([^\W\d_]+)", text[m.end() : min(b, m.end() + 40)])
+        for w in (before.group(1) if before else "", after.group(1) if after else ""):
+            if not _NAME_WORD_RE.fullmatch(w) or w.casefold() in common or _GROUP_RE.fullmatch(w):
+                continue
+            if names.is_name_word(w) or max(zipf_frequency(w.casefold(), lang) for lang in _ZIPF_LANGS) < 4.0:
+                return True
+    return False
+
+
 #: a CJK person's possessive: a Han name before 的 (``王伟的薪资范围``), a name with an
 #: honorific before の/へ/に (``田中さんの給与レンジ``), a Korean name with 씨/님 before 의
 _HAN_POSSESSIVE_RE = re.compile(r"(?<![\u3400-\u9fff])([\u3400-\u9fff]{2,4})的")
@@ -231,7 +251,7 @@ def _someone(text: str, a: int, b: int, single: bool = True) -> bool:
         return True
     if not single:
         return False  # a record speaks through its keys (person_key); "Band min" has no Danish "my"
-    if _SINGULAR_PERSON_RE.search(text, a, b) or _RECEIVES_RE.search(text, a, b) or _cjk_someone(text, a, b):
+    if _SINGULAR_PERSON_RE.search(text, a, b) or _cjk_someone(text, a, b) or _receiver_named(text, a, b):
         return True
     names, common = name_lists(), common_words()
     for m in re.finditer(r"(?<![^\W\d_])[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁΑ-Ω][^\W\d_]{2,}", text[a:b]):
@@ -296,7 +316,7 @@ _COMPARED_RE = re.compile(
 )
 
 
-def _bracket_names_figure(text: str, end: int) -> bool:
+def bracket_names_figure(text: str, end: int) -> bool:
     """A bracket right after the amount that says it is a grade's, a band's or a statistic's
     figure (``4 210,00 € (se on taulukon yleinen palkkaluokka)``, ``(the band midpoint)``)."""
     m = _BRACKET_AFTER_RE.match(text, end)
@@ -401,7 +421,7 @@ def qualified_figure(
             return True
     if _someone(text, ls, le):
         return False
-    if label is None and _bracket_names_figure(text, end):
+    if label is None and bracket_names_figure(text, end):
         return True  # prose only: "Current salary: £64,250 (market median for role)" is hers (breaker17)
     cue = _nearest_cue(text, ls, start)
     if cue is None:

@@ -123,7 +123,7 @@ from .product_records import product_noun_end, product_record
 from .host_logins import host_login
 from .recognizers.account_names import personal_login
 from .firm_columns import firm_in_column
-from .nobody_figures import figure_sentence, label_and_record, personnel_key, qualified_figure
+from .nobody_figures import bracket_names_figure, figure_sentence, label_and_record, personnel_key, qualified_figure
 from .public_money import organisation_figure, price_figure, rate_percentage
 from .recognizers.base import column_header
 from .recognizers.percentages import PERCENT_RE, has_money
@@ -608,6 +608,8 @@ class SpanGuard:
         """Rule 15, held: a dropped figure waits in ``held`` for :meth:`claimed`."""
         if not self._qualified_figure(span):
             return False
+        if bracket_names_figure(self.text, span.end):
+            return True  # "4 210,00 € (se on taulukon yleinen palkkaluokka)": it says what it is, whoever is near
         self.held.append((span, self._source, figure_sentence(self.text, span.start, span.end)))
         return True
 
