@@ -37,7 +37,7 @@ from .non_personal import PERSONAL_MONEY_RE, names_someone, product_name, senten
 from .recognizers.chinese import han_name_shape
 from .recognizers.money_cues import CUES
 
-__all__ = ["bracket_names_figure", "figure_sentence", "label_and_record", "personnel_key", "qualified_figure", "qualifier_in_label", "table_cell"]
+__all__ = ["bracket_names_figure", "figure_sentence", "label_and_record", "name_like_word", "personnel_key", "qualified_figure", "qualifier_in_label", "table_cell"]
 
 #: qualifier stems, casefolded: a separate word starting with one, or a compound holding one
 #: (stems of 5+ letters only inside a compound: ``mean`` is no part of ``Meanwhile``)
@@ -205,18 +205,23 @@ def _receiver_named(text: str, a: int, b: int) -> bool:
     """A receiving verb in ``text[a:b]`` beside a name: a capitalised word right before or after
     it that is a listed name word, or rare in every language of :data:`_ZIPF_LANGS` (Zipf < 4:
     ``Kowalczyk``, ``Oduya``; ``Engineering``, ``Abteilung``, ``Sales`` are frequent words)."""
-    from wordfreq import zipf_frequency  # as frequent_words does, loaded on first use
-
-    names, common = name_lists(), common_words()
     for m in _RECEIVES_RE.finditer(text, a, b):
         before = re.search(r"([^\W\d_]+)[ \t]+$", text[max(a, m.start() - 40) : m.start()])
         after = re.match(r"[ \t]+([^\W\d_]+)", text[m.end() : min(b, m.end() + 40)])
-        for w in (before.group(1) if before else "", after.group(1) if after else ""):
-            if not _NAME_WORD_RE.fullmatch(w) or w.casefold() in common or _GROUP_RE.fullmatch(w):
-                continue
-            if names.is_name_word(w) or max(zipf_frequency(w.casefold(), lang) for lang in _ZIPF_LANGS) < 4.0:
-                return True
+        if any(name_like_word(w) for w in (before.group(1) if before else "", after.group(1) if after else "")):
+            return True
     return False
+
+
+def name_like_word(word: str) -> bool:
+    """``word`` is capitalised and reads as a name: a listed name word, or a word rare in every
+    language of :data:`_ZIPF_LANGS` (Zipf < 4: ``Kowalczyk``, ``Oduya``); no common word, no
+    group word, no frequent noun (``Engineering``, ``Abteilung``, ``Avdelingen``, ``Sales``)."""
+    from wordfreq import zipf_frequency  # as frequent_words does, loaded on first use
+
+    if not _NAME_WORD_RE.fullmatch(word) or word.casefold() in common_words() or _GROUP_RE.fullmatch(word):
+        return False
+    return name_lists().is_name_word(word) or max(zipf_frequency(word.casefold(), lang) for lang in _ZIPF_LANGS) < 4.0
 
 
 #: a CJK person's possessive: a Han name before 的 (``王伟的薪资范围``), a name with an

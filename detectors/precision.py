@@ -123,7 +123,7 @@ from .product_records import product_noun_end, product_record
 from .host_logins import host_login
 from .recognizers.account_names import personal_login
 from .firm_columns import firm_in_column
-from .nobody_figures import bracket_names_figure, figure_sentence, label_and_record, personnel_key, qualified_figure
+from .nobody_figures import bracket_names_figure, figure_sentence, label_and_record, name_like_word, personnel_key, qualified_figure
 from .public_money import organisation_figure, price_figure, rate_percentage
 from .recognizers.base import column_header
 from .recognizers.percentages import PERCENT_RE, has_money
@@ -393,6 +393,9 @@ def _prose_with_money(value: str) -> bool:
     )
 
 
+_CJK_NAME_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
 @dataclass
 class SpanGuard:
     """The precision rules of the module docstring for one text.
@@ -619,7 +622,14 @@ class SpanGuard:
         do not know (``Oluwaseun Adeyemi – base salary €61,000 (above the team average)``,
         ``王伟的薪资范围``) owns the figure as a listed one does (breaker17). Returns ``(span,
         source)`` refined again without rule 15, in ``held`` order."""
-        persons = [(s.start, s.end) for s in spans if s.entity_type == "PERSON"]
+        # a full name (two words or more, a Han/kana/Hangul one, a rare word): a lone frequent
+        # word the model reads as a person is a noun (``Avdelingen får en lønnspott``)
+        persons = [
+            (s.start, s.end)
+            for s in spans
+            if s.entity_type == "PERSON"
+            and (len(s.text.split()) >= 2 or _CJK_NAME_RE.search(s.text) or name_like_word(s.text.strip(" .,:;'’")))
+        ]
         out: list[tuple[Span, str]] = []
         for span, source, (ls, le) in self.held:
             if any(ps < le and ls < pe and not (span.start < pe and ps < span.end) for ps, pe in persons):
