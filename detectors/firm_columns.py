@@ -51,7 +51,9 @@ _CELL_SPLIT = {"|": "|", "\t": "\t", ",": ",", ";": ";"}
 
 
 #: lower-case particles inside a surname (``Jan de Vries``, ``Ana da Silva``, ``Ludwig von Trapp``)
-_PARTICLES = frozenset("de da do dos das del della dei di du van von der den ter ten te zu le la bin ibn al el af av".split())
+_PARTICLES = frozenset(
+    "de da do dos das del della dei di du van von der den ter ten te zu le la bin ibn al el af av".split()
+)
 
 
 def _person_shaped(cell: str) -> bool:

@@ -37,7 +37,16 @@ from .non_personal import PERSONAL_MONEY_RE, names_someone, product_name, senten
 from .recognizers.chinese import han_name_shape
 from .recognizers.money_cues import CUES
 
-__all__ = ["bracket_names_figure", "figure_sentence", "label_and_record", "name_like_word", "personnel_key", "qualified_figure", "qualifier_in_label", "table_cell"]
+__all__ = [
+    "bracket_names_figure",
+    "figure_sentence",
+    "label_and_record",
+    "name_like_word",
+    "personnel_key",
+    "qualified_figure",
+    "qualifier_in_label",
+    "table_cell",
+]
 
 #: qualifier stems, casefolded: a separate word starting with one, or a compound holding one
 #: (stems of 5+ letters only inside a compound: ``mean`` is no part of ``Meanwhile``)

@@ -123,7 +123,14 @@ from .product_records import product_noun_end, product_record
 from .host_logins import host_login
 from .recognizers.account_names import personal_login
 from .firm_columns import firm_in_column
-from .nobody_figures import bracket_names_figure, figure_sentence, label_and_record, name_like_word, personnel_key, qualified_figure
+from .nobody_figures import (
+    bracket_names_figure,
+    figure_sentence,
+    label_and_record,
+    name_like_word,
+    personnel_key,
+    qualified_figure,
+)
 from .public_money import organisation_figure, price_figure, rate_percentage
 from .recognizers.base import column_header
 from .recognizers.percentages import PERCENT_RE, has_money
