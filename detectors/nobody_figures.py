@@ -182,9 +182,35 @@ def qualifier_in_label(label: str, ranged: bool = True) -> bool:
         return True
     key = not re.search(r"\s", label.strip())  # "salary_from", "salarisTot": a key; "do spłaty" is prose
     quals = [w for w in words if _word_qualifies(w, label=key, ranged=ranged)]
+    bracketed = {w.casefold() for part in re.findall(r"\(([^()]*)\)", label) for w in _WORDS_RE.findall(part)}
+    # "Base salary (band max)": a bound or a pot in a bracket says where her salary sits (breaker17)
+    quals = [w for w in quals if w.casefold() not in bracketed or _statistic(w)]
     if any(_pot(w) for w in quals) and not _pay_word_in(words):
         return False  # "Budget", "Budget cap", "budget_2026": a project's money stays (test_leaks13, the suite)
     return bool(quals)
+
+
+def _statistic(word: str) -> bool:
+    w = word.casefold()
+    return any(w == q or (len(q) >= 4 and q not in _EXACT_ONLY and w.startswith(q)) for q in _STATISTIC)
+
+
+#: a counted time window (``last 12 months``, ``der letzten 12 Monate``, ``12 derniers mois``; not
+#: ``last year``, a population's year): a figure averaged over it is one series', a person's or
+#: an account's, no population's statistic
+_WINDOW_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:last|past|previous|letzten|vergangenen|derniers|dernières|siste|senaste|"
+    r"viimeise\w*|ultimi|ultime|últimos|últimas|ostatnich|последни\w*|afgelopen|laatste)[ \t]+\d+"
+    r"[ \t]+(?:months?|years?|weeks?|quarters?|Monate[n]?|Jahre[n]?|Wochen|mois|ans|années|måneder|månader|"
+    r"år|kuukau\w*|vuo\w*|mesi|anni|meses|años|miesięcy|lat|месяц\w*|лет|maanden|jaar)(?![^\W\d_])|"
+    r"(?<![^\W\d_])\d+[ \t]+(?:derniers|dernières)[ \t]+(?:mois|ans|années)"
+)
+
+
+def time_window(text: str, a: int, b: int) -> bool:
+    """``text[a:b]`` names a counted time window (``last 12 months``): an average over it is
+    one series' figure, a person's (``Average monthly salary (last 12 months): €4,250``)."""
+    return _WINDOW_RE.search(text, a, b) is not None
 
 
 def _pot(word: str) -> bool:
@@ -295,9 +321,12 @@ def _cue_qualified(text: str, cs: int, ce: int, ls: int, le: int, ranged: bool =
     if _word_qualifies(text[ws:we], ranged=ranged):
         return True  # the pay word is a qualifier compound ("Gjennomsnittslønnen", "salarisschaal")
     before = _WORDS_RE.findall(text[max(ls, ws - 40) : ws])[-2:]
-    after = _WORDS_RE.findall(text[we : min(le if stop is None else max(we, stop), we + 40)])[:2]
+    tail = text[we : min(le if stop is None else max(we, stop), we + 40)]
+    after = _WORDS_RE.findall(tail)[:2]
     if any(w.casefold() in _TOTAL_WORDS for w in before) and _GROUP_RE.search(text, ls, le):
         return True  # "Total payroll for the support team": a team's pot
+    if tail.lstrip().startswith("("):  # "Base salary (band max): £90,000": where her salary sits (breaker17)
+        after = [w for w in after if _statistic(w)]
     return any(_word_qualifies(w, ranged=ranged) for w in before + after)
 
 
@@ -421,6 +450,8 @@ def qualified_figure(
     ``(a, b)`` of the JSON object or the table's header and row that hold it, if any;
     ``person_key``: whether a key or header cell names a person (``name``, ``employee``)."""
     ls, le = figure_sentence(text, start, end)
+    if time_window(text, ls, le) or (label is not None and time_window(label, 0, len(label))):
+        return False  # an average over one's last months is one's figure (breaker17)
     ranged = _in_range(text, start, end)
     if label is not None:
         a, b = record if record is not None else (ls, le)
