@@ -72,6 +72,12 @@ REALS: list[tuple[str, str, list[str]]] = [
     ("csv pot user", "user,bonus_pool_share\nc.oduya,8000\nh.tanaka,6500", ["8000", "6500"]),
     ("de spanne name", "Gehaltsspanne für Kowalczyk: 70.000–75.000 €", ["70.000–75.000 €"]),
     ("en list with commas", "Notes,\nCurrent balance: -£1,204.55, overdraft cap £1,500", ["£1,204.55"]),
+    (
+        "en avg last months label",
+        "Loan application — Chinedu Oduya\nAverage monthly salary (last 12 months): €4,250\nRequested amount: €20,000",
+        ["€4,250"],
+    ),
+    ("md heading band max", "### Chinedu Oduya\n- Base salary (band max): £90,000\n- Bonus: 10%", ["£90,000"]),
 ]
 
 #: (what it is, text, values no span may touch)
@@ -100,6 +106,14 @@ DECOYS: list[tuple[str, str, list[str]]] = [
         ["70000", "85000"],
     ),
     ("json stats user", '{"team": "platform", "avg_salary": 71000, "median_salary": 69500}', ["71000", "69500"]),
+    ("en avg last year", "The average salary in the UK last year was £37,430.", ["£37,430"]),
+    (
+        "de durchschnitt jahr",
+        "Das Durchschnittsgehalt in Deutschland lag im vergangenen Jahr bei 4.479 €.",
+        ["4.479 €"],
+    ),
+    ("en band max label", "Salary band (L5)\n- Band min: £65,000\n- Band max: £80,000", ["£65,000", "£80,000"]),
+    ("en median bracket label", "Salary (median): £70,500", ["£70,500"]),
 ]
 
 
