@@ -50,13 +50,35 @@ _JOINED_RE = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][^\W\d_]+[ \t]+(?:&|\+|and|und|y|e
 _CELL_SPLIT = {"|": "|", "\t": "\t", ",": ",", ";": ";"}
 
 
+#: lower-case particles inside a surname (``Jan de Vries``, ``Ana da Silva``, ``Ludwig von Trapp``)
+_PARTICLES = frozenset(
+    "de da do dos das del della dei di du van von der den ter ten te zu le la bin ibn al el af av".split()
+)
+
+
 def _person_shaped(cell: str) -> bool:
-    """A title before a name, or a listed given name followed by another capitalised word."""
+    """A title before a name, or a listed given name followed by another capitalised word
+    (particles of a surname between them: ``Jan van der Berg``)."""
     cell = cell.strip().strip("\"'")
     if TITLED_RE.match(cell):
         return True
     words = cell.split()
-    return len(words) >= 2 and name_lists().is_given(words[0].strip(".,")) and words[1][:1].isupper()
+    rest = words[1:]
+    while rest and rest[0] in _PARTICLES:
+        rest = rest[1:]
+    return len(words) >= 2 and name_lists().is_given(words[0].strip(".,")) and bool(rest) and rest[0][:1].isupper()
+
+
+def _sole_trader(cell: str) -> bool:
+    """A person's full name in a column of firms: a given name that is no surname too, then a
+    surname (``Maria Schneider``, ``Ana da Silva``). A firm named after its founders starts
+    with a surname (``Baker Tilly``, ``Marsh McLennan``, ``Grant Thornton``: names that are
+    both), so those stay firms."""
+    first = cell.strip().strip("\"'").split()[:1]
+    if not first or not _person_shaped(cell) or TITLED_RE.match(cell.strip()):
+        return False
+    names = name_lists()
+    return not names.is_surname(first[0].strip(".,"))
 
 
 def _firm_shaped(cell: str) -> bool:
@@ -105,7 +127,9 @@ def firm_in_column(text: str, start: int, end: int) -> bool:
         return False
     header = re.sub(r"[\s\-]+", "_", found[0].strip().casefold())
     if header in _ORG_HEADERS:
-        return True  # as company_named reads a "supplier" key or a markdown column
+        # as company_named reads a "supplier" key or a markdown column; a person's full name
+        # there is a sole trader or a freelancer, a person (``Maria Schneider``, breaker17)
+        return _firm_shaped(value) or not _sole_trader(value)
     if header not in _PARTY_HEADERS or _person_shaped(value):
         return False
     ls = text.rfind("\n", 0, start) + 1

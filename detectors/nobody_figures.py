@@ -34,9 +34,19 @@ from .known_values import common_words
 from .name_lists import name_lists
 from .places import is_city_name
 from .non_personal import PERSONAL_MONEY_RE, names_someone, product_name, sentence_bounds
+from .recognizers.chinese import han_name_shape
 from .recognizers.money_cues import CUES
 
-__all__ = ["label_and_record", "qualified_figure", "qualifier_in_label", "table_cell"]
+__all__ = [
+    "bracket_names_figure",
+    "figure_sentence",
+    "label_and_record",
+    "name_like_word",
+    "personnel_key",
+    "qualified_figure",
+    "qualifier_in_label",
+    "table_cell",
+]
 
 #: qualifier stems, casefolded: a separate word starting with one, or a compound holding one
 #: (stems of 5+ letters only inside a compound: ``mean`` is no part of ``Meanwhile``)
@@ -172,9 +182,35 @@ def qualifier_in_label(label: str, ranged: bool = True) -> bool:
         return True
     key = not re.search(r"\s", label.strip())  # "salary_from", "salarisTot": a key; "do spłaty" is prose
     quals = [w for w in words if _word_qualifies(w, label=key, ranged=ranged)]
+    bracketed = {w.casefold() for part in re.findall(r"\(([^()]*)\)", label) for w in _WORDS_RE.findall(part)}
+    # "Base salary (band max)": a bound or a pot in a bracket says where her salary sits (breaker17)
+    quals = [w for w in quals if w.casefold() not in bracketed or _statistic(w)]
     if any(_pot(w) for w in quals) and not _pay_word_in(words):
         return False  # "Budget", "Budget cap", "budget_2026": a project's money stays (test_leaks13, the suite)
     return bool(quals)
+
+
+def _statistic(word: str) -> bool:
+    w = word.casefold()
+    return any(w == q or (len(q) >= 4 and q not in _EXACT_ONLY and w.startswith(q)) for q in _STATISTIC)
+
+
+#: a counted time window (``last 12 months``, ``der letzten 12 Monate``, ``12 derniers mois``; not
+#: ``last year``, a population's year): a figure averaged over it is one series', a person's or
+#: an account's, no population's statistic
+_WINDOW_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:last|past|previous|letzten|vergangenen|derniers|dernières|siste|senaste|"
+    r"viimeise\w*|ultimi|ultime|últimos|últimas|ostatnich|последни\w*|afgelopen|laatste)[ \t]+\d+"
+    r"[ \t]+(?:months?|years?|weeks?|quarters?|Monate[n]?|Jahre[n]?|Wochen|mois|ans|années|måneder|månader|"
+    r"år|kuukau\w*|vuo\w*|mesi|anni|meses|años|miesięcy|lat|месяц\w*|лет|maanden|jaar)(?![^\W\d_])|"
+    r"(?<![^\W\d_])\d+[ \t]+(?:derniers|dernières)[ \t]+(?:mois|ans|années)"
+)
+
+
+def time_window(text: str, a: int, b: int) -> bool:
+    """``text[a:b]`` names a counted time window (``last 12 months``): an average over it is
+    one series' figure, a person's (``Average monthly salary (last 12 months): €4,250``)."""
+    return _WINDOW_RE.search(text, a, b) is not None
 
 
 def _pot(word: str) -> bool:
@@ -189,6 +225,61 @@ def _pay_word_in(words: list[str]) -> bool:
     ) or any(cue.word_is_cue(w) for w in words for sets in CUES.values() for cue in sets)
 
 
+#: a receiving verb (``Oduya gets €8,000``, ``erhält Kowalczyk``, ``får Haugland``): singular
+#: forms only (``Alle medewerkers krijgen 2,5%`` is everyone's); it names one person when the
+#: word beside it is a name (:func:`_receiver_named`, breaker17)
+_RECEIVES_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:gets|receives|erhält|bekommt|kriegt|krijgt|ontvangt|får|saa|reçoit|touche|recibe|"
+    r"cobra|riceve|recebe|otrzymuje|dostaje|получает|получит)(?![^\W\d_])"
+)
+_NAME_WORD_RE = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁ][^\W\d_]{2,}")
+_ZIPF_LANGS = ("en", "de", "fr", "es", "it", "nl", "nb", "sv", "da", "fi", "pl", "ru", "pt")
+
+
+def _receiver_named(text: str, a: int, b: int) -> bool:
+    """A receiving verb in ``text[a:b]`` beside a name: a capitalised word right before or after
+    it that is a listed name word, or rare in every language of :data:`_ZIPF_LANGS` (Zipf < 4:
+    ``Kowalczyk``, ``Oduya``; ``Engineering``, ``Abteilung``, ``Sales`` are frequent words)."""
+    for m in _RECEIVES_RE.finditer(text, a, b):
+        before = re.search(r"([^\W\d_]+)[ \t]+$", text[max(a, m.start() - 40) : m.start()])
+        after = re.match(r"[ \t]+([^\W\d_]+)", text[m.end() : min(b, m.end() + 40)])
+        if any(name_like_word(w) for w in (before.group(1) if before else "", after.group(1) if after else "")):
+            return True
+    return False
+
+
+def name_like_word(word: str) -> bool:
+    """``word`` is capitalised and reads as a name: a listed name word, or a word rare in every
+    language of :data:`_ZIPF_LANGS` (Zipf < 4: ``Kowalczyk``, ``Oduya``); no common word, no
+    group word, no frequent noun (``Engineering``, ``Abteilung``, ``Avdelingen``, ``Sales``)."""
+    from wordfreq import zipf_frequency  # as frequent_words does, loaded on first use
+
+    if not _NAME_WORD_RE.fullmatch(word) or word.casefold() in common_words() or _GROUP_RE.fullmatch(word):
+        return False
+    return name_lists().is_name_word(word) or max(zipf_frequency(word.casefold(), lang) for lang in _ZIPF_LANGS) < 4.0
+
+
+#: a CJK person's possessive: a Han name before 的 (``王伟的薪资范围``), a name with an
+#: honorific before の/へ/に (``田中さんの給与レンジ``), a Korean name with 씨/님 before 의
+_HAN_POSSESSIVE_RE = re.compile(r"(?<![\u3400-\u9fff])([\u3400-\u9fff]{2,4})的")
+_HONORIFIC_POSSESSIVE_RE = re.compile(
+    r"[\u3040-\u30ff\u3400-\u9fff]{1,4}(?:さん|様|氏|君|くん|ちゃん)[のへに]|[\uac00-\ud7af]{2,4}[ \t]?(?:씨|님)의"
+)
+#: endings of a Han word that names a group, a firm or a place, not a person (``公司``, ``部门``)
+_HAN_GROUP_ENDS = "司部门队组业行局院会厂店国市省区县团所校处科室"
+
+
+def _cjk_someone(text: str, a: int, b: int) -> bool:
+    if not _CJK_CHAR_RE.search(text, a, b):
+        return False
+    if _HONORIFIC_POSSESSIVE_RE.search(text, a, b):
+        return True
+    return any(
+        han_name_shape(m.group(1)) and m.group(1)[-1] not in _HAN_GROUP_ENDS
+        for m in _HAN_POSSESSIVE_RE.finditer(text, a, b)
+    )
+
+
 _MONTHS = frozenset("january february march april may june july august september october november december".split())
 
 
@@ -200,7 +291,7 @@ def _someone(text: str, a: int, b: int, single: bool = True) -> bool:
         return True
     if not single:
         return False  # a record speaks through its keys (person_key); "Band min" has no Danish "my"
-    if _SINGULAR_PERSON_RE.search(text, a, b):
+    if _SINGULAR_PERSON_RE.search(text, a, b) or _cjk_someone(text, a, b) or _receiver_named(text, a, b):
         return True
     names, common = name_lists(), common_words()
     for m in re.finditer(r"(?<![^\W\d_])[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁΑ-Ω][^\W\d_]{2,}", text[a:b]):
@@ -212,9 +303,11 @@ def _someone(text: str, a: int, b: int, single: bool = True) -> bool:
     return False
 
 
-def _cue_qualified(text: str, cs: int, ce: int, ls: int, le: int, ranged: bool = True) -> bool:
+def _cue_qualified(text: str, cs: int, ce: int, ls: int, le: int, ranged: bool = True, stop: int | None = None) -> bool:
     """The pay word ``text[cs:ce]`` is qualified: the word holding it, or one of the two words
-    on either side of it in ``text[ls:le]``."""
+    on either side of it in ``text[ls:le]``, the words after it before ``stop`` (the figure's
+    start: words past the figure qualify another noun, ``Current salary: £64,250 (market median
+    for role)``, breaker17)."""
     if _CJK_CHAR_RE.search(text, cs, ce):
         # "給与レンジ：年収…", "奖金池": a qualifier glued to the pay word or one mark apart
         q = _CJK_QUALIFIER_RE.search(text, max(ls, cs - 6), min(le, ce + 3))
@@ -228,9 +321,12 @@ def _cue_qualified(text: str, cs: int, ce: int, ls: int, le: int, ranged: bool =
     if _word_qualifies(text[ws:we], ranged=ranged):
         return True  # the pay word is a qualifier compound ("Gjennomsnittslønnen", "salarisschaal")
     before = _WORDS_RE.findall(text[max(ls, ws - 40) : ws])[-2:]
-    after = _WORDS_RE.findall(text[we : min(le, we + 40)])[:2]
+    tail = text[we : min(le if stop is None else max(we, stop), we + 40)]
+    after = _WORDS_RE.findall(tail)[:2]
     if any(w.casefold() in _TOTAL_WORDS for w in before) and _GROUP_RE.search(text, ls, le):
         return True  # "Total payroll for the support team": a team's pot
+    if tail.lstrip().startswith("("):  # "Base salary (band max): £90,000": where her salary sits (breaker17)
+        after = [w for w in after if _statistic(w)]
     return any(_word_qualifies(w, ranged=ranged) for w in before + after)
 
 
@@ -254,13 +350,24 @@ _BRACKET_AFTER_RE = re.compile(r"[ \t]*[(（]([^()（）\n]{3,80})[)）]")
 _AMOUNT_RE = re.compile(r"\d")
 
 
-def _bracket_names_figure(text: str, end: int) -> bool:
+#: comparison words: a bracket that compares the figure with a statistic is no statistic's name
+_COMPARED_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:above|below|over|under|vs\.?|versus|than|higher|lower|more|less|über|unter|"
+    r"oberhalb|unterhalb|au-dessus|en[ \t]+dessous|sup[ée]rieur\w*|inf[ée]rieur\w*|boven|onder|hoger|lager|"
+    r"över|yli|powyżej|poniżej|выше|ниже|больше|меньше|encima|debajo|sopra|sotto|acima|abaixo|"
+    r"üstünde|altında)(?![^\W\d_])|以上|以下|高于|低于|超过|より"
+)
+
+
+def bracket_names_figure(text: str, end: int) -> bool:
     """A bracket right after the amount that says it is a grade's, a band's or a statistic's
     figure (``4 210,00 € (se on taulukon yleinen palkkaluokka)``, ``(the band midpoint)``)."""
     m = _BRACKET_AFTER_RE.match(text, end)
     if m is None or _AMOUNT_RE.search(m.group(1)):
         return False
     inner = m.group(1)
+    if _COMPARED_RE.search(inner):
+        return False  # "(above team average)", "(über dem Durchschnitt)": compared with one, not one (breaker17)
     return _CJK_QUALIFIER_RE.search(inner) is not None or any(_word_qualifies(w) for w in _WORDS_RE.findall(inner))
 
 
@@ -282,6 +389,24 @@ _GRADE_KEYS = frozenset(
 )
 
 
+#: keys of a record about one person that the lexicon reads as no name: a personnel number
+#: (``emp_no``, ``Personalnr``, ``matricule``); a login or an e-mail key counts too (precision.py)
+_PERSONNEL_KEYS = frozenset(
+    """
+    emp emp_no empno emp_id emp_nr employee_no employee_nr employee_number personnel_no personnel_number
+    personnel_id staff_no staff_number payroll_id payroll_no personalnr personalnummer pers_nr persnr
+    mitarbeiternr mitarbeiter_nr matricule matricula matrícula matricola numero_matricola ansattnr ansattnummer
+    anställningsnummer anstnr medewerkernummer personeelsnummer henkilönumero numer_pracownika nr_pracownika
+    табельный_номер таб_номер табельный 社員番号 工号 员工编号 사번
+    """.split()
+)
+
+
+def personnel_key(key: str) -> bool:
+    """``key`` (a JSON key or a header cell) is a personnel number's: ``emp_no``, ``Personalnr``."""
+    return _norm_key(key) in _PERSONNEL_KEYS
+
+
 def _norm_key(key: str) -> str:
     return re.sub(r"[\s\-]+", "_", key.strip().strip("*_\"'").casefold())
 
@@ -300,6 +425,17 @@ def _position_record(text: str, record: tuple[int, int], names: list[str]) -> bo
     return sep is not None and sum(1 for r in rows[:40] if sep in r) >= 2
 
 
+def figure_sentence(text: str, start: int, end: int) -> tuple[int, int]:
+    """``(s, e)``: the sentence or line of the figure ``text[start:end]`` (``sentence_bounds``),
+    after a chat line's author (``[10:14] Sanne: the team's bonus pot …``: the author is not the
+    figure's owner)."""
+    ls, le = sentence_bounds(text, start, end)
+    speaker = _SPEAKER_RE.match(text, ls)
+    if speaker is not None and speaker.end() <= start:
+        ls = speaker.end()
+    return ls, le
+
+
 def qualified_figure(
     text: str,
     start: int,
@@ -313,11 +449,10 @@ def qualified_figure(
     ``label``: the key, column header or line label the value sits under, if any; ``record``:
     ``(a, b)`` of the JSON object or the table's header and row that hold it, if any;
     ``person_key``: whether a key or header cell names a person (``name``, ``employee``)."""
-    ls, le = sentence_bounds(text, start, end)
+    ls, le = figure_sentence(text, start, end)
+    if time_window(text, ls, le) or (label is not None and time_window(label, 0, len(label))):
+        return False  # an average over one's last months is one's figure (breaker17)
     ranged = _in_range(text, start, end)
-    speaker = _SPEAKER_RE.match(text, ls)
-    if speaker is not None and speaker.end() <= start:
-        ls = speaker.end()  # "[10:14] Sanne: the team's bonus pot …": the author, not the figure's owner
     if label is not None:
         a, b = record if record is not None else (ls, le)
         keys = re.findall(r"[\"']([^\"'\n]{1,40})[\"'][ \t]*:", text[a:b]) if record is not None else []
@@ -325,21 +460,18 @@ def qualified_figure(
         names = keys + [c.strip() for c in cells if c.strip()]
         qualified = qualifier_in_label(label, ranged) or (record is not None and _position_record(text, record, names))
         spaced = label.replace("_", " ")
-        if (
-            qualified
-            and not names_someone(spaced, 0, len(spaced))
-            and not _someone(text, a, b, single=record is None)
-            and not any(person_key(k) for k in names)
-        ):
+        if record is not None and any(person_key(k) for k in names):
+            return False  # one person's record ("user", "emp_no", "name"): its pay words are hers (breaker17)
+        if qualified and not names_someone(spaced, 0, len(spaced)) and not _someone(text, a, b, single=record is None):
             return True
     if _someone(text, ls, le):
         return False
-    if _bracket_names_figure(text, end):
-        return True
+    if label is None and bracket_names_figure(text, end):
+        return True  # prose only: "Current salary: £64,250 (market median for role)" is hers (breaker17)
     cue = _nearest_cue(text, ls, start)
     if cue is None:
         return False
-    return _cue_qualified(text, cue[0], cue[1], ls, le, ranged)
+    return _cue_qualified(text, cue[0], cue[1], ls, le, ranged, stop=start)
 
 
 #: a key or a line's label right before a value (``"salary_min": ``, ``salaris_van=``,
@@ -366,6 +498,8 @@ def table_cell(text: str, start: int) -> tuple[str, tuple[int, int]] | None:
     for sep in _TABLE_SEPS:
         if sep not in line or (sep in ",;" and ("|" in line or "\t" in line)):
             continue
+        if sep == "," and "," not in _THOUSANDS_RE.sub("", line):
+            continue  # "Current balance: -£1,204.55": a thousands separator, no CSV column (breaker17)
         col = text.count(sep, ls, start)
         pos, header, width = ls, None, line.count(sep)
         while pos > 0:
@@ -383,6 +517,10 @@ def table_cell(text: str, start: int) -> tuple[str, tuple[int, int]] | None:
             return cells[col].strip().strip("*_"), (header[1], le)
         return None
     return None
+
+
+#: a thousands group's comma (``1,204.55``, ``$1,500``), not a CSV column's
+_THOUSANDS_RE = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 
 
 def _csv_header(line: str, sep: str, width: int) -> bool:

@@ -124,7 +124,14 @@ from .host_logins import host_login
 from .system_accounts import system_account
 from .recognizers.account_names import personal_login
 from .firm_columns import firm_in_column
-from .nobody_figures import label_and_record, qualified_figure
+from .nobody_figures import (
+    bracket_names_figure,
+    figure_sentence,
+    label_and_record,
+    name_like_word,
+    personnel_key,
+    qualified_figure,
+)
 from .public_money import organisation_figure, price_figure, rate_percentage
 from .recognizers.base import column_header
 from .recognizers.percentages import PERCENT_RE, has_money
@@ -397,6 +404,9 @@ def _prose_with_money(value: str) -> bool:
     )
 
 
+_CJK_NAME_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
 @dataclass
 class SpanGuard:
     """The precision rules of the module docstring for one text.
@@ -409,6 +419,10 @@ class SpanGuard:
     text: str
     lexicon: FieldLexicon
     _label_cache: dict[str, bool] = field(default_factory=dict)
+    #: rule 15's dropped figures: ``(span, source, its sentence's (start, end))`` (:meth:`claimed`)
+    held: list[tuple[Span, str, tuple[int, int]]] = field(default_factory=list)
+    _figures: bool = True
+    _source: str = ""
 
     @cached_property
     def _dates(self) -> list[tuple[int, int]]:
@@ -492,9 +506,11 @@ class SpanGuard:
         value = self.text[m.end("k") : end]
         return band_key(key) and _RANGE_VALUE_RE.search(value) is not None
 
-    def refine(self, span: Span, source: str) -> Span | None:
+    def refine(self, span: Span, source: str, figures: bool = True) -> Span | None:
         """``span`` unchanged, a trimmed copy, or None when it must not be masked.
-        ``source``: ``model`` (NER only), ``names`` (name lists and phrasing) or ``pattern``."""
+        ``source``: ``model`` (NER only), ``names`` (name lists and phrasing) or ``pattern``;
+        ``figures`` False: rule 15 does not apply (:meth:`claimed`)."""
+        self._figures, self._source = figures, source
         etype = span.entity_type
         if etype == "EMAIL_ADDRESS" and machine_address_id(self.text, span.start, span.text):
             return None
@@ -589,7 +605,7 @@ class SpanGuard:
                 or price_figure(t, a, b)
                 or (etype == "FINANCIAL_AMOUNT" and organisation_figure(t, a, b))
                 or rate_percentage(t, a, b)
-                or self._qualified_figure(span)
+                or (self._figures and self._hold_figure(span))
             )
         if etype == "PERSON" and aggregate_row(t, a, b, self._person_column):
             return True  # "Total", "Summe" as the label of a team table's aggregate row
@@ -606,6 +622,38 @@ class SpanGuard:
             return service_unit(t, a) or PERCENT_RE.fullmatch(t, a, b) is not None or system_account(span.text)
         return False
 
+    def _hold_figure(self, span: Span) -> bool:
+        """Rule 15, held: a dropped figure waits in ``held`` for :meth:`claimed`."""
+        if not self._qualified_figure(span):
+            return False
+        if bracket_names_figure(self.text, span.end):
+            return True  # "4 210,00 € (se on taulukon yleinen palkkaluokka)": it says what it is, whoever is near
+        self.held.append((span, self._source, figure_sentence(self.text, span.start, span.end)))
+        return True
+
+    def claimed(self, spans: list[Span]) -> list[tuple[Span, str]]:
+        """The figures rule 15 dropped whose sentence (a table's row, a chat message after its
+        author) holds a PERSON among ``spans``, the detectors' findings: a person the name lists
+        do not know (``Oluwaseun Adeyemi – base salary €61,000 (above the team average)``,
+        ``王伟的薪资范围``) owns the figure as a listed one does (breaker17). Returns ``(span,
+        source)`` refined again without rule 15, in ``held`` order."""
+        # a full name (two words or more, a Han/kana/Hangul one, a rare word): a lone frequent
+        # word the model reads as a person is a noun (``Avdelingen får en lønnspott``)
+        persons = [
+            (s.start, s.end)
+            for s in spans
+            if s.entity_type == "PERSON"
+            and (len(s.text.split()) >= 2 or _CJK_NAME_RE.search(s.text) or name_like_word(s.text.strip(" .,:;'’")))
+        ]
+        out: list[tuple[Span, str]] = []
+        for span, source, (ls, le) in self.held:
+            if any(ps < le and ls < pe and not (span.start < pe and ps < span.end) for ps, pe in persons):
+                again = self.refine(span, source, figures=False)
+                if again is not None:
+                    out.append((again, source))
+        self._figures = True
+        return out
+
     def _qualified_figure(self, span: Span) -> bool:
         """Rule 15 (decoys17): a pay word or label qualified as a statistic, a bound or a pot
         (``salary budget``, ``Gjennomsnittslønnen``, ``salary_min``), nobody in its sentence or
@@ -613,7 +661,15 @@ class SpanGuard:
         digit = re.search(r"\d", span.text)  # "raise_budget_pct: 4.0": a span may hold its key
         at = span.start + (digit.start() if digit is not None else 0)
         label, record = label_and_record(self.text, at)
-        return qualified_figure(self.text, at, span.end, label, record, self._person_column)
+        return qualified_figure(self.text, at, span.end, label, record, self._person_key)
+
+    def _person_key(self, cell: str) -> bool:
+        """A key or header cell of one person's record: a name (``_person_column``), a login, an
+        e-mail or a personnel number (``user``, ``email``, ``emp_no``): a grade table or a pot
+        with one is a table of people's pay (breaker17)."""
+        if self._person_column(cell) or personnel_key(cell):
+            return True
+        return bool(cell) and len(cell) <= 40 and self.lexicon.classify(cell) in ("USERNAME", "EMAIL_ADDRESS")
 
     def _person_column(self, cell: str) -> bool:
         """A table header cell the lexicon reads as a person's name (``name``, ``Employee``)."""

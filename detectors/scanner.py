@@ -834,6 +834,8 @@ class Detector:
                     continue  # a date as a number, a label, a flag value … (precision.py)
                 span = refined
                 (model if src == "model" else raw).append(span)
+        for span, src in guard.claimed(raw + model):  # rule 15's figures beside a found person (breaker17)
+            (model if src == "model" else raw).append(span)
         if kind == "instructions":
             # a model-only hit in instructions needs corroboration by a strong signal: a
             # pattern/field span over it, or a name found by a strong cue (score >= 0.8);
