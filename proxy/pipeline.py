@@ -320,6 +320,8 @@ class Pipeline:
             rec.failed("error", e.status, e.message, rec.latency_ms)
             fb = self._fallback_role(step, req, rec.target, e)
             if fb is None:
+                if req.role is None:  # a step call: its error answer says where it went
+                    step.headers["x-edgeward-route"] = rec.target
                 raise
             rec.decision["fallback_to"] = fb
             fallback = self._fallback_request(step, req, rec, rec.target, fb, e)

@@ -257,7 +257,9 @@ def test_unreachable_upstream_is_502(proxy_env):
     env = proxy_env()
     port = env.edge.port
     env.edge.stop()
-    err = _is_openai_error(_post(env, {"model": "m", "messages": MSG}), 502)
+    r = _post(env, {"model": "m", "messages": MSG})
+    err = _is_openai_error(r, 502)
+    assert r.headers["x-edgeward-route"] == "edge"  # the route was decided: the error says it
     # new-user report: "edge upstream unreachable: ClientConnectorError" said neither where nor
     # why; the client, `edgeward calls` and the log now name the role's host:port and the reason
     said = f"edge upstream unreachable: ClientConnectorError: cannot connect to 127.0.0.1:{port}: "
