@@ -30,6 +30,7 @@ from edgeward.proxy.logs import config_secrets, setup_logging
 from edgeward.proxy.bodies import SERVER_OPTIONS
 from edgeward.proxy.heap import settle_heap
 from edgeward.proxy.listen import JsonErrorsRunner, exposure_warning
+from edgeward.proxy.upstreams.reach import unreachable_warning
 from edgeward.proxy.store import Store, StoreVersionError
 from edgeward.proxy.settings import ProxyConfig, resolve_secret
 from edgeward.proxy.upstreams.embedded import EmbeddedError, find_model_file
@@ -95,6 +96,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
     warning = exposure_warning(host, resolve_secret(cfg.server.token))
     if warning:
         log.warning(warning)
+    if cfg.edge is not None and cfg.edge.embedded is None:  # the embedded one starts with the app
+        warning = unreachable_warning("edge", cfg.edge.api_base)
+        if warning:
+            log.warning(warning)
     # the app pulls in the detector stack (Presidio, spaCy): only now, not for `serve --help`
     from edgeward.proxy.server import build_app  # lazy: loads Presidio and spaCy
 
