@@ -52,7 +52,7 @@ def is_oracle(summary: RunSummary) -> bool:
 
 def completion_header(summary: RunSummary) -> str:
     """The completion column's name: says so when the cloud was the oracle (an upper bound)."""
-    return f"Completion % ({ORACLE_LABEL})" if is_oracle(summary) else "Completion %"
+    return f"Completion % – {ORACLE_LABEL}" if is_oracle(summary) else "Completion %"
 
 
 def stand_in_label(summary: RunSummary) -> str:

@@ -608,8 +608,8 @@ def test_run_benchmark_with_the_oracle_stand_in_labels_completion_everywhere(
     md = result.report.paths["md"].read_text(encoding="utf-8")
     html = result.report.paths["html"].read_text(encoding="utf-8")
     data = json.loads(result.report.paths["json"].read_text(encoding="utf-8"))
-    assert f"| Arm | Completion % ({ORACLE_LABEL}) |" in md and "UPPER BOUND" in md
-    assert f"<th>Completion % ({ORACLE_LABEL})</th>" in html and f"with the {ORACLE_LABEL} as the cloud" in html
+    assert f"| Arm | Completion % – {ORACLE_LABEL} |" in md and "UPPER BOUND" in md
+    assert f"<th>Completion % – {ORACLE_LABEL}</th>" in html and f"with the {ORACLE_LABEL} as the cloud" in html
     assert data["report"]["cloud"] == ORACLE_LABEL
     arms = json.loads((out / "arms.json").read_text(encoding="utf-8"))
     assert all(a["cloud_model"].startswith(ORACLE_LABEL) and a["cloud_stand_in"] for a in arms)
