@@ -134,6 +134,7 @@ from .recognizers.json_siblings import JsonSiblingRecognizer
 from .recognizers.keyed_names import KeyedNameRecognizer
 from .recognizers.national_ids import NationalIdRecognizer
 from .recognizers.asian_ids import AsianIdRecognizer
+from .recognizers.signed_urls import SignedUrlRecognizer
 from .recognizers.ner_cleanup import clean_spacy_recognizer
 from .recognizers.name_links import NameLinkRecognizer
 from .recognizers.query_names import QueryNameRecognizer
@@ -342,6 +343,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         fields,
         NationalIdRecognizer(),
         AsianIdRecognizer(),
+        SignedUrlRecognizer(),
         HandleRecognizer(),
         Hl7Recognizer(),
         VCardRecognizer(),

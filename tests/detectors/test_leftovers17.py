@@ -65,6 +65,33 @@ REAL: list[tuple[str, str, list[str]]] = [
         "[Rechnung herunterladen](https://portal.example.de/dl?id=5521&token=Zx81Lq0pVb72KdTe9sWm)",
         ["Zx81Lq0pVb72KdTe9sWm"],
     ),
+    (
+        "azure sas env encoded",
+        "AZURE_STORAGE_SAS=sv=2022-11-02&ss=b&srt=sco&sp=rwdl&se=2027-01-01T00:00:00Z&spr=https"
+        "&sig=a8Kq2%2FzR7vXw9LmN3pT5yB1cD4eF6gH8iJ0kL2mN4o%3D",
+        ["a8Kq2%2FzR7vXw9LmN3pT5yB1cD4eF6gH8iJ0kL2mN4o"],
+    ),
+    (
+        "cloudfront signature",
+        "https://d111111abcdef8.cloudfront.net/image.jpg?Expires=1765400000"
+        "&Signature=Nk9xQ2vL~m7RtW3yB8cD1eF4gH6iJ0kL2mN5oP7qR9sT-uV&Key-Pair-Id=K2JCJMDEHXQW5F",
+        ["Nk9xQ2vL~m7RtW3yB8cD1eF4gH6iJ0kL2mN5oP7qR9sT-uV"],
+    ),
+    (
+        "share sig short",
+        "Link: https://files.example.org/share/9921?sig=7f3a9c1e5b2d8f4a6c0e",
+        ["7f3a9c1e5b2d8f4a6c0e"],
+    ),
+    (
+        "de sas sentence",
+        "Zugriff über https://x.blob.core.windows.net/c?sp=r&sig=xYz09AbCdEfGhIjKlMnOpQrStUv%3D.",
+        ["xYz09AbCdEfGhIjKlMnOpQrStUv"],
+    ),
+    (
+        "s3 security token",
+        "https://b.s3.amazonaws.com/k?X-Amz-Security-Token=IQoJb3JpZ2luX2VjEHcaCXVzLWVhc3QtMSJGMEQCIF&X-Amz-Expires=60",
+        ["IQoJb3JpZ2luX2VjEHcaCXVzLWVhc3QtMSJGMEQCIF"],
+    ),
     # 3. national ids
     ("mykad label", "No. MyKad: 880523-14-5678", ["880523-14-5678"]),
     ("mykad ms prose", "Nombor kad pengenalan saya 900101101234 ya", ["900101101234"]),
@@ -104,6 +131,10 @@ TWINS: list[tuple[str, str, list[str]]] = [
     ("signature true", "https://api.example.com/v1/docs?signature=true&page=2", ["true"]),
     ("sig in docs path", "see https://docs.example.com/sig/overview/page-2 for details", ["overview"]),
     ("token placeholder", "https://portal.example.de/dl?id=5521&token=YOUR_TOKEN", ["YOUR_TOKEN"]),
+    ("sig empty docs", "see https://docs.microsoft.com/azure/storage/sig/whatever?sig=&sv=2020", ["sv"]),
+    ("signature example", "https://example.com/api?signature=example&token=null", ["example", "null"]),
+    ("token angle", "GET /download?file=a.pdf&token=<TOKEN>", ["TOKEN"]),
+    ("sig masked", "https://x.blob.core.windows.net/c?sv=2022-11-02&sig=REDACTED", ["REDACTED"]),
     # 12/16-digit numbers that are not ids
     ("order 12", "Order number 880523145678 shipped", ["880523145678"]),
     ("tracking 12", "Tracking: 920315300124 (DHL)", ["920315300124"]),
