@@ -96,12 +96,12 @@ def _year_after_preposition(text: str, start: int, end: int) -> bool:
 
 def not_a_pin(text: str, word_start: int, start: int, end: int) -> bool:
     """Whether the digits ``text[start:end]`` after a PIN word at ``word_start`` are not a PIN:
-    a year after a time preposition (``changed in 2024``), or six digits with no card/ATM/bank/SIM
-    word or copula between the line start and the value (``Mumbai PIN 400021``: India's postal
-    code is called PIN)."""
+    a year after a time preposition (``changed in 2024``), or six digits after the word ``PIN``
+    itself with no card/ATM/bank/SIM word or copula between the line start and the value
+    (``Mumbai PIN 400021``: India's postal code is called PIN; ``passcode 990213`` stays)."""
     if _year_after_preposition(text, start, end):
         return True
-    if end - start == 6 and text[start:end].isdigit():
+    if end - start == 6 and text[start:end].isdigit() and text[word_start : word_start + 3].casefold() == "pin":
         ls = text.rfind("\n", 0, word_start) + 1
         return _CARD_RE.search(text, ls, start) is None
     return False
