@@ -99,6 +99,7 @@ from .recognizers.passports import PassportRecognizer
 from .recognizers.plain_passwords import PlainPasswordRecognizer
 from .recognizers.shell_secrets import ShellSecretRecognizer
 from .recognizers.access_codes import AccessCodeRecognizer
+from .recognizers.card_pins import CardPinRecognizer
 from .recognizers.leak_passwords import LeakPasswordRecognizer
 from .recognizers.password_usage import PasswordUsageRecognizer
 from .recognizers.device_codes import DeviceCodeRecognizer
@@ -132,6 +133,8 @@ from .recognizers.mrz import MrzRecognizer
 from .recognizers.json_siblings import JsonSiblingRecognizer
 from .recognizers.keyed_names import KeyedNameRecognizer
 from .recognizers.national_ids import NationalIdRecognizer
+from .recognizers.asian_ids import AsianIdRecognizer
+from .recognizers.signed_urls import SignedUrlRecognizer
 from .recognizers.ner_cleanup import clean_spacy_recognizer
 from .recognizers.name_links import NameLinkRecognizer
 from .recognizers.query_names import QueryNameRecognizer
@@ -339,6 +342,8 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         AllCapsNameRecognizer(nlp),
         fields,
         NationalIdRecognizer(),
+        AsianIdRecognizer(),
+        SignedUrlRecognizer(),
         HandleRecognizer(),
         Hl7Recognizer(),
         VCardRecognizer(),
@@ -397,6 +402,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         SecretPairRecognizer(),
         ShellSecretRecognizer(),
         AccessCodeRecognizer(),
+        CardPinRecognizer(),
         LockCodeRecognizer(),
         LeakPasswordRecognizer(),
         PasswordUsageRecognizer(),

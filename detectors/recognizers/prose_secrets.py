@@ -32,6 +32,7 @@ from typing import Any, Iterable
 from ..secret_words import PROSE_COPULA_RE, PROSE_PASSWORD_RE, password_pointer
 from ..shapes import is_datetime
 from .base import OurRecognizer
+from .card_pins import not_a_pin
 from .credentials import looks_like_reference
 
 _WINDOW = 80
@@ -166,6 +167,8 @@ class ProseSecretRecognizer(OurRecognizer):
             found = None if cop is None else self._first(window, cop.end(), 6, min_digits=4 if pin else 6)
             if found is None:  # no copula, or a final one (``पासवर्ड X है``)
                 found = self._first(window, 0, 2, min_digits=4 if pin else None)
+            if found is not None and pin and not_a_pin(text, m.start(), start + found[0], start + found[1]):
+                continue  # ``Mumbai PIN 400021`` (a postal code), ``PIN changed in 2024``
             if found is not None:
                 yield "PASSWORD", start + found[0], start + found[1], 0.8
                 continue
