@@ -164,3 +164,48 @@ async def test_a_streamed_answers_head_goes_out_with_its_first_event() -> None:
     (first,) = seen["after_event"]  # type: ignore[misc]  # a list of one write
     assert first.startswith(b"HTTP/1.1 200") and b'data: {"n": 1}\n\n' in first
     assert body == b'data: {"n": 1}\n\n'
+
+
+def test_one_large_event_from_the_cloud_is_relayed_whole_and_restored(proxy_env) -> None:
+    """A 300 KB tool call in a single SSE event (a file the agent writes, sent whole as Ollama and
+    several gateways do) was a 502 `stream_broken` at the old 128 KiB line limit."""
+    import json as _json
+
+    import requests
+
+    from .test_fuzz import CANARY, CanaryDetector
+
+    content = "line of a file\n" * 20_000  # 300 KB
+    args = _json.dumps({"path": "/tmp/out.txt", "owner": "[PERSON_1]", "content": content})
+    call = {"index": 0, "id": "call_0", "type": "function", "function": {"name": "write", "arguments": args}}
+    events = [
+        {"id": "c", "object": "chat.completion.chunk", "created": 0, "model": "m", "choices": [c]}
+        for c in (
+            {"index": 0, "delta": {"role": "assistant", "tool_calls": [call]}, "finish_reason": None},
+            {"index": 0, "delta": {}, "finish_reason": "tool_calls"},
+        )
+    ]
+    body = "".join("data: " + _json.dumps(e) + "\n\n" for e in events) + "data: [DONE]\n\n"
+    env = proxy_env(
+        None,
+        [{"raw": {"status": 200, "content_type": "text/event-stream", "body": body}}],
+        detector=CanaryDetector,
+        policy={"name": "cloud-only"},
+        privacy={"egress": "mask"},
+    )
+    r = requests.post(
+        env.url + "/chat/completions",
+        json={"model": "m", "stream": True, "messages": [{"role": "user", "content": "write it for " + CANARY}]},
+        timeout=30,
+    )
+    assert r.status_code == 200
+    chunks = [_json.loads(ln[6:]) for ln in r.text.splitlines() if ln.startswith("data: {")]
+    got = "".join(
+        tc["function"].get("arguments") or ""
+        for ch in chunks
+        for c in ch.get("choices", [])
+        for tc in c.get("delta", {}).get("tool_calls") or []
+    )
+    assert _json.loads(got) == {"path": "/tmp/out.txt", "owner": CANARY, "content": content}
+    (row,) = env.calls()
+    assert row.status == "ok"
