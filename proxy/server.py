@@ -573,6 +573,13 @@ async def embeddings(request: web.Request) -> web.Response:
     rc = pipe.roles.get("edge")
     if rc is None:
         raise ProxyError(404, "embeddings are served by the edge role, and none is configured", code="no_edge_role")
+    if rc.cfg.embedded is not None:  # its llama.cpp server loads the model for chat, not embeddings
+        raise ProxyError(
+            501,
+            f"embeddings are served by the edge role, and the embedded {rc.cfg.embedded} model does not "
+            "serve them: configure an edge whose server has an embeddings endpoint (edge.api_base)",
+            code="embeddings_unsupported",
+        )
     try:
         out = await rc.upstream.post_json("/embeddings", {**body, "model": rc.upstream.model})
     except UpstreamError as e:
