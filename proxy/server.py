@@ -108,8 +108,11 @@ class _Writer:
         )
 
     async def start_stream(self, headers: dict[str, str]) -> None:
+        # charset named as OpenAI and Anthropic do: SSE is UTF-8, but a client that reads `text/*`
+        # without one (requests' `.text`, `iter_lines(decode_unicode=True)`) takes it as Latin-1
         resp = _EventStream(
-            status=200, headers={"Content-Type": "text/event-stream", "Cache-Control": "no-cache", **headers}
+            status=200,
+            headers={"Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache", **headers},
         )
         await resp.prepare(self.request)
         self.resp, self.started = resp, True

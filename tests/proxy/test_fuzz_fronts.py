@@ -269,7 +269,9 @@ def _run(env: Any, path: bytes, strat: Any, upstream: bool = True) -> None:
     assert not bad, bad[:3]
     assert not leaked, leaked[:2]
     # both sides exercised: bodies that reached the cloud (masked) and refusals
-    assert bool(bodies) == upstream and seen.get("200", 0) > 0 and sum(v for k, v in seen.items() if k.startswith("4")) > 0, seen
+    assert (
+        bool(bodies) == upstream and seen.get("200", 0) > 0 and sum(v for k, v in seen.items() if k.startswith("4")) > 0
+    ), seen
 
 
 def test_hostile_responses_and_messages_bodies_never_get_5xx_and_leave_nothing_unscanned(proxy_env: Any) -> None:

@@ -209,3 +209,32 @@ def test_one_large_event_from_the_cloud_is_relayed_whole_and_restored(proxy_env)
     assert _json.loads(got) == {"path": "/tmp/out.txt", "owner": CANARY, "content": content}
     (row,) = env.calls()
     assert row.status == "ok"
+
+
+def test_streams_name_their_charset_so_non_ascii_text_survives_a_plain_http_client(proxy_env) -> None:
+    """Found by breaker18: `Content-Type: text/event-stream` without a charset made requests decode
+    every streamed answer as Latin-1 (Chinese, accents and U+2028 arrived as mojibake)."""
+    import json as _json
+
+    import requests
+
+    text = "总额 ¥1 234,50 — café\u2028fin"
+    env = proxy_env([{"content": text}])
+    for path, body in (
+        ("/chat/completions", {"model": "m", "messages": [{"role": "user", "content": "x"}]}),
+        ("/responses", {"model": "m", "input": "x"}),
+        ("/messages", {"model": "m", "max_tokens": 50, "messages": [{"role": "user", "content": "x"}]}),
+    ):
+        r = requests.post(env.url + path, json={**body, "stream": True}, stream=True, timeout=15)
+        assert r.headers["Content-Type"] == "text/event-stream; charset=utf-8"
+        got = ""
+        for line in r.iter_lines(decode_unicode=True, delimiter="\n"):
+            if line.startswith("data: {"):
+                ev = _json.loads(line[6:])
+                if "choices" in ev:
+                    got += "".join(c.get("delta", {}).get("content") or "" for c in ev["choices"])
+                elif ev.get("type") == "response.output_text.delta":
+                    got += ev["delta"]
+                elif ev.get("type") == "content_block_delta":
+                    got += ev["delta"].get("text", "")
+        assert got.split() == text.split(), path  # the fake streams one whitespace token per chunk
