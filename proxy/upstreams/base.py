@@ -137,10 +137,11 @@ def parse_chunk(payload: bytes, role: str) -> dict[str, Any]:
     return chunk
 
 
-def stream_error(err: Any, role: str) -> UpstreamError:
-    """The `UpstreamError` for an `{"error": …}` object an upstream sent inside a stream: its
-    `code` (or `status`) as the HTTP status when it is one, else 502; mapped like an HTTP error
-    (`map_error`), code `stream_error` unless the upstream gave one."""
+def stream_error(err: Any, role: str, where: str = "mid-stream", code: str = "stream_error") -> UpstreamError:
+    """The `UpstreamError` for an `{"error": …}` object an upstream sent inside a stream (or, with
+    `where` and `code`, as the whole body of a 200 answer): its `code` (or `status`) as the HTTP
+    status when it is one, else 502; mapped like an HTTP error (`map_error`), code `code` unless
+    the upstream gave one."""
     status = 502
     if isinstance(err, dict):
         for key in ("status", "code"):
@@ -152,9 +153,9 @@ def stream_error(err: Any, role: str) -> UpstreamError:
                 status = int(v)
                 break
     mapped = map_error(status, json.dumps({"error": err}))
-    mapped.message = f"{role} upstream error mid-stream: {mapped.message}"
+    mapped.message = f"{role} upstream error {where}: {mapped.message}"
     if mapped.code is None or isinstance(mapped.code, int) or str(mapped.code).isdigit():
-        mapped.code = "stream_error"
+        mapped.code = code
     return mapped
 
 
