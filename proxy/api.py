@@ -122,7 +122,13 @@ def check_ranges(body: dict[str, Any]) -> None:
         pass
     for key, (lo, hi) in FIELD_RANGES.items():  # the first bad one, in table order
         v = body.get(key)
-        if v is not None and not lo <= v <= hi:
+        if v is None:
+            continue
+        # Responses and Messages bodies reach here translated, without `FIELD_TYPES`' checks:
+        # a string or an object here is the client's 400, not a TypeError's 500
+        if not _is_number(v):
+            raise _bad(key, "must be a number")
+        if not lo <= v <= hi:
             raise _bad(key, f"must be between {lo:g} and {hi:g}")
 
 

@@ -5,7 +5,8 @@ decoded here, before any front end parses it, so the egress gate scans what the 
 and nothing is forwarded unread. The server runs with aiohttp's own request decompression off
 (`SERVER_OPTIONS`): it decodes without a size limit and answers unknown codings with plain text.
 
-- `read_body(request, max_bytes)`: the raw body (413 past `max_bytes`), decoded.
+- `read_body(request, max_bytes)`: the raw body (413 past `max_bytes`, or at once when its
+  `Content-Length` says so), decoded.
 - `decode_body(raw, content_encoding, max_bytes)`: the decoding alone. Codings are undone in
   reverse order of the header (RFC 9110 §8.4); each decoder is driven with a bounded output
   buffer, so a decompression bomb stops at `max_bytes` of output (413) instead of filling memory.
@@ -43,8 +44,14 @@ _ZSTD_IN = 256
 async def read_body(request: web.Request, max_bytes: int) -> bytes:
     """The request body, read in chunks (413 once it passes `max_bytes`) and decoded.
 
+    A declared `Content-Length` over `max_bytes` is a 413 at once: the body would be refused
+    anyway, and waiting for it held the connection until `server.body_timeout_s` (then 408).
+
     Raises ProxyError (400, 413, 415; see the module docstring).
     """
+    declared = request.content_length
+    if declared is not None and declared > max_bytes:
+        raise _too_large(max_bytes, "")
     content = request.content
     if content.is_eof():  # it all came with the request (a small body): take it as it is
         raw = content.read_nowait()

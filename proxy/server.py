@@ -94,8 +94,11 @@ class _Writer:
         self.resp = JsonAnswer(status, jsonio.dumps(payload), headers)
 
     async def start_stream(self, headers: dict[str, str]) -> None:
+        # charset named as OpenAI and Anthropic do: SSE is UTF-8, but a client that reads `text/*`
+        # without one (requests' `.text`, `iter_lines(decode_unicode=True)`) takes it as Latin-1
         resp = EventStream(
-            status=200, headers={"Content-Type": "text/event-stream", "Cache-Control": "no-cache", **headers}
+            status=200,
+            headers={"Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache", **headers},
         )
         await resp.prepare(self.request)
         self.resp, self.started = resp, True
@@ -559,6 +562,13 @@ async def embeddings(request: web.Request) -> web.Response:
     rc = pipe.roles.get("edge")
     if rc is None:
         raise ProxyError(404, "embeddings are served by the edge role, and none is configured", code="no_edge_role")
+    if rc.cfg.embedded is not None:  # its llama.cpp server loads the model for chat, not embeddings
+        raise ProxyError(
+            501,
+            f"embeddings are served by the edge role, and the embedded {rc.cfg.embedded} model does not "
+            "serve them: configure an edge whose server has an embeddings endpoint (edge.api_base)",
+            code="embeddings_unsupported",
+        )
     try:
         out = await rc.upstream.post_json("/embeddings", {**body, "model": rc.upstream.model})
     except UpstreamError as e:

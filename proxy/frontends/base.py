@@ -7,10 +7,12 @@ payloads the pipeline writes into its own API's format.
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any, Protocol
 
+import orjson
+
+from edgeward.proxy.api import MAX_DEPTH, check_depth
 from edgeward.proxy.errors import ProxyError
 
 #: The header that carries notes about a request the proxy changed (e.g. a dropped hosted tool).
@@ -39,19 +41,27 @@ class EventSink(Protocol):
 
 
 def parse_json_object(raw: bytes) -> dict[str, Any]:
-    """A request body as a JSON object. Raises ProxyError(400) when it is not one (NaN and
-    Infinity are rejected, as in chat completions)."""
+    """A request body as a JSON object, under the same rules as a chat-completions body
+    (`api.parse_chat_body`): UTF-8 JSON parsed by orjson (invalid UTF-8, lone surrogate escapes,
+    NaN and Infinity rejected) and nested at most `api.MAX_DEPTH` levels. A lone surrogate would
+    otherwise reach code that encodes the text (session ids, the gate, the store) and fail there
+    with a 500.
+
+    Raises:
+        ProxyError(400): not such JSON, not an object, or nested too deep.
+    """
     try:
-        body = json.loads(raw, parse_constant=_reject_constant)
-    except (ValueError, UnicodeDecodeError, RecursionError):
-        raise ProxyError(400, "request body is not valid JSON") from None
+        body = orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        raise ProxyError(
+            400,
+            "request body is not valid JSON (UTF-8 text; no NaN/Infinity, no lone surrogate escapes, "
+            f"nesting at most {MAX_DEPTH} levels)",
+        ) from None
     if not isinstance(body, dict):
         raise ProxyError(400, "request body must be a JSON object")
+    check_depth(raw, body)
     return body
-
-
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not valid JSON")
 
 
 def safe_name(value: Any, limit: int = 64) -> str:

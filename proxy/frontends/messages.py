@@ -388,13 +388,25 @@ def error_body(status: int, payload: dict[str, Any]) -> dict[str, Any]:
 
 class MessagesEvents:
     """Chat deltas → Anthropic stream events `(type, payload)` (module docstring). Blocks are
-    sequential: a new kind of delta (or a new tool call) stops the open block first."""
+    sequential: a new kind of delta stops the open block first.
+
+    Parallel tool calls: the first streams as it comes; a tool call that starts while another
+    tool_use block is open is held (its arguments collected) and sent whole, one block each in
+    order, when the open block ends. An upstream may interleave the argument deltas of
+    parallel calls (a chat stream's deltas carry their call's index), which Anthropic blocks
+    cannot: closing the open block at the next call's start dropped every later delta of the
+    first call (found by breaker18). Arguments for a call whose block was already stopped (a
+    text delta came between) cannot be delivered: the stream ends with an `error` event rather
+    than a tool call with part of its input.
+    """
 
     def __init__(self, call: MessagesCall) -> None:
         self.call = call
         self.index = -1  # the open block's index
         self.open: str | None = None  # its kind: text | thinking | tool_use
         self.tool_index: int | None = None  # the chat tool-call index of an open tool_use block
+        self.held: dict[int, tuple[ToolStart, list[str]]] = {}  # calls started behind the open one
+        self.stopped: set[int] = set()  # chat indexes of tool calls whose block was stopped
         self.finish_reason: str | None = None
         self.usage: dict[str, Any] | None = None
         self.error: dict[str, Any] | None = None
@@ -415,8 +427,28 @@ class MessagesEvents:
     def _stop(self) -> list[tuple[str, dict[str, Any]]]:
         if self.open is None:
             return []
+        if self.tool_index is not None:
+            self.stopped.add(self.tool_index)
         self.open, self.tool_index = None, None
-        return [("content_block_stop", {"type": "content_block_stop", "index": self.index})]
+        out = [("content_block_stop", {"type": "content_block_stop", "index": self.index})]
+        return out + self._release_held()
+
+    def _release_held(self) -> list[tuple[str, dict[str, Any]]]:
+        """The held tool calls, each as a whole block (start, its arguments, stop), in order."""
+        out: list[tuple[str, dict[str, Any]]] = []
+        while self.held:
+            k = next(iter(self.held))
+            start, parts = self.held.pop(k)
+            self.index += 1
+            block = {"type": "tool_use", "id": start.id, "name": start.name, "input": {}}
+            out.append(
+                ("content_block_start", {"type": "content_block_start", "index": self.index, "content_block": block})
+            )
+            if parts:
+                out.append(self._delta({"type": "input_json_delta", "partial_json": "".join(parts)}))
+            out.append(("content_block_stop", {"type": "content_block_stop", "index": self.index}))
+            self.stopped.add(k)
+        return out
 
     def _begin(self, kind: str, block: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
         out = self._stop()
@@ -441,11 +473,22 @@ class MessagesEvents:
                 out += self._begin("thinking", {"type": "thinking", "thinking": "", "signature": ""})
             out.append(self._delta({"type": "thinking_delta", "thinking": d.text}))
         elif isinstance(d, ToolStart):
-            out += self._begin("tool_use", {"type": "tool_use", "id": d.id, "name": d.name, "input": {}})
-            self.tool_index = d.index
+            if self.open == "tool_use":  # behind the open call: held until its block ends
+                self.held[d.index] = (d, [])
+            else:
+                out += self._begin("tool_use", {"type": "tool_use", "id": d.id, "name": d.name, "input": {}})
+                self.tool_index = d.index
         elif isinstance(d, ToolArgs):
             if self.open == "tool_use" and d.index == self.tool_index:
                 out.append(self._delta({"type": "input_json_delta", "partial_json": d.text}))
+            elif d.index in self.held:
+                self.held[d.index][1].append(d.text)
+            elif d.index in self.stopped and self.error is None:
+                self.error = {
+                    "message": "the model's stream interleaved a tool call's arguments with other content; "
+                    "the call cannot be delivered whole",
+                    "type": "upstream_error",
+                }
         elif isinstance(d, Finish):
             self.finish_reason = d.reason
         elif isinstance(d, UsageSeen):

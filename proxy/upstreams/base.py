@@ -10,7 +10,10 @@ this protocol, through `RoleClient` (`upstreams/roles.py`).
 from __future__ import annotations
 
 import asyncio
+import datetime
+import email.utils
 import json
+import math
 import random
 import re
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -76,12 +79,32 @@ class UpstreamError(Exception):
         self.upstream_status, self.retry_after = upstream_status, retry_after
 
 
+#: Longest Retry-After taken from an upstream, seconds (one day): a larger value is nonsense
+#: that a client would wait out forever.
+RETRY_AFTER_MAX_S = 86400.0
+
+
 def _retry_after(headers: Any) -> float | None:
+    """The upstream's `Retry-After` in seconds (RFC 9110 §10.2.3: delay-seconds or an HTTP-date;
+    fractions accepted), at least 0 and at most `RETRY_AFTER_MAX_S`; None when absent or not a
+    finite time. `inf`, `1e400` and `nan` parse as floats: they became an OverflowError (500)
+    where the proxy relays the header, or an immediate retry (found by breaker18)."""
     v = headers.get("Retry-After") if headers is not None else None
-    try:
-        return max(0.0, float(v)) if v is not None else None
-    except ValueError:
+    if v is None:
         return None
+    try:
+        secs = float(v)
+    except ValueError:
+        try:
+            when = email.utils.parsedate_to_datetime(v)
+        except (TypeError, ValueError, IndexError):
+            return None
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=datetime.timezone.utc)
+        secs = (when - datetime.datetime.now(datetime.timezone.utc)).total_seconds()
+    if not math.isfinite(secs):
+        return None
+    return min(max(0.0, secs), RETRY_AFTER_MAX_S)
 
 
 def map_error(status: int, text: str, headers: Any = None) -> UpstreamError:
@@ -137,10 +160,11 @@ def parse_chunk(payload: bytes, role: str) -> dict[str, Any]:
     return chunk
 
 
-def stream_error(err: Any, role: str) -> UpstreamError:
-    """The `UpstreamError` for an `{"error": …}` object an upstream sent inside a stream: its
-    `code` (or `status`) as the HTTP status when it is one, else 502; mapped like an HTTP error
-    (`map_error`), code `stream_error` unless the upstream gave one."""
+def stream_error(err: Any, role: str, where: str = "mid-stream", code: str = "stream_error") -> UpstreamError:
+    """The `UpstreamError` for an `{"error": …}` object an upstream sent inside a stream (or, with
+    `where` and `code`, as the whole body of a 200 answer): its `code` (or `status`) as the HTTP
+    status when it is one, else 502; mapped like an HTTP error (`map_error`), code `code` unless
+    the upstream gave one."""
     status = 502
     if isinstance(err, dict):
         for key in ("status", "code"):
@@ -152,9 +176,9 @@ def stream_error(err: Any, role: str) -> UpstreamError:
                 status = int(v)
                 break
     mapped = map_error(status, json.dumps({"error": err}))
-    mapped.message = f"{role} upstream error mid-stream: {mapped.message}"
+    mapped.message = f"{role} upstream error {where}: {mapped.message}"
     if mapped.code is None or isinstance(mapped.code, int) or str(mapped.code).isdigit():
-        mapped.code = "stream_error"
+        mapped.code = code
     return mapped
 
 

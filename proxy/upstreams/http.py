@@ -52,9 +52,12 @@ def unreachable_reason(e: aiohttp.ClientError) -> str:
     return f"{type(e).__name__}: cannot connect to {e.host}:{e.port}: {why}"
 
 
-#: Longest SSE line accepted from an upstream (bytes): aiohttp's own line limit, which the
-#: stream read lines with before it read what is buffered at once.
-MAX_LINE = 2 * 2**16
+#: Longest SSE line accepted from an upstream (bytes), a bound on what one stream may buffer.
+#: One event can be large: servers that send a tool call whole in one chunk (Ollama, several
+#: OpenAI-compatible gateways) put a file an agent writes into a single line. The old bound,
+#: aiohttp's 128 KiB readline limit, broke such streams with a 502 (found by breaker18); 16 MiB
+#: is half the default request cap (`server.max_body_mb`), which bounds the other direction.
+MAX_LINE = 16 * 2**20
 
 
 @dataclass

@@ -102,3 +102,24 @@ def test_stacked_codings_are_undone_last_first():
     assert decode_body(two, "gzip", 10**6) == RAW
     raw_deflate = zlib.compress(RAW)[2:-4]  # some clients send deflate without the zlib wrapper
     assert decode_body(raw_deflate, "deflate", 10**6) == RAW
+
+
+def test_a_declared_length_over_the_cap_is_413_at_once_not_after_the_body_timeout(proxy_env):
+    """Found by breaker18: `Content-Length: 10**12` with a few bytes sent held the connection
+    for `server.body_timeout_s` and then answered 408, for a body that could only be refused."""
+    import socket
+    import time
+
+    env = proxy_env(server={"max_body_mb": 1, "body_timeout_s": 20})
+    head = (
+        b"POST /v1/chat/completions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+        b"Content-Length: " + str(2 * 1024 * 1024).encode() + b"\r\n\r\n"
+    )
+    with socket.create_connection(("127.0.0.1", env.proxy.port), timeout=15) as s:
+        t0 = time.monotonic()
+        s.sendall(head + RAW)  # far less than declared: the proxy must not wait for the rest
+        answer = s.recv(4096)
+        waited = time.monotonic() - t0
+    assert answer.startswith(b"HTTP/1.1 413"), answer[:200]
+    assert b'"request_too_large"' in answer and waited < 5
+    assert env.edge.chat_bodies() == []

@@ -249,3 +249,79 @@ def test_system_messages_inside_the_conversation_stay_in_place():
     with pytest.raises(ProxyError) as e:
         parse_request(bad)
     assert e.value.status == 400 and "messages.0.content.0" in str(e.value.payload())
+
+
+# -- parallel tool calls whose argument deltas interleave (breaker18) ----------------------------
+def _sse(*deltas: dict, finish: str | None = "tool_calls") -> str:
+    """A chat SSE body: one chunk per delta, then a finish chunk (unless None) and [DONE]."""
+
+    def chunk(delta: dict, reason: str | None = None) -> str:
+        c = {"id": "c", "object": "chat.completion.chunk", "created": 0, "model": "m"}
+        c["choices"] = [{"index": 0, "delta": delta, "finish_reason": reason}]
+        return "data: " + json.dumps(c) + "\n\n"
+
+    return "".join(chunk(d) for d in deltas) + (chunk({}, finish) if finish else "") + "data: [DONE]\n\n"
+
+
+def _call(i: int, args: str, name: str | None = None) -> dict:
+    tc: dict = {"index": i, "function": {"arguments": args}}
+    if name:
+        tc.update(id=f"call_{i}", type="function")
+        tc["function"]["name"] = name
+    return tc
+
+
+@pytest.mark.parametrize("shape", ["interleaved", "sequential", "announced-then-interleaved"])
+def test_parallel_tool_calls_reach_the_client_whole_however_their_deltas_interleave(proxy_env, shape):
+    a, b = json.dumps({"city": "Oslo", "unit": "celsius"}), json.dumps({"city": "Lima"})
+    if shape == "interleaved":  # the second call starts before the first's arguments are done
+        deltas = [
+            {"role": "assistant", "tool_calls": [_call(0, a[:9], "get_weather")]},
+            {"tool_calls": [_call(1, b[:5], "get_weather")]},
+            {"tool_calls": [_call(0, a[9:20])]},
+            {"tool_calls": [_call(1, b[5:])]},
+            {"tool_calls": [_call(0, a[20:])]},
+        ]
+    elif shape == "sequential":  # OpenAI's order: one call's deltas, then the next's
+        deltas = [
+            {"role": "assistant", "tool_calls": [_call(0, "", "get_weather")]},
+            {"tool_calls": [_call(0, a[:10])]},
+            {"tool_calls": [_call(0, a[10:])]},
+            {"tool_calls": [_call(1, b[:4], "get_weather")]},
+            {"tool_calls": [_call(1, b[4:])]},
+        ]
+    else:  # both announced in one delta, then their pieces alternate
+        deltas = [{"role": "assistant", "tool_calls": [_call(0, "", "get_weather"), _call(1, "", "get_weather")]}]
+        deltas += [{"tool_calls": [_call(0, a[i : i + 7]), _call(1, b[i : i + 7])]} for i in range(0, len(a), 7)]
+    env = proxy_env([{"raw": {"status": 200, "content_type": "text/event-stream", "body": _sse(*deltas)}}])
+    with client(env).messages.stream(
+        model="m", max_tokens=64, tools=[TOOL], messages=[{"role": "user", "content": "weather?"}]
+    ) as s:
+        final = s.get_final_message()
+    uses = [blk for blk in final.content if blk.type == "tool_use"]
+    assert [(u.id, u.input) for u in uses] == [("call_0", json.loads(a)), ("call_1", json.loads(b))]
+    assert final.stop_reason == "tool_use"
+
+
+def test_tool_arguments_after_the_calls_block_was_stopped_end_in_an_error_not_a_partial_call(proxy_env):
+    a = json.dumps({"city": "Oslo"})
+    deltas = [
+        {"role": "assistant", "tool_calls": [_call(0, a[:6], "get_weather")]},
+        {"content": "checking"},  # stops the tool_use block
+        {"tool_calls": [_call(0, a[6:])]},  # too late for it
+    ]
+    env = proxy_env([{"raw": {"status": 200, "content_type": "text/event-stream", "body": _sse(*deltas)}}])
+    r = requests.post(
+        base_url(env) + "/v1/messages",
+        json={
+            "model": "m",
+            "max_tokens": 64,
+            "stream": True,
+            "tools": [TOOL],
+            "messages": [{"role": "user", "content": "x"}],
+        },
+        timeout=15,
+    )
+    events = [ln for ln in r.text.splitlines() if ln.startswith("event: ")]
+    assert events[-1] == "event: error" and "message_stop" not in r.text
+    assert "interleaved" in r.text

@@ -86,3 +86,16 @@ def test_real_embedded_conformance_developer_limit_schema_usage(embedded_proxy):
     with_usage = [ch for ch in chunks if ch.usage is not None]
     assert len(with_usage) == 1 and with_usage[0] is chunks[-1] and chunks[-1].choices == []
     assert 0 < with_usage[0].usage.completion_tokens <= 5
+
+
+def test_embeddings_on_the_embedded_edge_are_a_clear_501_not_a_llama_cpp_502(embedded_proxy):
+    """Found by breaker18 as a new user: `POST /v1/embeddings` on the default config relayed
+    llama.cpp's "Llama model must be created with embedding=True" as a 502."""
+    proxy, _ = embedded_proxy
+    c = openai.OpenAI(base_url=proxy.url, api_key="x", max_retries=0, timeout=60)
+    with pytest.raises(openai.APIStatusError) as exc:
+        c.embeddings.create(model="any", input="hello")
+    assert exc.value.status_code == 501
+    err = exc.value.body
+    assert isinstance(err, dict) and err.get("code") == "embeddings_unsupported"
+    assert "edge.api_base" in err.get("message", "")

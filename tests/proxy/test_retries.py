@@ -161,3 +161,30 @@ def test_fallback_config_is_validated():
         {**base, "cloud": {"model": "gpt-4o-mini", "fallback": "edge", "retries": 3, "timeout_s": 30}}
     )
     assert cfg.cloud.fallback == "edge" and cfg.cloud.retries == 3
+
+
+@pytest.mark.parametrize("value", ["inf", "1e400", "Infinity", "nan", "-inf"])
+def test_a_retry_after_that_is_no_finite_time_is_ignored_not_a_500(proxy_env, value):
+    """Found by breaker18: `Retry-After: inf` parsed as float infinity; relaying it to the client
+    raised OverflowError (a 500 with a traceback)."""
+    import requests
+
+    env = proxy_env([{"error": {"status": 429, "message": "slow", "retry_after": value}}])
+    r = requests.post(env.url + "/chat/completions", json={"model": "m", "messages": MSG}, timeout=15)
+    assert r.status_code == 429 and r.json()["error"]["type"] == "rate_limit_error"
+    assert "Retry-After" not in r.headers
+
+
+def test_retry_after_as_an_http_date_or_absurdly_long_is_read_and_capped():
+    import email.utils
+    from datetime import datetime, timedelta, timezone
+
+    from edgeward.proxy.upstreams.base import RETRY_AFTER_MAX_S, map_error
+
+    soon = email.utils.format_datetime(datetime.now(timezone.utc) + timedelta(seconds=30), usegmt=True)
+    got = map_error(503, "busy", {"Retry-After": soon}).retry_after
+    assert got is not None and 25 <= got <= 31
+    assert map_error(503, "busy", {"Retry-After": "Wed, 21 Oct 2099 07:28:00 GMT"}).retry_after == RETRY_AFTER_MAX_S
+    assert map_error(503, "busy", {"Retry-After": "1e18"}).retry_after == RETRY_AFTER_MAX_S
+    assert map_error(503, "busy", {"Retry-After": "not a time"}).retry_after is None
+    assert map_error(503, "busy", {"Retry-After": "2.5"}).retry_after == 2.5

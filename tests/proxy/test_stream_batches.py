@@ -164,3 +164,77 @@ async def test_a_streamed_answers_head_goes_out_with_its_first_event() -> None:
     (first,) = seen["after_event"]  # type: ignore[misc]  # a list of one write
     assert first.startswith(b"HTTP/1.1 200") and b'data: {"n": 1}\n\n' in first
     assert body == b'data: {"n": 1}\n\n'
+
+
+def test_one_large_event_from_the_cloud_is_relayed_whole_and_restored(proxy_env) -> None:
+    """A 300 KB tool call in a single SSE event (a file the agent writes, sent whole as Ollama and
+    several gateways do) was a 502 `stream_broken` at the old 128 KiB line limit."""
+    import json as _json
+
+    import requests
+
+    from .test_fuzz import CANARY, CanaryDetector
+
+    content = "line of a file\n" * 20_000  # 300 KB
+    args = _json.dumps({"path": "/tmp/out.txt", "owner": "[PERSON_1]", "content": content})
+    call = {"index": 0, "id": "call_0", "type": "function", "function": {"name": "write", "arguments": args}}
+    events = [
+        {"id": "c", "object": "chat.completion.chunk", "created": 0, "model": "m", "choices": [c]}
+        for c in (
+            {"index": 0, "delta": {"role": "assistant", "tool_calls": [call]}, "finish_reason": None},
+            {"index": 0, "delta": {}, "finish_reason": "tool_calls"},
+        )
+    ]
+    body = "".join("data: " + _json.dumps(e) + "\n\n" for e in events) + "data: [DONE]\n\n"
+    env = proxy_env(
+        None,
+        [{"raw": {"status": 200, "content_type": "text/event-stream", "body": body}}],
+        detector=CanaryDetector,
+        policy={"name": "cloud-only"},
+        privacy={"egress": "mask"},
+    )
+    r = requests.post(
+        env.url + "/chat/completions",
+        json={"model": "m", "stream": True, "messages": [{"role": "user", "content": "write it for " + CANARY}]},
+        timeout=30,
+    )
+    assert r.status_code == 200
+    chunks = [_json.loads(ln[6:]) for ln in r.text.splitlines() if ln.startswith("data: {")]
+    got = "".join(
+        tc["function"].get("arguments") or ""
+        for ch in chunks
+        for c in ch.get("choices", [])
+        for tc in c.get("delta", {}).get("tool_calls") or []
+    )
+    assert _json.loads(got) == {"path": "/tmp/out.txt", "owner": CANARY, "content": content}
+    (row,) = env.calls()
+    assert row.status == "ok"
+
+
+def test_streams_name_their_charset_so_non_ascii_text_survives_a_plain_http_client(proxy_env) -> None:
+    """Found by breaker18: `Content-Type: text/event-stream` without a charset made requests decode
+    every streamed answer as Latin-1 (Chinese, accents and U+2028 arrived as mojibake)."""
+    import json as _json
+
+    import requests
+
+    text = "总额 ¥1 234,50 — café\u2028fin"
+    env = proxy_env([{"content": text}])
+    for path, body in (
+        ("/chat/completions", {"model": "m", "messages": [{"role": "user", "content": "x"}]}),
+        ("/responses", {"model": "m", "input": "x"}),
+        ("/messages", {"model": "m", "max_tokens": 50, "messages": [{"role": "user", "content": "x"}]}),
+    ):
+        r = requests.post(env.url + path, json={**body, "stream": True}, stream=True, timeout=15)
+        assert r.headers["Content-Type"] == "text/event-stream; charset=utf-8"
+        got = ""
+        for line in r.iter_lines(decode_unicode=True, delimiter="\n"):
+            if line.startswith("data: {"):
+                ev = _json.loads(line[6:])
+                if "choices" in ev:
+                    got += "".join(c.get("delta", {}).get("content") or "" for c in ev["choices"])
+                elif ev.get("type") == "response.output_text.delta":
+                    got += ev["delta"]
+                elif ev.get("type") == "content_block_delta":
+                    got += ev["delta"].get("text", "")
+        assert got.split() == text.split(), path  # the fake streams one whitespace token per chunk

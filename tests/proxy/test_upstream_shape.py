@@ -73,6 +73,28 @@ def test_a_malformed_answer_is_a_502_upstream_error_and_an_error_row(proxy_env, 
     assert "malformed" in (row.error or "") or "invalid JSON" in (row.error or "")
 
 
+@pytest.mark.parametrize(
+    "err,status",
+    [
+        ({"message": "You exceeded your current quota", "type": "insufficient_quota"}, 502),
+        ({"message": "slow down", "code": 429}, 429),
+        ({"message": "key sk-proj-abcdefghijklmnopqrstuvwx1234 is revoked", "code": "invalid_api_key"}, 502),
+    ],
+)
+def test_a_200_answer_that_is_only_an_error_object_relays_its_message(proxy_env, err: dict, status: int) -> None:
+    """Found by breaker18: a gateway's `200 {"error": …}` was reported as "malformed answer:
+    choices is missing", hiding the upstream's reason; credentials in it are still scrubbed."""
+    env = proxy_env([_raw(json.dumps({"error": err}))])
+    r = _chat(env)
+    assert r.status_code == status, r.text[:300]
+    got = r.json()["error"]
+    assert err["message"].split()[0] in got["message"] and "malformed" not in got["message"]
+    assert "sk-proj-abcdefghij" not in r.text
+    (row,) = _rows(env, 1)
+    assert row.status == "error" and row.http_status == status
+    assert "sk-proj-abcdefghij" not in (row.error or "")
+
+
 def test_a_well_formed_answer_still_passes(proxy_env) -> None:
     good = {
         **OK,
