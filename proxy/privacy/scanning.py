@@ -66,6 +66,11 @@ MIN_RUN_S = 0.05
 START_TIMEOUT_S = 180.0
 #: Most jobs one frame to a worker holds (micro-batching, module docstring).
 MAX_BATCH_JOBS = 16
+#: A running job of at least this many characters whose request went away (client disconnect)
+#: has its worker killed at once rather than left to finish or reach its budget: at a few KB/s
+#: that is seconds of a worker (and a core) spent on an answer nobody reads, while the
+#: replacement (about 2 s of CPU) starts at once. Below it the scan ends sooner than a restart.
+ABANDON_KILL_CHARS = 32_000
 #: Characters of text a batch of several jobs holds at most (a first job alone may be longer):
 #: about 0.5 s of scanning on this machine, so a batch-mate's budget is never at risk from it.
 BATCH_CHARS = 8000
@@ -117,7 +122,8 @@ class _Worker:
 @dataclass
 class PoolStats:
     """Counters of one pool: jobs sent to a worker (a re-queued job counts again), texts
-    scanned, frames sent to workers and those that held more than one job, workers killed at a budget, batch-mates
+    scanned, frames sent to workers and those that held more than one job, workers killed at a budget,
+    workers killed because the request of their long job went away (`ABANDON_KILL_CHARS`), batch-mates
     re-queued after such a kill, workers that exited otherwise, jobs that timed out waiting
     for a worker, workers started; `worker_s`: the seconds workers with a timing probe
     reported with their answers, summed per name (`scan_worker`; benchmarks only)."""
@@ -127,6 +133,7 @@ class PoolStats:
     frames: int = 0
     batches: int = 0
     killed: int = 0
+    abandoned: int = 0
     requeued: int = 0
     exited: int = 0
     queue_timeouts: int = 0
@@ -262,8 +269,9 @@ class ScanPool:
         self._dispatch()
         try:
             return await asyncio.shield(job.fut)
-        except asyncio.CancelledError:  # the request went away: a queued job is dropped,
-            self._unqueue(job)  # a running one finishes (or is killed at its budget)
+        except asyncio.CancelledError:  # the request went away: a queued job is dropped, a
+            if not self._unqueue(job):  # running one given up (its worker killed when it is long)
+                self._abandon(job)
             raise
 
     def _dispatch(self) -> None:
@@ -346,22 +354,51 @@ class ScanPool:
                 _fail(job, ScanTimeout("no scan worker was free within the scan budget"))
                 return
             if job in w.jobs:
-                # out of the pool before anything else is dispatched: nothing may go to a dying worker
-                self._workers.remove(w)
-                mates = [j for j in w.jobs if j is not job and not j.fut.done()]
-                w.jobs, w.killed = [], True
-                self._running.discard(job.session)
                 self.stats.killed += 1
                 log.warning("scan overran its budget (%d texts); its worker is killed and replaced", len(job.items))
-                _fail(job, ScanTimeout("the scan overran its budget"))
-                for mate in mates:  # not theirs to pay for: back to the front of their queues
-                    self._running.discard(mate.session)
-                    self._queues.setdefault(mate.session, collections.deque()).appendleft(mate)
-                    self._queues.move_to_end(mate.session, last=False)  # and first in turn
-                    self.stats.requeued += 1
-                w.proc.kill()  # the reader sees it exit and starts a replacement
-                self._dispatch()
+                self._kill(w, job, ScanTimeout("the scan overran its budget"))
                 return
+
+    def _abandon(self, job: _Job) -> None:
+        """The request of a running `job` went away: its answer will not be read. A batch-mate
+        the worker has not reached leaves the batch (the worker lives on); a long job the worker
+        is running has its worker killed and replaced now (`ABANDON_KILL_CHARS`); a short one
+        runs on under its budget."""
+        for w in self._workers:
+            if job not in w.jobs:
+                continue
+            if w.jobs[0] is not job:
+                w.jobs.remove(job)
+                self._running.discard(job.session)
+                job.fut.cancel()
+                if job.timer is not None:
+                    job.timer.cancel()
+            elif job.chars >= ABANDON_KILL_CHARS:
+                self.stats.abandoned += 1
+                log.info("a scan's request went away (%d chars); its worker is killed and replaced", job.chars)
+                self._kill(w, job, asyncio.CancelledError())
+            return
+
+    def _kill(self, w: _Worker, job: _Job, exc: BaseException) -> None:
+        """Kill `w`, which is running `job` (failed with `exc`); its batch-mates are re-queued."""
+        # out of the pool before anything else is dispatched: nothing may go to a dying worker
+        self._workers.remove(w)
+        mates = [j for j in w.jobs if j is not job and not j.fut.done()]
+        w.jobs, w.killed = [], True
+        self._running.discard(job.session)
+        if isinstance(exc, asyncio.CancelledError):
+            job.fut.cancel()
+            if job.timer is not None:
+                job.timer.cancel()
+        else:
+            _fail(job, exc)
+        for mate in mates:  # not theirs to pay for: back to the front of their queues
+            self._running.discard(mate.session)
+            self._queues.setdefault(mate.session, collections.deque()).appendleft(mate)
+            self._queues.move_to_end(mate.session, last=False)  # and first in turn
+            self.stats.requeued += 1
+        w.proc.kill()  # the reader sees it exit and starts a replacement
+        self._dispatch()
 
     async def _read(self, w: _Worker) -> None:
         assert w.proc.stdout is not None

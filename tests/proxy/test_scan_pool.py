@@ -160,6 +160,45 @@ def test_a_worker_that_dies_mid_scan_fails_the_step_closed(run: Any, pool: ScanP
     assert run(PoolScan(pool, DetectorConfig()).scan("s-after", SMALL, 60.0))[0]
 
 
+def test_a_long_scan_whose_request_went_away_frees_its_worker_at_once(run: Any, pool: ScanPool) -> None:
+    """A client that sends a large body and leaves: its worker is killed now (not at the
+    budget, 60 s here) and replaced, so other sessions' scans are not starved by abandoned work;
+    a short abandoned batch-mate's worker lives on."""
+    _ready(pool, 2)
+    scan = PoolScan(pool, DetectorConfig(cache_size=0))
+    abandoned, killed, started = pool.stats.abandoned, pool.stats.killed, pool.stats.started
+
+    async def leave() -> float:
+        task = asyncio.ensure_future(scan.scan("s-leaves", big_body(200_000), 60.0))
+        while not any(w.job is not None for w in pool._workers):
+            await asyncio.sleep(0.02)
+        (w,) = [w for w in pool._workers if w.job is not None]
+        t0 = time.perf_counter()
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+        await asyncio.wait_for(w.proc.wait(), 10.0)  # the worker is gone within seconds
+        return time.perf_counter() - t0
+
+    assert run(leave()) < 10.0
+    assert (pool.stats.abandoned, pool.stats.killed) == (abandoned + 1, killed)  # not an overrun
+    _ready(pool, 2)  # replaced
+    assert pool.stats.started == started + 1
+
+    # a short scan whose request goes away is not worth a restart: it runs on and is dropped
+    async def short() -> None:
+        task = asyncio.ensure_future(scan.scan("s-short", SMALL, 60.0))
+        await asyncio.sleep(0)
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+
+    run(short())
+    assert pool.stats.abandoned == abandoned + 1 and pool.stats.started == started + 1
+    got = run(scan.scan("s-after", SMALL, 60.0))
+    assert {"alice@example.com", "bob.stone@corp.example"} <= {sp.text for _, sp in got[0]}
+
+
 def test_a_pool_whose_workers_cannot_start_fails_every_scan_closed(run: Any) -> None:
     p = ScanPool(1)
     p.warm_cfg = "{not a detector config"  # each worker exits before it is ready
