@@ -60,6 +60,7 @@ _STATISTIC = (
 )  # fmt: skip
 _BOUND = (
     "range", "ranges", "band", "bands", "bracket", "scale", "grade", "grades", "cap", "ceiling", "floor",
+    "aralığ", "haaruk",  # Turkish k→ğ and Finnish kk→k before a suffix (``maaş aralığı``, ``haarukan``)
     "max", "maximum", "spanne", "spann", "bandbreite", "entgeltgruppe", "tarifgruppe", "fourchette",
     "grille", "échelon", "tranche", "plafond", "rango", "banda", "tabulador", "tope", "fascia", "forbice",
     "schaal", "bandbreedte", "ramme", "rammen", "spenn", "lønnstrinn", "lönegrad", "lönespann", "luokka",
@@ -102,7 +103,9 @@ _CJK_RANGE = frozenset("范围 範囲 区间 レンジ 等級 等级 범위".spl
 #: an amount joined to another as a range (``£62,000–£78,000``, ``van € 3.200 tot € 4.500``,
 #: ``zwischen 4.800 € und 6.200 €``, ``de 38 000 € à 45 000 €``, ``700万円〜900万円``)
 _CONNECT = r"(?:[–—\-~〜～]|to|bis|und|à|a|til|tot|do|до|i|y|e|and|och|og|en|και|ila|ve)"
-_CUR = r"(?:[€$£¥₹₽₺₩]|kr\.?|zł|[A-Z]{3}|euro?s?|ريال)?"
+#: a currency sign, code or word on either side of a range's amounts, in every language the money
+#: rules read (``26,000元–35,000元``, ``100.000 TL–140.000 TL``, ``20,000 ريال–26,000 ريال``: decoys18)
+_CUR = r"(?:[€$£¥₹₽₺₩₪₴]|kr\.?|zł|[A-Z]{3}|TL|Kč|Ft|lei|euro?s?|руб\.?|р\.|грн|ريال|درهم|جنيه|元|円|원|块)?"
 _RANGE_AFTER_RE = re.compile(rf"[ \t\u00a0]*{_CUR}[ \t\u00a0]*{_CONNECT}[ \t\u00a0]*{_CUR}[ \t\u00a0]*\d")
 _RANGE_BEFORE_RE = re.compile(
     rf"\d[\d.,\u00a0 ]*(?:[kKmM]|万|万円|тыс\.?)?[ \t\u00a0]*{_CUR}[ \t\u00a0]*{_CONNECT}[ \t\u00a0]*{_CUR}[ \t\u00a0]*$"

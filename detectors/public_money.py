@@ -61,7 +61,9 @@ _PERSONAL_WORD_RE = re.compile(
 #: pt pl ru uk el tr ja ko zh ar he hi)
 _PRICE_RE = re.compile(
     rf"(?i){_W}(?:price[sd]?|pricing|list[ \t]+price|unit[ \t]+price|per[ \t]+(?:seat|user|unit|licen[cs]e|item|piece|night|kg|hour|h)|"
-    r"subscription|bills|billed|costs?|menu|catalog(?:ue)?|shipping|delivery|postage|"
+    r"subscription|bills|billed|costs?|menu|catalog(?:ue)?|shipping|delivery|postage|fees?|"
+    # a fee, also as a compound head (``Etableringsgebyret``, ``Bearbeitungsgebühr``, decoys18)
+    r"\w*gebyr\w*|\w*gebühr\w*|\w*avgift\w*|commissione|comisión|opłat\w*|комисси\w*|τέλη|"
     r"preis\w*|kostet|kosten|versand\w*|abo|abos|abopreis|tarif|tarife|tarifs|prix|coûte|abonnement|livraison|frais|"
     r"prijs|prijzen|kost|verzendkosten|pris|prisen|priser|prisliste|prislista|kostar|koster|frakt|hinta|hinnat|"
     r"precio\w*|cuesta|tarifa|envío|prezz\w*|costa|listino|spedizione|preço\w*|custa|frete|"
@@ -71,7 +73,7 @@ _PRICE_RE = re.compile(
     r"exkl\.?[ \t]+mwst|HT|TTC|excl\.?[ \t]+btw|incl\.?[ \t]+btw|eks\.?[ \t]+mva|inkl\.?[ \t]+mva|"
     r"exkl\.?[ \t]+moms|inkl\.?[ \t]+moms|\+[ \t]*IVA|IVA[ \t]+(?:inclu\w+|esclusa|exclu\w+)|\+[ \t]*KDV|"
     r"KDV[ \t]+dahil|с[ \t]+НДС|без[ \t]+НДС|με[ \t]+ΦΠΑ|brutto[ \t]+(?:za|per)[ \t]+sztukę)"
-    rf"{_E}|価格|料金|税込|税抜|가격|요금|부가세|价格|售价|单价|含税|السعر|سعر|מחיר|कीमत|मूल्य"
+    rf"{_E}|価格|料金|税込|税抜|手数料|가격|요금|부가세|수수료|价格|售价|单价|含税|手续费|السعر|سعر|رسوم|מחיר|कीमत|मूल्य"
 )
 #: a financial statement's words and organisation nouns that hold money (en de fr nl no sv da
 #: fi es it pt pl ru uk el tr zh ja ko)
