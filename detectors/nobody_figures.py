@@ -28,9 +28,11 @@ or (in a table or JSON record) a person key or column (``name``, ``employee``) i
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Callable
 
 from .known_values import common_words
+from .lexicon import default_lexicon
 from .name_lists import name_lists
 from .places import is_city_name
 from .non_personal import PERSONAL_MONEY_RE, names_someone, product_name, sentence_bounds
@@ -333,7 +335,25 @@ def _cue_qualified(text: str, cs: int, ce: int, ls: int, le: int, ranged: bool =
     return any(_word_qualifies(w, ranged=ranged) for w in before + after)
 
 
+@lru_cache(maxsize=1)
+def _label_cue_re() -> re.Pattern[str]:
+    """The money labels the prose reader (``context_values``) marks an amount after (``rent``,
+    ``income``, ``Miete``, ``loyer``), as one pattern; a label that is itself a qualifier
+    (``budget cap``, a bare pot or bound) is left out: its figure stays masked as a label's."""
+    terms = [
+        t
+        for t in default_lexicon().terms_of(frozenset({"SALARY", "FINANCIAL_AMOUNT"}))
+        if len(t) >= 3 and not any(_word_qualifies(w) for w in _WORDS_RE.findall(t))
+    ]
+    latin = sorted((t for t in terms if not _CJK_CHAR_RE.search(t)), key=len, reverse=True)
+    words = ["[ _\\-]?".join(re.escape(w) for w in t.split()) for t in latin]
+    return re.compile(r"(?i)(?<![\w])(?:" + "|".join(words) + r")(?![\w])")
+
+
 def _nearest_cue(text: str, ls: int, start: int) -> tuple[int, int] | None:
+    """The last pay/debt cue before the figure in ``text[ls:start]``: a money cue word
+    (``money_cues``) or a money label of the prose reader (``The median rent … €2,400``:
+    decoys18; a cue of either reader qualifies alike)."""
     piece = text[ls:start]
     best: tuple[int, int] | None = None
     for sets in CUES.values():
@@ -341,6 +361,9 @@ def _nearest_cue(text: str, ls: int, start: int) -> tuple[int, int] | None:
             for s, e in cue.finditer(piece):
                 if best is None or e > best[1]:
                     best = (s, e)
+    for m in _label_cue_re().finditer(piece):
+        if best is None or m.end() > best[1]:
+            best = (m.start(), m.end())
     return None if best is None else (ls + best[0], ls + best[1])
 
 
