@@ -316,6 +316,7 @@ _ORG_KEYS = frozenset(
     proveedor azienda ditta fornitore bedrijf leverancier leverandør selskap
     företag leverantör yritys şirket sirket firma_adı empresa_nome компания
     организация εταιρεία חברה مؤسسة شركة 公司 单位 会社 회사 công_ty perusahaan
+    clinic practice hospital pharmacy praxis klinik clinique kliniek klinikk clínica clinica hotel
     """.split()
 )
 #: a contact person written inside an organisation's value (``Acme Ltd (attn. Jane Smith)``,
@@ -382,6 +383,7 @@ _TRADE_WORDS = frozenset(
     Muebles Meubelen Møbler Mobilya Meble Logistique Logistica Logistiek Logistikk Lojistik Logistyka
     Ingénierie Ingeniería Ingegneria Mühendislik Mimarlık Tekstil Otomotiv Κατασκευές Μεταφορές Τεχνική
     Строй Стройсервис Логистик Транс Трейд
+    Dental Dentistry Clinic Physio Physiotherapy Veterinary Vets Optometrists Fibre Fiber Broadband Telecom
     """.split()
 )
 # decoys13 added the corporate words of holdings, groups, funds and service firms (``Vandermeer
@@ -436,10 +438,36 @@ def trade_company(text: str, start: int, end: int) -> bool:
         return True
     if _FIRM_TAIL_RE.match(tail):
         return True
+    if _ampersand_partners(text, start, end, words):
+        return True
     return (
         len(words) == 1
         and words[0].strip(".,") in _FIRM_WORDS
         and _FIRM_HEAD_RE.search(text[max(0, start - 8) : start]) is not None
+    )
+
+
+_AMP_AFTER_RE = re.compile(r"[ \t]*&[ \t]*([A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁΑ-Ω][^\W\d_]+)")
+_AMP_BEFORE_RE = re.compile(r"([A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁΑ-Ω][^\W\d_]+)[ \t]*&[ \t]*$")
+#: the partner is one word: another capitalised word beside it makes it a full name
+_CAP_WORD_AFTER_RE = re.compile(r"[ \t]+[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁΑ-Ω][^\W\d_]+")
+_CAP_WORD_BEFORE_RE = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁΑ-Ω][^\W\d_]+[ \t]+$")
+
+
+def _ampersand_partners(text: str, start: int, end: int, words: list[str]) -> bool:
+    """A surname joined by ``&`` to another capitalised surname (``Quarrington & Vell``,
+    ``Hartwell & Pryce``): partners' names make a firm's; not when either side starts with a
+    listed given name (``Anna & Tom``, ``Anna Berg & Tom Lee`` are people; decoys18)."""
+    if len(words) != 1 or _given_name_first(words):
+        return False  # "Tessaly Brannock & Corvina Blaystock": two full names, two people
+    after = _AMP_AFTER_RE.match(text, end)
+    if after is not None and not _given_name_first([after.group(1)]) and not _CAP_WORD_AFTER_RE.match(text, after.end()):
+        return True
+    before = _AMP_BEFORE_RE.search(text, max(0, start - 40), start)
+    return (
+        before is not None
+        and not _given_name_first([before.group(1)])
+        and not _CAP_WORD_BEFORE_RE.search(text, max(0, before.start() - 40), before.start())
     )
 
 
