@@ -461,7 +461,11 @@ def _ampersand_partners(text: str, start: int, end: int, words: list[str]) -> bo
     if len(words) != 1 or _given_name_first(words):
         return False  # "Tessaly Brannock & Corvina Blaystock": two full names, two people
     after = _AMP_AFTER_RE.match(text, end)
-    if after is not None and not _given_name_first([after.group(1)]) and not _CAP_WORD_AFTER_RE.match(text, after.end()):
+    if (
+        after is not None
+        and not _given_name_first([after.group(1)])
+        and not _CAP_WORD_AFTER_RE.match(text, after.end())
+    ):
         return True
     before = _AMP_BEFORE_RE.search(text, max(0, start - 40), start)
     return (
@@ -496,11 +500,17 @@ _STAFF = (
 #: ``Eskalation von X: deren Admin …``, ``Escalatie van X: beheerder …``, ``administratoren deres``;
 #: a person has no admin or buyer, an organisation has (decoys18)
 _STAFF_AFTER_RE = re.compile(
-    rf"(?i:[ \t]*[:,–—\-(][ \t]*(?:(?:their|deren|ihre?|leur|hun|deres|deras|su|sus|il[ \t]+loro|la[ \t]+loro|"
-    rf"o[ \t]+seu|a[ \t]+sua|ich|их|τους)[ \t]+)?{_STAFF}(?:[ \t]+(?:deres|deras|τους))?)"
+    # a group's possessive then the role after any separator; the bare role only after a colon
+    # ("Attendees: Tessaly Brannock, CEO Merrit Quaile" lists two people)
+    # the rest of the firm's name may sit between (the model cut "Dunmore" of "Dunmore Harrow")
+    r"(?:[ \t]+[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁΑ-Ω][^\W\d_]+){0,2}"
+    rf"(?i:[ \t]*(?:[:,–—\-(][ \t]*(?:their|deren|ihre?|leur|hun|deres|deras|su|sus|il[ \t]+loro|la[ \t]+loro|"
+    rf"o[ \t]+seu|a[ \t]+sua|ich|их|τους)[ \t]+{_STAFF}|:[ \t]*{_STAFF}(?:[ \t]+(?:deres|deras|τους))?))"
     r"[ \t]+[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁΑ-Ω][^\W\d_]+"
 )
-_STAFF_AFTER_CJK_RE = re.compile(r"[ \t]*[：:，,][ \t]*(?:他们|对方|该公司|先方|同社)的?(?:管理员|负责人|管理者|担当者|采购)")
+_STAFF_AFTER_CJK_RE = re.compile(
+    r"[ \t]*[：:，,][ \t]*(?:他们|对方|该公司|先方|同社)的?(?:管理员|负责人|管理者|担当者|采购)"
+)
 
 
 def staffed_organisation(text: str, start: int, end: int) -> bool:
