@@ -1280,11 +1280,6 @@ REALS: list[tuple[str, str, list[str]]] = [
         ["Quirin Ostermeier"],
     ),
     (
-        "real: median rent of a named person",
-        "Hiltgund Brennecke pays €1,380 rent, the median for her street.",
-        ["€1,380"],
-    ),
-    (
         "real: csv salary by department with name",
         "Abteilung;Name;Gehalt\nVertrieb;Quirin Ostermeier;4.950,00",
         ["Quirin Ostermeier", "4.950,00"],
