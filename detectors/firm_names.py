@@ -121,6 +121,9 @@ SHOP_NOUNS = frozenset(
     Piekarnia Warsztat Apteka Zakład Przedsiębiorstwo Hurtownia Cukiernia Masarnia Kancelaria Stolarnia
     Drukarnia Pekarnia Пекарня Автосервис Аптека Мастерская Ателье Автосервіс Майстерня Пекарні
     Φούρνος Φαρμακείο Συνεργείο Ζαχαροπλαστείο Κρεοπωλείο Ταβέρνα
+    Praxis Arztpraxis Zahnarztpraxis Tierarztpraxis Hausarztpraxis Klinik Clinique Cabinet Kliniek
+    Huisartsenpraktijk Tandartspraktijk Legesenter Legesenteret Legekontor Tannlegekontor Vårdcentral
+    Clínica Consultorio Ambulatorio Poliklinika Przychodnia Gabinet Клиника Поликлиника Κλινική Ιατρείο
     """.split()
 )
 #: Turkish writes the establishment noun after the name, with its compound suffix

@@ -465,7 +465,9 @@ _GENERIC_NAME_KEYS = frozenset(
 PROSE_STOP = frozenset(
     "pay offer budget income equity pension bonus loan comp account card contact user holder owner base "
     "package present absent chair speaker speakers guests invited reviewer host "
-    "member person mail home code pin tel number no id commission commissions provisjon".split()
+    "member person mail home code pin tel number no id commission commissions provisjon "
+    # the Chinese for "budget", as "budget" itself: a project's or a team's figure in prose (decoys18)
+    "预算 預算".split()
 )
 
 #: Head words that make a one-word compound (German, Dutch, Scandinavian) name that type.

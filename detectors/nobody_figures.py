@@ -28,9 +28,11 @@ or (in a table or JSON record) a person key or column (``name``, ``employee``) i
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Callable
 
 from .known_values import common_words
+from .lexicon import default_lexicon
 from .name_lists import name_lists
 from .places import is_city_name
 from .non_personal import PERSONAL_MONEY_RE, names_someone, product_name, sentence_bounds
@@ -60,6 +62,7 @@ _STATISTIC = (
 )  # fmt: skip
 _BOUND = (
     "range", "ranges", "band", "bands", "bracket", "scale", "grade", "grades", "cap", "ceiling", "floor",
+    "aralığ", "haaruk",  # Turkish k→ğ and Finnish kk→k before a suffix (``maaş aralığı``, ``haarukan``)
     "max", "maximum", "spanne", "spann", "bandbreite", "entgeltgruppe", "tarifgruppe", "fourchette",
     "grille", "échelon", "tranche", "plafond", "rango", "banda", "tabulador", "tope", "fascia", "forbice",
     "schaal", "bandbreedte", "ramme", "rammen", "spenn", "lønnstrinn", "lönegrad", "lönespann", "luokka",
@@ -102,7 +105,9 @@ _CJK_RANGE = frozenset("范围 範囲 区间 レンジ 等級 等级 범위".spl
 #: an amount joined to another as a range (``£62,000–£78,000``, ``van € 3.200 tot € 4.500``,
 #: ``zwischen 4.800 € und 6.200 €``, ``de 38 000 € à 45 000 €``, ``700万円〜900万円``)
 _CONNECT = r"(?:[–—\-~〜～]|to|bis|und|à|a|til|tot|do|до|i|y|e|and|och|og|en|και|ila|ve)"
-_CUR = r"(?:[€$£¥₹₽₺₩]|kr\.?|zł|[A-Z]{3}|euro?s?|ريال)?"
+#: a currency sign, code or word on either side of a range's amounts, in every language the money
+#: rules read (``26,000元–35,000元``, ``100.000 TL–140.000 TL``, ``20,000 ريال–26,000 ريال``: decoys18)
+_CUR = r"(?:[€$£¥₹₽₺₩₪₴]|kr\.?|zł|[A-Z]{3}|TL|Kč|Ft|lei|euro?s?|руб\.?|р\.|грн|ريال|درهم|جنيه|元|円|원|块)?"
 _RANGE_AFTER_RE = re.compile(rf"[ \t\u00a0]*{_CUR}[ \t\u00a0]*{_CONNECT}[ \t\u00a0]*{_CUR}[ \t\u00a0]*\d")
 _RANGE_BEFORE_RE = re.compile(
     rf"\d[\d.,\u00a0 ]*(?:[kKmM]|万|万円|тыс\.?)?[ \t\u00a0]*{_CUR}[ \t\u00a0]*{_CONNECT}[ \t\u00a0]*{_CUR}[ \t\u00a0]*$"
@@ -330,7 +335,25 @@ def _cue_qualified(text: str, cs: int, ce: int, ls: int, le: int, ranged: bool =
     return any(_word_qualifies(w, ranged=ranged) for w in before + after)
 
 
+@lru_cache(maxsize=1)
+def _label_cue_re() -> re.Pattern[str]:
+    """The money labels the prose reader (``context_values``) marks an amount after (``rent``,
+    ``income``, ``Miete``, ``loyer``), as one pattern; a label that is itself a qualifier
+    (``budget cap``, a bare pot or bound) is left out: its figure stays masked as a label's."""
+    terms = [
+        t
+        for t in default_lexicon().terms_of(frozenset({"SALARY", "FINANCIAL_AMOUNT"}))
+        if len(t) >= 3 and not any(_word_qualifies(w) for w in _WORDS_RE.findall(t))
+    ]
+    latin = sorted((t for t in terms if not _CJK_CHAR_RE.search(t)), key=len, reverse=True)
+    words = ["[ _\\-]?".join(re.escape(w) for w in t.split()) for t in latin]
+    return re.compile(r"(?i)(?<![\w])(?:" + "|".join(words) + r")(?![\w])")
+
+
 def _nearest_cue(text: str, ls: int, start: int) -> tuple[int, int] | None:
+    """The last pay/debt cue before the figure in ``text[ls:start]``: a money cue word
+    (``money_cues``) or a money label of the prose reader (``The median rent … €2,400``:
+    decoys18; a cue of either reader qualifies alike)."""
     piece = text[ls:start]
     best: tuple[int, int] | None = None
     for sets in CUES.values():
@@ -338,6 +361,9 @@ def _nearest_cue(text: str, ls: int, start: int) -> tuple[int, int] | None:
             for s, e in cue.finditer(piece):
                 if best is None or e > best[1]:
                     best = (s, e)
+    for m in _label_cue_re().finditer(piece):
+        if best is None or m.end() > best[1]:
+            best = (m.start(), m.end())
     return None if best is None else (ls + best[0], ls + best[1])
 
 

@@ -316,6 +316,7 @@ _ORG_KEYS = frozenset(
     proveedor azienda ditta fornitore bedrijf leverancier leverandør selskap
     företag leverantör yritys şirket sirket firma_adı empresa_nome компания
     организация εταιρεία חברה مؤسسة شركة 公司 单位 会社 회사 công_ty perusahaan
+    clinic practice hospital pharmacy praxis klinik clinique kliniek klinikk clínica clinica hotel
     """.split()
 )
 #: a contact person written inside an organisation's value (``Acme Ltd (attn. Jane Smith)``,
@@ -378,6 +379,11 @@ _TRADE_WORDS = frozenset(
     Remonty Instalacje Instal Elektryka Transport Przeprowadzki Serwis Tesisat Tadilat Elektronik Yapı
     Frères Peinture Plâtrerie Couverture Serramenti Impiantistica Carpintería Fontanería Pinturas
     Sanitær Maleri Tømrer Elektrikere Flytning
+    Kraft Energi Énergie Energía Energia Enerji Энерго Энергия Ενέργεια Arredi Arredo Mobili Möbel Meubles
+    Muebles Meubelen Møbler Mobilya Meble Logistique Logistica Logistiek Logistikk Lojistik Logistyka
+    Ingénierie Ingeniería Ingegneria Mühendislik Mimarlık Tekstil Otomotiv Κατασκευές Μεταφορές Τεχνική
+    Строй Стройсервис Логистик Транс Трейд
+    Dental Dentistry Clinic Physio Physiotherapy Veterinary Vets Optometrists Fibre Fiber Broadband Telecom
     """.split()
 )
 # decoys13 added the corporate words of holdings, groups, funds and service firms (``Vandermeer
@@ -385,13 +391,14 @@ _TRADE_WORDS = frozenset(
 # words that also follow a person's name in a title or a team (``Legal``, ``Media``, ``Tech``,
 # ``Bank``, ``Global``) are left out
 _FIRM_TAIL_RE = re.compile(
-    r"^[ \t]*(?:&|and|und|et|e|y|og|och|en|i)[ \t]+(?:Sons|Son|Söhne|Sohn|Fils|Figli|Hijos|Filhos|Sønner|"
-    r"Søn|Söner|Zonen|Zoon|Synowie|Co\.?|Cie\.?|Partners|Associates|Associés|Partner|Asociados|Associados|"
-    r"Associati|Soci|Wspólnicy|Partnerzy|Partnere|Partnerit|Vennoten|[Пп]артн[её]ры|Партнеры)(?!\w)"
+    r"^[ \t]*(?:&|and|und|et|e|y|og|och|en|i|и|και|ve)[ \t]+(?:Sons|Son|Söhne|Sohn|Fils|Figli|Hijos|Filhos|Sønner|"
+    r"Søn|Söner|Zonen|Zn\.?|Zoon|Synowie|Co\.?|Cie\.?|Partners|Associates|Associés|Partner|Asociados|Associados|"
+    r"Associati|Soci|Wspólnicy|Partnerzy|Partnere|Partnerit|Vennoten|[Пп]артн[её]ры|Партнеры|[Сс]ыновья|[Кк]о|"
+    r"Υιοί|Υιός|Συνεργάτες|Oğulları|Ortakları)(?!\w)"
 )
 _FIRM_HEAD_RE = re.compile(r"(?:&|and|und|et|og|och|en)[ \t]+$")
 _FIRM_WORDS = frozenset(
-    "Sons Son Söhne Sohn Fils Figli Hijos Filhos Sønner Søn Söner Zonen Zoon Synowie Co Cie".split()
+    "Sons Son Söhne Sohn Fils Figli Hijos Filhos Sønner Søn Söner Zonen Zn Zoon Synowie Co Cie".split()
 )
 #: the word right after a value, one blank between: a tab or a run of blanks is a column gap
 #: (``Anna Berg<TAB>Services``, ``Anna Berg      Group``: the next column, no firm name; breaker13)
@@ -402,7 +409,10 @@ def _given_name_first(words: list[str]) -> bool:
     """The first word is a listed given name (``Peter Tak``, ``Jonas Handel``, ``Anna Holding``):
     a person whose surname or next word is a trade word, not a firm named after its owner's
     surname (``Vandermeer Holding``, ``Olsen Bakeri``; breaker13)."""
-    return name_lists().is_given(words[0].strip(".,"))
+    first = words[0].strip(".,")
+    # a lower-case particle the model took in (``van Brouwema Installatietechniek`` after
+    # ``Escalatie van``) is no given name, though ``Van`` is one (decoys18)
+    return first[:1].isupper() and name_lists().is_given(first)
 
 
 def trade_company(text: str, start: int, end: int) -> bool:
@@ -428,10 +438,40 @@ def trade_company(text: str, start: int, end: int) -> bool:
         return True
     if _FIRM_TAIL_RE.match(tail):
         return True
+    if _ampersand_partners(text, start, end, words):
+        return True
     return (
         len(words) == 1
         and words[0].strip(".,") in _FIRM_WORDS
         and _FIRM_HEAD_RE.search(text[max(0, start - 8) : start]) is not None
+    )
+
+
+_AMP_AFTER_RE = re.compile(r"[ \t]*&[ \t]*([A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁΑ-Ω][^\W\d_]+)")
+_AMP_BEFORE_RE = re.compile(r"([A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁΑ-Ω][^\W\d_]+)[ \t]*&[ \t]*$")
+#: the partner is one word: another capitalised word beside it makes it a full name
+_CAP_WORD_AFTER_RE = re.compile(r"[ \t]+[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁΑ-Ω][^\W\d_]+")
+_CAP_WORD_BEFORE_RE = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁΑ-Ω][^\W\d_]+[ \t]+$")
+
+
+def _ampersand_partners(text: str, start: int, end: int, words: list[str]) -> bool:
+    """A surname joined by ``&`` to another capitalised surname (``Quarrington & Vell``,
+    ``Hartwell & Pryce``): partners' names make a firm's; not when either side starts with a
+    listed given name (``Anna & Tom``, ``Anna Berg & Tom Lee`` are people; decoys18)."""
+    if len(words) != 1 or _given_name_first(words):
+        return False  # "Tessaly Brannock & Corvina Blaystock": two full names, two people
+    after = _AMP_AFTER_RE.match(text, end)
+    if (
+        after is not None
+        and not _given_name_first([after.group(1)])
+        and not _CAP_WORD_AFTER_RE.match(text, after.end())
+    ):
+        return True
+    before = _AMP_BEFORE_RE.search(text, max(0, start - 40), start)
+    return (
+        before is not None
+        and not _given_name_first([before.group(1)])
+        and not _CAP_WORD_BEFORE_RE.search(text, max(0, before.start() - 40), before.start())
     )
 
 
@@ -440,7 +480,49 @@ def surname_firm(text: str, start: int, end: int) -> bool:
     name: a trade word follows it (``Hartmann Logistik``), whether or not the surname is also
     listed as a given name (the word is known to be a surname here), or :func:`trade_company`."""
     m = _NEXT_WORD_RE.match(text[end : end + 24])
-    return (m is not None and m.group(1) in _TRADE_WORDS) or trade_company(text, start, end)
+    if m is not None and m.group(1) in _TRADE_WORDS:
+        return True
+    return trade_company(text, start, end) or _STAFF_AFTER_RE.match(text, end) is not None
+
+
+#: a staff role of an organisation (en de fr nl no sv da es it pt pl ru el tr)
+_STAFF = (
+    r"(?:IT[ \t-]+)?(?:admins?|administrators?|sysadmin|CFO|CTO|CEO|COO|buyer|procurement[ \t]+(?:lead|manager)|"
+    r"office[ \t]+manager|accountant|IT[ \t]+(?:team|lead|manager)|support[ \t]+team|finance[ \t]+team|"
+    r"Admin|Administrator(?:in)?|IT-Leiter(?:in)?|Einkäufer(?:in)?|Geschäftsführer(?:in)?|Ansprechpartner(?:in)?|"
+    r"administrat(?:eur|rice)|DSI|responsable|acheteu(?:r|se)|direct(?:eur|rice)|gérant(?:e)?|"
+    r"beheerder|inkoper|directeur|contactpersoon|administrator(?:en)?|innkjøper(?:en)?|daglig[ \t]+leder|"
+    r"administratör(?:en)?|inköpare(?:n)?|administrad(?:or|ora)|director(?:a)?|gerente|encargad[oa]|"
+    r"amministrat(?:ore|rice)|referente|administrador(?:a)?|administrator(?:ka)?|kierownik|"
+    r"админ(?:истратор)?|директор|бухгалтер|διαχειρισ(?:τής|τρια)|yönetici(?:si|leri)?|sorumlusu)"
+)
+#: after a name: its staff — ``Escalation from Dunmore Harrow: their admin Reinwald …``,
+#: ``Eskalation von X: deren Admin …``, ``Escalatie van X: beheerder …``, ``administratoren deres``;
+#: a person has no admin or buyer, an organisation has (decoys18)
+_STAFF_AFTER_RE = re.compile(
+    # a group's possessive then the role after any separator; the bare role only after a colon
+    # ("Attendees: Tessaly Brannock, CEO Merrit Quaile" lists two people)
+    # the rest of the firm's name may sit between (the model cut "Dunmore" of "Dunmore Harrow")
+    r"(?:[ \t]+[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁΑ-Ω][^\W\d_]+){0,2}"
+    rf"(?i:[ \t]*(?:[:,–—\-(][ \t]*(?:their|deren|ihre?|leur|hun|deres|deras|su|sus|il[ \t]+loro|la[ \t]+loro|"
+    rf"o[ \t]+seu|a[ \t]+sua|ich|их|τους)[ \t]+{_STAFF}|:[ \t]*{_STAFF}(?:[ \t]+(?:deres|deras|τους))?))"
+    r"[ \t]+[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁΑ-Ω][^\W\d_]+"
+)
+_STAFF_AFTER_CJK_RE = re.compile(
+    r"[ \t]*[：:，,][ \t]*(?:他们|对方|该公司|先方|同社)的?(?:管理员|负责人|管理者|担当者|采购)"
+)
+
+
+def staffed_organisation(text: str, start: int, end: int) -> bool:
+    """A name followed on its line by its staff: a staff role (``admin``, ``beheerder``,
+    ``Geschäftsführerin``, ``их админ``), after a possessive of a group or a colon, then a name
+    (``Customer escalation from Dunmore Harrow: their admin Reinwald Kranefuß can't log in``).
+    A person has no admin, buyer or managing director: the name is an organisation's. Not when
+    the name is a listed given name and a surname (``Anna Berg: their admin``, a singular they)."""
+    words = text[start:end].split()
+    if len(words) >= 2 and _given_name_first(words):
+        return False
+    return _STAFF_AFTER_RE.match(text, end) is not None or _STAFF_AFTER_CJK_RE.match(text, end) is not None
 
 
 def company_named(text: str, start: int, end: int) -> bool:
@@ -452,6 +534,8 @@ def company_named(text: str, start: int, end: int) -> bool:
         return True
     if _COMPANY_IN_RE.search(text[start:end]):
         return True  # "Centre Hospitalier de Nantes", "TY TNHH": the model read the company word too
+    if staffed_organisation(text, start, end):
+        return True  # "escalation from Dunmore Harrow: their admin …" (decoys18)
     key = _key_before(text, start)
     org = _key_of_value(text, start)
     if (
@@ -995,6 +1079,8 @@ _ORDER_ID_RE = re.compile(
 
 
 _AMOUNT_SHAPE_RE = re.compile(r"\d{1,3}(?:[ .,\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?")
+#: the decimal part of an amount, right after its thousand groups (``,00`` of ``184 000,00 ₽``)
+_CENTS_RE = re.compile(r"[.,]\d{2}(?!\d)")
 _CURRENCY_AFTER_RE = re.compile(
     r"[ \u00a0\u202f]?(?:[€$£¥₹₽₩₪₺₴]|руб|грн|zł|kr|Kč|Ft|lei|EUR|USD|GBP|CHF|NOK|SEK|DKK|PLN|RUB|UAH|TRY)(?![^\W\d_])"
 )
@@ -1002,8 +1088,12 @@ _CURRENCY_AFTER_RE = re.compile(
 
 def amount_as_account(text: str, start: int, end: int) -> bool:
     """An amount read as an account number (``Счёт № 45 … сумма 118 000 ₽``: ``счёт`` is both
-    an account and an invoice): digits in thousand groups with a currency right after them."""
-    return _AMOUNT_SHAPE_RE.fullmatch(text, start, end) is not None and _CURRENCY_AFTER_RE.match(text, end) is not None
+    an account and an invoice): digits in thousand groups with a currency right after them, or
+    after the amount's decimal part the span left out (``184 000`` of ``184 000,00 ₽``, decoys18)."""
+    if _AMOUNT_SHAPE_RE.fullmatch(text, start, end) is None:
+        return False
+    cents = _CENTS_RE.match(text, end)
+    return _CURRENCY_AFTER_RE.match(text, cents.end() if cents is not None else end) is not None
 
 
 def order_id_as_account(value: str) -> bool:

@@ -132,7 +132,7 @@ from .nobody_figures import (
     personnel_key,
     qualified_figure,
 )
-from .public_money import organisation_figure, price_figure, rate_percentage
+from .public_money import organisation_figure, organisation_table, price_figure, rate_percentage
 from .recognizers.base import column_header
 from .recognizers.percentages import PERCENT_RE, has_money
 from .recognizers.email_address import machine_address_id
@@ -605,6 +605,7 @@ class SpanGuard:
                 or price_figure(t, a, b)
                 or (etype == "FINANCIAL_AMOUNT" and organisation_figure(t, a, b))
                 or rate_percentage(t, a, b)
+                or organisation_table(t, a, b, self._person_key)
                 or (self._figures and self._hold_figure(span))
             )
         if etype == "PERSON" and aggregate_row(t, a, b, self._person_column):

@@ -34,15 +34,17 @@ stays pay).
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 from .firm_names import LEGAL_FORM_RE
 from .known_values import common_words
 from .name_lists import name_lists
+from .nobody_figures import table_cell
 from .non_personal import PERSONAL_MONEY_RE, TITLED_RE as _TITLED_RE, names_someone, product_name, sentence_bounds
 from .recognizers.money_cues import CUES
 from .recognizers.percentages import PERCENT_RE, has_money
 
-__all__ = ["organisation_figure", "price_figure", "rate_percentage", "someone_in"]
+__all__ = ["organisation_figure", "organisation_table", "price_figure", "rate_percentage", "someone_in"]
 
 _W = r"(?<![^\W\d_])"
 _E = r"(?![^\W\d_])"
@@ -61,7 +63,9 @@ _PERSONAL_WORD_RE = re.compile(
 #: pt pl ru uk el tr ja ko zh ar he hi)
 _PRICE_RE = re.compile(
     rf"(?i){_W}(?:price[sd]?|pricing|list[ \t]+price|unit[ \t]+price|per[ \t]+(?:seat|user|unit|licen[cs]e|item|piece|night|kg|hour|h)|"
-    r"subscription|bills|billed|costs?|menu|catalog(?:ue)?|shipping|delivery|postage|"
+    r"subscription|bills|billed|costs?|menu|catalog(?:ue)?|shipping|delivery|postage|fees?|"
+    # a fee, also as a compound head (``Etableringsgebyret``, ``Bearbeitungsgebühr``, decoys18)
+    r"\w*gebyr\w*|\w*gebühr\w*|\w*avgift\w*|commissione|comisión|opłat\w*|комисси\w*|τέλη|"
     r"preis\w*|kostet|kosten|versand\w*|abo|abos|abopreis|tarif|tarife|tarifs|prix|coûte|abonnement|livraison|frais|"
     r"prijs|prijzen|kost|verzendkosten|pris|prisen|priser|prisliste|prislista|kostar|koster|frakt|hinta|hinnat|"
     r"precio\w*|cuesta|tarifa|envío|prezz\w*|costa|listino|spedizione|preço\w*|custa|frete|"
@@ -71,7 +75,7 @@ _PRICE_RE = re.compile(
     r"exkl\.?[ \t]+mwst|HT|TTC|excl\.?[ \t]+btw|incl\.?[ \t]+btw|eks\.?[ \t]+mva|inkl\.?[ \t]+mva|"
     r"exkl\.?[ \t]+moms|inkl\.?[ \t]+moms|\+[ \t]*IVA|IVA[ \t]+(?:inclu\w+|esclusa|exclu\w+)|\+[ \t]*KDV|"
     r"KDV[ \t]+dahil|с[ \t]+НДС|без[ \t]+НДС|με[ \t]+ΦΠΑ|brutto[ \t]+(?:za|per)[ \t]+sztukę)"
-    rf"{_E}|価格|料金|税込|税抜|가격|요금|부가세|价格|售价|单价|含税|السعر|سعر|מחיר|कीमत|मूल्य"
+    rf"{_E}|価格|料金|税込|税抜|手数料|가격|요금|부가세|수수료|价格|售价|单价|含税|手续费|السعر|سعر|رسوم|מחיר|कीमत|मूल्य"
 )
 #: a financial statement's words and organisation nouns that hold money (en de fr nl no sv da
 #: fi es it pt pl ru uk el tr zh ja ko)
@@ -218,3 +222,45 @@ def rate_percentage(text: str, start: int, end: int) -> bool:
     # the collective phrase's own role word ("for every employee") names nobody
     sentence = _COLLECTIVE_RE.sub(lambda m: " " * len(m.group(0)), text[ls:le])
     return not someone_in(sentence, 0, len(sentence), roles=False)
+
+
+#: a firm's statement in a table's header (en de fr nl no sv da fi es it pt pl ru el tr ar zh ja ko)
+_STATEMENT_HEADER_RE = re.compile(
+    rf"(?i){_W}(?:revenues?|turnover|net[ \t]+(?:income|profit|loss|sales)|gross[ \t]+(?:profit|margin)|"
+    r"operating[ \t]+(?:income|profit|result)|EBITDA|EBIT|umsatz\w*|gewinn\w*|jahresüberschuss|"
+    r"chiffre[ \t]+d'affaires|résultat[ \t]+(?:net|d'exploitation)|bénéfices?|omzet|winst|omsetning|omsättning|"
+    r"driftsresultat|årsresultat|liikevaihto|liikevoitto|ingresos|beneficio[ \t]+neto|fatturato|utile[ \t]+netto|"
+    r"receita|lucro[ \t]+líquido|przychody|zysk[ \t]+netto|выручка|чистая[ \t]+прибыль|έσοδα|κέρδη|hasılat|"
+    r"net[ \t]+kâr|الإيرادات|صافي[ \t]+الربح)"
+    rf"{_E}|营收|营业收入|净利润|売上\w*|営業利益|純利益|매출|영업이익|순이익"
+)
+#: a unit of an organisation as a table's first column: its rows are cost centres, departments,
+#: projects or business units, whose budgets and costs are nobody's pay
+_ORG_UNIT_HEADER_RE = re.compile(
+    r"(?i)^(?:cost[ _\-]?cent(?:re|er)s?|kostenstellen?|centres?[ \t]+de[ \t]+co[uû]ts?|kostenplaats(?:en)?|"
+    r"centro[ \t]+de[ \t]+costes?|centro[ \t]+di[ \t]+costo|kostnadssted|kostnadsställe|mpk|"
+    r"центр[ \t]+затрат|departments?|abteilung(?:en)?|afdeling(?:en)?|avdeling(?:er)?|avdelning(?:ar)?|"
+    r"départements?|departamentos?|dipartimento|dział|отдел|projects?|projekte?|projets?|proyectos?|"
+    r"progett[oi]|prosjekt(?:er)?|проект\w*|business[ \t]+units?|geschäftsbereich|division|"
+    r"成本中心|部门|项目|コストセンター|部署|プロジェクト)$"
+)
+
+
+def organisation_table(text: str, start: int, end: int, person_key: Callable[[str], bool]) -> bool:
+    """A money cell of a table about an organisation, not its people (decoys18): a header that
+    names a firm's statement (``| Quarter | Revenue | Net income |``, ``Umsatz``, ``売上``) or a
+    first column of its units (``Kostenstelle;Bezeichnung;Budget 2027``, ``Project | Budget``),
+    and no header cell that names a person, a login or a personnel number (``person_key``)."""
+    cell = table_cell(text, start)
+    if cell is None:
+        return False
+    a = cell[1][0]
+    header = text[a : text.find("\n", a) if "\n" in text[a:] else len(text)]
+    sep = next((c for c in ("|", "\t", ";", ",") if c in header), None)
+    if sep is None:
+        return False
+    cells = [c.strip().strip("*_") for c in header.split(sep)]
+    cells = [c for c in cells if c]
+    if not cells or any(person_key(c) for c in cells):
+        return False
+    return _ORG_UNIT_HEADER_RE.match(cells[0]) is not None or any(_STATEMENT_HEADER_RE.search(c) for c in cells)
