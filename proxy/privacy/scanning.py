@@ -8,7 +8,9 @@ only scan thread while every other session's cloud request failed closed at its 
 - `ScanPool` runs `workers` processes (`scan_worker`). A job that overruns its budget has its
   worker killed (SIGKILL) and replaced, and fails, so the gate blocks that step (fail closed:
   the edge serves it, or 403 without an edge). A job still queued when its budget runs out
-  fails without running.
+  fails without running. A running job whose request went away (the client disconnected) has
+  its worker killed and replaced at once when it is long (`ABANDON_KILL_CHARS`): an abandoned
+  large body must not hold a worker until its budget while other sessions' scans wait.
 - A session runs at most one job at a time and sessions with queued jobs take turns (round
   robin): one session's large bodies never hold every worker, so another session's scan waits
   at most for a free worker, never behind that session's backlog.
