@@ -27,6 +27,7 @@ from edgeward.detectors.scanner import Detector
 
 #: (label, text, values that must be masked)
 REALS: list[tuple[str, str, list[str]]] = [
+    ("fr raise no pay word (a fields17 known miss)", "Entretien annuel – Ysoline (augmentation +4 %)", ["+4 %"]),
     (
         "gusto payroll",
         '{"payroll_uuid":"b50e611d-7c04-4f0a-9e8d-2f4a07d1c9a2","check_date":"2026-11-28","employee_compensations":[{"employee_uuid":"e91c0c52-33e4-4f51-a4bb-0b1f0f9a11c3","gross_pay":"4210.55","net_pay":"3120.10","check_amount":"3120.10","payment_method":"Direct '
