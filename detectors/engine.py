@@ -121,6 +121,7 @@ from .recognizers.surname_first import SurnameFirstRecognizer
 from .recognizers.uncased_cues import UncasedCueNameRecognizer
 from .recognizers.verb_names import VerbNameRecognizer
 from .recognizers.record_values import RecordValueRecognizer
+from .recognizers.column_grids import ColumnGridRecognizer
 from .recognizers.secret_forms import SecretFormRecognizer
 from .recognizers.secret_pairs import SecretPairRecognizer
 from .recognizers.credentials import CredentialRecognizer
@@ -363,6 +364,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         AppointmentReasonRecognizer(),
         RecordValueRecognizer(lexicon),
         JsonSiblingRecognizer(lexicon),
+        ColumnGridRecognizer(lexicon),
         SqlRowRecognizer(lexicon),
         RecordShapeRecognizer(),
         BalineseNameRecognizer(),

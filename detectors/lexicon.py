@@ -607,6 +607,17 @@ _ABBREVIATIONS: dict[str, str] = {
     "pswd": "password",
     "passwd": "password",
     "uname": "username",
+    # fields18: more legacy/HR abbreviations (``pin_cd``, ``ctr_val``, ``sickRsn``, ``hlth_note``)
+    "cd": "code",
+    "val": "value",
+    "ctr": "contract",
+    "ctrct": "contract",
+    "cntrct": "contract",
+    "rsn": "reason",
+    "hlth": "health",
+    "cond": "condition",
+    "instl": "installment",
+    "wynagr": "wynagrodzenie",
 }
 
 #: Qualifiers written after the head in warehouse order (``NM_FIRST``, ``ADDR_HOME``,
@@ -796,7 +807,10 @@ _CREDENTIAL_META = frozenset(
 RECORD_MONEY_WORDS: dict[str, str] = {
     **dict.fromkeys(
         "comp tc ote ctc base rsu rsus equity stock options brutto netto bruto neto brut net gross plata "
-        "plaća placa zarobki stipend bonus commission provision bér ber brutto netto signing".split(),
+        "plaća placa zarobki stipend bonus commission provision bér ber brutto netto signing "
+        # fields18: allowances and the basic of a payroll row (India's ``Basic``/``HRA``/``LTA``)
+        "allowance allowances basic hra lta zulage zulagen toelage tillegg tillägg tillæg indemnité "
+        "ödenek dodatek dodatki надбавка доплата επίδομα".split(),
         "SALARY",
     ),
     **dict.fromkeys("acv tcv arr mrr dug duguje".split(), "FINANCIAL_AMOUNT"),
@@ -809,7 +823,8 @@ _RECORD_MONEY_SUFFIXES = ("brutto", "netto", "bruto", "neto")
 _RECORD_MODIFIERS = frozenset(
     "annual yearly monthly month year total target current new proposed offered offer fixed mnd mån man mo mth "
     "kk pa yr jahr an ano año anno ay per "
-    "variable initial sign on grant jahres monats annuel mensuel anual mensual annuale mensile".split()
+    "variable initial sign on grant jahres monats annuel mensuel anual mensual annuale mensile "
+    "ytd mtd qtd special other conveyance medical".split()
 )
 #: Field names of a reason or finding: a person's health inside an absence or patient record
 #: (``{"absence": …, "motif": "lombalgie"}``), nothing alone (``{"ticket": …, "reason": …}``).
@@ -897,6 +912,40 @@ _FIELDS17_LABELS: dict[str, str] = {
     "USERNAME": "משתמש|המשתמש|المستخدم|مستخدم|사용자|користувач|người dùng|pengguna|उपयोगकर्ता|пользователь|"
     "כינוי|nick|nickname|pseudonim|rumuz|takma ad|логін|ім'я користувача|нікнейм|"
     "닉네임|사용자 이름|المعرف|معرف المستخدم|اسم الدخول|inloggning|bruger id|käyttäjänimi",
+}
+
+#: Issue 12 (fields18): HR, payroll, health and lending field names of tools no earlier split used
+#: (Gusto, Xero, SAP SuccessFactors, DATEV, Visma, freee, SmartHR, Plaid …): garnishments of pay
+#: in every corpus language (what a court makes the employee owe), instalments of a loan, the net
+#: to pay of a French payslip, Japanese/Chinese allowances, allergy and health-note fields, sickness
+#: reasons written as one compound, the deposit a tenant paid.
+_FIELDS18_LABELS: dict[str, str] = {
+    "SALARY": "net à payer|net a payer|net payé|net à verser|net imposable|salaire net|salaire de base|"
+    "手当|時間外手当|通勤手当|住宅手当|家族手当|役職手当|残業手当|津贴|岗位津贴|交通补贴|住房补贴|绩效工资|"
+    "zaliczka pit|zaliczka na pit|zaliczka na podatek dochodowy|wynagrodzenie brutto|wynagrodzenie netto|"
+    "special allowance|basic salary|basic pay|house rent allowance|leave travel allowance|conveyance allowance|"
+    "gross earnings|ytd earnings|ytd gross|gross ytd|net ytd|wages|"
+    "lønnstillegg|lönetillägg|løntillæg|palkanlisä|gehaltszulage|"
+    "plus salarial|complemento salarial|indennità|επίδομα",
+    "FINANCIAL_AMOUNT": "garnishment|wage garnishment|garnishments|pfändung|lohnpfändung|gehaltspfändung|"
+    "pfändungsbetrag|saisie sur salaire|loonbeslag|utleggstrekk|trekk utlegg|löneutmätning|"
+    "lønindeholdelse|palkan ulosmittaus|embargo de nómina|embargo de sueldo|pignoramento|"
+    "pignoramento dello stipendio|cessione del quinto|cessione quinto|penhora|penhora de salário|potrącenia komornicze|potrącenie komornicze|"
+    "zajęcie komornicze|maaş haczi|icra kesintisi|удержания по исполнительному листу|"
+    "исполнительный лист|алименты|κατάσχεση|κατάσχεση μισθού|حجز على الراتب|扣押工资|差押え|給与差押え|압류|급여 압류|"
+    "monthly installment|loan installment|installment amount|instalment amount|"
+    "rata mensile|rata del mutuo|mensualité du prêt|termijnbedrag|lånebetaling|платёж по кредиту|"
+    "security deposit|deposit held|deposit paid|rental deposit|tenancy deposit|"
+    "outstanding principal|remaining principal|principal balance|loan balance|balance due|balance owing|amount owing",
+    "HEALTH": "allergi|allergier|allergia|allergiat|allergie|allergies|allergy|diagnosis code|diagnosis codes|"
+    "diagnosis text|diagnosis description|icd code|icd10 code|icd 10 code|diagnosekode|diagnoscode|code diagnostic|"
+    "health note|health notes|medical note|medical notes|health info|health information|medical info|"
+    "medical information|sick reason|sickness reason|illness reason|sick leave reason|reason for sickness|"
+    "sykefraværsårsak|fraværsårsak|sykdomsårsak|sjukfrånvaroorsak|frånvaroorsak|sygefraværsårsag|fraværsårsag|"
+    "sairauspoissaolon syy|poissaolon syy|verzuimreden|reden verzuim|ziekteverzuim reden|krankheitsgrund|"
+    "fehlgrund|ausfallgrund|motif d arrêt|motif de l arrêt|motivo de la baja|causa assenza|motivo da baixa|"
+    "przyczyna zwolnienia|причина больничного|причина нетрудоспособности|αιτία απουσίας|病假原因|病休理由|"
+    "休職理由|병가 사유|سبب الإجازة المرضية",
 }
 
 _MONEY_TYPES = frozenset({"SALARY", "FINANCIAL_AMOUNT"})
@@ -1008,6 +1057,15 @@ _NOT_BIRTH_DATE = (
 )
 
 
+#: Types whose field name, ended by a date/time word, names when (``open balance date``,
+#: ``salary effective date``, ``diagnosed at``) rather than the value (fields18).
+_DATED_TYPES = frozenset({"SALARY", "FINANCIAL_AMOUNT", "HEALTH", "PASSWORD", "SECRET"})
+_DATE_HEADS = frozenset(
+    "date dt at on time timestamp ts datum fecha datetime day tag dato päivä pvm tarih tarihi дата ημερομηνία "
+    "日期 日付 날짜 تاريخ".split()
+)
+
+
 def stat_key(key: str) -> bool:
     """True for money field names of a statistic or bound (``salary_min``, ``avg_salary_eur``,
     ``median_comp``): a job ad's or a survey's figure, not what a person earns. ``min``/``max``
@@ -1070,6 +1128,7 @@ class FieldLexicon:
             _ROUND13_LABELS,
             _ROUND14_LABELS,
             _FIELDS17_LABELS,
+            _FIELDS18_LABELS,
         ):
             for etype, block in source.items():
                 for term in _parse(block):
@@ -1114,6 +1173,9 @@ class FieldLexicon:
             # "Nazwlsko", "lmię", "Te1efon": OCR'd labels; short keys fold into others ("PLN" -> "pin")
             found = self._ocr.get(ocr_fold(key))
         if found in _MONEY_TYPES and (rate_key(key) or stat_key(key)):  # a band's value decides: SpanGuard
+            return None
+        if found in _DATED_TYPES and key not in self._table and key.split()[-1] in _DATE_HEADS:
+            # "OpenBalanceDate", "salary_effective_date", "diagnosis_at": when it happened, not what
             return None
         return found
 

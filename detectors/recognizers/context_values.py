@@ -354,6 +354,13 @@ def _line_end(text: str, pos: int) -> int:
     return len(text) if nl < 0 else nl
 
 
+# a type, stage or grade number before a condition names the condition, not a date (fields18)
+_SUBTYPE_BEFORE_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:type|typ|typu|typus|tipo|tip|tyyppi|тип[а-я]*|τύπου|stage|stadium|stade|estadio|"
+    r"stadio|grade|grado|grad|class|classe|klasse|klasa|класс[а-я]*)[ \t\-]*\d{1,2}[a-c]?[ \t]*$"
+)
+
+
 def _clause(text: str, s: int, e: int) -> tuple[int, int]:
     a = s
     lo = max(0, s - 40)
@@ -365,7 +372,11 @@ def _clause(text: str, s: int, e: int) -> tuple[int, int]:
         b += 1
     # a date or a count before the term is when, not what ("off from 02 August with …"):
     # the clause starts after the last word holding a digit (and a month name after it)
-    for i in range(s - 1, a - 1, -1):
+    top = s
+    sub = _SUBTYPE_BEFORE_RE.search(text, a, s)
+    if sub is not None and not text[sub.end() : s].strip():
+        top = sub.start()  # the condition's own type or stage: "type 2 diabetes", "stage 3 CKD" (fields18)
+    for i in range(top - 1, a - 1, -1):
         if text[i].isdigit():
             if not any(c.isspace() for c in text[i + 1 : s]):
                 break  # part of the term's own word: "2型糖尿病", "type-1 diabetes"

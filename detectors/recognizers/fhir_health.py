@@ -2,7 +2,7 @@
 
 Entity: ``HEALTH`` (score 0.85, like a lexicon field in ``fields.py``).
 
-A FHIR ``Condition``, ``AllergyIntolerance``, ``MedicationStatement``/``MedicationRequest``/
+A FHIR ``Condition``, ``AllergyIntolerance``, ``MedicationStatement``/``MedicationRequest``/``Encounter`` (fields18)/
 ``MedicationAdministration``, ``Procedure`` or ``FamilyMemberHistory`` resource is a health fact
 of its subject whatever the words say (``"code": {"text": "hypertension, stage 2"}``, Arabic or
 Japanese condition names no vocabulary lists). Taken, inside such a resource (up to the next
@@ -31,7 +31,7 @@ SCORE = 0.85
 
 _CLINICAL_RE = re.compile(
     r'"resourceType"\s*:\s*"(?:Condition|AllergyIntolerance|MedicationStatement|MedicationRequest|'
-    r'MedicationAdministration|MedicationDispense|Procedure|FamilyMemberHistory)"'
+    r'MedicationAdministration|MedicationDispense|Procedure|FamilyMemberHistory|Encounter|EpisodeOfCare|ClinicalImpression)"'
 )
 _NEXT_RESOURCE_RE = re.compile(r'"resourceType"\s*:')
 #: a concept key then, within its object, its "text" (or a coding's "display") string

@@ -48,6 +48,30 @@ _LABEL_KEYS = frozenset(
     "voce|rubrique|posten|art|tipo|typ".split("|")
 )
 _KIND_KEYS = frozenset({"type", "kind", "category", "tipo", "typ", "art"})
+# the head of a two-word label key (SAP's ``payComponent``, ``wageType``, ``fieldLabel``): fields18
+_LABEL_HEADS = frozenset("component label name code type item field title descriptor".split())
+_GLUED_VALUE_ENDS = ("value", "amount", "amt", "val")
+
+
+def _label_key(key: str) -> bool:
+    """A key whose string names what a sibling value is: a listed label key, or two words ending
+    in a label head (``pay component``, ``wage type``, ``field label``)."""
+    if key in _LABEL_KEYS:
+        return True
+    words = key.split()
+    return len(words) == 2 and words[-1] in _LABEL_HEADS and words[0] not in ("display", "file", "user", "host")
+
+
+def _glued_value_key(key: str) -> bool:
+    """A key that holds the value of a labelled pair, its value word glued or last
+    (``paycompvalue``, ``field value``, ``numericValue``): fields18."""
+    words = key.split()
+    if not words or len(words) > 3:
+        return False
+    last = words[-1]
+    return last in _GLUED_VALUE_ENDS or (len(last) > 7 and last.endswith(("value", "amount")))
+
+
 _VALUE_KEYS = frozenset(
     "value|amount|amt|val|total|sum|data|text|content|betrag|montant|bedrag|beløp|belopp|importe|importo|valor|"
     "wert|waarde|verdi|värde|arvo|summa|kwota|tutar|сумма|значение|ποσό|المبلغ|金额|金額|値|금액|string value|"
@@ -61,7 +85,7 @@ _AMOUNT_KEYS = frozenset(
 # report it (Plaid/PSD2 ``"balances": {"available": …, "current": …}``, ``"saldoDisponible":
 # {"importe": …}``); a limit, a currency or an id below it is not the amount
 _ANCESTOR_VALUE_KEYS = (
-    "value|amount|amt|units|available|current|ledger|booked|cleared|closing|opening|importe|importo|betrag|"
+    "value|amount|amt|amount value|units|available|current|ledger|booked|cleared|closing|opening|importe|importo|betrag|"
     "montant|bedrag|beløp|belopp|valor|disponible|disponibile|verfügbar|aktuell|actual|actuel".split("|")
 )
 _TYPE_KEYS = frozenset("type|object|object type|entity|entity type|resource type|record type|sobject".split("|"))
@@ -177,9 +201,10 @@ class JsonSiblingRecognizer(OurRecognizer):
             yield etype, span[0], span[1], SCORE
 
     def _value_spans(self, obj: _Obj, keys: frozenset[str]) -> Iterator[tuple[int, int]]:
-        """Scalars under ``keys`` in ``obj``, and the value/amount scalar of an object there."""
+        """Scalars under ``keys`` in ``obj`` (for the value keys also a key ending in a value word:
+        ``paycompvalue``, ``fieldValue``), and the value/amount scalar of an object there."""
         for k in obj.order:
-            if k not in keys:
+            if k not in keys and not (keys is _VALUE_KEYS and _glued_value_key(k)):
                 continue
             for v in obj.members.get(k, []):
                 if isinstance(v, tuple):
@@ -192,14 +217,14 @@ class JsonSiblingRecognizer(OurRecognizer):
 
     def _label(self, text: str, obj: _Obj) -> str | None:
         for k in obj.order:
-            if k not in _LABEL_KEYS:
+            if not _label_key(k):
                 continue
             for v in obj.members.get(k, []):
                 sp = _scalar(v)
                 if sp is None or text[sp[0] - 1 : sp[0]] != '"':
                     continue
                 t = self.lexicon.classify(text[sp[0] : sp[1]])
-                if t is not None and not (k in _KIND_KEYS and t in ("PERSON", "USERNAME")):
+                if t is not None and not (k.split()[-1] in _KIND_KEYS and t in ("PERSON", "USERNAME")):
                     return t
         return None
 
@@ -232,7 +257,7 @@ class JsonSiblingRecognizer(OurRecognizer):
         for _ in range(3):
             if node is None or node.key is None:
                 return None
-            if node.key not in _VALUE_KEYS:
+            if node.key not in _VALUE_KEYS and not self._generic_amount_key(node.key):
                 words = node.key.split()
                 if words[-1] in _NOT_AMOUNT_HEADS:
                     return None  # "payout_item_fee", "salary_id": a fee or an id of the record
@@ -243,7 +268,49 @@ class JsonSiblingRecognizer(OurRecognizer):
             node = node.parent
         return None
 
+    def _generic_amount_key(self, key: str) -> bool:
+        """A key that says only "an amount of some rate" (ADP's ``annualRateAmount`` under
+        ``baseRemuneration``): no listed type, its last word an amount word (fields18)."""
+        words = key.split()
+        return len(words) >= 2 and words[-1] in ("amount", "value", "amt") and self.lexicon.classify(key) is None
+
+    def _typed_value(self, text: str, obj: _Obj) -> Iterator[tuple[str, int, int, float]]:
+        """Notion-style typed properties (fields18): ``"Salary": {"type": "number", "number": 84000}``,
+        ``"Diagnosis": {"type": "rich_text", "rich_text": [{"plain_text": "…"}]}``: the member the
+        ``type`` names holds the value of the field the property's key names."""
+        holder, member = obj, None
+        if obj.parent is not None and obj.key is not None and self._type_names(text, obj.parent) == obj.key:
+            holder, member = obj.parent, obj  # an element of the typed member ("rich_text": [{…}])
+        if holder.key is None:
+            return
+        tname = self._type_names(text, holder)
+        if tname is None or tname in ("type", "id"):
+            return
+        etype = self.lexicon.classify(holder.key)
+        if etype is None:
+            return
+        if member is None:
+            for v in holder.members.get(tname, []):
+                yield from self._emit(etype, text, _scalar(v))
+        else:
+            for k in ("plain text", "content", "start", "name", "value"):
+                for v in member.members.get(k, []):
+                    yield from self._emit(etype, text, _scalar(v))
+
+    @staticmethod
+    def _type_names(text: str, obj: _Obj) -> str | None:
+        """The normalised string of ``obj``'s ``type`` member when it names another member."""
+        for v in obj.members.get("type", []):
+            if isinstance(v, tuple):
+                t = normalize_field(text[v[0] : v[1]])
+                if t in obj.members and t != "type":
+                    return t
+                if any(k == t for k in ("rich text", "title", "date", "select", "multi select")):
+                    return t
+        return None
+
     def _check(self, text: str, obj: _Obj, ref_year: int, named: bool) -> Iterator[tuple[str, int, int, float]]:
+        yield from self._typed_value(text, obj)
         label = self._label(text, obj)
         if label is not None:
             for sp in self._value_spans(obj, _VALUE_KEYS):

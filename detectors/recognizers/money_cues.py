@@ -92,6 +92,9 @@ _SALARY = """
     vydělá výdělek =platu =keresek =kerestem câștig salariu
     เงินเดือน ค่าจ้าง mshahara =حقوقم =حقوقش
     podwyżk wypłat =premia =premię =premii =premią בונוס מענק
+    \\b(?:got|get|gets|getting|given|give|a|the|my|his|her|their|your|pay|salary)\\s+raise\\b =payrise pay\\s+rise
+    pay\\s+bump salary\\s+bump =augmentation =opslag löneförhöjning lönelyft palkankorotu palkannous
+    =aumento =aumentos zam\\s+al zam\\s+yapıl αύξησ прибавк 加薪 涨薪 调薪 昇給 昇格給 급여\\s?인상
 """
 _OWED = """
     owe owes owed owing debt debts lent borrowed loan loans arrears overdue outstanding =iou
@@ -128,6 +131,7 @@ _OWED = """
     חייב(?:ת|ים|ות)?\\s+(?:לו|לה|לי|לך|לכם|לכן|להם|להן|לנו)
     dois\\s+(?:encore|toujours|plus\\s+que) 借り 빌렸 빌려 ~اقترض ~اقترضت ~استلف ~استلفت ~سلفة
     =לוויתי =הלוויתי =לווה =הלווה =לוותה =prestó =presté =prestaste =prestamos
+    =devi =dobbiamo =dovete =deves =devemos =debes =debemos =debía =debías =wisisz =wiszę =wiszą =wisicie =wisimy
     (?:me|te|lui|leur|nous)\\s+dois =devez =devons ausstehend offene[nrs]?\\s+betrag offene[nrs]?\\s+rechnungsbetrag mahnbetrag
     लोन बाकी cauzional deposito\\s+cauzionale depósito\\s+de\\s+garantía =długi =długu =długów =długami =długach winien winna winni dłużn
 """
@@ -424,6 +428,49 @@ _BONUS_FN_RE = re.compile(r"(?i)(?:de|di|del|of|als|as|en|du|da|do|em|in)[ \t]+"
 _BONUS_WORD_RE = re.compile(r"(?:[^\W\d_]|[\u0900-\u0dff]){1,14}[ \t]+")
 
 
+# fields18: an amount said to sit in someone's account (``£212.40 left in my account``, ``86,20 € auf
+# dem Konto``, ``43 € sur le compte``, ``64 zł na koncie``): up to three words, a locative
+# preposition, at most one short word (an article, a possessive), then the word for account; a
+# price's "per"/"each" in the gap makes it a price (``€5 per seat on the account``)
+_IN_ACCOUNT_RE = re.compile(
+    r"(?i)[ \t]+(?:(?!(?:per|pro|par|each|je|por|pour|für|voor|för)[ \t])[^\W\d_]{1,10}[ \t]+){0,3}?"
+    r"(?:in|on|auf|am|im|sur|op|på|en|sul|nel|no|na|στον|στο|на|в|dans)[ \t]+(?:[^\W\d_]{1,6}[ \t]+)?"
+    r"(?:account|acct|bank|konto|kontot|kontoen|kontoa|compte|rekening|cuenta|conto|conta|koncie|"
+    r"λογαριασμό|λογαριασμο|счёте|счете|счету|карте|картке|рахунку)(?![^\W\d_])"
+)
+# fields18: a period after a bare figure in thousands (``712 000 i året``, ``52 000 per year``): pay
+# said with its period, after a pay cue, needs no currency
+_PERIOD_PHRASE_RE = re.compile(
+    r"(?i)[ \t]+(?:i|om|per|pro|a|an|par|al|all'|por|w|в|το|im|in|each|every|på)?[ \t]*"
+    r"(?:year|yr|annum|month|året|år|måneden|månaden|måned|månad|jahr|monat|an|mois|jaar|maand|año|mes|"
+    r"anno|mese|ano|mês|roku|miesiąc|год|месяц|χρόνο|μήνα)(?![^\W\d_])|"
+    r"[ \t]+(?:vuodessa|kuussa|rocznie|miesięcznie|yıllık|aylık|annually|monthly|jährlich|monatlich)(?![^\W\d_])"
+)
+
+
+# fields18: the raise words among the pay cues (they also raise prices), and what makes a raise a price's
+_RAISE_CUE_RE = re.compile(
+    r"(?i)(?:got|get|gets|getting|given|give|a|the|my|his|her|their|your|pay|salary)\s+raise|augmentation|opslag|"
+    r"aumento|zam\s|αύξησ|прибавк|加薪|涨薪|调薪"
+)
+_COST_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:costs?|costing|kostet|kosten|coûte|coûtent|cuesta|cuestan|costa|costano|custa|kost|kostar|koster|"
+    r"maksaa|kosztuje|стоит|стоят|κοστίζει|tarif\w*|listino|abonnement|abbonamento|suscripción|assinatura|"
+    r"fatura\w*|factura\w*|facture\w*|seat|plan|kWh|IVA|VAT|TVA|MwSt)(?![^\W\d_])"
+)
+
+
+def _raised_price(text: str, cs: int, ce: int) -> bool:
+    """Whether the raise at ``text[cs:ce]`` is a price's: its line speaks of a price, or a cost
+    word or price noun sits in its sentence before the next 80 characters end."""
+    if _price_line(text, cs, ce):
+        return True
+    ls = max(text.rfind("\n", 0, cs) + 1, cs - 60)
+    le = text.find("\n", ce)
+    hi = min(len(text), ce + 80) if le < 0 else min(le, ce + 80)
+    return _COST_RE.search(text, ls, hi) is not None
+
+
 def _bonus_after(text: str, pos: int) -> bool:
     """Whether a bonus word follows an amount at ``pos``: directly, after a preposition, after one
     qualifying word, or both (``de bonus``, ``परफॉर्मेंस बोनस``, ``als Prämie``); not after a
@@ -652,6 +699,9 @@ class MoneyCueRecognizer(OurRecognizer):
                 # ("Marktgehalt laut Studie 5.200 €", "average salary", "salaire moyen", "Mindestlohn")
                 if etype == "SALARY" and public_pay(text, cs, ce):
                     continue
+                # "raise the price to $14", "Aumento listino: … costa 1.290 €": a raise of a price
+                if etype == "SALARY" and _RAISE_CUE_RE.match(text, cs) and _raised_price(text, cs, ce):
+                    continue
                 yield from self._after(text, ce, etype, text[cs:ce])
         yield from self._before(text)
         yield from self._payslip(text)
@@ -740,7 +790,18 @@ class MoneyCueRecognizer(OurRecognizer):
             lim = min(len(text), last + 40)
             stop = _SENTENCE_END_RE.search(text, last, lim)
             v = _amount_at(text, last, stop.start() if stop is not None else lim, True)
-        if first is None and v is not None and _THOUSANDS_RE.fullmatch(v.group(0)):
+        if (
+            first is None
+            and v is not None
+            and etype == "SALARY"
+            and _THOUSANDS_RE.fullmatch(v.group(0))
+            and _PERIOD_PHRASE_RE.match(text, v.end())
+        ):
+            # "lønnsøkning, nå 712 000 i året": a bare figure in thousands with its period is pay
+            yield etype, v.start(), v.end(), 0.75
+            for a, b in _follow_ups(text, v.end(), v.group(0)):
+                yield etype, a, b, 0.75
+        elif first is None and v is not None and _THOUSANDS_RE.fullmatch(v.group(0)):
             # "tjänar runt 52 000 … och vill upp till 56": a bare figure in thousands is pay
             # when a wanted figure of its scale follows it
             more = list(_follow_ups(text, v.end(), v.group(0)))
@@ -765,6 +826,9 @@ class MoneyCueRecognizer(OurRecognizer):
                 gap += 1
             word = _GAP_WORD_RE.match(text, gap)
             if any(c.match_at(text, gap) or (word is not None and c.match_at(text, word.end())) for c in _DEBT_AFTER):
+                yield "FINANCIAL_AMOUNT", v.start(), v.end(), 0.75
+            elif _IN_ACCOUNT_RE.match(text, v.end()) and not _price_line(text, v.start(), v.end()):
+                # "only £212.40 left in my account", "64 zł na koncie": a balance
                 yield "FINANCIAL_AMOUNT", v.start(), v.end(), 0.75
             elif (
                 (_GROSS_AFTER_RE.match(text, gap) or _BASE_PLUS_RE.match(text, gap))

@@ -715,10 +715,10 @@ DECOYS: list[tuple[str, str, list[str]]] = [
 ]
 
 
-#: Known misses left for a later round (Indonesian uses English "stroke", also a brush's or a pen's;
-#: a raise with neither a pay word nor a listed name in its sentence)
+#: Known misses left for a later round (Indonesian uses English "stroke", also a brush's or a pen's).
+#: ``augmentation +4 %`` (a raise with no pay word) is found since fields18's raise cues: pinned in
+#: ``test_fields18.py``.
 KNOWN_MISSES: list[tuple[str, str, list[str]]] = [
-    ("fr raise no pay word", "Entretien annuel – Ysoline (augmentation +4 %)", ["+4 %"]),
     ("id chat stroke", "Budi: ibu saya kena stroke ringan minggu lalu", ["stroke ringan"]),
 ]
 
