@@ -118,6 +118,9 @@ from .non_personal import (
 )
 from .credential_refs import not_a_credential
 from .secret_decoys import not_a_password, version_number
+from .template_slots import template_slot
+from .postal_pins import postal_pin
+from .called_firms import called_firm
 from .cloud_resources import cloud_account_id, resource_slug, secret_reference, service_account_address
 from .product_records import product_noun_end, product_record
 from .host_logins import host_login
@@ -592,6 +595,10 @@ class SpanGuard:
             return server_address(t, a, b) or version_number(t, a)  # "version 4.12.0.3" (secrets15)
         if etype in ("PASSWORD", "SECRET", "API_KEY") and not_a_credential(t, a, b):
             return True  # a store reference, a variable's name, a pointer, an example (credential_refs.py)
+        if etype in _SECRET_TYPES and template_slot(t, a, b):
+            return True  # "?token={token}", "%7B%7Bkey%7D%7D", "<your-token>" (template_slots.py)
+        if etype == "PASSWORD" and postal_pin(t, a, b):
+            return True  # "Mumbai PIN: 400069": India's postal code, part of an address (postal_pins.py)
         if etype == "PASSWORD" and not_a_password(t, a, b):
             return True  # an error code, a reset account, an algorithm, a date (secret_decoys.py)
         if etype in _PAY_TYPES:
@@ -607,6 +614,8 @@ class SpanGuard:
                 or rate_percentage(t, a, b)
                 or (self._figures and self._hold_figure(span))
             )
+        if etype == "PERSON" and called_firm(t, a, b):
+            return True  # "Hablé con Iberdrola", "J'ai appelé Orange": a firm one calls (called_firms.py)
         if etype == "PERSON" and aggregate_row(t, a, b, self._person_column):
             return True  # "Total", "Summe" as the label of a team table's aggregate row
         if etype == "PERSON" and (product_record(t, a, b) or product_noun_end(t, a, b) or resource_slug(t, a, b)):
