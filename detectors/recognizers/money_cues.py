@@ -156,13 +156,13 @@ _BALANCE = """
     сбережен накоплен заощаджен αποταμιευ αποταμίευ αποταμιεύ =الرصيد =والرصيد =رصيدي =مدخرات =مدخراتي
 """
 _CONTRACT = """
-    contract contracts =deal
+    contract contracts =deal deposit deposits =bond tenancy
     +vertrag +verträg +miete +kaution
     contrat loyer =dépôt
-    +contract overeenkomst +huur =borg
+    +contract overeenkomst +huur =borg waarborgsom
     +kontrakt +avtal +avtale +aftale +husleie +husleia +hyra +hyran +leje +lejen +depositum
     +sopimus sopimuk vuokra
-    contrato alquiler arrendamiento renta fianza
+    contrato alquiler arrendamiento renta fianza depósito
     contratto affitto caparra cauzione
     contrato aluguel caução
     umow umowa czynsz kaucj

@@ -35,12 +35,12 @@ _PAY_RISE = (
     r"повысили[ \t]+зарплат\w*|suben[ \t]+el[ \t]+sueldo|subida[ \t]+salarial|aumento[ \t]+salarial|"
     r"aumento[ \t]+de[ \t]+(?:sueldo|salario|salário|stipendio)|maaş[ \t]+artışı|maaşına[ \t]+zam|"
     r"इंक्रीमेंट|हाइक|अप्रेजल|연봉[ \t]?인상\w*|월급[ \t]?인상\w*|زيادة[ \t]+(?:في[ \t]+)?(?:ال)?راتب\w*|"
-    r"αύξηση[ \t]+μισθού"
+    r"αύξηση[ \t]+μισθού|涨薪|漲薪|加薪|调薪|調薪|昇給"
 )
 #: words for any increase: a raise only with a pay word in the sentence
 _INCREASE = (
     r"raise|aumento|augmentation|reajuste|incremento|increase|hike|erhöhung|verhoging|ökning|økning|stigning|"
-    r"korotus\w*|zam|zammı|artış\w*|زيادة|بنسبة|बढ़ोतरी|वृद्धि|인상\w*|naik|kenaikan|αύξηση|підвищ\w*|повыш\w*"
+    r"opslag|korotus\w*|zam|zammı|artış\w*|زيادة|بنسبة|बढ़ोतरी|वृद्धि|인상\w*|naik|kenaikan|αύξηση|підвищ\w*|повыш\w*"
 )
 _RAISE_RE = re.compile(rf"(?i)(?<!{_L})(?:(?P<pay>{_PAY_RISE})|(?P<inc>{_INCREASE}))(?!{_L})")
 #: a sentence about prices, sales, costs or inflation is no one's pay

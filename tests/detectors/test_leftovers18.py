@@ -128,3 +128,50 @@ def test_a_firm_after_a_talk_verb_is_no_person(det: Detector, text: str, firm: s
 @pytest.mark.parametrize("text,name", PEOPLE)
 def test_a_person_after_the_same_verbs_stays(det: Detector, text: str, name: str) -> None:
     assert _covered(det, text, name, ("PERSON",))
+
+
+# -- 4. compensation facts about named people ------------------------------------------------------
+PAY = [
+    ("Split of the Q3 pot: Wendeline 40%, Rufus 35%, Dagny 25%.", ["40%", "35%", "25%"]),
+    ("Verteilung des Bonustopfs Q3: Anika 40 %, Rufus 35 %, Dagny 25 %.", ["40 %", "35 %", "25 %"]),
+    ("Répartition de l'enveloppe de primes T3 : Anika 40 %, Rufus 35 %.", ["40 %", "35 %"]),
+    ("Verdeling bonuspot Q3: Anika 40%, Rufus 35%.", ["40%", "35%"]),
+    ("offer Tamsin 82–88k", ["82–88k"]),
+    ("Oferta para Tamsin: 82–88k", ["82–88k"]),
+    ("Angebot an Kolja Brenneke: 71–76k brutto", ["71–76k"]),
+    ("He's on minimum wage since the summer.", ["minimum wage"]),
+    ("Tobias is paid the minimum wage.", ["minimum wage"]),
+    ("Sie bekommt nur den Mindestlohn.", ["Mindestlohn"]),
+    ("Elle est payée au SMIC depuis 2023.", ["SMIC"]),
+    ("Marisol cobra el salario mínimo.", ["salario mínimo"]),
+    ("Hij verdient het minimumloon.", ["minimumloon"]),
+    ("她拿最低工资。", ["最低工资"]),
+    ("Jonas got a 6% raise this year.", ["6%"]),
+    ("Jonas kreeg 6% opslag.", ["6%"]),
+    ("Tenant: Maeve Callaghan, deposit £1,450, rent £1,200/month.", ["£1,450"]),
+    ("Borg huurder Maeve de Wit: € 1.450", ["1.450"]),
+    ("Fianza de Iñaki Olabarria: 1.450 €", ["1.450"]),
+    ("Caution du locataire Léonie Brac : dépôt de garantie 1 450 €", ["1 450"]),
+    ("Mieter Torben Falk – Kaution 1.450 €", ["1.450"]),
+]
+NOT_PAY = [
+    "Prize pool: Gold 50%, Silver 30%, Bronze 20%.",
+    "Budget split: Marketing 40%, Sales 35%, Support 25%.",
+    "The minimum wage rises to €12.82 next year.",
+    "Der Mindestlohn steigt 2025 auf 12,82 €.",
+    "Le SMIC augmente de 2 %.",
+    "Price: £1,450 per unit, 6% discount.",
+    "The marketing budget is €40,000 and the rate is 6%.",
+]
+_MONEY = ("SALARY", "FINANCIAL_AMOUNT")
+
+
+@pytest.mark.parametrize("text,values", PAY)
+def test_a_named_persons_pay_fact_is_masked(det: Detector, text: str, values: list[str]) -> None:
+    for v in values:
+        assert _covered(det, text, v, _MONEY), v
+
+
+@pytest.mark.parametrize("text", NOT_PAY)
+def test_public_figures_beside_them_stay(det: Detector, text: str) -> None:
+    assert _typed(det, text, _MONEY) == []
