@@ -80,9 +80,7 @@ def called_firm(text: str, a: int, b: int) -> bool:
         return False
     before = text[max(0, a - 40) : a]
     sentence = _sentence(text, a, b)
-    if not (
-        _VERB_BEFORE_RE.search(before) or (_WITH_BEFORE_RE.search(before) and _TALK_VERB_RE.search(sentence))
-    ):
+    if not (_VERB_BEFORE_RE.search(before) or (_WITH_BEFORE_RE.search(before) and _TALK_VERB_RE.search(sentence))):
         return False
     if name_lists().is_name_word(word):
         return False

@@ -275,8 +275,15 @@ def _print_tables(r: dict[str, Any], args: argparse.Namespace) -> None:
             title="sent in clear (missed): values first sent in clear, detected later (retro-exposure)"
             + (f" (latest {limit} of {len(retro)})" if len(retro) > limit else "")
         )
-        cols = (CALL_TIME_HEADER, "session", "type", "placeholder", "first sent in clear at call", "detected at call")
-        for col in cols + ("clear calls",):
+        retro_cols = (
+            CALL_TIME_HEADER,
+            "session",
+            "type",
+            "placeholder",
+            "first sent in clear at call",
+            "detected at call",
+        )
+        for col in retro_cols + ("clear calls",):
             t.add_column(col, justify="right" if col == "clear calls" else "left")
         for x in retro[-limit:]:
             t.add_row(

@@ -51,7 +51,9 @@ class WageFloorRecognizer(OurRecognizer):
     def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``("SALARY", start, end, 0.75)`` per minimum-wage phrase with a person as subject."""
         low = text.lower()
-        if not any(k in low for k in ("minimum", "mindestlohn", "smic", "salaire", "salario", "smi", "minimumloon", "最低")):
+        if not any(
+            k in low for k in ("minimum", "mindestlohn", "smic", "salaire", "salario", "smi", "minimumloon", "最低")
+        ):
             return
         for m in _FLOOR_RE.finditer(text):
             g = next(k for k in ("en", "de", "fr", "es", "nl", "zh") if m.group(k) is not None)

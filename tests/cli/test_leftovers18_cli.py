@@ -18,7 +18,9 @@ def test_check_config_counts_the_intercept_lists_unless_verbose(tmp_path, capsys
     assert main(["check-config", "c.yaml"]) == 0
     short = capsys.readouterr().out
     block = yaml.safe_load(short)["config"]["intercept"]
-    assert block["endpoints"]["count"] >= 5 and sum(block["endpoints"]["per_host"].values()) == block["endpoints"]["count"]
+    assert (
+        block["endpoints"]["count"] >= 5 and sum(block["endpoints"]["per_host"].values()) == block["endpoints"]["count"]
+    )
     assert block["routes"] == {"count": 2, "per_policy": {"cloud-only": 1, "edge-only": 1}}
     assert block["other_hosts"] == {"count": 3, "per_action": {"pass": 2, "block": 1}}
     assert "chat/completions" not in short

@@ -79,7 +79,7 @@ SLOTS = [
     "Authorization: Bearer <your-token>",
     "url: https://hooks.example.org/in?key={{api_key}}",
     "POST /v1/users/:token/reset",
-    "Pour tester : curl \"https://api.exemple.fr/v1/factures?cle={{cle_api}}\"",
+    'Pour tester : curl "https://api.exemple.fr/v1/factures?cle={{cle_api}}"',
 ]
 SLOT_TWINS = [
     ("https://svc.example.net/hook?token=9f8Kq2LmZx7Rt4Vb&mode=a", "9f8Kq2LmZx7Rt4Vb"),
