@@ -156,13 +156,13 @@ _BALANCE = """
     сбережен накоплен заощаджен αποταμιευ αποταμίευ αποταμιεύ =الرصيد =والرصيد =رصيدي =مدخرات =مدخراتي
 """
 _CONTRACT = """
-    contract contracts =deal deposit deposits =bond tenancy
+    contract contracts =deal
     +vertrag +verträg +miete +kaution
     contrat loyer =dépôt
     +contract overeenkomst +huur =borg waarborgsom
     +kontrakt +avtal +avtale +aftale +husleie +husleia +hyra +hyran +leje +lejen +depositum
     +sopimus sopimuk vuokra
-    contrato alquiler arrendamiento renta fianza depósito
+    contrato alquiler arrendamiento renta fianza
     contratto affitto caparra cauzione
     contrato aluguel caução
     umow umowa czynsz kaucj

@@ -148,11 +148,14 @@ PAY = [
     ("她拿最低工资。", ["最低工资"]),
     ("Jonas got a 6% raise this year.", ["6%"]),
     ("Jonas kreeg 6% opslag.", ["6%"]),
+    ("张伟涨薪6%。", ["6%"]),
+    ("李娜今年加薪8%，下个月生效。", ["8%"]),
     ("Tenant: Maeve Callaghan, deposit £1,450, rent £1,200/month.", ["£1,450"]),
     ("Borg huurder Maeve de Wit: € 1.450", ["1.450"]),
     ("Fianza de Iñaki Olabarria: 1.450 €", ["1.450"]),
     ("Caution du locataire Léonie Brac : dépôt de garantie 1 450 €", ["1 450"]),
     ("Mieter Torben Falk – Kaution 1.450 €", ["1.450"]),
+    ("Security deposit for the flat: $2,400 (Ximena Oduya)", ["2,400"]),
 ]
 NOT_PAY = [
     "Prize pool: Gold 50%, Silver 30%, Bronze 20%.",
@@ -160,6 +163,9 @@ NOT_PAY = [
     "The minimum wage rises to €12.82 next year.",
     "Der Mindestlohn steigt 2025 auf 12,82 €.",
     "Le SMIC augmente de 2 %.",
+    "公司营收增长6%。",
+    "A deposit of €200 is required at check-in for all guests.",
+    "The ECB deposit rate is 3.25%.",
     "Price: £1,450 per unit, 6% discount.",
     "The marketing budget is €40,000 and the rate is 6%.",
 ]
