@@ -71,6 +71,9 @@ from .recognizers.user_mentions import UserMentionRecognizer
 from .recognizers.account_prose import AccountProseRecognizer
 from .recognizers.turn_answers import TurnAnswerRecognizer
 from .recognizers.raise_shares import RaiseShareRecognizer
+from .recognizers.pot_shares import PotShareRecognizer
+from .recognizers.wage_floor import WageFloorRecognizer
+from .recognizers.tenancy_deposits import TenancyDepositRecognizer
 from .recognizers.money_context import MoneyContextRecognizer
 from .recognizers.money_cues import MoneyCueRecognizer
 from .recognizers.appointments import AppointmentReasonRecognizer
@@ -373,6 +376,9 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         BirthProseRecognizer(),
         TurnAnswerRecognizer(),
         RaiseShareRecognizer(),
+        PotShareRecognizer(),
+        WageFloorRecognizer(),
+        TenancyDepositRecognizer(),
         FhirHealthRecognizer(),
         # secrets15: labels of every language letter-spaced by OCR (``S I F R E :``, ``H a s ł o``)
         FoldedTextRecognizer([*prose, ProseSecretRecognizer()]),

@@ -118,6 +118,9 @@ from .non_personal import (
 )
 from .credential_refs import not_a_credential
 from .secret_decoys import not_a_password, version_number
+from .template_slots import template_slot
+from .postal_pins import postal_pin
+from .called_firms import called_firm
 from .cloud_resources import cloud_account_id, resource_slug, secret_reference, service_account_address
 from .product_records import product_noun_end, product_record
 from .host_logins import host_login
@@ -181,6 +184,22 @@ _TIME_KEY_BEFORE_RE = re.compile(
     r"(?i)[\"']?[\w.\-]*(?:date|time|timestamp|ts|_at|epoch|expires|expiry|exp|iat|nbf|created|updated|modified)"
     r"[\"']?[ \t]*[:=][ \t]*[\"']?$"
 )
+
+
+#: a bare number and a range dash right before an amount: the range's lower bound, whose unit
+#: or magnitude the upper one carries (``offer Tamsin 82–88k``, ``48-52k €``, ``4.100–4.600 €``)
+_RANGE_LOW_BEFORE_RE = re.compile(r"(?<![\w.,/:])\d{1,3}(?:[.,' ]\d{3})*(?:[.,]\d{1,2})?[ \t]?[–—~\-][ \t]?$")
+
+
+def _with_range_low(span: Span, text: str) -> Span:
+    """A pay/money span that starts at a range's upper bound, widened over its bare lower bound
+    (leftovers18: the lower bound went out raw, and the two bounds tell the offer as well as one)."""
+    if not span.text[:1].isdigit():
+        return span
+    low = _RANGE_LOW_BEFORE_RE.search(text, max(0, span.start - 16), span.start)
+    if low is None:
+        return span
+    return Span(span.entity_type, low.start(), span.end, span.score, text[low.start() : span.end])
 
 
 def _card_prefix_ok(value: str) -> bool:
@@ -522,6 +541,8 @@ class SpanGuard:
                 return None  # "git@gitlab…:org/repo.git": a service account on a host (decoys16)
         if etype in _PAY_TYPES and self._band_key(span):
             return None
+        if etype in _PAY_TYPES:
+            span = _with_range_low(span, self.text)
         if etype in DATE_SENSITIVE_TYPES and self._dates and self._mostly_date(span):
             return None
         if etype == "CREDIT_CARD" and (not _card_prefix_ok(span.text) or self._reference(span)):
@@ -592,6 +613,10 @@ class SpanGuard:
             return server_address(t, a, b) or version_number(t, a)  # "version 4.12.0.3" (secrets15)
         if etype in ("PASSWORD", "SECRET", "API_KEY") and not_a_credential(t, a, b):
             return True  # a store reference, a variable's name, a pointer, an example (credential_refs.py)
+        if etype in _SECRET_TYPES and template_slot(t, a, b):
+            return True  # "?token={token}", "%7B%7Bkey%7D%7D", "<your-token>" (template_slots.py)
+        if etype == "PASSWORD" and postal_pin(t, a, b):
+            return True  # "Mumbai PIN: 400069": India's postal code, part of an address (postal_pins.py)
         if etype == "PASSWORD" and not_a_password(t, a, b):
             return True  # an error code, a reset account, an algorithm, a date (secret_decoys.py)
         if etype in _PAY_TYPES:
@@ -608,6 +633,8 @@ class SpanGuard:
                 or organisation_table(t, a, b, self._person_key)
                 or (self._figures and self._hold_figure(span))
             )
+        if etype == "PERSON" and called_firm(t, a, b):
+            return True  # "Hablé con Iberdrola", "J'ai appelé Orange": a firm one calls (called_firms.py)
         if etype == "PERSON" and aggregate_row(t, a, b, self._person_column):
             return True  # "Total", "Summe" as the label of a team table's aggregate row
         if etype == "PERSON" and (product_record(t, a, b) or product_noun_end(t, a, b) or resource_slug(t, a, b)):

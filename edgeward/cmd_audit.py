@@ -275,10 +275,19 @@ def _print_tables(r: dict[str, Any], args: argparse.Namespace) -> None:
             title="sent in clear (missed): values first sent in clear, detected later (retro-exposure)"
             + (f" (latest {limit} of {len(retro)})" if len(retro) > limit else "")
         )
-        for col in ("session", "type", "placeholder", "first sent in clear at call", "detected at call", "clear calls"):
+        retro_cols = (
+            CALL_TIME_HEADER,
+            "session",
+            "type",
+            "placeholder",
+            "first sent in clear at call",
+            "detected at call",
+        )
+        for col in retro_cols + ("clear calls",):
             t.add_column(col, justify="right" if col == "clear calls" else "left")
         for x in retro[-limit:]:
             t.add_row(
+                call_time(x["first_ended"]),  # the first clear call's time, as the carriers table gives it
                 _t(x["session"]),
                 _t(x["type"]),
                 _t(x["placeholder"]),

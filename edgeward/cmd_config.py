@@ -5,7 +5,7 @@ checks what `serve` would only find at start-up (env references resolve, the def
 and every arm build with their params, an OpenAI-compatible role has an `api_base`; entity
 type names, field types and lists of the privacy block are known — fail closed) and prints
 the resolved settings with secrets hidden (env references are shown as references; literal
-keys as `***`), plus what each role resolves to: client (`openai` passthrough or `litellm`),
+keys as `***`; the `intercept` lists as counts per kind unless `--verbose`), plus what each role resolves to: client (`openai` passthrough or `litellm`),
 prices per 1M tokens and their source, the prompted-tool decoding constraint, and the egress
 floor (the least a client request gets; the mode each configured arm keeps). A secret
 written literally in the file gets a warning line on stderr (the value is never printed).
@@ -171,6 +171,11 @@ def register(sub: Any) -> None:
         "--no-env", action="store_true", help="do not require the referenced environment variables to be set (CI)"
     )
     c.add_argument(
+        "--verbose",
+        action="store_true",
+        help="print every intercept endpoint, route and host rule (default: counts per kind; json is always full)",
+    )
+    c.add_argument(
         "--probe",
         action="store_true",
         help="build the detector and scan a built-in sample: what each recognizer catches (a few seconds)",
@@ -253,6 +258,8 @@ def cmd_check_config(args: argparse.Namespace) -> int:
     else:
         import yaml
 
+        if not args.verbose:
+            doc["config"]["intercept"] = summarise_intercept(doc["config"]["intercept"])
         print(f"# {source}: OK", file=sys.stdout)
         print(
             f"# egress floor: {floor['default']} — a client may request a stricter mode, "
@@ -267,6 +274,30 @@ def cmd_check_config(args: argparse.Namespace) -> int:
     if failed:
         raise CLIError("\n".join(f"{source}: {f}" for f in failed), 2)
     return 0
+
+
+def summarise_intercept(block: dict[str, Any]) -> dict[str, Any]:
+    """The `intercept` block of a redacted config with its lists as counts per kind: endpoints
+    per host (and their API paths), routes per policy, other-host rules per action. The default
+    endpoints alone are about 80 YAML lines that say nothing a reader checks at a glance."""
+    out = dict(block)
+    endpoints = block.get("endpoints") or []
+    hosts: dict[str, int] = {}
+    for e in endpoints:
+        hosts[e["host"]] = hosts.get(e["host"], 0) + 1
+    out["endpoints"] = {
+        "count": len(endpoints),
+        "api_paths": sum(len(e.get("paths") or []) for e in endpoints),
+        "per_host": hosts,
+    }
+    for key in ("routes", "other_hosts"):
+        rules = block.get(key) or {}
+        per: dict[str, int] = {}
+        for v in rules.values():
+            per[str(v)] = per.get(str(v), 0) + 1
+        out[key] = {"count": len(rules), **({"per_policy" if key == "routes" else "per_action": per} if per else {})}
+    out["listed_in_full"] = "edgeward check-config --verbose (or --format json)"
+    return out
 
 
 def _probe(cfg: Any) -> tuple[list[dict[str, Any]], list[str]]:

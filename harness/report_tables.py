@@ -367,8 +367,18 @@ def arm_setup_table(arms: Sequence[ArmSetup]) -> Table:
         cloud = a.cloud_model or "–"
         if a.cloud_stand_in and "stand-in" not in cloud:
             cloud += " (stand-in)"
-        rows.append([a.arm, a.policy, params, a.egress, a.edge_model or "–", cloud])
+        rows.append([a.arm, a.policy, params, _egress_cell(a), a.edge_model or "–", cloud])
     return headers, rows
+
+
+#: Policies that never send a step to the cloud: their egress mode governs nothing.
+NO_CLOUD_POLICIES = frozenset({"edge-only"})
+
+
+def _egress_cell(a: ArmSetup) -> str:
+    """The arm's egress mode, or `— (no cloud calls)` for a policy that sends nothing off the
+    device (its configured mode, inherited from `privacy.egress`, would suggest masking)."""
+    return "— (no cloud calls)" if a.policy in NO_CLOUD_POLICIES else a.egress
 
 
 def _param(v: Any) -> str:
@@ -384,7 +394,7 @@ SETUP_INTRO = (
     "How each arm ran, as the proxy resolved it. Egress `allow` sends what the policy "
     "chose unmasked (the privacy column then measures the policy alone, as in "
     "EC2-Bench); `mask` replaces detected values with placeholders; `block` keeps such "
-    "steps on the edge."
+    "steps on the edge; an edge-only arm sends nothing to the cloud, so no mode applies (—)."
 )
 
 

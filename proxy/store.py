@@ -907,6 +907,17 @@ class Store:
         q, args = _filtered("calls", session, since, prefix)
         return [_row_to(CallRow, r) for r in self._reader().execute(q + " ORDER BY created, rowid", args)]
 
+    def call_times(self, ids: Iterable[str]) -> dict[str, float]:
+        """Call id -> the time its call row was written (`CallRow.created`), for the given ids
+        that have a row."""
+        want = list(dict.fromkeys(ids))
+        out: dict[str, float] = {}
+        for i in range(0, len(want), 500):  # sqlite's bound-parameter limit
+            chunk = want[i : i + 500]
+            q = f"SELECT id, created FROM calls WHERE id IN ({','.join('?' * len(chunk))})"
+            out.update((cid, float(t)) for cid, t in self._reader().execute(q, chunk))
+        return out
+
     def egress(
         self, session: str | None = None, *, since: float | None = None, prefix: str | None = None
     ) -> list[EgressRow]:

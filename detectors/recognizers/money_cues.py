@@ -163,7 +163,7 @@ _CONTRACT = """
     contract contracts =deal
     +vertrag +verträg +miete +kaution
     contrat loyer =dépôt
-    +contract overeenkomst +huur =borg
+    +contract overeenkomst +huur =borg waarborgsom
     +kontrakt +avtal +avtale +aftale +husleie +husleia +hyra +hyran +leje +lejen +depositum
     +sopimus sopimuk vuokra
     contrato alquiler arrendamiento renta fianza

@@ -29,6 +29,28 @@ def rare_everywhere(key: str) -> bool:
     return all(zipf_frequency(key, lang, wordlist="small") < RARE_MAX_ZIPF for lang in LANGUAGES)
 
 
+#: a word this frequent (Zipf) in some language is one its speakers write: a brand, a firm
+#: (``Iberdrola`` 2.9 in Spanish, ``Vodafone``, ``Siemens``) or a noun, not an unknown person
+WRITTEN_MIN_ZIPF = 2.5
+
+
+@lru_cache(maxsize=8192)
+def unlisted_written_word(word: str) -> bool:
+    """``word`` is in no name list, the name model does not find it name-like, and some
+    language of ``addressee_names.LANGUAGES`` writes it (Zipf ≥ :data:`WRITTEN_MIN_ZIPF`): after
+    a talk or call verb it names a firm or a service (``Hablé con Iberdrola``, ``spoke with
+    Vodafone``), not a person no list knows (``Quenby``, ``Ottorino``: rarer than that)."""
+    from wordfreq import zipf_frequency  # small lists, loaded by name_model's training
+
+    if name_lists().is_name_word(word):
+        return False
+    s = name_model().score(word)
+    if s is not None and s >= NAME_LIKE_THRESHOLD:
+        return False
+    key = word.casefold()
+    return any(zipf_frequency(key, lang, wordlist="small") >= WRITTEN_MIN_ZIPF for lang in LANGUAGES)
+
+
 def known_kind_of_word(word: str) -> bool:
     """``word`` is an organisation/role word, a common word of Faker's lorem lists or a
     technology term: never part of a person's name."""

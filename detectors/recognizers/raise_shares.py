@@ -40,9 +40,11 @@ _PAY_RISE = (
 #: words for any increase: a raise only with a pay word in the sentence
 _INCREASE = (
     r"raise|aumento|augmentation|reajuste|incremento|increase|hike|erhöhung|verhoging|ökning|økning|stigning|"
-    r"korotus\w*|zam|zammı|artış\w*|زيادة|بنسبة|बढ़ोतरी|वृद्धि|인상\w*|naik|kenaikan|αύξηση|підвищ\w*|повыш\w*"
+    r"opslag|korotus\w*|zam|zammı|artış\w*|زيادة|بنسبة|बढ़ोतरी|वृद्धि|인상\w*|naik|kenaikan|αύξηση|підвищ\w*|повыш\w*"
 )
-_RAISE_RE = re.compile(rf"(?i)(?<!{_L})(?:(?P<pay>{_PAY_RISE})|(?P<inc>{_INCREASE}))(?!{_L})")
+#: Chinese and Japanese pay-rise words, glued to the name before them (``张伟涨薪6%``)
+_CJK_PAY_RISE = r"涨薪|漲薪|加薪|调薪|調薪|昇給"
+_RAISE_RE = re.compile(rf"(?i)(?<!{_L})(?:(?P<pay>{_PAY_RISE})|(?P<inc>{_INCREASE}))(?!{_L})|(?P<cjk>{_CJK_PAY_RISE})")
 #: a sentence about prices, sales, costs or inflation is no one's pay
 _NOT_PAY_RE = re.compile(
     r"(?i)price|preis|prix|prezzo|preço|precio|cena[ \t]|fiyat|ventas|sales|umsatz|ventes|vendite|vendas|"
@@ -53,6 +55,7 @@ _NOT_PAY_RE = re.compile(
     r"ortalama|середн|средн|trung[ \t]bình|rata-rata|keskim|ממוצע|متوسط|औसत|평균|平均"
 )
 _WINDOW = 40
+_CJK_PCT_RE = re.compile(r"[^\d\n。！？]{0,6}?(\d{1,3}(?:\.\d{1,2})?[ \t]?[%％])")
 
 
 def _pay_word(text: str, a: int, b: int) -> bool:
@@ -70,6 +73,13 @@ class RaiseShareRecognizer(OurRecognizer):
             return
         seen: set[int] = set()
         for m in _RAISE_RE.finditer(text):
+            if m.group("cjk"):
+                # Han text glues the figure to the word (``涨薪6%``): PERCENT_RE wants a boundary
+                p = _CJK_PCT_RE.match(text, m.end())
+                if p is not None and p.start(1) not in seen:
+                    seen.add(p.start(1))
+                    yield "SALARY", p.start(1), p.end(1), SCORE
+                continue
             ls, le = sentence_bounds(text, m.start(), m.end())
             lo, hi = max(ls, m.start() - _WINDOW), min(le, m.end() + _WINDOW)
             p = next((p for p in PERCENT_RE.finditer(text, lo, hi) if p.start() not in seen), None)

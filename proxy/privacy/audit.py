@@ -314,6 +314,7 @@ def build_audit(
     top: int = 10,
     weights: dict[str, float] | None = None,
     key_hash: Callable[[str], str] | None = None,
+    call_times: dict[str, float] | None = None,
 ) -> dict[str, Any]:
     """Aggregate what left the device from store rows (already filtered by time/session).
 
@@ -328,6 +329,8 @@ def build_audit(
         top: how many sessions `top_sessions` lists (by exposure, those with exposure > 0).
         weights: exposure weights overriding `DEFAULT_WEIGHTS`.
         key_hash: the store's `value_hash`, to read values under hashed path components.
+        call_times: call id -> the time its call row was written, for calls a retro-exposure
+            names that are not in `calls` (a call before the window).
 
     Returns:
         A JSON-ready dict: `overall` and `sessions` (each: `categories` (masked, blocked,
@@ -338,7 +341,9 @@ def build_audit(
         summed overall), `unmasked_spans`, `exposure`, `usd`, `cloud_share`), `carriers` (one
         entry per cloud call with spans or vault hits, no values; `ended`: Unix time the call
         ended, as `edgeward calls` shows it, None while it runs; `sent`: when the body left), `retro` (one entry per
-        retro-exposure: "first sent in clear at call X, detected at call Y"), `top_sessions`,
+        retro-exposure: "first sent in clear at call X, detected at call Y"; `first_ended`,
+        `detected_ended`: when those calls ended, the time `carriers` and `edgeward calls` use;
+        `first_sent`: when call X's body left), `top_sessions`,
         optionally `arms` and `values`, and `notes`.
     """
     meta = {s.id: s for s in sessions}
@@ -466,6 +471,10 @@ def build_audit(
             }
         )
 
+    def ended(call_id: str) -> float | None:
+        c = call_by_id.get(call_id)
+        return c.created if c is not None else (call_times or {}).get(call_id)
+
     retro: list[dict[str, Any]] = []
     seen_retro: set[tuple[str, str]] = set()
     for x in exposures:
@@ -484,9 +493,13 @@ def build_audit(
                 "placeholder": x.placeholder,
                 "value_hash": x.value_hash,
                 "first_call": x.first_call,
-                "first_created": x.first_created,
+                # the calls' own times, as `ended` of `carriers` and `edgeward calls` give them
+                # (when the call row was written; None while it runs or when its row is gone);
+                # the store row's times are the gate's (when the body left, when the vault grew)
+                "first_ended": ended(x.first_call),
+                "first_sent": x.first_created,
                 "detected_call": x.detected_call,
-                "detected_created": x.detected_created,
+                "detected_ended": ended(x.detected_call),
                 "clear_calls": x.clear_calls,
                 "kind": x.kind,
                 "source": x.source,
@@ -609,12 +622,18 @@ def audit_store(store: Any, *, since: float | None = None, session: str | None =
     """`build_audit` over a store's rows: calls, egress and retro-exposure rows created
     at/after `since` (Unix time) and of `session` when given; keyword arguments go to
     `build_audit`. The result also carries `window` (`since`, `session`)."""
+    calls = store.calls(session, since=since)
+    exposures = store.exposures(session, since=since)
+    have = {c.id for c in calls}
+    # a retro-exposure found in the window may name a call from before it: its time still counts
+    older = {i for x in exposures for i in (x.first_call, x.detected_call)} - have
     out = build_audit(
         store.sessions(),
-        store.calls(session, since=since),
+        calls,
         store.egress(session, since=since),
-        store.exposures(session, since=since),
+        exposures,
         key_hash=store.value_hash,
+        call_times=store.call_times(older) if older else None,
         **kw,
     )
     out["window"] = {"since": since, "session": session}
