@@ -17,7 +17,8 @@ taken when all of these hold:
   (``Sigbritt``, not ``Will``/``Grace``/``Mark``);
 - it is no technology term, city, field label, organisation/role/everyday word; no German
   noun in a German sentence (German capitalises every noun: ``german_nouns.py``); not after a
-  definite article or an article fused with a preposition (``am Lerchenberg``); no room,
+  definite article or an article fused with a preposition (``am Lerchenberg``), a preposition
+  of place or means or a naming verb (``via Bring``, ``in Kvernaland``, ``called Zephyrine``); no room,
   product or company by the same checks the other name rules pass (``non_personal.py``); and
   the line around it is no Title-Case heading (most words capitalised).
 
@@ -54,6 +55,14 @@ _ARTICLE_BEFORE_RE = re.compile(
     r"(?i:(?<![^\W\d_])(?:the|am|im|zum|zur|vom|beim|ins|au|aux|du|des|del|al|della|dello|nella|nel|het)[ \t]+$)"
 )
 _ANY_WORD_RE = re.compile(rf"[{_UP}{_LO}]+")
+#: a preposition of place or means, or a naming verb, right before the word: places, tools and
+#: products follow them (``via Bring``, ``go through Pennylane``, ``in Kvernaland``, ``a plan
+#: called Zephyrine``), people seldom do
+_THING_BEFORE_RE = re.compile(
+    r"(?i:(?<![^\W\d_])(?:via|through|using|in|into|on|onto|at|inside|within|called|named|"
+    r"auf|namens|dans|sur|appelé|appelée|mediante|vía|llamado|llamada|tramite|chiamato|chiamata|"
+    r"op|på|przez|через|в|на)[ \t]+$)"
+)
 _SCORE = 0.7
 #: at most this many new names per text (a long list of capitalised product names in prose
 #: must not turn into dozens of spans on this weak evidence)
@@ -100,7 +109,7 @@ def prose_names(text: str, spans: list[Span], lexicon: FieldLexicon) -> list[Spa
         ls = text.rfind("\n", 0, a) + 1
         if not _BEFORE_RE.search(text, max(ls, a - 40), a):
             continue
-        if _ARTICLE_BEFORE_RE.search(text, max(ls, a - 12), a):
+        if _ARTICLE_BEFORE_RE.search(text, max(ls, a - 12), a) or _THING_BEFORE_RE.search(text, max(ls, a - 16), a):
             continue
         word = m.group()
         if not _first_word_ok(word) or lexicon.known(word):
