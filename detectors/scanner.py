@@ -99,6 +99,7 @@ NAME_RECOGNIZERS = frozenset(
         "ModelNameRecognizer",
         "SurnameFirstRecognizer",
         "VerbNameRecognizer",
+        "FileNameNameRecognizer",
         "UncasedCueNameRecognizer",
     }
 )

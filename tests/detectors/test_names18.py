@@ -5,7 +5,7 @@ none from a corpus file or a Faker list): a third person named mid-sentence in c
 languages with no cue (``I'll tell Sigbritt``), FHIR ``HumanName`` and ``{first, last}``
 objects under a bare ``name`` key with no resource type around, and rich-text HTML message
 bodies (Intercom/Zendesk/Gmail parts) that wrap a greeting's or a sign-off's name in
-formatting tags. Each twin puts a product, a place, a tool or a font in the same position.
+formatting tags, and document file names after a person (``payslip_<given>_<surname>.pdf``). Each twin puts a product, a place, a tool or a font in the same position.
 """
 
 from __future__ import annotations
@@ -86,6 +86,19 @@ VALUES: list[tuple[str, str, list[str]]] = [
         "<p>Hello Ysolde Marchetvrana,</p><p>Your ticket was escalated to <strong>Odalric Pembrowe</strong>.</p>",
         ["Odalric Pembrowe"],
     ),
+    # --- file names after the person -------------------------------------------------------
+    (
+        "ls of an HR folder",
+        "$ ls ~/Documents/HR\npayslip_teodric_valmsley_2026-11.pdf\nContract-Ilvanna-Torrescu-signed.docx\n"
+        "review_2026_Quillon_Abarvane.xlsx\nbudget_2026.xlsx",
+        ["teodric_valmsley", "Ilvanna-Torrescu", "Quillon_Abarvane"],
+    ),
+    (
+        "gmail attachment, surname first",
+        json.dumps({"filename": "Obradtoll_Ksenwa_payslip_11-2026.pdf", "mimeType": "application/pdf"}),
+        ["Obradtoll_Ksenwa"],
+    ),
+    ("one surname beside a document word", "attached: Vrenkhalt_passport_scan.pdf (2 MB)", ["Vrenkhalt"]),
 ]
 
 #: (kind, text, values that must NOT be covered by any span)
@@ -103,6 +116,12 @@ TWINS: list[tuple[str, str, list[str]]] = [
         ["Helvetica"],
     ),
     ("no person in the text", "We moved billing to Stripe and the invoices go to Pennylane now.", ["Pennylane"]),
+    (
+        "document file names without a person",
+        "quarterly_report_final_v2.pdf\ncontract_template_v3.docx\npayslip_2026-11.pdf\nscan_0001.pdf\n"
+        "offer_letter_draft.docx\nmarketing-plan-berlin.pptx",
+        ["quarterly_report_final", "contract_template", "offer_letter_draft", "marketing-plan-berlin"],
+    ),
     ("bold team greeting", "<p>Hi <b>team</b>,</p><p>the release is out.</p>", ["team"]),
 ]
 
