@@ -237,16 +237,16 @@ class TextView:
         return self._starts[start], self._ends[end - 1]
 
 
-#: HTML formatting and paragraph tags without attributes (``<b>``, ``</strong>``, ``<p>``,
-#: ``<br/>``): rich-text message bodies (Intercom, Zendesk, Gmail ``text/html`` parts) wrap a
-#: greeting's name in them (``<p>Hi <b>Ksenwa</b>,</p>``); block ends and line breaks end a line
-_INLINE_TAG_RE = re.compile(r"<(/?)(b|strong|i|em|u|mark|small|span|font|p|div|br)[ \t]*(/?)>", re.I)
-_LINE_END_TAGS = frozenset({"br", "p", "div"})
+#: HTML formatting and paragraph tags without attributes (``<b>``, ``</strong>``, ``</p>``): rich-text message bodies (Intercom, Zendesk, Gmail ``text/html`` parts) wrap a
+#: greeting's name in them (``<p>Hi <b>Ksenwa</b>,</p>``); a paragraph's or block's end ends a line
+_INLINE_TAG_RE = re.compile(r"<(/?)(b|strong|i|em|u|mark|small|span|font|p|div)[ \t]*(/?)>", re.I)
+_LINE_END_TAGS = frozenset({"p", "div"})
 
 
 def blank_inline_tags(text: str) -> str | None:
     """``text`` with attribute-less HTML formatting tags (:data:`_INLINE_TAG_RE`) replaced by
-    blanks of the same length — a line break for ``<br>`` and for a closing ``</p>``/``</div>``
+    blanks of the same length — a line break for a closing ``</p>``/``</div>`` (a ``<br>`` is
+    left: the address rules read an ``<address>`` block's lines by it)
     — so the name rules read ``Hi <b>Ksenwa</b>,`` as ``Hi    Ksenwa    ,``; an opening ``<p>``/
     ``<div>`` is kept. None when there is no such tag. Offsets are unchanged (one character for one); tags with attributes (links,
     ``<span class=…>``) and table or XML elements are left as they are."""
@@ -256,7 +256,7 @@ def blank_inline_tags(text: str) -> str | None:
     def blank(m: re.Match[str]) -> str:
         name = m.group(2).lower()
         if name in _LINE_END_TAGS:
-            if name == "br" or m.group(1):
+            if m.group(1):
                 return "\n" + " " * (len(m.group(0)) - 1)
             return m.group(0)  # an opening <p>/<div> stays: rules read a line's markup start
         return " " * len(m.group(0))
