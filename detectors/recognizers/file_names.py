@@ -28,9 +28,7 @@ from ..tech_terms import all_tech
 from .base import OurRecognizer
 from .name_evidence import known_kind_of_word, rare_everywhere, unlisted_name_like
 
-_EXT = (
-    r"pdf|docx?|xlsx?|odt|ods|rtf|txt|csv|pptx?|jpe?g|png|heic|tiff?|zip|eml|msg|pages|numbers|key"
-)
+_EXT = r"pdf|docx?|xlsx?|odt|ods|rtf|txt|csv|pptx?|jpe?g|png|heic|tiff?|zip|eml|msg|pages|numbers|key"
 _FILE_RE = re.compile(rf"(?<![\w./\\-])(?P<stem>[^\W_][\w.\-]{{2,120}}?)\.(?:{_EXT})(?![\w])", re.I)
 _PART_RE = re.compile(r"[^\W\d_]+")
 #: words of personal documents (lower case; en, de, fr, nl, es, it, pt, pl, sv/no/da, tr)

@@ -28,28 +28,41 @@ VALUES: list[tuple[str, str, list[str]]] = [
     # --- a third person mid-sentence, in a text that names people -------------------------
     (
         "sv chat third person",
-        _chat([("Ylvali Brandqvistsson", "Torgny, portkoden är 4471"), ("Torgny Hägervallen", "tack! jag säger till Sigbritt")]),
+        _chat(
+            [
+                ("Ylvali Brandqvistsson", "Torgny, portkoden är 4471"),
+                ("Torgny Hägervallen", "tack! jag säger till Sigbritt"),
+            ]
+        ),
         ["Sigbritt"],
     ),
     (
         "nl chat third person",
-        _chat([("Jorinde van der Steegwalt", "Marijn, de deurcode is 4471"), ("Marijn ter Voortkamp", "ik zeg het tegen Fenneke")]),
+        _chat(
+            [
+                ("Jorinde van der Steegwalt", "Marijn, de deurcode is 4471"),
+                ("Marijn ter Voortkamp", "ik zeg het tegen Fenneke"),
+            ]
+        ),
         ["Fenneke"],
     ),
     (
         "it chat third person",
-        _chat([("Gualtiera Sbarzagliani", "il codice è 4471"), ("Ottorino Ciampolilli", "grazie, lo dico a Ermenegilda")]),
+        _chat(
+            [("Gualtiera Sbarzagliani", "il codice è 4471"), ("Ottorino Ciampolilli", "grazie, lo dico a Ermenegilda")]
+        ),
         ["Ermenegilda"],
     ),
     (
         "pt chat third person",
-        _chat([("Jacintha Albuquerzeiro", "o código é 4471"), ("Teodomiro Vasconcelhos", "valeu, vou avisar a Ludovina")]),
+        _chat(
+            [("Jacintha Albuquerzeiro", "o código é 4471"), ("Teodomiro Vasconcelhos", "valeu, vou avisar a Ludovina")]
+        ),
         ["Ludovina"],
     ),
     (
         "en diary",
-        "Retreat diary, day 2. Dear Ksenwa Obradtoll booked the cabin; we hiked with Tavrin and Wolfrune "
-        "to the lake.",
+        "Retreat diary, day 2. Dear Ksenwa Obradtoll booked the cabin; we hiked with Tavrin and Wolfrune to the lake.",
         ["Wolfrune"],
     ),
     # --- structured names under a bare "name" key ----------------------------------------
@@ -104,7 +117,12 @@ VALUES: list[tuple[str, str, list[str]]] = [
 TWINS: list[tuple[str, str, list[str]]] = [
     (
         "tool via preposition",
-        _chat([("Ksenwa Obradtoll", "we moved billing to Stripe"), ("Tavrin Keszterhoff", "ok, invoices go through Pennylane now")]),
+        _chat(
+            [
+                ("Ksenwa Obradtoll", "we moved billing to Stripe"),
+                ("Tavrin Keszterhoff", "ok, invoices go through Pennylane now"),
+            ]
+        ),
         ["Pennylane"],
     ),
     ("plan called", "Hi Ksenwa, the new plan is called Zephyrine and costs 9 EUR a month.", ["Zephyrine"]),
