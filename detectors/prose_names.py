@@ -18,7 +18,9 @@ taken when all of these hold:
 - it is no technology term, city, field label, organisation/role/everyday word; no German
   noun in a German sentence (German capitalises every noun: ``german_nouns.py``); not after a
   definite article or an article fused with a preposition (``am Lerchenberg``), a preposition
-  of place or means or a naming verb (``via Bring``, ``in Kvernaland``, ``called Zephyrine``); no room,
+  of place or means or a naming verb (``via Bring``, ``in Kvernaland``, ``called Zephyrine``);
+  not followed by a lower-case thing, technology, organisation or role noun it modifies
+  (``fixed Quarvine crash``, ``Solbakken restaurant``); no room,
   product or company by the same checks the other name rules pass (``non_personal.py``); and
   the line around it is no Title-Case heading (most words capitalised).
 
@@ -37,6 +39,7 @@ from .name_lists import name_lists
 from .non_personal import company_named, listed_room_or_product, product_name, room_name
 from .places import is_city_name
 from .recognizers.name_evidence import known_kind_of_word, rare_everywhere, unlisted_name_like
+from .recognizers.name_shape import NOT_NAME_WORDS, ROLE_WORDS
 from .spans import Span
 from .tech_terms import all_tech
 
@@ -63,6 +66,15 @@ _THING_BEFORE_RE = re.compile(
     r"auf|namens|dans|sur|appelé|appelée|mediante|vía|llamado|llamada|tramite|chiamato|chiamata|"
     r"op|på|przez|через|в|на)[ \t]+$)"
 )
+#: a lower-case word right after the proper noun that makes it a modifier of a thing
+#: (``fixed Quarvine crash``, ``the Ostrava backups``); technology, organisation and role words
+#: count too (``Solbakken restaurant``, ``Tessaly server``)
+_THING_NOUNS = frozenset(
+    "crash crashes bug bugs release releases version build builds module modules plugin plugins backup backups "
+    "bucket buckets update updates issue issues error errors log logs dashboard project repo integration "
+    "workspace account instance deployment migration".split()
+)
+_NEXT_LOWER_RE = re.compile(rf"[ \t]+(?P<w>[{_LO}]+)")
 _SCORE = 0.7
 #: at most this many new names per text (a long list of capitalised product names in prose
 #: must not turn into dozens of spans on this weak evidence)
@@ -85,6 +97,10 @@ def _first_word_ok(word: str) -> bool:
     if lists.is_given(word):
         return rare_everywhere(word.casefold())
     return unlisted_name_like(word)
+
+
+def _thing_noun(word: str) -> bool:
+    return word in _THING_NOUNS or word in NOT_NAME_WORDS or word in ROLE_WORDS or all_tech(word)
 
 
 def _next_word_ok(word: str) -> bool:
@@ -113,6 +129,9 @@ def prose_names(text: str, spans: list[Span], lexicon: FieldLexicon) -> list[Spa
             continue
         word = m.group()
         if not _first_word_ok(word) or lexicon.known(word):
+            continue
+        after = _NEXT_LOWER_RE.match(text, b)
+        if after and _thing_noun(after.group("w")):
             continue
         nm = _NEXT_RE.match(text, b)
         if nm and _next_word_ok(nm.group("w")) and not lexicon.known(nm.group("w")):

@@ -139,6 +139,11 @@ TWINS: list[tuple[str, str, list[str]]] = [
         "offer_letter_draft.docx\nmarketing-plan-berlin.pptx",
         ["quarterly_report_final", "contract_template", "offer_letter_draft", "marketing-plan-berlin"],
     ),
+    (
+        "product as a modifier",
+        "Author: Ksenwa Obradtoll\n\nbumped Tessaly to 2.1 and fixed Quarvine crash on start",
+        ["Quarvine"],
+    ),
     ("bold team greeting", "<p>Hi <b>team</b>,</p><p>the release is out.</p>", ["team"]),
 ]
 
