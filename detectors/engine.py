@@ -123,6 +123,7 @@ from .recognizers.script_names import ScriptNameRecognizer
 from .recognizers.surname_first import SurnameFirstRecognizer
 from .recognizers.uncased_cues import UncasedCueNameRecognizer
 from .recognizers.verb_names import VerbNameRecognizer
+from .recognizers.file_names import FileNameNameRecognizer
 from .recognizers.record_values import RecordValueRecognizer
 from .recognizers.column_grids import ColumnGridRecognizer
 from .recognizers.secret_forms import SecretFormRecognizer
@@ -385,6 +386,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         ScriptNameRecognizer(),
         SurnameFirstRecognizer(),
         VerbNameRecognizer(),
+        FileNameNameRecognizer(),
         UncasedCueNameRecognizer(),
         SecretFormRecognizer(),
         ProseSecretRecognizer(),

@@ -58,6 +58,7 @@ from .recognizers.vocab import TECH_WORDS
 from .spans import Cover, FieldPath, FieldSpan, Span, merge_spans
 from .tech_terms import all_tech, is_placeholder_name
 from .columns import column_names
+from .prose_names import prose_names
 from .coordination import coordinated_names
 from .frequent_words import everyday_words_only, languages_of
 from .headings import heading_names
@@ -98,6 +99,7 @@ NAME_RECOGNIZERS = frozenset(
         "ModelNameRecognizer",
         "SurnameFirstRecognizer",
         "VerbNameRecognizer",
+        "FileNameNameRecognizer",
         "UncasedCueNameRecognizer",
     }
 )
@@ -857,6 +859,7 @@ class Detector:
             raw.extend(column_names(text, raw))
             raw.extend(coordinated_names(text, raw))
             raw.extend(heading_names(text, raw, self._lexicon))
+            raw.extend(prose_names(text, raw, self._lexicon))
         raw = _prefer_specific(raw)
         if self._deny:
             for rx in self._deny:

@@ -216,6 +216,9 @@ class TextView:
                     self._starts = [starts[j] for j in fs] + [len(raw)]
                     self._ends = [starts[j] for j in fe]
                 self.text = fview
+            blanked = blank_inline_tags(self.text)
+            if blanked is not None:
+                self.text = blanked  # one character for one: the offsets stay
 
     @property
     def is_identity(self) -> bool:
@@ -232,6 +235,33 @@ class TextView:
         if end <= start:
             return self._starts[start], self._starts[start]
         return self._starts[start], self._ends[end - 1]
+
+
+#: HTML formatting and paragraph tags without attributes (``<b>``, ``</strong>``, ``</p>``): rich-text message bodies (Intercom, Zendesk, Gmail ``text/html`` parts) wrap a
+#: greeting's name in them (``<p>Hi <b>Ksenwa</b>,</p>``); a paragraph's or block's end ends a line
+_INLINE_TAG_RE = re.compile(r"<(/?)(b|strong|i|em|u|mark|small|span|font|p|div)[ \t]*(/?)>", re.I)
+_LINE_END_TAGS = frozenset({"p", "div"})
+
+
+def blank_inline_tags(text: str) -> str | None:
+    """``text`` with attribute-less HTML formatting tags (:data:`_INLINE_TAG_RE`) replaced by
+    blanks of the same length — a line break for a closing ``</p>``/``</div>`` (a ``<br>`` is
+    left: the address rules read an ``<address>`` block's lines by it)
+    — so the name rules read ``Hi <b>Ksenwa</b>,`` as ``Hi    Ksenwa    ,``; an opening ``<p>``/
+    ``<div>`` is kept. None when there is no such tag. Offsets are unchanged (one character for one); tags with attributes (links,
+    ``<span class=…>``) and table or XML elements are left as they are."""
+    if "<" not in text or not _INLINE_TAG_RE.search(text):
+        return None
+
+    def blank(m: re.Match[str]) -> str:
+        name = m.group(2).lower()
+        if name in _LINE_END_TAGS:
+            if m.group(1):
+                return "\n" + " " * (len(m.group(0)) - 1)
+            return m.group(0)  # an opening <p>/<div> stays: rules read a line's markup start
+        return " " * len(m.group(0))
+
+    return _INLINE_TAG_RE.sub(blank, text)
 
 
 _TAG_RE = re.compile(r"</?[A-Za-z][A-Za-z0-9:\-]*(?:\s[^<>]{0,300})?/?>|<!--.{0,2000}?-->", re.S)

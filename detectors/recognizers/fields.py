@@ -422,6 +422,23 @@ _NAME_PART_KEYS = frozenset("first last middle given family full display nm fn l
 _ANCESTOR_KEY_RE = re.compile(r"[\"']([^\"'\n:{}\[\],]{1,60})[\"'][ \t]*:[ \t]*$")
 
 
+#: the two halves of a structured person name: a ``name`` object holding both is a person's
+#: name (FHIR ``HumanName`` ``{family, given}``, ``{first, last}`` of randomuser-style APIs)
+_NAME_PAIRS = (("given", "family"), ("first", "last"))
+_OBJ_KEY_RE = re.compile(r"[\"']([A-Za-z_]{1,20})[\"'][ \t]*:")
+
+
+def _paired_name_parts(text: str, pos: int) -> bool:
+    """The innermost object around ``pos`` (no nested object inside; at most 600 characters)
+    has both keys of one of :data:`_NAME_PAIRS`."""
+    a = text.rfind("{", max(0, pos - 600), pos)
+    b = text.find("}", pos, pos + 600)
+    if a < 0 or b < 0 or "{" in text[a + 1 : b]:
+        return False
+    keys = {k.casefold() for k in _OBJ_KEY_RE.findall(text, a, b)}
+    return any(x in keys and y in keys for x, y in _NAME_PAIRS)
+
+
 def _ancestor_keys(text: str, pos: int, depth: int = 3, window: int = 1500) -> list[str]:
     """Keys of the JSON objects/arrays enclosing ``pos``, innermost first (brace counting over
     at most ``window`` characters; strings are not parsed, which is enough for tool results)."""
@@ -663,6 +680,8 @@ class FieldValueRecognizer(OurRecognizer):
             at = max(text.rfind(f'"{ancestors[0]}"', 0, pos), text.rfind(f"'{ancestors[0]}'", 0, pos))
             if at >= 0 and (self._person_record(text, at) or _FHIR_PERSON_RE.search(text, max(0, at - 3000), at)):
                 return "PERSON"
+            if _paired_name_parts(text, pos):
+                return "PERSON"  # {"name": [{"family": …, "given": […]}]}: a HumanName whatever holds it
         return None
 
     def _money_ancestor_type(self, key: str) -> str | None:
