@@ -11,8 +11,9 @@ texts in turn (A/B interleaved text by text, the first mover alternating). Each 
 text once with a fresh detector cache (``scan_text``: NER + post-processing), then times
 ``reps`` runs of ``_scan_uncached`` with the chunk cache warm (CPU time of its thread; the
 median per text is kept). The driver checks that both sides return the same spans (start, end,
-type, score) for every text — the full scan and every timed rerun — and prints the p50 of the
-per-text CPU times per text set, before → after.
+type, score) for every text — the full scan and every timed rerun — and prints, per text set,
+before → after: the p50 over texts of each text's median CPU time, their sum, and the sum of
+each text's fastest rep (the least disturbed by other processes).
 
 Text sets (``--sets``): ``dev``, ``dev2``, ``dev3`` (held-out dev splits, every document),
 ``scaffolding`` (the held-out scaffolding texts with the kinds ``content`` and
