@@ -56,6 +56,10 @@ def _zipf(word: str, lang: str) -> float:
     return float(zipf_frequency(word, lang))
 
 
+#: every language :func:`languages_of` may return
+_LANGUAGES = ("tr", "id")
+
+
 def languages_of(text: str) -> tuple[str, ...]:
     """The languages of :mod:`wordfreq` to consult for ``text``: ``tr``, ``id``, both or none."""
     langs = []
@@ -65,6 +69,15 @@ def languages_of(text: str) -> tuple[str, ...]:
     if len(words & _ID_FUNCTION_WORDS) >= 2:
         langs.append("id")
     return tuple(langs)
+
+
+def may_be_everyday_words(value: str) -> bool:
+    """Whether ``value`` could be everyday words of the text, whatever its languages: it is
+    everyday words of Turkish or Indonesian (:func:`everyday_words_only` over every language
+    :func:`languages_of` may return, ``value``'s words only). When False, so is
+    ``everyday_words_only(value, languages_of(text))`` for any text, whose words (a pass over
+    its first 4,000 characters) need not be read."""
+    return everyday_words_only(value, _LANGUAGES)
 
 
 def everyday_words_only(value: str, langs: tuple[str, ...]) -> bool:

@@ -156,6 +156,7 @@ def _range_word(w: str) -> bool:
     return False
 
 
+@lru_cache(maxsize=16384)  # a pure function of words that recur around every figure (~10 µs a call)
 def _word_qualifies(word: str, label: bool = False, ranged: bool = True) -> bool:
     """``word`` is a qualifier, an inflection of one (a stem plus at most four letters), or a
     compound holding one of five letters or more; ``ranged`` False: a range word does not count."""

@@ -18,6 +18,7 @@ package lists them); each kind is decided by what sits beside the value, never b
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Callable
 
 from .firm_names import famous_firm, firm_plural_end, legal_form_ahead, shop_named
@@ -91,6 +92,7 @@ _BLANKS_RE = re.compile(r"[\s\-]+")
 _RESOURCE_RE = re.compile(r"\"resource\"\s*:\s*true")
 
 
+@lru_cache(maxsize=16)  # pure; the room, product and company rules ask it of one span in turn
 def _key_before(text: str, start: int, raw: bool = False) -> str | None:
     """The ``key`` of a ``key: value``/``"key": "value"``/``KEY;PARAM=x:value`` that the value at
     ``start`` begins, normalised (lower case, ``_`` for blanks) unless ``raw``; None when the
@@ -109,6 +111,7 @@ _VALUE_KEY_RE = re.compile(
 )
 
 
+@lru_cache(maxsize=16)  # pure; the room, product and company rules ask it of one span in turn
 def _key_of_value(text: str, start: int) -> str | None:
     """Like :func:`_key_before`, but the span may start inside the value (``"company":
     "Nakhil Digital Solutions"`` with only the last words read as a name), normalised."""
@@ -117,6 +120,7 @@ def _key_of_value(text: str, start: int) -> str | None:
     return None if m is None else _BLANKS_RE.sub("_", m.group("k").strip()).casefold()
 
 
+@lru_cache(maxsize=16)  # pure; the room, product and company rules ask it of one span in turn
 def _cell_header(text: str, start: int) -> str | None:
     """The header cell above the cell holding ``start`` in a markdown (``|``) or tab-separated
     table, casefolded; None outside a table."""

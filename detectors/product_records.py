@@ -25,6 +25,7 @@ Each function takes the text and a span's offsets ``text[a:b]`` (code points).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .known_values import common_words
 from .name_lists import name_lists
@@ -163,6 +164,7 @@ def _table_product(text: str, a: int) -> bool:
     return 0 <= col < len(cells) and cells[col] in _NAME_KEYS and _goods_record(cells)
 
 
+@lru_cache(maxsize=4096)  # pure (the name lists are fixed); a text's names recur in its spans
 def _full_name(value: str) -> bool:
     """A person's name, as a buyer's in an order is written: a listed given name and a
     capitalised last word that is no common word or is a listed surname (``Oskar Brandt``,
@@ -222,8 +224,9 @@ def product_noun_end(text: str, a: int, b: int) -> bool:
     """``text[a:b]`` (a PERSON span) is a product: two or three words ending in a product
     kind, or one word followed by a version and a release word (module docstring)."""
     words = text[a:b].split()
-    if _TITLE_BEFORE_RE.search(text, max(0, a - 12), a):
-        return False  # "Dr. Maria Printer": a title names a person (breaker16)
-    if 2 <= len(words) <= 3 and words[-1].strip(".,:;").casefold() in _PRODUCT_KINDS:
-        return True
-    return len(words) == 1 and _VERSION_WORD_AFTER_RE.match(text, b) is not None
+    if not (
+        (2 <= len(words) <= 3 and words[-1].strip(".,:;").casefold() in _PRODUCT_KINDS)
+        or (len(words) == 1 and _VERSION_WORD_AFTER_RE.match(text, b) is not None)
+    ):
+        return False  # the product's shape first: most spans have none (no title search)
+    return _TITLE_BEFORE_RE.search(text, max(0, a - 12), a) is None  # "Dr. Maria Printer": a person (breaker16)

@@ -60,7 +60,7 @@ from .tech_terms import all_tech, is_placeholder_name
 from .columns import column_names
 from .prose_names import prose_names
 from .coordination import coordinated_names
-from .frequent_words import everyday_words_only, languages_of
+from .frequent_words import everyday_words_only, languages_of, may_be_everyday_words
 from .headings import heading_names
 from .textview import TextView, nlp_text
 
@@ -787,7 +787,9 @@ class Detector:
         owners: list[str] = []  # the name words of firms named after their owner (dropped)
         firms: list[tuple[int, int]] = []  # where those firms are
         guard = SpanGuard(text, self._lexicon)
-        langs = languages_of(vt)  # Turkish/Indonesian text: its everyday words are no names
+        # Turkish/Indonesian text: its everyday words are no names; read when a model-found
+        # person may be such words (most are listed names: the text's words are not read)
+        langs: tuple[str, ...] | None = None
         for off, chunk in _chunks(vt, max(1000, cfg.chunk_chars)):
             if deadline is not None and time.monotonic() > deadline:
                 raise ScanTimeout(f"scan exceeded {cfg.scan_timeout_s} s")
@@ -818,8 +820,11 @@ class Detector:
                         continue  # a Korean clause ("전달해 주세요"), not a name
                     if src == "model" and ent == "PERSON" and is_city_name(dvalue):
                         continue  # a big city read as a person ("Porto", "São Paulo"): places.py
-                    if src == "model" and ent == "PERSON" and everyday_words_only(dvalue, langs):
-                        continue  # "Kişisel", "Kepada Yth": everyday words (frequent_words.py)
+                    if src == "model" and ent == "PERSON" and may_be_everyday_words(dvalue):
+                        if langs is None:
+                            langs = languages_of(vt)
+                        if everyday_words_only(dvalue, langs):
+                            continue  # "Kişisel", "Kepada Yth": everyday words (frequent_words.py)
                     if kind == "instructions" and ent == "PERSON" and is_placeholder_name(dvalue):
                         continue  # "John Doe" in a prompt's example
                     words = dvalue.split()

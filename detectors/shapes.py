@@ -62,13 +62,41 @@ DATE_SENSITIVE_TYPES = frozenset(
 )
 
 
+#: where a `_DATETIME_RE` match may start: each shape starts with one to four digits and a
+#: separator (``2024-``, ``01.``, ``10:``, ``2024年``), not glued to a word, ``-``, ``.``, ``/`` or
+#: ``:`` (its lookbehind); the character before is consumed so the pattern starts with a class,
+#: which the regex engine scans for at C speed (a leading lookbehind makes it try every
+#: position). Such runs never overlap: the class excludes digits and separators.
+_START_RE = re.compile(r"[^\w\-./:](?=\d{1,4}[-/.:年])")
+_START_AT_0_RE = re.compile(r"\d{1,4}[-/.:年]")
+
+
 def datetime_ranges(text: str) -> list[tuple[int, int]]:
-    """``[(start, end), …]`` of the date/time tokens of ``text`` (code-point offsets, sorted)."""
+    """``[(start, end), …]`` of the date/time tokens of ``text`` (code-point offsets, sorted).
+
+    The same as ``[m.span() for m in _DATETIME_RE.finditer(text)]``: the pattern is tried only
+    where a match can start (:data:`_START_RE`), in order, each search resuming after the last
+    match as ``finditer`` does (``tests/detectors/test_datetime_starts.py``)."""
     # every shape holds a `\d` and one of `-/.:年` (C speed; `isdigit` per char was not): most
     # lines a known number is checked in (`in_datetime`) hold no date separator at all
     if _DIGIT_RE.search(text) is None or _SHAPE_SEP_RE.search(text) is None:
         return []
-    return [m.span() for m in _DATETIME_RE.finditer(text)]
+    out: list[tuple[int, int]] = []
+    end = 0
+    if _START_AT_0_RE.match(text):
+        m = _DATETIME_RE.match(text)
+        if m is not None:
+            out.append(m.span())
+            end = m.end()
+    for c in _START_RE.finditer(text):
+        at = c.end()
+        if at < end:
+            continue
+        m = _DATETIME_RE.match(text, at)
+        if m is not None:
+            out.append(m.span())
+            end = m.end()
+    return out
 
 
 def is_datetime(value: str) -> bool:

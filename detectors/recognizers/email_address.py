@@ -109,11 +109,21 @@ _UUID_RE = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 _HEXISH_RE = re.compile(r"(?=[^@]*\d)[0-9a-f]{8,}(?:[.\-$=_][0-9a-z]{2,})*", re.IGNORECASE)
 
 
+#: what every `_SSH_DEST_RE` match holds (each command's name holds one; the pattern is
+#: case-sensitive): a line without any is searched no further (most lines)
+_SSH_WORDS = ("ssh", "scp", "sftp", "rsync", "mosh")
+
+
+def _ssh_dest(head: str) -> bool:
+    """``_SSH_DEST_RE`` finds a command before the address in ``head`` (its line up to it)."""
+    return any(w in head for w in _SSH_WORDS) and _SSH_DEST_RE.search(head) is not None
+
+
 def ssh_destination(text: str, start: int) -> bool:
     """Whether the address at ``start`` is the ``user@host`` destination of an ssh/scp/rsync
     command (the command and only its flags and paths before it on the line)."""
     line_start = text.rfind("\n", 0, start) + 1
-    return _SSH_DEST_RE.search(text[line_start:start]) is not None
+    return _ssh_dest(text[line_start:start])
 
 
 def machine_address_id(text: str, start: int, address: str) -> bool:
@@ -129,7 +139,7 @@ def machine_address_id(text: str, start: int, address: str) -> bool:
         return True
     line_start = text.rfind("\n", 0, start) + 1
     head = text[line_start:start]
-    if _SSH_DEST_RE.search(head):
+    if _ssh_dest(head):
         return not personal_login(local)  # a person's login on the host stays masked
     if not (_ID_FIELD_RE.search(head[-48:]) or _ID_LINE_RE.match(head)):
         return False
