@@ -3,21 +3,21 @@
 `StreamResponse.prepare` runs, per answer, the general header logic for every case aiohttp
 serves (cookies, compression, HTTP/1.0, empty-body statuses, `on_response_prepare` signals,
 chunking decided from the headers) through four coroutines, and `Response.write_eof` three
-more to write head and body. A model answer is one case: HTTP/1.1, a keep-alive connection,
-a body of bytes (JSON) or a chunked event stream, none of the features above. For it `prepare` here adds the same header fields
+more to write head and body: ~100k of the ~780k instructions a passthrough request costs the
+server (callgrind, issue 16; benchmarks/proxy_overhead/RESULTS.md "Passthrough pass 8"). A model
+answer is one case: HTTP/1.1, a keep-alive connection, a body of bytes (JSON) or a chunked
+event stream, none of the features above. For it `prepare` here adds the same header fields
 in the same order (`Content-Length` or `Transfer-Encoding`, `Date`, `Server`, as
 `_prepare_headers` does) and serialises the head with aiohttp's own serialiser (which refuses
 a line break in a name or value, as before). A JSON answer then goes out as head and body in
 one write (`JsonAnswer.write_eof`); a stream's head is left in aiohttp's writer as
-`_write_headers` leaves it, sent with the first event. Any other case (HTTP/1.0, a client
+`_write_headers` leaves it and goes out with the first event, each chunk of events framed here
+as `StreamWriter.write` frames it (`EventStream.write`: three coroutines fewer per write, the
+first on the time-to-first-token path). Any other case (HTTP/1.0, a client
 asking to close, HEAD or an empty-body status, a handler of `on_response_prepare`, a header
 the general path computes itself, a writer with hooks) goes through aiohttp's `prepare` and
 `write_eof` unchanged. `tests/proxy/test_answers.py` compares the bytes on the wire with
 aiohttp's own path for each case.
-
-Measured (issue 16; callgrind, user-space instructions of the whole server per passthrough
-request at concurrency 1, 400 requests after 200 unmeasured, edge-only against the fake
-upstream): non-stream 781.6k -> 743.6k (-4.9 %), stream 1,094.0k -> 1,077.9k (-1.5 %).
 """
 
 from __future__ import annotations
@@ -37,6 +37,11 @@ _CONTENT_LENGTH, _TRANSFER_ENCODING, _DATE, _SERVER, _CONNECTION = (
     hdrs.SERVER,
     hdrs.CONNECTION,
 )
+
+
+#: Bytes written since the last drain after which `EventStream.write` waits for the client
+#: (`StreamWriter.write`'s default `LIMIT`).
+_DRAIN_AT = 0x10000
 
 
 def _lean_writer(resp: web.StreamResponse, request: web.BaseRequest) -> StreamWriter | None:
@@ -67,10 +72,9 @@ def _lean_writer(resp: web.StreamResponse, request: web.BaseRequest) -> StreamWr
         or _CONNECTION in headers
     ):
         return None
-    # `Request._prepare_hook` (a `BaseRequest`, aiohttp's low-level server, has no signals)
-    match_info = request._match_info if isinstance(request, web.Request) else None
+    match_info = request._match_info
     if match_info is not None:
-        for app in match_info._apps:  # a signal's handlers run on aiohttp's path
+        for app in match_info._apps:  # `Request._prepare_hook`: the signal's handlers need aiohttp's path
             if app.on_response_prepare:
                 return None
     return writer
@@ -147,6 +151,7 @@ class EventStream(web.StreamResponse):
     """
 
     _send_headers_immediately = False
+    _lean = False  # prepared here: `write` frames its chunks itself
 
     async def prepare(self, request: web.BaseRequest) -> AbstractStreamWriter | None:
         """The head (chunked) left in aiohttp's writer as `_write_headers` leaves it, or
@@ -161,4 +166,25 @@ class EventStream(web.StreamResponse):
         self._headers[_TRANSFER_ENCODING] = "chunked"
         writer._headers_buf, writer._headers_written = _head(self), False
         self._req, self._payload_writer, self._keep_alive, self._must_be_empty_body = request, writer, True, False
+        self._lean = True
         return writer
+
+    async def write(self, data: bytes | bytearray | memoryview) -> None:
+        """One chunk of events, framed here (`StreamWriter.write`'s chunked framing, the head
+        still buffered going in front of it) in one socket write; aiohttp's `write` for a
+        response it prepared, an empty chunk, or after the end. Raises ConnectionError
+        (`ClientConnectionResetError`) when the client is gone."""
+        writer = self._payload_writer
+        if not self._lean or not data or self._eof_sent or type(data) is not bytes or writer is None:
+            return await super().write(data)
+        assert isinstance(writer, StreamWriter)
+        frame = (b"%x\r\n" % len(data), data, b"\r\n")
+        head = writer._headers_buf
+        if head is not None and not writer._headers_written:
+            writer._headers_buf, writer._headers_written = None, True
+            writer._writelines((head, *frame))
+        else:
+            writer._writelines(frame)
+        if writer.buffer_size > _DRAIN_AT:  # as `StreamWriter.write`: wait for a slow client
+            writer.buffer_size = 0
+            await writer.drain()

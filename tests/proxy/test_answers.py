@@ -1,6 +1,7 @@
 """Issue 16, fast path: `proxy/answers.py` prepares a model answer's head itself, and must put
-on the wire exactly what aiohttp's own `web.Response` / `web.StreamResponse` put there, in
-every case, whether it takes its own path or hands the answer to aiohttp's.
+and frames a stream's events itself, and must put on the wire exactly what aiohttp's own
+`web.Response` / `web.StreamResponse` put there, in every case, whether it takes its own path or
+hands the answer to aiohttp's.
 
 Each case is served twice by one app over real HTTP, once as our answer and once as aiohttp's
 reference, and the raw bytes are compared (the `Date` value aside): JSON and event streams
@@ -21,9 +22,7 @@ from aiohttp import web
 from edgeward.proxy import answers
 from edgeward.proxy.answers import EventStream, JsonAnswer
 
-BODY = (
-    b'{"id":"x","object":"chat.completion","choices":[{"index":0,"message":{"role":"assistant","content":"\xc3\xa9"}}]}'
-)
+BODY = b'{"id":"x","object":"chat.completion","choices":[{"index":0,"message":{"role":"assistant","content":"\xc3\xa9"}}]}'
 EVENTS = [b'data: {"a":1}\n\n', b'data: {"b":2}\n\ndata: [DONE]\n\n']
 HEADERS = {"x-edgeward-session": "s-1", "x-edgeward-route": "edge", "x-edgeward-call-id": "call-1"}
 
@@ -130,11 +129,7 @@ def _request(path: str, method: str = "POST", version: str = "1.1", close: bool 
     lines = [f"{method} {path} HTTP/{version}", "Host: localhost", "Content-Length: 2"]
     if close:
         lines.append("Connection: close")
-    return (
-        ("\r\n".join(lines) + "\r\n\r\n{}").encode()
-        if method != "HEAD"
-        else ("\r\n".join(lines[:2]) + "\r\n\r\n").encode()
-    )
+    return ("\r\n".join(lines) + "\r\n\r\n{}").encode() if method != "HEAD" else ("\r\n".join(lines[:2]) + "\r\n\r\n").encode()
 
 
 def _normalised(raw: bytes) -> bytes:
@@ -163,9 +158,7 @@ def lean_calls(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
     return seen
 
 
-@pytest.mark.parametrize(
-    "path", ["/json", "/empty", "/stream", "/bigstream", "/status?s=429", "/status?s=500", "/status?s=201"]
-)
+@pytest.mark.parametrize("path", ["/json", "/empty", "/stream", "/bigstream", "/status?s=429", "/status?s=500", "/status?s=201"])
 async def test_keep_alive_answers_take_the_lean_path_and_equal_aiohttps_bytes(
     server: Callable[..., Awaitable[int]], lean_calls: list[bool], path: str
 ) -> None:
@@ -227,12 +220,7 @@ async def test_answers_follow_each_other_on_one_kept_alive_connection(server: Ca
     port = await server()
     reqs = [_request("/json"), _request("/stream"), _request("/status?s=429"), _request("/json")]
     ours = _normalised(await _exchange(port, reqs))
-    refs = [
-        _request("/json?ref=1"),
-        _request("/stream?ref=1"),
-        _request("/status?s=429&ref=1"),
-        _request("/json?ref=1"),
-    ]
+    refs = [_request("/json?ref=1"), _request("/stream?ref=1"), _request("/status?s=429&ref=1"), _request("/json?ref=1")]
     ref = _normalised(await _exchange(port, refs))
     assert ours == ref  # the same four answers, byte for byte
     assert ours.count(b"HTTP/1.1 200 OK") == 3 and ours.count(b"HTTP/1.1 429 ") == 1
