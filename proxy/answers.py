@@ -11,9 +11,7 @@ in the same order (`Content-Length` or `Transfer-Encoding`, `Date`, `Server`, as
 `_prepare_headers` does) and serialises the head with aiohttp's own serialiser (which refuses
 a line break in a name or value, as before). A JSON answer then goes out as head and body in
 one write (`JsonAnswer.write_eof`); a stream's head is left in aiohttp's writer as
-`_write_headers` leaves it and goes out with the first event, each chunk of events framed here
-as `StreamWriter.write` frames it (`EventStream.write`: three coroutines fewer per write, the
-first on the time-to-first-token path). Any other case (HTTP/1.0, a client
+`_write_headers` leaves it, sent with the first event. Any other case (HTTP/1.0, a client
 asking to close, HEAD or an empty-body status, a handler of `on_response_prepare`, a header
 the general path computes itself, a writer with hooks) goes through aiohttp's `prepare` and
 `write_eof` unchanged. `tests/proxy/test_answers.py` compares the bytes on the wire with
@@ -37,11 +35,6 @@ _CONTENT_LENGTH, _TRANSFER_ENCODING, _DATE, _SERVER, _CONNECTION = (
     hdrs.SERVER,
     hdrs.CONNECTION,
 )
-
-
-#: Bytes written since the last drain after which `EventStream.write` waits for the client
-#: (`StreamWriter.write`'s default `LIMIT`).
-_DRAIN_AT = 0x10000
 
 
 def _lean_writer(resp: web.StreamResponse, request: web.BaseRequest) -> StreamWriter | None:
@@ -151,7 +144,6 @@ class EventStream(web.StreamResponse):
     """
 
     _send_headers_immediately = False
-    _lean = False  # prepared here: `write` frames its chunks itself
 
     async def prepare(self, request: web.BaseRequest) -> AbstractStreamWriter | None:
         """The head (chunked) left in aiohttp's writer as `_write_headers` leaves it, or
@@ -166,25 +158,4 @@ class EventStream(web.StreamResponse):
         self._headers[_TRANSFER_ENCODING] = "chunked"
         writer._headers_buf, writer._headers_written = _head(self), False
         self._req, self._payload_writer, self._keep_alive, self._must_be_empty_body = request, writer, True, False
-        self._lean = True
         return writer
-
-    async def write(self, data: bytes | bytearray | memoryview) -> None:
-        """One chunk of events, framed here (`StreamWriter.write`'s chunked framing, the head
-        still buffered going in front of it) in one socket write; aiohttp's `write` for a
-        response it prepared, an empty chunk, or after the end. Raises ConnectionError
-        (`ClientConnectionResetError`) when the client is gone."""
-        writer = self._payload_writer
-        if not self._lean or not data or self._eof_sent or type(data) is not bytes or writer is None:
-            return await super().write(data)
-        assert isinstance(writer, StreamWriter)
-        frame = (b"%x\r\n" % len(data), data, b"\r\n")
-        head = writer._headers_buf
-        if head is not None and not writer._headers_written:
-            writer._headers_buf, writer._headers_written = None, True
-            writer._writelines((head, *frame))
-        else:
-            writer._writelines(frame)
-        if writer.buffer_size > _DRAIN_AT:  # as `StreamWriter.write`: wait for a slow client
-            writer.buffer_size = 0
-            await writer.drain()
