@@ -131,13 +131,13 @@ def main(argv: list[str]) -> int:
     outs: list[Any] = []
     for r in range(repeats):
         backend = InMemoryVaultBackend()
-        gate = EgressGate(object(), backend, cfg, vaults=VaultRegistry(backend))  # type: ignore[arg-type]
+        gate = EgressGate(object(), backend, cfg, vaults=VaultRegistry(backend))  # type: ignore[arg-type]  # no detector: the scans are replayed
         it = iter(answers)
 
         async def replayed(s: str, b: dict[str, Any]) -> Any:
             return next(it)
 
-        gate._detect = replayed  # type: ignore[method-assign]
+        gate._detect = replayed  # type: ignore[method-assign]  # the recorded scans stand in for the detector
 
         def seen(res: Any, vault: Any, first: bool = r == 0) -> None:
             if first and dump:

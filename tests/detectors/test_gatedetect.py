@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -180,7 +182,7 @@ def test_may_be_everyday_words_is_necessary() -> None:
     assert not frequent_words.may_be_everyday_words("Quorvanne Teshali")
 
 
-def test_scan_same_with_languages_always_read(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_scan_same_with_languages_always_read(monkeypatch: pytest.MonkeyPatch) -> None:
     """End to end: the spans are those of reading the text's languages for every model-found
     person (the former code), on texts where the rule drops words and where it does not."""
     from edgeward.detectors import Detector, DetectorConfig, scanner

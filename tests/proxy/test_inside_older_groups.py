@@ -65,7 +65,7 @@ def test_a_newer_value_spelled_as_a_replaced_name_part_needs_no_search(checked: 
     vault.placeholder_for("Tadeusz Brenninkmeyer", "PERSON")  # the surname is now ambiguous
     searched: list[str] = []
     find = vault._matcher.find
-    vault._matcher.find = lambda t, *a, **k: searched.append(t) or find(t, *a, **k)  # type: ignore[method-assign]
+    vault._matcher.find = lambda t, *a, **k: searched.append(t) or find(t, *a, **k)  # type: ignore[method-assign]  # a spy on the matcher
     vault.checkpoint()
     got = vault.mask_text(text, clean_at=1)
     fresh, _ = fresh_vault(vault)
