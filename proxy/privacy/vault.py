@@ -866,12 +866,14 @@ class SessionVault:
                     out[i] = self._mask_once(texts[i], detected[i], ms or (), g)
             if self.version == version:
                 break
-            # entries created this round: every text holding one outside what it just masked is
-            # masked again (the occurrences inside were masked with them: `_covered`)
+            # entries created this round: every text holding one outside what it just masked, or
+            # at a masked span it would give another placeholder (`_covered`), is masked again
             newer = by_text(
                 self._since(version).find(joined, proj, min_order=version), dict.fromkeys(range(n), version)
             )
-            pending = sorted(i for i, ms in newer.items() if i not in groups or not _covered(groups[i], ms))
+            pending = sorted(
+                i for i, ms in newer.items() if i not in groups or not _covered(groups[i], ms, self._placeholder_of)
+            )
             for i in pending:
                 if i not in detected:  # a cached result made stale by this batch
                     detected[i] = self._located(texts[i], spans[i])
@@ -964,9 +966,17 @@ class SessionVault:
             out = self._mask_once(text, detected, groups=groups)
             if self.version == v0:
                 return out, v0
-            if _covered(groups, self._newer_matches(text, v0)):
+            if _covered(groups, self._newer_matches(text, v0), self._placeholder_of):
                 return out, self.version  # the new entries occur only where they were just masked
         return out, v0
+
+    def _placeholder_of(self, m: KnownMatch) -> str | None:
+        """The placeholder match `m` alone stands for (its oldest entry's), or None for an
+        ambiguous name part or a match of no entry of this vault."""
+        cands = [k for k in m.keys if k in self._by_placeholder]
+        if not cands or (m.kind == "part" and len(cands) > 1):
+            return None
+        return str(cands[0])
 
     def _newer_matches(self, text: str, version: int, projection: Projection | None = None) -> list[KnownMatch]:
         """Occurrences in `text` of entries created at or after `version` (`_since`)."""
@@ -1269,12 +1279,30 @@ def _rebuilt(text: str, groups: Sequence[Group]) -> str:
     return "".join(pieces)
 
 
-def _covered(groups: Sequence[Group], matches: Iterable[KnownMatch]) -> bool:
-    """Every match lies within one of `groups` (disjoint replaced spans, in order)."""
+def _covered(
+    groups: Sequence[Group], matches: Iterable[KnownMatch], placeholder_of: Callable[[KnownMatch], str | None]
+) -> bool:
+    """True when masking again, with the entries the newer `matches` are of, would replace
+    the same spans with the same placeholders as the masking that left `groups` (disjoint
+    replaced spans, in order): each match lies within a group, and one spanning a group
+    exactly stands for that group's placeholder (`placeholder_of`: the placeholder a newer
+    match alone stands for, None for an ambiguous name part).
+
+    Why the exact case is checked: what a group spanning exactly a known occurrence gets is
+    decided by the best match found there (`_mask_once`), and a newer entry found at the same
+    span can change it — it makes an older name part ambiguous (a second person of that
+    surname: the part gets its own entry), or outranks it (a newer full value equal to an
+    older name part). A group whose placeholder is the newer match's own entry came from that
+    very occurrence (no older entry matched there, else that one would have given the
+    placeholder), so masking again keeps it. A match strictly inside a group changes neither
+    the group's extent nor its value, hence nor its placeholder."""
     starts = [g[0] for g in groups]
     for m in matches:
         k = bisect.bisect_right(starts, m.start) - 1
         if k < 0 or groups[k][1] < m.end:
+            return False
+        a, b, ph = groups[k]
+        if a == m.start and b == m.end and placeholder_of(m) != ph:
             return False
     return True
 

@@ -5,7 +5,8 @@ vault that has always known every entry gives when it masks the text from scratc
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
+import pytest
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from edgeward.detectors.spans import Span
@@ -34,6 +35,7 @@ FRAGMENTS = [
     "Brenninkmeyer",
     "Tadeusz",
     "Tadeusz Brenninkmeyer",
+    "xBrenninkmeyer",  # a surname glued to a word: no name part there, a detector span still
     "Maria",
     "Maria Quellenhof",
     "Quellenhof",
@@ -103,9 +105,18 @@ def settle(vault: SessionVault, texts: list[str], spans: list[list[Span]], batch
 @given(
     st.lists(TEXT, min_size=1, max_size=4),
     st.lists(st.lists(st.sampled_from(range(len(VALUES))), min_size=1, max_size=2), min_size=2, max_size=5),
-    st.lists(st.sampled_from(["Tadeusz Brenninkmeyer", "Maria Quellenhof", "Lakeside", "x"]), max_size=2),
+    st.lists(
+        st.sampled_from(["Tadeusz Brenninkmeyer", "Maria Quellenhof", "Lakeside", "x", "Brenninkmeyer"]), max_size=2
+    ),
     st.booleans(),
 )
+# a new entry created while masking a text meets a name part masked earlier in that same text:
+# it makes the part ambiguous (a second person of that surname), or outranks it (a full value
+# equal to the part, detected where the part itself does not match)
+@example(["Orsolya Brenninkmeyer Tadeusz Brenninkmeyer "], [[9], [0]], ["Tadeusz Brenninkmeyer"], False)
+@example(["Orsolya Brenninkmeyer Tadeusz Brenninkmeyer "], [[9], [0]], ["Tadeusz Brenninkmeyer"], True)
+@example(["Brenninkmeyer said xBrenninkmeyer "], [[0], [2]], ["Brenninkmeyer"], False)
+@example(["Brenninkmeyer said xBrenninkmeyer "], [[0], [2]], ["Brenninkmeyer"], True)
 def test_a_text_masked_before_newer_entries_equals_a_fresh_masking(
     texts: list[str], rounds: list[list[int]], detected: list[str], batch: bool
 ) -> None:
@@ -176,6 +187,61 @@ def test_a_name_part_that_became_ambiguous_gets_its_own_entry_as_from_scratch() 
     assert got == fresh.mask_text(text)
     part = vault.lookup("Brenninkmeyer")
     assert part is not None and got.startswith(part.placeholder)
+
+
+def _mask_one(vault: SessionVault, text: str, spans: list[Span], batch: bool) -> str:
+    return vault.mask_texts([(text, spans)])[0] if batch else vault.mask_text(text, spans)
+
+
+@pytest.mark.parametrize("batch", [False, True])
+@pytest.mark.parametrize(
+    ("known", "text", "detected", "at"),
+    [
+        # the first surname (at `at`) is a part of the known value, then the detected person shares it
+        (["Brenninkmeyer and Maria"], "Orsolya Brenninkmeyer Tadeusz Brenninkmeyer ", "Tadeusz Brenninkmeyer", 8),
+        (["Orsolya Brenninkmeyer"], "BRENNINKMEYER wrote to Tadeusz Brenninkmeyer", "Tadeusz Brenninkmeyer", 0),
+        (["Maria Quellenhof"], "Quellenhof, then Anna Quellenhof", "Anna Quellenhof", 0),
+    ],
+)
+def test_a_name_part_made_ambiguous_by_an_entry_of_the_same_text_gets_its_own_entry(
+    known: list[str], text: str, detected: str, at: int, batch: bool
+) -> None:
+    vault = SessionVault("s", InMemoryVaultBackend())
+    owners = [vault.placeholder_for(v, "PERSON") for v in known]
+    i = text.rindex(detected)
+    spans = [Span("PERSON", i, i + len(detected), 0.85, detected)]
+    got = _mask_one(vault, text, spans, batch)
+    fresh, backend = fresh_vault(vault)
+    assert got == fresh.mask_text(text, spans)
+    assert len(backend.load("f")) == len(vault)  # the fresh vault needed no entry of its own
+    part = detected.split()[-1]  # the surname both people share
+    own = [e for e in vault.entries if e.value.casefold() == part.casefold()]
+    assert len(own) == 1 and own[0].placeholder not in owners  # neither person: the part's own entry
+    assert got[at:].startswith(own[0].placeholder)
+
+
+@pytest.mark.parametrize("batch", [False, True])
+@pytest.mark.parametrize(
+    ("known", "text", "detected"),
+    [
+        (["Orsolya Brenninkmeyer"], "Brenninkmeyer wrote to xBrenninkmeyer", "Brenninkmeyer"),
+        (["Maria Quellenhof"], "Quellenhof, see dataQuellenhof", "Quellenhof"),
+    ],
+)
+def test_a_full_value_detected_in_the_same_text_outranks_an_older_name_part(
+    known: list[str], text: str, detected: str, batch: bool
+) -> None:
+    vault = SessionVault("s", InMemoryVaultBackend())
+    owner = vault.placeholder_for(known[0], "PERSON")
+    i = text.rindex(detected)
+    spans = [Span("PERSON", i, i + len(detected), 0.85, detected)]
+    got = _mask_one(vault, text, spans, batch)
+    fresh, backend = fresh_vault(vault)
+    assert got == fresh.mask_text(text, spans)
+    assert len(backend.load("f")) == len(vault)
+    entry = vault.lookup(detected)
+    assert entry is not None and entry.placeholder != owner
+    assert got.startswith(entry.placeholder)  # the exact value, not the older part
 
 
 def test_the_same_text_in_a_batch_is_updated_like_alone() -> None:
