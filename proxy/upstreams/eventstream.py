@@ -39,6 +39,9 @@ class EventStreamDecoder:
     Args:
         max_bytes: bound on one unterminated line and on one event's joined data (bytes): what
             one stream may make the proxy buffer. Over it, `feed` raises `EventTooLarge`.
+
+    `joined` turns True once an event of several `data:` lines was dispatched (its data hold an
+    LF): until then no data holds one, and a caller need not look.
     """
 
     def __init__(self, max_bytes: int) -> None:
@@ -50,12 +53,23 @@ class EventStreamDecoder:
         self._event_size = 0  # bytes of the open event's joined data, once it has several lines
         self._skip_lf = False  # the last read ended in CR: an LF first in the next is its CRLF
         self._start = True  # no line has ended yet: the first may begin with a BOM
+        self._clean = False  # no line or event open, no CR pending, past the start: `feed`'s fast path
+        self.joined = False
 
     def feed(self, data: bytes) -> list[bytes]:
         """The data of each event that `data` (the next bytes of the body) completes, in order.
 
         Raises EventTooLarge (see the class).
         """
+        if self._clean and data.startswith(b"data: "):
+            # the common read, one whole event of one line (a token as it is generated): its
+            # data without the general path's split, loop and state; the rules are the same
+            end = data.find(b"\n")
+            last = len(data) - 1
+            if end == last - 1 and data[last] == 10 and data.find(b"\r", 6, end) < 0:  # LF LF
+                return [data[6:end]]
+            if end == last - 2 and data.endswith(b"\r\n\r\n") and data.find(b"\r", 6, end - 1) < 0:
+                return [data[6 : end - 1]]  # CRLF CRLF
         if self._skip_lf:
             self._skip_lf = False
             if data[:1] == b"\n":
@@ -63,8 +77,11 @@ class EventStreamDecoder:
         # `find`, not `in`: see `jsonio._long_digits`. The common stream (LF only) skips this.
         if data.find(b"\r") >= 0:
             self._skip_lf = data[-1:] == b"\r"
-            data = data.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+            data = data.replace(b"\r\n", b"\n")
+            if data.find(b"\r") >= 0:  # a CR alone ends a line too (rare: no copy for CRLF streams)
+                data = data.replace(b"\r", b"\n")
         if data.find(b"\n") < 0:
+            self._clean = False
             self._partial.append(data)
             self._size += len(data)
             if self._size > self.max_bytes:
@@ -76,13 +93,15 @@ class EventStreamDecoder:
         if self._start:
             self._start = False
             lines[0] = lines[0].removeprefix(_BOM)
-        return self._lines(lines)
+        out = self._lines(lines)
+        self._clean = not rest and self._data is None and not self._skip_lf
+        return out
 
     def end(self) -> list[bytes]:
         """At the end of the body: the data of the events still open (the last line taken as
         ended, the last event as dispatched: the module's one deviation from the spec)."""
         lines = [b"".join(self._partial), b""]
-        self._partial, self._size = [], 0
+        self._partial, self._size, self._clean = [], 0, False
         if self._start:
             self._start = False
             lines[0] = lines[0].removeprefix(_BOM)
@@ -94,7 +113,11 @@ class EventStreamDecoder:
         for line in lines:
             if not line:  # a blank line: dispatch
                 if self._data is not None:
-                    out.append(self._data if self._more is None else b"\n".join([self._data, *self._more]))
+                    if self._more is None:
+                        out.append(self._data)
+                    else:
+                        out.append(b"\n".join([self._data, *self._more]))
+                        self.joined = True
                     self._data = self._more = None
                 continue
             if line.startswith(b"data: "):  # the common form first: one slice, no second test

@@ -139,7 +139,7 @@ class HttpStream:
                             self.chunks = parsed
                             yield out
                         raise
-                    if payload.find(b"\n") >= 0:  # an event of several `data:` lines, now checked JSON
+                    if decoder.joined and payload.find(b"\n") >= 0:  # several `data:` lines, checked JSON
                         # one line again, for clients we relay it to: an LF in valid JSON is
                         # whitespace between tokens, so dropping it keeps the same value
                         payload = payload.replace(b"\n", b"")
