@@ -21,7 +21,8 @@ Every model response carries x-edgeward-route, -policy, -session and -call-id he
 x-edgeward-warning when the request named a policy its (already fixed) session does not run or
 a front end dropped something. The client's Authorization (or `x-api-key`) is only compared
 with `server.token`; it is never forwarded. One access-log line per request
-(`edgeward.access`: method, path, status, ms, session, route), 404s included.
+(`edgeward.access`: method, path, status, ms, session, route), 404s included. An `Expect`
+other than `100-continue` is a 417 in the endpoint's JSON error shape (`_expect`).
 """
 
 from __future__ import annotations
@@ -272,7 +273,8 @@ def _expect(refuse: Handler) -> Callable[[web.Request], Awaitable[web.StreamResp
             resp = await refuse(request)
             resp.force_close()
             return resp
-        return await _default_expect_handler(request)
+        await _default_expect_handler(request)
+        return None
 
     return expect
 

@@ -114,9 +114,7 @@ class HttpStream:
                     try:
                         payloads = decoder.feed(data)
                     except EventTooLarge as e:
-                        raise UpstreamError(
-                            502, f"upstream sent an {e}", "upstream_error", "stream_broken"
-                        ) from None
+                        raise UpstreamError(502, f"upstream sent an {e}", "upstream_error", "stream_broken") from None
                     if not payloads:
                         continue
                 else:  # the end of the body: a last event without its blank line still counts

@@ -20,6 +20,8 @@ import anthropic
 import openai
 import pytest
 import requests
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from edgeward.proxy.upstreams.eventstream import EventStreamDecoder, EventTooLarge
 
@@ -46,7 +48,14 @@ def _encode(values: list[str], eols: list[str], noise: bool = True) -> bytes:
             sep = "data:" if k % 2 and not part.startswith(" ") else "data: "  # both forms
             lines.append(sep + part)
         lines.append("")  # dispatch
-    return "".join(line + eols[i % len(eols)] for i, line in enumerate(lines)).encode()
+    out, prev = [], ""
+    for i, line in enumerate(lines):
+        eol = eols[i % len(eols)]
+        if prev == "\r" and not line and eol.startswith("\n"):
+            eol = "\r"  # CR, then an empty line ended by LF, would be one CRLF: one line end
+        out.append(line + eol)
+        prev = eol
+    return "".join(out).encode()
 
 
 def _decode(pieces: list[bytes], limit: int = 1 << 20) -> list[str]:
@@ -65,6 +74,26 @@ def test_every_line_end_cut_at_every_byte_gives_the_events_data(eol: str) -> Non
     for cut in range(len(wire) + 1):  # a CRLF, a UTF-8 character, a `data:` prefix cut by the read
         assert _decode([wire[:cut], wire[cut:]]) == VALUES, cut
     assert _decode([wire[i : i + 1] for i in range(len(wire))]) == VALUES
+
+
+# a data value: any text without CR (a CR ends a line, so no value can hold one); LF splits it
+# into several `data:` lines
+_VALUE = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="\r"), max_size=40)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    values=st.lists(_VALUE, max_size=6),
+    eols=st.lists(st.sampled_from(["\n", "\r\n", "\r"]), min_size=1, max_size=4),
+    noise=st.booleans(),
+    cuts=st.lists(st.integers(min_value=0), max_size=6),
+)
+def test_any_values_line_ends_and_reads_round_trip(
+    values: list[str], eols: list[str], noise: bool, cuts: list[int]
+) -> None:
+    wire = _encode(values, eols, noise)
+    at = sorted({c % (len(wire) + 1) for c in cuts} | {0, len(wire)})
+    assert _decode([wire[a:b] for a, b in zip(at, at[1:])]) == values
 
 
 def test_line_ends_mixed_in_one_stream() -> None:
@@ -192,9 +221,7 @@ def test_responses_and_messages_read_multiline_events(proxy_env, eol: str) -> No
     an = anthropic.Anthropic(base_url=env.url.removesuffix("/v1"), api_key="k", max_retries=0)
     with an.messages.stream(model="m", max_tokens=64, messages=MSG) as ms:
         msg = ms.get_final_message()
-    assert msg.stop_reason == "end_turn" and "".join(b.text for b in msg.content if b.type == "text") == "".join(
-        PIECES
-    )
+    assert msg.stop_reason == "end_turn" and "".join(b.text for b in msg.content if b.type == "text") == "".join(PIECES)
 
 
 # -- 2: `[DONE]` without a finish reason ----------------------------------------------------------
@@ -284,7 +311,9 @@ def _exchange(port: int, head: bytes, body: bytes, wait_continue: bool = False) 
                 break
             data += got
         resp_head, _, rest = data.partition(b"\r\n\r\n")
-        length = next(int(ln.split(b":")[1]) for ln in resp_head.split(b"\r\n") if ln.lower().startswith(b"content-length"))
+        length = next(
+            int(ln.split(b":")[1]) for ln in resp_head.split(b"\r\n") if ln.lower().startswith(b"content-length")
+        )
         while len(rest) < length:
             got = s.recv(65536)
             if not got:
