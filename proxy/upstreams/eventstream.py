@@ -110,15 +110,17 @@ class EventStreamDecoder:
     def _lines(self, lines: list[bytes]) -> list[bytes]:
         """The data of the events these ended lines (without their ends) dispatch."""
         out: list[bytes] = []
+        first, more = self._data, self._more  # the open event, in locals for the loop
         for line in lines:
             if not line:  # a blank line: dispatch
-                if self._data is not None:
-                    if self._more is None:
-                        out.append(self._data)
+                if first is not None:
+                    if more is None:
+                        out.append(first)
                     else:
-                        out.append(b"\n".join([self._data, *self._more]))
+                        out.append(b"\n".join([first, *more]))
+                        more = None
                         self.joined = True
-                    self._data = self._more = None
+                    first = None
                 continue
             if line.startswith(b"data: "):  # the common form first: one slice, no second test
                 value = line[6:]
@@ -128,14 +130,15 @@ class EventStreamDecoder:
                 value = b""
             else:  # a comment, another field or an unknown one
                 continue
-            if self._data is None:
-                self._data = value
+            if first is None:
+                first = value
                 continue
-            if self._more is None:
-                self._more = []
-                self._event_size = len(self._data)
-            self._more.append(value)
+            if more is None:
+                more = []
+                self._event_size = len(first)
+            more.append(value)
             self._event_size += 1 + len(value)
             if self._event_size > self.max_bytes:
                 raise EventTooLarge("event", self.max_bytes)
+        self._data, self._more = first, more
         return out

@@ -101,7 +101,9 @@ class HttpStream:
         bytes, a connection that breaks or closes before `[DONE]` raise UpstreamError (502; 504
         on a read timeout), after the payloads that came before it were yielded. Framing is the
         WHATWG's (`eventstream`: lines end at CRLF, LF or CR; an event's `data:` lines joined
-        with LF; comments and other fields ignored); an event with empty data is skipped.
+        with LF; comments and other fields ignored); an event with empty data is skipped, and
+        the payload of an event of several lines is relayed as one line (its LFs dropped, once
+        it parsed: in JSON they are whitespace).
         `produced` counts the chunks that carried generated text (content, reasoning or
         tool-call arguments).
         """

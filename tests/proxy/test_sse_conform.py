@@ -262,13 +262,13 @@ def test_done_without_a_finish_reason_after_a_tool_call_delivers_the_call(proxy_
     body = _stream_body(_tool_chunks(), "\n", pretty=False)
     env = proxy_env(_raw(body) * 3, edge={"stream_upstream": True})
     oa = openai.OpenAI(base_url=env.url, api_key="k", max_retries=0)
-    with oa.responses.stream(model="m", input="weather?", tools=[FN_TOOL]) as s:  # type: ignore[list-item]
+    with oa.responses.stream(model="m", input="weather?", tools=[FN_TOOL]) as s:
         final = s.get_final_response()
     (item,) = final.output
     assert final.status == "completed" and item.type == "function_call"
     assert json.loads(item.arguments) == TOOL_ARGS
     an = anthropic.Anthropic(base_url=env.url.removesuffix("/v1"), api_key="k", max_retries=0)
-    with an.messages.stream(model="m", max_tokens=64, messages=MSG, tools=[AN_TOOL]) as ms:  # type: ignore[list-item]
+    with an.messages.stream(model="m", max_tokens=64, messages=MSG, tools=[AN_TOOL]) as ms:
         msg = ms.get_final_message()
     assert msg.stop_reason == "tool_use"  # what an Anthropic agent loop waits for to run the tool
     assert [b.input for b in msg.content if b.type == "tool_use"] == [TOOL_ARGS]
