@@ -21,7 +21,8 @@ Every model response carries x-edgeward-route, -policy, -session and -call-id he
 x-edgeward-warning when the request named a policy its (already fixed) session does not run or
 a front end dropped something. The client's Authorization (or `x-api-key`) is only compared
 with `server.token`; it is never forwarded. One access-log line per request
-(`edgeward.access`: method, path, status, ms, session, route), 404s included.
+(`edgeward.access`: method, path, status, ms, session, route), 404s included. An `Expect`
+other than `100-continue` is a 417 in the endpoint's JSON error shape (`_expect`).
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ from aiohttp import web
 from aiohttp.http_exceptions import HttpProcessingError
 from aiohttp.typedefs import Middleware
 from aiohttp.web_protocol import RequestPayloadError
+from aiohttp.web_urldispatcher import _default_expect_handler  # `_expect`; checked by a test
 
 from edgeward.proxy import jsonio
 from edgeward.proxy.api import (
@@ -261,6 +263,34 @@ def _no_route(catch_all: web.AbstractResource) -> Handler:
         raise web.HTTPNotFound()
 
     return no_route
+
+
+async def _expectation_failed(request: web.Request) -> web.StreamResponse:
+    """The handler behind an `Expect` the proxy cannot meet (`_expect`): a 417 in the endpoint's
+    API shape, raised for the front door to answer (logged, counted, after the token check)."""
+    raise ProxyError(
+        417,
+        "unsupported Expect header: only `Expect: 100-continue` is supported; send the request without it",
+        code="expectation_failed",
+    )
+
+
+def _expect(refuse: Handler) -> Callable[[web.Request], Awaitable[web.StreamResponse | None]]:
+    """Every route's `expect_handler`: aiohttp's own for `100-continue` (the interim response)
+    and for HTTP/1.0, which has no expectations (RFC 9110 §10.1.1); any other expectation gets
+    `refuse`'s answer (a JSON 417) instead of aiohttp's plain-text 417, which is raised before
+    the route's handler and so past the front door. The connection is closed after it: the
+    client may or may not send the body it announced."""
+
+    async def expect(request: web.Request) -> web.StreamResponse | None:
+        if request.version == aiohttp.HttpVersion11 and request.headers.get("Expect", "").lower() != "100-continue":
+            resp = await refuse(request)
+            resp.force_close()
+            return resp
+        await _default_expect_handler(request)
+        return None
+
+    return expect
 
 
 def _log_access(request: web.Request, status: int, t0: float, resp: web.StreamResponse | None) -> None:
@@ -671,19 +701,20 @@ def build_app(
             yield
 
     app.cleanup_ctx.append(lifecycle)
+    ex = _expect(front(_expectation_failed))
     for prefix in ("", "/s/{session}"):
-        app.router.add_post(prefix + "/v1/chat/completions", front(chat_completions))
-        app.router.add_post(prefix + "/v1/responses", front(responses))
-        app.router.add_get(prefix + "/v1/responses", front(responses_socket), allow_head=False)
-        app.router.add_get(prefix + "/v1/responses/{response_id}", front(stored_response))
-        app.router.add_post(prefix + "/v1/messages", front(messages))
-        app.router.add_post(prefix + "/v1/messages/count_tokens", front(count_tokens))
-        app.router.add_post(prefix + "/v1/embeddings", front(embeddings))
-        app.router.add_post(prefix + "/v1/completions", front(completions))
-        app.router.add_get(prefix + "/v1/models", front(models))
-    app.router.add_get("/api/hello", front(hello))  # GET also answers HEAD
-    app.router.add_get("/healthz", front(healthz))
-    app.router.add_get("/metrics", front(metrics.handler))
+        app.router.add_post(prefix + "/v1/chat/completions", front(chat_completions), expect_handler=ex)
+        app.router.add_post(prefix + "/v1/responses", front(responses), expect_handler=ex)
+        app.router.add_get(prefix + "/v1/responses", front(responses_socket), allow_head=False, expect_handler=ex)
+        app.router.add_get(prefix + "/v1/responses/{response_id}", front(stored_response), expect_handler=ex)
+        app.router.add_post(prefix + "/v1/messages", front(messages), expect_handler=ex)
+        app.router.add_post(prefix + "/v1/messages/count_tokens", front(count_tokens), expect_handler=ex)
+        app.router.add_post(prefix + "/v1/embeddings", front(embeddings), expect_handler=ex)
+        app.router.add_post(prefix + "/v1/completions", front(completions), expect_handler=ex)
+        app.router.add_get(prefix + "/v1/models", front(models), expect_handler=ex)
+    app.router.add_get("/api/hello", front(hello), expect_handler=ex)  # GET also answers HEAD
+    app.router.add_get("/healthz", front(healthz), expect_handler=ex)
+    app.router.add_get("/metrics", front(metrics.handler), expect_handler=ex)
     catch_all = app.router.add_resource("/{tail:.*}")  # last: the router tries it after every other route
-    catch_all.add_route("*", front(_no_route(catch_all)))
+    catch_all.add_route("*", front(_no_route(catch_all)), expect_handler=ex)
     return app

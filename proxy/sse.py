@@ -1,5 +1,6 @@
 """The chat-completions SSE codec: chunks to the client's `data:` payloads and back.
 
+- `implied_finish(tool_calls)`: the finish reason of a whole answer that came without one.
 - `encode(obj)`: one payload (compact JSON, UTF-8 unescaped), as the writer sends it after `data: `.
 - `synthesize_chunks(response, include_usage)`: a finished chat.completion as the chunk sequence
   a streaming client expects (a prompted-tool role, a policy that inspected the answer first).
@@ -24,6 +25,14 @@ _NULL_USAGE = re.compile(rb'"usage"\s*:\s*null')
 
 #: Characters of content per synthesised delta chunk.
 SYNTH_CHUNK_CHARS = 64
+
+
+def implied_finish(tool_calls: bool) -> str:
+    """The `finish_reason` of an answer whose upstream ended it (`[DONE]`, or a whole
+    completion) without one: `tool_calls` when it holds a tool call, else `stop`, what OpenAI
+    sends for such answers. The answer is whole (the upstream said so), so every front end
+    delivers it as finished rather than failing it; chat relays the missing reason as it came."""
+    return "tool_calls" if tool_calls else "stop"
 
 
 def encode(obj: dict[str, Any]) -> bytes:
@@ -85,7 +94,16 @@ def synthesize_chunks(response: dict[str, Any], include_usage: bool) -> list[dic
                 }
             )
         out.append(
-            {**base, "choices": [{"index": idx, "delta": {}, "finish_reason": ch.get("finish_reason") or "stop"}]}
+            {
+                **base,
+                "choices": [
+                    {
+                        "index": idx,
+                        "delta": {},
+                        "finish_reason": ch.get("finish_reason") or implied_finish(bool(msg.get("tool_calls"))),
+                    }
+                ],
+            }
         )
     if include_usage and response.get("usage"):
         out.append({**base, "choices": [], "usage": response["usage"]})
@@ -98,7 +116,8 @@ class ChunkAssembler:
 
     Per choice `index`: content, reasoning (`reasoning_content`/`reasoning`) and `refusal` are
     concatenated; tool-call deltas are merged by their `index` (id, type, name; arguments
-    concatenated); logprobs' `content` lists are joined; the last `finish_reason` wins. `id`,
+    concatenated); logprobs' `content` lists are joined; the last `finish_reason` wins (none:
+    `implied_finish`). `id`,
     `created`, `model`, `system_fingerprint` come from the first chunk that has them, `usage`
     from the chunk that carries it.
     """
@@ -165,7 +184,7 @@ class ChunkAssembler:
                 {
                     "index": idx,
                     "message": msg,
-                    "finish_reason": acc["finish"] or "stop",
+                    "finish_reason": acc["finish"] or implied_finish(bool(acc["calls"])),
                     "logprobs": {"content": acc["logprobs"]} if acc["logprobs"] is not None else None,
                 }
             )

@@ -57,7 +57,7 @@ from edgeward.proxy.frontends.chunks import (
     UsageSeen,
     usage_counts,
 )
-from edgeward.proxy.sse import encode
+from edgeward.proxy.sse import encode, implied_finish
 
 HostedTools = Literal["drop", "refuse"]
 
@@ -369,7 +369,9 @@ def from_completion(call: MessagesCall, completion: dict[str, Any]) -> dict[str,
         "role": "assistant",
         "model": call.model or completion.get("model") or "",
         "content": blocks,
-        "stop_reason": _STOP_REASONS.get(ch.get("finish_reason") or "stop", "end_turn"),
+        "stop_reason": _STOP_REASONS.get(
+            ch.get("finish_reason") or implied_finish(bool(msg.get("tool_calls"))), "end_turn"
+        ),
         "stop_sequence": None,
         "usage": usage_object(completion.get("usage")),
     }
@@ -408,6 +410,7 @@ class MessagesEvents:
         self.held: dict[int, tuple[ToolStart, list[str]]] = {}  # calls started behind the open one
         self.stopped: set[int] = set()  # chat indexes of tool calls whose block was stopped
         self.finish_reason: str | None = None
+        self.tool_calls = False  # a tool call was streamed (`implied_finish`)
         self.usage: dict[str, Any] | None = None
         self.error: dict[str, Any] | None = None
 
@@ -473,6 +476,7 @@ class MessagesEvents:
                 out += self._begin("thinking", {"type": "thinking", "thinking": "", "signature": ""})
             out.append(self._delta({"type": "thinking_delta", "thinking": d.text}))
         elif isinstance(d, ToolStart):
+            self.tool_calls = True
             if self.open == "tool_use":  # behind the open call: held until its block ends
                 self.held[d.index] = (d, [])
             else:
@@ -497,11 +501,19 @@ class MessagesEvents:
             self.error = d.error
         return out
 
-    def finish(self) -> list[tuple[str, dict[str, Any]]]:
-        """Stop the open block and end the message (or the stream's `error` event)."""
+    def finish(self, complete: bool = False) -> list[tuple[str, dict[str, Any]]]:
+        """Stop the open block and end the message (or the stream's `error` event).
+
+        `complete`: the stream ended with `[DONE]`. Without a finish chunk, such a stream is a
+        whole answer (`implied_finish`: `end_turn`, or `tool_use` after a tool call), as chat
+        relays it; one that ended without `[DONE]` broke off, and ends with an `error` event.
+        """
         out = self._stop()
         if self.error is None and self.finish_reason is None:
-            self.error = {"message": "the model's stream ended early", "type": "upstream_error"}
+            if complete:
+                self.finish_reason = implied_finish(self.tool_calls)
+            else:
+                self.error = {"message": "the model's stream ended early", "type": "upstream_error"}
         if self.error is not None:
             status = 429 if self.error.get("type") == "rate_limit_error" else 500
             out.append(("error", error_body(status, {"error": self.error})))
@@ -550,7 +562,7 @@ class MessagesWriter:
                 out += self.events.feed(d)
             if self.reader.done:
                 self._finished = True
-                out += self.events.finish()
+                out += self.events.finish(complete=True)
                 break
         await self._emit(out)
 

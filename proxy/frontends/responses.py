@@ -63,7 +63,7 @@ from edgeward.proxy.frontends.chunks import (
     UsageSeen,
     usage_counts,
 )
-from edgeward.proxy.sse import encode
+from edgeward.proxy.sse import encode, implied_finish
 
 HostedTools = Literal["drop", "refuse"]
 
@@ -836,11 +836,20 @@ class ResponsesEvents:
         self._tools = {}
         return out
 
-    def finish(self) -> list[tuple[str, dict[str, Any]]]:
-        """Close every open item and end the response (`final` is set)."""
+    def finish(self, complete: bool = False) -> list[tuple[str, dict[str, Any]]]:
+        """Close every open item and end the response (`final` is set).
+
+        `complete`: the stream ended with `[DONE]`. Without a finish chunk, such a stream is a
+        whole answer (`implied_finish`: `response.completed`), as chat relays it; one that
+        ended without `[DONE]` broke off: `response.failed`.
+        """
         out = self._close_open() + self._close_tools()
         if self.error is None and self.finish_reason is None:  # ended without a finish chunk
-            self.error = {"message": "the model's stream ended early", "code": "stream_truncated"}
+            if complete:
+                calls = any(it.get("type") in ("function_call", "custom_tool_call") for it in self.output)
+                self.finish_reason = implied_finish(calls)
+            else:
+                self.error = {"message": "the model's stream ended early", "code": "stream_truncated"}
         resp = response_object(
             self.call, list(self.output), self.usage, model=self.model, finish=self.finish_reason, error=self.error
         )
@@ -899,7 +908,7 @@ class ResponsesWriter:
                 out += self.events.feed(d)
             if self.reader.done:
                 self._finished = True
-                out += self.events.finish()
+                out += self.events.finish(complete=True)
                 break
         await self._emit(out)
         if self._finished and self.events.final is not None:  # finished by this batch (see above)

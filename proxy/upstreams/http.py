@@ -23,6 +23,7 @@ import orjson
 from yarl import URL
 
 from edgeward.proxy import jsonio
+from edgeward.proxy.sse import DONE
 from edgeward.proxy.upstreams.base import (
     RetryHook,
     UpstreamError,
@@ -32,6 +33,7 @@ from edgeward.proxy.upstreams.base import (
     map_error,
     parse_chunk,
 )
+from edgeward.proxy.upstreams.eventstream import EventStreamDecoder, EventTooLarge
 from edgeward.proxy.upstreams.lean import LeanResponse, PostTemplate
 from edgeward.proxy.upstreams.shape import check_chunk, check_completion
 
@@ -52,7 +54,8 @@ def unreachable_reason(e: aiohttp.ClientError) -> str:
     return f"{type(e).__name__}: cannot connect to {e.host}:{e.port}: {why}"
 
 
-#: Longest SSE line accepted from an upstream (bytes), a bound on what one stream may buffer.
+#: Longest SSE line, and longest event data, accepted from an upstream (bytes), a bound on what
+#: one stream may buffer.
 #: One event can be large: servers that send a tool call whole in one chunk (Ollama, several
 #: OpenAI-compatible gateways) put a file an agent writes into a single line. The old bound,
 #: aiohttp's 128 KiB readline limit, broke such streams with a 502 (found by breaker18); 16 MiB
@@ -94,51 +97,41 @@ class HttpStream:
 
         Every payload is parsed once (orjson) and its shape checked (`shape.check_chunk`) so a
         broken stream is never relayed: a payload that is not a JSON object or not a chunk, an
-        `{"error": …}` object, a line still without its end after `MAX_LINE` bytes, a connection that breaks or
-        closes before `[DONE]` raise UpstreamError (502; 504 on a read timeout), after the
-        payloads that came before it were yielded. Lines end at `\n` (a `\r` before it is
-        dropped); `produced` counts the chunks that carried generated text (content, reasoning
-        or tool-call arguments).
+        `{"error": …}` object, a line still without its end or an event's data over `MAX_LINE`
+        bytes, a connection that breaks or closes before `[DONE]` raise UpstreamError (502; 504
+        on a read timeout), after the payloads that came before it were yielded. Framing is the
+        WHATWG's (`eventstream`: lines end at CRLF, LF or CR; an event's `data:` lines joined
+        with LF; comments and other fields ignored); an event with empty data is skipped, and
+        the payload of an event of several lines is relayed as one line (its LFs dropped, once
+        it parsed: in JSON they are whitespace).
+        `produced` counts the chunks that carried generated text (content, reasoning or
+        tool-call arguments).
         """
         content = self.resp.content
-        partial: list[bytes] = []  # an unterminated line's pieces, joined once its end arrives
-        size = 0
+        decoder = EventStreamDecoder(MAX_LINE)
         try:
             while True:
                 data = await content.readany()  # what is buffered, or waits for the next bytes
-                eof = not data
-                if eof:
-                    if not partial:
-                        break
-                    lines = [b"".join(partial)]  # the last line, without its newline
-                elif data.find(b"\n") < 0:  # `find`, not `in`: see `jsonio._long_digits`
-                    partial.append(data)
-                    size += len(data)
-                    if size > MAX_LINE:
-                        raise UpstreamError(
-                            502,
-                            f"upstream sent an SSE line longer than {MAX_LINE} bytes",
-                            "upstream_error",
-                            "stream_broken",
-                        )
-                    continue
-                else:
-                    lines = (b"".join(partial) + data if partial else data).split(b"\n")
-                    rest = lines.pop()
-                    partial, size = ([rest], len(rest)) if rest else ([], 0)
+                if data:
+                    try:
+                        payloads = decoder.feed(data)
+                    except EventTooLarge as e:
+                        raise UpstreamError(502, f"upstream sent an {e}", "upstream_error", "stream_broken") from None
+                    if not payloads:
+                        continue
+                else:  # the end of the body: a last event without its blank line still counts
+                    payloads = decoder.end()
                 out: list[bytes] = []
                 parsed: list[dict[str, Any]] = []  # `out`, parsed (handed on: `chunks`)
-                for raw in lines:
-                    line = raw.rstrip(b"\r")
-                    if not line.startswith(b"data:"):
-                        continue  # blank separators, comments, event:/id: lines
-                    payload = line[5:].lstrip()
-                    if payload == b"[DONE]":
+                for payload in payloads:
+                    if len(payload) < 16 and payload.strip() == DONE:  # `data:[DONE]`, `data:  [DONE] `
                         self._complete = True
                         if out:
                             self.chunks = parsed
                             yield out
                         return
+                    if not payload:  # an event with empty data (a keep-alive) carries no chunk
+                        continue
                     try:
                         chunk = self._note(payload)
                     except UpstreamError:
@@ -146,12 +139,16 @@ class HttpStream:
                             self.chunks = parsed
                             yield out
                         raise
+                    if decoder.joined and payload.find(b"\n") >= 0:  # several `data:` lines, checked JSON
+                        # one line again, for clients we relay it to: an LF in valid JSON is
+                        # whitespace between tokens, so dropping it keeps the same value
+                        payload = payload.replace(b"\n", b"")
                     out.append(payload)
                     parsed.append(chunk)
                 if out:
                     self.chunks = parsed
                     yield out
-                if eof:
+                if not data:
                     break
             raise UpstreamError(502, "upstream closed the stream before [DONE]", "upstream_error", "stream_truncated")
         except asyncio.TimeoutError as e:
