@@ -77,8 +77,10 @@ Step keys (all optional; unknown keys raise ``ValueError`` when the script is lo
   sleep completion_tokens/rate.
 - ``drop_after_chunks: N``  streaming only: close the connection after N SSE ``data:`` events
   (the role chunk counts); ``[DONE]`` is never sent.
-- ``inject: {after: N, data: str}``  streaming only: after N ``data:`` events write ``data: <data>``
-  verbatim (e.g. ``{this is not json`` or an ``{"error": …}`` object), then go on as scripted.
+- ``inject: {after: N, data: str, event: str}``  streaming only: after N ``data:`` events write
+  ``data: <data>`` verbatim (e.g. ``{this is not json`` or an ``{"error": …}`` object), preceded
+  by ``event: <event>`` when given (``data`` may then be null: no data line), then go on as
+  scripted.
 - ``stall_after_chunks: N``  streaming only: after N ``data:`` events go silent for ``stall_s``
   seconds (default 3600) before going on.
 - ``raw: {status=200, content_type, body}``  answer with exactly this body and content type
@@ -599,7 +601,9 @@ class FakeUpstream:
             if drop is not None and i >= int(drop):
                 break
             if inject and i == int(inject.get("after", 0)):
-                await resp.write(b"data: " + str(inject["data"]).encode() + b"\n\n")
+                typed = b"event: " + str(inject["event"]).encode() + b"\n" if inject.get("event") else b""
+                data = b"data: " + str(inject["data"]).encode() + b"\n" if inject.get("data") is not None else b""
+                await resp.write(typed + data + b"\n")
             if stall is not None and i == int(stall):
                 await asyncio.sleep(float(step.get("stall_s", 3600)))
             if rate and i:

@@ -154,10 +154,52 @@ def parse_chunk(payload: bytes, role: str) -> dict[str, Any]:
             "upstream_error",
             "stream_malformed",
         )
-    err = chunk.get("error")
-    if err is not None and not chunk.get("choices"):
-        raise stream_error(err, role)
+    if not chunk.get("choices"):  # a content chunk has some: one lookup on the common path
+        err = error_of(chunk)
+        if err is not None:
+            raise stream_error(err, role)
     return chunk
+
+
+#: The `type` of a payload that reports a failure, in the APIs whose streams a server may send
+#: on a chat-completions endpoint: Anthropic's and the Responses API's `error`, the Responses
+#: API's `response.failed` (its error in `response.error`).
+_ERROR_TYPES = frozenset({"error", "response.failed"})
+
+
+def error_of(payload: dict[str, Any]) -> Any | None:
+    """The error a payload without `choices` reports, or None: its `error` member (OpenAI,
+    Anthropic), else for a `type` of `error` the payload itself (Responses: `message`, `code`
+    at the top), for `response.failed` its `response.error`. Anything else is no error."""
+    err = payload.get("error")
+    if err is not None:
+        return err
+    kind = payload.get("type")
+    if kind not in _ERROR_TYPES:
+        return None
+    if kind == "error":
+        return payload
+    resp = payload.get("response")
+    inner = resp.get("error") if isinstance(resp, dict) else None
+    return inner if inner is not None else {"message": "the upstream reported the response failed"}
+
+
+def typed_error(data: bytes, role: str) -> UpstreamError:
+    """The `UpstreamError` for the data of an SSE event typed `error` (`eventstream`): whatever
+    it holds is the fault, never a chunk. A JSON object's error (`error_of`), or the object
+    itself (`{"message": "overloaded"}`); a JSON string, or text that is not JSON, as the
+    message (its first 500 characters); no data at all as "an error event". Mapped like an
+    `{"error": …}` payload (`stream_error`, 502 unless it names a 4xx/5xx status)."""
+    try:
+        value = orjson.loads(data)
+    except orjson.JSONDecodeError:
+        value = data.decode("utf-8", "replace").strip()[:500]
+    if isinstance(value, dict):
+        err = error_of(value)
+        value = err if err is not None else value
+    if not isinstance(value, (dict, str)) or not value:
+        value = {"message": "the upstream sent an error event"} if not value else {"message": str(value)[:500]}
+    return stream_error(value, role)
 
 
 def stream_error(err: Any, role: str, where: str = "mid-stream", code: str = "stream_error") -> UpstreamError:

@@ -7,13 +7,19 @@ The rules are the WHATWG's "interpreting an event stream"
 - a blank line dispatches the event; an event without `data` lines dispatches nothing;
 - `data:` lines of one event are joined with LF; one space after the colon is dropped; a line
   `data` without a colon is a data line with an empty value;
-- comment lines (`:` first), `event:`, `id:`, `retry:` and unknown fields are ignored (the
-  chat-completions stream has one event type, and the proxy never reconnects);
+- comment lines (`:` first), `id:`, `retry:` and unknown fields are ignored (the proxy never
+  reconnects); `event:` sets the event's type, which only matters when it is `error` (below);
 - a U+FEFF byte-order mark at the very start of the stream is dropped.
 
-One deviation, on purpose: at the end of the stream the spec discards an event whose blank line
+Two deviations, on purpose. At the end of the stream the spec discards an event whose blank line
 never came; `EventStreamDecoder.end` dispatches it (servers end streams with `data: [DONE]`
 and no blank line after it, and what the event carries is complete).
+
+An event typed `error` (`event: error`: OpenAI's and Anthropic's servers send their faults so,
+and its data need not be an `{"error": …}` object: `{"message": "overloaded"}`, plain text or
+nothing) is not data: the decoder sets `error` to its data (b"" without a `data:` line: the
+second deviation, the spec would dispatch nothing, but an error must never pass unseen) and drops every
+line after it, since the stream failed there. The caller relays what came before it, then fails.
 
 Data are bytes, as received (the payload is JSON, which has no raw CR or LF inside a value, so
 normalising line ends cannot change one).
@@ -41,7 +47,9 @@ class EventStreamDecoder:
             one stream may make the proxy buffer. Over it, `feed` raises `EventTooLarge`.
 
     `joined` turns True once an event of several `data:` lines was dispatched (its data hold an
-    LF): until then no data holds one, and a caller need not look.
+    LF): until then no data holds one, and a caller need not look. `error` is the data of the
+    first event typed `error` (module docstring), None until one came: check it after each
+    `feed` and `end`; nothing is returned past it.
     """
 
     def __init__(self, max_bytes: int) -> None:
@@ -54,13 +62,17 @@ class EventStreamDecoder:
         self._skip_lf = False  # the last read ended in CR: an LF first in the next is its CRLF
         self._start = True  # no line has ended yet: the first may begin with a BOM
         self._clean = False  # no line or event open, no CR pending, past the start: `feed`'s fast path
+        self._error_typed = False  # the open event has `event: error`
         self.joined = False
+        self.error: bytes | None = None
 
     def feed(self, data: bytes) -> list[bytes]:
         """The data of each event that `data` (the next bytes of the body) completes, in order.
 
         Raises EventTooLarge (see the class).
         """
+        if self.error is not None:  # the stream failed at its error event: nothing after it counts
+            return []
         if self._clean and data.startswith(b"data: "):
             # the common read, one whole event of one line (a token as it is generated): its
             # data without the general path's split, loop and state; the rules are the same
@@ -94,12 +106,12 @@ class EventStreamDecoder:
             self._start = False
             lines[0] = lines[0].removeprefix(_BOM)
         out = self._lines(lines)
-        self._clean = not rest and self._data is None and not self._skip_lf
+        self._clean = not rest and self._data is None and not self._skip_lf and not self._error_typed
         return out
 
     def end(self) -> list[bytes]:
         """At the end of the body: the data of the events still open (the last line taken as
-        ended, the last event as dispatched: the module's one deviation from the spec)."""
+        ended, the last event as dispatched: the module's first deviation from the spec)."""
         lines = [b"".join(self._partial), b""]
         self._partial, self._size, self._clean = [], 0, False
         if self._start:
@@ -113,6 +125,11 @@ class EventStreamDecoder:
         first, more = self._data, self._more  # the open event, in locals for the loop
         for line in lines:
             if not line:  # a blank line: dispatch
+                if self._error_typed:  # the stream's fault: recorded, and the end of its events
+                    self._error_typed = False
+                    self.error = (first or b"") if more is None else b"\n".join([first or b"", *more])
+                    self._data, self._more = None, None
+                    return out
                 if first is not None:
                     if more is None:
                         out.append(first)
@@ -128,7 +145,9 @@ class EventStreamDecoder:
                 value = line[5:]
             elif line == b"data":
                 value = b""
-            else:  # a comment, another field or an unknown one
+            else:  # a comment, another field or an unknown one; only `event: error` matters
+                if line.startswith(b"event:"):
+                    self._error_typed = line[6:].removeprefix(b" ") == b"error"
                 continue
             if first is None:
                 first = value

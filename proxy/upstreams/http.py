@@ -32,6 +32,7 @@ from edgeward.proxy.upstreams.base import (
     generated,
     map_error,
     parse_chunk,
+    typed_error,
 )
 from edgeward.proxy.upstreams.eventstream import EventStreamDecoder, EventTooLarge
 from edgeward.proxy.upstreams.lean import LeanResponse, PostTemplate
@@ -97,7 +98,7 @@ class HttpStream:
 
         Every payload is parsed once (orjson) and its shape checked (`shape.check_chunk`) so a
         broken stream is never relayed: a payload that is not a JSON object or not a chunk, an
-        `{"error": …}` object, a line still without its end or an event's data over `MAX_LINE`
+        error payload (`base.error_of`), an event typed `error` whatever its data, a line still without its end or an event's data over `MAX_LINE`
         bytes, a connection that breaks or closes before `[DONE]` raise UpstreamError (502; 504
         on a read timeout), after the payloads that came before it were yielded. Framing is the
         WHATWG's (`eventstream`: lines end at CRLF, LF or CR; an event's `data:` lines joined
@@ -117,7 +118,7 @@ class HttpStream:
                         payloads = decoder.feed(data)
                     except EventTooLarge as e:
                         raise UpstreamError(502, f"upstream sent an {e}", "upstream_error", "stream_broken") from None
-                    if not payloads:
+                    if not payloads and decoder.error is None:
                         continue
                 else:  # the end of the body: a last event without its blank line still counts
                     payloads = decoder.end()
@@ -148,6 +149,8 @@ class HttpStream:
                 if out:
                     self.chunks = parsed
                     yield out
+                if decoder.error is not None:  # an event typed `error`: the stream failed there
+                    raise typed_error(decoder.error, self.role)
                 if not data:
                     break
             raise UpstreamError(502, "upstream closed the stream before [DONE]", "upstream_error", "stream_truncated")

@@ -14,8 +14,8 @@ What is checked (OpenAI Chat Completions reference; `null` is allowed wherever a
 - chunk: `choices` a list (may be empty) of objects whose `delta` is an object with string
   `content` / `reasoning_content` / `reasoning` and `tool_calls` objects with an integer `index`;
 - both: `usage` an object whose token counts are finite non-negative numbers.
-A completion that is only an `{"error": …}` object (a gateway's 200 with an error) is that
-error (`base.stream_error`, code `upstream_error_body` unless it gives one), not "malformed".
+A completion that is only an error (`base.error_of`: an `{"error": …}` object, or a payload
+typed `error` / `response.failed`: a gateway's 200 with an error) is that error (`base.stream_error`, code `upstream_error_body` unless it gives one), not "malformed".
 Parsing (orjson) already refuses NaN, lone surrogates and nesting deeper than 1,024 levels.
 """
 
@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from edgeward.proxy.upstreams.base import UpstreamError, stream_error
+from edgeward.proxy.upstreams.base import UpstreamError, error_of, stream_error
 
 _TEXT_KEYS = ("content", "reasoning_content", "reasoning")
 _USAGE_KEYS = ("prompt_tokens", "completion_tokens", "total_tokens", "cache_read_input_tokens")
@@ -39,10 +39,10 @@ def check_completion(out: Any, role: str) -> dict[str, Any]:
 
     Raises UpstreamError(502, "upstream_error", code "upstream_malformed") naming the first
     offending field."""
-    if isinstance(out, dict) and isinstance(out.get("error"), dict) and not out.get("choices"):
+    if isinstance(out, dict) and not out.get("choices") and isinstance(err := error_of(out), (dict, str)):
         # some gateways answer 200 with only an error object (quota, moderation): its message is
         # what the client needs, not "choices is missing"
-        raise stream_error(out["error"], role, "in a 200 answer", "upstream_error_body")
+        raise stream_error(err, role, "in a 200 answer", "upstream_error_body")
     try:
         if not isinstance(out, dict):
             raise _Bad("the answer is not a JSON object")
