@@ -43,7 +43,6 @@ from aiohttp import web
 from aiohttp.http_exceptions import HttpProcessingError
 from aiohttp.typedefs import Middleware
 from aiohttp.web_protocol import RequestPayloadError
-from aiohttp.web_urldispatcher import _default_expect_handler  # `_expect`; checked by a test
 
 from edgeward.proxy import jsonio
 from edgeward.proxy.api import (
@@ -276,18 +275,23 @@ async def _expectation_failed(request: web.Request) -> web.StreamResponse:
 
 
 def _expect(refuse: Handler) -> Callable[[web.Request], Awaitable[web.StreamResponse | None]]:
-    """Every route's `expect_handler`: aiohttp's own for `100-continue` (the interim response)
-    and for HTTP/1.0, which has no expectations (RFC 9110 §10.1.1); any other expectation gets
-    `refuse`'s answer (a JSON 417) instead of aiohttp's plain-text 417, which is raised before
-    the route's handler and so past the front door. The connection is closed after it: the
-    client may or may not send the body it announced."""
+    """Every route's `expect_handler` (aiohttp's documented `add_route(..., expect_handler=)`
+    seam; its own default is private): `100-continue` gets the interim `100 Continue`, written
+    on the transport before the handler reads the body, as aiohttp's documentation of custom
+    expect handlers does; HTTP/1.0 has no expectations (RFC 9110 §10.1.1) and passes as is; any
+    other expectation gets `refuse`'s answer (a JSON 417) instead of aiohttp's plain-text 417,
+    which is raised before the route's handler and so past the front door. The connection is
+    closed after it: the client may or may not send the body it announced."""
 
     async def expect(request: web.Request) -> web.StreamResponse | None:
-        if request.version == aiohttp.HttpVersion11 and request.headers.get("Expect", "").lower() != "100-continue":
+        if request.version != aiohttp.HttpVersion11:
+            return None
+        if request.headers.get("Expect", "").lower() != "100-continue":
             resp = await refuse(request)
             resp.force_close()
             return resp
-        await _default_expect_handler(request)
+        if request.transport is not None:  # None: the client already left, the handler sees it
+            request.transport.write(b"HTTP/1.1 100 Continue\r\n\r\n")
         return None
 
     return expect
@@ -685,7 +689,13 @@ def build_app(
                 emb_url = await embedded.start()
             roles = build_roles(config, http, emb_url)
             stack.callback(_close_idle, roles)  # before the session closes (the stack unwinds in reverse)
-            gates = GateProvider(st, detector_factory, config.server.scan_workers)
+            gates = GateProvider(
+                st,
+                detector_factory,
+                config.server.scan_workers,
+                scan_spares=config.server.scan_spares,
+                scan_chars_per_s=config.server.scan_chars_per_s,
+            )
             stack.push_async_callback(gates.aclose)
             pipe = app[PIPELINE] = Pipeline(config, st, roles, gates, metrics, via)
             stack.push_async_callback(pipe.drain)  # rows still being counted are written before the store closes
