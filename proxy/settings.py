@@ -208,6 +208,24 @@ class ServerConfig(_Strict):
         "over privacy.scan_timeout_s is killed and fails closed, and one session's large body never delays "
         "another session's scan. 0: scan in a thread of the proxy process",
     )
+    scan_spares: int = Field(
+        1,
+        ge=0,
+        le=8,
+        description="scan processes kept started and ready beyond scan_workers (each ~180 MB) but never more than "
+        "scan_workers scanning at once: when a worker is killed at its budget, a spare takes its place at once "
+        "while the replacement builds its detector, so the next scan does not wait seconds for one. 0: none",
+    )
+    scan_chars_per_s: float | None = Field(
+        50_000.0,
+        gt=0,
+        description="the fastest rate (characters per second of text not in the scan cache) a scan worker is "
+        "expected to reach: a body that could not be scanned within privacy.scan_timeout_s at it is refused at once "
+        "(fail closed, recorded `detector_error: ScanTooLarge`) instead of holding a worker until the budget kills "
+        "it. About twice the rate measured on a 2-core machine (~20-25k chars/s), so what it refuses could not "
+        "have finished; raise it on faster machines. null: refuse nothing by size. Scan pool only "
+        "(scan_workers > 0)",
+    )
     hosted_tools: Literal["drop", "refuse"] = Field(
         "drop",
         description="Responses/Messages tool types only the vendor can run (web_search, file_search, Anthropic-"

@@ -71,15 +71,29 @@ class GateProvider:
             faulty or fake ones here.
         scan_workers: scan processes for the default detector (`server.scan_workers`); 0, or an
             injected detector, scans in a thread of the proxy process.
+        scan_spares / scan_chars_per_s: the pool's warm spares and size refusal rate
+            (`server.scan_spares`, `server.scan_chars_per_s`; `ScanPool`).
     """
 
-    def __init__(self, store: Store, detector_factory: DetectorFactory | None = None, scan_workers: int = 0) -> None:
+    def __init__(
+        self,
+        store: Store,
+        detector_factory: DetectorFactory | None = None,
+        scan_workers: int = 0,
+        *,
+        scan_spares: int = 0,
+        scan_chars_per_s: float | None = None,
+    ) -> None:
         self.backend = StoreVaultBackend(store)
         self._factory: DetectorFactory = detector_factory or Detector
         self._detectors: dict[str, DetectorLike] = {}
         self._gates: dict[str, EgressGate] = {}
         self._scans: dict[str, PoolScan] = {}
-        self.pool = ScanPool(scan_workers) if detector_factory is None and scan_workers > 0 else None
+        self.pool = (
+            ScanPool(scan_workers, spares=scan_spares, chars_per_s=scan_chars_per_s)
+            if detector_factory is None and scan_workers > 0
+            else None
+        )
         self._lock = threading.Lock()
         # One scan thread for every gate: Presidio/spaCy are not documented as thread-safe, and
         # scans are CPU-bound under the GIL, so more threads would add risk, not speed.

@@ -29,10 +29,20 @@ only scan thread while every other session's cloud request failed closed at its 
   their whole history on every step, so a request is mostly cache hits: the cache lives where
   every request passes, not in one worker, which would re-scan what another already did.
 
+- Warm spares: the pool keeps `spares` workers beyond `workers` started and ready, but runs at
+  most `workers` jobs at once. A worker killed at a budget (or for an abandoned large job) is
+  replaced in the background at once, and until its replacement is ready a spare takes its
+  place: the next small scan does not wait for a worker to build its detector (seconds on a
+  busy machine) behind a kill.
+- Doomed scans are refused up front: with `chars_per_s` (the fastest rate the operator expects
+  a worker to scan at), a job of more characters than `budget_s * chars_per_s` fails at once
+  with `ScanTooLarge` (a `ScanTimeout`: the gate fails closed, recorded as such) instead of
+  holding a worker until its budget kills it. Only the texts the cache does not answer count.
+
 Start-up: each worker builds its own Presidio and spaCy (about 2 s of CPU and 180 MB here), in
 parallel, before the proxy serves (`GateProvider.warm`); a killed worker's replacement takes as
-long, while the others go on serving. A worker that dies before it is ready three times in a
-row marks the pool broken: every scan then fails, so every cloud step fails closed.
+long, while the others (and the spare) go on serving. A worker that dies before it is ready three
+times in a row marks the pool broken: every scan then fails, so every cloud step fails closed.
 """
 
 from __future__ import annotations
@@ -82,6 +92,11 @@ class ScanWorkerError(RuntimeError):
     """A scan could not run: its worker failed or exited, or the pool is broken (fail closed)."""
 
 
+class ScanTooLarge(ScanTimeout):
+    """A scan refused before it started: at the pool's `chars_per_s` its texts could not be
+    scanned within the budget (fail closed, like an overrun, without spending a worker on it)."""
+
+
 @dataclass(eq=False)
 class _Job:
     id: int
@@ -110,6 +125,7 @@ class _Fits:
 @dataclass(eq=False)
 class _Worker:
     proc: asyncio.subprocess.Process
+    spawned: float  # loop time it was started (`PoolStats.last_start_s`)
     ready: bool = False
     jobs: list[_Job] = field(default_factory=list)  # the batch it runs, minus the jobs answered
     reader: asyncio.Task[None] | None = None
@@ -127,8 +143,10 @@ class PoolStats:
     scanned, frames sent to workers and those that held more than one job, workers killed at a budget,
     workers killed because the request of their long job went away (`ABANDON_KILL_CHARS`), batch-mates
     re-queued after such a kill, workers that exited otherwise, jobs that timed out waiting
-    for a worker, workers started; `worker_s`: the seconds workers with a timing probe
-    reported with their answers, summed per name (`scan_worker`; benchmarks only)."""
+    for a worker, workers started, jobs refused up front (`ScanTooLarge`); `last_start_s`: the
+    seconds the last worker that became ready took from its start (building its detector);
+    `worker_s`: the seconds workers with a timing probe reported with their answers, summed per
+    name (`scan_worker`; benchmarks only)."""
 
     jobs: int = 0
     texts: int = 0
@@ -140,6 +158,8 @@ class PoolStats:
     exited: int = 0
     queue_timeouts: int = 0
     started: int = 0
+    too_large: int = 0
+    last_start_s: float | None = None
     worker_s: dict[str, float] = field(default_factory=dict)
 
 
@@ -151,14 +171,31 @@ class ScanPool:
         warm: the detector config each worker builds and warms before it reports ready.
         command: a worker's argv; default `python -m edgeward.proxy.privacy.scan_worker` (tests
             run a scripted stand-in that speaks the same frames).
+        spares: ready workers kept beyond `workers` (module docstring: warm spares); at most
+            `workers` jobs run at once either way.
+        chars_per_s: the scan rate (characters per second) above which no worker is expected
+            to scan: a job that would take longer than its budget at it is refused up front
+            (`ScanTooLarge`); None refuses nothing by size.
 
     Use on one event loop: `await start()`, `await scan(...)`, `await close()`.
     """
 
-    def __init__(self, workers: int, warm: DetectorConfig | None = None, command: list[str] | None = None) -> None:
+    def __init__(
+        self,
+        workers: int,
+        warm: DetectorConfig | None = None,
+        command: list[str] | None = None,
+        *,
+        spares: int = 0,
+        chars_per_s: float | None = None,
+    ) -> None:
         if workers < 1:
             raise ValueError("a scan pool needs at least one worker")
+        if spares < 0 or (chars_per_s is not None and not chars_per_s > 0):
+            raise ValueError("a scan pool's spares must be >= 0 and its chars_per_s > 0 (or None)")
         self.size = workers
+        self.spares = spares
+        self.chars_per_s = chars_per_s
         self.command = command or [sys.executable, "-m", "edgeward.proxy.privacy.scan_worker"]
         self.warm_cfg = (warm or DetectorConfig()).model_dump_json()
         self.stats = PoolStats()
@@ -177,7 +214,7 @@ class ScanPool:
     async def start(self, timeout: float = START_TIMEOUT_S) -> None:
         """Start the workers and wait until each has built its detector (or the pool broke).
         Never raises: a pool that cannot start fails every scan (fail closed)."""
-        for _ in range(self.size - len(self._workers)):
+        for _ in range(self.size + self.spares - len(self._workers)):
             await self._spawn()
         try:
             await asyncio.wait_for(self._all_ready(), timeout)
@@ -197,7 +234,7 @@ class ScanPool:
             stdout=asyncio.subprocess.PIPE,
             env=env,
         )
-        w = _Worker(proc)
+        w = _Worker(proc, asyncio.get_running_loop().time())
         self._workers.append(w)
         self.stats.started += 1
         w.reader = asyncio.get_running_loop().create_task(self._read(w))
@@ -258,13 +295,21 @@ class ScanPool:
         one list of spans per item.
 
         Raises ScanTimeout when the budget runs out (queued or running; a running job's worker
-        is killed), ScanWorkerError when a worker failed or the pool is broken.
+        is killed), ScanTooLarge (a ScanTimeout) at once when `items` could not be scanned
+        within it (`chars_per_s`), ScanWorkerError when a worker failed or the pool is broken.
         """
         if self._broken is not None:
             raise ScanWorkerError(f"the scan pool is broken ({self._broken})")
+        chars = sum(len(t) for t, _ in items)
+        if self.chars_per_s is not None and chars > budget_s * self.chars_per_s:
+            self.stats.too_large += 1
+            raise ScanTooLarge(
+                f"{chars} characters to scan: over {budget_s:g} s at {self.chars_per_s:g} chars/s "
+                "(server.scan_chars_per_s), refused before scanning"
+            )
         loop = asyncio.get_running_loop()
         job = _Job(next(self._ids), session, cfg, items, loop.create_future(), loop.time() + budget_s)
-        job.chars = sum(len(t) for t, _ in items)
+        job.chars = chars
         job.fut.add_done_callback(_retrieved)
         self._queues.setdefault(session, collections.deque()).append(job)
         job.timer = loop.call_later(budget_s, self._expire, job)
@@ -279,6 +324,8 @@ class ScanPool:
     def _dispatch(self) -> None:
         now = asyncio.get_running_loop().time()
         free = [w for w in self._workers if w.ready and not w.jobs]
+        if self.spares:  # at most `size` running: the others are the warm spares
+            del free[max(0, self.size - sum(1 for w in self._workers if w.jobs)) :]
         for i, w in enumerate(free):
             job = self._next_job()
             while job is not None and job.deadline - now < MIN_RUN_S:
@@ -410,6 +457,7 @@ class ScanPool:
                 msg = orjson.loads(await w.proc.stdout.readexactly(_HEADER.unpack(head)[0]))
                 if msg.get("ready"):
                     w.ready = True
+                    self.stats.last_start_s = asyncio.get_running_loop().time() - w.spawned
                     self._start_failures = 0
                     self._ready.set()
                     self._dispatch()

@@ -226,3 +226,79 @@ def test_a_worker_s_timing_probe_is_summed_per_name(tmp_path: Path) -> None:
     answers = _run(pool, body)
     assert [a[0][0].text for a in answers] == ["text 0", "text 1", "text 2"]
     assert pool.stats.worker_s == {"ner_s": 0.75}
+
+
+# -- warm spares and refusal by size (the stand-in's start takes SLOW_START_S) --------------------
+SLOW_START_S = 1.5
+
+
+@pytest.fixture
+def slow_stand_in(tmp_path: Path) -> list[str]:
+    """The stand-in, building its "detector" for SLOW_START_S seconds before it is ready."""
+    path = tmp_path / "slow_stand_in_worker.py"
+    path.write_text(STAND_IN.replace('send({"ready": True})', f'time.sleep({SLOW_START_S})\nsend({{"ready": True}})'))
+    return [sys.executable, str(path)]
+
+
+@pytest.mark.parametrize("spares", [0, 1])
+def test_after_a_kill_a_warm_spare_serves_the_next_scan_without_waiting_for_a_start(
+    slow_stand_in: list[str], spares: int
+) -> None:
+    """A/B in one test: without a spare the scan after a kill waits for the replacement to
+    start; with one it is served at once, and the replacement is still started."""
+    pool = ScanPool(1, command=slow_stand_in, spares=spares)
+
+    async def body() -> tuple[float, Any]:
+        with pytest.raises(ScanTimeout):
+            await pool.scan("big", CFG, [("sleep:30", None)], 0.3)  # killed at its budget
+        loop = asyncio.get_running_loop()
+        t0 = loop.time()
+        got = await pool.scan("small", CFG, [("hello", None)], 10.0)
+        waited = loop.time() - t0
+        while sum(w.ready for w in pool._workers) < 1 + spares:  # the replacement comes up
+            await asyncio.sleep(0.05)
+        return waited, got
+
+    waited, got = _run(pool, body)
+    assert got[0][0].text == "hello"
+    assert pool.stats.killed == 1 and pool.stats.started == 2 + spares
+    if spares:
+        assert waited < SLOW_START_S / 2, waited
+    else:
+        assert waited >= SLOW_START_S / 2, waited
+
+
+def test_a_spare_does_not_scan_beside_the_workers(stand_in: list[str]) -> None:
+    """A spare is held back: with one worker and one spare, two sessions' scans run one after
+    the other, never side by side."""
+    pool = ScanPool(1, command=stand_in, spares=1)
+
+    async def body() -> float:
+        loop = asyncio.get_running_loop()
+        t0 = loop.time()
+        await asyncio.gather(*(pool.scan(f"s{i}", CFG, [("sleep:0.4", None)], 10.0) for i in range(2)))
+        return loop.time() - t0
+
+    assert _run(pool, body) >= 0.8
+    assert pool.stats.frames == 2 and pool.stats.started == 2
+
+
+def test_a_job_too_large_for_its_budget_is_refused_before_any_worker_runs_it(stand_in: list[str]) -> None:
+    pool = ScanPool(1, command=stand_in, chars_per_s=100.0)
+
+    async def body() -> Any:
+        with pytest.raises(ScanTimeout, match="refused before scanning") as e:
+            await pool.scan("big", CFG, [("x" * 600, None), ("y" * 500, None)], 10.0)  # 1,100 > 10 s x 100/s
+        ok = await pool.scan("fits", CFG, [("z" * 900, None)], 10.0)
+        return e.value, ok
+
+    err, ok = _run(pool, body)
+    assert type(err).__name__ == "ScanTooLarge"
+    assert ok[0][0].text == "z" * 900
+    assert (pool.stats.too_large, pool.stats.jobs) == (1, 1)  # the refused one never reached a worker
+
+
+def test_a_pool_refuses_bad_spares_or_rates() -> None:
+    for kw in ({"spares": -1}, {"chars_per_s": 0.0}, {"chars_per_s": -5.0}):
+        with pytest.raises(ValueError, match="spares"):
+            ScanPool(1, **kw)

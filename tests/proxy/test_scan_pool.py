@@ -22,6 +22,7 @@ from edgeward.proxy.privacy.config import PrivacyConfig
 from edgeward.proxy.privacy.gate import EgressGate
 from edgeward.proxy.privacy.scanning import PoolScan, ScanPool, ScanWorkerError
 from edgeward.proxy.privacy.vault import InMemoryVaultBackend, VaultRegistry
+from edgeward.proxy.server import PIPELINE
 
 T = TypeVar("T")
 
@@ -224,7 +225,8 @@ def test_over_http_a_large_body_fails_closed_while_another_session_reaches_the_c
         detector=None,  # the default detector: scans in the pool
         policy={"name": "cloud-only"},
         privacy={"egress": "mask", "scan_timeout_s": 5.0},
-        server={"scan_workers": 2},
+        # the size estimate off: this is about a scan that runs to its budget (refusal: below)
+        server={"scan_workers": 2, "scan_spares": 0, "scan_chars_per_s": None},
     )
     out: dict[str, requests.Response] = {}
 
@@ -256,3 +258,51 @@ def test_over_http_a_large_body_fails_closed_while_another_session_reaches_the_c
     assert ok.status == "ok" and ok.scan_ms is not None and 0 < ok.scan_ms < 5000
     metrics = requests.get(env.url.removesuffix("/v1") + "/metrics", timeout=10).text
     assert "edgeward_scan_seconds_count" in metrics
+
+
+def test_over_http_a_doomed_body_is_refused_at_once_and_a_kill_leaves_a_warm_spare(proxy_env: Any) -> None:
+    """The two remedies of a kill's cost, with real workers: a body that could not be scanned
+    within the budget at `server.scan_chars_per_s` is refused before any worker runs it; one
+    within the estimate that still overruns is killed at its budget, and the next small request
+    (another session) is scanned by the warm spare, not made to wait while the replacement
+    builds its detector."""
+    env = proxy_env(
+        None,
+        [{"content": "cloud answer", "times": 3}],
+        with_edge=False,
+        detector=None,
+        policy={"name": "cloud-only"},
+        privacy={"egress": "mask", "scan_timeout_s": 3.0},
+        server={"scan_workers": 1, "scan_spares": 1, "scan_chars_per_s": 45_000},
+    )
+    pool = env.proxy.app[PIPELINE].gates.pool
+    assert pool is not None
+    _ready(pool, 2)
+
+    def post(session: str, body: dict[str, Any]) -> tuple[requests.Response, float]:
+        t0 = time.monotonic()
+        r = requests.post(
+            env.url + "/chat/completions",
+            json={"model": "m", **body},
+            headers={"x-edgeward-session": session},
+            timeout=60,
+        )
+        return r, time.monotonic() - t0
+
+    jobs = pool.stats.jobs
+    r, took = post("s-huge", big_body(1_000_000))  # 1 MB: over 3 s x 45,000 chars/s
+    assert r.status_code == 403 and took < 3.0, (r.status_code, took)
+    assert (pool.stats.too_large, pool.stats.jobs) == (1, jobs)  # no worker spent on it
+    (row,) = env.calls("s-huge")
+    assert (row.status, row.http_status) == ("blocked", 403) and "ScanTooLarge" in (row.error or "")
+
+    started, killed = pool.stats.started, pool.stats.killed
+    r, _ = post("s-over", big_body(120_000))  # within the estimate, but the detector is slower
+    assert r.status_code == 403 and pool.stats.killed == killed + 1
+    r, took_small = post("s-small", {"messages": SMALL["messages"][:2]})
+    assert r.status_code == 200 and r.headers["x-edgeward-route"] == "cloud", r.text[:300]
+    assert "alice@example.com" not in str(env.cloud.chat_bodies())
+    _ready(pool, 2)  # the killed worker's replacement
+    assert pool.stats.started == started + 1 and pool.stats.last_start_s is not None
+    # without the spare the small request would have waited about the replacement's whole start
+    assert took_small < pool.stats.last_start_s / 2, (took_small, pool.stats.last_start_s)
