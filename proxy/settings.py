@@ -222,9 +222,9 @@ class ServerConfig(_Strict):
         description="the fastest rate (characters per second of text not in the scan cache) a scan worker is "
         "expected to reach: a body that could not be scanned within privacy.scan_timeout_s at it is refused at once "
         "(fail closed, recorded `detector_error: ScanTooLarge`) instead of holding a worker until the budget kills "
-        "it. About twice the rate measured on a 2-core machine (~20-25k chars/s), so what it refuses could not "
-        "have finished; raise it on faster machines. null: refuse nothing by size. Scan pool only "
-        "(scan_workers > 0)",
+        "it. 2.4-4.5 times the rate measured here (11k-21k chars per CPU-second for JSON records and prose, 100k "
+        "chars; a loaded machine gives less per wall second), so what it refuses could not have finished; raise it "
+        "on faster machines. null: refuse nothing by size. Scan pool only (scan_workers > 0)",
     )
     hosted_tools: Literal["drop", "refuse"] = Field(
         "drop",
