@@ -93,6 +93,7 @@ def test_same_masked_egress_and_placeholders_through_every_front_end(proxy_env):
         detector=None,  # the real detector
         policy={"name": "cloud-only"},
         privacy={"egress": "mask", "scan_timeout_s": 60},
+        server={"scan_spares": 0},  # no kill here: a spare would only cost a third worker's start
     )
     oa = openai.OpenAI(base_url=env.url, api_key="k", max_retries=0, timeout=120)
     an = anthropic.Anthropic(base_url=env.url.removesuffix("/v1"), api_key="k", max_retries=0, timeout=120)

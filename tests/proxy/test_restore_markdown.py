@@ -19,6 +19,7 @@ def test_markdown_escaped_placeholders_in_a_cloud_answer_are_restored(proxy_env)
         detector=None,  # the real detector (loaded once for both calls)
         policy={"name": "cloud-only"},
         privacy={"egress": "mask", "scan_timeout_s": 60},
+        server={"scan_spares": 0},  # no kill here: a spare would only cost a third worker's start
     )
     for stream in (False, True):
         msgs = [{"role": "user", "content": f"Please write to {EMAIL} today"}]
