@@ -267,6 +267,14 @@ class HttpUpstream:
             except asyncio.TimeoutError as e:
                 err = UpstreamError(504, f"{self.role} upstream timed out", "upstream_timeout")
                 cause: BaseException | None = e
+            except aiohttp.ClientResponseError as e:  # it answered, but not in HTTP: not "unreachable"
+                err = UpstreamError(
+                    502,
+                    f"{self.role} upstream sent a malformed HTTP answer ({str(e.message)[:200]})",
+                    "upstream_error",
+                    "upstream_malformed",
+                )
+                cause = e
             except aiohttp.ClientError as e:
                 err = UpstreamError(
                     502,

@@ -22,6 +22,12 @@ benchmarks/proxy_overhead/RESULTS.md "Passthrough pass 7"). It is reused by the 
 rules (connected, idle no longer than the pool's keep-alive expiry, nothing unread, the
 upstream did not ask to close) and closed with the connector like any acquired connection.
 
+A body that cannot end: when aiohttp's parser fails inside a body (chunk framing that is not
+hexadecimal, found by rel19), the protocol closes the connection and fails itself, but not the
+body's `StreamReader`, and drops the `sock_read` timer: a reader waited forever (aiohttp
+3.14.5, the stock `ClientSession` too). `LeanResponse` therefore fails its body with
+`ClientPayloadError` once its connection is gone and the body neither ended nor failed.
+
 Not supported (and not used by `HttpUpstream`): an HTTP proxy, a total timeout (the caller arms
 its own), redirects, cookies, traces, client middlewares.
 """
@@ -65,7 +71,7 @@ class LeanResponse:
         content: the body as aiohttp's `StreamReader` (`read`, `readany`, `is_eof`).
     """
 
-    __slots__ = ("_conn", "_home", "status", "headers", "content")
+    __slots__ = ("_conn", "_home", "status", "headers", "content", "_lost")
 
     def __init__(
         self,
@@ -80,6 +86,26 @@ class LeanResponse:
         self.status = status
         self.headers = headers
         self.content = content
+        self._lost: asyncio.Future[None] | None = None  # watched until the body ends (module docstring)
+        if not content.is_eof():
+            proto = conn.protocol
+            lost = proto.closed if proto is not None else None
+            if lost is not None:
+                lost.add_done_callback(self._unfinished)
+                self._lost = lost
+
+    def _unfinished(self, _: asyncio.Future[None]) -> None:
+        """The connection is gone: a body that neither ended nor failed never will."""
+        content = self.content
+        if not content.is_eof() and content.exception() is None:
+            content.set_exception(
+                aiohttp.ClientPayloadError("the upstream connection closed before the answer's body ended")
+            )
+
+    def _unwatch(self) -> None:
+        lost, self._lost = self._lost, None
+        if lost is not None:
+            lost.remove_done_callback(self._unfinished)
 
     @property
     def content_type(self) -> str:
@@ -109,6 +135,7 @@ class LeanResponse:
         """Give the connection back: parked for the template's next call, or to the pool
         (aiohttp closes it instead if the body was not read to its end or the upstream asked to
         close). Idempotent."""
+        self._unwatch()
         conn, self._conn = self._conn, None
         if conn is not None:
             if self._home is not None:
@@ -119,6 +146,7 @@ class LeanResponse:
     def close(self) -> None:
         """Close the connection (an unfinished answer: the upstream sees the request end).
         Idempotent."""
+        self._unwatch()
         if self._conn is not None:
             self._conn.close()
             self._conn = None
