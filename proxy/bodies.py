@@ -165,9 +165,9 @@ def _zlib(data: bytes, wbits: int) -> Iterator[bytes]:
             raise _TooManyMembers
         d = zlib.decompressobj(wbits)
         while pos < len(view) and not d.eof:
-            piece = view[pos : pos + _STEP]
-            pos += len(piece)
-            yield d.decompress(piece, _STEP)
+            chunk = view[pos : pos + _STEP]
+            pos += len(chunk)
+            yield d.decompress(chunk, _STEP)
             while d.unconsumed_tail and not d.eof:  # at most `_STEP` bytes held back
                 yield d.decompress(d.unconsumed_tail, _STEP)
         while not d.eof:  # output still held by the decoder

@@ -37,7 +37,7 @@ def _cancelled(upstream: Any, timeout: float = 5.0) -> list[dict[str, Any]]:
 
 def _rows(env: Any, n: int, timeout: float = 8.0) -> list[Any]:
     deadline = time.monotonic() + timeout
-    while len(rows := env.calls("gone")) < n and time.monotonic() < deadline:
+    while len(env.calls("gone")) < n and time.monotonic() < deadline:
         time.sleep(0.05)
     time.sleep(0.3)  # and no more than that come
     return env.calls("gone")
