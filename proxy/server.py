@@ -60,7 +60,7 @@ from edgeward.proxy.exchange import ChatCall, ResponseWriter
 from edgeward.proxy.frontends import messages as messages_api
 from edgeward.proxy.frontends import responses as responses_api
 from edgeward.proxy.frontends.base import check_response_format, parse_json_object
-from edgeward.proxy.metrics import ProxyMetrics
+from edgeward.proxy.metrics import ProxyMetrics, endpoint_label
 from edgeward.proxy.pipeline import Pipeline
 from edgeward.proxy.privacy.gates import DetectorFactory, GateProvider
 from edgeward.proxy.privacy.retention import retention_task
@@ -195,7 +195,7 @@ def _error(
     return _error_json(request, status, error_payload(message, etype, code), headers)
 
 
-def _front_door(metrics: ProxyMetrics, token: str | None) -> Callable[[Handler], Handler]:
+def _front_door(metrics: ProxyMetrics, token: str | None) -> Callable[[Handler, str | None], Handler]:
     """What every route's handler is wrapped in (`build_app`), outermost to innermost. Not an
     aiohttp middleware: an app with any middleware runs each request through aiohttp's own
     `_fix_request_current_app` layer and a cached middleware chain too (issue 16: one
@@ -215,7 +215,11 @@ def _front_door(metrics: ProxyMetrics, token: str | None) -> Callable[[Handler],
     """
     denied = _auth_check(token) if token is not None else None
 
-    def wrap(handler: Handler) -> Handler:
+    def wrap(handler: Handler, path: str | None = None) -> Handler:
+        # the metrics' endpoint label, once per route when its path fixes it (the label reads
+        # the path's last segment); else from each request's path
+        label = endpoint_label(path) if path is not None and "{" not in path.rsplit("/", 1)[-1] else None
+
         async def front(request: web.Request) -> web.StreamResponse:
             t0 = time.monotonic()
             status: int = 500
@@ -238,7 +242,10 @@ def _front_door(metrics: ProxyMetrics, token: str | None) -> Callable[[Handler],
                 if access_log.isEnabledFor(logging.INFO):  # the arguments cost more than a disabled call
                     _log_access(request, status, t0, resp)
             # counted once the answer is written (the loop's next step), not before
-            asyncio.get_running_loop().call_soon(metrics.count_response, request, status)
+            if label is not None:
+                asyncio.get_running_loop().call_soon(metrics.count, label, status)
+            else:
+                asyncio.get_running_loop().call_soon(metrics.count_response, request, status)
             return resp
 
         return front
@@ -703,11 +710,13 @@ def build_app(
     app.cleanup_ctx.append(lifecycle)
     ex = _expect(front(_expectation_failed))
     for prefix in ("", "/s/{session}"):
-        app.router.add_post(prefix + "/v1/chat/completions", front(chat_completions), expect_handler=ex)
-        app.router.add_post(prefix + "/v1/responses", front(responses), expect_handler=ex)
+        app.router.add_post(
+            prefix + "/v1/chat/completions", front(chat_completions, prefix + "/v1/chat/completions"), expect_handler=ex
+        )
+        app.router.add_post(prefix + "/v1/responses", front(responses, prefix + "/v1/responses"), expect_handler=ex)
         app.router.add_get(prefix + "/v1/responses", front(responses_socket), allow_head=False, expect_handler=ex)
         app.router.add_get(prefix + "/v1/responses/{response_id}", front(stored_response), expect_handler=ex)
-        app.router.add_post(prefix + "/v1/messages", front(messages), expect_handler=ex)
+        app.router.add_post(prefix + "/v1/messages", front(messages, prefix + "/v1/messages"), expect_handler=ex)
         app.router.add_post(prefix + "/v1/messages/count_tokens", front(count_tokens), expect_handler=ex)
         app.router.add_post(prefix + "/v1/embeddings", front(embeddings), expect_handler=ex)
         app.router.add_post(prefix + "/v1/completions", front(completions), expect_handler=ex)

@@ -724,6 +724,12 @@ class Store:
         After `timeout` seconds (a stuck disk) it logs and returns rather than hang a client."""
         if self._thread is None:
             return
+        # Read without the lock, in this order: every write queued before this call is at or
+        # below `_submitted`, and `_done` only grows, so `_done >= target` read after it means
+        # all of them are committed (the common case: the row went in inline). Issue 16.
+        target = self._submitted
+        if self._done >= target:
+            return
         with self._flushed:
             target = self._submitted
             if self._done >= target:

@@ -143,7 +143,9 @@ def _usage(u: Any) -> None:
     if not isinstance(u, dict):
         raise _Bad("usage is not an object")
     for key in _USAGE_KEYS:
-        if not _count_ok(u.get(key)):
+        v = u.get(key)
+        # the common counts (absent, or a plain non-negative int) without the general check's calls
+        if v is not None and not (type(v) is int and v >= 0) and not _count_ok(v):
             raise _Bad(f"usage.{key} is not a non-negative number")
     details = u.get("prompt_tokens_details")
     if details is not None:
