@@ -416,7 +416,14 @@ def _header(request: web.Request, name: str, max_len: int = 1024) -> str | None:
     return None if v is None else check_header(name, v, max_len)
 
 
-def _chat_call(request: web.Request, pipe: Pipeline, body: dict[str, Any], session: str | None = None) -> ChatCall:
+def _chat_call(
+    request: web.Request,
+    pipe: Pipeline,
+    body: dict[str, Any],
+    session: str | None = None,
+    *,
+    ranges_checked: bool = False,
+) -> ChatCall:
     """The `ChatCall` of a request whose body is (translated into) chat completions: policy from
     `x-edgeward-policy` or the model string; session from the `/s/<session>` prefix or
     `x-edgeward-session`, else `session` (a Responses chain's), else derived from the opening
@@ -424,8 +431,9 @@ def _chat_call(request: web.Request, pipe: Pipeline, body: dict[str, Any], sessi
 
     Raises ProxyError(400) for a bad session id, an unknown policy named twice, a long task, a
     numeric field out of its documented range (`api.check_ranges`; Responses and Messages bodies
-    are checked here, once translated)."""
-    check_ranges(body)
+    are checked here, once translated; `ranges_checked`: the body's parse checked them already)."""
+    if not ranges_checked:
+        check_ranges(body)
     # every header the request is read by, checked before any work
     header = _header(request, "x-edgeward-policy", 256)
     sid = request.match_info.get("session") or _header(request, "x-edgeward-session", 256)
@@ -465,7 +473,8 @@ async def chat_completions(request: web.Request) -> web.StreamResponse:
     body = parse_chat_body(await _read(request))
     check_response_format(body.get("response_format"))
     sink = _Writer(request)
-    return await _serve(request, pipe, _chat_call(request, pipe, body), sink, sink)
+    # `parse_chat_body` checked the ranges: not again (issue 16)
+    return await _serve(request, pipe, _chat_call(request, pipe, body, ranges_checked=True), sink, sink)
 
 
 async def responses(request: web.Request) -> web.StreamResponse:
