@@ -35,7 +35,7 @@ import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import aiohttp
 import orjson
@@ -195,7 +195,14 @@ def _error(
     return _error_json(request, status, error_payload(message, etype, code), headers)
 
 
-def _front_door(metrics: ProxyMetrics, token: str | None) -> Callable[[Handler, str | None], Handler]:
+class FrontDoor(Protocol):
+    """Wraps a route's handler (`_front_door`); `path`: the route's path, when it fixes the
+    metrics' endpoint label (else each request's path gives it)."""
+
+    def __call__(self, handler: Handler, path: str | None = None) -> Handler: ...
+
+
+def _front_door(metrics: ProxyMetrics, token: str | None) -> FrontDoor:
     """What every route's handler is wrapped in (`build_app`), outermost to innermost. Not an
     aiohttp middleware: an app with any middleware runs each request through aiohttp's own
     `_fix_request_current_app` layer and a cached middleware chain too (issue 16: one
