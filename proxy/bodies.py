@@ -84,6 +84,8 @@ def decode_body(raw: bytes, content_encoding: str, max_bytes: int) -> bytes:
     Raises ProxyError: 415 an unsupported coding, 400 data not valid in its coding, 413 decoded
     output over `max_bytes`.
     """
+    if not content_encoding:  # nearly every request: nothing to undo
+        return raw
     codings = [c.strip().lower() for c in content_encoding.split(",") if c.strip()]
     unknown = [c for c in codings if c not in SUPPORTED_ENCODINGS]
     if unknown:

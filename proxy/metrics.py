@@ -48,7 +48,12 @@ FLUSH_EVERY = 1024
 
 def _endpoint(request: web.Request) -> str:
     """A low-cardinality endpoint label (session path prefixes folded away)."""
-    path = request.path
+    return endpoint_label(request.path)
+
+
+def endpoint_label(path: str) -> str:
+    """The endpoint label of a request path (`/s/<session>/v1/models` → `models`; unknown
+    endpoints → `other`)."""
     for name in _KNOWN_ENDPOINTS:
         if path.endswith("/" + name):
             return name
@@ -237,7 +242,11 @@ class ProxyMetrics:
 
     def count_response(self, request: web.Request, status: int) -> None:
         """Count one answer by endpoint and status (the server's middleware calls it)."""
-        key = (_endpoint(request), status)
+        self.count(_endpoint(request), status)
+
+    def count(self, endpoint: str, status: int) -> None:
+        """Count one answer by endpoint label (`endpoint_label`) and status."""
+        key = (endpoint, status)
         with self._lock:
             self._responses[key] = self._responses.get(key, 0) + 1
             self._tallied += 1

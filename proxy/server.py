@@ -35,7 +35,7 @@ import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import aiohttp
 import orjson
@@ -59,7 +59,7 @@ from edgeward.proxy.exchange import ChatCall, ResponseWriter
 from edgeward.proxy.frontends import messages as messages_api
 from edgeward.proxy.frontends import responses as responses_api
 from edgeward.proxy.frontends.base import check_response_format, parse_json_object
-from edgeward.proxy.metrics import ProxyMetrics
+from edgeward.proxy.metrics import ProxyMetrics, endpoint_label
 from edgeward.proxy.pipeline import Pipeline
 from edgeward.proxy.privacy.gates import DetectorFactory, GateProvider
 from edgeward.proxy.privacy.retention import retention_task
@@ -194,7 +194,14 @@ def _error(
     return _error_json(request, status, error_payload(message, etype, code), headers)
 
 
-def _front_door(metrics: ProxyMetrics, token: str | None) -> Callable[[Handler], Handler]:
+class FrontDoor(Protocol):
+    """Wraps a route's handler (`_front_door`); `path`: the route's path, when it fixes the
+    metrics' endpoint label (else each request's path gives it)."""
+
+    def __call__(self, handler: Handler, path: str | None = None) -> Handler: ...
+
+
+def _front_door(metrics: ProxyMetrics, token: str | None) -> FrontDoor:
     """What every route's handler is wrapped in (`build_app`), outermost to innermost. Not an
     aiohttp middleware: an app with any middleware runs each request through aiohttp's own
     `_fix_request_current_app` layer and a cached middleware chain too (issue 16: one
@@ -214,7 +221,11 @@ def _front_door(metrics: ProxyMetrics, token: str | None) -> Callable[[Handler],
     """
     denied = _auth_check(token) if token is not None else None
 
-    def wrap(handler: Handler) -> Handler:
+    def wrap(handler: Handler, path: str | None = None) -> Handler:
+        # the metrics' endpoint label, once per route when its path fixes it (the label reads
+        # the path's last segment); else from each request's path
+        label = endpoint_label(path) if path is not None and "{" not in path.rsplit("/", 1)[-1] else None
+
         async def front(request: web.Request) -> web.StreamResponse:
             t0 = time.monotonic()
             status: int = 500
@@ -237,7 +248,10 @@ def _front_door(metrics: ProxyMetrics, token: str | None) -> Callable[[Handler],
                 if access_log.isEnabledFor(logging.INFO):  # the arguments cost more than a disabled call
                     _log_access(request, status, t0, resp)
             # counted once the answer is written (the loop's next step), not before
-            asyncio.get_running_loop().call_soon(metrics.count_response, request, status)
+            if label is not None:
+                asyncio.get_running_loop().call_soon(metrics.count, label, status)
+            else:
+                asyncio.get_running_loop().call_soon(metrics.count_response, request, status)
             return resp
 
         return front
@@ -413,7 +427,14 @@ def _header(request: web.Request, name: str, max_len: int = 1024) -> str | None:
     return None if v is None else check_header(name, v, max_len)
 
 
-def _chat_call(request: web.Request, pipe: Pipeline, body: dict[str, Any], session: str | None = None) -> ChatCall:
+def _chat_call(
+    request: web.Request,
+    pipe: Pipeline,
+    body: dict[str, Any],
+    session: str | None = None,
+    *,
+    ranges_checked: bool = False,
+) -> ChatCall:
     """The `ChatCall` of a request whose body is (translated into) chat completions: policy from
     `x-edgeward-policy` or the model string; session from the `/s/<session>` prefix or
     `x-edgeward-session`, else `session` (a Responses chain's), else derived from the opening
@@ -421,8 +442,9 @@ def _chat_call(request: web.Request, pipe: Pipeline, body: dict[str, Any], sessi
 
     Raises ProxyError(400) for a bad session id, an unknown policy named twice, a long task, a
     numeric field out of its documented range (`api.check_ranges`; Responses and Messages bodies
-    are checked here, once translated)."""
-    check_ranges(body)
+    are checked here, once translated; `ranges_checked`: the body's parse checked them already)."""
+    if not ranges_checked:
+        check_ranges(body)
     # every header the request is read by, checked before any work
     header = _header(request, "x-edgeward-policy", 256)
     sid = request.match_info.get("session") or _header(request, "x-edgeward-session", 256)
@@ -462,7 +484,8 @@ async def chat_completions(request: web.Request) -> web.StreamResponse:
     body = parse_chat_body(await _read(request))
     check_response_format(body.get("response_format"))
     sink = _Writer(request)
-    return await _serve(request, pipe, _chat_call(request, pipe, body), sink, sink)
+    # `parse_chat_body` checked the ranges: not again (issue 16)
+    return await _serve(request, pipe, _chat_call(request, pipe, body, ranges_checked=True), sink, sink)
 
 
 async def responses(request: web.Request) -> web.StreamResponse:
@@ -713,11 +736,13 @@ def build_app(
     app.cleanup_ctx.append(lifecycle)
     ex = _expect(front(_expectation_failed))
     for prefix in ("", "/s/{session}"):
-        app.router.add_post(prefix + "/v1/chat/completions", front(chat_completions), expect_handler=ex)
-        app.router.add_post(prefix + "/v1/responses", front(responses), expect_handler=ex)
+        app.router.add_post(
+            prefix + "/v1/chat/completions", front(chat_completions, prefix + "/v1/chat/completions"), expect_handler=ex
+        )
+        app.router.add_post(prefix + "/v1/responses", front(responses, prefix + "/v1/responses"), expect_handler=ex)
         app.router.add_get(prefix + "/v1/responses", front(responses_socket), allow_head=False, expect_handler=ex)
         app.router.add_get(prefix + "/v1/responses/{response_id}", front(stored_response), expect_handler=ex)
-        app.router.add_post(prefix + "/v1/messages", front(messages), expect_handler=ex)
+        app.router.add_post(prefix + "/v1/messages", front(messages, prefix + "/v1/messages"), expect_handler=ex)
         app.router.add_post(prefix + "/v1/messages/count_tokens", front(count_tokens), expect_handler=ex)
         app.router.add_post(prefix + "/v1/embeddings", front(embeddings), expect_handler=ex)
         app.router.add_post(prefix + "/v1/completions", front(completions), expect_handler=ex)

@@ -421,7 +421,17 @@ def _columns(cls: type) -> tuple[tuple[str, int], ...]:
 
 
 def _insert_sql(table: str, cls: type, replace: bool) -> str:
-    return _insert_sql_cached(table, _ClassKey(cls), replace)
+    # a plain dict first: every call row asks, and the cached function's key (a `_ClassKey`
+    # built per call, then hashed with the other arguments) costs more than the lookup (issue 16)
+    key = (table, cls, replace)
+    sql = _INSERT_SQL.get(key)
+    if sql is None:
+        sql = _INSERT_SQL[key] = _insert_sql_cached(table, _ClassKey(cls), replace)
+    return sql
+
+
+#: `_insert_sql` by (table, row class, replace): a handful of entries.
+_INSERT_SQL: dict[tuple[str, type, bool], str] = {}
 
 
 class _ClassKey(NamedTuple):
@@ -723,6 +733,12 @@ class Store:
         concurrent requests share one transaction). Returns at once when nothing is pending.
         After `timeout` seconds (a stuck disk) it logs and returns rather than hang a client."""
         if self._thread is None:
+            return
+        # Read without the lock, in this order: every write queued before this call is at or
+        # below `_submitted`, and `_done` only grows, so `_done >= target` read after it means
+        # all of them are committed (the common case: the row went in inline). Issue 16.
+        target = self._submitted
+        if self._done >= target:
             return
         with self._flushed:
             target = self._submitted

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from edgeward.proxy.settings import RoleConfig
@@ -71,8 +72,9 @@ class Conformance:
             max_output_tokens=cfg.max_output_tokens,
         )
 
-    @property
+    @cached_property
     def is_noop(self) -> bool:
+        """Whether `apply` changes nothing whatever the body (computed once: every request asks)."""
         return not (
             self.developer_as_system
             or self.max_tokens_field

@@ -244,8 +244,9 @@ class HttpUpstream:
         """The body as sent: our model id, extra_body merged. Does not mutate `body`."""
         out = dict(body)
         out["model"] = self.model
-        for k, v in self.extra_body.items():
-            out.setdefault(k, v)
+        if self.extra_body:
+            for k, v in self.extra_body.items():
+                out.setdefault(k, v)
         return out
 
     def _template(self, path: str) -> PostTemplate:
@@ -359,8 +360,8 @@ class HttpUpstream:
             so = dict(sent.get("stream_options") or {})
             so["include_usage"] = True  # we need usage for accounting; stripped if the client did not ask
             sent["stream_options"] = so
-        else:
-            sent.pop("stream_options", None)
+        elif "stream_options" in sent:
+            del sent["stream_options"]
         return jsonio.dumps(sent)
 
     async def post_json(self, path: str, payload: dict[str, Any]) -> dict[str, Any]:

@@ -27,6 +27,7 @@ from typing import Any
 from edgeward.proxy.upstreams.base import UpstreamError, error_of, stream_error
 
 _TEXT_KEYS = ("content", "reasoning_content", "reasoning")
+_REASONING_KEYS = _TEXT_KEYS[1:]
 _USAGE_KEYS = ("prompt_tokens", "completion_tokens", "total_tokens", "cache_read_input_tokens")
 
 
@@ -55,7 +56,7 @@ def check_completion(out: Any, role: str) -> dict[str, Any]:
             msg = ch.get("message")
             if not isinstance(msg, dict):
                 raise _Bad(f"choices[{i}].message is not an object")
-            _message(msg, f"choices[{i}].message")
+            _message(msg, i)
         _usage(out.get("usage"))
     except _Bad as e:
         raise malformed(role, str(e)) from None
@@ -78,7 +79,7 @@ def check_chunk(chunk: dict[str, Any], role: str) -> dict[str, Any]:
                     continue
                 if not isinstance(delta, dict):
                     raise _Bad(f"choices[{i}].delta is not an object")
-                _delta(delta, f"choices[{i}].delta")
+                _delta(delta, i)
         _usage(chunk.get("usage"))
     except _Bad as e:
         raise malformed(role, str(e)) from None
@@ -92,22 +93,32 @@ def malformed(role: str, what: str) -> UpstreamError:
     )
 
 
-def _message(msg: dict[str, Any], path: str) -> None:
+# `_message` and `_delta` take the choice's index and spell its path only for an error: every
+# answer and every streamed chunk passes here (issue 16)
+
+
+def _message(msg: dict[str, Any], i: int) -> None:
     content = msg.get("content")
     if content is not None and not isinstance(content, str):
         if not isinstance(content, list) or not all(isinstance(p, dict) for p in content):
-            raise _Bad(f"{path}.content is not a string")
-    for key in _TEXT_KEYS[1:]:
-        if msg.get(key) is not None and not isinstance(msg[key], str):
-            raise _Bad(f"{path}.{key} is not a string")
-    _tool_calls(msg.get("tool_calls"), path, delta=False)
+            raise _Bad(f"choices[{i}].message.content is not a string")
+    for key in _REASONING_KEYS:
+        v = msg.get(key)
+        if v is not None and not isinstance(v, str):
+            raise _Bad(f"choices[{i}].message.{key} is not a string")
+    tcs = msg.get("tool_calls")
+    if tcs is not None:
+        _tool_calls(tcs, f"choices[{i}].message", delta=False)
 
 
-def _delta(delta: dict[str, Any], path: str) -> None:
+def _delta(delta: dict[str, Any], i: int) -> None:
     for key in _TEXT_KEYS:
-        if delta.get(key) is not None and not isinstance(delta[key], str):
-            raise _Bad(f"{path}.{key} is not a string")
-    _tool_calls(delta.get("tool_calls"), path, delta=True)
+        v = delta.get(key)
+        if v is not None and not isinstance(v, str):
+            raise _Bad(f"choices[{i}].delta.{key} is not a string")
+    tcs = delta.get("tool_calls")
+    if tcs is not None:
+        _tool_calls(tcs, f"choices[{i}].delta", delta=True)
 
 
 def _tool_calls(tcs: Any, path: str, *, delta: bool) -> None:
@@ -143,7 +154,9 @@ def _usage(u: Any) -> None:
     if not isinstance(u, dict):
         raise _Bad("usage is not an object")
     for key in _USAGE_KEYS:
-        if not _count_ok(u.get(key)):
+        v = u.get(key)
+        # the common counts (absent, or a plain non-negative int) without the general check's calls
+        if v is not None and not (type(v) is int and v >= 0) and not _count_ok(v):
             raise _Bad(f"usage.{key} is not a non-negative number")
     details = u.get("prompt_tokens_details")
     if details is not None:

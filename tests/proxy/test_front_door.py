@@ -51,3 +51,30 @@ def test_the_token_is_checked_before_the_router_answers(proxy_env):
     r = requests.get(root + "/no/such/thing", headers={"Authorization": "Bearer s3cret"}, timeout=10)
     assert r.status_code == 404 and r.json()["error"]["code"] == "not_found"
     assert requests.get(root + "/healthz", timeout=10).status_code == 200  # open path
+
+
+def test_a_routes_fixed_metrics_label_is_the_one_its_paths_get(proxy_env):
+    """The hot routes' endpoint label is computed once from the route (fast path 9); every path
+    they serve, session prefixes and errors included, is counted as the per-request rule says."""
+    from edgeward.proxy.metrics import endpoint_label
+
+    env = proxy_env()
+    root = env.url.removesuffix("/v1")
+    body = {"model": "m", "messages": [{"role": "user", "content": "hi"}]}
+    paths = [
+        "/v1/chat/completions",
+        "/s/sess-1/v1/chat/completions",
+        "/v1/responses",
+        "/s/sess-2/v1/responses",
+        "/v1/messages",
+        "/s/sess-3/v1/messages",
+    ]
+    counted: dict[tuple[str, int], int] = {}
+    for path in paths:
+        for payload in (body, {"messages": "not a list"}):  # an answer and a 400 per path
+            r = requests.post(root + path, json=payload, timeout=10)
+            key = (endpoint_label(path), r.status_code)
+            counted[key] = counted.get(key, 0) + 1
+    metrics = requests.get(root + "/metrics", timeout=10).text
+    for (label, status), n in counted.items():
+        assert f'edgeward_http_responses_total{{code="{status}",endpoint="{label}"}} {float(n)}' in metrics

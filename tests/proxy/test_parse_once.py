@@ -137,3 +137,14 @@ def test_row_values_are_each_column_as_stored() -> None:
     assert _values(row)[[c for c, _ in _columns(CallRow)].index("stand_in")] == 1
     egress = EgressRow(call_id="c", session="s", created=1.0, body="{}", action="allow", spans=[{"type": "X"}])
     assert _values(egress)[[c for c, _ in _columns(EgressRow)].index("spans")] == '[{"type":"X"}]'
+
+
+@pytest.mark.parametrize("choices", [[{"index": 0, "delta": {"content": "é ok"}}], []])
+def test_a_null_usage_dropped_in_place_gives_the_general_paths_bytes(choices: list[Any]) -> None:
+    """Fast path 9: a handed-on chunk with `"usage": null`, for a client that did not ask, is
+    answered in `feed` itself; the bytes are those the general path (parse, `_with_usage`) gives."""
+    payload = json.dumps({"id": "c", "choices": choices, "usage": None}, ensure_ascii=False).encode()
+    fast = StreamRelay(include_usage=False).feed(payload, orjson.loads(payload))
+    general = StreamRelay(include_usage=False).feed(payload)  # nothing handed on: parsed here
+    assert fast == general
+    assert (fast is None) == (not choices)

@@ -169,3 +169,32 @@ def test_a_malformed_chunk_on_the_other_front_ends_is_recorded_as_an_error(
     assert kinds and kinds[-1] in (b"response.failed", b"error"), kinds
     (row,) = _rows(env, 1)
     assert (row.status, row.http_status) == ("error", 502) and "malformed" in (row.error or "")
+
+
+@pytest.mark.parametrize("at", [0, 2])
+@pytest.mark.parametrize(
+    ("field", "bad", "named"),
+    [
+        ("content", 7, "content"),
+        ("reasoning_content", ["x"], "reasoning_content"),
+        ("reasoning", {"a": 1}, "reasoning"),
+        ("tool_calls", [{"function": {"name": 1}}], "tool_calls[0].function.name"),
+    ],
+)
+def test_a_shape_error_names_the_field_of_the_choice_that_has_it(at: int, field: str, bad: Any, named: str) -> None:
+    """The paths in shape errors are spelled only when one is raised (fast path 9); they still
+    name the choice and the field, in answers and in streamed chunks alike."""
+    from edgeward.proxy.upstreams.base import UpstreamError
+    from edgeward.proxy.upstreams.shape import check_chunk, check_completion
+
+    good = {"role": "assistant", "content": "hi"}
+    answer = {"choices": [{"message": dict(good)} for _ in range(3)]}
+    answer["choices"][at]["message"][field] = bad
+    with pytest.raises(UpstreamError) as e:
+        check_completion(answer, "edge")
+    assert f"choices[{at}].message.{named} " in e.value.message
+    chunk = {"choices": [{"delta": {"content": "x"}} for _ in range(3)]}
+    chunk["choices"][at]["delta"][field] = [{"index": 0, "function": {"name": 1}}] if field == "tool_calls" else bad
+    with pytest.raises(UpstreamError) as e:
+        check_chunk(chunk, "edge")
+    assert f"choices[{at}].delta.{named} " in e.value.message
