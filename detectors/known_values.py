@@ -272,12 +272,16 @@ class Projection:
             gaps = split[0::2]  # len(runs) + 1: before the first run, between, after
             ln = array("l", map(len, runs))
             # raw start of run i: the gaps before it and the runs before it
-            rs = array("l", map(operator.add, itertools.accumulate(map(len, gaps[:-1])), itertools.accumulate(ln, initial=0)))
+            rs = array(
+                "l", map(operator.add, itertools.accumulate(map(len, gaps[:-1])), itertools.accumulate(ln, initial=0))
+            )
             # "" where at most 3 number separators join run i to run i - 1, else "|" (none before the first)
             bars = [""]
             bars += ["" if m is not None else "|" for m in map(_NUM_GAP_RE.fullmatch, gaps[1:-1])]
             # projection start of run i: the runs and bars before it, and its own bar
-            ps = array("l", map(operator.add, itertools.accumulate(ln, initial=0), itertools.accumulate(map(len, bars))))
+            ps = array(
+                "l", map(operator.add, itertools.accumulate(ln, initial=0), itertools.accumulate(map(len, bars)))
+            )
             self._digits = ("".join(map(operator.add, bars, runs)), ps, rs, ln)
         return self._digits
 
@@ -631,8 +635,6 @@ def _boundaries(value: str) -> frozenset[int]:
         prev = ch
         pending_sep = False
     return frozenset(out)
-
-
 
 
 def _ascii_boundaries(value: str) -> frozenset[int]:
