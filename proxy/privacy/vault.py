@@ -700,11 +700,19 @@ class SessionVault:
         every other group as it was."""
         starts = [g[0] for g in groups]
         added: list[Group] = []
+        relabel: dict[int, str] = {}  # group index -> its placeholder now
         reach = -1
         for m in newer:  # sorted by (start, -end)
             k = bisect.bisect_right(starts, m.start) - 1
             if (k >= 0 and groups[k][1] > m.start) or (k + 1 < len(groups) and groups[k + 1][0] < m.end):
                 if self._inside_older(text, m.start, m.end, version, groups):
+                    continue
+                if k >= 0 and groups[k][0] == m.start and groups[k][1] == m.end and m.canonical not in self._by_placeholder:
+                    ph = self._placeholder_at(text, m.start, m.end)
+                    if ph is None:
+                        return None
+                    if ph != groups[k][2]:
+                        relabel[k] = ph
                     continue
                 return None
             if m.end <= reach:
@@ -716,10 +724,41 @@ class SessionVault:
                 return None  # an ambiguous name part (its own entry), or a placeholder written literally
             added.append((m.start, m.end, cands[0].placeholder))
             reach = m.end
-        if not added:
+        if not added and not relabel:
             return out, groups
+        if relabel:
+            groups = tuple((a, b, relabel.get(i, ph)) for i, (a, b, ph) in enumerate(groups))
         merged = tuple(sorted(groups + tuple(added)))
         return _rebuilt(text, merged), merged
+
+    def _placeholder_at(self, text: str, start: int, end: int) -> str | None:
+        """The placeholder a masking of `text` from scratch gives a replaced span that is
+        exactly [start, end), where a newer value occurs exactly: that of the one match a
+        search over every entry finds there (`_mask_once`: a known occurrence spanning its
+        group whole decides its placeholder — its entry's, or for an ambiguous name part the
+        part's own entry's); None when that entry does not exist yet (masking would create it)
+        or no entry matches there.
+
+        Why that match decides: the occurrence of the newer value spans the group exactly, so
+        it neither widens the group nor lies inside a longer occurrence (that one would be in
+        the group, wider than it); the group's members at exactly its span are then that one
+        match (one per span: `KnownValueMatcher.find` merges candidates per position).
+        Searched in a window around the span (`_inside_older`'s, at least 64 characters each
+        side: what decides a match — its neighbours, the date/time tokens of its line within
+        40 characters — lies inside it)."""
+        w = max(2 * self._max_len + 16, 64)
+        lo, hi = max(0, start - w), min(len(text), end + w)
+        for m in self._matcher.find(text[lo:hi]):
+            if m.start + lo != start or m.end + lo != end:
+                continue
+            cands = [self._by_placeholder[k] for k in m.keys if k in self._by_placeholder]
+            if not cands:
+                return None
+            if m.kind == "part" and len(cands) > 1:  # ambiguous: the part's own entry
+                own = self._by_value.get(m.canonical or text[start:end])
+                return None if own is None else own.placeholder
+            return str(cands[0].placeholder)
+        return None
 
     def _json_spliced(self, key: Hashable, raw: str, clean_at: int | None = None) -> tuple[str, JsonMap] | None:
         """The masking of JSON text `raw` (cached under `key`, stale) for the current entries,
