@@ -48,4 +48,3 @@ class JsonMap:
     batches: tuple[tuple[int, int], ...]
     numbers: tuple[str, ...]
     parts: tuple[str, ...]
-

@@ -561,8 +561,12 @@ class SessionVault:
             k = bisect.bisect_right(groups, start, key=lambda g: g[0]) - 1  # the group holding `start`, if any
             if k < 0 or groups[k][1] < end or groups[k][1] - groups[k][0] <= end - start:
                 return False
-        w = 2 * self._max_len + 16
-        lo, hi = max(0, start - w), min(len(text), end + w)
+            # such an occurrence lies within that group: the group and what decides a match
+            # there (its neighbours, the date/time tokens of its line within 40 characters)
+            lo, hi = max(0, groups[k][0] - 64), min(len(text), groups[k][1] + 64)
+        else:
+            w = 2 * self._max_len + 16
+            lo, hi = max(0, start - w), min(len(text), end + w)
         rank = self._rank
         for m in self._matcher.find(text[lo:hi]):
             if (
@@ -707,7 +711,12 @@ class SessionVault:
             if (k >= 0 and groups[k][1] > m.start) or (k + 1 < len(groups) and groups[k + 1][0] < m.end):
                 if self._inside_older(text, m.start, m.end, version, groups):
                     continue
-                if k >= 0 and groups[k][0] == m.start and groups[k][1] == m.end and m.canonical not in self._by_placeholder:
+                if (
+                    k >= 0
+                    and groups[k][0] == m.start
+                    and groups[k][1] == m.end
+                    and m.canonical not in self._by_placeholder
+                ):
                     ph = self._placeholder_at(text, m.start, m.end)
                     if ph is None:
                         return None
@@ -727,7 +736,10 @@ class SessionVault:
         if not added and not relabel:
             return out, groups
         if relabel:
-            groups = tuple((a, b, relabel.get(i, ph)) for i, (a, b, ph) in enumerate(groups))
+            relabelled = list(groups)
+            for i, ph in relabel.items():
+                relabelled[i] = (groups[i][0], groups[i][1], ph)
+            groups = tuple(relabelled)
         merged = tuple(sorted(groups + tuple(added)))
         return _rebuilt(text, merged), merged
 
@@ -1455,11 +1467,10 @@ def mask_json_text(
     else:  # stale, and a newer value occurs in it: updated in place where that is exact
         spliced = vault._json_spliced(key, raw, clean_at)
         if spliced is not None:
-            out, jmap = spliced
-            if _known_outside_placeholders(vault, out, checked):
+            if _known_outside_placeholders(vault, spliced[0], checked):
                 return None  # as below
-            vault.cache_put(key, len(raw), out, vault.version, check=check, json_map=jmap)
-            return out
+            vault.cache_put(key, len(raw), spliced[0], vault.version, check=check, json_map=spliced[1])
+            return spliced[0]
     for _ in range(_MAX_MASK_ROUNDS):  # again while it creates entries (a repeat in an earlier literal)
         version = vault.version
         out, complete, jmap = _mask_json(raw, vault, spans, _depth)
