@@ -68,6 +68,7 @@ from typing import Any, NamedTuple, Protocol, runtime_checkable
 from edgeward.detectors.known_values import KnownMatch, KnownValueMatcher, Projection, Screen, ScreenJoiner
 from edgeward.detectors.textview import TextView
 from edgeward.proxy.privacy.config import is_secret_type, normalize_entity_type
+from edgeward.proxy.privacy.json_splice import JsonMap
 from edgeward.proxy.store import Store, VaultRow
 
 __all__ = [
@@ -274,6 +275,7 @@ class _Cached(NamedTuple):
     size: int  # characters of the input (the cache's bound)
     check: str | None  # a text showing every value of the input (decoded JSON), or None
     groups: tuple[Group, ...] | None  # what `out` replaced in the input (plain text), or None
+    json: JsonMap | None = None  # what `out` did per token (JSON text), or None
 
 
 class _Interval(NamedTuple):
@@ -559,8 +561,12 @@ class SessionVault:
             k = bisect.bisect_right(groups, start, key=lambda g: g[0]) - 1  # the group holding `start`, if any
             if k < 0 or groups[k][1] < end or groups[k][1] - groups[k][0] <= end - start:
                 return False
-        w = 2 * self._max_len + 16
-        lo, hi = max(0, start - w), min(len(text), end + w)
+            # such an occurrence lies within that group: the group and what decides a match
+            # there (its neighbours, the date/time tokens of its line within 40 characters)
+            lo, hi = max(0, groups[k][0] - 64), min(len(text), groups[k][1] + 64)
+        else:
+            w = 2 * self._max_len + 16
+            lo, hi = max(0, start - w), min(len(text), end + w)
         rank = self._rank
         for m in self._matcher.find(text[lo:hi]):
             if (
@@ -698,11 +704,24 @@ class SessionVault:
         every other group as it was."""
         starts = [g[0] for g in groups]
         added: list[Group] = []
+        relabel: dict[int, str] = {}  # group index -> its placeholder now
         reach = -1
         for m in newer:  # sorted by (start, -end)
             k = bisect.bisect_right(starts, m.start) - 1
             if (k >= 0 and groups[k][1] > m.start) or (k + 1 < len(groups) and groups[k + 1][0] < m.end):
                 if self._inside_older(text, m.start, m.end, version, groups):
+                    continue
+                if (
+                    k >= 0
+                    and groups[k][0] == m.start
+                    and groups[k][1] == m.end
+                    and m.canonical not in self._by_placeholder
+                ):
+                    ph = self._placeholder_at(text, m.start, m.end)
+                    if ph is None:
+                        return None
+                    if ph != groups[k][2]:
+                        relabel[k] = ph
                     continue
                 return None
             if m.end <= reach:
@@ -714,10 +733,96 @@ class SessionVault:
                 return None  # an ambiguous name part (its own entry), or a placeholder written literally
             added.append((m.start, m.end, cands[0].placeholder))
             reach = m.end
-        if not added:
+        if not added and not relabel:
             return out, groups
+        if relabel:
+            relabelled = list(groups)
+            for i, ph in relabel.items():
+                relabelled[i] = (groups[i][0], groups[i][1], ph)
+            groups = tuple(relabelled)
         merged = tuple(sorted(groups + tuple(added)))
         return _rebuilt(text, merged), merged
+
+    def _placeholder_at(self, text: str, start: int, end: int) -> str | None:
+        """The placeholder a masking of `text` from scratch gives a replaced span that is
+        exactly [start, end), where a newer value occurs exactly: that of the one match a
+        search over every entry finds there (`_mask_once`: a known occurrence spanning its
+        group whole decides its placeholder — its entry's, or for an ambiguous name part the
+        part's own entry's); None when that entry does not exist yet (masking would create it)
+        or no entry matches there.
+
+        Why that match decides: the occurrence of the newer value spans the group exactly, so
+        it neither widens the group nor lies inside a longer occurrence (that one would be in
+        the group, wider than it); the group's members at exactly its span are then that one
+        match (one per span: `KnownValueMatcher.find` merges candidates per position).
+        Searched in a window around the span (`_inside_older`'s, at least 64 characters each
+        side: what decides a match — its neighbours, the date/time tokens of its line within
+        40 characters — lies inside it)."""
+        w = max(2 * self._max_len + 16, 64)
+        lo, hi = max(0, start - w), min(len(text), end + w)
+        for m in self._matcher.find(text[lo:hi]):
+            if m.start + lo != start or m.end + lo != end:
+                continue
+            cands = [self._by_placeholder[k] for k in m.keys if k in self._by_placeholder]
+            if not cands:
+                return None
+            if m.kind == "part" and len(cands) > 1:  # ambiguous: the part's own entry
+                own = self._by_value.get(m.canonical or text[start:end])
+                return None if own is None else own.placeholder
+            return str(cands[0].placeholder)
+        return None
+
+    def _json_spliced(self, key: Hashable, raw: str, clean_at: int | None = None) -> tuple[str, JsonMap] | None:
+        """The masking of JSON text `raw` (cached under `key`, stale) for the current entries,
+        updated in place from its cached result literal by literal: (masked JSON text, its new
+        map), or None when it cannot be (no map: a nested JSON text, an evicted literal; a
+        number left as it was is now a known value; a literal whose update `_spliced` cannot
+        prove equal to masking it from scratch).
+
+        Why it is what `_mask_json` gives, with one masking round: each token masked as plain
+        text is masked alone by what it holds (`mask_texts` joins a batch's texts with NUL,
+        which no match crosses, `_found_in`), so its result is its cached one brought up to the
+        current entries — kept, or spliced by `_spliced`, which creates no entry (else it
+        declines) — and with no entry created a round is complete and the batches do not
+        affect each other. Numbers left as they are stay so unless one is now a known value
+        (then it would become a placeholder): that is checked; a number's placeholder and the
+        text between tokens do not depend on newer entries. The newer occurrences of each batch
+        are searched as `mask_texts` searches a stale batch: its texts joined, the entries at
+        or after `since` (`clean_at` as in `mask_text`)."""
+        hit = self._cache.get(key)
+        jmap = hit.json if hit is not None else None
+        if hit is None or jmap is None:
+            return None
+        by_value = self._by_value
+        if any(n in by_value for n in jmap.numbers):
+            return None
+        since = hit.version if clean_at is None else max(hit.version, min(clean_at, self.version))
+        texts = jmap.texts
+        groups: list[tuple[Group, ...]] | None = None
+        parts: list[str] | None = None
+        for i, j in jmap.batches:
+            batch = texts[i:j]
+            found = self._newer_matches(_BATCH_SEP.join(batch), since)
+            if not found:
+                continue
+            for k, ms in _per_text(batch, found).items():
+                n = i + k
+                text, old = texts[n], jmap.groups[n]
+                update = self._spliced(text, "", old, ms, since)
+                if update is None:
+                    return None
+                if update[1] is old:
+                    continue  # every newer occurrence lies inside an older, longer value
+                if groups is None or parts is None:
+                    groups, parts = list(jmap.groups), list(jmap.parts)
+                groups[n] = update[1]
+                new = update[0]
+                t0, t1 = jmap.tokens[n]
+                parts[jmap.where[n]] = json.dumps(new, ensure_ascii=False) if new != text else raw[t0:t1]
+        if groups is None or parts is None:
+            return hit.out, jmap
+        new_map = JsonMap(texts, tuple(groups), jmap.tokens, jmap.where, jmap.batches, jmap.numbers, tuple(parts))
+        return "".join(parts), new_map
 
     def warm(self, text: str) -> None:
         """Search `text` for the known values now, as masking it will search it, so that the
@@ -936,19 +1041,21 @@ class SessionVault:
         version: int | None = None,
         check: str | None = None,
         groups: Sequence[Group] | None = None,
+        json_map: JsonMap | None = None,
     ) -> None:
         """Cache a masking result computed with the entries of `version` (default: the current
         one) — LRU, bounded by the total size of the cached inputs. `check`: a text in which
         every value the input holds is visible (the input decoded), searched by `cache_get`
         for newer values when the result is stale. `groups`: what `out` replaced in the input
-        (plain text masked by `_mask_once`), so a stale result can be updated in place."""
+        (plain text masked by `_mask_once`), so a stale result can be updated in place;
+        `json_map`: the same per token of a JSON text (`_json_spliced`)."""
         if size > _CACHE_CHARS // 4:
             return
         old = self._cache.pop(key, None)
         if old is not None:
             self._cache_chars -= old.size
         v = self.version if version is None else version
-        self._cache[key] = _Cached(out, v, size, check, None if groups is None else tuple(groups))
+        self._cache[key] = _Cached(out, v, size, check, None if groups is None else tuple(groups), json_map)
         self._cache_chars += size
         while self._cache_chars > _CACHE_CHARS and self._cache:
             _, dropped = self._cache.popitem(last=False)
@@ -1267,6 +1374,20 @@ def _found_in(matcher: KnownValueMatcher, texts: Sequence[str], idx: Sequence[in
     return out
 
 
+def _per_text(texts: Sequence[str], found: Iterable[KnownMatch]) -> dict[int, list[KnownMatch]]:
+    """The matches `found` in `texts` joined with `_BATCH_SEP`, per text (offsets into it); a
+    match crossing a separator is dropped (only a value holding NUL could)."""
+    starts = list(itertools.accumulate((len(t) + len(_BATCH_SEP) for t in texts[:-1]), initial=0))
+    out: dict[int, list[KnownMatch]] = {}
+    for m in found:
+        k = bisect.bisect_right(starts, m.start) - 1
+        a = starts[k]
+        if m.end > a + len(texts[k]):
+            continue
+        out.setdefault(k, []).append(KnownMatch(m.start - a, m.end - a, m.keys, m.kind, m.canonical))
+    return out
+
+
 def _rebuilt(text: str, groups: Sequence[Group]) -> str:
     """`text` with each group's span replaced by its placeholder (groups disjoint, in order)."""
     pieces: list[str] = []
@@ -1343,9 +1464,16 @@ def mask_json_text(
             return None
         if not isinstance(parsed, (dict, list)):
             return None
+    else:  # stale, and a newer value occurs in it: updated in place where that is exact
+        spliced = vault._json_spliced(key, raw, clean_at)
+        if spliced is not None:
+            if _known_outside_placeholders(vault, spliced[0], checked):
+                return None  # as below
+            vault.cache_put(key, len(raw), spliced[0], vault.version, check=check, json_map=spliced[1])
+            return spliced[0]
     for _ in range(_MAX_MASK_ROUNDS):  # again while it creates entries (a repeat in an earlier literal)
         version = vault.version
-        out, complete = _mask_json(raw, vault, spans, _depth)
+        out, complete, jmap = _mask_json(raw, vault, spans, _depth)
         if complete:
             version = vault.version
             break
@@ -1356,7 +1484,7 @@ def mask_json_text(
     # reused after new entries unless one occurs in the decoded text (every nesting level)
     if check is None:
         check = TextView(raw, max_depth=_MAX_JSON_DEPTH + 1).text
-    vault.cache_put(key, len(raw), out, version, check=check)
+    vault.cache_put(key, len(raw), out, version, check=check, json_map=jmap if version == vault.version else None)
     return out
 
 
@@ -1491,11 +1619,16 @@ def _known_outside_placeholders_full(vault: SessionVault, text: str, since: int 
     return False
 
 
-def _mask_json(raw: str, vault: SessionVault, spans: Sequence[SpanLike], _depth: int) -> tuple[str, bool]:
-    """One masking pass over JSON text; returns (masked, complete): complete when no entry
+def _mask_json(
+    raw: str, vault: SessionVault, spans: Sequence[SpanLike], _depth: int
+) -> tuple[str, bool, JsonMap | None]:
+    """One masking pass over JSON text; returns (masked, complete, map): complete when no entry
     was created after a token had been masked (consecutive literals and long numbers are
     masked together, `SessionVault.mask_texts`, so a value first found in one of them is
-    masked in every other; a nested JSON literal or a detected number ends such a batch)."""
+    masked in every other; a nested JSON literal or a detected number ends such a batch).
+    `map` (`_json_map`): what the pass did per token, for updating the result in place after
+    newer entries; None when it is not complete or cannot be updated so (a nested JSON text, a
+    token whose masking is not cached with its groups)."""
     located = []
     for s in spans:
         start, end = int(s.start), int(s.end)
@@ -1512,6 +1645,10 @@ def _mask_json(raw: str, vault: SessionVault, spans: Sequence[SpanLike], _depth:
     plan: list[tuple[int, int, str, str | int]] = []  # (start, end, original, replacement or batch index)
     batch: list[tuple[str, Sequence[SpanLike]]] = []
     masked: list[str] = []
+    items: list[tuple[str, Sequence[SpanLike]]] = []  # every batch's texts, in order (for the map)
+    bounds: list[tuple[int, int]] = []  # the batches, as ranges of `items`
+    numbers: list[str] = []  # numbers left as they are (for the map)
+    nested = False  # a literal that may be JSON text itself: no map
     # complete: no entry was created after some token had been masked (such an entry may
     # occur in that token); entries created inside one batch are propagated by `mask_texts`
     complete = True
@@ -1526,6 +1663,8 @@ def _mask_json(raw: str, vault: SessionVault, spans: Sequence[SpanLike], _depth:
     def flush() -> None:
         if batch:
             v0 = vault.version
+            bounds.append((len(items), len(items) + len(batch)))
+            items.extend(batch)
             masked.extend(vault.mask_texts(batch))
             batch.clear()
             created_since(v0)
@@ -1545,6 +1684,7 @@ def _mask_json(raw: str, vault: SessionVault, spans: Sequence[SpanLike], _depth:
                     mapped.append(_Span(s.entity_type, da, db, s.score, lit.decoded[da:db]))
             dec = lit.decoded
             if _depth < _MAX_JSON_DEPTH and looks_like_json(dec):
+                nested = True
                 flush()
                 v0 = vault.version
                 new = mask_json_text(dec, vault, mapped, _depth=_depth + 1)
@@ -1558,6 +1698,7 @@ def _mask_json(raw: str, vault: SessionVault, spans: Sequence[SpanLike], _depth:
             num = m.group(2)
             known = vault.lookup(num)
             if known is None and not overl:
+                numbers.append(num)
                 if len(num) >= 6:  # a variant of a known number (its digits), possibly a part of this one
                     plan.append((t0, t1, num, len(masked) + len(batch)))
                     batch.append((num, ()))
@@ -1582,7 +1723,51 @@ def _mask_json(raw: str, vault: SessionVault, spans: Sequence[SpanLike], _depth:
             pieces.append(raw[pos:t0])
             pieces.append(json.dumps(new, ensure_ascii=False))
             pos = t1
+    jmap = None if nested or not complete else _json_map(raw, vault, plan, items, masked, bounds, numbers)
     if not pieces:
-        return raw, complete
+        return raw, complete, jmap
     pieces.append(raw[pos:])
-    return "".join(pieces), complete
+    return "".join(pieces), complete, jmap
+
+
+def _json_map(
+    raw: str,
+    vault: SessionVault,
+    plan: Sequence[tuple[int, int, str, str | int]],
+    items: Sequence[tuple[str, Sequence[SpanLike]]],
+    masked: Sequence[str],
+    bounds: Sequence[tuple[int, int]],
+    numbers: Sequence[str],
+) -> JsonMap | None:
+    """The `JsonMap` of a complete `_mask_json` pass: its plan (token offsets, original, a
+    replacement or an index into `items` / `masked`), the batches' texts and their maskings (the
+    groups are those `mask_texts` cached with each result), the number tokens it left. None
+    when a text's masking is not in the cache with its groups (evicted, too large)."""
+    groups: list[tuple[Group, ...]] = []
+    for (text, sp), out in zip(items, masked):
+        hit = vault._cache.get((text, _signature(sp)) if sp else text)
+        if hit is None or hit.groups is None or hit.out != out:
+            return None
+        groups.append(hit.groups)
+    parts: list[str] = []
+    tokens: list[tuple[int, int]] = [(0, 0)] * len(items)
+    where: list[int] = [0] * len(items)
+    pos = 0
+    for t0, t1, orig, rep in plan:
+        new = masked[rep] if isinstance(rep, int) else rep
+        parts.append(raw[pos:t0])
+        if isinstance(rep, int):
+            tokens[rep] = (t0, t1)
+            where[rep] = len(parts)
+        parts.append(json.dumps(new, ensure_ascii=False) if new != orig else raw[t0:t1])
+        pos = t1
+    parts.append(raw[pos:])
+    return JsonMap(
+        tuple(t for t, _ in items),
+        tuple(groups),
+        tuple(tokens),
+        tuple(where),
+        tuple(bounds),
+        tuple(numbers),
+        tuple(parts),
+    )

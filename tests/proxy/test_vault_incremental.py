@@ -335,3 +335,218 @@ def test_a_text_ruled_out_without_placeholders_holds_newer_values_only_in_placeh
     outside = [(a, b) for a, b, _ in vault.find_known(text, since) if not any(a < pe and ps < b for ps, pe in phs)]
     if outside:
         assert vault.may_hold(blanked, since)
+
+
+# JSON texts updated in place literal by literal (`SessionVault._json_spliced`): values next to
+# escapes (quotes, line breaks, tabs, backslashes, \u escapes), next to an older placeholder,
+# repeated, a value that is a prefix of another, numbers that become known values, detector spans
+JSON_VALUES = [
+    *VALUES,
+    ("Lakeside Dental", "ORGANIZATION"),  # "Lakeside" is a prefix of it
+    ("Ørsolya Brenninkmeyer-Müller", "PERSON"),  # non-ASCII: \u escapes with ensure_ascii
+    ("20240401", "ID"),  # equal to a long number token
+    ("4711", "ID"),  # equal to a short number token
+    ('Maria "Quellenhof"', "PERSON"),  # a value holding a quote
+]
+JSON_FRAGMENTS = [
+    *FRAGMENTS,
+    "Lakeside Dental",
+    "Ørsolya Brenninkmeyer-Müller",
+    "Tadeusz\tBrenninkmeyer",
+    'Maria "Quellenhof"',
+    "\\",
+    "\\n",
+    "[PERSON_1]Lakeside",
+]
+JSON_TEXT = st.lists(
+    st.tuples(st.sampled_from(JSON_FRAGMENTS), st.sampled_from(_SEPARATORS)).map("".join), max_size=6
+).map("".join)
+_UNRELATED = [("Xavier Unrelatedname", "PERSON"), ("unrelated@nowhere.example", "EMAIL_ADDRESS")]
+
+
+def _json_settled(vault: SessionVault, raw: str, spans: list[Span], clean_at: int | None = None) -> str:
+    """`mask_json_text` (plain text when it declines) until it creates no entry, as the gate
+    masks a cached string again."""
+    for _ in range(8):
+        v0 = vault.version
+        got = mask_json_text(raw, vault, spans, clean_at=clean_at)
+        got = got if got is not None else vault.mask_text(raw, spans)
+        if vault.version == v0:
+            return got
+        clean_at = None
+    raise AssertionError("masking did not settle")
+
+
+@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(JSON_TEXT, min_size=1, max_size=4),
+    st.lists(st.lists(st.sampled_from(range(len(JSON_VALUES))), max_size=3), min_size=1, max_size=4),
+    st.sampled_from(["compact", "indent", "ascii"]),
+    st.lists(st.sampled_from([4711, 20240401, 7, 123456789]), max_size=2),
+    st.lists(st.sampled_from(["Tadeusz Brenninkmeyer", "Maria Quellenhof", "Lakeside", "Brenninkmeyer"]), max_size=2),
+    st.booleans(),
+)
+@example(["Lakeside Dental and Lakeside"], [[7], [10]], "compact", [], [], False)  # a prefix value first
+@example(['x "Maria Quellenhof"\n'], [[2], [14]], "ascii", [], [], True)  # next to escapes
+@example(["[PERSON_1]Lakeside Orsolya Brenninkmeyer"], [[0], [7]], "indent", [4711], [], False)
+def test_a_json_text_updated_in_place_equals_a_fresh_masking(
+    texts: list[str],
+    rounds: list[list[int]],
+    layout: str,
+    numbers: list[int],
+    detected: list[str],
+    clean: bool,
+) -> None:
+    import json
+
+    doc = [{"note": t, "n": i, "k": numbers} for i, t in enumerate(texts)]
+    raw = json.dumps(doc, ensure_ascii=layout == "ascii", indent=2 if layout == "indent" else None)
+    spans = spans_for(raw, detected)
+    vault = SessionVault("s", InMemoryVaultBackend())
+    got = _json_settled(vault, raw, spans)
+    for new in rounds:
+        clean_at = None
+        if clean:  # entries that do not occur in the text, then `clean_at` past them (as the gate's screen knows)
+            for value, t in _UNRELATED:
+                vault.placeholder_for(value, t)
+            clean_at = vault.version
+        for i in new:
+            vault.placeholder_for(*JSON_VALUES[i])
+        got = _json_settled(vault, raw, spans, clean_at)
+        fresh, backend = fresh_vault(vault)
+        want = mask_json_text(raw, fresh, spans)
+        assert got == (want if want is not None else fresh.mask_text(raw, spans))
+        assert len(backend.load("f")) == len(vault)  # the fresh vault needed no entry of its own
+
+
+def _spied(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """Record whether each `_json_spliced` call updated the text in place (True) or declined."""
+    calls: list[bool] = []
+    real = SessionVault._json_spliced
+
+    def spy(self: SessionVault, *a, **k):  # type: ignore[no-untyped-def]
+        out = real(self, *a, **k)
+        calls.append(out is not None)
+        return out
+
+    monkeypatch.setattr(SessionVault, "_json_spliced", spy)
+    return calls
+
+
+@pytest.mark.parametrize("ascii_", [False, True])
+def test_newer_values_next_to_escapes_and_older_placeholders_are_spliced_into_a_json_text(
+    monkeypatch: pytest.MonkeyPatch, ascii_: bool
+) -> None:
+    import json
+
+    calls = _spied(monkeypatch)
+    vault = SessionVault("s", InMemoryVaultBackend())
+    p1 = vault.placeholder_for("Orsolya Brenninkmeyer", "PERSON")
+    notes = ['"Lakeside"\tZoë Lindqvist-Müller\n', "Orsolya Brenninkmeyer, Lakeside Dental", "Lakeside"]
+    raw = json.dumps({"rows": [{"note": t, "id": 4711} for t in notes]}, ensure_ascii=ascii_)
+    first = mask_json_text(raw, vault)
+    assert first is not None and p1 in first and "Lakeside" in first
+    p2 = vault.placeholder_for("Lakeside", "ORGANIZATION")
+    p3 = vault.placeholder_for("Zoë Lindqvist-Müller", "PERSON")
+    got = mask_json_text(raw, vault)
+    fresh, _ = fresh_vault(vault)
+    assert got == mask_json_text(raw, fresh)
+    assert calls == [True]  # updated in place, not masked token by token
+    assert got is not None and p2 in got and p3 in got and json.loads(got)["rows"][1]["note"].startswith(p1)
+    # "Lakeside Dental" holds the older "Lakeside", which it replaced: masked again from scratch
+    vault.placeholder_for("Lakeside Dental", "ORGANIZATION")
+    got = mask_json_text(raw, vault)
+    fresh, _ = fresh_vault(vault)
+    assert got == mask_json_text(raw, fresh)
+    assert calls == [True, False]
+
+
+def test_a_number_that_becomes_a_known_value_or_a_nested_json_text_is_masked_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import json
+
+    calls = _spied(monkeypatch)
+    vault = SessionVault("s", InMemoryVaultBackend())
+    raw = json.dumps({"id": 4711, "note": "Maria Quellenhof", "inner": json.dumps({"who": "Lakeside"})})
+    assert mask_json_text(raw, vault) == raw
+    vault.placeholder_for("4711", "ID")
+    vault.placeholder_for("Maria Quellenhof", "PERSON")
+    got = mask_json_text(raw, vault)
+    fresh, _ = fresh_vault(vault)
+    assert got == mask_json_text(raw, fresh)
+    assert calls == [False]  # the nested JSON text: no map
+    flat = json.dumps({"id": 4711, "note": "Lakeside"})
+    assert mask_json_text(flat, vault) is not None
+    vault.placeholder_for("Lakeside", "ORGANIZATION")
+    vault.placeholder_for("4711 ", "ID")  # unrelated to the number token: the map is used
+    got = mask_json_text(flat, vault)
+    fresh, _ = fresh_vault(vault)
+    assert got == mask_json_text(flat, fresh)
+    assert calls[-1] is True
+
+
+def _spied_relabel(monkeypatch: pytest.MonkeyPatch) -> list[str | None]:
+    """Record what each `_placeholder_at` call answered."""
+    calls: list[str | None] = []
+    real = SessionVault._placeholder_at
+
+    def spy(self: SessionVault, text: str, start: int, end: int) -> str | None:
+        out = real(self, text, start, end)
+        calls.append(out)
+        return out
+
+    monkeypatch.setattr(SessionVault, "_placeholder_at", spy)
+    return calls
+
+
+@pytest.mark.parametrize("json_text", [False, True])
+def test_a_newer_value_spanning_a_replaced_span_exactly_relabels_it_as_from_scratch(
+    monkeypatch: pytest.MonkeyPatch, json_text: bool
+) -> None:
+    """A surname masked as an older person's part, then a second person of that surname and
+    the part's own entry (created by masking another text): the span keeps its extent and
+    takes the own entry's placeholder — updated in place, as a fresh vault masks it."""
+    import json
+
+    calls = _spied_relabel(monkeypatch)
+    vault = SessionVault("s", InMemoryVaultBackend())
+    p1 = vault.placeholder_for("Orsolya Brenninkmeyer", "PERSON")
+    text = "Brenninkmeyer wrote to Lakeside; Brenninkmeyer again"
+    raw = json.dumps({"note": text, "to": ["Lakeside", "Brenninkmeyer"]})
+
+    def mask() -> str | None:
+        return mask_json_text(raw, vault) if json_text else vault.mask_text(text)
+
+    first = mask()
+    assert first is not None and first.count(p1) == (3 if json_text else 2)
+    vault.placeholder_for("Tadeusz Brenninkmeyer", "PERSON")
+    own = vault.mask_text("Brenninkmeyer")  # the ambiguous part gets its own entry here
+    entry = vault.lookup("Brenninkmeyer")
+    assert entry is not None and own == entry.placeholder
+    calls.clear()  # (the lone literal "Brenninkmeyer" of the JSON text is that text: masked from scratch)
+    vault.placeholder_for("Lakeside", "ORGANIZATION")
+    got = mask()
+    fresh, backend = fresh_vault(vault)
+    want = mask_json_text(raw, fresh) if json_text else fresh.mask_text(text)
+    assert got == want and got is not None
+    assert len(backend.load("f")) == len(vault)
+    assert p1 not in got and entry.placeholder in got
+    assert calls and all(c == entry.placeholder for c in calls)  # decided in place, never from scratch
+
+
+def test_a_newer_value_spanning_a_replaced_span_that_needs_an_entry_is_masked_from_scratch(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    calls = _spied_relabel(monkeypatch)
+    vault = SessionVault("s", InMemoryVaultBackend())
+    vault.placeholder_for("Orsolya Brenninkmeyer", "PERSON")
+    text = "Brenninkmeyer wrote"
+    vault.mask_text(text)
+    vault.placeholder_for("Tadeusz Brenninkmeyer", "PERSON")  # the part is ambiguous, has no entry yet
+    got = vault.mask_text(text)
+    assert calls == [None]
+    fresh, _ = fresh_vault(vault)
+    assert got == fresh.mask_text(text)
+    part = vault.lookup("Brenninkmeyer")
+    assert part is not None and got.startswith(part.placeholder)
