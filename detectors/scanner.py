@@ -101,6 +101,7 @@ NAME_RECOGNIZERS = frozenset(
         "VerbNameRecognizer",
         "FileNameNameRecognizer",
         "UncasedCueNameRecognizer",
+        "HanProseNameRecognizer",
     }
 )
 _NER_TYPES = frozenset({"PERSON", "LOCATION", "NRP", "ORGANIZATION"})

@@ -318,11 +318,19 @@ _DISPLAY_RE = re.compile(
 )
 
 _ICS_CN_RE = re.compile(r"(?:^|[;:])CN=(?:\"(?P<q>(?:[^\"\n]|\r?\n[ \t])+)\"|(?P<v>[^;:\"\n]+))", re.M)
-# round 13: also right after a PNR element number (``1.1HALVORSEN/INGRID MS``)
+# round 13: also right after a PNR element number (``1.1HALVORSEN/INGRID MS``); names19: after
+# an Amadeus name entry or element number glued to the surname (``NM1QUARTERMAINE/ELSPETH MRS``,
+# ``1ZELLWEGER/ANSGARMR``, ``2.VERNICKE/OSWIN MR``), a title glued to the given name
+# (``ANSGARMR``) and more given names of the same surname (``NM2SMITH/JOHN MR/JANE MRS``)
+_PNR_TITLE = r"(?:MSTR|MISS|MRS|MR|MS|DR|PROF|CHD|INF)"
 _PNR_RE = re.compile(
-    r"(?:(?<![\w/])|(?<=\d\.\d))(?P<name>[A-Z][A-Z'\-]+(?: [A-Z][A-Z'\-]+)?/[A-Z][A-Z'\-]+(?: (?!(?:MR|MRS|MS|MISS|MSTR|DR|PROF)(?![\w/]))[A-Z][A-Z'\-]+)?)"
-    r"(?: (?:MR|MRS|MS|MISS|MSTR|DR|PROF))?(?![\w/])"
+    r"(?:(?<![\w/])|(?<=\d\.\d)|(?<=\bNM\d)|(?<=(?<![^\s.])\d)|(?<=(?<![^\s.])\d\d)|(?<=(?<![^\s])\d\.))"
+    r"(?P<name>[A-Z][A-Z'\-]+(?: [A-Z][A-Z'\-]+)?/[A-Z][A-Z'\-]+(?: (?!(?:MR|MRS|MS|MISS|MSTR|DR|PROF)(?![\w/]))[A-Z][A-Z'\-]+)?)"
+    rf"(?: {_PNR_TITLE})?(?![\w/])"
 )
+#: a further given name after a title in an Amadeus name element (``…/JOHN MR/JANE MRS``); a
+#: title glued to a given name stays inside the span (``ANSGARMR``: ``ALEXANDR`` ends like one)
+_PNR_MORE_RE = re.compile(rf"(?<=[A-Z] ){_PNR_TITLE}/(?P<name>[A-Z][A-Z'\-]+)(?= {_PNR_TITLE}(?![\w])|(?![\w/]))")
 
 
 def _fare_word(word: str) -> bool:
@@ -354,6 +362,22 @@ _CLOSING_RE = re.compile(
 _CLOSING_INLINE_RE = re.compile(
     rf"^[ \t>]*(?:{_CLOSINGS})[ \t]*[,，][ \t]*(?P<name>[^\W\d_][^\n,.!?]{{0,40}}?)[ \t]*$", re.M | re.I
 )
+#: names19: HTML mail writes a sign-off's line breaks as markup (``Best,<br>Quorra</p>``,
+#: ``Regards,</p><p>Name</p>``, ``<div dir="rtl">مع التحية،<br>…</div>``): a ``<br>`` or a block
+#: element's end is a line break, a block element's start is blanks (:func:`_html_lines`)
+_HTML_BREAK_RE = re.compile(r"<br[ \t]*/?>|</(?:p|div|li|td|tr|h[1-6]|blockquote|table)[ \t]*>", re.I)
+_HTML_BLOCK_OPEN_RE = re.compile(r"<(?:p|div|li|td|tr|h[1-6]|blockquote|table|tbody|span|font)(?:[ \t][^<>\n]{0,200})?>", re.I)
+
+
+def _html_lines(text: str) -> str | None:
+    """``text`` with HTML line breaks and block ends as a line break plus blanks and block
+    starts as blanks (same length: offsets unchanged), or None when there is no such tag."""
+    if "<" not in text or not (_HTML_BREAK_RE.search(text) or _HTML_BLOCK_OPEN_RE.search(text)):
+        return None
+    out = _HTML_BREAK_RE.sub(lambda m: "\n" + " " * (len(m.group(0)) - 1), text)
+    return _HTML_BLOCK_OPEN_RE.sub(lambda m: " " * len(m.group(0)), out)
+
+
 _LONE_NAME_RE = re.compile(
     r"\n[ \t]*\n[ \t>]*(?:[-–—~]+[ \t]*)?(?P<name>[^\W\d_][^\n]{0,40}?)[ \t]*(?=\Z|\"|\n[ \t]*\n|\n[ \t]*(?:--|>|On |Am |Le |Op |Den |From:|Von:|De :))"
 )
@@ -1138,6 +1162,12 @@ class FieldValueRecognizer(OurRecognizer):
                     yield from self._emit("PERSON", text, ps, pe)
 
     def _signoffs(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        html = _html_lines(text)
+        if html is not None:
+            yield from self._signoffs_in(html)  # same offsets; the spans resolve overlaps
+        yield from self._signoffs_in(text)
+
+    def _signoffs_in(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for rx in (_CLOSING_RE, _CLOSING_INLINE_RE, _LONE_NAME_RE):
             for m in rx.finditer(text):
                 s, e = m.span("name")
@@ -1228,6 +1258,9 @@ class FieldValueRecognizer(OurRecognizer):
                     continue  # a fare or cabin (``ECONOMY/FLEX``), not a passenger
                 if looks_like_name(name, 4):
                     yield "PERSON", m.start("name"), m.end("name"), 0.75
+            for m in _PNR_MORE_RE.finditer(text):
+                if not _fare_word(m.group("name")) and looks_like_name(m.group("name").title(), 1):
+                    yield "PERSON", m.start("name"), m.end("name"), 0.7
 
     # -- entry point ----------------------------------------------------------------------
     def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
