@@ -123,6 +123,7 @@ from .recognizers.script_names import ScriptNameRecognizer
 from .recognizers.surname_first import SurnameFirstRecognizer
 from .recognizers.uncased_cues import UncasedCueNameRecognizer
 from .recognizers.han_prose import HanProseNameRecognizer
+from .recognizers.postposed_names import PostposedNameRecognizer
 from .recognizers.verb_names import VerbNameRecognizer
 from .recognizers.file_names import FileNameNameRecognizer
 from .recognizers.record_values import RecordValueRecognizer
@@ -390,6 +391,7 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         FileNameNameRecognizer(),
         UncasedCueNameRecognizer(),
         HanProseNameRecognizer(),
+        PostposedNameRecognizer(),
         SecretFormRecognizer(),
         ProseSecretRecognizer(),
         SplitNumberRecognizer(),

@@ -102,6 +102,7 @@ NAME_RECOGNIZERS = frozenset(
         "FileNameNameRecognizer",
         "UncasedCueNameRecognizer",
         "HanProseNameRecognizer",
+        "PostposedNameRecognizer",
     }
 )
 _NER_TYPES = frozenset({"PERSON", "LOCATION", "NRP", "ORGANIZATION"})

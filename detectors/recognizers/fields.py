@@ -45,6 +45,7 @@ from urllib.parse import unquote
 
 from ..lexicon import FieldLexicon, default_lexicon, normalize_field
 from ..name_lists import name_lists
+from ..places import city_names
 from ..secret_words import KEY_PASSWORD_WORDS, passphrase_tokens, password_pointer
 from ..tech_terms import TECH_TERMS, all_tech
 from .base import OurRecognizer, column_header
@@ -376,6 +377,28 @@ def _html_lines(text: str) -> str | None:
         return None
     out = _HTML_BREAK_RE.sub(lambda m: "\n" + " " * (len(m.group(0)) - 1), text)
     return _HTML_BLOCK_OPEN_RE.sub(lambda m: " " * len(m.group(0)), out)
+
+
+#: names19: a party key whose object also holds its id (``"from"`` beside ``"from_id"``,
+#: ``"actor"`` beside ``"actorId"``: chat exports and audit events) names the party: a person
+#: when the value is name-shaped, capitalised and no big city's name (the id sibling says it is
+#: an account, not a date; a route's ends ``{"from": "Berlin", "from_id": "TXL"}`` are places)
+_PARTY_KEYS = frozenset("from to actor by user sender recipient member author editor viewer".split())
+
+
+def _party_key_with_id(text: str, m: re.Match[str]) -> bool:
+    key = m.group("key").strip().strip("\"'")
+    if key.casefold() not in _PARTY_KEYS or m.group("val")[:1] not in "\"'":
+        return False
+    lo, hi = max(0, m.start() - 200), min(len(text), m.end() + 200)
+    near = text[lo:hi]
+    sibling = re.search(rf"[\"']{re.escape(key)}(?:_id|Id|_ID|_uid|_user_id)[\"']\s*:", near)
+    if sibling is None:
+        return False
+    val = m.group("val")[1:].rstrip("\"'")
+    if val.casefold() in city_names() or any(known_kind_of_word(w) or w.casefold() in city_names() for w in val.split()):
+        return False  # a flight's or a route's ends ({"from": "Berlin", "from_id": "TXL"})
+    return _capitalised(val) and looks_like_name(val, 4, allow_lower=False)
 
 
 _LONE_NAME_RE = re.compile(
@@ -797,6 +820,8 @@ class FieldValueRecognizer(OurRecognizer):
             if etype is None and key.strip().casefold() in _NAME_PART_KEYS:
                 # a part of a name object ({"font": {"family": …}} stays out)
                 etype = self._name_part_type(text, m.start())
+            if etype is None and _party_key_with_id(text, m):
+                etype = "PERSON"  # Telegram/Slack exports: {"from": "Ragnhild Solvik", "from_id": "user12"}
             if etype is None:
                 continue
             vs = m.start("val")

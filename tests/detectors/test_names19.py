@@ -4,7 +4,9 @@ Written fresh for this round (no corpus split read for them; every name invented
 Faker): a sign-off after HTML ``<br>``/``</p>`` in mail bodies of nine languages, Amadeus and
 Sabre passenger name elements (``NM1…``, ``1SURNAME/GIVENMR``, more given names after a title),
 Chinese and Japanese third persons in prose with no cue word, Arabic names after "with/to" and a
-contact verb's clitic, Thai names after an honorific. ``VALUES``: every letter of each value is
+contact verb's clitic, Thai names after an honorific, Turkish and Korean names before a postposed
+"with" and a verb, a Hebrew maqaf inside a name, Discord ``global_name`` and chat-export party
+keys beside their id (``"from"`` + ``"from_id"``). ``VALUES``: every letter of each value is
 under a PERSON span. ``TWINS``: the same shapes holding roles, teams, firms, fares and everyday
 words, which no span may touch.
 """
@@ -48,6 +50,18 @@ VALUES: list[tuple[str, str, list[str]]] = [
     ("ar: to", "أرسلت الملف إلى غدير الزهرانيه صباح اليوم.", ["غدير الزهرانيه"]),
     ("th: honorific after with", "ผมคุยกับคุณสมชายพร เมื่อวาน", ["สมชายพร"]),
     ("th: miss", "ส่งเอกสารให้นางสาวพิมพ์ชนกา แล้ว", ["พิมพ์ชนกา"]),
+    ("tr: name ile verb", "Dün Gülsevin Karaosmanoğlu ile görüştüm.", ["Gülsevin Karaosmanoğlu"]),
+    ("tr: reporting verb", "Yıldıray Tekinalpoğlu dedi ki toplantı ertelendi.", ["Yıldıray Tekinalpoğlu"]),
+    ("ko: hago meeting", "어제 윤재희하고 회의했어요.", ["윤재희"]),
+    ("ko: compound surname gwa call", "오늘 선우다온과 통화했습니다.", ["선우다온"]),
+    ("he: maqaf in a name key", '{"assignees": [{"name": "יעל בן־שושנה"}]}', ["יעל בן־שושנה"]),
+    ("json: discord global_name", '{"author": {"id": "1", "username": "kestrel", "global_name": "Aldous Pemberhill"}}', ["Aldous Pemberhill"]),
+    (
+        "json: telegram export from + from_id",
+        '{"messages": [{"id": 1, "from": "Ragnhild Solvikstad", "from_id": "user123", "text": "hei"}]}',
+        ["Ragnhild Solvikstad"],
+    ),
+    ("json: audit actor + actor_id", '{"actor": "Oswin Throckley", "actor_id": "u_77", "action": "login"}', ["Oswin Throckley"]),
 ]
 
 #: (what, text, values no span may touch)
@@ -67,6 +81,11 @@ TWINS: list[tuple[str, str, list[str]]] = [
     ("ar: with a firm", "تواصلت مع شركة الاتصالات بخصوص الفاتورة.", ["شركة الاتصالات"]),
     ("th: thanks", "ขอบคุณครับ", ["ขอบคุณครับ"]),
     ("th: you can", "คุณสามารถเข้าสู่ระบบได้", ["คุณสามารถเข้าสู่ระบบได้"]),
+    ("tr: firm ile verb", "Dün Acme Yazılım ile görüştük.", ["Acme Yazılım"]),
+    ("ko: customer firm gwa", "어제 고객사와 통화했어요.", ["고객사"]),
+    ("json: route from + from_id", '{"from": "Berlin", "from_id": "TXL", "to": "Paris", "to_id": "CDG"}', ["Berlin", "Paris"]),
+    ("json: team from + from_id", '{"from": "Platform Team", "from_id": "T01"}', ["Platform Team"]),
+    ("json: bot from + from_id", '{"from": "Deploy Bot", "from_id": "B01"}', ["Deploy Bot"]),
 ]
 
 
