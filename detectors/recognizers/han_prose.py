@@ -9,6 +9,7 @@ ordinary prose around it:
   ``把报告发给孟繁星看``): ``和/跟/与/同/给/找/问/约/陪/见了…`` + a listed surname (one or two
   characters, ``chinese.py``'s closed class) + one or two characters + a verb of talking,
   meeting or sending, or a time word (``聊``, ``谈``, ``开会``, ``见面``, ``吃饭``, ``昨天``…);
+  ``是`` + the name + ``提的/写的/负责的`` (``这个需求是孟繁星提的``) is the same shape;
 - **Chinese, after a meeting verb at a clause's end** (``今天见了夏侯明远，方案没问题``): ``见了/
   约了/遇到/碰到…`` + the name + punctuation;
 - **Chinese, opening a clause before a time word or a saying verb** (``孟繁星昨天提交了``,
@@ -42,9 +43,9 @@ _FREQUENT_ZIPF = 3.3
 #: verbs of talking, meeting and sending, and time words, that follow a person in a clause
 _ZH_AFTER = (
     r"聊|谈|讲|说|商量|讨论|沟通|开会|开了|见面|碰头|碰了|吃饭|吃了|通话|通电话|打电话|视频|一起|对接|汇报|交流|"
-    r"面谈|确认|看|见|提过|问过|约|昨天|今天|明天|前天|上午|下午|晚上|刚才|刚刚|上周|下周|已经|说过"
+    r"面谈|确认|看|见|提过|问过|约|提的|写的|做的|发的|负责的|昨天|今天|明天|前天|上午|下午|晚上|刚才|刚刚|上周|下周|已经|说过"
 )
-_ZH_BEFORE = r"和|跟|与|同|给|找|问|约|陪|请|让|叫|帮|替|向|对|见了|约了|问了|找了|遇到|碰到|遇见|见到|联系了|通知了"
+_ZH_BEFORE = r"是|和|跟|与|同|给|找|问|约|陪|请|让|叫|帮|替|向|对|见了|约了|问了|找了|遇到|碰到|遇见|见到|联系了|通知了"
 _ZH_NAME = rf"(?:{_SURNAME_ALT})[{_HAN}]{{1,2}}?"
 _ZH_BETWEEN_RE = re.compile(rf"(?:{_ZH_BEFORE})(?P<name>{_ZH_NAME})(?={_ZH_AFTER})")
 _ZH_CLAUSE_END_RE = re.compile(

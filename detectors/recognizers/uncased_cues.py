@@ -10,6 +10,12 @@ greeting continuation (``שלום לכולם``, ``شكرا جزيلا``, ``مر�
 Names17: the same name words opening a sentence before a verb of saying, asking or writing
 (``נועה אמרה``, ``विश्वजीत ने कहा``) or, Arabic putting its verb first, right after one
 (``قالت رنيم``): 0.7.
+Names19: a third person after "with/to/about" or a contact verb's clitic in Arabic
+(``وتحدثت مع كريم الحداد``, ``اتصلت بنادر الشمري``) and Hebrew (``נפגשתי עם רוני אבוקסיס``,
+``שלחתי ליואב שטרנליכט``): a given name (listed, or rare and without an article) and a family
+name (Arabic: an ``ال`` word rarer than everyday nouns, or a listed name; Hebrew: listed or rare);
+a Thai given name glued after an honorific (``คุณสมชาย``, ``นางสาวพิมพ์ชนก``; ``คุณ`` is also
+"you", so a long run or one opening with a verb or particle is none): 0.7.
 """
 
 from __future__ import annotations
@@ -106,6 +112,16 @@ _AR_WITH_RES = (
     ),
 )
 _AR_FAMILY_ZIPF = 4.4
+#: the same in Hebrew (``נפגשתי עם רוני אבוקסיס``, ``שלחתי ליואב שטרנליכט``): a given name (listed,
+#: or rare in Hebrew and no article ``ה``) and a surname (listed, or rare in Hebrew)
+_HE = r"\u05d0-\u05ea'\u05f3\u05be\-"
+_HE_CONTACT = r"שלחתי|שלחנו|כתבתי|התקשרתי|אמרתי|סיפרתי|העברתי|נפגשתי|דיברתי|הודעתי|פניתי"
+_HE_WITH_RES = (
+    re.compile(rf"(?<![{_HE}])ו?(?:עם|אל|מול|עבור|בשביל)[ \t]+(?P<w1>[{_HE}]{{2,}})[ \t]+(?P<w2>[{_HE}]{{2,}})(?![{_HE}])"),
+    re.compile(
+        rf"(?<![{_HE}])(?:{_HE_CONTACT})[ \t]+(?:ל|ב|מ|את[ \t]+)(?P<w1>[{_HE}]{{2,}})[ \t]+(?P<w2>[{_HE}]{{2,}})(?![{_HE}])"
+    ),
+)
 #: names19: a Thai honorific or title glued to a given name (``คุณสมชาย``, ``นางสาวพิมพ์ชนก``),
 #: the name a run of Thai letters ended by a blank or punctuation; ``คุณ`` is also "you"
 #: (``คุณสามารถ…``), so a long run or one opening with a verb or particle is none
@@ -168,6 +184,8 @@ class UncasedCueNameRecognizer(OurRecognizer):
                         yield "PERSON", m.start("name"), m.end("name"), 0.75
         if _PRESENT["ar"].search(text):
             yield from self._arabic_with(text)
+        if _PRESENT["he"].search(text):
+            yield from self._hebrew_with(text)
         if re.search(f"[{_TH}]", text):
             for m in _TH_CUE_RE.finditer(text):
                 if not m.group("name").startswith(_TH_NOT_START):
@@ -193,4 +211,19 @@ class UncasedCueNameRecognizer(OurRecognizer):
                     continue
                 family = w2.startswith("ال") and zipf_frequency(w2, "ar", wordlist="small") < _AR_FAMILY_ZIPF
                 if family or nl.is_given(w2):
+                    yield "PERSON", m.start("w1"), m.end("w2"), 0.7
+
+    @staticmethod
+    def _hebrew_with(text: str) -> Iterable[tuple[str, int, int, float]]:
+        from wordfreq import zipf_frequency
+
+        nl = name_lists()
+        for rx in _HE_WITH_RES:
+            for m in rx.finditer(text):
+                w1, w2 = m.group("w1"), m.group("w2")
+                if w1 in _NOT_NAMES or w2 in _NOT_NAMES:
+                    continue
+                if not (nl.is_given(w1) or (not w1.startswith("ה") and zipf_frequency(w1, "he", wordlist="small") < _RARE_ZIPF)):
+                    continue
+                if nl.is_name_word(w2) or zipf_frequency(w2, "he", wordlist="small") < _RARE_ZIPF:
                     yield "PERSON", m.start("w1"), m.end("w2"), 0.7

@@ -3,7 +3,7 @@
 Written fresh for this round (no corpus split read for them; every name invented, none in
 Faker): a sign-off after HTML ``<br>``/``</p>`` in mail bodies of nine languages, Amadeus and
 Sabre passenger name elements (``NM1…``, ``1SURNAME/GIVENMR``, more given names after a title),
-Chinese and Japanese third persons in prose with no cue word, Arabic names after "with/to" and a
+Chinese and Japanese third persons in prose with no cue word, Arabic and Hebrew names after "with/to" and a
 contact verb's clitic, Thai names after an honorific, Turkish and Korean names before a postposed
 "with" and a verb, a Hebrew maqaf inside a name, Discord ``global_name`` and chat-export party
 keys beside their id (``"from"`` + ``"from_id"``). ``VALUES``: every letter of each value is
@@ -50,6 +50,9 @@ VALUES: list[tuple[str, str, list[str]]] = [
     ("ar: to", "أرسلت الملف إلى غدير الزهرانيه صباح اليوم.", ["غدير الزهرانيه"]),
     ("th: honorific after with", "ผมคุยกับคุณสมชายพร เมื่อวาน", ["สมชายพร"]),
     ("th: miss", "ส่งเอกสารให้นางสาวพิมพ์ชนกา แล้ว", ["พิมพ์ชนกา"]),
+    ("he: with", "נפגשתי עם רוני אבוקסיסי בבוקר.", ["רוני אבוקסיסי"]),
+    ("he: contact verb clitic", "שלחתי ליואב שטרנליכטר את הקובץ אתמול.", ["יואב שטרנליכטר"]),
+    ("zh: shi + name + ti de", "这个需求是孟繁星提的。", ["孟繁星"]),
     ("tr: name ile verb", "Dün Gülsevin Karaosmanoğlu ile görüştüm.", ["Gülsevin Karaosmanoğlu"]),
     ("tr: reporting verb", "Yıldıray Tekinalpoğlu dedi ki toplantı ertelendi.", ["Yıldıray Tekinalpoğlu"]),
     ("ko: hago meeting", "어제 윤재희하고 회의했어요.", ["윤재희"]),
@@ -81,6 +84,9 @@ TWINS: list[tuple[str, str, list[str]]] = [
     ("ar: with a firm", "تواصلت مع شركة الاتصالات بخصوص الفاتورة.", ["شركة الاتصالات"]),
     ("th: thanks", "ขอบคุณครับ", ["ขอบคุณครับ"]),
     ("th: you can", "คุณสามารถเข้าสู่ระบบได้", ["คุณสามารถเข้าสู่ระบบได้"]),
+    ("he: with our team", "נפגשנו עם הצוות שלנו אתמול.", ["הצוות שלנו"]),
+    ("he: sent to management", "שלחתי להנהלה את הדוח.", ["להנהלה"]),
+    ("zh: proposed by the plan", "这个需求是方案提的。", ["方案"]),
     ("tr: firm ile verb", "Dün Acme Yazılım ile görüştük.", ["Acme Yazılım"]),
     ("ko: customer firm gwa", "어제 고객사와 통화했어요.", ["고객사"]),
     ("json: route from + from_id", '{"from": "Berlin", "from_id": "TXL", "to": "Paris", "to_id": "CDG"}', ["Berlin", "Paris"]),
