@@ -367,7 +367,9 @@ _CLOSING_INLINE_RE = re.compile(
 #: ``Regards,</p><p>Name</p>``, ``<div dir="rtl">مع التحية،<br>…</div>``): a ``<br>`` or a block
 #: element's end is a line break, a block element's start is blanks (:func:`_html_lines`)
 _HTML_BREAK_RE = re.compile(r"<br[ \t]*/?>|</(?:p|div|li|td|tr|h[1-6]|blockquote|table)[ \t]*>", re.I)
-_HTML_BLOCK_OPEN_RE = re.compile(r"<(?:p|div|li|td|tr|h[1-6]|blockquote|table|tbody|span|font)(?:[ \t][^<>\n]{0,200})?>", re.I)
+_HTML_BLOCK_OPEN_RE = re.compile(
+    r"<(?:p|div|li|td|tr|h[1-6]|blockquote|table|tbody|span|font)(?:[ \t][^<>\n]{0,200})?>", re.I
+)
 
 
 def _html_lines(text: str) -> str | None:
@@ -396,7 +398,9 @@ def _party_key_with_id(text: str, m: re.Match[str]) -> bool:
     if sibling is None:
         return False
     val = m.group("val")[1:].rstrip("\"'")
-    if val.casefold() in city_names() or any(known_kind_of_word(w) or w.casefold() in city_names() for w in val.split()):
+    if val.casefold() in city_names() or any(
+        known_kind_of_word(w) or w.casefold() in city_names() for w in val.split()
+    ):
         return False  # a flight's or a route's ends ({"from": "Berlin", "from_id": "TXL"})
     return _capitalised(val) and looks_like_name(val, 4, allow_lower=False)
 

@@ -117,7 +117,9 @@ _AR_FAMILY_ZIPF = 4.4
 _HE = r"\u05d0-\u05ea'\u05f3\u05be\-"
 _HE_CONTACT = r"שלחתי|שלחנו|כתבתי|התקשרתי|אמרתי|סיפרתי|העברתי|נפגשתי|דיברתי|הודעתי|פניתי"
 _HE_WITH_RES = (
-    re.compile(rf"(?<![{_HE}])ו?(?:עם|אל|מול|עבור|בשביל)[ \t]+(?P<w1>[{_HE}]{{2,}})[ \t]+(?P<w2>[{_HE}]{{2,}})(?![{_HE}])"),
+    re.compile(
+        rf"(?<![{_HE}])ו?(?:עם|אל|מול|עבור|בשביל)[ \t]+(?P<w1>[{_HE}]{{2,}})[ \t]+(?P<w2>[{_HE}]{{2,}})(?![{_HE}])"
+    ),
     re.compile(
         rf"(?<![{_HE}])(?:{_HE_CONTACT})[ \t]+(?:ל|ב|מ|את[ \t]+)(?P<w1>[{_HE}]{{2,}})[ \t]+(?P<w2>[{_HE}]{{2,}})(?![{_HE}])"
     ),
@@ -130,8 +132,26 @@ _TH_CUE_RE = re.compile(
     rf"(?:(?<![{_TH}])|(?<=กับ|ถึง|จาก|ให้|ของ|โดย|และ|คุย))(?:นางสาว|นาย|นาง|ดร\.|คุณ)(?P<name>[{_TH}]{{2,12}})(?![{_TH}])"
 )
 _TH_NOT_START = (
-    "ครับ", "ค่ะ", "คะ", "จ้ะ", "นะ", "ได้", "จะ", "ไม่", "เป็น", "มี", "ก็", "ต้อง", "ช่วย", "สามารถ", "ทุก", "ทั้ง",
-    "ภาพ", "ค่า", "สมบัติ", "ลักษณะ",
+    "ครับ",
+    "ค่ะ",
+    "คะ",
+    "จ้ะ",
+    "นะ",
+    "ได้",
+    "จะ",
+    "ไม่",
+    "เป็น",
+    "มี",
+    "ก็",
+    "ต้อง",
+    "ช่วย",
+    "สามารถ",
+    "ทุก",
+    "ทั้ง",
+    "ภาพ",
+    "ค่า",
+    "สมบัติ",
+    "ลักษณะ",
 )
 _PRESENT = {
     "he": re.compile(r"[\u05d0-\u05ea]"),
@@ -223,7 +243,10 @@ class UncasedCueNameRecognizer(OurRecognizer):
                 w1, w2 = m.group("w1"), m.group("w2")
                 if w1 in _NOT_NAMES or w2 in _NOT_NAMES:
                     continue
-                if not (nl.is_given(w1) or (not w1.startswith("ה") and zipf_frequency(w1, "he", wordlist="small") < _RARE_ZIPF)):
+                if not (
+                    nl.is_given(w1)
+                    or (not w1.startswith("ה") and zipf_frequency(w1, "he", wordlist="small") < _RARE_ZIPF)
+                ):
                     continue
                 if nl.is_name_word(w2) or zipf_frequency(w2, "he", wordlist="small") < _RARE_ZIPF:
                     yield "PERSON", m.start("w1"), m.end("w2"), 0.7

@@ -21,7 +21,11 @@ from edgeward.detectors.scanner import Detector
 
 #: (what, text, names that must be masked)
 VALUES: list[tuple[str, str, list[str]]] = [
-    ("html: en best br", "<p>Hi team,</p><p>Please find the invoice attached.</p><p>Best,<br>Quorrelle</p>", ["Quorrelle"]),
+    (
+        "html: en best br",
+        "<p>Hi team,</p><p>Please find the invoice attached.</p><p>Best,<br>Quorrelle</p>",
+        ["Quorrelle"],
+    ),
     ("html: en regards p", "<p>Regards,</p><p>Tancredi Vasquez-Orloff</p>", ["Tancredi Vasquez-Orloff"]),
     ("html: en thanks br two lines", "<p>Thanks,<br>Odran Pellegrew<br>Sent from my phone</p>", ["Odran Pellegrew"]),
     ("html: fr br slash", "<p>Cordialement,<br />Gwenvaela Kerbrastel</p>", ["Gwenvaela Kerbrastel"]),
@@ -58,13 +62,21 @@ VALUES: list[tuple[str, str, list[str]]] = [
     ("ko: hago meeting", "어제 윤재희하고 회의했어요.", ["윤재희"]),
     ("ko: compound surname gwa call", "오늘 선우다온과 통화했습니다.", ["선우다온"]),
     ("he: maqaf in a name key", '{"assignees": [{"name": "יעל בן־שושנה"}]}', ["יעל בן־שושנה"]),
-    ("json: discord global_name", '{"author": {"id": "1", "username": "kestrel", "global_name": "Aldous Pemberhill"}}', ["Aldous Pemberhill"]),
+    (
+        "json: discord global_name",
+        '{"author": {"id": "1", "username": "kestrel", "global_name": "Aldous Pemberhill"}}',
+        ["Aldous Pemberhill"],
+    ),
     (
         "json: telegram export from + from_id",
         '{"messages": [{"id": 1, "from": "Ragnhild Solvikstad", "from_id": "user123", "text": "hei"}]}',
         ["Ragnhild Solvikstad"],
     ),
-    ("json: audit actor + actor_id", '{"actor": "Oswin Throckley", "actor_id": "u_77", "action": "login"}', ["Oswin Throckley"]),
+    (
+        "json: audit actor + actor_id",
+        '{"actor": "Oswin Throckley", "actor_id": "u_77", "action": "login"}',
+        ["Oswin Throckley"],
+    ),
 ]
 
 #: (what, text, values no span may touch)
@@ -89,7 +101,11 @@ TWINS: list[tuple[str, str, list[str]]] = [
     ("zh: proposed by the plan", "这个需求是方案提的。", ["方案"]),
     ("tr: firm ile verb", "Dün Acme Yazılım ile görüştük.", ["Acme Yazılım"]),
     ("ko: customer firm gwa", "어제 고객사와 통화했어요.", ["고객사"]),
-    ("json: route from + from_id", '{"from": "Berlin", "from_id": "TXL", "to": "Paris", "to_id": "CDG"}', ["Berlin", "Paris"]),
+    (
+        "json: route from + from_id",
+        '{"from": "Berlin", "from_id": "TXL", "to": "Paris", "to_id": "CDG"}',
+        ["Berlin", "Paris"],
+    ),
     ("json: team from + from_id", '{"from": "Platform Team", "from_id": "T01"}', ["Platform Team"]),
     ("json: bot from + from_id", '{"from": "Deploy Bot", "from_id": "B01"}', ["Deploy Bot"]),
 ]
