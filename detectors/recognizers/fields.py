@@ -356,8 +356,14 @@ _CLOSINGS = (
     r"z poważaniem|serdecznie pozdrawiam|saygılarımla|iyi çalışmalar|cordialmente|distinti saluti|"
     r"cumprimentos|com os melhores cumprimentos|abraços|з повагою|дякую|trân trọng|cảm ơn|감사합니다|सादर|धन्यवाद"
 )
+#: names19: thanks before the closing on its line (``Danke und viele Grüße``, ``Thanks and best
+#: regards``, ``Merci et bonne journée``)
+_THANKS_LEAD = (
+    r"(?:(?:thanks|thank you|many thanks|danke|vielen dank|merci|dank je|bedankt|takk|tack|grazie|gracias|"
+    r"obrigad[oa]|спасибо|dziękuję|kiitos)[ \t]*,?[ \t]*(?:and|und|et|en|og|och|e|y|и|i|ja)?[ \t]+)?"
+)
 _CLOSING_RE = re.compile(
-    rf"^[ \t>]*(?:{_CLOSINGS})[ \t]*[,.!，。！،]?[ \t]*(?:\n[ \t>]*){{1,2}}(?P<name>[^\n]{{1,60}}?)[ \t]*$",
+    rf"^[ \t>]*{_THANKS_LEAD}(?:{_CLOSINGS})[ \t]*[,.!，。！،]?[ \t]*(?:\n[ \t>]*){{1,2}}(?P<name>[^\n]{{1,60}}?)[ \t]*$",
     re.M | re.I,
 )
 _CLOSING_INLINE_RE = re.compile(

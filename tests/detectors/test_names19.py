@@ -28,6 +28,12 @@ VALUES: list[tuple[str, str, list[str]]] = [
     ),
     ("html: en regards p", "<p>Regards,</p><p>Tancredi Vasquez-Orloff</p>", ["Tancredi Vasquez-Orloff"]),
     ("html: en thanks br two lines", "<p>Thanks,<br>Odran Pellegrew<br>Sent from my phone</p>", ["Odran Pellegrew"]),
+    (
+        "html: de thanks before the closing",
+        "<p>Danke und viele Grüße<br>Wigbert Osterkampf<br>Einkauf</p>",
+        ["Wigbert Osterkampf"],
+    ),
+    ("mail: fr thanks before the closing", "Merci et bonne journée,\nSolène Kervarrec", ["Solène Kervarrec"]),
     ("html: fr br slash", "<p>Cordialement,<br />Gwenvaela Kerbrastel</p>", ["Gwenvaela Kerbrastel"]),
     ("html: fr particle", "Merci !<br><br>Maïwenn Le Goarnivec<br>Responsable RH", ["Maïwenn Le Goarnivec"]),
     ("html: ar rtl div", '<div dir="rtl">مع التحية،<br>نجلاء الزهرانيه</div>', ["نجلاء الزهرانيه"]),
@@ -82,6 +88,7 @@ VALUES: list[tuple[str, str, list[str]]] = [
 #: (what, text, values no span may touch)
 TWINS: list[tuple[str, str, list[str]]] = [
     ("html: closing then a department", "<p>Best,<br>Procurement team</p>", ["Procurement team"]),
+    ("mail: thanks, closing, a team", "Thanks and regards,\nThe Billing Team", ["The Billing Team"]),
     ("pnr: fare basis", "FARE BASIS YLOWUS ECONOMY/FLEX CLASS", ["ECONOMY/FLEX"]),
     ("pnr: path", "path SRC/MAIN and DOCS/README", ["SRC/MAIN", "DOCS/README"]),
     ("zh: with the leadership", "我们和高层讨论了预算。", ["高层"]),
