@@ -122,6 +122,8 @@ from .recognizers.record_shapes import RecordShapeRecognizer
 from .recognizers.script_names import ScriptNameRecognizer
 from .recognizers.surname_first import SurnameFirstRecognizer
 from .recognizers.uncased_cues import UncasedCueNameRecognizer
+from .recognizers.han_prose import HanProseNameRecognizer
+from .recognizers.postposed_names import PostposedNameRecognizer
 from .recognizers.verb_names import VerbNameRecognizer
 from .recognizers.file_names import FileNameNameRecognizer
 from .recognizers.record_values import RecordValueRecognizer
@@ -388,6 +390,8 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         VerbNameRecognizer(),
         FileNameNameRecognizer(),
         UncasedCueNameRecognizer(),
+        HanProseNameRecognizer(),
+        PostposedNameRecognizer(),
         SecretFormRecognizer(),
         ProseSecretRecognizer(),
         SplitNumberRecognizer(),

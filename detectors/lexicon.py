@@ -63,7 +63,7 @@ NONE_TYPE = "NONE"
 _BUILTIN: dict[str, str] = {
     "PERSON": """
         name|full name|fullname|first name|firstname|last name|lastname|given name|given names|
-        family name|surname|middle name|maiden name|display name|real name|legal name|
+        family name|surname|middle name|maiden name|display name|global name|real name|legal name|
         preferred name|nickname|person|contact|contact name|contact person|customer|customer name|
         client|client name|employee|employee name|staff|staff name|patient|patient name|
         passenger|guest|guest name|attendee|attendees|participant|participants|member|

@@ -101,6 +101,8 @@ NAME_RECOGNIZERS = frozenset(
         "VerbNameRecognizer",
         "FileNameNameRecognizer",
         "UncasedCueNameRecognizer",
+        "HanProseNameRecognizer",
+        "PostposedNameRecognizer",
     }
 )
 _NER_TYPES = frozenset({"PERSON", "LOCATION", "NRP", "ORGANIZATION"})

@@ -45,6 +45,7 @@ from urllib.parse import unquote
 
 from ..lexicon import FieldLexicon, default_lexicon, normalize_field
 from ..name_lists import name_lists
+from ..places import city_names
 from ..secret_words import KEY_PASSWORD_WORDS, passphrase_tokens, password_pointer
 from ..tech_terms import TECH_TERMS, all_tech
 from .base import OurRecognizer, column_header
@@ -318,11 +319,19 @@ _DISPLAY_RE = re.compile(
 )
 
 _ICS_CN_RE = re.compile(r"(?:^|[;:])CN=(?:\"(?P<q>(?:[^\"\n]|\r?\n[ \t])+)\"|(?P<v>[^;:\"\n]+))", re.M)
-# round 13: also right after a PNR element number (``1.1HALVORSEN/INGRID MS``)
+# round 13: also right after a PNR element number (``1.1HALVORSEN/INGRID MS``); names19: after
+# an Amadeus name entry or element number glued to the surname (``NM1QUARTERMAINE/ELSPETH MRS``,
+# ``1ZELLWEGER/ANSGARMR``, ``2.VERNICKE/OSWIN MR``), a title glued to the given name
+# (``ANSGARMR``) and more given names of the same surname (``NM2SMITH/JOHN MR/JANE MRS``)
+_PNR_TITLE = r"(?:MSTR|MISS|MRS|MR|MS|DR|PROF|CHD|INF)"
 _PNR_RE = re.compile(
-    r"(?:(?<![\w/])|(?<=\d\.\d))(?P<name>[A-Z][A-Z'\-]+(?: [A-Z][A-Z'\-]+)?/[A-Z][A-Z'\-]+(?: (?!(?:MR|MRS|MS|MISS|MSTR|DR|PROF)(?![\w/]))[A-Z][A-Z'\-]+)?)"
-    r"(?: (?:MR|MRS|MS|MISS|MSTR|DR|PROF))?(?![\w/])"
+    r"(?:(?<![\w/])|(?<=\d\.\d)|(?<=\bNM\d)|(?<=(?<![^\s.])\d)|(?<=(?<![^\s.])\d\d)|(?<=(?<![^\s])\d\.))"
+    r"(?P<name>[A-Z][A-Z'\-]+(?: [A-Z][A-Z'\-]+)?/[A-Z][A-Z'\-]+(?: (?!(?:MR|MRS|MS|MISS|MSTR|DR|PROF)(?![\w/]))[A-Z][A-Z'\-]+)?)"
+    rf"(?: {_PNR_TITLE})?(?![\w/])"
 )
+#: a further given name after a title in an Amadeus name element (``…/JOHN MR/JANE MRS``); a
+#: title glued to a given name stays inside the span (``ANSGARMR``: ``ALEXANDR`` ends like one)
+_PNR_MORE_RE = re.compile(rf"(?<=[A-Z] ){_PNR_TITLE}/(?P<name>[A-Z][A-Z'\-]+)(?= {_PNR_TITLE}(?![\w])|(?![\w/]))")
 
 
 def _fare_word(word: str) -> bool:
@@ -347,13 +356,61 @@ _CLOSINGS = (
     r"z poważaniem|serdecznie pozdrawiam|saygılarımla|iyi çalışmalar|cordialmente|distinti saluti|"
     r"cumprimentos|com os melhores cumprimentos|abraços|з повагою|дякую|trân trọng|cảm ơn|감사합니다|सादर|धन्यवाद"
 )
+#: names19: thanks before the closing on its line (``Danke und viele Grüße``, ``Thanks and best
+#: regards``, ``Merci et bonne journée``)
+_THANKS_LEAD = (
+    r"(?:(?:thanks|thank you|many thanks|danke|vielen dank|merci|dank je|bedankt|takk|tack|grazie|gracias|"
+    r"obrigad[oa]|спасибо|dziękuję|kiitos)[ \t]*,?[ \t]*(?:and|und|et|en|og|och|e|y|и|i|ja)?[ \t]+)?"
+)
 _CLOSING_RE = re.compile(
-    rf"^[ \t>]*(?:{_CLOSINGS})[ \t]*[,.!，。！،]?[ \t]*(?:\n[ \t>]*){{1,2}}(?P<name>[^\n]{{1,60}}?)[ \t]*$",
+    rf"^[ \t>]*{_THANKS_LEAD}(?:{_CLOSINGS})[ \t]*[,.!，。！،]?[ \t]*(?:\n[ \t>]*){{1,2}}(?P<name>[^\n]{{1,60}}?)[ \t]*$",
     re.M | re.I,
 )
 _CLOSING_INLINE_RE = re.compile(
     rf"^[ \t>]*(?:{_CLOSINGS})[ \t]*[,，][ \t]*(?P<name>[^\W\d_][^\n,.!?]{{0,40}}?)[ \t]*$", re.M | re.I
 )
+#: names19: HTML mail writes a sign-off's line breaks as markup (``Best,<br>Quorra</p>``,
+#: ``Regards,</p><p>Name</p>``, ``<div dir="rtl">مع التحية،<br>…</div>``): a ``<br>`` or a block
+#: element's end is a line break, a block element's start is blanks (:func:`_html_lines`)
+_HTML_BREAK_RE = re.compile(r"<br[ \t]*/?>|</(?:p|div|li|td|tr|h[1-6]|blockquote|table)[ \t]*>", re.I)
+_HTML_BLOCK_OPEN_RE = re.compile(
+    r"<(?:p|div|li|td|tr|h[1-6]|blockquote|table|tbody|span|font)(?:[ \t][^<>\n]{0,200})?>", re.I
+)
+
+
+def _html_lines(text: str) -> str | None:
+    """``text`` with HTML line breaks and block ends as a line break plus blanks and block
+    starts as blanks (same length: offsets unchanged), or None when there is no such tag."""
+    if "<" not in text or not (_HTML_BREAK_RE.search(text) or _HTML_BLOCK_OPEN_RE.search(text)):
+        return None
+    out = _HTML_BREAK_RE.sub(lambda m: "\n" + " " * (len(m.group(0)) - 1), text)
+    return _HTML_BLOCK_OPEN_RE.sub(lambda m: " " * len(m.group(0)), out)
+
+
+#: names19: a party key whose object also holds its id (``"from"`` beside ``"from_id"``,
+#: ``"actor"`` beside ``"actorId"``: chat exports and audit events) names the party: a person
+#: when the value is name-shaped, capitalised and no big city's name (the id sibling says it is
+#: an account, not a date; a route's ends ``{"from": "Berlin", "from_id": "TXL"}`` are places)
+_PARTY_KEYS = frozenset("from to actor by user sender recipient member author editor viewer".split())
+
+
+def _party_key_with_id(text: str, m: re.Match[str]) -> bool:
+    key = m.group("key").strip().strip("\"'")
+    if key.casefold() not in _PARTY_KEYS or m.group("val")[:1] not in "\"'":
+        return False
+    lo, hi = max(0, m.start() - 200), min(len(text), m.end() + 200)
+    near = text[lo:hi]
+    sibling = re.search(rf"[\"']{re.escape(key)}(?:_id|Id|_ID|_uid|_user_id)[\"']\s*:", near)
+    if sibling is None:
+        return False
+    val = m.group("val")[1:].rstrip("\"'")
+    if val.casefold() in city_names() or any(
+        known_kind_of_word(w) or w.casefold() in city_names() for w in val.split()
+    ):
+        return False  # a flight's or a route's ends ({"from": "Berlin", "from_id": "TXL"})
+    return _capitalised(val) and looks_like_name(val, 4, allow_lower=False)
+
+
 _LONE_NAME_RE = re.compile(
     r"\n[ \t]*\n[ \t>]*(?:[-–—~]+[ \t]*)?(?P<name>[^\W\d_][^\n]{0,40}?)[ \t]*(?=\Z|\"|\n[ \t]*\n|\n[ \t]*(?:--|>|On |Am |Le |Op |Den |From:|Von:|De :))"
 )
@@ -773,6 +830,8 @@ class FieldValueRecognizer(OurRecognizer):
             if etype is None and key.strip().casefold() in _NAME_PART_KEYS:
                 # a part of a name object ({"font": {"family": …}} stays out)
                 etype = self._name_part_type(text, m.start())
+            if etype is None and _party_key_with_id(text, m):
+                etype = "PERSON"  # Telegram/Slack exports: {"from": "Ragnhild Solvik", "from_id": "user12"}
             if etype is None:
                 continue
             vs = m.start("val")
@@ -1138,6 +1197,12 @@ class FieldValueRecognizer(OurRecognizer):
                     yield from self._emit("PERSON", text, ps, pe)
 
     def _signoffs(self, text: str) -> Iterator[tuple[str, int, int, float]]:
+        html = _html_lines(text)
+        if html is not None:
+            yield from self._signoffs_in(html)  # same offsets; the spans resolve overlaps
+        yield from self._signoffs_in(text)
+
+    def _signoffs_in(self, text: str) -> Iterator[tuple[str, int, int, float]]:
         for rx in (_CLOSING_RE, _CLOSING_INLINE_RE, _LONE_NAME_RE):
             for m in rx.finditer(text):
                 s, e = m.span("name")
@@ -1228,6 +1293,9 @@ class FieldValueRecognizer(OurRecognizer):
                     continue  # a fare or cabin (``ECONOMY/FLEX``), not a passenger
                 if looks_like_name(name, 4):
                     yield "PERSON", m.start("name"), m.end("name"), 0.75
+            for m in _PNR_MORE_RE.finditer(text):
+                if not _fare_word(m.group("name")) and looks_like_name(m.group("name").title(), 1):
+                    yield "PERSON", m.start("name"), m.end("name"), 0.7
 
     # -- entry point ----------------------------------------------------------------------
     def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:

@@ -94,7 +94,9 @@ NAME_PARTICLES = frozenset(
 # Combining marks follow a letter: Indic vowel signs and viramas (राजेश, ரமேஷ்), Thai,
 # Myanmar, Latin/Cyrillic in decomposed form.
 _MARKS = "\u0300-\u036f\u0483-\u0489\u064b-\u065f\u0900-\u0dff\u0e31-\u0e4e\u102b-\u103e"
-_WORD_RE = re.compile(rf"^(?:[^\W\d_][{_MARKS}]*(?:[^\W\d_][{_MARKS}]*|['’\-](?=[^\W\d_]))*\.?|[^\W\d_]\.)$")
+_WORD_RE = re.compile(
+    rf"^(?:[^\W\d_][{_MARKS}]*(?:[^\W\d_][{_MARKS}]*|['’\-\u05be\u2010\u2011](?=[^\W\d_]))*\.?|[^\W\d_]\.)$"
+)
 _CJK_NAME_RE = re.compile(r"^[\u3400-\u4dbf\u4e00-\u9fff·・]{2,5}$")
 
 

@@ -10,6 +10,12 @@ greeting continuation (``שלום לכולם``, ``شكرا جزيلا``, ``مر�
 Names17: the same name words opening a sentence before a verb of saying, asking or writing
 (``נועה אמרה``, ``विश्वजीत ने कहा``) or, Arabic putting its verb first, right after one
 (``قالت رنيم``): 0.7.
+Names19: a third person after "with/to/about" or a contact verb's clitic in Arabic
+(``وتحدثت مع كريم الحداد``, ``اتصلت بنادر الشمري``) and Hebrew (``נפגשתי עם רוני אבוקסיס``,
+``שלחתי ליואב שטרנליכט``): a given name (listed, or rare and without an article) and a family
+name (Arabic: an ``ال`` word rarer than everyday nouns, or a listed name; Hebrew: listed or rare);
+a Thai given name glued after an honorific (``คุณสมชาย``, ``นางสาวพิมพ์ชนก``; ``คุณ`` is also
+"you", so a long run or one opening with a verb or particle is none): 0.7.
 """
 
 from __future__ import annotations
@@ -93,6 +99,60 @@ _VERB_RES: dict[str, re.Pattern[str]] = {
         r"(?![\u0621-\u064a])"
     ),
 }
+#: names19: a third person after "with/to/about" in Arabic prose (``وتحدثت مع كريم الحداد``,
+#: ``اتصلت بنادر الشمري``: a contact verb then the clitic ``ب``/``ل`` glued to the name): a given
+#: name (listed, or rare in Arabic, no article) and a family name (an ``ال`` word rarer than
+#: everyday nouns such as ``الفريق``/``العقد``, or a listed name: ``أحمد محمد``)
+_AR = r"\u0621-\u064a"
+_AR_CONTACT = r"اتصلت|اتصل|اتصلنا|تواصلت|تواصل|تواصلنا|تحدثت|تكلمت|كلمت|التقيت|اجتمعت|أرسلت|ارسلت|راسلت|سلمت"
+_AR_WITH_RES = (
+    re.compile(rf"(?<![{_AR}])و?(?:مع|إلى|الى|عن)[ \t]+(?P<w1>[{_AR}]{{2,}})[ \t]+(?P<w2>[{_AR}]{{2,}})(?![{_AR}])"),
+    re.compile(
+        rf"(?<![{_AR}])و?(?:{_AR_CONTACT})[ \t]+(?:ب|ل)(?P<w1>[{_AR}]{{2,}})[ \t]+(?P<w2>[{_AR}]{{2,}})(?![{_AR}])"
+    ),
+)
+_AR_FAMILY_ZIPF = 4.4
+#: the same in Hebrew (``נפגשתי עם רוני אבוקסיס``, ``שלחתי ליואב שטרנליכט``): a given name (listed,
+#: or rare in Hebrew and no article ``ה``) and a surname (listed, or rare in Hebrew)
+_HE = r"\u05d0-\u05ea'\u05f3\u05be\-"
+_HE_CONTACT = r"שלחתי|שלחנו|כתבתי|התקשרתי|אמרתי|סיפרתי|העברתי|נפגשתי|דיברתי|הודעתי|פניתי"
+_HE_WITH_RES = (
+    re.compile(
+        rf"(?<![{_HE}])ו?(?:עם|אל|מול|עבור|בשביל)[ \t]+(?P<w1>[{_HE}]{{2,}})[ \t]+(?P<w2>[{_HE}]{{2,}})(?![{_HE}])"
+    ),
+    re.compile(
+        rf"(?<![{_HE}])(?:{_HE_CONTACT})[ \t]+(?:ל|ב|מ|את[ \t]+)(?P<w1>[{_HE}]{{2,}})[ \t]+(?P<w2>[{_HE}]{{2,}})(?![{_HE}])"
+    ),
+)
+#: names19: a Thai honorific or title glued to a given name (``คุณสมชาย``, ``นางสาวพิมพ์ชนก``),
+#: the name a run of Thai letters ended by a blank or punctuation; ``คุณ`` is also "you"
+#: (``คุณสามารถ…``), so a long run or one opening with a verb or particle is none
+_TH = r"\u0e01-\u0e4e"
+_TH_CUE_RE = re.compile(
+    rf"(?:(?<![{_TH}])|(?<=กับ|ถึง|จาก|ให้|ของ|โดย|และ|คุย))(?:นางสาว|นาย|นาง|ดร\.|คุณ)(?P<name>[{_TH}]{{2,12}})(?![{_TH}])"
+)
+_TH_NOT_START = (
+    "ครับ",
+    "ค่ะ",
+    "คะ",
+    "จ้ะ",
+    "นะ",
+    "ได้",
+    "จะ",
+    "ไม่",
+    "เป็น",
+    "มี",
+    "ก็",
+    "ต้อง",
+    "ช่วย",
+    "สามารถ",
+    "ทุก",
+    "ทั้ง",
+    "ภาพ",
+    "ค่า",
+    "สมบัติ",
+    "ลักษณะ",
+)
 _PRESENT = {
     "he": re.compile(r"[\u05d0-\u05ea]"),
     "ar": re.compile(r"[\u0621-\u064a]"),
@@ -142,9 +202,51 @@ class UncasedCueNameRecognizer(OurRecognizer):
                 for m in after.finditer(text):
                     if _name_words([m.group("name")], lang, _RARE_ZIPF):
                         yield "PERSON", m.start("name"), m.end("name"), 0.75
+        if _PRESENT["ar"].search(text):
+            yield from self._arabic_with(text)
+        if _PRESENT["he"].search(text):
+            yield from self._hebrew_with(text)
+        if re.search(f"[{_TH}]", text):
+            for m in _TH_CUE_RE.finditer(text):
+                if not m.group("name").startswith(_TH_NOT_START):
+                    yield "PERSON", m.start("name"), m.end("name"), 0.7
         if " ji" in text or " bhai" in text or " didi" in text or " sahab" in text:
             for m in _HINGLISH_RE.finditer(text):
                 words = m.group("name").split()
                 if any(known_kind_of_word(w) or all_tech(w) or w.casefold() in _HINGLISH_NOT for w in words):
                     continue
                 yield "PERSON", m.start("name"), m.end("name"), 0.75
+
+    @staticmethod
+    def _arabic_with(text: str) -> Iterable[tuple[str, int, int, float]]:
+        from wordfreq import zipf_frequency
+
+        nl = name_lists()
+        for rx in _AR_WITH_RES:
+            for m in rx.finditer(text):
+                w1, w2 = m.group("w1"), m.group("w2")
+                if w1.startswith("ال") or w1 in _NOT_NAMES or w2 in _NOT_NAMES:
+                    continue
+                if not (nl.is_given(w1) or zipf_frequency(w1, "ar", wordlist="small") < _RARE_ZIPF):
+                    continue
+                family = w2.startswith("ال") and zipf_frequency(w2, "ar", wordlist="small") < _AR_FAMILY_ZIPF
+                if family or nl.is_given(w2):
+                    yield "PERSON", m.start("w1"), m.end("w2"), 0.7
+
+    @staticmethod
+    def _hebrew_with(text: str) -> Iterable[tuple[str, int, int, float]]:
+        from wordfreq import zipf_frequency
+
+        nl = name_lists()
+        for rx in _HE_WITH_RES:
+            for m in rx.finditer(text):
+                w1, w2 = m.group("w1"), m.group("w2")
+                if w1 in _NOT_NAMES or w2 in _NOT_NAMES:
+                    continue
+                if not (
+                    nl.is_given(w1)
+                    or (not w1.startswith("ה") and zipf_frequency(w1, "he", wordlist="small") < _RARE_ZIPF)
+                ):
+                    continue
+                if nl.is_name_word(w2) or zipf_frequency(w2, "he", wordlist="small") < _RARE_ZIPF:
+                    yield "PERSON", m.start("w1"), m.end("w2"), 0.7
