@@ -63,11 +63,13 @@ _PAIR_RE = re.compile(
     r"[\"'“«„‚]?(?P<v>[^\s\"'“”«»„‚]{4,64}?)[\"'”»“‘’]?" + _CLAUSE_END,
     re.M,
 )
-#: the same pair said in a sentence (``creds for the staging DB are app / St4ging!DB``)
+#: the same pair said in a sentence (``creds for the staging DB are app / St4ging!DB``, ``creds are
+#: admin:Hunter42x``)
 _PROSE_PAIR_RE = re.compile(
-    r"(?i)(?<![\w\-/.])(?:" + _PAIR_LABELS + r")(?![\w\-])(?:[ \t]+[^\W\d_]{1,15}){1,5}?[ \t]+"
+    r"(?i)(?<![\w\-/.])(?:" + _PAIR_LABELS + r")(?![\w\-])(?:[ \t]+[^\W\d_]{1,15}){0,5}?[ \t]+"
     r"(?:are|is|were|sind|lauten|sont|son|sono|são|zijn|er|är|on|to|—|–)[ \t]+"
-    r"[\"'“«„‚`]?(?P<u>[^\s\"'“”«»„‚‘’`/:]{2,64})[\"'”»“‘’`]?[ \t]+/[ \t]+"
+    # the pair as ``user / pw`` or glued ``user:pw`` (``creds are admin:Hunter42x``: secrets19)
+    r"[\"'“«„‚`]?(?P<u>[^\s\"'“”«»„‚‘’`/:]{2,64})[\"'”»“‘’`]?(?:[ \t]+/[ \t]+|:(?=[^\s/]))"
     r"[\"'“«„‚`]?(?P<v>[^\s\"'“”«»„‚`]{4,64}?)[\"'”»“‘’`]?" + _CLAUSE_END,
     re.M,
 )
@@ -244,7 +246,7 @@ class SecretPairRecognizer(OurRecognizer):
     def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``(entity, start, end, 0.8)`` for each credential found."""
         pairs = list(_PAIR_RE.finditer(text))
-        if " / " in text:
+        if " / " in text or ":" in text:
             # in a sentence only a credential word says the pair is a login (``the wifi networks
             # are Guest / Staff-5G`` names two networks)
             pairs += (

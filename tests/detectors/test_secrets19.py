@@ -85,6 +85,31 @@ REAL: list[tuple[str, str, list[str]]] = [
     ("de quoted Passwort", "Das Passwort für den Server ist „blaue Tasse sieben“.", ["blaue Tasse sieben"]),
     ("fr quoted mot de passe", "le mot de passe du coffre est « lune rousse quarante »", ["lune rousse quarante"]),
     ("en for-object then token", "the passphrase for deploy_key2 is Quarry-Lamp-61", ["Quarry-Lamp-61"]),
+    # cookie exports: JSON cookie records (also JSON in a string) and Netscape cookie jars
+    (
+        "json cookie record",
+        '[{"name": "session", "value": "s%3Aq8x2mlp4vxr7stn1.Wb9JdHf3Ea6Uo5iGqK0", "domain": ".quillmoor.org", '
+        '"path": "/", "httpOnly": true}]',
+        ["s%3Aq8x2mlp4vxr7stn1.Wb9JdHf3Ea6Uo5iGqK0"],
+    ),
+    (
+        "json cookie in a string",
+        '{"cookies": "[{\\"name\\": \\"auth_token\\", \\"value\\": \\"Zq8mLp4VxR7sTn1W\\", \\"secure\\": true}]"}',
+        ["Zq8mLp4VxR7sTn1W"],
+    ),
+    (
+        "netscape cookie jar",
+        "# Netscape HTTP Cookie File\n.app.fernhollow.net\tTRUE\t/\tTRUE\t1799999999\tsessionid\tq8x2mlp4vxr7stn1wbyc9jdhf3ea6uo5\n",
+        ["q8x2mlp4vxr7stn1wbyc9jdhf3ea6uo5"],
+    ),
+    # Wi-Fi keys under a bare key label in a Wi-Fi context, and a router's digit groups
+    ("wifi card key line", "Guest Wi-Fi\nSSID: Heronfield-Guest\nKey: sunflower-haze-31", ["sunflower-haze-31"]),
+    ("wifi slash key", "Wi-Fi: GuestNet / Key: sunflower-haze-31", ["sunflower-haze-31"]),
+    ("de router digit groups", "WLAN-Netzwerkschlüssel: 8817 2290 4431 6672 0053", ["8817 2290 4431 6672 0053"]),
+    ("fr clé de sécurité", "Réseau Wi-Fi : Maison-5G\nClé de sécurité : tilleul-bleu-58", ["tilleul-bleu-58"]),
+    ("es clave de red", "Nombre de red: CasaLuna\nClave de red: girasol_2291", ["girasol_2291"]),
+    # a login pair glued with a colon after a copula
+    ("en creds are user:pw", "creds are admin:Hunter42x, rotate monthly", ["Hunter42x"]),
     # earlier kinds in new forms (guards)
     (
         "azure servicebus connection",
@@ -115,6 +140,10 @@ TWINS: list[tuple[str, str, list[str]]] = [
     ("booking confirmation", "Confirmation code: QX7R2M for your stay", ["QX7R2M"]),
     ("error code", "Error code: 4012 (card declined)", ["4012"]),
     ("verification code policy", "Verification codes expire after 10 minutes.", ["10"]),
+    ("cookie preference", '[{"name": "theme", "value": "dark", "domain": ".quillmoor.org", "path": "/"}]', ["dark"]),
+    ("wifi key printed", "SSID: Heronfield\nKey: printed on the router", ["printed"]),
+    ("wifi key date", "wifi setup done\nKey: 2026-12-01 rotation", ["2026-12-01"]),
+    ("creds stored", "the credentials are stored:here", ["stored", "here"]),
 ]
 
 
