@@ -25,6 +25,7 @@ from typing import Any, Iterable
 
 from .base import OurRecognizer
 
+_HOOK_WORD_RE = re.compile(r"(?i)hook")  # the prefilter: most texts hold no hook URL
 # a hook path segment; ``rest`` is the path after it up to whitespace, a quote, a bracket or
 # the query string
 _HOOK_SEGMENT_RE = re.compile(r"(?i)/(?:web)?hooks?(?:b2)?/(?P<rest>[^\s?#\"'<>()\[\]]+)")
@@ -63,8 +64,7 @@ class WebhookUrlRecognizer(OurRecognizer):
 
     def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``("SECRET", start, end, 0.85)`` per token segment (offsets into ``text``)."""
-        lowered = text.lower()
-        if "hook" not in lowered:
+        if _HOOK_WORD_RE.search(text) is None:
             return
         for m in _HOOK_SEGMENT_RE.finditer(text):
             head_from = max(0, m.start() - _HEAD_MAX)
