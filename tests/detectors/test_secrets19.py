@@ -144,6 +144,9 @@ TWINS: list[tuple[str, str, list[str]]] = [
     ("wifi key printed", "SSID: Heronfield\nKey: printed on the router", ["printed"]),
     ("wifi key date", "wifi setup done\nKey: 2026-12-01 rotation", ["2026-12-01"]),
     ("creds stored", "the credentials are stored:here", ["stored", "here"]),
+    ("recovery codes count", "Recovery codes: 2 of 10 used", ["2", "10"]),
+    ("kody zapasowe count", "Kody zapasowe: 7 pozostało", ["7"]),
+    ("one-time label over a year", "Código de verificación:\n2025", ["2025"]),
 ]
 
 
