@@ -142,6 +142,9 @@ from .recognizers.keyed_names import KeyedNameRecognizer
 from .recognizers.national_ids import NationalIdRecognizer
 from .recognizers.asian_ids import AsianIdRecognizer
 from .recognizers.signed_urls import SignedUrlRecognizer
+from .recognizers.webhook_urls import WebhookUrlRecognizer
+from .recognizers.cookie_jars import CookieJarRecognizer
+from .recognizers.wifi_keys import WifiKeyRecognizer
 from .recognizers.ner_cleanup import clean_spacy_recognizer
 from .recognizers.name_links import NameLinkRecognizer
 from .recognizers.query_names import QueryNameRecognizer
@@ -351,6 +354,9 @@ def our_recognizers(nlp: Language, options: EngineOptions | None = None) -> list
         NationalIdRecognizer(),
         AsianIdRecognizer(),
         SignedUrlRecognizer(),
+        WebhookUrlRecognizer(),
+        CookieJarRecognizer(),
+        WifiKeyRecognizer(),
         HandleRecognizer(),
         Hl7Recognizer(),
         VCardRecognizer(),

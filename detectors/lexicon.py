@@ -948,6 +948,45 @@ _FIELDS18_LABELS: dict[str, str] = {
     "休職理由|병가 사유|سبب الإجازة المرضية",
 }
 
+#: Secrets19: keys and labels of one-time and verification codes, card/SIM PINs and PUKs,
+#: 2FA recovery codes, authenticator (TOTP) seeds and Wi-Fi pre-shared keys, in the languages
+#: of agent traffic (``otp``, ``card_pin``, ``verification_code``, ``Bestätigungscode``,
+#: ``kod weryfikacyjny``, ``验证码``, ``인증번호``). A booking ``confirmation code``, an error
+#: ``code`` and a postal ``pin`` stay unlisted: references, not secrets.
+_SECRETS19_LABELS: dict[str, str] = {
+    "PASSWORD": "otp|otp code|one time code|one time password|one time pin|one time passcode|sms code|"
+    "verification code|verify code|2fa code|mfa code|two factor code|login code|sign in code|security pin|"
+    "card pin|atm pin|debit card pin|credit card pin|bank pin|sim pin|phone pin|puk|puk code|sim puk|"
+    "recovery code|recovery codes|backup code|backup codes|scratch code|scratch codes|2fa backup codes|"
+    "psk|wifi psk|wpa psk|wpa2 psk|pre shared key|preshared key|wpa2 key|wifi passphrase|"
+    "bestätigungscode|verifizierungscode|einmalcode|einmalpasswort|sms code|karten pin|kartenpin|"
+    "geheimzahl|wiederherstellungscode|wiederherstellungscodes|code de vérification|code à usage unique|"
+    "code sms|code pin|code secret|codes de récupération|code de récupération|código de verificación|"
+    "código de un solo uso|código sms|pin de la tarjeta|códigos de recuperación|código de recuperación|"
+    "codice di verifica|codice otp|codice monouso|pin della carta|codici di recupero|codice di recupero|"
+    "código de verificação|código de uso único|pin do cartão|códigos de recuperação|código de recuperação|"
+    "verificatiecode|eenmalige code|sms code|herstelcode|herstelcodes|engangskode|"
+    "verifiseringskode|gjenopprettingskode|pinkode|bekræftelseskode|verifikationskode|gendannelseskode|"
+    "engångskod|verifieringskod|pinkod|återställningskod|återställningskoder|vahvistuskoodi|"
+    "kertakäyttökoodi|tunnusluku|palautuskoodi|palautuskoodit|pin koodi|kod weryfikacyjny|kod jednorazowy|"
+    "kod sms|kod pin|kod pin karty|kody odzyskiwania|kod odzyskiwania|kody zapasowe|kod zapasowy|"
+    "doğrulama kodu|tek kullanımlık kod|tek kullanımlık şifre|sms kodu|kart şifresi|pin kodu|"
+    "kurtarma kodu|kurtarma kodları|yedek kodlar|код подтверждения|одноразовый код|одноразовый пароль|"
+    "код из смс|пин код|пин код карты|коды восстановления|резервные коды|код восстановления|"
+    "код підтвердження|одноразовий код|одноразовий пароль|пін код|коди відновлення|резервні коди|"
+    "κωδικός επαλήθευσης|κωδικός μιας χρήσης|κωδικός pin|κωδικοί ανάκτησης|קוד אימות|קוד חד פעמי|"
+    "סיסמה חד פעמית|קודי שחזור|קוד שחזור|رمز التحقق|رمز لمرة واحدة|كلمة مرور لمرة واحدة|الرقم السري|"
+    "رموز الاسترداد|رمز الاسترداد|सत्यापन कोड|ओटीपी|वन टाइम पासवर्ड|एटीएम पिन|रिकवरी कोड|"
+    "mã xác thực|mã xác minh|mã otp|mã pin|mã khôi phục|mã dự phòng|kode verifikasi|kode otp|"
+    "kode sekali pakai|pin atm|kode pemulihan|kode cadangan|验证码|动态码|一次性密码|短信验证码|"
+    "银行卡密码|取款密码|支付密码|恢复码|备用码|备份码|認証コード|ワンタイムパスワード|リカバリーコード|"
+    "バックアップコード|pinコード|인증번호|인증 코드|인증코드|일회용 비밀번호|카드 비밀번호|복구 코드|백업 코드|"
+    "pin 번호",
+    "SECRET": "totp seed|totp key|totp secret|otp secret|otp seed|2fa secret|2fa seed|mfa seed|"
+    "authenticator key|authenticator secret|2fa setup key|mfa setup key|2fa schlüssel|clé 2fa|"
+    "clave 2fa|chave 2fa|klucz 2fa|ключ 2fa|2fa密钥|2fa 密钥|2faキー|2fa 키",
+}
+
 _MONEY_TYPES = frozenset({"SALARY", "FINANCIAL_AMOUNT"})
 # a band or range of pay is a job ad's or a grade's (public), not what a person earns
 _RANGE_WORDS = frozenset(
@@ -1129,6 +1168,7 @@ class FieldLexicon:
             _ROUND14_LABELS,
             _FIELDS17_LABELS,
             _FIELDS18_LABELS,
+            _SECRETS19_LABELS,
         ):
             for etype, block in source.items():
                 for term in _parse(block):

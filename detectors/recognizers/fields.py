@@ -100,6 +100,14 @@ _CRED_STATES = frozenset(
     失效 过期 已过期 无效 已撤销 만료 만료됨 무효""".split()
 )
 _ID_TYPES = frozenset({"NATIONAL_ID", "TAX_ID", "BANK_ACCOUNT", "CREDIT_CARD"})
+#: a count of codes under a code label (``10 remaining``, ``3 left``, ``2 of 10 used``,
+#: ``noch 5 übrig``), in the languages of the code labels
+_CODE_COUNT_RE = re.compile(
+    r"(?i)(?:noch[ \t]+|still[ \t]+)?\d{1,3}(?:[ \t]+(?:of|von|de|di|av|af|z|из)[ \t]+\d{1,3})?[ \t]+"
+    r"(?:remaining|left|unused|used|available|verbleibend|übrig|verfügbar|restants?|restantes?|disponibles?|"
+    r"rimanenti|resterende|over|kvar|tilbage|jäljellä|pozostało|pozostałe|осталось|залишилось|kaldı|kalan|"
+    r"남음|残り|剩余|剩下)(?:[ \t].*)?"
+)
 
 
 def value_ok(etype: str, value: str) -> bool:
@@ -143,6 +151,8 @@ def value_ok(etype: str, value: str) -> bool:
     if etype in _CRED_TYPES:
         if v.casefold() in _CRED_STATES:
             return False  # ``token=expired``, ``"password": "invalid"``: a state, not the value
+        if _CODE_COUNT_RE.fullmatch(v):
+            return False  # ``Backup codes: 10 remaining``: how many are left, not a code (secrets19)
         if etype == "SECRET" and _ISSUE_KEY_RE.match(v):
             return False  # {"key": "HR-5666"}: an issue key (Jira, YouTrack, Linear), not a key
         if " " in v and (
@@ -1020,6 +1030,8 @@ class FieldValueRecognizer(OurRecognizer):
                 continue
             if etype == "PERSON" and not _capitalised(core.replace("/", " ")):
                 continue
+            if etype == "PASSWORD" and _YEAR_RE.fullmatch(core) and _ONE_TIME_LABEL_RE.search(label):
+                continue  # "Verification code:" then "2024": a heading's year, not a one-time code
             s = starts[i + 1] + len(value) - len(value.lstrip())
             yield from self._emit(etype, text, s, s + len(core))
 
@@ -1331,6 +1343,14 @@ _LABEL_LINE_RE = re.compile(r"[^\W\d_][^\d_:=\"{}\[\]<>|;,?!@#$%*]{0,59}")
 #: a decimal comma between digits (``4.850,00 €``): a line holding one is no CSV header
 _DECIMAL_COMMA_RE = re.compile(r"\d,\d{1,2}(?![\d,])")
 _COLUMN_GAP_RE = re.compile(r"\S {3,}\S")
+#: a bare year, and the labels of one-time codes (sent as 6 digits or so, never a year): such a
+#: label line over a year alone labels nothing (secrets19, as ``access_codes.py`` decides)
+_YEAR_RE = re.compile(r"(?:19|20)\d\d")
+_ONE_TIME_LABEL_RE = re.compile(
+    r"(?i)verif|one[ \-]?time|otp|2fa|mfa|bestätigung|einmal|vérification|usage unique|verifica|monouso|weryfik|"
+    r"jednorazow|doğrulama|подтвержд|одноразов|επαλήθευσ|אימות|التحقق|xác (?:thực|minh)|verifikasi|验证|動態|动态|"
+    r"認証|인증"
+)
 #: types whose value can be any words: a label line vouches for the next line only with a digit
 _FREE_TEXT_TYPES = frozenset({"ADDRESS", "HEALTH"})
 

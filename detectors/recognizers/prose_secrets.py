@@ -102,6 +102,17 @@ _MARKUP_RE = re.compile(
     r"(?P<s>\*\*|__)(?P<v2>[^*\s]{1,128})(?P=s))"
 )
 _SYMBOLS = set("!@#$%^&*_+=~?.-/\\|:;,<>`")
+#: a quoted phrase right after the copula: a passphrase of words (``is 'seven brass owls at
+#: dawn'``, ``ist „blaue Tasse sieben“``, ``は「しろいねこ」``), read whole (secrets19)
+_QUOTED_PHRASE_RE = re.compile(
+    r"[ \t]*[:：]?[ \t]*(?:(?P<q1>[\"“”„«»「『'‘])(?P<v>[^\"“”„«»「」『』'‘’\n]{4,100}?)[\"“”«»」』'’])"
+)
+#: a preposition right after the password word: the next token is what the password is for
+#: (``the passphrase for id_ed25519 is …``), never the value itself (secrets19)
+_FOR_WORDS = frozenset(
+    """for of to on at für von zu pour de du des à para por per di voor van til for för av på dla do na
+    для от к на για του της için ile від до""".split()
+)
 
 
 def _secret_shaped(v: str, min_digits: int | None) -> bool:
@@ -164,8 +175,11 @@ class ProseSecretRecognizer(OurRecognizer):
             word = m.group("w") if m.group("w") is not None else m.group("c")
             pin = word is not None and word.casefold().startswith(_PIN_WORDS)
             cop = PROSE_COPULA_RE.search(window)
-            found = None if cop is None else self._first(window, cop.end(), 6, min_digits=4 if pin else 6)
-            if found is None:  # no copula, or a final one (``पासवर्ड X है``)
+            found = None if cop is None else self._quoted_phrase(window, cop.end())
+            if found is None and cop is not None:
+                found = self._first(window, cop.end(), 6, min_digits=4 if pin else 6)
+            if found is None and not (cop is not None and self._for_object(window, cop.start())):
+                # no copula, or a final one (``पासवर्ड X है``)
                 found = self._first(window, 0, 2, min_digits=4 if pin else None)
             if found is not None and pin and not_a_pin(text, m.start(), start + found[0], start + found[1]):
                 continue  # ``Mumbai PIN 400021`` (a postal code), ``PIN changed in 2024``
@@ -208,6 +222,29 @@ class ProseSecretRecognizer(OurRecognizer):
                         yield "PASSWORD", s0, s0 + len(q.group(1)), 0.8
         for m in _CVV_RE.finditer(text):
             yield "SECRET", m.start("v"), m.end("v"), 0.8
+
+    @staticmethod
+    def _quoted_phrase(window: str, pos: int) -> tuple[int, int] | None:
+        """The quoted passphrase right after the copula at ``pos`` (two or more words, or one
+        secret-shaped token), as offsets into ``window``; None when no quote opens there."""
+        m = _QUOTED_PHRASE_RE.match(window, pos)
+        if m is None:
+            return None
+        v = m.group("v").strip()
+        if not v or _PATHLIKE_RE.search(v) or v.startswith(("$", "{", "%", "<", "[")) or password_pointer(v):
+            return None
+        words = v.split()
+        if len(words) >= 2 or _secret_shaped(v, None):
+            a = m.start("v") + (len(m.group("v")) - len(m.group("v").lstrip()))
+            return a, a + len(v)
+        return None
+
+    @staticmethod
+    def _for_object(window: str, cop_at: int) -> bool:
+        """Whether the words before the copula name what the password is for (``for
+        id_ed25519``): a preposition opens them, so no token there is the value."""
+        head = window[:cop_at].split()
+        return bool(head) and head[0].casefold() in _FOR_WORDS
 
     @staticmethod
     def _first(window: str, pos: int, max_tokens: int, *, min_digits: int | None) -> tuple[int, int] | None:

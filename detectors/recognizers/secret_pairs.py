@@ -63,11 +63,18 @@ _PAIR_RE = re.compile(
     r"[\"'“«„‚]?(?P<v>[^\s\"'“”«»„‚]{4,64}?)[\"'”»“‘’]?" + _CLAUSE_END,
     re.M,
 )
-#: the same pair said in a sentence (``creds for the staging DB are app / St4ging!DB``)
+#: a copula, then a word glued to another by a colon: the only texts without `` / `` where the
+#: sentence form below can match (the prefilter keeps it off every JSON or log line with a colon)
+_GLUED_PAIR_HINT_RE = re.compile(
+    r"(?i)(?<![\w])(?:are|is|were|sind|lauten|sont|son|sono|são|zijn|er|är|on|to)[ \t]+[^\s\"'“”«»„‚‘’`/:]{2,64}:[^\s/]"
+)
+#: the same pair said in a sentence (``creds for the staging DB are app / St4ging!DB``, ``creds are
+#: admin:Hunter42x``)
 _PROSE_PAIR_RE = re.compile(
-    r"(?i)(?<![\w\-/.])(?:" + _PAIR_LABELS + r")(?![\w\-])(?:[ \t]+[^\W\d_]{1,15}){1,5}?[ \t]+"
+    r"(?i)(?<![\w\-/.])(?:" + _PAIR_LABELS + r")(?![\w\-])(?:[ \t]+[^\W\d_]{1,15}){0,5}?[ \t]+"
     r"(?:are|is|were|sind|lauten|sont|son|sono|são|zijn|er|är|on|to|—|–)[ \t]+"
-    r"[\"'“«„‚`]?(?P<u>[^\s\"'“”«»„‚‘’`/:]{2,64})[\"'”»“‘’`]?[ \t]+/[ \t]+"
+    # the pair as ``user / pw`` or glued ``user:pw`` (``creds are admin:Hunter42x``: secrets19)
+    r"[\"'“«„‚`]?(?P<u>[^\s\"'“”«»„‚‘’`/:]{2,64})[\"'”»“‘’`]?(?:[ \t]+/[ \t]+|:(?=[^\s/]))"
     r"[\"'“«„‚`]?(?P<v>[^\s\"'“”«»„‚`]{4,64}?)[\"'”»“‘’`]?" + _CLAUSE_END,
     re.M,
 )
@@ -244,7 +251,7 @@ class SecretPairRecognizer(OurRecognizer):
     def find(self, text: str, nlp_artifacts: Any = None) -> Iterable[tuple[str, int, int, float]]:
         """Yield ``(entity, start, end, 0.8)`` for each credential found."""
         pairs = list(_PAIR_RE.finditer(text))
-        if " / " in text:
+        if " / " in text or _GLUED_PAIR_HINT_RE.search(text) is not None:
             # in a sentence only a credential word says the pair is a login (``the wifi networks
             # are Guest / Staff-5G`` names two networks)
             pairs += (
