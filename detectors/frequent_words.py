@@ -71,6 +71,7 @@ def languages_of(text: str) -> tuple[str, ...]:
     return tuple(langs)
 
 
+@lru_cache(maxsize=4096)  # pure (fixed frequencies); asked of every model PERSON
 def may_be_everyday_words(value: str) -> bool:
     """Whether ``value`` could be everyday words of the text, whatever its languages: it is
     everyday words of Turkish or Indonesian (:func:`everyday_words_only` over every language

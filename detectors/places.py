@@ -34,6 +34,7 @@ def city_names() -> frozenset[str]:
     return frozenset(out)
 
 
+@lru_cache(maxsize=4096)  # pure (fixed lists); asked of every model PERSON and prose word
 def is_city_name(text: str) -> bool:
     """``text`` (one to three words) is the name of a big city and its first word is no listed
     given name."""

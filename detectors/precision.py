@@ -91,7 +91,7 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from .german_nouns import article_noun, everyday_noun_here, german_noun_in_context
 from .known_values import common_words
@@ -354,6 +354,7 @@ def _trim_self_intro(span: Span, text: str) -> Span:
     return Span(span.entity_type, a, span.end, span.score, text[a : span.end])
 
 
+@lru_cache(maxsize=4096)  # pure (fixed word lists); asked of every PERSON span
 def _organisation(value: str) -> bool:
     """An NER "person" with an organisation word (``Acme Solutions``) or an institution
     compound (``Stadtwerke Leipzig``) among its words."""
@@ -369,6 +370,7 @@ def _organisation(value: str) -> bool:
     return False
 
 
+@lru_cache(maxsize=4096)  # pure (fixed word lists); asked of every PERSON span
 def _institution(value: str) -> bool:
     """A Germanic institution compound (``Stadtwerke``, ``Legesenteret``, ``Krankenkasse``)
     among the words of a "person": an organisation whichever rule read it."""
@@ -451,35 +453,70 @@ class SpanGuard:
     def _date_starts(self) -> list[int]:
         return [a for a, _ in self._dates]
 
-    @cached_property
-    def _keys(self) -> list[tuple[int, int]]:
-        out: list[tuple[int, int]] = []
-        if ":" not in self.text:
-            return out
-        for m in _JSON_KEY_RE.finditer(self.text):
-            g = "d" if m.group("d") is not None else "s"
-            out.append((m.start(g), m.end(g)))
-        return out
+    # The key, label and header-row rules of `_in_label` are read line by line, for the lines
+    # a span stands on only (they were computed over the whole text at its first span: most
+    # lines of a record dump hold no span that reaches them). Each line's answer is exactly
+    # the whole text's: no key, label or header row crosses a line (see each method).
+    _line_keys: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
+    _line_labels: dict[int, tuple[int, int] | None] = field(default_factory=dict)
+    _header_lines: dict[int, bool] = field(default_factory=dict)
 
-    @cached_property
-    def _labels(self) -> list[tuple[int, int]]:
-        out = []
-        for m in _LINE_LABEL_RE.finditer(self.text):
+    def _keys_of_line(self, ls: int, le: int) -> list[tuple[int, int]]:
+        """The JSON/dict keys of the ``\\n``-line ``text[ls:le]``, as ``(start, end)``: a key
+        holds no line break (nor does the blank before its colon), so the matches of a
+        search over the whole text that lie on the line are those of a search over the line."""
+        hit = self._line_keys.get(ls)
+        if hit is None:
+            hit = []
+            if self.text.find(":", ls, le) >= 0:  # a key ends in a colon
+                for m in _JSON_KEY_RE.finditer(self.text, ls, le):
+                    g = "d" if m.group("d") is not None else "s"
+                    hit.append((m.start(g), m.end(g)))
+            self._line_keys[ls] = hit
+        return hit
+
+    def _label_of_line(self, ls: int, le: int) -> tuple[int, int] | None:
+        """The known field label opening the ``\\n``-line at ``ls`` (``Name:``), as ``(start,
+        end)``: `_LINE_LABEL_RE` is anchored at a line's start and never crosses a line break."""
+        if ls in self._line_labels:
+            return self._line_labels[ls]
+        out = None
+        m = _LINE_LABEL_RE.match(self.text, ls, le)
+        if m is not None:
             label = m.group("l").strip()
             if label and self._known(label):
-                out.append((m.start("l"), m.start("l") + len(m.group("l").rstrip())))
+                out = (m.start("l"), m.start("l") + len(m.group("l").rstrip()))
+        self._line_labels[ls] = out
         return out
 
     @cached_property
-    def _header_rows(self) -> list[tuple[int, int]]:
-        out = []
-        pos = 0
+    def _split_lines(self) -> tuple[list[str], list[int]]:
+        """The text's lines as `str.splitlines` cuts them (line ends kept) and their starts."""
         lines = self.text.splitlines(keepends=True)
-        for i, line in enumerate(lines):
-            if self._is_header(line, lines[i + 1] if i + 1 < len(lines) else "", i == 0 or not lines[i - 1].strip()):
-                out.append((pos, pos + len(line)))
+        starts = []
+        pos = 0
+        for line in lines:
+            starts.append(pos)
             pos += len(line)
-        return out
+        return lines, starts
+
+    def _in_header_row(self, a: int, b: int) -> bool:
+        """``[a, b)`` lies in a table's column-header row (`_is_header`, rows as `str.splitlines`
+        cuts them): only the row that holds ``a`` can hold it."""
+        lines, starts = self._split_lines
+        i = bisect.bisect_right(starts, a) - 1
+        if i < 0:
+            return False
+        return self._header_line(i) and b <= starts[i] + len(lines[i])
+
+    def _header_line(self, i: int) -> bool:
+        """Line ``i`` of `_split_lines` is a column-header row (`_is_header`), memoised."""
+        hit = self._header_lines.get(i)
+        if hit is None:
+            lines = self._split_lines[0]
+            below = lines[i + 1] if i + 1 < len(lines) else ""
+            hit = self._header_lines[i] = self._is_header(lines[i], below, i == 0 or not lines[i - 1].strip())
+        return hit
 
     def _is_header(self, line: str, below: str, first: bool) -> bool:
         """A table's column-header row: above a markdown rule (``|---|---|``); the first row of
@@ -756,8 +793,41 @@ class SpanGuard:
         return Span(span.entity_type, a, b, span.score, self.text[a:b])
 
     def _in_label(self, span: Span) -> bool:
+        """The span lies inside a JSON key, a line's known field label or a table's header row.
+        A span of one character or more that starts on a line can only lie inside a key, label
+        or row of that line: those of the lines before end before it starts."""
         a, b = span.start, span.end
-        return _contains(self._keys, a, b) or _contains(self._labels, a, b) or _contains(self._header_rows, a, b)
+        text = self.text
+        ls = text.rfind("\n", 0, a) + 1
+        if b <= a:
+            return self._in_label_anywhere(a, b)  # an empty range: the rows before may hold it
+        le = text.find("\n", a)
+        if le < 0:
+            le = len(text)
+        label = self._label_of_line(ls, le)
+        return (
+            _contains(self._keys_of_line(ls, le), a, b)
+            or (label is not None and label[0] <= a and b <= label[1])
+            or self._in_header_row(a, b)
+        )
+
+    def _in_label_anywhere(self, a: int, b: int) -> bool:
+        """`_in_label` of any range, empty ones included: every line's keys, labels and header
+        rows, then the last of each that starts at or before ``a``."""
+        keys: list[tuple[int, int]] = []
+        labels: list[tuple[int, int]] = []
+        ls = 0
+        while ls <= len(self.text):
+            le = self.text.find("\n", ls)
+            le = len(self.text) if le < 0 else le
+            keys.extend(self._keys_of_line(ls, le))
+            label = self._label_of_line(ls, le)
+            if label is not None:
+                labels.append(label)
+            ls = le + 1
+        lines, starts = self._split_lines
+        rows = [(starts[i], starts[i] + len(lines[i])) for i in range(len(lines)) if self._header_line(i)]
+        return _contains(keys, a, b) or _contains(labels, a, b) or _contains(rows, a, b)
 
     def _cjk_label(self, span: Span) -> bool:
         """A CJK "name" that is a field word or part of one (``联系电话`` -> ``电话``), or a unit

@@ -120,6 +120,8 @@ def prose_names(text: str, spans: list[Span], lexicon: FieldLexicon) -> list[Spa
     out: list[Span] = []
     for m in _WORD_RE.finditer(text):
         a, b = m.span()
+        if a == 0 or text[a - 1] not in " \t":
+            continue  # `_BEFORE_RE` below ends in blanks right before the word: most words fail here
         if any(taken[a:b]):
             continue
         ls = text.rfind("\n", 0, a) + 1

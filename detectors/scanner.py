@@ -483,6 +483,7 @@ _HANGUL_CLAUSE_RE = re.compile(r"[\uac00-\ud7af]+(?:\s+[\uac00-\ud7af]+)+(?<=[�
 _NAME_WORD_RE = re.compile(r"^[^\W\d_][^\W\d_'’\-]{2,}$")
 
 
+@lru_cache(maxsize=4096)  # pure (fixed word lists); a text's name words recur in its spans
 def _propagable_name_word(w: str) -> bool:
     """A word of a detected full name that identifies the person on its own elsewhere in the
     text: capitalised, 3+ letters, not a particle, a role/organisation/technology/calendar word
@@ -500,6 +501,7 @@ def _propagable_name_word(w: str) -> bool:
     )
 
 
+@lru_cache(maxsize=4096)  # pure (fixed word lists and frequencies)
 def _rare_name_word(w: str) -> bool:
     """A name word no everyday word of any language spells, in any case: rare in all the
     languages ``name_evidence`` checks, not a city, not a common word."""
@@ -616,12 +618,14 @@ def _literal_end(
     return None
 
 
+@lru_cache(maxsize=4096)  # pure (fixed lists); asked of every model/name-list span, names recur
 def _tech_word_in_name(text: str) -> bool:
     """A model span with a technology term among its words and no listed given name first."""
     words = re.split(r"[\s\-]+", text.strip())  # "Node-Affinität": a hyphenated compound too
     return len(words) > 1 and any(all_tech(w) for w in words) and not name_lists().is_given(words[0])
 
 
+@lru_cache(maxsize=4096)  # pure (fixed lists); places recur in a session's texts
 def _person_tagged_as_place(text: str) -> bool:
     """A LOCATION from the NER model that is a person: 2-3 capitalised words, the first a
     listed given name (``Alexis Reed``; not ``San Francisco``, ``Casa do Rio``)."""
