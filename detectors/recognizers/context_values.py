@@ -42,7 +42,7 @@ from ..tech_terms import all_tech
 from .base import OurRecognizer
 from .credentials import looks_like_reference
 from .id_extent import id_end
-from .money_cues import public_pay
+from .money_cues import public_pay, sales_offer
 from .birth_subject import thing_is_born
 from .health_reference import reference_statement
 from .percentages import money_start, sentence_has_money
@@ -542,6 +542,8 @@ class ContextValueRecognizer(OurRecognizer):
                     continue  # "salary range €60,000–€75,000": a job ad's band, not a person's pay
                 if etype == "SALARY" and public_pay(text, m.start(), m.end()):
                     continue  # "Marktgehalt laut Studie …", "average salary": a statistic
+                if etype == "SALARY" and sales_offer(text, m.start(), m.end()):
+                    continue  # "the vendor's offer for the laptops was $14,200": a sale (fields19)
                 # "RAL € 52.000, proposta € 57.200", "5.850 € brutto, die Zielprämie bei 9.000 €": the
                 # amounts that follow in the same sentence, each within 40 characters of the last
                 while v is not None:
