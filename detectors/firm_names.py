@@ -194,7 +194,9 @@ def _en_zipf(word: str) -> float:
 
 #: an English plural's singular forms: ``Traders`` → ``trader``, ``Supplies`` → ``supply``,
 #: ``Brushes`` → ``brush``
-_PLURAL_RE = re.compile(r"(?:(?P<ies>[^\W\d_]{3,})ies|(?P<es>[^\W\d_]{3,}(?:sh|ch|ss|x))es|(?P<s>[^\W\d_]{3,}[^\Wsu\d_])s)$")
+_PLURAL_RE = re.compile(
+    r"(?:(?P<ies>[^\W\d_]{3,})ies|(?P<es>[^\W\d_]{3,}(?:sh|ch|ss|x))es|(?P<s>[^\W\d_]{3,}[^\Wsu\d_])s)$"
+)
 
 
 def common_plural(word: str) -> bool:

@@ -290,7 +290,8 @@ def offer_is_pay(text: str, start: int, end: int) -> bool:
     # an offer made to a person in the 300 characters before
     lo = max(0, start - 300)
     return any(
-        offered_to_person(text, lo + b) and not trade_near(text, lo + a, lo + b) for a, b in _offer_spans(text[lo:start])
+        offered_to_person(text, lo + b) and not trade_near(text, lo + a, lo + b)
+        for a, b in _offer_spans(text[lo:start])
     )
 
 

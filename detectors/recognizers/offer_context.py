@@ -97,9 +97,7 @@ _POSSESSIVE_BEFORE_RE = re.compile(
     r"deres|hennar|haar|zijn|jej|jego|его|её|ее|її|του|της|onun|لها|له)[ \t]+$"
 )
 # an offer made to us (the firm) is a seller's: "offered us a package", "uns angeboten", "nous a offert"
-_TO_US_RE = re.compile(
-    r"(?i)[ \t]+(?:to[ \t]+)?(?:us|uns|nous|nos|ci|oss|ons|nam|нам|bize)(?![^\W\d_])"
-)
+_TO_US_RE = re.compile(r"(?i)[ \t]+(?:to[ \t]+)?(?:us|uns|nous|nos|ci|oss|ons|nam|нам|bize)(?![^\W\d_])")
 _SENTENCE_RE = re.compile(r"\n|[.!?。！？](?:\s|$)")
 
 
