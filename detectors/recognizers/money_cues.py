@@ -53,7 +53,7 @@ import re
 from typing import Any, Iterable, Iterator
 
 from .base import OurRecognizer
-from .offer_context import OFFER_WORDS, hiring_near, offered_to_person, possessive_before, trade_near
+from .offer_context import OFFER_WORDS, hiring_near, offered_to_person, owner_before, trade_near
 from .percentages import is_promotion, sentence_has_money
 from .statistic_subject import possessive_before, statistic_of_person
 
@@ -284,7 +284,7 @@ def offer_is_pay(text: str, start: int, end: int) -> bool:
     (``offer_context.py``)."""
     if trade_near(text, start, end):
         return False
-    if hiring_near(text, start, end) or possessive_before(text, start) or offered_to_person(text, end):
+    if hiring_near(text, start, end) or owner_before(text, start) or offered_to_person(text, end):
         return True
     # "Предложение для Ярополка … — 240 000 ₽, он хочет встречное 270 000 ₽": the counter-offer of
     # an offer made to a person in the 300 characters before

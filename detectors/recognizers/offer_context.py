@@ -27,7 +27,7 @@ import re
 
 from ..firm_names import LEGAL_FORM_RE, firm_plural_end
 
-__all__ = ["OFFER_WORDS", "hiring_near", "offered_to_person", "possessive_before", "trade_near"]
+__all__ = ["OFFER_WORDS", "hiring_near", "offered_to_person", "owner_before", "trade_near"]
 
 #: offer words as cue stems for ``money_cues._CueSet`` ("+" compound head: ``Gegenangebot``,
 #: ``contraoferta``, ``controfferta``, ``jobbtilbud``; "=" exact word; "~" a short stem that inflects)
@@ -139,7 +139,7 @@ def offered_to_person(text: str, end: int) -> bool:
     return LEGAL_FORM_RE.match(text[who_end : who_end + 16].lstrip(" \t,")) is None
 
 
-def possessive_before(text: str, start: int) -> bool:
+def owner_before(text: str, start: int) -> bool:
     """Whether a third-person or second-person possessive is right before ``start`` (``her offer``,
     ``sein Angebot``, ``son offre``): someone's offer, not a shop's."""
     return _POSSESSIVE_BEFORE_RE.search(text, max(0, start - 12), start) is not None
