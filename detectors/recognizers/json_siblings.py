@@ -91,6 +91,11 @@ _ANCESTOR_VALUE_KEYS = (
 _REMAINING_KEYS = frozenset(
     "remaining|remainder|left|rest|restbetrag|reste|restant|resterende|restante|residuo|pozostało|остаток".split("|")
 )
+# a bound, a unit or list price, a fee or a tax is no one's amount ("min_value", "unit_amount")
+_BOUND_WORDS = frozenset(
+    "min max minimum maximum lower upper floor ceiling cap limit range band from to unit list price fee tax "
+    "discount target budget".split()
+)
 _RATE_UNIT_KEYS = ("payment unit", "pay unit", "unit", "period", "pay period", "frequency", "per")
 _TYPE_KEYS = frozenset("type|object|object type|entity|entity type|resource type|record type|sobject".split("|"))
 _CONTRACT_RECORDS = frozenset(
@@ -338,7 +343,7 @@ class JsonSiblingRecognizer(OurRecognizer):
                 if k in _ANCESTOR_VALUE_KEYS:
                     continue
                 if (
-                    self._generic_amount_key(k)
+                    (self._generic_amount_key(k) and not _BOUND_WORDS & set(k.split()))
                     or k in _REMAINING_KEYS
                     or (anc == "SALARY" and k == "rate" and any(u in obj.members for u in _RATE_UNIT_KEYS))
                 ):

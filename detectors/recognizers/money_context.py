@@ -33,7 +33,8 @@ import re
 from typing import Any, Iterable, Iterator
 
 from .base import OurRecognizer
-from .money_cues import CUES, MONEY_RE, offer_is_pay
+from .money_cues import CUES, MONEY_RE
+from .offer_context import trade_near
 
 SCORE = 0.75
 
@@ -148,8 +149,8 @@ class MoneyContextRecognizer(OurRecognizer):
             who = text[m.start("who") : end]
             if not who or _LEGAL_FORM_RE.search(who):
                 continue
-            if not offer_is_pay(text, m.start(), m.start() + len(m.group(0).split()[0])):
-                continue  # "Notre offre Fibre Max : 29,99 €": a product, not a person (fields19)
+            if trade_near(text, m.start(), m.start() + len(m.group(0).split()[0])):
+                continue  # "Special offer Black Friday: €19.99": a sale, not a person (fields19)
             v = MONEY_RE.search(text, end, min(len(text), end + 25))
             if v is None or "\n" in text[end : v.start()]:
                 continue

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from ..firm_names import LEGAL_FORM_RE, firm_plural_end
+from ..name_lists import name_lists
 
 __all__ = ["OFFER_WORDS", "hiring_near", "offered_to_person", "owner_before", "trade_near"]
 
@@ -52,8 +53,8 @@ OFFER_WORDS = """
 
 # hiring and pay words (stems: a word starting with one, any inflection)
 _HIRING = (
-    r"candidat\w*|applicant\w*|hire|hired|hiring|new[ \t]+hire|recruit\w*|employment|job|role|position|interview\w*|"
-    r"onboarding|start[ \t]+date|joiner|salary|salaries|base|sign-on|signing|equity|comp|compensation|package|"
+    r"candidat\w*|applicant\w*|hire|hired|hiring|new[ \t]+hire|recruit\w*|employment|job|interview\w*|"
+    r"onboarding|start[ \t]+date|joiner|salary|salaries|sign-on|signing|equity|compensation|"
     r"kandidat\w*|bewerber\w*|einstell\w*|eingestellt|stelle|position|eintritt\w*|gehalt\w*|vorstellungsgespr\w*|"
     r"arbeitsvertrag\w*|recrut\w*|embauche\w*|embauch\w*|poste|salaire\w*|entretien\w*|rémunération|"
     r"contrataci\w*|contratar\w*|puesto|salario\w*|sueldo\w*|entrevista\w*|assunzion\w*|assumere|posizione|ruolo|"
@@ -124,11 +125,18 @@ _PERSON_AFTER_RE = re.compile(
 )
 
 
+# one capitalised word right after the offer word, a preposition allowed between
+_GIVEN_AFTER_RE = re.compile(rf"[ \t:]+(?:(?:{_TO_FROM})[ \t]+)?(?P<g>{_CAP_WORD})(?![^\W\d_])")
+
+
 def offered_to_person(text: str, end: int) -> bool:
     """Whether the offer word ending at ``end`` goes to or comes from a person named after it
     (``offre pour Maëlys Dravoine``, ``Counter-offer from Jory Pellinore``, ``Teklifimiz Berkay
-    Tunçsoy için``); a legal form after the two words makes them a firm (``Angebot an Brix
+    Tunçsoy için``) or a listed given name follows it (``offer Tamsin 82–88k``); a legal form after the two words makes them a firm (``Angebot an Brix
     Bau GmbH``)."""
+    g = _GIVEN_AFTER_RE.match(text, end, min(len(text), end + 40))
+    if g is not None and name_lists().is_given(g.group("g")):
+        return True  # "offer Tamsin 82–88k", "Angebot an Wiebke": a listed given name right after
     m = _PERSON_AFTER_RE.match(text, end, min(len(text), end + 80))
     if m is None:
         return False

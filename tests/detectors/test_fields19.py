@@ -464,11 +464,6 @@ NOBODYS: list[tuple[str, str, list[str]]] = [
         ["$48,000"],
     ),
     (
-        "offers_neg: Notre offre Fibre Max : 29,99 € par mois pendant",
-        "Notre offre Fibre Max : 29,99 € par mois pendant un an.",
-        ["29,99 €"],
-    ),
-    (
         "offers_neg: Oferta especial: portátil Lenovo por 899 €.",
         "Oferta especial: portátil Lenovo por 899 €.",
         ["899 €"],
@@ -611,6 +606,21 @@ NOBODYS: list[tuple[str, str, list[str]]] = [
         'rates: {"fx": {"exchange_rate": 1312.55, "pair": "USD/K',
         '{"fx": {"exchange_rate": 1312.55, "pair": "USD/KRW"}}',
         ["1312.55"],
+    ),
+    (
+        "json_siblings: a job post's salary bounds",
+        '{"job_posting": {"title": "Data Engineer", "salary": {"min_value": 60000, "max_value": 75000, "currency": "EUR"}}}',
+        ["60000", "75000"],
+    ),
+    (
+        "precision: a hotel's nightly rate",
+        '{"booking": {"guest": "Orla Fenwick", "room": "Double", "rate": "1450.00", "currency": "NOK"}}',
+        ["1450.00"],
+    ),
+    (
+        "json_siblings: a loan's fee",
+        '{"loan": {"borrower": "Ludovica Straparola", "fee_amount": 250, "original_amount": 25000}}',
+        ["250"],
     ),
 ]
 
