@@ -134,6 +134,9 @@ def offered_to_person(text: str, end: int) -> bool:
     (``offre pour Maëlys Dravoine``, ``Counter-offer from Jory Pellinore``, ``Teklifimiz Berkay
     Tunçsoy için``) or a listed given name follows it (``offer Tamsin 82–88k``); a legal form after the two words makes them a firm (``Angebot an Brix
     Bau GmbH``)."""
+    le = text.find("\n", end)
+    if LEGAL_FORM_RE.search(text, end, min(len(text) if le < 0 else le, end + 60)) is not None:
+        return False  # "Angebot an Müller GmbH mit 5.000 €": a firm's quote
     g = _GIVEN_AFTER_RE.match(text, end, min(len(text), end + 40))
     if g is not None and name_lists().is_given(g.group("g")):
         return True  # "offer Tamsin 82–88k", "Angebot an Wiebke": a listed given name right after
