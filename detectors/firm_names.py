@@ -43,6 +43,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .name_lists import name_lists
+
 __all__ = [
     "EPONYMOUS_FIRMS",
     "FIRM_PLURALS",
@@ -183,12 +185,53 @@ def legal_form_ahead(text: str, start: int, end: int) -> bool:
     return bool(value) and _is_cjk(value[-1]) and _CJK_AHEAD_RE.match(text, end) is not None
 
 
+@lru_cache(maxsize=4096)
+def _en_zipf(word: str) -> float:
+    from wordfreq import zipf_frequency  # loads ~1 MB of its data on first use (~0.3 s)
+
+    return float(zipf_frequency(word, "en"))
+
+
+#: an English plural's singular forms: ``Traders`` → ``trader``, ``Supplies`` → ``supply``,
+#: ``Brushes`` → ``brush``
+_PLURAL_RE = re.compile(
+    r"(?:(?P<ies>[^\W\d_]{3,})ies|(?P<es>[^\W\d_]{3,}(?:sh|ch|ss|x))es|(?P<s>[^\W\d_]{3,}[^\Wsu\d_])s)$"
+)
+
+
+def common_plural(word: str) -> bool:
+    """``word`` is the capitalised plural of an everyday English noun that no name list knows
+    (``Traders``, ``Outfitters``, ``Provisions``, ``Supplies``): a firm's collective noun after
+    its name (``Wrenfield Traders``), never a surname (``Banks``, ``Fields``, ``Sanders`` are
+    listed surnames and stay). Frequencies from ``wordfreq`` (Zipf ≥ 2.5 for the plural, ≥ 2.0
+    for its singular)."""
+    m = _PLURAL_RE.fullmatch(word)
+    if m is None or not word[:1].isupper() or not word[1:].islower():
+        return False
+    k = word.casefold()
+    if m.group("ies") is not None:
+        singular = m.group("ies").casefold() + "y"
+    elif m.group("es") is not None:
+        singular = m.group("es").casefold()
+    else:
+        singular = m.group("s").casefold()
+    if _en_zipf(k) < 2.5 or _en_zipf(singular) < 2.0:
+        return False
+    return not name_lists().is_name_word(word) and not name_lists().is_name_word(singular.capitalize())
+
+
 def firm_plural_end(value: str, after: str = "") -> bool:
     """The name's last word, or the word right after it (``after``: the text that follows,
-    one blank then the word), is a collective firm noun (:data:`FIRM_PLURALS`)."""
+    one blank then the word), is a collective firm noun (:data:`FIRM_PLURALS`), or the last of
+    two or more words is an everyday English plural no name list knows and the first word is no
+    listed given name (:func:`common_plural`: ``Wrenfield Traders``, ``Granite Peak Outfitters``;
+    fields19)."""
     words = value.split()
     if len(words) >= 2 and words[-1].strip(".,") in FIRM_PLURALS:
         return True
+    if len(words) >= 2 and common_plural(words[-1].strip(".,")):
+        if not name_lists().is_given(words[0].strip(".,")):
+            return True
     m = _NEXT_LETTERS_RE.match(after)
     return m is not None and m.group(1) in FIRM_PLURALS
 

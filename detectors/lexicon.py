@@ -1096,6 +1096,19 @@ _NOT_BIRTH_DATE = (
 )
 
 
+#: fields19: a debt-collection case or account of a person (collections software, dunning exports):
+#: its amount is what the debtor owes, in every corpus language; ``collection`` alone is no
+#: debt (a data collection, a Postman collection)
+_FIELDS19_LABELS: dict[str, str] = {
+    "FINANCIAL_AMOUNT": "collections case|collection case|collections account|collection account|debt case|"
+    "dunning case|dunning|inkasso|inkassofall|inkassoverfahren|inkassoforderung|mahnverfahren|mahnfall|recouvrement|"
+    "dossier de recouvrement|créance|incasso|incassozaak|incassodossier|inkassosak|inkassokrav|inkassoärende|"
+    "perintä|perintäasia|cobranza|expediente de cobro|cobro de deuda|recupero crediti|pratica di recupero|"
+    "cobrança|windykacja|sprawa windykacyjna|взыскание|взыскание долга|tahsilat dosyası|icra takibi|"
+    "είσπραξη οφειλής|تحصيل الديون|גביית חוב|催收|催收案件|債権回収|채권추심",
+}
+
+
 #: Types whose field name, ended by a date/time word, names when (``open balance date``,
 #: ``salary effective date``, ``diagnosed at``) rather than the value (fields18).
 _DATED_TYPES = frozenset({"SALARY", "FINANCIAL_AMOUNT", "HEALTH", "PASSWORD", "SECRET"})
@@ -1169,6 +1182,7 @@ class FieldLexicon:
             _FIELDS17_LABELS,
             _FIELDS18_LABELS,
             _SECRETS19_LABELS,
+            _FIELDS19_LABELS,
         ):
             for etype, block in source.items():
                 for term in _parse(block):

@@ -174,6 +174,11 @@ _RANGE_VALUE_RE = re.compile(
 # the last `key: ` / `"key": "` of a line before a value (what the value's field is), the value's
 # own text before the span allowed (the top of a range: `€65,000–` before `€80,000`)
 _KEY_THEN_VALUE_RE = re.compile(r"[\"']?(?P<k>[^\W\d][\w .\-]{0,40}?)[\"']?[ \t]*[:=][ \t]*[\"']?[^\"'\n:=]{0,40}$")
+#: a pay-sized figure (four digits or thousands groups, optional cents), no percent sign (fields19)
+_PAY_UNIT_KEY_RE = re.compile(
+    r"(?i)[\"']?(?:payment|pay|salary|wage)[_ ]?(?:unit|period|frequency|basis)[\"']?[ \t]*[:=]"
+)
+_PAY_SIZED_FIGURE_RE = re.compile(r"[$€£¥₹]?[ \t]?(?:[1-9]\d{3,}|[1-9]\d{0,2}(?:[,.' ]\d{3})+)(?:[.,]\d{1,2})?")
 
 _KEY_BEFORE_RE = re.compile(r"[\"']?(?P<k>[A-Za-z_][\w.\-]{0,40})[\"']?[ \t]*[:=][ \t]*[\"']?$")
 _REF_KEY_RE = re.compile(r"(?i)(?:^|[_.\-])(?:id|ref|reference|txn|transaction)$|[a-z](?:Id|ID|Ref|Reference)$")
@@ -555,7 +560,12 @@ class SpanGuard:
             return False
         key = normalize_field(m.group("k"))
         if rate_key(key):
-            return True
+            # fields19: a pay-sized figure with no percent sign is a rate of pay per period
+            # beside its pay unit (Gusto's "rate": "85000.00", "payment_unit": "Year"), not a share
+            return not (
+                _PAY_SIZED_FIGURE_RE.fullmatch(span.text.strip("\"' "))
+                and _PAY_UNIT_KEY_RE.search(self.text, max(0, span.start - 120), min(len(self.text), span.end + 120))
+            )
         # a band's value is public when it is a range: amount, a dash or `to`, amount
         line_end = self.text.find("\n", span.end)
         end = min(line_end if line_end >= 0 else len(self.text), span.end + 24)  # the key's own value

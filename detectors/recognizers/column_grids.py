@@ -38,7 +38,10 @@ SCORE = 0.85
 
 _TOKEN_RE = re.compile(r'"(?:[^"\\\n]|\\.)*"|[{}\[\]:,]|-?\d[\d.eE+\-]*|true|false|null|\S')
 _TRIGGER_RE = re.compile(
-    r'"(?:columns|cols|fields|headers?|column_?[nN]ames|colnames|rowType|schema|field_?definitions)"\s*:\s*[\[{]'
+    r'"(?:columns|cols|fields|headers?|column_?[nN]ames|colnames|rowType|schema|field_?definitions)"\s*:\s*[\[{]|'
+    # fields19: a product's field definitions beside its records ("ticket_fields", "user_fields",
+    # "customFieldDefinitions": Zendesk, Freshdesk, Pipedrive)
+    r'"[A-Za-z]+_?(?:[fF]ields|[fF]ield_?[dD]efinitions)"\s*:\s*\['
 )
 #: keys of a header list (normalised)
 _HEADER_KEYS = frozenset(
@@ -260,7 +263,7 @@ class ColumnGridRecognizer(OurRecognizer):
         ids: dict[str, str] = {}
         for obj in _objects(root):
             for _, k, v in obj.items:
-                if k not in _HEADER_KEYS or v.kind != "arr":
+                if not (k in _HEADER_KEYS or k.endswith((" fields", " field definitions"))) or v.kind != "arr":
                     continue
                 for d in v.items:
                     if d.kind != "obj":

@@ -42,7 +42,7 @@ from ..tech_terms import all_tech
 from .base import OurRecognizer
 from .credentials import looks_like_reference
 from .id_extent import id_end
-from .money_cues import public_pay
+from .money_cues import public_pay, sales_offer
 from .birth_subject import thing_is_born
 from .health_reference import reference_statement
 from .percentages import money_start, sentence_has_money
@@ -299,7 +299,16 @@ _CLAUSE_BREAK = '\t.!?;:\n。！？；：,，()（）[]【】"“”|<>'  # "<>"
 _HEADING_RE = re.compile(r"^[ \t]*#{1,6}[ \t]+(?P<label>[^\n#]{1,40}?)[ \t]*#*[ \t]*$", re.M)
 _SICK_WORDS = frozenset(
     "sick|sick leave|sickness|ill|illness|medical|病假|病|krank|krankheit|krankmeldung|maladie|arrêt maladie|"
-    "ziek|ziekte|syk|sykdom|sykefravær|больничный|болезнь|ασθένεια|άδεια ασθενείας|مرضية|إجازة مرضية|病欠".split("|")
+    "ziek|ziekte|syk|sykdom|sykefravær|больничный|болезнь|ασθένεια|άδεια ασθενείας|مرضية|إجازة مرضية|病欠|"
+    # fields19: the sick-leave type of an absence record in every corpus language
+    "sick day|sick days|sick note|medical leave|illness leave|krankschreibung|krankgeschrieben|arbeitsunfähig|"
+    "congé maladie|arrêt de travail|ziekteverlof|ziekmelding|ziek gemeld|sykmeldt|sykemelding|egenmelding|"
+    "sjuk|sjukskriven|sjukfrånvaro|sjukdom|syg|sygdom|sygefravær|sygemeldt|sairaus|sairausloma|sairauspoissaolo|"
+    "baja médica|baja por enfermedad|enfermedad|incapacidad temporal|malattia|congedo per malattia|"
+    "doença|licença médica|atestado médico|baixa médica|l4|zwolnienie lekarskie|choroba|"
+    "hastalık|hastalık izni|raporlu|sağlık raporu|αναρρωτική|αναρρωτική άδεια|άδεια λόγω ασθένειας|"
+    "больничный лист|по болезни|лікарняний|хвороба|مرض|مرضي|إجازة مرض|מחלה|חופשת מחלה|ימי מחלה|"
+    "病気休暇|傷病休暇|病気|病假条|병가|질병휴가|बीमारी|चिकित्सा अवकाश|nghỉ ốm|ốm|sakit|cuti sakit|izin sakit".split("|")
 )
 
 
@@ -311,7 +320,12 @@ def _sick_code(value: str) -> str:
 _NOTE_KEYS_RE = re.compile(
     r"(?i)note|notes|comment|remark|reason|description|detail|memo|备注|原因|说明|事由|bemerkung|grund|kommentar|"
     r"motif|remarque|commentaire|opmerking|reden|toelichting|merknad|årsak|kommentar|причина|комментарий|"
-    r"примечание|σχόλιο|αιτία|ملاحظة|سبب|備考|理由"
+    r"примечание|σχόλιο|αιτία|ملاحظة|سبب|備考|理由|"
+    # fields19: note and reason keys of the other corpus languages
+    r"açıklama|(?<![^\W\d_])not(?:lar)?(?![^\W\d_])|yorum|neden|gerekçe|σχόλι|παρατηρήσ|αιτιολογ|uwagi|komentarz|powód|notatka|"
+    r"motivo|observaci|comentario|nota|commento|osservazion|observaç|anteckning|orsak|huomautus|syy|kommentti|"
+    r"bemærkning|begrundelse|toelichting|коментар|причина|пояснение|ملاحظات|הערה|הערות|סיבה|사유|비고|메모|"
+    r"コメント|メモ|कारण|टिप्पणी|lý do|ghi chú|catatan|alasan|keterangan"
 )
 _JSON_OBJ_RE = re.compile(r"\{[^{}]{2,2000}\}")
 _JSON_STR_PAIR_RE = re.compile(r"\"(?P<key>[^\"\\\n]{1,40})\"[ \t]*:[ \t]*\"(?P<val>(?:[^\"\\\n]|\\.){1,300})\"")
@@ -542,6 +556,8 @@ class ContextValueRecognizer(OurRecognizer):
                     continue  # "salary range €60,000–€75,000": a job ad's band, not a person's pay
                 if etype == "SALARY" and public_pay(text, m.start(), m.end()):
                     continue  # "Marktgehalt laut Studie …", "average salary": a statistic
+                if etype == "SALARY" and sales_offer(text, m.start(), m.end()):
+                    continue  # "the vendor's offer for the laptops was $14,200": a sale (fields19)
                 # "RAL € 52.000, proposta € 57.200", "5.850 € brutto, die Zielprämie bei 9.000 €": the
                 # amounts that follow in the same sentence, each within 40 characters of the last
                 while v is not None:

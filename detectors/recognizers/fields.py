@@ -56,6 +56,7 @@ from .handles import SERVICE_USERS
 from .hiring_tables import has_money_cell, merge_split_amounts, pay_columns
 from .percentages import money_value_extent
 from .mention_names import korean_name_value
+from .money_cues import offer_in_trade
 from .name_evidence import known_kind_of_word
 from .name_shape import NOT_NAME_WORDS, ROLE_WORDS, looks_like_name
 
@@ -875,6 +876,8 @@ class FieldValueRecognizer(OurRecognizer):
                 # several pairs on one line: "Name: Ann Lee | Phone: 555 …"
                 yield from self._segments(text, vs, ve)
                 continue
+            if etype == "SALARY" and offer_in_trade(text, m.start("key"), m.end("key")):
+                continue  # "Offer from Northwind Traders: $3,200 for 40 seats": a sales offer (fields19)
             if vs == ve:
                 yield from self._yaml_items(text, m.end(), etype, len(m.group("lead")))
                 continue

@@ -88,6 +88,15 @@ _ANCESTOR_VALUE_KEYS = (
     "value|amount|amt|amount value|units|available|current|ledger|booked|cleared|closing|opening|importe|importo|betrag|"
     "montant|bedrag|beløp|belopp|valor|disponible|disponibile|verfügbar|aktuell|actual|actuel".split("|")
 )
+_REMAINING_KEYS = frozenset(
+    "remaining|remainder|left|rest|restbetrag|reste|restant|resterende|restante|residuo|pozostało|остаток".split("|")
+)
+# a bound, a unit or list price, a fee or a tax is no one's amount ("min_value", "unit_amount")
+_BOUND_WORDS = frozenset(
+    "min max minimum maximum lower upper floor ceiling cap limit range band from to unit list price fee tax "
+    "discount target budget".split()
+)
+_RATE_UNIT_KEYS = ("payment unit", "pay unit", "unit", "period", "pay period", "frequency", "per")
 _TYPE_KEYS = frozenset("type|object|object type|entity|entity type|resource type|record type|sobject".split("|"))
 _CONTRACT_RECORDS = frozenset(
     "opportunity opportunities deal deals contract contracts agreement agreements vertrag verträge "
@@ -327,6 +336,19 @@ class JsonSiblingRecognizer(OurRecognizer):
             for k in _ANCESTOR_VALUE_KEYS:
                 for v in obj.members.get(k, []):
                     yield from self._emit(anc, text, _scalar(v))
+            # fields19: under a money ancestor, an amount key of no type of its own ("debts": [{
+            # "original_amount": …}]) and what is left of it ("remaining"); under pay, a pay rate
+            # with its unit (Gusto's "compensations": [{"rate": "85000.00", "payment_unit": "Year"}])
+            for k in obj.order:
+                if k in _ANCESTOR_VALUE_KEYS:
+                    continue
+                if (
+                    (self._generic_amount_key(k) and not _BOUND_WORDS & set(k.split()))
+                    or k in _REMAINING_KEYS
+                    or (anc == "SALARY" and k == "rate" and any(u in obj.members for u in _RATE_UNIT_KEYS))
+                ):
+                    for v in obj.members.get(k, []):
+                        yield from self._emit(anc, text, _scalar(v))
         if not named and obj.key in _CUSTOM_KEYS and set(obj.order) <= {"id", "value"} and ref_year:
             for v in obj.members.get("value", []):
                 cell = _scalar(v)

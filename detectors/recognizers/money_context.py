@@ -34,6 +34,7 @@ from typing import Any, Iterable, Iterator
 
 from .base import OurRecognizer
 from .money_cues import CUES, MONEY_RE
+from .offer_context import trade_near
 
 SCORE = 0.75
 
@@ -148,6 +149,8 @@ class MoneyContextRecognizer(OurRecognizer):
             who = text[m.start("who") : end]
             if not who or _LEGAL_FORM_RE.search(who):
                 continue
+            if trade_near(text, m.start(), m.start() + len(m.group(0).split()[0])):
+                continue  # "Special offer Black Friday: €19.99": a sale, not a person (fields19)
             v = MONEY_RE.search(text, end, min(len(text), end + 25))
             if v is None or "\n" in text[end : v.start()]:
                 continue

@@ -53,6 +53,7 @@ import re
 from typing import Any, Iterable, Iterator
 
 from .base import OurRecognizer
+from .offer_context import OFFER_WORDS, hiring_near, offered_to_person, owner_before, trade_near
 from .percentages import is_promotion, sentence_has_money
 from .statistic_subject import possessive_before, statistic_of_person
 
@@ -260,6 +261,51 @@ CUES: dict[str, tuple[_CueSet, ...]] = {
     "FINANCIAL_AMOUNT": (_CueSet(_OWED), _CueSet(_BALANCE), _CueSet(_CONTRACT)),
 }
 _DEBT_AFTER = (CUES["FINANCIAL_AMOUNT"][0], CUES["FINANCIAL_AMOUNT"][2])
+
+# fields19: the word for an offer in every corpus language (``offer_context.py``); a pay cue only
+# where hiring is talked about and trade is not. Words split at apostrophes and hyphens here
+# (``l'offre``, ``contre-offre``), which the cue tokeniser keeps whole.
+_OFFERS = _CueSet(OFFER_WORDS)
+# a word of a spaced script (CJK glues "报价offer": the Latin word stands apart)
+_OFFER_TOKEN_RE = re.compile(r"(?:(?![\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])[^\W\d_])+")
+
+
+def _offer_spans(text: str) -> set[tuple[int, int]]:
+    """Where an offer word stands in ``text``."""
+    spans = {m.span() for m in _OFFER_TOKEN_RE.finditer(text) if _OFFERS.word_is_cue(m.group(0))}
+    if _OFFERS.glued is not None:
+        spans.update(m.span() for m in _OFFERS.glued.finditer(text))
+    return spans
+
+
+def offer_is_pay(text: str, start: int, end: int) -> bool:
+    """Whether the offer word ``text[start:end]`` offers someone pay: hiring or pay is talked
+    about near it or a possessive names whose it is, and its sentence speaks of no trade
+    (``offer_context.py``)."""
+    if trade_near(text, start, end):
+        return False
+    if hiring_near(text, start, end) or owner_before(text, start) or offered_to_person(text, end):
+        return True
+    # "Предложение для Ярополка … — 240 000 ₽, он хочет встречное 270 000 ₽": the counter-offer of
+    # an offer made to a person in the 300 characters before
+    lo = max(0, start - 300)
+    return any(
+        offered_to_person(text, lo + b) and not trade_near(text, lo + a, lo + b)
+        for a, b in _offer_spans(text[lo:start])
+    )
+
+
+def offer_in_trade(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` (a label: ``Offer from Northwind Traders``, ``报价offer``) holds
+    an offer word whose sentence speaks of trade (``offer_context.trade_near``)."""
+    return any(trade_near(text, start + a, start + b) for a, b in _offer_spans(text[start:end]))
+
+
+def sales_offer(text: str, start: int, end: int) -> bool:
+    """Whether the label ``text[start:end]`` (``offer``, ``offer for``) names an offer that
+    :func:`offer_is_pay` does not take for pay: a sales offer, not someone's pay."""
+    words = [(start + a, start + b) for a, b in _offer_spans(text[start:end])]
+    return bool(words) and not any(offer_is_pay(text, a, b) for a, b in words)
 
 
 # --------------------------------------------------------------------------- amounts
@@ -682,8 +728,14 @@ class MoneyCueRecognizer(OurRecognizer):
             and not re.search(_CJK_NUM, text)
         ):
             return
+        offers = _offer_spans(text)
         for etype, sets in CUES.items():
-            for cs, ce in sorted({span for cue_set in sets for span in cue_set.finditer(text)}):
+            spans = {span for cue_set in sets for span in cue_set.finditer(text)}
+            if etype == "SALARY":
+                spans |= offers
+            for cs, ce in sorted(spans):
+                if (cs, ce) in offers and not offer_is_pay(text, cs, ce):
+                    continue  # "Special offer: €19.99", "Angebot Nr. 118 über 4.850 €": a sales offer
                 # a cue right after an amount is that amount's ("€ 3.150 openstaan en … € 150
                 # betalen"): the amount before it is the fact (_before), not the next one
                 lo = max(0, cs - 40)

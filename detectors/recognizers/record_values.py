@@ -65,6 +65,15 @@ _ROWS_START_RE = re.compile(r"\[\s*\[")
 _SCALAR_RE = re.compile(r'"(?:[^"\\\n]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+\-]?\d+)?|\btrue\b|\bfalse\b|\bnull\b')
 _NAMES_MAP_RE = re.compile(r'"names"\s*:\s*\{([^{}]{1,20000})\}')
 _ID_LABEL_RE = re.compile(r'"([A-Za-z_][\w.\-]{0,60})"\s*:\s*"([^"\n]{1,80})"')
+# fields19: an opaque custom key (a digit in it: ``cf_8812``, ``hs_custom_412``, ``field_5``) given
+# its label in a map of any name (``fields_meta``, ``schema``, ``labels``), as a string or as the
+# ``label``/``name``/``title`` of an object
+_OPAQUE_LABEL_RE = re.compile(
+    r'"(?P<key>[A-Za-z_][\w.\-]{0,60}?\d[\w.\-]{0,20})"\s*:\s*'
+    r'(?:\{[^{}"]{0,40}(?:"[\w ]{1,30}"\s*:\s*(?:"[^"\n]{0,60}"|[\w.\-]{1,20})\s*,\s*){0,3}'
+    r'"(?:label|name|title|display_?[nN]ame|displayName|field_?[nN]ame)"\s*:\s*)?"(?P<label>[^"\n]{1,80})"'
+)
+_OPAQUE_KEY_HINT_RE = re.compile(r'"[A-Za-z_][\w.\-]{0,60}?\d[\w.\-]{0,20}"\s*:\s*[{"]')
 _CUSTOM_VALUE_RE = re.compile(
     r'"(?P<key>[A-Za-z_][\w.\-]{0,60})"\s*:\s*(?P<val>"(?:[^"\\\n]|\\.)*"|-?\d[\d.]*)(?=\s*[,}\]])'
 )
@@ -142,7 +151,7 @@ class RecordValueRecognizer(OurRecognizer):
             yield from self._birthdays(text)
         if "[" in text:
             yield from self._row_arrays(text)
-        if '"names"' in text:
+        if '"names"' in text or _OPAQUE_KEY_HINT_RE.search(text):
             yield from self._named_custom_fields(text)
         if "  " in text:
             yield from self._fixed_width(text)
@@ -270,6 +279,10 @@ class RecordValueRecognizer(OurRecognizer):
                 t = self.lexicon.classify(p.group(2))
                 if t is not None:
                     ids[p.group(1)] = t
+        for p in _OPAQUE_LABEL_RE.finditer(text):
+            t = self.lexicon.classify(p.group("label"))
+            if t is not None and not value_ok(t, p.group("label")):
+                ids.setdefault(p.group("key"), t)  # the label, not a value of that type
         if not ids:
             return
         for m in _CUSTOM_VALUE_RE.finditer(text):
