@@ -5,6 +5,8 @@ vault that has always known every entry gives when it masks the text from scratc
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
@@ -424,7 +426,7 @@ def _spied(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
     calls: list[bool] = []
     real = SessionVault._json_spliced
 
-    def spy(self: SessionVault, *a, **k):  # type: ignore[no-untyped-def]
+    def spy(self: SessionVault, *a: Any, **k: Any) -> Any:
         out = real(self, *a, **k)
         calls.append(out is not None)
         return out
