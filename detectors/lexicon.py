@@ -1098,13 +1098,16 @@ _NOT_BIRTH_DATE = (
 
 #: fields19: a debt-collection case or account of a person (collections software, dunning exports):
 #: its amount is what the debtor owes, in every corpus language; ``collection`` alone is no
-#: debt (a data collection, a Postman collection)
+#: debt (a data collection, a Postman collection), and neither is a one-word term that business
+#: usage also gives to billing or receivables in general (``dunning``, ``créance``, ``incasso``,
+#: ``cobranza``, ``cobrança``, ``perintä``, ``recouvrement``, ``взыскание``): those count only as
+#: a case, file or account
 _FIELDS19_LABELS: dict[str, str] = {
     "FINANCIAL_AMOUNT": "collections case|collection case|collections account|collection account|debt case|"
-    "dunning case|dunning|inkasso|inkassofall|inkassoverfahren|inkassoforderung|mahnverfahren|mahnfall|recouvrement|"
-    "dossier de recouvrement|créance|incasso|incassozaak|incassodossier|inkassosak|inkassokrav|inkassoärende|"
-    "perintä|perintäasia|cobranza|expediente de cobro|cobro de deuda|recupero crediti|pratica di recupero|"
-    "cobrança|windykacja|sprawa windykacyjna|взыскание|взыскание долга|tahsilat dosyası|icra takibi|"
+    "dunning case|inkassofall|inkassoverfahren|inkassoforderung|mahnverfahren|mahnfall|"
+    "dossier de recouvrement|incassozaak|incassodossier|inkassosak|inkassokrav|inkassoärende|"
+    "perintäasia|expediente de cobro|cobro de deuda|recupero crediti|pratica di recupero|"
+    "windykacja|sprawa windykacyjna|взыскание долга|tahsilat dosyası|icra takibi|"
     "είσπραξη οφειλής|تحصيل الديون|גביית חוב|催收|催收案件|債権回収|채권추심",
 }
 
