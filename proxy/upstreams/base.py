@@ -214,7 +214,9 @@ def stream_error(err: Any, role: str, where: str = "mid-stream", code: str = "st
             if isinstance(v, int) and 400 <= v <= 599:
                 status = v
                 break
-            if isinstance(v, str) and v.isdigit() and 400 <= int(v) <= 599:
+            # ASCII digits only: `str.isdigit` also takes superscripts ("²"), which `int`
+            # refuses, and `int` refuses numerals past 4,300 digits (a ValueError, then a 500)
+            if isinstance(v, str) and len(v) == 3 and v.isascii() and v.isdigit() and 400 <= int(v) <= 599:
                 status = int(v)
                 break
     mapped = map_error(status, json.dumps({"error": err}))

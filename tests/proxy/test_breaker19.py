@@ -1,0 +1,83 @@
+"""breaker19 (round 15 adversary): upstream faults and request bodies shaped to break the code
+that landed this round. Over real HTTP, the fake upstream injecting each fault."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import pytest
+import requests
+
+MSG = [{"role": "user", "content": "Say hello please"}]
+
+#: `code`/`status` strings that `str.isdigit` accepts but `int` does not parse as an HTTP
+#: status: a superscript digit, a numeral longer than Python's int-from-string limit
+ODD_CODES = ["\u00b2", "\u2075\u2070\u2083", "4" * 5000]
+
+
+def _sse(r: requests.Response) -> list[tuple[str | None, bytes]]:
+    out: list[tuple[str | None, bytes]] = []
+    kind: str | None = None
+    for line in r.iter_lines():
+        if line.startswith(b"event: "):
+            kind = line[7:].decode()
+        elif line.startswith(b"data: "):
+            out.append((kind, line[6:]))
+            kind = None
+    return out
+
+
+def _wait_rows(env: Any, n: int = 1, timeout: float = 10.0) -> list[Any]:
+    deadline = time.monotonic() + timeout
+    while len(rows := env.calls()) < n and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return rows
+
+
+@pytest.mark.parametrize("key", ["code", "status"])
+@pytest.mark.parametrize("odd", ODD_CODES, ids=["superscript", "superscripts", "long"])
+def test_an_error_code_that_is_digits_but_no_int_is_one_error_event_mid_stream(proxy_env, odd: str, key: str) -> None:
+    err = json.dumps({"error": {key: odd, "message": "upstream overloaded"}})
+    env = proxy_env([{"content": "a b c d e f", "inject": {"after": 3, "event": None, "data": err}}])
+    r = requests.post(env.url + "/chat/completions", json={"model": "m", "messages": MSG, "stream": True}, timeout=15)
+    events = [d for _, d in _sse(r)]
+    assert r.status_code == 200 and events[-1] == b"[DONE]"
+    parsed = [json.loads(e) for e in events[:-1]]
+    assert [p for p in parsed if "error" in p] == [parsed[-1]]
+    assert "upstream overloaded" in parsed[-1]["error"]["message"]
+    (row,) = _wait_rows(env)
+    assert (row.status, row.http_status) == ("error", 502)
+
+
+@pytest.mark.parametrize("odd", ODD_CODES, ids=["superscript", "superscripts", "long"])
+def test_a_200_answer_with_an_odd_error_code_is_a_502_error_json(proxy_env, odd: str) -> None:
+    body = json.dumps({"type": "error", "error": {"code": odd, "message": "Overloaded"}})
+    env = proxy_env([{"raw": {"status": 200, "content_type": "application/json", "body": body}}])
+    r = requests.post(env.url + "/chat/completions", json={"model": "m", "messages": MSG}, timeout=15)
+    assert r.status_code == 502 and "Overloaded" in r.json()["error"]["message"]
+    (row,) = _wait_rows(env)
+    assert row.status == "error"
+
+
+@pytest.mark.parametrize("stream", [False, True])
+def test_an_error_with_a_huge_integer_code_is_an_error_not_a_500(proxy_env, stream: bool) -> None:
+    """A 5,000-digit integer: stdlib `json` parses it, but turning it back into text (dumps,
+    str) raises ValueError past 4,300 digits."""
+    err = '{"error": {"code": ' + "5" * 5000 + ', "message": "Overloaded"}}'
+    if stream:
+        env = proxy_env([{"content": "a b c d e f", "inject": {"after": 3, "event": None, "data": err}}])
+    else:
+        env = proxy_env([{"raw": {"status": 200, "content_type": "application/json", "body": err}}])
+    r = requests.post(
+        env.url + "/chat/completions", json={"model": "m", "messages": MSG, "stream": stream}, timeout=15
+    )
+    assert r.status_code in (200, 502)
+    if stream and r.status_code == 200:
+        events = [d for _, d in _sse(r)]
+        assert events[-1] == b"[DONE]" and "error" in json.loads(events[-2])
+    else:
+        assert r.json()["error"]["message"]
+    (row,) = _wait_rows(env)
+    assert row.status == "error"
