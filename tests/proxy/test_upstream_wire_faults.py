@@ -194,3 +194,91 @@ def test_a_reset_before_the_head_is_unreachable(wire_env: Any) -> None:
     env = wire_env(_reset)
     r = requests.post(env.url + "/chat/completions", json={"model": "m", "messages": MSG, "stream": True}, timeout=15)
     assert r.status_code == 502 and r.json()["error"]["code"] == "upstream_unreachable"
+
+
+# breaker19: more ways a stream breaks below the event layer, and the other front ends
+
+
+def _chunked(c: socket.socket, data: bytes) -> None:
+    c.sendall(b"%x\r\n" % len(data) + data + b"\r\n")
+
+
+def _gzip_broken_after_chunks(c: socket.socket) -> None:
+    """A gzip-encoded stream whose compressed bytes turn to garbage after two events."""
+    import zlib
+
+    c.sendall(SSE_CHUNKED.replace(b"\r\n\r\n", b"\r\nContent-Encoding: gzip\r\n\r\n"))
+    z = zlib.compressobj(wbits=31)
+    for t in ("a", "b"):
+        _chunked(c, z.compress(_chunk(t)) + z.flush(zlib.Z_SYNC_FLUSH))
+        time.sleep(0.05)
+    _chunked(c, b"\xff" * 64)
+    time.sleep(0.2)
+    c.close()
+
+
+def _huge_chunk_size(c: socket.socket) -> None:
+    c.sendall(SSE_CHUNKED)
+    for t in ("a", "b"):
+        _chunked(c, _chunk(t))
+        time.sleep(0.05)
+    c.sendall(b"ffffffffffffffffffff\r\nxx")
+    time.sleep(0.2)
+    c.close()
+
+
+def _fin_after_chunks_no_end(c: socket.socket) -> None:
+    """Chunked framing that stops (FIN) without its last chunk."""
+    c.sendall(SSE_CHUNKED)
+    for t in ("a", "b"):
+        _chunked(c, _chunk(t))
+        time.sleep(0.05)
+    c.close()
+
+
+@pytest.mark.parametrize("behaviour", [_gzip_broken_after_chunks, _huge_chunk_size, _fin_after_chunks_no_end])
+def test_more_streams_broken_below_http_are_one_error_event_and_done(wire_env: Any, behaviour: Behaviour) -> None:
+    env = wire_env(behaviour)
+    t0 = time.monotonic()
+    r = requests.post(env.url + "/chat/completions", json={"model": "m", "messages": MSG, "stream": True}, timeout=15)
+    events = [ln[6:] for ln in r.iter_lines() if ln.startswith(b"data: ")]
+    assert r.status_code == 200 and events[-1] == b"[DONE]" and time.monotonic() - t0 < 3
+    parsed = [json.loads(e) for e in events[:-1]]
+    assert [p["choices"][0]["delta"]["content"] for p in parsed[:-1]] == ["a", "b"]
+    assert "error" in parsed[-1] and parsed[-1]["error"]["message"]
+    (row,) = env.calls()
+    assert (row.status, row.http_status) == ("error", 502)
+
+
+def _sse_events(r: requests.Response) -> list[tuple[str | None, bytes]]:
+    out: list[tuple[str | None, bytes]] = []
+    kind: str | None = None
+    for line in r.iter_lines():
+        if line.startswith(b"event: "):
+            kind = line[7:].decode()
+        elif line.startswith(b"data: "):
+            out.append((kind, line[6:]))
+            kind = None
+    return out
+
+
+@pytest.mark.parametrize("behaviour", [_reset_between_chunks, _bad_chunk_framing, _gzip_broken_after_chunks])
+@pytest.mark.parametrize("front", ["responses", "messages"])
+def test_a_stream_broken_below_http_in_responses_and_messages_ends_with_one_failure(
+    wire_env: Any, behaviour: Behaviour, front: str
+) -> None:
+    env = wire_env(behaviour)
+    t0 = time.monotonic()
+    if front == "responses":
+        r = requests.post(env.url + "/responses", json={"model": "m", "input": "q", "stream": True}, timeout=15)
+        want, never = "response.failed", "response.completed"
+    else:
+        body = {"model": "c", "max_tokens": 50, "stream": True, "messages": [{"role": "user", "content": "x"}]}
+        r = requests.post(env.url.removesuffix("/v1") + "/v1/messages", json=body, timeout=15)
+        want, never = "error", "message_stop"
+    events = _sse_events(r)
+    assert r.status_code == 200 and time.monotonic() - t0 < 3
+    kinds = [k for k, _ in events]
+    assert kinds[-1] == want and kinds.count(want) == 1 and never not in kinds, kinds
+    (row,) = env.calls()
+    assert (row.status, row.http_status) == ("error", 502)
