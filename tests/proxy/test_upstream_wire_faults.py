@@ -282,3 +282,42 @@ def test_a_stream_broken_below_http_in_responses_and_messages_ends_with_one_fail
     assert kinds[-1] == want and kinds.count(want) == 1 and never not in kinds, kinds
     (row,) = env.calls()
     assert (row.status, row.http_status) == ("error", 502)
+
+
+def _unframed_stream_then_fin(c: socket.socket) -> None:
+    """An HTTP/1.0-style answer: no length, no chunking, the body ends where the connection does."""
+    c.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nConnection: close\r\n\r\n")
+    for t in ("a", "b"):
+        c.sendall(_chunk(t))
+        time.sleep(0.05)
+    c.sendall(b"data: [DONE]\n\n")
+    c.shutdown(socket.SHUT_WR)
+    time.sleep(0.2)
+    c.close()
+
+
+def _unframed_json_then_fin(c: socket.socket) -> None:
+    payload = {"id": "c", "object": "chat.completion", "created": 1, "model": "m"}
+    payload["choices"] = [{"index": 0, "message": {"role": "assistant", "content": "ab"}, "finish_reason": "stop"}]
+    c.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n")
+    c.sendall(json.dumps(payload).encode())
+    c.shutdown(socket.SHUT_WR)
+    time.sleep(0.2)
+    c.close()
+
+
+@pytest.mark.parametrize("stream", [True, False])
+def test_an_answer_whose_body_ends_with_its_connection_is_relayed_whole(wire_env: Any, stream: bool) -> None:
+    """The body-lost guard (`LeanResponse`) must not fail a body that ends at the close."""
+    env = wire_env(_unframed_stream_then_fin if stream else _unframed_json_then_fin)
+    r = requests.post(env.url + "/chat/completions", json={"model": "m", "messages": MSG, "stream": stream}, timeout=15)
+    assert r.status_code == 200, r.text[:300]
+    if stream:
+        events = [ln[6:] for ln in r.iter_lines() if ln.startswith(b"data: ")]
+        assert events[-1] == b"[DONE]"
+        text = "".join(json.loads(e)["choices"][0]["delta"].get("content") or "" for e in events[:-1])
+    else:
+        text = r.json()["choices"][0]["message"]["content"]
+    assert text == "ab"
+    (row,) = env.calls()
+    assert row.status == "ok"
