@@ -113,6 +113,9 @@ def map_error(status: int, text: str, headers: Any = None) -> UpstreamError:
         err = json.loads(text).get("error")
         msg = err.get("message") if isinstance(err, dict) else (err if isinstance(err, str) else text)
         code = err.get("code") if isinstance(err, dict) else None
+        # a client reads `code` as a string or null (OpenAI's error object): an object, a
+        # list, a number or a bool an upstream put there is not passed on as it came
+        code = code if isinstance(code, str) else None
     except (ValueError, AttributeError):
         msg, code = text[:500], None
     msg = str(msg or f"upstream returned HTTP {status}")[:2000]

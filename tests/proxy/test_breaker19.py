@@ -81,3 +81,48 @@ def test_an_error_with_a_huge_integer_code_is_an_error_not_a_500(proxy_env, stre
         assert r.json()["error"]["message"]
     (row,) = _wait_rows(env)
     assert row.status == "error"
+
+
+#: error objects whose members are not the types an error's members have
+ODD_ERRORS = {
+    "code-object": {"code": {"nested": 1}, "message": "upstream overloaded"},
+    "code-list": {"code": [500], "message": "upstream overloaded"},
+    "code-float": {"code": 503.0, "message": "upstream overloaded"},
+    "code-bool": {"code": True, "status": False, "message": "upstream overloaded"},
+    "message-object": {"message": {"text": "upstream overloaded"}},
+    "message-huge": {"message": "upstream overloaded " + "x" * 200_000},
+    "type-object": {"type": {"k": "v"}, "message": "upstream overloaded"},
+    "param-list": {"param": ["a"], "message": "upstream overloaded", "type": None},
+}
+
+
+@pytest.mark.parametrize("form", sorted(ODD_ERRORS))
+@pytest.mark.parametrize("stream,status", [(True, 200), (False, 200), (False, 500)])
+def test_an_error_object_with_odd_member_types_is_one_clean_error(
+    proxy_env, form: str, stream: bool, status: int
+) -> None:
+    """Mid-stream, as a 200 answer, as an HTTP 500 answer: the client gets an error whose
+    message is a string and whose code is a string or null (OpenAI's error object)."""
+    err = json.dumps({"error": ODD_ERRORS[form]})
+    if stream:
+        env = proxy_env([{"content": "a b c d e f", "inject": {"after": 3, "event": None, "data": err}}])
+    else:
+        env = proxy_env([{"raw": {"status": status, "content_type": "application/json", "body": err}}])
+    r = requests.post(
+        env.url + "/chat/completions", json={"model": "m", "messages": MSG, "stream": stream}, timeout=15
+    )
+    if stream and r.status_code == 200:
+        events = [d for _, d in _sse(r)]
+        assert events[-1] == b"[DONE]"
+        parsed = [json.loads(e) for e in events[:-1]]
+        assert [p for p in parsed if "error" in p] == [parsed[-1]]
+        body = parsed[-1]
+    else:
+        assert r.status_code == 502, r.text[:300]
+        body = r.json()
+    e = body["error"]
+    assert isinstance(e["message"], str) and "upstream overloaded" in e["message"]
+    assert e["code"] is None or isinstance(e["code"], str), e["code"]
+    assert len(e["message"]) < 5000
+    (row,) = _wait_rows(env)
+    assert row.status == "error"
