@@ -126,3 +126,30 @@ def test_an_error_object_with_odd_member_types_is_one_clean_error(
     assert len(e["message"]) < 5000
     (row,) = _wait_rows(env)
     assert row.status == "error"
+
+
+@pytest.mark.parametrize("form", sorted(ODD_ERRORS))
+@pytest.mark.parametrize("front", ["responses", "messages"])
+def test_odd_error_members_in_responses_and_messages_give_their_typed_failure(proxy_env, form: str, front: str) -> None:
+    err = json.dumps({"error": ODD_ERRORS[form]})
+    env = proxy_env([{"content": "a b c d e f", "inject": {"after": 3, "event": None, "data": err}}])
+    if front == "responses":
+        r = requests.post(env.url + "/responses", json={"model": "m", "input": "q", "stream": True}, timeout=15)
+    else:
+        body = {"model": "c", "max_tokens": 50, "stream": True, "messages": [{"role": "user", "content": "x"}]}
+        r = requests.post(env.url.removesuffix("/v1") + "/v1/messages", json=body, timeout=15)
+    events = _sse(r)
+    assert r.status_code == 200
+    kind, data = events[-1]
+    payload = json.loads(data)
+    if front == "responses":
+        assert kind == "response.failed"
+        e = payload["response"]["error"]
+    else:
+        assert kind == "error"
+        e = payload["error"]
+        assert isinstance(e["type"], str)
+    assert isinstance(e["message"], str) and "upstream overloaded" in e["message"]
+    assert e.get("code") is None or isinstance(e["code"], str), e
+    (row,) = _wait_rows(env)
+    assert row.status == "error"
