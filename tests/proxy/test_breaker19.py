@@ -70,9 +70,7 @@ def test_an_error_with_a_huge_integer_code_is_an_error_not_a_500(proxy_env, stre
         env = proxy_env([{"content": "a b c d e f", "inject": {"after": 3, "event": None, "data": err}}])
     else:
         env = proxy_env([{"raw": {"status": 200, "content_type": "application/json", "body": err}}])
-    r = requests.post(
-        env.url + "/chat/completions", json={"model": "m", "messages": MSG, "stream": stream}, timeout=15
-    )
+    r = requests.post(env.url + "/chat/completions", json={"model": "m", "messages": MSG, "stream": stream}, timeout=15)
     assert r.status_code in (200, 502)
     if stream and r.status_code == 200:
         events = [d for _, d in _sse(r)]
@@ -108,9 +106,7 @@ def test_an_error_object_with_odd_member_types_is_one_clean_error(
         env = proxy_env([{"content": "a b c d e f", "inject": {"after": 3, "event": None, "data": err}}])
     else:
         env = proxy_env([{"raw": {"status": status, "content_type": "application/json", "body": err}}])
-    r = requests.post(
-        env.url + "/chat/completions", json={"model": "m", "messages": MSG, "stream": stream}, timeout=15
-    )
+    r = requests.post(env.url + "/chat/completions", json={"model": "m", "messages": MSG, "stream": stream}, timeout=15)
     if stream and r.status_code == 200:
         events = [d for _, d in _sse(r)]
         assert events[-1] == b"[DONE]"
