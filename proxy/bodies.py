@@ -69,13 +69,20 @@ async def read_body(request: web.Request, max_bytes: int) -> bytes:
         raw = content.read_nowait()
         if len(raw) > max_bytes:
             raise _too_large(max_bytes, "")
-        return decode_body(raw, request.headers.get("Content-Encoding", ""), max_bytes)
+        return decode_body(raw, _content_encoding(request), max_bytes)
     buf = bytearray()
     async for chunk in content.iter_chunked(_STEP):
         buf += chunk
         if len(buf) > max_bytes:
             raise _too_large(max_bytes, "")
-    return decode_body(bytes(buf), request.headers.get("Content-Encoding", ""), max_bytes)
+    return decode_body(bytes(buf), _content_encoding(request), max_bytes)
+
+
+def _content_encoding(request: web.Request) -> str:
+    """Every `Content-Encoding` header line as one list: lines of one name are one
+    comma-separated value (RFC 9110 §5.3); the first line alone left later codings undone."""
+    lines = request.headers.getall("Content-Encoding", ())
+    return lines[0] if len(lines) == 1 else ", ".join(lines)
 
 
 def decode_body(raw: bytes, content_encoding: str, max_bytes: int) -> bytes:

@@ -149,3 +149,54 @@ def test_odd_error_members_in_responses_and_messages_give_their_typed_failure(pr
     assert e.get("code") is None or isinstance(e["code"], str), e
     (row,) = _wait_rows(env)
     assert row.status == "error"
+
+
+def _post_raw(url: str, body: bytes, headers: list[tuple[str, str]]) -> tuple[int, bytes]:
+    """POST with header lines exactly as given (repeated names too), over a plain socket."""
+    import socket
+    from urllib.parse import urlsplit
+
+    u = urlsplit(url)
+    head = f"POST {u.path}/chat/completions HTTP/1.1\r\nHost: {u.netloc}\r\nContent-Length: {len(body)}\r\n"
+    head += "".join(f"{k}: {v}\r\n" for k, v in headers) + "Connection: close\r\n\r\n"
+    with socket.create_connection((u.hostname, u.port), timeout=10) as s:
+        s.sendall(head.encode() + body)
+        data = b""
+        while chunk := s.recv(65536):
+            data += chunk
+    status = int(data.split(b" ", 2)[1])
+    return status, data.partition(b"\r\n\r\n")[2]
+
+
+@pytest.mark.parametrize("lines", [["gzip", "br"], ["identity", "gzip"], ["br", "identity"]])
+def test_content_encoding_in_several_header_lines_is_one_list(proxy_env, lines: list[str]) -> None:
+    """RFC 9110 §5.3: header lines of one name are one comma-separated list; decoding by the
+    first line only left the body coded (a misleading 400 'not JSON')."""
+    import gzip
+
+    import brotli
+
+    body = {"model": "m", "messages": [{"role": "user", "content": "layered hello"}]}
+    data = json.dumps(body).encode()
+    for coding in lines:  # applied in the order listed
+        data = {"gzip": gzip.compress, "br": brotli.compress, "identity": bytes}[coding](data)
+    env = proxy_env([{"echo": True}])
+    headers = [("Content-Type", "application/json")] + [("Content-Encoding", c) for c in lines]
+    status, answer = _post_raw(env.url, data, headers)
+    assert status == 200, answer[:300]
+    assert env.edge.chat_bodies()[-1]["messages"] == body["messages"]
+
+
+def test_codings_spread_over_header_lines_count_toward_the_stacking_limit(proxy_env) -> None:
+    import gzip
+
+    from edgeward.proxy.bodies import MAX_CODINGS
+
+    data = json.dumps({"model": "m", "messages": MSG}).encode()
+    for _ in range(MAX_CODINGS + 1):
+        data = gzip.compress(data)
+    env = proxy_env([{"echo": True}])
+    headers = [("Content-Type", "application/json")] + [("Content-Encoding", "gzip")] * (MAX_CODINGS + 1)
+    status, answer = _post_raw(env.url, data, headers)
+    assert status == 415 and json.loads(answer)["error"]["code"] == "unsupported_content_encoding"
+    assert env.edge.chat_bodies() == []
