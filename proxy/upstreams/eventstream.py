@@ -111,7 +111,10 @@ class EventStreamDecoder:
 
     def end(self) -> list[bytes]:
         """At the end of the body: the data of the events still open (the last line taken as
-        ended, the last event as dispatched: the module's first deviation from the spec)."""
+        ended, the last event as dispatched: the module's first deviation from the spec);
+        nothing once an error event came (the stream failed there)."""
+        if self.error is not None:
+            return []
         lines = [b"".join(self._partial), b""]
         self._partial, self._size, self._clean = [], 0, False
         if self._start:

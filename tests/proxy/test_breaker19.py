@@ -9,6 +9,8 @@ from typing import Any
 
 import pytest
 import requests
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
 MSG = [{"role": "user", "content": "Say hello please"}]
 
@@ -200,3 +202,74 @@ def test_codings_spread_over_header_lines_count_toward_the_stacking_limit(proxy_
     status, answer = _post_raw(env.url, data, headers)
     assert status == 415 and json.loads(answer)["error"]["code"] == "unsupported_content_encoding"
     assert env.edge.chat_bodies() == []
+
+
+# -- the event-stream decoder against a plain reading of the WHATWG rules (and its deviations) --
+
+
+def _reference_events(wire: bytes) -> tuple[list[bytes], bytes | None]:
+    """(data of each event, the error event's data or None), by the spec read line by line on
+    the whole body, with `eventstream`'s two deviations: the last event counts without its
+    blank line, and an event typed `error` ends the stream with its data (b"" without any)."""
+    wire = wire.removeprefix(b"\xef\xbb\xbf").replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+    out: list[bytes] = []
+    data: list[bytes] | None = None
+    typed_error = False
+    for line in [*wire.split(b"\n"), b""]:
+        if not line:
+            if typed_error:
+                return out, b"\n".join(data or [b""])
+            if data is not None:
+                out.append(b"\n".join(data))
+            data = None
+            continue
+        if line.startswith(b":"):
+            continue
+        name, sep, value = line.partition(b":")
+        value = value.removeprefix(b" ") if sep else b""
+        if name == b"data":
+            data = [*(data or []), value]
+        elif name == b"event":
+            typed_error = value == b"error"
+    return out, None
+
+
+_WIRE_PIECES = [
+    b"data: x\n\n",
+    b'data: {"a": 1}\n\n',
+    b"data:y\n",
+    b"data\n",
+    b"\n",
+    b"\r\n",
+    b"\r",
+    b"event: error\n",
+    b"event:error\r\n",
+    b"event: message\n",
+    b"event: errors\n",
+    b": comment\n",
+    b"id: 3\n",
+    b"retry: 5\n",
+    b"data: [DONE]\n\n",
+    b"data: a\r\n\r\n",
+    b"data: z",
+    b"data: e\r\r",
+    b"\xef\xbb\xbf",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@example(b"event: error\ndata: x\n\ndata: after", [20])  # `end` returned b"after"
+@given(
+    st.lists(st.sampled_from(_WIRE_PIECES), max_size=10).map(b"".join),
+    st.lists(st.integers(min_value=0, max_value=200), max_size=5),
+)
+def test_the_decoder_reads_any_cut_of_a_stream_as_the_reference_reads_it_whole(wire: bytes, cuts: list[int]) -> None:
+    """Nothing of an event after the error event comes out, not even from `end` (the last,
+    unterminated line after it was returned as data there)."""
+    from edgeward.proxy.upstreams.eventstream import EventStreamDecoder
+
+    at = sorted({min(c, len(wire)) for c in cuts})
+    pieces = [wire[a:b] for a, b in zip([0, *at], [*at, len(wire)], strict=True)]
+    dec = EventStreamDecoder(1 << 20)
+    got = [p for piece in pieces if piece for p in dec.feed(piece)] + dec.end()
+    assert (got, dec.error) == _reference_events(wire), pieces
