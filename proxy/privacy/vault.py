@@ -1480,7 +1480,12 @@ def mask_json_text(
         if vault.version == version:
             break
     if _known_outside_placeholders(vault, out, checked):
-        return None  # a value spans JSON structure (`1, "x`): mask as plain text
+        # a known value inside a short number token (`[-4711]` once `4711` is known): the number
+        # masked as a JSON string keeps the JSON valid, where plain-text masking would break it
+        out, complete, jmap = _mask_json(raw, vault, spans, _depth, numbers_as_text=True)
+        if not complete or _known_outside_placeholders(vault, out, checked):
+            return None  # a value spans JSON structure (`1, "x`): mask as plain text
+        version = vault.version
     # reused after new entries unless one occurs in the decoded text (every nesting level)
     if check is None:
         check = TextView(raw, max_depth=_MAX_JSON_DEPTH + 1).text
@@ -1620,7 +1625,7 @@ def _known_outside_placeholders_full(vault: SessionVault, text: str, since: int 
 
 
 def _mask_json(
-    raw: str, vault: SessionVault, spans: Sequence[SpanLike], _depth: int
+    raw: str, vault: SessionVault, spans: Sequence[SpanLike], _depth: int, *, numbers_as_text: bool = False
 ) -> tuple[str, bool, JsonMap | None]:
     """One masking pass over JSON text; returns (masked, complete, map): complete when no entry
     was created after a token had been masked (consecutive literals and long numbers are
@@ -1628,7 +1633,8 @@ def _mask_json(
     masked in every other; a nested JSON literal or a detected number ends such a batch).
     `map` (`_json_map`): what the pass did per token, for updating the result in place after
     newer entries; None when it is not complete or cannot be updated so (a nested JSON text, a
-    token whose masking is not cached with its groups)."""
+    token whose masking is not cached with its groups). `numbers_as_text`: every number token is
+    masked as text (a known value inside a short number, `-4711`, becomes `"-[ID_1]"`), no map."""
     located = []
     for s in spans:
         start, end = int(s.start), int(s.end)
@@ -1699,7 +1705,7 @@ def _mask_json(
             known = vault.lookup(num)
             if known is None and not overl:
                 numbers.append(num)
-                if len(num) >= 6:  # a variant of a known number (its digits), possibly a part of this one
+                if len(num) >= 6 or numbers_as_text:  # a variant of a known number (its digits), or a part of it
                     plan.append((t0, t1, num, len(masked) + len(batch)))
                     batch.append((num, ()))
                 else:
@@ -1723,7 +1729,11 @@ def _mask_json(
             pieces.append(raw[pos:t0])
             pieces.append(json.dumps(new, ensure_ascii=False))
             pos = t1
-    jmap = None if nested or not complete else _json_map(raw, vault, plan, items, masked, bounds, numbers)
+    jmap = (
+        None
+        if nested or not complete or numbers_as_text
+        else _json_map(raw, vault, plan, items, masked, bounds, numbers)
+    )
     if not pieces:
         return raw, complete, jmap
     pieces.append(raw[pos:])
