@@ -61,6 +61,10 @@ def test_bad_and_unsupported_encodings(proxy_env):
         env.url + "/chat/completions", data=RAW, headers={"Content-Encoding": "gzip"}, timeout=10
     )  # not the gzip it claims
     assert r.status_code == 400 and r.json()["error"]["code"] == "invalid_content_encoding"
+    # new-user report (newuser19): the reason read "(error)", zlib's exception class name
+    with pytest.raises(zlib.error) as why:
+        zlib.decompressobj(16 + zlib.MAX_WBITS).decompress(RAW)
+    assert f"({why.value})" in r.json()["error"]["message"]
     r = requests.post(env.url + "/chat/completions", data=RAW, headers={"Content-Encoding": "compress"}, timeout=10)
     assert r.status_code == 415 and r.json()["error"]["param"] == "Content-Encoding"
     r = requests.post(
