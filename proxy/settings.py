@@ -248,7 +248,10 @@ class ProxyConfig(_Strict):
     """The whole configuration file."""
 
     edge: RoleConfig | None = Field(
-        None, description="the local model: an OpenAI-compatible server, a litellm model string or the embedded one"
+        None,
+        description="the local model: an OpenAI-compatible server, a litellm model string or the embedded one. "
+        "A config file replaces the built-in default: without `edge`, every step goes to the cloud through the "
+        "gate, under edge-only too (recorded no_edge_configured; serve and check-config warn)",
     )
     cloud: RoleConfig | None = Field(None, description="the cloud model (same keys); what it receives passes the gate")
     policy: PolicyConfig = Field(default_factory=PolicyConfig, description="the policy of a session that names none")
