@@ -86,8 +86,8 @@ def no_edge_warning(cfg: ProxyConfig) -> str | None:
     if cfg.edge is not None or cfg.cloud is None:
         return None
     return (
-        "no edge role is configured: every step goes to the cloud through the egress gate, also under "
-        f"`{cfg.policy.name}` and edge-only (recorded no_edge_configured); add `edge:` "
+        "no edge role is configured: every step goes to the cloud through the egress gate, under every "
+        "policy, edge-only included (recorded no_edge_configured); add `edge:` "
         "(e.g. `edge: {embedded: smollm2-135m}`) to keep steps on the device"
     )
 
