@@ -76,6 +76,22 @@ def route_errors(cfg: ProxyConfig) -> list[str]:
     return errors
 
 
+def no_edge_warning(cfg: ProxyConfig) -> str | None:
+    """The warning for a config with a cloud role and no edge role, else None.
+
+    Every policy then routes its edge steps to the cloud through the egress gate (recorded
+    `no_edge_configured`), `edge-only` included, whose name says nothing leaves the device: a
+    config file replaces the built-in default, so writing only `cloud:` drops the embedded edge
+    (new-user report, newuser19: nothing said so)."""
+    if cfg.edge is not None or cfg.cloud is None:
+        return None
+    return (
+        "no edge role is configured: every step goes to the cloud through the egress gate, under every "
+        "policy, edge-only included (recorded no_edge_configured); add `edge:` "
+        "(e.g. `edge: {embedded: smollm2-135m}`) to keep steps on the device"
+    )
+
+
 def warn_literal_secrets(cfg: ProxyConfig) -> None:
     """One stderr line per secret setting written literally in the config (never the value)."""
     for field in literal_secrets(cfg):

@@ -33,7 +33,14 @@ import yaml
 from pydantic import BaseModel
 from pydantic_core import PydanticUndefined
 
-from edgeward.cli_common import CLIError, policy_errors, role_errors, route_errors, warn_literal_secrets
+from edgeward.cli_common import (
+    CLIError,
+    no_edge_warning,
+    policy_errors,
+    role_errors,
+    route_errors,
+    warn_literal_secrets,
+)
 from edgeward.config import ConfigLoadError, load_config, redacted
 from edgeward.proxy.accounting import resolve_prices
 from edgeward.proxy.arms import Arms
@@ -248,6 +255,9 @@ def cmd_check_config(args: argparse.Namespace) -> int:
         raise CLIError(str(e), 2) from None
     warn_literal_secrets(cfg)  # also when the checks below fail
     resolved = _resolved(cfg, not args.no_env, source)
+    warning = no_edge_warning(cfg)  # a valid config's routing, so only once it resolved
+    if warning:
+        print(f"edgeward: warning: {warning}", file=sys.stderr)
     doc: dict[str, Any] = {"source": source, "config": redacted(cfg), "resolved": resolved}
     failed: list[str] = []
     if args.probe:

@@ -15,6 +15,7 @@ from edgeward import __version__
 from edgeward.cli_common import (
     CLIError,
     load_cli_config,
+    no_edge_warning,
     policy_errors,
     role_errors,
     route_errors,
@@ -73,6 +74,9 @@ def cmd_intercept(args: argparse.Namespace) -> int:
         r = getattr(cfg, role)
         if r is not None and r.stand_in:
             log.warning("the %s role is a STAND-IN, not a real cloud model", role)
+    warning = no_edge_warning(cfg)
+    if warning:
+        log.warning(warning)
 
     stop = threading.Event()
 

@@ -21,6 +21,7 @@ from edgeward import __version__
 from edgeward.cli_common import (
     CLIError,
     load_cli_config,
+    no_edge_warning,
     policy_errors,
     role_errors,
     secret_errors,
@@ -93,6 +94,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
         r = getattr(cfg, role)
         if r is not None and r.stand_in:
             log.warning("the %s role is a STAND-IN (%s), not a real cloud model", role, role_label(r))
+    warning = no_edge_warning(cfg)
+    if warning:
+        log.warning(warning)
     warning = exposure_warning(host, resolve_secret(cfg.server.token))
     if warning:
         log.warning(warning)

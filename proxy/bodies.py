@@ -122,7 +122,9 @@ def decode_body(raw: bytes, content_encoding: str, max_bytes: int) -> bytes:
         except (zlib.error, brotli.error, zstandard.ZstdError, EOFError) as e:
             raise ProxyError(
                 400,
-                f"request body is not valid {coding} data ({type(e).__name__}) as its Content-Encoding says",
+                # the decoder's own reason (zlib's exception class is named just `error`); these
+                # messages name the fault (header check, frame descriptor), never the body's bytes
+                f"request body is not valid {coding} data as its Content-Encoding says ({e or type(e).__name__})",
                 code="invalid_content_encoding",
                 param="Content-Encoding",
             ) from None

@@ -190,7 +190,13 @@ class ServerConfig(_Strict):
     host: str = Field("127.0.0.1", description="bind address (loopback by default)")
     port: int = Field(8787, ge=0, le=65535, description="TCP port")
     token: str | None = Field(None, description="bearer token clients must send (env reference allowed)")
-    max_body_mb: float = Field(32.0, gt=0, description="larger requests get 413")
+    max_body_mb: float = Field(
+        32.0,
+        gt=0,
+        description="a request body over this many MB, as sent or once decoded (gzip, deflate, br, zstd), "
+        "gets 413; a body that stacks more than 2 codings gets 415, and one holding more than 64 gzip members "
+        "or zstd frames gets 400 (decoding runs on the event loop, so its work is bounded; proxy/bodies.py)",
+    )
     body_timeout_s: float = Field(
         30.0, gt=0, description="a request body not fully received within this many seconds gets 408"
     )
@@ -242,7 +248,10 @@ class ProxyConfig(_Strict):
     """The whole configuration file."""
 
     edge: RoleConfig | None = Field(
-        None, description="the local model: an OpenAI-compatible server, a litellm model string or the embedded one"
+        None,
+        description="the local model: an OpenAI-compatible server, a litellm model string or the embedded one. "
+        "A config file replaces the built-in default: without `edge`, every step goes to the cloud through the "
+        "gate, under edge-only too (recorded no_edge_configured; serve and check-config warn)",
     )
     cloud: RoleConfig | None = Field(None, description="the cloud model (same keys); what it receives passes the gate")
     policy: PolicyConfig = Field(default_factory=PolicyConfig, description="the policy of a session that names none")

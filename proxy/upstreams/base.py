@@ -209,8 +209,9 @@ def stream_error(err: Any, role: str, where: str = "mid-stream", code: str = "st
     """The `UpstreamError` for an `{"error": …}` object an upstream sent inside a stream (or, with
     `where` and `code`, as the whole body of a 200 answer): its `code` (or `status`) as the HTTP
     status when it is one, else 502; mapped like an HTTP error (`map_error`), code `code` unless
-    the upstream gave one."""
-    status = 502
+    the upstream gave one. Without a status in the error, the message names none: the stream
+    itself was HTTP 200, so "(HTTP 502)" would name a status the upstream never sent."""
+    status = 0
     if isinstance(err, dict):
         for key in ("status", "code"):
             v = err.get(key)
@@ -222,7 +223,10 @@ def stream_error(err: Any, role: str, where: str = "mid-stream", code: str = "st
             if isinstance(v, str) and len(v) == 3 and v.isascii() and v.isdigit() and 400 <= int(v) <= 599:
                 status = int(v)
                 break
-    mapped = map_error(status, json.dumps({"error": err}))
+    mapped = map_error(status or 502, json.dumps({"error": err}))
+    if not status:
+        mapped.message = mapped.message.removeprefix("upstream error (HTTP 502): ")
+        mapped.upstream_status = None
     mapped.message = f"{role} upstream error {where}: {mapped.message}"
     if mapped.code is None or isinstance(mapped.code, int) or str(mapped.code).isdigit():
         mapped.code = code

@@ -275,3 +275,21 @@ def test_a_bad_port_is_a_usage_error_naming_the_flag(port, why, capsys):
         main(["serve", "--port", port])
     err = capsys.readouterr().err
     assert e.value.code == 2 and f"edgeward serve: error: argument --port: {why}" in err, err
+
+
+def test_a_config_without_an_edge_role_says_every_step_goes_to_the_cloud(tmp_path, capsys, caplog, no_app):
+    # new-user report (newuser19): a config naming only `cloud:` drops the embedded edge, and the
+    # default policy edge-only then sent every step to the cloud (no_edge_configured) without a word
+    only_cloud = tmp_path / "cloud.yaml"
+    only_cloud.write_text("cloud: {model: gpt-4o-mini, api_base: 'http://127.0.0.1:9/v1'}\n")
+    both = tmp_path / "both.yaml"
+    both.write_text(only_cloud.read_text() + "edge: {model: m, api_base: 'http://127.0.0.1:9/v1'}\n")
+    for path, expected in ((only_cloud, 1), (both, 0)):
+        assert main(["check-config", str(path)]) == 0
+        err = capsys.readouterr().err
+        assert err.count("no edge role is configured") == expected, err
+        caplog.clear()
+        with caplog.at_level("WARNING", logger="edgeward"):
+            assert main(["serve", "--config", str(path), "--port", "0", "--store", str(tmp_path / "s.db")]) == 9
+        said = [r.getMessage() for r in caplog.records if "no edge role is configured" in r.getMessage()]
+        assert len(said) == expected and all("edge-only" in m for m in said)

@@ -61,6 +61,10 @@ def test_bad_and_unsupported_encodings(proxy_env):
         env.url + "/chat/completions", data=RAW, headers={"Content-Encoding": "gzip"}, timeout=10
     )  # not the gzip it claims
     assert r.status_code == 400 and r.json()["error"]["code"] == "invalid_content_encoding"
+    # new-user report (newuser19): the reason read "(error)", zlib's exception class name
+    with pytest.raises(zlib.error) as why:
+        zlib.decompressobj(16 + zlib.MAX_WBITS).decompress(RAW)
+    assert f"({why.value})" in r.json()["error"]["message"]
     r = requests.post(env.url + "/chat/completions", data=RAW, headers={"Content-Encoding": "compress"}, timeout=10)
     assert r.status_code == 415 and r.json()["error"]["param"] == "Content-Encoding"
     r = requests.post(
@@ -180,3 +184,14 @@ def test_decoding_costs_about_what_the_decompressor_does_not_the_square_of_the_b
     ours = cpu(lambda: decode_body(body, "gzip", 32 * 2**20))
     ref = cpu(lambda: zlib.decompress(body, 16 + zlib.MAX_WBITS))
     assert ours < 10 * ref + 0.05, (ours, ref)
+
+
+def test_the_config_reference_states_the_decoding_limits_the_code_enforces():
+    # new-user report (newuser19): `server.max_body_mb` said only "larger requests get 413", so the
+    # 415/400 limits on stacked codings and gzip members were nowhere in the config reference
+    from edgeward.proxy.bodies import MAX_CODINGS, MAX_MEMBERS
+    from edgeward.proxy.settings import ServerConfig
+
+    text = ServerConfig.model_fields["max_body_mb"].description or ""
+    assert f"more than {MAX_CODINGS} codings gets 415" in text
+    assert f"more than {MAX_MEMBERS} gzip members" in text and "gets 400" in text

@@ -198,3 +198,22 @@ def test_a_shape_error_names_the_field_of_the_choice_that_has_it(at: int, field:
     with pytest.raises(UpstreamError) as e:
         check_chunk(chunk, "edge")
     assert f"choices[{at}].delta.{named} " in e.value.message
+
+
+@pytest.mark.parametrize("given", [None, 503, "429"])
+def test_a_stream_error_names_an_http_status_only_when_the_upstream_gave_one(given: int | str | None) -> None:
+    """New-user report (newuser19): an error event in a 200 stream read "upstream error (HTTP
+    502): …", a status the upstream never sent."""
+    from edgeward.proxy.upstreams.base import map_error, stream_error
+
+    err: dict[str, Any] = {"message": "model overloaded"}
+    if given is not None:
+        err["code"] = given
+    e = stream_error(err, "cloud")
+    if given is None:
+        assert e.message == "cloud upstream error mid-stream: model overloaded"
+        assert e.status == 502 and e.upstream_status is None
+    else:  # a status the upstream gave is mapped as the same HTTP status would be
+        as_http = map_error(int(given), json.dumps({"error": err}))
+        assert e.message == f"cloud upstream error mid-stream: {as_http.message}"
+        assert (e.status, e.upstream_status) == (as_http.status, int(given))
