@@ -37,7 +37,7 @@ from edgeward.detectors.exposure import exposure
 from edgeward.harness.agent import AgentLimits, AgentResult, run_agent
 from edgeward.harness.grading import grade
 from edgeward.harness.replay import WarmupError, prepare_workspace, run_warmup
-from edgeward.harness.rundir import RESULT_FILE, write_json
+from edgeward.harness.rundir import RESULT_FILE, private_dir, write_json
 from edgeward.harness.services import ServiceHub
 from edgeward.harness.taskfile import Task
 from edgeward.harness.tools import ToolBox, ToolLimits
@@ -165,8 +165,7 @@ class Runner:
 
     async def run_trial(self, arm: str, task: Task, trial: int) -> TrialResult:
         """Run, grade and persist one trial; never raises for agent or grader failures."""
-        d = self.trial_dir(arm, task.id, trial)
-        d.mkdir(parents=True, exist_ok=True)
+        d = private_dir(self.trial_dir(arm, task.id, trial))
         sid = session_id(self.run_name, arm, task.id, trial)
         started = time.time()
         self.store.register_session(sid, arm=arm, task=task.id, meta={"run": self.run_name, "arm": arm, "trial": trial})

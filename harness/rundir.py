@@ -13,6 +13,7 @@ Reading goes through the store's read API; nothing here writes to the store.
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from dataclasses import asdict
 from pathlib import Path
@@ -58,8 +59,21 @@ def clear_run(run_dir: Path) -> int:
 
 
 def write_json(path: Path, obj: Any) -> None:
-    """Write `obj` as indented UTF-8 JSON (values JSON cannot hold as their `str`)."""
-    path.write_text(json.dumps(obj, ensure_ascii=False, indent=1, default=str), encoding="utf-8")
+    """Write `obj` as indented UTF-8 JSON (values JSON cannot hold as their `str`), mode 0600:
+    a run's files hold task values in clear (transcripts, units, grades)."""
+    text = json.dumps(obj, ensure_ascii=False, indent=1, default=str)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    os.chmod(path, 0o600)  # an existing file keeps its mode through O_CREAT
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+def private_dir(path: Path) -> Path:
+    """Create `path` (and missing parents) and make it 0700: what a trial leaves there (its
+    workspace copy, transcript, trace) holds task values in clear. Returns `path`."""
+    path.mkdir(parents=True, exist_ok=True)
+    os.chmod(path, 0o700)
+    return path
 
 
 def load_results(run_dir: Path) -> list[TrialResult]:
@@ -154,8 +168,7 @@ def load_arms(run_dir: Path) -> list[ArmSetup]:
 
 def save_units(run_dir: Path, tasks: list[Task]) -> None:
     """Copy each task's units into the run (so `edgeward report` works without the suite)."""
-    d = run_dir / "units"
-    d.mkdir(parents=True, exist_ok=True)
+    d = private_dir(run_dir / "units")
     for t in tasks:
         units = t.sensitive_units()
         write_json(
