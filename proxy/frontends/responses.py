@@ -775,13 +775,13 @@ class ResponsesEvents:
             )
         return out
 
-    def _close_open(self) -> list[tuple[str, dict[str, Any]]]:
+    def _close_open(self, status: str = "completed") -> list[tuple[str, dict[str, Any]]]:
         it, self._open = self._open, None
         if it is None:
             return []
         iid = it.item["id"]
         if it.item["type"] == "message":
-            done = _message_item(iid, it.text, "completed")
+            done = _message_item(iid, it.text, status)
             part = done["content"][0]
             out = [
                 self._ev(
@@ -805,7 +805,7 @@ class ResponsesEvents:
         out.append(self._ev("response.output_item.done", output_index=it.index, item=done))
         return out
 
-    def _close_tools(self) -> list[tuple[str, dict[str, Any]]]:
+    def _close_tools(self, status: str = "completed") -> list[tuple[str, dict[str, Any]]]:
         out: list[tuple[str, dict[str, Any]]] = []
         for t in self._tools.values():
             it = t.item
@@ -819,7 +819,7 @@ class ResponsesEvents:
                 out.append(
                     self._ev("response.custom_tool_call_input.done", item_id=it["id"], output_index=t.index, input=text)
                 )
-                done = {**it, "input": text, "status": "completed"}
+                done = {**it, "input": text, "status": status}
             else:
                 out.append(
                     self._ev(
@@ -830,7 +830,7 @@ class ResponsesEvents:
                         arguments=t.text,
                     )
                 )
-                done = {**it, "arguments": t.text, "status": "completed"}
+                done = {**it, "arguments": t.text, "status": status}
             self.output[t.index] = done
             out.append(self._ev("response.output_item.done", output_index=t.index, item=done))
         self._tools = {}
@@ -843,13 +843,17 @@ class ResponsesEvents:
         whole answer (`implied_finish`: `response.completed`), as chat relays it; one that
         ended without `[DONE]` broke off: `response.failed`.
         """
-        out = self._close_open() + self._close_tools()
         if self.error is None and self.finish_reason is None:  # ended without a finish chunk
             if complete:
-                calls = any(it.get("type") in ("function_call", "custom_tool_call") for it in self.output)
+                calls = bool(self._tools) or any(
+                    it.get("type") in ("function_call", "custom_tool_call") for it in self.output
+                )
                 self.finish_reason = implied_finish(calls)
             else:
                 self.error = {"message": "the model's stream ended early", "code": "stream_truncated"}
+        # items a failed or cut-short response leaves open end `incomplete`, as the API's own do
+        item_status = "completed" if _status(self.finish_reason, self.error)[0] == "completed" else "incomplete"
+        out = self._close_open(item_status) + self._close_tools(item_status)
         resp = response_object(
             self.call, list(self.output), self.usage, model=self.model, finish=self.finish_reason, error=self.error
         )

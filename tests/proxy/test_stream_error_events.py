@@ -95,6 +95,10 @@ def test_responses_an_error_event_mid_stream_is_response_failed(proxy_env, form:
     assert "response.completed" not in kinds
     resp = json.loads(events[-1][1])["response"]
     assert resp["status"] == "failed" and resp["error"]["message"]
+    # the message the failure cut short ends `incomplete` (as the API's own items do), not `completed`
+    done = [json.loads(d)["item"] for k, d in events if k == "response.output_item.done"]
+    assert done and all(it["status"] == "incomplete" for it in done)
+    assert [it["status"] for it in resp["output"]] == ["incomplete"] * len(resp["output"])
     _check_row(env)
 
 
